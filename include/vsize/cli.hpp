@@ -1,0 +1,20 @@
+#pragma once
+// The command line: parses arguments, reads catalog files, runs the core, formats. Runs
+// in-process so tests can drive it (`run({"vsize", "check", ...}, out, err)`).
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace vsize {
+
+struct Terminal {
+  bool stdout_is_tty = false;
+  bool no_color = false; // NO_COLOR is set
+};
+
+// Returns the process exit code (README "Exit codes"). Writes the complete output to `out`
+// only on success or exit 3; errors go to `err` as one line each.
+int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+            const Terminal& term = Terminal{});
+
+} // namespace vsize

@@ -1,0 +1,60 @@
+#pragma once
+// M3: compute time of a training step on one GPU (or one MIG instance). Pure functions.
+//
+//   forward FLOPs(res) = F_ref x s x ((1 - q) + q x s),  s = (res / ref)^2
+//        (convolutions and token-wise layers grow with pixels; global attention, a share q
+//         of the FLOPs at the reference resolution, grows with tokens squared)
+//   training FLOPs     = forward x backward-factor (3: backward = 2 x forward; Kaplan et al.
+//                        2020, C = 6ND)
+//   time per image     = training FLOPs / (dense tensor rate x efficiency)
+//                      + activation bytes x traffic factor / memory bandwidth
+//        (a two-term roofline: convolution and matmul work at an achieved share of the
+//         tensor peak, normalisation/activation/elementwise layers stream their activations
+//         through memory; Kempner 2026: "end-to-end training tracks memory bandwidth as much
+//         as raw compute")
+//   step time          = batch x time per image + fixed step overhead
+#include "vsize/catalog.hpp"
+#include "vsize/request.hpp"
+
+namespace vsize {
+
+// The dense rate a GPU offers at a precision, and which figure it is.
+struct TensorRate {
+  double flops_per_s = 0;
+  const char* figure = "";  // catalog key used, e.g. "bf16_dense_tflops"
+  bool tensor_cores = true;
+};
+
+// FP16/BF16 use the dense tensor rate (GeForce: the FP32-accumulate rate the catalog holds);
+// FP32 training uses TF32 tensor cores where the GPU has them (PyTorch enables TF32 for
+// cuDNN convolutions by default), else the FP32 rate. flops_per_s = 0 when the GPU lacks the
+// precision (BF16 on V100 or T4).
+TensorRate tensor_rate(const GpuSpec& gpu, Precision p);
+
+double forward_flops_per_image(const ModelSpec& m, int res_px);
+
+struct StepInputs {
+  double forward_flops_per_image = 0;
+  double backward_factor = 3.0;
+  double activation_bytes_per_image = 0;
+  double rate_flops_per_s = 0;         // already x MIG compute fraction
+  double efficiency = 0.5;
+  double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
+  double traffic_per_activation_byte = 10;
+  double step_overhead_s = 0;
+  int batch_per_gpu = 1;
+};
+
+struct StepTime {
+  double train_flops_per_image = 0;
+  double compute_s_per_image = 0;
+  double memory_s_per_image = 0;
+  double s_per_image = 0;
+  double overhead_s = 0;
+  double step_s = 0;
+  double images_per_s = 0;
+};
+
+StepTime step_time(const StepInputs& in);
+
+} // namespace vsize

@@ -1,0 +1,22 @@
+#pragma once
+// Errors that leave the core. Each maps to one documented exit code (README "Exit codes").
+#include <stdexcept>
+#include <string>
+
+namespace vsize {
+
+enum class ExitCode : int { ok = 0, runtime = 1, usage = 2, nothing_fits = 3 };
+
+// A bad command line: unknown option or id, impossible value. Exit 2.
+class UsageError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+// An unreadable, malformed or inconsistent catalog. Exit 1.
+class CatalogError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+} // namespace vsize

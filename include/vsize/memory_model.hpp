@@ -1,0 +1,71 @@
+#pragma once
+// M1/M2: GPU memory per rank and the batch that fits. Pure functions, bytes throughout.
+//
+// Per rank (SPEC §3 M1):
+//   model states = params x (4 B FP32 weights + 4 B gradients + optimizer states)
+//                  AdamW keeps two FP32 moments (8 B), SGD one momentum (4 B)
+//                  (Rajbhandari et al. 2020, ZeRO §3.1; seed 000: 4 B x 4 x 56.9 M = 910 MB)
+//   extra states = FP32 EMA copy (Ultralytics ModelEMA, 4 B/param) + DDP gradient buckets
+//                  (one more gradient copy, 4 B/param, PyTorch DDP with
+//                  gradient_as_bucket_view=False) + the autocast cache of half weights (2 B/param)
+//   activations  = per image at the reference resolution x (res / ref)^2 x batch per GPU
+//                  (x fp32-activation-factor without AMP); seed 000 S2
+//   allocated    = model states + extra states + workspace + activations
+//   reserved     = allocated x allocator-reserved-factor  (PyTorch caching allocator)
+//   device used  = reserved + CUDA context                 (what nvidia-smi shows)
+#include "vsize/request.hpp"
+
+namespace vsize {
+
+struct MemoryInputs {
+  double params = 0;
+  double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px
+  int ref_res_px = 640;
+  int res_px = 640;
+  Precision precision = Precision::fp16;
+  Optimizer optimizer = Optimizer::adamw;
+  bool ema = true;
+  bool ddp = false;
+  double context_bytes = 0;
+  double workspace_bytes = 0;
+  double reserved_factor = 1.1;
+  double fp32_activation_factor = 1.6;
+};
+
+struct MemoryBreakdown {
+  int batch_per_gpu = 0;
+  double context_bytes = 0;
+  double weights_bytes = 0;
+  double gradients_bytes = 0;
+  double optimizer_bytes = 0;
+  double model_states_bytes = 0; // weights + gradients + optimizer states (the S1 figure)
+  double ema_bytes = 0;
+  double ddp_bucket_bytes = 0;
+  double autocast_cache_bytes = 0;
+  double extra_states_bytes = 0;
+  double workspace_bytes = 0;
+  double activation_bytes_per_image = 0;
+  double activations_bytes = 0;
+  double allocated_peak_bytes = 0;
+  double reserved_bytes = 0;
+  double device_used_bytes = 0; // reserved + context
+};
+
+// Bytes of optimizer state per parameter: AdamW 8 (two FP32 moments), SGD 4 (momentum).
+double optimizer_bytes_per_param(Optimizer o);
+
+// Weights + gradients + optimizer states, FP32 (seed 000's 4 B x 4 x params for AdamW).
+double model_states_bytes(double params, Optimizer o);
+
+// Activations of one image at `res_px`: the reference figure x (res / ref)^2, x the FP32
+// factor without AMP. Pixels scale activations linearly (seed 000, S2).
+double activation_bytes_per_image(const MemoryInputs& in);
+
+MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu);
+
+// Largest batch per GPU whose reserved memory stays within `budget_bytes` (Ultralytics
+// AutoBatch solves reserved(b) = fraction x free memory); 0 when not even one image fits.
+// Capped at `max_batch`.
+int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch);
+
+} // namespace vsize

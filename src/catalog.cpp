@@ -1,0 +1,673 @@
+// Catalog parsing, validation, overlay and lookup. Schema: docs/catalog.md.
+#include "vsize/catalog.hpp"
+
+#include "vsize/error.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+
+namespace vsize {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::size_t k_max_catalog_bytes = 16u * 1024u * 1024u; // 16 MiB: ~100x the default
+constexpr int k_max_depth = 32;
+constexpr double k_max_figure = 1e9; // no catalog figure is anywhere near this
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// Deepest nesting of [ and { outside strings; rejects hostile files before parsing.
+int nesting_depth(std::string_view text) {
+  int depth = 0;
+  int deepest = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+      if (deepest > k_max_depth) {
+        return deepest;
+      }
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) {
+    return false;
+  }
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
+  });
+}
+
+// Reads fields of one record and collects every problem as one line.
+class RecordReader {
+public:
+  RecordReader(const json& j, std::string where, std::vector<std::string>& errors)
+      : m_j(j), m_where(std::move(where)), m_errors(errors) {}
+
+  void fail(const std::string& field, const std::string& what) {
+    m_errors.push_back(m_where + ": " + field + ": " + what);
+  }
+
+  std::string str(const char* key, bool required = true) {
+    auto it = m_j.find(key);
+    if (it == m_j.end() || it->is_null()) {
+      if (required) {
+        fail(key, "missing (add a string)");
+      }
+      return {};
+    }
+    if (!it->is_string()) {
+      fail(key, "must be a string");
+      return {};
+    }
+    return it->get<std::string>();
+  }
+
+  // A positive finite number (or >= 0 when allow_zero), below k_max_figure.
+  double num(const char* key, bool allow_zero = false, double max = k_max_figure) {
+    auto v = opt_num(key, allow_zero, max);
+    if (!v && m_j.find(key) == m_j.end()) {
+      fail(key, "missing (add a number)");
+    }
+    return v.value_or(0.0);
+  }
+
+  std::optional<double> opt_num(const char* key, bool allow_zero = false, double max = k_max_figure) {
+    auto it = m_j.find(key);
+    if (it == m_j.end() || it->is_null()) {
+      return std::nullopt;
+    }
+    if (!it->is_number()) {
+      fail(key, "must be a number");
+      return std::nullopt;
+    }
+    double v = it->get<double>();
+    if (!std::isfinite(v) || v < 0 || (!allow_zero && v == 0) || v > max) {
+      fail(key, "must be " + std::string(allow_zero ? "zero or positive" : "positive") +
+                    " and at most " + json(max).dump() + " (got " + it->dump() + ")");
+      return std::nullopt;
+    }
+    return v;
+  }
+
+  int integer(const char* key, bool allow_zero = false, int max = 1000000) {
+    auto v = opt_int(key, allow_zero, max);
+    if (!v && m_j.find(key) == m_j.end()) {
+      fail(key, "missing (add an integer)");
+    }
+    return v.value_or(0);
+  }
+
+  std::optional<int> opt_int(const char* key, bool allow_zero = false, int max = 1000000) {
+    auto it = m_j.find(key);
+    if (it == m_j.end() || it->is_null()) {
+      return std::nullopt;
+    }
+    if (!it->is_number_integer() && !it->is_number_unsigned()) {
+      fail(key, "must be an integer");
+      return std::nullopt;
+    }
+    auto v = it->get<long long>();
+    if (v < 0 || (!allow_zero && v == 0) || v > max) {
+      fail(key, "must be an integer from " + std::to_string(allow_zero ? 0 : 1) + " to " +
+                    std::to_string(max) + " (got " + it->dump() + ")");
+      return std::nullopt;
+    }
+    return static_cast<int>(v);
+  }
+
+  bool boolean(const char* key, bool required = true) {
+    auto it = m_j.find(key);
+    if (it == m_j.end() || it->is_null()) {
+      if (required) {
+        fail(key, "missing (add true or false)");
+      }
+      return false;
+    }
+    if (!it->is_boolean()) {
+      fail(key, "must be true or false");
+      return false;
+    }
+    return it->get<bool>();
+  }
+
+  std::string one_of(const char* key, std::initializer_list<const char*> allowed) {
+    std::string v = str(key);
+    if (v.empty()) {
+      return v;
+    }
+    for (const char* a : allowed) {
+      if (v == a) {
+        return v;
+      }
+    }
+    std::string list;
+    for (const char* a : allowed) {
+      list += (list.empty() ? "" : ", ") + std::string(a);
+    }
+    fail(key, "must be one of " + list + " (got \"" + v + "\")");
+    return v;
+  }
+
+  void provenance(Provenance& p) {
+    p.id = str("id");
+    if (!p.id.empty() && !valid_id(p.id)) {
+      fail("id", "must be lowercase letters, digits, '.' and '-' (got \"" + p.id + "\")");
+    }
+    p.name = str("name");
+    p.source = str("source");
+    p.as_of = str("as_of");
+    p.estimate = str("estimate", false);
+    p.notes = str("notes", false);
+    p.raw_json = m_j.dump();
+    auto it = m_j.find("aliases");
+    if (it != m_j.end()) {
+      if (!it->is_array()) {
+        fail("aliases", "must be a list of strings");
+      } else {
+        for (const auto& a : *it) {
+          if (a.is_string()) {
+            p.aliases.push_back(a.get<std::string>());
+          } else {
+            fail("aliases", "must be a list of strings");
+          }
+        }
+      }
+    }
+  }
+
+  const json& raw() const { return m_j; }
+
+private:
+  const json& m_j;
+  std::string m_where;
+  std::vector<std::string>& m_errors;
+};
+
+void read_gpu(RecordReader& r, GpuSpec& g) {
+  g.memory_gb = r.num("memory_gb");
+  if (auto v = r.opt_num("usable_memory_gib")) {
+    g.usable_memory_gib = v;
+  }
+  g.memory_bandwidth_gb_per_s = r.num("memory_bandwidth_gb_per_s");
+  g.fp32_tflops = r.num("fp32_tflops");
+  g.tf32_dense_tflops = r.opt_num("tf32_dense_tflops");
+  g.bf16_dense_tflops = r.opt_num("bf16_dense_tflops");
+  g.fp16_dense_tflops = r.opt_num("fp16_dense_tflops");
+  g.fp8_dense_tflops = r.opt_num("fp8_dense_tflops");
+  g.fp32_accumulate_half_rate = r.boolean("fp32_accumulate_half_rate", false);
+  g.max_power_w = r.num("max_power_w", false, 10000);
+  g.min_power_w = r.opt_num("min_power_w", false, 10000);
+  g.pcie_gen = r.integer("pcie_gen", false, 7);
+  g.pcie_lanes = r.integer("pcie_lanes", false, 32);
+  g.nvlink_gb_per_s = r.num("nvlink_gb_per_s", true);
+  std::string topo = r.one_of("nvlink_topology", {"none", "bridge", "nvswitch"});
+  g.nvlink_topology = topo == "bridge"     ? NvlinkTopology::bridge
+                      : topo == "nvswitch" ? NvlinkTopology::nvswitch
+                                           : NvlinkTopology::none;
+  g.nvlink_group_max = r.integer("nvlink_group_max", true, 72);
+  if (g.nvlink_topology != NvlinkTopology::none && (g.nvlink_gb_per_s <= 0 || g.nvlink_group_max < 2)) {
+    r.fail("nvlink_topology", "\"" + topo + "\" needs nvlink_gb_per_s > 0 and nvlink_group_max >= 2");
+  }
+  g.form_factor = r.one_of("form_factor", {"pcie", "sxm"});
+  g.slots = r.integer("slots", true, 4);
+  g.cooling = r.str("cooling", false);
+  g.tier = r.str("tier", false);
+  auto it = r.raw().find("mig_profiles");
+  if (it != r.raw().end() && !it->is_null()) {
+    if (!it->is_array()) {
+      r.fail("mig_profiles", "must be a list");
+    } else {
+      for (const auto& mj : *it) {
+        if (!mj.is_object()) {
+          r.fail("mig_profiles", "each profile must be an object");
+          continue;
+        }
+        std::vector<std::string> sub_errors;
+        RecordReader mr(mj, "mig profile", sub_errors);
+        MigProfile p;
+        p.name = mr.str("name");
+        p.instances = mr.integer("instances", false, 64);
+        p.memory_gb = mr.num("memory_gb");
+        p.compute_fraction = mr.num("compute_fraction", false, 1.0);
+        for (const auto& e : sub_errors) {
+          r.fail("mig_profiles", e.substr(e.find(": ") + 2));
+        }
+        // Profile names round memory (4 x 1g.24gb on a 94 GB H100 NVL): allow 3 %.
+        if (sub_errors.empty() && p.memory_gb * p.instances > g.memory_gb * 1.03) {
+          r.fail("mig_profiles", p.name + ": " + std::to_string(p.instances) + " instances x " +
+                                     json(p.memory_gb).dump() + " GB exceed the GPU's memory_gb");
+        }
+        g.mig_profiles.push_back(p);
+      }
+    }
+  }
+  if (!g.bf16_dense_tflops && !g.fp16_dense_tflops && !g.tf32_dense_tflops && g.fp32_tflops <= 0) {
+    r.fail("fp32_tflops", "a GPU needs at least one compute rate");
+  }
+}
+
+void read_cpu(RecordReader& r, CpuSpec& c) {
+  c.vendor = r.one_of("vendor", {"amd", "intel"});
+  c.family = r.str("family", false);
+  c.cores = r.integer("cores", false, 1024);
+  c.threads = r.integer("threads", false, 2048);
+  c.base_ghz = r.num("base_ghz", false, 10);
+  c.boost_ghz = r.opt_num("boost_ghz", false, 10);
+  c.tdp_w = r.num("tdp_w", false, 2000);
+  c.max_sockets = r.integer("max_sockets", false, 8);
+  c.memory_type = r.one_of("memory_type", {"ddr4", "ddr5"});
+  c.memory_channels = r.integer("memory_channels", false, 32);
+  c.memory_mt_s_1dpc = r.integer("memory_mt_s_1dpc", false, 20000);
+  c.memory_mt_s_2dpc = r.opt_int("memory_mt_s_2dpc", false, 20000);
+  c.max_dpc = r.integer("max_dpc", false, 2);
+  c.pcie_gen = r.integer("pcie_gen", false, 7);
+  c.pcie_lanes_1s = r.integer("pcie_lanes_1s", false, 512);
+  c.pcie_lanes_2s = r.opt_int("pcie_lanes_2s", false, 1024);
+  if (c.threads > 0 && c.cores > 0 && c.threads < c.cores) {
+    r.fail("threads", "must be at least cores");
+  }
+}
+
+void read_dimm(RecordReader& r, DimmSpec& d) {
+  d.memory_type = r.one_of("memory_type", {"ddr4", "ddr5"});
+  d.capacity_gb = r.num("capacity_gb", false, 4096);
+  d.ranks = r.str("ranks", false);
+  d.max_mt_s = r.integer("max_mt_s", false, 20000);
+  d.power_w = r.num("power_w", false, 100);
+}
+
+void read_psu(RecordReader& r, PsuSpec& p) {
+  p.rating_high_line_w = r.num("rating_high_line_w", false, 20000);
+  p.rating_low_line_w = r.opt_num("rating_low_line_w", false, 20000);
+  p.efficiency_class = r.str("efficiency_class", false);
+  p.form_factor = r.str("form_factor", false);
+  auto it = r.raw().find("efficiency_curve");
+  if (it == r.raw().end() || !it->is_array() || it->empty()) {
+    r.fail("efficiency_curve", "missing (add [{\"load_fraction\": 0.5, \"efficiency\": 0.94}, ...])");
+    return;
+  }
+  double last = 0;
+  for (const auto& pj : *it) {
+    if (!pj.is_object()) {
+      r.fail("efficiency_curve", "each point must be an object");
+      continue;
+    }
+    std::vector<std::string> sub;
+    RecordReader pr(pj, "point", sub);
+    EfficiencyPoint e{pr.num("load_fraction", false, 1.0), pr.num("efficiency", false, 1.0)};
+    for (const auto& s : sub) {
+      r.fail("efficiency_curve", s.substr(s.find(": ") + 2));
+    }
+    if (sub.empty()) {
+      if (e.load_fraction <= last) {
+        r.fail("efficiency_curve", "load_fraction must ascend");
+      }
+      last = e.load_fraction;
+      p.efficiency_curve.push_back(e);
+    }
+  }
+}
+
+void read_circuit(RecordReader& r, CircuitSpec& c) {
+  c.voltage_v = r.num("voltage_v", false, 1000);
+  c.phases = r.integer("phases", false, 3);
+  c.breaker_a = r.num("breaker_a", false, 1000);
+  c.continuous_derating = r.num("continuous_derating", false, 1.0);
+  c.usable_w = r.num("usable_w", false, 1e6);
+  c.region = r.str("region", false);
+  if (c.phases != 1 && c.phases != 3) {
+    r.fail("phases", "must be 1 or 3");
+  }
+  // Usable power: V x A (x sqrt(3) line-to-line for three phase) x continuous derating
+  // (research/platform.md §4b).
+  double expected = c.voltage_v * c.breaker_a * (c.phases == 3 ? 1.7320508075688772 : 1.0) *
+                    c.continuous_derating;
+  if (c.usable_w > 0 && expected > 0 && std::abs(c.usable_w - expected) > 0.001 * expected) {
+    r.fail("usable_w", "must equal voltage_v x breaker_a" + std::string(c.phases == 3 ? " x sqrt(3)" : "") +
+                           " x continuous_derating = " + json(std::round(expected * 10) / 10).dump() +
+                           " (got " + json(c.usable_w).dump() + ")");
+  }
+}
+
+void read_family(RecordReader& r, FamilySpec& f) {
+  f.kind = r.one_of("kind", {"cnn", "transformer"});
+  f.trainer = r.str("trainer");
+  f.ema = r.boolean("ema");
+  f.compute_efficiency = r.num("compute_efficiency", false, 1.0);
+  f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0);
+  f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
+  f.step_overhead_ms = r.num("step_overhead_ms", true, 100000);
+  f.loader_images_per_core_s = r.num("loader_images_per_core_s", false, 1e6);
+}
+
+void read_model(RecordReader& r, ModelSpec& m) {
+  m.family = r.str("family");
+  m.task = r.str("task");
+  m.params_m = r.num("params_m", false, 1e7);
+  m.forward_gflops = r.num("forward_gflops", false, 1e8);
+  m.source_gflops = r.num("source_gflops", false, 1e8);
+  m.source_flops_convention = r.one_of("source_flops_convention", {"2xMAC", "MAC"});
+  m.ref_res_px = r.integer("ref_res_px", false, 16384);
+  m.activation_gb_per_image = r.num("activation_gb_per_image", false, 10000);
+  m.activation_basis = r.str("activation_basis");
+  m.attention_flops_fraction = r.num("attention_flops_fraction", true, 1.0);
+  m.patch_px = r.opt_int("patch_px", false, 1024);
+  m.layers = r.opt_int("layers", false, 10000);
+  m.embed_dim = r.opt_int("embed_dim", false, 1000000);
+  if (m.forward_gflops > 0 && m.source_gflops > 0) {
+    double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;
+    if (std::abs(m.forward_gflops - factor * m.source_gflops) > 0.01 * m.forward_gflops) {
+      r.fail("forward_gflops", "must be 2 x MACs: " + std::string(factor == 2.0 ? "2 x " : "") +
+                                   "source_gflops (" + json(m.source_gflops).dump() + ")");
+    }
+  }
+}
+
+void read_assumption(RecordReader& r, Assumption& a) {
+  a.value = r.num("value", true, 1e12);
+  a.unit = r.str("unit");
+}
+
+template <class T, class Fn>
+void read_section(const json& root, const char* key, const std::string& origin, std::vector<T>& out,
+                  std::vector<std::string>& errors, Fn read) {
+  auto it = root.find(key);
+  if (it == root.end()) {
+    return; // an overlay may carry only some kinds
+  }
+  if (!it->is_array()) {
+    errors.push_back(origin + ": " + key + ": must be a list of records");
+    return;
+  }
+  std::set<std::string> seen;
+  std::size_t index = 0;
+  for (const auto& rec : *it) {
+    std::string label = std::string(key) + "[" + std::to_string(index++) + "]";
+    if (!rec.is_object()) {
+      errors.push_back(origin + ": " + label + ": must be an object");
+      continue;
+    }
+    auto idj = rec.find("id");
+    if (idj != rec.end() && idj->is_string()) {
+      label = std::string(key) + " '" + idj->get<std::string>() + "'";
+    }
+    RecordReader r(rec, origin + ": " + label, errors);
+    T t;
+    r.provenance(t);
+    read(r, t);
+    if (!t.id.empty() && !seen.insert(t.id).second) {
+      r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
+    }
+    out.push_back(std::move(t));
+  }
+}
+
+template <class T>
+const T* find_in(const std::vector<T>& records, std::string_view key) {
+  std::string k = lower(key);
+  for (const auto& r : records) {
+    if (r.id == k) {
+      return &r;
+    }
+  }
+  for (const auto& r : records) {
+    if (lower(r.name) == k) {
+      return &r;
+    }
+    for (const auto& a : r.aliases) {
+      if (lower(a) == k) {
+        return &r;
+      }
+    }
+  }
+  return nullptr;
+}
+
+template <class T>
+const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option) {
+  if (const T* r = find_in(records, key)) {
+    return *r;
+  }
+  std::vector<std::string> ids;
+  for (const auto& r : records) {
+    ids.push_back(r.id);
+  }
+  std::string msg = "unknown " + std::string(what) + " '" + std::string(key) + "' (" + option + ")";
+  std::string guess = closest_match(lower(key), ids);
+  if (!guess.empty()) {
+    msg += "; did you mean '" + guess + "'?";
+  } else {
+    msg += "; see 'vsize catalog list " + std::string(what) + "s'";
+  }
+  throw UsageError(msg);
+}
+
+template <class T>
+void overlay_kind(std::vector<T>& base, const std::vector<T>& add) {
+  for (const auto& r : add) {
+    auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == r.id; });
+    if (it != base.end()) {
+      *it = r;
+    } else {
+      base.push_back(r);
+    }
+  }
+}
+
+} // namespace
+
+std::string closest_match(std::string_view key, const std::vector<std::string>& candidates) {
+  std::string best;
+  std::size_t best_d = std::string::npos;
+  for (const auto& c : candidates) {
+    // Levenshtein distance, two rows.
+    std::vector<std::size_t> prev(c.size() + 1), cur(c.size() + 1);
+    for (std::size_t j = 0; j <= c.size(); ++j) {
+      prev[j] = j;
+    }
+    for (std::size_t i = 1; i <= key.size(); ++i) {
+      cur[0] = i;
+      for (std::size_t j = 1; j <= c.size(); ++j) {
+        std::size_t sub = prev[j - 1] + (key[i - 1] == c[j - 1] ? 0 : 1);
+        cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+      }
+      std::swap(prev, cur);
+    }
+    std::size_t d = prev[c.size()];
+    // A candidate that contains the key (or vice versa) counts as close.
+    if (c.find(key) != std::string::npos || (!c.empty() && key.find(c) != std::string_view::npos)) {
+      d = std::min<std::size_t>(d, 1);
+    }
+    if (d < best_d) {
+      best_d = d;
+      best = c;
+    }
+  }
+  std::size_t limit = std::max<std::size_t>(2, key.size() / 3);
+  return best_d <= limit ? best : std::string();
+}
+
+Catalog Catalog::parse(std::string_view text, const std::string& origin) {
+  if (text.size() > k_max_catalog_bytes) {
+    throw CatalogError(origin + ": file is " + std::to_string(text.size() / (1024 * 1024)) +
+                       " MiB; a catalog may be at most 16 MiB (split it into overlays)");
+  }
+  if (nesting_depth(text) > k_max_depth) {
+    throw CatalogError(origin + ": nested deeper than " + std::to_string(k_max_depth) +
+                       " levels; a catalog is a few levels deep (see docs/catalog.md)");
+  }
+  json root;
+  try {
+    root = json::parse(text.begin(), text.end());
+  } catch (const json::parse_error& e) {
+    std::string what = e.what();
+    auto pos = what.find("parse error");
+    throw CatalogError(origin + ": not valid JSON: " + (pos != std::string::npos ? what.substr(pos) : what));
+  }
+  if (!root.is_object()) {
+    throw CatalogError(origin + ": the top level must be an object with lists gpus, cpus, ... (docs/catalog.md)");
+  }
+  std::vector<std::string> errors;
+  auto sv = root.find("schema_version");
+  if (sv != root.end() && !(sv->is_number_integer() && sv->get<long long>() == 1)) {
+    errors.push_back(origin + ": schema_version: must be 1 (got " + sv->dump() + ")");
+  }
+  static const std::set<std::string> known = {"schema_version", "gpus", "cpus", "dimms", "psus",
+                                              "circuits", "families", "models", "assumptions"};
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    if (known.count(it.key()) == 0) {
+      std::vector<std::string> k(known.begin(), known.end());
+      std::string guess = closest_match(it.key(), k);
+      errors.push_back(origin + ": " + it.key() + ": unknown section" +
+                       (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+    }
+  }
+  Catalog c;
+  read_section(root, "gpus", origin, c.gpus, errors, read_gpu);
+  read_section(root, "cpus", origin, c.cpus, errors, read_cpu);
+  read_section(root, "dimms", origin, c.dimms, errors, read_dimm);
+  read_section(root, "psus", origin, c.psus, errors, read_psu);
+  read_section(root, "circuits", origin, c.circuits, errors, read_circuit);
+  read_section(root, "families", origin, c.families, errors, read_family);
+  read_section(root, "models", origin, c.models, errors, read_model);
+  read_section(root, "assumptions", origin, c.assumptions, errors, read_assumption);
+  if (!errors.empty()) {
+    std::string all;
+    for (const auto& e : errors) {
+      all += (all.empty() ? "" : "\n") + e;
+    }
+    throw CatalogError(all);
+  }
+  return c;
+}
+
+void Catalog::overlay(const Catalog& other) {
+  overlay_kind(gpus, other.gpus);
+  overlay_kind(cpus, other.cpus);
+  overlay_kind(dimms, other.dimms);
+  overlay_kind(psus, other.psus);
+  overlay_kind(circuits, other.circuits);
+  overlay_kind(families, other.families);
+  overlay_kind(models, other.models);
+  overlay_kind(assumptions, other.assumptions);
+  m_assumption_cache.clear();
+}
+
+void Catalog::validate_references(const std::string& origin) const {
+  std::vector<std::string> errors;
+  for (const auto& m : models) {
+    if (!find_in(families, m.family)) {
+      errors.push_back(origin + ": models '" + m.id + "': family: unknown family '" + m.family +
+                       "' (add it under families or fix the id)");
+    }
+  }
+  if (!errors.empty()) {
+    std::string all;
+    for (const auto& e : errors) {
+      all += (all.empty() ? "" : "\n") + e;
+    }
+    throw CatalogError(all);
+  }
+}
+
+const GpuSpec& Catalog::gpu(std::string_view key) const { return lookup(gpus, key, "gpu", "--gpu"); }
+const CpuSpec& Catalog::cpu(std::string_view key) const { return lookup(cpus, key, "cpu", "--cpu"); }
+const DimmSpec& Catalog::dimm(std::string_view key) const { return lookup(dimms, key, "dimm", "--dimm"); }
+const PsuSpec& Catalog::psu(std::string_view key) const { return lookup(psus, key, "psu", "--psu"); }
+const CircuitSpec& Catalog::circuit(std::string_view key) const {
+  return lookup(circuits, key, "circuit", "--circuit");
+}
+const ModelSpec& Catalog::model(std::string_view key) const { return lookup(models, key, "model", "--model"); }
+const FamilySpec& Catalog::family(std::string_view key) const {
+  if (const auto* f = find_in(families, key)) {
+    return *f;
+  }
+  throw CatalogError("catalog: family '" + std::string(key) + "' is missing");
+}
+
+const Assumption& Catalog::assumption_record(std::string_view id) const {
+  if (const auto* a = find_in(assumptions, id)) {
+    return *a;
+  }
+  throw CatalogError("catalog: assumptions '" + std::string(id) +
+                     "' is missing (the default catalog has it; an overlay may not remove it)");
+}
+
+double Catalog::assumption(std::string_view id) const {
+  auto it = m_assumption_cache.find(id);
+  if (it != m_assumption_cache.end()) {
+    return it->second;
+  }
+  double v = assumption_record(id).value;
+  m_assumption_cache.emplace(std::string(id), v);
+  return v;
+}
+
+const Provenance* Catalog::find_any(std::string_view key, std::string* kind) const {
+  auto try_kind = [&](const auto& records, const char* k) -> const Provenance* {
+    const auto* r = find_in(records, key);
+    if (r && kind) {
+      *kind = k;
+    }
+    return r;
+  };
+  if (const auto* p = try_kind(gpus, "gpu")) return p;
+  if (const auto* p = try_kind(cpus, "cpu")) return p;
+  if (const auto* p = try_kind(dimms, "dimm")) return p;
+  if (const auto* p = try_kind(psus, "psu")) return p;
+  if (const auto* p = try_kind(circuits, "circuit")) return p;
+  if (const auto* p = try_kind(models, "model")) return p;
+  if (const auto* p = try_kind(families, "family")) return p;
+  if (const auto* p = try_kind(assumptions, "assumption")) return p;
+  return nullptr;
+}
+
+std::vector<std::string> Catalog::all_ids() const {
+  std::vector<std::string> ids;
+  auto add = [&](const auto& records) {
+    for (const auto& r : records) {
+      ids.push_back(r.id);
+    }
+  };
+  add(gpus);
+  add(cpus);
+  add(dimms);
+  add(psus);
+  add(circuits);
+  add(models);
+  add(families);
+  add(assumptions);
+  return ids;
+}
+
+} // namespace vsize
