@@ -139,11 +139,15 @@ vit("dinov2-vit-g14", "DINOv2 ViT-g/14", 1136.5, 1784.2, 518, 14, 40, 1536,
 
 # --- torchvision / detectron2-style two-stage detectors and DeepLab ------------------------
 # Measured: detectron2 MODEL_ZOO (calibration ids 111, 117, 121): peak allocated at 2 img/GPU,
-# FP32, images ~800x1200 (0.96 MP). Per image = (peak - SGD model states 12 B/param) / 2,
-# scaled to 800x800 (x 0.64/0.96) and to AMP (/1.6: conv outputs half, BN outputs stay FP32).
+# FP32, images resized to short side 800 (max 1333): ~800x1200 = 0.96 MP, a 980 px square.
+# Per image = (peak - SGD model states 12 B/param) / 2, to AMP by /1.6 (conv outputs half, BN
+# outputs stay FP32). torchvision's _ops does not state its input; read as the same typical
+# COCO input (980 px square equivalent), which reproduces detectron2's s/iter (rows 112, 118,
+# 122); read as 800x800 the step would be ~50 % slower than measured.
+D2_REF = 980
 def d2(peak_gb, params_m):
     per_img_fp32 = (peak_gb - params_m * 1e6 * 12 / 1e9) / 2
-    return round(per_img_fp32 * (0.64 / 0.96) / 1.6, 4)
+    return round(per_img_fp32 / 1.6, 4)
 
 TV = "pytorch/vision weight metadata (_ops = GMACs), via " + R_MODELS + " §7"
 for (mid, name, task, p, macs, peak, row) in [
@@ -153,13 +157,13 @@ for (mid, name, task, p, macs, peak, row) in [
     models.append({
         "id": mid, "name": name, "family": "torchvision-detection", "task": task, "params_m": p,
         "forward_gflops": round(2 * macs, 2), "source_gflops": macs, "source_flops_convention": "MAC",
-        "ref_res_px": 800, "activation_gb_per_image": d2(peak, p),
+        "ref_res_px": D2_REF, "activation_gb_per_image": d2(peak, p),
         "activation_basis": f"measured: detectron2 MODEL_ZOO train mem {peak} GB at 2 img/GPU FP32 (calibration row {row}); "
-                            "(peak - 12 B/param) / 2 x (0.64 / 0.96 MP) / 1.6 for AMP",
+                            "(peak - 12 B/param) / 2 / 1.6 for AMP, at 800x1200 = 980 px square",
         "attention_flops_fraction": 0.0,
         "source": TV + "; memory: facebookresearch/detectron2 MODEL_ZOO.md @02478d2e",
         "as_of": AS_OF,
-        "estimate": "torchvision does not state the input size of _ops; taken as 800x800 (its default min_size); AMP factor 1.6 is an estimate",
+        "estimate": "torchvision does not state the input size of _ops; taken at COCO's typical 800x1200 resize (980 px square equivalent), which matches detectron2's measured s/iter; AMP factor 1.6 is an estimate",
     })
 # DeepLabV3 (output stride 8): activations scale with FLOPs against ResNet-50 at 224, whose
 # largest AMP batch on a 24 GB RTX 3090 was 512 (calibration row 134): <= 0.044 GB/img at
