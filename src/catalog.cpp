@@ -224,6 +224,7 @@ void read_gpu(RecordReader& r, GpuSpec& g) {
   g.bf16_dense_tflops = r.opt_num("bf16_dense_tflops");
   g.fp16_dense_tflops = r.opt_num("fp16_dense_tflops");
   g.fp8_dense_tflops = r.opt_num("fp8_dense_tflops");
+  g.achieved_matmul_fraction = r.opt_num("achieved_matmul_fraction", false, 1.0);
   g.fp32_accumulate_half_rate = r.boolean("fp32_accumulate_half_rate", false);
   g.max_power_w = r.num("max_power_w", false, 10000);
   g.min_power_w = r.opt_num("min_power_w", false, 10000);

@@ -129,8 +129,11 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
                      forward_flops_per_image(m, w.res_px) / 1e9, x.a("backward-factor"),
                      e.step.train_flops_per_image / 1e9));
   double eff = w.amp == Precision::fp32 ? f.compute_efficiency_fp32 : f.compute_efficiency;
-  x.line(fmt::format("rate          = {} {:g} TFLOP/s x MIG share {:g} x efficiency {:g} [{}, {}]", e.rate.figure,
-                     e.rate.flops_per_s / 1e12, e.compute_fraction, eff, g.id, f.id));
+  if (!g.achieved_matmul_fraction) {
+    x.a("matmul-fraction-default");
+  }
+  x.line(fmt::format("rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
+                     e.rate.figure, e.rate.flops_per_s / 1e12, e.compute_fraction, e.matmul_fraction, eff, g.id, f.id));
   x.line(fmt::format("compute/image = {:.3f} ms; memory/image = {:.4f} GB x {:g} / {:g} GB/s = {:.3f} ms",
                      e.step.compute_s_per_image * 1000, mem.activation_bytes_per_image / 1e9,
                      f.memory_traffic_per_activation_byte, g.memory_bandwidth_gb_per_s * e.compute_fraction,

@@ -329,7 +329,9 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   si.backward_factor = cat.assumption("backward-factor");
   si.activation_bytes_per_image = e.memory.activation_bytes_per_image;
   si.rate_flops_per_s = e.rate.flops_per_s * e.compute_fraction;
-  si.efficiency = w.amp == Precision::fp32 ? f.compute_efficiency_fp32 : f.compute_efficiency;
+  // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
+  e.matmul_fraction = g.achieved_matmul_fraction.value_or(cat.assumption("matmul-fraction-default"));
+  si.efficiency = (w.amp == Precision::fp32 ? f.compute_efficiency_fp32 : f.compute_efficiency) * e.matmul_fraction;
   si.memory_bandwidth_bytes_per_s = g.memory_bandwidth_gb_per_s * 1e9 * e.compute_fraction;
   si.traffic_per_activation_byte = f.memory_traffic_per_activation_byte;
   si.step_overhead_s = f.step_overhead_ms / 1000.0;

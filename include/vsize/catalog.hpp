@@ -40,6 +40,7 @@ struct GpuSpec : Provenance {
   std::optional<double> bf16_dense_tflops;
   std::optional<double> fp16_dense_tflops;
   std::optional<double> fp8_dense_tflops;
+  std::optional<double> achieved_matmul_fraction;
   bool fp32_accumulate_half_rate = false;
   double max_power_w = 0;
   std::optional<double> min_power_w;

@@ -49,6 +49,7 @@ struct Evaluation {
 
   // M3/M4/M5.
   TensorRate rate;
+  double matmul_fraction = 1.0;    // GPU's achieved share of its peak in large matmuls
   StepTime step;                   // one GPU (or instance), no communication
   RingLink link;
   AllReduce allreduce;

@@ -1,0 +1,60 @@
+// libFuzzer target: catalog text -> Catalog::parse -> overlay on the embedded catalog -> rank.
+// Anything but a CatalogError/UsageError escaping, a crash or a sanitizer report is a finding.
+#include "vsize/catalog.hpp"
+#include "vsize/error.hpp"
+#include "vsize/request.hpp"
+#include "vsize/result.hpp"
+#include "vsize/solver.hpp"
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstdio>
+#include <string_view>
+
+namespace {
+
+const vsize::Catalog& base_catalog() {
+  static const vsize::Catalog cat = vsize::Catalog::parse(vsize::embedded_catalog_json(), "embedded catalog");
+  return cat;
+}
+
+void require_finite(double v, const char* what) {
+  if (!std::isfinite(v)) {
+    std::fprintf(stderr, "non-finite %s: %g\n", what, v);
+    std::abort();
+  }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  vsize::Catalog overlay;
+  try {
+    overlay = vsize::Catalog::parse(text, "fuzz.json");
+  } catch (const vsize::CatalogError&) {
+    return 0;
+  }
+  vsize::Catalog cat = base_catalog();
+  cat.overlay(overlay);
+  try {
+    cat.validate_references("fuzz.json");
+    vsize::Workload w;
+    vsize::validate_workload(w, cat);
+    vsize::SearchRequest s;
+    s.top = 0;
+    vsize::RankedResult r = vsize::rank(w, s, cat);
+    for (const auto& e : r.configurations) {
+      require_finite(e.step_s, "step_s");
+      require_finite(e.images_per_s, "images_per_s");
+      require_finite(e.train_s, "train_s");
+      require_finite(e.wall_w, "wall_w");
+      require_finite(e.memory.reserved_bytes, "reserved_bytes");
+    }
+  } catch (const vsize::CatalogError&) {
+  } catch (const vsize::UsageError&) {
+  }
+  return 0;
+}
