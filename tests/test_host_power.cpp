@@ -1,1 +1,194 @@
+// M5/M6/M7: host platform and power, against the seed figures (SPEC §2 S3, S4, S6, S7, S8)
+// and the reference configurations of seeds 002 and 004.
+#include "helpers.hpp"
+#include "vsize/host_model.hpp"
+#include "vsize/power_model.hpp"
+
 #include <catch2/catch.hpp>
+
+using namespace vsize;
+using vsize::test::catalog;
+
+TEST_CASE("S3: COCO train cached at 640 as 8-bit RGB is up to ~145 GB", "[host][seed]") {
+  // 118,287 x 640 x 640 x 3 B = 145,350,246,400 B = 145.4 GB
+  CHECK(118287 * cached_image_bytes(640, CacheShape::square, 0.75) == Approx(145350246400.0));
+  Workload w;
+  Evaluation e = test::check(w, "rtx-pro-6000-se", 2);
+  CHECK(e.cache_bytes_one_copy == Approx(145350246400.0));
+  CHECK(e.cache_copies == 2); // one per DDP rank (Ultralytics builds the dataset in every rank)
+  // Typical 4:3 images: 640 x 480 x 3 = 921,600 B each.
+  CHECK(cached_image_bytes(640, CacheShape::typical, 0.75) == Approx(921600));
+}
+
+TEST_CASE("S4: 50,000 images cached at 1280 are ~246 GB", "[host][seed]") {
+  // 50,000 x 1280 x 1280 x 3 B = 245.76 GB
+  CHECK(50000 * cached_image_bytes(1280, CacheShape::square, 0.75) == Approx(245.76e9));
+}
+
+TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes; NVIDIA's minimum 6 cores per GPU", "[host][seed]") {
+  // 2x EPYC 9555: 256 threads / 8 processes = 32 -> min(32, 8) = 8 workers per rank.
+  CHECK(workers_per_process(256, 8, 8) == 8);
+  // 8 processes + 64 workers = 72 cores; more than 6 x 8 = 48.
+  CHECK(cores_required(8, 8, 8, 6) == 72);
+  // Ultralytics caps workers by threads per process: 2x EPYC 9135 (64 threads) / 8 = 8.
+  CHECK(workers_per_process(64, 8, 8) == 8);
+  CHECK(workers_per_process(32, 8, 8) == 4);
+  Workload w;
+  Evaluation e = test::check(w, "h200-nvl", 8, "epyc-9555");
+  CHECK(e.workers_total == 64);
+  CHECK(e.processes == 8);
+  CHECK(e.cores_required == 72);
+  CHECK(e.fits);
+  // vsize's own choice covers all 72.
+  Evaluation chosen = test::check(w, "h200-nvl", 8);
+  REQUIRE(chosen.cpu);
+  CHECK(chosen.cpu->cores * chosen.sockets >= 72);
+  // A pinned CPU below 6 cores per GPU is a reason, not a silent swap.
+  Evaluation small = test::check(w, "h200-nvl", 8, "epyc-9135");
+  CHECK_FALSE(small.fits);
+  CHECK_THAT(small.reasons.front(), Catch::Contains("minimum is 6 per GPU = 48"));
+}
+
+TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power][seed]") {
+  // (4 x 600 W + 2 x 280 W) x 1.15 = 3404 W ~ 3.4 kW -> more than 230 V/16 A (2944 W usable)
+  CHECK(seed_method_w(600, 4, 280, 2, 0.15) == Approx(3404));
+  // (8 x 165 W + 2 x 280 W) x 1.15 = 2162 W ~ 2.2 kW
+  CHECK(seed_method_w(165, 8, 280, 2, 0.15) == Approx(2162));
+  // (2 x 600 W + 2 x 200 W) x 1.15 = 1840 W, fits 230 V/16 A planned at 2.94 kW
+  CHECK(seed_method_w(600, 2, 200, 2, 0.15) == Approx(1840));
+  // (8 x 600 W + 2 x 360 W) x 1.15 = 6348 W: more than 230 V/32 A (5888 W) -> three-phase
+  CHECK(seed_method_w(600, 8, 360, 2, 0.15) == Approx(6348));
+
+  Workload w;
+  Evaluation four = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
+  CHECK(four.seed_method_w == Approx(3404));
+  REQUIRE(four.circuit);
+  CHECK(four.circuit->circuit->id == "230v-32a-1ph");
+  Evaluation eight45 = test::check(w, "rtx-pro-4500-se", 8, "epyc-9355");
+  CHECK(eight45.seed_method_w == Approx(2162));
+  Evaluation two = test::check(w, "rtx-pro-6000-se", 2, "epyc-9135");
+  CHECK(two.seed_method_w == Approx(1840));
+  REQUIRE(two.circuit);
+  CHECK(two.circuit->circuit->id == "230v-16a-1ph");
+  CHECK(two.circuit->usable_w == Approx(2944)); // 230 V x 16 A x 0.8
+  Evaluation h200 = test::check(w, "h200-nvl", 8, "epyc-9555");
+  CHECK(h200.seed_method_w == Approx(6348));
+  REQUIRE(h200.circuit);
+  CHECK(h200.circuit->circuit->phases == 3);
+  // BTU/h = W x 3.412142
+  CHECK(h200.btu_per_h == Approx(h200.wall_w * 3.412142));
+}
+
+TEST_CASE("S8: 384 GB RAM with 2 cards, 768 GB with 4 (96 GB cards); RAM >= 2x GPU memory", "[host][seed]") {
+  Workload w;
+  Evaluation two = test::check(w, "rtx-pro-6000-se", 2, "epyc-9135");
+  REQUIRE(two.ram);
+  // 2 x 2 x 96 GB = 384 GB -> 2 sockets x 12 channels = 24 x 16 GB
+  CHECK(two.ram_need.by_ratio_gb == Approx(384));
+  CHECK(two.ram->total_gb == Approx(384));
+  CHECK(two.ram->count == 24);
+  CHECK(two.ram->dimm->capacity_gb == 16);
+  Evaluation four = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
+  REQUIRE(four.ram);
+  CHECK(four.ram->total_gb == Approx(768)); // 24 x 32 GB
+  CHECK(four.ram->dimm->capacity_gb == 32);
+  // Seed 004: 4 x 24 GB GPUs -> >= 192 GB
+  Workload disk;
+  disk.cache = CacheMode::disk;
+  Evaluation l4 = test::check(disk, "l4", 4);
+  CHECK(l4.ram_need.by_ratio_gb == Approx(192));
+  REQUIRE(l4.ram);
+  CHECK(l4.ram->total_gb >= 192);
+}
+
+TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
+  Workload w;
+  w.res_px = 1280;
+  w.dataset_images = 50000;
+  Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
+  // 32 GB OS + 245.76 GB x 4 copies + 32 workers x 1.5 GB + 4 x 8 GB = 1095 GB > 768
+  CHECK(e.ram_need.by_contents_gb == Approx(32 + 4 * 245.76 + 32 * 1.5 + 4 * 8));
+  REQUIRE(e.ram);
+  CHECK(e.ram->total_gb >= e.ram_need.by_contents_gb);
+  // A pinned RAM size that cannot hold it is a reason.
+  HostPins pins;
+  pins.cpu = "epyc-9355";
+  pins.ram_gb = 768;
+  Evaluation pinned = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, pins}, catalog());
+  CHECK_FALSE(pinned.fits);
+  CHECK_THAT(pinned.reasons.back(), Catch::Contains("--ram-gb 768 is below"));
+}
+
+TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host][seed]") {
+  Workload w;
+  HostPins pins;
+  pins.cpu = "xeon-8368";
+  pins.ram_gb = 512;
+  Evaluation coco = evaluate(w, ConfigRequest{"a40", 4, pins}, catalog());
+  REQUIRE(coco.ram);
+  CHECK(coco.ram->total_gb == Approx(512)); // 2 sockets x 8 channels x 32 GB DDR4
+  CHECK(coco.ram->dimm->memory_type == "ddr4");
+  // COCO cached in RAM by 4 ranks (4 x 145 GB) does not fit 512 GB: said, not hidden.
+  CHECK_FALSE(coco.fits);
+  w.cache = CacheMode::disk;
+  Evaluation disk = evaluate(w, ConfigRequest{"a40", 4, pins}, catalog());
+  CHECK(disk.fits);
+  // Four A40s exceed the 2-way NVLink bridge: the ring runs over PCIe Gen4 x16 (27.7 GB/s
+  // effective), slower than the socket link.
+  CHECK(disk.link.kind == LinkKind::pcie);
+}
+
+TEST_CASE("seed 002: 2x A40 against 4x L4", "[host][seed]") {
+  Workload w;
+  w.model = "yolov8m";
+  w.dataset_images = 20000;
+  Evaluation a40 = test::check(w, "a40", 2);
+  Evaluation l4 = test::check(w, "l4", 4);
+  CHECK(a40.fits);
+  CHECK(l4.fits);
+  // 48 GB cards take a larger batch per GPU; four 72 W L4s draw less than two 300 W A40s.
+  CHECK(a40.batch_per_gpu > l4.batch_per_gpu);
+  CHECK(l4.component.dc_w < a40.component.dc_w);
+}
+
+TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
+  const auto& psu = catalog().psu("ae-csu2400ap");
+  const auto& c230 = catalog().circuit("230v-32a-1ph");
+  // 5000 W DC: N+1 -> ceil(5000 / 2400) + 1 = 4; N+N -> 2 x 3 = 6
+  auto n1 = plan_psus(psu, c230, 5000, Redundancy::n_plus_1);
+  auto nn = plan_psus(psu, c230, 5000, Redundancy::n_plus_n);
+  REQUIRE(n1);
+  REQUIRE(nn);
+  CHECK(n1->count == 4);
+  CHECK(n1->capacity_w == Approx(7200));
+  CHECK(nn->count == 6);
+  CHECK(nn->capacity_w == Approx(7200));
+  // A high-line-only PSU cannot run on a US 120 V circuit.
+  CHECK_FALSE(plan_psus(psu, catalog().circuit("us-120v-20a-1ph"), 1000, Redundancy::n_plus_1));
+  // Efficiency interpolates the 80 PLUS curve: Platinum 94 % at 50 %.
+  CHECK(psu_efficiency(psu, 0.5) == Approx(0.94));
+}
+
+TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
+  Workload w;
+  HostPins pins;
+  pins.circuit = "230v-16a-1ph";
+  Evaluation e = evaluate(w, ConfigRequest{"h200-nvl", 8, pins}, catalog());
+  CHECK_FALSE(e.fits);
+  CHECK_THAT(e.reasons.back(), Catch::Contains("exceeds 230v-16a-1ph"));
+}
+
+TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {
+  const auto& cpu = catalog().cpu("epyc-9355");
+  auto p = balanced_population(catalog(), cpu, 2, 700);
+  REQUIRE(p);
+  CHECK(p->count == 24);
+  CHECK(p->total_gb == 768);
+  auto big = balanced_population(catalog(), cpu, 1, 4000); // 12 x 256 GB = 3072 < 4000 -> 2DPC
+  if (cpu.max_dpc >= 2) {
+    REQUIRE(big);
+    CHECK(big->dimms_per_channel == 2);
+  } else {
+    CHECK_FALSE(big);
+  }
+}

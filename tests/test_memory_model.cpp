@@ -1,1 +1,151 @@
+// M1/M2: GPU memory and batch, against the seed figures (SPEC §2 S1, S2, S9, S10).
+#include "helpers.hpp"
+#include "vsize/memory_model.hpp"
+
 #include <catch2/catch.hpp>
+
+using namespace vsize;
+using vsize::test::catalog;
+
+TEST_CASE("S1: YOLO11x model states with AdamW are 910 MB", "[memory][seed]") {
+  // Seed 000: 4 B x 4 copies (weights, gradients, two Adam moments) x 56.9 M = 910.4 MB.
+  const ModelSpec& m = catalog().model("yolo11x");
+  CHECK(m.params_m == Approx(56.9));
+  CHECK(model_states_bytes(m.params_m * 1e6, Optimizer::adamw) == Approx(910.4e6));
+  // SGD keeps one momentum: 4 B x 3 x 56.9 M = 682.8 MB.
+  CHECK(model_states_bytes(56.9e6, Optimizer::sgd) == Approx(682.8e6));
+  Workload w;
+  Evaluation e = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(e.memory.model_states_bytes == Approx(910.4e6));
+  // Reported apart: EMA 227.6 MB + DDP buckets 227.6 MB + autocast FP16 weights 113.8 MB.
+  CHECK(e.memory.extra_states_bytes == Approx(227.6e6 + 227.6e6 + 113.8e6));
+}
+
+TEST_CASE("S2: 1280 px has 4x the pixels of 640 px; activations scale with batch x pixels", "[memory][seed]") {
+  MemoryInputs in;
+  in.params = 56.9e6;
+  in.activation_bytes_per_image_ref = 0.6e9;
+  in.ref_res_px = 640;
+  in.res_px = 640;
+  double at640 = memory_at_batch(in, 8).activations_bytes;
+  in.res_px = 1280;
+  double at1280 = memory_at_batch(in, 8).activations_bytes;
+  CHECK(at1280 == Approx(4 * at640));
+  // 0.6 GB x 4 x 8 images = 19.2 GB
+  CHECK(at1280 == Approx(19.2e9));
+  CHECK(memory_at_batch(in, 16).activations_bytes == Approx(2 * at1280));
+  // FP32 stores activations 1.6x larger (catalog assumption fp32-activation-factor).
+  in.precision = Precision::fp32;
+  CHECK(memory_at_batch(in, 8).activations_bytes == Approx(1.6 * at1280));
+}
+
+TEST_CASE("S9: batch=-1 sizes for 60 % of GPU memory, batch=0.70 for 70 %", "[memory][batch][seed]") {
+  Workload w;
+  w.res_px = 1280;
+  Evaluation e60 = test::check(w, "rtx-pro-6000-se", 1);
+  // reserved(b) <= 0.60 x 96 GB = 57.6 GB; batch 0 reserves 1.1 x (0.9104 + 0.3414 + 0.5) GB
+  // = 1.927 GB, each image 1.1 x 0.6051 x 4 = 2.6624 GB -> floor((57.6 - 1.927) / 2.6624) = 20.
+  CHECK(e60.batch_per_gpu == 20);
+  CHECK(e60.memory.reserved_bytes <= 0.60 * 96e9);
+  CHECK(e60.memory.reserved_bytes + e60.memory.activation_bytes_per_image * 1.1 > 0.60 * 96e9);
+  w.batch.fraction = 0.70;
+  w.batch.fraction_from_default = false;
+  Evaluation e70 = test::check(w, "rtx-pro-6000-se", 1);
+  // floor((67.2 - 1.927) / 2.6624) = 24
+  CHECK(e70.batch_per_gpu == 24);
+  // Multi-GPU: the same per-GPU batch, and the global batch to pass to Ultralytics.
+  w.batch.fraction = 0.60;
+  Evaluation e4 = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(e4.batch_global == 4 * e4.batch_per_gpu);
+}
+
+TEST_CASE("an explicit global batch is split over the ranks and checked", "[memory][batch]") {
+  Workload w;
+  w.res_px = 1280;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 64;
+  Evaluation ok = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(ok.batch_per_gpu == 16); // 64 // 4
+  CHECK(ok.fits);
+  w.batch.global = 400; // 100 per GPU x 2.42 GB = 242 GB > 96 GB
+  Evaluation too_big = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK_FALSE(too_big.fits);
+  REQUIRE_FALSE(too_big.reasons.empty());
+  CHECK_THAT(too_big.reasons.front(), Catch::Contains("batch 100 per GPU"));
+  w.batch.global = 2; // fewer images than ranks
+  Evaluation tiny = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK_FALSE(tiny.fits);
+}
+
+TEST_CASE("batch 1 that does not fit makes the configuration not fit", "[memory][batch]") {
+  Workload w;
+  w.model = "sam-vit-h";
+  w.res_px = 4096; // 5.7 GB x 16 = 91 GB per image
+  Evaluation e = test::check(w, "l4", 2);
+  CHECK_FALSE(e.fits);
+  CHECK(e.batch_per_gpu == 0);
+}
+
+TEST_CASE("S10: MIG profiles per GPU; DDP needs whole cards", "[memory][mig][seed]") {
+  Workload w;
+  w.model = "yolo11n";
+  w.mode = Mode::mig;
+  // RTX PRO 6000 SE: up to 4 x 1g.24gb
+  Evaluation rtx = test::check(w, "rtx-pro-6000-se", 2);
+  REQUIRE(rtx.mig.profile);
+  CHECK(rtx.mig.profile->name == "1g.24gb");
+  CHECK(rtx.mig.instances_per_gpu == 4);
+  CHECK(rtx.capacity_bytes == Approx(24e9));
+  CHECK(rtx.jobs == 8);
+  // RTX PRO 4500 SE: 2 x 16 GB
+  Evaluation r45 = test::check(w, "rtx-pro-4500-se", 8);
+  REQUIRE(r45.mig.profile);
+  CHECK(r45.mig.instances_per_gpu == 2);
+  CHECK(r45.mig.profile->memory_gb == 16);
+  CHECK(r45.jobs == 16);
+  // H200 NVL: up to 7
+  Evaluation h200 = test::check(w, "h200-nvl", 8);
+  REQUIRE(h200.mig.profile);
+  CHECK(h200.mig.instances_per_gpu == 7);
+  // No MIG on an L40S.
+  Evaluation l40s = test::check(w, "l40s", 4);
+  CHECK_FALSE(l40s.fits);
+  CHECK_THAT(l40s.reasons.front(), Catch::Contains("does not support MIG"));
+  // Each instance trains alone: no all-reduce.
+  CHECK(rtx.allreduce.bytes_per_gpu == 0);
+}
+
+TEST_CASE("MIG picks a larger profile when the small one cannot hold the job", "[memory][mig]") {
+  Workload w;
+  w.model = "yolo11x";
+  w.res_px = 1280;
+  w.mode = Mode::mig;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 12; // 12 x 2.42 GB = 29 GB: not in 24 GB, fits 48 GB
+  Evaluation e = test::check(w, "rtx-pro-6000-se", 1);
+  REQUIRE(e.mig.profile);
+  CHECK(e.mig.profile->name == "2g.48gb");
+  CHECK(e.mig.instances_per_gpu == 2);
+  CHECK(e.fits);
+}
+
+TEST_CASE("reserved memory exceeds allocated; device use adds the CUDA context", "[memory]") {
+  Workload w;
+  Evaluation e = test::check(w, "h200-nvl", 4);
+  CHECK(e.memory.reserved_bytes == Approx(1.1 * e.memory.allocated_peak_bytes));
+  CHECK(e.memory.device_used_bytes == Approx(e.memory.reserved_bytes + 0.6e9));
+  CHECK(e.memory.device_used_bytes <= e.capacity_bytes);
+}
+
+TEST_CASE("property: more memory never lowers the automatic batch", "[memory][property]") {
+  MemoryInputs in;
+  in.params = 25e6;
+  in.activation_bytes_per_image_ref = 0.4e9;
+  int last = 0;
+  for (double gb = 8; gb <= 192; gb += 8) {
+    int b = largest_batch_within(in, 0.6 * gb * 1e9, 1024);
+    CHECK(b >= last);
+    last = b;
+  }
+  CHECK(last > 0);
+}

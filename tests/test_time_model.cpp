@@ -1,1 +1,183 @@
+// M3/M4/M5/M8: compute, all-reduce, data pipeline and schedules (SPEC §2 S5, S11, S12).
+#include "helpers.hpp"
+#include "vsize/comm_model.hpp"
+#include "vsize/compute_model.hpp"
+
 #include <catch2/catch.hpp>
+
+using namespace vsize;
+using vsize::test::catalog;
+
+TEST_CASE("S5: YOLO11x all-reduce is ~455 MB per GPU and ~7 ms over PCIe Gen5", "[comm][seed]") {
+  // Seed 000: 56.9 M FP32 gradients = 227.6 MB; a ring moves ~2x per GPU = 455 MB;
+  // at 64 GB/s per direction that is 7.1 ms.
+  double grads = 56.9e6 * 4;
+  CHECK(grads == Approx(227.6e6));
+  // Exact ring: 2 (N-1)/N -> 2x as N grows.
+  CHECK(ring_bytes_per_gpu(grads, 1000) == Approx(455.2e6).epsilon(0.001));
+  CHECK(ring_bytes_per_gpu(grads, 4) == Approx(341.4e6)); // 2 x 3/4 x 227.6
+  CHECK(ring_bytes_per_gpu(grads, 8) == Approx(398.3e6)); // 2 x 7/8 x 227.6
+  // The seed's arithmetic: 455.2 MB / 64 GB/s = 7.11 ms (no latency, no overlap).
+  RingLink seed_link;
+  seed_link.kind = LinkKind::pcie;
+  seed_link.effective_gb_per_s = 64;
+  AllReduce a = allreduce(grads, 1000, seed_link, 0, 0, 0);
+  CHECK(a.time_s * 1000 == Approx(7.11).epsilon(0.01));
+  // vsize's link model: Gen5 x16 = 32 GT/s x 16 x 128/130 / 8 = 63.0 GB/s per direction,
+  // x 0.88 measured efficiency = 55.4 GB/s.
+  CHECK(pcie_gb_per_s_per_direction(5, 16) == Approx(63.015).epsilon(0.001));
+  CHECK(pcie_gb_per_s_per_direction(4, 16) == Approx(31.508).epsilon(0.001));
+  Workload w;
+  Evaluation e = test::check(w, "rtx-pro-6000-se", 8, "epyc-9555");
+  CHECK(e.link.kind == LinkKind::pcie);
+  CHECK(e.link.effective_gb_per_s == Approx(55.45).epsilon(0.001));
+  // 398.3 MB / 55.45 GB/s = 7.18 ms + 14 x 10 us = 7.32 ms: "about 7 ms".
+  CHECK(e.allreduce.time_s * 1000 == Approx(7.32).epsilon(0.01));
+  // Small against the step: overlapped with backward, little stays exposed.
+  CHECK(e.allreduce.exposed_s < 0.02 * e.step_s);
+}
+
+TEST_CASE("ring link: NVLink bridge groups, NVSwitch, PCIe between groups", "[comm]") {
+  const auto& nvl = catalog().gpu("h200-nvl");
+  LinkInputs in;
+  in.count = 4;
+  RingLink four = ring_link(nvl, in);
+  CHECK(four.kind == LinkKind::nvlink_bridge);
+  CHECK(four.effective_gb_per_s == Approx(450 * 0.88)); // 900 GB/s both directions / 2 x 0.88
+  in.count = 8; // two 4-way bridge domains joined over PCIe
+  CHECK(ring_link(nvl, in).kind == LinkKind::pcie);
+  in.count = 8;
+  CHECK(ring_link(catalog().gpu("h200-sxm"), in).kind == LinkKind::nvswitch);
+  CHECK(ring_link(catalog().gpu("l40s"), in).kind == LinkKind::pcie);
+  CHECK(ring_link(catalog().gpu("l40s"), in).theoretical_gb_per_s == Approx(31.508).epsilon(0.001));
+}
+
+TEST_CASE("S11: 4 GPUs train ~3.5-3.8x faster than one", "[time][seed]") {
+  Workload w;
+  Evaluation one = test::check(w, "rtx-pro-6000-se", 1);
+  Evaluation four = test::check(w, "rtx-pro-6000-se", 4);
+  double speedup = four.images_per_s / one.images_per_s;
+  CHECK(speedup >= 3.5);
+  CHECK(speedup <= 3.8);
+  CHECK(four.scaling_efficiency == Approx(speedup / 4).epsilon(0.01));
+}
+
+TEST_CASE("S12: per card an H200-class GPU trains a transformer ~1.9x faster than an RTX PRO 6000 SE", "[time][seed]") {
+  Workload w;
+  w.model = "vit-l16";
+  w.res_px = 224;
+  w.amp = Precision::bf16;
+  Evaluation h200 = test::check(w, "h200-nvl", 1);
+  Evaluation rtx = test::check(w, "rtx-pro-6000-se", 1);
+  double ratio = h200.compute_images_per_s / rtx.compute_images_per_s;
+  CHECK(ratio > 1.7);
+  CHECK(ratio < 2.1);
+}
+
+TEST_CASE("FLOPs scale with pixels, attention with tokens squared", "[time]") {
+  const auto& yolo = catalog().model("yolo11x");
+  // 194.9 GFLOPs at 640 -> 4x at 1280
+  CHECK(forward_flops_per_image(yolo, 1280) == Approx(4 * 194.9e9));
+  const auto& vit = catalog().model("vit-b16");
+  // q = 197 / (6 x 768 + 197) = 0.041; at 2x the side s = 4: 35.12 x 4 x (0.959 + 0.041 x 4)
+  double expected = 35.12e9 * 4 * ((1 - vit.attention_flops_fraction) + vit.attention_flops_fraction * 4);
+  CHECK(forward_flops_per_image(vit, 448) == Approx(expected));
+  CHECK(forward_flops_per_image(vit, 448) > 4 * forward_flops_per_image(vit, 224));
+}
+
+TEST_CASE("precision picks the tensor rate; missing precisions are reasons", "[time]") {
+  const auto& v100 = catalog().gpu("v100-sxm2-32gb");
+  CHECK(tensor_rate(v100, Precision::fp16).flops_per_s == Approx(125e12));
+  CHECK(tensor_rate(v100, Precision::bf16).flops_per_s == 0);
+  CHECK(tensor_rate(v100, Precision::fp32).flops_per_s == Approx(v100.fp32_tflops * 1e12));
+  const auto& a100 = catalog().gpu("a100-80gb-sxm");
+  CHECK(std::string(tensor_rate(a100, Precision::fp32).figure) == "tf32_dense_tflops");
+  Workload w;
+  w.amp = Precision::bf16;
+  Evaluation e = test::check(w, "v100-sxm2-32gb", 2);
+  CHECK_FALSE(e.fits);
+  CHECK_THAT(e.reasons.front(), Catch::Contains("no bf16 tensor rate"));
+}
+
+TEST_CASE("data pipeline names the bottleneck", "[time][data]") {
+  Workload w;
+  w.model = "yolo11n";
+  w.workers = 1;
+  Evaluation e = test::check(w, "h200-sxm", 8);
+  CHECK(std::string(e.bottleneck) == "data-loader");
+  CHECK(e.images_per_s < e.compute_images_per_s);
+  CHECK(e.images_per_s == Approx(e.loader_images_per_s));
+  w.workers = 8;
+  w.cache = CacheMode::disk;
+  w.res_px = 1280;
+  Evaluation disk = test::check(w, "h200-sxm", 8);
+  // .npy at 1280: 4.9 MB/image; one drive at 6.5 GB/s reads 1322 images/s.
+  CHECK(disk.storage_images_per_s == Approx(6.5e9 / (1280.0 * 1280 * 3)).epsilon(0.01));
+}
+
+TEST_CASE("property: more GPUs never lengthen a DDP epoch at a fixed per-GPU batch", "[time][property]") {
+  for (const char* gpu : {"rtx-pro-6000-se", "h200-nvl", "l40s", "a100-80gb-pcie", "rtx-4090"}) {
+    for (const char* model : {"yolo11n", "yolo11x", "vit-l16", "yolov8x-seg"}) {
+      Workload w;
+      w.model = model;
+      w.batch.kind = BatchSpec::Kind::global;
+      double last = 1e300;
+      for (int n : {1, 2, 4, 8}) {
+        w.batch.global = 8 * n;
+        Evaluation e = test::check(w, gpu, n);
+        CHECK(e.epoch_s <= last * 1.0000001);
+        last = e.epoch_s;
+      }
+    }
+  }
+}
+
+TEST_CASE("property: a faster link never lengthens the all-reduce", "[comm][property]") {
+  double last = 1e300;
+  for (double gbps : {10.0, 25.0, 55.0, 100.0, 400.0}) {
+    RingLink l;
+    l.kind = LinkKind::pcie;
+    l.effective_gb_per_s = gbps;
+    for (int n : {2, 4, 8}) {
+      AllReduce a = allreduce(227.6e6, n, l, 10e-6, 0.7, 0.05);
+      CHECK(a.exposed_s <= a.time_s);
+    }
+    AllReduce a = allreduce(227.6e6, 8, l, 10e-6, 0.7, 0.05);
+    CHECK(a.time_s <= last);
+    last = a.time_s;
+  }
+}
+
+TEST_CASE("property: higher resolution never raises images/s", "[time][property]") {
+  for (const char* model : {"yolo11x", "yolov8n-seg", "vit-b16", "fasterrcnn-r50-fpn"}) {
+    Workload w;
+    w.model = model;
+    w.batch.kind = BatchSpec::Kind::global;
+    w.batch.global = 8;
+    double last = 1e300;
+    for (int res : {320, 640, 960, 1280, 1600}) {
+      w.res_px = res;
+      Evaluation e = test::check(w, "h200-nvl", 4);
+      CHECK(e.images_per_s <= last);
+      last = e.images_per_s;
+    }
+  }
+}
+
+TEST_CASE("schedules: per-GPU jobs and overnight experiments", "[time][schedule]") {
+  Workload w;
+  w.model = "yolo11s";
+  w.dataset_images = 5000;
+  w.val_images = 500;
+  w.epochs = 50;
+  Evaluation ddp = test::check(w, "rtx-pro-6000-se", 4);
+  w.mode = Mode::per_gpu;
+  Evaluation per = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(per.jobs == 4);
+  CHECK(per.ranks == 1);
+  // Each per-GPU job is slower than the DDP job on all four, but four run side by side.
+  CHECK(per.train_s > ddp.train_s);
+  CHECK(per.experiments_per_night % 4 == 0);
+  // experiments = floor(12 h / train) x jobs
+  CHECK(per.experiments_per_night == static_cast<int>(std::floor(12 * 3600 / per.train_s)) * 4);
+}
