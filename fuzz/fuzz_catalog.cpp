@@ -6,6 +6,8 @@
 #include "vsize/result.hpp"
 #include "vsize/solver.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -35,6 +37,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     overlay = vsize::Catalog::parse(text, "fuzz.json");
   } catch (const vsize::CatalogError&) {
+    return 0;
+  } catch (const nlohmann::json::exception&) {
+    // Known bug (number overflow such as 1e400 escapes Catalog::parse as a json exception):
+    // set VSIZE_FUZZ_SKIP_KNOWN=1 to keep searching past it.
+    if (std::getenv("VSIZE_FUZZ_SKIP_KNOWN") == nullptr) {
+      throw;
+    }
     return 0;
   }
   vsize::Catalog cat = base_catalog();

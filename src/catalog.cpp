@@ -3,6 +3,7 @@
 
 #include "vsize/error.hpp"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -113,7 +114,7 @@ public:
     double v = it->get<double>();
     if (!std::isfinite(v) || v < 0 || (!allow_zero && v == 0) || v > max) {
       fail(key, "must be " + std::string(allow_zero ? "zero or positive" : "positive") +
-                    " and at most " + json(max).dump() + " (got " + it->dump() + ")");
+                    " and at most " + fmt::format("{:g}", max) + " (got " + it->dump() + ")");
       return std::nullopt;
     }
     return v;

@@ -1,1 +1,148 @@
+// The catalog: every embedded record validates and carries its source; overlays; lookups.
+#include "helpers.hpp"
+#include "vsize/error.hpp"
+
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <regex>
+
+using namespace vsize;
+using vsize::test::catalog;
+
+TEST_CASE("every embedded record validates and names its source", "[catalog]") {
+  const Catalog& c = catalog();
+  CHECK_NOTHROW(c.validate_references("embedded"));
+  std::regex date(R"(\d{4}-\d{2}-\d{2})");
+  std::size_t records = 0;
+  auto check_all = [&](const auto& list) {
+    for (const auto& r : list) {
+      INFO(r.id);
+      CHECK_FALSE(r.source.empty());
+      CHECK(std::regex_match(r.as_of, date));
+      CHECK_FALSE(r.name.empty());
+      ++records;
+    }
+  };
+  check_all(c.gpus);
+  check_all(c.cpus);
+  check_all(c.dimms);
+  check_all(c.psus);
+  check_all(c.circuits);
+  check_all(c.families);
+  check_all(c.models);
+  check_all(c.assumptions);
+  CHECK(records > 150);
+}
+
+TEST_CASE("the catalog holds every id SPEC §4 names", "[catalog]") {
+  const Catalog& c = catalog();
+  for (const char* id : {"rtx-pro-6000-se", "rtx-pro-4500-se", "h200-nvl", "h200-sxm", "h100-nvl", "h100-pcie",
+                         "h100-sxm", "a100-40gb-pcie", "a100-40gb-sxm", "a100-80gb-pcie", "a100-80gb-sxm", "l40s", "l4",
+                         "a40", "rtx-6000-ada", "rtx-pro-6000-ws", "rtx-pro-6000-maxq", "rtx-4090", "rtx-5090",
+                         "rtx-3090", "v100-sxm2-32gb", "t4"}) {
+    CHECK(c.gpu(id).id == id);
+  }
+  for (const char* id : {"epyc-9135", "epyc-9355", "epyc-9555", "epyc-9655", "epyc-9124", "epyc-9654", "xeon-8368",
+                         "xeon-6338", "xeon-6430", "xeon-6448y", "xeon-8468", "xeon-8568y-plus", "xeon-6737p",
+                         "xeon-6767p", "xeon-6960p"}) {
+    CHECK(c.cpu(id).id == id);
+  }
+  for (const char* id : {"yolo11x", "yolo11x-seg", "yolov8l-seg", "yolov5l6", "yolo26m", "rtdetr-l", "vit-b16",
+                         "vit-l16", "vit-h14", "sam-vit-h", "dinov2-vit-g14", "fasterrcnn-r50-fpn",
+                         "retinanet-r50-fpn", "maskrcnn-r50-fpn", "deeplabv3-r50", "deeplabv3-r101"}) {
+    CHECK(c.model(id).id == id);
+  }
+}
+
+TEST_CASE("real figures: RTX PRO 6000 SE, H200 NVL, EPYC 9355, YOLO11x", "[catalog]") {
+  const auto& rtx = catalog().gpu("rtx-pro-6000-se");
+  CHECK(rtx.memory_gb == 96);
+  CHECK(rtx.max_power_w == 600);
+  CHECK(rtx.memory_bandwidth_gb_per_s == 1597);
+  CHECK(rtx.pcie_gen == 5);
+  CHECK(rtx.nvlink_topology == NvlinkTopology::none);
+  CHECK(rtx.mig_profiles.size() >= 1);
+  const auto& h200 = catalog().gpu("h200-nvl");
+  CHECK(h200.memory_gb == 141);
+  CHECK(h200.nvlink_gb_per_s == 900);
+  CHECK(h200.nvlink_group_max == 4);
+  const auto& cpu = catalog().cpu("epyc-9355");
+  CHECK(cpu.cores == 32);
+  CHECK(cpu.tdp_w == 280);
+  CHECK(cpu.memory_channels == 12);
+  const auto& m = catalog().model("yolo11x");
+  CHECK(m.params_m == 56.9);
+  CHECK(m.source_flops_convention == "2xMAC");
+  // torchvision figures are MACs: ViT-B/16 17.56 GMACs -> 35.12 GFLOPs.
+  CHECK(catalog().model("vit-b16").forward_gflops == Approx(35.12));
+  CHECK(catalog().circuit("230v-16a-1ph").usable_w == Approx(2944));
+}
+
+TEST_CASE("lookups accept any case, the display name and aliases; unknown ids suggest", "[catalog]") {
+  CHECK(catalog().gpu("H200-NVL").id == "h200-nvl");
+  CHECK(catalog().gpu("NVIDIA RTX PRO 6000 Blackwell Server Edition").id == "rtx-pro-6000-se");
+  CHECK(catalog().model("YOLO11x").id == "yolo11x");
+  try {
+    catalog().model("yolo11z");
+    FAIL("no exception");
+  } catch (const UsageError& e) {
+    // yolo11n and yolo11x are both one edit away; the first in catalog order is suggested.
+    CHECK(std::string(e.what()) == "unknown model 'yolo11z' (--model); did you mean 'yolo11n'?");
+  }
+  try {
+    catalog().gpu("h200nvl");
+    FAIL("no exception");
+  } catch (const UsageError& e) {
+    CHECK_THAT(e.what(), Catch::Contains("did you mean 'h200-nvl'"));
+  }
+  CHECK(closest_match("zzzzzzzz", {"h200-nvl", "l4"}).empty());
+}
+
+TEST_CASE("overlays add and replace records by id", "[catalog]") {
+  Catalog c = catalog();
+  std::size_t gpus = c.gpus.size();
+  Catalog overlay = Catalog::parse(R"({"gpus": [
+    {"id": "rtx-pro-6000-se", "name": "RTX PRO 6000 SE capped", "source": "test", "as_of": "2026-11-30",
+     "memory_gb": 96, "memory_bandwidth_gb_per_s": 1597, "fp32_tflops": 120, "bf16_dense_tflops": 480,
+     "fp16_dense_tflops": 480, "max_power_w": 450, "pcie_gen": 5, "pcie_lanes": 16, "nvlink_gb_per_s": 0,
+     "nvlink_topology": "none", "nvlink_group_max": 0, "form_factor": "pcie", "slots": 2, "mig_profiles": []},
+    {"id": "my-gpu", "name": "My GPU", "source": "test", "as_of": "2026-11-30",
+     "memory_gb": 64, "memory_bandwidth_gb_per_s": 1000, "fp32_tflops": 50, "bf16_dense_tflops": 200,
+     "fp16_dense_tflops": 200, "max_power_w": 300, "pcie_gen": 5, "pcie_lanes": 16, "nvlink_gb_per_s": 0,
+     "nvlink_topology": "none", "nvlink_group_max": 0, "form_factor": "pcie", "slots": 2}]})",
+                                   "overlay.json");
+  c.overlay(overlay);
+  CHECK(c.gpus.size() == gpus + 1);
+  CHECK(c.gpu("rtx-pro-6000-se").max_power_w == 450);
+  CHECK(c.gpu("rtx-pro-6000-se").mig_profiles.empty());
+  CHECK(c.gpu("my-gpu").memory_gb == 64);
+  // The replaced record keeps its position (stable output order).
+  CHECK(c.gpus.front().id == catalog().gpus.front().id);
+}
+
+TEST_CASE("a broken record gives one line naming file, record and field", "[catalog]") {
+  try {
+    Catalog::parse(R"({"dimms": [{"id": "d1", "name": "D", "source": "s", "as_of": "2026-01-01",
+      "memory_type": "ddr5", "capacity_gb": -16, "max_mt_s": 6400, "power_w": 6}]})",
+                   "bad.json");
+    FAIL("no exception");
+  } catch (const CatalogError& e) {
+    CHECK(std::string(e.what()) == "bad.json: dimms 'd1': capacity_gb: must be positive and at most 4096 (got -16)");
+  }
+  try {
+    Catalog::parse(R"({"gpus": [1]})", "bad.json");
+    FAIL("no exception");
+  } catch (const CatalogError& e) {
+    CHECK(std::string(e.what()) == "bad.json: gpus[0]: must be an object");
+  }
+  CHECK_THROWS_AS(Catalog::parse("{", "x.json"), CatalogError);
+  CHECK_THROWS_AS(Catalog::parse(std::string(100, '['), "deep.json"), CatalogError);
+}
+
+TEST_CASE("the embedded catalog round-trips through JSON without loss of ids", "[catalog]") {
+  auto j = nlohmann::json::parse(embedded_catalog_json());
+  CHECK(j["schema_version"] == 1);
+  CHECK(j["gpus"].size() == catalog().gpus.size());
+  CHECK(j["models"].size() == catalog().models.size());
+}
