@@ -62,6 +62,10 @@ std::string format_duration(double s) {
   if (s < 60) {
     return fmt::format("{:.0f}s", s);
   }
+  if (s < 600) {
+    int m = static_cast<int>(s / 60);
+    return fmt::format("{}m{:02d}s", m, static_cast<int>(std::round(s - m * 60.0)) % 60);
+  }
   if (s < 3600) {
     return fmt::format("{:.0f}m", s / 60);
   }
@@ -202,16 +206,15 @@ std::string circuit_label(const Evaluation& e) {
 // The columns every tabular format shares.
 struct Column {
   const char* header;
-  const char* csv;
   int width;
   bool left;
 };
 
 const Column k_columns[] = {
-    {"#", "rank", 2, false},          {"GPUs", "gpus", 18, true},       {"b/GPU", "batch_per_gpu", 5, false},
-    {"mem GB", "mem_used_gb/cap", 9, false}, {"epoch", "epoch_s", 6, false}, {"train", "train_s", 6, false},
-    {"exp", "experiments_per_night", 3, false}, {"limit", "bottleneck", 9, true}, {"CPU", "cpu", 12, true},
-    {"RAM GB", "ram_gb", 6, false},   {"kW", "wall_kw", 4, false},      {"circuit", "circuit", 12, true},
+    {"#", 2, false},          {"GPUs", 18, true},       {"b/GPU", 5, false},
+    {"mem GB", 9, false}, {"epoch", 6, false}, {"train", 6, false},
+    {"exp", 3, false}, {"limit", 9, true}, {"CPU", 12, true},
+    {"RAM GB", 6, false},   {"kW", 4, false},      {"circuit", 12, true},
 };
 
 std::vector<std::string> cells(const Evaluation& e, int rank) {
@@ -229,19 +232,37 @@ std::vector<std::string> cells(const Evaluation& e, int rank) {
           circuit_label(e)};
 }
 
+// CSV: one row per configuration, machine units, stable column names.
+const char* const k_csv_header =
+    "rank,gpu_id,gpu_count,fits,batch_per_gpu,batch_global,device_used_gb,capacity_gb,images_per_s,epoch_s,train_s,"
+    "experiments_per_night,bottleneck,cpu_id,sockets,ram_gb,dimm_id,dimm_count,psu_id,psu_count,seed_method_w,wall_w,"
+    "circuit_id,circuit_count";
+
 std::vector<std::string> csv_cells(const Evaluation& e, int rank) {
   return {std::to_string(rank),
-          fmt::format("{}x{}", e.count, e.gpu->id),
+          e.gpu->id,
+          std::to_string(e.count),
+          e.fits ? "true" : "false",
           std::to_string(e.batch_per_gpu),
-          fmt::format("{:.3f}/{:.3f}", e.memory.device_used_bytes / 1e9, e.capacity_bytes / 1e9),
+          std::to_string(e.batch_global),
+          fmt::format("{:.3f}", e.memory.device_used_bytes / 1e9),
+          fmt::format("{:.3f}", e.capacity_bytes / 1e9),
+          fmt::format("{:.1f}", e.images_per_s),
           fmt::format("{:.1f}", e.epoch_s),
           fmt::format("{:.0f}", e.train_s),
           std::to_string(e.experiments_per_night),
           e.bottleneck,
-          e.cpu ? fmt::format("{}x{}", e.sockets, e.cpu->id) : "",
-          e.ram ? fmt::format("{:.0f}", e.ram->total_gb) : "",
-          fmt::format("{:.3f}", e.wall_w / 1000),
-          circuit_label(e)};
+          e.cpu ? e.cpu->id : "",
+          std::to_string(e.sockets),
+          e.ram ? fmt::format("{:g}", e.ram->total_gb) : "",
+          e.ram ? e.ram->dimm->id : "",
+          e.ram ? std::to_string(e.ram->count) : "",
+          e.psu ? e.psu->psu->id : "",
+          e.psu ? std::to_string(e.psu->count) : "",
+          fmt::format("{:.1f}", e.seed_method_w),
+          fmt::format("{:.1f}", e.wall_w),
+          e.circuit ? e.circuit->circuit->id : "",
+          e.circuit ? std::to_string(e.circuit->count) : ""};
 }
 
 std::string pad(const std::string& s, int width, bool left) {
@@ -290,17 +311,13 @@ std::string csv_escape(const std::string& s) {
 std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, bool grouped) {
   std::string out;
   if (o.format == Format::csv) {
-    std::string h;
-    for (const auto& c : k_columns) {
-      h += (h.empty() ? "" : ",") + std::string(c.csv);
-    }
-    out += h + ",fits\n";
+    out += std::string(k_csv_header) + "\n";
     for (const auto& r : rows) {
       std::string line;
       for (const auto& c : csv_cells(*r.e, r.rank)) {
         line += (line.empty() ? "" : ",") + csv_escape(c);
       }
-      out += line + (r.e->fits ? ",true\n" : ",false\n");
+      out += line + "\n";
     }
     return out;
   }

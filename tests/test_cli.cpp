@@ -1,1 +1,192 @@
+// The command line, in-process: golden outputs of the headline command in every format and
+// of `check`/`explain` for each seed reference configuration; exit codes and bad input.
+// Regenerate goldens after an intended change: VSIZE_UPDATE_GOLDEN=1 ./build/tests/vsize_tests "[golden]"
+#include "vsize/cli.hpp"
+
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+using namespace vsize;
+
+namespace {
+
+struct Run {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Run run(std::vector<std::string> args) {
+  args.insert(args.begin(), "vsize");
+  std::ostringstream out, err;
+  int code = run_cli(args, out, err);
+  return {code, out.str(), err.str()};
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void golden(const std::string& name, const std::vector<std::string>& args, int expected_code) {
+  Run r = run(args);
+  INFO("vsize " << [&] {
+    std::string s;
+    for (const auto& a : args) s += a + " ";
+    return s;
+  }());
+  INFO(r.err);
+  CHECK(r.code == expected_code);
+  CHECK(r.err.empty());
+  std::string path = std::string(VSIZE_TEST_DATA_DIR) + "/../golden/" + name;
+  if (std::getenv("VSIZE_UPDATE_GOLDEN")) {
+    std::ofstream(path, std::ios::binary) << r.out;
+  }
+  std::string expected = read_text(path);
+  REQUIRE_FALSE(expected.empty());
+  CHECK(r.out == expected);
+}
+
+struct Reference {
+  const char* name;
+  std::vector<std::string> args;
+  int code;
+};
+
+// The reference configurations of SPEC §2.
+const std::vector<Reference> k_references = {
+    {"s000-2x-rtx-pro-6000-se", {"--gpu", "rtx-pro-6000-se", "--count", "2", "--cpu", "epyc-9135"}, 0},
+    {"s000-4x-rtx-pro-6000-se", {"--gpu", "rtx-pro-6000-se", "--count", "4", "--cpu", "epyc-9355"}, 0},
+    {"s000-8x-rtx-pro-4500-se-per-gpu",
+     {"--gpu", "rtx-pro-4500-se", "--count", "8", "--cpu", "epyc-9355", "--mode", "per-gpu", "--model", "yolo11s"}, 0},
+    {"s000-8x-h200-nvl-vit", {"--gpu", "h200-nvl", "--count", "8", "--cpu", "epyc-9555", "--model", "vit-h14", "--res", "224",
+                              "--dataset", "1281167", "--val-images", "50000", "--amp", "bf16"}, 0},
+    {"s002-4x-a40", {"--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512", "--cache", "disk"}, 0},
+    {"s002-2x-a40", {"--gpu", "a40", "--count", "2", "--model", "yolov8m", "--dataset", "20000"}, 0},
+    {"s002-4x-l4", {"--gpu", "l4", "--count", "4", "--model", "yolov8m", "--dataset", "20000"}, 0},
+    {"s004-4x-24gb-l4", {"--gpu", "l4", "--count", "4", "--model", "yolo11m", "--dataset", "20000"}, 0},
+};
+
+} // namespace
+
+TEST_CASE("golden: the headline command in every format", "[cli][golden]") {
+  const std::vector<std::string> headline = {"--res", "1280", "--dataset", "50000"};
+  golden("headline.txt", headline, 0);
+  for (auto [format, file] : std::vector<std::pair<std::string, std::string>>{
+           {"json", "headline.json"}, {"csv", "headline.csv"}, {"markdown", "headline.md"}}) {
+    auto args = headline;
+    args.insert(args.end(), {"--format", format});
+    golden(file, args, 0);
+  }
+}
+
+TEST_CASE("golden: check and explain of each seed reference configuration", "[cli][golden]") {
+  for (const auto& ref : k_references) {
+    auto check = ref.args;
+    check.insert(check.begin(), "check");
+    golden(std::string(ref.name) + ".check.txt", check, ref.code);
+    auto explain = ref.args;
+    explain.insert(explain.begin(), "explain");
+    golden(std::string(ref.name) + ".explain.txt", explain, ref.code);
+  }
+  auto json = k_references[1].args;
+  json.insert(json.begin(), "check");
+  json.insert(json.end(), {"--format", "json"});
+  golden("s000-4x-rtx-pro-6000-se.check.json", json, 0);
+}
+
+TEST_CASE("explain shows seed 000's own arithmetic", "[cli][explain]") {
+  Run r = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--cpu", "epyc-9355"});
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("56.9 M x 16 B = 910.4 MB"));
+  CHECK_THAT(r.out, Catch::Contains("145.4 GB per copy"));
+  CHECK_THAT(r.out, Catch::Contains("455.2 MB; at 64 GB/s per direction: 7.1 ms"));
+  CHECK_THAT(r.out, Catch::Contains("(4 x 600 W + 2 x 280 W) x (1 + 0.15) = 3404 W"));
+  CHECK_THAT(r.out, Catch::Contains("[rtx-pro-6000-se]"));
+}
+
+TEST_CASE("JSON is complete, versioned and echoes every input", "[cli][json]") {
+  Run r = run({"--res", "1280", "--dataset", "50000", "--json"});
+  REQUIRE(r.code == 0);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["schema_version"] == 1);
+  CHECK(j["workload"]["model"] == "yolo11x");
+  CHECK(j["workload"]["res"] == 1280);
+  CHECK(j["workload"]["dataset_images"] == 50000);
+  CHECK(j["workload"]["epochs"] == 100);
+  CHECK(j["workload"]["amp"] == "fp16");
+  CHECK(j["workload"]["batch"]["fraction"] == 0.6);
+  REQUIRE(j["configurations"].size() > 0);
+  for (const auto& c : j["configurations"]) {
+    for (const char* key : {"rank", "id", "fits", "gpu", "cpu", "ram", "psu", "memory", "allreduce", "data", "time", "power"}) {
+      CHECK(c.contains(key));
+    }
+    CHECK(c["memory"]["per_gpu"]["model_states_gb"] == Approx(0.91).epsilon(0.001));
+  }
+  // Identical input, identical bytes.
+  CHECK(run({"--res", "1280", "--dataset", "50000", "--json"}).out == r.out);
+}
+
+TEST_CASE("exit 3 when the checked configuration does not fit, with the full output", "[cli]") {
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "230v-16a-1ph", "--format", "json"});
+  CHECK(r.code == 3);
+  auto j = nlohmann::json::parse(r.out);
+  CHECK(j["configurations"][0]["fits"] == false);
+  CHECK(j["configurations"][0]["reasons"].size() >= 1);
+  Run none = run({"--model", "sam-vit-h", "--res", "8192", "--gpu", "l4,t4"});
+  CHECK(none.code == 3);
+  CHECK_THAT(none.out, Catch::Contains("no configuration fits"));
+}
+
+TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--res", "0"}, "--res 0: must be from 32 to 16384 pixels"},
+      {{"--batch", "0"}, "--batch 0: impossible value"},
+      {{"--batch", "1.5"}, "--batch 1.5: impossible value"},
+      {{"--batch", "nan"}, "--batch 'nan': not a number"},
+      {{"check", "--gpu", "l40s", "--count", "0"}, "--count 0: must be from 1 to 64 GPUs"},
+      {{"--model", "yolo11xx"}, "unknown model 'yolo11xx' (--model); did you mean 'yolo11x'?"},
+      {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
+      {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
+      {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},
+      {{"--rank-by", "cost"}, "--rank-by cost: the catalog has no prices"},
+      {{"--frobnicate"}, "The following argument was not expected: --frobnicate"},
+      {{"catalog", "show", "h200-nv"}, "did you mean 'h200-nvl'"},
+  };
+  for (const auto& [args, message] : cases) {
+    Run r = run(args);
+    INFO(r.err);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Catch::StartsWith("vsize: error: ") && Catch::Contains(message));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+}
+
+TEST_CASE("catalog commands", "[cli][catalog]") {
+  Run list = run({"catalog", "list", "gpus"});
+  CHECK(list.code == 0);
+  CHECK_THAT(list.out, Catch::Contains("rtx-pro-6000-se") && Catch::Contains("96 GB"));
+  Run show = run({"catalog", "show", "rtx-pro-6000-se", "--format", "json"});
+  REQUIRE(show.code == 0);
+  auto j = nlohmann::json::parse(show.out);
+  CHECK(j["figures"]["memory_gb"] == 96);
+  CHECK(j["figures"]["max_power_w"] == 600);
+  CHECK_FALSE(j["source"].get<std::string>().empty());
+  Run missing = run({"catalog", "validate", "/nonexistent/catalog.json"});
+  CHECK(missing.code == 1);
+  CHECK(missing.out.empty());
+  CHECK_THAT(missing.err, Catch::StartsWith("vsize: catalog error: /nonexistent/catalog.json: cannot open"));
+  Run version = run({"--version"});
+  CHECK(version.code == 0);
+  CHECK_THAT(version.out, Catch::StartsWith("vsize 0.1.0"));
+  Run help = run({"--help"});
+  CHECK(help.code == 0);
+  CHECK_THAT(help.out, Catch::Contains("--res"));
+}
