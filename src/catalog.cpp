@@ -190,6 +190,8 @@ public:
     p.estimate = str("estimate", false);
     p.notes = str("notes", false);
     p.raw_json = m_j.dump();
+    p.price_usd = opt_num("price_usd");
+    p.price_as_of = str("price_as_of", p.price_usd.has_value());
     auto it = m_j.find("aliases");
     if (it != m_j.end()) {
       if (!it->is_array()) {

@@ -180,6 +180,7 @@ json evaluation_json(const Evaluation& e, int rank) {
                                              {"usable_w", e.circuit->usable_w},
                                              {"count", e.circuit->count}}
                                       : json(nullptr)}};
+  j["cost"] = e.cost_usd ? json{{"usd", rnd(*e.cost_usd, 0)}} : json(nullptr);
   j["reasons"] = e.reasons;
   j["warnings"] = e.warnings;
   return j;

@@ -578,6 +578,11 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
                                     e.psu->count, e.psu->psu->id, to_string(c.host.redundancy), e.psu->capacity_w,
                                     e.component.dc_w));
   }
+  // Cost: GPUs + CPUs + DIMMs + PSUs at list price, only when every one of them is priced.
+  if (g.price_usd && e.cpu && e.cpu->price_usd && e.ram && e.ram->dimm->price_usd && e.psu && e.psu->psu->price_usd) {
+    e.cost_usd = *g.price_usd * c.count + *e.cpu->price_usd * e.sockets + *e.ram->dimm->price_usd * e.ram->count +
+                 *e.psu->psu->price_usd * e.psu->count;
+  }
   e.fits = e.reasons.empty();
   return e;
 }
@@ -590,7 +595,7 @@ double rank_key(const Evaluation& e, RankBy by) {
   case RankBy::time: return e.train_s;
   case RankBy::power: return e.wall_w;
   case RankBy::experiments: return -static_cast<double>(e.experiments_per_night);
-  case RankBy::cost: return e.train_s;
+  case RankBy::cost: return e.cost_usd.value_or(0);
   }
   return e.train_s;
 }
@@ -598,10 +603,7 @@ double rank_key(const Evaluation& e, RankBy by) {
 } // namespace
 
 RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat) {
-  if (s.rank_by == RankBy::cost) {
-    throw UsageError("--rank-by cost: the catalog has no prices; add price_usd to records with --catalog, or rank by "
-                     "time, power or experiments");
-  }
+
   std::vector<const GpuSpec*> gpus;
   if (s.gpus.empty()) {
     for (const auto& g : cat.gpus) {
@@ -619,6 +621,15 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
       ConfigRequest c{g->id, n, s.host};
       Evaluation e = evaluate(w, c, cat);
       (e.fits ? fitting : out.rejected).push_back(std::move(e));
+    }
+  }
+  if (s.rank_by == RankBy::cost) {
+    // Ranking by cost needs a price for every part of every candidate.
+    auto unpriced = std::find_if(fitting.begin(), fitting.end(), [](const Evaluation& e) { return !e.cost_usd; });
+    if (unpriced != fitting.end()) {
+      throw UsageError(fmt::format("--rank-by cost: {}x {} has parts without price_usd; add prices with --catalog "
+                                   "(docs/catalog.md) or narrow the search with --gpu", unpriced->count,
+                                   unpriced->gpu->id));
     }
   }
   std::stable_sort(fitting.begin(), fitting.end(), [&](const Evaluation& a, const Evaluation& b) {

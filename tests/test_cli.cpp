@@ -155,7 +155,7 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},
-      {{"--rank-by", "cost"}, "--rank-by cost: the catalog has no prices"},
+      {{"--rank-by", "cost"}, "has parts without price_usd; add prices with --catalog"},
       {{"--frobnicate"}, "The following argument was not expected: --frobnicate"},
       {{"catalog", "show", "h200-nv"}, "did you mean 'h200-nvl'"},
   };

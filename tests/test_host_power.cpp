@@ -2,9 +2,11 @@
 // and the reference configurations of seeds 002 and 004.
 #include "helpers.hpp"
 #include "vsize/host_model.hpp"
+#include "vsize/error.hpp"
 #include "vsize/power_model.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace vsize;
 using vsize::test::catalog;
@@ -191,4 +193,41 @@ TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per ch
   } else {
     CHECK_FALSE(big);
   }
+}
+
+TEST_CASE("prices from an overlay give a cost and rank by it", "[cost]") {
+  // Price every part: GPUs 1000 x memory_gb, CPUs 50 x cores, DIMMs 5 x GB, PSUs 400 each.
+  auto j = nlohmann::json::parse(embedded_catalog_json());
+  nlohmann::json overlay;
+  for (const char* kind : {"gpus", "cpus", "dimms", "psus"}) {
+    overlay[kind] = j[kind];
+    for (auto& r : overlay[kind]) {
+      double price = std::string(kind) == "gpus"   ? 1000.0 * r["memory_gb"].get<double>()
+                     : std::string(kind) == "cpus" ? 50.0 * r["cores"].get<double>()
+                     : std::string(kind) == "dimms" ? 5.0 * r["capacity_gb"].get<double>()
+                                                    : 400.0;
+      r["price_usd"] = price;
+      r["price_as_of"] = "2026-11-30";
+    }
+  }
+  Catalog cat = catalog();
+  cat.overlay(Catalog::parse(overlay.dump(), "prices.json"));
+  Workload w;
+  Evaluation e = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 2, HostPins{}}, cat);
+  REQUIRE(e.cost_usd);
+  REQUIRE(e.ram);
+  REQUIRE(e.psu);
+  // 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400
+  double expected = 2 * 96000.0 + e.sockets * 50.0 * e.cpu->cores + e.ram->total_gb * 5.0 + e.psu->count * 400.0;
+  CHECK(*e.cost_usd == Approx(expected));
+  SearchRequest s;
+  s.rank_by = RankBy::cost;
+  s.top = 0;
+  RankedResult r = rank(w, s, cat);
+  REQUIRE(r.configurations.size() > 2);
+  for (std::size_t i = 1; i < r.configurations.size(); ++i) {
+    CHECK(*r.configurations[i - 1].cost_usd <= *r.configurations[i].cost_usd);
+  }
+  // Without prices, ranking by cost is a usage error, not a silent fallback.
+  CHECK_THROWS_AS(rank(w, s, catalog()), UsageError);
 }

@@ -20,6 +20,8 @@ struct Provenance {
   std::string notes;
   std::vector<std::string> aliases;
   std::string raw_json; // the record as read, for `catalog show`
+  std::optional<double> price_usd; // optional list price per unit (parts only)
+  std::string price_as_of;
 };
 
 struct MigProfile {

@@ -85,6 +85,9 @@ struct Evaluation {
   double circuit_load_w = 0; // max(seed, wall)
   double btu_per_h = 0;
 
+  // Cost: the sum of list prices when every part has one (catalog overlays add prices).
+  std::optional<double> cost_usd;
+
   bool fits = true;
   std::vector<std::string> reasons;  // why it does not fit
   std::vector<std::string> warnings; // fits, but worth saying
