@@ -51,6 +51,44 @@ const char* to_string(RankBy r) {
   return "time";
 }
 
+Constants Constants::from(const Catalog& cat) {
+  Constants k;
+  k.cuda_context_gb = cat.assumption("cuda-context-gb");
+  k.workspace_gb = cat.assumption("workspace-gb");
+  k.allocator_reserved_factor = cat.assumption("allocator-reserved-factor");
+  k.fp32_activation_factor = cat.assumption("fp32-activation-factor");
+  k.backward_factor = cat.assumption("backward-factor");
+  k.matmul_fraction_default = cat.assumption("matmul-fraction-default");
+  k.validation_cost_factor = cat.assumption("validation-cost-factor");
+  k.pcie_efficiency = cat.assumption("pcie-efficiency");
+  k.nvlink_efficiency = cat.assumption("nvlink-efficiency");
+  k.socket_link_gb_per_s = cat.assumption("socket-link-gb-per-s");
+  k.nccl_latency_us = cat.assumption("nccl-latency-us");
+  k.ddp_overlap_fraction = cat.assumption("ddp-overlap-fraction");
+  k.ddp_sync_overhead_per_doubling = cat.assumption("ddp-sync-overhead-per-doubling");
+  k.min_cores_per_gpu = cat.assumption("min-cores-per-gpu");
+  k.ram_to_gpu_memory_ratio = cat.assumption("ram-to-gpu-memory-ratio");
+  k.os_ram_gb = cat.assumption("os-ram-gb");
+  k.worker_ram_gb = cat.assumption("worker-ram-gb");
+  k.rank_ram_gb = cat.assumption("rank-ram-gb");
+  k.seed_power_overhead = cat.assumption("seed-power-overhead");
+  k.nic_power_w = cat.assumption("nic-power-w");
+  k.nvme_power_w = cat.assumption("nvme-power-w");
+  k.fan_power_fraction = cat.assumption("fan-power-fraction");
+  k.nvme_read_gb_per_s = cat.assumption("nvme-read-gb-per-s");
+  k.nvme_drive_tb = cat.assumption("nvme-drive-tb");
+  k.image_bytes_compressed = cat.assumption("image-bytes-compressed");
+  k.image_ref_px = cat.assumption("image-ref-px");
+  k.checkpoint_copies = cat.assumption("checkpoint-copies");
+  k.gpu_lanes = cat.assumption("gpu-lanes");
+  k.nic_lanes = cat.assumption("nic-lanes");
+  k.nvme_lanes = cat.assumption("nvme-lanes");
+  k.nics_per_server = cat.assumption("nics-per-server");
+  k.cache_aspect_ratio = cat.assumption("cache-aspect-ratio");
+  k.cpu_base_ghz_ref = cat.assumption("cpu-base-ghz-ref");
+  return k;
+}
+
 namespace {
 
 constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
@@ -60,20 +98,20 @@ double capacity_bytes_of(const GpuSpec& g) {
   return g.usable_memory_gib ? *g.usable_memory_gib * units::k_bytes_per_gib : g.memory_gb * units::k_bytes_per_gb;
 }
 
-MemoryInputs memory_inputs(const Workload& w, const Catalog& cat, const ModelSpec& m, const FamilySpec& f, bool ddp) {
+MemoryInputs memory_inputs(const Prepared& p, bool ddp) {
   MemoryInputs in;
-  in.params = m.params_m * 1e6;
-  in.activation_bytes_per_image_ref = m.activation_gb_per_image * units::k_bytes_per_gb;
-  in.ref_res_px = m.ref_res_px;
-  in.res_px = w.res_px;
-  in.precision = w.amp;
-  in.optimizer = w.optimizer;
-  in.ema = f.ema;
+  in.params = p.model->params_m * 1e6;
+  in.activation_bytes_per_image_ref = p.model->activation_gb_per_image * units::k_bytes_per_gb;
+  in.ref_res_px = p.model->ref_res_px;
+  in.res_px = p.w.res_px;
+  in.precision = p.w.amp;
+  in.optimizer = p.w.optimizer;
+  in.ema = p.family->ema;
   in.ddp = ddp;
-  in.context_bytes = cat.assumption("cuda-context-gb") * units::k_bytes_per_gb;
-  in.workspace_bytes = cat.assumption("workspace-gb") * units::k_bytes_per_gb;
-  in.reserved_factor = cat.assumption("allocator-reserved-factor");
-  in.fp32_activation_factor = cat.assumption("fp32-activation-factor");
+  in.context_bytes = p.k.cuda_context_gb * units::k_bytes_per_gb;
+  in.workspace_bytes = p.k.workspace_gb * units::k_bytes_per_gb;
+  in.reserved_factor = p.k.allocator_reserved_factor;
+  in.fp32_activation_factor = p.k.fp32_activation_factor;
   return in;
 }
 
@@ -81,7 +119,7 @@ struct BatchFit {
   int per_gpu = 0;
   int global = 0;
   double budget = 0;
-  std::string reason;
+  bool too_few_images = false; // an explicit global batch smaller than the ranks
 };
 
 // M2: the batch per GPU for one rank of `ranks` with `capacity` bytes of device memory.
@@ -93,14 +131,10 @@ BatchFit fit_batch(const Workload& w, const MemoryInputs& in, double capacity, i
     long long per_rank_images = std::max<long long>(1, w.dataset_images / ranks);
     int cap = static_cast<int>(std::min<long long>(k_max_batch_per_gpu, per_rank_images));
     b.per_gpu = largest_batch_within(in, b.budget, cap);
-    if (b.per_gpu < 1) {
-      b.reason = fmt::format("batch 1 does not fit in {:.0f} % of {:.1f} GB", w.batch.fraction * 100,
-                             capacity / units::k_bytes_per_gb);
-    }
   } else {
     b.budget = capacity;
     if (w.batch.global < ranks) {
-      b.reason = fmt::format("--batch {} is smaller than the {} ranks it is split over", w.batch.global, ranks);
+      b.too_few_images = true;
     } else {
       b.per_gpu = w.batch.global / ranks; // Ultralytics: batch // world_size
     }
@@ -109,32 +143,13 @@ BatchFit fit_batch(const Workload& w, const MemoryInputs& in, double capacity, i
   return b;
 }
 
-std::vector<const CircuitSpec*> circuit_candidates(const Catalog& cat, const HostPins& pins) {
-  std::vector<const CircuitSpec*> out;
-  if (!pins.circuit.empty()) {
-    out.push_back(&cat.circuit(pins.circuit));
-    return out;
+std::string batch_reason(const Workload& w, const BatchFit& b, double capacity, int ranks) {
+  if (b.too_few_images) {
+    return fmt::format("--batch {} is smaller than the {} ranks it is split over", w.batch.global, ranks);
   }
-  for (const auto& c : cat.circuits) {
-    if (pins.region == "any" || c.region == pins.region) {
-      out.push_back(&c);
-    }
-  }
-  return out;
+  return fmt::format("batch 1 does not fit in {:.0f} % of {:.1f} GB", w.batch.fraction * 100,
+                     capacity / units::k_bytes_per_gb);
 }
-
-// Host figures that depend on the CPU choice.
-struct HostFit {
-  int workers_per_process = 0;
-  int workers_total = 0;
-  int cores_required = 0;
-  int lanes_required = 0;
-  int lanes_available = 0;
-  RamNeed need;
-  std::optional<DimmPopulation> ram;
-  std::vector<std::string> reasons;
-  std::vector<std::string> warnings;
-};
 
 struct HostContext {
   int gpus = 0;
@@ -147,75 +162,109 @@ struct HostContext {
   int cache_copies = 0;
 };
 
-HostFit fit_host(const Workload& w, const Catalog& cat, const HostPins& pins, const HostContext& hc,
-                 const CpuSpec& cpu, int sockets) {
+// Host figures for one CPU choice; flags say what falls short, host_messages() words it.
+struct HostFit {
+  const CpuSpec* cpu = nullptr;
+  int sockets = 0;
+  int workers_per_process = 0;
+  int workers_total = 0;
+  int cores_required = 0;
+  int min_cores = 0;
+  int lanes_required = 0;
+  int lanes_available = 0;
+  double ram_target_gb = 0;
+  RamNeed need;
+  std::optional<DimmPopulation> ram;
+  bool below_min_cores = false;
+  bool too_few_threads = false;
+  bool cores_shared = false; // fewer cores than processes + workers: a warning
+  bool too_few_lanes = false;
+  bool ram_unreachable = false;
+  bool ram_pinned_short = false;
+
+  bool adequate() const {
+    return !below_min_cores && !too_few_threads && !cores_shared && !too_few_lanes && !ram_unreachable &&
+           !ram_pinned_short;
+  }
+};
+
+HostFit fit_host(const Prepared& p, const HostContext& hc, const CpuSpec& cpu, int sockets) {
+  const Constants& k = p.k;
   HostFit h;
+  h.cpu = &cpu;
+  h.sockets = sockets;
   int threads = cpu.threads * sockets;
-  h.workers_per_process = workers_per_process(threads, hc.processes, w.workers);
+  h.workers_per_process = workers_per_process(threads, hc.processes, p.w.workers);
   h.workers_total = h.workers_per_process * hc.processes;
-  h.cores_required = cores_required(hc.processes, h.workers_per_process, hc.gpus,
-                                    static_cast<int>(cat.assumption("min-cores-per-gpu")));
+  h.min_cores = static_cast<int>(k.min_cores_per_gpu) * hc.gpus;
+  h.cores_required = cores_required(hc.processes, h.workers_per_process, hc.gpus, static_cast<int>(k.min_cores_per_gpu));
   // Hard limits: NVIDIA's minimum cores per GPU, and a hardware thread for every process.
   // Fewer cores than processes + workers is a warning (workers share cores through SMT and
   // the loader model counts only the cores); vsize's own choice always covers them (S6).
   int cores = cpu.cores * sockets;
-  int min_cores = static_cast<int>(cat.assumption("min-cores-per-gpu")) * hc.gpus;
-  int processes_total = hc.processes + h.workers_total;
-  if (cores < min_cores) {
-    h.reasons.push_back(fmt::format("{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", sockets, cpu.id, cores,
-                                    cat.assumption("min-cores-per-gpu"), min_cores));
-  } else if (threads < processes_total) {
-    h.reasons.push_back(fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers",
-                                    sockets, cpu.id, threads, hc.processes, h.workers_total));
-  } else if (cores < h.cores_required) {
-    h.warnings.push_back(fmt::format("{} processes + workers share {} cores ({} threads); the loader counts {} cores",
-                                     processes_total, cores, threads, std::max(0, cores - hc.processes)));
-  }
-  h.lanes_required = hc.gpus * hc.gpu_lanes + hc.drives * static_cast<int>(cat.assumption("nvme-lanes")) +
-                     hc.nics * static_cast<int>(cat.assumption("nic-lanes"));
+  h.below_min_cores = cores < h.min_cores;
+  h.too_few_threads = threads < hc.processes + h.workers_total;
+  h.cores_shared = cores < h.cores_required;
+  h.lanes_required = hc.gpus * hc.gpu_lanes + hc.drives * static_cast<int>(k.nvme_lanes) +
+                     hc.nics * static_cast<int>(k.nic_lanes);
   h.lanes_available = cpu_pcie_lanes(cpu, sockets);
-  if (h.lanes_available < h.lanes_required) {
-    h.reasons.push_back(fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", sockets,
-                                    cpu.id, h.lanes_available, hc.gpus, hc.gpu_lanes, hc.drives, hc.nics,
-                                    h.lanes_required));
-  }
+  h.too_few_lanes = h.lanes_available < h.lanes_required;
   RamInputs ri;
   ri.gpu_memory_total_gb = hc.gpu_memory_total_gb;
-  ri.ratio_to_gpu_memory = cat.assumption("ram-to-gpu-memory-ratio");
-  ri.os_gb = cat.assumption("os-ram-gb");
+  ri.ratio_to_gpu_memory = k.ram_to_gpu_memory_ratio;
+  ri.os_gb = k.os_ram_gb;
   ri.cache_bytes_one_copy = hc.cache_bytes_one_copy;
   ri.cache_copies = hc.cache_copies;
   ri.workers_total = h.workers_total;
-  ri.worker_gb = cat.assumption("worker-ram-gb");
+  ri.worker_gb = k.worker_ram_gb;
   ri.processes = hc.processes;
-  ri.process_gb = cat.assumption("rank-ram-gb");
+  ri.process_gb = k.rank_ram_gb;
   h.need = ram_need(ri);
-  double target = pins.ram_gb ? *pins.ram_gb : h.need.required_gb;
-  h.ram = balanced_population(cat, cpu, sockets, target);
-  if (!h.ram) {
-    h.reasons.push_back(fmt::format("no balanced {} population on {} x {} reaches {:.0f} GB", cpu.memory_type,
-                                    sockets, cpu.id, target));
-  } else if (pins.ram_gb && *pins.ram_gb + 1e-9 < h.need.required_gb) {
-    h.reasons.push_back(fmt::format("--ram-gb {:.0f} is below the {:.0f} GB needed ({})", *pins.ram_gb,
+  h.ram_target_gb = p.pins.ram_gb ? *p.pins.ram_gb : h.need.required_gb;
+  h.ram = balanced_population(*p.cat, cpu, sockets, h.ram_target_gb);
+  h.ram_unreachable = !h.ram;
+  h.ram_pinned_short = h.ram && p.pins.ram_gb && *p.pins.ram_gb + 1e-9 < h.need.required_gb;
+  return h;
+}
+
+void host_messages(const Prepared& p, const HostContext& hc, const HostFit& h, Evaluation& e) {
+  const CpuSpec& cpu = *h.cpu;
+  int cores = cpu.cores * h.sockets;
+  int threads = cpu.threads * h.sockets;
+  if (h.below_min_cores) {
+    e.reasons.push_back(fmt::format("{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", h.sockets, cpu.id,
+                                    cores, p.k.min_cores_per_gpu, h.min_cores));
+  } else if (h.too_few_threads) {
+    e.reasons.push_back(fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers",
+                                    h.sockets, cpu.id, threads, hc.processes, h.workers_total));
+  } else if (h.cores_shared) {
+    e.warnings.push_back(fmt::format("{} processes + workers share {} cores ({} threads); the loader counts {} cores",
+                                     hc.processes + h.workers_total, cores, threads, std::max(0, cores - hc.processes)));
+  }
+  if (h.too_few_lanes) {
+    e.reasons.push_back(fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", h.sockets,
+                                    cpu.id, h.lanes_available, hc.gpus, hc.gpu_lanes, hc.drives, hc.nics,
+                                    h.lanes_required));
+  }
+  if (h.ram_unreachable) {
+    e.reasons.push_back(fmt::format("no balanced {} population on {} x {} reaches {:.0f} GB", cpu.memory_type,
+                                    h.sockets, cpu.id, h.ram_target_gb));
+  } else if (h.ram_pinned_short) {
+    e.reasons.push_back(fmt::format("--ram-gb {:.0f} is below the {:.0f} GB needed ({})", *p.pins.ram_gb,
                                     h.need.required_gb,
                                     h.need.by_contents_gb > h.need.by_ratio_gb
                                         ? fmt::format("OS + image cache x {} copies + workers; try --cache disk",
                                                       hc.cache_copies)
                                         : std::string("2 x total GPU memory")));
   }
-  return h;
 }
 
 } // namespace
 
 void validate_workload(const Workload& w, const Catalog& cat) {
-  const ModelSpec& m = cat.model(w.model);
-  (void)m;
+  cat.model(w.model); // unknown model: UsageError with a suggestion
   if (w.res_px < 32 || w.res_px > 16384) {
     throw UsageError(fmt::format("--res {}: must be from 32 to 16384 pixels", w.res_px));
-  }
-  if (w.res_px % 32 != 0) {
-    // Ultralytics rounds imgsz up to a multiple of the stride (32) and warns; so do we.
   }
   if (w.dataset_images < 1 || w.dataset_images > 1000000000LL) {
     throw UsageError(fmt::format("--dataset {}: must be from 1 to 10^9 images", w.dataset_images));
@@ -240,70 +289,110 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   }
 }
 
+Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
+  validate_workload(w, cat);
+  Prepared p;
+  p.cat = &cat;
+  p.w = w;
+  p.pins = pins;
+  p.model = &cat.model(w.model);
+  p.family = &cat.family(p.model->family);
+  p.k = Constants::from(cat);
+  if (!pins.cpu.empty()) {
+    p.pinned_cpu = &cat.cpu(pins.cpu);
+  }
+  if (!pins.psu.empty()) {
+    p.pinned_psu = &cat.psu(pins.psu);
+  }
+  // The smallest adequate CPU: fewest cores, then lowest TDP, then fastest memory, then id.
+  for (const auto& cpu : cat.cpus) {
+    p.cpus_by_size.push_back(&cpu);
+  }
+  std::sort(p.cpus_by_size.begin(), p.cpus_by_size.end(), [](const CpuSpec* a, const CpuSpec* b) {
+    if (a->cores != b->cores) return a->cores < b->cores;
+    if (a->tdp_w != b->tdp_w) return a->tdp_w < b->tdp_w;
+    if (a->memory_mt_s_1dpc != b->memory_mt_s_1dpc) return a->memory_mt_s_1dpc > b->memory_mt_s_1dpc;
+    return a->id < b->id;
+  });
+  if (!pins.circuit.empty()) {
+    p.circuits.push_back(&cat.circuit(pins.circuit));
+  } else {
+    for (const auto& c : cat.circuits) {
+      if (pins.region == "any" || c.region == pins.region) {
+        p.circuits.push_back(&c);
+      }
+    }
+  }
+  return p;
+}
+
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat) {
-  Evaluation e;
-  e.model = &cat.model(w.model);
-  e.family = &cat.family(e.model->family);
-  e.gpu = &cat.gpu(c.gpu);
-  e.count = c.count;
-  e.redundancy = c.host.redundancy;
-  const ModelSpec& m = *e.model;
-  const FamilySpec& f = *e.family;
-  const GpuSpec& g = *e.gpu;
   if (c.count < 1 || c.count > 64) {
     throw UsageError(fmt::format("--count {}: must be from 1 to 64 GPUs", c.count));
   }
+  return evaluate(prepare(w, c.host, cat), cat.gpu(c.gpu), c.count);
+}
+
+Evaluation evaluate(const Prepared& p, const GpuSpec& g, int count) {
+  const Workload& w = p.w;
+  const Constants& k = p.k;
+  const ModelSpec& m = *p.model;
+  const FamilySpec& f = *p.family;
+  Evaluation e;
+  e.model = p.model;
+  e.family = p.family;
+  e.gpu = &g;
+  e.count = count;
+  e.redundancy = p.pins.redundancy;
 
   // ---- M1/M2: memory and batch -------------------------------------------------------------
-  MemoryInputs min = memory_inputs(w, cat, m, f, w.mode == Mode::ddp && c.count > 1);
+  MemoryInputs min = memory_inputs(p, w.mode == Mode::ddp && count > 1);
   BatchFit bf;
   if (w.mode == Mode::mig) {
     e.ranks = 1;
     if (g.mig_profiles.empty()) {
       e.reasons.push_back(g.id + " does not support MIG (NVIDIA MIG user guide, supported GPUs)");
     }
-    // The profile with the most instances in which the job fits (ties: more memory).
-    std::vector<const MigProfile*> order;
-    for (const auto& p : g.mig_profiles) {
-      order.push_back(&p);
-    }
-    std::sort(order.begin(), order.end(), [](const MigProfile* a, const MigProfile* b) {
-      if (a->instances != b->instances) return a->instances > b->instances;
-      if (a->memory_gb != b->memory_gb) return a->memory_gb > b->memory_gb;
-      return a->name < b->name;
-    });
-    for (const auto* p : order) {
-      double cap = p->memory_gb * units::k_bytes_per_gb;
+    // The profile with the most instances in which the job fits (ties: more memory, name).
+    const MigProfile* chosen = nullptr;
+    const MigProfile* largest = nullptr;
+    for (const auto& prof : g.mig_profiles) {
+      if (!largest || prof.memory_gb > largest->memory_gb) {
+        largest = &prof;
+      }
+      double cap = prof.memory_gb * units::k_bytes_per_gb;
       BatchFit trial = fit_batch(w, min, cap, 1);
-      bool ok = trial.reason.empty() &&
-                memory_at_batch(min, trial.per_gpu).device_used_bytes <= cap;
-      if (ok || p == order.back()) {
-        e.mig.profile = p;
-        e.mig.instances_per_gpu = p->instances;
-        e.capacity_bytes = cap;
-        e.compute_fraction = p->compute_fraction;
-        bf = trial;
-        if (ok) {
-          break;
-        }
+      bool ok = trial.per_gpu >= 1 && memory_at_batch(min, trial.per_gpu).device_used_bytes <= cap;
+      if (ok && (!chosen || prof.instances > chosen->instances ||
+                 (prof.instances == chosen->instances &&
+                  (prof.memory_gb > chosen->memory_gb || (prof.memory_gb == chosen->memory_gb && prof.name < chosen->name))))) {
+        chosen = &prof;
       }
     }
-    e.jobs = c.count * std::max(1, e.mig.instances_per_gpu);
-    if (!e.mig.profile) {
-      e.capacity_bytes = capacity_bytes_of(g);
-      bf = fit_batch(w, min, e.capacity_bytes, 1);
+    if (!chosen) {
+      chosen = largest; // nothing fits: report against the largest profile
     }
+    if (chosen) {
+      e.mig.profile = chosen;
+      e.mig.instances_per_gpu = chosen->instances;
+      e.capacity_bytes = chosen->memory_gb * units::k_bytes_per_gb;
+      e.compute_fraction = chosen->compute_fraction;
+    } else {
+      e.capacity_bytes = capacity_bytes_of(g);
+    }
+    e.jobs = count * std::max(1, e.mig.instances_per_gpu);
+    bf = fit_batch(w, min, e.capacity_bytes, 1);
   } else {
     e.capacity_bytes = capacity_bytes_of(g);
-    e.ranks = w.mode == Mode::ddp ? c.count : 1;
-    e.jobs = w.mode == Mode::ddp ? 1 : c.count;
+    e.ranks = w.mode == Mode::ddp ? count : 1;
+    e.jobs = w.mode == Mode::ddp ? 1 : count;
     bf = fit_batch(w, min, e.capacity_bytes, e.ranks);
   }
   e.batch_per_gpu = bf.per_gpu;
   e.batch_global = bf.global;
   e.batch_budget_bytes = bf.budget;
-  if (!bf.reason.empty()) {
-    e.reasons.push_back(bf.reason);
+  if (bf.per_gpu < 1) {
+    e.reasons.push_back(batch_reason(w, bf, e.capacity_bytes, e.ranks));
   }
   e.memory = memory_at_batch(min, std::max(1, e.batch_per_gpu));
   if (e.batch_per_gpu >= 1 && e.memory.device_used_bytes > e.capacity_bytes) {
@@ -311,8 +400,7 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
                                     e.batch_per_gpu, e.memory.device_used_bytes / 1e9,
                                     e.mig.profile ? "MIG instance" : "GPU", e.capacity_bytes / 1e9));
   }
-  if (w.batch.kind == BatchSpec::Kind::global && e.batch_per_gpu >= 1 &&
-      w.batch.global % e.ranks != 0) {
+  if (w.batch.kind == BatchSpec::Kind::global && e.batch_per_gpu >= 1 && w.batch.global % e.ranks != 0) {
     e.warnings.push_back(fmt::format("--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
                                      w.batch.global, e.ranks, e.batch_per_gpu, e.batch_global));
   }
@@ -326,11 +414,11 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   }
   StepInputs si;
   si.forward_flops_per_image = forward_flops_per_image(m, w.res_px);
-  si.backward_factor = cat.assumption("backward-factor");
+  si.backward_factor = k.backward_factor;
   si.activation_bytes_per_image = e.memory.activation_bytes_per_image;
   si.rate_flops_per_s = e.rate.flops_per_s * e.compute_fraction;
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
-  e.matmul_fraction = g.achieved_matmul_fraction.value_or(cat.assumption("matmul-fraction-default"));
+  e.matmul_fraction = g.achieved_matmul_fraction.value_or(k.matmul_fraction_default);
   si.efficiency = (w.amp == Precision::fp32 ? f.compute_efficiency_fp32 : f.compute_efficiency) * e.matmul_fraction;
   si.memory_bandwidth_bytes_per_s = g.memory_bandwidth_gb_per_s * 1e9 * e.compute_fraction;
   si.traffic_per_activation_byte = f.memory_traffic_per_activation_byte;
@@ -338,17 +426,16 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   si.batch_per_gpu = std::max(1, e.batch_per_gpu);
   e.step = step_time(si);
 
-  // ---- Host: CPU, sockets, workers ---------------------------------------------------------
+  // ---- Host: storage, CPU, sockets, workers ------------------------------------------------
   HostContext hc;
-  hc.gpus = c.count;
-  hc.processes = w.mode == Mode::ddp ? c.count : e.jobs;
-  hc.gpu_lanes = g.pcie_lanes > 0 ? g.pcie_lanes : static_cast<int>(cat.assumption("gpu-lanes"));
-  hc.nics = static_cast<int>(cat.assumption("nics-per-server"));
-  hc.gpu_memory_total_gb = g.memory_gb * c.count;
-  e.cache_bytes_one_copy = w.cache == CacheMode::ram
-                               ? static_cast<double>(w.dataset_images) *
-                                     cached_image_bytes(w.res_px, w.cache_shape, cat.assumption("cache-aspect-ratio"))
-                               : 0.0;
+  hc.gpus = count;
+  hc.processes = w.mode == Mode::ddp ? count : e.jobs;
+  hc.gpu_lanes = g.pcie_lanes > 0 ? g.pcie_lanes : static_cast<int>(k.gpu_lanes);
+  hc.nics = static_cast<int>(k.nics_per_server);
+  hc.gpu_memory_total_gb = g.memory_gb * count;
+  e.cache_bytes_one_copy = w.cache == CacheMode::ram ? static_cast<double>(w.dataset_images) *
+                                                           cached_image_bytes(w.res_px, w.cache_shape, k.cache_aspect_ratio)
+                                                     : 0.0;
   // Ultralytics builds the dataset, and so the RAM cache, in every training process.
   e.cache_copies = w.cache == CacheMode::ram ? hc.processes : 0;
   hc.cache_bytes_one_copy = e.cache_bytes_one_copy;
@@ -358,65 +445,55 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   sti.images = w.dataset_images + w.val_images;
   sti.res_px = w.res_px;
   sti.cache = w.cache;
-  sti.image_bytes_ref = cat.assumption("image-bytes-compressed");
-  sti.image_ref_px = static_cast<int>(cat.assumption("image-ref-px"));
+  sti.image_bytes_ref = k.image_bytes_compressed;
+  sti.image_ref_px = static_cast<int>(k.image_ref_px);
   sti.params = m.params_m * 1e6;
-  sti.checkpoint_copies = static_cast<int>(cat.assumption("checkpoint-copies"));
-  sti.drive_bytes = cat.assumption("nvme-drive-tb") * units::k_bytes_per_tb;
-  sti.drive_read_bytes_per_s = cat.assumption("nvme-read-gb-per-s") * 1e9;
+  sti.checkpoint_copies = static_cast<int>(k.checkpoint_copies);
+  sti.drive_bytes = k.nvme_drive_tb * units::k_bytes_per_tb;
+  sti.drive_read_bytes_per_s = k.nvme_read_gb_per_s * 1e9;
   e.storage = storage(sti);
   hc.drives = e.storage.drives;
 
   HostFit hf;
-  if (!c.host.cpu.empty()) {
-    e.cpu = &cat.cpu(c.host.cpu);
-    e.sockets = c.host.sockets.value_or(std::min(2, e.cpu->max_sockets));
-    if (e.sockets > e.cpu->max_sockets) {
-      e.reasons.push_back(fmt::format("{} supports {} socket(s), not {}", e.cpu->id, e.cpu->max_sockets, e.sockets));
+  if (p.pinned_cpu) {
+    int sockets = p.pins.sockets.value_or(std::min(2, p.pinned_cpu->max_sockets));
+    if (sockets > p.pinned_cpu->max_sockets) {
+      e.reasons.push_back(fmt::format("{} supports {} socket(s), not {}", p.pinned_cpu->id, p.pinned_cpu->max_sockets,
+                                      sockets));
+      sockets = p.pinned_cpu->max_sockets;
     }
-    hf = fit_host(w, cat, c.host, hc, *e.cpu, std::min(e.sockets, e.cpu->max_sockets));
+    hf = fit_host(p, hc, *p.pinned_cpu, sockets);
   } else {
-    // The smallest adequate CPU: fewest cores, then lowest TDP, then fastest memory, then id;
-    // two sockets unless pinned (NVIDIA's PCIe-optimised reference topologies 2-4-3, 2-8-5).
-    std::vector<const CpuSpec*> order;
-    int sockets = c.host.sockets.value_or(2);
-    for (const auto& cpu : cat.cpus) {
-      if (cpu.max_sockets >= sockets && cpu.pcie_gen >= std::min(g.pcie_gen, 5)) {
-        order.push_back(&cpu);
+    // Two sockets unless pinned (NVIDIA's PCIe-optimised reference topologies 2-4-3, 2-8-5),
+    // and a CPU whose PCIe generation keeps the GPU at full link speed.
+    int sockets = p.pins.sockets.value_or(2);
+    const CpuSpec* fallback = nullptr;
+    for (const auto* cpu : p.cpus_by_size) {
+      if (cpu->max_sockets < sockets || cpu->pcie_gen < std::min(g.pcie_gen, 5)) {
+        continue;
       }
-    }
-    std::sort(order.begin(), order.end(), [](const CpuSpec* a, const CpuSpec* b) {
-      if (a->cores != b->cores) return a->cores < b->cores;
-      if (a->tdp_w != b->tdp_w) return a->tdp_w < b->tdp_w;
-      if (a->memory_mt_s_1dpc != b->memory_mt_s_1dpc) return a->memory_mt_s_1dpc > b->memory_mt_s_1dpc;
-      return a->id < b->id;
-    });
-    e.sockets = sockets;
-    for (const auto* cpu : order) {
-      HostFit trial = fit_host(w, cat, c.host, hc, *cpu, sockets);
-      if (trial.reasons.empty() && trial.warnings.empty()) {
-        e.cpu = cpu;
-        hf = std::move(trial);
+      fallback = cpu;
+      HostFit trial = fit_host(p, hc, *cpu, sockets);
+      if (trial.adequate()) {
+        hf = trial;
         break;
       }
     }
-    if (!e.cpu) {
+    if (!hf.cpu) {
       e.reasons.push_back(fmt::format("no catalog CPU in {} sockets has the cores, PCIe lanes and memory this needs",
                                       sockets));
-      if (!order.empty()) {
-        e.cpu = order.back();
-        hf = fit_host(w, cat, c.host, hc, *e.cpu, sockets);
-        hf.reasons.clear();
-        hf.warnings.clear();
+      if (fallback) {
+        hf = fit_host(p, hc, *fallback, sockets);
       }
     }
     e.cpu_chosen = true;
   }
-  for (auto& r : hf.reasons) {
-    e.reasons.push_back(std::move(r));
-  }
-  for (auto& wmsg : hf.warnings) {
-    e.warnings.push_back(std::move(wmsg));
+  if (hf.cpu) {
+    if (p.pinned_cpu) {
+      host_messages(p, hc, hf, e);
+    }
+    e.cpu = hf.cpu;
+    e.sockets = hf.sockets;
   }
   e.workers_per_process = hf.workers_per_process;
   e.processes = hc.processes;
@@ -431,32 +508,31 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
                                      g.id, e.cpu->pcie_gen));
   }
   if (e.ram && e.ram->dimms_per_channel > 1) {
-    e.warnings.push_back(fmt::format("{} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}",
+    e.warnings.push_back(fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}",
                                      e.ram->total_gb, e.ram->speed_mt_s, e.cpu ? e.cpu->memory_mt_s_1dpc : 0));
   }
 
   // ---- M4: all-reduce ----------------------------------------------------------------------
   double backward_s = e.step.step_s * (2.0 / 3.0);
-  if (w.mode == Mode::ddp && c.count > 1) {
+  e.allreduce.gradient_bytes = m.params_m * 1e6 * 4.0;
+  if (w.mode == Mode::ddp && count > 1) {
     LinkInputs li;
-    li.count = c.count;
-    li.sockets = e.sockets;
-    li.pcie_efficiency = cat.assumption("pcie-efficiency");
-    li.nvlink_efficiency = cat.assumption("nvlink-efficiency");
-    li.socket_link_gb_per_s = cat.assumption("socket-link-gb-per-s");
+    li.count = count;
+    li.sockets = std::max(1, e.sockets);
+    li.pcie_efficiency = k.pcie_efficiency;
+    li.nvlink_efficiency = k.nvlink_efficiency;
+    li.socket_link_gb_per_s = k.socket_link_gb_per_s;
     e.link = ring_link(g, li);
-    e.allreduce = allreduce(m.params_m * 1e6 * 4.0, c.count, e.link, cat.assumption("nccl-latency-us") * 1e-6,
-                            cat.assumption("ddp-overlap-fraction"), backward_s);
+    e.allreduce = allreduce(e.allreduce.gradient_bytes, count, e.link, k.nccl_latency_us * 1e-6,
+                            k.ddp_overlap_fraction, backward_s);
     // Every step waits for the slowest rank: a share per doubling of ranks (calibrated on
     // seed 004's 3.5-3.8x for 4 GPUs, S11).
-    e.sync_overhead_s = e.step.step_s * cat.assumption("ddp-sync-overhead-per-doubling") * std::log2(c.count);
-  } else {
-    e.allreduce.gradient_bytes = m.params_m * 1e6 * 4.0;
+    e.sync_overhead_s = e.step.step_s * k.ddp_sync_overhead_per_doubling * std::log2(count);
   }
   e.step_s = e.step.step_s + e.allreduce.exposed_s + e.sync_overhead_s;
 
   // ---- M5: data pipeline -------------------------------------------------------------------
-  int gpus_per_job = w.mode == Mode::ddp ? c.count : 1;
+  int gpus_per_job = w.mode == Mode::ddp ? count : 1;
   double share = w.mode == Mode::ddp ? 1.0 : 1.0 / e.jobs;
   e.compute_images_per_s = e.step.images_per_s * gpus_per_job;
   e.gpu_images_per_s = gpus_per_job * si.batch_per_gpu / e.step_s;
@@ -470,7 +546,7 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
     lin.ref_res_px = m.ref_res_px;
     lin.res_px = w.res_px;
     lin.cpu_base_ghz = e.cpu->base_ghz;
-    lin.ref_ghz = cat.assumption("cpu-base-ghz-ref");
+    lin.ref_ghz = k.cpu_base_ghz_ref;
     lin.decoded_in_ram = w.cache == CacheMode::ram;
     e.loader = loader(lin);
   }
@@ -496,58 +572,55 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
 
   // ---- M8: schedule ------------------------------------------------------------------------
   // Validation runs on rank 0 only (Ultralytics validates on RANK in {-1, 0}), forward only.
-  e.val_s = static_cast<double>(w.val_images) * cat.assumption("validation-cost-factor") / e.step.images_per_s;
+  e.val_s = static_cast<double>(w.val_images) * k.validation_cost_factor / e.step.images_per_s;
   e.epoch_s = static_cast<double>(w.dataset_images) / e.images_per_s + e.val_s;
   e.train_s = e.epoch_s * w.epochs;
   double night_s = w.night_hours * units::k_s_per_h;
-  e.experiments_per_night = static_cast<int>(std::floor(night_s / e.train_s)) * e.jobs;
+  e.experiments_per_night = static_cast<int>(std::min(1e6, std::floor(night_s / e.train_s))) * e.jobs;
 
   // ---- M7: power ---------------------------------------------------------------------------
   double cpu_tdp = e.cpu ? e.cpu->tdp_w : 0;
-  e.seed_method_w = seed_method_w(g.max_power_w, c.count, cpu_tdp, e.sockets, cat.assumption("seed-power-overhead"));
+  e.seed_method_w = seed_method_w(g.max_power_w, count, cpu_tdp, e.sockets, k.seed_power_overhead);
   ComponentInputs ci;
-  ci.gpu_w = g.max_power_w * c.count;
+  ci.gpu_w = g.max_power_w * count;
   ci.cpu_w = cpu_tdp * e.sockets;
   ci.dimm_w = e.ram ? e.ram->dimm->power_w * e.ram->count : 0;
-  ci.drive_w = e.storage.drives * cat.assumption("nvme-power-w");
-  ci.nic_w = hc.nics * cat.assumption("nic-power-w");
-  ci.fan_fraction = cat.assumption("fan-power-fraction");
+  ci.drive_w = e.storage.drives * k.nvme_power_w;
+  ci.nic_w = hc.nics * k.nic_power_w;
+  ci.fan_fraction = k.fan_power_fraction;
   e.component = component_power(ci);
 
-  auto circuits = circuit_candidates(cat, c.host);
   // PSUs first at the circuit class the seed method points to, then the wall power decides.
   auto pick_psus = [&](const CircuitSpec& circ) -> std::optional<PsuPlan> {
-    if (!c.host.psu.empty()) {
-      const PsuSpec& p = cat.psu(c.host.psu);
-      if (c.host.psus) {
-        return plan_psus_fixed(p, circ, e.component.dc_w, c.host.redundancy, *c.host.psus);
-      }
-      return plan_psus(p, circ, e.component.dc_w, c.host.redundancy);
+    auto plan_for = [&](const PsuSpec& psu) {
+      return p.pins.psus ? plan_psus_fixed(psu, circ, e.component.dc_w, p.pins.redundancy, *p.pins.psus)
+                         : plan_psus(psu, circ, e.component.dc_w, p.pins.redundancy);
+    };
+    if (p.pinned_psu) {
+      return plan_for(*p.pinned_psu);
     }
     std::optional<PsuPlan> best;
-    for (const auto& p : cat.psus) {
-      auto plan = c.host.psus ? plan_psus_fixed(p, circ, e.component.dc_w, c.host.redundancy, *c.host.psus)
-                              : plan_psus(p, circ, e.component.dc_w, c.host.redundancy);
+    for (const auto& psu : p.cat->psus) {
+      auto plan = plan_for(psu);
       if (!plan || plan->capacity_w < e.component.dc_w) {
         continue;
       }
       // Fewest units, then the smallest rating that carries the load, then id.
       if (!best || plan->count < best->count ||
           (plan->count == best->count &&
-           (plan->rating_w < best->rating_w || (plan->rating_w == best->rating_w && p.id < best->psu->id)))) {
+           (plan->rating_w < best->rating_w || (plan->rating_w == best->rating_w && psu.id < best->psu->id)))) {
         best = plan;
       }
     }
     return best;
   };
-  auto first = choose_circuit(circuits, e.seed_method_w);
+  auto first = choose_circuit(p.circuits, e.seed_method_w);
   if (first) {
     e.psu = pick_psus(*first->circuit);
   }
-  double efficiency = e.psu ? e.psu->efficiency : 0.9;
-  e.wall_w = e.component.dc_w / efficiency;
+  e.wall_w = e.component.dc_w / (e.psu ? e.psu->efficiency : 0.9);
   e.circuit_load_w = std::max(e.seed_method_w, e.wall_w);
-  e.circuit = choose_circuit(circuits, e.circuit_load_w);
+  e.circuit = choose_circuit(p.circuits, e.circuit_load_w);
   if (e.circuit && first && e.circuit->circuit != first->circuit) {
     e.psu = pick_psus(*e.circuit->circuit);
     if (e.psu) {
@@ -557,9 +630,9 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   }
   e.btu_per_h = e.wall_w * units::k_btu_per_h_per_w;
   if (!e.circuit) {
-    e.reasons.push_back("no circuit in the catalog for region '" + c.host.region + "'");
+    e.reasons.push_back("no circuit in the catalog for region '" + p.pins.region + "'");
   } else if (e.circuit->count > 1) {
-    if (!c.host.circuit.empty()) {
+    if (!p.pins.circuit.empty()) {
       e.reasons.push_back(fmt::format("{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits",
                                       e.circuit_load_w, e.circuit->circuit->id, e.circuit->usable_w,
                                       e.circuit->count));
@@ -569,18 +642,17 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
     }
   }
   if (!e.psu) {
-    e.reasons.push_back(c.host.psu.empty()
-                            ? std::string("no catalog PSU can carry the load on this circuit")
-                            : fmt::format("{} cannot run on {}", c.host.psu,
-                                          e.circuit ? e.circuit->circuit->id : std::string("this circuit")));
+    e.reasons.push_back(!p.pinned_psu ? std::string("no catalog PSU can carry the load on this circuit")
+                                      : fmt::format("{} cannot run on {}", p.pinned_psu->id,
+                                                    e.circuit ? e.circuit->circuit->id : std::string("this circuit")));
   } else if (e.psu->capacity_w < e.component.dc_w) {
     e.reasons.push_back(fmt::format("{} x {} ({}) carry {:.0f} W with redundancy; the server draws {:.0f} W DC",
-                                    e.psu->count, e.psu->psu->id, to_string(c.host.redundancy), e.psu->capacity_w,
+                                    e.psu->count, e.psu->psu->id, to_string(p.pins.redundancy), e.psu->capacity_w,
                                     e.component.dc_w));
   }
   // Cost: GPUs + CPUs + DIMMs + PSUs at list price, only when every one of them is priced.
   if (g.price_usd && e.cpu && e.cpu->price_usd && e.ram && e.ram->dimm->price_usd && e.psu && e.psu->psu->price_usd) {
-    e.cost_usd = *g.price_usd * c.count + *e.cpu->price_usd * e.sockets + *e.ram->dimm->price_usd * e.ram->count +
+    e.cost_usd = *g.price_usd * count + *e.cpu->price_usd * e.sockets + *e.ram->dimm->price_usd * e.ram->count +
                  *e.psu->psu->price_usd * e.psu->count;
   }
   e.fits = e.reasons.empty();
@@ -603,7 +675,6 @@ double rank_key(const Evaluation& e, RankBy by) {
 } // namespace
 
 RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat) {
-
   std::vector<const GpuSpec*> gpus;
   if (s.gpus.empty()) {
     for (const auto& g : cat.gpus) {
@@ -614,12 +685,12 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
       gpus.push_back(&cat.gpu(id));
     }
   }
+  Prepared p = prepare(w, s.host, cat);
   RankedResult out;
   std::vector<Evaluation> fitting;
   for (int n : s.counts) {
     for (const auto* g : gpus) {
-      ConfigRequest c{g->id, n, s.host};
-      Evaluation e = evaluate(w, c, cat);
+      Evaluation e = evaluate(p, *g, n);
       (e.fits ? fitting : out.rejected).push_back(std::move(e));
     }
   }
