@@ -267,7 +267,7 @@ void read_gpu(RecordReader& r, GpuSpec& g) {
           r.fail("mig_profiles", e.substr(e.find(": ") + 2));
         }
         // Profile names round memory (4 x 1g.24gb on a 94 GB H100 NVL): allow 3 %.
-        if (sub_errors.empty() && p.memory_gb * p.instances > g.memory_gb * 1.03) {
+        if (sub_errors.empty() && g.memory_gb > 0 && p.memory_gb * p.instances > g.memory_gb * 1.03) {
           r.fail("mig_profiles", p.name + ": " + std::to_string(p.instances) + " instances x " +
                                      json(p.memory_gb).dump() + " GB exceed the GPU's memory_gb");
         }
@@ -313,6 +313,12 @@ void read_dimm(RecordReader& r, DimmSpec& d) {
 void read_psu(RecordReader& r, PsuSpec& p) {
   p.rating_high_line_w = r.num("rating_high_line_w", false, 20000);
   p.rating_low_line_w = r.opt_num("rating_low_line_w", false, 20000);
+  for (auto [key, v] : {std::pair<const char*, std::optional<double>>{"rating_high_line_w", p.rating_high_line_w},
+                        {"rating_low_line_w", p.rating_low_line_w}}) {
+    if (v && *v > 0 && *v < 50) {
+      r.fail(key, "must be at least 50 W (got " + fmt::format("{:g}", *v) + ")");
+    }
+  }
   p.efficiency_class = r.str("efficiency_class", false);
   p.form_factor = r.str("form_factor", false);
   auto it = r.raw().find("efficiency_curve");
@@ -490,6 +496,23 @@ void overlay_kind(std::vector<T>& base, const std::vector<T>& add) {
 
 } // namespace
 
+namespace {
+// 1 when two characters sit next to each other on a QWERTY keyboard: a likelier typo.
+std::size_t adjacent_keys(char a, char b) {
+  static const char* const rows[] = {"1234567890-", "qwertyuiop", "asdfghjkl", "zxcvbnm"};
+  for (const char* row : rows) {
+    std::string_view r(row);
+    auto i = r.find(a);
+    if (i != std::string_view::npos && ((i > 0 && r[i - 1] == b) || (i + 1 < r.size() && r[i + 1] == b))) {
+      return 1;
+    }
+  }
+  return 0;
+}
+} // namespace
+
+// Edit distance in half steps: insertions and deletions cost 2, substitutions 2, or 1 between
+// neighbouring keys ("yolo11z" -> "yolo11x", not "yolo11n").
 std::string closest_match(std::string_view key, const std::vector<std::string>& candidates) {
   std::string best;
   std::size_t best_d = std::string::npos;
@@ -497,27 +520,27 @@ std::string closest_match(std::string_view key, const std::vector<std::string>& 
     // Levenshtein distance, two rows.
     std::vector<std::size_t> prev(c.size() + 1), cur(c.size() + 1);
     for (std::size_t j = 0; j <= c.size(); ++j) {
-      prev[j] = j;
+      prev[j] = 2 * j;
     }
     for (std::size_t i = 1; i <= key.size(); ++i) {
-      cur[0] = i;
+      cur[0] = 2 * i;
       for (std::size_t j = 1; j <= c.size(); ++j) {
-        std::size_t sub = prev[j - 1] + (key[i - 1] == c[j - 1] ? 0 : 1);
-        cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+        std::size_t sub = prev[j - 1] + (key[i - 1] == c[j - 1] ? 0 : 2 - adjacent_keys(key[i - 1], c[j - 1]));
+        cur[j] = std::min({prev[j] + 2, cur[j - 1] + 2, sub});
       }
       std::swap(prev, cur);
     }
     std::size_t d = prev[c.size()];
     // A candidate that contains the key (or vice versa) counts as close.
     if (c.find(key) != std::string::npos || (!c.empty() && key.find(c) != std::string_view::npos)) {
-      d = std::min<std::size_t>(d, 1);
+      d = std::min<std::size_t>(d, 2);
     }
     if (d < best_d) {
       best_d = d;
       best = c;
     }
   }
-  std::size_t limit = std::max<std::size_t>(2, key.size() / 3);
+  std::size_t limit = 2 * std::max<std::size_t>(2, key.size() / 3);
   return best_d <= limit ? best : std::string();
 }
 
@@ -533,7 +556,7 @@ Catalog Catalog::parse(std::string_view text, const std::string& origin) {
   json root;
   try {
     root = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) { // parse_error, and out_of_range for numbers past a double
     std::string what = e.what();
     auto pos = what.find("parse error");
     throw CatalogError(origin + ": not valid JSON: " + (pos != std::string::npos ? what.substr(pos) : what));
@@ -587,8 +610,44 @@ void Catalog::overlay(const Catalog& other) {
   m_assumption_cache.clear();
 }
 
+namespace {
+
+struct Range {
+  const char* id;
+  double min;
+  double max;
+};
+
+// The values each assumption may take: the models divide by some and count with others, so an
+// out-of-range value is a catalog error, never a silent clamp.
+const Range k_assumption_ranges[] = {
+    {"cuda-context-gb", 0, 64},          {"allocator-reserved-factor", 1, 4},   {"workspace-gb", 0, 64},
+    {"fp32-activation-factor", 1, 4},    {"autobatch-default-fraction", 0.01, 0.99},
+    {"validation-images", 0, 1e9},       {"validation-cost-factor", 0, 10},     {"pcie-efficiency", 0.01, 1},
+    {"nvlink-efficiency", 0.01, 1},      {"socket-link-gb-per-s", 0.1, 10000},  {"nccl-latency-us", 0, 1e6},
+    {"ddp-bucket-mb", 1, 1e5},           {"ddp-overlap-fraction", 0, 1},        {"ddp-sync-overhead-per-doubling", 0, 1},
+    {"matmul-fraction-default", 0.01, 1}, {"backward-factor", 1, 10},           {"min-cores-per-gpu", 0, 1024},
+    {"ram-to-gpu-memory-ratio", 0, 100}, {"os-ram-gb", 0, 1e5},                 {"worker-ram-gb", 0, 1e4},
+    {"rank-ram-gb", 0, 1e4},             {"seed-power-overhead", 0, 10},        {"nic-power-w", 0, 1e4},
+    {"nvme-power-w", 0, 1e4},            {"fan-power-fraction", 0, 1},          {"nvme-read-gb-per-s", 0.01, 1e4},
+    {"nvme-drive-tb", 0.01, 1e4},        {"image-bytes-compressed", 1, 1e10},   {"image-ref-px", 32, 16384},
+    {"checkpoint-copies", 0, 1000},      {"gpu-lanes", 1, 64},                  {"nic-lanes", 0, 64},
+    {"nvme-lanes", 0, 64},               {"nics-per-server", 0, 64},            {"cache-aspect-ratio", 0.01, 1},
+    {"cpu-base-ghz-ref", 0.1, 10},       {"fp32-nontensor-note", 0, 1},
+};
+
+} // namespace
+
 void Catalog::validate_references(const std::string& origin) const {
   std::vector<std::string> errors;
+  for (const auto& a : assumptions) {
+    for (const auto& range : k_assumption_ranges) {
+      if (a.id == range.id && !(a.value >= range.min && a.value <= range.max)) {
+        errors.push_back(fmt::format("{}: assumptions '{}': value: must be from {:g} to {:g} (got {:g})", origin, a.id,
+                                     range.min, range.max, a.value));
+      }
+    }
+  }
   for (const auto& m : models) {
     if (!find_in(families, m.family)) {
       errors.push_back(origin + ": models '" + m.id + "': family: unknown family '" + m.family +

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -30,8 +31,8 @@ struct RawOptions {
   // Workload.
   std::string model = "yolo11x";
   int res = 640;
-  long long dataset = 118287;
-  long long val_images = 5000;
+  std::string dataset = "118287";
+  std::string val_images = "5000";
   int epochs = 100;
   std::string batch = "-1";
   std::string amp = "fp16";
@@ -82,6 +83,21 @@ E parse_choice(const std::string& option, const std::string& value, std::initial
   std::string guess = closest_match(value, names);
   throw UsageError(fmt::format("{} '{}': must be one of {}{}", option, value, fmt::join(names, ", "),
                                guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+}
+
+// An image count; out-of-range text is reported as typed (CLI11 would saturate it first).
+long long parse_count(const char* option, const std::string& s) {
+  std::size_t used = 0;
+  long long v = -1;
+  try {
+    v = std::stoll(s, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != s.size() || s.empty() || v < 0 || v > 1000000000LL) {
+    throw UsageError(fmt::format("{} '{}': must be a whole number of images up to 10^9", option, s));
+  }
+  return v;
 }
 
 BatchSpec parse_batch(const std::string& s, double default_fraction) {
@@ -154,6 +170,10 @@ std::vector<std::string> split_list(const std::vector<std::string>& items) {
 }
 
 std::string read_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+    throw CatalogError(path + ": not a regular file (give the path of a catalog JSON file)");
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw CatalogError(path + ": cannot open (check the path and permissions)");
@@ -228,8 +248,8 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   Workload w;
   w.model = cat.model(o.model).id;
   w.res_px = o.res;
-  w.dataset_images = o.dataset;
-  w.val_images = o.val_images;
+  w.dataset_images = parse_count("--dataset", o.dataset);
+  w.val_images = parse_count("--val-images", o.val_images);
   w.epochs = o.epochs;
   double default_fraction = 0.60;
   if (const auto* a = cat.find_any("autobatch-default-fraction")) {

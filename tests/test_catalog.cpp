@@ -87,8 +87,8 @@ TEST_CASE("lookups accept any case, the display name and aliases; unknown ids su
     catalog().model("yolo11z");
     FAIL("no exception");
   } catch (const UsageError& e) {
-    // yolo11n and yolo11x are both one edit away; the first in catalog order is suggested.
-    CHECK(std::string(e.what()) == "unknown model 'yolo11z' (--model); did you mean 'yolo11n'?");
+    // yolo11n and yolo11x are both one edit away; x sits next to z on the keyboard.
+    CHECK(std::string(e.what()) == "unknown model 'yolo11z' (--model); did you mean 'yolo11x'?");
   }
   try {
     catalog().gpu("h200nvl");
