@@ -25,12 +25,17 @@ public:
       m_sources.push_back(&p);
     }
   }
+  // An assumption's value, cited. Called inside format arguments, whose evaluation order is
+  // unspecified, so assumptions are listed by id, not in the order they were used.
   double a(const char* id) {
     const auto& rec = m_cat.assumption_record(id);
-    cite(rec);
+    m_assumptions.insert(rec.id);
     return rec.value;
   }
   std::string finish() {
+    for (const auto& id : m_assumptions) {
+      cite(m_cat.assumption_record(id));
+    }
     m_out += "\n== sources ==\n";
     for (const auto* p : m_sources) {
       m_out += fmt::format("  [{}] {} (as of {})\n", p->id, p->source, p->as_of);
@@ -46,6 +51,7 @@ private:
   const Catalog& m_cat;
   std::string m_out;
   std::set<std::string> m_cited;
+  std::set<std::string> m_assumptions;
   std::vector<const Provenance*> m_sources;
 };
 

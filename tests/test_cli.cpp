@@ -190,3 +190,14 @@ TEST_CASE("catalog commands", "[cli][catalog]") {
   CHECK(help.code == 0);
   CHECK_THAT(help.out, Catch::Contains("--res"));
 }
+
+TEST_CASE("the README shows the real output of the headline command", "[cli][golden]") {
+  std::string readme = read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../README.md");
+  const std::string marker = "`tests/golden/headline.txt`):\n\n```\n";
+  auto start = readme.find(marker);
+  REQUIRE(start != std::string::npos);
+  start += marker.size();
+  auto end = readme.find("```", start);
+  REQUIRE(end != std::string::npos);
+  CHECK(readme.substr(start, end - start) == run({"--res", "1280", "--dataset", "50000"}).out);
+}
