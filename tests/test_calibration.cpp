@@ -79,6 +79,14 @@ double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+// Prints the per-row report with its median and worst absolute error.
+void summarize(std::string& report, const std::vector<double>& errors, const char* left_out) {
+  report += fmt::format("  {} rows: median |error| {:.0f} %, worst {:.0f} %\n", errors.size(), median(errors) * 100,
+                        *std::max_element(errors.begin(), errors.end()) * 100);
+  report += std::string("  left out: ") + left_out + "\n";
+  std::cout << report;
+}
+
 struct Case {
   int row;
   std::string model;
@@ -115,8 +123,6 @@ TEST_CASE("calibration: memory rows", "[calibration]") {
     report += fmt::format("  row {:3} {:38} {:>6} measured {:6.2f} GB predicted {:6.2f} GB  {:+5.0f} %\n", id,
                           rows.at(id)["model"].substr(0, 38), what, measured, predicted_gb, err * 100);
   };
-  double ctx_free = 0;
-  (void)ctx_free;
   // AutoBatch profiles: reserved after one forward+backward, before the optimizer and EMA exist:
   // reserved factor x (FP32 weights + gradients + activations) + what was reserved before.
   struct Profile {
@@ -157,15 +163,11 @@ TEST_CASE("calibration: memory rows", "[calibration]") {
     Evaluation e = eval_case(c);
     record(c.row, e.memory.allocated_peak_bytes / 1e9, "alloc");
   }
-  double med = median(errors);
-  double worst = *std::max_element(errors.begin(), errors.end());
-  report += fmt::format("  {} rows: median |error| {:.0f} %, worst {:.0f} %\n", errors.size(), med * 100, worst * 100);
-  report += "  left out: rows 6 (AutoBatch's own prediction), 60-62 (outcomes with unknown settings), 113-126 R101/X101\n"
-            "  backbones (not in the catalog)\n";
-  std::cout << report;
+  summarize(report, errors, "rows 6 (AutoBatch's own prediction), 60-62 (outcomes with unknown settings), 113-126\n"
+                            "  R101/X101 backbones (not in the catalog)");
   CHECK(errors.size() == 27);
-  CHECK(med < 0.15);
-  CHECK(worst < 0.35);
+  CHECK(median(errors) < 0.15);
+  CHECK(*std::max_element(errors.begin(), errors.end()) < 0.35);
 }
 
 TEST_CASE("calibration: time rows", "[calibration]") {
@@ -201,13 +203,9 @@ TEST_CASE("calibration: time rows", "[calibration]") {
     Evaluation e = evaluate(w, {"v100-sxm2-32gb", 1, {}}, catalog());
     record(id, std::stod(rows.at(id)["value"]), e.train_s / 86400, "days");
   }
-  double med = median(errors);
-  double worst = *std::max_element(errors.begin(), errors.end());
-  report += fmt::format("  {} rows: median |error| {:.0f} %, worst {:.0f} %\n", errors.size(), med * 100, worst * 100);
-  report += "  left out: YOLOv5-seg/cls README times (batch and GPU memory not stated), MAE/DINOv2/SAM/DeiT (multi-node,\n"
-            "  other recipes), user reports 146-155 (dataset size or settings not stated)\n";
-  std::cout << report;
+  summarize(report, errors, "YOLOv5-seg/cls README times (batch and GPU memory not stated), MAE/DINOv2/SAM/DeiT\n"
+                            "  (multi-node, other recipes), user reports 146-155 (dataset size or settings not stated)");
   CHECK(errors.size() == 9);
-  CHECK(med < 0.25);
-  CHECK(worst < 0.45);
+  CHECK(median(errors) < 0.25);
+  CHECK(*std::max_element(errors.begin(), errors.end()) < 0.45);
 }
