@@ -309,7 +309,7 @@ std::string csv_escape(const std::string& s) {
   return out + "\"";
 }
 
-std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, bool grouped) {
+std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o) {
   std::string out;
   if (o.format == Format::csv) {
     out += std::string(k_csv_header) + "\n";
@@ -340,11 +340,7 @@ std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, bo
     return out;
   }
   out += header_line(o.color);
-  int last_count = -1;
   for (const auto& r : rows) {
-    if (grouped && r.e->count != last_count) {
-      last_count = r.e->count;
-    }
     out += table_line(cells(*r.e, r.rank));
   }
   return out;
@@ -391,12 +387,12 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
     rows.push_back({&e, rank++});
   }
   if (o.format == Format::csv) {
-    return render_rows(rows, o, false);
+    return render_rows(rows, o);
   }
   std::string out;
   if (o.format == Format::markdown) {
     out += "**" + workload_line(w, cat) + "**\n\n";
-    out += render_rows(rows, o, false);
+    out += render_rows(rows, o);
     return out;
   }
   out += workload_line(w, cat) + "\n";
@@ -407,7 +403,7 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
   if (rows.empty()) {
     out += "no configuration fits this workload.\n";
   } else {
-    out += render_rows(rows, o, true);
+    out += render_rows(rows, o);
     out += "\n";
     out += k_legend;
   }
@@ -437,10 +433,10 @@ std::string render_check(const Workload& w, const Evaluation& e, const Catalog& 
   }
   std::vector<Row> rows{{&e, 1}};
   if (o.format == Format::csv) {
-    return render_rows(rows, o, false);
+    return render_rows(rows, o);
   }
   if (o.format == Format::markdown) {
-    return "**" + workload_line(w, cat) + "**\n\n" + render_rows(rows, o, false);
+    return "**" + workload_line(w, cat) + "**\n\n" + render_rows(rows, o);
   }
   const auto& m = e.memory;
   auto gb = [](double b) { return b / 1e9; };

@@ -292,8 +292,6 @@ assume("cache-aspect-ratio", "short/long side of a typical training image (for -
        "640x480 is common but unsourced for COCO (research/models.md §8: 90 % of images 167,500-355,840 px)", "assumption")
 assume("cpu-base-ghz-ref", "base clock at which loader_images_per_core_s holds", 3.0, "GHz",
        "loader rates of research/platform.md §7 were measured on 2.6-3.7 GHz server cores", "planning value")
-assume("fp32-nontensor-note", "marker: FP32 training (amp off) uses TF32 tensor cores where the GPU has them (PyTorch allow_tf32 for cuDNN conv is on by default)", 1, "flag",
-       "PyTorch docs, CUDA semantics: torch.backends.cudnn.allow_tf32 defaults to True")
 
 # Replace the workload sections of data/catalog.json in place; the hardware sections stay.
 cat = json.load(open("data/catalog.json"))
