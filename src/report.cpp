@@ -45,6 +45,8 @@ std::string short_bottleneck(const char* b) {
   std::string s = b;
   if (s == "gpu-compute") return "gpu";
   if (s == "data-loader") return "loader";
+  if (s == "allreduce") return "comm";
+  if (s == "storage") return "disk";
   return s;
 }
 
@@ -188,6 +190,25 @@ json evaluation_json(const Evaluation& e, int rank) {
 
 namespace {
 
+// Wraps `text` at ", " boundaries to `width` columns, continuing lines with `indent` spaces.
+std::string wrap(const std::string& text, std::size_t width = 98, std::size_t indent = 10) {
+  std::string out;
+  std::size_t line_start = 0;
+  std::size_t last_break = std::string::npos;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 2, ", ") == 0) {
+      last_break = i + 1;
+    }
+    std::size_t line_len = i - line_start + (line_start > 0 ? indent : 0);
+    if (line_len >= width && last_break != std::string::npos && last_break > line_start) {
+      out += text.substr(line_start, last_break - line_start) + "\n" + std::string(indent, ' ');
+      line_start = last_break + 1;
+      last_break = std::string::npos;
+    }
+  }
+  return out + text.substr(line_start);
+}
+
 std::string workload_line(const Workload& w, const Catalog& cat) {
   const ModelSpec& m = cat.model(w.model);
   return fmt::format("workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, "
@@ -212,9 +233,9 @@ struct Column {
 };
 
 const Column k_columns[] = {
-    {"#", 2, false},          {"GPUs", 18, true},       {"b/GPU", 5, false},
-    {"mem GB", 9, false}, {"epoch", 6, false}, {"train", 6, false},
-    {"exp", 3, false}, {"limit", 9, true}, {"CPU", 12, true},
+    {"#", 2, false},          {"GPUs", 20, true},       {"b/GPU", 5, false},
+    {"mem GB", 7, false}, {"epoch", 6, false}, {"train", 6, false},
+    {"exp", 3, false}, {"limit", 6, true}, {"CPU", 12, true},
     {"RAM GB", 6, false},   {"kW", 4, false},      {"circuit", 12, true},
 };
 
@@ -347,9 +368,10 @@ std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o) {
 }
 
 const char* k_legend =
-    "columns: b/GPU batch per GPU (pass batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used\n"
-    "(reserved + CUDA context) / capacity; epoch and train times (d = days); exp = experiments finished per\n"
-    "night; limit = bottleneck; RAM GB installed; kW at the wall; circuit = smallest that carries it\n";
+    "columns: b/GPU batch per GPU (pass batch = b/GPU x GPUs to Ultralytics); mem GB = device\n"
+    "memory used (reserved + CUDA context) / capacity; epoch and train times (d = days); exp =\n"
+    "experiments finished per night; limit = bottleneck (gpu, comm = all-reduce, loader, disk);\n"
+    "RAM GB installed; kW at the wall; circuit = the smallest that carries it\n";
 
 } // namespace
 
@@ -395,11 +417,11 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
     out += render_rows(rows, o);
     return out;
   }
-  out += workload_line(w, cat) + "\n";
-  out += fmt::format("search: GPUs {}, counts {}, top {} per count by {}, PSU redundancy {}, circuits {}\n\n",
+  out += wrap(workload_line(w, cat)) + "\n";
+  out += wrap(fmt::format("search: GPUs {}, counts {}, top {} per count by {}, PSU redundancy {}, circuits {}",
                      s.gpus.empty() ? std::string("all in catalog") : fmt::format("{}", fmt::join(s.gpus, ",")),
                      fmt::join(s.counts, ","), s.top, to_string(s.rank_by), to_string(s.host.redundancy),
-                     s.host.circuit.empty() ? s.host.region : s.host.circuit);
+                     s.host.circuit.empty() ? s.host.region : s.host.circuit)) + "\n\n";
   if (rows.empty()) {
     out += "no configuration fits this workload.\n";
   } else {
@@ -440,7 +462,7 @@ std::string render_check(const Workload& w, const Evaluation& e, const Catalog& 
   }
   const auto& m = e.memory;
   auto gb = [](double b) { return b / 1e9; };
-  std::string out = workload_line(w, cat) + "\n\n";
+  std::string out = wrap(workload_line(w, cat)) + "\n\n";
   out += fmt::format("configuration: {}x {} ({}), {}x {}{}\n", e.count, e.gpu->id, e.gpu->name, e.sockets,
                      e.cpu ? e.cpu->id : "-", e.cpu_chosen ? " (chosen by vsize)" : "");
   out += fmt::format("verdict: {}\n", e.fits ? "fits" : "DOES NOT FIT");

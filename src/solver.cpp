@@ -507,6 +507,14 @@ Evaluation evaluate(const Prepared& p, const GpuSpec& g, int count) {
     e.warnings.push_back(fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", e.cpu->id, e.cpu->pcie_gen,
                                      g.id, e.cpu->pcie_gen));
   }
+  if (e.cache_copies > 0 && e.ram_need.by_contents_gb > e.ram_need.by_ratio_gb &&
+      e.cache_bytes_one_copy * e.cache_copies / 1e9 > 0.5 * e.ram_need.by_contents_gb) {
+    e.warnings.push_back(fmt::format("the RAM image cache ({:.0f} GB x {} copies) sets the RAM at {:.0f} GB; with "
+                                     "--cache disk it would be {:.0f} GB",
+                                     e.cache_bytes_one_copy / 1e9, e.cache_copies, e.ram_need.required_gb,
+                                     std::max(e.ram_need.by_ratio_gb,
+                                              e.ram_need.by_contents_gb - e.cache_bytes_one_copy * e.cache_copies / 1e9)));
+  }
   if (e.ram && e.ram->dimms_per_channel > 1) {
     e.warnings.push_back(fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}",
                                      e.ram->total_gb, e.ram->speed_mt_s, e.cpu ? e.cpu->memory_mt_s_1dpc : 0));
