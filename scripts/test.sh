@@ -18,3 +18,5 @@ fi
 if [ "${VSIZE_SKIP_FUZZ:-0}" != 1 ] && [ -d fuzz ]; then
   fuzz/run.sh "${VSIZE_FUZZ_SECONDS:-30}"
 fi
+# Close with the main suite's summary, so the last lines CI reads are the test runner's.
+ctest --test-dir build -j"$jobs" | tail -n 3
