@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <optional>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -559,25 +560,30 @@ TEST_CASE("hostile figures in every record kind", "[hostile][figures]") {
   }
 }
 
+namespace {
+// Runs a `--format json` command over a hostile overlay: either a catalog error (exit 1, one
+// clear line) or complete, finite JSON whose first configuration is returned.
+std::optional<json> first_configuration_or_catalog_error(const std::vector<std::string>& args) {
+  Run r = vsize_run(args);
+  INFO(describe(args, r));
+  if (r.code == 1) {
+    check_error_output(args, r, "vsize: catalog error: ");
+    return std::nullopt;
+  }
+  REQUIRE((r.code == 0 || r.code == 3));
+  check_json_output(args, r);
+  return json::parse(r.out).at("configurations").at(0);
+}
+} // namespace
+
 TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or divide by zero", "[hostile][figures][regression]") {
-  // Each value below passes validation (assumptions allow 0 .. 1e12), then reaches a float->int
-  // cast that overflows (UB; on x86 it yields INT_MIN) or a division by zero:
-  //   min-cores-per-gpu 3e9     src/solver.cpp:157 and :162 static_cast<int>(assumption)
-  //   nvme-lanes 3e9            src/solver.cpp:174
-  //   nic-lanes 3e9             src/solver.cpp:175
-  //   nics-per-server 3e9       src/solver.cpp:346
-  //   image-ref-px 3e9          src/solver.cpp:362
-  //   checkpoint-copies 3e9     src/solver.cpp:364
-  //   seed-power-overhead 1e12  src/power_model.cpp:104 (circuit count ceil(load / usable_w))
-  //   fan-power-fraction 3e9    src/power_model.cpp:72 (PSU count ceil(dc_w / rating))
-  //   image-ref-px 0            src/host_model.cpp:86 (res / 0 = inf, then drives = int(inf))
-  //   nvme-drive-tb 0           src/host_model.cpp:86 (bytes / 0 = inf)
-  //   ddp-overlap-fraction 3e9 src/comm_model.cpp:72 hidden = min(time x overlap, backward)
-  //     exceeds the all-reduce time: exposed_ms < 0 (a fraction > 1 should be rejected)
-  //   autobatch-default-fraction 0 or 5: exit 2 "--batch: a fraction must be between 0 and 1"
-  //     although the user gave no --batch; a catalog value should be exit 1 naming the record.
-  // Expected: exit 1 (the catalog rejects the value, naming the assumption) or exit 0/3 with
-  // finite, non-negative figures.
+  // Each value below used to pass validation (assumptions allowed 0 .. 1e12) and then reach a
+  // float->int cast that overflowed (UB) or a division by zero: min-cores-per-gpu, nvme-lanes,
+  // nic-lanes, nics-per-server, image-ref-px, checkpoint-copies at 3e9; seed-power-overhead 1e12
+  // and fan-power-fraction 3e9 (circuit and PSU counts); image-ref-px or nvme-drive-tb 0 (drive
+  // count); ddp-overlap-fraction above 1 (negative exposed time); autobatch-default-fraction 0 or
+  // 5 (reported as a --batch usage error). Every assumption now has a range, checked when the
+  // catalog loads: exit 1 naming the assumption, or exit 0/3 with finite, non-negative figures.
   struct Case {
     const char* id;
     double value;
@@ -613,24 +619,17 @@ TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or di
       CHECK(cfg.at("cpu").at("cores").get<long long>() >= 0);
     }
   }
-  // A tiny PSU rating (allowed: positive) makes ceil(dc_w / rating) overflow int
-  // (src/power_model.cpp:72).
+  // A tiny PSU rating used to make ceil(dc_w / rating) overflow int; ratings below 50 W are
+  // now rejected.
   json psu = record("psus", "ae-csu2400ap");
   psu["rating_high_line_w"] = 1e-300;
   TempFile pf(overlay_text("psus", psu));
   std::vector<std::string> args = {"--catalog", pf.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "4",
                                    "--psu", "ae-csu2400ap", "--format", "json"};
-  Run r = vsize_run(args);
-  INFO(describe(args, r));
-  if (r.code == 1) {
-    check_error_output(args, r, "vsize: catalog error: ");
-  } else {
-    REQUIRE((r.code == 0 || r.code == 3));
-    check_json_output(args, r);
-    json cfg = json::parse(r.out).at("configurations").at(0);
-    if (!cfg.at("psu").is_null()) {
-      CHECK(cfg.at("psu").at("count").get<long long>() >= 1);
-      CHECK(cfg.at("psu").at("count").get<long long>() <= 64);
+  if (auto cfg = first_configuration_or_catalog_error(args)) {
+    if (!cfg->at("psu").is_null()) {
+      CHECK(cfg->at("psu").at("count").get<long long>() >= 1);
+      CHECK(cfg->at("psu").at("count").get<long long>() <= 64);
     }
   }
 }
@@ -658,15 +657,8 @@ TEST_CASE("a very fast workload keeps experiments_per_night in range", "[hostile
   std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "h200-sxm", "--count", "8", "--model",
                                    "yolo11n", "--dataset", "1", "--epochs", "1", "--val-images", "0",
                                    "--night-hours", "168", "--format", "json"};
-  Run r = vsize_run(args);
-  INFO(describe(args, r));
-  if (r.code == 1) {
-    check_error_output(args, r, "vsize: catalog error: ");
-  } else {
-    REQUIRE((r.code == 0 || r.code == 3));
-    check_json_output(args, r);
-    json t = json::parse(r.out).at("configurations").at(0).at("time");
-    CHECK(t.at("experiments_per_night").get<long long>() >= 0);
+  if (auto cfg = first_configuration_or_catalog_error(args)) {
+    CHECK(cfg->at("time").at("experiments_per_night").get<long long>() >= 0);
   }
 }
 
