@@ -378,6 +378,7 @@ void read_family(RecordReader& r, FamilySpec& f) {
   f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
   f.step_overhead_ms = r.num("step_overhead_ms", true, 100000);
   f.loader_images_per_core_s = r.num("loader_images_per_core_s", false, 1e6);
+  f.assigner_bytes_per_object_anchor = r.opt_num("assigner_bytes_per_object_anchor", true, 1000).value_or(0.0);
 }
 
 void read_model(RecordReader& r, ModelSpec& m) {

@@ -40,6 +40,7 @@ struct RawOptions {
   std::string cache = "ram";
   std::string cache_shape = "square";
   int workers = 8;
+  int max_objects = 60;
   std::string mode = "ddp";
   double night_hours = 12;
   // Search.
@@ -229,6 +230,8 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--cache", o.cache, "Image cache: ram, disk, none")->capture_default_str();
   app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")->capture_default_str();
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
+  app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
+      ->capture_default_str();
   app.add_option("--mode", o.mode, "ddp, per-gpu or mig")->capture_default_str();
   app.add_option("--night-hours", o.night_hours, "Hours in the overnight window")->capture_default_str();
   app.add_option("--redundancy", o.redundancy, "PSU redundancy: n+1 or n+n")->capture_default_str();
@@ -263,6 +266,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape,
                                            {{"square", CacheShape::square}, {"typical", CacheShape::typical}});
   w.workers = o.workers;
+  w.max_objects = o.max_objects;
   w.mode = parse_choice<Mode>("--mode", o.mode, {{"ddp", Mode::ddp}, {"per-gpu", Mode::per_gpu}, {"mig", Mode::mig}});
   w.night_hours = o.night_hours;
   validate_workload(w, cat);

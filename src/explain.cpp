@@ -58,7 +58,7 @@ private:
 // Reserved memory at batch 0: everything but the activations.
 double memory_at_batch_zero_reserved(const MemoryBreakdown& m) {
   double factor = m.allocated_peak_bytes > 0 ? m.reserved_bytes / m.allocated_peak_bytes : 1.0;
-  return (m.allocated_peak_bytes - m.activations_bytes) * factor;
+  return (m.allocated_peak_bytes - m.activations_bytes - m.assigner_bytes) * factor;
 }
 
 std::string circuit_label_of(const CircuitPlan& c) {
@@ -95,7 +95,12 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   x.line(fmt::format("             = {:.4f} GB/image x {} = {:.2f} GB", mem.activation_bytes_per_image / 1e9,
                      mem.batch_per_gpu, mem.activations_bytes / 1e9));
   x.line("             activation basis: " + m.activation_basis);
-  x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB + activations = {:.2f} GB",
+  if (f.assigner_bytes_per_object_anchor > 0) {
+    x.line(fmt::format("assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
+                       f.assigner_bytes_per_object_anchor, w.max_objects, anchor_points(w.res_px), mem.batch_per_gpu,
+                       mem.assigner_bytes / 1e9, f.id));
+  }
+  x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB + activations + assigner = {:.2f} GB",
                      x.a("workspace-gb"), mem.allocated_peak_bytes / 1e9));
   x.line(fmt::format("reserved     = allocated x {:g} (caching allocator) = {:.2f} GB",
                      x.a("allocator-reserved-factor"), mem.reserved_bytes / 1e9));
@@ -111,10 +116,11 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
     }
     x.line(fmt::format("largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)",
                        w.batch.fraction, e.capacity_bytes / 1e9));
-    x.line(fmt::format("b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap 1024 and dataset / ranks)",
+    x.line(fmt::format("b = floor(({:.2f} - {:.2f}) / (({:.4f} + {:.4f}) x {:g})) = {} per GPU (cap 1024 and dataset / ranks)",
                        e.batch_budget_bytes / 1e9, memory_at_batch_zero_reserved(mem) / 1e9,
-                       mem.activation_bytes_per_image / 1e9, cat.assumption("allocator-reserved-factor"),
-                       e.batch_per_gpu));
+                       mem.activation_bytes_per_image / 1e9,
+                       mem.batch_per_gpu > 0 ? mem.assigner_bytes / mem.batch_per_gpu / 1e9 : 0.0,
+                       cat.assumption("allocator-reserved-factor"), e.batch_per_gpu));
   } else {
     x.line(fmt::format("global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)", w.batch.global,
                        e.ranks, e.batch_per_gpu));

@@ -34,7 +34,9 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.workspace_bytes = in.workspace_bytes;
   m.activation_bytes_per_image = activation_bytes_per_image(in);
   m.activations_bytes = m.activation_bytes_per_image * batch_per_gpu;
-  m.allocated_peak_bytes = m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.activations_bytes;
+  m.assigner_bytes = in.assigner_bytes_per_image * batch_per_gpu;
+  m.allocated_peak_bytes =
+      m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.activations_bytes + m.assigner_bytes;
   m.reserved_bytes = m.allocated_peak_bytes * in.reserved_factor;
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   return m;
@@ -42,13 +44,18 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
 
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch) {
   MemoryBreakdown zero = memory_at_batch(in, 0);
-  double per_image_reserved = zero.activation_bytes_per_image * in.reserved_factor;
+  double per_image_reserved = (zero.activation_bytes_per_image + in.assigner_bytes_per_image) * in.reserved_factor;
   double room = budget_bytes - zero.reserved_bytes;
   if (!(per_image_reserved > 0) || room < per_image_reserved) {
     return 0;
   }
   double b = std::floor(room / per_image_reserved);
   return static_cast<int>(std::min<double>(b, max_batch));
+}
+
+double anchor_points(int res_px) {
+  double r = res_px;
+  return r * r * (1.0 / 64 + 1.0 / 256 + 1.0 / 1024);
 }
 
 } // namespace vsize

@@ -99,6 +99,7 @@ json workload_json(const Workload& w, const Catalog& cat) {
               {"cache", to_string(w.cache)},
               {"cache_shape", to_string(w.cache_shape)},
               {"workers", w.workers},
+              {"max_objects", w.max_objects},
               {"mode", to_string(w.mode)},
               {"night_hours", w.night_hours}};
 }
@@ -138,8 +139,10 @@ json evaluation_json(const Evaluation& e, int rank) {
                    {"workspace_gb", g(mem.workspace_bytes)},
                    {"activations_gb", g(mem.activations_bytes)},
                    {"activation_per_image_gb", rnd(mem.activation_bytes_per_image / 1e9, 4)},
+                   {"assigner_gb", g(mem.assigner_bytes)},
                    {"allocated_peak_gb", g(mem.allocated_peak_bytes)},
                    {"reserved_gb", g(mem.reserved_bytes)},
+                   {"reserved_gib", rnd(mem.reserved_bytes / units::k_bytes_per_gib, 3)},
                    {"device_used_gb", g(mem.device_used_bytes)},
                    {"capacity_gb", g(e.capacity_bytes)}}}};
   if (e.mig.profile) {
@@ -212,9 +215,10 @@ std::string wrap(const std::string& text, std::size_t width = 98, std::size_t in
 std::string workload_line(const Workload& w, const Catalog& cat) {
   const ModelSpec& m = cat.model(w.model);
   return fmt::format("workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, "
-                     "{} workers/rank, mode {}, night {:g} h",
+                     "{} workers/rank, up to {} objects/image, mode {}, night {:g} h",
                      m.id, w.res_px, w.dataset_images, w.val_images, w.epochs, batch_text(w.batch), to_string(w.amp),
-                     to_string(w.optimizer), to_string(w.cache), w.workers, to_string(w.mode), w.night_hours);
+                     to_string(w.optimizer), to_string(w.cache), w.workers, w.max_objects, to_string(w.mode),
+                     w.night_hours);
 }
 
 std::string circuit_label(const Evaluation& e) {
@@ -486,8 +490,13 @@ std::string render_check(const Workload& w, const Evaluation& e, const Catalog& 
                      gb(m.extra_states_bytes), gb(m.ema_bytes), gb(m.ddp_bucket_bytes), gb(m.autocast_cache_bytes));
   out += fmt::format("  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
                      gb(m.activation_bytes_per_image), e.batch_per_gpu);
+  if (m.assigner_bytes > 0) {
+    out += fmt::format("  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n", gb(m.assigner_bytes),
+                       w.max_objects, anchor_points(w.res_px));
+  }
   out += fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
-  out += fmt::format("  reserved           {:8.2f} GB   (Ultralytics GPU_mem, torch memory_reserved)\n", gb(m.reserved_bytes));
+  out += fmt::format("  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
+                     gb(m.reserved_bytes), m.reserved_bytes / units::k_bytes_per_gib);
   out += fmt::format("  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
                      gb(e.capacity_bytes));
   out += "\ntime\n";

@@ -102,6 +102,8 @@ MemoryInputs memory_inputs(const Prepared& p, bool ddp) {
   MemoryInputs in;
   in.params = p.model->params_m * 1e6;
   in.activation_bytes_per_image_ref = p.model->activation_gb_per_image * units::k_bytes_per_gb;
+  in.assigner_bytes_per_image =
+      p.family->assigner_bytes_per_object_anchor * p.w.max_objects * anchor_points(p.w.res_px);
   in.ref_res_px = p.model->ref_res_px;
   in.res_px = p.w.res_px;
   in.precision = p.w.amp;
@@ -274,6 +276,9 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   }
   if (w.epochs < 1 || w.epochs > 100000) {
     throw UsageError(fmt::format("--epochs {}: must be from 1 to 100000", w.epochs));
+  }
+  if (w.max_objects < 0 || w.max_objects > 100000) {
+    throw UsageError(fmt::format("--max-objects {}: must be from 0 to 100000 labelled objects per image", w.max_objects));
   }
   if (w.workers < 0 || w.workers > 256) {
     throw UsageError(fmt::format("--workers {}: must be from 0 to 256 per rank", w.workers));

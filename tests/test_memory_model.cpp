@@ -44,14 +44,17 @@ TEST_CASE("S9: batch=-1 sizes for 60 % of GPU memory, batch=0.70 for 70 %", "[me
   w.res_px = 1280;
   Evaluation e60 = test::check(w, "rtx-pro-6000-se", 1);
   // reserved(b) <= 0.60 x 96 GB = 57.6 GB; batch 0 reserves 1.1 x (0.9104 + 0.3414 + 0.5) GB
-  // = 1.927 GB, each image 1.1 x 0.6051 x 4 = 2.6624 GB -> floor((57.6 - 1.927) / 2.6624) = 20.
+  // = 1.927 GB; each image 1.1 x (0.6051 x 4 activations + 22 B x 60 objects x 33,600 anchors
+  // = 0.0444 assigner) = 2.7112 GB -> floor((57.6 - 1.927) / 2.7112) = 20.
   CHECK(e60.batch_per_gpu == 20);
   CHECK(e60.memory.reserved_bytes <= 0.60 * 96e9);
-  CHECK(e60.memory.reserved_bytes + e60.memory.activation_bytes_per_image * 1.1 > 0.60 * 96e9);
+  CHECK(e60.memory.reserved_bytes + (e60.memory.activation_bytes_per_image + 0.0444e9) * 1.1 > 0.60 * 96e9);
+  // The assigner term: 22 B x 60 objects x 33,600 anchor points x 20 images = 0.887 GB.
+  CHECK(e60.memory.assigner_bytes == Approx(22.0 * 60 * 33600 * 20));
   w.batch.fraction = 0.70;
   w.batch.fraction_from_default = false;
   Evaluation e70 = test::check(w, "rtx-pro-6000-se", 1);
-  // floor((67.2 - 1.927) / 2.6624) = 24
+  // floor((67.2 - 1.927) / 2.7112) = 24
   CHECK(e70.batch_per_gpu == 24);
   // Multi-GPU: the same per-GPU batch, and the global batch to pass to Ultralytics.
   w.batch.fraction = 0.60;
@@ -148,4 +151,25 @@ TEST_CASE("property: more memory never lowers the automatic batch", "[memory][pr
     last = b;
   }
   CHECK(last > 0);
+}
+
+TEST_CASE("dense scenes: the label assigner grows with objects per image and pixels", "[memory]") {
+  CHECK(anchor_points(640) == Approx(8400));   // 80^2 + 40^2 + 20^2
+  CHECK(anchor_points(1280) == Approx(33600));
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.max_objects = 300;
+  Evaluation dense = test::check(w, "rtx-pro-6000-se", 1);
+  // ultralytics PR #25240: 16 images x 300 boxes x 8,400 anchors -> 0.89 GB assigner peak.
+  CHECK(dense.memory.assigner_bytes == Approx(0.887e9).epsilon(0.01));
+  w.max_objects = 0;
+  Evaluation empty = test::check(w, "rtx-pro-6000-se", 1);
+  CHECK(empty.memory.assigner_bytes == 0);
+  CHECK(dense.memory.reserved_bytes > empty.memory.reserved_bytes);
+  // Families whose matcher is small keep no assigner term.
+  w.model = "fasterrcnn-r50-fpn";
+  w.max_objects = 300;
+  CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.assigner_bytes == 0);
 }

@@ -187,8 +187,8 @@ CAL = "calibrated on ../shared/calibration/measured.csv (see tests/test_calibrat
 families = [
     {"id": "ultralytics-yolo", "name": "Ultralytics YOLO (v8, 11, 26)", "kind": "cnn", "trainer": "ultralytics",
      "ema": True, "compute_efficiency": 0.6, "compute_efficiency_fp32": 0.9, "memory_traffic_per_activation_byte": 12,
-     "step_overhead_ms": 25, "loader_images_per_core_s": 45,
-     "source": "efficiency and traffic " + CAL + "; loader rate research/platform.md §7 (30-55 img/s per core with mosaic at 640; YNAS 52/s, MMDET 33/s per worker)",
+     "step_overhead_ms": 25, "loader_images_per_core_s": 45, "assigner_bytes_per_object_anchor": 22,
+     "source": "assigner: ultralytics/ultralytics PR #25240 (2026-07-17): TaskAlignedAssigner peak 0.89 GB at batch 16 x 300 boxes x 8,400 anchors = 22 B per pair (PR #25990: 85.6 GB at 128 x 4,967 x 8,400 = 16 B); efficiency and traffic " + CAL + "; loader rate research/platform.md §7 (30-55 img/s per core with mosaic at 640; YNAS 52/s, MMDET 33/s per worker)",
      "as_of": AS_OF, "estimate": "all four time constants are fitted or planning values, not measurements of this family"},
     {"id": "yolov5", "name": "Ultralytics YOLOv5", "kind": "cnn", "trainer": "ultralytics",
      "ema": True, "compute_efficiency": 0.6, "compute_efficiency_fp32": 0.9, "memory_traffic_per_activation_byte": 12,

@@ -116,6 +116,7 @@ struct FamilySpec : Provenance {
   double memory_traffic_per_activation_byte = 0;
   double step_overhead_ms = 0;
   double loader_images_per_core_s = 0;
+  double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
 };
 
 struct ModelSpec : Provenance {

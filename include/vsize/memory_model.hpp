@@ -10,7 +10,10 @@
 //                  gradient_as_bucket_view=False) + the autocast cache of half weights (2 B/param)
 //   activations  = per image at the reference resolution x (res / ref)^2 x batch per GPU
 //                  (x fp32-activation-factor without AMP); seed 000 S2
-//   allocated    = model states + extra states + workspace + activations
+//   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
+//                  pair x most objects in an image x anchors at the resolution (YOLO's
+//                  TaskAlignedAssigner pads every image to the densest one of the batch)
+//   allocated    = model states + extra states + workspace + activations + assigner
 //   reserved     = allocated x allocator-reserved-factor  (PyTorch caching allocator)
 //   device used  = reserved + CUDA context                 (what nvidia-smi shows)
 #include "vsize/request.hpp"
@@ -20,6 +23,7 @@ namespace vsize {
 struct MemoryInputs {
   double params = 0;
   double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px
+  double assigner_bytes_per_image = 0;       // at res_px, already x objects x anchors
   int ref_res_px = 640;
   int res_px = 640;
   Precision precision = Precision::fp16;
@@ -46,6 +50,7 @@ struct MemoryBreakdown {
   double workspace_bytes = 0;
   double activation_bytes_per_image = 0;
   double activations_bytes = 0;
+  double assigner_bytes = 0;
   double allocated_peak_bytes = 0;
   double reserved_bytes = 0;
   double device_used_bytes = 0; // reserved + context
@@ -67,5 +72,9 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu);
 // AutoBatch solves reserved(b) = fraction x free memory); 0 when not even one image fits.
 // Capped at `max_batch`.
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch);
+
+// Anchor points of a stride-8/16/32 detection head at `res_px`: res^2 x (1/64 + 1/256 + 1/1024)
+// (8,400 at 640, Ultralytics' "8400 anchors").
+double anchor_points(int res_px);
 
 } // namespace vsize
