@@ -624,7 +624,7 @@ struct Range {
 const Range k_assumption_ranges[] = {
     {"cuda-context-gb", 0, 64},          {"allocator-reserved-factor", 1, 4},   {"workspace-gb", 0, 64},
     {"fp32-activation-factor", 1, 4},    {"autobatch-default-fraction", 0.01, 0.99},
-    {"validation-images", 0, 1e9},       {"validation-cost-factor", 0, 10},     {"pcie-efficiency", 0.01, 1},
+    {"validation-share", 0, 10},       {"validation-cost-factor", 0, 10},     {"pcie-efficiency", 0.01, 1},
     {"nvlink-efficiency", 0.01, 1},      {"socket-link-gb-per-s", 0.1, 10000},  {"nccl-latency-us", 0, 1e6},
     {"ddp-bucket-mb", 1, 1e5},           {"ddp-overlap-fraction", 0, 1},        {"ddp-sync-overhead-per-doubling", 0, 1},
     {"matmul-fraction-default", 0.01, 1}, {"backward-factor", 1, 10},           {"min-cores-per-gpu", 0, 1024},

@@ -32,7 +32,7 @@ struct RawOptions {
   std::string model = "yolo11x";
   int res = 640;
   std::string dataset = "118287";
-  std::string val_images = "5000";
+  std::string val_images = "auto";
   int epochs = 100;
   std::string batch = "-1";
   std::string amp = "fp16";
@@ -222,7 +222,8 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
   app.add_option("--res", o.res, "Training image size in pixels (imgsz)")->capture_default_str();
   app.add_option("--dataset", o.dataset, "Training images")->capture_default_str();
-  app.add_option("--val-images", o.val_images, "Validation images per epoch")->capture_default_str();
+  app.add_option("--val-images", o.val_images, "Validation images per epoch (auto: COCO's 5,000 : 118,287 split)")
+      ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")->capture_default_str();
   app.add_option("--amp", o.amp, "Precision: fp16, bf16, fp32")->capture_default_str();
@@ -252,7 +253,10 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.model = cat.model(o.model).id;
   w.res_px = o.res;
   w.dataset_images = parse_count("--dataset", o.dataset);
-  w.val_images = parse_count("--val-images", o.val_images);
+  // Validation images: COCO's split (catalog assumption validation-share) unless given.
+  w.val_images = o.val_images == "auto"
+                     ? std::llround(static_cast<double>(w.dataset_images) * cat.assumption("validation-share"))
+                     : parse_count("--val-images", o.val_images);
   w.epochs = o.epochs;
   double default_fraction = 0.60;
   if (const auto* a = cat.find_any("autobatch-default-fraction")) {

@@ -237,8 +237,8 @@ assume("fp32-activation-factor", "activation bytes in FP32 training relative to 
        "estimate between 1 (all FP32 ops) and 2 (all halved)")
 assume("autobatch-default-fraction", "Ultralytics batch=-1 target share of GPU memory", 0.60, "fraction",
        "Ultralytics docs and ultralytics/utils/autobatch.py (fraction=0.60), via research/models.md §9; seed 000 (S9)")
-assume("validation-images", "validation images per epoch when the workload does not say (COCO val2017)", 5000, "images",
-       "COCO val2017 = 5,000 images (ultralytics/cfg/datasets/coco.yaml), via research/models.md §8; seed 000 (S13)")
+assume("validation-share", "validation images per training image when the workload does not say (COCO: 5,000 val2017 / 118,287 train2017)", 0.04227, "ratio",
+       "COCO train2017 118,287 and val2017 5,000 images (ultralytics/cfg/datasets/coco.yaml), via research/models.md §8; seed 000 (S13)")
 assume("validation-cost-factor", "cost of one validation image relative to one training image (forward only, 2x batch, NMS)", 0.5, "ratio",
        "forward = 1/3 of a training step's FLOPs (backward ~2x forward); NMS and metric code add the rest",
        "planning value")
