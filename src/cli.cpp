@@ -462,7 +462,26 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.find("not expected") != std::string::npos || msg.find("xtras") != std::string::npos) {
-      msg += " (see vsize --help)";
+      // Suggest the closest option any command knows.
+      std::vector<std::string> names;
+      // The command being parsed first, so its options win ties.
+      std::vector<const CLI::App*> apps = {check, explain, list, show, validate, catalog, &app};
+      std::stable_partition(apps.begin(), apps.end(), [](const CLI::App* a) { return a->parsed(); });
+      for (const auto* a : apps) {
+        for (const auto* opt : a->get_options()) {
+          for (const auto& n : opt->get_lnames()) {
+            names.push_back("--" + n);
+          }
+        }
+      }
+      std::string guess;
+      for (const auto& arg : args) {
+        if (arg.rfind("--", 0) == 0 && msg.find(arg) != std::string::npos) {
+          guess = closest_match(arg.substr(0, arg.find('=')), names);
+          break;
+        }
+      }
+      msg += guess.empty() ? " (see vsize --help)" : "; did you mean '" + guess + "'?";
     }
     err << "vsize: error: " << msg << "\n";
     return static_cast<int>(ExitCode::usage);

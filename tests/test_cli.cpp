@@ -156,7 +156,9 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},
       {{"--rank-by", "cost"}, "has parts without price_usd; add prices with --catalog"},
-      {{"--frobnicate"}, "The following argument was not expected: --frobnicate"},
+      {{"--frobnicate"}, "The following argument was not expected: --frobnicate (see vsize --help)"},
+      {{"--resolution", "1280"}, "did you mean '--res'?"},
+      {{"--datset", "5000"}, "did you mean '--dataset'?"},
       {{"catalog", "show", "h200-nv"}, "did you mean 'h200-nvl'"},
   };
   for (const auto& [args, message] : cases) {
