@@ -634,7 +634,7 @@ const Range k_assumption_ranges[] = {
     {"nvme-drive-tb", 0.01, 1e4},        {"image-bytes-compressed", 1, 1e10},   {"image-ref-px", 32, 16384},
     {"checkpoint-copies", 0, 1000},      {"gpu-lanes", 1, 64},                  {"nic-lanes", 0, 64},
     {"nvme-lanes", 0, 64},               {"nics-per-server", 0, 64},            {"cache-aspect-ratio", 0.01, 1},
-    {"cpu-base-ghz-ref", 0.1, 10},
+    {"cpu-base-ghz-ref", 0.1, 10},       {"segment-loader-cost-factor", 1, 100},
 };
 
 } // namespace

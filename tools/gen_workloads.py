@@ -290,6 +290,9 @@ assume("nvme-lanes", "PCIe lanes per NVMe drive", 4, "lanes", "U.2/E3.S NVMe are
 assume("nics-per-server", "NICs in a training server", 1, "count", "single-node training needs one uplink; multi-node adds one per GPU (MLPerf reference systems, research/platform.md §5)", "planning value")
 assume("cache-aspect-ratio", "short/long side of a typical training image (for --cache-shape typical)", 0.75, "ratio",
        "640x480 is common but unsourced for COCO (research/models.md §8: 90 % of images 167,500-355,840 px)", "assumption")
+assume("segment-loader-cost-factor", "CPU cost of a segmentation sample relative to a detection sample (polygons rasterised to masks per instance)", 2.5, "ratio",
+       "YOLOv5 v7.0 README (calibration rows 71-73): yolov5n/s/m-seg take 80/88/109 h for 300 COCO epochs on one A100, nearly flat across a 10x range of FLOPs, i.e. ~123 img/s bound by the host, against ~410 img/s for yolov5n detection on an older V100 machine (row 83): 2.2-3.3x",
+       "estimate from two rows whose host CPUs are not stated")
 assume("cpu-base-ghz-ref", "base clock at which loader_images_per_core_s holds", 3.0, "GHz",
        "loader rates of research/platform.md §7 were measured on 2.6-3.7 GHz server cores", "planning value")
 

@@ -18,7 +18,7 @@ struct Constants {
   double seed_power_overhead = 0, nic_power_w = 0, nvme_power_w = 0, fan_power_fraction = 0;
   double nvme_read_gb_per_s = 0, nvme_drive_tb = 0, image_bytes_compressed = 0, image_ref_px = 0;
   double checkpoint_copies = 0, gpu_lanes = 0, nic_lanes = 0, nvme_lanes = 0, nics_per_server = 0;
-  double cache_aspect_ratio = 0, cpu_base_ghz_ref = 0;
+  double cache_aspect_ratio = 0, cpu_base_ghz_ref = 0, segment_loader_cost_factor = 1;
 
   // Throws CatalogError naming the first missing assumption.
   static Constants from(const Catalog& cat);
