@@ -61,7 +61,7 @@ double ring_bytes_per_gpu(double gradient_bytes, int n) {
 }
 
 AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s,
-                    double overlap_fraction, double backward_s) {
+                    double overlap_fraction, double backward_s, double bucket_bytes) {
   AllReduce a;
   a.gradient_bytes = gradient_bytes;
   if (n <= 1 || link.effective_gb_per_s <= 0) {
@@ -70,7 +70,9 @@ AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double l
   a.bytes_per_gpu = ring_bytes_per_gpu(gradient_bytes, n);
   a.time_s = a.bytes_per_gpu / (link.effective_gb_per_s * 1e9) + 2.0 * (n - 1) * latency_s;
   double hidden = std::min(a.time_s * overlap_fraction, backward_s);
-  a.exposed_s = a.time_s - hidden;
+  double last_bucket_s = ring_bytes_per_gpu(std::min(bucket_bytes, gradient_bytes), n) / (link.effective_gb_per_s * 1e9) +
+                         2.0 * (n - 1) * latency_s;
+  a.exposed_s = std::max(a.time_s - hidden, std::min(a.time_s, last_bucket_s));
   return a;
 }
 

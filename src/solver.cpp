@@ -14,43 +14,6 @@
 
 namespace vsize {
 
-const char* to_string(Precision p) {
-  switch (p) {
-  case Precision::fp16: return "fp16";
-  case Precision::bf16: return "bf16";
-  case Precision::fp32: return "fp32";
-  }
-  return "fp16";
-}
-const char* to_string(Optimizer o) { return o == Optimizer::adamw ? "adamw" : "sgd"; }
-const char* to_string(CacheMode c) {
-  switch (c) {
-  case CacheMode::ram: return "ram";
-  case CacheMode::disk: return "disk";
-  case CacheMode::none: return "none";
-  }
-  return "ram";
-}
-const char* to_string(CacheShape c) { return c == CacheShape::square ? "square" : "typical"; }
-const char* to_string(Mode m) {
-  switch (m) {
-  case Mode::ddp: return "ddp";
-  case Mode::per_gpu: return "per-gpu";
-  case Mode::mig: return "mig";
-  }
-  return "ddp";
-}
-const char* to_string(Redundancy r) { return r == Redundancy::n_plus_1 ? "n+1" : "n+n"; }
-const char* to_string(RankBy r) {
-  switch (r) {
-  case RankBy::time: return "time";
-  case RankBy::power: return "power";
-  case RankBy::cost: return "cost";
-  case RankBy::experiments: return "experiments";
-  }
-  return "time";
-}
-
 Constants Constants::from(const Catalog& cat) {
   Constants k;
   k.cuda_context_gb = cat.assumption("cuda-context-gb");
@@ -65,6 +28,7 @@ Constants Constants::from(const Catalog& cat) {
   k.socket_link_gb_per_s = cat.assumption("socket-link-gb-per-s");
   k.nccl_latency_us = cat.assumption("nccl-latency-us");
   k.ddp_overlap_fraction = cat.assumption("ddp-overlap-fraction");
+  k.ddp_bucket_mb = cat.assumption("ddp-bucket-mb");
   k.ddp_sync_overhead_per_doubling = cat.assumption("ddp-sync-overhead-per-doubling");
   k.min_cores_per_gpu = cat.assumption("min-cores-per-gpu");
   k.ram_to_gpu_memory_ratio = cat.assumption("ram-to-gpu-memory-ratio");
@@ -538,7 +502,7 @@ Evaluation evaluate(const Prepared& p, const GpuSpec& g, int count) {
     li.socket_link_gb_per_s = k.socket_link_gb_per_s;
     e.link = ring_link(g, li);
     e.allreduce = allreduce(e.allreduce.gradient_bytes, count, e.link, k.nccl_latency_us * 1e-6,
-                            k.ddp_overlap_fraction, backward_s);
+                            k.ddp_overlap_fraction, backward_s, k.ddp_bucket_mb * units::k_bytes_per_mb);
     // Every step waits for the slowest rank: a share per doubling of ranks (calibrated on
     // seed 004's 3.5-3.8x for 4 GPUs, S11).
     e.sync_overhead_s = e.step.step_s * k.ddp_sync_overhead_per_doubling * std::log2(count);

@@ -193,3 +193,18 @@ TEST_CASE("segmentation samples cost the loader 2.5x a detection sample", "[time
   CHECK(det.loader_images_per_s == Approx(32 * 45 * 3.55 / 3.0 / 0.84).epsilon(0.001));
   CHECK(seg.loader_images_per_s == Approx(det.loader_images_per_s / 2.5));
 }
+
+TEST_CASE("the last DDP bucket cannot hide behind backward", "[comm]") {
+  RingLink l;
+  l.kind = LinkKind::pcie;
+  l.effective_gb_per_s = 50;
+  // 227.6 MB over 4 GPUs: 341.4 MB / 50 GB/s = 6.828 ms + 6 x 10 us = 6.888 ms. Even with
+  // full overlap and a long backward, the last 25 MB bucket (2 x 3/4 x 25 MB = 37.5 MB / 50 GB/s
+  // = 0.75 ms + 60 us = 0.81 ms) stays exposed.
+  AllReduce a = allreduce(227.6e6, 4, l, 10e-6, 1.0, 1.0, 25e6);
+  CHECK(a.time_s * 1000 == Approx(6.888));
+  CHECK(a.exposed_s * 1000 == Approx(0.81));
+  // A model smaller than one bucket: nothing overlaps.
+  AllReduce small = allreduce(10e6, 4, l, 10e-6, 1.0, 1.0, 25e6);
+  CHECK(small.exposed_s == Approx(small.time_s));
+}

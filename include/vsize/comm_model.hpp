@@ -6,8 +6,10 @@
 //                        all-gather; Patarasuk & Yuan 2009; NCCL docs "busbw"); seed 000
 //                        rounds this to 2 x for large N (S5: 2 x 227.6 MB = 455 MB)
 //   time               = bytes per GPU / slowest link per direction + 2 (N - 1) x latency
-//   exposed            = time - min(time x overlap, backward time)   (DDP overlaps bucketed
-//                        all-reduce with the backward pass; Li et al., VLDB 2020)
+//   exposed            = max(time - min(time x overlap, backward time), last bucket's time)
+//                        (DDP overlaps bucketed all-reduce with the backward pass, but the
+//                        last bucket (25 MB by default) only starts when backward ends;
+//                        Li et al., VLDB 2020)
 #include "vsize/catalog.hpp"
 
 namespace vsize {
@@ -51,6 +53,6 @@ struct AllReduce {
 };
 
 AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s,
-                    double overlap_fraction, double backward_s);
+                    double overlap_fraction, double backward_s, double bucket_bytes = 0);
 
 } // namespace vsize

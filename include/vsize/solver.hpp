@@ -13,7 +13,7 @@ struct Constants {
   double cuda_context_gb = 0, workspace_gb = 0, allocator_reserved_factor = 0, fp32_activation_factor = 0;
   double backward_factor = 0, matmul_fraction_default = 0, validation_cost_factor = 0;
   double pcie_efficiency = 0, nvlink_efficiency = 0, socket_link_gb_per_s = 0, nccl_latency_us = 0;
-  double ddp_overlap_fraction = 0, ddp_sync_overhead_per_doubling = 0;
+  double ddp_overlap_fraction = 0, ddp_sync_overhead_per_doubling = 0, ddp_bucket_mb = 25;
   double min_cores_per_gpu = 0, ram_to_gpu_memory_ratio = 0, os_ram_gb = 0, worker_ram_gb = 0, rank_ram_gb = 0;
   double seed_power_overhead = 0, nic_power_w = 0, nvme_power_w = 0, fan_power_fraction = 0;
   double nvme_read_gb_per_s = 0, nvme_drive_tb = 0, image_bytes_compressed = 0, image_ref_px = 0;
