@@ -608,7 +608,6 @@ void Catalog::overlay(const Catalog& other) {
   overlay_kind(families, other.families);
   overlay_kind(models, other.models);
   overlay_kind(assumptions, other.assumptions);
-  m_assumption_cache.clear();
 }
 
 namespace {
@@ -687,15 +686,7 @@ const Assumption& Catalog::assumption_record(std::string_view id) const {
                      "' is missing (the default catalog has it; an overlay may not remove it)");
 }
 
-double Catalog::assumption(std::string_view id) const {
-  auto it = m_assumption_cache.find(id);
-  if (it != m_assumption_cache.end()) {
-    return it->second;
-  }
-  double v = assumption_record(id).value;
-  m_assumption_cache.emplace(std::string(id), v);
-  return v;
-}
+double Catalog::assumption(std::string_view id) const { return assumption_record(id).value; }
 
 const Provenance* Catalog::find_any(std::string_view key, std::string* kind) const {
   auto try_kind = [&](const auto& records, const char* k) -> const Provenance* {

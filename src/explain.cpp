@@ -182,10 +182,9 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   x.section("M5 data pipeline");
   x.line(fmt::format("workers/rank  = min(threads {} / processes {}, workers {}) = {}", e.cpu ? e.cpu->threads * e.sockets : 0,
                      e.processes, w.workers, e.workers_per_process));
-  bool masks = m.task == "segment" || m.task == "instance-segment";
   x.line(fmt::format("loader        = {:.0f} cores x {:g} img/s/core{} at {} px x ({}/{})^2 x clock {:g}/{:g} GHz{} = {:.0f} img/s",
                      e.loader.cores_used, f.loader_images_per_core_s,
-                     masks ? fmt::format(" / {:g} (masks)", x.a("segment-loader-cost-factor")) : std::string(),
+                     m.has_instance_masks() ? fmt::format(" / {:g} (masks)", x.a("segment-loader-cost-factor")) : std::string(),
                      m.ref_res_px, m.ref_res_px, w.res_px,
                      e.cpu ? e.cpu->base_ghz : 0, x.a("cpu-base-ghz-ref"),
                      w.cache == CacheMode::ram ? " x 1/(1-0.16) (no decode from RAM cache)" : "", e.loader.images_per_s));

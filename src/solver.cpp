@@ -520,9 +520,8 @@ Evaluation evaluate(const Prepared& p, const GpuSpec& g, int count) {
     lin.cores_total = e.cpu->cores * e.sockets;
     lin.processes = hc.processes;
     lin.workers_total = e.workers_total;
-    // Instance segmentation rasterises every polygon to a mask on the CPU.
-    bool masks = m.task == "segment" || m.task == "instance-segment";
-    lin.images_per_core_s_ref = f.loader_images_per_core_s / (masks ? k.segment_loader_cost_factor : 1.0);
+    lin.images_per_core_s_ref =
+        f.loader_images_per_core_s / (m.has_instance_masks() ? k.segment_loader_cost_factor : 1.0);
     lin.ref_res_px = m.ref_res_px;
     lin.res_px = w.res_px;
     lin.cpu_base_ghz = e.cpu->base_ghz;

@@ -2,8 +2,7 @@
 // catalog can describe, prints the error per row, and bounds the median and worst error.
 // The product is judged on other measurements, so the bounds are loose on purpose: they catch
 // a model that drifts, not one that is a few percent off.
-#include "vsize/catalog.hpp"
-#include "vsize/solver.hpp"
+#include "helpers.hpp"
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
@@ -16,6 +15,7 @@
 #include <sstream>
 
 using namespace vsize;
+using vsize::test::catalog;
 
 namespace {
 
@@ -66,11 +66,6 @@ std::map<int, std::map<std::string, std::string>> load_rows() {
     rows[std::stoi(row["id"])] = row;
   }
   return rows;
-}
-
-const Catalog& catalog() {
-  static const Catalog cat = Catalog::parse(embedded_catalog_json(), "embedded");
-  return cat;
 }
 
 double median(std::vector<double> v) {

@@ -2,7 +2,6 @@
 // The parts and workloads vsize computes with, as read from data/catalog.json
 // (docs/catalog.md is the schema). Parsing and validation take text, never files: reading
 // files is the CLI's job, so the core stays free of I/O.
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -133,6 +132,9 @@ struct ModelSpec : Provenance {
   std::optional<int> patch_px;
   std::optional<int> layers;
   std::optional<int> embed_dim;
+
+  // Instance masks are rasterised per object on the CPU (segment, instance-segment).
+  bool has_instance_masks() const { return task == "segment" || task == "instance-segment"; }
 };
 
 struct Assumption : Provenance {
@@ -179,9 +181,6 @@ public:
   // Any record by id, for `catalog show`. nullptr when unknown.
   const Provenance* find_any(std::string_view key, std::string* kind = nullptr) const;
   std::vector<std::string> all_ids() const;
-
-private:
-  mutable std::map<std::string, double, std::less<>> m_assumption_cache;
 };
 
 // The catalog compiled into the binary (data/catalog.json).
