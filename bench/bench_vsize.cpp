@@ -3,9 +3,9 @@
 //   cmake -S . -B build-bench -DVSIZE_BUILD_BENCH=ON -DVSIZE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release
 //   cmake --build build-bench -j && ./build-bench/bench/vsize_bench
 #include "vsize/catalog.hpp"
-#include "vsize/cli.hpp"
+#include "run.hpp"
 #include "vsize/request.hpp"
-#include "vsize/result.hpp"
+#include "vsize/evaluation.hpp"
 #include "vsize/solver.hpp"
 
 #include <benchmark/benchmark.h>
@@ -38,7 +38,7 @@ void BM_EvaluateOne(benchmark::State& state) {
   const vsize::GpuSpec& gpu = cat.gpu("rtx-pro-6000-se");
   for (auto _ : state) {
     vsize::Evaluation e = vsize::evaluate(p, gpu, 4);
-    benchmark::DoNotOptimize(e.train_s);
+    benchmark::DoNotOptimize(e.schedule.train_s);
   }
   state.SetItemsProcessed(state.iterations());
 }
@@ -53,7 +53,7 @@ void BM_EvaluateOneById(benchmark::State& state) {
   c.count = 4;
   for (auto _ : state) {
     vsize::Evaluation e = vsize::evaluate(w, c, cat);
-    benchmark::DoNotOptimize(e.train_s);
+    benchmark::DoNotOptimize(e.schedule.train_s);
   }
   state.SetItemsProcessed(state.iterations());
 }

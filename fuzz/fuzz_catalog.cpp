@@ -3,7 +3,7 @@
 #include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
 #include "vsize/request.hpp"
-#include "vsize/result.hpp"
+#include "vsize/evaluation.hpp"
 #include "vsize/solver.hpp"
 
 #include <nlohmann/json.hpp>
@@ -49,11 +49,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     s.top = 0;
     vsize::RankedResult r = vsize::rank(w, s, cat);
     for (const auto& e : r.configurations) {
-      require_finite(e.step_s, "step_s");
-      require_finite(e.images_per_s, "images_per_s");
-      require_finite(e.train_s, "train_s");
-      require_finite(e.wall_w, "wall_w");
-      require_finite(e.memory.reserved_bytes, "reserved_bytes");
+      require_finite(e.schedule.step_s, "step_s");
+      require_finite(e.schedule.images_per_s, "images_per_s");
+      require_finite(e.schedule.train_s, "train_s");
+      require_finite(e.power.wall_w, "wall_w");
+      require_finite(e.memory.breakdown.reserved_bytes, "reserved_bytes");
     }
   } catch (const vsize::CatalogError&) {
   } catch (const vsize::UsageError&) {

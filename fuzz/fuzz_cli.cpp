@@ -1,7 +1,7 @@
 // libFuzzer target: input bytes split on '\0' or '\n' into arguments after "vsize", run in-process.
 // Contract (SPEC §5): exit code 0..3; on exit 1 or 2 stdout is empty and every stderr line starts
 // with "vsize: error: " or "vsize: catalog error: ".
-#include "vsize/cli.hpp"
+#include "run.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,10 @@
 #pragma once
-// Shared test fixtures: the embedded catalog, and evaluations with the CLI's defaults.
+// Shared test fixtures: the embedded catalog, evaluations with the CLI's defaults, and
+// findings by code (tests assert codes and figures, never the wording).
 #include "vsize/catalog.hpp"
 #include "vsize/solver.hpp"
+
+#include <vector>
 
 namespace vsize::test {
 
@@ -14,6 +17,27 @@ inline Evaluation check(const Workload& w, const std::string& gpu, int count, co
   HostPins pins;
   pins.cpu = cpu;
   return evaluate(w, ConfigRequest{gpu, count, pins}, catalog());
+}
+
+// The first finding with `code`, or nullptr.
+inline const Finding* finding(const Evaluation& e, FindingCode code) {
+  for (const auto& f : e.findings) {
+    if (f.code == code) {
+      return &f;
+    }
+  }
+  return nullptr;
+}
+
+// The codes of one severity, in the order the stages found them.
+inline std::vector<FindingCode> codes(const Evaluation& e, Severity s = Severity::reason) {
+  std::vector<FindingCode> out;
+  for (const auto& f : e.findings) {
+    if (severity(f) == s) {
+      out.push_back(f.code);
+    }
+  }
+  return out;
 }
 
 } // namespace vsize::test

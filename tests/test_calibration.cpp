@@ -132,8 +132,8 @@ TEST_CASE("calibration: memory rows", "[calibration]") {
       int id = p.first_row + i;
       int b = std::stoi(rows.at(id)["batch_per_gpu"]);
       Evaluation e = eval_case({id, p.model, 640, b, p.gpu, 1, Precision::fp16, Optimizer::sgd});
-      double factor = catalog().assumption("allocator-reserved-factor");
-      double predicted = factor * (e.memory.weights_bytes + e.memory.gradients_bytes + e.memory.activations_bytes) / 1e9 +
+      double factor = e.memory.inputs.reserved_factor;
+      double predicted = factor * (e.memory.breakdown.weights_bytes + e.memory.breakdown.gradients_bytes + e.memory.breakdown.activations_bytes) / 1e9 +
                          p.pre_reserved_gb;
       record(id, predicted, "resv");
     }
@@ -156,7 +156,7 @@ TEST_CASE("calibration: memory rows", "[calibration]") {
   };
   for (const auto& c : peak) {
     Evaluation e = eval_case(c);
-    record(c.row, e.memory.allocated_peak_bytes / 1e9, "alloc");
+    record(c.row, e.memory.breakdown.allocated_peak_bytes / 1e9, "alloc");
   }
   summarize(report, errors, "rows 6 (AutoBatch's own prediction), 60-62 (outcomes with unknown settings), 113-126\n"
                             "  R101/X101 backbones (not in the catalog)");
@@ -179,12 +179,12 @@ TEST_CASE("calibration: time rows", "[calibration]") {
   for (auto [id, model] : std::vector<std::pair<int, const char*>>{
            {112, "fasterrcnn-r50-fpn"}, {118, "retinanet-r50-fpn"}, {122, "maskrcnn-r50-fpn"}}) {
     Evaluation e = eval_case({id, model, 980, 2, "v100-sxm2-32gb", 8, Precision::fp32, Optimizer::sgd});
-    record(id, std::stod(rows.at(id)["value"]), e.step_s, "s/iter");
+    record(id, std::stod(rows.at(id)["value"]), e.schedule.step_s, "s/iter");
   }
   // timm benchmark: synthetic data, AMP, one RTX 3090: GPU images/s.
   {
     Evaluation e = eval_case({128, "vit-b16", 224, 192, "rtx-3090", 1, Precision::fp16, Optimizer::sgd});
-    record(128, 390.86, e.compute_images_per_s, "img/s");
+    record(128, 390.86, e.schedule.compute_images_per_s, "img/s");
   }
   // YOLOv5 on one V100, 300 COCO epochs (README: ~1/2/4/6/8 days at the README's batches).
   for (auto [id, model, batch] : std::vector<std::tuple<int, const char*, int>>{
@@ -196,7 +196,7 @@ TEST_CASE("calibration: time rows", "[calibration]") {
     w.batch.kind = BatchSpec::Kind::global;
     w.batch.global = batch;
     Evaluation e = evaluate(w, {"v100-sxm2-32gb", 1, {}}, catalog());
-    record(id, std::stod(rows.at(id)["value"]), e.train_s / 86400, "days");
+    record(id, std::stod(rows.at(id)["value"]), e.schedule.train_s / 86400, "days");
   }
   summarize(report, errors, "YOLOv5-seg/cls README times (batch and GPU memory not stated), MAE/DINOv2/SAM/DeiT\n"
                             "  (multi-node, other recipes), user reports 146-155 (dataset size or settings not stated)");

@@ -1,7 +1,7 @@
 // The command line, in-process: golden outputs of the headline command in every format and
 // of `check`/`explain` for each seed reference configuration; exit codes and bad input.
 // Regenerate goldens after an intended change: VSIZE_UPDATE_GOLDEN=1 ./build/tests/vsize_tests "[golden]"
-#include "vsize/cli.hpp"
+#include "cli_helpers.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -14,25 +14,9 @@ using namespace vsize;
 
 namespace {
 
-struct Run {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string> args) {
-  args.insert(args.begin(), "vsize");
-  std::ostringstream out, err;
-  int code = run_cli(args, out, err);
-  return {code, out.str(), err.str()};
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using test::read_text;
+using test::Run;
+using test::run;
 
 void golden(const std::string& name, const std::vector<std::string>& args, int expected_code) {
   Run r = run(args);

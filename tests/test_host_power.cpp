@@ -16,8 +16,8 @@ TEST_CASE("S3: COCO train cached at 640 as 8-bit RGB is up to ~145 GB", "[host][
   CHECK(118287 * cached_image_bytes(640, CacheShape::square, 0.75) == Approx(145350246400.0));
   Workload w;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 2);
-  CHECK(e.cache_bytes_one_copy == Approx(145350246400.0));
-  CHECK(e.cache_copies == 2); // one per DDP rank (Ultralytics builds the dataset in every rank)
+  CHECK(e.host.cache_bytes_one_copy == Approx(145350246400.0));
+  CHECK(e.host.cache_copies == 2); // one per DDP rank (Ultralytics builds the dataset in every rank)
   // Typical 4:3 images: 640 x 480 x 3 = 921,600 B each.
   CHECK(cached_image_bytes(640, CacheShape::typical, 0.75) == Approx(921600));
 }
@@ -37,18 +37,24 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes; NVIDIA's minimum 
   CHECK(workers_per_process(32, 8, 8) == 4);
   Workload w;
   Evaluation e = test::check(w, "h200-nvl", 8, "epyc-9555");
-  CHECK(e.workers_total == 64);
-  CHECK(e.processes == 8);
-  CHECK(e.cores_required == 72);
+  CHECK(e.host.workers_total == 64);
+  CHECK(e.host.processes == 8);
+  CHECK(e.host.cores_required == 72);
   CHECK(e.fits);
   // vsize's own choice covers all 72.
   Evaluation chosen = test::check(w, "h200-nvl", 8);
-  REQUIRE(chosen.cpu);
-  CHECK(chosen.cpu->cores * chosen.sockets >= 72);
+  REQUIRE(chosen.host.cpu);
+  CHECK(chosen.host.cpu->cores * chosen.host.sockets >= 72);
   // A pinned CPU below 6 cores per GPU is a reason, not a silent swap.
   Evaluation small = test::check(w, "h200-nvl", 8, "epyc-9135");
   CHECK_FALSE(small.fits);
-  CHECK_THAT(small.reasons.front(), Catch::Contains("minimum is 6 per GPU = 48"));
+  REQUIRE_FALSE(test::codes(small).empty());
+  CHECK(test::codes(small).front() == FindingCode::cores_below_minimum);
+  const Finding* f = test::finding(small, FindingCode::cores_below_minimum);
+  CHECK(f->part == "epyc-9135");
+  CHECK(f->figures[1] == 32); // 2 x 16 cores
+  CHECK(f->figures[2] == 6);  // per GPU
+  CHECK(f->figures[3] == 48); // 6 x 8 GPUs
 }
 
 TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power][seed]") {
@@ -63,44 +69,44 @@ TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power
 
   Workload w;
   Evaluation four = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
-  CHECK(four.seed_method_w == Approx(3404));
-  REQUIRE(four.circuit);
-  CHECK(four.circuit->circuit->id == "230v-32a-1ph");
+  CHECK(four.power.seed_method_w == Approx(3404));
+  REQUIRE(four.power.circuit);
+  CHECK(four.power.circuit->circuit->id == "230v-32a-1ph");
   Evaluation eight45 = test::check(w, "rtx-pro-4500-se", 8, "epyc-9355");
-  CHECK(eight45.seed_method_w == Approx(2162));
+  CHECK(eight45.power.seed_method_w == Approx(2162));
   Evaluation two = test::check(w, "rtx-pro-6000-se", 2, "epyc-9135");
-  CHECK(two.seed_method_w == Approx(1840));
-  REQUIRE(two.circuit);
-  CHECK(two.circuit->circuit->id == "230v-16a-1ph");
-  CHECK(two.circuit->usable_w == Approx(2944)); // 230 V x 16 A x 0.8
+  CHECK(two.power.seed_method_w == Approx(1840));
+  REQUIRE(two.power.circuit);
+  CHECK(two.power.circuit->circuit->id == "230v-16a-1ph");
+  CHECK(two.power.circuit->usable_w == Approx(2944)); // 230 V x 16 A x 0.8
   Evaluation h200 = test::check(w, "h200-nvl", 8, "epyc-9555");
-  CHECK(h200.seed_method_w == Approx(6348));
-  REQUIRE(h200.circuit);
-  CHECK(h200.circuit->circuit->phases == 3);
+  CHECK(h200.power.seed_method_w == Approx(6348));
+  REQUIRE(h200.power.circuit);
+  CHECK(h200.power.circuit->circuit->phases == 3);
   // BTU/h = W x 3.412142
-  CHECK(h200.btu_per_h == Approx(h200.wall_w * 3.412142));
+  CHECK(h200.power.btu_per_h == Approx(h200.power.wall_w * 3.412142));
 }
 
 TEST_CASE("S8: 384 GB RAM with 2 cards, 768 GB with 4 (96 GB cards); RAM >= 2x GPU memory", "[host][seed]") {
   Workload w;
   Evaluation two = test::check(w, "rtx-pro-6000-se", 2, "epyc-9135");
-  REQUIRE(two.ram);
+  REQUIRE(two.host.ram);
   // 2 x 2 x 96 GB = 384 GB -> 2 sockets x 12 channels = 24 x 16 GB
-  CHECK(two.ram_need.by_ratio_gb == Approx(384));
-  CHECK(two.ram->total_gb == Approx(384));
-  CHECK(two.ram->count == 24);
-  CHECK(two.ram->dimm->capacity_gb == 16);
+  CHECK(two.host.ram_need.by_ratio_gb == Approx(384));
+  CHECK(two.host.ram->total_gb == Approx(384));
+  CHECK(two.host.ram->count == 24);
+  CHECK(two.host.ram->dimm->capacity_gb == 16);
   Evaluation four = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
-  REQUIRE(four.ram);
-  CHECK(four.ram->total_gb == Approx(768)); // 24 x 32 GB
-  CHECK(four.ram->dimm->capacity_gb == 32);
+  REQUIRE(four.host.ram);
+  CHECK(four.host.ram->total_gb == Approx(768)); // 24 x 32 GB
+  CHECK(four.host.ram->dimm->capacity_gb == 32);
   // Seed 004: 4 x 24 GB GPUs -> >= 192 GB
   Workload disk;
   disk.cache = CacheMode::disk;
   Evaluation l4 = test::check(disk, "l4", 4);
-  CHECK(l4.ram_need.by_ratio_gb == Approx(192));
-  REQUIRE(l4.ram);
-  CHECK(l4.ram->total_gb >= 192);
+  CHECK(l4.host.ram_need.by_ratio_gb == Approx(192));
+  REQUIRE(l4.host.ram);
+  CHECK(l4.host.ram->total_gb >= 192);
 }
 
 TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
@@ -109,16 +115,20 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   w.dataset_images = 50000;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
   // 32 GB OS + 245.76 GB x 4 copies + 32 workers x 1.5 GB + 4 x 8 GB = 1095 GB > 768
-  CHECK(e.ram_need.by_contents_gb == Approx(32 + 4 * 245.76 + 32 * 1.5 + 4 * 8));
-  REQUIRE(e.ram);
-  CHECK(e.ram->total_gb >= e.ram_need.by_contents_gb);
+  CHECK(e.host.ram_need.by_contents_gb == Approx(32 + 4 * 245.76 + 32 * 1.5 + 4 * 8));
+  REQUIRE(e.host.ram);
+  CHECK(e.host.ram->total_gb >= e.host.ram_need.by_contents_gb);
   // A pinned RAM size that cannot hold it is a reason.
   HostPins pins;
   pins.cpu = "epyc-9355";
   pins.ram_gb = 768;
   Evaluation pinned = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, pins}, catalog());
   CHECK_FALSE(pinned.fits);
-  CHECK_THAT(pinned.reasons.back(), Catch::Contains("--ram-gb 768 is below"));
+  const Finding* short_ram = test::finding(pinned, FindingCode::ram_pinned_short);
+  REQUIRE(short_ram);
+  CHECK(short_ram->figures[0] == 768);
+  CHECK(short_ram->figures[1] == Approx(32 + 4 * 245.76 + 32 * 1.5 + 4 * 8)); // set by the contents
+  CHECK(short_ram->figures[2] == 1);
 }
 
 TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host][seed]") {
@@ -127,9 +137,9 @@ TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host]
   pins.cpu = "xeon-8368";
   pins.ram_gb = 512;
   Evaluation coco = evaluate(w, ConfigRequest{"a40", 4, pins}, catalog());
-  REQUIRE(coco.ram);
-  CHECK(coco.ram->total_gb == Approx(512)); // 2 sockets x 8 channels x 32 GB DDR4
-  CHECK(coco.ram->dimm->memory_type == "ddr4");
+  REQUIRE(coco.host.ram);
+  CHECK(coco.host.ram->total_gb == Approx(512)); // 2 sockets x 8 channels x 32 GB DDR4
+  CHECK(coco.host.ram->dimm->memory_type == MemoryType::ddr4);
   // COCO cached in RAM by 4 ranks (4 x 145 GB) does not fit 512 GB: said, not hidden.
   CHECK_FALSE(coco.fits);
   w.cache = CacheMode::disk;
@@ -137,7 +147,7 @@ TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host]
   CHECK(disk.fits);
   // Four A40s exceed the 2-way NVLink bridge: the ring runs over PCIe Gen4 x16 (27.7 GB/s
   // effective), slower than the socket link.
-  CHECK(disk.link.kind == LinkKind::pcie);
+  CHECK(disk.comm.link.kind == LinkKind::pcie);
 }
 
 TEST_CASE("seed 002: 2x A40 against 4x L4", "[host][seed]") {
@@ -149,8 +159,8 @@ TEST_CASE("seed 002: 2x A40 against 4x L4", "[host][seed]") {
   CHECK(a40.fits);
   CHECK(l4.fits);
   // 48 GB cards take a larger batch per GPU; four 72 W L4s draw less than two 300 W A40s.
-  CHECK(a40.batch_per_gpu > l4.batch_per_gpu);
-  CHECK(l4.component.dc_w < a40.component.dc_w);
+  CHECK(a40.memory.batch_per_gpu > l4.memory.batch_per_gpu);
+  CHECK(l4.power.component.dc_w < a40.power.component.dc_w);
 }
 
 TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
@@ -177,16 +187,20 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   pins.circuit = "230v-16a-1ph";
   Evaluation e = evaluate(w, ConfigRequest{"h200-nvl", 8, pins}, catalog());
   CHECK_FALSE(e.fits);
-  CHECK_THAT(e.reasons.back(), Catch::Contains("exceeds 230v-16a-1ph"));
+  const Finding* over = test::finding(e, FindingCode::circuit_overloaded);
+  REQUIRE(over);
+  CHECK(over->part == "230v-16a-1ph");
+  CHECK(over->figures[1] == Approx(2944)); // usable W
+  CHECK(over->figures[2] >= 2);            // circuits it would take
 }
 
 TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {
   const auto& cpu = catalog().cpu("epyc-9355");
-  auto p = balanced_population(catalog(), cpu, 2, 700);
+  auto p = balanced_population(catalog().dimms, cpu, 2, 700);
   REQUIRE(p);
   CHECK(p->count == 24);
   CHECK(p->total_gb == 768);
-  auto big = balanced_population(catalog(), cpu, 1, 4000); // 12 x 256 GB = 3072 < 4000 -> 2DPC
+  auto big = balanced_population(catalog().dimms, cpu, 1, 4000); // 12 x 256 GB = 3072 < 4000 -> 2DPC
   if (cpu.max_dpc >= 2) {
     REQUIRE(big);
     CHECK(big->dimms_per_channel == 2);
@@ -215,10 +229,10 @@ TEST_CASE("prices from an overlay give a cost and rank by it", "[cost]") {
   Workload w;
   Evaluation e = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 2, HostPins{}}, cat);
   REQUIRE(e.cost_usd);
-  REQUIRE(e.ram);
-  REQUIRE(e.psu);
+  REQUIRE(e.host.ram);
+  REQUIRE(e.power.psu);
   // 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400
-  double expected = 2 * 96000.0 + e.sockets * 50.0 * e.cpu->cores + e.ram->total_gb * 5.0 + e.psu->count * 400.0;
+  double expected = 2 * 96000.0 + e.host.sockets * 50.0 * e.host.cpu->cores + e.host.ram->total_gb * 5.0 + e.power.psu->count * 400.0;
   CHECK(*e.cost_usd == Approx(expected));
   SearchRequest s;
   s.rank_by = RankBy::cost;

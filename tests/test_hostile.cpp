@@ -8,7 +8,7 @@
 // comment) and fixed since. Under -DVSIZE_SANITIZE=ON with clang, UBSan also checks the
 // float-to-int casts they exercised (GCC's -fsanitize=undefined has no float-cast-overflow).
 #include "vsize/catalog.hpp"
-#include "vsize/cli.hpp"
+#include "cli_helpers.hpp"
 #include "vsize/error.hpp"
 
 #include <catch2/catch.hpp>
@@ -35,36 +35,11 @@ using nlohmann::json;
 
 namespace {
 
-struct Run {
-  int code = -1;
-  std::string out;
-  std::string err;
+using vsize::test::read_text;
+using vsize::test::Run;
+using vsize::test::TempFile;
 
-  std::vector<std::string> lines() const {
-    std::vector<std::string> v;
-    std::istringstream in(err);
-    std::string l;
-    while (std::getline(in, l)) {
-      v.push_back(l);
-    }
-    return v;
-  }
-  std::string first_line() const {
-    auto v = lines();
-    return v.empty() ? std::string() : v.front();
-  }
-};
-
-Run vsize_run(std::vector<std::string> args) {
-  args.insert(args.begin(), "vsize");
-  std::ostringstream out;
-  std::ostringstream err;
-  Run r;
-  r.code = vsize::run_cli(args, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+Run vsize_run(std::vector<std::string> args) { return vsize::test::run(std::move(args)); }
 
 std::string describe(const std::vector<std::string>& args, const Run& r) {
   std::string s = "vsize";
@@ -72,38 +47,6 @@ std::string describe(const std::vector<std::string>& args, const Run& r) {
     s += " " + a;
   }
   return s + "\n  exit " + std::to_string(r.code) + ", stdout " + std::to_string(r.out.size()) + " bytes\n  stderr: " + r.err;
-}
-
-// A file under the temp directory, removed when it goes out of scope.
-class TempFile {
-public:
-  explicit TempFile(const std::string& content, const std::string& suffix = ".json") {
-    static std::atomic<unsigned> counter{0};
-    static const unsigned salt = std::random_device{}();
-    m_path = (fs::temp_directory_path() /
-              ("vsize-hostile-" + std::to_string(salt) + "-" + std::to_string(counter++) + suffix))
-                 .string();
-    std::ofstream f(m_path, std::ios::binary);
-    f.write(content.data(), static_cast<std::streamsize>(content.size()));
-    REQUIRE(f.good());
-  }
-  ~TempFile() {
-    std::error_code ec;
-    fs::remove(m_path, ec);
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  const std::string& path() const { return m_path; }
-
-private:
-  std::string m_path;
-};
-
-std::string read_text(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
 }
 
 const json& embedded() {

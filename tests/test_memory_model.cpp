@@ -16,9 +16,9 @@ TEST_CASE("S1: YOLO11x model states with AdamW are 910 MB", "[memory][seed]") {
   CHECK(model_states_bytes(56.9e6, Optimizer::sgd) == Approx(682.8e6));
   Workload w;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4);
-  CHECK(e.memory.model_states_bytes == Approx(910.4e6));
+  CHECK(e.memory.breakdown.model_states_bytes == Approx(910.4e6));
   // Reported apart: EMA 227.6 MB + DDP buckets 227.6 MB + autocast FP16 weights 113.8 MB.
-  CHECK(e.memory.extra_states_bytes == Approx(227.6e6 + 227.6e6 + 113.8e6));
+  CHECK(e.memory.breakdown.extra_states_bytes == Approx(227.6e6 + 227.6e6 + 113.8e6));
 }
 
 TEST_CASE("S2: 1280 px has 4x the pixels of 640 px; activations scale with batch x pixels", "[memory][seed]") {
@@ -27,6 +27,7 @@ TEST_CASE("S2: 1280 px has 4x the pixels of 640 px; activations scale with batch
   in.activation_bytes_per_image_ref = 0.6e9;
   in.ref_res_px = 640;
   in.res_px = 640;
+  in.fp32_activation_factor = 1.6;
   double at640 = memory_at_batch(in, 8).activations_bytes;
   in.res_px = 1280;
   double at1280 = memory_at_batch(in, 8).activations_bytes;
@@ -46,20 +47,21 @@ TEST_CASE("S9: batch=-1 sizes for 60 % of GPU memory, batch=0.70 for 70 %", "[me
   // reserved(b) <= 0.60 x 96 GB = 57.6 GB; batch 0 reserves 1.1 x (0.9104 + 0.3414 + 0.5) GB
   // = 1.927 GB; each image 1.1 x (0.6051 x 4 activations + 22 B x 60 objects x 33,600 anchors
   // = 0.0444 assigner) = 2.7112 GB -> floor((57.6 - 1.927) / 2.7112) = 20.
-  CHECK(e60.batch_per_gpu == 20);
-  CHECK(e60.memory.reserved_bytes <= 0.60 * 96e9);
-  CHECK(e60.memory.reserved_bytes + (e60.memory.activation_bytes_per_image + 0.0444e9) * 1.1 > 0.60 * 96e9);
+  CHECK(e60.memory.fraction == 0.60); // catalog assumption autobatch-default-fraction
+  CHECK(e60.memory.batch_per_gpu == 20);
+  CHECK(e60.memory.breakdown.reserved_bytes <= 0.60 * 96e9);
+  CHECK(e60.memory.breakdown.reserved_bytes + (e60.memory.breakdown.activation_bytes_per_image + 0.0444e9) * 1.1 > 0.60 * 96e9);
   // The assigner term: 22 B x 60 objects x 33,600 anchor points x 20 images = 0.887 GB.
-  CHECK(e60.memory.assigner_bytes == Approx(22.0 * 60 * 33600 * 20));
+  CHECK(e60.memory.breakdown.assigner_bytes == Approx(22.0 * 60 * 33600 * 20));
   w.batch.fraction = 0.70;
   w.batch.fraction_from_default = false;
   Evaluation e70 = test::check(w, "rtx-pro-6000-se", 1);
   // floor((67.2 - 1.927) / 2.7112) = 24
-  CHECK(e70.batch_per_gpu == 24);
+  CHECK(e70.memory.batch_per_gpu == 24);
   // Multi-GPU: the same per-GPU batch, and the global batch to pass to Ultralytics.
   w.batch.fraction = 0.60;
   Evaluation e4 = test::check(w, "rtx-pro-6000-se", 4);
-  CHECK(e4.batch_global == 4 * e4.batch_per_gpu);
+  CHECK(e4.memory.batch_global == 4 * e4.memory.batch_per_gpu);
 }
 
 TEST_CASE("an explicit global batch is split over the ranks and checked", "[memory][batch]") {
@@ -68,13 +70,16 @@ TEST_CASE("an explicit global batch is split over the ranks and checked", "[memo
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = 64;
   Evaluation ok = test::check(w, "rtx-pro-6000-se", 4);
-  CHECK(ok.batch_per_gpu == 16); // 64 // 4
+  CHECK(ok.memory.batch_per_gpu == 16); // 64 // 4
   CHECK(ok.fits);
   w.batch.global = 400; // 100 per GPU x 2.42 GB = 242 GB > 96 GB
   Evaluation too_big = test::check(w, "rtx-pro-6000-se", 4);
   CHECK_FALSE(too_big.fits);
-  REQUIRE_FALSE(too_big.reasons.empty());
-  CHECK_THAT(too_big.reasons.front(), Catch::Contains("batch 100 per GPU"));
+  const Finding* over = test::finding(too_big, FindingCode::device_memory_exceeded);
+  REQUIRE(over);
+  CHECK(over->figures[0] == 100); // batch per GPU
+  CHECK(over->figures[2] == Approx(96)); // capacity GB
+  CHECK(over->figures[1] > 96); // device used GB
   w.batch.global = 2; // fewer images than ranks
   Evaluation tiny = test::check(w, "rtx-pro-6000-se", 4);
   CHECK_FALSE(tiny.fits);
@@ -86,7 +91,7 @@ TEST_CASE("batch 1 that does not fit makes the configuration not fit", "[memory]
   w.res_px = 4096; // 5.7 GB x 16 = 91 GB per image
   Evaluation e = test::check(w, "l4", 2);
   CHECK_FALSE(e.fits);
-  CHECK(e.batch_per_gpu == 0);
+  CHECK(e.memory.batch_per_gpu == 0);
 }
 
 TEST_CASE("S10: MIG profiles per GPU; DDP needs whole cards", "[memory][mig][seed]") {
@@ -95,27 +100,29 @@ TEST_CASE("S10: MIG profiles per GPU; DDP needs whole cards", "[memory][mig][see
   w.mode = Mode::mig;
   // RTX PRO 6000 SE: up to 4 x 1g.24gb
   Evaluation rtx = test::check(w, "rtx-pro-6000-se", 2);
-  REQUIRE(rtx.mig.profile);
-  CHECK(rtx.mig.profile->name == "1g.24gb");
-  CHECK(rtx.mig.instances_per_gpu == 4);
-  CHECK(rtx.capacity_bytes == Approx(24e9));
-  CHECK(rtx.jobs == 8);
+  REQUIRE(rtx.memory.mig.profile);
+  CHECK(rtx.memory.mig.profile->name == "1g.24gb");
+  CHECK(rtx.memory.mig.instances_per_gpu == 4);
+  CHECK(rtx.memory.capacity_bytes == Approx(24e9));
+  CHECK(rtx.memory.jobs == 8);
   // RTX PRO 4500 SE: 2 x 16 GB
   Evaluation r45 = test::check(w, "rtx-pro-4500-se", 8);
-  REQUIRE(r45.mig.profile);
-  CHECK(r45.mig.instances_per_gpu == 2);
-  CHECK(r45.mig.profile->memory_gb == 16);
-  CHECK(r45.jobs == 16);
+  REQUIRE(r45.memory.mig.profile);
+  CHECK(r45.memory.mig.instances_per_gpu == 2);
+  CHECK(r45.memory.mig.profile->memory_gb == 16);
+  CHECK(r45.memory.jobs == 16);
   // H200 NVL: up to 7
   Evaluation h200 = test::check(w, "h200-nvl", 8);
-  REQUIRE(h200.mig.profile);
-  CHECK(h200.mig.instances_per_gpu == 7);
+  REQUIRE(h200.memory.mig.profile);
+  CHECK(h200.memory.mig.instances_per_gpu == 7);
   // No MIG on an L40S.
   Evaluation l40s = test::check(w, "l40s", 4);
   CHECK_FALSE(l40s.fits);
-  CHECK_THAT(l40s.reasons.front(), Catch::Contains("does not support MIG"));
+  REQUIRE_FALSE(test::codes(l40s).empty());
+  CHECK(test::codes(l40s).front() == FindingCode::mig_unsupported);
+  CHECK(test::finding(l40s, FindingCode::mig_unsupported)->part == "l40s");
   // Each instance trains alone: no all-reduce.
-  CHECK(rtx.allreduce.bytes_per_gpu == 0);
+  CHECK(rtx.comm.allreduce.bytes_per_gpu == 0);
 }
 
 TEST_CASE("MIG picks a larger profile when the small one cannot hold the job", "[memory][mig]") {
@@ -126,24 +133,27 @@ TEST_CASE("MIG picks a larger profile when the small one cannot hold the job", "
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = 12; // 12 x 2.42 GB = 29 GB: not in 24 GB, fits 48 GB
   Evaluation e = test::check(w, "rtx-pro-6000-se", 1);
-  REQUIRE(e.mig.profile);
-  CHECK(e.mig.profile->name == "2g.48gb");
-  CHECK(e.mig.instances_per_gpu == 2);
+  REQUIRE(e.memory.mig.profile);
+  CHECK(e.memory.mig.profile->name == "2g.48gb");
+  CHECK(e.memory.mig.instances_per_gpu == 2);
   CHECK(e.fits);
 }
 
 TEST_CASE("reserved memory exceeds allocated; device use adds the CUDA context", "[memory]") {
   Workload w;
   Evaluation e = test::check(w, "h200-nvl", 4);
-  CHECK(e.memory.reserved_bytes == Approx(1.1 * e.memory.allocated_peak_bytes));
-  CHECK(e.memory.device_used_bytes == Approx(e.memory.reserved_bytes + 0.6e9));
-  CHECK(e.memory.device_used_bytes <= e.capacity_bytes);
+  CHECK(e.memory.breakdown.reserved_bytes == Approx(1.1 * e.memory.breakdown.allocated_peak_bytes));
+  CHECK(e.memory.breakdown.device_used_bytes == Approx(e.memory.breakdown.reserved_bytes + 0.6e9));
+  CHECK(e.memory.breakdown.device_used_bytes <= e.memory.capacity_bytes);
 }
 
 TEST_CASE("property: more memory never lowers the automatic batch", "[memory][property]") {
   MemoryInputs in;
   in.params = 25e6;
   in.activation_bytes_per_image_ref = 0.4e9;
+  in.ref_res_px = 640;
+  in.res_px = 640;
+  in.reserved_factor = 1.1;
   int last = 0;
   for (double gb = 8; gb <= 192; gb += 8) {
     int b = largest_batch_within(in, 0.6 * gb * 1e9, 1024);
@@ -163,13 +173,13 @@ TEST_CASE("dense scenes: the label assigner grows with objects per image and pix
   w.max_objects = 300;
   Evaluation dense = test::check(w, "rtx-pro-6000-se", 1);
   // ultralytics PR #25240: 16 images x 300 boxes x 8,400 anchors -> 0.89 GB assigner peak.
-  CHECK(dense.memory.assigner_bytes == Approx(0.887e9).epsilon(0.01));
+  CHECK(dense.memory.breakdown.assigner_bytes == Approx(0.887e9).epsilon(0.01));
   w.max_objects = 0;
   Evaluation empty = test::check(w, "rtx-pro-6000-se", 1);
-  CHECK(empty.memory.assigner_bytes == 0);
-  CHECK(dense.memory.reserved_bytes > empty.memory.reserved_bytes);
+  CHECK(empty.memory.breakdown.assigner_bytes == 0);
+  CHECK(dense.memory.breakdown.reserved_bytes > empty.memory.breakdown.reserved_bytes);
   // Families whose matcher is small keep no assigner term.
   w.model = "fasterrcnn-r50-fpn";
   w.max_objects = 300;
-  CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.assigner_bytes == 0);
+  CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_bytes == 0);
 }

@@ -2,6 +2,8 @@
 // The parts and workloads vsize computes with, as read from data/catalog.json
 // (docs/catalog.md is the schema). Parsing and validation take text, never files: reading
 // files is the CLI's job, so the core stays free of I/O.
+#include "vsize/enums.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -66,7 +68,7 @@ struct CpuSpec : Provenance {
   std::optional<double> boost_ghz;
   double tdp_w = 0;
   int max_sockets = 0;
-  std::string memory_type;
+  MemoryType memory_type = MemoryType::ddr5;
   int memory_channels = 0;
   int memory_mt_s_1dpc = 0;
   std::optional<int> memory_mt_s_2dpc;
@@ -77,7 +79,7 @@ struct CpuSpec : Provenance {
 };
 
 struct DimmSpec : Provenance {
-  std::string memory_type;
+  MemoryType memory_type = MemoryType::ddr5;
   double capacity_gb = 0;
   std::string ranks;
   int max_mt_s = 0;
@@ -161,8 +163,8 @@ public:
   // Adds or replaces records of `overlay` by id (a replaced record keeps its position).
   void overlay(const Catalog& other);
 
-  // Cross-record checks (a model's family exists, assumptions the models need exist).
-  // Throws CatalogError.
+  // Cross-record checks (a model's family exists; every assumption the models read exists,
+  // has its unit and lies in its range: assumptions.hpp). Throws CatalogError, one line each.
   void validate_references(const std::string& origin) const;
 
   // Lookups accept the id in any case, the display name or an alias. Throw UsageError
@@ -174,8 +176,7 @@ public:
   const CircuitSpec& circuit(std::string_view key) const;
   const ModelSpec& model(std::string_view key) const;
   const FamilySpec& family(std::string_view key) const;
-  // The value of an assumption; throws CatalogError when missing.
-  double assumption(std::string_view id) const;
+  // An assumption record (typed values: Assumptions::from); throws CatalogError when missing.
   const Assumption& assumption_record(std::string_view id) const;
 
   // Any record by id, for `catalog show`. nullptr when unknown.

@@ -10,11 +10,12 @@
 //                        (DDP overlaps bucketed all-reduce with the backward pass, but the
 //                        last bucket (25 MB by default) only starts when backward ends;
 //                        Li et al., VLDB 2020)
-#include "vsize/catalog.hpp"
+//   sync               = step x sync-overhead-per-doubling x log2(N): every step waits for
+//                        the slowest rank (calibrated on seed 004's 3.5-3.8x for 4 GPUs, S11)
+#include "vsize/compute_model.hpp"
+#include "vsize/scenario.hpp"
 
 namespace vsize {
-
-enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket };
 
 struct RingLink {
   LinkKind kind = LinkKind::none;
@@ -25,17 +26,16 @@ struct RingLink {
   int pcie_lanes = 0;
 };
 
-const char* to_string(LinkKind k);
-
 // Theoretical PCIe bandwidth per direction: GT/s x lanes x 128/130 / 8 (Gen3 and later).
 double pcie_gb_per_s_per_direction(int gen, int lanes);
 
+// Inputs of ring_link; plan_comm fills every field.
 struct LinkInputs {
-  int count = 1;
-  int sockets = 1;           // GPUs spread over this many sockets
-  double pcie_efficiency = 0.88;
-  double nvlink_efficiency = 0.88;
-  double socket_link_gb_per_s = 64;
+  int count = 0;
+  int sockets = 0;            // GPUs spread over this many sockets
+  double pcie_efficiency = 0;
+  double nvlink_efficiency = 0;
+  double socket_link_gb_per_s = 0;
 };
 
 // The slowest link a ring of `count` GPUs crosses: NVSwitch (SXM boards) or an NVLink bridge
@@ -54,5 +54,21 @@ struct AllReduce {
 
 AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s,
                     double overlap_fraction, double backward_s, double bucket_bytes = 0);
+
+// M4 for one configuration: active only for DDP over more than one GPU.
+struct CommPlan {
+  bool active = false;
+  LinkInputs link_inputs;
+  RingLink link;
+  double latency_s = 0;
+  double overlap_fraction = 0;
+  double bucket_bytes = 0;
+  double backward_s = 0;          // what the all-reduce can hide behind
+  AllReduce allreduce;
+  double sync_per_doubling = 0;
+  double sync_overhead_s = 0;
+};
+
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets);
 
 } // namespace vsize

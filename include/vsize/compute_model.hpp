@@ -13,8 +13,9 @@
 //         through memory; Kempner 2026: "end-to-end training tracks memory bandwidth as much
 //         as raw compute")
 //   step time          = batch x time per image + fixed step overhead
-#include "vsize/catalog.hpp"
-#include "vsize/request.hpp"
+#include "vsize/findings.hpp"
+#include "vsize/memory_model.hpp"
+#include "vsize/scenario.hpp"
 
 namespace vsize {
 
@@ -33,16 +34,17 @@ TensorRate tensor_rate(const GpuSpec& gpu, Precision p);
 
 double forward_flops_per_image(const ModelSpec& m, int res_px);
 
+// Inputs of step_time; plan_step fills every field.
 struct StepInputs {
   double forward_flops_per_image = 0;
-  double backward_factor = 3.0;
+  double backward_factor = 0;
   double activation_bytes_per_image = 0;
   double rate_flops_per_s = 0;         // already x MIG compute fraction
-  double efficiency = 0.5;
+  double efficiency = 0;
   double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
-  double traffic_per_activation_byte = 10;
+  double traffic_per_activation_byte = 0;
   double step_overhead_s = 0;
-  int batch_per_gpu = 1;
+  int batch_per_gpu = 0;
 };
 
 struct StepTime {
@@ -56,5 +58,22 @@ struct StepTime {
 };
 
 StepTime step_time(const StepInputs& in);
+
+// M3 for one configuration, with the figures it used.
+struct StepPlan {
+  TensorRate requested;          // at the workload's precision (flops_per_s 0: the GPU lacks it)
+  TensorRate rate;               // what the step uses (FP32 when the GPU lacks the precision)
+  double pixel_scale = 0;        // s = (res / ref)^2
+  double matmul_fraction = 0;    // GPU's achieved share of its peak in large matmuls
+  bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
+  double family_efficiency = 0;  // the family's share of that, at this precision
+  double compute_fraction = 1;   // MIG share
+  StepInputs inputs;
+  StepTime time;
+  // The backward pass's share of the per-image compute: (backward-factor - 1) / factor of it.
+  double backward_s = 0;
+};
+
+StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out);
 
 } // namespace vsize

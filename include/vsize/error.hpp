@@ -2,6 +2,7 @@
 // Errors that leave the core. Each maps to one documented exit code (README "Exit codes").
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace vsize {
 
@@ -17,6 +18,17 @@ public:
 class CatalogError : public std::runtime_error {
 public:
   using std::runtime_error::runtime_error;
+  // Every problem found in one pass, one per line.
+  explicit CatalogError(const std::vector<std::string>& problems) : std::runtime_error(join(problems)) {}
+
+private:
+  static std::string join(const std::vector<std::string>& lines) {
+    std::string all;
+    for (const auto& l : lines) {
+      all += (all.empty() ? "" : "\n") + l;
+    }
+    return all;
+  }
 };
 
 } // namespace vsize

@@ -1,10 +1,12 @@
 #pragma once
 // M5/M6: data pipeline and host platform (CPU, RAM, DIMMs, PCIe lanes, storage). Pure functions.
-#include "vsize/catalog.hpp"
-#include "vsize/request.hpp"
+#include "vsize/findings.hpp"
+#include "vsize/memory_model.hpp"
+#include "vsize/scenario.hpp"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace vsize {
 
@@ -23,14 +25,14 @@ int cores_required(int processes, int workers_per_process, int gpus, int min_per
 
 struct RamInputs {
   double gpu_memory_total_gb = 0;
-  double ratio_to_gpu_memory = 2.0;
-  double os_gb = 32;
+  double ratio_to_gpu_memory = 0;
+  double os_gb = 0;
   double cache_bytes_one_copy = 0;
   int cache_copies = 0;
   int workers_total = 0;
-  double worker_gb = 1.5;
+  double worker_gb = 0;
   int processes = 0;
-  double process_gb = 8;
+  double process_gb = 0;
 };
 
 struct RamNeed {
@@ -51,23 +53,23 @@ struct DimmPopulation {
 
 // A balanced population: every channel of every socket, identical DIMMs of the CPU's memory
 // type, the smallest DIMM that reaches `required_gb` at 1 DIMM per channel, else at 2 (with
-// the 2DPC speed). nullopt when no catalog DIMM reaches it.
-std::optional<DimmPopulation> balanced_population(const Catalog& cat, const CpuSpec& cpu, int sockets,
-                                                  double required_gb);
+// the 2DPC speed). nullopt when no DIMM of `dimms` reaches it.
+std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
+                                                  int sockets, double required_gb);
 
 // PCIe lanes the CPUs offer in this socket count (0 when the part cannot run that many).
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets);
 
 struct StorageInputs {
   long long images = 0;
-  int res_px = 640;
+  int res_px = 0;
   CacheMode cache = CacheMode::ram;
-  double image_bytes_ref = 160000; // compressed image at image_ref_px
-  int image_ref_px = 640;
+  double image_bytes_ref = 0; // compressed image at image_ref_px
+  int image_ref_px = 0;
   double params = 0;
-  int checkpoint_copies = 3;
-  double drive_bytes = 7.68e12;
-  double drive_read_bytes_per_s = 6.5e9;
+  int checkpoint_copies = 0;
+  double drive_bytes = 0;
+  double drive_read_bytes_per_s = 0;
 };
 
 struct Storage {
@@ -76,7 +78,7 @@ struct Storage {
   double checkpoint_bytes = 0;
   double total_bytes = 0;
   int drives = 1;
-  double read_images_per_s = 0; // 0 = not a limit (RAM cache)
+  std::optional<double> read_images_per_s; // nullopt: not a limit (RAM cache)
 };
 
 Storage storage(const StorageInputs& in);
@@ -85,12 +87,14 @@ struct LoaderInputs {
   int cores_total = 0;
   int processes = 0;
   int workers_total = 0;
-  double images_per_core_s_ref = 45; // at the model's reference resolution
-  int ref_res_px = 640;
-  int res_px = 640;
-  double cpu_base_ghz = 3.0;
-  double ref_ghz = 3.0;
+  double images_per_core_s_ref = 0; // at the model's reference resolution
+  double sample_cost_factor = 0;    // segmentation samples cost more (masks)
+  int ref_res_px = 0;
+  int res_px = 0;
+  double cpu_base_ghz = 0;
+  double ref_ghz = 0;
   bool decoded_in_ram = false;
+  double decode_share = 0;          // share of a sample's time spent decoding the JPEG
 };
 
 struct Loader {
@@ -100,8 +104,47 @@ struct Loader {
 };
 
 // Images/s the CPU workers decode and augment: cores working x per-core rate scaled by
-// pixels (ref / res)^2 and clock; a RAM cache skips JPEG decode, 16 % of the per-sample time
-// in the YOLO-NAS pipeline profile (research/platform.md §7, YNAS).
+// pixels (ref / res)^2 and clock; a RAM cache skips JPEG decode, `decode_share` of the
+// per-sample time (research/platform.md §7, YNAS profile: 16 %).
 Loader loader(const LoaderInputs& in);
+
+// What the search may choose from, and what the user pinned.
+struct HostOptions {
+  const CpuSpec* pinned_cpu = nullptr;
+  std::optional<int> sockets;
+  std::optional<double> ram_gb;
+  std::vector<const CpuSpec*> candidates; // smallest first, when no CPU is pinned
+  const std::vector<DimmSpec>* dimms = nullptr;
+};
+
+// M5/M6 for one configuration: the CPU (pinned, or the smallest adequate), workers, cores,
+// lanes, RAM and its population, storage and the loader, with the inputs used.
+struct HostPlan {
+  const CpuSpec* cpu = nullptr;
+  int sockets = 0;
+  bool cpu_chosen = false;         // vsize picked it (not pinned)
+  int processes = 0;
+  int workers_per_process = 0;
+  int workers_total = 0;
+  int min_cores_per_gpu = 0;
+  int cores_required = 0;
+  int gpu_lanes = 0;
+  int nics = 0;
+  int lanes_required = 0;
+  int lanes_available = 0;
+  double cache_bytes_one_copy = 0;
+  int cache_short_side_px = 0;     // of a cached image (square: the resolution)
+  int cache_copies = 0;
+  RamInputs ram_inputs;
+  RamNeed ram_need;
+  double ram_target_gb = 0;        // pinned, or the need
+  std::optional<DimmPopulation> ram;
+  StorageInputs storage_inputs;
+  Storage storage;
+  LoaderInputs loader_inputs;
+  Loader loader;
+};
+
+HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, Findings& out);
 
 } // namespace vsize

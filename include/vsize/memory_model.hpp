@@ -16,24 +16,26 @@
 //   allocated    = model states + extra states + workspace + activations + assigner
 //   reserved     = allocated x allocator-reserved-factor  (PyTorch caching allocator)
 //   device used  = reserved + CUDA context                 (what nvidia-smi shows)
-#include "vsize/request.hpp"
+#include "vsize/findings.hpp"
+#include "vsize/scenario.hpp"
 
 namespace vsize {
 
+// Inputs of memory_at_batch; plan_memory fills every field from the scenario.
 struct MemoryInputs {
   double params = 0;
   double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px
   double assigner_bytes_per_image = 0;       // at res_px, already x objects x anchors
-  int ref_res_px = 640;
-  int res_px = 640;
+  int ref_res_px = 0;
+  int res_px = 0;
   Precision precision = Precision::fp16;
   Optimizer optimizer = Optimizer::adamw;
-  bool ema = true;
+  bool ema = false;
   bool ddp = false;
   double context_bytes = 0;
   double workspace_bytes = 0;
-  double reserved_factor = 1.1;
-  double fp32_activation_factor = 1.6;
+  double reserved_factor = 0;
+  double fp32_activation_factor = 0;
 };
 
 struct MemoryBreakdown {
@@ -41,6 +43,7 @@ struct MemoryBreakdown {
   double context_bytes = 0;
   double weights_bytes = 0;
   double gradients_bytes = 0;
+  double optimizer_bytes_per_param = 0;
   double optimizer_bytes = 0;
   double model_states_bytes = 0; // weights + gradients + optimizer states (the S1 figure)
   double ema_bytes = 0;
@@ -50,6 +53,7 @@ struct MemoryBreakdown {
   double workspace_bytes = 0;
   double activation_bytes_per_image = 0;
   double activations_bytes = 0;
+  double assigner_bytes_per_image = 0;
   double assigner_bytes = 0;
   double allocated_peak_bytes = 0;
   double reserved_bytes = 0;
@@ -76,5 +80,33 @@ int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_ba
 // Anchor points of a stride-8/16/32 detection head at `res_px`: res^2 x (1/64 + 1/256 + 1/1024)
 // (8,400 at 640, Ultralytics' "8400 anchors").
 double anchor_points(int res_px);
+
+struct MigChoice {
+  const MigProfile* profile = nullptr;
+  int instances_per_gpu = 0;
+};
+
+// M1/M2 for one configuration: the MIG profile (mode mig), ranks and jobs, the batch and the
+// memory at that batch, with the inputs it used.
+struct MemoryPlan {
+  MemoryInputs inputs;
+  double capacity_bytes = 0;       // of one GPU or MIG instance
+  bool capacity_from_pytorch = false; // GPU usable_memory_gib (what PyTorch reports) was used
+  bool auto_batch = false;         // -1 or a fraction (else an explicit global batch)
+  double fraction = 0;             // the AutoBatch fraction (auto_batch only)
+  double budget_bytes = 0;         // fraction x capacity (auto_batch), else the capacity
+  int max_batch = 0;               // AutoBatch's cap: min(1024, images per rank)
+  int ranks = 1;                   // processes of one job
+  int jobs = 1;                    // jobs side by side (per-gpu, MIG)
+  int batch_per_gpu = 0;
+  int batch_global = 0;            // per job
+  MigChoice mig;
+  double compute_fraction = 1.0;   // MIG share of the GPU's SMs
+  double anchors = 0;              // detection anchor points at the resolution
+  double reserved_at_zero_bytes = 0; // everything but activations and assigner, reserved
+  MemoryBreakdown breakdown;       // at max(1, batch_per_gpu)
+};
+
+MemoryPlan plan_memory(const Scenario& s, Findings& out);
 
 } // namespace vsize

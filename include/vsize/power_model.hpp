@@ -8,8 +8,9 @@
 //   PSUs         = count so the DC load is carried with the redundant units failed:
 //                  N+1: (count - 1) x rating >= load; N+N: count / 2 x rating >= load,
 //                  at the rating for the circuit's line voltage (low line <= 127 V)
-#include "vsize/catalog.hpp"
-#include "vsize/request.hpp"
+#include "vsize/findings.hpp"
+#include "vsize/host_model.hpp"
+#include "vsize/scenario.hpp"
 
 #include <optional>
 #include <vector>
@@ -24,7 +25,7 @@ struct ComponentInputs {
   double dimm_w = 0;  // all DIMMs
   double drive_w = 0;
   double nic_w = 0;
-  double fan_fraction = 0.08;
+  double fan_fraction = 0;
 };
 
 struct ComponentPower {
@@ -35,7 +36,8 @@ struct ComponentPower {
 
 ComponentPower component_power(const ComponentInputs& in);
 
-// Linear interpolation of an efficiency curve; flat beyond its ends.
+// Linear interpolation of an efficiency curve (never empty: the catalog requires one); flat
+// beyond its ends.
 double psu_efficiency(const PsuSpec& psu, double load_fraction);
 
 // High line unless the circuit supplies a PSU with less than 200 V (US 120 V).
@@ -70,5 +72,34 @@ struct CircuitPlan {
 // The smallest circuit in `candidates` that carries `load_w` alone; else the largest, as
 // many as needed.
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w);
+
+// What the search may choose from, and what the user pinned.
+struct PowerOptions {
+  const PsuSpec* pinned_psu = nullptr;
+  std::optional<int> psus;
+  Redundancy redundancy = Redundancy::n_plus_1;
+  std::vector<const CircuitSpec*> circuits; // the pinned one, or those of the region
+  bool circuit_pinned = false;
+  Region region = Region::eu;               // where the candidates come from
+  const std::vector<PsuSpec>* all_psus = nullptr;
+};
+
+// M7 for one configuration, with the inputs it used.
+struct PowerPlan {
+  double overhead_fraction = 0;   // seed method's "15 % for the rest"
+  double seed_method_w = 0;
+  ComponentInputs component_inputs;
+  ComponentPower component;
+  std::optional<PsuPlan> psu;
+  Redundancy redundancy = Redundancy::n_plus_1;
+  double efficiency = 0;          // of the chosen PSUs, or the unplanned assumption
+  double wall_w = 0;
+  double circuit_load_w = 0;      // max(seed, wall)
+  std::optional<CircuitPlan> circuit;
+  Region region = Region::eu;
+  double btu_per_h = 0;
+};
+
+PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options, Findings& out);
 
 } // namespace vsize

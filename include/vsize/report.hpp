@@ -1,8 +1,9 @@
 #pragma once
-// Formatters: each returns a string (or JSON value) built from solver results; none prints.
+// The report layer: every output format, built from solver results. Each function returns a
+// string (or a JSON value); none prints. Findings are worded here and only here.
 #include "vsize/catalog.hpp"
+#include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
-#include "vsize/result.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -11,6 +12,8 @@
 namespace vsize {
 
 enum class Format { table, json, csv, markdown };
+VSIZE_ENUM_SPELLINGS(Format, {Format::table, "table"}, {Format::json, "json"}, {Format::csv, "csv"},
+                     {Format::markdown, "markdown"});
 
 struct ReportOptions {
   Format format = Format::table;
@@ -21,20 +24,23 @@ struct ReportOptions {
 
 inline constexpr int k_schema_version = 1;
 
-nlohmann::json workload_json(const Workload& w, const Catalog& cat);
-nlohmann::json evaluation_json(const Evaluation& e, int rank);
+// One finding as a sentence for people (table notes, markdown, explain, JSON "message").
+std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w);
+
+nlohmann::json workload_json(const Workload& w);
+nlohmann::json evaluation_json(const Evaluation& e, const Workload& w, int rank);
 
 // The ranked search, in any format.
-std::string render_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const Catalog& cat,
-                        const ReportOptions& o);
+std::string render_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 
 // One configuration (`vsize check`), in any format.
-std::string render_check(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o);
+std::string render_check(const Workload& w, const Evaluation& e, const ReportOptions& o);
 
-// Every model as formula, substituted inputs, result and sources (`vsize explain`).
+// Every model as formula, substituted inputs, result and sources (`vsize explain`): it prints
+// what the evaluation's plans recorded and never recomputes a formula.
 std::string render_explain(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o);
 
-// Human figures: "1h 23m", "4.2 d".
+// Human durations: "45s", "4m06s", "23m", "1h05m", "4.2d".
 std::string format_duration(double s);
 
 } // namespace vsize

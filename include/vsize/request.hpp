@@ -1,34 +1,31 @@
 #pragma once
 // The fully resolved question vsize answers: one workload, and the hardware to search or
-// check. Every field has its default here; the CLI only overrides and echoes them.
+// check. The member initialisers here are vsize's defaults, the only place they are written:
+// the CLI starts from a default-constructed request, overrides and echoes it.
+#include "vsize/enums.hpp"
+
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace vsize {
 
-enum class Precision { fp16, bf16, fp32 };
-enum class Optimizer { adamw, sgd };
-enum class CacheMode { ram, disk, none };
-enum class CacheShape { square, typical };
-enum class Mode { ddp, per_gpu, mig };
-enum class Redundancy { n_plus_1, n_plus_n };
-enum class RankBy { time, power, cost, experiments };
-
-// The --batch value: -1 (AutoBatch at the default fraction), 0 < f < 1 (a fraction of GPU
-// memory) or N >= 1 (the global batch, split over the ranks as Ultralytics does).
+// The --batch value: -1 (AutoBatch at the catalog's default fraction), 0 < f < 1 (a fraction
+// of GPU memory) or N >= 1 (the global batch, split over the ranks as Ultralytics does).
 struct BatchSpec {
   enum class Kind { auto_fraction, global } kind = Kind::auto_fraction;
-  double fraction = 0.60;  // for auto_fraction
-  int global = 0;          // for global
+  // For auto_fraction. With fraction_from_default, apply_catalog_defaults sets it to the
+  // catalog assumption autobatch-default-fraction (Ultralytics' 0.60), its only source.
+  double fraction = 0;
   bool fraction_from_default = true;
+  int global = 0;          // for global
 };
 
 struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
   long long dataset_images = 118287;  // COCO train2017 (seed 000, S13)
-  long long val_images = 5000;        // COCO val2017
+  long long val_images = 5000;        // COCO val2017; the CLI's "auto" scales it (validation-share)
   int epochs = 100;
   BatchSpec batch;
   Precision amp = Precision::fp16;    // Ultralytics amp=True uses FP16 (seed 000)
@@ -53,7 +50,7 @@ struct HostPins {
   std::optional<int> psus;
   std::string circuit;
   Redundancy redundancy = Redundancy::n_plus_1;
-  std::string region = "eu"; // circuits considered when none is pinned: eu, us or any
+  Region region = Region::eu; // circuits considered when none is pinned
 };
 
 // One configuration to evaluate: a GPU, a count, and the host pins.
@@ -71,13 +68,5 @@ struct SearchRequest {
   RankBy rank_by = RankBy::time;
   int top = 3;                    // per GPU count; 0 = all
 };
-
-const char* to_string(Precision p);
-const char* to_string(Optimizer o);
-const char* to_string(CacheMode c);
-const char* to_string(CacheShape c);
-const char* to_string(Mode m);
-const char* to_string(Redundancy r);
-const char* to_string(RankBy r);
 
 } // namespace vsize

@@ -1,4 +1,4 @@
-#include "vsize/cli.hpp"
+#include "run.hpp"
 
 #include <cstdlib>
 #include <iostream>

@@ -1,6 +1,6 @@
 #pragma once
-// The command line: parses arguments, reads catalog files, runs the core, formats. Runs
-// in-process so tests can drive it (`run({"vsize", "check", ...}, out, err)`).
+// The whole program, testable in-process: parses arguments, reads catalog files, runs the
+// core, formats (`run_cli({"vsize", "check", ...}, out, err)`). main.cpp only forwards here.
 #include <iosfwd>
 #include <string>
 #include <vector>

@@ -1,7 +1,9 @@
 // Catalog parsing, validation, overlay and lookup. Schema: docs/catalog.md.
 #include "vsize/catalog.hpp"
 
+#include "vsize/assumptions.hpp"
 #include "vsize/error.hpp"
+#include "vsize/units.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -161,6 +163,20 @@ public:
     return it->get<bool>();
   }
 
+  // An enum by its spellings (enums.hpp); the first spelling when missing or wrong (reported).
+  template <class E>
+  E choice(const char* key) {
+    std::string v = str(key);
+    if (v.empty()) {
+      return EnumTraits<E>::spellings[0].value;
+    }
+    if (auto e = parse_enum<E>(v)) {
+      return *e;
+    }
+    fail(key, "must be one of " + fmt::format("{}", fmt::join(enum_names<E>(), ", ")) + " (got \"" + v + "\")");
+    return EnumTraits<E>::spellings[0].value;
+  }
+
   std::string one_of(const char* key, std::initializer_list<const char*> allowed) {
     std::string v = str(key);
     if (v.empty()) {
@@ -289,7 +305,7 @@ void read_cpu(RecordReader& r, CpuSpec& c) {
   c.boost_ghz = r.opt_num("boost_ghz", false, 10);
   c.tdp_w = r.num("tdp_w", false, 2000);
   c.max_sockets = r.integer("max_sockets", false, 8);
-  c.memory_type = r.one_of("memory_type", {"ddr4", "ddr5"});
+  c.memory_type = r.choice<MemoryType>("memory_type");
   c.memory_channels = r.integer("memory_channels", false, 32);
   c.memory_mt_s_1dpc = r.integer("memory_mt_s_1dpc", false, 20000);
   c.memory_mt_s_2dpc = r.opt_int("memory_mt_s_2dpc", false, 20000);
@@ -303,7 +319,7 @@ void read_cpu(RecordReader& r, CpuSpec& c) {
 }
 
 void read_dimm(RecordReader& r, DimmSpec& d) {
-  d.memory_type = r.one_of("memory_type", {"ddr4", "ddr5"});
+  d.memory_type = r.choice<MemoryType>("memory_type");
   d.capacity_gb = r.num("capacity_gb", false, 4096);
   d.ranks = r.str("ranks", false);
   d.max_mt_s = r.integer("max_mt_s", false, 20000);
@@ -360,7 +376,7 @@ void read_circuit(RecordReader& r, CircuitSpec& c) {
   }
   // Usable power: V x A (x sqrt(3) line-to-line for three phase) x continuous derating
   // (research/platform.md §4b).
-  double expected = c.voltage_v * c.breaker_a * (c.phases == 3 ? 1.7320508075688772 : 1.0) *
+  double expected = c.voltage_v * c.breaker_a * (c.phases == 3 ? units::k_sqrt3 : 1.0) *
                     c.continuous_derating;
   if (c.usable_w > 0 && expected > 0 && std::abs(c.usable_w - expected) > 0.001 * expected) {
     r.fail("usable_w", "must equal voltage_v x breaker_a" + std::string(c.phases == 3 ? " x sqrt(3)" : "") +
@@ -590,11 +606,7 @@ Catalog Catalog::parse(std::string_view text, const std::string& origin) {
   read_section(root, "models", origin, c.models, errors, read_model);
   read_section(root, "assumptions", origin, c.assumptions, errors, read_assumption);
   if (!errors.empty()) {
-    std::string all;
-    for (const auto& e : errors) {
-      all += (all.empty() ? "" : "\n") + e;
-    }
-    throw CatalogError(all);
+    throw CatalogError(errors);
   }
   return c;
 }
@@ -610,43 +622,19 @@ void Catalog::overlay(const Catalog& other) {
   overlay_kind(assumptions, other.assumptions);
 }
 
-namespace {
-
-struct Range {
-  const char* id;
-  double min;
-  double max;
-};
-
-// The values each assumption may take: the models divide by some and count with others, so an
-// out-of-range value is a catalog error, never a silent clamp.
-const Range k_assumption_ranges[] = {
-    {"cuda-context-gb", 0, 64},          {"allocator-reserved-factor", 1, 4},   {"workspace-gb", 0, 64},
-    {"fp32-activation-factor", 1, 4},    {"autobatch-default-fraction", 0.01, 0.99},
-    {"validation-share", 0, 10},       {"validation-cost-factor", 0, 10},     {"pcie-efficiency", 0.01, 1},
-    {"nvlink-efficiency", 0.01, 1},      {"socket-link-gb-per-s", 0.1, 10000},  {"nccl-latency-us", 0, 1e6},
-    {"ddp-bucket-mb", 1, 1e5},           {"ddp-overlap-fraction", 0, 1},        {"ddp-sync-overhead-per-doubling", 0, 1},
-    {"matmul-fraction-default", 0.01, 1}, {"backward-factor", 1, 10},           {"min-cores-per-gpu", 0, 1024},
-    {"ram-to-gpu-memory-ratio", 0, 100}, {"os-ram-gb", 0, 1e5},                 {"worker-ram-gb", 0, 1e4},
-    {"rank-ram-gb", 0, 1e4},             {"seed-power-overhead", 0, 10},        {"nic-power-w", 0, 1e4},
-    {"nvme-power-w", 0, 1e4},            {"fan-power-fraction", 0, 1},          {"nvme-read-gb-per-s", 0.01, 1e4},
-    {"nvme-drive-tb", 0.01, 1e4},        {"image-bytes-compressed", 1, 1e10},   {"image-ref-px", 32, 16384},
-    {"checkpoint-copies", 0, 1000},      {"gpu-lanes", 1, 64},                  {"nic-lanes", 0, 64},
-    {"nvme-lanes", 0, 64},               {"nics-per-server", 0, 64},            {"cache-aspect-ratio", 0.01, 1},
-    {"cpu-base-ghz-ref", 0.1, 10},       {"segment-loader-cost-factor", 1, 100},
-};
-
-} // namespace
-
 void Catalog::validate_references(const std::string& origin) const {
   std::vector<std::string> errors;
-  for (const auto& a : assumptions) {
-    for (const auto& range : k_assumption_ranges) {
-      if (a.id == range.id && !(a.value >= range.min && a.value <= range.max)) {
-        errors.push_back(fmt::format("{}: assumptions '{}': value: must be from {:g} to {:g} (got {:g})", origin, a.id,
-                                     range.min, range.max, a.value));
-      }
-    }
+  // A catalog without these cannot answer anything: one line each, not one per missing record.
+  if (models.empty()) {
+    errors.push_back(origin + ": models: none (vsize needs at least one model; start from the embedded catalog "
+                              "instead of --no-default-catalog, or add models)");
+  }
+  if (assumptions.empty()) {
+    errors.push_back(origin + ": assumptions: none (the model constants; start from the embedded catalog "
+                              "instead of --no-default-catalog, or copy them from data/catalog.json)");
+  } else {
+    auto problems = assumption_problems(*this, origin);
+    errors.insert(errors.end(), problems.begin(), problems.end());
   }
   for (const auto& m : models) {
     if (!find_in(families, m.family)) {
@@ -655,11 +643,7 @@ void Catalog::validate_references(const std::string& origin) const {
     }
   }
   if (!errors.empty()) {
-    std::string all;
-    for (const auto& e : errors) {
-      all += (all.empty() ? "" : "\n") + e;
-    }
-    throw CatalogError(all);
+    throw CatalogError(errors);
   }
 }
 
@@ -685,8 +669,6 @@ const Assumption& Catalog::assumption_record(std::string_view id) const {
   throw CatalogError("catalog: assumptions '" + std::string(id) +
                      "' is missing (the default catalog has it; an overlay may not remove it)");
 }
-
-double Catalog::assumption(std::string_view id) const { return assumption_record(id).value; }
 
 const Provenance* Catalog::find_any(std::string_view key, std::string* kind) const {
   auto try_kind = [&](const auto& records, const char* k) -> const Provenance* {

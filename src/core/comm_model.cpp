@@ -1,19 +1,12 @@
+// M4: DDP all-reduce (formulas: include/vsize/comm_model.hpp).
 #include "vsize/comm_model.hpp"
 
+#include "vsize/units.hpp"
+
 #include <algorithm>
+#include <cmath>
 
 namespace vsize {
-
-const char* to_string(LinkKind k) {
-  switch (k) {
-  case LinkKind::none: return "none";
-  case LinkKind::nvswitch: return "nvswitch";
-  case LinkKind::nvlink_bridge: return "nvlink-bridge";
-  case LinkKind::pcie: return "pcie";
-  case LinkKind::socket: return "socket-link";
-  }
-  return "none";
-}
 
 double pcie_gb_per_s_per_direction(int gen, int lanes) {
   // Gen3 8 GT/s, Gen4 16, Gen5 32, Gen6 64; 128b/130b encoding (research/gpus.md §5:
@@ -67,13 +60,36 @@ AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double l
   if (n <= 1 || link.effective_gb_per_s <= 0) {
     return a;
   }
+  double bytes_per_s = units::from_gb(link.effective_gb_per_s);
   a.bytes_per_gpu = ring_bytes_per_gpu(gradient_bytes, n);
-  a.time_s = a.bytes_per_gpu / (link.effective_gb_per_s * 1e9) + 2.0 * (n - 1) * latency_s;
+  a.time_s = a.bytes_per_gpu / bytes_per_s + 2.0 * (n - 1) * latency_s;
   double hidden = std::min(a.time_s * overlap_fraction, backward_s);
-  double last_bucket_s = ring_bytes_per_gpu(std::min(bucket_bytes, gradient_bytes), n) / (link.effective_gb_per_s * 1e9) +
-                         2.0 * (n - 1) * latency_s;
+  double last_bucket_s =
+      ring_bytes_per_gpu(std::min(bucket_bytes, gradient_bytes), n) / bytes_per_s + 2.0 * (n - 1) * latency_s;
   a.exposed_s = std::max(a.time_s - hidden, std::min(a.time_s, last_bucket_s));
   return a;
+}
+
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets) {
+  const Assumptions& a = s.a;
+  CommPlan p;
+  p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * 4.0; // FP32 gradients
+  p.active = s.w.mode == Mode::ddp && s.count > 1;
+  if (!p.active) {
+    return p;
+  }
+  p.link_inputs = LinkInputs{s.count, std::max(1, sockets), a.pcie_efficiency, a.nvlink_efficiency,
+                             a.socket_link_gb_per_s};
+  p.link = ring_link(s.gpu, p.link_inputs);
+  p.latency_s = units::from_us(a.nccl_latency_us);
+  p.overlap_fraction = a.ddp_overlap_fraction;
+  p.bucket_bytes = units::from_mb(a.ddp_bucket_mb);
+  p.backward_s = step.backward_s;
+  p.allreduce = allreduce(p.allreduce.gradient_bytes, s.count, p.link, p.latency_s, p.overlap_fraction,
+                          p.backward_s, p.bucket_bytes);
+  p.sync_per_doubling = a.ddp_sync_overhead_per_doubling;
+  p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * std::log2(s.count);
+  return p;
 }
 
 } // namespace vsize

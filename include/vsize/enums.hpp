@@ -1,0 +1,99 @@
+#pragma once
+// Every enum a user types or an output echoes, with its spellings in one table each. The CLI
+// parses with parse_enum, help lists enum_names, outputs echo to_string: one place per enum.
+#include <array>
+#include <cctype>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace vsize {
+
+enum class Precision { fp16, bf16, fp32 };
+enum class Optimizer { adamw, sgd };
+enum class CacheMode { ram, disk, none };
+enum class CacheShape { square, typical };
+enum class Mode { ddp, per_gpu, mig };
+enum class Redundancy { n_plus_1, n_plus_n };
+enum class RankBy { time, power, cost, experiments };
+enum class Region { eu, us, any };
+enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket };
+enum class Bottleneck { gpu_compute, allreduce, data_loader, storage };
+enum class Severity { reason, warning };
+enum class MemoryType { ddr4, ddr5 };
+
+template <class E>
+struct Spelling {
+  E value;
+  const char* name;
+};
+
+// EnumTraits<E>::spellings lists every value once; the first spelling of a value is how
+// outputs print it.
+template <class E>
+struct EnumTraits;
+
+#define VSIZE_ENUM_SPELLINGS(E, ...)                                                                                   \
+  template <>                                                                                                          \
+  struct EnumTraits<E> {                                                                                               \
+    static constexpr Spelling<E> spellings[] = {__VA_ARGS__};                                                          \
+  }
+
+VSIZE_ENUM_SPELLINGS(Precision, {Precision::fp16, "fp16"}, {Precision::bf16, "bf16"}, {Precision::fp32, "fp32"});
+VSIZE_ENUM_SPELLINGS(Optimizer, {Optimizer::adamw, "adamw"}, {Optimizer::sgd, "sgd"});
+VSIZE_ENUM_SPELLINGS(CacheMode, {CacheMode::ram, "ram"}, {CacheMode::disk, "disk"}, {CacheMode::none, "none"});
+VSIZE_ENUM_SPELLINGS(CacheShape, {CacheShape::square, "square"}, {CacheShape::typical, "typical"});
+VSIZE_ENUM_SPELLINGS(Mode, {Mode::ddp, "ddp"}, {Mode::per_gpu, "per-gpu"}, {Mode::mig, "mig"});
+VSIZE_ENUM_SPELLINGS(Redundancy, {Redundancy::n_plus_1, "n+1"}, {Redundancy::n_plus_n, "n+n"});
+VSIZE_ENUM_SPELLINGS(RankBy, {RankBy::time, "time"}, {RankBy::power, "power"}, {RankBy::cost, "cost"},
+                     {RankBy::experiments, "experiments"});
+VSIZE_ENUM_SPELLINGS(Region, {Region::eu, "eu"}, {Region::us, "us"}, {Region::any, "any"});
+VSIZE_ENUM_SPELLINGS(LinkKind, {LinkKind::none, "none"}, {LinkKind::nvswitch, "nvswitch"},
+                     {LinkKind::nvlink_bridge, "nvlink-bridge"}, {LinkKind::pcie, "pcie"},
+                     {LinkKind::socket, "socket-link"});
+VSIZE_ENUM_SPELLINGS(Bottleneck, {Bottleneck::gpu_compute, "gpu-compute"}, {Bottleneck::allreduce, "allreduce"},
+                     {Bottleneck::data_loader, "data-loader"}, {Bottleneck::storage, "storage"});
+VSIZE_ENUM_SPELLINGS(Severity, {Severity::reason, "reason"}, {Severity::warning, "warning"});
+VSIZE_ENUM_SPELLINGS(MemoryType, {MemoryType::ddr4, "ddr4"}, {MemoryType::ddr5, "ddr5"});
+
+// --- Inline implementations ---
+
+template <class E>
+const char* to_string(E value) {
+  for (const auto& s : EnumTraits<E>::spellings) {
+    if (s.value == value) {
+      return s.name;
+    }
+  }
+  return "?";
+}
+
+// Case-insensitive: "FP16", "Per-GPU" and "fp16" name the same value.
+template <class E>
+std::optional<E> parse_enum(std::string_view text) {
+  for (const auto& s : EnumTraits<E>::spellings) {
+    std::string_view name = s.name;
+    if (name.size() == text.size()) {
+      bool same = true;
+      for (std::size_t i = 0; i < name.size() && same; ++i) {
+        same = std::tolower(static_cast<unsigned char>(text[i])) == name[i];
+      }
+      if (same) {
+        return s.value;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+template <class E>
+std::vector<std::string> enum_names() {
+  std::vector<std::string> out;
+  for (const auto& s : EnumTraits<E>::spellings) {
+    out.emplace_back(s.name);
+  }
+  return out;
+}
+
+} // namespace vsize

@@ -1,0 +1,155 @@
+// Catalog files and `vsize catalog list | show | validate`.
+#include "catalog_cmd.hpp"
+
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+namespace vsize::cli {
+
+namespace {
+
+constexpr std::streamoff k_max_file_bytes = 16 * 1024 * 1024;
+
+std::string pad_right(const std::string& s, std::size_t w) { return s.size() >= w ? s : s + std::string(w - s.size(), ' '); }
+
+} // namespace
+
+std::string read_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+    throw CatalogError(path + ": not a regular file (give the path of a catalog JSON file)");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw CatalogError(path + ": cannot open (check the path and permissions)");
+  }
+  in.seekg(0, std::ios::end);
+  std::streamoff size = in.tellg();
+  if (size < 0) {
+    throw CatalogError(path + ": cannot read (not a regular file?)");
+  }
+  if (size > k_max_file_bytes) {
+    throw CatalogError(fmt::format("{}: file is {} MiB; a catalog may be at most 16 MiB (split it into overlays)", path,
+                                   size / (1024 * 1024)));
+  }
+  in.seekg(0);
+  std::string text(static_cast<std::size_t>(size), '\0');
+  in.read(text.data(), size);
+  if (!in) {
+    throw CatalogError(path + ": read failed");
+  }
+  return text;
+}
+
+Catalog load_catalog(const RawOptions& o, std::string& label) {
+  Catalog cat;
+  if (!o.no_default_catalog) {
+    cat = Catalog::parse(embedded_catalog_json(), "embedded catalog");
+    label = "embedded";
+  }
+  for (const auto& path : o.catalogs) {
+    cat.overlay(Catalog::parse(read_file(path), path));
+    label += (label.empty() ? "" : "+") + path;
+  }
+  cat.validate_references(label.empty() ? "catalog" : label);
+  return cat;
+}
+
+std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) {
+  using nlohmann::json;
+  static const std::vector<std::string> kinds = {"gpus", "cpus", "dimms", "psus", "circuits", "models", "families", "assumptions"};
+  if (!kind.empty() && std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
+    std::string guess = closest_match(kind, kinds);
+    throw UsageError("catalog list '" + kind + "': must be one of gpus, cpus, dimms, psus, circuits, models, families, assumptions" +
+                     (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+  }
+  json j = json::object();
+  std::string out;
+  auto section = [&](const std::string& name, const auto& records, auto summary) {
+    if (!kind.empty() && kind != name) {
+      return;
+    }
+    json arr = json::array();
+    out += name + " (" + std::to_string(records.size()) + ")\n";
+    for (const auto& r : records) {
+      std::string s = summary(r);
+      arr.push_back({{"id", r.id}, {"name", r.name}, {"summary", s}, {"estimate", !r.estimate.empty()}});
+      out += "  " + pad_right(r.id, 22) + " " + pad_right(s, 44) + " " + r.name + "\n";
+    }
+    j[name] = arr;
+  };
+  section("gpus", cat.gpus, [](const GpuSpec& g) {
+    return fmt::format("{:g} GB, {:g} TF bf16, {:g} W, PCIe{}{}", g.memory_gb, g.bf16_dense_tflops.value_or(g.fp16_dense_tflops.value_or(0)),
+                       g.max_power_w, g.pcie_gen, g.mig_profiles.empty() ? "" : ", MIG");
+  });
+  section("cpus", cat.cpus, [](const CpuSpec& c) {
+    return fmt::format("{}C, {:g} GHz, {:g} W, {}x{} {}, {}S", c.cores, c.base_ghz, c.tdp_w, c.memory_channels,
+                       c.memory_mt_s_1dpc, to_string(c.memory_type), c.max_sockets);
+  });
+  section("dimms", cat.dimms, [](const DimmSpec& d) { return fmt::format("{:g} GB {} {}", d.capacity_gb, to_string(d.memory_type), d.max_mt_s); });
+  section("psus", cat.psus, [](const PsuSpec& p) {
+    return fmt::format("{:g} W high line, {} low line, {}", p.rating_high_line_w,
+                       p.rating_low_line_w ? fmt::format("{:g} W", *p.rating_low_line_w) : std::string("none"), p.efficiency_class);
+  });
+  section("circuits", cat.circuits, [](const CircuitSpec& c) {
+    return fmt::format("{:g} V {}-ph {:g} A, {:g} W usable", c.voltage_v, c.phases, c.breaker_a, c.usable_w);
+  });
+  section("models", cat.models, [](const ModelSpec& m) {
+    return fmt::format("{} {:g} M params, {:g} GFLOPs@{}", m.task, m.params_m, m.forward_gflops, m.ref_res_px);
+  });
+  section("families", cat.families, [](const FamilySpec& fam) { return fmt::format("{} ({})", fam.kind, fam.trainer); });
+  section("assumptions", cat.assumptions, [](const Assumption& a) { return fmt::format("{:g} {}", a.value, a.unit); });
+  if (f == Format::json) {
+    return j.dump(2) + "\n";
+  }
+  return out;
+}
+
+std::string catalog_show(const Catalog& cat, const std::string& id, Format f) {
+  std::string kind;
+  const Provenance* p = cat.find_any(id, &kind);
+  if (!p) {
+    std::string guess = closest_match(id, cat.all_ids());
+    throw UsageError("catalog show '" + id + "': no record has this id" + (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+  }
+  nlohmann::json j = nlohmann::json{{"kind", kind}, {"id", p->id}, {"name", p->name}, {"source", p->source}, {"as_of", p->as_of}};
+  if (!p->estimate.empty()) j["estimate"] = p->estimate;
+  if (!p->notes.empty()) j["notes"] = p->notes;
+  if (!p->aliases.empty()) j["aliases"] = p->aliases;
+  // Every figure as the record stands in its catalog (embedded or overlay).
+  nlohmann::json figures = nlohmann::json::parse(p->raw_json);
+  for (const char* k : {"id", "name", "source", "as_of", "estimate", "notes", "aliases"}) {
+    figures.erase(k);
+  }
+  j["figures"] = figures;
+  if (f == Format::json) {
+    return j.dump(2) + "\n";
+  }
+  std::string out = fmt::format("{} {}: {}\n", kind, p->id, p->name);
+  for (auto it = j["figures"].begin(); it != j["figures"].end(); ++it) {
+    out += "  " + pad_right(it.key(), 34) + " " + it.value().dump() + "\n";
+  }
+  if (!p->aliases.empty()) out += "  aliases: " + fmt::format("{}", fmt::join(p->aliases, "; ")) + "\n";
+  out += "  source: " + p->source + "\n  as of:  " + p->as_of + "\n";
+  if (!p->estimate.empty()) out += "  estimate: " + p->estimate + "\n";
+  if (!p->notes.empty()) out += "  notes: " + p->notes + "\n";
+  return out;
+}
+
+std::string catalog_validate(const std::string& path) {
+  Catalog alone = Catalog::parse(read_file(path), path);
+  Catalog merged = Catalog::parse(embedded_catalog_json(), "embedded catalog");
+  merged.overlay(alone);
+  merged.validate_references(path);
+  return fmt::format("{}: valid ({} GPUs, {} CPUs, {} DIMMs, {} PSUs, {} circuits, {} families, {} models, {} assumptions)\n",
+                     path, alone.gpus.size(), alone.cpus.size(), alone.dimms.size(), alone.psus.size(),
+                     alone.circuits.size(), alone.families.size(), alone.models.size(), alone.assumptions.size());
+}
+
+} // namespace vsize::cli

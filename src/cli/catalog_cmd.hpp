@@ -1,0 +1,24 @@
+#pragma once
+// Catalog files and the `vsize catalog` subcommands.
+#include "options.hpp"
+
+#include "vsize/catalog.hpp"
+#include "vsize/report.hpp"
+
+#include <string>
+
+namespace vsize::cli {
+
+// A catalog file's text; CatalogError for a directory, a missing or unreadable file, or one
+// over 16 MiB.
+std::string read_file(const std::string& path);
+
+// The embedded catalog (unless --no-default-catalog) with every --catalog overlay, validated.
+// `label` names what was loaded ("embedded+prices.json").
+Catalog load_catalog(const RawOptions& o, std::string& label);
+
+std::string catalog_list(const Catalog& cat, const std::string& kind, Format f);
+std::string catalog_show(const Catalog& cat, const std::string& id, Format f);
+std::string catalog_validate(const std::string& path);
+
+} // namespace vsize::cli

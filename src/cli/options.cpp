@@ -1,0 +1,314 @@
+// Options: CLI11 declarations and the conversions into request types. Every default is read
+// from the request types (include/vsize/request.hpp), every enum spelling from enums.hpp.
+#include "options.hpp"
+
+#include "vsize/assumptions.hpp"
+#include "vsize/error.hpp"
+#include "vsize/solver.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace vsize::cli {
+
+namespace {
+
+std::string batch_arg(const BatchSpec& b) {
+  if (b.kind == BatchSpec::Kind::global) {
+    return std::to_string(b.global);
+  }
+  return b.fraction_from_default ? "-1" : fmt::format("{:g}", b.fraction);
+}
+
+// "fp16, bf16, fp32": the choices of an enum for help and messages.
+template <class E>
+std::string choices() {
+  return fmt::format("{}", fmt::join(enum_names<E>(), ", "));
+}
+
+} // namespace
+
+RawOptions::RawOptions() {
+  const Workload w;
+  model = w.model;
+  res = w.res_px;
+  dataset = std::to_string(w.dataset_images);
+  epochs = w.epochs;
+  batch = batch_arg(w.batch);
+  amp = to_string(w.amp);
+  optimizer = to_string(w.optimizer);
+  cache = to_string(w.cache);
+  cache_shape = to_string(w.cache_shape);
+  mode = to_string(w.mode);
+  workers = w.workers;
+  max_objects = w.max_objects;
+  night_hours = w.night_hours;
+  const SearchRequest s;
+  gpus_counts = fmt::format("{}", fmt::join(s.counts, ","));
+  rank_by = to_string(s.rank_by);
+  top = s.top;
+  redundancy = to_string(s.host.redundancy);
+  region = to_string(s.host.region);
+  format = to_string(Format::table);
+}
+
+template <class E>
+E parse_choice(const std::string& option, const std::string& value) {
+  if (auto v = parse_enum<E>(value)) {
+    return *v;
+  }
+  std::string guess = closest_match(value, enum_names<E>());
+  throw UsageError(fmt::format("{} '{}': must be one of {}{}", option, value, choices<E>(),
+                               guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+}
+
+namespace {
+
+// An image count; out-of-range text is reported as typed (CLI11 would saturate it first).
+long long parse_count(const char* option, const std::string& s) {
+  std::size_t used = 0;
+  long long v = -1;
+  try {
+    v = std::stoll(s, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != s.size() || s.empty() || v < 0 || v > 1000000000LL) {
+    throw UsageError(fmt::format("{} '{}': must be a whole number of images up to 10^9", option, s));
+  }
+  return v;
+}
+
+BatchSpec parse_batch(const std::string& s) {
+  BatchSpec b;
+  const std::string hint = "; use -1 (auto, 60 % of GPU memory), a fraction 0 < f < 1 or a global batch N >= 1";
+  std::size_t used = 0;
+  double v = 0;
+  try {
+    v = std::stod(s, &used);
+  } catch (const std::exception&) {
+    throw UsageError("--batch '" + s + "': not a number" + hint);
+  }
+  if (used != s.size() || !std::isfinite(v)) {
+    throw UsageError("--batch '" + s + "': not a number" + hint);
+  }
+  if (v == -1) {
+    b.kind = BatchSpec::Kind::auto_fraction;
+    b.fraction_from_default = true;
+  } else if (v > 0 && v < 1) {
+    b.kind = BatchSpec::Kind::auto_fraction;
+    b.fraction = v;
+    b.fraction_from_default = false;
+  } else if (v >= 1 && v <= 1e6 && v == std::floor(v)) {
+    b.kind = BatchSpec::Kind::global;
+    b.global = static_cast<int>(v);
+  } else {
+    throw UsageError("--batch " + s + ": impossible value" + hint);
+  }
+  return b;
+}
+
+std::vector<int> parse_counts(const std::string& s) {
+  std::vector<int> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    std::size_t used = 0;
+    int n = 0;
+    try {
+      n = std::stoi(item, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != item.size() || item.empty() || n < 1 || n > 64) {
+      throw UsageError("--gpus '" + s + "': must be GPU counts from 1 to 64 separated by commas, e.g. 2,4,8");
+    }
+    if (std::find(out.begin(), out.end(), n) == out.end()) {
+      out.push_back(n);
+    }
+  }
+  if (out.empty()) {
+    throw UsageError("--gpus: give at least one GPU count, e.g. 2,4,8");
+  }
+  return out;
+}
+
+std::vector<std::string> split_list(const std::vector<std::string>& items) {
+  std::vector<std::string> out;
+  for (const auto& item : items) {
+    std::stringstream ss(item);
+    std::string part;
+    while (std::getline(ss, part, ',')) {
+      if (!part.empty()) {
+        out.push_back(part);
+      }
+    }
+  }
+  return out;
+}
+
+void add_output_options(CLI::App& app, RawOptions& o) {
+  app.add_option("--format", o.format, "Output: " + choices<Format>())->capture_default_str();
+  app.add_flag("--json", o.json, "Same as --format json");
+  app.add_option("--catalog", o.catalogs, "Overlay a catalog file on the embedded one (repeatable)");
+  app.add_flag("--no-default-catalog", o.no_default_catalog, "Start from an empty catalog");
+}
+
+void add_workload_options(CLI::App& app, RawOptions& o) {
+  app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
+  app.add_option("--res", o.res, "Training image size in pixels (imgsz)")->capture_default_str();
+  app.add_option("--dataset", o.dataset, "Training images")->capture_default_str();
+  app.add_option("--val-images", o.val_images, "Validation images per epoch (auto: COCO's 5,000 : 118,287 split)")
+      ->capture_default_str();
+  app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
+  app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")->capture_default_str();
+  app.add_option("--amp", o.amp, "Precision: " + choices<Precision>())->capture_default_str();
+  app.add_option("--optimizer", o.optimizer, choices<Optimizer>())->capture_default_str();
+  app.add_option("--cache", o.cache, "Image cache: " + choices<CacheMode>())->capture_default_str();
+  app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")->capture_default_str();
+  app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
+  app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
+      ->capture_default_str();
+  app.add_option("--mode", o.mode, choices<Mode>())->capture_default_str();
+  app.add_option("--night-hours", o.night_hours, "Hours in the overnight window")->capture_default_str();
+  app.add_option("--redundancy", o.redundancy, "PSU redundancy: " + choices<Redundancy>())->capture_default_str();
+  app.add_option("--region", o.region, "Circuits to consider: " + choices<Region>())->capture_default_str();
+  add_output_options(app, o);
+}
+
+void add_host_pins(CLI::App& app, RawOptions& o) {
+  app.add_option("--sockets", o.sockets, "CPU sockets (default 2)");
+  app.add_option("--ram-gb", o.ram_gb, "Installed RAM in GB (checked)");
+  app.add_option("--psu", o.psu, "PSU id");
+  app.add_option("--psus", o.psus, "Number of PSUs (checked)");
+  app.add_option("--circuit", o.circuit, "Circuit id (checked)");
+}
+
+} // namespace
+
+Commands define_options(CLI::App& app, RawOptions& o) {
+  Commands c;
+  app.require_subcommand(0, 1);
+  add_workload_options(app, o);
+  app.add_option("--gpus", o.gpus_counts, "GPU counts to consider")->capture_default_str();
+  app.add_option("--gpu", o.gpu_list, "GPU ids to consider (comma-separated or repeated; default all)");
+  app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
+  app.add_option("--rank-by", o.rank_by, choices<RankBy>())->capture_default_str();
+  app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();
+  app.add_flag("--show-rejected", o.show_rejected, "List rejected candidates with reasons");
+  add_host_pins(app, o);
+
+  c.check = app.add_subcommand("check", "Check one configuration: does it fit, what limits it, what it needs");
+  c.explain = app.add_subcommand("explain", "As check, with every formula, its inputs and their sources");
+  for (auto* sub : {c.check, c.explain}) {
+    add_workload_options(*sub, o);
+    sub->add_option("--gpu", o.gpu, "GPU id")->required();
+    sub->add_option("--count", o.count, "Number of GPUs")->required();
+    sub->add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
+    add_host_pins(*sub, o);
+  }
+  c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
+  c.catalog->require_subcommand(1);
+  add_output_options(*c.catalog, o);
+  c.list = c.catalog->add_subcommand("list", "List records: gpus, cpus, dimms, psus, circuits, models, families, assumptions");
+  c.list->add_option("kind", o.list_kind, "Record kind");
+  add_output_options(*c.list, o);
+  c.show = c.catalog->add_subcommand("show", "Every figure of one record with its source");
+  c.show->add_option("id", o.show_id, "Record id")->required();
+  add_output_options(*c.show, o);
+  c.validate = c.catalog->add_subcommand("validate", "Validate a catalog file (alone and as an overlay)");
+  c.validate->add_option("file", o.validate_file, "Catalog JSON file")->required();
+  add_output_options(*c.validate, o);
+  return c;
+}
+
+Workload build_workload(const RawOptions& o, const Catalog& cat) {
+  const Assumptions a = Assumptions::from(cat);
+  Workload w;
+  w.model = cat.model(o.model).id;
+  w.res_px = o.res;
+  w.dataset_images = parse_count("--dataset", o.dataset);
+  // Validation images: COCO's split (catalog assumption validation-share) unless given.
+  w.val_images = o.val_images == "auto" ? std::llround(static_cast<double>(w.dataset_images) * a.validation_share)
+                                        : parse_count("--val-images", o.val_images);
+  w.epochs = o.epochs;
+  w.batch = parse_batch(o.batch);
+  w.amp = parse_choice<Precision>("--amp", o.amp);
+  w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
+  w.cache = parse_choice<CacheMode>("--cache", o.cache);
+  w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
+  w.workers = o.workers;
+  w.max_objects = o.max_objects;
+  w.mode = parse_choice<Mode>("--mode", o.mode);
+  w.night_hours = o.night_hours;
+  apply_catalog_defaults(w, a);
+  validate_workload(w, cat);
+  return w;
+}
+
+HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
+  HostPins p;
+  if (single_cpu && !o.cpu.empty()) {
+    p.cpu = cat.cpu(o.cpu).id;
+  }
+  if (o.sockets != 0) {
+    if (o.sockets < 1 || o.sockets > 8) {
+      throw UsageError(fmt::format("--sockets {}: must be 1 or 2", o.sockets));
+    }
+    p.sockets = o.sockets;
+  }
+  if (o.ram_gb != 0) {
+    if (!(o.ram_gb > 0) || o.ram_gb > 1e6) {
+      throw UsageError("--ram-gb: must be a positive number of GB, at most 10^6");
+    }
+    p.ram_gb = o.ram_gb;
+  }
+  if (!o.psu.empty()) {
+    p.psu = cat.psu(o.psu).id;
+  }
+  if (o.psus != 0) {
+    if (o.psus < 1 || o.psus > 64) {
+      throw UsageError(fmt::format("--psus {}: must be from 1 to 64", o.psus));
+    }
+    p.psus = o.psus;
+  }
+  if (!o.circuit.empty()) {
+    p.circuit = cat.circuit(o.circuit).id;
+  }
+  p.redundancy = parse_choice<Redundancy>("--redundancy", o.redundancy);
+  p.region = parse_choice<Region>("--region", o.region);
+  return p;
+}
+
+SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
+  SearchRequest s;
+  for (const auto& id : split_list(o.gpu_list)) {
+    s.gpus.push_back(cat.gpu(id).id);
+  }
+  s.counts = parse_counts(o.gpus_counts);
+  auto cpus = split_list(o.cpu_list);
+  if (cpus.size() > 1) {
+    throw UsageError("--cpu: give one CPU id to pin (vsize chooses the smallest adequate CPU otherwise)");
+  }
+  s.host = build_pins(o, cat, false);
+  if (!cpus.empty()) {
+    s.host.cpu = cat.cpu(cpus.front()).id;
+  }
+  s.rank_by = parse_choice<RankBy>("--rank-by", o.rank_by);
+  if (o.top < 0 || o.top > 1000) {
+    throw UsageError("--top: must be from 0 (all) to 1000");
+  }
+  s.top = o.top;
+  return s;
+}
+
+Format output_format(const RawOptions& o) {
+  return o.json ? Format::json : parse_choice<Format>("--format", o.format);
+}
+
+template Format parse_choice<Format>(const std::string&, const std::string&);
+
+} // namespace vsize::cli

@@ -1,0 +1,159 @@
+// The typed table of model constants (catalog `assumptions`): loading, ranges, citations.
+#include "vsize/assumptions.hpp"
+
+#include "vsize/catalog.hpp"
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+namespace vsize {
+
+namespace {
+
+using A = Assumptions;
+
+AssumptionField real(const char* id, const char* unit, double min, double max, double A::*m) {
+  return {id, unit, min, max, m, nullptr};
+}
+AssumptionField count(const char* id, const char* unit, double min, double max, int A::*m) {
+  return {id, unit, min, max, nullptr, m};
+}
+
+// The values each constant may take: the models divide by some and count with others, so an
+// out-of-range value is a catalog error, never a silent clamp.
+const std::vector<AssumptionField> k_fields = {
+    real("cuda-context-gb", "GB", 0, 64, &A::cuda_context_gb),
+    real("allocator-reserved-factor", "ratio", 1, 4, &A::allocator_reserved_factor),
+    real("workspace-gb", "GB", 0, 64, &A::workspace_gb),
+    real("fp32-activation-factor", "ratio", 1, 4, &A::fp32_activation_factor),
+    real("autobatch-default-fraction", "fraction", 0.01, 0.99, &A::autobatch_default_fraction),
+    real("backward-factor", "ratio", 1, 10, &A::backward_factor),
+    real("matmul-fraction-default", "fraction", 0.01, 1, &A::matmul_fraction_default),
+    real("validation-share", "ratio", 0, 10, &A::validation_share),
+    real("validation-cost-factor", "ratio", 0, 10, &A::validation_cost_factor),
+    real("pcie-efficiency", "fraction", 0.01, 1, &A::pcie_efficiency),
+    real("nvlink-efficiency", "fraction", 0.01, 1, &A::nvlink_efficiency),
+    real("socket-link-gb-per-s", "GB/s", 0.1, 10000, &A::socket_link_gb_per_s),
+    real("nccl-latency-us", "us", 0, 1e6, &A::nccl_latency_us),
+    real("ddp-bucket-mb", "MB", 1, 1e5, &A::ddp_bucket_mb),
+    real("ddp-overlap-fraction", "fraction", 0, 1, &A::ddp_overlap_fraction),
+    real("ddp-sync-overhead-per-doubling", "fraction", 0, 1, &A::ddp_sync_overhead_per_doubling),
+    real("comm-bottleneck-share", "fraction", 0, 1, &A::comm_bottleneck_share),
+    count("min-cores-per-gpu", "cores", 0, 1024, &A::min_cores_per_gpu),
+    real("ram-to-gpu-memory-ratio", "ratio", 0, 100, &A::ram_to_gpu_memory_ratio),
+    real("os-ram-gb", "GB", 0, 1e5, &A::os_ram_gb),
+    real("worker-ram-gb", "GB", 0, 1e4, &A::worker_ram_gb),
+    real("rank-ram-gb", "GB", 0, 1e4, &A::rank_ram_gb),
+    real("nvme-read-gb-per-s", "GB/s", 0.01, 1e4, &A::nvme_read_gb_per_s),
+    real("nvme-drive-tb", "TB", 0.01, 1e4, &A::nvme_drive_tb),
+    real("image-bytes-compressed", "bytes", 1, 1e10, &A::image_bytes_compressed),
+    count("image-ref-px", "px", 32, 16384, &A::image_ref_px),
+    count("checkpoint-copies", "copies", 0, 1000, &A::checkpoint_copies),
+    count("gpu-lanes", "lanes", 1, 64, &A::gpu_lanes),
+    count("nic-lanes", "lanes", 0, 64, &A::nic_lanes),
+    count("nvme-lanes", "lanes", 0, 64, &A::nvme_lanes),
+    count("nics-per-server", "count", 0, 64, &A::nics_per_server),
+    real("cache-aspect-ratio", "ratio", 0.01, 1, &A::cache_aspect_ratio),
+    real("segment-loader-cost-factor", "ratio", 1, 100, &A::segment_loader_cost_factor),
+    real("ram-cache-decode-share", "fraction", 0, 0.99, &A::ram_cache_decode_share),
+    real("cpu-base-ghz-ref", "GHz", 0.1, 10, &A::cpu_base_ghz_ref),
+    real("seed-power-overhead", "fraction", 0, 10, &A::seed_power_overhead),
+    real("nic-power-w", "W", 0, 1e4, &A::nic_power_w),
+    real("nvme-power-w", "W", 0, 1e4, &A::nvme_power_w),
+    real("fan-power-fraction", "fraction", 0, 1, &A::fan_power_fraction),
+    real("psu-efficiency-unplanned", "fraction", 0.5, 1, &A::psu_efficiency_unplanned),
+};
+
+const Assumption* find_record(const Catalog& cat, std::string_view id) {
+  for (const auto& a : cat.assumptions) {
+    if (a.id == id) { // lengths first: cheap for the many that differ
+      return &a;
+    }
+  }
+  return nullptr;
+}
+
+} // namespace
+
+const std::vector<AssumptionField>& assumption_fields() { return k_fields; }
+
+const char* assumption_id(double Assumptions::*member) {
+  for (const auto& f : k_fields) {
+    if (f.real == member) {
+      return f.id;
+    }
+  }
+  return "";
+}
+
+const char* assumption_id(int Assumptions::*member) {
+  for (const auto& f : k_fields) {
+    if (f.count == member) {
+      return f.id;
+    }
+  }
+  return "";
+}
+
+std::vector<std::string> assumption_problems(const Catalog& cat, const std::string& origin) {
+  std::vector<std::string> out;
+  auto where = [&](const std::string& id) { return fmt::format("{}: assumptions '{}'", origin, id); };
+  for (const auto& f : k_fields) {
+    const Assumption* rec = find_record(cat, f.id);
+    if (!rec) {
+      out.push_back(where(f.id) + ": missing (every model constant must be in the catalog; "
+                                  "'vsize catalog show " + std::string(f.id) + "' prints the default)");
+      continue;
+    }
+    if (rec->unit != f.unit) {
+      out.push_back(fmt::format("{}: unit: must be \"{}\" (got \"{}\")", where(f.id), f.unit, rec->unit));
+    }
+    if (!(rec->value >= f.min && rec->value <= f.max)) {
+      out.push_back(fmt::format("{}: value: must be from {:g} to {:g} (got {:g})", where(f.id), f.min, f.max,
+                                rec->value));
+    } else if (f.count && rec->value != std::floor(rec->value)) {
+      out.push_back(fmt::format("{}: value: must be a whole number of {} (got {:g})", where(f.id), f.unit,
+                                rec->value));
+    }
+  }
+  std::vector<std::string> known;
+  for (const auto& f : k_fields) {
+    known.emplace_back(f.id);
+  }
+  for (const auto& a : cat.assumptions) {
+    if (std::find(known.begin(), known.end(), a.id) == known.end()) {
+      std::string guess = closest_match(a.id, known);
+      out.push_back(where(a.id) + ": unknown assumption (no model reads it)" +
+                    (guess.empty() ? std::string() : "; did you mean '" + guess + "'?"));
+    }
+  }
+  return out;
+}
+
+Assumptions Assumptions::from(const Catalog& cat) {
+  Assumptions a;
+  bool ok = cat.assumptions.size() == k_fields.size(); // an unknown id makes them differ
+  for (const auto& f : k_fields) {
+    const Assumption* rec = find_record(cat, f.id);
+    if (!rec || !(rec->value >= f.min && rec->value <= f.max) || rec->unit != f.unit) {
+      ok = false;
+      continue;
+    }
+    if (f.real) {
+      a.*(f.real) = rec->value;
+    } else {
+      a.*(f.count) = static_cast<int>(rec->value);
+      ok = ok && a.*(f.count) == rec->value;
+    }
+  }
+  if (!ok) {
+    throw CatalogError(assumption_problems(cat, "catalog"));
+  }
+  return a;
+}
+
+} // namespace vsize

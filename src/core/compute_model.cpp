@@ -1,0 +1,79 @@
+// M3: compute time per step (formulas: include/vsize/compute_model.hpp).
+#include "vsize/compute_model.hpp"
+
+#include "vsize/units.hpp"
+
+#include <algorithm>
+
+namespace vsize {
+
+TensorRate tensor_rate(const GpuSpec& gpu, Precision p) {
+  using units::k_flops_per_tflop;
+  switch (p) {
+  case Precision::fp16:
+    return {gpu.fp16_dense_tflops.value_or(0) * k_flops_per_tflop, "fp16_dense_tflops", true};
+  case Precision::bf16:
+    return {gpu.bf16_dense_tflops.value_or(0) * k_flops_per_tflop, "bf16_dense_tflops", true};
+  case Precision::fp32:
+    if (gpu.tf32_dense_tflops) {
+      return {*gpu.tf32_dense_tflops * k_flops_per_tflop, "tf32_dense_tflops", true};
+    }
+    return {gpu.fp32_tflops * k_flops_per_tflop, "fp32_tflops", false};
+  }
+  return {};
+}
+
+double forward_flops_per_image(const ModelSpec& m, int res_px) {
+  double s = static_cast<double>(res_px) / m.ref_res_px;
+  s *= s;
+  double q = m.attention_flops_fraction;
+  return m.forward_gflops * units::k_flops_per_gflop * s * ((1.0 - q) + q * s);
+}
+
+StepTime step_time(const StepInputs& in) {
+  StepTime t;
+  t.train_flops_per_image = in.forward_flops_per_image * in.backward_factor;
+  t.compute_s_per_image = t.train_flops_per_image / (in.rate_flops_per_s * in.efficiency);
+  t.memory_s_per_image =
+      in.activation_bytes_per_image * in.traffic_per_activation_byte / in.memory_bandwidth_bytes_per_s;
+  t.s_per_image = t.compute_s_per_image + t.memory_s_per_image;
+  t.overhead_s = in.step_overhead_s;
+  t.step_s = in.batch_per_gpu * t.s_per_image + t.overhead_s;
+  t.images_per_s = in.batch_per_gpu / t.step_s;
+  return t;
+}
+
+StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
+  const GpuSpec& g = s.gpu;
+  StepPlan p;
+  p.requested = tensor_rate(g, s.w.amp);
+  p.rate = p.requested;
+  if (p.requested.flops_per_s <= 0) {
+    add_finding(out, FindingCode::precision_unsupported, g.id);
+    p.rate = tensor_rate(g, Precision::fp32); // keep the figures finite for the report
+  }
+  double side = static_cast<double>(s.w.res_px) / s.model.ref_res_px;
+  p.pixel_scale = side * side;
+  // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
+  p.matmul_fraction_default = !g.achieved_matmul_fraction.has_value();
+  p.matmul_fraction = g.achieved_matmul_fraction.value_or(s.a.matmul_fraction_default);
+  p.family_efficiency =
+      s.w.amp == Precision::fp32 ? s.family.compute_efficiency_fp32 : s.family.compute_efficiency;
+  p.compute_fraction = memory.compute_fraction;
+  StepInputs& in = p.inputs;
+  in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);
+  in.backward_factor = s.a.backward_factor;
+  in.activation_bytes_per_image = memory.breakdown.activation_bytes_per_image;
+  in.rate_flops_per_s = p.rate.flops_per_s * p.compute_fraction;
+  in.efficiency = p.family_efficiency * p.matmul_fraction;
+  in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;
+  in.traffic_per_activation_byte = s.family.memory_traffic_per_activation_byte;
+  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
+  in.batch_per_gpu = std::max(1, memory.batch_per_gpu);
+  p.time = step_time(in);
+  // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).
+  p.backward_s = in.batch_per_gpu * p.time.s_per_image * (in.backward_factor - 1.0) / in.backward_factor;
+  return p;
+}
+
+} // namespace vsize

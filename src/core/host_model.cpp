@@ -1,0 +1,306 @@
+// M5/M6: data pipeline and host platform (formulas: include/vsize/host_model.hpp).
+#include "vsize/host_model.hpp"
+
+#include "vsize/units.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace vsize {
+
+double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio) {
+  double side = res_px;
+  double short_side = shape == CacheShape::square ? side : side * aspect_ratio;
+  return side * short_side * 3.0; // 8-bit RGB
+}
+
+int workers_per_process(int threads_total, int processes, int workers) {
+  if (processes <= 0) {
+    return 0;
+  }
+  return std::max(0, std::min(threads_total / processes, workers));
+}
+
+int cores_required(int processes, int workers_per_process, int gpus, int min_per_gpu) {
+  return std::max(min_per_gpu * gpus, processes + processes * workers_per_process);
+}
+
+RamNeed ram_need(const RamInputs& in) {
+  RamNeed r;
+  r.by_ratio_gb = in.ratio_to_gpu_memory * in.gpu_memory_total_gb;
+  r.by_contents_gb = in.os_gb + units::gb(in.cache_bytes_one_copy * in.cache_copies) +
+                     in.workers_total * in.worker_gb + in.processes * in.process_gb;
+  r.required_gb = std::max(r.by_ratio_gb, r.by_contents_gb);
+  return r;
+}
+
+std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
+                                                  int sockets, double required_gb) {
+  int channels = cpu.memory_channels * sockets;
+  for (int dpc = 1; dpc <= cpu.max_dpc; ++dpc) {
+    const DimmSpec* best = nullptr;
+    for (const auto& d : dimms) {
+      if (d.memory_type != cpu.memory_type) {
+        continue;
+      }
+      // 1e-9 tolerance: 24 x 16 GB must meet exactly 384 GB.
+      if (d.capacity_gb * channels * dpc + 1e-9 >= required_gb &&
+          (!best || d.capacity_gb < best->capacity_gb ||
+           (d.capacity_gb == best->capacity_gb && d.id < best->id))) {
+        best = &d;
+      }
+    }
+    if (best) {
+      DimmPopulation p;
+      p.dimm = best;
+      p.count = channels * dpc;
+      p.dimms_per_channel = dpc;
+      p.total_gb = best->capacity_gb * p.count;
+      int cpu_speed = dpc == 1 ? cpu.memory_mt_s_1dpc : cpu.memory_mt_s_2dpc.value_or(0);
+      p.speed_mt_s = cpu_speed > 0 ? std::min(cpu_speed, best->max_mt_s) : 0;
+      return p;
+    }
+  }
+  return std::nullopt;
+}
+
+int cpu_pcie_lanes(const CpuSpec& cpu, int sockets) {
+  if (sockets > cpu.max_sockets) {
+    return 0;
+  }
+  if (sockets >= 2) {
+    return cpu.pcie_lanes_2s.value_or(0);
+  }
+  return cpu.pcie_lanes_1s;
+}
+
+Storage storage(const StorageInputs& in) {
+  Storage s;
+  double scale = static_cast<double>(in.res_px) / in.image_ref_px;
+  // Source images at about the training resolution: compressed size grows with pixels.
+  double image_bytes = in.image_bytes_ref * scale * scale;
+  s.dataset_bytes = static_cast<double>(in.images) * image_bytes;
+  // Ultralytics cache=disk writes an uncompressed .npy per image at its original resolution.
+  double npy_bytes = static_cast<double>(in.res_px) * in.res_px * 3.0;
+  s.disk_cache_bytes = in.cache == CacheMode::disk ? static_cast<double>(in.images) * npy_bytes : 0.0;
+  // Checkpoint: FP16 model + FP16 EMA + FP32 optimizer states (Ultralytics last.pt/best.pt).
+  s.checkpoint_bytes = in.params * (2.0 + 2.0 + 8.0) * in.checkpoint_copies;
+  s.total_bytes = s.dataset_bytes + s.disk_cache_bytes + s.checkpoint_bytes;
+  s.drives = std::max(1, static_cast<int>(std::ceil(s.total_bytes / in.drive_bytes)));
+  double read_bytes_per_s = s.drives * in.drive_read_bytes_per_s;
+  switch (in.cache) {
+  case CacheMode::ram: s.read_images_per_s = std::nullopt; break;
+  case CacheMode::disk: s.read_images_per_s = read_bytes_per_s / npy_bytes; break;
+  case CacheMode::none: s.read_images_per_s = read_bytes_per_s / image_bytes; break;
+  }
+  return s;
+}
+
+Loader loader(const LoaderInputs& in) {
+  Loader l;
+  double free_cores = std::max(0, in.cores_total - in.processes);
+  // workers=0 loads in the training process itself, one core each, in series with training.
+  l.cores_used = in.workers_total > 0 ? std::min<double>(in.workers_total, free_cores) : in.processes;
+  double scale = static_cast<double>(in.ref_res_px) / in.res_px;
+  double decode_saving = in.decoded_in_ram ? 1.0 / (1.0 - in.decode_share) : 1.0;
+  l.images_per_core_s = in.images_per_core_s_ref / in.sample_cost_factor * scale * scale *
+                        (in.cpu_base_ghz / in.ref_ghz) * decode_saving;
+  l.images_per_s = l.cores_used * l.images_per_core_s;
+  return l;
+}
+
+namespace {
+
+// A display rule, not a model constant: the cache "sets" the RAM when it is most of it.
+constexpr double k_cache_dominant_share = 0.5;
+
+// The host figures of one CPU choice, without findings; `adequate` says whether it meets
+// every hard limit and has a core per process and worker (what vsize's own choice needs).
+struct HostTrial {
+  HostPlan plan;
+  bool below_min_cores = false;
+  bool too_few_threads = false;
+  bool cores_shared = false;
+  bool too_few_lanes = false;
+  bool ram_unreachable = false;
+  bool ram_pinned_short = false;
+
+  bool adequate() const {
+    return !below_min_cores && !too_few_threads && !cores_shared && !too_few_lanes && !ram_unreachable &&
+           !ram_pinned_short;
+  }
+};
+
+// With `search`, stops before the RAM population once a cheaper limit already fails (the
+// search only wants adequate CPUs; most small ones fail on cores).
+HostTrial try_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o, const CpuSpec& cpu, int sockets,
+                  bool search = false) {
+  HostTrial t;
+  HostPlan& h = t.plan;
+  h = base;
+  h.cpu = &cpu;
+  h.sockets = sockets;
+  int threads = cpu.threads * sockets;
+  int cores = cpu.cores * sockets;
+  h.workers_per_process = workers_per_process(threads, h.processes, s.w.workers);
+  h.workers_total = h.workers_per_process * h.processes;
+  h.cores_required = cores_required(h.processes, h.workers_per_process, s.count, h.min_cores_per_gpu);
+  // Hard limits: NVIDIA's minimum cores per GPU, and a hardware thread for every process.
+  // Fewer cores than processes + workers is a warning (workers share cores through SMT and
+  // the loader model counts only the cores); vsize's own choice always covers them (S6).
+  t.below_min_cores = cores < h.min_cores_per_gpu * s.count;
+  t.too_few_threads = threads < h.processes + h.workers_total;
+  t.cores_shared = cores < h.cores_required;
+  h.lanes_required = s.count * h.gpu_lanes + h.storage.drives * s.a.nvme_lanes + h.nics * s.a.nic_lanes;
+  h.lanes_available = cpu_pcie_lanes(cpu, sockets);
+  t.too_few_lanes = h.lanes_available < h.lanes_required;
+  if (search && !t.adequate()) {
+    return t;
+  }
+  h.ram_inputs.workers_total = h.workers_total;
+  h.ram_need = ram_need(h.ram_inputs);
+  h.ram_target_gb = o.ram_gb ? *o.ram_gb : h.ram_need.required_gb;
+  h.ram = balanced_population(*o.dimms, cpu, sockets, h.ram_target_gb);
+  t.ram_unreachable = !h.ram;
+  t.ram_pinned_short = h.ram && o.ram_gb && *o.ram_gb + 1e-9 < h.ram_need.required_gb;
+  return t;
+}
+
+// Findings for a pinned CPU that falls short (vsize's own choice is adequate by construction).
+void pinned_cpu_findings(const Scenario& s, const HostTrial& t, Findings& out) {
+  const HostPlan& h = t.plan;
+  const CpuSpec& cpu = *h.cpu;
+  double cores = cpu.cores * h.sockets;
+  double threads = cpu.threads * h.sockets;
+  double sockets = h.sockets;
+  if (t.below_min_cores) {
+    add_finding(out, FindingCode::cores_below_minimum, cpu.id,
+                {sockets, cores, double(h.min_cores_per_gpu), double(h.min_cores_per_gpu * s.count)});
+  } else if (t.too_few_threads) {
+    add_finding(out, FindingCode::threads_too_few, cpu.id,
+                {sockets, threads, double(h.processes), double(h.workers_total)});
+  } else if (t.cores_shared) {
+    add_finding(out, FindingCode::cores_shared, cpu.id,
+                {double(h.processes + h.workers_total), cores, threads, std::max(0.0, cores - h.processes)});
+  }
+  if (t.too_few_lanes) {
+    add_finding(out, FindingCode::pcie_lanes_short, cpu.id,
+                {sockets, double(h.lanes_available), double(s.count), double(h.gpu_lanes), double(h.storage.drives),
+                 double(h.nics), double(h.lanes_required)});
+  }
+  if (t.ram_unreachable) {
+    add_finding(out, FindingCode::ram_unreachable, cpu.id, {sockets, h.ram_target_gb});
+  } else if (t.ram_pinned_short) {
+    bool by_contents = h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb;
+    add_finding(out, FindingCode::ram_pinned_short, {},
+                {h.ram_target_gb, h.ram_need.required_gb, by_contents ? 1.0 : 0.0, double(h.cache_copies),
+                 h.ram_inputs.ratio_to_gpu_memory});
+  }
+}
+
+HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o, Findings& out) {
+  if (o.pinned_cpu) {
+    const CpuSpec& cpu = *o.pinned_cpu;
+    int sockets = o.sockets.value_or(std::min(2, cpu.max_sockets));
+    if (sockets > cpu.max_sockets) {
+      add_finding(out, FindingCode::cpu_sockets_unsupported, cpu.id, {double(cpu.max_sockets), double(sockets)});
+      sockets = cpu.max_sockets;
+    }
+    HostTrial t = try_cpu(base, s, o, cpu, sockets);
+    pinned_cpu_findings(s, t, out);
+    return t;
+  }
+  // Two sockets unless pinned (NVIDIA's PCIe-optimised reference topologies 2-4-3, 2-8-5),
+  // and a CPU whose PCIe generation keeps the GPU at full link speed.
+  int sockets = o.sockets.value_or(2);
+  const CpuSpec* fallback = nullptr;
+  for (const auto* cpu : o.candidates) {
+    if (cpu->max_sockets < sockets || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5)) {
+      continue;
+    }
+    fallback = cpu;
+    HostTrial t = try_cpu(base, s, o, *cpu, sockets, true);
+    if (t.adequate()) {
+      t.plan.cpu_chosen = true;
+      return t;
+    }
+  }
+  add_finding(out, FindingCode::no_adequate_cpu, {}, {double(sockets)});
+  HostTrial t;
+  t.plan = base;
+  if (fallback) {
+    t = try_cpu(base, s, o, *fallback, sockets);
+  }
+  t.plan.cpu_chosen = true;
+  return t;
+}
+
+LoaderInputs loader_inputs(const Scenario& s, const HostPlan& h) {
+  LoaderInputs in;
+  in.cores_total = h.cpu->cores * h.sockets;
+  in.processes = h.processes;
+  in.workers_total = h.workers_total;
+  in.images_per_core_s_ref = s.family.loader_images_per_core_s;
+  in.sample_cost_factor = s.model.has_instance_masks() ? s.a.segment_loader_cost_factor : 1.0;
+  in.ref_res_px = s.model.ref_res_px;
+  in.res_px = s.w.res_px;
+  in.cpu_base_ghz = h.cpu->base_ghz;
+  in.ref_ghz = s.a.cpu_base_ghz_ref;
+  in.decoded_in_ram = s.w.cache == CacheMode::ram;
+  in.decode_share = s.a.ram_cache_decode_share;
+  return in;
+}
+
+void host_warnings(const Scenario& s, const HostPlan& h, Findings& out) {
+  if (h.cpu && h.cpu->pcie_gen < s.gpu.pcie_gen) {
+    add_finding(out, FindingCode::cpu_pcie_gen_lower, h.cpu->id, {double(h.cpu->pcie_gen)});
+  }
+  double cache_gb = units::gb(h.cache_bytes_one_copy * h.cache_copies);
+  if (h.cache_copies > 0 && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb &&
+      cache_gb > k_cache_dominant_share * h.ram_need.by_contents_gb) {
+    add_finding(out, FindingCode::ram_cache_sets_ram, {},
+                {units::gb(h.cache_bytes_one_copy), double(h.cache_copies), h.ram_need.required_gb,
+                 std::max(h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb - cache_gb)});
+  }
+  if (h.ram && h.ram->dimms_per_channel > 1) {
+    add_finding(out, FindingCode::ram_two_dimms_per_channel, {},
+                {h.ram->total_gb, double(h.ram->speed_mt_s), double(h.cpu ? h.cpu->memory_mt_s_1dpc : 0)});
+  }
+}
+
+} // namespace
+
+HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, Findings& out) {
+  const Workload& w = s.w;
+  const Assumptions& a = s.a;
+  HostPlan base;
+  base.processes = w.mode == Mode::ddp ? s.count : memory.jobs;
+  base.min_cores_per_gpu = a.min_cores_per_gpu;
+  base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.gpu_lanes;
+  base.nics = a.nics_per_server;
+  base.cache_bytes_one_copy =
+      w.cache == CacheMode::ram
+          ? static_cast<double>(w.dataset_images) * cached_image_bytes(w.res_px, w.cache_shape, a.cache_aspect_ratio)
+          : 0.0;
+  base.cache_short_side_px =
+      w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a.cache_aspect_ratio);
+  // Ultralytics builds the dataset, and so the RAM cache, in every training process.
+  base.cache_copies = w.cache == CacheMode::ram ? base.processes : 0;
+  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.count, a.ram_to_gpu_memory_ratio, a.os_ram_gb,
+                              base.cache_bytes_one_copy, base.cache_copies, 0, a.worker_ram_gb,
+                              base.processes, a.rank_ram_gb};
+  base.storage_inputs = StorageInputs{w.dataset_images + w.val_images, w.res_px, w.cache, a.image_bytes_compressed,
+                                      a.image_ref_px, s.model.params_m * units::k_params_per_m, a.checkpoint_copies,
+                                      units::from_tb(a.nvme_drive_tb), units::from_gb(a.nvme_read_gb_per_s)};
+  base.storage = storage(base.storage_inputs);
+
+  HostPlan h = pick_cpu(base, s, options, out).plan;
+  if (h.cpu) {
+    h.loader_inputs = loader_inputs(s, h);
+    h.loader = loader(h.loader_inputs);
+  }
+  host_warnings(s, h, out);
+  return h;
+}
+
+} // namespace vsize

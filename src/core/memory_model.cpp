@@ -1,0 +1,185 @@
+// M1/M2: memory per rank and the batch that fits (formulas: include/vsize/memory_model.hpp).
+#include "vsize/memory_model.hpp"
+
+#include "vsize/units.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace vsize {
+
+double optimizer_bytes_per_param(Optimizer o) { return o == Optimizer::adamw ? 8.0 : 4.0; }
+
+double model_states_bytes(double params, Optimizer o) {
+  // 4 B FP32 weights + 4 B FP32 gradients + optimizer states (ZeRO paper §3.1, mixed
+  // precision keeps FP32 master weights; PyTorch AMP keeps the weights themselves in FP32).
+  return params * (4.0 + 4.0 + optimizer_bytes_per_param(o));
+}
+
+double activation_bytes_per_image(const MemoryInputs& in) {
+  double scale = static_cast<double>(in.res_px) / in.ref_res_px;
+  double factor = in.precision == Precision::fp32 ? in.fp32_activation_factor : 1.0;
+  return in.activation_bytes_per_image_ref * scale * scale * factor;
+}
+
+MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
+  MemoryBreakdown m;
+  m.batch_per_gpu = batch_per_gpu;
+  m.context_bytes = in.context_bytes;
+  m.weights_bytes = 4.0 * in.params;
+  m.gradients_bytes = 4.0 * in.params;
+  m.optimizer_bytes_per_param = optimizer_bytes_per_param(in.optimizer);
+  m.optimizer_bytes = m.optimizer_bytes_per_param * in.params;
+  m.model_states_bytes = m.weights_bytes + m.gradients_bytes + m.optimizer_bytes;
+  m.ema_bytes = in.ema ? 4.0 * in.params : 0.0;
+  m.ddp_bucket_bytes = in.ddp ? 4.0 * in.params : 0.0;
+  m.autocast_cache_bytes = in.precision == Precision::fp32 ? 0.0 : 2.0 * in.params;
+  m.extra_states_bytes = m.ema_bytes + m.ddp_bucket_bytes + m.autocast_cache_bytes;
+  m.workspace_bytes = in.workspace_bytes;
+  m.activation_bytes_per_image = activation_bytes_per_image(in);
+  m.activations_bytes = m.activation_bytes_per_image * batch_per_gpu;
+  m.assigner_bytes_per_image = in.assigner_bytes_per_image;
+  m.assigner_bytes = in.assigner_bytes_per_image * batch_per_gpu;
+  m.allocated_peak_bytes =
+      m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.activations_bytes + m.assigner_bytes;
+  m.reserved_bytes = m.allocated_peak_bytes * in.reserved_factor;
+  m.device_used_bytes = m.reserved_bytes + m.context_bytes;
+  return m;
+}
+
+int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch) {
+  MemoryBreakdown zero = memory_at_batch(in, 0);
+  double per_image_reserved = (zero.activation_bytes_per_image + in.assigner_bytes_per_image) * in.reserved_factor;
+  double room = budget_bytes - zero.reserved_bytes;
+  if (!(per_image_reserved > 0) || room < per_image_reserved) {
+    return 0;
+  }
+  double b = std::floor(room / per_image_reserved);
+  return static_cast<int>(std::min<double>(b, max_batch));
+}
+
+double anchor_points(int res_px) {
+  double r = res_px;
+  return r * r * (1.0 / 64 + 1.0 / 256 + 1.0 / 1024);
+}
+
+namespace {
+
+constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
+
+MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
+  const Assumptions& a = s.a;
+  MemoryInputs in;
+  in.params = s.model.params_m * units::k_params_per_m;
+  in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image);
+  in.assigner_bytes_per_image = s.family.assigner_bytes_per_object_anchor * s.w.max_objects * anchor_points(s.w.res_px);
+  in.ref_res_px = s.model.ref_res_px;
+  in.res_px = s.w.res_px;
+  in.precision = s.w.amp;
+  in.optimizer = s.w.optimizer;
+  in.ema = s.family.ema;
+  in.ddp = ddp;
+  in.context_bytes = units::from_gb(a.cuda_context_gb);
+  in.workspace_bytes = units::from_gb(a.workspace_gb);
+  in.reserved_factor = a.allocator_reserved_factor;
+  in.fp32_activation_factor = a.fp32_activation_factor;
+  return in;
+}
+
+// M2: the batch per GPU for one rank of `ranks` with the plan's capacity; fills the batch
+// fields of `p`. Returns false when an explicit global batch is smaller than the ranks.
+bool fit_batch(const Workload& w, MemoryPlan& p) {
+  p.auto_batch = w.batch.kind == BatchSpec::Kind::auto_fraction;
+  if (p.auto_batch) {
+    // Ultralytics AutoBatch: reserved memory at the batch = fraction x free memory.
+    p.fraction = w.batch.fraction;
+    p.budget_bytes = w.batch.fraction * p.capacity_bytes;
+    long long per_rank_images = std::max<long long>(1, w.dataset_images / p.ranks);
+    p.max_batch = static_cast<int>(std::min<long long>(k_max_batch_per_gpu, per_rank_images));
+    p.batch_per_gpu = largest_batch_within(p.inputs, p.budget_bytes, p.max_batch);
+  } else {
+    p.budget_bytes = p.capacity_bytes;
+    p.batch_per_gpu = w.batch.global < p.ranks ? 0 : w.batch.global / p.ranks; // Ultralytics: batch // world_size
+  }
+  p.batch_global = p.batch_per_gpu * p.ranks;
+  return p.auto_batch || w.batch.global >= p.ranks;
+}
+
+bool fits_in(const MemoryPlan& p) {
+  return p.batch_per_gpu >= 1 && memory_at_batch(p.inputs, p.batch_per_gpu).device_used_bytes <= p.capacity_bytes;
+}
+
+// MIG: the profile with the most instances in which the job fits (ties: more memory, name);
+// when none fits, the largest profile, so the reasons name the best case.
+void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
+  const MigProfile* chosen = nullptr;
+  const MigProfile* largest = nullptr;
+  for (const auto& prof : s.gpu.mig_profiles) {
+    if (!largest || prof.memory_gb > largest->memory_gb) {
+      largest = &prof;
+    }
+    MemoryPlan trial = p;
+    trial.capacity_bytes = units::from_gb(prof.memory_gb);
+    fit_batch(s.w, trial);
+    bool better = !chosen || prof.instances > chosen->instances ||
+                  (prof.instances == chosen->instances &&
+                   (prof.memory_gb > chosen->memory_gb ||
+                    (prof.memory_gb == chosen->memory_gb && prof.name < chosen->name)));
+    if (fits_in(trial) && better) {
+      chosen = &prof;
+    }
+  }
+  if (!chosen) {
+    chosen = largest;
+  }
+  if (chosen) {
+    p.mig = MigChoice{chosen, chosen->instances};
+    p.capacity_bytes = units::from_gb(chosen->memory_gb);
+    p.capacity_from_pytorch = false;
+    p.compute_fraction = chosen->compute_fraction;
+  }
+}
+
+} // namespace
+
+MemoryPlan plan_memory(const Scenario& s, Findings& out) {
+  const Workload& w = s.w;
+  MemoryPlan p;
+  p.inputs = memory_inputs(s, w.mode == Mode::ddp && s.count > 1);
+  p.anchors = anchor_points(w.res_px);
+  // What PyTorch reports as total_memory where a source shows it, else the marketed GB.
+  p.capacity_from_pytorch = s.gpu.usable_memory_gib.has_value();
+  p.capacity_bytes = p.capacity_from_pytorch ? *s.gpu.usable_memory_gib * units::k_bytes_per_gib
+                                             : units::from_gb(s.gpu.memory_gb);
+  if (w.mode == Mode::mig) {
+    p.ranks = 1;
+    if (s.gpu.mig_profiles.empty()) {
+      add_finding(out, FindingCode::mig_unsupported, s.gpu.id);
+    }
+    choose_mig_profile(s, p);
+    p.jobs = s.count * std::max(1, p.mig.instances_per_gpu);
+  } else {
+    p.ranks = w.mode == Mode::ddp ? s.count : 1;
+    p.jobs = w.mode == Mode::ddp ? 1 : s.count;
+  }
+  bool enough_images = fit_batch(w, p);
+  if (!enough_images) {
+    add_finding(out, FindingCode::batch_below_ranks, {}, {double(w.batch.global), double(p.ranks)});
+  } else if (p.batch_per_gpu < 1) {
+    add_finding(out, FindingCode::batch_does_not_fit, {}, {w.batch.fraction, units::gb(p.capacity_bytes)});
+  }
+  p.breakdown = memory_at_batch(p.inputs, std::max(1, p.batch_per_gpu));
+  p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_bytes;
+  if (p.batch_per_gpu >= 1 && p.breakdown.device_used_bytes > p.capacity_bytes) {
+    add_finding(out, FindingCode::device_memory_exceeded, {},
+                {double(p.batch_per_gpu), units::gb(p.breakdown.device_used_bytes), units::gb(p.capacity_bytes),
+                 p.mig.profile ? 1.0 : 0.0});
+  }
+  if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
+    add_finding(out, FindingCode::batch_not_multiple, {},
+                {double(w.batch.global), double(p.ranks), double(p.batch_per_gpu), double(p.batch_global)});
+  }
+  return p;
+}
+
+} // namespace vsize

@@ -1,0 +1,327 @@
+// `vsize explain`: every model as formula -> numbers substituted -> result, with the source
+// of each catalog figure used. Every number comes from what the evaluation's plans recorded.
+#include "text.hpp"
+#include "vsize/assumptions.hpp"
+#include "vsize/report.hpp"
+#include "vsize/units.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+
+namespace vsize {
+
+namespace {
+
+using units::gb;
+using units::ms;
+
+class Explainer {
+public:
+  explicit Explainer(const Catalog& cat) : m_cat(cat) {}
+
+  void section(const std::string& title) { m_out += "\n== " + title + " ==\n"; }
+  void line(const std::string& s) { m_out += "  " + s + "\n"; }
+  void cite(const Provenance& p) {
+    if (m_cited.insert(p.id).second) {
+      m_sources.push_back(&p);
+    }
+  }
+  // Assumptions are listed by id, after the records, whatever the order they were used in.
+  template <class T>
+  void uses(T Assumptions::*member) {
+    m_assumptions.insert(assumption_id(member));
+  }
+  std::string finish() {
+    for (const auto& id : m_assumptions) {
+      cite(m_cat.assumption_record(id));
+    }
+    m_out += "\n== sources ==\n";
+    for (const auto* p : m_sources) {
+      m_out += fmt::format("  [{}] {} (as of {})\n", p->id, p->source, p->as_of);
+      if (!p->estimate.empty()) {
+        m_out += fmt::format("      estimate: {}\n", p->estimate);
+      }
+    }
+    return m_out;
+  }
+  std::string& out() { return m_out; }
+
+private:
+  const Catalog& m_cat;
+  std::string m_out;
+  std::set<std::string> m_cited;
+  std::set<std::string> m_assumptions;
+  std::vector<const Provenance*> m_sources;
+};
+
+void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
+  const MemoryPlan& p = e.memory;
+  const MemoryInputs& in = p.inputs;
+  const MemoryBreakdown& mem = p.breakdown;
+  const ModelSpec& m = *e.model;
+  x.section("M1 GPU memory per rank");
+  x.line(fmt::format("model states = params x (4 B weights + 4 B gradients + {} B {} states)",
+                     mem.optimizer_bytes_per_param, to_string(in.optimizer)));
+  x.line(fmt::format("             = {:.1f} M x {:.0f} B = {:.1f} MB   [{}]", in.params / units::k_params_per_m,
+                     4 + 4 + mem.optimizer_bytes_per_param, units::mb(mem.model_states_bytes), m.id));
+  x.line(fmt::format("extra states = EMA 4 B/param ({}) + DDP buckets 4 B/param ({}) + autocast half weights 2 B/param ({})",
+                     in.ema ? "the trainer keeps one" : "none", mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP",
+                     mem.autocast_cache_bytes > 0 ? "AMP" : "FP32"));
+  x.line(fmt::format("             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
+                     units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes),
+                     units::mb(mem.extra_states_bytes)));
+  double fp32f = 1.0;
+  if (in.precision == Precision::fp32) {
+    x.uses(&Assumptions::fp32_activation_factor);
+    fp32f = in.fp32_activation_factor;
+  }
+  x.line(fmt::format("activations  = {:.4f} GB/image at {} px x ({} / {})^2 x {:g} (precision) x batch {}",
+                     gb(in.activation_bytes_per_image_ref), in.ref_res_px, in.res_px, in.ref_res_px, fp32f,
+                     mem.batch_per_gpu));
+  x.line(fmt::format("             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
+                     mem.batch_per_gpu, gb(mem.activations_bytes)));
+  x.line("             activation basis: " + m.activation_basis);
+  if (e.family->assigner_bytes_per_object_anchor > 0) {
+    x.line(fmt::format("assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
+                       e.family->assigner_bytes_per_object_anchor, w.max_objects, p.anchors, mem.batch_per_gpu,
+                       gb(mem.assigner_bytes), e.family->id));
+  }
+  x.uses(&Assumptions::workspace_gb);
+  x.uses(&Assumptions::allocator_reserved_factor);
+  x.uses(&Assumptions::cuda_context_gb);
+  x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB + activations + assigner = {:.2f} GB",
+                     gb(in.workspace_bytes), gb(mem.allocated_peak_bytes)));
+  x.line(fmt::format("reserved     = allocated x {:g} (caching allocator) = {:.2f} GB", in.reserved_factor,
+                     gb(mem.reserved_bytes)));
+  x.line(fmt::format("device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB", gb(in.context_bytes),
+                     gb(mem.device_used_bytes), gb(p.capacity_bytes)));
+  x.line(p.capacity_from_pytorch
+             ? fmt::format("capacity     = {:g} GiB as PyTorch reports it [{}]", units::gib(p.capacity_bytes), e.gpu->id)
+             : fmt::format("capacity     = {:g} GB [{}]", gb(p.capacity_bytes), e.gpu->id));
+}
+
+void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
+  const MemoryPlan& p = e.memory;
+  const MemoryBreakdown& mem = p.breakdown;
+  x.section("M2 batch");
+  if (p.auto_batch) {
+    if (w.batch.fraction_from_default) {
+      x.uses(&Assumptions::autobatch_default_fraction);
+    }
+    x.line(fmt::format("largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)", p.fraction,
+                       gb(p.capacity_bytes)));
+    x.line(fmt::format("b = floor(({:.2f} - {:.2f}) / (({:.4f} + {:.4f}) x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
+                       gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.activation_bytes_per_image),
+                       gb(mem.assigner_bytes_per_image), p.inputs.reserved_factor, p.batch_per_gpu, p.max_batch));
+  } else {
+    x.line(fmt::format("global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)", w.batch.global,
+                       p.ranks, p.batch_per_gpu));
+  }
+  x.line(fmt::format("pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
+                     p.batch_global, p.ranks));
+  if (w.mode == Mode::mig) {
+    x.line("MIG: NCCL is not supported across MIG instances, so each instance runs its own single-GPU job");
+  }
+}
+
+void explain_compute(Explainer& x, const Evaluation& e) {
+  const StepPlan& p = e.step;
+  const StepInputs& in = p.inputs;
+  const ModelSpec& m = *e.model;
+  x.section("M3 compute per step (one GPU)");
+  x.line(fmt::format("forward FLOPs = {:g} GFLOPs (2xMAC; published {:g} {}) x s x ((1 - q) + q s), s = ({}/{})^2 = {:.4g}, q = {:g}",
+                     m.forward_gflops, m.source_gflops, m.source_flops_convention, e.memory.inputs.res_px,
+                     m.ref_res_px, p.pixel_scale, m.attention_flops_fraction));
+  x.uses(&Assumptions::backward_factor);
+  x.line(fmt::format("              = {:.2f} GFLOPs; x {:g} (forward + backward) = {:.2f} GFLOPs per image",
+                     units::gflops(in.forward_flops_per_image), in.backward_factor,
+                     units::gflops(p.time.train_flops_per_image)));
+  if (p.matmul_fraction_default) {
+    x.uses(&Assumptions::matmul_fraction_default);
+  }
+  x.line(fmt::format("rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
+                     p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction,
+                     p.family_efficiency, e.gpu->id, e.family->id));
+  x.line(fmt::format("compute/image = {:.3f} ms; memory/image = {:.4f} GB x {:g} / {:g} GB/s = {:.3f} ms",
+                     ms(p.time.compute_s_per_image), gb(in.activation_bytes_per_image), in.traffic_per_activation_byte,
+                     gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
+  x.line(fmt::format("step          = {} x {:.3f} ms + {:g} ms overhead = {:.1f} ms -> {:.0f} images/s per GPU",
+                     in.batch_per_gpu, ms(p.time.s_per_image), ms(in.step_overhead_s), ms(p.time.step_s),
+                     p.time.images_per_s));
+  x.line("how rough: the efficiency, traffic and overhead constants are fitted per family to the calibration");
+  x.line("measurements (README 'Accuracy'); expect +-30 % on a GPU-bound YOLO run, more on other families.");
+}
+
+void explain_comm(Explainer& x, const Evaluation& e) {
+  const CommPlan& c = e.comm;
+  const AllReduce& a = c.allreduce;
+  x.section("M4 DDP all-reduce");
+  x.line(fmt::format("gradients     = {:.1f} M params x 4 B = {:.1f} MB (FP32)", e.model->params_m,
+                     units::mb(a.gradient_bytes)));
+  if (!c.active) {
+    x.line("no all-reduce: each job runs on one GPU (or MIG instance)");
+    return;
+  }
+  int n = c.link_inputs.count;
+  x.line(fmt::format("ring bytes    = 2 (N - 1) / N x gradients = 2 x {} / {} x {:.1f} MB = {:.1f} MB per GPU", n - 1, n,
+                     units::mb(a.gradient_bytes), units::mb(a.bytes_per_gpu)));
+  // Seed 000's own arithmetic (S5), for comparison: 2 x gradients at 64 GB/s per direction.
+  x.line(fmt::format("seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction: {:.1f} ms",
+                     units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
+  x.line(fmt::format("slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
+                     c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
+  switch (c.link.kind) {
+  case LinkKind::pcie: x.uses(&Assumptions::pcie_efficiency); break;
+  case LinkKind::socket: x.uses(&Assumptions::socket_link_gb_per_s); break;
+  default: x.uses(&Assumptions::nvlink_efficiency); break;
+  }
+  x.uses(&Assumptions::nccl_latency_us);
+  x.uses(&Assumptions::ddp_overlap_fraction);
+  x.uses(&Assumptions::ddp_bucket_mb);
+  x.uses(&Assumptions::ddp_sync_overhead_per_doubling);
+  x.line(fmt::format("time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms", units::mb(a.bytes_per_gpu),
+                     c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us, ms(a.time_s)));
+  x.line(fmt::format("exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
+                     c.overlap_fraction, ms(c.backward_s), units::mb(c.bucket_bytes), ms(a.exposed_s)));
+  x.line(fmt::format("sync          = step x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %", c.sync_per_doubling,
+                     n, ms(c.sync_overhead_s), e.schedule.scaling_efficiency * 100));
+}
+
+void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
+  const HostPlan& h = e.host;
+  const LoaderInputs& li = h.loader_inputs;
+  const Schedule& s = e.schedule;
+  x.section("M5 data pipeline");
+  x.line(fmt::format("workers/rank  = min(threads {} / processes {}, workers {}) = {}",
+                     h.cpu ? h.cpu->threads * h.sockets : 0, h.processes, w.workers, h.workers_per_process));
+  std::string masks;
+  if (li.sample_cost_factor > 1) {
+    x.uses(&Assumptions::segment_loader_cost_factor);
+    masks = fmt::format(" / {:g} (masks)", li.sample_cost_factor);
+  }
+  std::string cache;
+  if (li.decoded_in_ram) {
+    x.uses(&Assumptions::ram_cache_decode_share);
+    cache = fmt::format(" x 1/(1-{:g}) (no decode from RAM cache)", li.decode_share);
+  }
+  x.uses(&Assumptions::cpu_base_ghz_ref);
+  x.line(fmt::format("loader        = {:.0f} cores x {:g} img/s/core{} at {} px x ({}/{})^2 x clock {:g}/{:g} GHz{} = {:.0f} img/s",
+                     h.loader.cores_used, li.images_per_core_s_ref, masks, li.ref_res_px, li.ref_res_px, li.res_px,
+                     li.cpu_base_ghz, li.ref_ghz, cache, h.loader.images_per_s));
+  std::string storage = "no limit (images cached in RAM)";
+  if (h.storage.read_images_per_s) {
+    x.uses(&Assumptions::nvme_read_gb_per_s);
+    storage = fmt::format("{} drive(s) x {:g} GB/s / image bytes = {:.0f} img/s", h.storage.drives,
+                          gb(h.storage_inputs.drive_read_bytes_per_s), *h.storage.read_images_per_s);
+  }
+  x.line("storage       = " + storage);
+  std::string comm_rule;
+  if (s.bottleneck == Bottleneck::allreduce) {
+    x.uses(&Assumptions::comm_bottleneck_share);
+    comm_rule = fmt::format(" (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
+  }
+  x.line(fmt::format("images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}) = {:.0f} -> bottleneck {}{}",
+                     s.gpu_images_per_s, s.loader_images_per_s,
+                     s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : "-", s.images_per_s,
+                     to_string(s.bottleneck), comm_rule));
+}
+
+void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
+  const HostPlan& h = e.host;
+  const RamInputs& ri = h.ram_inputs;
+  x.section("M6 host");
+  x.uses(&Assumptions::min_cores_per_gpu);
+  x.line(fmt::format("cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}", h.min_cores_per_gpu,
+                     e.count, h.processes, h.workers_per_process, h.cores_required));
+  if (h.cpu) {
+    x.cite(*h.cpu);
+    x.line(fmt::format("CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
+                       h.cpu->tdp_w, h.cpu_chosen ? ": the smallest catalog CPU with the cores, lanes and memory" : ""));
+  }
+  if (w.cache_shape == CacheShape::typical) {
+    x.uses(&Assumptions::cache_aspect_ratio);
+  }
+  x.line(fmt::format("image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
+                     w.dataset_images, w.res_px, h.cache_short_side_px, gb(h.cache_bytes_one_copy), h.cache_copies));
+  x.uses(&Assumptions::ram_to_gpu_memory_ratio);
+  x.uses(&Assumptions::os_ram_gb);
+  x.uses(&Assumptions::worker_ram_gb);
+  x.uses(&Assumptions::rank_ram_gb);
+  x.line(fmt::format("RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} processes x {:g}) = {:.0f} GB",
+                     ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb,
+                     gb(ri.cache_bytes_one_copy * ri.cache_copies), ri.workers_total, ri.worker_gb, ri.processes,
+                     ri.process_gb, h.ram_need.required_gb));
+  if (h.ram) {
+    x.cite(*h.ram->dimm);
+    x.line(fmt::format("population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {} MT/s", h.sockets,
+                       h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count,
+                       h.ram->dimm->capacity_gb, h.ram->total_gb, h.ram->speed_mt_s));
+  }
+}
+
+void explain_power(Explainer& x, const Evaluation& e) {
+  const PowerPlan& p = e.power;
+  const ComponentInputs& ci = p.component_inputs;
+  const HostPlan& h = e.host;
+  x.section("M7 power");
+  x.uses(&Assumptions::seed_power_overhead);
+  x.uses(&Assumptions::fan_power_fraction);
+  x.line(fmt::format("seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.count, e.gpu->max_power_w,
+                     h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
+  x.line(fmt::format("components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC", ci.gpu_w,
+                     ci.cpu_w, ci.fan_fraction, p.component.dc_w));
+  if (p.psu) {
+    x.cite(*p.psu->psu);
+    x.line(fmt::format("wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h",
+                       p.component.dc_w, p.psu->efficiency, p.psu->load_fraction * 100, p.wall_w, p.btu_per_h));
+    x.line(fmt::format("PSUs          = {} x {} at {:.0f} W ({}: {:.0f} W with the redundant units failed)", p.psu->count,
+                       p.psu->psu->id, p.psu->rating_w, to_string(p.redundancy), p.psu->capacity_w));
+  } else {
+    x.uses(&Assumptions::psu_efficiency_unplanned);
+    x.line(fmt::format("wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
+                       p.wall_w));
+  }
+  if (p.circuit) {
+    const CircuitSpec& c = *p.circuit->circuit;
+    x.cite(c);
+    x.line(fmt::format("circuit       = smallest with usable >= max(seed, wall) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
+                       p.circuit_load_w, report::circuit_label(e), c.voltage_v, c.breaker_a,
+                       c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
+  }
+}
+
+void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  x.section("M8 schedule");
+  x.uses(&Assumptions::validation_cost_factor);
+  x.line(fmt::format("validation    = {} images x {:g} / {:.0f} images/s (rank 0 only) = {}", w.val_images,
+                     s.validation_cost_factor, e.step.time.images_per_s, format_duration(s.val_s)));
+  x.line(fmt::format("epoch         = {} / {:.0f} images/s + validation = {}", w.dataset_images, s.images_per_s,
+                     format_duration(s.epoch_s)));
+  x.line(fmt::format("train         = {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
+  x.line(fmt::format("overnight     = floor({:g} h / train) x {} job(s) = {}", w.night_hours, e.memory.jobs,
+                     s.experiments_per_night));
+}
+
+} // namespace
+
+std::string render_explain(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o) {
+  (void)o;
+  Explainer x(cat);
+  x.cite(*e.model);
+  x.cite(*e.family);
+  x.cite(*e.gpu);
+  x.out() += render_check(w, e, ReportOptions{});
+  explain_memory(x, w, e);
+  explain_batch(x, w, e);
+  explain_compute(x, e);
+  explain_comm(x, e);
+  explain_data(x, w, e);
+  explain_host(x, w, e);
+  explain_power(x, e);
+  explain_schedule(x, w, e);
+  return x.finish();
+}
+
+} // namespace vsize

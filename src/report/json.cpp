@@ -1,0 +1,181 @@
+// JSON output (schema_version 1, SPEC §5): every resolved input, every configuration with the
+// figures of each stage, and findings as codes, figures and sentences.
+#include "text.hpp"
+#include "vsize/report.hpp"
+#include "vsize/units.hpp"
+
+#include <cmath>
+
+namespace vsize {
+
+using nlohmann::json;
+
+namespace {
+
+// Rounds for stable, readable JSON: `digits` decimals.
+double rnd(double v, int digits = 3) {
+  if (!std::isfinite(v)) {
+    return 0.0;
+  }
+  double p = std::pow(10.0, digits);
+  return std::round(v * p) / p;
+}
+
+double gb3(double bytes) { return rnd(units::gb(bytes), 3); }
+
+json memory_json(const Evaluation& e) {
+  const MemoryPlan& p = e.memory;
+  const MemoryBreakdown& m = p.breakdown;
+  return {{"batch_per_gpu", p.batch_per_gpu},
+          {"batch_global", p.batch_global},
+          {"ultralytics_batch_arg", p.batch_global},
+          {"per_gpu",
+           {{"context_gb", gb3(m.context_bytes)},
+            {"model_states_gb", gb3(m.model_states_bytes)},
+            {"extra_states_gb", gb3(m.extra_states_bytes)},
+            {"workspace_gb", gb3(m.workspace_bytes)},
+            {"activations_gb", gb3(m.activations_bytes)},
+            {"activation_per_image_gb", rnd(units::gb(m.activation_bytes_per_image), 4)},
+            {"assigner_gb", gb3(m.assigner_bytes)},
+            {"allocated_peak_gb", gb3(m.allocated_peak_bytes)},
+            {"reserved_gb", gb3(m.reserved_bytes)},
+            {"reserved_gib", rnd(units::gib(m.reserved_bytes), 3)},
+            {"device_used_gb", gb3(m.device_used_bytes)},
+            {"capacity_gb", gb3(p.capacity_bytes)}}}};
+}
+
+void host_parts_json(const Evaluation& e, json& j) {
+  const HostPlan& h = e.host;
+  j["cpu"] = h.cpu ? json{{"id", h.cpu->id}, {"sockets", h.sockets}, {"cores", h.cpu->cores * h.sockets},
+                          {"chosen", h.cpu_chosen}}
+                   : json(nullptr);
+  j["ram"] = h.ram ? json{{"total_gb", h.ram->total_gb},
+                          {"required_gb", rnd(h.ram_need.required_gb, 1)},
+                          {"dimm_id", h.ram->dimm->id},
+                          {"dimm_count", h.ram->count},
+                          {"dimms_per_channel", h.ram->dimms_per_channel},
+                          {"speed_mt_s", h.ram->speed_mt_s}}
+                   : json(nullptr);
+  const auto& psu = e.power.psu;
+  j["psu"] = psu ? json{{"id", psu->psu->id},
+                        {"count", psu->count},
+                        {"redundancy", to_string(e.power.redundancy)},
+                        {"rating_w", psu->rating_w},
+                        {"load_fraction", rnd(psu->load_fraction, 3)},
+                        {"efficiency", rnd(psu->efficiency, 4)}}
+                 : json(nullptr);
+}
+
+json data_json(const Evaluation& e) {
+  const HostPlan& h = e.host;
+  const Schedule& s = e.schedule;
+  return {{"workers_per_rank", h.workers_per_process},
+          {"processes", h.processes},
+          {"cores_required", h.cores_required},
+          {"pcie_lanes_required", h.lanes_required},
+          {"cache_gb", gb3(h.cache_bytes_one_copy)},
+          {"cache_copies", h.cache_copies},
+          {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
+          {"storage_images_per_s", rnd(s.storage_images_per_s.value_or(0), 1)},
+          {"nvme_drives", h.storage.drives},
+          {"nvme_needed_tb", rnd(units::tb(h.storage.total_bytes), 3)},
+          {"bottleneck", to_string(s.bottleneck)}};
+}
+
+json time_json(const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  return {{"step_s", rnd(s.step_s, 4)},
+          {"compute_images_per_s", rnd(s.compute_images_per_s, 1)},
+          {"images_per_s", rnd(s.images_per_s, 1)},
+          {"scaling_efficiency", rnd(s.scaling_efficiency, 3)},
+          {"jobs", e.memory.jobs},
+          {"val_s", rnd(s.val_s, 1)},
+          {"epoch_s", rnd(s.epoch_s, 1)},
+          {"train_s", rnd(s.train_s, 0)},
+          {"experiments_per_night", s.experiments_per_night}};
+}
+
+json power_json(const Evaluation& e) {
+  const PowerPlan& p = e.power;
+  return {{"seed_method_w", rnd(p.seed_method_w, 1)},
+          {"dc_w", rnd(p.component.dc_w, 1)},
+          {"wall_w", rnd(p.wall_w, 1)},
+          {"btu_per_h", rnd(p.btu_per_h, 0)},
+          {"circuit", p.circuit ? json{{"id", p.circuit->circuit->id},
+                                       {"usable_w", p.circuit->usable_w},
+                                       {"count", p.circuit->count}}
+                                : json(nullptr)}};
+}
+
+json findings_json(const Evaluation& e, const Workload& w) {
+  json out = json::array();
+  for (const auto& f : e.findings) {
+    const FindingInfo& info = finding_info(f.code);
+    json figures = json::object();
+    for (std::size_t i = 0; i < k_max_finding_figures && info.figure_names[i]; ++i) {
+      figures[info.figure_names[i]] = rnd(f.figures[i], 3);
+    }
+    out.push_back({{"code", info.id},
+                   {"severity", to_string(info.severity)},
+                   {"part", f.part.empty() ? json(nullptr) : json(f.part)},
+                   {"figures", figures},
+                   {"message", finding_text(f, e, w)}});
+  }
+  return out;
+}
+
+} // namespace
+
+json workload_json(const Workload& w) {
+  json batch = w.batch.kind == BatchSpec::Kind::global
+                   ? json{{"kind", "global"}, {"global", w.batch.global}}
+                   : json{{"kind", w.batch.fraction_from_default ? "auto" : "fraction"}, {"fraction", w.batch.fraction}};
+  return json{{"model", w.model},
+              {"res", w.res_px},
+              {"dataset_images", w.dataset_images},
+              {"val_images", w.val_images},
+              {"epochs", w.epochs},
+              {"batch", batch},
+              {"amp", to_string(w.amp)},
+              {"optimizer", to_string(w.optimizer)},
+              {"cache", to_string(w.cache)},
+              {"cache_shape", to_string(w.cache_shape)},
+              {"workers", w.workers},
+              {"max_objects", w.max_objects},
+              {"mode", to_string(w.mode)},
+              {"night_hours", w.night_hours}};
+}
+
+json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
+  json j;
+  j["rank"] = rank;
+  j["id"] = report::config_id(e);
+  j["fits"] = e.fits;
+  j["gpu"] = {{"id", e.gpu->id}, {"count", e.count}};
+  host_parts_json(e, j);
+  j["memory"] = memory_json(e);
+  if (e.memory.mig.profile) {
+    const MigProfile& m = *e.memory.mig.profile;
+    j["mig"] = {{"profile", m.name},
+                {"instances_per_gpu", e.memory.mig.instances_per_gpu},
+                {"instance_memory_gb", m.memory_gb},
+                {"compute_fraction", rnd(m.compute_fraction, 4)}};
+  }
+  const CommPlan& c = e.comm;
+  j["allreduce"] = {{"gradient_bytes", std::llround(c.allreduce.gradient_bytes)},
+                    {"bytes_per_gpu", std::llround(c.allreduce.bytes_per_gpu)},
+                    {"link", to_string(c.link.kind)},
+                    {"link_gb_per_s", rnd(c.link.effective_gb_per_s, 2)},
+                    {"time_ms", rnd(units::ms(c.allreduce.time_s), 3)},
+                    {"exposed_ms", rnd(units::ms(c.allreduce.exposed_s), 3)}};
+  j["data"] = data_json(e);
+  j["time"] = time_json(e);
+  j["power"] = power_json(e);
+  j["cost"] = e.cost_usd ? json{{"usd", rnd(*e.cost_usd, 0)}} : json(nullptr);
+  j["reasons"] = report::finding_texts(e, w, Severity::reason);
+  j["warnings"] = report::finding_texts(e, w, Severity::warning);
+  j["findings"] = findings_json(e, w);
+  return j;
+}
+
+} // namespace vsize

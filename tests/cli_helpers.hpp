@@ -1,0 +1,82 @@
+#pragma once
+// Shared fixtures for tests that drive the whole program in-process (run_cli): a run's exit
+// code and streams, temporary files, whole-file reads.
+#include "run.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace vsize::test {
+
+struct Run {
+  int code = -1;
+  std::string out;
+  std::string err;
+
+  std::vector<std::string> lines() const {
+    std::vector<std::string> v;
+    std::istringstream in(err);
+    std::string l;
+    while (std::getline(in, l)) {
+      v.push_back(l);
+    }
+    return v;
+  }
+  std::string first_line() const {
+    auto v = lines();
+    return v.empty() ? std::string() : v.front();
+  }
+};
+
+// `vsize args...` in-process.
+inline Run run(std::vector<std::string> args, const Terminal& term = Terminal{}) {
+  args.insert(args.begin(), "vsize");
+  std::ostringstream out;
+  std::ostringstream err;
+  Run r;
+  r.code = run_cli(args, out, err, term);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+inline std::string read_text(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+// A file under the temp directory, removed when it goes out of scope.
+class TempFile {
+public:
+  explicit TempFile(const std::string& content, const std::string& suffix = ".json") {
+    static std::atomic<unsigned> counter{0};
+    static const unsigned salt = std::random_device{}();
+    m_path = (std::filesystem::temp_directory_path() /
+              ("vsize-test-" + std::to_string(salt) + "-" + std::to_string(counter++) + suffix))
+                 .string();
+    std::ofstream f(m_path, std::ios::binary);
+    f.write(content.data(), static_cast<std::streamsize>(content.size()));
+    REQUIRE(f.good());
+  }
+  ~TempFile() {
+    std::error_code ec;
+    std::filesystem::remove(m_path, ec);
+  }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+  const std::string& path() const { return m_path; }
+
+private:
+  std::string m_path;
+};
+
+} // namespace vsize::test
