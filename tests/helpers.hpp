@@ -13,10 +13,20 @@ inline const Catalog& catalog() {
   return cat;
 }
 
+// Models without chassis rules (--platform none): what the model tests exercise.
 inline Evaluation check(const Workload& w, const std::string& gpu, int count, const std::string& cpu = "") {
   HostPins pins;
   pins.cpu = cpu;
-  return evaluate(w, ConfigRequest{gpu, count, pins}, catalog());
+  return evaluate(w, ConfigRequest{gpu, count, "none", pins}, catalog());
+}
+
+// As `vsize check` resolves it: the line-up server, else the smallest platform that takes it
+// (or `platform`).
+inline Evaluation check_server(const Workload& w, const std::string& gpu, int count, const std::string& cpu = "",
+                               const std::string& platform = "") {
+  HostPins pins;
+  pins.cpu = cpu;
+  return evaluate(w, ConfigRequest{gpu, count, platform, pins}, catalog());
 }
 
 // The first finding with `code`, or nullptr.

@@ -101,7 +101,7 @@ Evaluation eval_case(const Case& c) {
   w.optimizer = c.opt;
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = c.batch_per_gpu * c.gpus;
-  ConfigRequest r{c.gpu, c.gpus, {}};
+  ConfigRequest r{c.gpu, c.gpus, "none", {}};
   return evaluate(w, r, catalog());
 }
 
@@ -195,7 +195,7 @@ TEST_CASE("calibration: time rows", "[calibration]") {
     w.optimizer = Optimizer::sgd;
     w.batch.kind = BatchSpec::Kind::global;
     w.batch.global = batch;
-    Evaluation e = evaluate(w, {"v100-sxm2-32gb", 1, {}}, catalog());
+    Evaluation e = evaluate(w, {"v100-sxm2-32gb", 1, "none", {}}, catalog());
     record(id, std::stod(rows.at(id)["value"]), e.schedule.train_s / 86400, "days");
   }
   summarize(report, errors, "YOLOv5-seg/cls README times (batch and GPU memory not stated), MAE/DINOv2/SAM/DeiT\n"

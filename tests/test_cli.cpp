@@ -123,9 +123,16 @@ TEST_CASE("exit 3 when the checked configuration does not fit, with the full out
   auto j = nlohmann::json::parse(r.out);
   CHECK(j["configurations"][0]["fits"] == false);
   CHECK(j["configurations"][0]["reasons"].size() >= 1);
-  Run none = run({"--model", "sam-vit-h", "--res", "8192", "--gpu", "l4,t4"});
+  Run none = run({"--model", "sam-vit-h", "--res", "8192", "--gpu", "l4", "--all"});
   CHECK(none.code == 3);
   CHECK_THAT(none.out, Catch::Contains("no configuration fits"));
+  // A goal nothing meets: exit 3, the ranked servers still printed, no recommendation.
+  Run goal = run({"--experiments", "1000"});
+  CHECK(goal.code == 3);
+  CHECK_THAT(goal.out, Catch::Contains("recommendation: none"));
+  auto jg = nlohmann::json::parse(run({"--experiments", "1000", "--json"}).out);
+  CHECK(jg["recommendation"].is_null());
+  CHECK(jg["configurations"].size() >= 1);
 }
 
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
@@ -139,7 +146,13 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},
-      {{"--rank-by", "cost"}, "has parts without price_usd; add prices with --catalog"},
+      {{"--rank-by", "cost"}, "has no price (lenovo-thinksystem-sr675-v3-4dw, rtx-pro-6000-se"},
+      {{"--experiments", "0"}, "--experiments 0: must be a whole number of full trainings per night"},
+      {{"--budget", "-5"}, "--budget -5: must be a positive amount"},
+      {{"--budget", "100000"}, "--budget: the catalog has no prices; add a price list with --catalog"},
+      {{"--gpu", "h200-sxm"}, "the line-up has no server for --gpu h200-sxm; add --all to search every platform"},
+      {{"check", "--gpu", "l40s", "--count", "2", "--platform", "dell-xe7745"},
+       "unknown platform 'dell-xe7745' (--platform); did you mean 'dell-poweredge-xe7745'?"},
       {{"--frobnicate"}, "The following argument was not expected: --frobnicate (see vsize --help)"},
       {{"--resolution", "1280"}, "did you mean '--res'?"},
       {{"--datset", "5000"}, "did you mean '--dataset'?"},

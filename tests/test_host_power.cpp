@@ -114,20 +114,32 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   w.res_px = 1280;
   w.dataset_images = 50000;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
-  // 32 GB OS + 245.76 GB x 4 copies + 32 workers x 1.5 GB + 4 x 8 GB = 1095 GB > 768
-  CHECK(e.host.ram_need.by_contents_gb == Approx(32 + 4 * 245.76 + 32 * 1.5 + 4 * 8));
+  // 32 GB OS + 245.76 GB x (4 copies + 0.5 free for the last rank's cache check)
+  // + 32 workers x 1.5 GB + 4 x 8 GB = 1217.9 GB > 768
+  CHECK(e.host.ram_need.by_contents_gb == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8));
   REQUIRE(e.host.ram);
   CHECK(e.host.ram->total_gb >= e.host.ram_need.by_contents_gb);
-  // A pinned RAM size that cannot hold it is a reason.
+  // A pinned RAM size that cannot hold the cache: vsize plans the disk cache when the cache
+  // was left to it, and says what that costs per epoch.
   HostPins pins;
   pins.cpu = "epyc-9355";
   pins.ram_gb = 768;
-  Evaluation pinned = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, pins}, catalog());
+  Evaluation moved = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "none", pins}, catalog());
+  CHECK(moved.fits);
+  CHECK(moved.host.cache == CacheMode::disk);
+  const Finding* note = test::finding(moved, FindingCode::cache_moved_to_disk);
+  REQUIRE(note);
+  CHECK(note->figures[0] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // RAM with the cache
+  CHECK(note->figures[1] == 768);
+  CHECK(note->figures[2] >= note->figures[3]); // disk epochs are no faster
+  // Asked for explicitly, the RAM cache that does not fit is a reason.
+  w.cache_from_default = false;
+  Evaluation pinned = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "none", pins}, catalog());
   CHECK_FALSE(pinned.fits);
   const Finding* short_ram = test::finding(pinned, FindingCode::ram_pinned_short);
   REQUIRE(short_ram);
   CHECK(short_ram->figures[0] == 768);
-  CHECK(short_ram->figures[1] == Approx(32 + 4 * 245.76 + 32 * 1.5 + 4 * 8)); // set by the contents
+  CHECK(short_ram->figures[1] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // set by the contents
   CHECK(short_ram->figures[2] == 1);
 }
 
@@ -136,14 +148,16 @@ TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host]
   HostPins pins;
   pins.cpu = "xeon-8368";
   pins.ram_gb = 512;
-  Evaluation coco = evaluate(w, ConfigRequest{"a40", 4, pins}, catalog());
+  Evaluation coco = evaluate(w, ConfigRequest{"a40", 4, "none", pins}, catalog());
   REQUIRE(coco.host.ram);
   CHECK(coco.host.ram->total_gb == Approx(512)); // 2 sockets x 8 channels x 32 GB DDR4
   CHECK(coco.host.ram->dimm->memory_type == MemoryType::ddr4);
-  // COCO cached in RAM by 4 ranks (4 x 145 GB) does not fit 512 GB: said, not hidden.
-  CHECK_FALSE(coco.fits);
+  // COCO cached in RAM by 4 ranks (4.5 x 145 GB) does not fit 512 GB: said, and planned on disk.
+  CHECK(coco.host.cache == CacheMode::disk);
+  REQUIRE(test::finding(coco, FindingCode::cache_moved_to_disk));
+  CHECK(test::finding(coco, FindingCode::cache_moved_to_disk)->figures[1] == 512);
   w.cache = CacheMode::disk;
-  Evaluation disk = evaluate(w, ConfigRequest{"a40", 4, pins}, catalog());
+  Evaluation disk = evaluate(w, ConfigRequest{"a40", 4, "none", pins}, catalog());
   CHECK(disk.fits);
   // Four A40s exceed the 2-way NVLink bridge: the ring runs over PCIe Gen4 x16 (27.7 GB/s
   // effective), slower than the socket link.
@@ -166,17 +180,24 @@ TEST_CASE("seed 002: 2x A40 against 4x L4", "[host][seed]") {
 TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
   const auto& psu = catalog().psu("ae-csu2400ap");
   const auto& c230 = catalog().circuit("230v-32a-1ph");
-  // 5000 W DC: N+1 -> ceil(5000 / 2400) + 1 = 4; N+N -> 2 x 3 = 6
-  auto n1 = plan_psus(psu, c230, 5000, Redundancy::n_plus_1);
-  auto nn = plan_psus(psu, c230, 5000, Redundancy::n_plus_n);
+  // 5000 W DC without a chassis (one zone, no bay limit): N+1 -> ceil(5000 / 2400) + 1 = 4;
+  // N+N -> 2 x 3 = 6.
+  auto n1 = plan_zones(psu, c230, nullptr, 0, 0, 5000, Redundancy::n_plus_1);
+  auto nn = plan_zones(psu, c230, nullptr, 0, 0, 5000, Redundancy::n_plus_n);
   REQUIRE(n1);
   REQUIRE(nn);
   CHECK(n1->count == 4);
-  CHECK(n1->capacity_w == Approx(7200));
+  CHECK(n1->zones[0].capacity_w == Approx(7200));
   CHECK(nn->count == 6);
-  CHECK(nn->capacity_w == Approx(7200));
+  CHECK(nn->zones[0].capacity_w == Approx(7200));
+  // GPUs are sized at the excursion factor: 3000 W of GPUs x 1.2 + 1000 W = 4600 W -> N+1: 2 + 1 = 3.
+  auto ex = plan_zones(psu, c230, nullptr, 3000, 3600, 1000, Redundancy::n_plus_1);
+  REQUIRE(ex);
+  CHECK(ex->zones[0].sizing_w == Approx(4600));
+  CHECK(ex->count == 3);
+  CHECK(ex->load_fraction == Approx(4000.0 / (3 * 2400))); // the steady load shares all three
   // A high-line-only PSU cannot run on a US 120 V circuit.
-  CHECK_FALSE(plan_psus(psu, catalog().circuit("us-120v-20a-1ph"), 1000, Redundancy::n_plus_1));
+  CHECK_FALSE(plan_zones(psu, catalog().circuit("us-120v-20a-1ph"), nullptr, 0, 0, 1000, Redundancy::n_plus_1));
   // Efficiency interpolates the 80 PLUS curve: Platinum 94 % at 50 %.
   CHECK(psu_efficiency(psu, 0.5) == Approx(0.94));
 }
@@ -185,7 +206,7 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   Workload w;
   HostPins pins;
   pins.circuit = "230v-16a-1ph";
-  Evaluation e = evaluate(w, ConfigRequest{"h200-nvl", 8, pins}, catalog());
+  Evaluation e = evaluate(w, ConfigRequest{"h200-nvl", 8, "none", pins}, catalog());
   CHECK_FALSE(e.fits);
   const Finding* over = test::finding(e, FindingCode::circuit_overloaded);
   REQUIRE(over);
@@ -196,11 +217,11 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
 
 TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {
   const auto& cpu = catalog().cpu("epyc-9355");
-  auto p = balanced_population(catalog().dimms, cpu, 2, 700);
+  auto p = balanced_population(catalog().dimms, cpu, 2, 700, memory_slots(cpu, 2, nullptr));
   REQUIRE(p);
   CHECK(p->count == 24);
   CHECK(p->total_gb == 768);
-  auto big = balanced_population(catalog().dimms, cpu, 1, 4000); // 12 x 256 GB = 3072 < 4000 -> 2DPC
+  auto big = balanced_population(catalog().dimms, cpu, 1, 4000, memory_slots(cpu, 1, nullptr)); // 12 x 256 = 3072 -> 2DPC
   if (cpu.max_dpc >= 2) {
     REQUIRE(big);
     CHECK(big->dimms_per_channel == 2);
@@ -209,39 +230,84 @@ TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per ch
   }
 }
 
-TEST_CASE("prices from an overlay give a cost and rank by it", "[cost]") {
-  // Price every part: GPUs 1000 x memory_gb, CPUs 50 x cores, DIMMs 5 x GB, PSUs 400 each.
-  auto j = nlohmann::json::parse(embedded_catalog_json());
-  nlohmann::json overlay;
-  for (const char* kind : {"gpus", "cpus", "dimms", "psus"}) {
-    overlay[kind] = j[kind];
-    for (auto& r : overlay[kind]) {
-      double price = std::string(kind) == "gpus"   ? 1000.0 * r["memory_gb"].get<double>()
-                     : std::string(kind) == "cpus" ? 50.0 * r["cores"].get<double>()
-                     : std::string(kind) == "dimms" ? 5.0 * r["capacity_gb"].get<double>()
-                                                    : 400.0;
-      r["price_usd"] = price;
-      r["price_as_of"] = "2026-11-30";
-    }
-  }
-  Catalog cat = catalog();
-  cat.overlay(Catalog::parse(overlay.dump(), "prices.json"));
+TEST_CASE("a price list overlays by id: every part priced gives a cost, ranking by cost follows it", "[cost]") {
+  // Price every part: GPUs 1000 x memory_gb, CPUs 50 x cores, DIMMs 5 x GB, PSUs 400, drives 800,
+  // NICs 1500, platforms 6000 (EUR).
+  const Catalog& base = catalog();
+  nlohmann::json prices = nlohmann::json::array();
+  auto price = [&](const std::string& id, double amount) {
+    prices.push_back({{"id", id}, {"amount", amount}, {"currency", "EUR"}, {"as_of", "2026-11-30"}, {"source", "test"}});
+  };
+  for (const auto& g : base.gpus) price(g.id, 1000.0 * g.memory_gb);
+  for (const auto& c : base.cpus) price(c.id, 50.0 * c.cores);
+  for (const auto& d : base.dimms) price(d.id, 5.0 * d.capacity_gb);
+  for (const auto& p : base.psus) price(p.id, 400);
+  for (const auto& d : base.drives) price(d.id, 800);
+  for (const auto& n : base.nics) price(n.id, 1500);
+  for (const auto& p : base.platforms) price(p.id, 6000);
+  Catalog cat = base;
+  cat.overlay_text(nlohmann::json{{"prices", prices}}.dump(), "prices.json");
   Workload w;
-  Evaluation e = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 2, HostPins{}}, cat);
-  REQUIRE(e.cost_usd);
+  Evaluation e = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 2, "", HostPins{}}, cat);
+  REQUIRE(e.cost.amount);
+  REQUIRE(e.platform.spec);
   REQUIRE(e.host.ram);
   REQUIRE(e.power.psu);
-  // 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400
-  double expected = 2 * 96000.0 + e.host.sockets * 50.0 * e.host.cpu->cores + e.host.ram->total_gb * 5.0 + e.power.psu->count * 400.0;
-  CHECK(*e.cost_usd == Approx(expected));
+  CHECK(e.cost.currency == "EUR");
+  // chassis 6000 + 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400 + drives x 800 + NICs x 1500
+  double expected = 6000 + 2 * 96000.0 + e.host.sockets * 50.0 * e.host.cpu->cores + e.host.ram->total_gb * 5.0 +
+                    e.power.psu->count * 400.0 + e.host.storage.drives * 800.0 + e.host.nics * 1500.0;
+  CHECK(*e.cost.amount == Approx(expected));
   SearchRequest s;
   s.rank_by = RankBy::cost;
   s.top = 0;
+  s.all_platforms = true;
   RankedResult r = rank(w, s, cat);
   REQUIRE(r.configurations.size() > 2);
   for (std::size_t i = 1; i < r.configurations.size(); ++i) {
-    CHECK(*r.configurations[i - 1].cost_usd <= *r.configurations[i].cost_usd);
+    CHECK(*r.configurations[i - 1].cost.amount <= *r.configurations[i].cost.amount);
+  }
+  // Priced servers: the recommendation is the cheapest that meets the goal.
+  REQUIRE(r.recommendation.pick);
+  CHECK(r.recommendation.by_cost);
+  for (const auto& c : r.configurations) {
+    if (c.schedule.experiments_per_night >= 1) {
+      CHECK(*r.recommendation.pick->cost.amount <= *c.cost.amount);
+    }
   }
   // Without prices, ranking by cost is a usage error, not a silent fallback.
   CHECK_THROWS_AS(rank(w, s, catalog()), UsageError);
+}
+
+TEST_CASE("a one-line price list prices a line-up server; a part left out is named", "[cost]") {
+  Catalog cat = catalog();
+  cat.overlay_text(R"({"prices": [{"id": "vision-4x-rtx-pro-6000-se", "amount": 98000, "currency": "EUR",
+                       "as_of": "2026-11-01", "source": "test"}]})",
+                   "prices.json");
+  Workload w;
+  Evaluation four = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "", HostPins{}}, cat);
+  REQUIRE(four.lineup);
+  REQUIRE(four.cost.amount);
+  CHECK(*four.cost.amount == 98000);
+  CHECK(four.cost.whole_server);
+  CHECK(four.cost.as_of == "2026-11-01");
+  // The 2-card server is not priced: no amount, and the parts without a price are listed.
+  Evaluation two = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 2, "", HostPins{}}, cat);
+  CHECK_FALSE(two.cost.amount);
+  CHECK(std::find(two.cost.unpriced.begin(), two.cost.unpriced.end(), "rtx-pro-6000-se") != two.cost.unpriced.end());
+  // Two currencies in one run: a catalog error naming both.
+  Catalog mixed = cat;
+  mixed.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": 31000, "currency": "USD", "as_of": "2026-11-01"}]})",
+                     "usd.json");
+  CHECK_THROWS_WITH(mixed.validate_references("t"), Catch::Contains("one price list, one currency"));
+}
+
+TEST_CASE("an overlay merges a known record field by field (RFC 7396); a new id must be complete", "[catalog]") {
+  Catalog cat = catalog();
+  cat.overlay_text(R"({"gpus": [{"id": "h200-nvl", "max_power_w": 450}]})", "patch.json");
+  const GpuSpec& g = cat.gpu("h200-nvl");
+  CHECK(g.max_power_w == 450);
+  CHECK(g.memory_gb == 141); // kept from the embedded record
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"gpus": [{"id": "my-gpu", "max_power_w": 450}]})", "new.json"),
+                    Catch::Contains("new.json: gpus 'my-gpu': memory_gb: missing"));
 }

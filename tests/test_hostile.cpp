@@ -69,9 +69,15 @@ std::string overlay_text(const std::string& kind, const json& rec) {
 }
 
 // The figure sections of a configuration: every number there must be finite and >= 0, and no
-// leaf may be null (nlohmann writes NaN and inf as null). A whole section may be null (no PSU).
+// leaf may be null (nlohmann writes NaN and inf as null) except the figures that mean "no limit"
+// or "not applicable" by design. A whole section may be null (no PSU).
 const std::set<std::string>& figure_sections() {
   static const std::set<std::string> s = {"time", "memory", "power", "data", "allreduce", "ram", "psu", "mig"};
+  return s;
+}
+
+const std::set<std::string>& nullable_figures() {
+  static const std::set<std::string> s = {"busiest_phase_w", "bays", "nvme_drive", "nic", "storage_images_per_s"};
   return s;
 }
 
@@ -79,7 +85,7 @@ void collect_bad_numbers(const json& j, const std::string& path, bool in_figures
   if (j.is_object()) {
     for (auto it = j.begin(); it != j.end(); ++it) {
       bool section = figure_sections().count(it.key()) != 0;
-      if (section && it.value().is_null()) {
+      if ((section || nullable_figures().count(it.key()) != 0) && it.value().is_null()) {
         continue;
       }
       collect_bad_numbers(it.value(), path + "." + it.key(), in_figures || section, bad);
@@ -472,7 +478,9 @@ TEST_CASE("hostile figures in every record kind", "[hostile][figures]") {
     return c;
   };
   SECTION("gpus") {
-    sweep_record({"gpus", "rtx-pro-6000-se", {check4, with({"--mode", "mig"}), {"--gpu", "rtx-pro-6000-se", "--gpus", "1,8"}}}, values);
+    sweep_record({"gpus", "rtx-pro-6000-se",
+                  {check4, with({"--mode", "mig"}), {"--gpu", "rtx-pro-6000-se", "--gpus", "1,8", "--all"}}},
+                 values);
     sweep_record({"gpus", "h200-sxm", {{"check", "--gpu", "h200-sxm", "--count", "8"}}}, values);
   }
   SECTION("cpus") { sweep_record({"cpus", "epyc-9355", {with({"--cpu", "epyc-9355"})}}, values); }
@@ -487,6 +495,14 @@ TEST_CASE("hostile figures in every record kind", "[hostile][figures]") {
   SECTION("families") { sweep_record({"families", "ultralytics-yolo", {check4}}, values); }
   SECTION("models") {
     sweep_record({"models", "yolo11x", {check4, {"--gpus", "2"}}}, values);
+  }
+  SECTION("platforms") {
+    sweep_record({"platforms", "lenovo-thinksystem-sr675-v3-4dw", {check4, {"--gpus", "2"}}}, values);
+    sweep_record({"platforms", "dell-poweredge-xe7745", {{"--gpus", "8"}, {"--all", "--gpus", "8"}}}, values);
+  }
+  SECTION("drives and nics") {
+    sweep_record({"drives", "micron-9550-pro-7.68tb", {check4, with({"--cache", "disk"})}}, values);
+    sweep_record({"nics", "connectx-7-400g", {check4}}, values);
     sweep_record({"models", "vit-b16", {with({"--model", "vit-b16", "--res", "224"})}}, values);
   }
   SECTION("assumptions") {
@@ -496,7 +512,7 @@ TEST_CASE("hostile figures in every record kind", "[hostile][figures]") {
       }
       std::string id = a.at("id").get<std::string>();
       DYNAMIC_SECTION(id) {
-        sweep_record({"assumptions", id, {check4, {"--gpus", "1,8"}, with({"--mode", "per-gpu", "--cache", "none"})}},
+        sweep_record({"assumptions", id, {check4, {"--gpus", "1,8", "--all"}, with({"--mode", "per-gpu", "--cache", "none"})}},
                      {-1, 0, 1e-300, 3e9, 1e12, 1e15});
       }
     }
@@ -531,10 +547,12 @@ TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or di
     const char* id;
     double value;
   };
-  for (const Case& c : {Case{"min-cores-per-gpu", 3e9}, Case{"nvme-lanes", 3e9}, Case{"nic-lanes", 3e9},
-                        Case{"nics-per-server", 3e9}, Case{"image-ref-px", 3e9}, Case{"checkpoint-copies", 3e9},
+  // Since then the NIC and drive figures moved into records (nics, drives); their counts are
+  // the east-west/north-south NIC assumptions, checked the same way.
+  for (const Case& c : {Case{"min-cores-per-gpu", 3e9}, Case{"north-south-nics", 3e9},
+                        Case{"east-west-nics-per-gpu", 3e9}, Case{"image-ref-px", 3e9}, Case{"checkpoint-copies", 3e9},
                         Case{"seed-power-overhead", 1e12}, Case{"fan-power-fraction", 3e9}, Case{"image-ref-px", 0},
-                        Case{"nvme-drive-tb", 0}, Case{"ddp-overlap-fraction", 3e9},
+                        Case{"gpu-power-excursion-factor", 0}, Case{"ddp-overlap-fraction", 3e9},
                         Case{"autobatch-default-fraction", 0},
                         Case{"autobatch-default-fraction", 5}}) {
     json rec = record("assumptions", c.id);
@@ -664,8 +682,9 @@ TEST_CASE("overlays colliding on an id: the later one wins", "[hostile][overlay]
   CHECK(json::parse(rc.out).at("configurations").at(0).at("memory").at("per_gpu").at("capacity_gb").get<double>() ==
         Approx(200));
 
-  // A broken overlay after a good one still fails as a whole.
-  TempFile bad("{\"gpus\": [{\"id\": \"rtx-pro-6000-se\"}]}");
+  // A broken overlay after a good one still fails as a whole (a known id is merged field by
+  // field, so the broken part is a figure, not a missing one).
+  TempFile bad("{\"gpus\": [{\"id\": \"rtx-pro-6000-se\", \"memory_gb\": \"lots\"}]}");
   std::vector<std::string> args = {"--catalog", fa.path(), "--catalog", bad.path(), "--json"};
   Run rb = vsize_run(args);
   INFO(describe(args, rb));
@@ -701,8 +720,9 @@ TEST_CASE("options at and past their limits", "[hostile][options]") {
       {{"--epochs", "100000"}, {0, 3}, ""},
       {{"--epochs", "100001"}, {2}, "--epochs"},
       {{"--epochs", "0"}, {2}, "--epochs"},
-      {{"--gpus", "1,3,16"}, {0, 3}, ""},
-      {{"--gpus", "64"}, {0, 3}, ""},
+      {{"--gpus", "1,3,16", "--all"}, {0, 3}, ""},
+      {{"--gpus", "1,3,16"}, {2}, "line-up has no server"},
+      {{"--gpus", "64", "--all"}, {2}, "no catalog platform takes --gpus 64"},
       {{"--gpus", "65"}, {2}, "--gpus"},
       {{"--gpus", "0"}, {2}, "--gpus"},
       {{"--gpus", ""}, {2}, "--gpus"},
@@ -729,8 +749,17 @@ TEST_CASE("options at and past their limits", "[hostile][options]") {
       {{"--top", "0"}, {0, 3}, ""},
       {{"--top", "-1"}, {2}, "--top"},
       {{"--mode", "mig", "--model", "yolo11n"}, {0, 3}, ""},
-      {{"--mode", "per-gpu", "--gpus", "64"}, {0, 3}, ""},
-      {{"--mode", "mig", "--gpus", "64", "--model", "dinov2-vit-g14", "--res", "16384"}, {0, 3}, ""},
+      {{"--mode", "per-gpu", "--gpus", "8"}, {0, 3}, ""},
+      {{"--mode", "mig", "--gpus", "8", "--all", "--model", "dinov2-vit-g14", "--res", "16384"}, {0, 3}, ""},
+      {{"--experiments", "3", "--all"}, {0, 3}, ""},
+      {{"--experiments", "100000"}, {3}, ""},
+      {{"--experiments", "100001"}, {2}, "--experiments"},
+      {{"--experiments", "2.5"}, {2}, "--experiments"},
+      {{"--budget", "nan"}, {2}, "--budget"},
+      {{"--mode", "auto"}, {0, 3}, ""},
+      {{"--platform", "none"}, {2}, "--platform"},
+      {{"check", "--gpu", "rtx-4090", "--count", "8"}, {0, 3}, ""},
+      {{"check", "--gpu", "rtx-4090", "--count", "8", "--platform", "dell-poweredge-xe7745"}, {3}, ""},
       {{"--amp", "fp8"}, {2}, "--amp"},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "0"}, {2}, "--count"},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "65"}, {2}, "--count"},

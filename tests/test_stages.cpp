@@ -78,7 +78,7 @@ TEST_CASE("assumptions: the typed table covers the catalog and loads every const
   CHECK(a.min_cores_per_gpu == 6); // a count, an integer
   CHECK(a.pcie_efficiency == 0.88);
   CHECK(std::string(assumption_id(&Assumptions::ddp_bucket_mb)) == "ddp-bucket-mb");
-  CHECK(std::string(assumption_id(&Assumptions::nics_per_server)) == "nics-per-server");
+  CHECK(std::string(assumption_id(&Assumptions::north_south_nics)) == "north-south-nics");
 }
 
 TEST_CASE("assumptions: missing, unknown, wrong unit, out of range and fractional counts are catalog errors",

@@ -36,24 +36,21 @@ struct Assumptions {
   double os_ram_gb = 0;
   double worker_ram_gb = 0;
   double rank_ram_gb = 0;
-  double nvme_read_gb_per_s = 0;
-  double nvme_drive_tb = 0;
   double image_bytes_compressed = 0;
   int image_ref_px = 0;
   int checkpoint_copies = 0;
   int gpu_lanes = 0;
-  int nic_lanes = 0;
-  int nvme_lanes = 0;
-  int nics_per_server = 0;
+  double east_west_nics_per_gpu = 0;
+  int north_south_nics = 0;
   double cache_aspect_ratio = 0;
+  double cache_ram_safety_margin = 0;
   double segment_loader_cost_factor = 0;
   double ram_cache_decode_share = 0;
   double cpu_base_ghz_ref = 0;
   // M7 power.
   double seed_power_overhead = 0;
-  double nic_power_w = 0;
-  double nvme_power_w = 0;
   double fan_power_fraction = 0;
+  double gpu_power_excursion_factor = 0;
   double psu_efficiency_unplanned = 0;
 
   // Reads every constant from the catalog. Throws CatalogError listing each missing or

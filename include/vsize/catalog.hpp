@@ -20,9 +20,7 @@ struct Provenance {
   std::string estimate; // empty when every figure is sourced
   std::string notes;
   std::vector<std::string> aliases;
-  std::string raw_json; // the record as read, for `catalog show`
-  std::optional<double> price_usd; // optional list price per unit (parts only)
-  std::string price_as_of;
+  std::string raw_json; // the record as read (after any merge), for `catalog show` and merges
 };
 
 struct MigProfile {
@@ -108,10 +106,15 @@ struct CircuitSpec : Provenance {
   std::string region;
 };
 
+enum class RamCache { per_rank, none };
+
 struct FamilySpec : Provenance {
   std::string kind;    // "cnn" or "transformer"
   std::string trainer; // "ultralytics", "detectron2", ...
   bool ema = false;
+  // Ultralytics builds a RAM image cache in every training process (data/base.py); timm,
+  // torchvision and detectron2 datasets read files every epoch and have none.
+  RamCache ram_cache = RamCache::none;
   double compute_efficiency = 0;
   double compute_efficiency_fp32 = 0;
   double memory_traffic_per_activation_byte = 0;
@@ -144,6 +147,82 @@ struct Assumption : Provenance {
   std::string unit;
 };
 
+struct DriveSpec : Provenance {
+  double capacity_tb = 0;
+  double read_gb_per_s = 0;  // sequential read
+  double power_w = 0;        // average active
+  int pcie_lanes = 0;
+};
+
+struct NicSpec : Provenance {
+  double speed_gbps = 0;
+  double power_w = 0;        // typical
+  int pcie_lanes = 0;
+};
+
+// A PSU zone of a platform: bays whose units carry a share of the GPUs, of the rest of the
+// system, or of everything (research/platforms.md §6: XE7740 1+1 CPU + 3+3 GPU zones).
+struct PsuZone {
+  enum class Carries { all, gpus, rest };
+  std::string name;
+  int bays = 0;
+  Carries carries = Carries::all;
+  double share = 1;
+};
+
+// A chassis a vendor sells, with the rules its configurator applies (SPEC §7).
+struct PlatformSpec : Provenance {
+  std::string vendor;
+  int rack_units = 0;
+  int sockets = 0;
+  std::vector<std::string> cpu_families;   // CpuSpec::family values it takes
+  std::optional<double> cpu_tdp_max_w;
+  int dimm_slots_per_socket = 0;
+  std::optional<int> memory_mt_s_1dpc;     // null: the CPU's own figure
+  std::optional<int> memory_mt_s_2dpc;
+  std::optional<double> max_memory_gb;
+  std::string gpu_form_factor;             // "pcie" or "sxm"
+  int gpu_bays = 0;
+  std::vector<int> gpu_counts;             // allowed GPU counts
+  std::vector<std::string> qualified_gpus; // GPU ids
+  double max_gpu_w = 0;
+  int nvlink_bridge_max = 0;               // largest NVLink bridge group it takes; 0 = none
+  std::string pcie_topology;               // "direct" or "switched"
+  int psu_bays = 0;
+  std::vector<std::string> psu_options;    // PSU ids
+  std::vector<PsuZone> psu_zones;          // bays add up to psu_bays
+  std::vector<Redundancy> redundancy;      // schemes it supports, preferred first
+  int nvme_bays = 0;
+  int nic_slots = 0;
+  std::string cooling;
+  std::optional<double> ambient_max_c;
+
+  bool qualifies(const std::string& gpu_id) const;
+  bool allows_count(int count) const;
+  bool takes_family(const std::string& family) const;
+};
+
+// A server of the vendor's line-up: a platform with a GPU and count, optionally a pinned CPU
+// and the RAM it ships with (a floor: vsize adds RAM when the workload needs more).
+struct LineupSpec : Provenance {
+  std::string platform;
+  std::string gpu;
+  int count = 0;
+  std::string cpu;               // empty: vsize chooses
+  std::optional<int> sockets;
+  std::optional<double> ram_gb;
+};
+
+// A list price of any record (part, platform or a whole line-up server) in the catalog's one
+// currency (SPEC §7: "one currency per run").
+struct PriceSpec {
+  std::string id;
+  double amount = 0;
+  std::string currency;          // "EUR" or "USD"
+  std::string as_of;
+  std::string source;
+};
+
 // A catalog: records of each kind, in file order, unique by id within a kind.
 class Catalog {
 public:
@@ -155,12 +234,22 @@ public:
   std::vector<FamilySpec> families;
   std::vector<ModelSpec> models;
   std::vector<Assumption> assumptions;
+  std::vector<DriveSpec> drives;
+  std::vector<NicSpec> nics;
+  std::vector<PlatformSpec> platforms;
+  std::vector<LineupSpec> lineup;
+  std::vector<PriceSpec> prices;
 
   // Parses and validates catalog JSON text. `origin` names the file in messages.
   // Throws CatalogError listing every problem, one per line: "origin: kind 'id': field: what".
   static Catalog parse(std::string_view json_text, const std::string& origin);
 
-  // Adds or replaces records of `overlay` by id (a replaced record keeps its position).
+  // Overlays catalog JSON text by id: a record whose id is new must be complete; a record with
+  // a known id is merged into it field by field (RFC 7396 merge patch: a price-only or
+  // figure-only record is enough, null removes a field). Throws CatalogError like parse.
+  void overlay_text(std::string_view json_text, const std::string& origin);
+
+  // Adds or replaces whole records of `overlay` by id (a replaced record keeps its position).
   void overlay(const Catalog& other);
 
   // Cross-record checks (a model's family exists; every assumption the models read exists,
@@ -176,6 +265,12 @@ public:
   const CircuitSpec& circuit(std::string_view key) const;
   const ModelSpec& model(std::string_view key) const;
   const FamilySpec& family(std::string_view key) const;
+  const PlatformSpec& platform(std::string_view key) const;
+  const LineupSpec* lineup_entry(std::string_view id) const;
+  // The price of a record by id, or nullptr.
+  const PriceSpec* price(std::string_view id) const;
+  // The currency of the price list ("" when there are no prices).
+  std::string currency() const;
   // An assumption record (typed values: Assumptions::from); throws CatalogError when missing.
   const Assumption& assumption_record(std::string_view id) const;
 

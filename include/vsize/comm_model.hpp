@@ -33,13 +33,14 @@ double pcie_gb_per_s_per_direction(int gen, int lanes);
 struct LinkInputs {
   int count = 0;
   int sockets = 0;            // GPUs spread over this many sockets
+  int nvlink_group_max = 0;   // the GPU's NVLink group, limited by the chassis' bridges
   double pcie_efficiency = 0;
   double nvlink_efficiency = 0;
   double socket_link_gb_per_s = 0;
 };
 
 // The slowest link a ring of `count` GPUs crosses: NVSwitch (SXM boards) or an NVLink bridge
-// group when all GPUs fit one group; otherwise PCIe (H200 NVL: an 8-card server is two
+// group when all GPUs fit one group (`nvlink_group_max`); otherwise PCIe (H200 NVL: an 8-card server is two
 // 4-way groups joined over PCIe), and the socket link when GPUs sit on two sockets.
 RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in);
 
@@ -69,6 +70,6 @@ struct CommPlan {
   double sync_overhead_s = 0;
 };
 
-CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets);
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvlink_group_max);
 
 } // namespace vsize

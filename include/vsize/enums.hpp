@@ -88,6 +88,15 @@ std::optional<E> parse_enum(std::string_view text) {
 }
 
 template <class E>
+std::vector<std::string> enum_names_of(const std::vector<E>& values) {
+  std::vector<std::string> out;
+  for (E v : values) {
+    out.emplace_back(to_string(v));
+  }
+  return out;
+}
+
+template <class E>
 std::vector<std::string> enum_names() {
   std::vector<std::string> out;
   for (const auto& s : EnumTraits<E>::spellings) {

@@ -7,37 +7,64 @@
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
 #include "vsize/memory_model.hpp"
+#include "vsize/platform_model.hpp"
 #include "vsize/power_model.hpp"
 #include "vsize/schedule.hpp"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace vsize {
+
+// The price of a configuration: a line-up server's own price, or the sum of its parts when
+// every part is priced; otherwise the parts without a price.
+struct Cost {
+  std::optional<double> amount;
+  std::string currency;            // the price list's
+  std::string as_of;               // the oldest price used
+  bool whole_server = false;       // the line-up entry's price
+  std::vector<std::string> unpriced; // ids, when amount is empty
+};
 
 struct Evaluation {
   const GpuSpec* gpu = nullptr;
   int count = 0;
   const ModelSpec* model = nullptr;
   const FamilySpec* family = nullptr;
+  const LineupSpec* lineup = nullptr; // the vendor's server this is, if any
+  Mode mode = Mode::ddp;
 
-  MemoryPlan memory;   // M1/M2
-  StepPlan step;       // M3
-  HostPlan host;       // M5/M6
-  CommPlan comm;       // M4
-  Schedule schedule;   // M8
-  PowerPlan power;     // M7
+  PlatformPlan platform; // chassis rules
+  MemoryPlan memory;     // M1/M2
+  StepPlan step;         // M3
+  HostPlan host;         // M5/M6
+  CommPlan comm;         // M4
+  Schedule schedule;     // M8
+  PowerPlan power;       // M7
+  Cost cost;
 
-  // Cost: the sum of list prices when every part has one (catalog overlays add prices).
-  std::optional<double> cost_usd;
+  Findings findings;     // in the order the stages found them
+  bool fits = true;      // no finding of severity reason
+};
 
-  Findings findings;   // in the order the stages found them
-  bool fits = true;    // no finding of severity reason
+// The one server to quote, and its neighbours by size with what they change.
+struct Recommendation {
+  std::optional<Evaluation> pick;     // nullopt: nothing meets the goal
+  std::optional<Evaluation> smaller;  // the next server down in size (GPUs, then GPU memory)
+  std::optional<Evaluation> larger;   // the next server up
+  int experiments_goal = 1;
+  bool goal_given = false;            // --experiments or --budget
+  std::optional<double> budget;
+  bool by_cost = false;               // every candidate priced: cheapest, else least wall power
 };
 
 struct RankedResult {
-  std::vector<Evaluation> configurations; // ranked, fitting only
+  std::vector<Evaluation> configurations; // ranked, fitting, shown (top per count)
+  std::vector<Evaluation> others;         // fitting, not shown (beyond top)
   std::vector<Evaluation> rejected;       // with reasons, in enumeration order
+  Recommendation recommendation;
+  int evaluated = 0;                      // servers evaluated (each in its chosen mode)
 };
 
 } // namespace vsize

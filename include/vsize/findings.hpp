@@ -12,6 +12,11 @@
 namespace vsize {
 
 enum class FindingCode {
+  // Chassis rules (platform_model): part = platform.
+  gpu_not_qualified,
+  gpu_form_factor_mismatch,
+  gpu_count_not_allowed,   // count
+  gpu_power_over_platform, // gpu_w, max_gpu_w
   // M1/M2 memory and batch.
   mig_unsupported,        // part = GPU
   batch_below_ranks,      // global_batch, ranks
@@ -31,7 +36,14 @@ enum class FindingCode {
   ram_pinned_short,        // ram_gb, required_gb, by_contents (1 = contents decide), cache_copies
   cpu_pcie_gen_lower,      // part = CPU; cpu_gen
   ram_cache_sets_ram,      // cache_gb, copies, required_gb, without_cache_gb
-  ram_two_dimms_per_channel, // total_gb, speed_mt_s, speed_1dpc_mt_s
+  ram_two_dimms_per_channel, // total_gb, speed_mt_s (0: not published), speed_1dpc_mt_s
+  cpu_not_on_platform,     // part = CPU
+  cpu_tdp_over_platform,   // part = CPU; tdp_w, max_w
+  sockets_over_platform,   // sockets, platform_sockets
+  drives_over_bays,        // part = platform; drives, bays
+  nics_over_slots,         // part = platform; nics, slots
+  cache_not_supported,     // part = family
+  cache_moved_to_disk,     // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   // M5 data pipeline.
   loader_starved,
   // M7 power.
@@ -40,7 +52,10 @@ enum class FindingCode {
   several_circuits_needed, // part = circuit; load_w, circuits
   no_psu_for_load,
   psu_not_on_circuit,      // part = PSU
-  psus_too_few,            // part = PSU; count, capacity_w, dc_w
+  psus_too_few,            // part = PSU; pinned count, capacity_w (0: zones), sizing_w
+  psu_not_offered,         // part = PSU (the platform does not list it)
+  redundancy_not_supported, // part = platform; the pinned scheme (0 = n+1, 1 = n+n)
+  psu_zone_short,          // part = platform; zone index, units needed, bays, zone load W
 };
 
 inline constexpr std::size_t k_max_finding_figures = 7;

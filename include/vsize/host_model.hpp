@@ -29,6 +29,7 @@ struct RamInputs {
   double os_gb = 0;
   double cache_bytes_one_copy = 0;
   int cache_copies = 0;
+  double cache_safety_margin = 0; // free RAM the last rank's cache check wants, in copies
   int workers_total = 0;
   double worker_gb = 0;
   int processes = 0;
@@ -43,19 +44,37 @@ struct RamNeed {
 
 RamNeed ram_need(const RamInputs& in);
 
+// What a CPU in a chassis can populate: DIMM slots, DIMMs per channel and their speeds, the
+// chassis' memory limit (research/platforms.md §6: 1DPC boards keep top speed; 2DPC is slower).
+struct MemorySlots {
+  int slots = 0;                        // all sockets
+  int max_dpc = 0;
+  int mt_s_1dpc = 0;
+  std::optional<int> mt_s_2dpc;         // nullopt: not published
+  std::optional<double> max_total_gb;   // the chassis' maximum
+};
+
+// The CPU's channels and DPC limit, narrowed by the platform's slots per socket and speeds
+// (no platform: the CPU's own limits).
+MemorySlots memory_slots(const CpuSpec& cpu, int sockets, const PlatformSpec* platform);
+
 struct DimmPopulation {
   const DimmSpec* dimm = nullptr;
   int count = 0;
   int dimms_per_channel = 0;
   double total_gb = 0;
-  int speed_mt_s = 0;
+  int speed_mt_s = 0;                   // 0: not published (2DPC on some CPUs)
 };
 
 // A balanced population: every channel of every socket, identical DIMMs of the CPU's memory
 // type, the smallest DIMM that reaches `required_gb` at 1 DIMM per channel, else at 2 (with
-// the 2DPC speed). nullopt when no DIMM of `dimms` reaches it.
+// the 2DPC speed), within the slots. nullopt when no DIMM of `dimms` reaches it.
 std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
-                                                  int sockets, double required_gb);
+                                                  int sockets, double required_gb, const MemorySlots& slots);
+
+// The most RAM a balanced population can reach in these slots (0 when no DIMM fits the CPU).
+double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                         const MemorySlots& slots);
 
 // PCIe lanes the CPUs offer in this socket count (0 when the part cannot run that many).
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets);
@@ -108,13 +127,20 @@ struct Loader {
 // per-sample time (research/platform.md §7, YNAS profile: 16 %).
 Loader loader(const LoaderInputs& in);
 
-// What the search may choose from, and what the user pinned.
+// What the search may choose from (resolved once per search).
 struct HostOptions {
-  const CpuSpec* pinned_cpu = nullptr;
-  std::optional<int> sockets;
-  std::optional<double> ram_gb;
   std::vector<const CpuSpec*> candidates; // smallest first, when no CPU is pinned
   const std::vector<DimmSpec>* dimms = nullptr;
+  const DriveSpec* drive = nullptr;       // the catalog's data drive
+  const NicSpec* nic = nullptr;           // the catalog's NIC
+};
+
+// What one server pins: the user's pins, else the line-up entry's.
+struct ServerPins {
+  const CpuSpec* cpu = nullptr;
+  std::optional<int> sockets;
+  std::optional<double> ram_gb;       // installed RAM to check (the user's server)
+  std::optional<double> ram_floor_gb; // RAM the server ships with at least (line-up)
 };
 
 // M5/M6 for one configuration: the CPU (pinned, or the smallest adequate), workers, cores,
@@ -123,12 +149,23 @@ struct HostPlan {
   const CpuSpec* cpu = nullptr;
   int sockets = 0;
   bool cpu_chosen = false;         // vsize picked it (not pinned)
+  CacheMode cache = CacheMode::none; // the image cache the run gets (the request, or what the
+                                     // framework and the RAM allow)
+  bool cache_moved_to_disk = false;  // the RAM could not hold the RAM cache: --cache disk instead
+  double ram_with_cache_gb = 0;      // what the RAM cache would have needed
+  double ram_limit_gb = 0;           // what the chassis (or the pinned RAM) holds at most
+  double loader_images_per_s_with_ram_cache = 0;
+  const DriveSpec* drive = nullptr;
+  const NicSpec* nic = nullptr;
+  MemorySlots slots;
   int processes = 0;
   int workers_per_process = 0;
   int workers_total = 0;
   int min_cores_per_gpu = 0;
   int cores_required = 0;
   int gpu_lanes = 0;
+  int north_south_nics = 0;
+  double east_west_nics_per_gpu = 0;
   int nics = 0;
   int lanes_required = 0;
   int lanes_available = 0;
@@ -145,6 +182,7 @@ struct HostPlan {
   Loader loader;
 };
 
-HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, Findings& out);
+HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, const ServerPins& pins,
+                     Findings& out);
 
 } // namespace vsize

@@ -5,13 +5,19 @@
 //   component    = GPUs + CPUs + DIMMs + drives + NICs, + fans (share of the rest) = DC load;
 //                  wall = DC load / PSU efficiency at the load share of the installed PSUs
 //   circuit      = the smallest whose continuous usable power carries max(seed, wall)
-//   PSUs         = count so the DC load is carried with the redundant units failed:
-//                  N+1: (count - 1) x rating >= load; N+N: count / 2 x rating >= load,
-//                  at the rating for the circuit's line voltage (low line <= 127 V)
+//   PSUs         = per zone of the chassis (1+1 CPU + 3+3 GPU on a Dell XE7740), the fewest
+//                  that carry the zone's load with the redundant units failed: N+1: (n - 1) x
+//                  rating >= load; N+N: n / 2 x rating >= load, at the rating for the circuit's
+//                  line voltage (low line <= 127 V), GPUs counted at gpu-power-excursion-factor
+//                  x board power (short power excursions; Lenovo ST650 V2 rules, ATX 3.0)
+//   feeds        = N+N: two circuits (A and B), each able to carry the whole server
+//   phases       = a three-phase circuit carries the load when its busiest phase (the feed's
+//                  PSUs spread over the phases) stays within a third of it
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
 #include "vsize/scenario.hpp"
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -46,42 +52,63 @@ bool is_low_line(const CircuitSpec& c);
 // Output rating of a PSU on this circuit; nullopt when it cannot run there.
 std::optional<double> psu_rating_w(const PsuSpec& psu, const CircuitSpec& c);
 
-struct PsuPlan {
-  const PsuSpec* psu = nullptr;
-  int count = 0;
-  double rating_w = 0;
-  double capacity_w = 0;     // usable with the redundant units failed
-  double load_fraction = 0;  // per unit, all units sharing
-  double efficiency = 0;
-};
-
-// Units of `psu` needed for `dc_w` with `redundancy`; nullopt when the PSU cannot run on the
-// circuit.
-std::optional<PsuPlan> plan_psus(const PsuSpec& psu, const CircuitSpec& c, double dc_w, Redundancy r);
-
-// Checks a given count; capacity_w < dc_w means it does not carry the load.
-std::optional<PsuPlan> plan_psus_fixed(const PsuSpec& psu, const CircuitSpec& c, double dc_w, Redundancy r,
-                                       int count);
-
 struct CircuitPlan {
   const CircuitSpec* circuit = nullptr;
-  int count = 1;       // circuits of this kind needed
+  int count = 1;       // circuits of this kind per feed
+  int feeds = 1;       // N+N: two feeds (A and B), each able to carry the whole load
   double usable_w = 0; // of one circuit
 };
 
-// The smallest circuit in `candidates` that carries `load_w` alone; else the largest, as
-// many as needed.
-std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w);
+// The smallest circuit in `candidates` that carries `load_w` alone, with its busiest phase
+// (`phase_share` of the load) within a third of a three-phase circuit; else the largest, as
+// many as needed. nullopt when there is none, or when a load would need more than 1,000 of them
+// (a catalog figure far out of scale).
+std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
+                                          double phase_share = 1.0 / 3.0);
+
+// The PSUs of one zone (a platform's zone, or the whole server without a platform).
+struct ZonePlan {
+  int zone = 0;            // index into the platform's psu_zones (0 without a platform)
+  int units = 0;
+  int bays = 0;            // 0: no chassis limit
+  double sizing_w = 0;     // DC load to carry with the redundant units failed (GPU excursions in)
+  double capacity_w = 0;   // what the working units carry
+  double load_w = 0;       // its share of the steady DC load
+};
+
+inline constexpr int k_max_psu_zones = 4;
+
+struct ZonedPsus {
+  const PsuSpec* psu = nullptr;
+  double rating_w = 0;
+  int count = 0;           // all zones
+  std::array<ZonePlan, k_max_psu_zones> zones{};
+  int zone_count = 0;
+  int short_zone = -1;     // the first zone whose bays cannot carry its load, or -1
+  double load_fraction = 0;
+  double efficiency = 0;
+};
+
+// PSUs of `psu` for each zone of `platform` (one unlimited zone without a platform): the
+// fewest units that carry the zone's sizing load with `r`'s redundant units failed, GPUs
+// counted at `gpu_sizing_w` (excursions), the rest at `rest_w`. nullopt when the PSU cannot run
+// on the circuit.
+std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform,
+                                    double gpu_w, double gpu_sizing_w, double rest_w, Redundancy r);
+
+// The share of a feed's load on its busiest phase: units of each zone spread over three
+// phases, largest first on the least loaded (LPT); a feed's units carry everything when the
+// other feed has failed (N+N).
+double busiest_phase_share(const ZonedPsus& p, Redundancy r);
 
 // What the search may choose from, and what the user pinned.
 struct PowerOptions {
   const PsuSpec* pinned_psu = nullptr;
   std::optional<int> psus;
-  Redundancy redundancy = Redundancy::n_plus_1;
+  std::optional<Redundancy> redundancy;     // nullopt: the chassis' preferred scheme
   std::vector<const CircuitSpec*> circuits; // the pinned one, or those of the region
   bool circuit_pinned = false;
   Region region = Region::eu;               // where the candidates come from
-  const std::vector<PsuSpec>* all_psus = nullptr;
 };
 
 // M7 for one configuration, with the inputs it used.
@@ -90,16 +117,21 @@ struct PowerPlan {
   double seed_method_w = 0;
   ComponentInputs component_inputs;
   ComponentPower component;
-  std::optional<PsuPlan> psu;
+  double excursion_factor = 1;    // GPUs' power counted when sizing PSUs
+  std::optional<ZonedPsus> psu;
   Redundancy redundancy = Redundancy::n_plus_1;
+  bool redundancy_from_platform = false;
   double efficiency = 0;          // of the chosen PSUs, or the unplanned assumption
-  double wall_w = 0;
+  double wall_w = 0;              // all parts at full power (nameplate draw), at the wall
   double circuit_load_w = 0;      // max(seed, wall)
+  double phase_share = 0;         // busiest phase's share of a feed's load
   std::optional<CircuitPlan> circuit;
   Region region = Region::eu;
   double btu_per_h = 0;
 };
 
-PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options, Findings& out);
+// `psu_options`: the chassis' PSUs (all catalog PSUs without a chassis).
+PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options,
+                     const std::vector<const PsuSpec*>& psu_options, Findings& out);
 
 } // namespace vsize

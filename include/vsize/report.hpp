@@ -20,6 +20,7 @@ struct ReportOptions {
   bool color = false;
   bool show_rejected = false;
   std::string catalog_label = "embedded"; // which catalogs were loaded
+  std::string platform_request;           // check: what --platform asked ("", "none" or an id)
 };
 
 inline constexpr int k_schema_version = 1;
@@ -28,6 +29,7 @@ inline constexpr int k_schema_version = 1;
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w);
 
 nlohmann::json workload_json(const Workload& w);
+nlohmann::json recommendation_json(const Recommendation& r, const Workload& w);
 nlohmann::json evaluation_json(const Evaluation& e, const Workload& w, int rank);
 
 // The ranked search, in any format.

@@ -31,6 +31,8 @@ struct Workload {
   Precision amp = Precision::fp16;    // Ultralytics amp=True uses FP16 (seed 000)
   Optimizer optimizer = Optimizer::adamw;
   CacheMode cache = CacheMode::ram;
+  // Left to vsize: a RAM cache the server cannot hold becomes a disk cache (with a note).
+  bool cache_from_default = true;
   CacheShape cache_shape = CacheShape::square;
   int workers = 8;                    // Ultralytics default, per rank
   // Labelled objects in the densest image: YOLO's assigner pads every image of a batch to it.
@@ -49,24 +51,41 @@ struct HostPins {
   std::string psu;
   std::optional<int> psus;
   std::string circuit;
-  Redundancy redundancy = Redundancy::n_plus_1;
+  std::optional<Redundancy> redundancy; // nullopt: the chassis' preferred scheme (n+1 without one)
   Region region = Region::eu; // circuits considered when none is pinned
 };
 
-// One configuration to evaluate: a GPU, a count, and the host pins.
+// One configuration to evaluate: a GPU, a count, the chassis and the host pins.
 struct ConfigRequest {
   std::string gpu;
   int count = 0;
+  // "": the line-up server with this GPU and count, else the smallest catalog platform that
+  // takes them; "none": no chassis rules (a customer's own server); else a platform id.
+  std::string platform;
   HostPins host;
 };
 
-// The search: which GPUs and counts to enumerate, and how to rank.
+// What the recommendation must achieve (SPEC §7): N full trainings inside the night, within a
+// budget in the price list's currency.
+struct Goal {
+  std::optional<int> experiments; // nullopt: 1, and no goal was given
+  std::optional<double> budget;
+};
+
+// The search: the line-up (or every platform x qualified GPU x allowed count), narrowed by
+// GPUs, counts and platforms; how to rank; which modes to try.
 struct SearchRequest {
-  std::vector<std::string> gpus;  // empty = every catalog GPU
-  std::vector<int> counts = {2, 4, 8};
+  bool all_platforms = false;         // --all
+  std::vector<std::string> gpus;      // empty = every GPU
+  std::vector<int> counts;            // empty = the line-up's counts, or 2,4,8 with --all
+  std::vector<std::string> platforms; // empty = every platform
   HostPins host;
   RankBy rank_by = RankBy::time;
-  int top = 3;                    // per GPU count; 0 = all
+  int top = 3;                        // per GPU count; 0 = all
+  std::vector<Mode> modes;            // empty: the workload's mode; several: the best per server
+  Goal goal;
 };
+
+inline const std::vector<int> k_default_counts = {2, 4, 8};
 
 } // namespace vsize

@@ -1,11 +1,13 @@
 #pragma once
-// Enumerates and ranks configurations; evaluates one configuration as a short sequence of
-// stages (memory, compute, host, communication, schedule, power), each in its model file.
+// Enumerates servers (the vendor's line-up, or every platform x qualified GPU x allowed count),
+// evaluates each as a short sequence of stages (chassis, memory, compute, host, communication,
+// schedule, power), ranks them and recommends the one to quote.
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
 #include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
 
+#include <utility>
 #include <vector>
 
 namespace vsize {
@@ -19,7 +21,18 @@ struct Prepared {
   const FamilySpec* family = nullptr;
   Assumptions a;
   HostOptions host;
+  ServerPins pins;                     // the user's
   PowerOptions power;
+  std::vector<const PsuSpec*> all_psus; // PSU choices without a chassis
+  std::vector<std::pair<const PlatformSpec*, std::vector<const PsuSpec*>>> platform_psus;
+};
+
+// One server to evaluate: GPUs in a chassis (or none), maybe the vendor's line-up entry.
+struct Server {
+  const PlatformSpec* platform = nullptr; // nullptr: no chassis rules
+  const LineupSpec* lineup = nullptr;
+  const GpuSpec* gpu = nullptr;
+  int count = 0;
 };
 
 // Fills what the workload leaves to the catalog: the AutoBatch fraction of batch -1.
@@ -29,19 +42,38 @@ void apply_catalog_defaults(Workload& w, const Assumptions& a);
 // workload.
 Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat);
 
-// Evaluates one configuration: `count` GPUs of `gpu` with the prepared workload and host.
-// A precision the GPU lacks, a part too small, a batch that does not fit are findings in the
-// result, not errors.
+// Evaluates one server in one mode. A precision the GPU lacks, a part too small, a chassis
+// rule broken are findings in the result, not errors.
+Evaluation evaluate(const Prepared& p, const Server& server, Mode mode);
+
+// Convenience: `count` GPUs without chassis rules, in the workload's mode.
 Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int count);
 
-// Convenience: prepare + evaluate for one configuration named by id.
+// The server `vsize check` evaluates: the pinned platform, else the line-up server with this
+// GPU and count, else the smallest catalog platform that takes them (rack units, then GPU
+// bays, then id), else none. UsageError for unknown ids.
+Server resolve_server(const Catalog& cat, const ConfigRequest& c);
+
+// Convenience: prepare + resolve + evaluate one configuration named by id.
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat);
 
-// Every GPU (or those named) at each count, ranked by `rank_by` with a total order:
-// the key, then train time, then GPU count, then GPU id. Keeps `top` per GPU count (0 = all).
+// Evaluates `server` in each of `modes` and keeps the one that meets the goal with the most
+// experiments per night (ties: ddp, per-gpu, mig); the first mode's evaluation when none fits.
+Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes, int experiments_goal);
+
+// The servers a search evaluates, in catalog order. UsageError when the filters leave none.
+std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat);
+
+// Every server of the search, ranked by `rank_by` with a total order (the key, then train
+// time, then GPU count, then id), `top` per GPU count shown (0 = all), and the recommendation:
+// the cheapest server that meets the goal (least wall power when not every one is priced;
+// then fewest GPUs; then id), with the next smaller and larger servers.
 RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat);
 
 // Rejects impossible workload values with a UsageError naming the option.
 void validate_workload(const Workload& w, const Catalog& cat);
+
+// "vision-4x-rtx-pro-6000-se", or "<platform>-4x-<gpu>", or "4x-<gpu>" without a chassis.
+std::string server_id(const Evaluation& e);
 
 } // namespace vsize

@@ -54,7 +54,7 @@ Catalog load_catalog(const RawOptions& o, std::string& label) {
     label = "embedded";
   }
   for (const auto& path : o.catalogs) {
-    cat.overlay(Catalog::parse(read_file(path), path));
+    cat.overlay_text(read_file(path), path);
     label += (label.empty() ? "" : "+") + path;
   }
   cat.validate_references(label.empty() ? "catalog" : label);
@@ -63,11 +63,13 @@ Catalog load_catalog(const RawOptions& o, std::string& label) {
 
 std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) {
   using nlohmann::json;
-  static const std::vector<std::string> kinds = {"gpus", "cpus", "dimms", "psus", "circuits", "models", "families", "assumptions"};
+  static const std::vector<std::string> kinds = {"gpus",   "cpus",       "dimms",       "psus",   "circuits",
+                                                 "models", "families",   "assumptions", "drives", "nics",
+                                                 "platforms", "lineup", "prices"};
   if (!kind.empty() && std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
     std::string guess = closest_match(kind, kinds);
-    throw UsageError("catalog list '" + kind + "': must be one of gpus, cpus, dimms, psus, circuits, models, families, assumptions" +
-                     (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+    throw UsageError(fmt::format("catalog list '{}': must be one of {}{}", kind, fmt::join(kinds, ", "),
+                                 guess.empty() ? "" : "; did you mean '" + guess + "'?"));
   }
   json j = json::object();
   std::string out;
@@ -105,6 +107,28 @@ std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) 
   });
   section("families", cat.families, [](const FamilySpec& fam) { return fmt::format("{} ({})", fam.kind, fam.trainer); });
   section("assumptions", cat.assumptions, [](const Assumption& a) { return fmt::format("{:g} {}", a.value, a.unit); });
+  section("drives", cat.drives, [](const DriveSpec& d) {
+    return fmt::format("{:g} TB, {:g} GB/s read, {:g} W, x{}", d.capacity_tb, d.read_gb_per_s, d.power_w, d.pcie_lanes);
+  });
+  section("nics", cat.nics, [](const NicSpec& n) {
+    return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes);
+  });
+  section("platforms", cat.platforms, [](const PlatformSpec& p) {
+    return fmt::format("{}U, {} GPUs of {}, {}", p.rack_units, fmt::join(p.gpu_counts, "/"),
+                       fmt::join(p.qualified_gpus, ","), p.cpu_families.empty() ? "" : p.cpu_families.front());
+  });
+  section("lineup", cat.lineup, [](const LineupSpec& l) {
+    return fmt::format("{}x {} in {}{}", l.count, l.gpu, l.platform, l.cpu.empty() ? "" : ", " + l.cpu);
+  });
+  if (kind.empty() || kind == "prices") {
+    json arr = json::array();
+    out += "prices (" + std::to_string(cat.prices.size()) + ")\n";
+    for (const auto& p : cat.prices) {
+      arr.push_back({{"id", p.id}, {"amount", p.amount}, {"currency", p.currency}, {"as_of", p.as_of}});
+      out += "  " + pad_right(p.id, 22) + " " + fmt::format("{:g} {} (as of {})", p.amount, p.currency, p.as_of) + "\n";
+    }
+    j["prices"] = arr;
+  }
   if (f == Format::json) {
     return j.dump(2) + "\n";
   }
@@ -143,13 +167,19 @@ std::string catalog_show(const Catalog& cat, const std::string& id, Format f) {
 }
 
 std::string catalog_validate(const std::string& path) {
-  Catalog alone = Catalog::parse(read_file(path), path);
+  std::string text = read_file(path);
   Catalog merged = Catalog::parse(embedded_catalog_json(), "embedded catalog");
-  merged.overlay(alone);
+  merged.overlay_text(text, path); // new records complete, known ids merged field by field
   merged.validate_references(path);
-  return fmt::format("{}: valid ({} GPUs, {} CPUs, {} DIMMs, {} PSUs, {} circuits, {} families, {} models, {} assumptions)\n",
-                     path, alone.gpus.size(), alone.cpus.size(), alone.dimms.size(), alone.psus.size(),
-                     alone.circuits.size(), alone.families.size(), alone.models.size(), alone.assumptions.size());
+  nlohmann::json root = nlohmann::json::parse(text);
+  std::vector<std::string> parts;
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    if (it->is_array()) {
+      parts.push_back(fmt::format("{} {}", it->size(), it.key()));
+    }
+  }
+  return fmt::format("{}: valid as an overlay of the embedded catalog ({})\n", path,
+                     parts.empty() ? std::string("no records") : fmt::format("{}", fmt::join(parts, ", ")));
 }
 
 } // namespace vsize::cli

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <sstream>
 
@@ -47,10 +48,8 @@ RawOptions::RawOptions() {
   max_objects = w.max_objects;
   night_hours = w.night_hours;
   const SearchRequest s;
-  gpus_counts = fmt::format("{}", fmt::join(s.counts, ","));
   rank_by = to_string(s.rank_by);
   top = s.top;
-  redundancy = to_string(s.host.redundancy);
   region = to_string(s.host.region);
   format = to_string(Format::table);
 }
@@ -172,9 +171,11 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
   app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
       ->capture_default_str();
-  app.add_option("--mode", o.mode, choices<Mode>())->capture_default_str();
+  app.add_option("--mode", o.mode, choices<Mode>() + " or auto (each server in the mode that serves the goal best; "
+                                  "the default with --experiments or --budget)")
+      ->capture_default_str();
   app.add_option("--night-hours", o.night_hours, "Hours in the overnight window")->capture_default_str();
-  app.add_option("--redundancy", o.redundancy, "PSU redundancy: " + choices<Redundancy>())->capture_default_str();
+  app.add_option("--redundancy", o.redundancy, "PSU redundancy: " + choices<Redundancy>() + " (default: the chassis')");
   app.add_option("--region", o.region, "Circuits to consider: " + choices<Region>())->capture_default_str();
   add_output_options(app, o);
 }
@@ -193,8 +194,12 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   Commands c;
   app.require_subcommand(0, 1);
   add_workload_options(app, o);
-  app.add_option("--gpus", o.gpus_counts, "GPU counts to consider")->capture_default_str();
+  app.add_option("--gpus", o.gpus_counts, "GPU counts to consider (default: the line-up's; 2,4,8 with --all)");
   app.add_option("--gpu", o.gpu_list, "GPU ids to consider (comma-separated or repeated; default all)");
+  app.add_option("--platform", o.platform_list, "Platform ids to consider (default all)");
+  app.add_flag("--all", o.all_platforms, "Search every platform x qualified GPU x allowed count, not only the line-up");
+  app.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
+  app.add_option("--budget", o.budget, "Goal: at most this much, in the price list's currency");
   app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
   app.add_option("--rank-by", o.rank_by, choices<RankBy>())->capture_default_str();
   app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();
@@ -207,6 +212,9 @@ Commands define_options(CLI::App& app, RawOptions& o) {
     add_workload_options(*sub, o);
     sub->add_option("--gpu", o.gpu, "GPU id")->required();
     sub->add_option("--count", o.count, "Number of GPUs")->required();
+    sub->add_option("--platform", o.platform,
+                    "Platform id (default: the line-up server, else the smallest that takes the GPUs); none = no "
+                    "chassis rules");
     sub->add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
     add_host_pins(*sub, o);
   }
@@ -225,7 +233,50 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   return c;
 }
 
-Workload build_workload(const RawOptions& o, const Catalog& cat) {
+bool cache_given(const CLI::App& app, const Commands& c) {
+  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain)}) {
+    if (a->count("--cache") > 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+
+bool is_auto_mode(const std::string& s) {
+  std::string l = s;
+  std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return l == "auto";
+}
+
+// A number typed for `option`: the whole text must be a finite number.
+double parse_number(const char* option, const std::string& s, const char* what) {
+  std::size_t used = 0;
+  double v = 0;
+  try {
+    v = std::stod(s, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != s.size() || !std::isfinite(v)) {
+    throw UsageError(fmt::format("{} '{}': must be {}", option, s, what));
+  }
+  return v;
+}
+
+} // namespace
+
+std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
+  bool is_auto = is_auto_mode(o.mode);
+  bool explicit_mode = o.mode != to_string(Workload{}.mode);
+  if (is_auto || (goal_given && !explicit_mode)) {
+    return {Mode::ddp, Mode::per_gpu, Mode::mig};
+  }
+  return {};
+}
+
+Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_explicit) {
   const Assumptions a = Assumptions::from(cat);
   Workload w;
   w.model = cat.model(o.model).id;
@@ -239,10 +290,11 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.amp = parse_choice<Precision>("--amp", o.amp);
   w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
   w.cache = parse_choice<CacheMode>("--cache", o.cache);
+  w.cache_from_default = !cache_explicit;
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
   w.workers = o.workers;
   w.max_objects = o.max_objects;
-  w.mode = parse_choice<Mode>("--mode", o.mode);
+  w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
   w.night_hours = o.night_hours;
   apply_catalog_defaults(w, a);
   validate_workload(w, cat);
@@ -278,7 +330,9 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
   if (!o.circuit.empty()) {
     p.circuit = cat.circuit(o.circuit).id;
   }
-  p.redundancy = parse_choice<Redundancy>("--redundancy", o.redundancy);
+  if (!o.redundancy.empty()) {
+    p.redundancy = parse_choice<Redundancy>("--redundancy", o.redundancy);
+  }
   p.region = parse_choice<Region>("--region", o.region);
   return p;
 }
@@ -288,7 +342,30 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   for (const auto& id : split_list(o.gpu_list)) {
     s.gpus.push_back(cat.gpu(id).id);
   }
-  s.counts = parse_counts(o.gpus_counts);
+  for (const auto& id : split_list(o.platform_list)) {
+    s.platforms.push_back(cat.platform(id).id);
+  }
+  s.all_platforms = o.all_platforms;
+  if (o.gpus_given) {
+    s.counts = parse_counts(o.gpus_counts);
+  }
+  if (!o.experiments.empty()) {
+    const char* what = "a whole number of full trainings per night, from 1 to 100000";
+    double n = parse_number("--experiments", o.experiments, what);
+    if (n < 1 || n > 100000 || n != std::floor(n)) {
+      throw UsageError(fmt::format("--experiments {}: must be {}", o.experiments, what));
+    }
+    s.goal.experiments = static_cast<int>(n);
+  }
+  if (!o.budget.empty()) {
+    const char* what = "a positive amount in the price list's currency, e.g. 150000";
+    double b = parse_number("--budget", o.budget, what);
+    if (!(b > 0) || b > 1e10) {
+      throw UsageError(fmt::format("--budget {}: must be {}", o.budget, what));
+    }
+    s.goal.budget = b;
+  }
+  s.modes = modes_for(o, s.goal.experiments || s.goal.budget);
   auto cpus = split_list(o.cpu_list);
   if (cpus.size() > 1) {
     throw UsageError("--cpu: give one CPU id to pin (vsize chooses the smallest adequate CPU otherwise)");

@@ -26,14 +26,20 @@ struct RawOptions {
   double night_hours = 0;
   // Search.
   std::string gpus_counts;
+  bool gpus_given = false; // --gpus on the command line (an empty list is then an error)
   std::vector<std::string> gpu_list;
   std::vector<std::string> cpu_list;
+  std::vector<std::string> platform_list;
+  bool all_platforms = false;
+  std::string experiments; // empty: no goal given
+  std::string budget;      // empty: none
   std::string rank_by;
   int top = 0;
   bool show_rejected = false;
   // Check and host pins.
   std::string gpu;
   int count = 0;
+  std::string platform;
   std::string cpu;
   int sockets = 0;
   double ram_gb = 0;
@@ -68,9 +74,17 @@ struct Commands {
 // Declares every option and subcommand of `app`, bound to `o`.
 Commands define_options(CLI::App& app, RawOptions& o);
 
-Workload build_workload(const RawOptions& o, const Catalog& cat);
+// `--cache` given on the command line (a RAM cache the server cannot hold is then an error,
+// not a switch to disk).
+bool cache_given(const CLI::App& app, const Commands& c);
+
+Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_explicit);
 HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu);
 SearchRequest build_search(const RawOptions& o, const Catalog& cat);
+
+// The modes to try: all three for --mode auto (and by default when a goal is given), else the
+// workload's one.
+std::vector<Mode> modes_for(const RawOptions& o, bool goal_given);
 Format output_format(const RawOptions& o);
 
 // Parses an enum option case-insensitively; UsageError listing the choices otherwise.

@@ -86,8 +86,23 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   return r;
 }
 
+int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Workload& w, ReportOptions ro,
+          std::ostream& out) {
+  ConfigRequest req{cat.gpu(o.gpu).id, o.count, o.platform, cli::build_pins(o, cat, true)};
+  if (req.count < 1 || req.count > 64) {
+    throw UsageError(fmt::format("--count {}: must be from 1 to 64 GPUs", req.count));
+  }
+  Prepared p = prepare(w, req.host, cat);
+  Server server = resolve_server(cat, req);
+  std::vector<Mode> modes = cli::modes_for(o, false);
+  Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, 1);
+  ro.platform_request = o.platform;
+  out << (c.explain->parsed() ? render_explain(p.w, e, cat, ro) : render_check(p.w, e, ro));
+  return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
+}
+
 // Everything after parsing: returns the exit code, writes the output to `out`.
-int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::ostream& out) {
+int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const Terminal& term, std::ostream& out) {
   if (c.validate->parsed()) {
     out << cli::catalog_validate(o.validate_file);
     return 0;
@@ -103,17 +118,15 @@ int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::
     out << cli::catalog_show(cat, o.show_id, ro.format);
     return 0;
   }
-  Workload w = cli::build_workload(o, cat);
+  Workload w = cli::build_workload(o, cat, cache_explicit);
   if (c.check->parsed() || c.explain->parsed()) {
-    ConfigRequest req{cat.gpu(o.gpu).id, o.count, cli::build_pins(o, cat, true)};
-    Evaluation e = evaluate(w, req, cat);
-    out << (c.explain->parsed() ? render_explain(w, e, cat, ro) : render_check(w, e, ro));
-    return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
+    return check(o, c, cat, w, ro, out);
   }
   SearchRequest s = cli::build_search(o, cat);
   RankedResult r = rank(w, s, cat);
   out << render_rank(w, s, r, ro);
-  return r.configurations.empty() ? static_cast<int>(ExitCode::nothing_fits) : 0;
+  bool goal_missed = r.recommendation.goal_given && !r.recommendation.pick;
+  return r.configurations.empty() || goal_missed ? static_cast<int>(ExitCode::nothing_fits) : 0;
 }
 
 } // namespace
@@ -127,10 +140,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   if (auto code = parse(app, c, args, out, err)) {
     return *code;
   }
+  o.gpus_given = app.count("--gpus") > 0;
   // The output is built whole before it is written, so an error never leaves half of it.
   std::ostringstream text;
   try {
-    int code = dispatch(o, c, term, text);
+    int code = dispatch(o, c, cli::cache_given(app, c), term, text);
     out << text.str();
     return code;
   } catch (const UsageError& e) {

@@ -206,8 +206,6 @@ public:
     p.estimate = str("estimate", false);
     p.notes = str("notes", false);
     p.raw_json = m_j.dump();
-    p.price_usd = opt_num("price_usd");
-    p.price_as_of = str("price_as_of", p.price_usd.has_value());
     auto it = m_j.find("aliases");
     if (it != m_j.end()) {
       if (!it->is_array()) {
@@ -222,6 +220,46 @@ public:
         }
       }
     }
+  }
+
+  std::vector<std::string> strings(const char* key, bool required = true) {
+    std::vector<std::string> out;
+    auto it = m_j.find(key);
+    if (it == m_j.end() || it->is_null()) {
+      if (required) {
+        fail(key, "missing (add a list of strings)");
+      }
+      return out;
+    }
+    if (!it->is_array()) {
+      fail(key, "must be a list of strings");
+      return out;
+    }
+    for (const auto& v : *it) {
+      if (!v.is_string()) {
+        fail(key, "must be a list of strings");
+        return {};
+      }
+      out.push_back(v.get<std::string>());
+    }
+    return out;
+  }
+
+  std::vector<int> integers(const char* key, int min, int max) {
+    std::vector<int> out;
+    auto it = m_j.find(key);
+    if (it == m_j.end() || !it->is_array() || it->empty()) {
+      fail(key, "missing (add a list of integers, e.g. [2, 4, 8])");
+      return out;
+    }
+    for (const auto& v : *it) {
+      if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
+        fail(key, "must be integers from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + v.dump() + ")");
+        return {};
+      }
+      out.push_back(static_cast<int>(v.get<long long>()));
+    }
+    return out;
   }
 
   const json& raw() const { return m_j; }
@@ -389,6 +427,7 @@ void read_family(RecordReader& r, FamilySpec& f) {
   f.kind = r.one_of("kind", {"cnn", "transformer"});
   f.trainer = r.str("trainer");
   f.ema = r.boolean("ema");
+  f.ram_cache = r.one_of("ram_cache", {"per-rank", "none"}) == "per-rank" ? RamCache::per_rank : RamCache::none;
   f.compute_efficiency = r.num("compute_efficiency", false, 1.0);
   f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0);
   f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
@@ -425,9 +464,151 @@ void read_assumption(RecordReader& r, Assumption& a) {
   a.unit = r.str("unit");
 }
 
+void read_drive(RecordReader& r, DriveSpec& d) {
+  d.capacity_tb = r.num("capacity_tb", false, 1000);
+  d.read_gb_per_s = r.num("read_gb_per_s", false, 1000);
+  d.power_w = r.num("power_w", false, 1000);
+  d.pcie_lanes = r.integer("pcie_lanes", false, 32);
+}
+
+void read_nic(RecordReader& r, NicSpec& n) {
+  n.speed_gbps = r.num("speed_gbps", false, 100000);
+  n.power_w = r.num("power_w", false, 1000);
+  n.pcie_lanes = r.integer("pcie_lanes", false, 32);
+}
+
+std::vector<PsuZone> read_zones(RecordReader& r) {
+  std::vector<PsuZone> out;
+  auto it = r.raw().find("psu_zones");
+  if (it == r.raw().end() || !it->is_array() || it->empty()) {
+    r.fail("psu_zones", "missing (add [{\"name\": \"system\", \"bays\": 4, \"carries\": \"all\", \"share\": 1}])");
+    return out;
+  }
+  for (const auto& zj : *it) {
+    if (!zj.is_object()) {
+      r.fail("psu_zones", "each zone must be an object");
+      continue;
+    }
+    std::vector<std::string> sub;
+    RecordReader zr(zj, "zone", sub);
+    PsuZone z;
+    z.name = zr.str("name");
+    z.bays = zr.integer("bays", false, 64);
+    std::string carries = zr.one_of("carries", {"all", "gpus", "rest"});
+    z.carries = carries == "gpus" ? PsuZone::Carries::gpus : carries == "rest" ? PsuZone::Carries::rest : PsuZone::Carries::all;
+    z.share = zr.num("share", false, 1.0);
+    for (const auto& e : sub) {
+      r.fail("psu_zones", e.substr(e.find(": ") + 2));
+    }
+    out.push_back(z);
+  }
+  return out;
+}
+
+void read_platform(RecordReader& r, PlatformSpec& p) {
+  p.vendor = r.str("vendor");
+  p.rack_units = r.integer("rack_units", false, 64);
+  p.sockets = r.integer("sockets", false, 8);
+  p.cpu_families = r.strings("cpu_families");
+  p.cpu_tdp_max_w = r.opt_num("cpu_tdp_max_w", false, 2000);
+  p.dimm_slots_per_socket = r.integer("dimm_slots_per_socket", false, 64);
+  p.memory_mt_s_1dpc = r.opt_int("memory_mt_s_1dpc", false, 20000);
+  p.memory_mt_s_2dpc = r.opt_int("memory_mt_s_2dpc", false, 20000);
+  p.max_memory_gb = r.opt_num("max_memory_gb", false, 1e6);
+  p.gpu_form_factor = r.one_of("gpu_form_factor", {"pcie", "sxm"});
+  p.gpu_bays = r.integer("gpu_bays", false, 64);
+  p.gpu_counts = r.integers("gpu_counts", 1, 64);
+  p.qualified_gpus = r.strings("qualified_gpus");
+  p.max_gpu_w = r.num("max_gpu_w", false, 10000);
+  p.nvlink_bridge_max = r.integer("nvlink_bridge_max", true, 72);
+  p.pcie_topology = r.one_of("pcie_topology", {"direct", "switched"});
+  p.psu_bays = r.integer("psu_bays", false, 64);
+  p.psu_options = r.strings("psu_options");
+  p.psu_zones = read_zones(r);
+  for (const auto& s : r.strings("redundancy")) {
+    if (auto v = parse_enum<Redundancy>(s)) {
+      p.redundancy.push_back(*v);
+    } else {
+      r.fail("redundancy", "must list n+1 and/or n+n (got \"" + s + "\")");
+    }
+  }
+  p.nvme_bays = r.integer("nvme_bays", true, 256);
+  p.nic_slots = r.integer("nic_slots", true, 64);
+  p.cooling = r.str("cooling", false);
+  p.ambient_max_c = r.opt_num("ambient_max_c", false, 100);
+  int zone_bays = 0;
+  for (const auto& z : p.psu_zones) {
+    zone_bays += z.bays;
+  }
+  if (!p.psu_zones.empty() && zone_bays != p.psu_bays) {
+    r.fail("psu_zones", fmt::format("bays add up to {}, not psu_bays {}", zone_bays, p.psu_bays));
+  }
+  for (int n : p.gpu_counts) {
+    if (n > p.gpu_bays) {
+      r.fail("gpu_counts", fmt::format("{} GPUs exceed gpu_bays {}", n, p.gpu_bays));
+    }
+  }
+  if (p.redundancy.empty()) {
+    r.fail("redundancy", "must list at least one of n+1, n+n");
+  }
+}
+
+void read_lineup(RecordReader& r, LineupSpec& l) {
+  l.platform = r.str("platform");
+  l.gpu = r.str("gpu");
+  l.count = r.integer("count", false, 64);
+  l.cpu = r.str("cpu", false);
+  l.sockets = r.opt_int("sockets", false, 8);
+  l.ram_gb = r.opt_num("ram_gb", false, 1e6);
+}
+
+void read_prices(const json& root, const std::string& origin, std::vector<PriceSpec>& out,
+                 std::vector<std::string>& errors) {
+  auto it = root.find("prices");
+  if (it == root.end()) {
+    return;
+  }
+  if (!it->is_array()) {
+    errors.push_back(origin + ": prices: must be a list of {id, amount, currency, as_of}");
+    return;
+  }
+  std::set<std::string> seen;
+  for (const auto& rec : *it) {
+    if (!rec.is_object()) {
+      errors.push_back(origin + ": prices: each price must be an object");
+      continue;
+    }
+    auto idj = rec.find("id");
+    std::string label = "prices '" + (idj != rec.end() && idj->is_string() ? idj->get<std::string>() : "?") + "'";
+    RecordReader r(rec, origin + ": " + label, errors);
+    PriceSpec p;
+    p.id = r.str("id");
+    p.amount = r.num("amount", false, 1e10);
+    p.currency = r.one_of("currency", {"EUR", "USD"});
+    p.as_of = r.str("as_of");
+    p.source = r.str("source", false);
+    if (!p.id.empty() && !seen.insert(p.id).second) {
+      r.fail("id", "priced twice in this file");
+    }
+    out.push_back(std::move(p));
+  }
+}
+
+template <class T>
+const T* find_exact(const std::vector<T>& records, const std::string& id) {
+  for (const auto& r : records) {
+    if (r.id == id) {
+      return &r;
+    }
+  }
+  return nullptr;
+}
+
+// Reads the records of section `key`. A record whose id `base` already has is merged into that
+// record first (RFC 7396), so an overlay may carry only the fields it changes.
 template <class T, class Fn>
 void read_section(const json& root, const char* key, const std::string& origin, std::vector<T>& out,
-                  std::vector<std::string>& errors, Fn read) {
+                  std::vector<std::string>& errors, Fn read, const std::vector<T>& base) {
   auto it = root.find(key);
   if (it == root.end()) {
     return; // an overlay may carry only some kinds
@@ -445,10 +626,15 @@ void read_section(const json& root, const char* key, const std::string& origin, 
       continue;
     }
     auto idj = rec.find("id");
+    json merged;
     if (idj != rec.end() && idj->is_string()) {
       label = std::string(key) + " '" + idj->get<std::string>() + "'";
+      if (const T* known = find_exact(base, idj->get<std::string>())) {
+        merged = json::parse(known->raw_json);
+        merged.merge_patch(rec);
+      }
     }
-    RecordReader r(rec, origin + ": " + label, errors);
+    RecordReader r(merged.is_null() ? rec : merged, origin + ": " + label, errors);
     T t;
     r.provenance(t);
     read(r, t);
@@ -480,22 +666,83 @@ const T* find_in(const std::vector<T>& records, std::string_view key) {
   return nullptr;
 }
 
+std::vector<std::string> tokens(const std::string& s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == '-' || c == '_' || c == ' ' || c == '/' || c == '(' || c == ')' || c == ',') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+// True when every token of `key` occurs in `text` (both lowercase): "dell xe7745" names
+// "dell-poweredge-xe7745", "rtx6000" the alias "rtx6000 blackwell server".
+bool tokens_in(const std::vector<std::string>& key_tokens, const std::string& text) {
+  return !key_tokens.empty() && std::all_of(key_tokens.begin(), key_tokens.end(), [&](const std::string& t) {
+    return text.find(t) != std::string::npos;
+  });
+}
+
+// Ids a user may have meant by `key`: those whose id, name or an alias starts with it or holds
+// every word of it; else the closest id or alias by edit distance.
+template <class T>
+std::vector<std::string> suggestions(const std::vector<T>& records, std::string_view key) {
+  std::string k = lower(key);
+  std::vector<std::string> key_tokens = tokens(k);
+  std::vector<std::string> out;
+  std::vector<std::string> names;
+  std::vector<std::string> owners;
+  for (const auto& r : records) {
+    std::vector<std::string> texts = {r.id, lower(r.name)};
+    for (const auto& a : r.aliases) {
+      texts.push_back(lower(a));
+    }
+    for (const auto& t : texts) {
+      names.push_back(t);
+      owners.push_back(r.id);
+      if ((t.rfind(k, 0) == 0 || tokens_in(key_tokens, t)) &&
+          std::find(out.begin(), out.end(), r.id) == out.end()) {
+        out.push_back(r.id);
+      }
+    }
+  }
+  if (out.empty()) {
+    std::string guess = closest_match(k, names);
+    if (!guess.empty()) {
+      out.push_back(owners[static_cast<std::size_t>(std::find(names.begin(), names.end(), guess) - names.begin())]);
+    }
+  }
+  return out;
+}
+
+std::string suggestion_text(const std::vector<std::string>& ids) {
+  if (ids.empty()) {
+    return {};
+  }
+  if (ids.size() == 1) {
+    return "; did you mean '" + ids.front() + "'?";
+  }
+  std::vector<std::string> quoted;
+  for (std::size_t i = 0; i < ids.size() && i < 8; ++i) {
+    quoted.push_back("'" + ids[i] + "'");
+  }
+  return "; did you mean one of " + fmt::format("{}", fmt::join(quoted, ", ")) + (ids.size() > 8 ? ", ...?" : "?");
+}
+
 template <class T>
 const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option) {
   if (const T* r = find_in(records, key)) {
     return *r;
   }
-  std::vector<std::string> ids;
-  for (const auto& r : records) {
-    ids.push_back(r.id);
-  }
   std::string msg = "unknown " + std::string(what) + " '" + std::string(key) + "' (" + option + ")";
-  std::string guess = closest_match(lower(key), ids);
-  if (!guess.empty()) {
-    msg += "; did you mean '" + guess + "'?";
-  } else {
-    msg += "; see 'vsize catalog list " + std::string(what) + "s'";
-  }
+  std::string hint = suggestion_text(suggestions(records, key));
+  msg += hint.empty() ? "; see 'vsize catalog list " + std::string(what) + "s'" : hint;
   throw UsageError(msg);
 }
 
@@ -561,7 +808,9 @@ std::string closest_match(std::string_view key, const std::vector<std::string>& 
   return best_d <= limit ? best : std::string();
 }
 
-Catalog Catalog::parse(std::string_view text, const std::string& origin) {
+namespace {
+
+json parse_root(std::string_view text, const std::string& origin) {
   if (text.size() > k_max_catalog_bytes) {
     throw CatalogError(origin + ": file is " + std::to_string(text.size() / (1024 * 1024)) +
                        " MiB; a catalog may be at most 16 MiB (split it into overlays)");
@@ -581,13 +830,17 @@ Catalog Catalog::parse(std::string_view text, const std::string& origin) {
   if (!root.is_object()) {
     throw CatalogError(origin + ": the top level must be an object with lists gpus, cpus, ... (docs/catalog.md)");
   }
-  std::vector<std::string> errors;
+  return root;
+}
+
+void check_sections(const json& root, const std::string& origin, std::vector<std::string>& errors) {
   auto sv = root.find("schema_version");
   if (sv != root.end() && !(sv->is_number_integer() && sv->get<long long>() == 1)) {
     errors.push_back(origin + ": schema_version: must be 1 (got " + sv->dump() + ")");
   }
-  static const std::set<std::string> known = {"schema_version", "gpus", "cpus", "dimms", "psus",
-                                              "circuits", "families", "models", "assumptions"};
+  static const std::set<std::string> known = {"schema_version", "gpus",   "cpus",      "dimms",  "psus",
+                                              "circuits",       "families", "models",  "assumptions", "drives",
+                                              "nics",           "platforms", "lineup", "prices"};
   for (auto it = root.begin(); it != root.end(); ++it) {
     if (known.count(it.key()) == 0) {
       std::vector<std::string> k(known.begin(), known.end());
@@ -596,19 +849,49 @@ Catalog Catalog::parse(std::string_view text, const std::string& origin) {
                        (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
     }
   }
+}
+
+void overlay_prices(std::vector<PriceSpec>& base, const std::vector<PriceSpec>& add) {
+  for (const auto& p : add) {
+    auto it = std::find_if(base.begin(), base.end(), [&](const PriceSpec& b) { return b.id == p.id; });
+    if (it != base.end()) {
+      *it = p;
+    } else {
+      base.push_back(p);
+    }
+  }
+}
+
+} // namespace
+
+Catalog Catalog::parse(std::string_view text, const std::string& origin) {
   Catalog c;
-  read_section(root, "gpus", origin, c.gpus, errors, read_gpu);
-  read_section(root, "cpus", origin, c.cpus, errors, read_cpu);
-  read_section(root, "dimms", origin, c.dimms, errors, read_dimm);
-  read_section(root, "psus", origin, c.psus, errors, read_psu);
-  read_section(root, "circuits", origin, c.circuits, errors, read_circuit);
-  read_section(root, "families", origin, c.families, errors, read_family);
-  read_section(root, "models", origin, c.models, errors, read_model);
-  read_section(root, "assumptions", origin, c.assumptions, errors, read_assumption);
+  c.overlay_text(text, origin);
+  return c;
+}
+
+void Catalog::overlay_text(std::string_view text, const std::string& origin) {
+  json root = parse_root(text, origin);
+  std::vector<std::string> errors;
+  check_sections(root, origin, errors);
+  Catalog c;
+  read_section(root, "gpus", origin, c.gpus, errors, read_gpu, gpus);
+  read_section(root, "cpus", origin, c.cpus, errors, read_cpu, cpus);
+  read_section(root, "dimms", origin, c.dimms, errors, read_dimm, dimms);
+  read_section(root, "psus", origin, c.psus, errors, read_psu, psus);
+  read_section(root, "circuits", origin, c.circuits, errors, read_circuit, circuits);
+  read_section(root, "families", origin, c.families, errors, read_family, families);
+  read_section(root, "models", origin, c.models, errors, read_model, models);
+  read_section(root, "assumptions", origin, c.assumptions, errors, read_assumption, assumptions);
+  read_section(root, "drives", origin, c.drives, errors, read_drive, drives);
+  read_section(root, "nics", origin, c.nics, errors, read_nic, nics);
+  read_section(root, "platforms", origin, c.platforms, errors, read_platform, platforms);
+  read_section(root, "lineup", origin, c.lineup, errors, read_lineup, lineup);
+  read_prices(root, origin, c.prices, errors);
   if (!errors.empty()) {
     throw CatalogError(errors);
   }
-  return c;
+  overlay(c);
 }
 
 void Catalog::overlay(const Catalog& other) {
@@ -620,6 +903,101 @@ void Catalog::overlay(const Catalog& other) {
   overlay_kind(families, other.families);
   overlay_kind(models, other.models);
   overlay_kind(assumptions, other.assumptions);
+  overlay_kind(drives, other.drives);
+  overlay_kind(nics, other.nics);
+  overlay_kind(platforms, other.platforms);
+  overlay_kind(lineup, other.lineup);
+  overlay_prices(prices, other.prices);
+}
+
+namespace {
+
+template <class T>
+bool has_id(const std::vector<T>& records, const std::string& id) {
+  return find_exact(records, id) != nullptr;
+}
+
+template <class T>
+std::string did_you_mean(const std::string& key, const std::vector<T>& records) {
+  return suggestion_text(suggestions(records, key));
+}
+
+void platform_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  for (const auto& p : c.platforms) {
+    std::string where = origin + ": platforms '" + p.id + "': ";
+    for (const auto& g : p.qualified_gpus) {
+      if (!has_id(c.gpus, g)) {
+        errors.push_back(where + "qualified_gpus: unknown GPU '" + g + "'" + did_you_mean(g, c.gpus));
+      }
+    }
+    for (const auto& psu : p.psu_options) {
+      if (!has_id(c.psus, psu)) {
+        errors.push_back(where + "psu_options: unknown PSU '" + psu + "'" + did_you_mean(psu, c.psus));
+      }
+    }
+    for (const auto& fam : p.cpu_families) {
+      bool any = std::any_of(c.cpus.begin(), c.cpus.end(), [&](const CpuSpec& cpu) { return cpu.family == fam; });
+      if (!any) {
+        errors.push_back(where + "cpu_families: no catalog CPU belongs to '" + fam + "' (add the CPUs or fix the family)");
+      }
+    }
+  }
+}
+
+void lineup_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  for (const auto& l : c.lineup) {
+    std::string where = origin + ": lineup '" + l.id + "': ";
+    const PlatformSpec* p = find_exact(c.platforms, l.platform);
+    if (!p) {
+      errors.push_back(where + "platform: unknown platform '" + l.platform + "'" + did_you_mean(l.platform, c.platforms));
+    } else if (!p->qualifies(l.gpu)) {
+      errors.push_back(where + "gpu: " + l.platform + " does not qualify '" + l.gpu + "' (its qualified_gpus: " +
+                       fmt::format("{}", fmt::join(p->qualified_gpus, ", ")) + ")");
+    } else if (!p->allows_count(l.count)) {
+      errors.push_back(where + "count: " + l.platform + " takes " + fmt::format("{}", fmt::join(p->gpu_counts, ", ")) +
+                       " GPUs, not " + std::to_string(l.count));
+    }
+    if (!has_id(c.gpus, l.gpu)) {
+      errors.push_back(where + "gpu: unknown GPU '" + l.gpu + "'" + did_you_mean(l.gpu, c.gpus));
+    }
+    const CpuSpec* cpu = l.cpu.empty() ? nullptr : find_exact(c.cpus, l.cpu);
+    if (!l.cpu.empty() && !cpu) {
+      errors.push_back(where + "cpu: unknown CPU '" + l.cpu + "'" + did_you_mean(l.cpu, c.cpus));
+    } else if (cpu && p && !p->takes_family(cpu->family)) {
+      errors.push_back(where + "cpu: " + l.platform + " takes " + fmt::format("{}", fmt::join(p->cpu_families, ", ")) +
+                       ", not " + cpu->family + " (" + cpu->id + ")");
+    }
+  }
+}
+
+void price_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  std::vector<std::string> ids = c.all_ids();
+  for (const auto& p : c.prices) {
+    if (std::find(ids.begin(), ids.end(), p.id) == ids.end()) {
+      std::string guess = closest_match(p.id, ids);
+      errors.push_back(origin + ": prices '" + p.id + "': id: no record has this id" +
+                       (guess.empty() ? std::string() : "; did you mean '" + guess + "'?"));
+    }
+    if (p.currency != c.prices.front().currency) {
+      errors.push_back(origin + ": prices '" + p.id + "': currency: " + p.currency + " mixes with " +
+                       c.prices.front().currency + " ('" + c.prices.front().id +
+                       "'); one price list, one currency (convert before overlaying)");
+    }
+  }
+}
+
+} // namespace
+
+bool PlatformSpec::qualifies(const std::string& gpu_id) const {
+  return std::find(qualified_gpus.begin(), qualified_gpus.end(), gpu_id) != qualified_gpus.end();
+}
+
+bool PlatformSpec::allows_count(int count) const {
+  return std::find(gpu_counts.begin(), gpu_counts.end(), count) != gpu_counts.end();
+}
+
+bool PlatformSpec::takes_family(const std::string& family) const {
+  return std::find(cpu_families.begin(), cpu_families.end(), family) != cpu_families.end();
 }
 
 void Catalog::validate_references(const std::string& origin) const {
@@ -642,6 +1020,9 @@ void Catalog::validate_references(const std::string& origin) const {
                        "' (add it under families or fix the id)");
     }
   }
+  platform_problems(*this, origin, errors);
+  lineup_problems(*this, origin, errors);
+  price_problems(*this, origin, errors);
   if (!errors.empty()) {
     throw CatalogError(errors);
   }
@@ -655,6 +1036,23 @@ const CircuitSpec& Catalog::circuit(std::string_view key) const {
   return lookup(circuits, key, "circuit", "--circuit");
 }
 const ModelSpec& Catalog::model(std::string_view key) const { return lookup(models, key, "model", "--model"); }
+const PlatformSpec& Catalog::platform(std::string_view key) const {
+  return lookup(platforms, key, "platform", "--platform");
+}
+
+const LineupSpec* Catalog::lineup_entry(std::string_view id) const { return find_in(lineup, id); }
+
+const PriceSpec* Catalog::price(std::string_view id) const {
+  for (const auto& p : prices) {
+    if (p.id == id) {
+      return &p;
+    }
+  }
+  return nullptr;
+}
+
+std::string Catalog::currency() const { return prices.empty() ? std::string() : prices.front().currency; }
+
 const FamilySpec& Catalog::family(std::string_view key) const {
   if (const auto* f = find_in(families, key)) {
     return *f;
@@ -686,6 +1084,10 @@ const Provenance* Catalog::find_any(std::string_view key, std::string* kind) con
   if (const auto* p = try_kind(models, "model")) return p;
   if (const auto* p = try_kind(families, "family")) return p;
   if (const auto* p = try_kind(assumptions, "assumption")) return p;
+  if (const auto* p = try_kind(drives, "drive")) return p;
+  if (const auto* p = try_kind(nics, "nic")) return p;
+  if (const auto* p = try_kind(platforms, "platform")) return p;
+  if (const auto* p = try_kind(lineup, "lineup")) return p;
   return nullptr;
 }
 
@@ -704,6 +1106,10 @@ std::vector<std::string> Catalog::all_ids() const {
   add(models);
   add(families);
   add(assumptions);
+  add(drives);
+  add(nics);
+  add(platforms);
+  add(lineup);
   return ids;
 }
 

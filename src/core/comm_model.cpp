@@ -23,7 +23,7 @@ RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in) {
   }
   bool nvlink_ring = (gpu.nvlink_topology == NvlinkTopology::nvswitch ||
                       gpu.nvlink_topology == NvlinkTopology::bridge) &&
-                     in.count <= gpu.nvlink_group_max;
+                     in.count <= in.nvlink_group_max;
   if (nvlink_ring) {
     l.kind = gpu.nvlink_topology == NvlinkTopology::nvswitch ? LinkKind::nvswitch : LinkKind::nvlink_bridge;
     l.theoretical_gb_per_s = gpu.nvlink_gb_per_s / 2.0; // NVIDIA quotes both directions
@@ -70,16 +70,16 @@ AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double l
   return a;
 }
 
-CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets) {
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvlink_group_max) {
   const Assumptions& a = s.a;
   CommPlan p;
   p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * 4.0; // FP32 gradients
-  p.active = s.w.mode == Mode::ddp && s.count > 1;
+  p.active = s.mode == Mode::ddp && s.count > 1;
   if (!p.active) {
     return p;
   }
-  p.link_inputs = LinkInputs{s.count, std::max(1, sockets), a.pcie_efficiency, a.nvlink_efficiency,
-                             a.socket_link_gb_per_s};
+  p.link_inputs = LinkInputs{s.count, std::max(1, sockets), nvlink_group_max, a.pcie_efficiency,
+                             a.nvlink_efficiency, a.socket_link_gb_per_s};
   p.link = ring_link(s.gpu, p.link_inputs);
   p.latency_s = units::from_us(a.nccl_latency_us);
   p.overlap_fraction = a.ddp_overlap_fraction;

@@ -28,25 +28,49 @@ int cores_required(int processes, int workers_per_process, int gpus, int min_per
 RamNeed ram_need(const RamInputs& in) {
   RamNeed r;
   r.by_ratio_gb = in.ratio_to_gpu_memory * in.gpu_memory_total_gb;
-  r.by_contents_gb = in.os_gb + units::gb(in.cache_bytes_one_copy * in.cache_copies) +
-                     in.workers_total * in.worker_gb + in.processes * in.process_gb;
+  // Ultralytics caches only when 1 + margin copies are free (data/base.py check_cache_ram);
+  // planned for the last rank, which checks after the others have cached.
+  double copies = in.cache_copies > 0 ? in.cache_copies + in.cache_safety_margin : 0.0;
+  r.by_contents_gb = in.os_gb + units::gb(in.cache_bytes_one_copy * copies) + in.workers_total * in.worker_gb +
+                     in.processes * in.process_gb;
   r.required_gb = std::max(r.by_ratio_gb, r.by_contents_gb);
   return r;
 }
 
-std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
-                                                  int sockets, double required_gb) {
+MemorySlots memory_slots(const CpuSpec& cpu, int sockets, const PlatformSpec* platform) {
+  MemorySlots m;
   int channels = cpu.memory_channels * sockets;
-  for (int dpc = 1; dpc <= cpu.max_dpc; ++dpc) {
+  m.max_dpc = cpu.max_dpc;
+  m.mt_s_1dpc = cpu.memory_mt_s_1dpc;
+  m.mt_s_2dpc = cpu.memory_mt_s_2dpc;
+  m.slots = channels * m.max_dpc;
+  if (platform) {
+    m.slots = platform->dimm_slots_per_socket * sockets;
+    m.max_dpc = std::min(cpu.max_dpc, channels > 0 ? m.slots / channels : 0);
+    if (platform->memory_mt_s_1dpc) {
+      m.mt_s_1dpc = std::min(m.mt_s_1dpc, *platform->memory_mt_s_1dpc);
+    }
+    if (platform->memory_mt_s_2dpc) {
+      m.mt_s_2dpc = std::min(m.mt_s_2dpc.value_or(*platform->memory_mt_s_2dpc), *platform->memory_mt_s_2dpc);
+    }
+    m.max_total_gb = platform->max_memory_gb;
+  }
+  return m;
+}
+
+std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
+                                                  int sockets, double required_gb, const MemorySlots& slots) {
+  int channels = cpu.memory_channels * sockets;
+  for (int dpc = 1; dpc <= slots.max_dpc; ++dpc) {
     const DimmSpec* best = nullptr;
     for (const auto& d : dimms) {
-      if (d.memory_type != cpu.memory_type) {
+      double total = d.capacity_gb * channels * dpc;
+      if (d.memory_type != cpu.memory_type || (slots.max_total_gb && total > *slots.max_total_gb + 1e-9)) {
         continue;
       }
       // 1e-9 tolerance: 24 x 16 GB must meet exactly 384 GB.
-      if (d.capacity_gb * channels * dpc + 1e-9 >= required_gb &&
-          (!best || d.capacity_gb < best->capacity_gb ||
-           (d.capacity_gb == best->capacity_gb && d.id < best->id))) {
+      if (total + 1e-9 >= required_gb &&
+          (!best || d.capacity_gb < best->capacity_gb || (d.capacity_gb == best->capacity_gb && d.id < best->id))) {
         best = &d;
       }
     }
@@ -56,12 +80,25 @@ std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& d
       p.count = channels * dpc;
       p.dimms_per_channel = dpc;
       p.total_gb = best->capacity_gb * p.count;
-      int cpu_speed = dpc == 1 ? cpu.memory_mt_s_1dpc : cpu.memory_mt_s_2dpc.value_or(0);
+      int cpu_speed = dpc == 1 ? slots.mt_s_1dpc : slots.mt_s_2dpc.value_or(0);
       p.speed_mt_s = cpu_speed > 0 ? std::min(cpu_speed, best->max_mt_s) : 0;
       return p;
     }
   }
   return std::nullopt;
+}
+
+double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                         const MemorySlots& slots) {
+  double best = 0;
+  int channels = cpu.memory_channels * sockets;
+  for (const auto& d : dimms) {
+    double total = d.capacity_gb * channels * slots.max_dpc;
+    if (d.memory_type == cpu.memory_type && (!slots.max_total_gb || total <= *slots.max_total_gb + 1e-9)) {
+      best = std::max(best, total);
+    }
+  }
+  return best;
 }
 
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets) {
@@ -122,26 +159,25 @@ struct HostTrial {
   bool too_few_threads = false;
   bool cores_shared = false;
   bool too_few_lanes = false;
+  bool off_platform = false; // family or TDP the chassis does not take
   bool ram_unreachable = false;
   bool ram_pinned_short = false;
 
   bool adequate() const {
-    return !below_min_cores && !too_few_threads && !cores_shared && !too_few_lanes && !ram_unreachable &&
-           !ram_pinned_short;
+    return !below_min_cores && !too_few_threads && !cores_shared && !too_few_lanes && !off_platform &&
+           !ram_unreachable && !ram_pinned_short;
   }
+  bool ram_short() const { return ram_unreachable || ram_pinned_short; }
 };
 
-// With `search`, stops before the RAM population once a cheaper limit already fails (the
-// search only wants adequate CPUs; most small ones fail on cores).
-HostTrial try_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o, const CpuSpec& cpu, int sockets,
-                  bool search = false) {
-  HostTrial t;
+bool cpu_fits_platform(const CpuSpec& cpu, const PlatformSpec* p) {
+  return !p || (p->takes_family(cpu.family) && (!p->cpu_tdp_max_w || cpu.tdp_w <= *p->cpu_tdp_max_w));
+}
+
+void check_cores_and_lanes(const Scenario& s, const CpuSpec& cpu, HostTrial& t) {
   HostPlan& h = t.plan;
-  h = base;
-  h.cpu = &cpu;
-  h.sockets = sockets;
-  int threads = cpu.threads * sockets;
-  int cores = cpu.cores * sockets;
+  int threads = cpu.threads * h.sockets;
+  int cores = cpu.cores * h.sockets;
   h.workers_per_process = workers_per_process(threads, h.processes, s.w.workers);
   h.workers_total = h.workers_per_process * h.processes;
   h.cores_required = cores_required(h.processes, h.workers_per_process, s.count, h.min_cores_per_gpu);
@@ -151,18 +187,37 @@ HostTrial try_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o,
   t.below_min_cores = cores < h.min_cores_per_gpu * s.count;
   t.too_few_threads = threads < h.processes + h.workers_total;
   t.cores_shared = cores < h.cores_required;
-  h.lanes_required = s.count * h.gpu_lanes + h.storage.drives * s.a.nvme_lanes + h.nics * s.a.nic_lanes;
-  h.lanes_available = cpu_pcie_lanes(cpu, sockets);
-  t.too_few_lanes = h.lanes_available < h.lanes_required;
+  h.lanes_required =
+      s.count * h.gpu_lanes + h.storage.drives * h.drive->pcie_lanes + h.nics * h.nic->pcie_lanes;
+  h.lanes_available = cpu_pcie_lanes(cpu, h.sockets);
+  // Behind PCIe switches the chassis, not the CPU, fans lanes out to GPUs, drives and NICs;
+  // the vendor validated that design, so only direct-attach servers are checked.
+  bool direct = !s.platform || s.platform->pcie_topology == "direct";
+  t.too_few_lanes = direct && h.lanes_available < h.lanes_required;
+  t.off_platform = !cpu_fits_platform(cpu, s.platform);
+}
+
+// With `search`, stops before the RAM population once a cheaper limit already fails (the
+// search only wants adequate CPUs; most small ones fail on cores).
+HostTrial try_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o, const ServerPins& pins,
+                  const CpuSpec& cpu, int sockets, bool search = false) {
+  HostTrial t;
+  HostPlan& h = t.plan;
+  h = base;
+  h.cpu = &cpu;
+  h.sockets = sockets;
+  check_cores_and_lanes(s, cpu, t);
   if (search && !t.adequate()) {
     return t;
   }
+  h.slots = memory_slots(cpu, sockets, s.platform);
   h.ram_inputs.workers_total = h.workers_total;
   h.ram_need = ram_need(h.ram_inputs);
-  h.ram_target_gb = o.ram_gb ? *o.ram_gb : h.ram_need.required_gb;
-  h.ram = balanced_population(*o.dimms, cpu, sockets, h.ram_target_gb);
+  h.ram_target_gb = pins.ram_gb ? *pins.ram_gb : std::max(h.ram_need.required_gb, pins.ram_floor_gb.value_or(0.0));
+  h.ram = balanced_population(*o.dimms, cpu, sockets, h.ram_target_gb, h.slots);
+  h.ram_limit_gb = pins.ram_gb ? *pins.ram_gb : max_population_gb(*o.dimms, cpu, sockets, h.slots);
   t.ram_unreachable = !h.ram;
-  t.ram_pinned_short = h.ram && o.ram_gb && *o.ram_gb + 1e-9 < h.ram_need.required_gb;
+  t.ram_pinned_short = h.ram && pins.ram_gb && *pins.ram_gb + 1e-9 < h.ram_need.required_gb;
   return t;
 }
 
@@ -173,6 +228,11 @@ void pinned_cpu_findings(const Scenario& s, const HostTrial& t, Findings& out) {
   double cores = cpu.cores * h.sockets;
   double threads = cpu.threads * h.sockets;
   double sockets = h.sockets;
+  if (s.platform && !s.platform->takes_family(cpu.family)) {
+    add_finding(out, FindingCode::cpu_not_on_platform, cpu.id);
+  } else if (s.platform && s.platform->cpu_tdp_max_w && cpu.tdp_w > *s.platform->cpu_tdp_max_w) {
+    add_finding(out, FindingCode::cpu_tdp_over_platform, cpu.id, {cpu.tdp_w, *s.platform->cpu_tdp_max_w});
+  }
   if (t.below_min_cores) {
     add_finding(out, FindingCode::cores_below_minimum, cpu.id,
                 {sockets, cores, double(h.min_cores_per_gpu), double(h.min_cores_per_gpu * s.count)});
@@ -189,7 +249,8 @@ void pinned_cpu_findings(const Scenario& s, const HostTrial& t, Findings& out) {
                  double(h.nics), double(h.lanes_required)});
   }
   if (t.ram_unreachable) {
-    add_finding(out, FindingCode::ram_unreachable, cpu.id, {sockets, h.ram_target_gb});
+    add_finding(out, FindingCode::ram_unreachable, cpu.id,
+                {sockets, h.ram_target_gb, double(h.slots.slots), h.ram_limit_gb});
   } else if (t.ram_pinned_short) {
     bool by_contents = h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb;
     add_finding(out, FindingCode::ram_pinned_short, {},
@@ -198,28 +259,39 @@ void pinned_cpu_findings(const Scenario& s, const HostTrial& t, Findings& out) {
   }
 }
 
-HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o, Findings& out) {
-  if (o.pinned_cpu) {
-    const CpuSpec& cpu = *o.pinned_cpu;
-    int sockets = o.sockets.value_or(std::min(2, cpu.max_sockets));
+int sockets_for(const Scenario& s, const ServerPins& pins, int fallback, Findings& out) {
+  int sockets = pins.sockets.value_or(s.platform ? s.platform->sockets : fallback);
+  if (s.platform && sockets > s.platform->sockets) {
+    add_finding(out, FindingCode::sockets_over_platform, s.platform->id, {double(sockets), double(s.platform->sockets)});
+  }
+  return sockets;
+}
+
+HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o, const ServerPins& pins,
+                   Findings& out) {
+  if (pins.cpu) {
+    const CpuSpec& cpu = *pins.cpu;
+    int sockets = sockets_for(s, pins, std::min(2, cpu.max_sockets), out);
     if (sockets > cpu.max_sockets) {
       add_finding(out, FindingCode::cpu_sockets_unsupported, cpu.id, {double(cpu.max_sockets), double(sockets)});
       sockets = cpu.max_sockets;
     }
-    HostTrial t = try_cpu(base, s, o, cpu, sockets);
+    HostTrial t = try_cpu(base, s, o, pins, cpu, sockets);
     pinned_cpu_findings(s, t, out);
     return t;
   }
-  // Two sockets unless pinned (NVIDIA's PCIe-optimised reference topologies 2-4-3, 2-8-5),
-  // and a CPU whose PCIe generation keeps the GPU at full link speed.
-  int sockets = o.sockets.value_or(2);
+  // Two sockets unless pinned or the chassis says otherwise (NVIDIA's PCIe-optimised reference
+  // topologies 2-4-3, 2-8-5), a CPU the chassis takes, and a PCIe generation that keeps the GPU
+  // at full link speed.
+  int sockets = sockets_for(s, pins, 2, out);
   const CpuSpec* fallback = nullptr;
   for (const auto* cpu : o.candidates) {
-    if (cpu->max_sockets < sockets || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5)) {
+    if (cpu->max_sockets < sockets || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5) ||
+        !cpu_fits_platform(*cpu, s.platform)) {
       continue;
     }
     fallback = cpu;
-    HostTrial t = try_cpu(base, s, o, *cpu, sockets, true);
+    HostTrial t = try_cpu(base, s, o, pins, *cpu, sockets, true);
     if (t.adequate()) {
       t.plan.cpu_chosen = true;
       return t;
@@ -229,7 +301,9 @@ HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o
   HostTrial t;
   t.plan = base;
   if (fallback) {
-    t = try_cpu(base, s, o, *fallback, sockets);
+    // The largest CPU the chassis takes, and what it lacks.
+    t = try_cpu(base, s, o, pins, *fallback, sockets);
+    pinned_cpu_findings(s, t, out);
   }
   t.plan.cpu_chosen = true;
   return t;
@@ -246,7 +320,7 @@ LoaderInputs loader_inputs(const Scenario& s, const HostPlan& h) {
   in.res_px = s.w.res_px;
   in.cpu_base_ghz = h.cpu->base_ghz;
   in.ref_ghz = s.a.cpu_base_ghz_ref;
-  in.decoded_in_ram = s.w.cache == CacheMode::ram;
+  in.decoded_in_ram = h.cache == CacheMode::ram;
   in.decode_share = s.a.ram_cache_decode_share;
   return in;
 }
@@ -264,42 +338,102 @@ void host_warnings(const Scenario& s, const HostPlan& h, Findings& out) {
   }
   if (h.ram && h.ram->dimms_per_channel > 1) {
     add_finding(out, FindingCode::ram_two_dimms_per_channel, {},
-                {h.ram->total_gb, double(h.ram->speed_mt_s), double(h.cpu ? h.cpu->memory_mt_s_1dpc : 0)});
+                {h.ram->total_gb, double(h.ram->speed_mt_s), double(h.slots.mt_s_1dpc)});
   }
 }
 
-} // namespace
+// The chassis' drive bays and NIC slots.
+void bay_findings(const Scenario& s, const HostPlan& h, Findings& out) {
+  if (!s.platform) {
+    return;
+  }
+  if (h.storage.drives > s.platform->nvme_bays) {
+    add_finding(out, FindingCode::drives_over_bays, s.platform->id,
+                {double(h.storage.drives), double(s.platform->nvme_bays)});
+  }
+  if (h.nics > s.platform->nic_slots) {
+    add_finding(out, FindingCode::nics_over_slots, s.platform->id, {double(h.nics), double(s.platform->nic_slots)});
+  }
+}
 
-HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, Findings& out) {
+// Everything that does not depend on the CPU, for an image cache mode.
+HostPlan host_base(const Scenario& s, const MemoryPlan& memory, const HostOptions& o, CacheMode cache) {
   const Workload& w = s.w;
   const Assumptions& a = s.a;
   HostPlan base;
-  base.processes = w.mode == Mode::ddp ? s.count : memory.jobs;
+  base.cache = cache;
+  base.drive = o.drive;
+  base.nic = o.nic;
+  base.processes = s.mode == Mode::ddp ? s.count : memory.jobs;
   base.min_cores_per_gpu = a.min_cores_per_gpu;
   base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.gpu_lanes;
-  base.nics = a.nics_per_server;
+  // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
+  base.north_south_nics = a.north_south_nics;
+  base.east_west_nics_per_gpu = a.east_west_nics_per_gpu;
+  base.nics = a.north_south_nics + static_cast<int>(std::ceil(s.count * a.east_west_nics_per_gpu - 1e-9));
   base.cache_bytes_one_copy =
-      w.cache == CacheMode::ram
+      cache == CacheMode::ram
           ? static_cast<double>(w.dataset_images) * cached_image_bytes(w.res_px, w.cache_shape, a.cache_aspect_ratio)
           : 0.0;
   base.cache_short_side_px =
       w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a.cache_aspect_ratio);
   // Ultralytics builds the dataset, and so the RAM cache, in every training process.
-  base.cache_copies = w.cache == CacheMode::ram ? base.processes : 0;
+  base.cache_copies = cache == CacheMode::ram ? base.processes : 0;
   base.ram_inputs = RamInputs{s.gpu.memory_gb * s.count, a.ram_to_gpu_memory_ratio, a.os_ram_gb,
-                              base.cache_bytes_one_copy, base.cache_copies, 0, a.worker_ram_gb,
-                              base.processes, a.rank_ram_gb};
-  base.storage_inputs = StorageInputs{w.dataset_images + w.val_images, w.res_px, w.cache, a.image_bytes_compressed,
+                              base.cache_bytes_one_copy, base.cache_copies, a.cache_ram_safety_margin, 0,
+                              a.worker_ram_gb, base.processes, a.rank_ram_gb};
+  base.storage_inputs = StorageInputs{w.dataset_images + w.val_images, w.res_px, cache, a.image_bytes_compressed,
                                       a.image_ref_px, s.model.params_m * units::k_params_per_m, a.checkpoint_copies,
-                                      units::from_tb(a.nvme_drive_tb), units::from_gb(a.nvme_read_gb_per_s)};
+                                      units::from_tb(o.drive->capacity_tb), units::from_gb(o.drive->read_gb_per_s)};
   base.storage = storage(base.storage_inputs);
+  return base;
+}
 
-  HostPlan h = pick_cpu(base, s, options, out).plan;
+// The cache the framework offers: Ultralytics a RAM (or disk) cache per rank; timm,
+// torchvision and detectron2 none (research/models.md §10).
+CacheMode framework_cache(const Scenario& s, Findings& out) {
+  if (s.family.ram_cache == RamCache::none && s.w.cache != CacheMode::none) {
+    if (!s.w.cache_from_default) {
+      add_finding(out, FindingCode::cache_not_supported, s.family.id);
+    }
+    return CacheMode::none;
+  }
+  return s.w.cache;
+}
+
+} // namespace
+
+HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, const ServerPins& pins,
+                     Findings& out) {
+  CacheMode cache = framework_cache(s, out);
+  Findings found;
+  HostTrial t = pick_cpu(host_base(s, memory, options, cache), s, options, pins, found);
+  // A RAM cache the chassis (or the pinned RAM) cannot hold: plan --cache disk instead of an
+  // impossible population, when the user left the cache to vsize.
+  if (cache == CacheMode::ram && s.w.cache_from_default && t.ram_short()) {
+    Findings on_disk;
+    HostTrial d = pick_cpu(host_base(s, memory, options, CacheMode::disk), s, options, pins, on_disk);
+    if (!d.ram_short()) {
+      d.plan.cache_moved_to_disk = true;
+      d.plan.ram_with_cache_gb = t.plan.ram_need.required_gb;
+      d.plan.ram_limit_gb = t.plan.ram_limit_gb;
+      if (d.plan.cpu) {
+        HostPlan as_ram = d.plan;
+        as_ram.cache = CacheMode::ram;
+        d.plan.loader_images_per_s_with_ram_cache = loader(loader_inputs(s, as_ram)).images_per_s;
+      }
+      t = d;
+      found = on_disk;
+    }
+  }
+  out.insert(out.end(), found.begin(), found.end());
+  HostPlan h = t.plan;
   if (h.cpu) {
     h.loader_inputs = loader_inputs(s, h);
     h.loader = loader(h.loader_inputs);
   }
   host_warnings(s, h, out);
+  bay_findings(s, h, out);
   return h;
 }
 

@@ -145,13 +145,13 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
 MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   const Workload& w = s.w;
   MemoryPlan p;
-  p.inputs = memory_inputs(s, w.mode == Mode::ddp && s.count > 1);
+  p.inputs = memory_inputs(s, s.mode == Mode::ddp && s.count > 1);
   p.anchors = anchor_points(w.res_px);
   // What PyTorch reports as total_memory where a source shows it, else the marketed GB.
   p.capacity_from_pytorch = s.gpu.usable_memory_gib.has_value();
   p.capacity_bytes = p.capacity_from_pytorch ? *s.gpu.usable_memory_gib * units::k_bytes_per_gib
                                              : units::from_gb(s.gpu.memory_gb);
-  if (w.mode == Mode::mig) {
+  if (s.mode == Mode::mig) {
     p.ranks = 1;
     if (s.gpu.mig_profiles.empty()) {
       add_finding(out, FindingCode::mig_unsupported, s.gpu.id);
@@ -159,8 +159,8 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
     choose_mig_profile(s, p);
     p.jobs = s.count * std::max(1, p.mig.instances_per_gpu);
   } else {
-    p.ranks = w.mode == Mode::ddp ? s.count : 1;
-    p.jobs = w.mode == Mode::ddp ? 1 : s.count;
+    p.ranks = s.mode == Mode::ddp ? s.count : 1;
+    p.jobs = s.mode == Mode::ddp ? 1 : s.count;
   }
   bool enough_images = fit_batch(w, p);
   if (!enough_images) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace vsize {
 
@@ -52,44 +53,22 @@ std::optional<double> psu_rating_w(const PsuSpec& psu, const CircuitSpec& c) {
 
 namespace {
 
-PsuPlan finish(const PsuSpec& psu, double rating, int count, double dc_w, Redundancy r) {
-  PsuPlan p;
-  p.psu = &psu;
-  p.count = count;
-  p.rating_w = rating;
-  int working = r == Redundancy::n_plus_1 ? count - 1 : count / 2;
-  p.capacity_w = std::max(0, working) * rating;
-  p.load_fraction = dc_w / (count * rating);
-  p.efficiency = psu_efficiency(psu, p.load_fraction);
-  return p;
+// Circuits beyond this many per feed mean a figure far out of scale (an overlay's 1e-9 W
+// circuit), not a server: no circuit is planned and the configuration is rejected.
+constexpr double k_max_circuits = 1000;
+
+bool carries_alone(const CircuitSpec& c, double load_w, double phase_share) {
+  return c.usable_w >= load_w && (c.phases != 3 || load_w * phase_share <= c.usable_w / 3.0);
 }
 
 } // namespace
 
-std::optional<PsuPlan> plan_psus(const PsuSpec& psu, const CircuitSpec& c, double dc_w, Redundancy r) {
-  auto rating = psu_rating_w(psu, c);
-  if (!rating || *rating <= 0) {
-    return std::nullopt;
-  }
-  int n = std::max(1, static_cast<int>(std::ceil(dc_w / *rating - 1e-9)));
-  int count = r == Redundancy::n_plus_1 ? n + 1 : 2 * n;
-  return finish(psu, *rating, count, dc_w, r);
-}
-
-std::optional<PsuPlan> plan_psus_fixed(const PsuSpec& psu, const CircuitSpec& c, double dc_w, Redundancy r,
-                                       int count) {
-  auto rating = psu_rating_w(psu, c);
-  if (!rating || *rating <= 0 || count <= 0) {
-    return std::nullopt;
-  }
-  return finish(psu, *rating, count, dc_w, r);
-}
-
-std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w) {
+std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
+                                          double phase_share) {
   const CircuitSpec* smallest = nullptr;
   const CircuitSpec* largest = nullptr;
   for (const auto* c : candidates) {
-    if (c->usable_w >= load_w &&
+    if (carries_alone(*c, load_w, phase_share) &&
         (!smallest || c->usable_w < smallest->usable_w || (c->usable_w == smallest->usable_w && c->id < smallest->id))) {
       smallest = c;
     }
@@ -98,39 +77,121 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
     }
   }
   if (smallest) {
-    return CircuitPlan{smallest, 1, smallest->usable_w};
+    return CircuitPlan{smallest, 1, 1, smallest->usable_w};
   }
-  if (!largest) {
+  if (!largest || !(load_w > 0)) {
     return std::nullopt;
   }
-  return CircuitPlan{largest, static_cast<int>(std::ceil(load_w / largest->usable_w)), largest->usable_w};
+  double per_phase = largest->phases == 3 ? load_w * phase_share / (largest->usable_w / 3.0) : 0.0;
+  double needed = std::max(load_w / largest->usable_w, per_phase);
+  if (!(needed <= k_max_circuits)) {
+    return std::nullopt;
+  }
+  return CircuitPlan{largest, static_cast<int>(std::ceil(needed)), 1, largest->usable_w};
+}
+
+std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform,
+                                    double gpu_w, double gpu_sizing_w, double rest_w, Redundancy r) {
+  auto rating = psu_rating_w(psu, c);
+  if (!rating || *rating <= 0) {
+    return std::nullopt;
+  }
+  static const PsuZone k_whole{"system", 0, PsuZone::Carries::all, 1.0};
+  ZonedPsus z;
+  z.psu = &psu;
+  z.rating_w = *rating;
+  std::size_t zones = platform ? std::min<std::size_t>(platform->psu_zones.size(), k_max_psu_zones) : 1;
+  for (std::size_t i = 0; i < zones; ++i) {
+    const PsuZone& zone = platform ? platform->psu_zones[i] : k_whole;
+    bool gpus = zone.carries != PsuZone::Carries::rest;
+    bool rest = zone.carries != PsuZone::Carries::gpus;
+    ZonePlan& zp = z.zones[i];
+    zp.zone = static_cast<int>(i);
+    zp.bays = zone.bays;
+    zp.sizing_w = zone.share * ((gpus ? gpu_sizing_w : 0.0) + (rest ? rest_w : 0.0));
+    zp.load_w = zone.share * ((gpus ? gpu_w : 0.0) + (rest ? rest_w : 0.0));
+    int n = std::max(1, static_cast<int>(std::ceil(zp.sizing_w / *rating - 1e-9)));
+    zp.units = r == Redundancy::n_plus_1 ? n + 1 : 2 * n;
+    zp.capacity_w = (r == Redundancy::n_plus_1 ? zp.units - 1 : zp.units / 2) * *rating;
+    if (zp.bays > 0 && zp.units > zp.bays && z.short_zone < 0) {
+      z.short_zone = zp.zone;
+    }
+    z.count += zp.units;
+  }
+  z.zone_count = static_cast<int>(zones);
+  z.load_fraction = (gpu_w + rest_w) / (z.count * *rating);
+  z.efficiency = psu_efficiency(psu, z.load_fraction);
+  return z;
+}
+
+double busiest_phase_share(const ZonedPsus& p, Redundancy r) {
+  std::array<double, 3> phase{};
+  // Unit loads of one feed, largest first (at most a few dozen units).
+  std::vector<double> units;
+  double total = 0;
+  for (int i = 0; i < p.zone_count; ++i) {
+    const ZonePlan& z = p.zones[i];
+    int per_feed = r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
+    for (int u = 0; u < per_feed; ++u) {
+      units.push_back(z.load_w / per_feed);
+    }
+    total += z.load_w;
+  }
+  if (!(total > 0) || !std::isfinite(total)) {
+    return 1.0 / 3.0;
+  }
+  std::sort(units.rbegin(), units.rend());
+  for (double u : units) {
+    *std::min_element(phase.begin(), phase.end()) += u;
+  }
+  return *std::max_element(phase.begin(), phase.end()) / total;
 }
 
 namespace {
 
-// The PSUs for `dc_w` on `circuit`: the pinned PSU (and count), or the catalog PSU with the
-// fewest units, then the smallest rating that carries the load, then id.
-std::optional<PsuPlan> pick_psus(const PowerOptions& o, const CircuitSpec& circuit, double dc_w) {
+bool offered(const std::vector<const PsuSpec*>& options, const PsuSpec* psu) {
+  return std::find(options.begin(), options.end(), psu) != options.end();
+}
+
+// The PSUs for the load on `circuit`: the pinned PSU, or of the chassis' options (every catalog
+// PSU without a chassis) the one with the fewest units that fits the bays, then the smallest
+// rating, then id.
+std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, const std::vector<const PsuSpec*>& options,
+                                   const CircuitSpec& circuit, const PowerPlan& p) {
+  double gpu_w = p.component_inputs.gpu_w;
+  double rest_w = p.component.dc_w - gpu_w;
   auto plan_for = [&](const PsuSpec& psu) {
-    return o.psus ? plan_psus_fixed(psu, circuit, dc_w, o.redundancy, *o.psus)
-                  : plan_psus(psu, circuit, dc_w, o.redundancy);
+    return plan_zones(psu, circuit, s.platform, gpu_w, gpu_w * p.excursion_factor, rest_w, p.redundancy);
   };
   if (o.pinned_psu) {
-    return plan_for(*o.pinned_psu);
+    auto plan = plan_for(*o.pinned_psu);
+    if (plan && o.psus && plan->zone_count == 1) {
+      // The user's count, checked: capacity with the redundant units failed vs the sizing load.
+      ZonePlan& z = plan->zones[0];
+      z.units = *o.psus;
+      z.capacity_w = std::max(0, p.redundancy == Redundancy::n_plus_1 ? z.units - 1 : z.units / 2) * plan->rating_w;
+      plan->count = z.units;
+      plan->load_fraction = p.component.dc_w / (plan->count * plan->rating_w);
+      plan->efficiency = psu_efficiency(*o.pinned_psu, plan->load_fraction);
+    }
+    return plan;
   }
-  std::optional<PsuPlan> best;
-  for (const auto& psu : *o.all_psus) {
-    auto plan = plan_for(psu);
-    if (!plan || plan->capacity_w < dc_w) {
+  std::optional<ZonedPsus> best;
+  std::optional<ZonedPsus> best_short; // when none fits the bays: the one closest to fitting
+  auto better = [](const ZonedPsus& a, const ZonedPsus& b) {
+    return std::make_tuple(a.count, a.rating_w, a.psu->id) < std::make_tuple(b.count, b.rating_w, b.psu->id);
+  };
+  for (const PsuSpec* psu : options) {
+    auto plan = plan_for(*psu);
+    if (!plan) {
       continue;
     }
-    if (!best || plan->count < best->count ||
-        (plan->count == best->count &&
-         (plan->rating_w < best->rating_w || (plan->rating_w == best->rating_w && psu.id < best->psu->id)))) {
-      best = plan;
+    auto& slot = plan->short_zone >= 0 ? best_short : best;
+    if (!slot || better(*plan, *slot)) {
+      slot = plan;
     }
   }
-  return best;
+  return best ? best : best_short;
 }
 
 ComponentInputs component_inputs(const Scenario& s, const HostPlan& h) {
@@ -138,18 +199,21 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h) {
   ci.gpu_w = s.gpu.max_power_w * s.count;
   ci.cpu_w = h.cpu ? h.cpu->tdp_w * h.sockets : 0.0;
   ci.dimm_w = h.ram ? h.ram->dimm->power_w * h.ram->count : 0.0;
-  ci.drive_w = h.storage.drives * s.a.nvme_power_w;
-  ci.nic_w = h.nics * s.a.nic_power_w;
+  ci.drive_w = h.drive ? h.storage.drives * h.drive->power_w : 0.0;
+  ci.nic_w = h.nic ? h.nics * h.nic->power_w : 0.0;
   ci.fan_fraction = s.a.fan_power_fraction;
   return ci;
 }
 
-void power_findings(const PowerPlan& p, const PowerOptions& o, Findings& out) {
-  if (!p.circuit) {
-    add_finding(out, FindingCode::no_circuit_in_region);
-  } else if (p.circuit->count > 1) {
-    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed,
-                p.circuit->circuit->id, {p.circuit_load_w, p.circuit->usable_w, double(p.circuit->count)});
+void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
+                  const std::vector<const PsuSpec*>& options, Findings& out) {
+  if (o.redundancy && s.platform && std::find(s.platform->redundancy.begin(), s.platform->redundancy.end(),
+                                              *o.redundancy) == s.platform->redundancy.end()) {
+    add_finding(out, FindingCode::redundancy_not_supported, s.platform->id,
+                {*o.redundancy == Redundancy::n_plus_n ? 1.0 : 0.0});
+  }
+  if (o.pinned_psu && s.platform && !offered(options, o.pinned_psu)) {
+    add_finding(out, FindingCode::psu_not_offered, o.pinned_psu->id);
   }
   if (!p.psu) {
     if (o.pinned_psu) {
@@ -157,18 +221,51 @@ void power_findings(const PowerPlan& p, const PowerOptions& o, Findings& out) {
     } else {
       add_finding(out, FindingCode::no_psu_for_load);
     }
-  } else if (p.psu->capacity_w < p.component.dc_w) {
-    add_finding(out, FindingCode::psus_too_few, p.psu->psu->id,
-                {double(p.psu->count), p.psu->capacity_w, p.component.dc_w});
+    return;
+  }
+  const ZonedPsus& z = *p.psu;
+  if (z.short_zone >= 0 && s.platform) {
+    const ZonePlan& zp = z.zones[z.short_zone];
+    add_finding(out, FindingCode::psu_zone_short, s.platform->id,
+                {double(zp.zone), double(zp.units), double(zp.bays), zp.sizing_w});
+  }
+  bool single = z.zone_count == 1;
+  if (o.psus && ((single && z.zones[0].capacity_w < z.zones[0].sizing_w) || (!single && *o.psus < z.count))) {
+    add_finding(out, FindingCode::psus_too_few, z.psu->id,
+                {double(*o.psus), single ? z.zones[0].capacity_w : 0.0, z.zones[0].sizing_w});
   }
 }
 
-} // namespace
+void power_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
+                    const std::vector<const PsuSpec*>& options, Findings& out) {
+  if (!p.circuit) {
+    add_finding(out, FindingCode::no_circuit_in_region);
+  } else if (p.circuit->count > 1) {
+    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed,
+                p.circuit->circuit->id, {p.circuit_load_w, p.circuit->usable_w, double(p.circuit->count)});
+  }
+  psu_findings(s, p, o, options, out);
+}
 
-PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options, Findings& out) {
+// The schemes to try: the pinned one, else the chassis' in its order of preference (n+1
+// without a chassis).
+std::vector<Redundancy> schemes_for(const Scenario& s, const PowerOptions& o) {
+  if (o.redundancy) {
+    return {*o.redundancy};
+  }
+  if (s.platform && !s.platform->redundancy.empty()) {
+    return s.platform->redundancy;
+  }
+  return {Redundancy::n_plus_1};
+}
+
+PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const PowerOptions& options,
+                      const std::vector<const PsuSpec*>& psu_options, Redundancy scheme) {
   PowerPlan p;
-  p.redundancy = options.redundancy;
   p.region = options.region;
+  p.redundancy = scheme;
+  p.redundancy_from_platform = !options.redundancy && s.platform != nullptr;
+  p.excursion_factor = s.a.gpu_power_excursion_factor;
   p.overhead_fraction = s.a.seed_power_overhead;
   p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.count, host.cpu ? host.cpu->tdp_w : 0.0, host.sockets,
                                   p.overhead_fraction);
@@ -178,23 +275,48 @@ PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions
   // PSUs first at the circuit class the seed method points to, then the wall power decides.
   auto first = choose_circuit(options.circuits, p.seed_method_w);
   if (first) {
-    p.psu = pick_psus(options, *first->circuit, dc_w);
+    p.psu = pick_psus(s, options, psu_options, *first->circuit, p);
   }
   p.efficiency = p.psu ? p.psu->efficiency : s.a.psu_efficiency_unplanned;
   p.wall_w = dc_w / p.efficiency;
   p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
-  p.circuit = choose_circuit(options.circuits, p.circuit_load_w);
+  p.phase_share = p.psu ? busiest_phase_share(*p.psu, p.redundancy) : 1.0 / 3.0;
+  p.circuit = choose_circuit(options.circuits, p.circuit_load_w, p.phase_share);
   if (p.circuit && first && p.circuit->circuit != first->circuit) {
-    p.psu = pick_psus(options, *p.circuit->circuit, dc_w);
-    if (p.psu) {
+    auto again = pick_psus(s, options, psu_options, *p.circuit->circuit, p);
+    if (again) {
+      p.psu = again;
       p.efficiency = p.psu->efficiency;
       p.wall_w = dc_w / p.efficiency;
       p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
     }
   }
+  if (p.circuit) {
+    // N+N: feeds A and B, each able to carry the whole server (research/platforms.md §6).
+    p.circuit->feeds = p.redundancy == Redundancy::n_plus_n ? 2 : 1;
+  }
   p.btu_per_h = p.wall_w * units::k_btu_per_h_per_w;
-  power_findings(p, options, out);
   return p;
+}
+
+} // namespace
+
+PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options,
+                     const std::vector<const PsuSpec*>& psu_options, Findings& out) {
+  // The first scheme whose PSUs fit the chassis' bays; the preferred one when none does.
+  std::optional<PowerPlan> chosen;
+  for (Redundancy scheme : schemes_for(s, options)) {
+    PowerPlan p = plan_scheme(s, host, options, psu_options, scheme);
+    bool fits = p.psu && p.psu->short_zone < 0;
+    if (!chosen || (fits && !(chosen->psu && chosen->psu->short_zone < 0))) {
+      chosen = std::move(p);
+    }
+    if (fits) {
+      break;
+    }
+  }
+  power_findings(s, *chosen, options, psu_options, out);
+  return std::move(*chosen);
 }
 
 } // namespace vsize

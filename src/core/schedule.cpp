@@ -16,7 +16,7 @@ constexpr double k_max_experiments = 1e6;
 
 void throughput(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,
                 const HostPlan& host, Schedule& p, Findings& out) {
-  bool ddp = s.w.mode == Mode::ddp;
+  bool ddp = s.mode == Mode::ddp;
   int gpus_per_job = ddp ? s.count : 1;
   double share = ddp ? 1.0 : 1.0 / memory.jobs;
   p.step_s = step.time.step_s + comm.allreduce.exposed_s + comm.sync_overhead_s;
@@ -55,6 +55,14 @@ Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPl
   p.val_s = static_cast<double>(s.w.val_images) * p.validation_cost_factor / step.time.images_per_s;
   p.epoch_s = static_cast<double>(s.w.dataset_images) / p.images_per_s + p.val_s;
   p.train_s = p.epoch_s * s.w.epochs;
+  if (host.cache_moved_to_disk) {
+    // What the RAM cache would have given (no storage reads, a faster loader), for the note.
+    double share = s.mode == Mode::ddp ? 1.0 : 1.0 / memory.jobs;
+    double with_ram = std::min(p.gpu_images_per_s, host.loader_images_per_s_with_ram_cache * share);
+    double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + p.val_s : p.epoch_s;
+    add_finding(out, FindingCode::cache_moved_to_disk, {},
+                {host.ram_with_cache_gb, host.ram_limit_gb, p.epoch_s, epoch_with_ram});
+  }
   p.night_s = s.w.night_hours * units::k_s_per_h;
   p.experiments_per_night =
       static_cast<int>(std::min(k_max_experiments, std::floor(p.night_s / p.train_s))) * memory.jobs;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace vsize {
 
@@ -40,6 +41,12 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   }
   if (w.batch.kind == BatchSpec::Kind::global && (w.batch.global < 1 || w.batch.global > 1000000)) {
     throw UsageError("--batch: a global batch must be from 1 to 10^6");
+  }
+}
+
+void apply_catalog_defaults(Workload& w, const Assumptions& a) {
+  if (w.batch.kind == BatchSpec::Kind::auto_fraction && w.batch.fraction_from_default) {
+    w.batch.fraction = a.autobatch_default_fraction;
   }
 }
 
@@ -75,25 +82,78 @@ std::vector<const CircuitSpec*> circuits_for(const Catalog& cat, const HostPins&
   return out;
 }
 
-// GPUs + CPUs + DIMMs + PSUs at list price, only when every one of them is priced.
-std::optional<double> cost_of(const Evaluation& e) {
-  const HostPlan& h = e.host;
-  const auto& psu = e.power.psu;
-  if (!e.gpu->price_usd || !h.cpu || !h.cpu->price_usd || !h.ram || !h.ram->dimm->price_usd || !psu ||
-      !psu->psu->price_usd) {
-    return std::nullopt;
+const std::vector<const PsuSpec*>& psus_of(const Prepared& p, const PlatformSpec* platform) {
+  for (const auto& [pl, psus] : p.platform_psus) {
+    if (pl == platform) {
+      return psus;
+    }
   }
-  return *e.gpu->price_usd * e.count + *h.cpu->price_usd * h.sockets + *h.ram->dimm->price_usd * h.ram->count +
-         *psu->psu->price_usd * psu->count;
+  return p.all_psus;
+}
+
+// A part's price into the running sum, or its id into the unpriced list.
+void add_price(const Catalog& cat, const std::string& id, double units, Cost& c) {
+  if (units <= 0) {
+    return;
+  }
+  const PriceSpec* price = cat.price(id);
+  if (!price) {
+    if (std::find(c.unpriced.begin(), c.unpriced.end(), id) == c.unpriced.end()) {
+      c.unpriced.push_back(id);
+    }
+    return;
+  }
+  c.amount = c.amount.value_or(0) + price->amount * units;
+  if (c.as_of.empty() || price->as_of < c.as_of) {
+    c.as_of = price->as_of;
+  }
+}
+
+// The line-up server's own price, else chassis + GPUs + CPUs + DIMMs + PSUs + drives + NICs
+// when every one is priced (SPEC §7).
+Cost cost_of(const Evaluation& e, const Catalog& cat) {
+  Cost c;
+  c.currency = cat.currency();
+  if (e.lineup) {
+    if (const PriceSpec* whole = cat.price(e.lineup->id)) {
+      c.amount = whole->amount;
+      c.as_of = whole->as_of;
+      c.whole_server = true;
+      return c;
+    }
+  }
+  const HostPlan& h = e.host;
+  if (e.platform.spec) {
+    add_price(cat, e.platform.spec->id, 1, c);
+  }
+  add_price(cat, e.gpu->id, e.count, c);
+  if (h.cpu) add_price(cat, h.cpu->id, h.sockets, c);
+  if (h.ram) add_price(cat, h.ram->dimm->id, h.ram->count, c);
+  if (e.power.psu) add_price(cat, e.power.psu->psu->id, e.power.psu->count, c);
+  if (h.drive) add_price(cat, h.drive->id, h.storage.drives, c);
+  if (h.nic) add_price(cat, h.nic->id, h.nics, c);
+  if (!c.unpriced.empty()) {
+    c.amount.reset();
+  }
+  return c;
+}
+
+// The user's pins win over the line-up entry's.
+ServerPins pins_for(const Prepared& p, const Server& server) {
+  ServerPins pins = p.pins;
+  if (const LineupSpec* l = server.lineup) {
+    if (!pins.cpu && !l->cpu.empty()) {
+      pins.cpu = &p.cat->cpu(l->cpu);
+    }
+    if (!pins.sockets) {
+      pins.sockets = l->sockets;
+    }
+    pins.ram_floor_gb = l->ram_gb;
+  }
+  return pins;
 }
 
 } // namespace
-
-void apply_catalog_defaults(Workload& w, const Assumptions& a) {
-  if (w.batch.kind == BatchSpec::Kind::auto_fraction && w.batch.fraction_from_default) {
-    w.batch.fraction = a.autobatch_default_fraction;
-  }
-}
 
 Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
   Prepared p;
@@ -104,45 +164,191 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
   validate_workload(p.w, cat);
   p.model = &cat.model(w.model);
   p.family = &cat.family(p.model->family);
-  p.host.pinned_cpu = pins.cpu.empty() ? nullptr : &cat.cpu(pins.cpu);
-  p.host.sockets = pins.sockets;
-  p.host.ram_gb = pins.ram_gb;
   p.host.candidates = cpus_by_size(cat);
   p.host.dimms = &cat.dimms;
+  p.host.drive = cat.drives.empty() ? nullptr : &cat.drives.front();
+  p.host.nic = cat.nics.empty() ? nullptr : &cat.nics.front();
+  p.pins.cpu = pins.cpu.empty() ? nullptr : &cat.cpu(pins.cpu);
+  p.pins.sockets = pins.sockets;
+  p.pins.ram_gb = pins.ram_gb;
   p.power.pinned_psu = pins.psu.empty() ? nullptr : &cat.psu(pins.psu);
   p.power.psus = pins.psus;
   p.power.redundancy = pins.redundancy;
   p.power.circuits = circuits_for(cat, pins);
   p.power.circuit_pinned = !pins.circuit.empty();
   p.power.region = pins.region;
-  p.power.all_psus = &cat.psus;
+  for (const auto& psu : cat.psus) {
+    p.all_psus.push_back(&psu);
+  }
+  for (const auto& pl : cat.platforms) {
+    std::vector<const PsuSpec*> psus;
+    for (const auto& id : pl.psu_options) {
+      psus.push_back(&cat.psu(id));
+    }
+    p.platform_psus.emplace_back(&pl, std::move(psus));
+  }
   return p;
+}
+
+Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
+  const GpuSpec& gpu = *server.gpu;
+  Evaluation e;
+  e.gpu = &gpu;
+  e.count = server.count;
+  e.model = p.model;
+  e.family = p.family;
+  e.lineup = server.lineup;
+  e.mode = mode;
+  const Scenario s{*p.model, *p.family, p.w, mode, gpu, server.count, server.platform, p.a};
+  e.platform = plan_platform(s, e.findings);
+  e.memory = plan_memory(s, e.findings);
+  e.step = plan_step(s, e.memory, e.findings);
+  e.host = choose_host(s, e.memory, p.host, pins_for(p, server), e.findings);
+  e.comm = plan_comm(s, e.step, e.host.sockets, e.platform.nvlink_group_max);
+  e.schedule = plan_schedule(s, e.memory, e.step, e.comm, e.host, e.findings);
+  e.power = plan_power(s, e.host, p.power, psus_of(p, server.platform), e.findings);
+  e.cost = cost_of(e, *p.cat);
+  e.fits = std::none_of(e.findings.begin(), e.findings.end(),
+                        [](const Finding& f) { return severity(f) == Severity::reason; });
+  return e;
+}
+
+Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int count) {
+  return evaluate(p, Server{nullptr, nullptr, &gpu, count}, p.w.mode);
+}
+
+namespace {
+
+bool takes_cpu(const PlatformSpec& pl, const CpuSpec* cpu) { return !cpu || pl.takes_family(cpu->family); }
+
+} // namespace
+
+Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
+  Server s;
+  s.gpu = &cat.gpu(c.gpu);
+  s.count = c.count;
+  const CpuSpec* cpu = c.host.cpu.empty() ? nullptr : &cat.cpu(c.host.cpu);
+  if (c.platform == "none") {
+    return s;
+  }
+  if (!c.platform.empty()) {
+    s.platform = &cat.platform(c.platform);
+  }
+  for (const auto& l : cat.lineup) {
+    const PlatformSpec& pl = cat.platform(l.platform);
+    if (l.gpu == s.gpu->id && l.count == c.count && (!s.platform || s.platform == &pl) && takes_cpu(pl, cpu)) {
+      s.lineup = &l;
+      s.platform = &pl;
+      return s;
+    }
+  }
+  if (s.platform) {
+    return s;
+  }
+  for (const auto& pl : cat.platforms) {
+    if (pl.qualifies(s.gpu->id) && pl.allows_count(c.count) && takes_cpu(pl, cpu) &&
+        (!s.platform || std::tie(pl.rack_units, pl.gpu_bays, pl.id) <
+                            std::tie(s.platform->rack_units, s.platform->gpu_bays, s.platform->id))) {
+      s.platform = &pl;
+    }
+  }
+  return s;
 }
 
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat) {
   if (c.count < 1 || c.count > 64) {
     throw UsageError(fmt::format("--count {}: must be from 1 to 64 GPUs", c.count));
   }
-  return evaluate(prepare(w, c.host, cat), cat.gpu(c.gpu), c.count);
+  Prepared p = prepare(w, c.host, cat);
+  return evaluate(p, resolve_server(cat, c), p.w.mode);
 }
 
-Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int count) {
-  Evaluation e;
-  e.gpu = &gpu;
-  e.count = count;
-  e.model = p.model;
-  e.family = p.family;
-  const Scenario s{*p.model, *p.family, p.w, gpu, count, p.a};
-  e.memory = plan_memory(s, e.findings);
-  e.step = plan_step(s, e.memory, e.findings);
-  e.host = choose_host(s, e.memory, p.host, e.findings);
-  e.comm = plan_comm(s, e.step, e.host.sockets);
-  e.schedule = plan_schedule(s, e.memory, e.step, e.comm, e.host, e.findings);
-  e.power = plan_power(s, e.host, p.power, e.findings);
-  e.cost_usd = cost_of(e);
-  e.fits = std::none_of(e.findings.begin(), e.findings.end(),
-                        [](const Finding& f) { return severity(f) == Severity::reason; });
-  return e;
+Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes, int experiments_goal) {
+  std::optional<Evaluation> best;
+  for (Mode m : modes) {
+    Evaluation e = evaluate(p, server, m);
+    if (!best) {
+      best = std::move(e);
+      continue;
+    }
+    auto score = [&](const Evaluation& x) {
+      int n = x.schedule.experiments_per_night;
+      return std::make_tuple(x.fits, x.fits && n >= experiments_goal, x.fits ? n : 0);
+    };
+    if (score(e) > score(*best)) { // strictly better; ties keep the earlier mode
+      best = std::move(e);
+    }
+  }
+  return std::move(*best);
+}
+
+std::string server_id(const Evaluation& e) {
+  if (e.lineup) {
+    return e.lineup->id;
+  }
+  if (e.platform.spec) {
+    return fmt::format("{}-{}x-{}", e.platform.spec->id, e.count, e.gpu->id);
+  }
+  std::string id = fmt::format("{}x-{}", e.count, e.gpu->id);
+  if (e.host.cpu) {
+    id += fmt::format("-{}x-{}", e.host.sockets, e.host.cpu->id);
+  }
+  return id;
+}
+
+namespace {
+
+template <class T>
+bool wanted(const std::vector<T>& filter, const T& v) {
+  return filter.empty() || std::find(filter.begin(), filter.end(), v) != filter.end();
+}
+
+std::string filters_text(const SearchRequest& s) {
+  std::vector<std::string> parts;
+  if (!s.gpus.empty()) parts.push_back(fmt::format("--gpu {}", fmt::join(s.gpus, ",")));
+  if (!s.counts.empty()) parts.push_back(fmt::format("--gpus {}", fmt::join(s.counts, ",")));
+  if (!s.platforms.empty()) parts.push_back(fmt::format("--platform {}", fmt::join(s.platforms, ",")));
+  return fmt::format("{}", fmt::join(parts, " "));
+}
+
+} // namespace
+
+std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
+  std::vector<Server> out;
+  if (!s.all_platforms) {
+    for (const auto& l : cat.lineup) {
+      const GpuSpec& g = cat.gpu(l.gpu);
+      if (wanted(s.gpus, g.id) && wanted(s.counts, l.count) && wanted(s.platforms, l.platform)) {
+        out.push_back(Server{&cat.platform(l.platform), &l, &g, l.count});
+      }
+    }
+    if (out.empty()) {
+      throw UsageError(cat.lineup.empty()
+                           ? std::string("the catalog has no line-up; add --all to search every platform, or add "
+                                         "lineup records (docs/catalog.md)")
+                           : fmt::format("the line-up has no server for {}; add --all to search every platform "
+                                         "(vsize catalog list lineup)",
+                                         filters_text(s)));
+    }
+    return out;
+  }
+  const std::vector<int>& counts = s.counts.empty() ? k_default_counts : s.counts;
+  for (int n : counts) {
+    for (const auto& pl : cat.platforms) {
+      if (!wanted(s.platforms, pl.id) || !pl.allows_count(n)) {
+        continue;
+      }
+      for (const auto& id : pl.qualified_gpus) {
+        if (wanted(s.gpus, id)) {
+          out.push_back(Server{&pl, nullptr, &cat.gpu(id), n});
+        }
+      }
+    }
+  }
+  if (out.empty()) {
+    throw UsageError(fmt::format("no catalog platform takes {} (vsize catalog list platforms)", filters_text(s)));
+  }
+  return out;
 }
 
 namespace {
@@ -153,40 +359,83 @@ double rank_key(const Evaluation& e, RankBy by) {
   case RankBy::time: return e.schedule.train_s;
   case RankBy::power: return e.power.wall_w;
   case RankBy::experiments: return -static_cast<double>(e.schedule.experiments_per_night);
-  case RankBy::cost: return e.cost_usd.value_or(0);
+  case RankBy::cost: return e.cost.amount.value_or(0);
   }
   return e.schedule.train_s;
+}
+
+bool meets(const Evaluation& e, const Goal& g) {
+  return e.schedule.experiments_per_night >= g.experiments.value_or(1) &&
+         (!g.budget || (e.cost.amount && *e.cost.amount <= *g.budget));
+}
+
+// Size order for "smaller" and "larger": GPUs, then total GPU memory, then wall power, then id.
+bool smaller_server(const Evaluation& a, const Evaluation& b) {
+  double ma = a.gpu->memory_gb * a.count;
+  double mb = b.gpu->memory_gb * b.count;
+  return std::make_tuple(a.count, ma, a.power.wall_w, server_id(a)) <
+         std::make_tuple(b.count, mb, b.power.wall_w, server_id(b));
+}
+
+Recommendation recommend(const std::vector<const Evaluation*>& fitting, const Goal& goal) {
+  Recommendation r;
+  r.goal_given = goal.experiments || goal.budget;
+  r.experiments_goal = goal.experiments.value_or(1);
+  r.budget = goal.budget;
+  r.by_cost = !fitting.empty() &&
+              std::all_of(fitting.begin(), fitting.end(), [](const Evaluation* e) { return e->cost.amount.has_value(); });
+  const Evaluation* pick = nullptr;
+  auto key = [&](const Evaluation* e) {
+    return std::make_tuple(r.by_cost ? *e->cost.amount : e->power.wall_w, e->count, server_id(*e));
+  };
+  for (const Evaluation* e : fitting) {
+    if (meets(*e, goal) && (!pick || key(e) < key(pick))) {
+      pick = e;
+    }
+  }
+  if (!pick) {
+    return r;
+  }
+  r.pick = *pick;
+  for (const Evaluation* e : fitting) {
+    if (smaller_server(*e, *pick) && (!r.smaller || smaller_server(*r.smaller, *e))) {
+      r.smaller = *e;
+    }
+    if (smaller_server(*pick, *e) && (!r.larger || smaller_server(*e, *r.larger))) {
+      r.larger = *e;
+    }
+  }
+  return r;
+}
+
+void check_goal_inputs(const SearchRequest& s, const Catalog& cat) {
+  if (s.goal.budget && cat.prices.empty()) {
+    throw UsageError("--budget: the catalog has no prices; add a price list with --catalog prices.json "
+                     "(docs/catalog.md, section prices)");
+  }
 }
 
 } // namespace
 
 RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat) {
-  std::vector<const GpuSpec*> gpus;
-  if (s.gpus.empty()) {
-    for (const auto& g : cat.gpus) {
-      gpus.push_back(&g);
-    }
-  } else {
-    for (const auto& id : s.gpus) {
-      gpus.push_back(&cat.gpu(id));
-    }
-  }
+  check_goal_inputs(s, cat);
+  std::vector<Server> servers = enumerate(s, cat);
   Prepared p = prepare(w, s.host, cat);
+  std::vector<Mode> modes = s.modes.empty() ? std::vector<Mode>{p.w.mode} : s.modes;
   RankedResult out;
   std::vector<Evaluation> fitting;
-  for (int n : s.counts) {
-    for (const auto* g : gpus) {
-      Evaluation e = evaluate(p, *g, n);
-      (e.fits ? fitting : out.rejected).push_back(std::move(e));
-    }
+  for (const Server& server : servers) {
+    Evaluation e = evaluate_best(p, server, modes, s.goal.experiments.value_or(1));
+    ++out.evaluated;
+    (e.fits ? fitting : out.rejected).push_back(std::move(e));
   }
   if (s.rank_by == RankBy::cost) {
-    // Ranking by cost needs a price for every part of every candidate.
-    auto unpriced = std::find_if(fitting.begin(), fitting.end(), [](const Evaluation& e) { return !e.cost_usd; });
+    // Ranking by cost needs a price for every candidate.
+    auto unpriced = std::find_if(fitting.begin(), fitting.end(), [](const Evaluation& e) { return !e.cost.amount; });
     if (unpriced != fitting.end()) {
-      throw UsageError(fmt::format("--rank-by cost: {}x {} has parts without price_usd; add prices with --catalog "
-                                   "(docs/catalog.md) or narrow the search with --gpu", unpriced->count,
-                                   unpriced->gpu->id));
+      throw UsageError(fmt::format("--rank-by cost: {} has no price ({} unpriced); add a price list with --catalog "
+                                   "(docs/catalog.md, section prices)",
+                                   server_id(*unpriced), fmt::join(unpriced->cost.unpriced, ", ")));
     }
   }
   std::stable_sort(fitting.begin(), fitting.end(), [&](const Evaluation& a, const Evaluation& b) {
@@ -195,13 +444,16 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
     if (ka != kb) return ka < kb;
     if (a.schedule.train_s != b.schedule.train_s) return a.schedule.train_s < b.schedule.train_s;
     if (a.count != b.count) return a.count < b.count;
-    return a.gpu->id < b.gpu->id;
+    return server_id(a) < server_id(b);
   });
+  std::vector<const Evaluation*> all;
+  for (const auto& e : fitting) {
+    all.push_back(&e);
+  }
+  out.recommendation = recommend(all, s.goal);
   std::map<int, int> kept;
   for (auto& e : fitting) {
-    if (s.top == 0 || kept[e.count]++ < s.top) {
-      out.configurations.push_back(std::move(e));
-    }
+    (s.top == 0 || kept[e.count]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
   }
   return out;
 }

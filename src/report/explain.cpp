@@ -211,9 +211,9 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                      li.cpu_base_ghz, li.ref_ghz, cache, h.loader.images_per_s));
   std::string storage = "no limit (images cached in RAM)";
   if (h.storage.read_images_per_s) {
-    x.uses(&Assumptions::nvme_read_gb_per_s);
-    storage = fmt::format("{} drive(s) x {:g} GB/s / image bytes = {:.0f} img/s", h.storage.drives,
-                          gb(h.storage_inputs.drive_read_bytes_per_s), *h.storage.read_images_per_s);
+    x.cite(*h.drive);
+    storage = fmt::format("{} drive(s) x {:g} GB/s / image bytes = {:.0f} img/s [{}]", h.storage.drives,
+                          gb(h.storage_inputs.drive_read_bytes_per_s), *h.storage.read_images_per_s, h.drive->id);
   }
   x.line("storage       = " + storage);
   std::string comm_rule;
@@ -272,11 +272,24 @@ void explain_power(Explainer& x, const Evaluation& e) {
   x.line(fmt::format("components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC", ci.gpu_w,
                      ci.cpu_w, ci.fan_fraction, p.component.dc_w));
   if (p.psu) {
-    x.cite(*p.psu->psu);
-    x.line(fmt::format("wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h",
-                       p.component.dc_w, p.psu->efficiency, p.psu->load_fraction * 100, p.wall_w, p.btu_per_h));
-    x.line(fmt::format("PSUs          = {} x {} at {:.0f} W ({}: {:.0f} W with the redundant units failed)", p.psu->count,
-                       p.psu->psu->id, p.psu->rating_w, to_string(p.redundancy), p.psu->capacity_w));
+    const ZonedPsus& z = *p.psu;
+    x.cite(*z.psu);
+    x.uses(&Assumptions::gpu_power_excursion_factor);
+    x.line(fmt::format("wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
+                       "(every part at full power)",
+                       p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
+    x.line(fmt::format("PSUs          = {} x {} at {:.0f} W, {}{}; sized for GPUs at {:g} x {:.0f} W (excursions) + the "
+                       "rest {:.0f} W:",
+                       z.count, z.psu->id, z.rating_w, to_string(p.redundancy),
+                       p.redundancy_from_platform ? " (the chassis' scheme)" : "", p.excursion_factor, ci.gpu_w,
+                       p.component.dc_w - ci.gpu_w));
+    for (int i = 0; i < z.zone_count; ++i) {
+      const ZonePlan& zp = z.zones[i];
+      const PlatformSpec* pl = e.platform.spec;
+      x.line(fmt::format("  zone {:<10} {} units{} carry {:.0f} W with the redundant ones failed >= {:.0f} W",
+                         pl ? pl->psu_zones[static_cast<std::size_t>(i)].name : std::string("system"), zp.units,
+                         zp.bays > 0 ? fmt::format(" of {} bays", zp.bays) : std::string(), zp.capacity_w, zp.sizing_w));
+    }
   } else {
     x.uses(&Assumptions::psu_efficiency_unplanned);
     x.line(fmt::format("wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
@@ -288,6 +301,47 @@ void explain_power(Explainer& x, const Evaluation& e) {
     x.line(fmt::format("circuit       = smallest with usable >= max(seed, wall) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
                        p.circuit_load_w, report::circuit_label(e), c.voltage_v, c.breaker_a,
                        c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
+    if (c.phases == 3) {
+      x.line(fmt::format("phases        = the feed's PSUs over 3 phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
+                         p.phase_share * 100, p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3));
+    }
+    if (p.circuit->feeds > 1) {
+      x.line("feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails");
+    }
+  }
+}
+
+void explain_chassis(Explainer& x, const Evaluation& e) {
+  x.section("chassis");
+  const PlatformSpec* p = e.platform.spec;
+  if (!p) {
+    x.line("none: no chassis rules (a server no catalog platform describes)");
+    return;
+  }
+  x.cite(*p);
+  if (e.lineup) {
+    x.cite(*e.lineup);
+    x.line(fmt::format("line-up       = {}: {}x {} in {}{}{} [{}]", e.lineup->id, e.lineup->count, e.lineup->gpu,
+                       e.lineup->platform, e.lineup->cpu.empty() ? "" : ", " + e.lineup->cpu,
+                       e.lineup->ram_gb ? fmt::format(", {:g} GB RAM at least", *e.lineup->ram_gb) : std::string(),
+                       e.lineup->id));
+  }
+  x.line(fmt::format("platform      = {} ({} U, {} sockets, {} GPU bays, {} PCIe): GPUs {}, counts {}, <= {:g} W per GPU",
+                     p->id, p->rack_units, p->sockets, p->gpu_bays, p->pcie_topology,
+                     fmt::join(p->qualified_gpus, ","), fmt::join(p->gpu_counts, ","), p->max_gpu_w));
+  x.line(fmt::format("              CPUs {}{}; {} DIMM slots per socket; {} NVMe bays; {} NIC slots; NVLink bridges up to {}",
+                     fmt::join(p->cpu_families, ", "),
+                     p->cpu_tdp_max_w ? fmt::format(" up to {:g} W", *p->cpu_tdp_max_w) : std::string(),
+                     p->dimm_slots_per_socket, p->nvme_bays, p->nic_slots, p->nvlink_bridge_max));
+  x.line(fmt::format("              PSUs {} in {} bays, redundancy {}", fmt::join(p->psu_options, ", "), p->psu_bays,
+                     fmt::join(enum_names_of(p->redundancy), " or ")));
+  x.uses(&Assumptions::east_west_nics_per_gpu);
+  x.uses(&Assumptions::north_south_nics);
+  x.line(fmt::format("NICs          = {} north-south + {} GPUs x {:g} east-west, rounded up = {} x {}",
+                     e.host.north_south_nics, e.count, e.host.east_west_nics_per_gpu, e.host.nics,
+                     e.host.nic ? e.host.nic->id : "-"));
+  if (e.host.nic) {
+    x.cite(*e.host.nic);
   }
 }
 
@@ -320,6 +374,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_data(x, w, e);
   explain_host(x, w, e);
   explain_power(x, e);
+  explain_chassis(x, e);
   explain_schedule(x, w, e);
   return x.finish();
 }

@@ -3,12 +3,79 @@
 
 #include <fmt/format.h>
 
+#include <vector>
+
 namespace vsize {
+
+namespace {
+
+std::string list(const std::vector<std::string>& items) { return fmt::format("{}", fmt::join(items, ", ")); }
+
+// The chassis rules: each names the rule (the platform record's field) and where to read it.
+std::string platform_text(const Finding& f, const Evaluation& e) {
+  const auto& v = f.figures;
+  const PlatformSpec* p = e.platform.spec;
+  std::string id = p ? p->id : f.part;
+  std::string see = " (rule: " + id + " %s; vsize catalog show " + id + ")";
+  auto rule = [&](const char* field) {
+    std::string s = see;
+    return s.replace(s.find("%s"), 2, field);
+  };
+  switch (f.code) {
+  case FindingCode::gpu_not_qualified:
+    return fmt::format("{} does not qualify the {}; it takes {}{}", id, e.gpu->id, p ? list(p->qualified_gpus) : "-",
+                       rule("qualified_gpus"));
+  case FindingCode::gpu_form_factor_mismatch:
+    return fmt::format("{} takes {} GPUs; the {} is {}{}", id, p ? p->gpu_form_factor : "-", e.gpu->id,
+                       e.gpu->form_factor, rule("gpu_form_factor"));
+  case FindingCode::gpu_count_not_allowed:
+    return fmt::format("{} takes {} GPUs, not {}{}", id, p ? fmt::format("{}", fmt::join(p->gpu_counts, ", ")) : "-",
+                       static_cast<int>(v[0]), rule("gpu_counts"));
+  case FindingCode::gpu_power_over_platform:
+    return fmt::format("the {} draws up to {:g} W; {} feeds and cools {:g} W per GPU{}", e.gpu->id, v[0], id, v[1],
+                       rule("max_gpu_w"));
+  case FindingCode::cpu_not_on_platform:
+    return fmt::format("{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
+                       e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));
+  case FindingCode::cpu_tdp_over_platform:
+    return fmt::format("the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}", f.part, v[0], v[1], id,
+                       rule("cpu_tdp_max_w"));
+  case FindingCode::sockets_over_platform:
+    return fmt::format("{} CPU sockets: {} has {}{}", static_cast<int>(v[0]), id, static_cast<int>(v[1]), rule("sockets"));
+  case FindingCode::drives_over_bays:
+    return fmt::format("{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}", static_cast<int>(v[0]), id,
+                       static_cast<int>(v[1]), rule("nvme_bays"));
+  case FindingCode::nics_over_slots:
+    return fmt::format("{} NICs (NVIDIA 2-8-5: one east-west NIC per two GPUs + north-south); {} has {} NIC slots{}",
+                       static_cast<int>(v[0]), id, static_cast<int>(v[1]), rule("nic_slots"));
+  case FindingCode::redundancy_not_supported:
+    return fmt::format("{} offers {} redundancy, not {}{}", id,
+                       p ? fmt::format("{}", fmt::join(enum_names_of(p->redundancy), ", ")) : "-",
+                       v[0] > 0 ? "n+n" : "n+1", rule("redundancy"));
+  case FindingCode::psu_not_offered:
+    return fmt::format("{} is not among {}'s PSUs ({}){}", f.part, id, p ? list(p->psu_options) : "-",
+                       rule("psu_options"));
+  case FindingCode::psu_zone_short: {
+    auto index = static_cast<std::size_t>(v[0]);
+    std::string zone = p && index < p->psu_zones.size() ? p->psu_zones[index].name : "?";
+    return fmt::format("{}'s {} PSU zone needs {} units to carry {:.0f} W with {} redundancy; it has {} bays{}", id,
+                       zone, static_cast<int>(v[1]), v[3], to_string(e.power.redundancy), static_cast<int>(v[2]),
+                       rule("psu_zones"));
+  }
+  default: return {};
+  }
+}
+
+} // namespace
 
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w) {
   const auto& v = f.figures;
   auto n = [&](std::size_t i) { return static_cast<long long>(v[i]); };
   const std::string& part = f.part;
+  std::string chassis = platform_text(f, e);
+  if (!chassis.empty()) {
+    return chassis;
+  }
   switch (f.code) {
   case FindingCode::mig_unsupported:
     return part + " does not support MIG (NVIDIA MIG user guide, supported GPUs)";
@@ -41,8 +108,8 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
     return fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(0), part, n(1), n(2),
                        n(3), n(4), n(5), n(6));
   case FindingCode::ram_unreachable:
-    return fmt::format("no balanced {} population on {} x {} reaches {:.0f} GB",
-                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(0), part, v[1]);
+    return fmt::format("no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
+                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(2), n(0), part, v[1], v[3]);
   case FindingCode::ram_pinned_short:
     return fmt::format("--ram-gb {:.0f} is below the {:.0f} GB needed ({})", v[0], v[1],
                        v[2] > 0 ? fmt::format("OS + image cache x {} copies + workers; try --cache disk", n(3))
@@ -54,7 +121,18 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
                        "would be {:.0f} GB",
                        v[0], n(1), v[2], v[3]);
   case FindingCode::ram_two_dimms_per_channel:
+    if (v[1] <= 0) {
+      return fmt::format("{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
+                         "expect less than the {} MT/s of one DIMM per channel", v[0], n(2));
+    }
     return fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", v[0], n(1), n(2));
+  case FindingCode::cache_not_supported:
+    return fmt::format("{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
+                       "ignored, images come from storage", part, to_string(w.cache));
+  case FindingCode::cache_moved_to_disk:
+    return fmt::format("the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
+                       "--cache disk, {} per epoch instead of {}",
+                       v[0], v[1], format_duration(v[2]), format_duration(v[3]));
   case FindingCode::loader_starved:
     return "the data loader delivers no images (no CPU cores left for workers)";
   case FindingCode::no_circuit_in_region:
@@ -70,8 +148,10 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
     return fmt::format("{} cannot run on {}", part,
                        e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
   case FindingCode::psus_too_few:
-    return fmt::format("{} x {} ({}) carry {:.0f} W with redundancy; the server draws {:.0f} W DC", n(0), part,
-                       to_string(e.power.redundancy), v[1], v[2]);
+    return fmt::format("{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
+                       "(GPUs at {:g} x board power for excursions)",
+                       n(0), part, to_string(e.power.redundancy), v[1], v[2], e.power.excursion_factor);
+  default: break;
   }
   return finding_info(f.code).id;
 }

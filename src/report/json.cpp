@@ -2,6 +2,7 @@
 // figures of each stage, and findings as codes, figures and sentences.
 #include "text.hpp"
 #include "vsize/report.hpp"
+#include "vsize/solver.hpp"
 #include "vsize/units.hpp"
 
 #include <cmath>
@@ -57,12 +58,28 @@ void host_parts_json(const Evaluation& e, json& j) {
                           {"speed_mt_s", h.ram->speed_mt_s}}
                    : json(nullptr);
   const auto& psu = e.power.psu;
+  json zones = json::array();
+  if (psu) {
+    for (int i = 0; i < psu->zone_count; ++i) {
+      const ZonePlan& z = psu->zones[i];
+      const PlatformSpec* pl = e.platform.spec;
+      zones.push_back({{"zone", pl ? pl->psu_zones[static_cast<std::size_t>(i)].name : std::string("system")},
+                       {"units", z.units},
+                       {"bays", z.bays > 0 ? json(z.bays) : json(nullptr)},
+                       {"sizing_w", rnd(z.sizing_w, 1)},
+                       {"capacity_w", rnd(z.capacity_w, 1)}});
+    }
+  }
   j["psu"] = psu ? json{{"id", psu->psu->id},
                         {"count", psu->count},
                         {"redundancy", to_string(e.power.redundancy)},
+                        {"redundancy_from_chassis", e.power.redundancy_from_platform},
                         {"rating_w", psu->rating_w},
+                        {"nameplate_w", psu->rating_w * psu->count},
                         {"load_fraction", rnd(psu->load_fraction, 3)},
-                        {"efficiency", rnd(psu->efficiency, 4)}}
+                        {"efficiency", rnd(psu->efficiency, 4)},
+                        {"gpu_excursion_factor", e.power.excursion_factor},
+                        {"zones", zones}}
                  : json(nullptr);
 }
 
@@ -71,6 +88,11 @@ json data_json(const Evaluation& e) {
   const Schedule& s = e.schedule;
   return {{"workers_per_rank", h.workers_per_process},
           {"processes", h.processes},
+          {"cache", to_string(h.cache)},
+          {"cache_moved_to_disk", h.cache_moved_to_disk},
+          {"nvme_drive", h.drive ? json(h.drive->id) : json(nullptr)},
+          {"nics", h.nics},
+          {"nic", h.nic ? json(h.nic->id) : json(nullptr)},
           {"cores_required", h.cores_required},
           {"pcie_lanes_required", h.lanes_required},
           {"cache_gb", gb3(h.cache_bytes_one_copy)},
@@ -101,10 +123,34 @@ json power_json(const Evaluation& e) {
           {"dc_w", rnd(p.component.dc_w, 1)},
           {"wall_w", rnd(p.wall_w, 1)},
           {"btu_per_h", rnd(p.btu_per_h, 0)},
+          {"wall_w_basis", "every part at full power (nameplate draw)"},
           {"circuit", p.circuit ? json{{"id", p.circuit->circuit->id},
                                        {"usable_w", p.circuit->usable_w},
-                                       {"count", p.circuit->count}}
+                                       {"count", p.circuit->count},
+                                       {"feeds", p.circuit->feeds},
+                                       {"busiest_phase_w", p.circuit->circuit->phases == 3
+                                                               ? json(rnd(p.circuit_load_w * p.phase_share, 1))
+                                                               : json(nullptr)}}
                                 : json(nullptr)}};
+}
+
+json cost_json(const Cost& c) {
+  if (c.currency.empty()) {
+    return nullptr;
+  }
+  return {{"amount", c.amount ? json(rnd(*c.amount, 0)) : json(nullptr)},
+          {"currency", c.currency},
+          {"as_of", c.amount ? json(c.as_of) : json(nullptr)},
+          {"whole_server", c.whole_server},
+          {"unpriced", c.unpriced}};
+}
+
+json platform_json(const Evaluation& e) {
+  const PlatformSpec* p = e.platform.spec;
+  if (!p) {
+    return nullptr;
+  }
+  return {{"id", p->id}, {"name", p->name}, {"vendor", p->vendor}, {"rack_units", p->rack_units}};
 }
 
 json findings_json(const Evaluation& e, const Workload& w) {
@@ -125,6 +171,35 @@ json findings_json(const Evaluation& e, const Workload& w) {
 }
 
 } // namespace
+
+json recommendation_json(const Recommendation& r, const Workload& w) {
+  if (!r.pick) {
+    return nullptr;
+  }
+  json alternatives = json::array();
+  for (auto [alt, relation] : {std::pair{&r.smaller, "smaller"}, std::pair{&r.larger, "larger"}}) {
+    if (!*alt) {
+      continue;
+    }
+    const Evaluation& a = **alt;
+    alternatives.push_back({{"id", server_id(a)},
+                            {"relation", relation},
+                            {"mode", to_string(a.mode)},
+                            {"experiments_per_night", a.schedule.experiments_per_night},
+                            {"train_s", rnd(a.schedule.train_s, 0)},
+                            {"wall_w", rnd(a.power.wall_w, 1)},
+                            {"cost", cost_json(a.cost)},
+                            {"changes", report::alternative_change(a, *r.pick, r)}});
+  }
+  return {{"id", server_id(*r.pick)},
+          {"mode", to_string(r.pick->mode)},
+          {"why", report::recommendation_why(r, w)},
+          {"experiments_goal", r.experiments_goal},
+          {"goal_given", r.goal_given},
+          {"budget", r.budget ? json(*r.budget) : json(nullptr)},
+          {"chosen_by", r.by_cost ? "cost" : "wall_power"},
+          {"alternatives", alternatives}};
+}
 
 json workload_json(const Workload& w) {
   json batch = w.batch.kind == BatchSpec::Kind::global
@@ -149,8 +224,11 @@ json workload_json(const Workload& w) {
 json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   json j;
   j["rank"] = rank;
-  j["id"] = report::config_id(e);
+  j["id"] = server_id(e);
+  j["lineup"] = e.lineup ? json(e.lineup->id) : json(nullptr);
+  j["mode"] = to_string(e.mode);
   j["fits"] = e.fits;
+  j["platform"] = platform_json(e);
   j["gpu"] = {{"id", e.gpu->id}, {"count", e.count}};
   host_parts_json(e, j);
   j["memory"] = memory_json(e);
@@ -171,7 +249,7 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   j["data"] = data_json(e);
   j["time"] = time_json(e);
   j["power"] = power_json(e);
-  j["cost"] = e.cost_usd ? json{{"usd", rnd(*e.cost_usd, 0)}} : json(nullptr);
+  j["cost"] = cost_json(e.cost);
   j["reasons"] = report::finding_texts(e, w, Severity::reason);
   j["warnings"] = report::finding_texts(e, w, Severity::warning);
   j["findings"] = findings_json(e, w);

@@ -4,7 +4,11 @@
 #include "vsize/report.hpp"
 #include "vsize/units.hpp"
 
+#include "vsize/solver.hpp"
+
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace vsize {
 
@@ -18,47 +22,70 @@ struct Row {
   int rank;
 };
 
-// The columns every tabular format shares.
+// The columns every tabular format shares; widths follow the cells.
 struct Column {
   const char* header;
-  int width;
   bool left;
 };
 
-const Column k_columns[] = {
-    {"#", 2, false},     {"GPUs", 20, true}, {"b/GPU", 5, false}, {"mem GB", 7, false},
-    {"epoch", 6, false}, {"train", 6, false}, {"exp", 3, false},  {"limit", 6, true},
-    {"CPU", 12, true},   {"RAM GB", 6, false}, {"kW", 4, false},  {"circuit", 12, true},
+struct Layout {
+  bool mode = false; // several modes were tried: show the one chosen
+  bool cost = false; // some configuration is priced
 };
 
-std::vector<std::string> cells(const Evaluation& e, int rank) {
+std::vector<Column> columns(const Layout& l) {
+  std::vector<Column> c = {{"#", false},      {"server", true},  {"GPUs", true},  {"b/GPU", false}, {"mem GB", false},
+                           {"epoch", false},  {"train", false},  {"exp", false},  {"limit", true},  {"CPU", true},
+                           {"RAM GB", false}, {"kW", false},     {"circuit", true}};
+  if (l.mode) {
+    c.insert(c.begin() + 3, Column{"mode", true});
+  }
+  if (l.cost) {
+    c.push_back({"cost", false});
+  }
+  return c;
+}
+
+std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   const HostPlan& h = e.host;
-  return {std::to_string(rank),
-          fmt::format("{}x {}", e.count, e.gpu->id),
-          std::to_string(e.memory.batch_per_gpu),
-          fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
-          format_duration(e.schedule.epoch_s),
-          format_duration(e.schedule.train_s),
-          std::to_string(e.schedule.experiments_per_night),
-          short_bottleneck(e.schedule.bottleneck),
-          h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
-          h.ram ? fmt::format("{:.0f}", h.ram->total_gb) : "-",
-          fmt::format("{:.1f}", e.power.wall_w / units::k_w_per_kw),
-          circuit_label(e)};
+  std::vector<std::string> c = {
+      std::to_string(rank),
+      e.lineup ? e.lineup->id : e.platform.spec ? e.platform.spec->id : std::string("-"),
+      fmt::format("{}x {}", e.count, e.gpu->id),
+      std::to_string(e.memory.batch_per_gpu),
+      fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
+      format_duration(e.schedule.epoch_s),
+      format_duration(e.schedule.train_s),
+      std::to_string(e.schedule.experiments_per_night),
+      short_bottleneck(e.schedule.bottleneck),
+      h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
+      h.ram ? fmt::format("{:.0f}", h.ram->total_gb) : "-",
+      fmt::format("{:.1f}", e.power.wall_w / units::k_w_per_kw),
+      circuit_label(e)};
+  if (l.mode) {
+    c.insert(c.begin() + 3, to_string(e.mode));
+  }
+  if (l.cost) {
+    c.push_back(cost_text(e.cost));
+  }
+  return c;
 }
 
 // CSV: one row per configuration, machine units, stable column names.
 const char* const k_csv_header =
-    "rank,gpu_id,gpu_count,fits,batch_per_gpu,batch_global,device_used_gb,capacity_gb,images_per_s,epoch_s,train_s,"
-    "experiments_per_night,bottleneck,cpu_id,sockets,ram_gb,dimm_id,dimm_count,psu_id,psu_count,seed_method_w,wall_w,"
-    "circuit_id,circuit_count";
+    "rank,id,platform_id,gpu_id,gpu_count,mode,fits,batch_per_gpu,batch_global,device_used_gb,capacity_gb,"
+    "images_per_s,epoch_s,train_s,experiments_per_night,bottleneck,cpu_id,sockets,ram_gb,dimm_id,dimm_count,psu_id,"
+    "psu_count,seed_method_w,wall_w,circuit_id,circuit_count,feeds,cost,currency";
 
 std::vector<std::string> csv_cells(const Evaluation& e, int rank) {
   const HostPlan& h = e.host;
   const PowerPlan& p = e.power;
   return {std::to_string(rank),
+          server_id(e),
+          e.platform.spec ? e.platform.spec->id : "",
           e.gpu->id,
           std::to_string(e.count),
+          to_string(e.mode),
           e.fits ? "true" : "false",
           std::to_string(e.memory.batch_per_gpu),
           std::to_string(e.memory.batch_global),
@@ -79,7 +106,10 @@ std::vector<std::string> csv_cells(const Evaluation& e, int rank) {
           fmt::format("{:.1f}", p.seed_method_w),
           fmt::format("{:.1f}", p.wall_w),
           p.circuit ? p.circuit->circuit->id : "",
-          p.circuit ? std::to_string(p.circuit->count) : ""};
+          p.circuit ? std::to_string(p.circuit->count) : "",
+          p.circuit ? std::to_string(p.circuit->feeds) : "",
+          e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "",
+          e.cost.amount ? e.cost.currency : ""};
 }
 
 std::string pad(const std::string& s, int width, bool left) {
@@ -90,28 +120,16 @@ std::string pad(const std::string& s, int width, bool left) {
   return left ? s + space : space + s;
 }
 
-std::string table_line(const std::vector<std::string>& c) {
+std::string table_line(const std::vector<std::string>& c, const std::vector<Column>& cols,
+                       const std::vector<std::size_t>& widths) {
   std::string line;
   for (std::size_t i = 0; i < c.size(); ++i) {
-    line += (i ? " " : "") + pad(c[i], k_columns[i].width, k_columns[i].left);
+    line += (i ? " " : "") + pad(c[i], static_cast<int>(widths[i]), cols[i].left);
   }
   while (!line.empty() && line.back() == ' ') {
     line.pop_back();
   }
   return line + "\n";
-}
-
-std::string header_line(bool color) {
-  std::vector<std::string> h;
-  for (const auto& c : k_columns) {
-    h.push_back(c.header);
-  }
-  std::string line = table_line(h);
-  if (color) {
-    line.pop_back();
-    line = "\x1b[1m" + line + "\x1b[0m\n";
-  }
-  return line;
 }
 
 std::string csv_escape(const std::string& s) {
@@ -137,17 +155,17 @@ std::string csv_rows(const std::vector<Row>& rows) {
   return out;
 }
 
-std::string markdown_rows(const std::vector<Row>& rows) {
+std::string markdown_rows(const std::vector<Row>& rows, const Layout& l) {
   std::string h = "|";
   std::string sep = "|";
-  for (const auto& c : k_columns) {
+  for (const auto& c : columns(l)) {
     h += fmt::format(" {} |", c.header);
     sep += c.left ? "---|" : "---:|";
   }
   std::string out = h + "\n" + sep + "\n";
   for (const auto& r : rows) {
     std::string line = "|";
-    for (const auto& c : cells(*r.e, r.rank)) {
+    for (const auto& c : cells(*r.e, r.rank, l)) {
       line += " " + c + " |";
     }
     out += line + "\n";
@@ -155,25 +173,71 @@ std::string markdown_rows(const std::vector<Row>& rows) {
   return out;
 }
 
-std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o) {
-  if (o.format == Format::csv) {
-    return csv_rows(rows);
+std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color) {
+  std::vector<Column> cols = columns(l);
+  std::vector<std::vector<std::string>> body;
+  std::vector<std::size_t> widths;
+  for (const auto& c : cols) {
+    widths.push_back(std::string(c.header).size());
   }
-  if (o.format == Format::markdown) {
-    return markdown_rows(rows);
-  }
-  std::string out = header_line(o.color);
   for (const auto& r : rows) {
-    out += table_line(cells(*r.e, r.rank));
+    body.push_back(cells(*r.e, r.rank, l));
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+      widths[i] = std::max(widths[i], body.back()[i].size());
+    }
+  }
+  std::vector<std::string> head;
+  for (const auto& c : cols) {
+    head.push_back(c.header);
+  }
+  std::string header = table_line(head, cols, widths);
+  if (color) {
+    header.pop_back();
+    header = "\x1b[1m" + header + "\x1b[0m\n";
+  }
+  std::string out = header;
+  for (const auto& b : body) {
+    out += table_line(b, cols, widths);
   }
   return out;
 }
 
+std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, const Layout& l) {
+  if (o.format == Format::csv) {
+    return csv_rows(rows);
+  }
+  if (o.format == Format::markdown) {
+    return markdown_rows(rows, l);
+  }
+  return table_rows(rows, l, o.color);
+}
+
 const char* k_legend =
-    "columns: b/GPU batch per GPU (pass batch = b/GPU x GPUs to Ultralytics); mem GB = device\n"
-    "memory used (reserved + CUDA context) / capacity; epoch and train times (d = days); exp =\n"
-    "experiments finished per night; limit = bottleneck (gpu, comm = all-reduce, loader, disk);\n"
-    "RAM GB installed; kW at the wall; circuit = the smallest that carries it\n";
+    "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
+    "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
+    "capacity; epoch and train times (d = days); exp = experiments finished per night; limit =\n"
+    "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
+    "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+
+std::string search_json_counts(const SearchRequest& s) {
+  return s.counts.empty() ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ","))
+                                             : std::string("line-up"))
+                          : fmt::format("{}", fmt::join(s.counts, ","));
+}
+
+json search_json(const SearchRequest& s) {
+  return {{"space", s.all_platforms ? "all" : "lineup"},
+          {"gpus", s.gpus.empty() ? json("all") : json(s.gpus)},
+          {"counts", s.counts.empty() ? (s.all_platforms ? json(k_default_counts) : json("lineup")) : json(s.counts)},
+          {"platforms", s.platforms.empty() ? json("all") : json(s.platforms)},
+          {"modes", s.modes.empty() ? json("workload") : json(enum_names_of(s.modes))},
+          {"experiments_goal", s.goal.experiments ? json(*s.goal.experiments) : json(nullptr)},
+          {"budget", s.goal.budget ? json(*s.goal.budget) : json(nullptr)},
+          {"rank_by", to_string(s.rank_by)},
+          {"top_per_count", s.top},
+          {"redundancy", s.host.redundancy ? json(to_string(*s.host.redundancy)) : json("chassis")},
+          {"region", to_string(s.host.region)}};
+}
 
 json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   json j;
@@ -181,12 +245,8 @@ json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r,
   j["command"] = "rank";
   j["catalog"] = o.catalog_label;
   j["workload"] = workload_json(w);
-  j["search"] = {{"gpus", s.gpus.empty() ? json("all") : json(s.gpus)},
-                 {"counts", s.counts},
-                 {"rank_by", to_string(s.rank_by)},
-                 {"top_per_count", s.top},
-                 {"redundancy", to_string(s.host.redundancy)},
-                 {"region", to_string(s.host.region)}};
+  j["search"] = search_json(s);
+  j["recommendation"] = recommendation_json(r.recommendation, w);
   json configs = json::array();
   int rank = 1;
   for (const auto& e : r.configurations) {
@@ -195,11 +255,16 @@ json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r,
   j["configurations"] = configs;
   json rejected = json::array();
   for (const auto& e : r.rejected) {
-    rejected.push_back({{"id", config_id(e)},
+    rejected.push_back({{"id", server_id(e)},
                         {"gpu", {{"id", e.gpu->id}, {"count", e.count}}},
+                        {"platform", e.platform.spec ? json(e.platform.spec->id) : json(nullptr)},
                         {"reasons", finding_texts(e, w, Severity::reason)}});
   }
   j["rejected"] = rejected;
+  j["counts"] = {{"evaluated", r.evaluated},
+                 {"fit", r.configurations.size() + r.others.size()},
+                 {"shown", r.configurations.size()},
+                 {"rejected", r.rejected.size()}};
   return j;
 }
 
@@ -207,13 +272,43 @@ std::string rejected_lines(const RankedResult& r, const Workload& w) {
   std::string out;
   for (const auto& e : r.rejected) {
     std::vector<std::string> reasons = finding_texts(e, w, Severity::reason);
-    std::string label = fmt::format("{}x {}", e.count, e.gpu->id);
+    std::string label = server_id(e);
     out += fmt::format("  {}: {}\n", label, reasons.empty() ? "" : reasons.front());
     for (std::size_t i = 1; i < reasons.size(); ++i) {
       out += fmt::format("  {:{}}  {}\n", "", label.size(), reasons[i]);
     }
   }
   return out;
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+std::string summary_line(const RankedResult& r, const ReportOptions& o) {
+  std::size_t fit = r.configurations.size() + r.others.size();
+  std::string shown = r.others.empty() ? std::string() : fmt::format(", {} shown (--top 0 shows all)", r.configurations.size());
+  return fmt::format("{} evaluated: {} fit{}, {} rejected{}\n", plural(r.evaluated, "server", "servers"), fit, shown,
+                     r.rejected.size(), o.show_rejected || r.rejected.empty() ? "" : " (--show-rejected lists them)");
+}
+
+std::string search_line(const SearchRequest& s, const Workload& w) {
+  return fmt::format("search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
+                     s.all_platforms ? "every platform (--all)" : "the line-up",
+                     s.gpus.empty() ? std::string("all") : fmt::format("{}", fmt::join(s.gpus, ",")),
+                     search_json_counts(s),
+                     s.modes.empty() ? std::string(to_string(w.mode))
+                                     : fmt::format("best of {}", fmt::join(enum_names_of(s.modes), ",")),
+                     s.top, to_string(s.rank_by), s.host.redundancy ? to_string(*s.host.redundancy) : "chassis default",
+                     s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit);
+}
+
+Layout layout_for(const RankedResult& r, const SearchRequest& s) {
+  Layout l;
+  l.mode = s.modes.size() > 1;
+  l.cost = std::any_of(r.configurations.begin(), r.configurations.end(),
+                       [](const Evaluation& e) { return e.cost.amount.has_value(); });
+  return l;
 }
 
 } // namespace
@@ -227,25 +322,24 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
   for (const auto& e : r.configurations) {
     rows.push_back({&e, rank++});
   }
+  Layout l = layout_for(r, s);
   if (o.format == Format::csv) {
-    return render_rows(rows, o);
+    return render_rows(rows, o, l);
+  }
+  std::string rec;
+  for (const auto& line : recommendation_lines(r.recommendation, w)) {
+    rec += (o.format == Format::markdown ? line : wrap(line, 98, 4)) + "\n";
   }
   if (o.format == Format::markdown) {
-    return "**" + workload_line(w) + "**\n\n" + render_rows(rows, o);
+    return "**" + workload_line(w) + "**\n\n" + rec + "\n" + render_rows(rows, o, l);
   }
-  std::string out = wrap(workload_line(w)) + "\n";
-  out += wrap(fmt::format("search: GPUs {}, counts {}, top {} per count by {}, PSU redundancy {}, circuits {}",
-                          s.gpus.empty() ? std::string("all in catalog") : fmt::format("{}", fmt::join(s.gpus, ",")),
-                          fmt::join(s.counts, ","), s.top, to_string(s.rank_by), to_string(s.host.redundancy),
-                          s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit)) +
-         "\n\n";
+  std::string out = wrap(workload_line(w)) + "\n" + wrap(search_line(s, w)) + "\n\n" + rec + "\n";
   if (rows.empty()) {
     out += "no configuration fits this workload.\n";
   } else {
-    out += render_rows(rows, o) + "\n" + k_legend;
+    out += render_rows(rows, o, l) + "\n" + k_legend;
   }
-  out += fmt::format("{} configurations fit, {} rejected{}\n", r.configurations.size(), r.rejected.size(),
-                     o.show_rejected || r.rejected.empty() ? "" : " (--show-rejected lists them)");
+  out += summary_line(r, o);
   if (o.show_rejected) {
     out += rejected_lines(r, w);
   }
@@ -320,32 +414,85 @@ std::string host_block(const Workload& w, const Evaluation& e) {
   out += fmt::format("  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
                      h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, h.processes,
                      h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
-  out += fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available);
+  bool switched = e.platform.spec && e.platform.spec->pcie_topology == "switched";
+  out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n", h.lanes_required,
+                                h.lanes_available)
+                  : fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available);
   out += fmt::format("  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
                      h.ram ? fmt::format("{:.0f} GB = {} x {}", h.ram->total_gb, h.ram->count, h.ram->dimm->id)
                            : std::string("-"),
                      h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb,
                      h.ram_need.by_contents_gb);
-  out += fmt::format("  image cache        {:.1f} GB x {} copies ({})\n", units::gb(h.cache_bytes_one_copy),
-                     h.cache_copies, to_string(w.cache));
-  out += fmt::format("  NVMe               {} x {:g} TB for {:.2f} TB (dataset, cache, checkpoints)\n", h.storage.drives,
-                     units::tb(h.storage_inputs.drive_bytes), units::tb(h.storage.total_bytes));
+  out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(h.cache_bytes_one_copy),
+                     h.cache_copies, to_string(h.cache),
+                     h.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
+  out += fmt::format("  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n", h.storage.drives,
+                     h.drive ? h.drive->id : "-", units::tb(h.storage.total_bytes));
+  out += fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
   return out;
+}
+
+std::string psu_text(const Evaluation& e) {
+  const PowerPlan& p = e.power;
+  if (!p.psu) {
+    return "-";
+  }
+  const ZonedPsus& z = *p.psu;
+  std::string zones;
+  const PlatformSpec* pl = e.platform.spec;
+  if (pl && z.zone_count > 1) {
+    std::vector<std::string> parts;
+    for (int i = 0; i < z.zone_count; ++i) {
+      parts.push_back(fmt::format("{} {}", pl->psu_zones[static_cast<std::size_t>(i)].name, z.zones[i].units));
+    }
+    zones = fmt::format(" in zones {}", fmt::join(parts, ", "));
+  }
+  return fmt::format("{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power",
+                     z.count, z.psu->id, z.rating_w, to_string(p.redundancy),
+                     p.redundancy_from_platform ? ", the chassis' scheme" : "", zones, z.load_fraction * 100,
+                     p.excursion_factor);
 }
 
 std::string power_block(const Evaluation& e) {
   const PowerPlan& p = e.power;
   std::string out = "\npower\n";
   out += fmt::format("  seed method        {:.0f} W\n", p.seed_method_w);
-  out += fmt::format("  component method   {:.0f} W DC, {:.0f} W at the wall ({:.0f} BTU/h)\n", p.component.dc_w,
-                     p.wall_w, p.btu_per_h);
-  out += fmt::format("  circuit            {} ({:.0f} W usable continuously)\n", circuit_label(e),
-                     p.circuit ? p.circuit->usable_w : 0.0);
-  out += fmt::format("  PSUs               {}\n",
-                     p.psu ? fmt::format("{} x {} ({:.0f} W, {}), {:.0f} % load each", p.psu->count, p.psu->psu->id,
-                                         p.psu->rating_w, to_string(p.redundancy), p.psu->load_fraction * 100)
-                           : std::string("-"));
+  out += fmt::format("  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
+                     p.component.dc_w, p.wall_w, p.btu_per_h);
+  out += fmt::format("  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
+                     p.circuit ? p.circuit->usable_w : 0.0,
+                     p.circuit && p.circuit->feeds > 1 ? "; feeds A and B each carry the whole server" : "",
+                     p.circuit && p.circuit->circuit->phases == 3
+                         ? fmt::format("; busiest phase {:.0f} W of {:.0f}", p.circuit_load_w * p.phase_share,
+                                       p.circuit->usable_w / 3)
+                         : std::string());
+  out += fmt::format("  PSUs               {}\n", psu_text(e));
   return out;
+}
+
+std::string cost_line(const Evaluation& e) {
+  const Cost& c = e.cost;
+  if (c.amount) {
+    return fmt::format("\ncost: {}{} (prices as of {})\n", cost_text(c), c.whole_server ? " (the line-up server)" : "",
+                       c.as_of);
+  }
+  if (c.currency.empty()) {
+    return "";
+  }
+  return fmt::format("\ncost: - (no price for {})\n", fmt::join(c.unpriced, ", "));
+}
+
+std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
+  const HostPlan& h = e.host;
+  std::string chassis;
+  if (e.platform.spec) {
+    chassis = " in " + e.platform.spec->id;
+  } else {
+    chassis = o.platform_request == "none" ? " without chassis rules (--platform none)"
+                                           : " without chassis rules (no catalog platform takes it)";
+  }
+  return fmt::format("configuration: {}: {}x {}{}, {}x {}{}, mode {}\n", server_id(e), e.count, e.gpu->id, chassis,
+                     h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "", to_string(e.mode));
 }
 
 } // namespace
@@ -355,15 +502,15 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
     return check_json(w, e, o);
   }
   std::vector<Row> rows{{&e, 1}};
+  Layout l;
+  l.cost = e.cost.amount.has_value();
   if (o.format == Format::csv) {
-    return render_rows(rows, o);
+    return render_rows(rows, o, l);
   }
   if (o.format == Format::markdown) {
-    return "**" + workload_line(w) + "**\n\n" + render_rows(rows, o);
+    return "**" + workload_line(w) + "**\n\n" + render_rows(rows, o, l);
   }
-  std::string out = wrap(workload_line(w)) + "\n\n";
-  out += fmt::format("configuration: {}x {} ({}), {}x {}{}\n", e.count, e.gpu->id, e.gpu->name, e.host.sockets,
-                     e.host.cpu ? e.host.cpu->id : "-", e.host.cpu_chosen ? " (chosen by vsize)" : "");
+  std::string out = wrap(workload_line(w)) + "\n\n" + wrap(configuration_line(e, o));
   out += fmt::format("verdict: {}\n", e.fits ? "fits" : "DOES NOT FIT");
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     out += "  - " + r + "\n";
@@ -371,7 +518,7 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
     out += "  note: " + n + "\n";
   }
-  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e);
+  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cost_line(e);
 }
 
 } // namespace vsize

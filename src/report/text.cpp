@@ -2,6 +2,7 @@
 #include "text.hpp"
 
 #include "vsize/report.hpp"
+#include "vsize/solver.hpp"
 
 #include <fmt/format.h>
 
@@ -47,12 +48,58 @@ std::string batch_text(const BatchSpec& b) {
   return fmt::format("{:g} ({:.0f} % of GPU memory)", b.fraction, b.fraction * 100);
 }
 
-std::string config_id(const Evaluation& e) {
-  std::string id = fmt::format("{}x-{}", e.count, e.gpu->id);
-  if (e.host.cpu) {
-    id += fmt::format("-{}x-{}", e.host.sockets, e.host.cpu->id);
+std::string cost_text(const Cost& c) {
+  return c.amount ? fmt::format("{:.0f} {}", *c.amount, c.currency) : std::string("-");
+}
+
+std::string recommendation_why(const Recommendation& r, const Workload& w) {
+  const Evaluation& e = *r.pick;
+  std::string goal = fmt::format("{} experiment(s) per {:g} h night", r.experiments_goal, w.night_hours);
+  if (r.budget) {
+    goal += fmt::format(" within {:.0f} {}", *r.budget, e.cost.currency);
   }
-  return id;
+  if (r.by_cost) {
+    return fmt::format("the cheapest server ({}) that finishes {} ({} in mode {})", cost_text(e.cost), goal,
+                       e.schedule.experiments_per_night, to_string(e.mode));
+  }
+  return fmt::format("the least wall power ({:.1f} kW) of the servers that finish {} ({} in mode {}); not every "
+                     "server is priced, so cost did not decide",
+                     e.power.wall_w / 1000, goal, e.schedule.experiments_per_night, to_string(e.mode));
+}
+
+std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r) {
+  int n = alt.schedule.experiments_per_night;
+  bool meets = n >= r.experiments_goal && (!r.budget || (alt.cost.amount && *alt.cost.amount <= *r.budget));
+  std::string s = fmt::format("{} experiment(s) per night instead of {}, train {} instead of {}, {:.1f} kW instead of {:.1f}",
+                              n, pick.schedule.experiments_per_night, format_duration(alt.schedule.train_s),
+                              format_duration(pick.schedule.train_s), alt.power.wall_w / 1000, pick.power.wall_w / 1000);
+  if (alt.cost.amount && pick.cost.amount) {
+    s += fmt::format(", {} instead of {}", cost_text(alt.cost), cost_text(pick.cost));
+  }
+  return s + (meets ? "" : "; misses the goal");
+}
+
+std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w) {
+  std::vector<std::string> out;
+  if (!r.pick) {
+    out.push_back(fmt::format("recommendation: none; no server finishes {} experiment(s) per {:g} h night{}",
+                              r.experiments_goal, w.night_hours,
+                              r.budget ? fmt::format(" within the budget of {:.0f}", *r.budget) : std::string()));
+    return out;
+  }
+  const Evaluation& e = *r.pick;
+  out.push_back(fmt::format("recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}", server_id(e), e.count,
+                            e.gpu->id, e.platform.spec ? " in " + e.platform.spec->id : std::string(),
+                            e.host.sockets, e.host.cpu ? e.host.cpu->id : "-",
+                            e.host.ram ? fmt::format("{:.0f}", e.host.ram->total_gb) : "-", to_string(e.mode)));
+  out.push_back("  why: " + recommendation_why(r, w));
+  if (r.smaller) {
+    out.push_back(fmt::format("  smaller: {}: {}", server_id(*r.smaller), alternative_change(*r.smaller, e, r)));
+  }
+  if (r.larger) {
+    out.push_back(fmt::format("  larger: {}: {}", server_id(*r.larger), alternative_change(*r.larger, e, r)));
+  }
+  return out;
 }
 
 std::string circuit_label(const Evaluation& e) {
@@ -60,7 +107,8 @@ std::string circuit_label(const Evaluation& e) {
   if (!c) {
     return "-";
   }
-  return c->count > 1 ? fmt::format("{}x {}", c->count, c->circuit->id) : c->circuit->id;
+  std::string label = c->count > 1 ? fmt::format("{}x {}", c->count, c->circuit->id) : c->circuit->id;
+  return c->feeds > 1 ? label + " A+B" : label;
 }
 
 const char* short_bottleneck(Bottleneck b) {
@@ -82,18 +130,25 @@ std::string workload_line(const Workload& w) {
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {
+  // Breaks after ", " or "; " where the line has one, else at the last space.
   std::string out;
   std::size_t line_start = 0;
-  std::size_t last_break = std::string::npos;
+  std::size_t clause = std::string::npos;
+  std::size_t space = std::string::npos;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text.compare(i, 2, ", ") == 0) {
-      last_break = i + 1;
+    if (text.compare(i, 2, ", ") == 0 || text.compare(i, 2, "; ") == 0) {
+      clause = i + 1;
+    } else if (text[i] == ' ') {
+      space = i;
     }
     std::size_t line_len = i - line_start + (line_start > 0 ? indent : 0);
-    if (line_len >= width && last_break != std::string::npos && last_break > line_start) {
-      out += text.substr(line_start, last_break - line_start) + "\n" + std::string(indent, ' ');
-      line_start = last_break + 1;
-      last_break = std::string::npos;
+    std::size_t cut = clause != std::string::npos && clause > line_start ? clause
+                      : space != std::string::npos && space > line_start ? space
+                                                                          : std::string::npos;
+    if (line_len >= width && cut != std::string::npos) {
+      out += text.substr(line_start, cut - line_start) + "\n" + std::string(indent, ' ');
+      line_start = cut + 1;
+      clause = space = std::string::npos;
     }
   }
   return out + text.substr(line_start);

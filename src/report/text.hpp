@@ -11,8 +11,18 @@ namespace vsize::report {
 // "-1 (60 % of GPU memory)", "0.7 (70 % of GPU memory)" or the global batch.
 std::string batch_text(const BatchSpec& b);
 
-// "4x-rtx-pro-6000-se-2x-epyc-9355": stable across runs, unique within a result.
-std::string config_id(const Evaluation& e);
+// "12,300 EUR", or "-" when a part has no price.
+std::string cost_text(const Cost& c);
+
+// The recommendation block of the table and markdown outputs (empty when there is none to
+// show): the server to quote, why, and what the next smaller and larger servers change.
+std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w);
+
+// "why" of the recommendation, one sentence.
+std::string recommendation_why(const Recommendation& r, const Workload& w);
+
+// What `alt` changes against `pick`: experiments, train time, wall power, cost, the goal.
+std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r);
 
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e);

@@ -1,0 +1,34 @@
+// Chassis rules about GPUs (include/vsize/platform_model.hpp).
+#include "vsize/platform_model.hpp"
+
+#include <algorithm>
+
+namespace vsize {
+
+PlatformPlan plan_platform(const Scenario& s, Findings& out) {
+  PlatformPlan p;
+  p.spec = s.platform;
+  p.nvlink_group_max = s.gpu.nvlink_group_max;
+  const PlatformSpec* pl = s.platform;
+  if (!pl) {
+    return p;
+  }
+  if (s.gpu.nvlink_topology == NvlinkTopology::bridge) {
+    p.nvlink_group_max = std::min(s.gpu.nvlink_group_max, pl->nvlink_bridge_max);
+  }
+  if (!pl->qualifies(s.gpu.id)) {
+    add_finding(out, FindingCode::gpu_not_qualified, pl->id);
+  }
+  if (s.gpu.form_factor != pl->gpu_form_factor) {
+    add_finding(out, FindingCode::gpu_form_factor_mismatch, pl->id);
+  }
+  if (!pl->allows_count(s.count)) {
+    add_finding(out, FindingCode::gpu_count_not_allowed, pl->id, {double(s.count)});
+  }
+  if (s.gpu.max_power_w > pl->max_gpu_w) {
+    add_finding(out, FindingCode::gpu_power_over_platform, pl->id, {s.gpu.max_power_w, pl->max_gpu_w});
+  }
+  return p;
+}
+
+} // namespace vsize

@@ -1,0 +1,251 @@
+// Servers that exist (SPEC §7): platforms and their rules, the vendor's line-up, the
+// recommendation, and the seed's four reference servers.
+#include "cli_helpers.hpp"
+#include "helpers.hpp"
+
+#include "vsize/error.hpp"
+#include "vsize/power_model.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+using namespace vsize;
+using vsize::test::catalog;
+
+namespace {
+
+Workload headline() {
+  Workload w;
+  w.res_px = 1280;
+  w.dataset_images = 50000;
+  return w;
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+} // namespace
+
+TEST_CASE("property: every server of the --all search that fits can be built on its platform", "[platform][property]") {
+  SearchRequest s;
+  s.all_platforms = true;
+  s.top = 0;
+  RankedResult r = rank(headline(), s, catalog());
+  REQUIRE(r.configurations.size() > 50);
+  CHECK(r.evaluated == static_cast<int>(r.configurations.size() + r.others.size() + r.rejected.size()));
+  for (const Evaluation& e : r.configurations) {
+    INFO(server_id(e));
+    const PlatformSpec* p = e.platform.spec;
+    REQUIRE(p);
+    CHECK(p->qualifies(e.gpu->id));
+    CHECK(p->allows_count(e.count));
+    CHECK(e.gpu->form_factor == p->gpu_form_factor);
+    CHECK(e.gpu->max_power_w <= p->max_gpu_w);
+    REQUIRE(e.host.cpu);
+    CHECK(p->takes_family(e.host.cpu->family));
+    CHECK((!p->cpu_tdp_max_w || e.host.cpu->tdp_w <= *p->cpu_tdp_max_w));
+    CHECK(e.host.sockets <= p->sockets);
+    REQUIRE(e.host.ram);
+    CHECK(e.host.ram->count <= p->dimm_slots_per_socket * e.host.sockets);
+    CHECK((!p->max_memory_gb || e.host.ram->total_gb <= *p->max_memory_gb));
+    CHECK((e.host.ram->dimms_per_channel == 1 || e.host.ram->speed_mt_s >= 0));
+    REQUIRE(e.power.psu);
+    CHECK(contains(p->psu_options, e.power.psu->psu->id));
+    int units = 0;
+    for (int i = 0; i < e.power.psu->zone_count; ++i) {
+      const ZonePlan& z = e.power.psu->zones[i];
+      CHECK(z.units <= z.bays);
+      CHECK(z.capacity_w >= z.sizing_w);
+      units += z.units;
+    }
+    CHECK(units <= p->psu_bays);
+    CHECK(std::find(p->redundancy.begin(), p->redundancy.end(), e.power.redundancy) != p->redundancy.end());
+    CHECK(e.host.storage.drives <= p->nvme_bays);
+    CHECK(e.host.nics <= p->nic_slots);
+    REQUIRE(e.power.circuit);
+    CHECK(e.power.circuit->count >= 1);
+  }
+  // Every rejection says which rule; none is left unexplained.
+  for (const Evaluation& e : r.rejected) {
+    CHECK_FALSE(test::codes(e).empty());
+  }
+}
+
+TEST_CASE("the default search is the line-up, and the recommendation has nothing cheaper or leaner beside it",
+          "[platform][lineup]") {
+  RankedResult r = rank(headline(), SearchRequest{}, catalog());
+  REQUIRE(r.configurations.size() == catalog().lineup.size());
+  for (const Evaluation& e : r.configurations) {
+    REQUIRE(e.lineup);
+    CHECK(e.platform.spec->id == e.lineup->platform);
+  }
+  const Recommendation& rec = r.recommendation;
+  REQUIRE(rec.pick);
+  CHECK_FALSE(rec.goal_given);
+  CHECK(rec.experiments_goal == 1);
+  CHECK_FALSE(rec.by_cost); // no prices in the embedded catalog: least wall power decides
+  CHECK(rec.pick->schedule.experiments_per_night >= 1);
+  for (const Evaluation& e : r.configurations) {
+    if (e.schedule.experiments_per_night >= 1) {
+      CHECK(rec.pick->power.wall_w <= e.power.wall_w);
+    }
+  }
+  // The neighbours are the next smaller and larger servers by GPUs, then GPU memory.
+  REQUIRE(rec.smaller);
+  CHECK(rec.smaller->count <= rec.pick->count);
+  if (rec.larger) {
+    CHECK(rec.larger->count >= rec.pick->count);
+  }
+}
+
+TEST_CASE("a goal of experiments per night: modes tried per server, exit 3 when nothing meets it", "[platform][goal]") {
+  SearchRequest s;
+  s.goal.experiments = 4;
+  s.modes = {Mode::ddp, Mode::per_gpu, Mode::mig};
+  Workload w;
+  w.model = "yolo11n";
+  w.dataset_images = 5000;
+  RankedResult r = rank(w, s, catalog());
+  REQUIRE(r.recommendation.pick);
+  CHECK(r.recommendation.goal_given);
+  CHECK(r.recommendation.pick->schedule.experiments_per_night >= 4);
+  test::Run none = test::run({"--experiments", "1000"});
+  CHECK(none.code == 3);
+  test::Run met = test::run({"--experiments", "1", "--model", "yolo11n", "--dataset", "5000", "--json"});
+  CHECK(met.code == 0);
+  auto j = nlohmann::json::parse(met.out);
+  REQUIRE_FALSE(j["recommendation"].is_null());
+  CHECK(j["recommendation"]["goal_given"] == true);
+  CHECK(j["search"]["modes"].size() == 3); // --mode auto is the default with a goal
+}
+
+TEST_CASE("the seed's four reference servers check as seed 000 describes them", "[platform][seed]") {
+  Workload w; // COCO at 640, cached in RAM
+  Evaluation two = test::check_server(w, "rtx-pro-6000-se", 2);
+  Evaluation four = test::check_server(w, "rtx-pro-6000-se", 4);
+  Evaluation eight45 = test::check_server(w, "rtx-pro-4500-se", 8);
+  Evaluation h200 = test::check_server(w, "h200-nvl", 8);
+  for (const Evaluation* e : {&two, &four, &eight45, &h200}) {
+    INFO(server_id(*e));
+    REQUIRE(e->lineup);
+    CHECK(e->fits);
+    CHECK(e->host.sockets == 2);
+  }
+  // CPUs (seed 000: EPYC 9135 with two cards, 9355 with four and with 8x RTX PRO 4500, 9555 with
+  // 8x H200 NVL).
+  CHECK(two.host.cpu->id == "epyc-9135");
+  CHECK(four.host.cpu->id == "epyc-9355");
+  CHECK(eight45.host.cpu->id == "epyc-9355");
+  CHECK(h200.host.cpu->id == "epyc-9555");
+  // RAM: 768 GB with four cards (2 x 4 x 96 GB); with two cards the seed's 384 GB is the line-up's
+  // floor, but COCO cached by 2 ranks with Ultralytics' 50 % check margin needs
+  // 32 + 2.5 x 145.35 + 16 x 1.5 + 2 x 8 = 435.4 GB, so vsize plans 24 x 32 GB = 768 GB.
+  CHECK(four.host.ram->total_gb == Approx(768));
+  CHECK(two.host.ram_need.by_contents_gb == Approx(32 + 2.5 * 145.35 + 16 * 1.5 + 2 * 8).epsilon(0.001));
+  CHECK(two.host.ram->total_gb == Approx(768));
+  Workload disk = w;
+  disk.cache = CacheMode::disk;
+  CHECK(test::check_server(disk, "rtx-pro-6000-se", 2).host.ram->total_gb == Approx(384)); // 2 x 2 x 96 GB
+  // Power: the seed method's 1.84 / 3.40 / 2.16 / 6.35 kW and their circuits: 230 V/16 A (2.94 kW
+  // usable) for two cards, 32 A single phase for four, three-phase for 8x H200 NVL.
+  CHECK(two.power.seed_method_w == Approx(1840));
+  CHECK(four.power.seed_method_w == Approx(3404));
+  CHECK(eight45.power.seed_method_w == Approx(2162));
+  CHECK(h200.power.seed_method_w == Approx(6348));
+  CHECK(two.power.circuit->circuit->id == "230v-16a-1ph");
+  CHECK(two.power.circuit->usable_w == Approx(2944));
+  CHECK(four.power.circuit->circuit->id == "230v-32a-1ph");
+  CHECK(h200.power.circuit->circuit->phases == 3);
+}
+
+TEST_CASE("chassis rules reject what a platform cannot take, naming the rule", "[platform]") {
+  Workload w;
+  Evaluation consumer = test::check_server(w, "rtx-4090", 8, "", "dell-poweredge-xe7745");
+  CHECK_FALSE(consumer.fits);
+  const Finding* q = test::finding(consumer, FindingCode::gpu_not_qualified);
+  REQUIRE(q);
+  CHECK(q->part == "dell-poweredge-xe7745");
+  // HGX boards come in 4 or 8.
+  Evaluation two_sxm = test::check_server(w, "h200-sxm", 2, "", "dell-poweredge-xe9680");
+  const Finding* count = test::finding(two_sxm, FindingCode::gpu_count_not_allowed);
+  REQUIRE(count);
+  CHECK(count->figures[0] == 2);
+  // A CPU of another family.
+  Evaluation xeon = test::check_server(w, "rtx-pro-6000-se", 4, "xeon-6767p", "lenovo-thinksystem-sr675-v3-4dw");
+  REQUIRE(test::finding(xeon, FindingCode::cpu_not_on_platform));
+  // A customer's own server matches no catalog platform: checked without chassis rules.
+  Evaluation own = test::check_server(w, "rtx-4090", 4);
+  CHECK_FALSE(own.platform.spec);
+  test::Run text = test::run({"check", "--gpu", "rtx-4090", "--count", "4"});
+  CHECK_THAT(text.out, Catch::Contains("without chassis rules") && Catch::Contains("no catalog platform"));
+}
+
+TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platform][power]") {
+  Workload w;
+  Evaluation h200 = test::check_server(w, "h200-nvl", 8);
+  REQUIRE(h200.power.psu);
+  const ZonedPsus& z = *h200.power.psu;
+  // XE7745 (zones as the XE7740: 1+1 CPU + 3+3 GPU), N+N: the GPU zone carries 8 x 600 W x 1.2 =
+  // 5760 W with half its units: 3200 W units -> 2 working -> 4 units; the CPU zone 1+1 = 2.
+  CHECK(h200.power.redundancy == Redundancy::n_plus_n);
+  REQUIRE(z.zone_count == 2);
+  CHECK(z.zones[1].sizing_w == Approx(5760));
+  CHECK(z.zones[1].units == 4);
+  CHECK(z.zones[0].units == 2);
+  CHECK(h200.power.circuit->feeds == 2);
+  // LPT over three phases: one feed's units when the other feed has failed: CPU zone 1 unit of
+  // 1000 W, GPU zone 3 units of 1600 W -> phases 1600+1000, 1600, 1600: 2600 / 5800 = 0.448.
+  ZonedPsus p;
+  p.zone_count = 2;
+  p.zones[0].units = 2;
+  p.zones[0].load_w = 1000;
+  p.zones[1].units = 6;
+  p.zones[1].load_w = 4800;
+  CHECK(busiest_phase_share(p, Redundancy::n_plus_n) == Approx(2600.0 / 5800.0));
+  // N+1 on one feed: 8 units share 5800 W: 725 W each -> 3, 3, 2 units -> 2175 / 5800 = 0.375.
+  ZonedPsus one;
+  one.zone_count = 1;
+  one.zones[0].units = 8;
+  one.zones[0].load_w = 5800;
+  CHECK(busiest_phase_share(one, Redundancy::n_plus_1) == Approx(0.375));
+}
+
+TEST_CASE("RAM per framework: timm has no RAM cache; a cache the chassis cannot hold moves to disk", "[platform][host]") {
+  Workload vit;
+  vit.model = "vit-b16";
+  vit.res_px = 224;
+  Evaluation e = test::check_server(vit, "h200-nvl", 8);
+  CHECK(e.host.cache == CacheMode::none);
+  CHECK(e.host.cache_copies == 0);
+  CHECK_FALSE(test::finding(e, FindingCode::cache_not_supported)); // the default, not asked for
+  vit.cache_from_default = false;
+  CHECK(test::finding(test::check_server(vit, "h200-nvl", 8), FindingCode::cache_not_supported));
+  // 1,000,000 images at 1280 px: 4.9 TB per copy; no chassis holds it, so disk, with the cost.
+  Workload big = headline();
+  big.dataset_images = 1000000;
+  Evaluation moved = test::check_server(big, "rtx-pro-6000-se", 4);
+  CHECK(moved.fits);
+  CHECK(moved.host.cache == CacheMode::disk);
+  const Finding* f = test::finding(moved, FindingCode::cache_moved_to_disk);
+  REQUIRE(f);
+  CHECK(f->figures[0] > f->figures[1]); // needed > what the slots hold
+}
+
+TEST_CASE("line-up entries are checked against their platform when the catalog loads", "[platform][catalog]") {
+  Catalog cat = catalog();
+  cat.overlay_text(R"({"lineup": [{"id": "vision-8x-rtx-4090", "name": "x", "platform": "dell-poweredge-xe7745",
+                       "gpu": "rtx-4090", "count": 8, "source": "test", "as_of": "2026-11-30"}]})",
+                   "lineup.json");
+  CHECK_THROWS_WITH(cat.validate_references("lineup.json"),
+                    Catch::Contains("lineup.json: lineup 'vision-8x-rtx-4090': gpu: dell-poweredge-xe7745 does not "
+                                    "qualify 'rtx-4090'"));
+  Catalog unknown = catalog();
+  unknown.overlay_text(R"({"lineup": [{"id": "x", "name": "x", "platform": "dell-xe7745", "gpu": "l4", "count": 2,
+                           "source": "test", "as_of": "2026-11-30"}]})",
+                       "lineup.json");
+  CHECK_THROWS_WITH(unknown.validate_references("lineup.json"),
+                    Catch::Contains("platform: unknown platform 'dell-xe7745'; did you mean 'dell-poweredge-xe7745'?"));
+}
