@@ -1,206 +1,157 @@
-// Compares the models with every memory and time row of the calibration data that the
-// catalog can describe, prints the error per row, and bounds the median and worst error.
-// The product is judged on other measurements, so the bounds are loose on purpose: they catch
-// a model that drifts, not one that is a few percent off.
+// Accuracy against measured training runs (SPEC §8): the fit that `vsize accuracy` computes is
+// the one the catalog carries, the error bands the schedule applies are the leave-one-source-out
+// errors, and the errors themselves stay within bounds that catch a model drifting. The bounds
+// are loose on purpose: the product is judged on runs that are not in the calibration.
+#include "cli_helpers.hpp"
 #include "helpers.hpp"
 
-#include <catch2/catch.hpp>
-#include <fmt/format.h>
+#include "vsize/accuracy.hpp"
+#include "vsize/error.hpp"
 
-#include <algorithm>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
 #include <cmath>
-#include <fstream>
-#include <iostream>
-#include <map>
-#include <sstream>
+#include <set>
 
 using namespace vsize;
+using nlohmann::json;
 using vsize::test::catalog;
 
 namespace {
 
-std::vector<std::string> split_csv_line(const std::string& line) {
-  std::vector<std::string> out;
-  std::string cur;
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-        cur += '"';
-        ++i;
-      } else if (c == '"') {
-        quoted = false;
-      } else {
-        cur += c;
-      }
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
+const AccuracyReport& report() {
+  static const std::vector<CalibrationRow> rows = parse_calibration(embedded_calibration_json(), "embedded");
+  static const AccuracyReport r = assess_accuracy(catalog(), rows);
+  return r;
+}
+
+const PoolReport& pool(const std::string& metric, const std::string& name) {
+  for (const auto& p : report().pools) {
+    if (p.metric == metric && p.pool == name) return p;
   }
-  out.push_back(cur);
-  return out;
+  FAIL("no " << metric << " pool " << name);
+  static PoolReport none;
+  return none;
 }
 
-std::map<int, std::map<std::string, std::string>> load_rows() {
-  std::ifstream in(VSIZE_CALIBRATION_CSV);
-  REQUIRE(in.good());
-  std::string line;
-  std::getline(in, line);
-  auto header = split_csv_line(line);
-  std::map<int, std::map<std::string, std::string>> rows;
-  while (std::getline(in, line)) {
-    auto cells = split_csv_line(line);
-    if (cells.size() != header.size()) {
-      continue;
-    }
-    std::map<std::string, std::string> row;
-    for (std::size_t i = 0; i < header.size(); ++i) {
-      row[header[i]] = cells[i];
-    }
-    rows[std::stoi(row["id"])] = row;
-  }
-  return rows;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-// Prints the per-row report with its median and worst absolute error.
-void summarize(std::string& report, const std::vector<double>& errors, const char* left_out) {
-  report += fmt::format("  {} rows: median |error| {:.0f} %, worst {:.0f} %\n", errors.size(), median(errors) * 100,
-                        *std::max_element(errors.begin(), errors.end()) * 100);
-  report += std::string("  left out: ") + left_out + "\n";
-  std::cout << report;
-}
-
-struct Case {
-  int row;
-  std::string model;
-  int res;
-  int batch_per_gpu;
-  std::string gpu;
-  int gpus;
-  Precision amp;
-  Optimizer opt;
-};
-
-Evaluation eval_case(const Case& c) {
-  Workload w;
-  w.model = c.model;
-  w.res_px = c.res;
-  w.amp = c.amp;
-  w.optimizer = c.opt;
-  w.batch.kind = BatchSpec::Kind::global;
-  w.batch.global = c.batch_per_gpu * c.gpus;
-  ConfigRequest r{c.gpu, c.gpus, "none", {}};
-  return evaluate(w, r, catalog());
-}
+// The rounding `vsize accuracy --catalog-patch` writes.
+double round3(double v) { return std::round(v * 1000) / 1000; }
 
 } // namespace
 
-TEST_CASE("calibration: memory rows", "[calibration]") {
-  auto rows = load_rows();
-  std::vector<double> errors;
-  std::string report = "\nmemory rows: measured vs predicted\n";
-  auto record = [&](int id, double predicted_gb, const char* what) {
-    double measured = std::stod(rows.at(id)["value"]);
-    double err = (predicted_gb - measured) / measured;
-    errors.push_back(std::abs(err));
-    report += fmt::format("  row {:3} {:38} {:>6} measured {:6.2f} GB predicted {:6.2f} GB  {:+5.0f} %\n", id,
-                          rows.at(id)["model"].substr(0, 38), what, measured, predicted_gb, err * 100);
-  };
-  // AutoBatch profiles: reserved after one forward+backward, before the optimizer and EMA exist:
-  // reserved factor x (FP32 weights + gradients + activations) + what was reserved before.
-  struct Profile {
-    int first_row;
-    std::string model;
-    std::string gpu;
-    double pre_reserved_gb;
-  };
-  for (const auto& p : {Profile{1, "yolov5s", "a100-40gb-sxm", 0.0996}, Profile{31, "yolov8l-seg", "a100-80gb-sxm", 0.37},
-                        Profile{36, "yolov8s", "t4", 0.25}}) {
-    for (int i = 0; i < 5; ++i) {
-      int id = p.first_row + i;
-      int b = std::stoi(rows.at(id)["batch_per_gpu"]);
-      Evaluation e = eval_case({id, p.model, 640, b, p.gpu, 1, Precision::fp16, Optimizer::sgd});
-      double factor = e.memory.inputs.reserved_factor;
-      double predicted = factor * (e.memory.breakdown.weights_bytes + e.memory.breakdown.gradients_bytes + e.memory.breakdown.activations_bytes) / 1e9 +
-                         p.pre_reserved_gb;
-      record(id, predicted, "resv");
-    }
+TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "[calibration]") {
+  // A changed model or calibration row that moves the fit fails here until the catalog is
+  // refitted: ./build/vsize accuracy --catalog-patch > fit.json && tools/apply_overlay.py ...
+  const AccuracyReport& r = report();
+  REQUIRE(r.rows.size() == 85);
+  REQUIRE(r.sources == 22);
+  for (const auto& fam : catalog().families) {
+    INFO(fam.id);
+    const PoolFit& f = r.fit.at(fam.calibration_pool);
+    if (f.activation_scale) CHECK(fam.activation_scale == Approx(round3(*f.activation_scale)));
+    if (f.efficiency_amp) CHECK(fam.compute_efficiency == Approx(round3(*f.efficiency_amp)));
+    if (f.efficiency_fp32) CHECK(fam.compute_efficiency_fp32 == Approx(round3(*f.efficiency_fp32)));
+    auto [t_low, t_high] = error_band(r, "time", fam.calibration_pool);
+    CHECK(fam.time_error_low == Approx(round3(t_low)));
+    CHECK(fam.time_error_high == Approx(round3(t_high)));
+    auto [m_low, m_high] = error_band(r, "memory", fam.calibration_pool);
+    CHECK(fam.memory_error_low == Approx(round3(m_low)));
+    CHECK(fam.memory_error_high == Approx(round3(m_high)));
   }
-  // mmyolo (SGD, EMA, AMP; 8 GPUs DDP at 16/GPU; VOC single GPU) and detectron2 (FP32, SGD,
-  // 8 GPUs, 2/GPU at ~800x1200 = 0.96 MP -> square 980 px): peak allocated.
-  const std::vector<Case> peak = {
-      {88, "yolov8n", 640, 16, "a100-80gb-sxm", 8, Precision::fp16, Optimizer::sgd},
-      {89, "yolov8s", 640, 16, "a100-80gb-sxm", 8, Precision::fp16, Optimizer::sgd},
-      {90, "yolov8m", 640, 16, "a100-80gb-sxm", 8, Precision::fp16, Optimizer::sgd},
-      {91, "yolov8l", 640, 16, "a100-80gb-sxm", 8, Precision::fp16, Optimizer::sgd},
-      {92, "yolov8x", 640, 16, "a100-80gb-sxm", 8, Precision::fp16, Optimizer::sgd},
-      {107, "yolov5n", 512, 64, "a100-80gb-sxm", 1, Precision::fp16, Optimizer::sgd},
-      {108, "yolov5s", 512, 64, "a100-80gb-sxm", 1, Precision::fp16, Optimizer::sgd},
-      {109, "yolov5m", 512, 64, "a100-80gb-sxm", 1, Precision::fp16, Optimizer::sgd},
-      {110, "yolov5l", 512, 32, "a100-80gb-sxm", 1, Precision::fp16, Optimizer::sgd},
-      {111, "fasterrcnn-r50-fpn", 980, 2, "v100-sxm2-32gb", 8, Precision::fp32, Optimizer::sgd},
-      {117, "retinanet-r50-fpn", 980, 2, "v100-sxm2-32gb", 8, Precision::fp32, Optimizer::sgd},
-      {121, "maskrcnn-r50-fpn", 980, 2, "v100-sxm2-32gb", 8, Precision::fp32, Optimizer::sgd},
-  };
-  for (const auto& c : peak) {
-    Evaluation e = eval_case(c);
-    record(c.row, e.memory.breakdown.allocated_peak_bytes / 1e9, "alloc");
-  }
-  summarize(report, errors, "rows 6 (AutoBatch's own prediction), 60-62 (outcomes with unknown settings), 113-126\n"
-                            "  R101/X101 backbones (not in the catalog)");
-  CHECK(errors.size() == 27);
-  CHECK(median(errors) < 0.15);
-  CHECK(*std::max_element(errors.begin(), errors.end()) < 0.35);
 }
 
-TEST_CASE("calibration: time rows", "[calibration]") {
-  auto rows = load_rows();
-  std::vector<double> errors;
-  std::string report = "\ntime rows: measured vs predicted\n";
-  auto record = [&](int id, double measured, double predicted, const char* unit) {
-    double err = (predicted - measured) / measured;
-    errors.push_back(std::abs(err));
-    report += fmt::format("  row {:3} {:34} measured {:8.3f} predicted {:8.3f} {:9} {:+5.0f} %\n", id,
-                          rows.at(id)["model"].substr(0, 34), measured, predicted, unit, err * 100);
-  };
-  // detectron2 s/iter: 8 x V100 (NVLink), FP32, 2 images/GPU.
-  for (auto [id, model] : std::vector<std::pair<int, const char*>>{
-           {112, "fasterrcnn-r50-fpn"}, {118, "retinanet-r50-fpn"}, {122, "maskrcnn-r50-fpn"}}) {
-    Evaluation e = eval_case({id, model, 980, 2, "v100-sxm2-32gb", 8, Precision::fp32, Optimizer::sgd});
-    record(id, std::stod(rows.at(id)["value"]), e.schedule.step_s, "s/iter");
+TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
+  // Memory: 53 rows. Bounds a little above today's (LOSO median 16 %, worst 39 %).
+  const PoolReport& mem = pool("memory", "all");
+  CHECK(mem.in_sample.rows == 53);
+  CHECK(mem.loso.median_abs < 0.20);
+  CHECK(mem.loso.worst_abs < 0.45);
+  // Time: 32 rows. Today: LOSO median 12 %, worst 90 % (a ViT row the pool's other source
+  // predicts slow). The signed median shows whether vsize leans optimistic.
+  const PoolReport& time = pool("time", "all");
+  CHECK(time.in_sample.rows == 32);
+  CHECK(time.loso.median_abs < 0.20);
+  CHECK(time.loso.worst_abs < 1.0);
+  CHECK(std::fabs(time.loso.bias) < 0.10);
+  // Out of sample is never better than in sample, pool by pool.
+  for (const auto& p : report().pools) {
+    INFO(p.metric << " " << p.pool);
+    CHECK(p.loso.median_abs >= p.in_sample.median_abs - 1e-9);
   }
-  // timm benchmark: synthetic data, AMP, one RTX 3090: GPU images/s.
-  {
-    Evaluation e = eval_case({128, "vit-b16", 224, 192, "rtx-3090", 1, Precision::fp16, Optimizer::sgd});
-    record(128, 390.86, e.schedule.compute_images_per_s, "img/s");
-  }
-  // YOLOv5 on one V100, 300 COCO epochs (README: ~1/2/4/6/8 days at the README's batches).
-  for (auto [id, model, batch] : std::vector<std::tuple<int, const char*, int>>{
-           {83, "yolov5n", 128}, {84, "yolov5s", 64}, {85, "yolov5m", 40}, {86, "yolov5l", 24}, {87, "yolov5x", 16}}) {
+}
+
+TEST_CASE("a pool fitted on one row predicts that row exactly", "[calibration]") {
+  // The activation scale is the one that makes the row exact (prediction is linear in it), so
+  // with a single memory row the in-sample error is 0, and with no other source the LOSO fit
+  // falls back to the prior scale 1.0.
+  std::string text = R"({"rows": [{"id": 1, "source": "a", "metric": "reserved_gb", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 9.5}]})";
+  auto rows = parse_calibration(text, "test");
+  AccuracyReport r = assess_accuracy(catalog(), rows);
+  REQUIRE(r.rows.size() == 1);
+  CHECK(r.rows[0].error == Approx(0).margin(1e-9));
+  REQUIRE(r.fit.at("yolo").activation_scale);
+  CHECK(*r.fit.at("yolo").activation_scale != Approx(1.0));
+  CHECK_FALSE(r.fit.at("yolo").efficiency_amp); // no time row: the prior
+  CHECK(r.rows[0].error_loso != Approx(0).margin(1e-3));
+}
+
+TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibration][hostile]") {
+  CHECK_THROWS_WITH(parse_calibration("{}", "cal.json"), Catch::Contains("cal.json: rows: missing"));
+  CHECK_THROWS_AS(parse_calibration("[", "cal.json"), CatalogError);
+  std::string negative = R"({"rows": [{"id": 7, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": -1}]})";
+  CHECK_THROWS_WITH(parse_calibration(negative, "cal.json"), Catch::Contains("row 7"));
+  std::string no_metric = R"({"rows": [{"id": 8, "source": "a", "model": "yolo11s"}]})";
+  CHECK_THROWS_AS(parse_calibration(no_metric, "cal.json"), CatalogError);
+}
+
+TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing once applied", "[calibration][cli]") {
+  test::Run t = test::run({"accuracy"});
+  CHECK(t.code == 0);
+  CHECK_THAT(t.out, Catch::Contains("85 calibration rows from 22 sources"));
+  CHECK_THAT(t.out, Catch::Contains("memory  all"));
+  test::Run j = test::run({"accuracy", "--format", "json", "--rows"});
+  REQUIRE(j.code == 0);
+  json doc = json::parse(j.out);
+  CHECK(doc.at("row_results").size() == 85);
+  CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
+  test::Run patch = test::run({"accuracy", "--catalog-patch"});
+  REQUIRE(patch.code == 0);
+  test::TempFile f(patch.out);
+  test::Run again = test::run({"--catalog", f.path(), "accuracy", "--format", "json"});
+  REQUIRE(again.code == 0);
+  CHECK(json::parse(again.out).at("fit") == doc.at("fit"));
+  test::Run missing = test::run({"accuracy", "--calibration", "/nonexistent.json"});
+  CHECK(missing.code == static_cast<int>(ExitCode::runtime));
+  CHECK(missing.out.empty());
+}
+
+TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25 % of the tutorial", "[calibration]") {
+  // Never fitted (README, Accuracy): ultralytics docs/en/yolov5/tutorials/multi_gpu_training.md,
+  // AWS p4d (A100-SXM4-40GB), batch 16 per GPU, no image cache: train 20:39 / 11:43 / 5:57 / 3:09
+  // min:s on 1 / 2 / 4 / 8 GPUs (validation excluded). Today vsize is 13-20 % optimistic.
+  const std::vector<std::pair<int, double>> published = {{1, 20.65}, {2, 11.72}, {4, 5.95}, {8, 3.15}};
+  for (auto [gpus, minutes] : published) {
     Workload w;
-    w.model = model;
-    w.epochs = 300;
-    w.optimizer = Optimizer::sgd;
+    w.model = "yolov5l";
+    w.dataset_images = 118287;
+    w.val_images = 5000;
+    w.epochs = 1;
     w.batch.kind = BatchSpec::Kind::global;
-    w.batch.global = batch;
-    Evaluation e = evaluate(w, {"v100-sxm2-32gb", 1, "none", {}}, catalog());
-    record(id, std::stod(rows.at(id)["value"]), e.schedule.train_s / 86400, "days");
+    w.batch.global = 16 * gpus;
+    w.optimizer = Optimizer::sgd;
+    w.cache = CacheMode::none;
+    w.cache_from_default = false;
+    ConfigRequest c{"a100-40gb-sxm", gpus, "none", {}};
+    Evaluation e = evaluate(w, c, catalog());
+    INFO(gpus << " GPUs");
+    double train_s = e.schedule.epoch_s - e.schedule.val_s;
+    double error = train_s / (minutes * 60) - 1;
+    CHECK(std::fabs(error) < 0.25);
+    // The band's slow end covers the published time.
+    double slow_s = train_s / (1 + e.family->time_error_low);
+    CHECK(slow_s > minutes * 60);
   }
-  summarize(report, errors, "YOLOv5-seg/cls README times (batch and GPU memory not stated), MAE/DINOv2/SAM/DeiT\n"
-                            "  (multi-node, other recipes), user reports 146-155 (dataset size or settings not stated)");
-  CHECK(errors.size() == 9);
-  CHECK(median(errors) < 0.25);
-  CHECK(*std::max_element(errors.begin(), errors.end()) < 0.45);
 }

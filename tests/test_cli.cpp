@@ -190,13 +190,25 @@ TEST_CASE("catalog commands", "[cli][catalog]") {
   CHECK_THAT(help.out, Catch::Contains("--res"));
 }
 
-TEST_CASE("the README shows the real output of the headline command", "[cli][golden]") {
+namespace {
+
+// The text of the README's code block after `marker`.
+std::string readme_block(const std::string& marker) {
   std::string readme = read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../README.md");
-  const std::string marker = "`tests/golden/headline.txt`):\n\n```\n";
   auto start = readme.find(marker);
   REQUIRE(start != std::string::npos);
   start += marker.size();
   auto end = readme.find("```", start);
   REQUIRE(end != std::string::npos);
-  CHECK(readme.substr(start, end - start) == run({"--res", "1280", "--dataset", "50000"}).out);
+  return readme.substr(start, end - start);
+}
+
+} // namespace
+
+TEST_CASE("the README shows the real output of the headline command", "[cli][golden]") {
+  CHECK(readme_block("`tests/golden/headline.txt`):\n\n```\n") == run({"--res", "1280", "--dataset", "50000"}).out);
+}
+
+TEST_CASE("the README shows the real accuracy table", "[cli][golden][calibration]") {
+  CHECK(readme_block("Today (`vsize accuracy`):\n\n```\n") == run({"accuracy"}).out);
 }

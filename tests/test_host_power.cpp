@@ -28,13 +28,17 @@ TEST_CASE("S4: 50,000 images cached at 1280 are ~246 GB", "[host][seed]") {
 }
 
 TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes; NVIDIA's minimum 6 cores per GPU", "[host][seed]") {
-  // 2x EPYC 9555: 256 threads / 8 processes = 32 -> min(32, 8) = 8 workers per rank.
-  CHECK(workers_per_process(256, 8, 8) == 8);
+  // 2x EPYC 9555: 256 threads / 8 processes = 32 -> min(32, batch 16, 8) = 8 workers per rank.
+  CHECK(workers_per_process(256, 8, 8, 16) == 8);
+  // The batch caps them too (ultralytics/data/build.py: batch if batch > 1 else 0):
+  // min(32, 4, 8) = 4; a batch of 1 loads in the main process (0 workers).
+  CHECK(workers_per_process(256, 8, 8, 4) == 4);
+  CHECK(workers_per_process(256, 8, 8, 1) == 0);
   // 8 processes + 64 workers = 72 cores; more than 6 x 8 = 48.
   CHECK(cores_required(8, 8, 8, 6) == 72);
   // Ultralytics caps workers by threads per process: 2x EPYC 9135 (64 threads) / 8 = 8.
-  CHECK(workers_per_process(64, 8, 8) == 8);
-  CHECK(workers_per_process(32, 8, 8) == 4);
+  CHECK(workers_per_process(64, 8, 8, 16) == 8);
+  CHECK(workers_per_process(32, 8, 8, 16) == 4);
   Workload w;
   Evaluation e = test::check(w, "h200-nvl", 8, "epyc-9555");
   CHECK(e.host.workers_total == 64);

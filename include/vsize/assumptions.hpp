@@ -16,11 +16,27 @@ struct Assumptions {
   double workspace_gb = 0;
   double fp32_activation_factor = 0;
   double autobatch_default_fraction = 0;
+  double optimizer_temp_bytes_per_param = 0;
+  double mask_loss_bytes_per_object_pixel = 0;
+  double mask_head_class_factor = 0;
+  double semantic_logit_factor = 0;
   // M3 compute.
   double backward_factor = 0;
   double matmul_fraction_default = 0;
+  double optimizer_bytes_sgd = 0;       // memory traffic of an optimizer step, per parameter
+  double optimizer_bytes_adamw = 0;
+  double ema_bytes_per_param = 0;
+  double amp_unscale_bytes_per_param = 0;
+  // M8 schedule: validation and fixed costs per epoch and per run.
   double validation_share = 0;
-  double validation_cost_factor = 0;
+  double val_setup_s = 0;
+  double checkpoint_bytes_per_param = 0;
+  int checkpoint_files_per_epoch = 0;
+  double checkpoint_write_gb_per_s = 0;
+  double epoch_overhead_s = 0;
+  double run_overhead_s = 0;
+  double ddp_setup_s = 0;
+  int cache_build_threads = 0;
   // M4 communication.
   double pcie_efficiency = 0;
   double nvlink_efficiency = 0;
@@ -44,9 +60,11 @@ struct Assumptions {
   int north_south_nics = 0;
   double cache_aspect_ratio = 0;
   double cache_ram_safety_margin = 0;
-  double segment_loader_cost_factor = 0;
-  double ram_cache_decode_share = 0;
-  double cpu_base_ghz_ref = 0;
+  double jpeg_decode_ms_per_mp = 0;
+  double loader_ref_ghz = 0;
+  double loader_efficiency = 0;
+  double smt_worker_gain = 0;
+  int trainer_cores_per_rank = 0;
   // M7 power.
   double seed_power_overhead = 0;
   double fan_power_fraction = 0;

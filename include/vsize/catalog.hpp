@@ -115,12 +115,35 @@ struct FamilySpec : Provenance {
   // Ultralytics builds a RAM image cache in every training process (data/base.py); timm,
   // torchvision and detectron2 datasets read files every epoch and have none.
   RamCache ram_cache = RamCache::none;
+  // Families fitted together by `vsize accuracy` (one calibration pool: "yolo", "detectors",
+  // "deeplab", "vit").
+  std::string calibration_pool;
+  // Fitted (vsize accuracy): the model's activation figure x this; the share of the GPU's
+  // achievable matmul rate under AMP and in FP32.
+  double activation_scale = 1;
   double compute_efficiency = 0;
   double compute_efficiency_fp32 = 0;
   double memory_traffic_per_activation_byte = 0;
-  double step_overhead_ms = 0;
-  double loader_images_per_core_s = 0;
+  double step_overhead_ms = 0;       // per step, does not shrink with a faster GPU (launches, Python)
+  double mask_image_overhead_ms = 0; // per image of an instance-mask model (per-image mask-loss loops)
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
+  // Data loader per sample, on one core at loader-ref-ghz (bench/LOADER.md): augmentation at
+  // 640 px output (scales with output pixels), extra for instance masks, JPEG decodes per sample
+  // without a cache, and the source image size when it does not follow the training resolution.
+  double loader_augment_ms = 0;
+  double loader_mask_augment_ms = 0;
+  int loader_decodes_per_sample = 1;
+  std::optional<double> source_image_mp;
+  // Validation: NMS and metrics per image on top of the forward pass; on rank 0 only
+  // (Ultralytics) or split over the ranks (timm, detectron2).
+  double val_ms_per_image = 0;
+  bool val_rank0_only = false;
+  // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
+  // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
+  double time_error_low = 0;
+  double time_error_high = 0;
+  double memory_error_low = 0;
+  double memory_error_high = 0;
 };
 
 struct ModelSpec : Provenance {

@@ -6,13 +6,17 @@
 //         of the FLOPs at the reference resolution, grows with tokens squared)
 //   training FLOPs     = forward x backward-factor (3: backward = 2 x forward; Kaplan et al.
 //                        2020, C = 6ND)
-//   time per image     = training FLOPs / (dense tensor rate x efficiency)
-//                      + activation bytes x traffic factor / memory bandwidth
-//        (a two-term roofline: convolution and matmul work at an achieved share of the
-//         tensor peak, normalisation/activation/elementwise layers stream their activations
-//         through memory; Kempner 2026: "end-to-end training tracks memory bandwidth as much
-//         as raw compute")
-//   step time          = batch x time per image + fixed step overhead
+//   time per image     = training FLOPs / (dense tensor rate x GPU matmul share x family share)
+//                      + bytes kept for backward x traffic factor / memory bandwidth
+//                      + per-image overhead (instance masks: per-image mask-loss loops)
+//        (convolution and matmul work at an achieved share of the tensor peak;
+//         normalisation, activation, loss and elementwise layers stream their bytes through
+//         memory, which AMP speeds up only by halving them; Kempner 2026: "end-to-end training
+//         tracks memory bandwidth as much as raw compute")
+//   optimizer          = params x bytes moved per parameter (SGD 20, AdamW 28, + EMA 12,
+//                        + AMP unscale 8) / memory bandwidth, once per step
+//   step time          = batch x time per image + optimizer + fixed step overhead (kernel
+//                        launches and Python: it does not shrink with a faster GPU)
 #include "vsize/findings.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
@@ -43,6 +47,8 @@ struct StepInputs {
   double efficiency = 0;
   double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
   double traffic_per_activation_byte = 0;
+  double image_overhead_s = 0;
+  double optimizer_bytes = 0;          // moved per step: params x bytes per parameter
   double step_overhead_s = 0;
   int batch_per_gpu = 0;
 };
@@ -51,7 +57,9 @@ struct StepTime {
   double train_flops_per_image = 0;
   double compute_s_per_image = 0;
   double memory_s_per_image = 0;
+  double image_overhead_s = 0;
   double s_per_image = 0;
+  double optimizer_s = 0;
   double overhead_s = 0;
   double step_s = 0;
   double images_per_s = 0;
@@ -67,6 +75,7 @@ struct StepPlan {
   double matmul_fraction = 0;    // GPU's achieved share of its peak in large matmuls
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
   double family_efficiency = 0;  // the family's share of that, at this precision
+  double optimizer_bytes_per_param = 0;
   double compute_fraction = 1;   // MIG share
   StepInputs inputs;
   StepTime time;

@@ -16,8 +16,9 @@ namespace vsize {
 double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio);
 
 // Workers per training process as Ultralytics sets them: min(os.cpu_count() // processes,
-// workers) (ultralytics/data/build.py; os.cpu_count() counts hardware threads).
-int workers_per_process(int threads_total, int processes, int workers);
+// batch, workers) (ultralytics/data/build.py build_dataloader; os.cpu_count() counts hardware
+// threads).
+int workers_per_process(int threads_total, int processes, int workers, int batch);
 
 // Cores for every training process and its loader workers, and at least `min_per_gpu` per
 // GPU (NVIDIA-Certified minimum of 6; seed 000 S6: 8 GPUs -> 64 workers + 8 processes).
@@ -104,27 +105,34 @@ Storage storage(const StorageInputs& in);
 
 struct LoaderInputs {
   int cores_total = 0;
+  int threads_total = 0;
   int processes = 0;
   int workers_total = 0;
-  double images_per_core_s_ref = 0; // at the model's reference resolution
-  double sample_cost_factor = 0;    // segmentation samples cost more (masks)
+  double trainer_cores_per_process = 0; // each rank's main loop and pin-memory thread hold a core
+  double augment_ms = 0;          // per sample at the model's reference resolution (family)
+  double mask_augment_ms = 0;     // extra per sample with instance masks
   int ref_res_px = 0;
   int res_px = 0;
+  int decodes_per_sample = 0;     // JPEG decodes per sample without a decoded cache
+  double decode_ms_per_mp = 0;
+  double source_mp = 0;           // source image size, megapixels
+  bool decoded_cache = false;     // RAM or disk cache: no JPEG decode per sample
   double cpu_base_ghz = 0;
   double ref_ghz = 0;
-  bool decoded_in_ram = false;
-  double decode_share = 0;          // share of a sample's time spent decoding the JPEG
+  double efficiency = 0;          // real DataLoader vs the bench's bare stage times
+  double smt_gain = 0;            // what a worker on an SMT sibling adds
 };
 
 struct Loader {
-  double cores_used = 0;
+  double ms_per_sample = 0;       // one core at the reference clock
+  double cores_used = 0;          // physical cores, SMT siblings counted at smt_gain
   double images_per_core_s = 0;
   double images_per_s = 0;
 };
 
-// Images/s the CPU workers decode and augment: cores working x per-core rate scaled by
-// pixels (ref / res)^2 and clock; a RAM cache skips JPEG decode, `decode_share` of the
-// per-sample time (research/platform.md §7, YNAS profile: 16 %).
+// Images/s the CPU workers deliver (bench/LOADER.md stage times): per sample,
+// augmentation x (res / ref)^2 + decodes x ms per MP x source MP (none from a cache), on
+// min(workers, free cores) + SMT siblings at smt_gain, x efficiency x clock / reference clock.
 Loader loader(const LoaderInputs& in);
 
 // What the search may choose from (resolved once per search).
@@ -159,6 +167,7 @@ struct HostPlan {
   const NicSpec* nic = nullptr;
   MemorySlots slots;
   int processes = 0;
+  int batch_per_gpu = 0;           // caps the workers (Ultralytics: min(threads / ranks, batch, workers))
   int workers_per_process = 0;
   int workers_total = 0;
   int min_cores_per_gpu = 0;

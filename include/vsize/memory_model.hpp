@@ -9,7 +9,16 @@
 //                  (one more gradient copy, 4 B/param, PyTorch DDP with
 //                  gradient_as_bucket_view=False) + the autocast cache of half weights (2 B/param)
 //   activations  = per image at the reference resolution x (res / ref)^2 x batch per GPU
-//                  (x fp32-activation-factor without AMP); seed 000 S2
+//                  x the family's fitted activation scale (x fp32-activation-factor without AMP);
+//                  seed 000 S2
+//   mask loss    = YOLO segmentation: bytes per (object, mask pixel) x objects per sample x
+//                  (res / 4)^2 (ultralytics v8SegmentationLoss keeps logits, an FP32 copy, BCE
+//                  output and crop product for ~6 positive anchors per object)
+//   class heads  = Mask R-CNN: factor x 128 RoIs x (classes - 80) x 28^2 x 4 B (class-specific
+//                  mask logits beyond the 80 the activation figure holds); semantic segmentation:
+//                  factor x classes x res^2 x 4 B (full-resolution logits and their gradients)
+//   workspace    = cuBLAS/cuDNN workspaces + one parameter-sized FP32 temporary (foreach
+//                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
 //                  pair x most objects in an image x anchors at the resolution (YOLO's
 //                  TaskAlignedAssigner pads every image to the densest one of the batch)
@@ -24,8 +33,12 @@ namespace vsize {
 // Inputs of memory_at_batch; plan_memory fills every field from the scenario.
 struct MemoryInputs {
   double params = 0;
-  double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px
+  double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px, x the family's activation scale
   double assigner_bytes_per_image = 0;       // at res_px, already x objects x anchors
+  double mask_loss_bytes_per_object_pixel = 0; // YOLO segmentation (0: no mask loss)
+  double mask_loss_bytes_per_image = 0;      // at res_px: the above x objects x (res / 4)^2
+  double class_head_bytes_per_image = 0;     // class-dependent heads, at res_px and precision
+  double temp_bytes_per_param = 0;           // parameter-sized temporaries
   int ref_res_px = 0;
   int res_px = 0;
   Precision precision = Precision::fp16;
@@ -50,11 +63,14 @@ struct MemoryBreakdown {
   double ddp_bucket_bytes = 0;
   double autocast_cache_bytes = 0;
   double extra_states_bytes = 0;
-  double workspace_bytes = 0;
+  double workspace_bytes = 0;        // fixed workspaces + parameter-sized temporaries
   double activation_bytes_per_image = 0;
   double activations_bytes = 0;
   double assigner_bytes_per_image = 0;
   double assigner_bytes = 0;
+  double mask_loss_bytes = 0;
+  double class_head_bytes = 0;
+  double per_image_bytes = 0;        // everything that grows with the batch, per image
   double allocated_peak_bytes = 0;
   double reserved_bytes = 0;
   double device_used_bytes = 0; // reserved + context

@@ -1,6 +1,7 @@
 #pragma once
 // The report layer: every output format, built from solver results. Each function returns a
 // string (or a JSON value); none prints. Findings are worded here and only here.
+#include "vsize/accuracy.hpp"
 #include "vsize/catalog.hpp"
 #include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
@@ -41,6 +42,14 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
 // Every model as formula, substituted inputs, result and sources (`vsize explain`): it prints
 // what the evaluation's plans recorded and never recomputes a formula.
 std::string render_explain(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o);
+
+// `vsize accuracy`: errors per metric and pool (in-sample and leave-one-source-out), the fitted
+// constants beside the catalog's and, with `rows`, every calibration row.
+std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool rows, Format f);
+
+// A catalog overlay (families section) that writes the in-sample fit and the leave-one-source-out
+// error bands into the catalog: `vsize accuracy --catalog-patch`.
+std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat);
 
 // Human durations: "45s", "4m06s", "23m", "1h05m", "4.2d".
 std::string format_duration(double s);

@@ -39,6 +39,12 @@ struct Workload {
   // COCO: 99 % of images hold 1-33 instances, median 4 (COCO 2014 train statistics via
   // research/models.md §8 source); 60 is an estimate of the densest image a batch meets.
   int max_objects = 60;
+  // Mean labelled objects per training sample after mosaic (4 images' worth of COCO's 7.3 per
+  // image, cropped: about 18); segmentation's mask loss grows with it (bench/LOADER.md and
+  // /work note in README "Accuracy").
+  int objects = 18;
+  // Classes: heads whose size follows them (Mask R-CNN's class-specific masks, semantic logits).
+  int classes = 80;
   Mode mode = Mode::ddp;
   double night_hours = 12;
 };

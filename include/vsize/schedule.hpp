@@ -1,15 +1,20 @@
 #pragma once
-// M8: throughput limits, the bottleneck, and schedules (SPEC §3 M8).
+// M8: throughput limits, the bottleneck, fixed costs and schedules (SPEC §3 M8, §8).
 //
 //   step           = compute step + exposed all-reduce + DDP synchronisation
 //   images/s       = min(GPUs, data loader, storage reads), per job
 //   bottleneck     = the limit that sets images/s; the all-reduce when it is exposed for more
 //                    than comm-bottleneck-share of the step
-//   validation     = val images x validation-cost-factor / images/s of one GPU (rank 0 only:
-//                    Ultralytics validates on RANK in {-1, 0}), forward only
-//   epoch          = train images / images/s + validation
-//   train          = epochs x epoch
-//   overnight      = floor(night / train) x jobs side by side
+//   validation     = val images x (forward per image + NMS and metrics) + set-up, on rank 0
+//                    (Ultralytics validates on RANK in {-1, 0}) or split over the ranks
+//   checkpoint     = files per epoch x params x bytes per parameter / write rate
+//   epoch          = train images / images/s + validation + checkpoint + per-epoch overhead
+//   run            = per-run overhead (+ DDP spawn and NCCL set-up) + building the RAM cache
+//   train          = run + epochs x epoch
+//   band           = measured = predicted / (1 + error), with the family pool's leave-one-source-
+//                    out errors (vsize accuracy): the fast and the slow end
+//   overnight      = floor(night / train at the slow end) x jobs side by side: never more than
+//                    the evidence supports
 #include "vsize/comm_model.hpp"
 #include "vsize/compute_model.hpp"
 #include "vsize/findings.hpp"
@@ -31,12 +36,26 @@ struct Schedule {
   double images_per_s = 0;         // one job, after every limit
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;
-  double validation_cost_factor = 0;
-  double val_s = 0;
+  double val_forward_s_per_image = 0;
+  double val_ms_per_image = 0;
+  bool val_rank0_only = false;
+  double val_s = 0;                // per epoch, set-up included
+  double checkpoint_s = 0;         // per epoch
+  double epoch_overhead_s = 0;
+  double train_images_s = 0;       // per epoch, the training images alone
   double epoch_s = 0;
+  double run_overhead_s = 0;       // once per run, cache build included
+  double cache_build_s = 0;
   double train_s = 0;
+  double error_low = 0;            // the family pool's leave-one-source-out time errors
+  double error_high = 0;
+  double epoch_s_fast = 0;         // band: measured = predicted / (1 + error)
+  double epoch_s_slow = 0;
+  double train_s_fast = 0;
+  double train_s_slow = 0;
   double night_s = 0;
-  int experiments_per_night = 0;
+  int experiments_per_night = 0;          // at the slow end of the band
+  int experiments_per_night_expected = 0; // at the prediction itself
 };
 
 Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,

@@ -10,6 +10,7 @@ inline constexpr double k_bytes_per_tb = 1e12;
 inline constexpr double k_flops_per_tflop = 1e12;
 inline constexpr double k_flops_per_gflop = 1e9;
 inline constexpr double k_params_per_m = 1e6;
+inline constexpr double k_px_per_mp = 1e6;
 inline constexpr double k_btu_per_h_per_w = 3.412142; // 1 W = 3.412142 BTU/h (NIST SP 811)
 inline constexpr double k_sqrt3 = 1.7320508075688772;
 inline constexpr double k_s_per_ms = 1e-3;

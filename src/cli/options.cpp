@@ -46,6 +46,8 @@ RawOptions::RawOptions() {
   mode = to_string(w.mode);
   workers = w.workers;
   max_objects = w.max_objects;
+  objects = w.objects;
+  classes = w.classes;
   night_hours = w.night_hours;
   const SearchRequest s;
   rank_by = to_string(s.rank_by);
@@ -171,6 +173,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
   app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
       ->capture_default_str();
+  app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
+      ->capture_default_str();
+  app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")->capture_default_str();
   app.add_option("--mode", o.mode, choices<Mode>() + " or auto (each server in the mode that serves the goal best; "
                                   "the default with --experiments or --budget)")
       ->capture_default_str();
@@ -230,6 +235,14 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.validate = c.catalog->add_subcommand("validate", "Validate a catalog file (alone and as an overlay)");
   c.validate->add_option("file", o.validate_file, "Catalog JSON file")->required();
   add_output_options(*c.validate, o);
+  c.accuracy = app.add_subcommand("accuracy", "Error of the models against measured training runs, in-sample and "
+                                              "leave-one-source-out, and the fit of the catalog's fitted constants");
+  c.accuracy->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
+  c.accuracy->add_flag("--catalog-patch", o.catalog_patch,
+                       "Print the catalog overlay that writes the fit and the error bands into the families");
+  c.accuracy->add_option("--calibration", o.calibration_file, "Calibration rows (default: the embedded "
+                                                              "data/calibration.json)");
+  add_output_options(*c.accuracy, o);
   return c;
 }
 
@@ -294,6 +307,8 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
   w.workers = o.workers;
   w.max_objects = o.max_objects;
+  w.objects = o.objects;
+  w.classes = o.classes;
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
   w.night_hours = o.night_hours;
   apply_catalog_defaults(w, a);

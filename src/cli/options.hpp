@@ -23,6 +23,8 @@ struct RawOptions {
   std::string amp, optimizer, cache, cache_shape, mode;
   int workers = 0;
   int max_objects = 0;
+  int objects = 0;
+  int classes = 0;
   double night_hours = 0;
   // Search.
   std::string gpus_counts;
@@ -56,6 +58,10 @@ struct RawOptions {
   std::string list_kind;
   std::string show_id;
   std::string validate_file;
+  // accuracy.
+  std::string calibration_file; // empty: the embedded rows
+  bool accuracy_rows = false;
+  bool catalog_patch = false;
 
   // Every default from a default-constructed Workload, SearchRequest and HostPins.
   RawOptions();
@@ -69,6 +75,7 @@ struct Commands {
   CLI::App* list = nullptr;
   CLI::App* show = nullptr;
   CLI::App* validate = nullptr;
+  CLI::App* accuracy = nullptr;
 };
 
 // Declares every option and subcommand of `app`, bound to `o`.

@@ -32,7 +32,7 @@ const char* const k_version_line = "vsize " VSIZE_VERSION " (catalog schema 1, J
 std::string option_suggestion(const CLI::App& app, const Commands& c, const std::string& msg,
                               const std::vector<std::string>& args) {
   std::vector<std::string> names;
-  std::vector<const CLI::App*> apps = {c.check, c.explain, c.list, c.show, c.validate, c.catalog, &app};
+  std::vector<const CLI::App*> apps = {c.check, c.explain, c.list, c.show, c.validate, c.catalog, c.accuracy, &app};
   std::stable_partition(apps.begin(), apps.end(), [](const CLI::App* a) { return a->parsed(); });
   for (const auto* a : apps) {
     for (const auto* opt : a->get_options()) {
@@ -101,6 +101,15 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
 }
 
+int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, std::ostream& out) {
+  std::string origin = o.calibration_file.empty() ? "embedded data/calibration.json" : o.calibration_file;
+  std::string text = o.calibration_file.empty() ? std::string(embedded_calibration_json())
+                                                : cli::read_file(o.calibration_file);
+  AccuracyReport r = assess_accuracy(cat, parse_calibration(text, origin));
+  out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro.format));
+  return 0;
+}
+
 // Everything after parsing: returns the exit code, writes the output to `out`.
 int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const Terminal& term, std::ostream& out) {
   if (c.validate->parsed()) {
@@ -117,6 +126,9 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
   if (c.show->parsed()) {
     out << cli::catalog_show(cat, o.show_id, ro.format);
     return 0;
+  }
+  if (c.accuracy->parsed()) {
+    return accuracy(o, cat, ro, out);
   }
   Workload w = cli::build_workload(o, cat, cache_explicit);
   if (c.check->parsed() || c.explain->parsed()) {

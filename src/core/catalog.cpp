@@ -95,16 +95,18 @@ public:
     return it->get<std::string>();
   }
 
-  // A positive finite number (or >= 0 when allow_zero), below k_max_figure.
-  double num(const char* key, bool allow_zero = false, double max = k_max_figure) {
-    auto v = opt_num(key, allow_zero, max);
+  // A positive finite number (or >= 0 when allow_zero), below k_max_figure; a positive value
+  // under `min` is out of scale for the figure (1e-300 TF), so an error too.
+  double num(const char* key, bool allow_zero = false, double max = k_max_figure, double min = 0) {
+    auto v = opt_num(key, allow_zero, max, min);
     if (!v && m_j.find(key) == m_j.end()) {
       fail(key, "missing (add a number)");
     }
     return v.value_or(0.0);
   }
 
-  std::optional<double> opt_num(const char* key, bool allow_zero = false, double max = k_max_figure) {
+  std::optional<double> opt_num(const char* key, bool allow_zero = false, double max = k_max_figure,
+                                double min = 0) {
     auto it = m_j.find(key);
     if (it == m_j.end() || it->is_null()) {
       return std::nullopt;
@@ -117,6 +119,10 @@ public:
     if (!std::isfinite(v) || v < 0 || (!allow_zero && v == 0) || v > max) {
       fail(key, "must be " + std::string(allow_zero ? "zero or positive" : "positive") +
                     " and at most " + fmt::format("{:g}", max) + " (got " + it->dump() + ")");
+      return std::nullopt;
+    }
+    if (v > 0 && v < min) {
+      fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
       return std::nullopt;
     }
     return v;
@@ -271,19 +277,19 @@ private:
 };
 
 void read_gpu(RecordReader& r, GpuSpec& g) {
-  g.memory_gb = r.num("memory_gb");
+  g.memory_gb = r.num("memory_gb", false, k_max_figure, 0.5);
   if (auto v = r.opt_num("usable_memory_gib")) {
     g.usable_memory_gib = v;
   }
-  g.memory_bandwidth_gb_per_s = r.num("memory_bandwidth_gb_per_s");
-  g.fp32_tflops = r.num("fp32_tflops");
-  g.tf32_dense_tflops = r.opt_num("tf32_dense_tflops");
-  g.bf16_dense_tflops = r.opt_num("bf16_dense_tflops");
-  g.fp16_dense_tflops = r.opt_num("fp16_dense_tflops");
-  g.fp8_dense_tflops = r.opt_num("fp8_dense_tflops");
-  g.achieved_matmul_fraction = r.opt_num("achieved_matmul_fraction", false, 1.0);
+  g.memory_bandwidth_gb_per_s = r.num("memory_bandwidth_gb_per_s", false, k_max_figure, 1);
+  g.fp32_tflops = r.num("fp32_tflops", false, k_max_figure, 0.01);
+  g.tf32_dense_tflops = r.opt_num("tf32_dense_tflops", false, k_max_figure, 0.01);
+  g.bf16_dense_tflops = r.opt_num("bf16_dense_tflops", false, k_max_figure, 0.01);
+  g.fp16_dense_tflops = r.opt_num("fp16_dense_tflops", false, k_max_figure, 0.01);
+  g.fp8_dense_tflops = r.opt_num("fp8_dense_tflops", false, k_max_figure, 0.01);
+  g.achieved_matmul_fraction = r.opt_num("achieved_matmul_fraction", false, 1.0, 0.01);
   g.fp32_accumulate_half_rate = r.boolean("fp32_accumulate_half_rate", false);
-  g.max_power_w = r.num("max_power_w", false, 10000);
+  g.max_power_w = r.num("max_power_w", false, 10000, 1);
   g.min_power_w = r.opt_num("min_power_w", false, 10000);
   g.pcie_gen = r.integer("pcie_gen", false, 7);
   g.pcie_lanes = r.integer("pcie_lanes", false, 32);
@@ -315,8 +321,8 @@ void read_gpu(RecordReader& r, GpuSpec& g) {
         MigProfile p;
         p.name = mr.str("name");
         p.instances = mr.integer("instances", false, 64);
-        p.memory_gb = mr.num("memory_gb");
-        p.compute_fraction = mr.num("compute_fraction", false, 1.0);
+        p.memory_gb = mr.num("memory_gb", false, k_max_figure, 0.5);
+        p.compute_fraction = mr.num("compute_fraction", false, 1.0, 0.01);
         for (const auto& e : sub_errors) {
           r.fail("mig_profiles", e.substr(e.find(": ") + 2));
         }
@@ -339,9 +345,9 @@ void read_cpu(RecordReader& r, CpuSpec& c) {
   c.family = r.str("family", false);
   c.cores = r.integer("cores", false, 1024);
   c.threads = r.integer("threads", false, 2048);
-  c.base_ghz = r.num("base_ghz", false, 10);
+  c.base_ghz = r.num("base_ghz", false, 10, 0.1);
   c.boost_ghz = r.opt_num("boost_ghz", false, 10);
-  c.tdp_w = r.num("tdp_w", false, 2000);
+  c.tdp_w = r.num("tdp_w", false, 2000, 1);
   c.max_sockets = r.integer("max_sockets", false, 8);
   c.memory_type = r.choice<MemoryType>("memory_type");
   c.memory_channels = r.integer("memory_channels", false, 32);
@@ -358,7 +364,7 @@ void read_cpu(RecordReader& r, CpuSpec& c) {
 
 void read_dimm(RecordReader& r, DimmSpec& d) {
   d.memory_type = r.choice<MemoryType>("memory_type");
-  d.capacity_gb = r.num("capacity_gb", false, 4096);
+  d.capacity_gb = r.num("capacity_gb", false, 4096, 0.5);
   d.ranks = r.str("ranks", false);
   d.max_mt_s = r.integer("max_mt_s", false, 20000);
   d.power_w = r.num("power_w", false, 100);
@@ -388,7 +394,7 @@ void read_psu(RecordReader& r, PsuSpec& p) {
     }
     std::vector<std::string> sub;
     RecordReader pr(pj, "point", sub);
-    EfficiencyPoint e{pr.num("load_fraction", false, 1.0), pr.num("efficiency", false, 1.0)};
+    EfficiencyPoint e{pr.num("load_fraction", false, 1.0), pr.num("efficiency", false, 1.0, 0.3)};
     for (const auto& s : sub) {
       r.fail("efficiency_curve", s.substr(s.find(": ") + 2));
     }
@@ -403,11 +409,11 @@ void read_psu(RecordReader& r, PsuSpec& p) {
 }
 
 void read_circuit(RecordReader& r, CircuitSpec& c) {
-  c.voltage_v = r.num("voltage_v", false, 1000);
+  c.voltage_v = r.num("voltage_v", false, 1000, 50);
   c.phases = r.integer("phases", false, 3);
-  c.breaker_a = r.num("breaker_a", false, 1000);
-  c.continuous_derating = r.num("continuous_derating", false, 1.0);
-  c.usable_w = r.num("usable_w", false, 1e6);
+  c.breaker_a = r.num("breaker_a", false, 1000, 1);
+  c.continuous_derating = r.num("continuous_derating", false, 1.0, 0.1);
+  c.usable_w = r.num("usable_w", false, 1e6, 50);
   c.region = r.str("region", false);
   if (c.phases != 1 && c.phases != 3) {
     r.fail("phases", "must be 1 or 3");
@@ -428,23 +434,50 @@ void read_family(RecordReader& r, FamilySpec& f) {
   f.trainer = r.str("trainer");
   f.ema = r.boolean("ema");
   f.ram_cache = r.one_of("ram_cache", {"per-rank", "none"}) == "per-rank" ? RamCache::per_rank : RamCache::none;
-  f.compute_efficiency = r.num("compute_efficiency", false, 1.0);
-  f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0);
+  f.calibration_pool = r.str("calibration_pool");
+  f.activation_scale = r.num("activation_scale", false, 10, 0.1);
+  f.compute_efficiency = r.num("compute_efficiency", false, 1.0, 0.01);
+  f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0, 0.01);
   f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
   f.step_overhead_ms = r.num("step_overhead_ms", true, 100000);
-  f.loader_images_per_core_s = r.num("loader_images_per_core_s", false, 1e6);
+  f.mask_image_overhead_ms = r.num("mask_image_overhead_ms", true, 10000);
   f.assigner_bytes_per_object_anchor = r.opt_num("assigner_bytes_per_object_anchor", true, 1000).value_or(0.0);
+  f.loader_augment_ms = r.num("loader_augment_ms", false, 1e5, 0.01);
+  f.loader_mask_augment_ms = r.num("loader_mask_augment_ms", true, 1e5);
+  f.loader_decodes_per_sample = r.integer("loader_decodes_per_sample", true, 16);
+  f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
+  f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
+  f.val_rank0_only = r.boolean("val_rank0_only");
+  auto error = [&](const char* key) {
+    auto it = r.raw().find(key);
+    if (it == r.raw().end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||
+        it->get<double>() > 100) {
+      r.fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
+      return 0.0;
+    }
+    return it->get<double>();
+  };
+  f.time_error_low = error("time_error_low");
+  f.time_error_high = error("time_error_high");
+  f.memory_error_low = error("memory_error_low");
+  f.memory_error_high = error("memory_error_high");
+  if (f.time_error_low > f.time_error_high) {
+    r.fail("time_error_low", "must not exceed time_error_high");
+  }
+  if (f.memory_error_low > f.memory_error_high) {
+    r.fail("memory_error_low", "must not exceed memory_error_high");
+  }
 }
 
 void read_model(RecordReader& r, ModelSpec& m) {
   m.family = r.str("family");
   m.task = r.str("task");
-  m.params_m = r.num("params_m", false, 1e7);
-  m.forward_gflops = r.num("forward_gflops", false, 1e8);
-  m.source_gflops = r.num("source_gflops", false, 1e8);
+  m.params_m = r.num("params_m", false, 1e7, 1e-3);
+  m.forward_gflops = r.num("forward_gflops", false, 1e8, 1e-3);
+  m.source_gflops = r.num("source_gflops", false, 1e8, 1e-3);
   m.source_flops_convention = r.one_of("source_flops_convention", {"2xMAC", "MAC"});
   m.ref_res_px = r.integer("ref_res_px", false, 16384);
-  m.activation_gb_per_image = r.num("activation_gb_per_image", false, 10000);
+  m.activation_gb_per_image = r.num("activation_gb_per_image", false, 10000, 1e-6);
   m.activation_basis = r.str("activation_basis");
   m.attention_flops_fraction = r.num("attention_flops_fraction", true, 1.0);
   m.patch_px = r.opt_int("patch_px", false, 1024);
@@ -465,14 +498,14 @@ void read_assumption(RecordReader& r, Assumption& a) {
 }
 
 void read_drive(RecordReader& r, DriveSpec& d) {
-  d.capacity_tb = r.num("capacity_tb", false, 1000);
-  d.read_gb_per_s = r.num("read_gb_per_s", false, 1000);
+  d.capacity_tb = r.num("capacity_tb", false, 1000, 0.01);
+  d.read_gb_per_s = r.num("read_gb_per_s", false, 1000, 0.01);
   d.power_w = r.num("power_w", false, 1000);
   d.pcie_lanes = r.integer("pcie_lanes", false, 32);
 }
 
 void read_nic(RecordReader& r, NicSpec& n) {
-  n.speed_gbps = r.num("speed_gbps", false, 100000);
+  n.speed_gbps = r.num("speed_gbps", false, 100000, 1);
   n.power_w = r.num("power_w", false, 1000);
   n.pcie_lanes = r.integer("pcie_lanes", false, 32);
 }
@@ -519,7 +552,7 @@ void read_platform(RecordReader& r, PlatformSpec& p) {
   p.gpu_bays = r.integer("gpu_bays", false, 64);
   p.gpu_counts = r.integers("gpu_counts", 1, 64);
   p.qualified_gpus = r.strings("qualified_gpus");
-  p.max_gpu_w = r.num("max_gpu_w", false, 10000);
+  p.max_gpu_w = r.num("max_gpu_w", false, 10000, 1);
   p.nvlink_bridge_max = r.integer("nvlink_bridge_max", true, 72);
   p.pcie_topology = r.one_of("pcie_topology", {"direct", "switched"});
   p.psu_bays = r.integer("psu_bays", false, 64);

@@ -36,9 +36,11 @@ StepTime step_time(const StepInputs& in) {
   t.compute_s_per_image = t.train_flops_per_image / (in.rate_flops_per_s * in.efficiency);
   t.memory_s_per_image =
       in.activation_bytes_per_image * in.traffic_per_activation_byte / in.memory_bandwidth_bytes_per_s;
-  t.s_per_image = t.compute_s_per_image + t.memory_s_per_image;
+  t.image_overhead_s = in.image_overhead_s;
+  t.s_per_image = t.compute_s_per_image + t.memory_s_per_image + t.image_overhead_s;
+  t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
   t.overhead_s = in.step_overhead_s;
-  t.step_s = in.batch_per_gpu * t.s_per_image + t.overhead_s;
+  t.step_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s + t.overhead_s;
   t.images_per_s = in.batch_per_gpu / t.step_s;
   return t;
 }
@@ -63,16 +65,22 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   StepInputs& in = p.inputs;
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);
   in.backward_factor = s.a.backward_factor;
-  in.activation_bytes_per_image = memory.breakdown.activation_bytes_per_image;
+  in.activation_bytes_per_image = memory.breakdown.per_image_bytes;
   in.rate_flops_per_s = p.rate.flops_per_s * p.compute_fraction;
   in.efficiency = p.family_efficiency * p.matmul_fraction;
   in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;
   in.traffic_per_activation_byte = s.family.memory_traffic_per_activation_byte;
+  in.image_overhead_s = s.model.has_instance_masks() ? units::from_ms(s.family.mask_image_overhead_ms) : 0.0;
+  p.optimizer_bytes_per_param = (s.w.optimizer == Optimizer::adamw ? s.a.optimizer_bytes_adamw : s.a.optimizer_bytes_sgd) +
+                                (s.family.ema ? s.a.ema_bytes_per_param : 0.0) +
+                                (s.w.amp == Precision::fp32 ? 0.0 : s.a.amp_unscale_bytes_per_param);
+  in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
   in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
   in.batch_per_gpu = std::max(1, memory.batch_per_gpu);
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).
-  p.backward_s = in.batch_per_gpu * p.time.s_per_image * (in.backward_factor - 1.0) / in.backward_factor;
+  p.backward_s = in.batch_per_gpu * (p.time.compute_s_per_image + p.time.memory_s_per_image) *
+                 (in.backward_factor - 1.0) / in.backward_factor;
   return p;
 }
 

@@ -14,11 +14,11 @@ double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio) {
   return side * short_side * 3.0; // 8-bit RGB
 }
 
-int workers_per_process(int threads_total, int processes, int workers) {
+int workers_per_process(int threads_total, int processes, int workers, int batch) {
   if (processes <= 0) {
     return 0;
   }
-  return std::max(0, std::min(threads_total / processes, workers));
+  return std::max(0, std::min({threads_total / processes, batch > 1 ? batch : 0, workers}));
 }
 
 int cores_required(int processes, int workers_per_process, int gpus, int min_per_gpu) {
@@ -123,7 +123,8 @@ Storage storage(const StorageInputs& in) {
   // Checkpoint: FP16 model + FP16 EMA + FP32 optimizer states (Ultralytics last.pt/best.pt).
   s.checkpoint_bytes = in.params * (2.0 + 2.0 + 8.0) * in.checkpoint_copies;
   s.total_bytes = s.dataset_bytes + s.disk_cache_bytes + s.checkpoint_bytes;
-  s.drives = std::max(1, static_cast<int>(std::ceil(s.total_bytes / in.drive_bytes)));
+  // At most a million drives: beyond that a figure is out of scale, and the bays check rejects it.
+  s.drives = static_cast<int>(std::clamp(std::ceil(s.total_bytes / in.drive_bytes), 1.0, 1e6));
   double read_bytes_per_s = s.drives * in.drive_read_bytes_per_s;
   switch (in.cache) {
   case CacheMode::ram: s.read_images_per_s = std::nullopt; break;
@@ -135,13 +136,17 @@ Storage storage(const StorageInputs& in) {
 
 Loader loader(const LoaderInputs& in) {
   Loader l;
-  double free_cores = std::max(0, in.cores_total - in.processes);
-  // workers=0 loads in the training process itself, one core each, in series with training.
-  l.cores_used = in.workers_total > 0 ? std::min<double>(in.workers_total, free_cores) : in.processes;
-  double scale = static_cast<double>(in.ref_res_px) / in.res_px;
-  double decode_saving = in.decoded_in_ram ? 1.0 / (1.0 - in.decode_share) : 1.0;
-  l.images_per_core_s = in.images_per_core_s_ref / in.sample_cost_factor * scale * scale *
-                        (in.cpu_base_ghz / in.ref_ghz) * decode_saving;
+  double scale = static_cast<double>(in.res_px) / in.ref_res_px;
+  double decode_ms = in.decoded_cache ? 0.0 : in.decodes_per_sample * in.decode_ms_per_mp * in.source_mp;
+  l.ms_per_sample = (in.augment_ms + in.mask_augment_ms) * scale * scale + decode_ms;
+  if (in.workers_total > 0) {
+    double free_cores = std::max(0.0, in.cores_total - in.processes * in.trainer_cores_per_process);
+    double on_siblings = std::max(0.0, std::min<double>(in.workers_total, in.threads_total - in.processes) - free_cores);
+    l.cores_used = std::min<double>(in.workers_total, free_cores) + in.smt_gain * on_siblings;
+  } else {
+    l.cores_used = in.processes; // workers=0: each training process loads, in series with its step
+  }
+  l.images_per_core_s = in.efficiency * 1000.0 / l.ms_per_sample * (in.cpu_base_ghz / in.ref_ghz);
   l.images_per_s = l.cores_used * l.images_per_core_s;
   return l;
 }
@@ -178,7 +183,7 @@ void check_cores_and_lanes(const Scenario& s, const CpuSpec& cpu, HostTrial& t) 
   HostPlan& h = t.plan;
   int threads = cpu.threads * h.sockets;
   int cores = cpu.cores * h.sockets;
-  h.workers_per_process = workers_per_process(threads, h.processes, s.w.workers);
+  h.workers_per_process = workers_per_process(threads, h.processes, s.w.workers, h.batch_per_gpu);
   h.workers_total = h.workers_per_process * h.processes;
   h.cores_required = cores_required(h.processes, h.workers_per_process, s.count, h.min_cores_per_gpu);
   // Hard limits: NVIDIA's minimum cores per GPU, and a hardware thread for every process.
@@ -310,18 +315,26 @@ HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o
 }
 
 LoaderInputs loader_inputs(const Scenario& s, const HostPlan& h) {
+  const Assumptions& a = s.a;
   LoaderInputs in;
   in.cores_total = h.cpu->cores * h.sockets;
+  in.threads_total = h.cpu->threads * h.sockets;
   in.processes = h.processes;
   in.workers_total = h.workers_total;
-  in.images_per_core_s_ref = s.family.loader_images_per_core_s;
-  in.sample_cost_factor = s.model.has_instance_masks() ? s.a.segment_loader_cost_factor : 1.0;
+  in.trainer_cores_per_process = a.trainer_cores_per_rank;
+  in.augment_ms = s.family.loader_augment_ms;
+  in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
+  in.decodes_per_sample = s.family.loader_decodes_per_sample;
+  in.decode_ms_per_mp = a.jpeg_decode_ms_per_mp;
+  // Source images at the training resolution (4:3) unless the family's data says otherwise.
+  in.source_mp = s.family.source_image_mp.value_or(double(s.w.res_px) * s.w.res_px * a.cache_aspect_ratio / units::k_px_per_mp);
+  in.decoded_cache = h.cache != CacheMode::none;
   in.cpu_base_ghz = h.cpu->base_ghz;
-  in.ref_ghz = s.a.cpu_base_ghz_ref;
-  in.decoded_in_ram = h.cache == CacheMode::ram;
-  in.decode_share = s.a.ram_cache_decode_share;
+  in.ref_ghz = a.loader_ref_ghz;
+  in.efficiency = a.loader_efficiency;
+  in.smt_gain = a.smt_worker_gain;
   return in;
 }
 
@@ -365,6 +378,7 @@ HostPlan host_base(const Scenario& s, const MemoryPlan& memory, const HostOption
   base.drive = o.drive;
   base.nic = o.nic;
   base.processes = s.mode == Mode::ddp ? s.count : memory.jobs;
+  base.batch_per_gpu = std::max(1, memory.batch_per_gpu);
   base.min_cores_per_gpu = a.min_cores_per_gpu;
   base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.gpu_lanes;
   // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.

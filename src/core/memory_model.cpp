@@ -35,13 +35,17 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.ddp_bucket_bytes = in.ddp ? 4.0 * in.params : 0.0;
   m.autocast_cache_bytes = in.precision == Precision::fp32 ? 0.0 : 2.0 * in.params;
   m.extra_states_bytes = m.ema_bytes + m.ddp_bucket_bytes + m.autocast_cache_bytes;
-  m.workspace_bytes = in.workspace_bytes;
+  m.workspace_bytes = in.workspace_bytes + in.temp_bytes_per_param * in.params;
   m.activation_bytes_per_image = activation_bytes_per_image(in);
   m.activations_bytes = m.activation_bytes_per_image * batch_per_gpu;
   m.assigner_bytes_per_image = in.assigner_bytes_per_image;
   m.assigner_bytes = in.assigner_bytes_per_image * batch_per_gpu;
-  m.allocated_peak_bytes =
-      m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.activations_bytes + m.assigner_bytes;
+  m.mask_loss_bytes = in.mask_loss_bytes_per_image * batch_per_gpu;
+  m.class_head_bytes = in.class_head_bytes_per_image * batch_per_gpu;
+  m.per_image_bytes = m.activation_bytes_per_image + in.assigner_bytes_per_image + in.mask_loss_bytes_per_image +
+                      in.class_head_bytes_per_image;
+  m.allocated_peak_bytes = m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes +
+                           m.per_image_bytes * batch_per_gpu;
   m.reserved_bytes = m.allocated_peak_bytes * in.reserved_factor;
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   return m;
@@ -49,7 +53,7 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
 
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch) {
   MemoryBreakdown zero = memory_at_batch(in, 0);
-  double per_image_reserved = (zero.activation_bytes_per_image + in.assigner_bytes_per_image) * in.reserved_factor;
+  double per_image_reserved = zero.per_image_bytes * in.reserved_factor;
   double room = budget_bytes - zero.reserved_bytes;
   if (!(per_image_reserved > 0) || room < per_image_reserved) {
     return 0;
@@ -71,8 +75,21 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   const Assumptions& a = s.a;
   MemoryInputs in;
   in.params = s.model.params_m * units::k_params_per_m;
-  in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image);
+  in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image) * s.family.activation_scale;
   in.assigner_bytes_per_image = s.family.assigner_bytes_per_object_anchor * s.w.max_objects * anchor_points(s.w.res_px);
+  double res = s.w.res_px;
+  if (s.model.task == "segment") {
+    in.mask_loss_bytes_per_object_pixel = a.mask_loss_bytes_per_object_pixel;
+    in.mask_loss_bytes_per_image = in.mask_loss_bytes_per_object_pixel * s.w.objects * (res / 4) * (res / 4);
+  }
+  if (s.model.task == "instance-segment") {
+    double precision = s.w.amp == Precision::fp32 ? 1.0 : 1.0 / a.fp32_activation_factor;
+    in.class_head_bytes_per_image = a.mask_head_class_factor * 128 * std::max(0, s.w.classes - 80) * 28 * 28 * 4.0 *
+                                    precision;
+  } else if (s.model.task == "semantic-segment") {
+    in.class_head_bytes_per_image = a.semantic_logit_factor * s.w.classes * res * res * 4.0;
+  }
+  in.temp_bytes_per_param = a.optimizer_temp_bytes_per_param;
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
   in.precision = s.w.amp;

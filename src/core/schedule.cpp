@@ -47,25 +47,70 @@ void throughput(const Scenario& s, const MemoryPlan& memory, const StepPlan& ste
 
 } // namespace
 
+namespace {
+
+int per_night(double night_s, double train_s, int jobs) {
+  return static_cast<int>(std::min(k_max_experiments, std::floor(night_s / train_s))) * jobs;
+}
+
+// Validation, checkpoint and the rest of an epoch that does not scale with its images.
+void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Schedule& p) {
+  const Assumptions& a = s.a;
+  p.val_forward_s_per_image = (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
+  p.val_ms_per_image = s.family.val_ms_per_image;
+  p.val_rank0_only = s.family.val_rank0_only;
+  double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
+  double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;
+  p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + (s.w.val_images > 0 ? a.val_setup_s : 0.0);
+  double params = s.model.params_m * units::k_params_per_m;
+  p.checkpoint_s = a.checkpoint_files_per_epoch * params * a.checkpoint_bytes_per_param /
+                   units::from_gb(a.checkpoint_write_gb_per_s);
+  p.epoch_overhead_s = a.epoch_overhead_s;
+}
+
+// Process start, DDP set-up, and decoding every image into the RAM cache once.
+void run_costs(const Scenario& s, const HostPlan& host, Schedule& p) {
+  const Assumptions& a = s.a;
+  p.cache_build_s = 0;
+  if (host.cache == CacheMode::ram && host.cpu) {
+    int threads = std::min(a.cache_build_threads, host.cpu->threads * host.sockets);
+    double decode_ms = s.family.loader_decodes_per_sample > 0
+                           ? a.jpeg_decode_ms_per_mp * host.loader_inputs.source_mp * a.loader_ref_ghz / host.cpu->base_ghz
+                           : 0.0;
+    p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
+  }
+  p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s;
+}
+
+} // namespace
+
 Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,
                        const HostPlan& host, Findings& out) {
   Schedule p;
   throughput(s, memory, step, comm, host, p, out);
-  p.validation_cost_factor = s.a.validation_cost_factor;
-  p.val_s = static_cast<double>(s.w.val_images) * p.validation_cost_factor / step.time.images_per_s;
-  p.epoch_s = static_cast<double>(s.w.dataset_images) / p.images_per_s + p.val_s;
-  p.train_s = p.epoch_s * s.w.epochs;
+  epoch_costs(s, step, s.mode == Mode::ddp ? s.count : 1, p);
+  run_costs(s, host, p);
+  p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
+  p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;
+  p.train_s = p.run_overhead_s + p.epoch_s * s.w.epochs;
+  p.error_low = s.family.time_error_low;
+  p.error_high = s.family.time_error_high;
+  p.epoch_s_fast = p.epoch_s / (1 + p.error_high);
+  p.epoch_s_slow = p.epoch_s / (1 + p.error_low);
+  p.train_s_fast = p.train_s / (1 + p.error_high);
+  p.train_s_slow = p.train_s / (1 + p.error_low);
   if (host.cache_moved_to_disk) {
     // What the RAM cache would have given (no storage reads, a faster loader), for the note.
     double share = s.mode == Mode::ddp ? 1.0 : 1.0 / memory.jobs;
     double with_ram = std::min(p.gpu_images_per_s, host.loader_images_per_s_with_ram_cache * share);
-    double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + p.val_s : p.epoch_s;
+    double fixed_s = p.epoch_s - p.train_images_s;
+    double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + fixed_s : p.epoch_s;
     add_finding(out, FindingCode::cache_moved_to_disk, {},
                 {host.ram_with_cache_gb, host.ram_limit_gb, p.epoch_s, epoch_with_ram});
   }
   p.night_s = s.w.night_hours * units::k_s_per_h;
-  p.experiments_per_night =
-      static_cast<int>(std::min(k_max_experiments, std::floor(p.night_s / p.train_s))) * memory.jobs;
+  p.experiments_per_night = per_night(p.night_s, p.train_s_slow, memory.jobs);
+  p.experiments_per_night_expected = per_night(p.night_s, p.train_s, memory.jobs);
   return p;
 }
 

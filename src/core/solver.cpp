@@ -30,6 +30,12 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   if (w.max_objects < 0 || w.max_objects > 100000) {
     throw UsageError(fmt::format("--max-objects {}: must be from 0 to 100000 labelled objects per image", w.max_objects));
   }
+  if (w.objects < 0 || w.objects > 100000) {
+    throw UsageError(fmt::format("--objects {}: must be from 0 to 100000 labelled objects per training sample", w.objects));
+  }
+  if (w.classes < 1 || w.classes > 100000) {
+    throw UsageError(fmt::format("--classes {}: must be from 1 to 100000", w.classes));
+  }
   if (w.workers < 0 || w.workers > 256) {
     throw UsageError(fmt::format("--workers {}: must be from 0 to 256 per rank", w.workers));
   }

@@ -76,9 +76,9 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
     x.uses(&Assumptions::fp32_activation_factor);
     fp32f = in.fp32_activation_factor;
   }
-  x.line(fmt::format("activations  = {:.4f} GB/image at {} px x ({} / {})^2 x {:g} (precision) x batch {}",
-                     gb(in.activation_bytes_per_image_ref), in.ref_res_px, in.res_px, in.ref_res_px, fp32f,
-                     mem.batch_per_gpu));
+  x.line(fmt::format("activations  = {:.4f} GB/image at {} px x {:g} (fitted scale) x ({} / {})^2 x {:g} (precision) x batch {}",
+                     e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale, in.res_px,
+                     in.ref_res_px, fp32f, mem.batch_per_gpu));
   x.line(fmt::format("             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
                      mem.batch_per_gpu, gb(mem.activations_bytes)));
   x.line("             activation basis: " + m.activation_basis);
@@ -87,11 +87,23 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                        e.family->assigner_bytes_per_object_anchor, w.max_objects, p.anchors, mem.batch_per_gpu,
                        gb(mem.assigner_bytes), e.family->id));
   }
+  if (mem.mask_loss_bytes > 0) {
+    x.uses(&Assumptions::mask_loss_bytes_per_object_pixel);
+    x.line(fmt::format("mask loss    = {:g} B x {} objects x ({}/4)^2 px x batch {} = {:.2f} GB",
+                       in.mask_loss_bytes_per_object_pixel, w.objects, in.res_px, mem.batch_per_gpu,
+                       gb(mem.mask_loss_bytes)));
+  }
+  if (mem.class_head_bytes > 0) {
+    x.uses(e.model->task == "semantic-segment" ? &Assumptions::semantic_logit_factor : &Assumptions::mask_head_class_factor);
+    x.line(fmt::format("class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB", gb(in.class_head_bytes_per_image),
+                       w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
+  }
   x.uses(&Assumptions::workspace_gb);
+  x.uses(&Assumptions::optimizer_temp_bytes_per_param);
   x.uses(&Assumptions::allocator_reserved_factor);
   x.uses(&Assumptions::cuda_context_gb);
-  x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB + activations + assigner = {:.2f} GB",
-                     gb(in.workspace_bytes), gb(mem.allocated_peak_bytes)));
+  x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x batch = {:.2f} GB",
+                     gb(in.workspace_bytes), in.temp_bytes_per_param, gb(mem.allocated_peak_bytes)));
   x.line(fmt::format("reserved     = allocated x {:g} (caching allocator) = {:.2f} GB", in.reserved_factor,
                      gb(mem.reserved_bytes)));
   x.line(fmt::format("device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB", gb(in.context_bytes),
@@ -111,9 +123,9 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
     }
     x.line(fmt::format("largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)", p.fraction,
                        gb(p.capacity_bytes)));
-    x.line(fmt::format("b = floor(({:.2f} - {:.2f}) / (({:.4f} + {:.4f}) x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
-                       gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.activation_bytes_per_image),
-                       gb(mem.assigner_bytes_per_image), p.inputs.reserved_factor, p.batch_per_gpu, p.max_batch));
+    x.line(fmt::format("b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
+                       gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
+                       p.batch_per_gpu, p.max_batch));
   } else {
     x.line(fmt::format("global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)", w.batch.global,
                        p.ranks, p.batch_per_gpu));
@@ -146,11 +158,21 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(fmt::format("compute/image = {:.3f} ms; memory/image = {:.4f} GB x {:g} / {:g} GB/s = {:.3f} ms",
                      ms(p.time.compute_s_per_image), gb(in.activation_bytes_per_image), in.traffic_per_activation_byte,
                      gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
-  x.line(fmt::format("step          = {} x {:.3f} ms + {:g} ms overhead = {:.1f} ms -> {:.0f} images/s per GPU",
-                     in.batch_per_gpu, ms(p.time.s_per_image), ms(in.step_overhead_s), ms(p.time.step_s),
-                     p.time.images_per_s));
-  x.line("how rough: the efficiency, traffic and overhead constants are fitted per family to the calibration");
-  x.line("measurements (README 'Accuracy'); expect +-30 % on a GPU-bound YOLO run, more on other families.");
+  x.uses(&Assumptions::optimizer_bytes_sgd);
+  x.uses(&Assumptions::optimizer_bytes_adamw);
+  x.uses(&Assumptions::ema_bytes_per_param);
+  x.uses(&Assumptions::amp_unscale_bytes_per_param);
+  if (p.time.image_overhead_s > 0) {
+    x.line(fmt::format("per image     + {:g} ms of per-image mask-loss work [{}]", ms(p.time.image_overhead_s), e.family->id));
+  }
+  x.line(fmt::format("optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step", e.model->params_m,
+                     p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s), ms(p.time.optimizer_s)));
+  x.line(fmt::format("step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead = {:.1f} ms -> {:.0f} images/s per GPU",
+                     in.batch_per_gpu, ms(p.time.s_per_image), ms(p.time.optimizer_s), ms(in.step_overhead_s),
+                     ms(p.time.step_s), p.time.images_per_s));
+  x.line(fmt::format("how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
+                     "source-out time errors run {:+.0f} % .. {:+.0f} %, the band M8 applies.",
+                     e.family->time_error_low * 100, e.family->time_error_high * 100));
 }
 
 void explain_comm(Explainer& x, const Evaluation& e) {
@@ -193,22 +215,27 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   const LoaderInputs& li = h.loader_inputs;
   const Schedule& s = e.schedule;
   x.section("M5 data pipeline");
-  x.line(fmt::format("workers/rank  = min(threads {} / processes {}, workers {}) = {}",
-                     h.cpu ? h.cpu->threads * h.sockets : 0, h.processes, w.workers, h.workers_per_process));
-  std::string masks;
-  if (li.sample_cost_factor > 1) {
-    x.uses(&Assumptions::segment_loader_cost_factor);
-    masks = fmt::format(" / {:g} (masks)", li.sample_cost_factor);
-  }
-  std::string cache;
-  if (li.decoded_in_ram) {
-    x.uses(&Assumptions::ram_cache_decode_share);
-    cache = fmt::format(" x 1/(1-{:g}) (no decode from RAM cache)", li.decode_share);
-  }
-  x.uses(&Assumptions::cpu_base_ghz_ref);
-  x.line(fmt::format("loader        = {:.0f} cores x {:g} img/s/core{} at {} px x ({}/{})^2 x clock {:g}/{:g} GHz{} = {:.0f} img/s",
-                     h.loader.cores_used, li.images_per_core_s_ref, masks, li.ref_res_px, li.ref_res_px, li.res_px,
-                     li.cpu_base_ghz, li.ref_ghz, cache, h.loader.images_per_s));
+  x.line(fmt::format("workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
+                     h.cpu ? h.cpu->threads * h.sockets : 0, h.processes, h.batch_per_gpu, w.workers,
+                     h.workers_per_process));
+  x.uses(&Assumptions::jpeg_decode_ms_per_mp);
+  x.uses(&Assumptions::loader_ref_ghz);
+  x.uses(&Assumptions::loader_efficiency);
+  x.uses(&Assumptions::smt_worker_gain);
+  x.uses(&Assumptions::trainer_cores_per_rank);
+  double scale = static_cast<double>(li.res_px) / li.ref_res_px;
+  x.line(fmt::format("per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} GHz",
+                     li.augment_ms, li.mask_augment_ms > 0 ? fmt::format(" + masks {:g}", li.mask_augment_ms) : std::string(),
+                     li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp,
+                     li.source_mp, li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)",
+                     h.loader.ms_per_sample, li.ref_ghz));
+  (void)scale;
+  x.line(fmt::format("cores         = min({} workers, {} cores - {} processes x {:g}) + {:g} x workers on SMT siblings = {:.2f}",
+                     li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain,
+                     h.loader.cores_used));
+  x.line(fmt::format("loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
+                     h.loader.cores_used, li.efficiency, h.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
+                     h.loader.images_per_s));
   std::string storage = "no limit (images cached in RAM)";
   if (h.storage.read_images_per_s) {
     x.cite(*h.drive);
@@ -348,14 +375,36 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   x.section("M8 schedule");
-  x.uses(&Assumptions::validation_cost_factor);
-  x.line(fmt::format("validation    = {} images x {:g} / {:.0f} images/s (rank 0 only) = {}", w.val_images,
-                     s.validation_cost_factor, e.step.time.images_per_s, format_duration(s.val_s)));
-  x.line(fmt::format("epoch         = {} / {:.0f} images/s + validation = {}", w.dataset_images, s.images_per_s,
-                     format_duration(s.epoch_s)));
-  x.line(fmt::format("train         = {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
-  x.line(fmt::format("overnight     = floor({:g} h / train) x {} job(s) = {}", w.night_hours, e.memory.jobs,
-                     s.experiments_per_night));
+  x.uses(&Assumptions::val_setup_s);
+  x.uses(&Assumptions::checkpoint_bytes_per_param);
+  x.uses(&Assumptions::checkpoint_files_per_epoch);
+  x.uses(&Assumptions::checkpoint_write_gb_per_s);
+  x.uses(&Assumptions::epoch_overhead_s);
+  x.uses(&Assumptions::run_overhead_s);
+  x.line(fmt::format("validation    = {} images x ({:.2f} ms forward + {:g} ms NMS and metrics){} + set-up = {}", w.val_images,
+                     ms(s.val_forward_s_per_image), s.val_ms_per_image,
+                     s.val_rank0_only ? " on rank 0" : " over the ranks", format_duration(s.val_s)));
+  x.line(fmt::format("checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:g} s",
+                     s.checkpoint_s, s.epoch_overhead_s));
+  x.line(fmt::format("epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
+                     s.images_per_s, format_duration(s.epoch_s)));
+  if (e.comm.active) {
+    x.uses(&Assumptions::ddp_setup_s);
+  }
+  if (s.cache_build_s > 0) {
+    x.uses(&Assumptions::cache_build_threads);
+  }
+  x.line(fmt::format("run           = start-up, final validation{}{} = {}", e.comm.active ? ", DDP spawn and NCCL set-up" : "",
+                     s.cache_build_s > 0 ? fmt::format(", building the RAM cache {}", format_duration(s.cache_build_s))
+                                         : std::string(),
+                     format_duration(s.run_overhead_s)));
+  x.line(fmt::format("train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
+  x.line(fmt::format("band          = predicted / (1 + error), errors {:+.0f} % .. {:+.0f} % ({} pool, vsize accuracy): "
+                     "train {} .. {}",
+                     s.error_low * 100, s.error_high * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
+                     format_duration(s.train_s_slow)));
+  x.line(fmt::format("overnight     = floor({:g} h / train at the slow end) x {} job(s) = {} ({} at the prediction)",
+                     w.night_hours, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
 }
 
 } // namespace

@@ -24,6 +24,12 @@ double rnd(double v, int digits = 3) {
 
 double gb3(double bytes) { return rnd(units::gb(bytes), 3); }
 
+// What a measurement would show, given the family's leave-one-source-out errors (measured =
+// predicted / (1 + error)): [low end, high end].
+json band(double predicted, double error_low, double error_high, int digits) {
+  return json::array({rnd(predicted / (1 + error_high), digits), rnd(predicted / (1 + error_low), digits)});
+}
+
 json memory_json(const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
@@ -38,9 +44,12 @@ json memory_json(const Evaluation& e) {
             {"activations_gb", gb3(m.activations_bytes)},
             {"activation_per_image_gb", rnd(units::gb(m.activation_bytes_per_image), 4)},
             {"assigner_gb", gb3(m.assigner_bytes)},
+            {"mask_loss_gb", gb3(m.mask_loss_bytes)},
+            {"class_head_gb", gb3(m.class_head_bytes)},
             {"allocated_peak_gb", gb3(m.allocated_peak_bytes)},
             {"reserved_gb", gb3(m.reserved_bytes)},
             {"reserved_gib", rnd(units::gib(m.reserved_bytes), 3)},
+            {"reserved_gb_range", band(m.reserved_bytes / 1e9, e.family->memory_error_low, e.family->memory_error_high, 3)},
             {"device_used_gb", gb3(m.device_used_bytes)},
             {"capacity_gb", gb3(p.capacity_bytes)}}}};
 }
@@ -98,7 +107,7 @@ json data_json(const Evaluation& e) {
           {"cache_gb", gb3(h.cache_bytes_one_copy)},
           {"cache_copies", h.cache_copies},
           {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
-          {"storage_images_per_s", rnd(s.storage_images_per_s.value_or(0), 1)},
+          {"storage_images_per_s", s.storage_images_per_s ? json(rnd(*s.storage_images_per_s, 1)) : json(nullptr)},
           {"nvme_drives", h.storage.drives},
           {"nvme_needed_tb", rnd(units::tb(h.storage.total_bytes), 3)},
           {"bottleneck", to_string(s.bottleneck)}};
@@ -113,8 +122,12 @@ json time_json(const Evaluation& e) {
           {"jobs", e.memory.jobs},
           {"val_s", rnd(s.val_s, 1)},
           {"epoch_s", rnd(s.epoch_s, 1)},
+          {"epoch_s_range", json::array({rnd(s.epoch_s_fast, 1), rnd(s.epoch_s_slow, 1)})},
           {"train_s", rnd(s.train_s, 0)},
-          {"experiments_per_night", s.experiments_per_night}};
+          {"train_s_range", json::array({rnd(s.train_s_fast, 0), rnd(s.train_s_slow, 0)})},
+          {"error_band", {{"low", s.error_low}, {"high", s.error_high}}},
+          {"experiments_per_night", s.experiments_per_night},
+          {"experiments_per_night_expected", s.experiments_per_night_expected}};
 }
 
 json power_json(const Evaluation& e) {
@@ -217,6 +230,8 @@ json workload_json(const Workload& w) {
               {"cache_shape", to_string(w.cache_shape)},
               {"workers", w.workers},
               {"max_objects", w.max_objects},
+              {"objects", w.objects},
+              {"classes", w.classes},
               {"mode", to_string(w.mode)},
               {"night_hours", w.night_hours}};
 }

@@ -46,6 +46,13 @@ std::vector<Column> columns(const Layout& l) {
   return c;
 }
 
+// "1" or "1-3": experiments per night at the slow end of the error band, and as predicted.
+std::string experiments_cell(const Schedule& s) {
+  return s.experiments_per_night == s.experiments_per_night_expected
+             ? std::to_string(s.experiments_per_night)
+             : fmt::format("{}-{}", s.experiments_per_night, s.experiments_per_night_expected);
+}
+
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   const HostPlan& h = e.host;
   std::vector<std::string> c = {
@@ -56,7 +63,7 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
       fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
       format_duration(e.schedule.epoch_s),
       format_duration(e.schedule.train_s),
-      std::to_string(e.schedule.experiments_per_night),
+      experiments_cell(e.schedule),
       short_bottleneck(e.schedule.bottleneck),
       h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
       h.ram ? fmt::format("{:.0f}", h.ram->total_gb) : "-",
@@ -74,7 +81,8 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
 // CSV: one row per configuration, machine units, stable column names.
 const char* const k_csv_header =
     "rank,id,platform_id,gpu_id,gpu_count,mode,fits,batch_per_gpu,batch_global,device_used_gb,capacity_gb,"
-    "images_per_s,epoch_s,train_s,experiments_per_night,bottleneck,cpu_id,sockets,ram_gb,dimm_id,dimm_count,psu_id,"
+    "images_per_s,epoch_s,train_s,train_s_slow,experiments_per_night,experiments_per_night_expected,bottleneck,"
+    "cpu_id,sockets,ram_gb,dimm_id,dimm_count,psu_id,"
     "psu_count,seed_method_w,wall_w,circuit_id,circuit_count,feeds,cost,currency";
 
 std::vector<std::string> csv_cells(const Evaluation& e, int rank) {
@@ -94,7 +102,9 @@ std::vector<std::string> csv_cells(const Evaluation& e, int rank) {
           fmt::format("{:.1f}", e.schedule.images_per_s),
           fmt::format("{:.1f}", e.schedule.epoch_s),
           fmt::format("{:.0f}", e.schedule.train_s),
+          fmt::format("{:.0f}", e.schedule.train_s_slow),
           std::to_string(e.schedule.experiments_per_night),
+          std::to_string(e.schedule.experiments_per_night_expected),
           to_string(e.schedule.bottleneck),
           h.cpu ? h.cpu->id : "",
           std::to_string(h.sockets),
@@ -215,7 +225,8 @@ std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, co
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
-    "capacity; epoch and train times (d = days); exp = experiments finished per night; limit =\n"
+    "capacity; epoch and train times as predicted (d = days); exp = experiments finished per\n"
+    "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
@@ -381,9 +392,19 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
     out += fmt::format("  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n", gb(m.assigner_bytes),
                        w.max_objects, p.anchors);
   }
+  if (m.mask_loss_bytes > 0) {
+    out += fmt::format("  mask loss          {:8.2f} GB   {} objects per sample\n", gb(m.mask_loss_bytes), w.objects);
+  }
+  if (m.class_head_bytes > 0) {
+    out += fmt::format("  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
+  }
   out += fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   out += fmt::format("  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
                      gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+  out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB reserved: the family's errors against runs not fitted on ({:+.0f} % .. {:+.0f} %)\n",
+                     gb(m.reserved_bytes) / (1 + e.family->memory_error_high),
+                     gb(m.reserved_bytes) / (1 + e.family->memory_error_low), e.family->memory_error_low * 100,
+                     e.family->memory_error_high * 100);
   out += fmt::format("  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
                      gb(p.capacity_bytes));
   return out;
@@ -402,9 +423,13 @@ std::string time_block(const Workload& w, const Evaluation& e) {
                      s.compute_images_per_s, s.loader_images_per_s,
                      s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : std::string("no limit"),
                      s.images_per_s, to_string(s.bottleneck));
-  out += fmt::format("  epoch              {} (validation {})\n", format_duration(s.epoch_s), format_duration(s.val_s));
-  out += fmt::format("  train {} epochs    {}; {} experiment(s) per {:g} h night ({} job(s) side by side)\n", w.epochs,
-                     format_duration(s.train_s), s.experiments_per_night, w.night_hours, e.memory.jobs);
+  out += fmt::format("  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
+                     format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
+  out += fmt::format("  {:<19}{} (measured runs {} .. {}, from the family's errors {:+.0f} % .. {:+.0f} %)\n",
+                     fmt::format("train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast), format_duration(s.train_s_slow),
+                     s.error_low * 100, s.error_high * 100);
+  out += fmt::format("  experiments        {} per {:g} h night at the slow end, {} as predicted ({} job(s) side by side)\n",
+                     s.experiments_per_night, w.night_hours, s.experiments_per_night_expected, e.memory.jobs);
   return out;
 }
 

@@ -123,10 +123,10 @@ const char* short_bottleneck(Bottleneck b) {
 
 std::string workload_line(const Workload& w) {
   return fmt::format("workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, "
-                     "{} workers/rank, up to {} objects/image, mode {}, night {:g} h",
+                     "{} workers/rank, {} objects/sample (up to {}), {} classes, mode {}, night {:g} h",
                      w.model, w.res_px, w.dataset_images, w.val_images, w.epochs, batch_text(w.batch),
-                     to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers, w.max_objects,
-                     to_string(w.mode), w.night_hours);
+                     to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers, w.objects,
+                     w.max_objects, w.classes, to_string(w.mode), w.night_hours);
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {

@@ -1,0 +1,96 @@
+#pragma once
+// How well vsize predicts measured training runs (SPEC §8): the calibration rows
+// (data/calibration.json, written by tools/gen_calibration.py), the fit of the constants the
+// catalog marks as fitted (per calibration pool: activation scale, compute efficiency under AMP
+// and in FP32), and the errors in-sample and leave-one-source-out (refit without a source,
+// predict it). Every prediction goes through the same evaluate() as the product.
+#include "vsize/catalog.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace vsize {
+
+struct CalibrationHost {
+  int cores_per_gpu = 0;
+  int threads_per_gpu = 0;
+  double ghz = 0;
+  int workers = 8;
+};
+
+struct CalibrationRow {
+  int id = 0;
+  std::string source;  // the leave-one-source-out unit
+  std::string url;
+  std::string metric;  // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,
+                       // gpu_images_per_s, train_days, train_hours, epoch_min
+  std::string model, gpu, amp, optimizer, cache, note;
+  int gpus = 1, batch = 1, res = 640, epochs = 1;
+  int objects = 18, max_objects = 60, classes = 80;
+  long long images = 0, val_images = 0;
+  double value = 0;
+  double pre_reserved_gb = 0; // AutoBatch: memory reserved before profiling
+  std::optional<CalibrationHost> host;
+
+  bool is_memory() const;
+};
+
+// Parses data/calibration.json (or a file in its format); CatalogError on a bad row.
+std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const std::string& origin);
+
+// The calibration rows compiled into the binary (data/calibration.json).
+std::string_view embedded_calibration_json();
+
+// The constants of one pool that the calibration fits (nullopt: no row to fit it).
+struct PoolFit {
+  std::optional<double> activation_scale;
+  std::optional<double> efficiency_amp;
+  std::optional<double> efficiency_fp32;
+};
+
+struct RowResult {
+  CalibrationRow row;
+  std::string pool;
+  bool memory = false;
+  double predicted = 0;      // in-sample fit
+  double predicted_loso = 0; // fitted without the row's source
+  double error = 0;          // predicted / measured - 1 (time: predicted time / measured time - 1)
+  double error_loso = 0;
+};
+
+struct ErrorStats {
+  int rows = 0;
+  double median_abs = 0;
+  double worst_abs = 0;
+  double bias = 0;      // median signed error
+  double low = 0;       // most negative error (time: most optimistic)
+  double high = 0;
+  int optimistic = 0;   // time rows predicted faster than measured
+};
+
+struct PoolReport {
+  std::string metric;   // "memory" or "time"
+  std::string pool;     // a calibration pool, or "all"
+  ErrorStats in_sample;
+  ErrorStats loso;
+};
+
+struct AccuracyReport {
+  std::vector<RowResult> rows;
+  std::vector<PoolReport> pools;          // per metric: each pool, then "all"
+  std::map<std::string, PoolFit> fit;     // in-sample fit, by pool
+  int sources = 0;
+};
+
+// Fits every pool on all rows (in-sample) and on all but each source (leave-one-source-out) and
+// predicts every row both ways.
+AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows);
+
+// The error band of a pool for a metric: leave-one-source-out low and high; the metric's "all"
+// row where the pool has none.
+std::pair<double, double> error_band(const AccuracyReport& r, const std::string& metric, const std::string& pool);
+
+} // namespace vsize

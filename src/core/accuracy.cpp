@@ -1,0 +1,361 @@
+// Calibration rows, the fit of the catalog's fitted constants, and in-sample and
+// leave-one-source-out error (include/vsize/accuracy.hpp).
+#include "vsize/accuracy.hpp"
+
+#include "vsize/error.hpp"
+#include "vsize/solver.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace vsize {
+
+using nlohmann::json;
+
+bool CalibrationRow::is_memory() const { return metric.size() > 3 && metric.compare(metric.size() - 3, 3, "_gb") == 0; }
+
+namespace {
+
+// What the fit falls back to for a pool a fold has no row for: the planning values vsize used
+// before any fit (catalog as of 2026-10-24) and the models' own activation figures.
+constexpr double k_prior_activation_scale = 1.0;
+constexpr double k_prior_efficiency_amp = 0.6;
+constexpr double k_prior_efficiency_fp32 = 0.9;
+// A row informs the efficiency fit only when the matmul work is at least this share of its time
+// (a loader- or overhead-bound row says nothing about the GPU's efficiency).
+constexpr double k_min_matmul_share = 0.2;
+
+const std::set<std::string> k_metrics = {"autobatch_gb", "allocated_gb", "reserved_gb", "step_s", "images_per_s",
+                                         "gpu_images_per_s", "train_days", "train_hours", "epoch_min"};
+
+CalibrationRow read_row(const json& j, const std::string& where) {
+  CalibrationRow r;
+  try {
+    r.id = j.at("id").get<int>();
+    r.source = j.at("source").get<std::string>();
+    r.url = j.value("url", "");
+    r.metric = j.at("metric").get<std::string>();
+    r.model = j.at("model").get<std::string>();
+    r.gpu = j.at("gpu").get<std::string>();
+    r.amp = j.at("amp").get<std::string>();
+    r.optimizer = j.value("optimizer", "sgd");
+    r.cache = j.value("cache", "none");
+    r.note = j.value("note", "");
+    r.gpus = j.at("gpus").get<int>();
+    r.batch = j.at("batch").get<int>();
+    r.res = j.at("res").get<int>();
+    r.epochs = j.value("epochs", 1);
+    r.objects = j.value("objects", 18);
+    r.max_objects = j.value("max_objects", 60);
+    r.classes = j.value("classes", 80);
+    r.images = j.value("images", 0LL);
+    r.val_images = j.value("val_images", 0LL);
+    r.value = j.at("value").get<double>();
+    r.pre_reserved_gb = j.value("pre_reserved_gb", 0.0);
+    if (j.contains("host")) {
+      const json& h = j.at("host");
+      r.host = CalibrationHost{h.at("cores_per_gpu").get<int>(), h.at("threads_per_gpu").get<int>(),
+                               h.at("ghz").get<double>(), h.value("workers", 8)};
+    }
+  } catch (const json::exception& e) {
+    throw CatalogError(where + ": " + e.what());
+  }
+  if (!k_metrics.count(r.metric) || !(r.value > 0) || r.gpus < 1 || r.batch < 1 || r.res < 32) {
+    throw CatalogError(fmt::format("{}: row {}: metric, value, gpus, batch or res out of range", where, r.id));
+  }
+  return r;
+}
+
+// A CPU record standing for a calibration row's host (the loader needs cores, threads, clock).
+CpuSpec host_cpu(const CalibrationHost& h, int gpus) {
+  CpuSpec c;
+  c.id = fmt::format("calibration-host-{}c-{}t-{:g}ghz", h.cores_per_gpu * gpus, h.threads_per_gpu * gpus, h.ghz);
+  c.name = "host assumed for calibration rows that do not state theirs";
+  c.source = "data/calibration.json unknown_host";
+  c.vendor = "intel";
+  c.family = "calibration";
+  c.cores = h.cores_per_gpu * gpus;
+  c.threads = h.threads_per_gpu * gpus;
+  c.base_ghz = h.ghz;
+  c.tdp_w = 200;
+  c.max_sockets = 1;
+  c.memory_type = MemoryType::ddr5;
+  c.memory_channels = 8;
+  c.memory_mt_s_1dpc = 4800;
+  c.max_dpc = 2;
+  c.pcie_gen = 4;
+  c.pcie_lanes_1s = 128;
+  return c;
+}
+
+Workload workload_of(const CalibrationRow& r) {
+  Workload w;
+  w.model = r.model;
+  w.res_px = r.res;
+  w.dataset_images = r.images > 0 ? r.images : 100000;
+  w.val_images = r.val_images;
+  w.epochs = std::max(1, r.epochs);
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = r.batch * r.gpus;
+  w.batch.fraction_from_default = false;
+  w.amp = parse_enum<Precision>(r.amp).value_or(Precision::fp16);
+  w.optimizer = parse_enum<Optimizer>(r.optimizer).value_or(Optimizer::sgd);
+  w.cache = parse_enum<CacheMode>(r.cache).value_or(CacheMode::none);
+  w.cache_from_default = false;
+  w.workers = r.host ? r.host->workers : 8;
+  w.max_objects = r.max_objects;
+  w.objects = r.objects;
+  w.classes = r.classes;
+  return w;
+}
+
+bool rate_metric(const std::string& m) { return m == "images_per_s" || m == "gpu_images_per_s"; }
+
+// The row's figure as vsize predicts it, in the row's unit.
+double predict(const Catalog& cat, const CalibrationRow& r) {
+  ConfigRequest c;
+  c.gpu = r.gpu;
+  c.count = r.gpus;
+  c.platform = "none";
+  if (r.host) {
+    c.host.cpu = host_cpu(*r.host, r.gpus).id;
+  }
+  Evaluation e = evaluate(workload_of(r), c, cat);
+  const MemoryBreakdown& m = e.memory.breakdown;
+  if (r.metric == "autobatch_gb") {
+    // AutoBatch profiles one forward and backward of an empty batch before the optimizer, EMA
+    // and loss exist: reserved (FP32 weights + gradients + activations) + what was reserved before.
+    return e.memory.inputs.reserved_factor * (m.weights_bytes + m.gradients_bytes + m.activations_bytes) / 1e9 +
+           r.pre_reserved_gb;
+  }
+  if (r.metric == "allocated_gb") return m.allocated_peak_bytes / 1e9;
+  if (r.metric == "reserved_gb") return m.reserved_bytes / 1e9;
+  if (r.metric == "step_s") return e.schedule.step_s;
+  if (r.metric == "images_per_s") return e.schedule.gpu_images_per_s;
+  if (r.metric == "gpu_images_per_s") return e.step.time.images_per_s;
+  if (r.metric == "train_days") return e.schedule.train_s / 86400;
+  if (r.metric == "train_hours") return e.schedule.train_s / 3600;
+  return e.schedule.epoch_s / 60; // epoch_min
+}
+
+// Time-like: larger is slower, linear in 1 / efficiency.
+double as_time(const CalibrationRow& r, double v) { return rate_metric(r.metric) ? 1.0 / v : v; }
+
+double error_of(const CalibrationRow& r, double predicted) {
+  if (r.is_memory()) {
+    return predicted / r.value - 1;
+  }
+  return as_time(r, predicted) / as_time(r, r.value) - 1;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+const FamilySpec& family_of(const Catalog& cat, const CalibrationRow& r) {
+  return cat.family(cat.model(r.model).family);
+}
+
+void set_pool(Catalog& cat, const std::string& pool, const PoolFit& f) {
+  for (auto& fam : cat.families) {
+    if (fam.calibration_pool == pool) {
+      fam.activation_scale = f.activation_scale.value_or(k_prior_activation_scale);
+      fam.compute_efficiency = f.efficiency_amp.value_or(k_prior_efficiency_amp);
+      fam.compute_efficiency_fp32 = f.efficiency_fp32.value_or(k_prior_efficiency_fp32);
+    }
+  }
+}
+
+std::set<std::string> pools_of(const Catalog& cat) {
+  std::set<std::string> out;
+  for (const auto& f : cat.families) {
+    out.insert(f.calibration_pool);
+  }
+  return out;
+}
+
+// Memory: per row the activation scale that makes it exact (prediction is linear in it);
+// the pool's scale is their median.
+std::optional<double> fit_activation_scale(Catalog& cat, const std::string& pool,
+                                           const std::vector<const CalibrationRow*>& rows, PoolFit& f) {
+  std::vector<double> scales;
+  for (const auto* r : rows) {
+    if (!r->is_memory() || family_of(cat, *r).calibration_pool != pool) continue;
+    f.activation_scale = 1.0;
+    set_pool(cat, pool, f);
+    double one = predict(cat, *r);
+    f.activation_scale = 0.0;
+    set_pool(cat, pool, f);
+    double zero = predict(cat, *r);
+    if (one - zero > 0) {
+      scales.push_back((r->value - zero) / (one - zero));
+    }
+  }
+  if (scales.empty()) return std::nullopt;
+  return std::clamp(median(scales), 0.3, 3.0);
+}
+
+// Time: per row the efficiency that makes it exact (time = fixed + matmul / efficiency), for rows
+// whose matmul work is a real share of their time; the pool's efficiency is their median.
+std::optional<double> fit_efficiency(Catalog& cat, const std::string& pool, bool fp32,
+                                     const std::vector<const CalibrationRow*>& rows, PoolFit& f) {
+  std::optional<double>& slot = fp32 ? f.efficiency_fp32 : f.efficiency_amp;
+  std::vector<double> effs;
+  for (const auto* r : rows) {
+    if (r->is_memory() || family_of(cat, *r).calibration_pool != pool || (r->amp == "fp32") != fp32) continue;
+    slot = 1.0;
+    set_pool(cat, pool, f);
+    double t1 = as_time(*r, predict(cat, *r));
+    slot = 0.5;
+    set_pool(cat, pool, f);
+    double t2 = as_time(*r, predict(cat, *r));
+    double matmul = t2 - t1;
+    double fixed = t1 - matmul;
+    double measured = as_time(*r, r->value);
+    if (matmul > k_min_matmul_share * t1 && measured > fixed) {
+      effs.push_back(matmul / (measured - fixed));
+    }
+  }
+  slot.reset();
+  if (effs.empty()) return std::nullopt;
+  return std::clamp(median(effs), 0.05, 1.0);
+}
+
+std::map<std::string, PoolFit> fit(const Catalog& base, const std::vector<const CalibrationRow*>& rows, Catalog& out) {
+  out = base;
+  std::map<std::string, PoolFit> fits;
+  for (const auto& pool : pools_of(base)) {
+    set_pool(out, pool, PoolFit{});
+  }
+  for (const auto& pool : pools_of(base)) {
+    PoolFit f;
+    f.activation_scale = fit_activation_scale(out, pool, rows, f);
+    set_pool(out, pool, f);
+    f.efficiency_amp = fit_efficiency(out, pool, false, rows, f);
+    set_pool(out, pool, f);
+    f.efficiency_fp32 = fit_efficiency(out, pool, true, rows, f);
+    set_pool(out, pool, f);
+    fits[pool] = f;
+  }
+  return fits;
+}
+
+ErrorStats stats(const std::vector<double>& errors, bool time) {
+  ErrorStats s;
+  s.rows = static_cast<int>(errors.size());
+  if (errors.empty()) return s;
+  std::vector<double> abs;
+  for (double e : errors) {
+    abs.push_back(std::fabs(e));
+    s.optimistic += time && e < 0 ? 1 : 0;
+  }
+  s.median_abs = median(abs);
+  s.worst_abs = *std::max_element(abs.begin(), abs.end());
+  s.bias = median(errors);
+  s.low = *std::min_element(errors.begin(), errors.end());
+  s.high = *std::max_element(errors.begin(), errors.end());
+  return s;
+}
+
+std::vector<PoolReport> pool_reports(const std::vector<RowResult>& rows, const std::set<std::string>& pools) {
+  std::vector<PoolReport> out;
+  for (const char* metric : {"memory", "time"}) {
+    bool memory = std::string(metric) == "memory";
+    std::vector<std::string> names(pools.begin(), pools.end());
+    names.push_back("all");
+    for (const auto& pool : names) {
+      std::vector<double> in, loso;
+      for (const auto& r : rows) {
+        if (r.memory == memory && (pool == "all" || r.pool == pool)) {
+          in.push_back(r.error);
+          loso.push_back(r.error_loso);
+        }
+      }
+      if (!in.empty()) {
+        out.push_back(PoolReport{metric, pool, stats(in, !memory), stats(loso, !memory)});
+      }
+    }
+  }
+  return out;
+}
+
+} // namespace
+
+std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const std::string& origin) {
+  json root;
+  try {
+    root = json::parse(json_text.begin(), json_text.end());
+  } catch (const json::exception& e) {
+    throw CatalogError(origin + ": not valid JSON: " + e.what());
+  }
+  if (!root.is_object() || !root.contains("rows") || !root.at("rows").is_array()) {
+    throw CatalogError(origin + ": rows: missing (a list of calibration rows)");
+  }
+  std::vector<CalibrationRow> rows;
+  for (const auto& j : root.at("rows")) {
+    rows.push_back(read_row(j, origin));
+  }
+  return rows;
+}
+
+AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows) {
+  Catalog base = cat;
+  for (const auto& r : rows) {
+    if (r.host && !base.find_any(host_cpu(*r.host, r.gpus).id)) {
+      base.cpus.push_back(host_cpu(*r.host, r.gpus));
+    }
+  }
+  std::vector<const CalibrationRow*> all;
+  std::set<std::string> sources;
+  for (const auto& r : rows) {
+    all.push_back(&r);
+    sources.insert(r.source);
+  }
+  AccuracyReport report;
+  report.sources = static_cast<int>(sources.size());
+  Catalog fitted;
+  report.fit = fit(base, all, fitted);
+  for (const auto& r : rows) {
+    RowResult rr;
+    rr.row = r;
+    rr.pool = family_of(base, r).calibration_pool;
+    rr.memory = r.is_memory();
+    rr.predicted = predict(fitted, r);
+    rr.error = error_of(r, rr.predicted);
+    report.rows.push_back(rr);
+  }
+  for (const auto& source : sources) {
+    std::vector<const CalibrationRow*> rest;
+    for (const auto* r : all) {
+      if (r->source != source) rest.push_back(r);
+    }
+    Catalog without;
+    fit(base, rest, without);
+    for (auto& rr : report.rows) {
+      if (rr.row.source == source) {
+        rr.predicted_loso = predict(without, rr.row);
+        rr.error_loso = error_of(rr.row, rr.predicted_loso);
+      }
+    }
+  }
+  report.pools = pool_reports(report.rows, pools_of(base));
+  return report;
+}
+
+std::pair<double, double> error_band(const AccuracyReport& r, const std::string& metric, const std::string& pool) {
+  const PoolReport* all = nullptr;
+  for (const auto& p : r.pools) {
+    if (p.metric != metric) continue;
+    if (p.pool == pool) return {p.loso.low, p.loso.high};
+    if (p.pool == "all") all = &p;
+  }
+  return all ? std::make_pair(all->loso.low, all->loso.high) : std::make_pair(0.0, 0.0);
+}
+
+} // namespace vsize

@@ -1,0 +1,145 @@
+// `vsize accuracy`: the error of every model against the calibration rows, in-sample and
+// leave-one-source-out, the fitted constants beside the catalog's, and the catalog overlay that
+// writes the fit into data/catalog.json.
+#include "vsize/accuracy.hpp"
+#include "vsize/report.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace vsize {
+
+using nlohmann::json;
+
+namespace {
+
+std::string pct(double e) { return fmt::format("{:+.0f}%", e * 100); }
+std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
+
+json stats_json(const ErrorStats& s) {
+  return {{"rows", s.rows},       {"median_abs_error", s.median_abs}, {"worst_abs_error", s.worst_abs},
+          {"bias", s.bias},       {"low", s.low},                     {"high", s.high},
+          {"optimistic_rows", s.optimistic}};
+}
+
+json opt(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+
+const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
+  for (const auto& f : cat.families) {
+    if (f.calibration_pool == pool) return &f;
+  }
+  return nullptr;
+}
+
+json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows) {
+  json j = {{"schema_version", k_schema_version}, {"sources", r.sources}, {"rows", r.rows.size()}};
+  j["errors"] = json::array();
+  for (const auto& p : r.pools) {
+    j["errors"].push_back({{"metric", p.metric}, {"pool", p.pool}, {"in_sample", stats_json(p.in_sample)},
+                           {"leave_one_source_out", stats_json(p.loso)}});
+  }
+  j["fit"] = json::object();
+  for (const auto& [pool, f] : r.fit) {
+    const FamilySpec* fam = first_family(cat, pool);
+    j["fit"][pool] = {{"activation_scale", opt(f.activation_scale)},
+                      {"compute_efficiency", opt(f.efficiency_amp)},
+                      {"compute_efficiency_fp32", opt(f.efficiency_fp32)},
+                      {"catalog",
+                       {{"activation_scale", fam ? fam->activation_scale : 0},
+                        {"compute_efficiency", fam ? fam->compute_efficiency : 0},
+                        {"compute_efficiency_fp32", fam ? fam->compute_efficiency_fp32 : 0}}}};
+  }
+  if (rows) {
+    j["row_results"] = json::array();
+    for (const auto& rr : r.rows) {
+      const CalibrationRow& c = rr.row;
+      j["row_results"].push_back({{"id", c.id}, {"source", c.source}, {"metric", c.metric}, {"model", c.model},
+                                  {"gpu", c.gpu}, {"gpus", c.gpus}, {"batch", c.batch}, {"res", c.res},
+                                  {"measured", c.value}, {"predicted", rr.predicted}, {"error", rr.error},
+                                  {"predicted_loso", rr.predicted_loso}, {"error_loso", rr.error_loso}});
+    }
+  }
+  return j;
+}
+
+std::string stats_cells(const ErrorStats& s, bool time) {
+  std::string out = fmt::format("{:>6} {:>6} {:>6}", abs_pct(s.median_abs), abs_pct(s.worst_abs), pct(s.bias));
+  return time ? out + fmt::format(" {:>4}", s.optimistic) : out + "     ";
+}
+
+std::string fit_cell(const std::optional<double>& fitted, double catalog) {
+  return fitted ? fmt::format("{:.3f} ({:.3f})", *fitted, catalog) : fmt::format("prior ({:.3f})", catalog);
+}
+
+std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows) {
+  std::string out = fmt::format(
+      "vsize accuracy: {} calibration rows from {} sources (data/calibration.json)\n"
+      "error = predicted / measured - 1; for time, predicted time / measured time - 1 (negative: optimistic).\n"
+      "LOSO: each source predicted with constants fitted without it (the error to expect on runs not in the "
+      "calibration).\n"
+      "opt: rows predicted faster than measured.\n\n",
+      r.rows.size(), r.sources);
+  out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows", "in-sample med/worst/bias opt",
+                     "LOSO med/worst/bias opt", "LOSO band");
+  for (const auto& p : r.pools) {
+    bool time = p.metric == "time";
+    out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {} .. {}\n", p.metric, p.pool, p.in_sample.rows,
+                       stats_cells(p.in_sample, time), stats_cells(p.loso, time), pct(p.loso.low), pct(p.loso.high));
+  }
+  out += fmt::format("\nfitted in-sample (catalog value in brackets)\n{:<9} {:<18} {:<18} {}\n", "pool",
+                     "activation_scale", "efficiency AMP", "efficiency FP32");
+  for (const auto& [pool, f] : r.fit) {
+    const FamilySpec* fam = first_family(cat, pool);
+    if (!fam) continue;
+    out += fmt::format("{:<9} {:<18} {:<18} {}\n", pool, fit_cell(f.activation_scale, fam->activation_scale),
+                       fit_cell(f.efficiency_amp, fam->compute_efficiency),
+                       fit_cell(f.efficiency_fp32, fam->compute_efficiency_fp32));
+  }
+  if (rows) {
+    out += fmt::format("\n{:>3} {:<22} {:<15} {:<16} {:<14} {:>2} {:>4} {:>5} {:>9} {:>9} {:>6} {:>6}\n", "id", "source",
+                       "metric", "model", "gpu", "n", "bs", "res", "measured", "predicted", "error", "LOSO");
+    for (const auto& rr : r.rows) {
+      const CalibrationRow& c = rr.row;
+      out += fmt::format("{:>3} {:<22} {:<15} {:<16} {:<14} {:>2} {:>4} {:>5} {:>9.4g} {:>9.4g} {:>6} {:>6}\n", c.id,
+                         c.source.substr(0, 22), c.metric, c.model.substr(0, 16), c.gpu.substr(0, 14), c.gpus, c.batch,
+                         c.res, c.value, rr.predicted, pct(rr.error), pct(rr.error_loso));
+    }
+  }
+  return out;
+}
+
+// Rounded so that a refit that moves nothing leaves the catalog unchanged.
+double round3(double v) { return std::round(v * 1000) / 1000; }
+
+} // namespace
+
+std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool rows, Format f) {
+  if (f == Format::json) {
+    return accuracy_json(r, cat, rows).dump(2) + "\n";
+  }
+  return accuracy_text(r, cat, rows);
+}
+
+std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) {
+  json families = json::array();
+  for (const auto& fam : cat.families) {
+    auto it = r.fit.find(fam.calibration_pool);
+    if (it == r.fit.end()) continue;
+    const PoolFit& f = it->second;
+    json p = {{"id", fam.id}};
+    if (f.activation_scale) p["activation_scale"] = round3(*f.activation_scale);
+    if (f.efficiency_amp) p["compute_efficiency"] = round3(*f.efficiency_amp);
+    if (f.efficiency_fp32) p["compute_efficiency_fp32"] = round3(*f.efficiency_fp32);
+    auto [t_low, t_high] = error_band(r, "time", fam.calibration_pool);
+    auto [m_low, m_high] = error_band(r, "memory", fam.calibration_pool);
+    p["time_error_low"] = round3(t_low);
+    p["time_error_high"] = round3(t_high);
+    p["memory_error_low"] = round3(m_low);
+    p["memory_error_high"] = round3(m_high);
+    families.push_back(p);
+  }
+  return json{{"families", families}}.dump(2) + "\n";
+}
+
+} // namespace vsize
