@@ -11,9 +11,13 @@ BUILD=${VSIZE_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}
 RUN=$ROOT/fuzz/corpus-run
 JOBS=${JOBS:-$(nproc)}
 
-SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
-cmake -S "$ROOT" -B "$BUILD" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DVSIZE_BUILD_FUZZ=ON -DVSIZE_BUILD_TESTS=OFF -DVSIZE_BUILD_BENCH=OFF "-DCMAKE_CXX_FLAGS=$SAN" >/dev/null
+# VSIZE_FUZZ_CONFIGURED=1: $BUILD is already configured with the fuzz targets and the
+# instrumentation (scripts/test.sh shares its sanitizer tree).
+if [ "${VSIZE_FUZZ_CONFIGURED:-0}" != 1 ]; then
+  SAN="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
+  cmake -S "$ROOT" -B "$BUILD" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DVSIZE_BUILD_FUZZ=ON -DVSIZE_BUILD_TESTS=OFF -DVSIZE_BUILD_BENCH=OFF "-DCMAKE_CXX_FLAGS=$SAN" >/dev/null
+fi
 cmake --build "$BUILD" -j "$JOBS" --target fuzz_catalog fuzz_cli
 
 rm -rf "$RUN"

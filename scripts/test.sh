@@ -8,15 +8,20 @@ scripts/setup.sh clang libclang-rt-14-dev
 jobs="$(nproc)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DVSIZE_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j"$jobs"
-ctest --test-dir build --output-on-failure -j"$jobs"
+summary="$(mktemp)"
+ctest --test-dir build --output-on-failure -j"$jobs" | tee "$summary"
 if [ "${VSIZE_SKIP_SANITIZE:-0}" != 1 ]; then
-  # clang: its -fsanitize=undefined also checks float-to-int casts (GCC's does not).
-  cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVSIZE_SANITIZE=ON >/dev/null
+  # One clang tree for the sanitized suite and the fuzz targets: everything is built with
+  # ASan + UBSan (clang's also checks float-to-int casts, GCC's does not) and with libFuzzer's
+  # coverage instrumentation, which the sanitizer runtime serves for the test binary too.
+  cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVSIZE_SANITIZE=ON \
+    -DVSIZE_BUILD_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link -g" >/dev/null
   cmake --build build-asan -j"$jobs"
   ctest --test-dir build-asan --output-on-failure -j"$jobs"
-fi
-if [ "${VSIZE_SKIP_FUZZ:-0}" != 1 ] && [ -d fuzz ]; then
-  fuzz/run.sh "${VSIZE_FUZZ_SECONDS:-30}"
+  if [ "${VSIZE_SKIP_FUZZ:-0}" != 1 ]; then
+    VSIZE_FUZZ_BUILD_DIR="$PWD/build-asan" VSIZE_FUZZ_CONFIGURED=1 fuzz/run.sh "${VSIZE_FUZZ_SECONDS:-30}"
+  fi
 fi
 # Close with the main suite's summary, so the last lines CI reads are the test runner's.
-ctest --test-dir build -j"$jobs" | tail -n 3
+tail -n 3 "$summary"
+rm -f "$summary"

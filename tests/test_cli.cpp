@@ -153,7 +153,7 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--gpu", "h200-sxm"}, "the line-up has no server for --gpu h200-sxm; add --all to search every platform"},
       {{"check", "--gpu", "l40s", "--count", "2", "--platform", "dell-xe7745"},
        "unknown platform 'dell-xe7745' (--platform); did you mean 'dell-poweredge-xe7745'?"},
-      {{"--frobnicate"}, "The following argument was not expected: --frobnicate (see vsize --help)"},
+      {{"--frobnicate"}, "unexpected argument(s): --frobnicate (see vsize --help)"},
       {{"--resolution", "1280"}, "did you mean '--res'?"},
       {{"--datset", "5000"}, "did you mean '--dataset'?"},
       {{"catalog", "show", "h200-nv"}, "did you mean 'h200-nvl'"},

@@ -9,6 +9,7 @@
 // float-to-int casts they exercised (GCC's -fsanitize=undefined has no float-cast-overflow).
 #include "vsize/catalog.hpp"
 #include "cli_helpers.hpp"
+#include "json_checks.hpp"
 #include "vsize/error.hpp"
 
 #include <catch2/catch.hpp>
@@ -36,6 +37,7 @@ using nlohmann::json;
 namespace {
 
 using vsize::test::read_text;
+using vsize::test::collect_bad_numbers;
 using vsize::test::Run;
 using vsize::test::TempFile;
 
@@ -66,50 +68,6 @@ json record(const std::string& kind, const std::string& id) {
 
 std::string overlay_text(const std::string& kind, const json& rec) {
   return json{{"schema_version", 1}, {kind, json::array({rec})}}.dump(1);
-}
-
-// The figure sections of a configuration: every number there must be finite and >= 0, and no
-// leaf may be null (nlohmann writes NaN and inf as null) except the figures that mean "no limit"
-// or "not applicable" by design. A whole section may be null (no PSU).
-const std::set<std::string>& figure_sections() {
-  static const std::set<std::string> s = {"time", "memory", "power", "data", "allreduce", "ram", "psu", "mig"};
-  return s;
-}
-
-const std::set<std::string>& nullable_figures() {
-  static const std::set<std::string> s = {"busiest_phase_w", "bays", "nvme_drive", "nic", "storage_images_per_s"};
-  return s;
-}
-
-// Signed by design: the error band's low end is negative (a prediction faster than measured).
-bool signed_figure(const std::string& key) { return key == "error_band"; }
-
-void collect_bad_numbers(const json& j, const std::string& path, bool in_figures, std::vector<std::string>& bad) {
-  if (j.is_object()) {
-    for (auto it = j.begin(); it != j.end(); ++it) {
-      bool section = figure_sections().count(it.key()) != 0;
-      if ((section || nullable_figures().count(it.key()) != 0) && it.value().is_null()) {
-        continue;
-      }
-      bool figures = !signed_figure(it.key()) && (in_figures || section);
-      collect_bad_numbers(it.value(), path + "." + it.key(), figures, bad);
-    }
-  } else if (j.is_array()) {
-    for (std::size_t i = 0; i < j.size(); ++i) {
-      collect_bad_numbers(j[i], path + "[" + std::to_string(i) + "]", in_figures, bad);
-    }
-  } else if (j.is_null()) {
-    if (in_figures) {
-      bad.push_back(path + " = null (NaN or inf?)");
-    }
-  } else if (j.is_number_float()) {
-    double v = j.get<double>();
-    if (!std::isfinite(v) || (in_figures && v < 0)) {
-      bad.push_back(path + " = " + j.dump());
-    }
-  } else if (j.is_number_integer() && in_figures && j.get<long long>() < 0) {
-    bad.push_back(path + " = " + j.dump());
-  }
 }
 
 // Exit 0 or 3 with --format json: complete JSON with sane figures.

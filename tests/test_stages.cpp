@@ -56,11 +56,14 @@ TEST_CASE("findings: a configuration that fits has no reason; the JSON carries c
   CHECK(e.fits);
   CHECK(test::codes(e, Severity::reason).empty());
   // 50,000 x 1280^2 x 3 B = 245.76 GB per copy x 8 ranks = 1966 GB: the cache sets the RAM
-  // (2 x 8 x 94 GB = 1504 GB by the GPU-memory rule).
+  // (2 x 8 x 94 GB = 1504 GB by the GPU-memory rule): 2,281 GB needed, 24 x 96 GB = 2,304 GB
+  // installed; without it 1,536 GB (24 x 64 GB) would do.
   const Finding* cache = test::finding(e, FindingCode::ram_cache_sets_ram);
   REQUIRE(cache);
   CHECK(cache->figures[0] == Approx(245.76));
   CHECK(cache->figures[1] == 8);
+  CHECK(cache->figures[2] == 2304);
+  CHECK(cache->figures[3] == 1536);
   json j = evaluation_json(e, w, 1);
   REQUIRE(j["findings"].size() == e.findings.size());
   CHECK(j["findings"][0]["code"] == "ram-cache-sets-ram");

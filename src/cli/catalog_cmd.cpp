@@ -54,6 +54,9 @@ Catalog load_catalog(const RawOptions& o, std::string& label) {
     label = "embedded";
   }
   for (const auto& path : o.catalogs) {
+    if (path.empty()) {
+      throw UsageError("--catalog '': give the path of a catalog JSON file (vsize catalog validate FILE checks one)");
+    }
     cat.overlay_text(read_file(path), path);
     label += (label.empty() ? "" : "+") + path;
   }

@@ -6,8 +6,6 @@
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv, argv + argc);
-  vsize::Terminal term;
-  term.stdout_is_tty = isatty(STDOUT_FILENO) != 0;
-  term.no_color = std::getenv("NO_COLOR") != nullptr;
+  vsize::Terminal term = vsize::terminal_from(isatty(STDOUT_FILENO) != 0, std::getenv("NO_COLOR"), std::getenv("TERM"));
   return vsize::run_cli(args, std::cout, std::cerr, term);
 }

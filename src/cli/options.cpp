@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace vsize::cli {
@@ -30,12 +31,18 @@ std::string choices() {
   return fmt::format("{}", fmt::join(enum_names<E>(), ", "));
 }
 
+// "{fp16|bf16|fp32}": the choices of an enum where help would say TEXT.
+template <class E>
+std::string type_choices(const std::string& extra = "") {
+  return "{" + fmt::format("{}", fmt::join(enum_names<E>(), "|")) + extra + "}";
+}
+
 } // namespace
 
 RawOptions::RawOptions() {
   const Workload w;
   model = w.model;
-  res = w.res_px;
+  res = std::to_string(w.res_px);
   dataset = std::to_string(w.dataset_images);
   epochs = w.epochs;
   batch = batch_arg(w.batch);
@@ -48,7 +55,7 @@ RawOptions::RawOptions() {
   max_objects = w.max_objects;
   objects = w.objects;
   classes = w.classes;
-  night_hours = w.night_hours;
+  night_hours = fmt::format("{:g}", w.night_hours);
   const SearchRequest s;
   rank_by = to_string(s.rank_by);
   top = s.top;
@@ -68,17 +75,38 @@ E parse_choice(const std::string& option, const std::string& value) {
 
 namespace {
 
-// An image count; out-of-range text is reported as typed (CLI11 would saturate it first).
-long long parse_count(const char* option, const std::string& s) {
+// The number in `s` and what follows it ("50k" -> 50, "k").
+std::pair<double, std::string> number_and_suffix(const std::string& s) {
   std::size_t used = 0;
-  long long v = -1;
+  double v = std::numeric_limits<double>::quiet_NaN();
   try {
-    v = std::stoll(s, &used);
+    v = std::stod(s, &used);
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != s.size() || s.empty() || v < 0 || v > 1000000000LL) {
-    throw UsageError(fmt::format("{} '{}': must be a whole number of images up to 10^9", option, s));
+  std::string suffix = s.substr(used);
+  std::transform(suffix.begin(), suffix.end(), suffix.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return {used == 0 ? std::numeric_limits<double>::quiet_NaN() : v, suffix};
+}
+
+// An image count: "50000", "50k", "1.2M"; out-of-range text is reported as typed.
+long long parse_count(const char* option, const std::string& s) {
+  auto [v, suffix] = number_and_suffix(s);
+  double scale = suffix.empty() ? 1 : suffix == "k" ? 1e3 : suffix == "m" ? 1e6 : 0;
+  double n = v * scale;
+  if (!(scale > 0) || !std::isfinite(n) || n < 0 || n > 1e9 || n != std::floor(n)) {
+    throw UsageError(fmt::format("{} '{}': must be a whole number of images up to 10^9, e.g. 50000 or 50k", option, s));
+  }
+  return static_cast<long long>(n);
+}
+
+// A figure with an optional unit: "1280" or "1280px" for --res, "8" or "8h" for --night-hours.
+double parse_with_unit(const char* option, const std::string& s, const char* unit, const char* what) {
+  auto [v, suffix] = number_and_suffix(s);
+  if (!std::isfinite(v) || !(suffix.empty() || suffix == unit)) {
+    throw UsageError(fmt::format("{} '{}': must be {}, e.g. {} {}", option, s, what, option,
+                                 std::string(unit) == "px" ? "1280" : "8"));
   }
   return v;
 }
@@ -112,6 +140,10 @@ BatchSpec parse_batch(const std::string& s) {
   return b;
 }
 
+bool all_digits(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+}
+
 std::vector<int> parse_counts(const std::string& s) {
   std::vector<int> out;
   std::stringstream ss(s);
@@ -125,7 +157,10 @@ std::vector<int> parse_counts(const std::string& s) {
       used = 0;
     }
     if (used != item.size() || item.empty() || n < 1 || n > 64) {
-      throw UsageError("--gpus '" + s + "': must be GPU counts from 1 to 64 separated by commas, e.g. 2,4,8");
+      std::string mixup = !item.empty() && std::isalpha(static_cast<unsigned char>(item[0]))
+                              ? "; to choose the GPU model use --gpu " + item
+                              : std::string();
+      throw UsageError("--gpus '" + s + "': must be GPU counts from 1 to 64 separated by commas, e.g. 2,4,8" + mixup);
     }
     if (std::find(out.begin(), out.end(), n) == out.end()) {
       out.push_back(n);
@@ -151,37 +186,57 @@ std::vector<std::string> split_list(const std::vector<std::string>& items) {
   return out;
 }
 
+// The ids of an id-list option (--gpu a,b --gpu c), resolved and without repeats; an option
+// given with nothing in it is an error, not "all".
+template <class Resolve>
+std::vector<std::string> id_list(const char* option, const std::vector<std::string>& items, Resolve resolve) {
+  std::vector<std::string> out;
+  for (const auto& item : split_list(items)) {
+    std::string id = resolve(item);
+    if (std::find(out.begin(), out.end(), id) == out.end()) {
+      out.push_back(id);
+    }
+  }
+  if (!items.empty() && out.empty()) {
+    throw UsageError(fmt::format("{} '': give at least one id, e.g. {} a,b (vsize catalog list)", option, option));
+  }
+  return out;
+}
+
 void add_output_options(CLI::App& app, RawOptions& o) {
-  app.add_option("--format", o.format, "Output: " + choices<Format>())->capture_default_str();
+  app.add_option("--format", o.format, "Output format")->type_name(type_choices<Format>())->capture_default_str();
   app.add_flag("--json", o.json, "Same as --format json");
+  app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
+      ->type_name(type_choices<ColorMode>())
+      ->capture_default_str();
   app.add_option("--catalog", o.catalogs, "Overlay a catalog file on the embedded one (repeatable)");
   app.add_flag("--no-default-catalog", o.no_default_catalog, "Start from an empty catalog");
 }
 
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
-  app.add_option("--res", o.res, "Training image size in pixels (imgsz)")->capture_default_str();
-  app.add_option("--dataset", o.dataset, "Training images")->capture_default_str();
+  app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")->type_name("PX")->capture_default_str();
+  app.add_option("--dataset", o.dataset, "Training images: 50000, 50k or 1.2M")->type_name("N")->capture_default_str();
   app.add_option("--val-images", o.val_images, "Validation images per epoch (auto: COCO's 5,000 : 118,287 split)")
       ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")->capture_default_str();
-  app.add_option("--amp", o.amp, "Precision: " + choices<Precision>())->capture_default_str();
-  app.add_option("--optimizer", o.optimizer, choices<Optimizer>())->capture_default_str();
-  app.add_option("--cache", o.cache, "Image cache: " + choices<CacheMode>())->capture_default_str();
-  app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")->capture_default_str();
+  app.add_option("--amp", o.amp, "Precision (any case)")->type_name(type_choices<Precision>())->capture_default_str();
+  app.add_option("--optimizer", o.optimizer, "Optimizer")->type_name(type_choices<Optimizer>())->capture_default_str();
+  app.add_option("--cache", o.cache, "Image cache (default ram; disk where the server cannot hold it)")->type_name(type_choices<CacheMode>())->capture_default_str();
+  app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")->type_name(type_choices<CacheShape>())->capture_default_str();
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
   app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
       ->capture_default_str();
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
       ->capture_default_str();
   app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")->capture_default_str();
-  app.add_option("--mode", o.mode, choices<Mode>() + " or auto (each server in the mode that serves the goal best; "
-                                  "the default with --experiments or --budget)")
+  app.add_option("--mode", o.mode, "auto: each server in the mode that serves the goal best (the default with "
+                                  "--experiments or --budget)")->type_name(type_choices<Mode>("|auto"))
       ->capture_default_str();
-  app.add_option("--night-hours", o.night_hours, "Hours in the overnight window")->capture_default_str();
-  app.add_option("--redundancy", o.redundancy, "PSU redundancy: " + choices<Redundancy>() + " (default: the chassis')");
-  app.add_option("--region", o.region, "Circuits to consider: " + choices<Region>())->capture_default_str();
+  app.add_option("--night-hours", o.night_hours, "Hours in the overnight window: 12 or 12h")->type_name("H")->capture_default_str();
+  app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")->type_name(type_choices<Redundancy>());
+  app.add_option("--region", o.region, "Circuits to consider")->type_name(type_choices<Region>())->capture_default_str();
   add_output_options(app, o);
 }
 
@@ -206,7 +261,7 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   app.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
   app.add_option("--budget", o.budget, "Goal: at most this much, in the price list's currency");
   app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
-  app.add_option("--rank-by", o.rank_by, choices<RankBy>())->capture_default_str();
+  app.add_option("--rank-by", o.rank_by, "Order of the ranking")->type_name(type_choices<RankBy>())->capture_default_str();
   app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();
   app.add_flag("--show-rejected", o.show_rejected, "List rejected candidates with reasons");
   add_host_pins(app, o);
@@ -214,15 +269,17 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.check = app.add_subcommand("check", "Check one configuration: does it fit, what limits it, what it needs");
   c.explain = app.add_subcommand("explain", "As check, with every formula, its inputs and their sources");
   for (auto* sub : {c.check, c.explain}) {
+    sub->add_option("--gpu", o.gpu, "GPU id (vsize catalog list gpus)")->required()->type_name("ID");
+    sub->add_option("--count", o.count, "Number of GPUs")->required()->type_name("N");
     add_workload_options(*sub, o);
-    sub->add_option("--gpu", o.gpu, "GPU id")->required();
-    sub->add_option("--count", o.count, "Number of GPUs")->required();
     sub->add_option("--platform", o.platform,
                     "Platform id (default: the line-up server, else the smallest that takes the GPUs); none = no "
                     "chassis rules");
     sub->add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
     add_host_pins(*sub, o);
   }
+  c.help = app.add_subcommand("help", "Help on vsize or on one subcommand: vsize help check");
+  c.help->add_option("command", o.help_topic, "Subcommand");
   c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
   c.catalog->require_subcommand(1);
   add_output_options(*c.catalog, o);
@@ -289,11 +346,24 @@ std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
   return {};
 }
 
+std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option) {
+  if (all_digits(key)) {
+    throw UsageError(fmt::format("--gpu {}: --gpu takes a GPU id (vsize catalog list gpus); for the number of GPUs "
+                                 "use {} {}",
+                                 key, count_option, key));
+  }
+  return cat.gpu(key).id;
+}
+
 Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_explicit) {
   const Assumptions a = Assumptions::from(cat);
   Workload w;
   w.model = cat.model(o.model).id;
-  w.res_px = o.res;
+  double res = parse_with_unit("--res", o.res, "px", "the training image size in pixels");
+  if (res != std::floor(res) || std::fabs(res) > 1e6) {
+    throw UsageError(fmt::format("--res {}: must be a whole number of pixels from 32 to 16384", o.res));
+  }
+  w.res_px = static_cast<int>(res);
   w.dataset_images = parse_count("--dataset", o.dataset);
   // Validation images: COCO's split (catalog assumption validation-share) unless given.
   w.val_images = o.val_images == "auto" ? std::llround(static_cast<double>(w.dataset_images) * a.validation_share)
@@ -310,7 +380,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   w.objects = o.objects;
   w.classes = o.classes;
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
-  w.night_hours = o.night_hours;
+  w.night_hours = parse_with_unit("--night-hours", o.night_hours, "h", "hours in the overnight window");
   apply_catalog_defaults(w, a);
   validate_workload(w, cat);
   return w;
@@ -322,7 +392,7 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
     p.cpu = cat.cpu(o.cpu).id;
   }
   if (o.sockets != 0) {
-    if (o.sockets < 1 || o.sockets > 8) {
+    if (o.sockets < 1 || o.sockets > 2) {
       throw UsageError(fmt::format("--sockets {}: must be 1 or 2", o.sockets));
     }
     p.sockets = o.sockets;
@@ -354,12 +424,8 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
 
 SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   SearchRequest s;
-  for (const auto& id : split_list(o.gpu_list)) {
-    s.gpus.push_back(cat.gpu(id).id);
-  }
-  for (const auto& id : split_list(o.platform_list)) {
-    s.platforms.push_back(cat.platform(id).id);
-  }
+  s.gpus = id_list("--gpu", o.gpu_list, [&](const std::string& id) { return gpu_id(cat, id, "--gpus"); });
+  s.platforms = id_list("--platform", o.platform_list, [&](const std::string& id) { return cat.platform(id).id; });
   s.all_platforms = o.all_platforms;
   if (o.gpus_given) {
     s.counts = parse_counts(o.gpus_counts);
@@ -381,13 +447,13 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
     s.goal.budget = b;
   }
   s.modes = modes_for(o, s.goal.experiments || s.goal.budget);
-  auto cpus = split_list(o.cpu_list);
+  auto cpus = id_list("--cpu", o.cpu_list, [&](const std::string& id) { return cat.cpu(id).id; });
   if (cpus.size() > 1) {
     throw UsageError("--cpu: give one CPU id to pin (vsize chooses the smallest adequate CPU otherwise)");
   }
   s.host = build_pins(o, cat, false);
   if (!cpus.empty()) {
-    s.host.cpu = cat.cpu(cpus.front()).id;
+    s.host.cpu = cpus.front();
   }
   s.rank_by = parse_choice<RankBy>("--rank-by", o.rank_by);
   if (o.top < 0 || o.top > 1000) {
@@ -402,5 +468,6 @@ Format output_format(const RawOptions& o) {
 }
 
 template Format parse_choice<Format>(const std::string&, const std::string&);
+template ColorMode parse_choice<ColorMode>(const std::string&, const std::string&);
 
 } // namespace vsize::cli

@@ -10,12 +10,19 @@
 #include <string>
 #include <vector>
 
+namespace vsize {
+
+enum class ColorMode { auto_, always, never };
+VSIZE_ENUM_SPELLINGS(ColorMode, {ColorMode::auto_, "auto"}, {ColorMode::always, "always"}, {ColorMode::never, "never"});
+
+} // namespace vsize
+
 namespace vsize::cli {
 
 struct RawOptions {
   // Workload: text where the CLI parses it itself (counts, batch, enums), for clear messages.
   std::string model;
-  int res = 0;
+  std::string res; // "1280" or "1280px"
   std::string dataset;
   std::string val_images = "auto";
   int epochs = 0;
@@ -25,7 +32,7 @@ struct RawOptions {
   int max_objects = 0;
   int objects = 0;
   int classes = 0;
-  double night_hours = 0;
+  std::string night_hours; // "12" or "12h"
   // Search.
   std::string gpus_counts;
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)
@@ -51,6 +58,7 @@ struct RawOptions {
   std::string redundancy, region;
   // Output and catalog.
   std::string format;
+  std::string color = "auto";
   bool json = false;
   std::vector<std::string> catalogs;
   bool no_default_catalog = false;
@@ -58,6 +66,7 @@ struct RawOptions {
   std::string list_kind;
   std::string show_id;
   std::string validate_file;
+  std::string help_topic; // vsize help [command]
   // accuracy.
   std::string calibration_file; // empty: the embedded rows
   bool accuracy_rows = false;
@@ -76,7 +85,12 @@ struct Commands {
   CLI::App* show = nullptr;
   CLI::App* validate = nullptr;
   CLI::App* accuracy = nullptr;
+  CLI::App* help = nullptr;
 };
+
+// The id of the GPU `key` names; a bare number is taken for a GPU count typed into --gpu and
+// answered with the option for counts (`count_option`: --count in check, --gpus in the ranking).
+std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option);
 
 // Declares every option and subcommand of `app`, bound to `o`.
 Commands define_options(CLI::App& app, RawOptions& o);

@@ -25,6 +25,18 @@ namespace {
 using cli::Commands;
 using cli::RawOptions;
 
+const char* const k_examples =
+    "Examples:\n"
+    "  vsize --res 1280 --dataset 50k             the line-up ranked, and the server to quote\n"
+    "  vsize --experiments 3 --night-hours 10h    the servers that finish 3 trainings overnight\n"
+    "  vsize --all --gpus 4 --rank-by power       every 4-GPU platform, least wall power first\n"
+    "  vsize check --gpu h200-nvl --count 4       one configuration: fits? what limits it?\n"
+    "  vsize explain --gpu h200-nvl --count 4     the same, every formula with its inputs and sources\n"
+    "  vsize catalog list gpus                    the GPU ids (also: models, platforms, lineup, ...)\n"
+    "  vsize accuracy                             the models' error against measured runs\n"
+    "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits or the goal is missed.\n"
+    "More: vsize help COMMAND, README.md.";
+
 const char* const k_version_line = "vsize " VSIZE_VERSION " (catalog schema 1, JSON schema 1)";
 
 // Suggests the closest option any command knows for an unknown one, preferring the options of
@@ -41,13 +53,66 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
       }
     }
   }
+  bool in_check = c.check->parsed() || c.explain->parsed();
   for (const auto& arg : args) {
-    if (arg.rfind("--", 0) == 0 && msg.find(arg) != std::string::npos) {
-      std::string guess = closest_match(arg.substr(0, arg.find('=')), names);
-      return guess.empty() ? " (see vsize --help)" : "; did you mean '" + guess + "'?";
+    std::string name = arg.substr(0, arg.find('='));
+    if (arg.rfind("--", 0) != 0 || msg.find(name) == std::string::npos) continue;
+    if (name == "--count" && !in_check) {
+      return "; --count belongs to check (vsize check --gpu ID --count N); to rank servers with N GPUs use --gpus N";
     }
+    if (name == "--gpus" && in_check) {
+      return "; check takes one GPU count: --count N (--gpus lists the counts to rank)";
+    }
+    std::string guess = closest_match(name, names);
+    if (guess == name) {
+      return "; " + name + " takes one value (quote a value with spaces)";
+    }
+    return guess.empty() ? " (see vsize --help)" : "; did you mean '" + guess + "'?";
   }
   return " (see vsize --help)";
+}
+
+// "--res --format json": CLI11 takes "--format" as the value of --res; name the real mistake.
+std::optional<std::string> missing_value(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
+  std::vector<const CLI::App*> apps = {c.check, c.explain, c.list, c.show, c.validate, c.catalog, c.accuracy, &app};
+  auto takes_value = [&](const std::string& name) {
+    for (const auto* a : apps) {
+      for (const auto* opt : a->get_options()) {
+        if (opt->check_lname(name.substr(2)) && opt->get_type_size() > 0) return true;
+      }
+    }
+    return false;
+  };
+  for (std::size_t i = 1; i + 1 < args.size(); ++i) {
+    const std::string& next = args[i + 1];
+    if (args[i].rfind("--", 0) == 0 && next.rfind("--", 0) == 0 && next.size() > 2 && takes_value(args[i]) &&
+        takes_value(next.substr(0, next.find('=')))) {
+      return fmt::format("{}: missing value (the next word is the option {})", args[i], next);
+    }
+  }
+  return std::nullopt;
+}
+
+// CLI11 lists unexpected arguments in the order it took them (last first): put them back in the
+// order they were typed.
+std::string unexpected_in_order(const std::string& msg) {
+  auto colon = msg.find(": ");
+  if (colon == std::string::npos) return msg;
+  std::vector<std::string> listed;
+  std::stringstream ss(msg.substr(colon + 2));
+  std::string word;
+  while (ss >> word) listed.push_back(word);
+  std::reverse(listed.begin(), listed.end());
+  return fmt::format("unexpected argument(s): {}", fmt::join(listed, " "));
+}
+
+// The help of `app` with its usage line naming the whole command ("Usage: vsize catalog list").
+std::string help_of(const CLI::App& app) {
+  std::string prefix;
+  for (const CLI::App* p = app.get_parent(); p != nullptr; p = p->get_parent()) {
+    prefix = p->get_name() + (prefix.empty() ? "" : " " + prefix);
+  }
+  return app.help(prefix);
 }
 
 // Parses `args`; returns an exit code when parsing ends the program (help, version, error).
@@ -61,15 +126,26 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     out << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::CallForHelp&) {
-    out << (app.get_subcommands().empty() ? app.help() : app.get_subcommands().back()->help());
+    const CLI::App* sub = &app;
+    while (!sub->get_subcommands().empty()) {
+      sub = sub->get_subcommands().back();
+    }
+    out << help_of(*sub);
     return 0;
   } catch (const CLI::Success&) {
     out << k_version_line << "\n";
     return 0;
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
-    if (msg.find("not expected") != std::string::npos || msg.find("xtras") != std::string::npos) {
-      msg += option_suggestion(app, c, msg, args);
+    if (auto missing = missing_value(app, c, args)) {
+      msg = *missing;
+    } else if (msg.find("not expected") != std::string::npos || msg.find("xtras") != std::string::npos) {
+      msg = unexpected_in_order(msg) + option_suggestion(app, c, msg, args);
+    } else if (msg.find("--count is required") != std::string::npos &&
+               std::find(args.begin(), args.end(), "--gpus") != args.end()) {
+      msg += "; check takes one GPU count: --count N (--gpus lists the counts to rank)";
+    } else if (msg.find("is required") != std::string::npos) {
+      msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }
     err << "vsize: error: " << msg << "\n";
     return static_cast<int>(ExitCode::usage);
@@ -77,10 +153,28 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
   return std::nullopt;
 }
 
+// A ranking option typed before `check` or `explain` would not apply to the one configuration.
+std::optional<std::string> misplaced_ranking_option(const CLI::App& app, const Commands& c) {
+  const CLI::App* sub = c.check->parsed() ? c.check : c.explain->parsed() ? c.explain : nullptr;
+  if (!sub) return std::nullopt;
+  for (const char* name : {"--gpu", "--gpus", "--platform", "--cpu", "--all", "--experiments", "--budget", "--rank-by",
+                           "--top", "--show-rejected"}) {
+    if (app.count(name) > 0) {
+      return fmt::format("{} before '{}' is an option of the ranking; put the options of {} after its name: "
+                         "vsize {} --gpu ID --count N [--platform ID] [--cpu ID]",
+                         name, sub->get_name(), sub->get_name(), sub->get_name());
+    }
+  }
+  return std::nullopt;
+}
+
 ReportOptions report_options(const RawOptions& o, const Terminal& term, const std::string& label) {
   ReportOptions r;
   r.format = cli::output_format(o);
-  r.color = term.stdout_is_tty && !term.no_color && r.format == Format::table;
+  // --color auto: colour on a terminal unless NO_COLOR (non-empty) or TERM=dumb says otherwise.
+  ColorMode mode = cli::parse_choice<ColorMode>("--color", o.color);
+  bool automatic = term.stdout_is_tty && !term.no_color && !term.dumb;
+  r.color = r.format == Format::table && (mode == ColorMode::always || (mode == ColorMode::auto_ && automatic));
   r.show_rejected = o.show_rejected;
   r.catalog_label = label;
   return r;
@@ -88,7 +182,7 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
 
 int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Workload& w, ReportOptions ro,
           std::ostream& out) {
-  ConfigRequest req{cat.gpu(o.gpu).id, o.count, o.platform, cli::build_pins(o, cat, true)};
+  ConfigRequest req{cli::gpu_id(cat, o.gpu, "--count"), o.count, o.platform, cli::build_pins(o, cat, true)};
   if (req.count < 1 || req.count > 64) {
     throw UsageError(fmt::format("--count {}: must be from 1 to 64 GPUs", req.count));
   }
@@ -143,16 +237,53 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
 
 } // namespace
 
+// `vsize help [command]`: the help of the program or of one subcommand.
+std::string help_text(const CLI::App& app, const std::string& topic) {
+  if (topic.empty()) {
+    // app.help() would show the help of the selected subcommand: `help` itself.
+    return app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
+  }
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    if (sub->get_name() == topic) {
+      return help_of(*sub);
+    }
+  }
+  throw UsageError(fmt::format("help {}: no such command; the commands are check, explain, catalog, accuracy", topic));
+}
+
+Terminal terminal_from(bool stdout_is_tty, const char* no_color_env, const char* term_env) {
+  Terminal t;
+  t.stdout_is_tty = stdout_is_tty;
+  t.no_color = no_color_env != nullptr && no_color_env[0] != '\0';
+  t.dumb = term_env != nullptr && std::string(term_env) == "dumb";
+  return t;
+}
+
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const Terminal& term) {
   RawOptions o;
   CLI::App app{"vsize: sizes GPU servers for training vision models (detection, segmentation, ViTs) on 2-8 GPUs.\n"
                "Without a subcommand it ranks 2/4/8-GPU configurations for the workload."};
+  app.name("vsize");
   app.set_version_flag("--version", k_version_line);
+  app.footer(k_examples);
   Commands c = cli::define_options(app, o);
   if (auto code = parse(app, c, args, out, err)) {
     return *code;
   }
   o.gpus_given = app.count("--gpus") > 0;
+  if (c.help->parsed()) {
+    try {
+      out << help_text(app, o.help_topic);
+      return 0;
+    } catch (const UsageError& e) {
+      err << "vsize: error: " << e.what() << "\n";
+      return static_cast<int>(ExitCode::usage);
+    }
+  }
+  if (auto misplaced = misplaced_ranking_option(app, c)) {
+    err << "vsize: error: " << *misplaced << "\n";
+    return static_cast<int>(ExitCode::usage);
+  }
   // The output is built whole before it is written, so an error never leaves half of it.
   std::ostringstream text;
   try {

@@ -9,8 +9,13 @@ namespace vsize {
 
 struct Terminal {
   bool stdout_is_tty = false;
-  bool no_color = false; // NO_COLOR is set
+  bool no_color = false; // NO_COLOR is set to a non-empty value (no-color.org)
+  bool dumb = false;     // TERM=dumb
 };
+
+// The terminal as the environment describes it: NO_COLOR counts only when non-empty
+// (no-color.org), TERM=dumb turns colour off. Null pointers: the variable is not set.
+Terminal terminal_from(bool stdout_is_tty, const char* no_color_env, const char* term_env);
 
 // Returns the process exit code (README "Exit codes"). Writes the complete output to `out`
 // only on success or exit 3; errors go to `err` as one line each.

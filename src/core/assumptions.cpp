@@ -41,7 +41,7 @@ const std::vector<AssumptionField> k_fields = {
     real("optimizer-bytes-adamw", "bytes", 0, 1000, &A::optimizer_bytes_adamw),
     real("ema-bytes-per-param", "bytes", 0, 1000, &A::ema_bytes_per_param),
     real("amp-unscale-bytes-per-param", "bytes", 0, 1000, &A::amp_unscale_bytes_per_param),
-    real("validation-share", "ratio", 0, 10, &A::validation_share),
+    real("validation-share", "ratio", 0, 1, &A::validation_share),
     real("val-setup-s", "s", 0, 1e5, &A::val_setup_s),
     real("checkpoint-bytes-per-param", "bytes", 0, 1000, &A::checkpoint_bytes_per_param),
     count("checkpoint-files-per-epoch", "count", 0, 100, &A::checkpoint_files_per_epoch),

@@ -768,9 +768,36 @@ std::string suggestion_text(const std::vector<std::string>& ids) {
   return "; did you mean one of " + fmt::format("{}", fmt::join(quoted, ", ")) + (ids.size() > 8 ? ", ...?" : "?");
 }
 
+// Other records a name or alias (not an id) may equally mean: those whose id, name or an alias
+// holds every word of it as a whole word ("H200" names both h200-sxm and "NVIDIA H200 NVL").
+template <class T>
+std::vector<std::string> also_meant(const std::vector<T>& records, std::string_view key, const T& found) {
+  std::vector<std::string> key_tokens = tokens(lower(key));
+  auto holds = [&](const std::string& text) {
+    std::vector<std::string> t = tokens(lower(text));
+    return std::all_of(key_tokens.begin(), key_tokens.end(),
+                       [&](const std::string& k) { return std::find(t.begin(), t.end(), k) != t.end(); });
+  };
+  std::vector<std::string> out;
+  for (const auto& r : records) {
+    if (&r == &found) continue;
+    bool match = holds(r.id) || holds(r.name) || std::any_of(r.aliases.begin(), r.aliases.end(), holds);
+    if (match) out.push_back(r.id);
+  }
+  return out;
+}
+
 template <class T>
 const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option) {
   if (const T* r = find_in(records, key)) {
+    std::vector<std::string> others = r->id == key ? std::vector<std::string>{} : also_meant(records, key, *r);
+    if (!others.empty()) {
+      others.insert(others.begin(), r->id);
+      std::vector<std::string> quoted;
+      for (const auto& id : others) quoted.push_back("'" + id + "'");
+      throw UsageError(fmt::format("{} '{}' ({}) is ambiguous: it names {}; give one of these ids", what, key, option,
+                                   fmt::join(quoted, ", ")));
+    }
     return *r;
   }
   std::string msg = "unknown " + std::string(what) + " '" + std::string(key) + "' (" + option + ")";

@@ -34,7 +34,7 @@ const FindingInfo k_findings[] = {
      {"ram_gb", "required_gb", "set_by_contents", "cache_copies", "ram_to_gpu_memory_ratio"}},
     {C::cpu_pcie_gen_lower, "cpu-pcie-gen-lower", S::warning, {"cpu_pcie_gen"}},
     {C::ram_cache_sets_ram, "ram-cache-sets-ram", S::warning,
-     {"cache_gb", "cache_copies", "required_gb", "without_cache_gb"}},
+     {"cache_gb", "cache_copies", "ram_gb", "ram_without_cache_gb"}},
     {C::ram_two_dimms_per_channel, "ram-two-dimms-per-channel", S::warning,
      {"ram_gb", "speed_mt_s", "speed_1dpc_mt_s"}},
     {C::cpu_not_on_platform, "cpu-not-on-platform", S::reason, {}},

@@ -153,9 +153,6 @@ Loader loader(const LoaderInputs& in) {
 
 namespace {
 
-// A display rule, not a model constant: the cache "sets" the RAM when it is most of it.
-constexpr double k_cache_dominant_share = 0.5;
-
 // The host figures of one CPU choice, without findings; `adequate` says whether it meets
 // every hard limit and has a core per process and worker (what vsize's own choice needs).
 struct HostTrial {
@@ -338,16 +335,21 @@ LoaderInputs loader_inputs(const Scenario& s, const HostPlan& h) {
   return in;
 }
 
-void host_warnings(const Scenario& s, const HostPlan& h, Findings& out) {
+void host_warnings(const Scenario& s, const HostPlan& h, const HostOptions& o, const ServerPins& pins, Findings& out) {
   if (h.cpu && h.cpu->pcie_gen < s.gpu.pcie_gen) {
     add_finding(out, FindingCode::cpu_pcie_gen_lower, h.cpu->id, {double(h.cpu->pcie_gen)});
   }
+  // The RAM cache is worth a note when it changes what is installed: the population the server
+  // would get without it is smaller.
   double cache_gb = units::gb(h.cache_bytes_one_copy * h.cache_copies);
-  if (h.cache_copies > 0 && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb &&
-      cache_gb > k_cache_dominant_share * h.ram_need.by_contents_gb) {
-    add_finding(out, FindingCode::ram_cache_sets_ram, {},
-                {units::gb(h.cache_bytes_one_copy), double(h.cache_copies), h.ram_need.required_gb,
-                 std::max(h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb - cache_gb)});
+  if (h.ram && !pins.ram_gb && h.cache_copies > 0 && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb) {
+    double without_gb = std::max({h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb - cache_gb,
+                                  pins.ram_floor_gb.value_or(0.0)});
+    auto smaller = balanced_population(*o.dimms, *h.cpu, h.sockets, without_gb, h.slots);
+    if (smaller && smaller->total_gb < h.ram->total_gb) {
+      add_finding(out, FindingCode::ram_cache_sets_ram, {},
+                  {units::gb(h.cache_bytes_one_copy), double(h.cache_copies), h.ram->total_gb, smaller->total_gb});
+    }
   }
   if (h.ram && h.ram->dimms_per_channel > 1) {
     add_finding(out, FindingCode::ram_two_dimms_per_channel, {},
@@ -446,7 +448,7 @@ HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOpti
     h.loader_inputs = loader_inputs(s, h);
     h.loader = loader(h.loader_inputs);
   }
-  host_warnings(s, h, out);
+  host_warnings(s, h, options, pins, out);
   bay_findings(s, h, out);
   return h;
 }

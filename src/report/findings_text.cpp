@@ -117,8 +117,8 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::cpu_pcie_gen_lower:
     return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(0), e.gpu->id, n(0));
   case FindingCode::ram_cache_sets_ram:
-    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) sets the RAM at {:.0f} GB; with --cache disk it "
-                       "would be {:.0f} GB",
+    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB; with --cache disk "
+                       "{:.0f} GB would do",
                        v[0], n(1), v[2], v[3]);
   case FindingCode::ram_two_dimms_per_channel:
     if (v[1] <= 0) {
@@ -131,8 +131,11 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
                        "ignored, images come from storage", part, to_string(w.cache));
   case FindingCode::cache_moved_to_disk:
     return fmt::format("the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
-                       "--cache disk, {} per epoch instead of {}",
-                       v[0], v[1], format_duration(v[2]), format_duration(v[3]));
+                       "--cache disk, {}",
+                       v[0], v[1],
+                       format_duration(v[2]) == format_duration(v[3])
+                           ? "which costs no time (the GPUs set the pace either way)"
+                           : fmt::format("{} per epoch instead of {}", format_duration(v[2]), format_duration(v[3])));
   case FindingCode::loader_starved:
     return "the data loader delivers no images (no CPU cores left for workers)";
   case FindingCode::no_circuit_in_region:

@@ -324,6 +324,17 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s) {
 
 } // namespace
 
+// The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
+std::string notes_lines(const std::vector<Row>& rows, const Workload& w) {
+  std::string out;
+  for (const auto& row : rows) {
+    for (const auto& n : finding_texts(*row.e, w, Severity::warning)) {
+      out += wrap(fmt::format("  {}: {}", row.rank, n), 98, 5) + "\n";
+    }
+  }
+  return out.empty() ? out : "notes:\n" + out + "\n";
+}
+
 std::string render_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   if (o.format == Format::json) {
     return rank_json(w, s, r, o).dump(2) + "\n";
@@ -348,7 +359,7 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
   if (rows.empty()) {
     out += "no configuration fits this workload.\n";
   } else {
-    out += render_rows(rows, o, l) + "\n" + k_legend;
+    out += render_rows(rows, o, l) + "\n" + notes_lines(rows, w) + k_legend;
   }
   out += summary_line(r, o);
   if (o.show_rejected) {

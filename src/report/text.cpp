@@ -14,26 +14,19 @@ std::string format_duration(double s) {
   if (!std::isfinite(s) || s < 0) {
     return "-";
   }
-  if (s < 60) {
-    return fmt::format("{:.0f}s", s);
+  if (s >= 48 * 3600) {
+    return s / 86400 < 1e5 ? fmt::format("{:.1f}d", s / 86400) : std::string(">99999d");
   }
-  if (s < 600) {
-    int m = static_cast<int>(s / 60);
-    return fmt::format("{}m{:02d}s", m, static_cast<int>(std::round(s - m * 60.0)) % 60);
+  // Round to the unit shown first, then split, so 119.6 s is 2m00s, not 1m00s.
+  long long secs = std::llround(s);
+  if (secs < 600) {
+    return secs < 60 ? fmt::format("{}s", secs) : fmt::format("{}m{:02d}s", secs / 60, secs % 60);
   }
-  if (s < 3600) {
-    return fmt::format("{:.0f}m", s / 60);
+  long long mins = std::llround(s / 60);
+  if (mins < 60) {
+    return fmt::format("{}m", mins);
   }
-  if (s < 48 * 3600) {
-    int h = static_cast<int>(s / 3600);
-    int m = static_cast<int>(std::round((s - h * 3600.0) / 60));
-    if (m == 60) {
-      ++h;
-      m = 0;
-    }
-    return fmt::format("{}h{:02d}m", h, m);
-  }
-  return fmt::format("{:.1f}d", s / 86400);
+  return fmt::format("{}h{:02d}m", mins / 60, mins % 60);
 }
 
 namespace report {
@@ -130,7 +123,7 @@ std::string workload_line(const Workload& w) {
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {
-  // Breaks after ", " or "; " where the line has one, else at the last space.
+  // Breaks after ", " or "; " where the line has one past its middle, else at the last space.
   std::string out;
   std::size_t line_start = 0;
   std::size_t clause = std::string::npos;
@@ -142,7 +135,9 @@ std::string wrap(const std::string& text, std::size_t width, std::size_t indent)
       space = i;
     }
     std::size_t line_len = i - line_start + (line_start > 0 ? indent : 0);
-    std::size_t cut = clause != std::string::npos && clause > line_start ? clause
+    // A clause break only where it keeps the line at least half full.
+    bool clause_ok = clause != std::string::npos && clause > line_start && (clause - line_start) * 2 >= width;
+    std::size_t cut = clause_ok                                           ? clause
                       : space != std::string::npos && space > line_start ? space
                                                                           : std::string::npos;
     if (line_len >= width && cut != std::string::npos) {

@@ -1,0 +1,204 @@
+// Properties a user relies on, over random workloads on every model and GPU (Catch2 GENERATE
+// with a fixed seed: the same draws on every run, `--rng-seed` to explore others):
+//  - exit 0 or 3 only, 0 exactly when it fits; complete JSON with finite figures;
+//  - JSON, CSV and table say the same; check gives the figures of the ranking's row;
+//  - durations consistent (train >= epochs x epoch, the band holds the prediction, the slow end
+//    never finishes more experiments than the prediction);
+//  - memory grows with resolution and batch, the automatic batch shrinks with resolution;
+//  - a configuration that fits has positive rates, PSUs and a circuit.
+#include "cli_helpers.hpp"
+#include "helpers.hpp"
+#include "json_checks.hpp"
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <sstream>
+
+using namespace vsize;
+using nlohmann::json;
+using vsize::test::catalog;
+using vsize::test::run;
+using vsize::test::Run;
+
+namespace {
+
+template <class T>
+const T& pick(std::mt19937& rng, const std::vector<T>& v) {
+  return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(rng)];
+}
+
+// A random workload as command-line options: any model, 32-2560 px, 1 to 10^7 images (log-
+// uniform), 1-300 epochs, automatic, fractional or global batch, every precision, optimizer and
+// cache.
+std::vector<std::string> random_workload(std::mt19937& rng) {
+  std::vector<std::string> ids;
+  for (const auto& m : catalog().models) ids.push_back(m.id);
+  int res = 32 * std::uniform_int_distribution<int>(1, 80)(rng);
+  auto images = static_cast<long long>(std::pow(10.0, std::uniform_real_distribution<double>(0, 7)(rng)));
+  std::vector<std::string> batches = {"-1", "0.5", "0.9",
+                                      std::to_string(std::uniform_int_distribution<int>(1, 512)(rng))};
+  return {"--model", pick(rng, ids),
+          "--res", std::to_string(res),
+          "--dataset", std::to_string(std::max(1LL, images)),
+          "--epochs", std::to_string(std::uniform_int_distribution<int>(1, 300)(rng)),
+          "--batch", pick(rng, batches),
+          "--amp", pick(rng, std::vector<std::string>{"fp16", "bf16", "fp32"}),
+          "--optimizer", pick(rng, std::vector<std::string>{"sgd", "adamw"}),
+          "--cache", pick(rng, std::vector<std::string>{"ram", "disk", "none"})};
+}
+
+std::vector<std::string> concat(std::vector<std::string> a, const std::vector<std::string>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+std::string describe(const std::vector<std::string>& args) { return fmt::format("vsize {}", fmt::join(args, " ")); }
+
+// The second CSV line's field named `column`.
+std::string csv_field(const std::string& csv, const std::string& column) {
+  std::istringstream in(csv);
+  std::string header, row;
+  std::getline(in, header);
+  std::getline(in, row);
+  auto split = [](const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream ss(s);
+    std::string f;
+    while (std::getline(ss, f, ',')) out.push_back(f);
+    return out;
+  };
+  auto h = split(header), r = split(row);
+  auto it = std::find(h.begin(), h.end(), column);
+  REQUIRE(it != h.end());
+  auto i = static_cast<std::size_t>(it - h.begin());
+  return i < r.size() ? r[i] : "";
+}
+
+void check_durations(const json& t, int epochs) {
+  double epoch_s = t.at("epoch_s"), train_s = t.at("train_s");
+  // train = run overheads + epochs x epoch; epoch_s is rounded to 0.1 s, train_s to 1 s.
+  CHECK(train_s + 1 >= epochs * (epoch_s - 0.05));
+  CHECK(t.at("train_s_range")[0].get<double>() <= train_s + 1);
+  CHECK(t.at("train_s_range")[1].get<double>() + 1 >= train_s);
+  CHECK(t.at("epoch_s_range")[0].get<double>() <= epoch_s + 0.1);
+  CHECK(t.at("epoch_s_range")[1].get<double>() + 0.1 >= epoch_s);
+  CHECK(t.at("experiments_per_night").get<long long>() <= t.at("experiments_per_night_expected").get<long long>());
+}
+
+void check_fitting_configuration(const json& c) {
+  const json& t = c.at("time");
+  CHECK(t.at("images_per_s").get<double>() > 0);
+  CHECK(t.at("epoch_s").get<double>() > 0);
+  CHECK(c.at("memory").at("batch_per_gpu").get<int>() >= 1);
+  REQUIRE_FALSE(c.at("power").at("circuit").is_null());
+  CHECK(c.at("power").at("circuit").at("count").get<long long>() >= 1);
+  CHECK(c.at("power").at("wall_w").get<double>() > 0);
+  if (!c.at("psu").is_null()) {
+    CHECK(c.at("psu").at("count").get<int>() >= 1);
+  }
+}
+
+} // namespace
+
+TEST_CASE("properties of check over random workloads, models and GPUs", "[properties]") {
+  auto seed = GENERATE(take(150, random(0, 1 << 30)));
+  std::mt19937 rng(static_cast<unsigned>(seed));
+  std::vector<std::string> gpus;
+  for (const auto& g : catalog().gpus) gpus.push_back(g.id);
+  std::vector<std::string> workload = random_workload(rng);
+  std::vector<std::string> config = {"check", "--gpu", pick(rng, gpus), "--count",
+                                     std::to_string(std::uniform_int_distribution<int>(1, 8)(rng)), "--platform", "none"};
+  std::vector<std::string> args = concat(config, workload);
+  INFO(describe(args));
+  Run j = run(concat(args, {"--format", "json"}));
+  INFO(j.err);
+  REQUIRE((j.code == 0 || j.code == 3));
+  CHECK(j.err.empty());
+  json doc;
+  REQUIRE_NOTHROW(doc = json::parse(j.out));
+  std::vector<std::string> bad = test::bad_numbers(doc);
+  INFO(fmt::format("bad figures: {}", fmt::join(bad, "; ")));
+  CHECK(bad.empty());
+  const json& c = doc.at("configurations").at(0);
+  bool fits = c.at("fits");
+  CHECK(fits == (j.code == 0));
+  check_durations(c.at("time"), doc.at("workload").at("epochs"));
+  if (fits) {
+    check_fitting_configuration(c);
+  }
+  // Every format says the same.
+  Run csv = run(concat(args, {"--format", "csv"}));
+  CHECK(csv.code == j.code);
+  CHECK(csv_field(csv.out, "fits") == (fits ? "true" : "false"));
+  CHECK(csv_field(csv.out, "batch_per_gpu") == std::to_string(c.at("memory").at("batch_per_gpu").get<int>()));
+  CHECK(csv_field(csv.out, "experiments_per_night") ==
+        std::to_string(c.at("time").at("experiments_per_night").get<long long>()));
+  Run table = run(args);
+  CHECK(table.code == j.code);
+  CHECK_THAT(table.out, Catch::Contains(fits ? "verdict: fits" : "verdict: DOES NOT FIT"));
+  Run md = run(concat(args, {"--format", "markdown"}));
+  CHECK(md.code == j.code);
+}
+
+TEST_CASE("check gives the figures of the ranking's row", "[properties]") {
+  auto seed = GENERATE(take(25, random(0, 1 << 30)));
+  std::mt19937 rng(static_cast<unsigned>(seed));
+  std::vector<std::string> workload = random_workload(rng);
+  INFO(describe(workload));
+  Run ranked = run(concat(workload, {"--top", "0", "--json"}));
+  REQUIRE((ranked.code == 0 || ranked.code == 3));
+  json doc = json::parse(ranked.out);
+  for (const json& row : doc.at("configurations")) {
+    std::vector<std::string> args = concat({"check", "--gpu", row.at("gpu").at("id").get<std::string>(), "--count",
+                                            std::to_string(row.at("gpu").at("count").get<int>())},
+                                           concat(workload, {"--json"}));
+    INFO(describe(args));
+    Run checked = run(args);
+    REQUIRE((checked.code == 0 || checked.code == 3));
+    json checked_doc = json::parse(checked.out);
+    const json& c = checked_doc.at("configurations").at(0);
+    CHECK(c.at("id") == row.at("id"));
+    for (const char* section : {"memory", "time", "data", "power", "psu", "ram", "cpu", "allreduce"}) {
+      INFO(section);
+      CHECK(c.at(section) == row.at(section));
+    }
+  }
+}
+
+TEST_CASE("memory grows with resolution and batch; the automatic batch shrinks with resolution", "[properties]") {
+  auto seed = GENERATE(take(40, random(0, 1 << 30)));
+  std::mt19937 rng(static_cast<unsigned>(seed));
+  const ModelSpec& model = pick(rng, catalog().models);
+  const GpuSpec& gpu = pick(rng, catalog().gpus);
+  INFO(model.id << " on " << gpu.id);
+  Workload w;
+  w.model = model.id;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = std::uniform_int_distribution<int>(1, 64)(rng);
+  double previous = 0;
+  for (int res = 64; res <= 2048; res *= 2) {
+    w.res_px = res;
+    double reserved = test::check(w, gpu.id, 1).memory.breakdown.reserved_bytes;
+    CHECK(reserved >= previous);
+    previous = reserved;
+  }
+  w.res_px = 640;
+  double at_b = test::check(w, gpu.id, 1).memory.breakdown.reserved_bytes;
+  w.batch.global += 1;
+  CHECK(test::check(w, gpu.id, 1).memory.breakdown.reserved_bytes > at_b);
+  Workload a;
+  a.model = model.id;
+  int previous_batch = std::numeric_limits<int>::max();
+  for (int res = 64; res <= 2048; res *= 2) {
+    a.res_px = res;
+    int b = test::check(a, gpu.id, 1).memory.batch_per_gpu;
+    CHECK(b <= previous_batch);
+    previous_batch = b;
+  }
+}

@@ -1,0 +1,185 @@
+// What people type: the defects a black-box probe found (issue 13) and the command line a new
+// user tries, each as a regression test.
+#include "cli_helpers.hpp"
+#include "helpers.hpp"
+
+#include "vsize/error.hpp"
+#include "vsize/report.hpp"
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <sstream>
+
+using namespace vsize;
+using nlohmann::json;
+using vsize::test::run;
+using vsize::test::Run;
+
+namespace {
+
+constexpr int k_usage = static_cast<int>(ExitCode::usage);
+
+void check_usage_error(const std::vector<std::string>& args, const std::string& must_contain) {
+  Run r = run(args);
+  INFO(fmt::format("vsize {}\n  stderr: {}", fmt::join(args, " "), r.err));
+  CHECK(r.code == k_usage);
+  CHECK(r.out.empty());
+  CHECK(r.lines().size() == 1);
+  CHECK_THAT(r.first_line(), Catch::StartsWith("vsize: error: ") && Catch::Contains(must_contain));
+}
+
+} // namespace
+
+TEST_CASE("durations round to the unit shown before they split", "[usability][format]") {
+  // 119.6 s rounds to 120 s = 2m00s (it printed 1m00s); 59.6 s is 1m00s, not 60s.
+  CHECK(format_duration(119.6) == "2m00s");
+  CHECK(format_duration(59.6) == "1m00s");
+  CHECK(format_duration(59.4) == "59s");
+  // 599.7 s is 600 s = 10 min, shown in minutes: "10m" (it printed 9m00s).
+  CHECK(format_duration(599.7) == "10m");
+  // 3599 s is 59.98 min -> 60 min = 1h00m (it printed 60m).
+  CHECK(format_duration(3599) == "1h00m");
+  CHECK(format_duration(3600 * 5 + 29) == "5h00m");
+  CHECK(format_duration(3600 * 5 + 31) == "5h01m");
+  // From 48 h in days with one decimal: 172,800 s = 2.0 d.
+  CHECK(format_duration(172800) == "2.0d");
+  CHECK(format_duration(1e300) == ">99999d");
+  CHECK(format_duration(-1) == "-");
+}
+
+TEST_CASE("the probe's defects stay fixed", "[usability][errors]") {
+  // --sockets takes what the message says.
+  check_usage_error({"check", "--gpu", "h200-nvl", "--count", "2", "--sockets", "3"}, "--sockets 3: must be 1 or 2");
+  // A ranking option before check would be ignored: say so.
+  check_usage_error({"--cpu", "xeon-6338", "check", "--gpu", "h200-nvl", "--count", "2"},
+                    "--cpu before 'check' is an option of the ranking");
+  check_usage_error({"--gpu", "h200-nvl", "check", "--count", "2"}, "come after its name");
+  // An empty list is not "all".
+  check_usage_error({"--gpu", ""}, "--gpu '': give at least one id");
+  // --catalog '' names the option.
+  check_usage_error({"--catalog", ""}, "--catalog '': give the path");
+  // Unexpected arguments in the order typed, and no suggestion of the culprit itself.
+  check_usage_error({"--ress", "1280", "x"}, "unexpected argument(s): --ress 1280 x; did you mean '--res'?");
+  check_usage_error({"--dataset", "--format", "json"}, "--dataset: missing value (the next word is the option --format)");
+}
+
+TEST_CASE("a repeated GPU is ranked once", "[usability]") {
+  Run once = run({"--all", "--gpu", "h200-nvl", "--json"});
+  Run thrice = run({"--all", "--gpu", "h200-nvl,h200-nvl", "--gpu", "H200 NVL", "--json"});
+  REQUIRE(once.code == 0);
+  REQUIRE(thrice.code == 0);
+  CHECK(json::parse(thrice.out).at("configurations") == json::parse(once.out).at("configurations"));
+}
+
+TEST_CASE("catalog problems are catalog errors, not usage errors about options never typed", "[usability][catalog]") {
+  test::TempFile share(R"({"schema_version": 1, "assumptions": [{"id": "validation-share", "value": 10}]})");
+  Run r = run({"--catalog", share.path(), "--dataset", "1000000000"});
+  CHECK(r.code == static_cast<int>(ExitCode::runtime));
+  CHECK_THAT(r.first_line(), Catch::StartsWith("vsize: catalog error: ") && Catch::Contains("validation-share"));
+  Run empty = run({"--no-default-catalog"});
+  CHECK(empty.code == static_cast<int>(ExitCode::runtime));
+  CHECK_THAT(empty.first_line(), Catch::StartsWith("vsize: catalog error: "));
+}
+
+TEST_CASE("a name that fits several products fails and lists them", "[usability][names]") {
+  check_usage_error({"--gpu", "RTX PRO 6000"}, "'rtx-pro-6000-ws', 'rtx-pro-6000-se', 'rtx-pro-6000-maxq'");
+  check_usage_error({"--gpu", "H200"}, "'h200-sxm', 'h200-nvl'");
+  check_usage_error({"--gpu", "A100 80GB"}, "'a100-80gb-sxm', 'a100-80gb-pcie'");
+  // A name that fits one product still resolves, in any case.
+  CHECK(run({"--all", "--gpu", "h200 nvl", "--gpus", "8"}).code == 0);
+  CHECK(run({"--all", "--gpu", "RTX PRO 6000 SE", "--gpus", "4"}).code == 0);
+  // "did you mean" searches aliases and lists every id that starts with what was typed.
+  check_usage_error({"--gpu", "rtx6000"}, "did you mean 'rtx-pro-6000-se'?");
+  check_usage_error({"--gpu", "a100"}, "'a100-40gb-pcie', 'a100-40gb-sxm', 'a100-80gb-pcie', 'a100-80gb-sxm'");
+}
+
+TEST_CASE("choices ignore case and help lists them", "[usability][help]") {
+  Run upper = run({"--amp", "FP16", "--format", "JSON", "--mode", "DDP", "--optimizer", "SGD", "--region", "EU"});
+  CHECK(upper.code == 0);
+  CHECK_NOTHROW(json::parse(upper.out));
+  Run help = run({"--help"});
+  CHECK_THAT(help.out, Catch::Contains("--amp {fp16|bf16|fp32}=fp16"));
+  CHECK_THAT(help.out, Catch::Contains("--format {table|json|csv|markdown}=table"));
+  CHECK_THAT(help.out, Catch::Contains("--color {auto|always|never}=auto"));
+}
+
+TEST_CASE("obvious suffixes are accepted, anything else says what to type", "[usability][suffixes]") {
+  Run plain = run({"--res", "1280", "--dataset", "50000", "--night-hours", "8", "--json"});
+  Run suffixed = run({"--res", "1280px", "--dataset", "50k", "--night-hours", "8h", "--json"});
+  REQUIRE(plain.code == 0);
+  CHECK(suffixed.out == plain.out);
+  // 1.2M = 1,200,000 images.
+  Run million = run({"--dataset", "1.2M", "--json"});
+  CHECK(json::parse(million.out).at("workload").at("dataset_images") == 1200000);
+  check_usage_error({"--dataset", "50q"}, "e.g. 50000 or 50k");
+  check_usage_error({"--dataset", "1.5"}, "whole number of images");
+  check_usage_error({"--res", "1280cm"}, "e.g. --res 1280");
+  check_usage_error({"--night-hours", "8min"}, "e.g. --night-hours 8");
+}
+
+TEST_CASE("usage names the program, help has examples, vsize help works", "[usability][help]") {
+  Run help = run({"--help"});
+  CHECK(help.code == 0);
+  CHECK_THAT(help.out, Catch::Contains("Usage: vsize [OPTIONS] [SUBCOMMAND]"));
+  CHECK_THAT(help.out, Catch::Contains("Examples:\n  vsize --res 1280 --dataset 50k"));
+  CHECK_THAT(help.out, Catch::Contains("Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3"));
+  Run plain = run({"help"});
+  CHECK(plain.code == 0);
+  CHECK(plain.out == help.out);
+  Run check = run({"help", "check"});
+  CHECK(check.code == 0);
+  CHECK_THAT(check.out, Catch::Contains("Usage: vsize check [OPTIONS]"));
+  // Required options first.
+  CHECK(check.out.find("--gpu ID REQUIRED") < check.out.find("--model"));
+  CHECK(check.out.find("--count N REQUIRED") < check.out.find("--model"));
+  CHECK_THAT(run({"catalog", "list", "--help"}).out, Catch::Contains("Usage: vsize catalog list"));
+  check_usage_error({"help", "nope"}, "help nope: no such command");
+}
+
+TEST_CASE("mix-ups of --gpu, --gpus and --count say which to use", "[usability][errors]") {
+  check_usage_error({"--gpu", "4"}, "for the number of GPUs use --gpus 4");
+  check_usage_error({"check", "--gpu", "4", "--count", "2"}, "for the number of GPUs use --count 4");
+  check_usage_error({"--gpus", "h200-nvl"}, "to choose the GPU model use --gpu h200-nvl");
+  check_usage_error({"--count", "4"}, "to rank servers with N GPUs use --gpus N");
+  check_usage_error({"check", "--gpu", "h200-nvl", "--gpus", "4"}, "check takes one GPU count: --count N");
+}
+
+TEST_CASE("the ranking table shows each row's notes and sizes its columns to the ids", "[usability][table]") {
+  // 1,000,000 images at 1280 px: 1e6 x 1280 x 1280 x 3 B = 4,915 GB per copy, more than any
+  // 8-GPU server holds, so each row notes the switch to disk.
+  Run r = run({"--all", "--gpus", "8", "--res", "1280", "--dataset", "1M"});
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("notes:\n  1: the RAM cache needs"));
+  // Every table line has the GPUs column at the same offset, whatever the id lengths.
+  std::istringstream lines(r.out);
+  std::string line;
+  std::size_t column = std::string::npos;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    if (line.rfind("# server", 0) == 0) column = line.find("GPUs");
+    if (column != std::string::npos && !line.empty() && std::isdigit(static_cast<unsigned char>(line[0])) &&
+        line[1] == ' ' && line.find("x ") != std::string::npos) {
+      CHECK(line.find("8x ") == column);
+      ++rows;
+    }
+  }
+  CHECK(rows == 3);
+}
+
+TEST_CASE("colour: --color, NO_COLOR only when non-empty, TERM=dumb", "[usability][color]") {
+  Terminal tty = terminal_from(true, nullptr, "xterm-256color");
+  auto colored = [](const Run& r) { return r.out.find('\x1b') != std::string::npos; };
+  CHECK(colored(run({}, tty)));
+  CHECK(colored(run({}, terminal_from(true, "", "xterm")))); // NO_COLOR="" does not count
+  CHECK_FALSE(colored(run({}, terminal_from(true, "1", "xterm"))));
+  CHECK_FALSE(colored(run({}, terminal_from(false, nullptr, "xterm")))); // a pipe
+  Terminal dumb = terminal_from(true, nullptr, "dumb");
+  CHECK_FALSE(colored(run({}, dumb)));
+  CHECK(colored(run({"--color", "always"}, dumb)));
+  CHECK_FALSE(colored(run({"--color", "never"}, tty)));
+  CHECK_FALSE(colored(run({"--color", "always", "--format", "csv"}, tty)));
+  check_usage_error({"--color", "blue"}, "--color 'blue': must be one of auto, always, never");
+}
