@@ -102,7 +102,7 @@ TEST_CASE("choices ignore case and help lists them", "[usability][help]") {
   CHECK_NOTHROW(json::parse(upper.out));
   Run help = run({"--help"});
   CHECK_THAT(help.out, Catch::Contains("--amp {fp16|bf16|fp32}=fp16"));
-  CHECK_THAT(help.out, Catch::Contains("--format {table|json|csv|markdown}=table"));
+  CHECK_THAT(help.out, Catch::Contains("--format {table|json|csv|markdown|html}=table"));
   CHECK_THAT(help.out, Catch::Contains("--color {auto|always|never}=auto"));
 }
 

@@ -300,6 +300,10 @@ public:
   // Any record by id, for `catalog show`. nullptr when unknown.
   const Provenance* find_any(std::string_view key, std::string* kind = nullptr) const;
   std::vector<std::string> all_ids() const;
+  // Every record of every kind (not prices), in catalog order.
+  std::vector<const Provenance*> records() const;
+  // The latest as-of date of any record (YYYY-MM-DD): how current the figures are.
+  std::string as_of() const;
 };
 
 // The catalog compiled into the binary (data/catalog.json).

@@ -9,12 +9,17 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace vsize {
 
-enum class Format { table, json, csv, markdown };
+enum class Format { table, json, csv, markdown, html };
 VSIZE_ENUM_SPELLINGS(Format, {Format::table, "table"}, {Format::json, "json"}, {Format::csv, "csv"},
-                     {Format::markdown, "markdown"});
+                     {Format::markdown, "markdown"}, {Format::html, "html"});
+
+// The language of what people read (table, markdown, HTML); JSON and CSV never change.
+enum class Lang { en, de };
+VSIZE_ENUM_SPELLINGS(Lang, {Lang::en, "en"}, {Lang::de, "de"});
 
 struct ReportOptions {
   Format format = Format::table;
@@ -22,12 +27,27 @@ struct ReportOptions {
   bool show_rejected = false;
   std::string catalog_label = "embedded"; // which catalogs were loaded
   std::string platform_request;           // check: what --platform asked ("", "none" or an id)
+  std::string version;                    // vsize's version, echoed in every output
+  std::string catalog_as_of;              // the latest as-of date of the catalog's records
+  char csv_delimiter = ',';               // --csv-delimiter
+  Lang lang = Lang::en;                   // --lang
 };
 
 inline constexpr int k_schema_version = 1;
 
+// The JSON Schema (draft 2020-12) of every JSON output: docs/vsize.schema.json, compiled in
+// (`vsize schema`).
+std::string_view embedded_schema_json();
+
 // One finding as a sentence for people (table notes, markdown, explain, JSON "message").
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w);
+
+// What every JSON output starts with: schema_version, vsize_version, catalog (what was loaded)
+// and catalog_as_of, so that a quote can be reproduced.
+nlohmann::json provenance_json(const ReportOptions& o);
+
+// "vsize 0.1.0, catalog embedded as of 2026-11-30": the same for people (text, markdown, HTML).
+std::string provenance_line(const ReportOptions& o);
 
 nlohmann::json workload_json(const Workload& w);
 nlohmann::json recommendation_json(const Recommendation& r, const Workload& w);
@@ -45,13 +65,13 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
 
 // `vsize accuracy`: errors per metric and pool (in-sample and leave-one-source-out), the fitted
 // constants beside the catalog's and, with `rows`, every calibration row.
-std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool rows, Format f);
+std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool rows, const ReportOptions& o);
 
 // A catalog overlay (families section) that writes the in-sample fit and the leave-one-source-out
 // error bands into the catalog: `vsize accuracy --catalog-patch`.
 std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat);
 
 // Human durations: "45s", "4m06s", "23m", "1h05m", "4.2d".
-std::string format_duration(double s);
+std::string format_duration(double s, Lang lang = Lang::en);
 
 } // namespace vsize

@@ -1,6 +1,8 @@
 // Catalog files and `vsize catalog list | show | validate`.
 #include "catalog_cmd.hpp"
 
+#include "../report/text.hpp"
+
 #include "vsize/error.hpp"
 
 #include <fmt/format.h>
@@ -64,7 +66,8 @@ Catalog load_catalog(const RawOptions& o, std::string& label) {
   return cat;
 }
 
-std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) {
+std::string catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& ro) {
+  const Format f = ro.format;
   using nlohmann::json;
   static const std::vector<std::string> kinds = {"gpus",   "cpus",       "dimms",       "psus",   "circuits",
                                                  "models", "families",   "assumptions", "drives", "nics",
@@ -74,8 +77,12 @@ std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) 
     throw UsageError(fmt::format("catalog list '{}': must be one of {}{}", kind, fmt::join(kinds, ", "),
                                  guess.empty() ? "" : "; did you mean '" + guess + "'?"));
   }
-  json j = json::object();
+  json j = provenance_json(ro);
+  j["command"] = "catalog list";
   std::string out;
+  // CSV and markdown: one row per record, kind first.
+  std::string csv = fmt::format("kind{0}id{0}name{0}summary{0}estimate\r\n", ro.csv_delimiter);
+  std::string md = "| kind | id | name | summary | estimate |\n|---|---|---|---|---|\n";
   auto section = [&](const std::string& name, const auto& records, auto summary) {
     if (!kind.empty() && kind != name) {
       return;
@@ -86,6 +93,12 @@ std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) 
       std::string s = summary(r);
       arr.push_back({{"id", r.id}, {"name", r.name}, {"summary", s}, {"estimate", !r.estimate.empty()}});
       out += "  " + pad_right(r.id, 22) + " " + pad_right(s, 44) + " " + r.name + "\n";
+      std::vector<std::string> fields = {name, r.id, r.name, s, r.estimate.empty() ? "false" : "true"};
+      for (std::size_t i = 0; i < fields.size(); ++i) {
+        csv += (i ? std::string(1, ro.csv_delimiter) : std::string()) + report::csv_field(fields[i], ro.csv_delimiter);
+      }
+      csv += "\r\n";
+      md += fmt::format("| {} | {} | {} | {} | {} |\n", name, r.id, r.name, s, r.estimate.empty() ? "" : "estimate");
     }
     j[name] = arr;
   };
@@ -135,17 +148,26 @@ std::string catalog_list(const Catalog& cat, const std::string& kind, Format f) 
   if (f == Format::json) {
     return j.dump(2) + "\n";
   }
+  if (f == Format::csv) {
+    return csv;
+  }
+  if (f == Format::markdown) {
+    return md + "\n_" + provenance_line(ro) + "_\n";
+  }
   return out;
 }
 
-std::string catalog_show(const Catalog& cat, const std::string& id, Format f) {
+std::string catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& ro) {
+  const Format f = ro.format;
   std::string kind;
   const Provenance* p = cat.find_any(id, &kind);
   if (!p) {
     std::string guess = closest_match(id, cat.all_ids());
     throw UsageError("catalog show '" + id + "': no record has this id" + (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
   }
-  nlohmann::json j = nlohmann::json{{"kind", kind}, {"id", p->id}, {"name", p->name}, {"source", p->source}, {"as_of", p->as_of}};
+  nlohmann::json j = provenance_json(ro);
+  j["command"] = "catalog show";
+  j.update({{"kind", kind}, {"id", p->id}, {"name", p->name}, {"source", p->source}, {"as_of", p->as_of}});
   if (!p->estimate.empty()) j["estimate"] = p->estimate;
   if (!p->notes.empty()) j["notes"] = p->notes;
   if (!p->aliases.empty()) j["aliases"] = p->aliases;
@@ -169,7 +191,7 @@ std::string catalog_show(const Catalog& cat, const std::string& id, Format f) {
   return out;
 }
 
-std::string catalog_validate(const std::string& path) {
+std::string catalog_validate(const std::string& path, const ReportOptions& ro) {
   std::string text = read_file(path);
   Catalog merged = Catalog::parse(embedded_catalog_json(), "embedded catalog");
   merged.overlay_text(text, path); // new records complete, known ids merged field by field
@@ -180,6 +202,17 @@ std::string catalog_validate(const std::string& path) {
     if (it->is_array()) {
       parts.push_back(fmt::format("{} {}", it->size(), it.key()));
     }
+  }
+  if (ro.format == Format::json) {
+    nlohmann::json j = provenance_json(ro);
+    j["command"] = "catalog validate";
+    j["file"] = path;
+    j["valid"] = true;
+    j["records"] = nlohmann::json::object();
+    for (auto it = root.begin(); it != root.end(); ++it) {
+      if (it->is_array()) j["records"][it.key()] = it->size();
+    }
+    return j.dump(2) + "\n";
   }
   return fmt::format("{}: valid as an overlay of the embedded catalog ({})\n", path,
                      parts.empty() ? std::string("no records") : fmt::format("{}", fmt::join(parts, ", ")));

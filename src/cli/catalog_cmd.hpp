@@ -17,8 +17,8 @@ std::string read_file(const std::string& path);
 // `label` names what was loaded ("embedded+prices.json").
 Catalog load_catalog(const RawOptions& o, std::string& label);
 
-std::string catalog_list(const Catalog& cat, const std::string& kind, Format f);
-std::string catalog_show(const Catalog& cat, const std::string& id, Format f);
-std::string catalog_validate(const std::string& path);
+std::string catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& ro);
+std::string catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& ro);
+std::string catalog_validate(const std::string& path, const ReportOptions& ro);
 
 } // namespace vsize::cli

@@ -206,6 +206,12 @@ std::vector<std::string> id_list(const char* option, const std::vector<std::stri
 void add_output_options(CLI::App& app, RawOptions& o) {
   app.add_option("--format", o.format, "Output format")->type_name(type_choices<Format>())->capture_default_str();
   app.add_flag("--json", o.json, "Same as --format json");
+  app.add_option("--lang", o.lang, "Language of table, markdown and HTML (JSON and CSV never change)")
+      ->type_name(type_choices<Lang>())
+      ->capture_default_str();
+  app.add_option("--csv-delimiter", o.csv_delimiter, "CSV field separator: , ; | or tab (';' for a spreadsheet set to "
+                                                     "a decimal comma)")
+      ->capture_default_str();
   app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
       ->type_name(type_choices<ColorMode>())
       ->capture_default_str();
@@ -253,6 +259,10 @@ void add_host_pins(CLI::App& app, RawOptions& o) {
 Commands define_options(CLI::App& app, RawOptions& o) {
   Commands c;
   app.require_subcommand(0, 1);
+  // --config FILE: any option in TOML (res = 1280, gpu = ["h200-nvl"], [check] count = 4); the
+  // command line overrides the file; an unknown key is an error.
+  app.set_config("--config", "", "Read options from a TOML file (command-line options override it)")->type_name("FILE");
+  app.allow_config_extras(CLI::config_extras_mode::error);
   add_workload_options(app, o);
   app.add_option("--gpus", o.gpus_counts, "GPU counts to consider (default: the line-up's; 2,4,8 with --all)");
   app.add_option("--gpu", o.gpu_list, "GPU ids to consider (comma-separated or repeated; default all)");
@@ -278,6 +288,7 @@ Commands define_options(CLI::App& app, RawOptions& o) {
     sub->add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
     add_host_pins(*sub, o);
   }
+  c.schema = app.add_subcommand("schema", "Print the JSON Schema (draft 2020-12) of every JSON output");
   c.help = app.add_subcommand("help", "Help on vsize or on one subcommand: vsize help check");
   c.help->add_option("command", o.help_topic, "Subcommand");
   c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
@@ -467,7 +478,14 @@ Format output_format(const RawOptions& o) {
   return o.json ? Format::json : parse_choice<Format>("--format", o.format);
 }
 
+char csv_delimiter(const std::string& s) {
+  if (s == "," || s == ";" || s == "|") return s[0];
+  if (s == "tab" || s == "\\t" || s == "\t") return '\t';
+  throw UsageError(fmt::format("--csv-delimiter '{}': must be , ; | or tab", s));
+}
+
 template Format parse_choice<Format>(const std::string&, const std::string&);
+template Lang parse_choice<Lang>(const std::string&, const std::string&);
 template ColorMode parse_choice<ColorMode>(const std::string&, const std::string&);
 
 } // namespace vsize::cli

@@ -59,6 +59,8 @@ struct RawOptions {
   // Output and catalog.
   std::string format;
   std::string color = "auto";
+  std::string csv_delimiter = ",";
+  std::string lang = "en";
   bool json = false;
   std::vector<std::string> catalogs;
   bool no_default_catalog = false;
@@ -86,6 +88,7 @@ struct Commands {
   CLI::App* validate = nullptr;
   CLI::App* accuracy = nullptr;
   CLI::App* help = nullptr;
+  CLI::App* schema = nullptr;
 };
 
 // The id of the GPU `key` names; a bare number is taken for a GPU count typed into --gpu and
@@ -107,6 +110,9 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat);
 // workload's one.
 std::vector<Mode> modes_for(const RawOptions& o, bool goal_given);
 Format output_format(const RawOptions& o);
+
+// The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
+char csv_delimiter(const std::string& s);
 
 // Parses an enum option case-insensitively; UsageError listing the choices otherwise.
 template <class E>

@@ -37,7 +37,11 @@ const char* const k_examples =
     "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits or the goal is missed.\n"
     "More: vsize help COMMAND, README.md.";
 
-const char* const k_version_line = "vsize " VSIZE_VERSION " (catalog schema 1, JSON schema 1)";
+// "vsize 0.1.0 (embedded catalog as of 2026-11-30; catalog schema 1, JSON schema 1)".
+std::string version_line() {
+  return fmt::format("vsize {} (embedded catalog as of {}; catalog schema 1, JSON schema {})", VSIZE_VERSION,
+                     Catalog::parse(embedded_catalog_json(), "embedded catalog").as_of(), k_schema_version);
+}
 
 // Suggests the closest option any command knows for an unknown one, preferring the options of
 // the command being parsed.
@@ -115,6 +119,32 @@ std::string help_of(const CLI::App& app) {
   return app.help(prefix);
 }
 
+// The file given to --config.
+std::string config_path(const std::vector<std::string>& args) {
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--config" && i + 1 < args.size()) return args[i + 1];
+    if (args[i].rfind("--config=", 0) == 0) return args[i].substr(9);
+  }
+  return "?";
+}
+
+// CLI11's "INI was not able to parse KEY" as the key and the closest option.
+std::string config_problem(const CLI::App& app, const Commands& c, const std::string& what) {
+  const std::string marker = "not able to parse ";
+  auto at = what.find(marker);
+  if (at == std::string::npos) return what;
+  std::string key = what.substr(at + marker.size());
+  std::vector<std::string> names;
+  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain)}) {
+    for (const auto* opt : a->get_options()) {
+      for (const auto& n : opt->get_lnames()) names.push_back(n);
+    }
+  }
+  std::string guess = closest_match(key.substr(key.rfind('.') + 1), names);
+  return fmt::format("unknown key '{}'{}", key, guess.empty() ? " (keys are the long option names: res = 1280)"
+                                                               : "; did you mean '" + guess + "'?");
+}
+
 // Parses `args`; returns an exit code when parsing ends the program (help, version, error).
 std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std::string>& args, std::ostream& out,
                          std::ostream& err) {
@@ -133,8 +163,14 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     out << help_of(*sub);
     return 0;
   } catch (const CLI::Success&) {
-    out << k_version_line << "\n";
+    out << version_line() << "\n";
     return 0;
+  } catch (const CLI::FileError&) {
+    err << "vsize: error: --config " << config_path(args) << ": cannot read the file (check the path)\n";
+    return static_cast<int>(ExitCode::usage);
+  } catch (const CLI::ConfigError& e) {
+    err << "vsize: error: --config " << config_path(args) << ": " << config_problem(app, c, e.what()) << "\n";
+    return static_cast<int>(ExitCode::usage);
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (auto missing = missing_value(app, c, args)) {
@@ -168,7 +204,7 @@ std::optional<std::string> misplaced_ranking_option(const CLI::App& app, const C
   return std::nullopt;
 }
 
-ReportOptions report_options(const RawOptions& o, const Terminal& term, const std::string& label) {
+ReportOptions report_options(const RawOptions& o, const Terminal& term, const std::string& label, const Catalog& cat) {
   ReportOptions r;
   r.format = cli::output_format(o);
   // --color auto: colour on a terminal unless NO_COLOR (non-empty) or TERM=dumb says otherwise.
@@ -177,6 +213,10 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   r.color = r.format == Format::table && (mode == ColorMode::always || (mode == ColorMode::auto_ && automatic));
   r.show_rejected = o.show_rejected;
   r.catalog_label = label;
+  r.catalog_as_of = cat.as_of();
+  r.version = VSIZE_VERSION;
+  r.csv_delimiter = cli::csv_delimiter(o.csv_delimiter);
+  r.lang = cli::parse_choice<Lang>("--lang", o.lang);
   return r;
 }
 
@@ -200,25 +240,51 @@ int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, s
   std::string text = o.calibration_file.empty() ? std::string(embedded_calibration_json())
                                                 : cli::read_file(o.calibration_file);
   AccuracyReport r = assess_accuracy(cat, parse_calibration(text, origin));
-  out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro.format));
+  out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro));
   return 0;
 }
 
 // Everything after parsing: returns the exit code, writes the output to `out`.
+// The formats a command offers; any other --format is a usage error naming them.
+void require_format(const char* command, Format f, std::initializer_list<Format> offered) {
+  if (std::find(offered.begin(), offered.end(), f) != offered.end()) {
+    return;
+  }
+  std::vector<std::string> names;
+  for (Format o : offered) names.push_back(to_string(o));
+  throw UsageError(fmt::format("--format {}: {} offers {}", to_string(f), command, fmt::join(names, ", ")));
+}
+
 int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const Terminal& term, std::ostream& out) {
-  if (c.validate->parsed()) {
-    out << cli::catalog_validate(o.validate_file);
+  const Format f = cli::output_format(o);
+  if (c.schema->parsed()) {
+    out << embedded_schema_json();
     return 0;
+  }
+  if (c.validate->parsed()) {
+    require_format("catalog validate", f, {Format::table, Format::json});
+    Catalog embedded = Catalog::parse(embedded_catalog_json(), "embedded catalog");
+    out << cli::catalog_validate(o.validate_file, report_options(o, term, "embedded", embedded));
+    return 0;
+  }
+  if (c.list->parsed()) {
+    require_format("catalog list", f, {Format::table, Format::json, Format::csv, Format::markdown});
+  } else if (c.show->parsed()) {
+    require_format("catalog show", f, {Format::table, Format::json});
+  } else if (c.accuracy->parsed()) {
+    require_format("accuracy", f, {Format::table, Format::json});
+  } else if (c.explain->parsed()) {
+    require_format("explain", f, {Format::table});
   }
   std::string label;
   Catalog cat = cli::load_catalog(o, label);
-  ReportOptions ro = report_options(o, term, label);
+  ReportOptions ro = report_options(o, term, label, cat);
   if (c.list->parsed()) {
-    out << cli::catalog_list(cat, o.list_kind, ro.format);
+    out << cli::catalog_list(cat, o.list_kind, ro);
     return 0;
   }
   if (c.show->parsed()) {
-    out << cli::catalog_show(cat, o.show_id, ro.format);
+    out << cli::catalog_show(cat, o.show_id, ro);
     return 0;
   }
   if (c.accuracy->parsed()) {
@@ -248,7 +314,8 @@ std::string help_text(const CLI::App& app, const std::string& topic) {
       return help_of(*sub);
     }
   }
-  throw UsageError(fmt::format("help {}: no such command; the commands are check, explain, catalog, accuracy", topic));
+  throw UsageError(fmt::format("help {}: no such command; the commands are check, explain, catalog, accuracy, schema",
+                               topic));
 }
 
 Terminal terminal_from(bool stdout_is_tty, const char* no_color_env, const char* term_env) {
@@ -264,7 +331,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   CLI::App app{"vsize: sizes GPU servers for training vision models (detection, segmentation, ViTs) on 2-8 GPUs.\n"
                "Without a subcommand it ranks 2/4/8-GPU configurations for the workload."};
   app.name("vsize");
-  app.set_version_flag("--version", k_version_line);
+  app.set_version_flag("--version", std::string(VSIZE_VERSION));
   app.footer(k_examples);
   Commands c = cli::define_options(app, o);
   if (auto code = parse(app, c, args, out, err)) {

@@ -1151,11 +1151,11 @@ const Provenance* Catalog::find_any(std::string_view key, std::string* kind) con
   return nullptr;
 }
 
-std::vector<std::string> Catalog::all_ids() const {
-  std::vector<std::string> ids;
+std::vector<const Provenance*> Catalog::records() const {
+  std::vector<const Provenance*> out;
   auto add = [&](const auto& records) {
     for (const auto& r : records) {
-      ids.push_back(r.id);
+      out.push_back(&r);
     }
   };
   add(gpus);
@@ -1170,7 +1170,23 @@ std::vector<std::string> Catalog::all_ids() const {
   add(nics);
   add(platforms);
   add(lineup);
+  return out;
+}
+
+std::vector<std::string> Catalog::all_ids() const {
+  std::vector<std::string> ids;
+  for (const auto* r : records()) {
+    ids.push_back(r->id);
+  }
   return ids;
+}
+
+std::string Catalog::as_of() const {
+  std::string latest;
+  for (const auto* r : records()) {
+    latest = std::max(latest, r->as_of);
+  }
+  return latest;
 }
 
 } // namespace vsize

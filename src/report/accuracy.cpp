@@ -32,8 +32,11 @@ const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
   return nullptr;
 }
 
-json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows) {
-  json j = {{"schema_version", k_schema_version}, {"sources", r.sources}, {"rows", r.rows.size()}};
+json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const ReportOptions& o) {
+  json j = provenance_json(o);
+  j["command"] = "accuracy";
+  j["sources"] = r.sources;
+  j["rows"] = r.rows.size();
   j["errors"] = json::array();
   for (const auto& p : r.pools) {
     j["errors"].push_back({{"metric", p.metric}, {"pool", p.pool}, {"in_sample", stats_json(p.in_sample)},
@@ -114,9 +117,9 @@ double round3(double v) { return std::round(v * 1000) / 1000; }
 
 } // namespace
 
-std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool rows, Format f) {
-  if (f == Format::json) {
-    return accuracy_json(r, cat, rows).dump(2) + "\n";
+std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool rows, const ReportOptions& o) {
+  if (o.format == Format::json) {
+    return accuracy_json(r, cat, rows, o).dump(2) + "\n";
   }
   return accuracy_text(r, cat, rows);
 }

@@ -415,7 +415,10 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   x.cite(*e.model);
   x.cite(*e.family);
   x.cite(*e.gpu);
-  x.out() += render_check(w, e, ReportOptions{});
+  ReportOptions summary = o;
+  summary.format = Format::table;
+  summary.color = false;
+  x.out() += render_check(w, e, summary);
   explain_memory(x, w, e);
   explain_batch(x, w, e);
   explain_compute(x, e);

@@ -24,6 +24,7 @@ double rnd(double v, int digits = 3) {
 
 double gb3(double bytes) { return rnd(units::gb(bytes), 3); }
 
+
 // What a measurement would show, given the family's leave-one-source-out errors (measured =
 // predicted / (1 + error)): [low end, high end].
 json band(double predicted, double error_low, double error_high, int digits) {
@@ -212,6 +213,13 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
           {"budget", r.budget ? json(*r.budget) : json(nullptr)},
           {"chosen_by", r.by_cost ? "cost" : "wall_power"},
           {"alternatives", alternatives}};
+}
+
+json provenance_json(const ReportOptions& o) {
+  return {{"schema_version", k_schema_version},
+          {"vsize_version", o.version},
+          {"catalog", o.catalog_label},
+          {"catalog_as_of", o.catalog_as_of}};
 }
 
 json workload_json(const Workload& w) {

@@ -17,11 +17,6 @@ using namespace report;
 
 namespace {
 
-struct Row {
-  const Evaluation* e;
-  int rank;
-};
-
 // The columns every tabular format shares; widths follow the cells.
 struct Column {
   const char* header;
@@ -31,6 +26,7 @@ struct Column {
 struct Layout {
   bool mode = false; // several modes were tried: show the one chosen
   bool cost = false; // some configuration is priced
+  Lang lang = Lang::en;
 };
 
 std::vector<Column> columns(const Layout& l) {
@@ -43,14 +39,10 @@ std::vector<Column> columns(const Layout& l) {
   if (l.cost) {
     c.push_back({"cost", false});
   }
+  for (auto& col : c) {
+    col.header = tr(l.lang, col.header);
+  }
   return c;
-}
-
-// "1" or "1-3": experiments per night at the slow end of the error band, and as predicted.
-std::string experiments_cell(const Schedule& s) {
-  return s.experiments_per_night == s.experiments_per_night_expected
-             ? std::to_string(s.experiments_per_night)
-             : fmt::format("{}-{}", s.experiments_per_night, s.experiments_per_night_expected);
 }
 
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
@@ -61,65 +53,21 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
       fmt::format("{}x {}", e.count, e.gpu->id),
       std::to_string(e.memory.batch_per_gpu),
       fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
-      format_duration(e.schedule.epoch_s),
-      format_duration(e.schedule.train_s),
-      experiments_cell(e.schedule),
+      format_duration(e.schedule.epoch_s, l.lang),
+      format_duration(e.schedule.train_s, l.lang),
+      experiments_text(e.schedule),
       short_bottleneck(e.schedule.bottleneck),
       h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
-      h.ram ? fmt::format("{:.0f}", h.ram->total_gb) : "-",
-      fmt::format("{:.1f}", e.power.wall_w / units::k_w_per_kw),
+      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-",
+      num(l.lang, e.power.wall_w / units::k_w_per_kw, 1),
       circuit_label(e)};
   if (l.mode) {
     c.insert(c.begin() + 3, to_string(e.mode));
   }
   if (l.cost) {
-    c.push_back(cost_text(e.cost));
+    c.push_back(cost_text(e.cost, l.lang));
   }
   return c;
-}
-
-// CSV: one row per configuration, machine units, stable column names.
-const char* const k_csv_header =
-    "rank,id,platform_id,gpu_id,gpu_count,mode,fits,batch_per_gpu,batch_global,device_used_gb,capacity_gb,"
-    "images_per_s,epoch_s,train_s,train_s_slow,experiments_per_night,experiments_per_night_expected,bottleneck,"
-    "cpu_id,sockets,ram_gb,dimm_id,dimm_count,psu_id,"
-    "psu_count,seed_method_w,wall_w,circuit_id,circuit_count,feeds,cost,currency";
-
-std::vector<std::string> csv_cells(const Evaluation& e, int rank) {
-  const HostPlan& h = e.host;
-  const PowerPlan& p = e.power;
-  return {std::to_string(rank),
-          server_id(e),
-          e.platform.spec ? e.platform.spec->id : "",
-          e.gpu->id,
-          std::to_string(e.count),
-          to_string(e.mode),
-          e.fits ? "true" : "false",
-          std::to_string(e.memory.batch_per_gpu),
-          std::to_string(e.memory.batch_global),
-          fmt::format("{:.3f}", units::gb(e.memory.breakdown.device_used_bytes)),
-          fmt::format("{:.3f}", units::gb(e.memory.capacity_bytes)),
-          fmt::format("{:.1f}", e.schedule.images_per_s),
-          fmt::format("{:.1f}", e.schedule.epoch_s),
-          fmt::format("{:.0f}", e.schedule.train_s),
-          fmt::format("{:.0f}", e.schedule.train_s_slow),
-          std::to_string(e.schedule.experiments_per_night),
-          std::to_string(e.schedule.experiments_per_night_expected),
-          to_string(e.schedule.bottleneck),
-          h.cpu ? h.cpu->id : "",
-          std::to_string(h.sockets),
-          h.ram ? fmt::format("{:g}", h.ram->total_gb) : "",
-          h.ram ? h.ram->dimm->id : "",
-          h.ram ? std::to_string(h.ram->count) : "",
-          p.psu ? p.psu->psu->id : "",
-          p.psu ? std::to_string(p.psu->count) : "",
-          fmt::format("{:.1f}", p.seed_method_w),
-          fmt::format("{:.1f}", p.wall_w),
-          p.circuit ? p.circuit->circuit->id : "",
-          p.circuit ? std::to_string(p.circuit->count) : "",
-          p.circuit ? std::to_string(p.circuit->feeds) : "",
-          e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "",
-          e.cost.amount ? e.cost.currency : ""};
 }
 
 std::string pad(const std::string& s, int width, bool left) {
@@ -140,29 +88,6 @@ std::string table_line(const std::vector<std::string>& c, const std::vector<Colu
     line.pop_back();
   }
   return line + "\n";
-}
-
-std::string csv_escape(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) {
-    return s;
-  }
-  std::string out = "\"";
-  for (char c : s) {
-    out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  }
-  return out + "\"";
-}
-
-std::string csv_rows(const std::vector<Row>& rows) {
-  std::string out = std::string(k_csv_header) + "\n";
-  for (const auto& r : rows) {
-    std::string line;
-    for (const auto& c : csv_cells(*r.e, r.rank)) {
-      line += (line.empty() ? "" : ",") + csv_escape(c);
-    }
-    out += line + "\n";
-  }
-  return out;
 }
 
 std::string markdown_rows(const std::vector<Row>& rows, const Layout& l) {
@@ -213,14 +138,19 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 }
 
 std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, const Layout& l) {
-  if (o.format == Format::csv) {
-    return csv_rows(rows);
-  }
   if (o.format == Format::markdown) {
     return markdown_rows(rows, l);
   }
   return table_rows(rows, l, o.color);
 }
+
+const char* k_legend_de =
+    "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
+    "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
+    "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht am\n"
+    "langsamen Ende von vsizes Fehler gegen gemessene Läufe - wie vorhergesagt (vsize accuracy); Grenze =\n"
+    "Engpass (gpu, comm = All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\n"
+    "unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n";
 
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
@@ -229,6 +159,8 @@ const char* k_legend =
     "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+
+const char* legend(Lang lang) { return lang == Lang::de ? k_legend_de : k_legend; }
 
 std::string search_json_counts(const SearchRequest& s) {
   return s.counts.empty() ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ","))
@@ -251,10 +183,8 @@ json search_json(const SearchRequest& s) {
 }
 
 json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
-  json j;
-  j["schema_version"] = k_schema_version;
+  json j = provenance_json(o);
   j["command"] = "rank";
-  j["catalog"] = o.catalog_label;
   j["workload"] = workload_json(w);
   j["search"] = search_json(s);
   j["recommendation"] = recommendation_json(r.recommendation, w);
@@ -298,24 +228,35 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 std::string summary_line(const RankedResult& r, const ReportOptions& o) {
   std::size_t fit = r.configurations.size() + r.others.size();
+  if (o.lang == Lang::de) {
+    std::string shown = r.others.empty() ? std::string() : fmt::format(", {} gezeigt (--top 0 zeigt alle)", r.configurations.size());
+    return fmt::format("{} Server geprüft: {} passen{}, {} abgelehnt{}\n", r.evaluated, fit, shown, r.rejected.size(),
+                       o.show_rejected || r.rejected.empty() ? "" : " (--show-rejected listet sie)");
+  }
   std::string shown = r.others.empty() ? std::string() : fmt::format(", {} shown (--top 0 shows all)", r.configurations.size());
   return fmt::format("{} evaluated: {} fit{}, {} rejected{}\n", plural(r.evaluated, "server", "servers"), fit, shown,
                      r.rejected.size(), o.show_rejected || r.rejected.empty() ? "" : " (--show-rejected lists them)");
 }
 
-std::string search_line(const SearchRequest& s, const Workload& w) {
-  return fmt::format("search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
-                     s.all_platforms ? "every platform (--all)" : "the line-up",
-                     s.gpus.empty() ? std::string("all") : fmt::format("{}", fmt::join(s.gpus, ",")),
+std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
+  bool de = lang == Lang::de;
+  return fmt::format(de ? "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, "
+                          "Stromkreise {}"
+                        : "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
+                     s.all_platforms ? (de ? "jede Plattform (--all)" : "every platform (--all)")
+                                     : (de ? "die Hersteller-Liste" : "the line-up"),
+                     s.gpus.empty() ? std::string(de ? "alle" : "all") : fmt::format("{}", fmt::join(s.gpus, ",")),
                      search_json_counts(s),
                      s.modes.empty() ? std::string(to_string(w.mode))
-                                     : fmt::format("best of {}", fmt::join(enum_names_of(s.modes), ",")),
-                     s.top, to_string(s.rank_by), s.host.redundancy ? to_string(*s.host.redundancy) : "chassis default",
+                                     : fmt::format(de ? "bester aus {}" : "best of {}", fmt::join(enum_names_of(s.modes), ",")),
+                     s.top, to_string(s.rank_by),
+                     s.host.redundancy ? to_string(*s.host.redundancy) : (de ? "wie das Gehäuse" : "chassis default"),
                      s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit);
 }
 
-Layout layout_for(const RankedResult& r, const SearchRequest& s) {
+Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
   Layout l;
+  l.lang = lang;
   l.mode = s.modes.size() > 1;
   l.cost = std::any_of(r.configurations.begin(), r.configurations.end(),
                        [](const Evaluation& e) { return e.cost.amount.has_value(); });
@@ -325,56 +266,65 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s) {
 } // namespace
 
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
-std::string notes_lines(const std::vector<Row>& rows, const Workload& w) {
+std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang) {
   std::string out;
   for (const auto& row : rows) {
     for (const auto& n : finding_texts(*row.e, w, Severity::warning)) {
       out += wrap(fmt::format("  {}: {}", row.rank, n), 98, 5) + "\n";
     }
   }
-  return out.empty() ? out : "notes:\n" + out + "\n";
+  return out.empty() ? out : std::string(tr(lang, "notes:")) + "\n" + out + "\n";
 }
 
 std::string render_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   if (o.format == Format::json) {
     return rank_json(w, s, r, o).dump(2) + "\n";
   }
+  if (o.format == Format::html) {
+    return html_rank(w, r, o);
+  }
   std::vector<Row> rows;
   int rank = 1;
   for (const auto& e : r.configurations) {
     rows.push_back({&e, rank++});
   }
-  Layout l = layout_for(r, s);
+  Layout l = layout_for(r, s, o.lang);
   if (o.format == Format::csv) {
-    return render_rows(rows, o, l);
+    // Rejected servers too when asked, or when nothing fits (a header alone says nothing).
+    std::vector<Row> all = rows;
+    if (o.show_rejected || rows.empty()) {
+      for (const auto& e : r.rejected) {
+        all.push_back({&e, 0});
+      }
+    }
+    return csv_document(all, w, o);
   }
   std::string rec;
-  for (const auto& line : recommendation_lines(r.recommendation, w)) {
+  for (const auto& line : recommendation_lines(r.recommendation, w, o.lang)) {
     rec += (o.format == Format::markdown ? line : wrap(line, 98, 4)) + "\n";
   }
   if (o.format == Format::markdown) {
-    return "**" + workload_line(w) + "**\n\n" + rec + "\n" + render_rows(rows, o, l);
+    return "**" + workload_line(w, o.lang) + "**\n\n" + rec + "\n" + render_rows(rows, o, l) + "\n" + notes_lines(rows, w, o.lang) +
+           legend(o.lang) + "\n" + summary_line(r, o) + "\n_" + provenance_line(o) + "_\n";
   }
-  std::string out = wrap(workload_line(w)) + "\n" + wrap(search_line(s, w)) + "\n\n" + rec + "\n";
+  std::string out = wrap(workload_line(w, o.lang)) + "\n" + wrap(search_line(s, w, o.lang)) + "\n\n" + rec + "\n";
   if (rows.empty()) {
-    out += "no configuration fits this workload.\n";
+    out += std::string(tr(o.lang, "no configuration fits this workload.")) + "\n";
   } else {
-    out += render_rows(rows, o, l) + "\n" + notes_lines(rows, w) + k_legend;
+    out += render_rows(rows, o, l) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang);
   }
   out += summary_line(r, o);
   if (o.show_rejected) {
     out += rejected_lines(r, w);
   }
-  return out;
+  return out + provenance_line(o) + "\n";
 }
 
 namespace {
 
 std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o) {
-  json j;
-  j["schema_version"] = k_schema_version;
+  json j = provenance_json(o);
   j["command"] = "check";
-  j["catalog"] = o.catalog_label;
   j["workload"] = workload_json(w);
   j["configurations"] = json::array({evaluation_json(e, w, 1)});
   j["rejected"] = json::array();
@@ -537,14 +487,19 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   if (o.format == Format::json) {
     return check_json(w, e, o);
   }
+  if (o.format == Format::html) {
+    return html_check(w, e, o);
+  }
   std::vector<Row> rows{{&e, 1}};
   Layout l;
+  l.lang = o.lang;
   l.cost = e.cost.amount.has_value();
   if (o.format == Format::csv) {
-    return render_rows(rows, o, l);
+    return csv_document(rows, w, o);
   }
   if (o.format == Format::markdown) {
-    return "**" + workload_line(w) + "**\n\n" + render_rows(rows, o, l);
+    return "**" + workload_line(w, o.lang) + "**\n\n" + render_rows(rows, o, l) + "\n" + legend(o.lang) + "\n_" +
+           provenance_line(o) + "_\n";
   }
   std::string out = wrap(workload_line(w)) + "\n\n" + wrap(configuration_line(e, o));
   out += fmt::format("verdict: {}\n", e.fits ? "fits" : "DOES NOT FIT");
@@ -554,7 +509,8 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
     out += "  note: " + n + "\n";
   }
-  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cost_line(e);
+  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cost_line(e) + "\n" +
+         provenance_line(o) + "\n";
 }
 
 } // namespace vsize

@@ -1,6 +1,7 @@
 #pragma once
 // Private helpers shared by the report formats: labels and lines every format words the same.
 #include "vsize/evaluation.hpp"
+#include "vsize/report.hpp"
 #include "vsize/request.hpp"
 
 #include <string>
@@ -8,30 +9,59 @@
 
 namespace vsize::report {
 
+// German for a fixed English label with --lang de (the label itself otherwise), lang.cpp.
+const char* tr(Lang l, const char* en);
+// A number with `decimals` decimals: en "1234.5", de "1.234,5".
+std::string num(Lang l, double v, int decimals);
+// The shortest form ({:g}): en "7.5", de "7,5".
+std::string short_num(Lang l, double v);
+// A whole number: en "50000", de "50.000".
+std::string count(Lang l, long long v);
+
+// A configuration as a row of a tabular format; rank 0: a rejected server.
+struct Row {
+  const Evaluation* e;
+  int rank;
+};
+
+// The HTML report of a ranking and of one configuration (html.cpp).
+std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o);
+std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o);
+
+// One CSV field, quoted (RFC 4180) when it holds the delimiter, a quote, CR or LF.
+std::string csv_field(const std::string& s, char delimiter);
+
+// The CSV document of `rows` (csv.cpp): header, then one CRLF-ended line per row.
+std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o);
+
 // "-1 (60 % of GPU memory)", "0.7 (70 % of GPU memory)" or the global batch.
 std::string batch_text(const BatchSpec& b);
 
 // "12,300 EUR", or "-" when a part has no price.
-std::string cost_text(const Cost& c);
+std::string cost_text(const Cost& c, Lang lang = Lang::en);
 
 // The recommendation block of the table and markdown outputs (empty when there is none to
 // show): the server to quote, why, and what the next smaller and larger servers change.
-std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w);
+std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, Lang lang = Lang::en);
 
 // "why" of the recommendation, one sentence.
-std::string recommendation_why(const Recommendation& r, const Workload& w);
+std::string recommendation_why(const Recommendation& r, const Workload& w, Lang lang = Lang::en);
 
 // What `alt` changes against `pick`: experiments, train time, wall power, cost, the goal.
-std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r);
+std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r,
+                               Lang lang = Lang::en);
 
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e);
+
+// "1" or "1-3": experiments per night at the slow end of the error band, and as predicted.
+std::string experiments_text(const Schedule& s);
 
 // "gpu", "comm", "loader", "disk": the table's short bottleneck names.
 const char* short_bottleneck(Bottleneck b);
 
 // The workload as one line, every resolved input echoed.
-std::string workload_line(const Workload& w);
+std::string workload_line(const Workload& w, Lang lang = Lang::en);
 
 // Wraps `text` at ", " boundaries to `width` columns, continuing lines with `indent` spaces.
 std::string wrap(const std::string& text, std::size_t width = 98, std::size_t indent = 10);

@@ -1,0 +1,31 @@
+# Writes the man page vsize.1 from the program's own help (so it never drifts from it): the main
+# help, then each subcommand's. Run at build time: cmake -DVSIZE=<binary> -DOUTPUT=<file> -P manpage.cmake
+execute_process(COMMAND ${VSIZE} --version OUTPUT_VARIABLE version OUTPUT_STRIP_TRAILING_WHITESPACE)
+string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" number "${version}")
+
+# roff: a backslash becomes \e, a leading dot or quote is protected with \&, "-" in options stays.
+function(roff_block text out)
+  string(REPLACE "\\" "\\e" text "${text}")
+  string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" text "${text}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+execute_process(COMMAND ${VSIZE} --help OUTPUT_VARIABLE main_help)
+roff_block("${main_help}" main_help)
+set(page ".TH VSIZE 1 \"\" \"vsize ${number}\" \"User Commands\"\n")
+string(APPEND page ".SH NAME\nvsize \\- size GPU servers for training vision models (detection, segmentation, ViTs)\n")
+string(APPEND page ".SH SYNOPSIS\n.B vsize\n[\\fIOPTIONS\\fR] [\\fISUBCOMMAND\\fR [\\fIOPTIONS\\fR]]\n")
+string(APPEND page ".SH DESCRIPTION\nWithout a subcommand, vsize ranks the vendor's 2/4/8-GPU servers for the workload and says which one to quote. ")
+string(APPEND page "Every figure comes with its formula and sources (\\fBvsize explain\\fR).\n")
+string(APPEND page ".SH OPTIONS\n.nf\n${main_help}.fi\n")
+foreach(command check explain catalog accuracy schema)
+  execute_process(COMMAND ${VSIZE} help ${command} OUTPUT_VARIABLE help)
+  roff_block("${help}" help)
+  string(APPEND page ".SH COMMAND: ${command}\n.nf\n${help}.fi\n")
+endforeach()
+string(APPEND page ".SH EXIT STATUS\n0 ok; 1 catalog or internal error; 2 usage error (one line on stderr naming the option); ")
+string(APPEND page "3 nothing fits, or the goal (--experiments, --budget) is missed.\n")
+string(APPEND page ".SH ENVIRONMENT\nNO_COLOR (non-empty) and TERM=dumb turn colour off; --color overrides.\n")
+string(APPEND page ".SH FILES\n/usr/share/doc/vsize/vsize.schema.json (JSON Schema of every JSON output), /usr/share/doc/vsize/catalog.md (catalog format).\n")
+string(APPEND page ".SH SEE ALSO\n\\fBvsize schema\\fR, \\fBvsize catalog list\\fR, README.md\n")
+file(WRITE "${OUTPUT}" "${page}")

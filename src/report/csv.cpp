@@ -1,0 +1,116 @@
+// CSV (RFC 4180): one row per configuration in machine units with stable column names, the
+// resolved inputs and provenance on every row, CRLF line ends, fields quoted when they hold the
+// delimiter, a quote, CR or LF. Rejected servers follow as rows with fits=false and their reasons.
+#include "text.hpp"
+#include "vsize/report.hpp"
+#include "vsize/solver.hpp"
+#include "vsize/units.hpp"
+
+#include <fmt/format.h>
+
+namespace vsize::report {
+
+namespace {
+
+const std::vector<const char*> k_columns = {
+    "rank", "id", "platform_id", "gpu_id", "gpu_count", "mode", "fits", "batch_per_gpu", "batch_global",
+    "device_used_gb", "capacity_gb", "images_per_s", "epoch_s", "train_s", "train_s_slow", "experiments_per_night",
+    "experiments_per_night_expected", "bottleneck", "cpu_id", "sockets", "ram_gb", "dimm_id", "dimm_count", "psu_id",
+    "psu_count", "seed_method_w", "wall_w", "circuit_id", "circuit_count", "feeds", "cost", "currency", "warnings",
+    "reasons", "model", "res_px", "dataset_images", "epochs", "batch", "amp", "optimizer", "cache",
+    "vsize_version", "catalog", "catalog_as_of"};
+
+std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
+
+// The figures of a configuration that was not rejected; a rejected one leaves them empty.
+std::vector<std::string> figure_cells(const Evaluation& e) {
+  const HostPlan& h = e.host;
+  const PowerPlan& p = e.power;
+  return {std::to_string(e.memory.batch_per_gpu),
+          std::to_string(e.memory.batch_global),
+          fmt::format("{:.3f}", units::gb(e.memory.breakdown.device_used_bytes)),
+          fmt::format("{:.3f}", units::gb(e.memory.capacity_bytes)),
+          fmt::format("{:.1f}", e.schedule.images_per_s),
+          fmt::format("{:.1f}", e.schedule.epoch_s),
+          fmt::format("{:.0f}", e.schedule.train_s),
+          fmt::format("{:.0f}", e.schedule.train_s_slow),
+          std::to_string(e.schedule.experiments_per_night),
+          std::to_string(e.schedule.experiments_per_night_expected),
+          to_string(e.schedule.bottleneck),
+          h.cpu ? h.cpu->id : "",
+          std::to_string(h.sockets),
+          h.ram ? fmt::format("{:g}", h.ram->total_gb) : "",
+          h.ram ? h.ram->dimm->id : "",
+          h.ram ? std::to_string(h.ram->count) : "",
+          p.psu ? p.psu->psu->id : "",
+          p.psu ? std::to_string(p.psu->count) : "",
+          fmt::format("{:.1f}", p.seed_method_w),
+          fmt::format("{:.1f}", p.wall_w),
+          p.circuit ? p.circuit->circuit->id : "",
+          p.circuit ? std::to_string(p.circuit->count) : "",
+          p.circuit ? std::to_string(p.circuit->feeds) : "",
+          e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "",
+          e.cost.amount ? e.cost.currency : ""};
+}
+
+std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o) {
+  const Evaluation& e = *r.e;
+  std::vector<std::string> c = {r.rank > 0 ? std::to_string(r.rank) : "",
+                                server_id(e),
+                                e.platform.spec ? e.platform.spec->id : "",
+                                e.gpu->id,
+                                std::to_string(e.count),
+                                to_string(e.mode),
+                                e.fits ? "true" : "false"};
+  std::vector<std::string> figures = figure_cells(e);
+  if (r.rank == 0) { // a rejected server: its later stages did not run
+    figures.assign(figures.size(), "");
+  }
+  c.insert(c.end(), figures.begin(), figures.end());
+  std::vector<std::string> tail = {joined(finding_texts(e, w, Severity::warning)),
+                                   joined(finding_texts(e, w, Severity::reason)),
+                                   w.model,
+                                   std::to_string(w.res_px),
+                                   std::to_string(w.dataset_images),
+                                   std::to_string(w.epochs),
+                                   batch_text(w.batch),
+                                   to_string(w.amp),
+                                   to_string(w.optimizer),
+                                   to_string(e.host.cache),
+                                   o.version,
+                                   o.catalog_label,
+                                   o.catalog_as_of};
+  c.insert(c.end(), tail.begin(), tail.end());
+  return c;
+}
+
+std::string line(const std::vector<std::string>& fields, char delimiter) {
+  std::string out;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    out += (i ? std::string(1, delimiter) : std::string()) + csv_field(fields[i], delimiter);
+  }
+  return out + "\r\n";
+}
+
+} // namespace
+
+std::string csv_field(const std::string& s, char delimiter) {
+  if (s.find_first_of(std::string("\"\r\n") + delimiter) == std::string::npos) {
+    return s;
+  }
+  std::string out = "\"";
+  for (char c : s) {
+    out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  }
+  return out + "\"";
+}
+
+std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o) {
+  std::string out = line(std::vector<std::string>(k_columns.begin(), k_columns.end()), o.csv_delimiter);
+  for (const auto& r : rows) {
+    out += line(cells(r, w, o), o.csv_delimiter);
+  }
+  return out;
+}
+
+} // namespace vsize::report

@@ -1,0 +1,301 @@
+// `--format html`: one self-contained page a customer reads (inline CSS and SVG, no script, no
+// font or image from elsewhere; prints on A4): the recommendation first, the ranked servers,
+// per-server charts (GPU memory against capacity, train time and experiments per night against
+// the night, wall power against the circuit) and the source of every catalog figure used.
+#include "text.hpp"
+#include "vsize/report.hpp"
+#include "vsize/solver.hpp"
+#include "vsize/units.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+namespace vsize::report {
+
+namespace {
+
+std::string esc(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+    case '&': out += "&amp;"; break;
+    case '<': out += "&lt;"; break;
+    case '>': out += "&gt;"; break;
+    case '"': out += "&quot;"; break;
+    default: out += c;
+    }
+  }
+  return out;
+}
+
+const char* const k_css = R"(
+@page { size: A4; margin: 14mm; }
+body { font: 10pt/1.4 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #1b1f24; max-width: 190mm;
+       margin: 0 auto; padding: 8px; }
+h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 6px; border-bottom: 1px solid #ccd;
+     padding-bottom: 2px; } h3 { font-size: 10.5pt; margin: 12px 0 4px; }
+.meta { color: #555; font-size: 8.5pt; }
+.pick { border: 2px solid #1a7f37; background: #eef8f0; border-radius: 6px; padding: 8px 12px; margin: 10px 0; }
+.pick .name { font-size: 13pt; font-weight: bold; }
+.miss { border-color: #b35900; background: #fff4e5; }
+table { border-collapse: collapse; width: 100%; font-size: 7.5pt; }
+th, td { border-bottom: 1px solid #dde; padding: 3px 3px; text-align: right; vertical-align: top; }
+th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
+td .sub { color: #555; font-size: 7.5pt; }
+tr.chosen td { background: #eef8f0; font-weight: bold; }
+.server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
+.note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
+.sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; }
+svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial, sans-serif; fill: #1b1f24; }
+)";
+
+// Colours of the memory segments, in the order of the breakdown.
+const std::vector<std::pair<const char*, const char*>> k_memory_parts = {
+    {"CUDA context", "#9aa5b1"}, {"model states", "#3b6fb6"}, {"extra states", "#7fa7de"}, {"workspace", "#c5d5ea"},
+    {"activations", "#e08a2c"},  {"label assigner", "#f2c14e"}, {"mask loss", "#b8572a"}, {"class heads", "#8f3c8f"}};
+
+std::string svg_text(double x, double y, const std::string& s, const char* anchor = "start") {
+  return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
+}
+
+std::string svg_rect(double x, double y, double w, double h, const char* fill, const std::string& title = "") {
+  return fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\">{}</rect>", x, y,
+                     std::max(0.0, w), h, fill, title.empty() ? "" : "<title>" + esc(title) + "</title>");
+}
+
+// GPU memory of one GPU as a stacked bar against its capacity, with AutoBatch's target fraction.
+std::string memory_chart(const Evaluation& e, Lang lang) {
+  const MemoryBreakdown& m = e.memory.breakdown;
+  const double width = 520, left = 10, capacity = e.memory.capacity_bytes;
+  const double scale = capacity > 0 ? width / std::max(capacity, m.device_used_bytes) : 0;
+  // Reserved beyond allocated (the caching allocator) is shown apart so the bar sums to "used".
+  double allocator = std::max(0.0, m.reserved_bytes - m.allocated_peak_bytes);
+  std::vector<double> parts = {m.context_bytes,   m.model_states_bytes, m.extra_states_bytes, m.workspace_bytes,
+                               m.activations_bytes, m.assigner_bytes,   m.mask_loss_bytes,    m.class_head_bytes};
+  std::string svg = "<svg width=\"640\" height=\"106\" viewBox=\"0 0 640 106\" role=\"img\" "
+                    "aria-label=\"GPU memory per GPU\">";
+  double x = left;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (parts[i] <= 0) continue;
+    svg += svg_rect(x, 8, parts[i] * scale, 26, k_memory_parts[i].second,
+                    fmt::format("{}: {} GB", tr(lang, k_memory_parts[i].first), num(lang, units::gb(parts[i]), 2)));
+    x += parts[i] * scale;
+  }
+  svg += svg_rect(x, 8, allocator * scale, 26, "#d9d9d9", fmt::format("allocator cache: {:.2f} GB", units::gb(allocator)));
+  // Capacity and the batch target.
+  svg += fmt::format("<rect x=\"{:.1f}\" y=\"6\" width=\"{:.1f}\" height=\"30\" fill=\"none\" stroke=\"#1b1f24\"/>", left,
+                     capacity * scale);
+  double target = left + e.memory.fraction * capacity * scale;
+  svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>",
+                     target);
+  svg += svg_text(left + capacity * scale, 50,
+                  fmt::format(lang == Lang::de ? "{} von {} GB belegt (Batch {} pro GPU, Ziel {} %)"
+                                               : "{} of {} GB used (batch {} per GPU, target {} %)",
+                              num(lang, units::gb(m.device_used_bytes), 1), num(lang, units::gb(capacity), 0),
+                              e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
+                  "end");
+  // Legend, in rows.
+  double lx = left, ly = 62;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (parts[i] <= 0) continue;
+    std::string label = fmt::format("{} {}", tr(lang, k_memory_parts[i].first), num(lang, units::gb(parts[i]), 1));
+    double step = 22 + 5.8 * static_cast<double>(label.size());
+    if (lx + step > 630) {
+      lx = left;
+      ly += 14;
+    }
+    svg += svg_rect(lx, ly, 9, 9, k_memory_parts[i].second) + svg_text(lx + 12, ly + 8, label);
+    lx += step;
+  }
+  return svg + svg_text(left, ly + 24, tr(lang, "GB per GPU; dashed line: the batch target")) + "</svg>";
+}
+
+// Wall power against what the circuit carries (all circuits of one feed).
+std::string power_chart(const Evaluation& e, Lang lang) {
+  const PowerPlan& p = e.power;
+  double usable = p.circuit ? p.circuit->usable_w * p.circuit->count : 0;
+  double top = std::max({usable, p.wall_w, p.seed_method_w, 1.0});
+  const double width = 520, left = 10, scale = width / top;
+  std::string svg = "<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"power\">";
+  if (usable > 0) {
+    svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7",
+                    fmt::format("{}: {:.0f} W usable", circuit_label(e), usable));
+  }
+  svg += svg_rect(left, 12, p.wall_w * scale, 14, p.wall_w <= usable ? "#1a7f37" : "#c62828",
+                  fmt::format("wall {:.0f} W", p.wall_w));
+  svg += svg_text(left, 44,
+                  fmt::format("{} {} {} ({} kW {})", num(lang, p.wall_w / 1000, 2),
+                              tr(lang, "kW at the wall (every part at full power) on"), circuit_label(e),
+                              num(lang, usable / 1000, 1), tr(lang, "usable")));
+  return svg + "</svg>";
+}
+
+// Train time per server with the band measured runs fall in, against the night window.
+std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang) {
+  double night_s = w.night_hours * 3600;
+  double top = night_s;
+  for (const auto* e : configs) top = std::max(top, e->schedule.train_s_slow);
+  const double left = 180, width = 280, row = 22, scale = width / top;
+  double height = 20 + row * static_cast<double>(configs.size()) + 16;
+  std::string svg = fmt::format("<svg width=\"640\" height=\"{0:.0f}\" viewBox=\"0 0 640 {0:.0f}\" role=\"img\" "
+                                "aria-label=\"train time\">",
+                                height);
+  double y = 14;
+  for (const auto* e : configs) {
+    const Schedule& s = e->schedule;
+    svg += svg_text(left - 6, y + 11, server_id(*e).substr(0, 30), "end");
+    svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6", fmt::format("train {}", format_duration(s.train_s)));
+    svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#1b1f24\"/>",
+                       left + s.train_s_fast * scale, y + 8, left + s.train_s_slow * scale, y + 8);
+    svg += svg_text(left + width + 8, y + 11,
+                    fmt::format("{} ({} {})", format_duration(s.train_s, lang), experiments_text(s), tr(lang, "per night")));
+    y += row;
+  }
+  svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"6\" x2=\"{0:.1f}\" y2=\"{1:.1f}\" stroke=\"#b35900\" "
+                     "stroke-dasharray=\"4 2\"/>",
+                     left + night_s * scale, y);
+  svg += svg_text(left + night_s * scale, y + 12, fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")),
+                  "middle");
+  return svg + "</svg>";
+}
+
+std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang) {
+  std::string out = "<table><tr><th>#</th>";
+  for (const char* h : {"server", "batch / GPU", "memory GB", "epoch", "train", "experiments / night", "limit", "host",
+                        "kW", "circuit", "cost"}) {
+    bool left = std::string(h) == "server" || std::string(h) == "limit" || std::string(h) == "host" ||
+                std::string(h) == "circuit";
+    std::string sub = std::string(h) == "experiments / night"
+                          ? "<br><span class=\"sub\">" + esc(tr(lang, "slow end - expected")) + "</span>"
+                          : std::string();
+    out += fmt::format("<th{}>{}{}</th>", left ? " class=\"l\"" : "", esc(tr(lang, h)), sub);
+  }
+  out += "</tr>\n";
+  int rank = 1;
+  for (const auto* e : configs) {
+    bool chosen = rec && rec->pick && server_id(*rec->pick) == server_id(*e);
+    const HostPlan& h = e->host;
+    out += fmt::format(
+        "<tr{}><td>{}</td><td class=\"l\" id=\"row-{}\">{}<br><span class=\"sub\">{}x {}</span></td><td>{}</td>"
+        "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
+        "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td><td>{}</td>"
+        "<td class=\"l\">{}</td><td>{}</td></tr>\n",
+        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->count, esc(e->gpu->id),
+        e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes), units::gb(e->memory.capacity_bytes),
+        format_duration(e->schedule.epoch_s, lang), format_duration(e->schedule.train_s, lang),
+        experiments_text(e->schedule), short_bottleneck(e->schedule.bottleneck),
+        h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
+        h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->power.wall_w / 1000, 1),
+        esc(circuit_label(*e)), esc(cost_text(e->cost, lang)));
+  }
+  return out + "</table>\n";
+}
+
+std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
+  std::string out = fmt::format("<div class=\"server\" id=\"server-{0}\"><h3>{0}</h3>\n", esc(server_id(e)));
+  out += "<p class=\"meta\">" + esc(fmt::format("{}x {} in {}; {}", e.count, e.gpu->id,
+                                                 e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
+                                                 tr(lang, e.fits ? "fits" : "does not fit"))) +
+         "</p>\n";
+  for (const auto& r : finding_texts(e, w, Severity::reason)) out += "<p class=\"note\">&#9888; " + esc(r) + "</p>\n";
+  for (const auto& n : finding_texts(e, w, Severity::warning)) {
+    out += "<p class=\"note\">" + esc(tr(lang, "note: ")) + esc(n) + "</p>\n";
+  }
+  out += memory_chart(e, lang) + power_chart(e, lang);
+  return out + "</div>\n";
+}
+
+// Every catalog record the shown configurations use, once, with its source.
+std::string sources(const std::vector<const Evaluation*>& configs) {
+  std::vector<const Provenance*> used;
+  std::set<std::string> seen;
+  auto add = [&](const Provenance* p) {
+    if (p && seen.insert(p->id).second) used.push_back(p);
+  };
+  for (const auto* e : configs) {
+    add(e->model);
+    add(e->family);
+    add(e->gpu);
+    add(e->lineup);
+    add(e->platform.spec);
+    add(e->host.cpu);
+    add(e->host.ram ? e->host.ram->dimm : nullptr);
+    add(e->host.drive);
+    add(e->host.nic);
+    add(e->power.psu ? e->power.psu->psu : nullptr);
+    add(e->power.circuit ? e->power.circuit->circuit : nullptr);
+  }
+  std::string out = "<ol class=\"sources\">\n";
+  for (const auto* p : used) {
+    out += fmt::format("<li><b>{}</b>: {} (as of {}){}</li>\n", esc(p->id), esc(p->source), esc(p->as_of),
+                       p->estimate.empty() ? "" : "; <i>estimate: " + esc(p->estimate) + "</i>");
+  }
+  return out + "</ol>\n";
+}
+
+std::string page(const std::string& title, const std::string& body, const ReportOptions& o) {
+  return "<!DOCTYPE html>\n<html lang=\"" + std::string(to_string(o.lang)) + "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(title) +
+         "</title>\n<style>" + k_css + "</style>\n</head>\n<body>\n" + body + "<p class=\"meta\">" +
+         esc(provenance_line(o)) + "</p>\n</body>\n</html>\n";
+}
+
+std::string header(const Workload& w, const std::string& title, const ReportOptions& o) {
+  return "<h1>" + esc(title) + "</h1>\n<p class=\"meta\">" + esc(provenance_line(o)) + "</p>\n<p>" +
+         esc(workload_line(w, o.lang)) + "</p>\n";
+}
+
+std::string h2(Lang lang, const char* title) { return "<h2>" + esc(tr(lang, title)) + "</h2>\n"; }
+
+} // namespace
+
+std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o) {
+  std::vector<const Evaluation*> configs;
+  for (const auto& e : r.configurations) configs.push_back(&e);
+  std::string body = header(w, tr(o.lang, "GPU server sizing"), o);
+  const Recommendation& rec = r.recommendation;
+  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick ? "" : " miss");
+  std::vector<std::string> lines = recommendation_lines(rec, w, o.lang);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    body += i == 0 ? "<div class=\"name\">" + esc(lines[i]) + "</div>" : "<div>" + esc(lines[i]) + "</div>";
+  }
+  if (lines.empty()) body += "<div class=\"name\">" + std::string(tr(o.lang, "no server fits this workload")) + "</div>";
+  body += "</div>\n<h2>" + std::string(tr(o.lang, "Servers ranked")) + "</h2>\n";
+  if (configs.empty()) {
+    body += "<p>" + std::string(tr(o.lang, "No configuration fits this workload.")) + "</p>\n";
+  } else {
+    body += configuration_rows(configs, &rec, o.lang);
+    body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
+    body += "<p class=\"meta\">" +
+            esc(tr(o.lang, "Bars: predicted train time; whiskers: where measured runs of this model family fall "
+                           "(vsize accuracy, leave-one-source-out). Experiments per night are counted at the slow end.")) +
+            "</p>\n";
+    body += h2(o.lang, "Each server: GPU memory and power");
+    for (const auto* e : configs) body += server_section(*e, w, o.lang);
+  }
+  if (!r.rejected.empty()) {
+    body += fmt::format("<h2>{} ({})</h2>\n<ul>\n", tr(o.lang, "Rejected"), r.rejected.size());
+    for (const auto& e : r.rejected) {
+      body += "<li><b>" + esc(server_id(e)) + "</b>: " + esc(fmt::format("{}", fmt::join(finding_texts(e, w, Severity::reason), "; "))) +
+              "</li>\n";
+    }
+    body += "</ul>\n";
+  }
+  body += h2(o.lang, "Sources") + sources(configs);
+  return page("vsize: " + std::string(tr(o.lang, "GPU server sizing")), body, o);
+}
+
+std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o) {
+  std::vector<const Evaluation*> configs = {&e};
+  std::string body = header(w, tr(o.lang, "GPU server check: ") + server_id(e), o);
+  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div></div>\n",
+                      e.fits ? "" : " miss", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
+  body += configuration_rows(configs, nullptr, o.lang);
+  body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
+  body += h2(o.lang, "GPU memory and power") + server_section(e, w, o.lang);
+  body += h2(o.lang, "Sources") + sources(configs);
+  return page("vsize: " + server_id(e), body, o);
+}
+
+} // namespace vsize::report

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""The HTML report as a person sees it: renders `vsize --format html` (the headline command and a
+check) in headless Chromium, and asserts that the screenshot exists and is not blank and that the
+rendered DOM holds the recommendation, the charts and every configuration id of the JSON output.
+
+Usage: html_report.py VSIZE OUT_DIR   (the screenshots stay in OUT_DIR to look at)
+Needs Debian's chromium (scripts/setup.sh installs it).
+"""
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+
+
+def png_pixels_vary(path):
+    """True when the PNG's decompressed scanlines hold more than a handful of distinct bytes (a
+    blank page is one colour: after PNG's row filters almost every byte is 0 or 255)."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat = 8, b""
+    width = height = 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height = struct.unpack(">II", body[:8])
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    return width > 0 and height > 0 and len(set(raw)) > 32
+
+
+def render(chromium, html_path, png_path, failures):
+    common = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+              "--no-first-run", "--allow-file-access-from-files"]
+    url = "file://" + os.path.abspath(html_path)
+    subprocess.run(common + ["--window-size=1000,1400", "--screenshot=" + png_path, url], capture_output=True,
+                   timeout=120)
+    dom = subprocess.run(common + ["--dump-dom", url], capture_output=True, text=True, timeout=120).stdout
+    if not os.path.exists(png_path) or os.path.getsize(png_path) < 10000:
+        failures.append(f"{png_path}: no screenshot")
+    elif not png_pixels_vary(png_path):
+        failures.append(f"{png_path}: the screenshot is blank")
+    return dom
+
+
+def main(vsize, out_dir):
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        print("html_report: chromium not found; run scripts/setup.sh (Debian package chromium)")
+        return 1
+    os.makedirs(out_dir, exist_ok=True)
+    failures = []
+    cases = {"headline": ["--res", "1280", "--dataset", "50000"],
+             "check": ["check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"]}
+    for name, args in cases.items():
+        html = subprocess.run([vsize] + args + ["--format", "html"], capture_output=True, text=True)
+        doc = json.loads(subprocess.run([vsize] + args + ["--format", "json"], capture_output=True, text=True).stdout)
+        if html.returncode != 0 or not html.stdout.startswith("<!DOCTYPE html>"):
+            failures.append(f"{name}: exit {html.returncode}, not an HTML page")
+            continue
+        for needle in ("<script", "http://", "https://fonts", "<link", "@import"):
+            if needle in html.stdout.split("<h2>Sources</h2>")[0]:
+                failures.append(f"{name}: the page loads something from elsewhere ({needle})")
+        html_path = os.path.join(out_dir, name + ".html")
+        open(html_path, "w", encoding="utf-8").write(html.stdout)
+        dom = render(chromium, html_path, os.path.join(out_dir, name + ".png"), failures)
+        for c in doc["configurations"]:
+            if f'id="row-{c["id"]}"' not in dom or f'id="server-{c["id"]}"' not in dom:
+                failures.append(f"{name}: the rendered page lacks configuration {c['id']}")
+        for needle in ('id="recommendation"', "<svg", "GPU memory per GPU", "Sources"):
+            if needle not in dom:
+                failures.append(f"{name}: the rendered page lacks {needle}")
+        if name == "headline" and doc["recommendation"]["id"] not in dom.split('id="recommendation"')[1][:400]:
+            failures.append("headline: the recommendation box does not name the pick")
+    # A failure writes nothing to stdout.
+    bad = subprocess.run([vsize, "--res", "0", "--format", "html"], capture_output=True, text=True)
+    if bad.returncode != 2 or bad.stdout:
+        failures.append("an error with --format html must exit 2 with stdout empty")
+    for f in failures:
+        print("html:", f)
+    print(f"html report: {len(cases)} pages rendered in {out_dir}, {len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))

@@ -1,0 +1,241 @@
+// Outputs that scripts and spreadsheets trust (issue 14): CSV per RFC 4180, provenance in every
+// format, every --format valid for every command or a usage error, --lang de, --config TOML,
+// the shipped schema, --version. The HTML report is rendered in Chromium by tests/html_report.py
+// and the JSON validated against the schema by tests/validate_json.py (ctest html-report,
+// json-schema).
+#include "cli_helpers.hpp"
+
+#include "vsize/error.hpp"
+#include "vsize/report.hpp"
+
+#include "../src/report/text.hpp"
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+using namespace vsize;
+using nlohmann::json;
+using vsize::test::run;
+using vsize::test::Run;
+
+namespace {
+
+constexpr int k_usage = static_cast<int>(ExitCode::usage);
+
+// Splits CSV text per RFC 4180 (CRLF records, quoted fields may hold CR, LF, quotes, delimiter).
+std::vector<std::vector<std::string>> parse_csv(const std::string& text, char delimiter) {
+  std::vector<std::vector<std::string>> rows(1);
+  std::string field;
+  bool quoted = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+        field += '"';
+        ++i;
+      } else if (c == '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == delimiter) {
+      rows.back().push_back(field);
+      field.clear();
+    } else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+      rows.back().push_back(field);
+      field.clear();
+      rows.emplace_back();
+      ++i;
+    } else {
+      REQUIRE(c != '\n'); // a bare LF outside quotes is not a record end in RFC 4180
+      field += c;
+    }
+  }
+  REQUIRE(rows.back().empty()); // the last record ends with CRLF
+  rows.pop_back();
+  return rows;
+}
+
+std::string column(const std::vector<std::vector<std::string>>& rows, std::size_t row, const std::string& name) {
+  const auto& header = rows.front();
+  auto it = std::find(header.begin(), header.end(), name);
+  REQUIRE(it != header.end());
+  return rows.at(row).at(static_cast<std::size_t>(it - header.begin()));
+}
+
+} // namespace
+
+TEST_CASE("CSV fields are quoted per RFC 4180", "[outputs][csv]") {
+  CHECK(report::csv_field("plain", ',') == "plain");
+  CHECK(report::csv_field("a,b", ',') == "\"a,b\"");
+  CHECK(report::csv_field("a;b", ',') == "a;b");
+  CHECK(report::csv_field("a;b", ';') == "\"a;b\"");
+  CHECK(report::csv_field("say \"hi\"", ',') == "\"say \"\"hi\"\"\"");
+  CHECK(report::csv_field("line\rbreak", ',') == "\"line\rbreak\"");
+  CHECK(report::csv_field("line\nbreak", ',') == "\"line\nbreak\"");
+}
+
+TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, rejected rows when asked", "[outputs][csv]") {
+  Run r = run({"--format", "csv"});
+  REQUIRE(r.code == 0);
+  auto rows = parse_csv(r.out, ',');
+  REQUIRE(rows.size() == 5); // header + the four line-up servers
+  for (const auto& row : rows) CHECK(row.size() == rows.front().size());
+  CHECK(column(rows, 1, "id") == "vision-8x-h200-nvl");
+  CHECK(column(rows, 1, "cost").empty()); // unpriced, not 0
+  CHECK(column(rows, 1, "model") == "yolo11x");
+  CHECK(column(rows, 1, "res_px") == "640");
+  CHECK(column(rows, 1, "vsize_version").size() >= 5);
+  CHECK(column(rows, 1, "catalog_as_of").size() == 10);
+  // At 1280 px row 2 (4x RTX PRO 6000 SE) carries its RAM note in the warnings column.
+  auto big = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
+  CHECK(column(big, 2, "id") == "vision-4x-rtx-pro-6000-se");
+  CHECK_THAT(column(big, 2, "warnings"), Catch::Contains("RAM image cache"));
+  // Rejected servers: with --show-rejected, as rows with fits=false, no rank and their reasons.
+  Run rej = run({"--all", "--gpus", "8", "--format", "csv", "--show-rejected"});
+  auto all = parse_csv(rej.out, ',');
+  std::size_t rejected = 0;
+  for (std::size_t i = 1; i < all.size(); ++i) {
+    if (column(all, i, "fits") == "false") {
+      ++rejected;
+      CHECK(column(all, i, "rank").empty());
+      CHECK_FALSE(column(all, i, "reasons").empty());
+    }
+  }
+  CHECK(rejected > 0);
+  // Nothing fits: the rejected rows, not a header alone.
+  Run none = run({"--res", "9000", "--format", "csv"});
+  CHECK(none.code == static_cast<int>(ExitCode::nothing_fits));
+  CHECK(parse_csv(none.out, ',').size() == 5);
+}
+
+TEST_CASE("CSV with --csv-delimiter ';' for a spreadsheet set to a decimal comma", "[outputs][csv]") {
+  Run comma = run({"--format", "csv"});
+  Run semi = run({"--format", "csv", "--csv-delimiter", ";"});
+  REQUIRE(semi.code == 0);
+  auto a = parse_csv(comma.out, ',');
+  auto b = parse_csv(semi.out, ';');
+  CHECK(a == b); // the same fields, only the separator differs
+  CHECK(run({"--format", "csv", "--csv-delimiter", "tab"}).code == 0);
+  Run bad = run({"--format", "csv", "--csv-delimiter", "::"});
+  CHECK(bad.code == k_usage);
+  CHECK_THAT(bad.first_line(), Catch::Contains("--csv-delimiter '::': must be , ; | or tab"));
+}
+
+TEST_CASE("every output names the vsize version, the catalog date and the inputs", "[outputs][provenance]") {
+  std::string version = json::parse(run({"--json"}).out).at("vsize_version");
+  std::string as_of = json::parse(run({"--json"}).out).at("catalog_as_of");
+  CHECK(as_of == "2026-11-30"); // the latest as_of of the embedded catalog's records
+  std::string line = fmt::format("vsize {}, catalog embedded as of {}", version, as_of);
+  for (const char* format : {"table", "markdown", "html"}) {
+    INFO(format);
+    Run r = run({"--format", format});
+    CHECK_THAT(r.out, Catch::Contains(line));
+    CHECK_THAT(r.out, Catch::Contains("yolo11x"));
+    Run c = run({"check", "--gpu", "h200-nvl", "--count", "8", "--format", format});
+    CHECK_THAT(c.out, Catch::Contains(line));
+  }
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"check", "--gpu", "h200-nvl", "--count", "8", "--json"}, {"accuracy", "--json"},
+           {"catalog", "list", "gpus", "--json"}, {"catalog", "show", "h200-nvl", "--json"}}) {
+    json j = json::parse(run(args).out);
+    CHECK(j.at("vsize_version") == version);
+    CHECK(j.at("catalog_as_of") == as_of);
+    CHECK(j.at("schema_version") == 1);
+  }
+  CHECK_THAT(run({"--version"}).out, Catch::Contains("embedded catalog as of " + as_of));
+}
+
+TEST_CASE("every --format is valid for every command, or a usage error naming what it offers", "[outputs][errors]") {
+  struct Case {
+    std::vector<std::string> args;
+    std::vector<std::string> offered;
+  };
+  const std::vector<Case> cases = {
+      {{}, {"table", "json", "csv", "markdown", "html"}},
+      {{"check", "--gpu", "h200-nvl", "--count", "8"}, {"table", "json", "csv", "markdown", "html"}},
+      {{"explain", "--gpu", "h200-nvl", "--count", "8"}, {"table"}},
+      {{"catalog", "list", "gpus"}, {"table", "json", "csv", "markdown"}},
+      {{"catalog", "show", "h200-nvl"}, {"table", "json"}},
+      {{"accuracy"}, {"table", "json"}},
+  };
+  for (const auto& c : cases) {
+    for (const char* format : {"table", "json", "csv", "markdown", "html"}) {
+      std::vector<std::string> args = c.args;
+      args.insert(args.end(), {"--format", format});
+      Run r = run(args);
+      INFO(fmt::format("vsize {} -> {} {}", fmt::join(args, " "), r.code, r.err));
+      bool offered = std::find(c.offered.begin(), c.offered.end(), format) != c.offered.end();
+      if (offered) {
+        CHECK(r.code == 0);
+        CHECK_FALSE(r.out.empty());
+      } else {
+        CHECK(r.code == k_usage);
+        CHECK(r.out.empty());
+        CHECK_THAT(r.first_line(), Catch::Contains(fmt::format("--format {}: ", format)) && Catch::Contains("offers"));
+      }
+    }
+  }
+}
+
+TEST_CASE("German with --lang de: labels, decimal comma, thousands; JSON and CSV unchanged", "[outputs][lang]") {
+  Run de = run({"--lang", "de"});
+  REQUIRE(de.code == 0);
+  CHECK_THAT(de.out, Catch::Contains("Empfehlung: vision-8x-h200-nvl"));
+  CHECK_THAT(de.out, Catch::Contains("Speicher GB"));
+  CHECK_THAT(de.out, Catch::Contains("118.287 Bilder"));
+  CHECK_THAT(de.out, Catch::Contains("2.304")); // RAM GB with a thousands separator
+  CHECK_THAT(de.out, Catch::Contains("vsize 0.1.0, Katalog embedded, Stand 2026-11-30"));
+  Run html = run({"--lang", "de", "--format", "html"});
+  CHECK_THAT(html.out, Catch::Contains("<html lang=\"de\">"));
+  CHECK_THAT(html.out, Catch::Contains("Server nach Rang"));
+  // The 8x H200 NVL server's 6,719 W in the power chart: "6,72 kW an der Steckdose".
+  CHECK_THAT(html.out, Catch::Contains("6,72 kW an der Steckdose"));
+  CHECK(run({"--lang", "de", "--json"}).out == run({"--json"}).out);
+  CHECK(run({"--lang", "de", "--format", "csv"}).out == run({"--format", "csv"}).out);
+  CHECK(report::num(Lang::de, 1234567.891, 2) == "1.234.567,89");
+  CHECK(report::num(Lang::de, -0.5, 1) == "-0,5");
+  CHECK(report::num(Lang::en, 1234.5, 1) == "1234.5");
+  Run bad = run({"--lang", "fr"});
+  CHECK(bad.code == k_usage);
+  CHECK_THAT(bad.first_line(), Catch::Contains("--lang 'fr': must be one of en, de"));
+}
+
+TEST_CASE("a TOML workload with --config, overridden by the command line", "[outputs][config]") {
+  test::TempFile toml("# CI workload\nres = 1280\ndataset = \"50000\"\nmodel = \"yolo11l\"\n", ".toml");
+  Run from_file = run({"--config", toml.path(), "--json"});
+  REQUIRE(from_file.code == 0);
+  json w = json::parse(from_file.out).at("workload");
+  CHECK(w.at("res") == 1280);
+  CHECK(w.at("dataset_images") == 50000);
+  CHECK(w.at("model") == "yolo11l");
+  CHECK(json::parse(run({"--config", toml.path(), "--res", "640", "--json"}).out).at("workload").at("res") == 640);
+  // Subcommand options in a [check] table.
+  test::TempFile check("[check]\ngpu = \"h200-nvl\"\ncount = 4\n", ".toml");
+  json c = json::parse(run({"--config", check.path(), "check", "--json"}).out);
+  CHECK(c.at("configurations").at(0).at("gpu").at("count") == 4);
+  // Unknown keys and unreadable files are usage errors naming the file and key.
+  test::TempFile typo("resolution = 1280\n", ".toml");
+  Run t = run({"--config", typo.path()});
+  CHECK(t.code == k_usage);
+  CHECK(t.out.empty());
+  CHECK_THAT(t.first_line(), Catch::Contains(typo.path()) && Catch::Contains("unknown key 'resolution'") &&
+                                 Catch::Contains("did you mean 'res'?"));
+  Run missing = run({"--config", "/nonexistent/vsize.toml"});
+  CHECK(missing.code == k_usage);
+  CHECK_THAT(missing.first_line(), Catch::Contains("--config /nonexistent/vsize.toml: cannot read the file"));
+}
+
+TEST_CASE("vsize schema prints the shipped schema", "[outputs][schema]") {
+  Run r = run({"schema"});
+  CHECK(r.code == 0);
+  CHECK(r.out == test::read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../docs/vsize.schema.json"));
+  json s = json::parse(r.out);
+  CHECK(s.at("$schema") == "https://json-schema.org/draft/2020-12/schema");
+  CHECK(s.at("$defs").contains("configuration"));
+}

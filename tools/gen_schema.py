@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Writes docs/vsize.schema.json, the JSON Schema (draft 2020-12) of every vsize JSON output,
+with a description for every field. Edit here, run from the project root, commit both:
+
+    python3 tools/gen_schema.py
+
+tests/validate_json.py checks the goldens and random outputs against the result (ctest
+json-schema), so a field added to the output without a description here fails the suite.
+"""
+import json
+def num(d, minimum=None): 
+    s={"type":"number","description":d}
+    if minimum is not None: s["minimum"]=minimum
+    return s
+def integer(d, minimum=None):
+    s={"type":"integer","description":d}
+    if minimum is not None: s["minimum"]=minimum
+    return s
+def string(d, enum=None):
+    s={"type":"string","description":d}
+    if enum: s["enum"]=enum
+    return s
+def nullable(s):
+    s=dict(s); t=s["type"]; s["type"]=[t,"null"] if isinstance(t,str) else t+["null"]; return s
+def obj(d, props, required=None, extra=False):
+    return {"type":"object","description":d,"properties":props,"required":required if required is not None else sorted(props),"additionalProperties":extra}
+def arr(d, items, **kw):
+    s={"type":"array","description":d,"items":items}; s.update(kw); return s
+def range2(d): return arr(d, {"type":"number","minimum":0}, minItems=2, maxItems=2)
+ref=lambda n: {"$ref":"#/$defs/"+n}
+
+prov = {
+ "schema_version": {"const":1,"description":"Version of this schema; a field is never renamed or removed within a version."},
+ "vsize_version": string("vsize release that wrote the output (vsize --version)."),
+ "catalog": string("What was loaded: 'embedded', overlays joined with '+' (embedded+prices.json)."),
+ "catalog_as_of": string("Latest as-of date (YYYY-MM-DD) of any catalog record: with vsize_version and the workload, what reproduces the output."),
+}
+defs = {}
+defs["workload"] = obj("Every resolved input of the workload, defaults included.", {
+ "model": string("Model id (vsize catalog list models)."),
+ "res": integer("Training image size in pixels (imgsz).",32),
+ "dataset_images": integer("Training images.",1),
+ "val_images": integer("Validation images per epoch.",0),
+ "epochs": integer("Epochs.",1),
+ "batch": {"type":"object","description":"Batch request: kind auto (AutoBatch semantics, 'fraction' of GPU memory) or global (a global batch split over ranks).",
+           "properties":{"kind":string("auto (the default fraction), fraction (--batch 0<f<1) or global (--batch N)",["auto","fraction","global"]),"fraction":num("Target fraction of GPU memory.",0),"global":integer("Global batch.",1)},
+           "required":["kind"],"additionalProperties":False},
+ "amp": string("Precision.",["fp16","bf16","fp32"]),
+ "optimizer": string("Optimizer.",["adamw","sgd"]),
+ "cache": string("Image cache requested.",["ram","disk","none"]),
+ "cache_shape": string("Cached image shape.",["square","typical"]),
+ "workers": integer("Data-loader workers per rank requested.",0),
+ "max_objects": integer("Labelled objects in the densest image (assigner memory).",0),
+ "objects": integer("Mean labelled objects per training sample (mask-loss memory).",0),
+ "classes": integer("Classes.",1),
+ "mode": string("Training mode.",["ddp","per-gpu","mig"]),
+ "night_hours": num("Hours in the overnight window.",0),
+})
+defs["cost"] = nullable(obj("Price of the server from the catalog's price list; null when no part is priced.", {
+ "amount": num("Sum of the priced parts.",0), "currency": string("Currency of the price list."),
+ "as_of": string("Date of the price list."), "whole_server": {"type":"boolean","description":"Every part is priced."},
+ "unpriced": arr("Parts without a price.", {"type":"string"})}, required=["amount","currency"], extra=True))
+defs["finding"] = obj("One finding: a reason (the server does not fit) or a warning.", {
+ "code": string("Stable code (include/vsize/findings.hpp)."),
+ "severity": string("reason or warning",["reason","warning"]),
+ "part": nullable(string("Catalog id the finding is about, if any.")),
+ "figures": {"type":"object","description":"The figures the finding states, by name.","additionalProperties":{"type":"number"}},
+ "message": string("The finding as a sentence."),
+})
+defs["configuration"] = obj("One server: GPUs in a chassis with its host, and every figure behind its rank.", {
+ "rank": integer("Position in the ranking (1 = first).",1),
+ "id": string("Configuration id: the line-up server's id, else <platform>-<count>x-<gpu>."),
+ "lineup": nullable(string("Line-up id when this is one of the vendor's servers.")),
+ "platform": nullable(obj("Chassis; null with --platform none.", {"id":string("Platform id."),"name":string("Platform name."),"vendor":string("Vendor."),"rack_units":integer("Height in U.",1)})),
+ "gpu": obj("GPUs.", {"id":string("GPU id."),"count":integer("GPUs in the server.",1)}),
+ "mode": string("Training mode of this configuration.",["ddp","per-gpu","mig"]),
+ "fits": {"type":"boolean","description":"true when no reason rejects it."},
+ "reasons": arr("Why it does not fit (empty when it fits).", {"type":"string"}),
+ "warnings": arr("Notes that do not reject it.", {"type":"string"}),
+ "findings": arr("Reasons and warnings as codes with figures.", ref("finding")),
+ "cost": ref("cost"),
+ "memory": obj("GPU memory per GPU (M1) and the batch (M2). GB = 10^9 bytes, GiB = 2^30.", {
+   "batch_per_gpu": integer("Batch per GPU.",0), "batch_global": integer("Batch per job (all ranks).",0),
+   "ultralytics_batch_arg": integer("The batch= to pass to Ultralytics.",0),
+   "per_gpu": obj("Per GPU, GB unless named GiB.", {
+     "context_gb": num("CUDA context.",0), "model_states_gb": num("FP32 weights + gradients + optimizer states.",0),
+     "extra_states_gb": num("EMA, DDP buckets, autocast copies.",0), "workspace_gb": num("Workspaces and parameter-sized temporaries.",0),
+     "activations_gb": num("Activations of the batch.",0), "activation_per_image_gb": num("Activations per image.",0),
+     "assigner_gb": num("Label-assignment buffers (YOLO).",0), "mask_loss_gb": num("Mask-loss buffers (YOLO segmentation).",0),
+     "class_head_gb": num("Per-class mask or logit heads.",0), "allocated_peak_gb": num("Peak allocated (torch.cuda.max_memory_allocated).",0),
+     "reserved_gb": num("Reserved by the caching allocator.",0), "reserved_gib": num("The same in GiB (Ultralytics GPU_mem).",0),
+     "reserved_gb_range": range2("Where measured runs would fall: reserved / (1 + the family's leave-one-source-out memory errors), low to high."),
+     "device_used_gb": num("Reserved + context (nvidia-smi).",0), "capacity_gb": num("GPU (or MIG instance) memory.",0)})}),
+ "mig": obj("MIG partition (mode mig only).", {"profile":string("MIG profile."),"instances_per_gpu":integer("Instances per GPU.",1),
+   "instance_memory_gb":num("Memory of one instance.",0),"compute_fraction":num("Share of the SMs.",0)}),
+ "time": obj("Step, epoch and training time (M3-M5, M8).", {
+   "step_s": num("Time per step.",0), "compute_images_per_s": num("What the GPUs alone would train.",0),
+   "images_per_s": num("Training images per second of the job.",0), "scaling_efficiency": num("Multi-GPU efficiency (1 = linear).",0),
+   "jobs": integer("Jobs side by side (per-gpu and mig modes).",1), "val_s": num("Validation per epoch.",0),
+   "epoch_s": num("Epoch including validation, checkpoint and overhead.",0),
+   "epoch_s_range": range2("Epoch time measured runs would show: fast and slow end of the family's error band."),
+   "train_s": num("All epochs plus start-up.",0), "train_s_range": range2("Train time band: fast, slow."),
+   "error_band": obj("The family's leave-one-source-out time errors (predicted / measured - 1).", {"low":num("Most optimistic error."),"high":num("Most pessimistic error.")}),
+   "experiments_per_night": integer("Full trainings that finish in the night at the slow end of the band.",0),
+   "experiments_per_night_expected": integer("The same at the prediction itself.",0)}),
+ "data": obj("Data pipeline and host I/O (M5, M6).", {
+   "processes": integer("Training processes.",0), "workers_per_rank": integer("Data-loader workers per process.",0),
+   "cores_required": integer("Cores for processes and workers (at least 6 per GPU).",0),
+   "pcie_lanes_required": integer("PCIe lanes for GPUs, NVMe and NICs.",0),
+   "cache": string("Image cache the run gets.",["ram","disk","none"]), "cache_copies": integer("Copies of the RAM cache.",0),
+   "cache_gb": num("One cache copy.",0), "cache_moved_to_disk": {"type":"boolean","description":"The RAM could not hold the cache: planned on disk."},
+   "loader_images_per_s": num("What the CPU loader delivers.",0),
+   "storage_images_per_s": nullable(num("What storage delivers; null = no limit (images cached in RAM).",0)),
+   "nvme_drive": nullable(string("NVMe drive id.")), "nvme_drives": integer("NVMe drives.",0), "nvme_needed_tb": num("Space needed, TB.",0),
+   "nic": nullable(string("NIC id.")), "nics": integer("NICs.",0),
+   "bottleneck": string("What limits images/s.",["gpu-compute","allreduce","data-loader","storage"])}),
+ "allreduce": obj("DDP gradient all-reduce per step (M4).", {
+   "gradient_bytes": integer("FP32 gradients.",0), "bytes_per_gpu": integer("Ring traffic per GPU.",0),
+   "link": string("Slowest link.",["none","nvswitch","nvlink-bridge","pcie","socket"]), "link_gb_per_s": num("Effective GB/s per direction.",0),
+   "time_ms": num("All-reduce time.",0), "exposed_ms": num("Not hidden behind backward.",0)}),
+ "cpu": nullable(obj("CPUs.", {"id":string("CPU id."),"sockets":integer("Sockets.",0),"cores":integer("Cores, all sockets.",0),"chosen":{"type":"boolean","description":"vsize chose it (not pinned)."}})),
+ "ram": nullable(obj("Installed RAM.", {"total_gb":num("Installed.",0),"required_gb":num("Needed.",0),"dimm_id":string("DIMM id."),
+   "dimm_count":integer("DIMMs.",0),"dimms_per_channel":integer("DIMMs per channel.",0),"speed_mt_s":integer("Memory speed.",0)})),
+ "psu": nullable(obj("Power supplies.", {"id":string("PSU id."),"count":integer("PSUs, all zones.",0),"rating_w":num("Rating at the line voltage.",0),
+   "nameplate_w":num("Sum of ratings.",0),"load_fraction":num("Load per PSU.",0),"efficiency":num("At that load.",0),
+   "redundancy":string("Scheme.",["n+1","n+n"]),"redundancy_from_chassis":{"type":"boolean","description":"The chassis' default scheme."},
+   "gpu_excursion_factor":num("GPU power counted at this multiple of board power when sizing.",0),
+   "zones":arr("Power zones of the chassis.", obj("One zone.", {"zone":string("Zone name."),"bays":nullable(integer("PSU bays.",0)),
+     "units":integer("PSUs in the zone.",0),"capacity_w":num("What the zone carries with the redundant units failed.",0),"sizing_w":num("Load it is sized for.",0)}))})),
+ "power": obj("Power at the wall and the circuit (M7).", {
+   "seed_method_w": num("Seed 000's method: (GPUs + CPUs) x 1.15.",0), "dc_w": num("Component method, DC.",0),
+   "wall_w": num("At the wall, every part at full power.",0), "wall_w_basis": string("What wall_w assumes."),
+   "btu_per_h": num("Heat.",0),
+   "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
+     "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
+     "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
+}, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","memory","time","data","allreduce","cpu","ram","psu","power"])
+defs["recommendation"] = nullable(obj("The one server to quote, and what the next smaller and larger change.", {
+ "id": string("Configuration id of the pick."), "mode": string("Its mode."), "why": string("Why, one sentence."),
+ "chosen_by": string("cost or wall power."), "experiments_goal": integer("Experiments per night asked.",0),
+ "goal_given": {"type":"boolean","description":"--experiments or --budget was given."}, "budget": nullable(num("--budget.",0)),
+ "alternatives": arr("Smaller and larger servers.", obj("An alternative.", {"relation":string("smaller or larger",["smaller","larger"]),"id":string("Id."),
+   "mode":string("Mode."),"experiments_per_night":integer("Experiments per night.",0),"train_s":num("Train time.",0),"wall_w":num("Wall power.",0),
+   "cost":ref("cost"),"changes":string("What changes against the pick.")}))}, extra=True))
+rank = {"type":"object","description":"vsize (the ranking) --format json","properties":dict(prov, **{
+ "command":{"const":"rank"}, "workload":ref("workload"),
+ "search": {"type":"object","description":"The search as resolved: space, GPUs, platforms, counts, modes, goals, rank key.","additionalProperties":True},
+ "recommendation": ref("recommendation"),
+ "configurations": arr("Fitting servers shown, ranked.", ref("configuration")),
+ "rejected": arr("Servers rejected, with reasons.", obj("A rejected server.", {"id":string("Id."),"gpu":obj("GPUs.",{"id":string("GPU id."),"count":integer("Count.",1)}),
+   "platform":nullable(string("Platform id.")),"reasons":arr("Reasons.",{"type":"string"})})),
+ "counts": obj("How many were evaluated, fit, shown and rejected.", {"evaluated":integer("Evaluated.",0),"fit":integer("Fit.",0),"shown":integer("Shown.",0),"rejected":integer("Rejected.",0)})}),
+ "required": sorted(list(prov)+["command","workload","search","recommendation","configurations","rejected","counts"]), "additionalProperties":False}
+check = {"type":"object","description":"vsize check --format json","properties":dict(prov, **{
+ "command":{"const":"check"}, "workload":ref("workload"),
+ "configurations": arr("The one configuration checked.", ref("configuration"), minItems=1, maxItems=1),
+ "rejected": arr("Always empty for check.", {})}),
+ "required": sorted(list(prov)+["command","workload","configurations","rejected"]), "additionalProperties":False}
+stats = obj("Error statistics.", {"rows":integer("Rows.",0),"median_abs_error":num("Median |error|.",0),"worst_abs_error":num("Largest |error|.",0),
+  "bias":num("Median signed error."),"low":num("Most negative error."),"high":num("Most positive error."),"optimistic_rows":integer("Time rows predicted faster than measured.",0)})
+accuracy = {"type":"object","description":"vsize accuracy --format json","properties":dict(prov, **{
+ "command":{"const":"accuracy"}, "sources": integer("Sources (the leave-one-source-out unit).",0), "rows": integer("Calibration rows.",0),
+ "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),
+   "in_sample":stats,"leave_one_source_out":stats})),
+ "fit": {"type":"object","description":"Fitted constants per pool (null: no row, the prior), with the catalog's values.","additionalProperties":{"type":"object"}},
+ "row_results": arr("With --rows: every row, measured and predicted.", {"type":"object"})}),
+ "required": sorted(list(prov)+["command","sources","rows","errors","fit"]), "additionalProperties":False}
+cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
+ "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
+cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **{"command":{"const":"catalog show"},
+ "kind":string("Record kind."),"id":string("Id."),"name":string("Name."),"source":string("Where its figures come from."),"as_of":string("Date."),
+ "estimate":string("What is estimated."),"notes":string("Notes."),"aliases":arr("Other names.",{"type":"string"}),"figures":{"type":"object","description":"Every figure as the catalog holds it."}}),
+ "required": sorted(list(prov)+["command","kind","id","name","source","as_of","figures"]), "additionalProperties":False}
+cat_validate = {"type":"object","description":"vsize catalog validate FILE --format json","properties":dict(prov, **{"command":{"const":"catalog validate"},
+ "file":string("The file."),"valid":{"const":True},"records":{"type":"object","additionalProperties":{"type":"integer"}}}),
+ "required": sorted(list(prov)+["command","file","valid","records"]), "additionalProperties":False}
+schema = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:vsize:json-schema:1",
+ "title":"vsize JSON output, schema version 1",
+ "description":"Every JSON output of vsize (printed by `vsize schema`). Units are in the field names: _gb = 10^9 bytes, _gib = 2^30 bytes, _w watts, _s seconds, _ms milliseconds, _tb = 10^12 bytes. null means 'not applicable' or 'no limit', never 0.",
+ "oneOf":[ref("rank"),ref("check"),ref("accuracy"),ref("catalog_list"),ref("catalog_show"),ref("catalog_validate")],
+ "$defs": dict(defs, rank=rank, check=check, accuracy=accuracy, catalog_list=cat_list, catalog_show=cat_show, catalog_validate=cat_validate)}
+open('docs/vsize.schema.json','w').write(json.dumps(schema,indent=1)+"\n")
