@@ -16,8 +16,10 @@ if [ "${VSIZE_SKIP_SANITIZE:-0}" != 1 ]; then
   # One clang tree for the sanitized suite and the fuzz targets: everything is built with
   # ASan + UBSan (clang's also checks float-to-int casts, GCC's does not) and with libFuzzer's
   # coverage instrumentation, which the sanitizer runtime serves for the test binary too.
+  # -O1 with line tables: what ASan recommends, and quicker to compile than -O2 -g.
   cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVSIZE_SANITIZE=ON \
-    -DVSIZE_BUILD_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link -g" >/dev/null
+    -DVSIZE_BUILD_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >/dev/null
   cmake --build build-asan -j"$jobs"
   ctest --test-dir build-asan --output-on-failure -j"$jobs" -E '^package$'  # packaging a sanitized build proves nothing
   if [ "${VSIZE_SKIP_FUZZ:-0}" != 1 ]; then

@@ -79,7 +79,7 @@ TEST_CASE("real figures: RTX PRO 6000 SE, H200 NVL, EPYC 9355, YOLO11x", "[catal
   CHECK(catalog().circuit("230v-16a-1ph").usable_w == Approx(2944));
 }
 
-TEST_CASE("lookups accept any case, the display name and aliases; unknown ids suggest", "[catalog]") {
+TEST_CASE("lookups accept any case, the display name and aliases, unknown ids suggest", "[catalog]") {
   CHECK(catalog().gpu("H200-NVL").id == "h200-nvl");
   CHECK(catalog().gpu("NVIDIA RTX PRO 6000 Blackwell Server Edition").id == "rtx-pro-6000-se");
   CHECK(catalog().model("YOLO11x").id == "yolo11x");

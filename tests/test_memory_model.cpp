@@ -21,7 +21,7 @@ TEST_CASE("S1: YOLO11x model states with AdamW are 910 MB", "[memory][seed]") {
   CHECK(e.memory.breakdown.extra_states_bytes == Approx(227.6e6 + 227.6e6 + 113.8e6));
 }
 
-TEST_CASE("S2: 1280 px has 4x the pixels of 640 px; activations scale with batch x pixels", "[memory][seed]") {
+TEST_CASE("S2: 1280 px has 4x the pixels of 640 px, activations scale with batch x pixels", "[memory][seed]") {
   MemoryInputs in;
   in.params = 56.9e6;
   in.activation_bytes_per_image_ref = 0.6e9;
@@ -99,7 +99,7 @@ TEST_CASE("batch 1 that does not fit makes the configuration not fit", "[memory]
   CHECK(e.memory.batch_per_gpu == 0);
 }
 
-TEST_CASE("S10: MIG profiles per GPU; DDP needs whole cards", "[memory][mig][seed]") {
+TEST_CASE("S10: MIG profiles per GPU, DDP needs whole cards", "[memory][mig][seed]") {
   Workload w;
   w.model = "yolo11n";
   w.mode = Mode::mig;
@@ -144,7 +144,7 @@ TEST_CASE("MIG picks a larger profile when the small one cannot hold the job", "
   CHECK(e.fits);
 }
 
-TEST_CASE("reserved memory exceeds allocated; device use adds the CUDA context", "[memory]") {
+TEST_CASE("reserved memory exceeds allocated, device use adds the CUDA context", "[memory]") {
   Workload w;
   Evaluation e = test::check(w, "h200-nvl", 4);
   CHECK(e.memory.breakdown.reserved_bytes == Approx(1.1 * e.memory.breakdown.allocated_peak_bytes));

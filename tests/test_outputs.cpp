@@ -114,7 +114,7 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   CHECK(parse_csv(none.out, ',').size() == 5);
 }
 
-TEST_CASE("CSV with --csv-delimiter ';' for a spreadsheet set to a decimal comma", "[outputs][csv]") {
+TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal comma", "[outputs][csv]") {
   Run comma = run({"--format", "csv"});
   Run semi = run({"--format", "csv", "--csv-delimiter", ";"});
   REQUIRE(semi.code == 0);
@@ -183,7 +183,7 @@ TEST_CASE("every --format is valid for every command, or a usage error naming wh
   }
 }
 
-TEST_CASE("German with --lang de: labels, decimal comma, thousands; JSON and CSV unchanged", "[outputs][lang]") {
+TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV unchanged", "[outputs][lang]") {
   Run de = run({"--lang", "de"});
   REQUIRE(de.code == 0);
   CHECK_THAT(de.out, Catch::Contains("Empfehlung: vision-8x-h200-nvl"));

@@ -171,7 +171,7 @@ TEST_CASE("check gives the figures of the ranking's row", "[properties]") {
   }
 }
 
-TEST_CASE("memory grows with resolution and batch; the automatic batch shrinks with resolution", "[properties]") {
+TEST_CASE("memory grows with resolution and batch, the automatic batch shrinks with resolution", "[properties]") {
   auto seed = GENERATE(take(40, random(0, 1 << 30)));
   std::mt19937 rng(static_cast<unsigned>(seed));
   const ModelSpec& model = pick(rng, catalog().models);

@@ -48,7 +48,7 @@ TEST_CASE("findings: every code has one row, a unique id and a sentence", "[find
   }
 }
 
-TEST_CASE("findings: a configuration that fits has no reason; the JSON carries codes and sentences", "[findings]") {
+TEST_CASE("findings: a configuration that fits has no reason, the JSON carries codes and sentences", "[findings]") {
   Workload w;
   w.res_px = 1280;
   w.dataset_images = 50000;

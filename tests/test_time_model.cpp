@@ -93,7 +93,7 @@ TEST_CASE("FLOPs scale with pixels, attention with tokens squared", "[time]") {
   CHECK(forward_flops_per_image(vit, 448) > 4 * forward_flops_per_image(vit, 224));
 }
 
-TEST_CASE("precision picks the tensor rate; missing precisions are reasons", "[time]") {
+TEST_CASE("precision picks the tensor rate, missing precisions are reasons", "[time]") {
   const auto& v100 = catalog().gpu("v100-sxm2-32gb");
   CHECK(tensor_rate(v100, Precision::fp16).flops_per_s == Approx(125e12));
   CHECK(tensor_rate(v100, Precision::bf16).flops_per_s == 0);

@@ -790,7 +790,10 @@ std::vector<std::string> also_meant(const std::vector<T>& records, std::string_v
 template <class T>
 const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option) {
   if (const T* r = find_in(records, key)) {
-    std::vector<std::string> others = r->id == key ? std::vector<std::string>{} : also_meant(records, key, *r);
+    // An id or the record's own name is unambiguous ("YOLO11x" is yolo11x, not yolo11x-seg); an
+    // alias is checked against the other records ("H200" also names h200-nvl).
+    bool exact = r->id == key || lower(r->name) == lower(key);
+    std::vector<std::string> others = exact ? std::vector<std::string>{} : also_meant(records, key, *r);
     if (!others.empty()) {
       others.insert(others.begin(), r->id);
       std::vector<std::string> quoted;

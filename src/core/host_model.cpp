@@ -193,8 +193,10 @@ void check_cores_and_lanes(const Scenario& s, const CpuSpec& cpu, HostTrial& t) 
       s.count * h.gpu_lanes + h.storage.drives * h.drive->pcie_lanes + h.nics * h.nic->pcie_lanes;
   h.lanes_available = cpu_pcie_lanes(cpu, h.sockets);
   // Behind PCIe switches the chassis, not the CPU, fans lanes out to GPUs, drives and NICs;
-  // the vendor validated that design, so only direct-attach servers are checked.
-  bool direct = !s.platform || s.platform->pcie_topology == "direct";
+  // the vendor validated that design, so only direct-attach servers are checked. Without a
+  // chassis (--platform none) the topology is unknown: every real 8-GPU server has more GPU,
+  // NVMe and NIC lanes than its CPUs and switches them, so none is assumed short.
+  bool direct = s.platform && s.platform->pcie_topology == "direct";
   t.too_few_lanes = direct && h.lanes_available < h.lanes_required;
   t.off_platform = !cpu_fits_platform(cpu, s.platform);
 }
