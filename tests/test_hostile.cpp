@@ -431,55 +431,79 @@ void sweep_record(const Target& t, const std::vector<double>& values) {
 
 } // namespace
 
-TEST_CASE("hostile figures in every record kind", "[hostile][figures]") {
-  const std::vector<double> values = {-1, 0, 1e-300, 1e15};
-  const std::vector<std::string> check4 = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4"};
-  auto with = [&](std::vector<std::string> extra) {
-    std::vector<std::string> c = check4;
-    c.insert(c.end(), extra.begin(), extra.end());
-    return c;
-  };
-  SECTION("gpus") {
-    sweep_record({"gpus", "rtx-pro-6000-se",
-                  {check4, with({"--mode", "mig"}), {"--gpu", "rtx-pro-6000-se", "--gpus", "1,8", "--all"}}},
-                 values);
-    sweep_record({"gpus", "h200-sxm", {{"check", "--gpu", "h200-sxm", "--count", "8"}}}, values);
-  }
-  SECTION("cpus") { sweep_record({"cpus", "epyc-9355", {with({"--cpu", "epyc-9355"})}}, values); }
-  SECTION("dimms") {
-    sweep_record({"dimms", "ddr5-rdimm-64gb", {check4, {"check", "--gpu", "h200-sxm", "--count", "8"}}}, values);
-  }
-  SECTION("psus") { sweep_record({"psus", "ae-csu2400ap", {with({"--psu", "ae-csu2400ap"})}}, values); }
-  SECTION("circuits") {
-    sweep_record({"circuits", "230v-16a-1ph", {with({"--circuit", "230v-16a-1ph"})}}, values);
-    sweep_record({"circuits", "us-208v-30a-3ph", {with({"--circuit", "us-208v-30a-3ph", "--region", "us"})}}, values);
-  }
-  SECTION("families") { sweep_record({"families", "ultralytics-yolo", {check4}}, values); }
-  SECTION("models") {
-    sweep_record({"models", "yolo11x", {check4, {"--gpus", "2"}}}, values);
-  }
-  SECTION("platforms") {
-    sweep_record({"platforms", "lenovo-thinksystem-sr675-v3-4dw", {check4, {"--gpus", "2"}}}, values);
-    sweep_record({"platforms", "dell-poweredge-xe7745", {{"--gpus", "8"}, {"--all", "--gpus", "8"}}}, values);
-  }
-  SECTION("drives and nics") {
-    sweep_record({"drives", "micron-9550-pro-7.68tb", {check4, with({"--cache", "disk"})}}, values);
-    sweep_record({"nics", "connectx-7-400g", {check4}}, values);
-    sweep_record({"models", "vit-b16", {with({"--model", "vit-b16", "--res", "224"})}}, values);
-  }
-  SECTION("assumptions") {
-    for (const auto& a : embedded().at("assumptions")) {
-      if (!a.at("value").is_number()) {
-        continue;
-      }
-      std::string id = a.at("id").get<std::string>();
-      DYNAMIC_SECTION(id) {
-        sweep_record({"assumptions", id, {check4, {"--gpus", "1,8", "--all"}, with({"--mode", "per-gpu", "--cache", "none"})}},
-                     {-1, 0, 1e-300, 3e9, 1e12, 1e15});
-      }
+// Every numeric field of every record kind at -1, 0, 1e-300 and 1e15, one test case per kind
+// group so that ctest runs them side by side (the sanitizer build is ~5x slower).
+namespace {
+
+const std::vector<double> k_hostile_values = {-1, 0, 1e-300, 1e15};
+const std::vector<std::string> k_check4 = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4"};
+
+std::vector<std::string> check4_with(std::vector<std::string> extra) {
+  std::vector<std::string> c = k_check4;
+  c.insert(c.end(), extra.begin(), extra.end());
+  return c;
+}
+
+// The numeric assumptions, every other one from `first` (two halves: two test cases).
+void sweep_assumptions(std::size_t first) {
+  std::size_t n = 0;
+  for (const auto& a : embedded().at("assumptions")) {
+    if (!a.at("value").is_number() || n++ % 2 != first) {
+      continue;
+    }
+    std::string id = a.at("id").get<std::string>();
+    DYNAMIC_SECTION(id) {
+      sweep_record({"assumptions", id, {k_check4, {"--gpus", "1,8", "--all"}, check4_with({"--mode", "per-gpu", "--cache", "none"})}},
+                   {-1, 0, 1e-300, 3e9, 1e12, 1e15});
     }
   }
 }
+
+} // namespace
+
+TEST_CASE("hostile figures: gpus", "[hostile][figures]") {
+  sweep_record({"gpus", "rtx-pro-6000-se",
+                {k_check4, check4_with({"--mode", "mig"}), {"--gpu", "rtx-pro-6000-se", "--gpus", "1,8", "--all"}}},
+               k_hostile_values);
+  sweep_record({"gpus", "h200-sxm", {{"check", "--gpu", "h200-sxm", "--count", "8"}}}, k_hostile_values);
+}
+
+TEST_CASE("hostile figures: cpus, dimms, psus, circuits", "[hostile][figures]") {
+  SECTION("cpus") { sweep_record({"cpus", "epyc-9355", {check4_with({"--cpu", "epyc-9355"})}}, k_hostile_values); }
+  SECTION("dimms") {
+    sweep_record({"dimms", "ddr5-rdimm-64gb", {k_check4, {"check", "--gpu", "h200-sxm", "--count", "8"}}},
+                 k_hostile_values);
+  }
+  SECTION("psus") { sweep_record({"psus", "ae-csu2400ap", {check4_with({"--psu", "ae-csu2400ap"})}}, k_hostile_values); }
+  SECTION("circuits") {
+    sweep_record({"circuits", "230v-16a-1ph", {check4_with({"--circuit", "230v-16a-1ph"})}}, k_hostile_values);
+    sweep_record({"circuits", "us-208v-30a-3ph", {check4_with({"--circuit", "us-208v-30a-3ph", "--region", "us"})}},
+                 k_hostile_values);
+  }
+}
+
+TEST_CASE("hostile figures: families and models", "[hostile][figures]") {
+  SECTION("families") { sweep_record({"families", "ultralytics-yolo", {k_check4}}, k_hostile_values); }
+  SECTION("models") { sweep_record({"models", "yolo11x", {k_check4, {"--gpus", "2"}}}, k_hostile_values); }
+  SECTION("vit") {
+    sweep_record({"models", "vit-b16", {check4_with({"--model", "vit-b16", "--res", "224"})}}, k_hostile_values);
+  }
+}
+
+TEST_CASE("hostile figures: platforms, drives and nics", "[hostile][figures]") {
+  SECTION("platforms") {
+    sweep_record({"platforms", "lenovo-thinksystem-sr675-v3-4dw", {k_check4, {"--gpus", "2"}}}, k_hostile_values);
+    sweep_record({"platforms", "dell-poweredge-xe7745", {{"--gpus", "8"}, {"--all", "--gpus", "8"}}}, k_hostile_values);
+  }
+  SECTION("drives and nics") {
+    sweep_record({"drives", "micron-9550-pro-7.68tb", {k_check4, check4_with({"--cache", "disk"})}}, k_hostile_values);
+    sweep_record({"nics", "connectx-7-400g", {k_check4}}, k_hostile_values);
+  }
+}
+
+TEST_CASE("hostile figures: assumptions, first half", "[hostile][figures]") { sweep_assumptions(0); }
+
+TEST_CASE("hostile figures: assumptions, second half", "[hostile][figures]") { sweep_assumptions(1); }
 
 namespace {
 // Runs a `--format json` command over a hostile overlay: either a catalog error (exit 1, one
