@@ -44,6 +44,20 @@ void BM_EvaluateOne(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateOne);
 
+// The same on the vendor's line-up server (a chassis: its PSUs, bays, slots), as the default
+// ranking and `vsize check` evaluate it.
+void BM_EvaluateLineupServer(benchmark::State& state) {
+  const auto& cat = catalog();
+  vsize::Prepared p = vsize::prepare(headline_workload(), vsize::HostPins{}, cat);
+  vsize::Server server = vsize::resolve_server(cat, vsize::ConfigRequest{"rtx-pro-6000-se", 4, "", {}});
+  for (auto _ : state) {
+    vsize::Evaluation e = vsize::evaluate(p, server, p.w.mode);
+    benchmark::DoNotOptimize(e.schedule.train_s);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_EvaluateLineupServer);
+
 // The same through the by-id convenience (prepare + evaluate each time), as `vsize check` runs it.
 void BM_EvaluateOneById(benchmark::State& state) {
   const auto& cat = catalog();
@@ -59,21 +73,23 @@ void BM_EvaluateOneById(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateOneById);
 
-// `vsize --res 1280 --dataset 50000` without parsing or printing: every GPU at 2, 4 and 8.
+// `vsize --res 1280 --dataset 50000` without parsing or printing: the line-up (range 0) or
+// every platform x qualified GPU x allowed count (range 1, `--all`).
 void BM_RankHeadline(benchmark::State& state) {
   const auto& cat = catalog();
   vsize::Workload w = headline_workload();
   vsize::SearchRequest s;
-  std::size_t configs = 0;
+  s.all_platforms = state.range(0) == 1;
+  int evaluated = 0;
   for (auto _ : state) {
     vsize::RankedResult r = vsize::rank(w, s, cat);
-    configs = r.configurations.size() + r.rejected.size();
+    evaluated = r.evaluated;
     benchmark::DoNotOptimize(r.configurations.data());
   }
-  state.counters["configs_kept"] = static_cast<double>(configs);
-  state.SetItemsProcessed(state.iterations() * static_cast<long long>(cat.gpus.size() * s.counts.size()));
+  state.counters["servers"] = evaluated;
+  state.SetItemsProcessed(state.iterations() * evaluated);
 }
-BENCHMARK(BM_RankHeadline)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RankHeadline)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // End to end in-process: argument parsing, embedded catalog parse, rank, table rendering.
 void BM_HeadlineCli(benchmark::State& state) {
@@ -102,8 +118,8 @@ void BM_LoadCatalog(benchmark::State& state) {
 }
 BENCHMARK(BM_LoadCatalog)->Unit(benchmark::kMillisecond);
 
-// A catalog whose GPU and CPU lists are replicated N times (new ids): ranking time grows with
-// GPUs x counts x candidate CPUs.
+// A catalog whose GPU and CPU lists are replicated N times (new ids), ranked with --all: the
+// platforms qualify only the original GPUs, so the time grows with the candidate CPUs.
 vsize::Catalog scaled_catalog(int n) {
   nlohmann::json j = nlohmann::json::parse(vsize::embedded_catalog_json());
   for (const char* kind : {"gpus", "cpus"}) {
@@ -128,13 +144,16 @@ void BM_RankScaled(benchmark::State& state) {
   vsize::Catalog cat = scaled_catalog(n);
   vsize::Workload w = headline_workload();
   vsize::SearchRequest s;
+  s.all_platforms = true;
+  int evaluated = 0;
   for (auto _ : state) {
     vsize::RankedResult r = vsize::rank(w, s, cat);
+    evaluated = r.evaluated;
     benchmark::DoNotOptimize(r.configurations.data());
   }
-  state.counters["gpus"] = static_cast<double>(cat.gpus.size());
   state.counters["cpus"] = static_cast<double>(cat.cpus.size());
-  state.SetItemsProcessed(state.iterations() * static_cast<long long>(cat.gpus.size() * s.counts.size()));
+  state.counters["servers"] = evaluated;
+  state.SetItemsProcessed(state.iterations() * evaluated);
 }
 BENCHMARK(BM_RankScaled)->Arg(10)->Arg(100)->Unit(benchmark::kMillisecond);
 

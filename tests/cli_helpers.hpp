@@ -2,6 +2,9 @@
 // Shared fixtures for tests that drive the whole program in-process (run_cli): a run's exit
 // code and streams, temporary files, whole-file reads.
 #include "run.hpp"
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
 
 #include <catch2/catch.hpp>
 
@@ -78,5 +81,18 @@ public:
 private:
   std::string m_path;
 };
+
+inline constexpr int k_usage = static_cast<int>(ExitCode::usage);
+
+// A usage error as README "Exit codes" promises: exit 2, stdout empty, one stderr line that
+// names the problem.
+inline void check_usage_error(const std::vector<std::string>& args, const std::string& must_contain) {
+  Run r = run(args);
+  INFO(fmt::format("vsize {}\n  stderr: {}", fmt::join(args, " "), r.err));
+  CHECK(r.code == k_usage);
+  CHECK(r.out.empty());
+  CHECK(r.lines().size() == 1);
+  CHECK_THAT(r.first_line(), Catch::StartsWith("vsize: error: ") && Catch::Contains(must_contain));
+}
 
 } // namespace vsize::test

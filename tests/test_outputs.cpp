@@ -21,9 +21,10 @@ using nlohmann::json;
 using vsize::test::run;
 using vsize::test::Run;
 
-namespace {
+using vsize::test::check_usage_error;
+using vsize::test::k_usage;
 
-constexpr int k_usage = static_cast<int>(ExitCode::usage);
+namespace {
 
 // Splits CSV text per RFC 4180 (CRLF records, quoted fields may hold CR, LF, quotes, delimiter).
 std::vector<std::vector<std::string>> parse_csv(const std::string& text, char delimiter) {
@@ -122,9 +123,7 @@ TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal com
   auto b = parse_csv(semi.out, ';');
   CHECK(a == b); // the same fields, only the separator differs
   CHECK(run({"--format", "csv", "--csv-delimiter", "tab"}).code == 0);
-  Run bad = run({"--format", "csv", "--csv-delimiter", "::"});
-  CHECK(bad.code == k_usage);
-  CHECK_THAT(bad.first_line(), Catch::Contains("--csv-delimiter '::': must be , ; | or tab"));
+  check_usage_error({"--format", "csv", "--csv-delimiter", "::"}, "--csv-delimiter '::': must be , ; | or tab");
 }
 
 TEST_CASE("every output names the vsize version, the catalog date and the inputs", "[outputs][provenance]") {
@@ -201,9 +200,7 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   CHECK(report::num(Lang::de, 1234567.891, 2) == "1.234.567,89");
   CHECK(report::num(Lang::de, -0.5, 1) == "-0,5");
   CHECK(report::num(Lang::en, 1234.5, 1) == "1234.5");
-  Run bad = run({"--lang", "fr"});
-  CHECK(bad.code == k_usage);
-  CHECK_THAT(bad.first_line(), Catch::Contains("--lang 'fr': must be one of en, de"));
+  check_usage_error({"--lang", "fr"}, "--lang 'fr': must be one of en, de");
 }
 
 TEST_CASE("a TOML workload with --config, overridden by the command line", "[outputs][config]") {
@@ -226,9 +223,7 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   CHECK(t.out.empty());
   CHECK_THAT(t.first_line(), Catch::Contains(typo.path()) && Catch::Contains("unknown key 'resolution'") &&
                                  Catch::Contains("did you mean 'res'?"));
-  Run missing = run({"--config", "/nonexistent/vsize.toml"});
-  CHECK(missing.code == k_usage);
-  CHECK_THAT(missing.first_line(), Catch::Contains("--config /nonexistent/vsize.toml: cannot read the file"));
+  check_usage_error({"--config", "/nonexistent/vsize.toml"}, "--config /nonexistent/vsize.toml: cannot read the file");
 }
 
 TEST_CASE("vsize schema prints the shipped schema", "[outputs][schema]") {

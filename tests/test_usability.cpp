@@ -17,21 +17,9 @@ using namespace vsize;
 using nlohmann::json;
 using vsize::test::run;
 using vsize::test::Run;
+using vsize::test::check_usage_error;
+using vsize::test::k_usage;
 
-namespace {
-
-constexpr int k_usage = static_cast<int>(ExitCode::usage);
-
-void check_usage_error(const std::vector<std::string>& args, const std::string& must_contain) {
-  Run r = run(args);
-  INFO(fmt::format("vsize {}\n  stderr: {}", fmt::join(args, " "), r.err));
-  CHECK(r.code == k_usage);
-  CHECK(r.out.empty());
-  CHECK(r.lines().size() == 1);
-  CHECK_THAT(r.first_line(), Catch::StartsWith("vsize: error: ") && Catch::Contains(must_contain));
-}
-
-} // namespace
 
 TEST_CASE("durations round to the unit shown before they split", "[usability][format]") {
   // 119.6 s rounds to 120 s = 2m00s (it printed 1m00s); 59.6 s is 1m00s, not 60s.

@@ -66,6 +66,46 @@ Catalog load_catalog(const RawOptions& o, std::string& label) {
   return cat;
 }
 
+// Calls section(kind, records, summary) for every record kind, with the one-line summary that
+// `catalog list` shows for a record of that kind.
+template <class Section>
+void each_kind(const Catalog& cat, Section&& section) {
+  section("gpus", cat.gpus, [](const GpuSpec& g) {
+    return fmt::format("{:g} GB, {:g} TF bf16, {:g} W, PCIe{}{}", g.memory_gb, g.bf16_dense_tflops.value_or(g.fp16_dense_tflops.value_or(0)),
+                       g.max_power_w, g.pcie_gen, g.mig_profiles.empty() ? "" : ", MIG");
+  });
+  section("cpus", cat.cpus, [](const CpuSpec& c) {
+    return fmt::format("{}C, {:g} GHz, {:g} W, {}x{} {}, {}S", c.cores, c.base_ghz, c.tdp_w, c.memory_channels,
+                       c.memory_mt_s_1dpc, to_string(c.memory_type), c.max_sockets);
+  });
+  section("dimms", cat.dimms, [](const DimmSpec& d) { return fmt::format("{:g} GB {} {}", d.capacity_gb, to_string(d.memory_type), d.max_mt_s); });
+  section("psus", cat.psus, [](const PsuSpec& p) {
+    return fmt::format("{:g} W high line, {} low line, {}", p.rating_high_line_w,
+                       p.rating_low_line_w ? fmt::format("{:g} W", *p.rating_low_line_w) : std::string("none"), p.efficiency_class);
+  });
+  section("circuits", cat.circuits, [](const CircuitSpec& c) {
+    return fmt::format("{:g} V {}-ph {:g} A, {:g} W usable", c.voltage_v, c.phases, c.breaker_a, c.usable_w);
+  });
+  section("models", cat.models, [](const ModelSpec& m) {
+    return fmt::format("{} {:g} M params, {:g} GFLOPs@{}", m.task, m.params_m, m.forward_gflops, m.ref_res_px);
+  });
+  section("families", cat.families, [](const FamilySpec& fam) { return fmt::format("{} ({})", fam.kind, fam.trainer); });
+  section("assumptions", cat.assumptions, [](const Assumption& a) { return fmt::format("{:g} {}", a.value, a.unit); });
+  section("drives", cat.drives, [](const DriveSpec& d) {
+    return fmt::format("{:g} TB, {:g} GB/s read, {:g} W, x{}", d.capacity_tb, d.read_gb_per_s, d.power_w, d.pcie_lanes);
+  });
+  section("nics", cat.nics, [](const NicSpec& n) {
+    return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes);
+  });
+  section("platforms", cat.platforms, [](const PlatformSpec& p) {
+    return fmt::format("{}U, {} GPUs of {}, {}", p.rack_units, fmt::join(p.gpu_counts, "/"),
+                       fmt::join(p.qualified_gpus, ","), p.cpu_families.empty() ? "" : p.cpu_families.front());
+  });
+  section("lineup", cat.lineup, [](const LineupSpec& l) {
+    return fmt::format("{}x {} in {}{}", l.count, l.gpu, l.platform, l.cpu.empty() ? "" : ", " + l.cpu);
+  });
+}
+
 std::string catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& ro) {
   const Format f = ro.format;
   using nlohmann::json;
@@ -102,40 +142,7 @@ std::string catalog_list(const Catalog& cat, const std::string& kind, const Repo
     }
     j[name] = arr;
   };
-  section("gpus", cat.gpus, [](const GpuSpec& g) {
-    return fmt::format("{:g} GB, {:g} TF bf16, {:g} W, PCIe{}{}", g.memory_gb, g.bf16_dense_tflops.value_or(g.fp16_dense_tflops.value_or(0)),
-                       g.max_power_w, g.pcie_gen, g.mig_profiles.empty() ? "" : ", MIG");
-  });
-  section("cpus", cat.cpus, [](const CpuSpec& c) {
-    return fmt::format("{}C, {:g} GHz, {:g} W, {}x{} {}, {}S", c.cores, c.base_ghz, c.tdp_w, c.memory_channels,
-                       c.memory_mt_s_1dpc, to_string(c.memory_type), c.max_sockets);
-  });
-  section("dimms", cat.dimms, [](const DimmSpec& d) { return fmt::format("{:g} GB {} {}", d.capacity_gb, to_string(d.memory_type), d.max_mt_s); });
-  section("psus", cat.psus, [](const PsuSpec& p) {
-    return fmt::format("{:g} W high line, {} low line, {}", p.rating_high_line_w,
-                       p.rating_low_line_w ? fmt::format("{:g} W", *p.rating_low_line_w) : std::string("none"), p.efficiency_class);
-  });
-  section("circuits", cat.circuits, [](const CircuitSpec& c) {
-    return fmt::format("{:g} V {}-ph {:g} A, {:g} W usable", c.voltage_v, c.phases, c.breaker_a, c.usable_w);
-  });
-  section("models", cat.models, [](const ModelSpec& m) {
-    return fmt::format("{} {:g} M params, {:g} GFLOPs@{}", m.task, m.params_m, m.forward_gflops, m.ref_res_px);
-  });
-  section("families", cat.families, [](const FamilySpec& fam) { return fmt::format("{} ({})", fam.kind, fam.trainer); });
-  section("assumptions", cat.assumptions, [](const Assumption& a) { return fmt::format("{:g} {}", a.value, a.unit); });
-  section("drives", cat.drives, [](const DriveSpec& d) {
-    return fmt::format("{:g} TB, {:g} GB/s read, {:g} W, x{}", d.capacity_tb, d.read_gb_per_s, d.power_w, d.pcie_lanes);
-  });
-  section("nics", cat.nics, [](const NicSpec& n) {
-    return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes);
-  });
-  section("platforms", cat.platforms, [](const PlatformSpec& p) {
-    return fmt::format("{}U, {} GPUs of {}, {}", p.rack_units, fmt::join(p.gpu_counts, "/"),
-                       fmt::join(p.qualified_gpus, ","), p.cpu_families.empty() ? "" : p.cpu_families.front());
-  });
-  section("lineup", cat.lineup, [](const LineupSpec& l) {
-    return fmt::format("{}x {} in {}{}", l.count, l.gpu, l.platform, l.cpu.empty() ? "" : ", " + l.cpu);
-  });
+  each_kind(cat, section);
   if (kind.empty() || kind == "prices") {
     json arr = json::array();
     out += "prices (" + std::to_string(cat.prices.size()) + ")\n";

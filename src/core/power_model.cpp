@@ -128,6 +128,7 @@ double busiest_phase_share(const ZonedPsus& p, Redundancy r) {
   std::array<double, 3> phase{};
   // Unit loads of one feed, largest first (at most a few dozen units).
   std::vector<double> units;
+  units.reserve(32);
   double total = 0;
   for (int i = 0; i < p.zone_count; ++i) {
     const ZonePlan& z = p.zones[i];
@@ -176,10 +177,13 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
     }
     return plan;
   }
+  // The fewest units, then the smallest rating, then the id; among plans that fit the bays if
+  // any does, else the one closest to fitting. Plans are compared by their key and only the
+  // winner's is kept (this loop runs for every PSU of every evaluation).
   std::optional<ZonedPsus> best;
-  std::optional<ZonedPsus> best_short; // when none fits the bays: the one closest to fitting
+  std::optional<ZonedPsus> best_short;
   auto better = [](const ZonedPsus& a, const ZonedPsus& b) {
-    return std::make_tuple(a.count, a.rating_w, a.psu->id) < std::make_tuple(b.count, b.rating_w, b.psu->id);
+    return std::tie(a.count, a.rating_w, a.psu->id) < std::tie(b.count, b.rating_w, b.psu->id);
   };
   for (const PsuSpec* psu : options) {
     auto plan = plan_for(*psu);
@@ -188,7 +192,7 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
     }
     auto& slot = plan->short_zone >= 0 ? best_short : best;
     if (!slot || better(*plan, *slot)) {
-      slot = plan;
+      slot = std::move(plan);
     }
   }
   return best ? best : best_short;

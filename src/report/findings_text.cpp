@@ -66,15 +66,83 @@ std::string platform_text(const Finding& f, const Evaluation& e) {
   }
 }
 
+// RAM, image cache and data-loader findings; empty for any other code.
+std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workload& w) {
+  const auto& v = f.figures;
+  auto n = [&](std::size_t i) { return static_cast<long long>(v[i]); };
+  const std::string& part = f.part;
+  switch (f.code) {
+  case FindingCode::ram_unreachable:
+    return fmt::format("no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
+                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(2), n(0), part, v[1], v[3]);
+  case FindingCode::ram_pinned_short:
+    return fmt::format("--ram-gb {:.0f} is below the {:.0f} GB needed ({})", v[0], v[1],
+                       v[2] > 0 ? fmt::format("OS + image cache x {} copies + workers; try --cache disk", n(3))
+                                : fmt::format("{:g} x total GPU memory", v[4]));
+  case FindingCode::cpu_pcie_gen_lower:
+    return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(0), e.gpu->id, n(0));
+  case FindingCode::ram_cache_sets_ram:
+    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB; with --cache disk "
+                       "{:.0f} GB would do",
+                       v[0], n(1), v[2], v[3]);
+  case FindingCode::ram_two_dimms_per_channel:
+    if (v[1] <= 0) {
+      return fmt::format("{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
+                         "expect less than the {} MT/s of one DIMM per channel", v[0], n(2));
+    }
+    return fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", v[0], n(1), n(2));
+  case FindingCode::cache_not_supported:
+    return fmt::format("{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
+                       "ignored, images come from storage", part, to_string(w.cache));
+  case FindingCode::cache_moved_to_disk:
+    return fmt::format("the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
+                       "--cache disk, {}",
+                       v[0], v[1],
+                       format_duration(v[2]) == format_duration(v[3])
+                           ? "which costs no time (the GPUs set the pace either way)"
+                           : fmt::format("{} per epoch instead of {}", format_duration(v[2]), format_duration(v[3])));
+  case FindingCode::loader_starved:
+    return "the data loader delivers no images (no CPU cores left for workers)";
+  default: return {};
+  }
+}
+
+// Circuit and PSU findings; empty for any other code.
+std::string power_text(const Finding& f, const Evaluation& e) {
+  const auto& v = f.figures;
+  auto n = [&](std::size_t i) { return static_cast<long long>(v[i]); };
+  const std::string& part = f.part;
+  switch (f.code) {
+  case FindingCode::no_circuit_in_region:
+    return fmt::format("no circuit in the catalog for region '{}'", to_string(e.power.region));
+  case FindingCode::circuit_overloaded:
+    return fmt::format("{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", v[0], part,
+                       v[1], n(2));
+  case FindingCode::several_circuits_needed:
+    return fmt::format("{:.0f} W needs {} x {} circuits", v[0], n(2), part);
+  case FindingCode::no_psu_for_load:
+    return "no catalog PSU can carry the load on this circuit";
+  case FindingCode::psu_not_on_circuit:
+    return fmt::format("{} cannot run on {}", part,
+                       e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
+  case FindingCode::psus_too_few:
+    return fmt::format("{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
+                       "(GPUs at {:g} x board power for excursions)",
+                       n(0), part, to_string(e.power.redundancy), v[1], v[2], e.power.excursion_factor);
+  default: return {};
+  }
+}
+
 } // namespace
 
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w) {
   const auto& v = f.figures;
   auto n = [&](std::size_t i) { return static_cast<long long>(v[i]); };
   const std::string& part = f.part;
-  std::string chassis = platform_text(f, e);
-  if (!chassis.empty()) {
-    return chassis;
+  for (std::string text : {platform_text(f, e), ram_and_data_text(f, e, w), power_text(f, e)}) {
+    if (!text.empty()) {
+      return text;
+    }
   }
   switch (f.code) {
   case FindingCode::mig_unsupported:
@@ -107,53 +175,6 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::pcie_lanes_short:
     return fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(0), part, n(1), n(2),
                        n(3), n(4), n(5), n(6));
-  case FindingCode::ram_unreachable:
-    return fmt::format("no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
-                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(2), n(0), part, v[1], v[3]);
-  case FindingCode::ram_pinned_short:
-    return fmt::format("--ram-gb {:.0f} is below the {:.0f} GB needed ({})", v[0], v[1],
-                       v[2] > 0 ? fmt::format("OS + image cache x {} copies + workers; try --cache disk", n(3))
-                                : fmt::format("{:g} x total GPU memory", v[4]));
-  case FindingCode::cpu_pcie_gen_lower:
-    return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(0), e.gpu->id, n(0));
-  case FindingCode::ram_cache_sets_ram:
-    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB; with --cache disk "
-                       "{:.0f} GB would do",
-                       v[0], n(1), v[2], v[3]);
-  case FindingCode::ram_two_dimms_per_channel:
-    if (v[1] <= 0) {
-      return fmt::format("{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
-                         "expect less than the {} MT/s of one DIMM per channel", v[0], n(2));
-    }
-    return fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", v[0], n(1), n(2));
-  case FindingCode::cache_not_supported:
-    return fmt::format("{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
-                       "ignored, images come from storage", part, to_string(w.cache));
-  case FindingCode::cache_moved_to_disk:
-    return fmt::format("the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
-                       "--cache disk, {}",
-                       v[0], v[1],
-                       format_duration(v[2]) == format_duration(v[3])
-                           ? "which costs no time (the GPUs set the pace either way)"
-                           : fmt::format("{} per epoch instead of {}", format_duration(v[2]), format_duration(v[3])));
-  case FindingCode::loader_starved:
-    return "the data loader delivers no images (no CPU cores left for workers)";
-  case FindingCode::no_circuit_in_region:
-    return fmt::format("no circuit in the catalog for region '{}'", to_string(e.power.region));
-  case FindingCode::circuit_overloaded:
-    return fmt::format("{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", v[0], part,
-                       v[1], n(2));
-  case FindingCode::several_circuits_needed:
-    return fmt::format("{:.0f} W needs {} x {} circuits", v[0], n(2), part);
-  case FindingCode::no_psu_for_load:
-    return "no catalog PSU can carry the load on this circuit";
-  case FindingCode::psu_not_on_circuit:
-    return fmt::format("{} cannot run on {}", part,
-                       e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
-  case FindingCode::psus_too_few:
-    return fmt::format("{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
-                       "(GPUs at {:g} x board power for excursions)",
-                       n(0), part, to_string(e.power.redundancy), v[1], v[2], e.power.excursion_factor);
   default: break;
   }
   return finding_info(f.code).id;
