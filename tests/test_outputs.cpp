@@ -8,8 +8,6 @@
 #include "vsize/error.hpp"
 #include "vsize/report.hpp"
 
-#include "../src/report/text.hpp"
-
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

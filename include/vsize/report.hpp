@@ -71,6 +71,13 @@ std::string render_accuracy(const AccuracyReport& r, const Catalog& cat, bool ro
 // error bands into the catalog: `vsize accuracy --catalog-patch`.
 std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat);
 
+namespace report {
+// A number with `decimals` decimals: en "1234.5", de "1.234,5".
+std::string num(Lang l, double v, int decimals);
+// One CSV field, quoted (RFC 4180) when it holds the delimiter, a quote, CR or LF.
+std::string csv_field(const std::string& s, char delimiter);
+} // namespace report
+
 // Human durations: "45s", "4m06s", "23m", "1h05m", "4.2d".
 std::string format_duration(double s, Lang lang = Lang::en);
 

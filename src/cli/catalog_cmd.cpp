@@ -1,7 +1,6 @@
 // Catalog files and `vsize catalog list | show | validate`.
 #include "catalog_cmd.hpp"
 
-#include "../report/text.hpp"
 
 #include "vsize/error.hpp"
 

@@ -11,8 +11,6 @@ namespace vsize::report {
 
 // German for a fixed English label with --lang de (the label itself otherwise), lang.cpp.
 const char* tr(Lang l, const char* en);
-// A number with `decimals` decimals: en "1234.5", de "1.234,5".
-std::string num(Lang l, double v, int decimals);
 // The shortest form ({:g}): en "7.5", de "7,5".
 std::string short_num(Lang l, double v);
 // A whole number: en "50000", de "50.000".
@@ -28,8 +26,6 @@ struct Row {
 std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o);
 std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o);
 
-// One CSV field, quoted (RFC 4180) when it holds the delimiter, a quote, CR or LF.
-std::string csv_field(const std::string& s, char delimiter);
 
 // The CSV document of `rows` (csv.cpp): header, then one CRLF-ended line per row.
 std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o);
