@@ -95,11 +95,16 @@ TEST_CASE("FLOPs scale with pixels, attention with tokens squared", "[time]") {
 
 TEST_CASE("precision picks the tensor rate, missing precisions are reasons", "[time]") {
   const auto& v100 = catalog().gpu("v100-sxm2-32gb");
-  CHECK(tensor_rate(v100, Precision::fp16).flops_per_s == Approx(125e12));
-  CHECK(tensor_rate(v100, Precision::bf16).flops_per_s == 0);
-  CHECK(tensor_rate(v100, Precision::fp32).flops_per_s == Approx(v100.fp32_tflops * 1e12));
+  CHECK(tensor_rate(v100, Precision::fp16, true).flops_per_s == Approx(125e12));
+  CHECK(tensor_rate(v100, Precision::bf16, true).flops_per_s == 0);
+  CHECK(tensor_rate(v100, Precision::fp32, true).flops_per_s == Approx(v100.fp32_tflops * 1e12));
+  CHECK_FALSE(tensor_rate(v100, Precision::fp32, true).tensor_cores);
   const auto& a100 = catalog().gpu("a100-80gb-sxm");
-  CHECK(std::string(tensor_rate(a100, Precision::fp32).figure) == "tf32_dense_tflops");
+  // FP32 convolutions run as TF32 (cudnn.allow_tf32 defaults on), FP32 matmuls do not.
+  CHECK(std::string(tensor_rate(a100, Precision::fp32, true).figure) == "tf32_dense_tflops");
+  CHECK(tensor_rate(a100, Precision::fp32, true).tensor_cores);
+  CHECK(std::string(tensor_rate(a100, Precision::fp32, false).figure) == "fp32_tflops");
+  CHECK(tensor_rate(a100, Precision::fp32, false).flops_per_s == Approx(19.5e12));
   Workload w;
   w.amp = Precision::bf16;
   Evaluation e = test::check(w, "v100-sxm2-32gb", 2);
@@ -108,6 +113,24 @@ TEST_CASE("precision picks the tensor rate, missing precisions are reasons", "[t
   CHECK(test::codes(e).front() == FindingCode::precision_unsupported);
   CHECK(test::finding(e, FindingCode::precision_unsupported)->part == "v100-sxm2-32gb");
   CHECK(std::string(e.step.requested.figure) == "bf16_dense_tflops");
+}
+
+TEST_CASE("FP32 on TF32 tensor cores takes the tensor-core efficiency, not the CUDA-core one", "[time]") {
+  Workload w;
+  w.model = "maskrcnn-r50-fpn";
+  w.amp = Precision::fp32;
+  const FamilySpec& fam = catalog().family("torchvision-detection");
+  REQUIRE(fam.compute_efficiency != Approx(fam.compute_efficiency_fp32));
+  Evaluation v100 = test::check(w, "v100-sxm2-32gb", 1);
+  CHECK(v100.step.family_efficiency == fam.compute_efficiency_fp32);
+  Evaluation a100 = test::check(w, "a100-80gb-sxm", 1);
+  CHECK(a100.step.family_efficiency == fam.compute_efficiency);
+  // A ViT's FP32 matmuls stay on CUDA cores: 19.5 TFLOP/s on an A100, CUDA-core efficiency.
+  w.model = "vit-b16";
+  w.res_px = 224;
+  Evaluation vit = test::check(w, "a100-80gb-sxm", 1);
+  CHECK(vit.step.rate.flops_per_s == Approx(19.5e12));
+  CHECK(vit.step.family_efficiency == catalog().family("timm-vit").compute_efficiency_fp32);
 }
 
 TEST_CASE("data pipeline names the bottleneck", "[time][data]") {

@@ -30,11 +30,14 @@ struct TensorRate {
   bool tensor_cores = true;
 };
 
-// FP16/BF16 use the dense tensor rate (GeForce: the FP32-accumulate rate the catalog holds);
-// FP32 training uses TF32 tensor cores where the GPU has them (PyTorch enables TF32 for
-// cuDNN convolutions by default), else the FP32 rate. flops_per_s = 0 when the GPU lacks the
-// precision (BF16 on V100 or T4).
-TensorRate tensor_rate(const GpuSpec& gpu, Precision p);
+// FP16/BF16 use the dense tensor rate (GeForce: the FP32-accumulate rate the catalog holds).
+// FP32 convolutions use TF32 tensor cores where the GPU has them (PyTorch's default
+// cudnn.allow_tf32 = True); FP32 matmuls (a transformer's layers) use the FP32 CUDA-core rate
+// (PyTorch's default matmul.allow_tf32 = False since 1.12), as does FP32 on a GPU without TF32.
+// flops_per_s = 0 when the GPU lacks the precision (BF16 on V100 or T4).
+TensorRate tensor_rate(const GpuSpec& gpu, Precision p, bool convolutions);
+// The rate a family's training runs at: a CNN's work is convolutions, a transformer's matmuls.
+TensorRate family_rate(const GpuSpec& gpu, Precision p, const FamilySpec& family);
 
 double forward_flops_per_image(const ModelSpec& m, int res_px);
 
@@ -74,7 +77,7 @@ struct StepPlan {
   double pixel_scale = 0;        // s = (res / ref)^2
   double matmul_fraction = 0;    // GPU's achieved share of its peak in large matmuls
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
-  double family_efficiency = 0;  // the family's share of that, at this precision
+  double family_efficiency = 0;  // the family's share of that, on these units (tensor or CUDA cores)
   double optimizer_bytes_per_param = 0;
   double compute_fraction = 1;   // MIG share
   StepInputs inputs;

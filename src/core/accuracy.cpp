@@ -2,6 +2,7 @@
 // leave-one-source-out error (include/vsize/accuracy.hpp).
 #include "vsize/accuracy.hpp"
 
+#include "vsize/compute_model.hpp"
 #include "vsize/error.hpp"
 #include "vsize/solver.hpp"
 
@@ -201,14 +202,23 @@ std::optional<double> fit_activation_scale(Catalog& cat, const std::string& pool
   return std::clamp(median(scales), 0.3, 3.0);
 }
 
+// Whether a row's matmul work runs on tensor cores (AMP, TF32 convolutions) or CUDA cores: the
+// two efficiencies are fitted on their own rows (compute_model.hpp).
+bool on_tensor_cores(const Catalog& cat, const CalibrationRow& r) {
+  Precision p = parse_enum<Precision>(r.amp).value_or(Precision::fp16);
+  return family_rate(cat.gpu(r.gpu), p, family_of(cat, r)).tensor_cores;
+}
+
 // Time: per row the efficiency that makes it exact (time = fixed + matmul / efficiency), for rows
 // whose matmul work is a real share of their time; the pool's efficiency is their median.
-std::optional<double> fit_efficiency(Catalog& cat, const std::string& pool, bool fp32,
+std::optional<double> fit_efficiency(Catalog& cat, const std::string& pool, bool cuda_cores,
                                      const std::vector<const CalibrationRow*>& rows, PoolFit& f) {
-  std::optional<double>& slot = fp32 ? f.efficiency_fp32 : f.efficiency_amp;
+  std::optional<double>& slot = cuda_cores ? f.efficiency_fp32 : f.efficiency_amp;
   std::vector<double> effs;
   for (const auto* r : rows) {
-    if (r->is_memory() || family_of(cat, *r).calibration_pool != pool || (r->amp == "fp32") != fp32) continue;
+    if (r->is_memory() || family_of(cat, *r).calibration_pool != pool || on_tensor_cores(cat, *r) == cuda_cores) {
+      continue;
+    }
     slot = 1.0;
     set_pool(cat, pool, f);
     double t1 = as_time(*r, predict(cat, *r));

@@ -7,7 +7,7 @@
 
 namespace vsize {
 
-TensorRate tensor_rate(const GpuSpec& gpu, Precision p) {
+TensorRate tensor_rate(const GpuSpec& gpu, Precision p, bool convolutions) {
   using units::k_flops_per_tflop;
   switch (p) {
   case Precision::fp16:
@@ -15,12 +15,20 @@ TensorRate tensor_rate(const GpuSpec& gpu, Precision p) {
   case Precision::bf16:
     return {gpu.bf16_dense_tflops.value_or(0) * k_flops_per_tflop, "bf16_dense_tflops", true};
   case Precision::fp32:
-    if (gpu.tf32_dense_tflops) {
+    // PyTorch defaults: torch.backends.cudnn.allow_tf32 = True (convolutions on TF32 tensor
+    // cores), torch.backends.cuda.matmul.allow_tf32 = False since 1.12 (matmuls on CUDA
+    // cores). PyTorch docs, CUDA semantics, "TensorFloat-32 (TF32) on Ampere (and later)
+    // devices" (https://docs.pytorch.org/docs/stable/notes/cuda.html).
+    if (gpu.tf32_dense_tflops && convolutions) {
       return {*gpu.tf32_dense_tflops * k_flops_per_tflop, "tf32_dense_tflops", true};
     }
     return {gpu.fp32_tflops * k_flops_per_tflop, "fp32_tflops", false};
   }
   return {};
+}
+
+TensorRate family_rate(const GpuSpec& gpu, Precision p, const FamilySpec& family) {
+  return tensor_rate(gpu, p, family.kind != "transformer");
 }
 
 double forward_flops_per_image(const ModelSpec& m, int res_px) {
@@ -48,19 +56,21 @@ StepTime step_time(const StepInputs& in) {
 StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   const GpuSpec& g = s.gpu;
   StepPlan p;
-  p.requested = tensor_rate(g, s.w.amp);
+  p.requested = family_rate(g, s.w.amp, s.family);
   p.rate = p.requested;
   if (p.requested.flops_per_s <= 0) {
     add_finding(out, FindingCode::precision_unsupported, g.id);
-    p.rate = tensor_rate(g, Precision::fp32); // keep the figures finite for the report
+    p.rate = family_rate(g, Precision::fp32, s.family); // keep the figures finite for the report
   }
   double side = static_cast<double>(s.w.res_px) / s.model.ref_res_px;
   p.pixel_scale = side * side;
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
   p.matmul_fraction_default = !g.achieved_matmul_fraction.has_value();
   p.matmul_fraction = g.achieved_matmul_fraction.value_or(s.a.matmul_fraction_default);
-  p.family_efficiency =
-      s.w.amp == Precision::fp32 ? s.family.compute_efficiency_fp32 : s.family.compute_efficiency;
+  // The family's share depends on the units that run the work: tensor cores (AMP, and FP32
+  // convolutions as TF32) or CUDA cores (FP32 without TF32). An FP32 share fitted on V100 rows
+  // says nothing about TF32 tensor cores, whose rate is 8-10x higher.
+  p.family_efficiency = p.rate.tensor_cores ? s.family.compute_efficiency : s.family.compute_efficiency_fp32;
   p.compute_fraction = memory.compute_fraction;
   StepInputs& in = p.inputs;
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);

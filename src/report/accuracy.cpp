@@ -91,7 +91,7 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        stats_cells(p.in_sample, time), stats_cells(p.loso, time), pct(p.loso.low), pct(p.loso.high));
   }
   out += fmt::format("\nfitted in-sample (catalog value in brackets)\n{:<9} {:<18} {:<18} {}\n", "pool",
-                     "activation_scale", "efficiency AMP", "efficiency FP32");
+                     "activation_scale", "eff. tensor cores", "eff. CUDA cores");
   for (const auto& [pool, f] : r.fit) {
     const FamilySpec* fam = first_family(cat, pool);
     if (!fam) continue;
