@@ -163,8 +163,13 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),
    "in_sample":stats,"leave_one_source_out":stats})),
  "fit": {"type":"object","description":"Fitted constants per pool (null: no row, the prior), with the catalog's values.","additionalProperties":{"type":"object"}},
- "row_results": arr("With --rows: every row, measured and predicted.", {"type":"object"})}),
- "required": sorted(list(prov)+["command","sources","rows","errors","fit"]), "additionalProperties":False}
+ "row_results": arr("With --rows: every row, measured and predicted.", {"type":"object"}),
+ "held_out": obj("Public runs no constant is fitted to (data/heldout.json), predicted with the fitted constants.", {
+   "rows": integer("Held-out rows.",0), "sources": integer("Their sources.",0),
+   "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),"errors":stats})),
+   "row_results": arr("With --rows: every held-out row, measured and predicted.", {"type":"object"})},
+   required=["errors","rows","sources"])}),
+ "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
 cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **{"command":{"const":"catalog show"},

@@ -26,7 +26,8 @@ struct CalibrationRow {
   std::string source;  // the leave-one-source-out unit
   std::string url;
   std::string metric;  // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,
-                       // gpu_images_per_s, train_days, train_hours, epoch_min
+                       // gpu_images_per_s, e2e_images_per_s (with the data loader), train_days,
+                       // train_hours, loop_hours (every epoch, no start-up), epoch_min
   std::string model, gpu, amp, optimizer, cache, note;
   int gpus = 1, batch = 1, res = 640, epochs = 1;
   int objects = 18, max_objects = 60, classes = 80;
@@ -43,6 +44,9 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
 
 // The calibration rows compiled into the binary (data/calibration.json).
 std::string_view embedded_calibration_json();
+// The held-out rows compiled into the binary (data/heldout.json): public runs no constant is
+// fitted to, predicted with the catalog as it is.
+std::string_view embedded_heldout_json();
 
 // The constants of one pool that the calibration fits (nullopt: no row to fit it).
 struct PoolFit {
@@ -83,11 +87,16 @@ struct AccuracyReport {
   std::vector<PoolReport> pools;          // per metric: each pool, then "all"
   std::map<std::string, PoolFit> fit;     // in-sample fit, by pool
   int sources = 0;
+  // Held-out rows, predicted with the in-sample fit (= the catalog once patched); `error` only.
+  std::vector<RowResult> held_out;
+  std::vector<PoolReport> held_out_pools; // in_sample holds their errors
+  int held_out_sources = 0;
 };
 
 // Fits every pool on all rows (in-sample) and on all but each source (leave-one-source-out) and
-// predicts every row both ways.
-AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows);
+// predicts every row both ways; predicts every held-out row with the in-sample fit.
+AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
+                               const std::vector<CalibrationRow>& held_out = {});
 
 // The error band of a pool for a metric: leave-one-source-out low and high; the metric's "all"
 // row where the pool has none.

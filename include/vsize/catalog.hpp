@@ -119,8 +119,8 @@ struct FamilySpec : Provenance {
   // "deeplab", "vit").
   std::string calibration_pool;
   // Fitted (vsize accuracy): the model's activation figure x this; the share of the GPU's
-  // achievable matmul rate on tensor cores (AMP; FP32 convolutions run as TF32) and on CUDA
-  // cores (FP32 where the GPU has no TF32, and FP32 matmuls: compute_model.hpp).
+  // achievable matmul rate under AMP and in FP32 (TF32 convolutions included; FP32 never runs
+  // faster than the AMP share of the FP16 peak: compute_model.hpp).
   double activation_scale = 1;
   double compute_efficiency = 0;
   double compute_efficiency_fp32 = 0;

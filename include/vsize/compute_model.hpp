@@ -7,6 +7,8 @@
 //   training FLOPs     = forward x backward-factor (3: backward = 2 x forward; Kaplan et al.
 //                        2020, C = 6ND)
 //   time per image     = training FLOPs / (dense tensor rate x GPU matmul share x family share)
+//                        (FP32: the lower of its own peak x the family's FP32 share and the
+//                         family's achieved FP16 tensor rate, a roofline over its kernels)
 //                      + bytes kept for backward x traffic factor / memory bandwidth
 //                      + per-image overhead (instance masks: per-image mask-loss loops)
 //        (convolution and matmul work at an achieved share of the tensor peak;
@@ -77,7 +79,10 @@ struct StepPlan {
   double pixel_scale = 0;        // s = (res / ref)^2
   double matmul_fraction = 0;    // GPU's achieved share of its peak in large matmuls
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
-  double family_efficiency = 0;  // the family's share of that, on these units (tensor or CUDA cores)
+  double family_efficiency = 0;  // the family's share of that (kernel_bound: what the kernel ceiling leaves)
+  // The family's achieved FP16 tensor rate (before the matmul share): FP32 is never faster.
+  double kernel_rate_flops_per_s = 0;
+  bool kernel_bound = false;     // FP32 limited by that ceiling, not by its own peak
   double optimizer_bytes_per_param = 0;
   double compute_fraction = 1;   // MIG share
   StepInputs inputs;

@@ -1,6 +1,7 @@
 #pragma once
 // M5/M6: data pipeline and host platform (CPU, RAM, DIMMs, PCIe lanes, storage). Pure functions.
 #include "vsize/findings.hpp"
+#include "vsize/compute_model.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
 
@@ -108,7 +109,7 @@ struct LoaderInputs {
   int threads_total = 0;
   int processes = 0;
   int workers_total = 0;
-  double trainer_cores_per_process = 0; // each rank's main loop and pin-memory thread hold a core
+  double trainer_cores_per_process = 0; // a DDP rank holds a core; a lone process its dispatch share
   double augment_ms = 0;          // per sample at the model's reference resolution (family)
   double mask_augment_ms = 0;     // extra per sample with instance masks
   int ref_res_px = 0;
@@ -191,7 +192,7 @@ struct HostPlan {
   Loader loader;
 };
 
-HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, const ServerPins& pins,
-                     Findings& out);
+HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const HostOptions& options,
+                     const ServerPins& pins, Findings& out);
 
 } // namespace vsize

@@ -239,7 +239,8 @@ int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, s
   std::string origin = o.calibration_file.empty() ? "embedded data/calibration.json" : o.calibration_file;
   std::string text = o.calibration_file.empty() ? std::string(embedded_calibration_json())
                                                 : cli::read_file(o.calibration_file);
-  AccuracyReport r = assess_accuracy(cat, parse_calibration(text, origin));
+  AccuracyReport r = assess_accuracy(cat, parse_calibration(text, origin),
+                                     parse_calibration(embedded_heldout_json(), "embedded data/heldout.json"));
   out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro));
   return 0;
 }

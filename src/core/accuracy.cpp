@@ -2,7 +2,6 @@
 // leave-one-source-out error (include/vsize/accuracy.hpp).
 #include "vsize/accuracy.hpp"
 
-#include "vsize/compute_model.hpp"
 #include "vsize/error.hpp"
 #include "vsize/solver.hpp"
 
@@ -30,8 +29,9 @@ constexpr double k_prior_efficiency_fp32 = 0.9;
 // (a loader- or overhead-bound row says nothing about the GPU's efficiency).
 constexpr double k_min_matmul_share = 0.2;
 
-const std::set<std::string> k_metrics = {"autobatch_gb", "allocated_gb", "reserved_gb", "step_s", "images_per_s",
-                                         "gpu_images_per_s", "train_days", "train_hours", "epoch_min"};
+const std::set<std::string> k_metrics = {"autobatch_gb",     "allocated_gb",     "reserved_gb", "step_s",
+                                         "images_per_s",     "gpu_images_per_s", "e2e_images_per_s",
+                                         "train_days",       "train_hours",      "loop_hours",  "epoch_min"};
 
 CalibrationRow read_row(const json& j, const std::string& where) {
   CalibrationRow r;
@@ -114,7 +114,9 @@ Workload workload_of(const CalibrationRow& r) {
   return w;
 }
 
-bool rate_metric(const std::string& m) { return m == "images_per_s" || m == "gpu_images_per_s"; }
+bool rate_metric(const std::string& m) {
+  return m == "images_per_s" || m == "gpu_images_per_s" || m == "e2e_images_per_s";
+}
 
 // The row's figure as vsize predicts it, in the row's unit.
 double predict(const Catalog& cat, const CalibrationRow& r) {
@@ -138,8 +140,12 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   if (r.metric == "step_s") return e.schedule.step_s;
   if (r.metric == "images_per_s") return e.schedule.gpu_images_per_s;
   if (r.metric == "gpu_images_per_s") return e.step.time.images_per_s;
+  if (r.metric == "e2e_images_per_s") return e.schedule.images_per_s;
   if (r.metric == "train_days") return e.schedule.train_s / 86400;
   if (r.metric == "train_hours") return e.schedule.train_s / 3600;
+  // Ultralytics' "N epochs completed in X hours": from the first epoch to the last, validation
+  // included, process start and the final validation of best.pt not (yolov5 train.py).
+  if (r.metric == "loop_hours") return e.schedule.epoch_s * r.epochs / 3600;
   return e.schedule.epoch_s / 60; // epoch_min
 }
 
@@ -202,23 +208,14 @@ std::optional<double> fit_activation_scale(Catalog& cat, const std::string& pool
   return std::clamp(median(scales), 0.3, 3.0);
 }
 
-// Whether a row's matmul work runs on tensor cores (AMP, TF32 convolutions) or CUDA cores: the
-// two efficiencies are fitted on their own rows (compute_model.hpp).
-bool on_tensor_cores(const Catalog& cat, const CalibrationRow& r) {
-  Precision p = parse_enum<Precision>(r.amp).value_or(Precision::fp16);
-  return family_rate(cat.gpu(r.gpu), p, family_of(cat, r)).tensor_cores;
-}
-
 // Time: per row the efficiency that makes it exact (time = fixed + matmul / efficiency), for rows
 // whose matmul work is a real share of their time; the pool's efficiency is their median.
-std::optional<double> fit_efficiency(Catalog& cat, const std::string& pool, bool cuda_cores,
+std::optional<double> fit_efficiency(Catalog& cat, const std::string& pool, bool fp32,
                                      const std::vector<const CalibrationRow*>& rows, PoolFit& f) {
-  std::optional<double>& slot = cuda_cores ? f.efficiency_fp32 : f.efficiency_amp;
+  std::optional<double>& slot = fp32 ? f.efficiency_fp32 : f.efficiency_amp;
   std::vector<double> effs;
   for (const auto* r : rows) {
-    if (r->is_memory() || family_of(cat, *r).calibration_pool != pool || on_tensor_cores(cat, *r) == cuda_cores) {
-      continue;
-    }
+    if (r->is_memory() || family_of(cat, *r).calibration_pool != pool || (r->amp == "fp32") != fp32) continue;
     slot = 1.0;
     set_pool(cat, pool, f);
     double t1 = as_time(*r, predict(cat, *r));
@@ -314,11 +311,14 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
   return rows;
 }
 
-AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows) {
+AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
+                               const std::vector<CalibrationRow>& held_out) {
   Catalog base = cat;
-  for (const auto& r : rows) {
-    if (r.host && !base.find_any(host_cpu(*r.host, r.gpus).id)) {
-      base.cpus.push_back(host_cpu(*r.host, r.gpus));
+  for (const auto* list : {&rows, &held_out}) {
+    for (const auto& r : *list) {
+      if (r.host && !base.find_any(host_cpu(*r.host, r.gpus).id)) {
+        base.cpus.push_back(host_cpu(*r.host, r.gpus));
+      }
     }
   }
   std::vector<const CalibrationRow*> all;
@@ -355,6 +355,19 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
     }
   }
   report.pools = pool_reports(report.rows, pools_of(base));
+  std::set<std::string> held_out_sources;
+  for (const auto& r : held_out) {
+    RowResult rr;
+    rr.row = r;
+    rr.pool = family_of(base, r).calibration_pool;
+    rr.memory = r.is_memory();
+    rr.predicted = rr.predicted_loso = predict(fitted, r);
+    rr.error = rr.error_loso = error_of(r, rr.predicted);
+    report.held_out.push_back(rr);
+    held_out_sources.insert(r.source);
+  }
+  report.held_out_sources = static_cast<int>(held_out_sources.size());
+  report.held_out_pools = pool_reports(report.held_out, pools_of(base));
   return report;
 }
 

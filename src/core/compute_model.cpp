@@ -67,10 +67,19 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
   p.matmul_fraction_default = !g.achieved_matmul_fraction.has_value();
   p.matmul_fraction = g.achieved_matmul_fraction.value_or(s.a.matmul_fraction_default);
-  // The family's share depends on the units that run the work: tensor cores (AMP, and FP32
-  // convolutions as TF32) or CUDA cores (FP32 without TF32). An FP32 share fitted on V100 rows
-  // says nothing about TF32 tensor cores, whose rate is 8-10x higher.
-  p.family_efficiency = p.rate.tensor_cores ? s.family.compute_efficiency : s.family.compute_efficiency_fp32;
+  // Two ceilings, the lower binds (a roofline over the family's kernels):
+  //  - math: this precision's peak x the family's share when the math is the limit (AMP: the
+  //    tensor-core share; FP32, on CUDA cores or as TF32 on tensor cores: the FP32 share);
+  //  - kernels: the family's achieved half-precision tensor rate. A family that reaches a small
+  //    share of the FP16 peak is bound by kernel shapes and latency (small RoI and head
+  //    convolutions, launches), which TF32 does not slow down: NVIDIA's Mask R-CNN trains at
+  //    23 img/s in TF32 and 24 in AMP on one A100 (DeepLearningExamples MaskRCNN README).
+  bool fp32 = s.w.amp == Precision::fp32;
+  double math_share = fp32 ? s.family.compute_efficiency_fp32 : s.family.compute_efficiency;
+  double half = tensor_rate(g, Precision::fp16, true).flops_per_s;
+  p.kernel_rate_flops_per_s = half * s.family.compute_efficiency;
+  p.kernel_bound = fp32 && half > 0 && p.kernel_rate_flops_per_s < p.rate.flops_per_s * math_share;
+  p.family_efficiency = p.kernel_bound ? p.kernel_rate_flops_per_s / p.rate.flops_per_s : math_share;
   p.compute_fraction = memory.compute_fraction;
   StepInputs& in = p.inputs;
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);

@@ -313,14 +313,23 @@ HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o
   return t;
 }
 
-LoaderInputs loader_inputs(const Scenario& s, const HostPlan& h) {
+// A DDP rank holds its core: NCCL's proxy thread busy-polls ("seeing 100% CPU for each NCCL
+// thread is expected", NVIDIA/nccl#374). A lone training process holds the core only while Python
+// dispatches the step (the step overhead) and leaves the rest of a step of `step_s` to the workers.
+double trainer_cores(const Scenario& s, const StepPlan& step, double step_s) {
+  bool ranks_communicate = s.mode == Mode::ddp && s.count > 1;
+  double dispatch_share = step_s > 0 ? step.time.overhead_s / step_s : 1.0;
+  return ranks_communicate ? s.a.trainer_cores_per_rank : std::min<double>(s.a.trainer_cores_per_rank, dispatch_share);
+}
+
+LoaderInputs loader_inputs(const Scenario& s, const StepPlan& step, const HostPlan& h) {
   const Assumptions& a = s.a;
   LoaderInputs in;
   in.cores_total = h.cpu->cores * h.sockets;
   in.threads_total = h.cpu->threads * h.sockets;
   in.processes = h.processes;
   in.workers_total = h.workers_total;
-  in.trainer_cores_per_process = a.trainer_cores_per_rank;
+  in.trainer_cores_per_process = trainer_cores(s, step, step.time.step_s);
   in.augment_ms = s.family.loader_augment_ms;
   in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
   in.ref_res_px = s.model.ref_res_px;
@@ -421,8 +430,8 @@ CacheMode framework_cache(const Scenario& s, Findings& out) {
 
 } // namespace
 
-HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOptions& options, const ServerPins& pins,
-                     Findings& out) {
+HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const HostOptions& options,
+                     const ServerPins& pins, Findings& out) {
   CacheMode cache = framework_cache(s, out);
   Findings found;
   HostTrial t = pick_cpu(host_base(s, memory, options, cache), s, options, pins, found);
@@ -438,7 +447,7 @@ HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOpti
       if (d.plan.cpu) {
         HostPlan as_ram = d.plan;
         as_ram.cache = CacheMode::ram;
-        d.plan.loader_images_per_s_with_ram_cache = loader(loader_inputs(s, as_ram)).images_per_s;
+        d.plan.loader_images_per_s_with_ram_cache = loader(loader_inputs(s, step, as_ram)).images_per_s;
       }
       t = d;
       found = on_disk;
@@ -447,8 +456,15 @@ HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const HostOpti
   out.insert(out.end(), found.begin(), found.end());
   HostPlan h = t.plan;
   if (h.cpu) {
-    h.loader_inputs = loader_inputs(s, h);
+    h.loader_inputs = loader_inputs(s, step, h);
     h.loader = loader(h.loader_inputs);
+    // A loader-bound step lasts as long as the loader takes for a batch, so the trainer's
+    // dispatch holds a smaller share of its core: a few rounds settle the fixed point.
+    for (int round = 0; round < 4 && h.loader.images_per_s > 0; ++round) {
+      double step_s = std::max(step.time.step_s, h.batch_per_gpu * h.processes / h.loader.images_per_s);
+      h.loader_inputs.trainer_cores_per_process = trainer_cores(s, step, step_s);
+      h.loader = loader(h.loader_inputs);
+    }
   }
   host_warnings(s, h, options, pins, out);
   bay_findings(s, h, out);

@@ -209,7 +209,7 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.platform = plan_platform(s, e.findings);
   e.memory = plan_memory(s, e.findings);
   e.step = plan_step(s, e.memory, e.findings);
-  e.host = choose_host(s, e.memory, p.host, pins_for(p, server), e.findings);
+  e.host = choose_host(s, e.memory, e.step, p.host, pins_for(p, server), e.findings);
   e.comm = plan_comm(s, e.step, e.host.sockets, e.platform.nvlink_group_max);
   e.schedule = plan_schedule(s, e.memory, e.step, e.comm, e.host, e.findings);
   e.power = plan_power(s, e.host, p.power, psus_of(p, server.platform), e.findings);

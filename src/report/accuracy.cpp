@@ -32,6 +32,13 @@ const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
   return nullptr;
 }
 
+json row_json(const RowResult& rr) {
+  const CalibrationRow& c = rr.row;
+  return {{"id", c.id},       {"source", c.source}, {"metric", c.metric},  {"model", c.model},
+          {"gpu", c.gpu},     {"gpus", c.gpus},     {"batch", c.batch},    {"res", c.res},
+          {"amp", c.amp},     {"measured", c.value}, {"predicted", rr.predicted}, {"error", rr.error}};
+}
+
 json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const ReportOptions& o) {
   json j = provenance_json(o);
   j["command"] = "accuracy";
@@ -53,14 +60,20 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
                         {"compute_efficiency", fam ? fam->compute_efficiency : 0},
                         {"compute_efficiency_fp32", fam ? fam->compute_efficiency_fp32 : 0}}}};
   }
+  j["held_out"] = {{"rows", r.held_out.size()}, {"sources", r.held_out_sources}, {"errors", json::array()}};
+  for (const auto& p : r.held_out_pools) {
+    j["held_out"]["errors"].push_back({{"metric", p.metric}, {"pool", p.pool}, {"errors", stats_json(p.in_sample)}});
+  }
   if (rows) {
     j["row_results"] = json::array();
     for (const auto& rr : r.rows) {
-      const CalibrationRow& c = rr.row;
-      j["row_results"].push_back({{"id", c.id}, {"source", c.source}, {"metric", c.metric}, {"model", c.model},
-                                  {"gpu", c.gpu}, {"gpus", c.gpus}, {"batch", c.batch}, {"res", c.res},
-                                  {"measured", c.value}, {"predicted", rr.predicted}, {"error", rr.error},
-                                  {"predicted_loso", rr.predicted_loso}, {"error_loso", rr.error_loso}});
+      j["row_results"].push_back(row_json(rr));
+      j["row_results"].back()["predicted_loso"] = rr.predicted_loso;
+      j["row_results"].back()["error_loso"] = rr.error_loso;
+    }
+    j["held_out"]["row_results"] = json::array();
+    for (const auto& rr : r.held_out) {
+      j["held_out"]["row_results"].push_back(row_json(rr));
     }
   }
   return j;
@@ -73,6 +86,31 @@ std::string stats_cells(const ErrorStats& s, bool time) {
 
 std::string fit_cell(const std::optional<double>& fitted, double catalog) {
   return fitted ? fmt::format("{:.3f} ({:.3f})", *fitted, catalog) : fmt::format("prior ({:.3f})", catalog);
+}
+
+std::string held_out_text(const AccuracyReport& r) {
+  if (r.held_out.empty()) return "";
+  std::string out = fmt::format("\nheld out: {} rows from {} sources that no constant is fitted to (data/heldout.json),\n"
+                                "predicted with the fitted constants above\n{:<7} {:<9} {:>4}  {:<25}\n",
+                                r.held_out.size(), r.held_out_sources, "metric", "pool", "rows", "med/worst/bias opt");
+  for (const auto& p : r.held_out_pools) {
+    out += fmt::format("{:<7} {:<9} {:>4}  {}\n", p.metric, p.pool, p.in_sample.rows,
+                       stats_cells(p.in_sample, p.metric == "time"));
+  }
+  return out;
+}
+
+std::string rows_text(const std::vector<RowResult>& rows, const char* title, bool loso) {
+  std::string out = fmt::format("\n{}\n{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9} {:>9} {:>6} {:>6}\n",
+                                title, "id", "source", "metric", "model", "gpu", "n", "bs", "res", "amp", "measured",
+                                "predicted", "error", loso ? "LOSO" : "");
+  for (const auto& rr : rows) {
+    const CalibrationRow& c = rr.row;
+    out += fmt::format("{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9.4g} {:>9.4g} {:>6} {:>6}\n", c.id,
+                       c.source.substr(0, 22), c.metric, c.model.substr(0, 16), c.gpu.substr(0, 14), c.gpus, c.batch,
+                       c.res, c.amp, c.value, rr.predicted, pct(rr.error), loso ? pct(rr.error_loso) : "");
+  }
+  return out;
 }
 
 std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows) {
@@ -91,7 +129,7 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        stats_cells(p.in_sample, time), stats_cells(p.loso, time), pct(p.loso.low), pct(p.loso.high));
   }
   out += fmt::format("\nfitted in-sample (catalog value in brackets)\n{:<9} {:<18} {:<18} {}\n", "pool",
-                     "activation_scale", "eff. tensor cores", "eff. CUDA cores");
+                     "activation_scale", "efficiency AMP", "efficiency FP32");
   for (const auto& [pool, f] : r.fit) {
     const FamilySpec* fam = first_family(cat, pool);
     if (!fam) continue;
@@ -99,15 +137,10 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        fit_cell(f.efficiency_amp, fam->compute_efficiency),
                        fit_cell(f.efficiency_fp32, fam->compute_efficiency_fp32));
   }
+  out += held_out_text(r);
   if (rows) {
-    out += fmt::format("\n{:>3} {:<22} {:<15} {:<16} {:<14} {:>2} {:>4} {:>5} {:>9} {:>9} {:>6} {:>6}\n", "id", "source",
-                       "metric", "model", "gpu", "n", "bs", "res", "measured", "predicted", "error", "LOSO");
-    for (const auto& rr : r.rows) {
-      const CalibrationRow& c = rr.row;
-      out += fmt::format("{:>3} {:<22} {:<15} {:<16} {:<14} {:>2} {:>4} {:>5} {:>9.4g} {:>9.4g} {:>6} {:>6}\n", c.id,
-                         c.source.substr(0, 22), c.metric, c.model.substr(0, 16), c.gpu.substr(0, 14), c.gpus, c.batch,
-                         c.res, c.value, rr.predicted, pct(rr.error), pct(rr.error_loso));
-    }
+    out += rows_text(r.rows, "calibration rows", true);
+    out += rows_text(r.held_out, "held-out rows (data/heldout.json)", false);
   }
   return out;
 }

@@ -155,6 +155,14 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(fmt::format("rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
                      p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction,
                      p.family_efficiency, e.gpu->id, e.family->id));
+  if (p.kernel_bound) {
+    double fp32_share = e.family->compute_efficiency_fp32;
+    x.line(fmt::format("                (the family's AMP kernels cap FP32: fp16 {:g} x AMP efficiency {:g} = {:.1f} TFLOP/s, below "
+                       "{:g} x FP32 efficiency {:g} = {:.1f})",
+                       units::tflops(p.kernel_rate_flops_per_s) / e.family->compute_efficiency, e.family->compute_efficiency,
+                       units::tflops(p.kernel_rate_flops_per_s), units::tflops(p.rate.flops_per_s), fp32_share,
+                       units::tflops(p.rate.flops_per_s) * fp32_share));
+  }
   x.line(fmt::format("compute/image = {:.3f} ms; memory/image = {:.4f} GB x {:g} / {:g} GB/s = {:.3f} ms",
                      ms(p.time.compute_s_per_image), gb(in.activation_bytes_per_image), in.traffic_per_activation_byte,
                      gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
@@ -223,14 +231,12 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   x.uses(&Assumptions::loader_efficiency);
   x.uses(&Assumptions::smt_worker_gain);
   x.uses(&Assumptions::trainer_cores_per_rank);
-  double scale = static_cast<double>(li.res_px) / li.ref_res_px;
   x.line(fmt::format("per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} GHz",
                      li.augment_ms, li.mask_augment_ms > 0 ? fmt::format(" + masks {:g}", li.mask_augment_ms) : std::string(),
                      li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp,
                      li.source_mp, li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)",
                      h.loader.ms_per_sample, li.ref_ghz));
-  (void)scale;
-  x.line(fmt::format("cores         = min({} workers, {} cores - {} processes x {:g}) + {:g} x workers on SMT siblings = {:.2f}",
+  x.line(fmt::format("cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
                      li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain,
                      h.loader.cores_used));
   x.line(fmt::format("loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
