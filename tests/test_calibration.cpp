@@ -140,8 +140,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 85);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 24 rows from 13 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 24);
+  CHECK_THAT(t.out, Catch::Contains("held out: 27 rows from 13 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 27);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -184,7 +184,7 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = report();
-  REQUIRE(r.held_out.size() == 24);
+  REQUIRE(r.held_out.size() == 27);
   CHECK(r.held_out_sources == 13);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
@@ -206,6 +206,11 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   CHECK(all.in_sample.median_abs < 0.25);
   CHECK(all.in_sample.worst_abs < 1.4);
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
+  // Memory: three YOLOv5 notebook runs whose GPU_mem is read after a validation pass (at twice
+  // the batch) has grown the cache: vsize, which sizes the training loop, is 18-36 % low there.
+  const PoolReport& mem = held_out_pool("memory", "all");
+  CHECK(mem.in_sample.rows == 3);
+  CHECK(mem.in_sample.worst_abs < 0.40);
 }
 
 TEST_CASE("a lone process on a 1-core, 2-thread host: the loader gets what the trainer's dispatch leaves",
