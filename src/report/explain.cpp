@@ -239,6 +239,12 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(fmt::format("cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
                      li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain,
                      h.loader.cores_used));
+  if (li.trainer_cores_per_process < 1 && li.trainer_cores_per_process > 0) {
+    double overhead_s = e.step.time.overhead_s;
+    x.line(fmt::format("trainer       = {:.0f} ms of dispatch per {:.0f} ms step = {:.2f} of a core (a lone process; a DDP "
+                       "rank holds a whole one: NCCL's proxy thread busy-polls)",
+                       ms(overhead_s), ms(overhead_s / li.trainer_cores_per_process), li.trainer_cores_per_process));
+  }
   x.line(fmt::format("loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
                      h.loader.cores_used, li.efficiency, h.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
                      h.loader.images_per_s));
