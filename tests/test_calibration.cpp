@@ -31,15 +31,6 @@ const AccuracyReport& report() {
   return r;
 }
 
-const PoolReport& held_out_pool(const std::string& metric, const std::string& name) {
-  for (const auto& p : report().held_out_pools) {
-    if (p.metric == metric && p.pool == name) return p;
-  }
-  FAIL("no held-out " << metric << " pool " << name);
-  static PoolReport none;
-  return none;
-}
-
 const RowResult& held_out_row(int id) {
   for (const auto& r : report().held_out) {
     if (r.row.id == id) return r;
@@ -49,13 +40,21 @@ const RowResult& held_out_row(int id) {
   return none;
 }
 
-const PoolReport& pool(const std::string& metric, const std::string& name) {
-  for (const auto& p : report().pools) {
+const PoolReport& find_pool(const std::vector<PoolReport>& pools, const std::string& metric, const std::string& name) {
+  for (const auto& p : pools) {
     if (p.metric == metric && p.pool == name) return p;
   }
   FAIL("no " << metric << " pool " << name);
   static PoolReport none;
   return none;
+}
+
+const PoolReport& pool(const std::string& metric, const std::string& name) {
+  return find_pool(report().pools, metric, name);
+}
+
+const PoolReport& held_out_pool(const std::string& metric, const std::string& name) {
+  return find_pool(report().held_out_pools, metric, name);
 }
 
 // The rounding `vsize accuracy --catalog-patch` writes.
