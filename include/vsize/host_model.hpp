@@ -1,7 +1,7 @@
 #pragma once
 // M5/M6: data pipeline and host platform (CPU, RAM, DIMMs, PCIe lanes, storage). Pure functions.
-#include "vsize/findings.hpp"
 #include "vsize/compute_model.hpp"
+#include "vsize/findings.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
 
