@@ -84,10 +84,14 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
 }
 
 TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
-  // Memory: 53 rows. Bounds a little above today's (LOSO median 16 %, worst 39 %).
+  // Memory: 53 rows. Bounds a little above today's (LOSO median 13 %, worst 39 %).
   const PoolReport& mem = pool("memory", "all");
   CHECK(mem.in_sample.rows == 53);
-  CHECK(mem.loso.median_abs < 0.20);
+  CHECK(mem.loso.median_abs < 0.16);
+  // DeepLabV3's activations are counted from its architecture, not fitted: its one source left
+  // out, the count alone (scale 1) is within 15 % of every mmsegmentation row (today -9 .. +15 %).
+  const PoolReport& deeplab = pool("memory", "deeplab");
+  CHECK(deeplab.loso.worst_abs < 0.20);
   CHECK(mem.loso.worst_abs < 0.45);
   // Time: 32 rows. Today: LOSO median 12 %, worst 90 % (a ViT row the pool's other source
   // predicts slow). The signed median shows whether vsize leans optimistic.

@@ -167,24 +167,55 @@ for (mid, name, task, p, macs, peak, row) in [
         "as_of": AS_OF,
         "estimate": "torchvision does not state the input size of _ops; taken at COCO's typical 800x1200 resize (980 px square equivalent), which matches detectron2's measured s/iter; AMP factor 1.6 is an estimate",
     })
-# DeepLabV3 (output stride 8): activations per forward FLOP as measured on detectron2's
-# Faster R-CNN R50-FPN (the same ResNet-50 body, calibration row 111): the classifier-based
-# figure used before (0.0054 GB/GFLOP from ResNet-50's largest batch at 224) was 2-2.7x the
-# mmsegmentation measurements (calibration rows 214-222).
-FRCNN = next(m for m in models if m["id"] == "fasterrcnn-r50-fpn")
-BYTES_PER_FLOP = FRCNN["activation_gb_per_image"] / FRCNN["forward_gflops"]
-for (mid, name, p, macs) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004, 178.722),
-                             ("deeplabv3-r101", "DeepLabV3 ResNet-101", 60.996, 258.743)]:
+# DeepLabV3 (output stride 8): the tensors autograd saves, counted from torchvision's
+# architecture (torchvision/models/segmentation/deeplabv3.py, resnet.py: ResNet V1.5 with stride
+# on the 3x3 conv, replace_stride_with_dilation=[False, True, True], DeepLabHead = ASPP(2048,
+# [12, 24, 36]) + 3x3 conv 256, FCNHead aux on layer3). Rules, in elements per input pixel:
+#   conv saves its input (the previous layer's output, counted once, where it is produced);
+#   BatchNorm saves its input (the conv output); in-place ReLU saves its output; a residual add
+#   saves nothing; max-pool saves int64 indices (2 float32-equivalents); dropout a 1-byte mask
+#   (1/4) beside its output. Per bottleneck of width w (out 4w): 2w at the input resolution
+#   (conv1, bn1, relu1) + 2w (conv2) + 4w (bn3) + 4w (add, relu) at the output resolution, + 4w
+#   for the downsample's BN in a layer's first block. Class logits (upsampled to the input, with
+#   log-softmax and gradients) are the memory model's class term (assumption semantic-logit-factor).
+# The figure is FP32 bytes / 1.6 (the catalog's AMP basis, assumption fp32-activation-factor).
+# Checked against mmsegmentation's DeepLabV3 (ASPP 512, deep stem: larger heads) at 512x1024,
+# batch 2 (calibration rows 214-215): 2.37 vs ~2.65 GB per image (R-50), 4.08 vs ~4.25 (R-101),
+# before any fit.
+def deeplab_saved_per_pixel(layer3_blocks):
+    def bottleneck(w, r_in, r_out, first):
+        return 2 * w * r_in + 2 * w * r_out + 8 * w * r_out + (4 * w * r_out if first else 0)
+    def layer(w, blocks, r_in, r_out):
+        return bottleneck(w, r_in, r_out, True) + (blocks - 1) * bottleneck(w, r_out, r_out, False)
+    stem = 3 + 2 * 64 / 4 + 2 * 64 / 16 + 64 / 16          # image, conv1-bn-relu, max-pool indices, output
+    body = (layer(64, 3, 1 / 16, 1 / 16) + layer(128, 4, 1 / 16, 1 / 64) +
+            layer(256, layer3_blocks, 1 / 64, 1 / 64) + layer(512, 3, 1 / 64, 1 / 64))
+    dropout = lambda c: c + c / 4
+    aspp = 2 * 256 + 3 * 2 * 256 + 1280 + 2 * 256 + dropout(256)  # branches, concat, project, dropout
+    head = aspp + 2 * 256                                          # 3x3 conv 256, bn, relu
+    aux = 2 * 256 + dropout(256)                                   # FCNHead on layer3
+    return stem + body + (head + aux) / 64
+
+DEEPLAB_REF = 520
+for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004, 178.722, 6),
+                                 ("deeplabv3-r101", "DeepLabV3 ResNet-101", 60.996, 258.743, 23)]:
     g = 2 * macs
+    per_px = deeplab_saved_per_pixel(l3)
     models.append({
         "id": mid, "name": name, "family": "torchvision-segmentation", "task": "semantic-segment", "params_m": p,
         "forward_gflops": round(g, 2), "source_gflops": macs, "source_flops_convention": "MAC",
-        "ref_res_px": 520, "activation_gb_per_image": round(BYTES_PER_FLOP * g, 4),
-        "activation_basis": f"derived: {BYTES_PER_FLOP * 1000:.2f} MB per forward GFLOP, detectron2 Faster R-CNN R50-FPN's measured activations per FLOP (calibration row 111); class logits apart (assumption semantic-logit-factor)",
+        "ref_res_px": DEEPLAB_REF,
+        "activation_gb_per_image": round(per_px * 4 * DEEPLAB_REF ** 2 / 1.6 / 1e9, 4),
+        "activation_basis": f"counted: {per_px:.0f} float32 elements saved per input pixel by torchvision's "
+                            f"architecture (tools/gen_workloads.py deeplab_saved_per_pixel), / 1.6 for AMP; "
+                            "class logits apart (assumption semantic-logit-factor)",
         "attention_flops_fraction": 0.0,
-        "source": TV + " (COCO_WITH_VOC_LABELS_V1, resize 520)",
+        "source": TV + " (COCO_WITH_VOC_LABELS_V1, resize 520); saved tensors: torchvision "
+                  "models/segmentation/deeplabv3.py and models/resnet.py",
         "as_of": "2026-11-30",
-        "estimate": "activation figure derived from another model's measurement; torchvision's head (ASPP 256 channels) is smaller than mmsegmentation's (ASPP 512 + FCN aux), which the family's fitted activation scale absorbs",
+        "estimate": "the count takes torchvision's head (ASPP 256, FCN aux 256); mmsegmentation's (ASPP 512, deep "
+                    "stem) saves about 10 % more, which the family's fitted activation scale absorbs; cuDNN "
+                    "workspaces and allocator rounding are the memory model's own terms",
     })
 
 # Replace the models section of data/catalog.json in place; everything else stays.
