@@ -6,31 +6,47 @@ Kept so the derived activation figures can be re-derived and reviewed: every der
 states its rule. Families and assumptions are edited in data/catalog.json itself; the fitted
 family constants come from `vsize accuracy` (README "Accuracy").
 """
-import json, math
+import json, math, os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import saved_activations as sa  # noqa: E402
 
 AS_OF = "2026-10-24"
 R_MODELS = "research/models.md"
 
-# --- Activation rule for YOLO-type CNNs --------------------------------------------------
-# Stored activations per image scale with depth x width x pixels, FLOPs with depth x width^2 x
-# pixels; across a family scaled jointly in depth and width, activations grow as FLOPs^0.53.
-# Fit (least squares in log space, by hand) to the per-image slopes of the calibration rows:
-# AutoBatch profiles (yolov5s A100 ids 1-5, yolov8s T4 ids 36-40, reserved/1.1 -> allocated)
-# and mmyolo peak-allocated tables (ids 88-92, 107-110, minus model states). Coefficient 0.037
-# GB at 1 GFLOP, exponent 0.53 -> yolov8s 0.22 GB/img, yolov8l 0.55, yolov5s 0.16.
-CNN_COEFF_GB = 0.037
-CNN_EXP = 0.53
-# Segmentation models use the same rule: their prototype branch at 1/4 resolution already raises
-# their FLOPs, and the mask loss, which grows with objects per sample, is a term of its own in the
-# memory model (assumption mask-loss-bytes-per-object-pixel). The x1.7 factor used before
-# over-predicted held-out segmentation runs by 36-49 %.
+# --- Activations of the Ultralytics YOLO models ---------------------------------------------
+# Counted from each architecture (tools/saved_activations.py: the tensors autograd keeps, per
+# input pixel, from the model's yaml with its depth, width and max-channel multiples), x 2 bytes
+# (AMP: convolutions, BatchNorm and SiLU run in half precision), at the reference 640 px. The
+# figures are the architecture's, not the calibration's: the rows they are checked against
+# (AutoBatch profiles 1-5 and 36-40, mmyolo tables 88-92 and 107-110, notebooks 224-227) only fit
+# the pool's activation scale. The segmentation mask loss, which grows with objects per sample,
+# is a term of its own in the memory model (assumption mask-loss-bytes-per-object-pixel).
+AMP_BYTES = 2
+COUNTERS = {"yolo11": sa.yolo11, "yolov8": sa.yolov8, "yolov5": sa.yolov5}
 
-def yolo_act(gflops, seg):
-    return round(CNN_COEFF_GB * gflops ** CNN_EXP, 4)
 
-def yolo_basis(gflops, seg):
-    s = f"derived: {CNN_COEFF_GB} GB x {gflops}^{CNN_EXP}" + (" (mask loss per object apart)" if seg else "")
-    return s + "; rule fitted to calibration rows 1-5, 88-92, 107-110 (tools/gen_workloads.py)"
+def yolo_act(prefix, size, seg, ref=640):
+    if size.endswith("6"):
+        elements = sa.yolov5_p6(size[0])
+    else:
+        elements = COUNTERS["yolo11" if prefix == "yolo26" else prefix](size, seg)
+    return elements, round(elements * AMP_BYTES * ref * ref / 1e9, 4)
+
+
+def yolo_basis(prefix, size, seg, elements):
+    arch = {"yolo11": "yolo11", "yolo26": "yolo11 (YOLO26: taken as YOLO11's of the same size)",
+            "yolov8": "yolov8", "yolov5": "yolov5"}[prefix]
+    s = (f"counted: {elements:.0f} elements kept for backward per input pixel ({arch} architecture, "
+         f"tools/saved_activations.py) x 2 B (AMP)")
+    return s + (" (mask loss per object apart)" if seg else "")
+
+
+# RT-DETR has no counter: the planning rule the YOLO figures used before (0.037 GB x GFLOPs^0.53,
+# fitted to calibration rows 1-5, 88-92, 107-110) x 1.5 for the hybrid encoder and decoder.
+def cnn_rule(gflops):
+    return round(0.037 * gflops ** 0.53, 4)
+
 
 models = []
 
@@ -41,6 +57,7 @@ def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None
                 continue
             params, gfl = (pseg, fseg) if seg else (p, f)
             mid = f"{prefix}{size}" + ("-seg" if seg else "")
+            elements, act = yolo_act(prefix, size, seg, ref)
             rec = {
                 "id": mid,
                 "name": f"{name}{size}" + ("-seg" if seg else ""),
@@ -51,8 +68,8 @@ def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None
                 "source_gflops": gfl,
                 "source_flops_convention": "2xMAC",
                 "ref_res_px": ref,
-                "activation_gb_per_image": yolo_act(gfl, seg),
-                "activation_basis": yolo_basis(gfl, seg),
+                "activation_gb_per_image": act,
+                "activation_basis": yolo_basis(prefix, size, seg, elements),
                 "attention_flops_fraction": 0.0,
                 "source": src,
                 "as_of": AS_OF,
@@ -91,7 +108,7 @@ for (mid, name, p, f) in [("rtdetr-l", "RT-DETR-L", 32, 110), ("rtdetr-x", "RT-D
     models.append({
         "id": mid, "name": name, "family": "ultralytics-rtdetr", "task": "detect",
         "params_m": p, "forward_gflops": f, "source_gflops": f, "source_flops_convention": "2xMAC",
-        "ref_res_px": 640, "activation_gb_per_image": round(1.5 * yolo_act(f, False), 4),
+        "ref_res_px": 640, "activation_gb_per_image": round(1.5 * cnn_rule(f), 4),
         "activation_basis": f"estimate: YOLO CNN rule x 1.5 for the hybrid encoder's attention and 300 decoder queries; "
                             "no measured figure with a known image size (calibration row 62 states none)",
         "attention_flops_fraction": 0.05,
@@ -167,47 +184,25 @@ for (mid, name, task, p, macs, peak, row) in [
         "as_of": AS_OF,
         "estimate": "torchvision does not state the input size of _ops; taken at COCO's typical 800x1200 resize (980 px square equivalent), which matches detectron2's measured s/iter; AMP factor 1.6 is an estimate",
     })
-# DeepLabV3 (output stride 8): the tensors autograd saves, counted from torchvision's
-# architecture (torchvision/models/segmentation/deeplabv3.py, resnet.py: ResNet V1.5 with stride
-# on the 3x3 conv, replace_stride_with_dilation=[False, True, True], DeepLabHead = ASPP(2048,
-# [12, 24, 36]) + 3x3 conv 256, FCNHead aux on layer3). Rules, in elements per input pixel:
-#   conv saves its input (the previous layer's output, counted once, where it is produced);
-#   BatchNorm saves its input (the conv output); in-place ReLU saves its output; a residual add
-#   saves nothing; max-pool saves int64 indices (2 float32-equivalents); dropout a 1-byte mask
-#   (1/4) beside its output. Per bottleneck of width w (out 4w): 2w at the input resolution
-#   (conv1, bn1, relu1) + 2w (conv2) + 4w (bn3) + 4w (add, relu) at the output resolution, + 4w
-#   for the downsample's BN in a layer's first block. Class logits (upsampled to the input, with
-#   log-softmax and gradients) are the memory model's class term (assumption semantic-logit-factor).
-# The figure is FP32 bytes / 1.6 (the catalog's AMP basis, assumption fp32-activation-factor).
+# DeepLabV3 (output stride 8): the tensors autograd keeps, counted from torchvision's
+# architecture (tools/saved_activations.py deeplab_v3), as FP32 bytes / 1.6 (the catalog's AMP
+# basis, assumption fp32-activation-factor). Class logits (upsampled to the input, with
+# log-softmax and gradients) are the memory model's class term (assumption semantic-logit-factor).
 # Checked against mmsegmentation's DeepLabV3 (ASPP 512, deep stem: larger heads) at 512x1024,
 # batch 2 (calibration rows 214-215): 2.37 vs ~2.65 GB per image (R-50), 4.08 vs ~4.25 (R-101),
 # before any fit.
-def deeplab_saved_per_pixel(layer3_blocks):
-    def bottleneck(w, r_in, r_out, first):
-        return 2 * w * r_in + 2 * w * r_out + 8 * w * r_out + (4 * w * r_out if first else 0)
-    def layer(w, blocks, r_in, r_out):
-        return bottleneck(w, r_in, r_out, True) + (blocks - 1) * bottleneck(w, r_out, r_out, False)
-    stem = 3 + 2 * 64 / 4 + 2 * 64 / 16 + 64 / 16          # image, conv1-bn-relu, max-pool indices, output
-    body = (layer(64, 3, 1 / 16, 1 / 16) + layer(128, 4, 1 / 16, 1 / 64) +
-            layer(256, layer3_blocks, 1 / 64, 1 / 64) + layer(512, 3, 1 / 64, 1 / 64))
-    dropout = lambda c: c + c / 4
-    aspp = 2 * 256 + 3 * 2 * 256 + 1280 + 2 * 256 + dropout(256)  # branches, concat, project, dropout
-    head = aspp + 2 * 256                                          # 3x3 conv 256, bn, relu
-    aux = 2 * 256 + dropout(256)                                   # FCNHead on layer3
-    return stem + body + (head + aux) / 64
-
 DEEPLAB_REF = 520
 for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004, 178.722, 6),
                                  ("deeplabv3-r101", "DeepLabV3 ResNet-101", 60.996, 258.743, 23)]:
     g = 2 * macs
-    per_px = deeplab_saved_per_pixel(l3)
+    per_px = sa.deeplab_v3(l3)
     models.append({
         "id": mid, "name": name, "family": "torchvision-segmentation", "task": "semantic-segment", "params_m": p,
         "forward_gflops": round(g, 2), "source_gflops": macs, "source_flops_convention": "MAC",
         "ref_res_px": DEEPLAB_REF,
         "activation_gb_per_image": round(per_px * 4 * DEEPLAB_REF ** 2 / 1.6 / 1e9, 4),
         "activation_basis": f"counted: {per_px:.0f} float32 elements saved per input pixel by torchvision's "
-                            f"architecture (tools/gen_workloads.py deeplab_saved_per_pixel), / 1.6 for AMP; "
+                            f"architecture (tools/saved_activations.py deeplab_v3), / 1.6 for AMP; "
                             "class logits apart (assumption semantic-logit-factor)",
         "attention_flops_fraction": 0.0,
         "source": TV + " (COCO_WITH_VOC_LABELS_V1, resize 520); saved tensors: torchvision "
