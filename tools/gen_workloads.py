@@ -213,8 +213,16 @@ for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004
                     "workspaces and allocator rounding are the memory model's own terms",
     })
 
-# Replace the models section of data/catalog.json in place; everything else stays.
+# Replace the models section of data/catalog.json in place; everything else stays. With --check,
+# change nothing and fail when the catalog's models are not what this script derives.
 cat = json.load(open("data/catalog.json"))
+if "--check" in sys.argv:
+    if cat["models"] != models:
+        stale = [m["id"] for m, c in zip(models, cat["models"]) if m != c] or ["the model list"]
+        sys.exit("data/catalog.json models differ from tools/gen_workloads.py: " + ", ".join(stale) +
+                 "; run python3 tools/gen_workloads.py")
+    print(len(models), "models match")
+    sys.exit(0)
 cat["models"] = models
 open("data/catalog.json", "w").write(json.dumps(cat, indent=1, ensure_ascii=False) + "\n")
 print(len(models), "models")
