@@ -91,6 +91,12 @@ TEST_CASE("FLOPs scale with pixels, attention with tokens squared", "[time]") {
   double expected = 35.12e9 * 4 * ((1 - vit.attention_flops_fraction) + vit.attention_flops_fraction * 4);
   CHECK(forward_flops_per_image(vit, 448) == Approx(expected));
   CHECK(forward_flops_per_image(vit, 448) > 4 * forward_flops_per_image(vit, 224));
+  // Mask R-CNN's training-only mask head (64 RoIs x 1.064 GFLOPs = 68.1) does not grow with the
+  // image: 268.76 x 4 + 68.1 at twice the side.
+  const auto& mask = catalog().model("maskrcnn-r50-fpn");
+  CHECK(mask.train_head_gflops == Approx(68.1));
+  CHECK(forward_flops_per_image(mask, 980) == Approx((268.76 + 68.1) * 1e9));
+  CHECK(forward_flops_per_image(mask, 1960) == Approx((268.76 * 4 + 68.1) * 1e9));
 }
 
 TEST_CASE("precision picks the tensor rate, missing precisions are reasons", "[time]") {

@@ -164,6 +164,19 @@ vit("dinov2-vit-g14", "DINOv2 ViT-g/14", 1136.5, 1784.2, 518, 14, 40, 1536,
 # COCO input (980 px square equivalent), which reproduces detectron2's s/iter (rows 112, 118,
 # 122); read as 800x800 the step would be ~50 % slower than measured.
 D2_REF = 980
+# Mask R-CNN's mask head runs in training on the positive sampled RoIs, which torchvision's
+# _ops (one inference image) does not count: per RoI 4 x 3x3 conv 256 at 14x14 (4 x 115.6 M MACs)
+# + 2x2 stride-2 transposed conv 256 to 28x28 (51.4 M) + 1x1 to 91 classes at 28x28 (18.3 M) =
+# 532.1 M MACs (torchvision models/detection/mask_rcnn.py MaskRCNNHeads, MaskRCNNPredictor).
+# Positives: at most box_batch_size_per_image 512 x box_positive_fraction 0.25 = 128 (roi_heads.py);
+# 64, half the cap, taken: the calibration's detector time rows have a leave-one-source-out
+# median of 9-10 % for 32 to 64 positives, 18 % at 96 and 25 % at the cap (17 % without a head).
+MASK_HEAD_ROIS = 64
+MASK_HEAD_GFLOPS = round(2 * MASK_HEAD_ROIS * (4 * 14 * 14 * 256 * 256 * 9 + 14 * 14 * 4 * 256 * 256 +
+                                               28 * 28 * 256 * 91) / 1e9, 2)
+MASK_HEAD_BASIS = (f"train_head_gflops: mask head on {MASK_HEAD_ROIS} positive RoIs x 1.064 GFLOPs (532 M MACs per "
+                   "14x14 RoI); torchvision samples at most 128 positives per image; 64 is an estimate chosen on "
+                   "the calibration")
 def d2(peak_gb, params_m):
     per_img_fp32 = (peak_gb - params_m * 1e6 * 12 / 1e9) / 2
     return round(per_img_fp32 / 1.6, 4)
@@ -184,6 +197,9 @@ for (mid, name, task, p, macs, peak, row) in [
         "as_of": AS_OF,
         "estimate": "torchvision does not state the input size of _ops; taken at COCO's typical 800x1200 resize (980 px square equivalent), which matches detectron2's measured s/iter; AMP factor 1.6 is an estimate",
     })
+    if task == "instance-segment":
+        models[-1]["train_head_gflops"] = MASK_HEAD_GFLOPS
+        models[-1]["estimate"] += "; " + MASK_HEAD_BASIS
 # DeepLabV3 (output stride 8): the tensors autograd keeps, counted from torchvision's
 # architecture (tools/saved_activations.py deeplab_v3), as FP32 bytes / 1.6 (the catalog's AMP
 # basis, assumption fp32-activation-factor). Class logits (upsampled to the input, with

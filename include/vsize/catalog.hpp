@@ -158,6 +158,10 @@ struct ModelSpec : Provenance {
   double activation_gb_per_image = 0; // AMP, at ref_res_px
   std::string activation_basis;
   double attention_flops_fraction = 0;
+  // Forward GFLOPs per image of heads that run only in training, on sampled regions (Mask
+  // R-CNN's mask head on the positive RoIs): not in the published inference count, and the same
+  // at every resolution (RoIs are pooled to a fixed size).
+  double train_head_gflops = 0;
   std::optional<int> patch_px;
   std::optional<int> layers;
   std::optional<int> embed_dim;

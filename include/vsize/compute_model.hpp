@@ -1,9 +1,10 @@
 #pragma once
 // M3: compute time of a training step on one GPU (or one MIG instance). Pure functions.
 //
-//   forward FLOPs(res) = F_ref x s x ((1 - q) + q x s),  s = (res / ref)^2
+//   forward FLOPs(res) = F_ref x s x ((1 - q) + q x s) + H,  s = (res / ref)^2
 //        (convolutions and token-wise layers grow with pixels; global attention, a share q
-//         of the FLOPs at the reference resolution, grows with tokens squared)
+//         of the FLOPs at the reference resolution, grows with tokens squared; H: heads that
+//         run only in training on a fixed number of pooled regions, e.g. Mask R-CNN's mask head)
 //   training FLOPs     = forward x backward-factor (3: backward = 2 x forward; Kaplan et al.
 //                        2020, C = 6ND)
 //   time per image     = training FLOPs / (dense tensor rate x GPU matmul share x family share)

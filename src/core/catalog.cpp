@@ -480,6 +480,7 @@ void read_model(RecordReader& r, ModelSpec& m) {
   m.activation_gb_per_image = r.num("activation_gb_per_image", false, 10000, 1e-6);
   m.activation_basis = r.str("activation_basis");
   m.attention_flops_fraction = r.num("attention_flops_fraction", true, 1.0);
+  m.train_head_gflops = r.opt_num("train_head_gflops", true, 1e6).value_or(0.0);
   m.patch_px = r.opt_int("patch_px", false, 1024);
   m.layers = r.opt_int("layers", false, 10000);
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);

@@ -35,7 +35,7 @@ double forward_flops_per_image(const ModelSpec& m, int res_px) {
   double s = static_cast<double>(res_px) / m.ref_res_px;
   s *= s;
   double q = m.attention_flops_fraction;
-  return m.forward_gflops * units::k_flops_per_gflop * s * ((1.0 - q) + q * s);
+  return (m.forward_gflops * s * ((1.0 - q) + q * s) + m.train_head_gflops) * units::k_flops_per_gflop;
 }
 
 StepTime step_time(const StepInputs& in) {

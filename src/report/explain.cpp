@@ -145,6 +145,10 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(fmt::format("forward FLOPs = {:g} GFLOPs (2xMAC; published {:g} {}) x s x ((1 - q) + q s), s = ({}/{})^2 = {:.4g}, q = {:g}",
                      m.forward_gflops, m.source_gflops, m.source_flops_convention, e.memory.inputs.res_px,
                      m.ref_res_px, p.pixel_scale, m.attention_flops_fraction));
+  if (m.train_head_gflops > 0) {
+    x.line(fmt::format("              + {:g} GFLOPs of training-only heads on sampled regions (mask head) [{}]",
+                       m.train_head_gflops, m.id));
+  }
   x.uses(&Assumptions::backward_factor);
   x.line(fmt::format("              = {:.2f} GFLOPs; x {:g} (forward + backward) = {:.2f} GFLOPs per image",
                      units::gflops(in.forward_flops_per_image), in.backward_factor,
