@@ -210,8 +210,8 @@ def yolo11(scale, seg=False, nc=80, res=640):
     return t.elements
 
 
-def yolov5(scale, seg=False, nc=80):
-    """ultralytics/yolov5 models/yolov5{n,s,m,l,x}.yaml (v6.0+) and segment/yolov5*-seg.yaml."""
+def yolov5_to_p4(scale):
+    """YOLOv5's stem and backbone up to P4 (stride 16), shared by the P5 and P6 models."""
     d, w = YOLOV5_SCALES[scale]
     t = Net(w, d)
     C = t.ch
@@ -219,6 +219,13 @@ def yolov5(scale, seg=False, nc=80):
     t.c3(C(128), t.n(3), 4, True)
     t.conv(C(256), 8); t.c3(C(256), t.n(6), 8, True)
     t.conv(C(512), 16); t.c3(C(512), t.n(9), 16, True)
+    return t
+
+
+def yolov5(scale, seg=False, nc=80):
+    """ultralytics/yolov5 models/yolov5{n,s,m,l,x}.yaml (v6.0+) and segment/yolov5*-seg.yaml."""
+    t = yolov5_to_p4(scale)
+    C = t.ch
     t.conv(C(1024), 32); t.c3(C(1024), t.n(3), 32, True)
     t.sppf(C(1024), C(1024), 32)
     t.conv(C(512), 32)                                   # 10: kept by the upsample path and a concat
@@ -237,13 +244,8 @@ def yolov5(scale, seg=False, nc=80):
 
 def yolov5_p6(scale, nc=80):
     """ultralytics/yolov5 models/hub/yolov5{n,s,m,l,x}6.yaml: a fourth level at stride 64."""
-    d, w = YOLOV5_SCALES[scale]
-    t = Net(w, d)
+    t = yolov5_to_p4(scale)
     C = t.ch
-    t.conv(C(64), 2); t.conv(C(128), 4)
-    t.c3(C(128), t.n(3), 4, True)
-    t.conv(C(256), 8); t.c3(C(256), t.n(6), 8, True)
-    t.conv(C(512), 16); t.c3(C(512), t.n(9), 16, True)
     t.conv(C(768), 32); t.c3(C(768), t.n(3), 32, True)
     t.conv(C(1024), 64); t.c3(C(1024), t.n(3), 64, True)
     t.sppf(C(1024), C(1024), 64)
