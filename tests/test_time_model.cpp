@@ -243,6 +243,25 @@ TEST_CASE("schedules: per-GPU jobs and overnight experiments", "[time][schedule]
         static_cast<int>(std::floor(12 * 3600 / per.schedule.train_s)) * 4);
 }
 
+TEST_CASE("an epoch's host Python (NMS and metrics, set-up) scales with the CPU clock", "[time][schedule]") {
+  // 8 ms of NMS and metrics per validation image, 1.5 s of set-up and 1 s of other per-epoch work
+  // on a 3.0 GHz core (assumption host-python-ref-ghz): on a 3.65 GHz EPYC 9135 x 3.0 / 3.65 =
+  // 0.8219: 6.575 ms, 1.233 s and 0.822 s.
+  Workload w;
+  w.model = "yolo11n";
+  ConfigRequest c{"l4", 1, "none", {}};
+  c.host.cpu = "epyc-9135";
+  Evaluation e = evaluate(w, c, catalog());
+  REQUIRE(e.host.cpu);
+  REQUIRE(e.host.cpu->base_ghz == Approx(3.65));
+  CHECK(e.schedule.cpu_scale == Approx(3.0 / 3.65));
+  CHECK(e.schedule.val_ms_per_image == Approx(6.575).epsilon(1e-3));
+  CHECK(e.schedule.epoch_overhead_s == Approx(0.822).epsilon(1e-3));
+  double val_images = static_cast<double>(w.val_images);
+  CHECK(e.schedule.val_s ==
+        Approx(val_images * (e.schedule.val_forward_s_per_image + 6.575e-3) + 1.233).epsilon(1e-3));
+}
+
 TEST_CASE("segmentation samples cost the loader their mask augmentation too", "[time][data]") {
   Workload w;
   w.model = "yolo11m";

@@ -62,6 +62,7 @@ struct Assumptions {
   double cache_ram_safety_margin = 0;
   double jpeg_decode_ms_per_mp = 0;
   double loader_ref_ghz = 0;
+  double host_python_ref_ghz = 0;
   double loader_efficiency = 0;
   double smt_worker_gain = 0;
   int trainer_cores_per_rank = 0;

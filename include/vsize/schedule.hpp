@@ -37,7 +37,12 @@ struct Schedule {
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;
   double val_forward_s_per_image = 0;
-  double val_ms_per_image = 0;
+  // Validation's NMS and metrics, its set-up and the other per-epoch work are single-threaded
+  // Python on the host: their planning values hold on a host-python-ref-ghz core, x ref / base clock.
+  double cpu_ref_ghz = 0;          // assumption host-python-ref-ghz
+  double cpu_ghz = 0;              // the host CPU's base clock (0: no CPU, scale 1)
+  double cpu_scale = 1;
+  double val_ms_per_image = 0;     // NMS and metrics, x cpu_scale
   bool val_rank0_only = false;
   double val_s = 0;                // per epoch, set-up included
   double checkpoint_s = 0;         // per epoch

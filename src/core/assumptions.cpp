@@ -73,6 +73,7 @@ const std::vector<AssumptionField> k_fields = {
     real("cache-ram-safety-margin", "fraction", 0, 4, &A::cache_ram_safety_margin),
     real("jpeg-decode-ms-per-mp", "ms", 0.01, 1e4, &A::jpeg_decode_ms_per_mp),
     real("loader-ref-ghz", "GHz", 0.1, 10, &A::loader_ref_ghz),
+    real("host-python-ref-ghz", "GHz", 0.1, 10, &A::host_python_ref_ghz),
     real("loader-efficiency", "fraction", 0.01, 1, &A::loader_efficiency),
     real("smt-worker-gain", "fraction", 0, 1, &A::smt_worker_gain),
     count("trainer-cores-per-rank", "count", 0, 16, &A::trainer_cores_per_rank),

@@ -56,16 +56,17 @@ int per_night(double night_s, double train_s, int jobs) {
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.
 void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Schedule& p) {
   const Assumptions& a = s.a;
+  double cpu_scale = p.cpu_scale;
   p.val_forward_s_per_image = (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
-  p.val_ms_per_image = s.family.val_ms_per_image;
+  p.val_ms_per_image = s.family.val_ms_per_image * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;
-  p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + (s.w.val_images > 0 ? a.val_setup_s : 0.0);
+  p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + (s.w.val_images > 0 ? a.val_setup_s * cpu_scale : 0.0);
   double params = s.model.params_m * units::k_params_per_m;
   p.checkpoint_s = a.checkpoint_files_per_epoch * params * a.checkpoint_bytes_per_param /
                    units::from_gb(a.checkpoint_write_gb_per_s);
-  p.epoch_overhead_s = a.epoch_overhead_s;
+  p.epoch_overhead_s = a.epoch_overhead_s * cpu_scale;
 }
 
 // Process start, DDP set-up, and decoding every image into the RAM cache once.
@@ -88,6 +89,9 @@ Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPl
                        const HostPlan& host, Findings& out) {
   Schedule p;
   throughput(s, memory, step, comm, host, p, out);
+  p.cpu_ref_ghz = s.a.host_python_ref_ghz;
+  p.cpu_ghz = host.cpu ? host.cpu->base_ghz : 0.0;
+  p.cpu_scale = p.cpu_ghz > 0 ? p.cpu_ref_ghz / p.cpu_ghz : 1.0;
   epoch_costs(s, step, s.mode == Mode::ddp ? s.count : 1, p);
   run_costs(s, host, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
