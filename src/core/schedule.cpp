@@ -56,7 +56,7 @@ int per_night(double night_s, double train_s, int jobs) {
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.
 void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Schedule& p) {
   const Assumptions& a = s.a;
-  double cpu_scale = p.cpu_scale;
+  const double cpu_scale = p.cpu_scale; // host Python at the host's clock (plan_schedule)
   p.val_forward_s_per_image = (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = s.family.val_ms_per_image * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;

@@ -398,8 +398,10 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.uses(&Assumptions::epoch_overhead_s);
   x.uses(&Assumptions::run_overhead_s);
   x.uses(&Assumptions::host_python_ref_ghz);
-  x.line(fmt::format("host Python   = NMS and metrics, validation set-up, other per-epoch work x clock {:g}/{:g} GHz = x {:.2f}",
-                     s.cpu_ref_ghz, s.cpu_ghz, s.cpu_scale));
+  if (s.cpu_ghz > 0) {
+    x.line(fmt::format("host Python   = NMS and metrics, validation set-up, other per-epoch work x clock {:g}/{:g} GHz = x {:.2f}",
+                       s.cpu_ref_ghz, s.cpu_ghz, s.cpu_scale));
+  }
   x.line(fmt::format("validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up = {}", w.val_images,
                      ms(s.val_forward_s_per_image), s.val_ms_per_image,
                      s.val_rank0_only ? " on rank 0" : " over the ranks", format_duration(s.val_s)));
