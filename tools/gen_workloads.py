@@ -171,6 +171,10 @@ D2_REF = 980
 # Positives: at most box_batch_size_per_image 512 x box_positive_fraction 0.25 = 128 (roi_heads.py);
 # 64, half the cap, taken: the calibration's detector time rows have a leave-one-source-out
 # median of 9-10 % for 32 to 64 positives, 18 % at 96 and 25 % at the cap (17 % without a head).
+# Memory agrees in order of magnitude: detectron2's Mask R-CNN peaks 0.2 GB per image above its
+# Faster R-CNN (3.4 vs 3.0 GB at 2 images, rows 121 and 111), and the mask head keeps ~2 MB per
+# positive RoI (RoIAlign 256x14x14, four ReLU outputs, the 28x28 deconv and its ReLU, logits):
+# ~100 positives.
 MASK_HEAD_ROIS = 64
 MASK_HEAD_GFLOPS = round(2 * MASK_HEAD_ROIS * (4 * 14 * 14 * 256 * 256 * 9 + 14 * 14 * 4 * 256 * 256 +
                                                28 * 28 * 256 * 91) / 1e9, 2)
