@@ -31,14 +31,16 @@ const AccuracyReport& report() {
   return r;
 }
 
-const RowResult& held_out_row(int id) {
-  for (const auto& r : report().held_out) {
+const RowResult& find_row(const std::vector<RowResult>& rows, int id) {
+  for (const auto& r : rows) {
     if (r.row.id == id) return r;
   }
-  FAIL("no held-out row " << id);
+  FAIL("no row " << id);
   static RowResult none;
   return none;
 }
+
+const RowResult& held_out_row(int id) { return find_row(report().held_out, id); }
 
 const PoolReport& find_pool(const std::vector<PoolReport>& pools, const std::string& metric, const std::string& name) {
   for (const auto& p : pools) {
@@ -84,7 +86,8 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
 }
 
 TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
-  // Memory: 53 rows. Bounds a little above today's (LOSO median 13 %, worst 39 %).
+  // Memory: 53 rows. Bounds a little above today's (LOSO median 12 %, worst 48 %: row 224, a
+  // YOLOv8s GPU_mem read from epoch 4 on, after it grew from 7.61 to 10.9 GB in dense scenes).
   const PoolReport& mem = pool("memory", "all");
   CHECK(mem.in_sample.rows == 53);
   CHECK(mem.loso.median_abs < 0.16);
@@ -92,7 +95,7 @@ TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
   // out, the count alone (scale 1) is within 15 % of every mmsegmentation row (today -9 .. +15 %).
   const PoolReport& deeplab = pool("memory", "deeplab");
   CHECK(deeplab.loso.worst_abs < 0.20);
-  CHECK(mem.loso.worst_abs < 0.45);
+  CHECK(mem.loso.worst_abs < 0.50);
   // Time: 32 rows. Today: LOSO median 12 %, worst 90 % (a ViT row the pool's other source
   // predicts slow). The signed median shows whether vsize leans optimistic.
   const PoolReport& time = pool("time", "all");
@@ -143,8 +146,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 85);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 27 rows from 13 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 27);
+  CHECK_THAT(t.out, Catch::Contains("held out: 35 rows from 14 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 35);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -160,7 +163,7 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
 TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25 % of the tutorial", "[calibration]") {
   // Never fitted (README, Accuracy): ultralytics docs/en/yolov5/tutorials/multi_gpu_training.md,
   // AWS p4d (A100-SXM4-40GB), batch 16 per GPU, no image cache: train 20:39 / 11:43 / 5:57 / 3:09
-  // min:s on 1 / 2 / 4 / 8 GPUs (validation excluded). Today vsize is 13-20 % optimistic.
+  // min:s on 1 / 2 / 4 / 8 GPUs (validation excluded). Today vsize is 17-21 % optimistic.
   const std::vector<std::pair<int, double>> published = {{1, 20.65}, {2, 11.72}, {4, 5.95}, {8, 3.15}};
   for (auto [gpus, minutes] : published) {
     Workload w;
@@ -178,6 +181,11 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
     INFO(gpus << " GPUs");
     double train_s = e.schedule.epoch_s - e.schedule.val_s;
     double error = train_s / (minutes * 60) - 1;
+    // The same runs are held-out rows 1112, 1114, 1116, 1118 (metric train_epoch_min: the epoch's
+    // training images alone, as the tutorial's "COCO train" column; its host is stated there).
+    int id = 1112 + 2 * (gpus == 1 ? 0 : gpus == 2 ? 1 : gpus == 4 ? 2 : 3);
+    CHECK(held_out_row(id).row.value == Approx(minutes).epsilon(0.001));
+    CHECK(held_out_row(id).row.metric == "train_epoch_min");
     CHECK(std::fabs(error) < 0.25);
     // The band's slow end covers the published time.
     double slow_s = train_s / (1 + e.family->time_error_low);
@@ -187,8 +195,8 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = report();
-  REQUIRE(r.held_out.size() == 27);
-  CHECK(r.held_out_sources == 13);
+  REQUIRE(r.held_out.size() == 35);
+  CHECK(r.held_out_sources == 14);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
     CHECK_THAT(rr.row.url, Catch::StartsWith("https://"));
@@ -203,17 +211,35 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
     CHECK(f.activation_scale == without.fit.at(pool).activation_scale);
   }
   // Today: time median 15 %, worst 88 % (a coco128 run of 'about 10 minutes' on an unstated
-  // host), detectors on A100 median 7 %. Bounds a little above, to catch a model drifting.
+  // host), detectors on A100 median 7 %, 19 of 32 optimistic. Bounds a little above, to catch a
+  // model drifting.
   const PoolReport& all = held_out_pool("time", "all");
-  CHECK(all.in_sample.rows == 24);
+  CHECK(all.in_sample.rows == 32);
   CHECK(all.in_sample.median_abs < 0.20);
   CHECK(all.in_sample.worst_abs < 1.0);
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
   // Memory: three YOLOv5 notebook runs whose GPU_mem is read after a validation pass (at twice
-  // the batch) has grown the cache: vsize, which sizes the training loop, is 18-36 % low there.
+  // the batch) has grown the cache: vsize, which sizes the training loop, is 26-42 % low there.
   const PoolReport& mem = held_out_pool("memory", "all");
   CHECK(mem.in_sample.rows == 3);
-  CHECK(mem.in_sample.worst_abs < 0.40);
+  CHECK(mem.in_sample.worst_abs < 0.45);
+}
+
+TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tuple skips it", "[calibration]") {
+  // ultralytics profile(): (sum(yi.sum() for yi in y) if isinstance(y, list) else y).sum().backward()
+  // inside try/except, n = 3 passes. Reserved = 1.1 (allocator-reserved-factor) x states and
+  // activations + what was reserved before; YOLO activation scale 1.017.
+  // Row 40, yolov8s on a T4 at batch 16: Detect returns a list, the backward runs:
+  //   weights + gradients 2 x 4 B x 11.2 M = 0.0896 GB; activations 16 x 0.1891 x 1.017 = 3.0770 GB
+  //   1.1 x 3.1666 + 0.25 = 3.733 GB (measured 4.154).
+  const auto& rows = report().rows;
+  CHECK(find_row(rows, 40).predicted == Approx(3.733).epsilon(0.002));
+  // Row 35, yolov8l-seg on an A100 at batch 16: Segment returns (x, mc, p), so `.sum()` raises and no
+  // backward runs: no gradients, and `y` holds the last graph while the next forward builds its own:
+  //   weights 4 B x 46.0 M = 0.184 GB; activations 2 x 16 x 0.5916 x 1.017 = 19.253 GB
+  //   1.1 x 19.437 + 0.37 = 21.75 GB (measured 19.62; with one graph and gradients it was 12.7).
+  CHECK(find_row(rows, 35).predicted == Approx(21.75).epsilon(0.002));
+  CHECK(find_row(rows, 35).row.value == Approx(19.623));
 }
 
 TEST_CASE("a lone process on a 1-core, 2-thread host: the loader gets what the trainer's dispatch leaves",

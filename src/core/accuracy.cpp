@@ -31,7 +31,8 @@ constexpr double k_min_matmul_share = 0.2;
 
 const std::set<std::string> k_metrics = {"autobatch_gb",     "allocated_gb",     "reserved_gb", "step_s",
                                          "images_per_s",     "gpu_images_per_s", "e2e_images_per_s",
-                                         "train_days",       "train_hours",      "loop_hours",  "epoch_min"};
+                                         "train_days",       "train_hours",      "loop_hours",  "epoch_min",
+                                         "train_epoch_min",  "val_min"};
 
 CalibrationRow read_row(const json& j, const std::string& where) {
   CalibrationRow r;
@@ -130,10 +131,16 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   Evaluation e = evaluate(workload_of(r), c, cat);
   const MemoryBreakdown& m = e.memory.breakdown;
   if (r.metric == "autobatch_gb") {
-    // AutoBatch profiles one forward and backward of an empty batch before the optimizer, EMA
-    // and loss exist: reserved (FP32 weights + gradients + activations) + what was reserved before.
-    return e.memory.inputs.reserved_factor * (m.weights_bytes + m.gradients_bytes + m.activations_bytes) / 1e9 +
-           r.pre_reserved_gb;
+    // AutoBatch profiles n = 3 forward and backward passes of an empty batch before the optimizer,
+    // EMA and loss exist: reserved (FP32 weights + gradients + activations) + what was reserved
+    // before. Its backward is `(sum(yi.sum() for yi in y) if isinstance(y, list) else y).sum()`
+    // (ultralytics utils/torch_utils.py profile); a Segment head returns the tuple (x, mc, p) in
+    // training, so that line raises, the exception is swallowed and no backward runs: no gradients,
+    // and the previous pass's graph is still held by `y` while the next forward builds its own.
+    bool forward_only = cat.model(r.model).task == "segment";
+    double states = forward_only ? m.weights_bytes : m.weights_bytes + m.gradients_bytes;
+    double graphs = forward_only ? 2.0 : 1.0;
+    return e.memory.inputs.reserved_factor * (states + graphs * m.activations_bytes) / 1e9 + r.pre_reserved_gb;
   }
   if (r.metric == "allocated_gb") return m.allocated_peak_bytes / 1e9;
   if (r.metric == "reserved_gb") return m.reserved_bytes / 1e9;
@@ -146,6 +153,9 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   // Ultralytics' "N epochs completed in X hours": from the first epoch to the last, validation
   // included, process start and the final validation of best.pt not (yolov5 train.py).
   if (r.metric == "loop_hours") return e.schedule.epoch_s * r.epochs / 3600;
+  // YOLOv5's multi-GPU tutorial times an epoch's training images and its validation apart.
+  if (r.metric == "train_epoch_min") return e.schedule.train_images_s / 60;
+  if (r.metric == "val_min") return e.schedule.val_s / 60;
   return e.schedule.epoch_s / 60; // epoch_min
 }
 
