@@ -146,8 +146,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 85);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 35 rows from 14 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 35);
+  CHECK_THAT(t.out, Catch::Contains("held out: 42 rows from 14 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 42);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -195,7 +195,7 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = report();
-  REQUIRE(r.held_out.size() == 35);
+  REQUIRE(r.held_out.size() == 42);
   CHECK(r.held_out_sources == 14);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
@@ -218,11 +218,17 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   CHECK(all.in_sample.median_abs < 0.20);
   CHECK(all.in_sample.worst_abs < 1.0);
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
-  // Memory: three YOLOv5 notebook runs whose GPU_mem is read after a validation pass (at twice
-  // the batch) has grown the cache: vsize, which sizes the training loop, is 26-42 % low there.
+  // Memory, 10 rows. FlagPerf's nvidia-smi figures for torchvision detectors on A100-40GB: with
+  // variable input sizes the cache grows to 1.9x the peak allocated, up to the GPU; -13 .. +17 %.
+  CHECK(held_out_pool("memory", "detectors").in_sample.rows == 5);
+  CHECK(held_out_pool("memory", "detectors").in_sample.worst_abs < 0.25);
+  // Three YOLOv5 notebook runs whose GPU_mem is read after a validation pass (at twice the
+  // batch) has grown the cache: vsize, which sizes the training loop, is 26-42 % low there; and
+  // FlagPerf's ViT-B/16 on PyTorch 1.8, which has no fused attention (the 197 x 197 scores of
+  // every head are kept): 36-51 % low.
   const PoolReport& mem = held_out_pool("memory", "all");
-  CHECK(mem.in_sample.rows == 3);
-  CHECK(mem.in_sample.worst_abs < 0.45);
+  CHECK(mem.in_sample.rows == 10);
+  CHECK(mem.in_sample.worst_abs < 0.55);
 }
 
 TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tuple skips it", "[calibration]") {

@@ -188,3 +188,36 @@ TEST_CASE("dense scenes: the label assigner grows with objects per image and pix
   w.max_objects = 300;
   CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_bytes == 0);
 }
+
+TEST_CASE("variable input sizes: the cache holds 1.9x the peak allocated, up to the GPU, and the batch fits by the need",
+          "[memory]") {
+  // torchvision Faster R-CNN (family torchvision-detection, variable_input_size), FP32, SGD, on
+  // 8 A100-40GB (39.59 GiB = 42.509 GB as PyTorch reports it; context 0.6 GB).
+  Workload w;
+  w.model = "fasterrcnn-r50-fpn";
+  w.res_px = 980;
+  w.amp = Precision::fp32;
+  w.optimizer = Optimizer::sgd;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16; // 2 per GPU
+  Evaluation e2 = test::check(w, "a100-40gb-sxm", 8);
+  const MemoryBreakdown& m2 = e2.memory.breakdown;
+  // need = allocated x 1.1 (allocator-reserved-factor); reserved = allocated x 1.9
+  // (variable-size-reserved-factor): 3.55 GB allocated -> 3.91 GB need, 6.75 GB after hours.
+  CHECK(m2.reserved_need_bytes == Approx(1.1 * m2.allocated_peak_bytes));
+  CHECK(m2.reserved_bytes == Approx(1.9 * m2.allocated_peak_bytes));
+  CHECK(m2.allocated_peak_bytes == Approx(3.55e9).epsilon(0.01));
+  CHECK(m2.device_used_bytes == Approx(m2.reserved_bytes + 0.6e9));
+  // 16 per GPU: 22.36 GB allocated x 1.9 = 42.5 GB would pass the GPU: the cache stops at
+  // 42.509 - 0.6 = 41.909 GB; the need, 1.1 x 22.36 = 24.6 GB + 0.6, fits, so no finding.
+  w.batch.global = 128;
+  Evaluation e16 = test::check(w, "a100-40gb-sxm", 8);
+  const MemoryBreakdown& m16 = e16.memory.breakdown;
+  CHECK(m16.reserved_bytes == Approx(39.59 * 1073741824.0 - 0.6e9).epsilon(1e-4));
+  CHECK(m16.reserved_need_bytes == Approx(24.59e9).epsilon(0.01));
+  CHECK(test::finding(e16, FindingCode::device_memory_exceeded) == nullptr);
+  // A fixed input size (YOLO's 640 x 640 mosaics) holds what it needs.
+  Workload y;
+  Evaluation ey = test::check(y, "a100-40gb-sxm", 1);
+  CHECK(ey.memory.breakdown.reserved_bytes == Approx(ey.memory.breakdown.reserved_need_bytes));
+}

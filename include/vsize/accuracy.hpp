@@ -28,7 +28,8 @@ struct CalibrationRow {
   std::string metric;  // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,
                        // gpu_images_per_s, e2e_images_per_s (with the data loader), train_days,
                        // train_hours, loop_hours (every epoch, no start-up), epoch_min,
-                       // train_epoch_min (an epoch's training images alone), val_min (one validation)
+                       // train_epoch_min (an epoch's training images alone), val_min (one validation),
+                       // device_used_gib (nvidia-smi's used: reserved + CUDA context)
   std::string model, gpu, amp, optimizer, cache, note;
   int gpus = 1, batch = 1, res = 640, epochs = 1;
   int objects = 18, max_objects = 60, classes = 80;

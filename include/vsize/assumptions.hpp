@@ -13,6 +13,7 @@ struct Assumptions {
   // M1/M2 memory and batch.
   double cuda_context_gb = 0;
   double allocator_reserved_factor = 0;
+  double variable_size_reserved_factor = 0; // after hours of variable input sizes
   double workspace_gb = 0;
   double fp32_activation_factor = 0;
   double autobatch_default_fraction = 0;

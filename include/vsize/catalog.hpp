@@ -128,6 +128,9 @@ struct FamilySpec : Provenance {
   double step_overhead_ms = 0;       // per step, does not shrink with a faster GPU (launches, Python)
   double mask_image_overhead_ms = 0; // per image of an instance-mask model (per-image mask-loss loops)
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
+  // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
+  // cache fragments and, after hours, holds variable-size-reserved-factor x the peak allocated.
+  bool variable_input_size = false;
   // Data loader per sample, on one core at loader-ref-ghz (bench/LOADER.md): augmentation at
   // 640 px output (scales with output pixels), extra for instance masks, JPEG decodes per sample
   // without a cache, and the source image size when it does not follow the training resolution.

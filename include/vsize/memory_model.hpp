@@ -23,7 +23,12 @@
 //                  pair x most objects in an image x anchors at the resolution (YOLO's
 //                  TaskAlignedAssigner pads every image to the densest one of the batch)
 //   allocated    = model states + extra states + workspace + activations + assigner
-//   reserved     = allocated x allocator-reserved-factor  (PyTorch caching allocator)
+//   need         = allocated x allocator-reserved-factor  (PyTorch caching allocator at the peak
+//                  step: what must fit, and what the batch is sized by)
+//   reserved     = need; with variable input sizes (detectors' aspect-ratio groups), allocated x
+//                  variable-size-reserved-factor, at most the GPU less the context: every batch
+//                  has its own padded size, freed blocks of one size do not serve the next and are
+//                  not returned to the driver (detectron2 #163), so the cache keeps growing
 //   device used  = reserved + CUDA context                 (what nvidia-smi shows)
 #include "vsize/findings.hpp"
 #include "vsize/scenario.hpp"
@@ -48,6 +53,7 @@ struct MemoryInputs {
   double context_bytes = 0;
   double workspace_bytes = 0;
   double reserved_factor = 0;
+  double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
   double fp32_activation_factor = 0;
 };
 
@@ -72,8 +78,9 @@ struct MemoryBreakdown {
   double class_head_bytes = 0;
   double per_image_bytes = 0;        // everything that grows with the batch, per image
   double allocated_peak_bytes = 0;
-  double reserved_bytes = 0;
-  double device_used_bytes = 0; // reserved + context
+  double reserved_need_bytes = 0; // allocated x allocator-reserved-factor: what must fit
+  double reserved_bytes = 0;      // what the cache holds after hours (= need for fixed input sizes)
+  double device_used_bytes = 0;   // reserved + context (nvidia-smi)
 };
 
 // Bytes of optimizer state per parameter: AdamW 8 (two FP32 moments), SGD 4 (momentum).
@@ -124,5 +131,9 @@ struct MemoryPlan {
 };
 
 MemoryPlan plan_memory(const Scenario& s, Findings& out);
+
+// Where measured runs would put the reserved memory: reserved / (1 + the family's memory errors),
+// high end first clipped to what the GPU can hold (capacity less the context). [low, high] bytes.
+std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high);
 
 } // namespace vsize

@@ -1,6 +1,7 @@
 // Calibration rows, the fit of the catalog's fitted constants, and in-sample and
 // leave-one-source-out error (include/vsize/accuracy.hpp).
 #include "vsize/accuracy.hpp"
+#include "vsize/units.hpp"
 
 #include "vsize/error.hpp"
 #include "vsize/solver.hpp"
@@ -16,7 +17,12 @@ namespace vsize {
 
 using nlohmann::json;
 
-bool CalibrationRow::is_memory() const { return metric.size() > 3 && metric.compare(metric.size() - 3, 3, "_gb") == 0; }
+bool CalibrationRow::is_memory() const {
+  auto ends_with = [this](const std::string& tail) {
+    return metric.size() > tail.size() && metric.compare(metric.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  return ends_with("_gb") || ends_with("_gib");
+}
 
 namespace {
 
@@ -32,7 +38,7 @@ constexpr double k_min_matmul_share = 0.2;
 const std::set<std::string> k_metrics = {"autobatch_gb",     "allocated_gb",     "reserved_gb", "step_s",
                                          "images_per_s",     "gpu_images_per_s", "e2e_images_per_s",
                                          "train_days",       "train_hours",      "loop_hours",  "epoch_min",
-                                         "train_epoch_min",  "val_min"};
+                                         "train_epoch_min",  "val_min",          "device_used_gib"};
 
 CalibrationRow read_row(const json& j, const std::string& where) {
   CalibrationRow r;
@@ -144,6 +150,8 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   }
   if (r.metric == "allocated_gb") return m.allocated_peak_bytes / 1e9;
   if (r.metric == "reserved_gb") return m.reserved_bytes / 1e9;
+  // nvidia-smi's "used" (FlagPerf's mem column, GiB): reserved + the CUDA context.
+  if (r.metric == "device_used_gib") return units::gib(m.device_used_bytes);
   if (r.metric == "step_s") return e.schedule.step_s;
   if (r.metric == "images_per_s") return e.schedule.gpu_images_per_s;
   if (r.metric == "gpu_images_per_s") return e.step.time.images_per_s;

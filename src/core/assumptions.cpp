@@ -28,6 +28,7 @@ AssumptionField count(const char* id, const char* unit, double min, double max, 
 const std::vector<AssumptionField> k_fields = {
     real("cuda-context-gb", "GB", 0, 64, &A::cuda_context_gb),
     real("allocator-reserved-factor", "ratio", 1, 4, &A::allocator_reserved_factor),
+    real("variable-size-reserved-factor", "ratio", 1, 4, &A::variable_size_reserved_factor),
     real("workspace-gb", "GB", 0, 64, &A::workspace_gb),
     real("fp32-activation-factor", "ratio", 1, 4, &A::fp32_activation_factor),
     real("autobatch-default-fraction", "fraction", 0.01, 0.99, &A::autobatch_default_fraction),

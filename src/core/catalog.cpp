@@ -448,6 +448,7 @@ void read_family(RecordReader& r, FamilySpec& f) {
   f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
   f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
   f.val_rank0_only = r.boolean("val_rank0_only");
+  f.variable_input_size = r.boolean("variable_input_size", false);
   auto error = [&](const char* key) {
     auto it = r.raw().find(key);
     if (it == r.raw().end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||

@@ -46,7 +46,8 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
                       in.class_head_bytes_per_image;
   m.allocated_peak_bytes = m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes +
                            m.per_image_bytes * batch_per_gpu;
-  m.reserved_bytes = m.allocated_peak_bytes * in.reserved_factor;
+  m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
+  m.reserved_bytes = m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor);
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   return m;
 }
@@ -54,7 +55,7 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch) {
   MemoryBreakdown zero = memory_at_batch(in, 0);
   double per_image_reserved = zero.per_image_bytes * in.reserved_factor;
-  double room = budget_bytes - zero.reserved_bytes;
+  double room = budget_bytes - zero.reserved_need_bytes;
   if (!(per_image_reserved > 0) || room < per_image_reserved) {
     return 0;
   }
@@ -99,6 +100,7 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.context_bytes = units::from_gb(a.cuda_context_gb);
   in.workspace_bytes = units::from_gb(a.workspace_gb);
   in.reserved_factor = a.allocator_reserved_factor;
+  in.long_run_reserved_factor = s.family.variable_input_size ? a.variable_size_reserved_factor : 0.0;
   in.fp32_activation_factor = a.fp32_activation_factor;
   return in;
 }
@@ -122,8 +124,12 @@ bool fit_batch(const Workload& w, MemoryPlan& p) {
   return p.auto_batch || w.batch.global >= p.ranks;
 }
 
+// What must fit: the peak step's reserved memory and the context (a fragmented cache beyond it
+// is freed and retried by the allocator before it reports out of memory).
+double need_bytes(const MemoryBreakdown& m) { return m.reserved_need_bytes + m.context_bytes; }
+
 bool fits_in(const MemoryPlan& p) {
-  return p.batch_per_gpu >= 1 && memory_at_batch(p.inputs, p.batch_per_gpu).device_used_bytes <= p.capacity_bytes;
+  return p.batch_per_gpu >= 1 && need_bytes(memory_at_batch(p.inputs, p.batch_per_gpu)) <= p.capacity_bytes;
 }
 
 // MIG: the profile with the most instances in which the job fits (ties: more memory, name);
@@ -159,6 +165,13 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
 
 } // namespace
 
+std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high) {
+  double cap = p.capacity_bytes - p.breakdown.context_bytes;
+  double low = p.breakdown.reserved_bytes / (1 + error_high);
+  double high = p.breakdown.reserved_bytes / (1 + error_low);
+  return {std::min(low, cap), std::min(high, std::max(cap, p.breakdown.reserved_bytes))};
+}
+
 MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   const Workload& w = s.w;
   MemoryPlan p;
@@ -186,11 +199,14 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
     add_finding(out, FindingCode::batch_does_not_fit, {}, {w.batch.fraction, units::gb(p.capacity_bytes)});
   }
   p.breakdown = memory_at_batch(p.inputs, std::max(1, p.batch_per_gpu));
-  p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_bytes;
-  if (p.batch_per_gpu >= 1 && p.breakdown.device_used_bytes > p.capacity_bytes) {
+  MemoryBreakdown& m = p.breakdown;
+  // A fragmenting cache grows until the GPU is full, never past it.
+  m.reserved_bytes = std::max(m.reserved_need_bytes, std::min(m.reserved_bytes, p.capacity_bytes - m.context_bytes));
+  m.device_used_bytes = m.reserved_bytes + m.context_bytes;
+  p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
+  if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
     add_finding(out, FindingCode::device_memory_exceeded, {},
-                {double(p.batch_per_gpu), units::gb(p.breakdown.device_used_bytes), units::gb(p.capacity_bytes),
-                 p.mig.profile ? 1.0 : 0.0});
+                {double(p.batch_per_gpu), units::gb(need_bytes(m)), units::gb(p.capacity_bytes), p.mig.profile ? 1.0 : 0.0});
   }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
     add_finding(out, FindingCode::batch_not_multiple, {},

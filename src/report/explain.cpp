@@ -104,8 +104,16 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   x.uses(&Assumptions::cuda_context_gb);
   x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x batch = {:.2f} GB",
                      gb(in.workspace_bytes), in.temp_bytes_per_param, gb(mem.allocated_peak_bytes)));
-  x.line(fmt::format("reserved     = allocated x {:g} (caching allocator) = {:.2f} GB", in.reserved_factor,
-                     gb(mem.reserved_bytes)));
+  x.line(fmt::format("need         = allocated x {:g} (caching allocator at the peak step) = {:.2f} GB: what must fit",
+                     in.reserved_factor, gb(mem.reserved_need_bytes)));
+  if (in.long_run_reserved_factor > 0) {
+    x.uses(&Assumptions::variable_size_reserved_factor);
+    x.line(fmt::format("reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
+                       "padded size, and the cache keeps the blocks of each",
+                       in.long_run_reserved_factor, gb(mem.reserved_bytes)));
+  } else {
+    x.line(fmt::format("reserved     = need = {:.2f} GB (fixed input size)", gb(mem.reserved_bytes)));
+  }
   x.line(fmt::format("device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB", gb(in.context_bytes),
                      gb(mem.device_used_bytes), gb(p.capacity_bytes)));
   x.line(p.capacity_from_pytorch

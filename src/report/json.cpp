@@ -27,8 +27,9 @@ double gb3(double bytes) { return rnd(units::gb(bytes), 3); }
 
 // What a measurement would show, given the family's leave-one-source-out errors (measured =
 // predicted / (1 + error)): [low end, high end].
-json band(double predicted, double error_low, double error_high, int digits) {
-  return json::array({rnd(predicted / (1 + error_high), digits), rnd(predicted / (1 + error_low), digits)});
+json reserved_range_json(const MemoryPlan& p, const FamilySpec& f) {
+  auto [low, high] = reserved_range_bytes(p, f.memory_error_low, f.memory_error_high);
+  return json::array({gb3(low), gb3(high)});
 }
 
 json memory_json(const Evaluation& e) {
@@ -48,9 +49,10 @@ json memory_json(const Evaluation& e) {
             {"mask_loss_gb", gb3(m.mask_loss_bytes)},
             {"class_head_gb", gb3(m.class_head_bytes)},
             {"allocated_peak_gb", gb3(m.allocated_peak_bytes)},
+            {"reserved_need_gb", gb3(m.reserved_need_bytes)},
             {"reserved_gb", gb3(m.reserved_bytes)},
             {"reserved_gib", rnd(units::gib(m.reserved_bytes), 3)},
-            {"reserved_gb_range", band(m.reserved_bytes / 1e9, e.family->memory_error_low, e.family->memory_error_high, 3)},
+            {"reserved_gb_range", reserved_range_json(p, *e.family)},
             {"device_used_gb", gb3(m.device_used_bytes)},
             {"capacity_gb", gb3(p.capacity_bytes)}}}};
 }

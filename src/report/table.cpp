@@ -360,12 +360,16 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
     out += fmt::format("  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
   }
   out += fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
+  if (m.reserved_bytes > m.reserved_need_bytes) {
+    out += fmt::format("  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
+                       "                                fragment the cache, which holds more after hours:\n",
+                       gb(m.reserved_need_bytes));
+  }
   out += fmt::format("  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
                      gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+  auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
   out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB reserved: the family's errors against runs not fitted on ({:+.0f} % .. {:+.0f} %)\n",
-                     gb(m.reserved_bytes) / (1 + e.family->memory_error_high),
-                     gb(m.reserved_bytes) / (1 + e.family->memory_error_low), e.family->memory_error_low * 100,
-                     e.family->memory_error_high * 100);
+                     gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
   out += fmt::format("  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
                      gb(p.capacity_bytes));
   return out;
