@@ -38,7 +38,6 @@ import os
 for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS"):
     os.environ[_v] = "1"
 
-import argparse  # noqa: E402
 import json  # noqa: E402
 import math  # noqa: E402
 import platform  # noqa: E402
@@ -53,7 +52,7 @@ import PIL  # noqa: E402
 from PIL import Image, ImageEnhance, ImageOps  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_loader import cpu_info, synthesize  # noqa: E402
+from bench_loader import cpu_info, parse_args, synthesize  # noqa: E402
 
 MEAN = (0.485, 0.456, 0.406)  # timm IMAGENET_DEFAULT_MEAN
 STD = (0.229, 0.224, 0.225)
@@ -215,12 +214,7 @@ def run_variant(files, stages, n_samples, passes, batch=32, seed=0):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--workdir", default=None, help="where to write the synthetic JPEGs (default: a temp dir)")
-    ap.add_argument("--n-images", type=int, default=200)
-    ap.add_argument("--quick", action="store_true", help="fewer samples (smoke test, ~20 s)")
-    ap.add_argument("--json", default=None, help="also write the results as JSON here")
-    args = ap.parse_args()
+    args = parse_args(__doc__, 20)
 
     t_start = time.perf_counter()
     ci = cpu_info()

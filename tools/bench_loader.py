@@ -594,13 +594,18 @@ def cpu_info():
     return info
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def parse_args(doc, quick_s):
+    """The options both loader benchmarks take."""
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("--workdir", default=None, help="where to write the synthetic JPEGs (default: a temp dir)")
     ap.add_argument("--n-images", type=int, default=200)
-    ap.add_argument("--quick", action="store_true", help="fewer samples (smoke test, ~30 s)")
+    ap.add_argument("--quick", action="store_true", help=f"fewer samples (smoke test, ~{quick_s} s)")
     ap.add_argument("--json", default=None, help="also write the results as JSON here")
-    args = ap.parse_args()
+    return ap.parse_args()
+
+
+def main():
+    args = parse_args(__doc__, 30)
 
     t_start = time.perf_counter()
     ci = cpu_info()
