@@ -54,7 +54,8 @@ svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial
 // Colours of the memory segments, in the order of the breakdown.
 const std::vector<std::pair<const char*, const char*>> k_memory_parts = {
     {"CUDA context", "#9aa5b1"}, {"model states", "#3b6fb6"}, {"extra states", "#7fa7de"}, {"workspace", "#c5d5ea"},
-    {"activations", "#e08a2c"},  {"label assigner", "#f2c14e"}, {"mask loss", "#b8572a"}, {"class heads", "#8f3c8f"}};
+    {"activations", "#e08a2c"},  {"label assigner", "#f2c14e"}, {"mask loss", "#b8572a"}, {"class heads", "#8f3c8f"},
+    {"allocator cache", "#b4b4b4"}};
 
 std::string svg_text(double x, double y, const std::string& s, const char* anchor = "start") {
   return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
@@ -72,8 +73,9 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   const double scale = capacity > 0 ? width / std::max(capacity, m.device_used_bytes) : 0;
   // Reserved beyond allocated (the caching allocator) is shown apart so the bar sums to "used".
   double allocator = std::max(0.0, m.reserved_bytes - m.allocated_peak_bytes);
-  std::vector<double> parts = {m.context_bytes,   m.model_states_bytes, m.extra_states_bytes, m.workspace_bytes,
-                               m.activations_bytes, m.assigner_bytes,   m.mask_loss_bytes,    m.class_head_bytes};
+  std::vector<double> parts = {m.context_bytes,     m.model_states_bytes, m.extra_states_bytes, m.workspace_bytes,
+                               m.activations_bytes, m.assigner_bytes,     m.mask_loss_bytes,    m.class_head_bytes,
+                               allocator};
   std::string svg = "<svg width=\"640\" height=\"106\" viewBox=\"0 0 640 106\" role=\"img\" "
                     "aria-label=\"GPU memory per GPU\">";
   double x = left;
@@ -83,7 +85,6 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
                     fmt::format("{}: {} GB", tr(lang, k_memory_parts[i].first), num(lang, units::gb(parts[i]), 2)));
     x += parts[i] * scale;
   }
-  svg += svg_rect(x, 8, allocator * scale, 26, "#d9d9d9", fmt::format("allocator cache: {:.2f} GB", units::gb(allocator)));
   // Capacity and the batch target.
   svg += fmt::format("<rect x=\"{:.1f}\" y=\"6\" width=\"{:.1f}\" height=\"30\" fill=\"none\" stroke=\"#1b1f24\"/>", left,
                      capacity * scale);

@@ -68,6 +68,7 @@ const std::map<std::string_view, const char*>& german() {
       {"slow end - expected", "langsames Ende - erwartet"},
       {"activations", "Aktivierungen"},
       {"label assigner", "Label-Zuordnung"},
+      {"allocator cache", "Allokator-Cache"},
       {"mask loss", "Masken-Loss"},
       {"class heads", "Klassenköpfe"},
   };
