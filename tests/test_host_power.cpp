@@ -318,3 +318,21 @@ TEST_CASE("an overlay merges a known record field by field (RFC 7396), a new id 
   CHECK_THROWS_WITH(cat.overlay_text(R"({"gpus": [{"id": "my-gpu", "max_power_w": 450}]})", "new.json"),
                     Catch::Contains("new.json: gpus 'my-gpu': memory_gb: missing"));
 }
+
+TEST_CASE("source images (--source-mp): decode and the dataset on disk follow the images as stored", "[host][data]") {
+  // yolo11x at 640 without a cache: one JPEG decode per sample (Ultralytics' mosaic buffer).
+  // Default source: 640 x 480 = 0.3072 MP -> 11.2 ms/MP x 0.3072 = 3.44 ms; 12 MP -> 134.4 ms.
+  Workload w;
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  Evaluation small = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
+  w.source_mp = 12.0;
+  Evaluation big = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
+  CHECK(small.host.loader_inputs.source_mp == Approx(0.3072));
+  CHECK(big.host.loader_inputs.source_mp == Approx(12.0));
+  // ms per sample = augment 10.9 + decode: the difference is 11.2 x (12 - 0.3072) = 130.96 ms.
+  CHECK(big.host.loader.ms_per_sample - small.host.loader.ms_per_sample == Approx(11.2 * (12 - 0.3072)));
+  // Disk: 160 kB per 0.3072 MP image -> 12 MP is 39.06x larger; 118,287 + 5,000 images.
+  CHECK(big.host.storage.dataset_bytes == Approx(small.host.storage.dataset_bytes * 12.0 / 0.3072));
+  CHECK(small.host.storage.dataset_bytes == Approx(123287 * 160000.0));
+}

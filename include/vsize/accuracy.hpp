@@ -36,6 +36,7 @@ struct CalibrationRow {
   long long images = 0, val_images = 0;
   double value = 0;
   double pre_reserved_gb = 0; // AutoBatch: memory reserved before profiling
+  std::optional<double> source_mp; // the dataset's images as stored, when not about the training size
   std::optional<CalibrationHost> host;
 
   bool is_memory() const;

@@ -85,8 +85,9 @@ struct StorageInputs {
   long long images = 0;
   int res_px = 0;
   CacheMode cache = CacheMode::ram;
-  double image_bytes_ref = 0; // compressed image at image_ref_px
-  int image_ref_px = 0;
+  double image_bytes_ref = 0; // compressed image of image_ref_mp
+  double image_ref_mp = 0;    // image-ref-px at 4:3 (cache-aspect-ratio)
+  double source_mp = 0;       // the dataset's images as stored
   double params = 0;
   int checkpoint_copies = 0;
   double drive_bytes = 0;

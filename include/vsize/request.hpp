@@ -45,6 +45,10 @@ struct Workload {
   int objects = 18;
   // Classes: heads whose size follows them (Mask R-CNN's class-specific masks, semantic logits).
   int classes = 80;
+  // Megapixels of the dataset's images as stored (an inspection camera's 12 MP frames): JPEG
+  // decode time, the cache build and the dataset on disk follow them. nullopt: images at about
+  // the training size (4:3), or the family's own figure (ImageNet, COCO at 800 x 1333).
+  std::optional<double> source_mp;
   Mode mode = Mode::ddp;
   double night_hours = 12;
 };

@@ -237,6 +237,10 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
       ->capture_default_str();
   app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")->capture_default_str();
+  app.add_option("--source-mp", o.source_mp,
+                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size; decode and disk follow it)")
+      ->type_name("MP")
+      ->capture_default_str();
   app.add_option("--mode", o.mode, "auto: each server in the mode that serves the goal best (the default with "
                                   "--experiments or --budget)")->type_name(type_choices<Mode>("|auto"))
       ->capture_default_str();
@@ -390,6 +394,13 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   w.max_objects = o.max_objects;
   w.objects = o.objects;
   w.classes = o.classes;
+  if (o.source_mp != "auto") {
+    auto [mp, suffix] = number_and_suffix(o.source_mp);
+    if (!std::isfinite(mp) || !(suffix.empty() || suffix == "MP" || suffix == "mp")) {
+      throw UsageError(fmt::format("--source-mp '{}': must be megapixels or auto, e.g. --source-mp 12", o.source_mp));
+    }
+    w.source_mp = mp;
+  }
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
   w.night_hours = parse_with_unit("--night-hours", o.night_hours, "h", "hours in the overnight window");
   apply_catalog_defaults(w, a);

@@ -25,6 +25,7 @@ struct RawOptions {
   std::string res; // "1280" or "1280px"
   std::string dataset;
   std::string val_images = "auto";
+  std::string source_mp = "auto";
   int epochs = 0;
   std::string batch;
   std::string amp, optimizer, cache, cache_shape, mode;

@@ -60,6 +60,9 @@ CalibrationRow read_row(const json& j, const std::string& where) {
     r.objects = j.value("objects", 18);
     r.max_objects = j.value("max_objects", 60);
     r.classes = j.value("classes", 80);
+    if (j.contains("source_mp")) {
+      r.source_mp = j.at("source_mp").get<double>();
+    }
     r.images = j.value("images", 0LL);
     r.val_images = j.value("val_images", 0LL);
     r.value = j.at("value").get<double>();
@@ -118,6 +121,7 @@ Workload workload_of(const CalibrationRow& r) {
   w.max_objects = r.max_objects;
   w.objects = r.objects;
   w.classes = r.classes;
+  w.source_mp = r.source_mp;
   return w;
 }
 

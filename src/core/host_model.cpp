@@ -113,9 +113,8 @@ int cpu_pcie_lanes(const CpuSpec& cpu, int sockets) {
 
 Storage storage(const StorageInputs& in) {
   Storage s;
-  double scale = static_cast<double>(in.res_px) / in.image_ref_px;
-  // Source images at about the training resolution: compressed size grows with pixels.
-  double image_bytes = in.image_bytes_ref * scale * scale;
+  // Compressed size grows with the pixels of the images as stored.
+  double image_bytes = in.image_bytes_ref * in.source_mp / in.image_ref_mp;
   s.dataset_bytes = static_cast<double>(in.images) * image_bytes;
   // Ultralytics cache=disk writes an uncompressed .npy per image at its original resolution.
   double npy_bytes = static_cast<double>(in.res_px) * in.res_px * 3.0;
@@ -322,6 +321,15 @@ double trainer_cores(const Scenario& s, const StepPlan& step, double step_s) {
   return ranks_communicate ? s.a.trainer_cores_per_rank : std::min<double>(s.a.trainer_cores_per_rank, dispatch_share);
 }
 
+// Megapixels of an image at `px` on the long side, 4:3 (cache-aspect-ratio).
+double px_mp(double px, const Assumptions& a) { return px * px * a.cache_aspect_ratio / units::k_px_per_mp; }
+
+// The dataset's images as stored: --source-mp, else the family's figure (ImageNet, COCO at
+// 800 x 1333), else about the training size.
+double source_mp(const Scenario& s) {
+  return s.w.source_mp.value_or(s.family.source_image_mp.value_or(px_mp(s.w.res_px, s.a)));
+}
+
 LoaderInputs loader_inputs(const Scenario& s, const StepPlan& step, const HostPlan& h) {
   const Assumptions& a = s.a;
   LoaderInputs in;
@@ -337,7 +345,7 @@ LoaderInputs loader_inputs(const Scenario& s, const StepPlan& step, const HostPl
   in.decodes_per_sample = s.family.loader_decodes_per_sample;
   in.decode_ms_per_mp = a.jpeg_decode_ms_per_mp;
   // Source images at the training resolution (4:3) unless the family's data says otherwise.
-  in.source_mp = s.family.source_image_mp.value_or(double(s.w.res_px) * s.w.res_px * a.cache_aspect_ratio / units::k_px_per_mp);
+  in.source_mp = source_mp(s);
   in.decoded_cache = h.cache != CacheMode::none;
   in.cpu_base_ghz = h.cpu->base_ghz;
   in.ref_ghz = a.loader_ref_ghz;
@@ -410,7 +418,8 @@ HostPlan host_base(const Scenario& s, const MemoryPlan& memory, const HostOption
                               base.cache_bytes_one_copy, base.cache_copies, a.cache_ram_safety_margin, 0,
                               a.worker_ram_gb, base.processes, a.rank_ram_gb};
   base.storage_inputs = StorageInputs{w.dataset_images + w.val_images, w.res_px, cache, a.image_bytes_compressed,
-                                      a.image_ref_px, s.model.params_m * units::k_params_per_m, a.checkpoint_copies,
+                                      px_mp(a.image_ref_px, a), source_mp(s), s.model.params_m * units::k_params_per_m,
+                                      a.checkpoint_copies,
                                       units::from_tb(o.drive->capacity_tb), units::from_gb(o.drive->read_gb_per_s)};
   base.storage = storage(base.storage_inputs);
   return base;

@@ -36,6 +36,9 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   if (w.classes < 1 || w.classes > 100000) {
     throw UsageError(fmt::format("--classes {}: must be from 1 to 100000", w.classes));
   }
+  if (w.source_mp && !(*w.source_mp >= 0.01 && *w.source_mp <= 1000)) {
+    throw UsageError(fmt::format("--source-mp {:g}: must be from 0.01 to 1000 megapixels", *w.source_mp));
+  }
   if (w.workers < 0 || w.workers > 256) {
     throw UsageError(fmt::format("--workers {}: must be from 0 to 256 per rank", w.workers));
   }

@@ -242,6 +242,7 @@ json workload_json(const Workload& w) {
               {"max_objects", w.max_objects},
               {"objects", w.objects},
               {"classes", w.classes},
+              {"source_mp", w.source_mp ? json(*w.source_mp) : json(nullptr)},
               {"mode", to_string(w.mode)},
               {"night_hours", w.night_hours}};
 }

@@ -151,16 +151,18 @@ std::string workload_line(const Workload& w, Lang lang) {
                             : fmt::format("{} ({} % des GPU-Speichers)", w.batch.fraction_from_default ? "-1" : num(lang, w.batch.fraction, 2),
                                           num(lang, w.batch.fraction * 100, 0));
     return fmt::format("Last: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, "
-                       "{} Worker/Rang, {} Objekte/Bild (bis {}), {} Klassen, Modus {}, Nacht {} h",
+                       "{} Worker/Rang, {} Objekte/Bild (bis {}), {} Klassen, Quellbilder {}, Modus {}, Nacht {} h",
                        w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs, batch,
                        to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers, w.objects,
-                       w.max_objects, w.classes, to_string(w.mode), short_num(lang, w.night_hours));
+                       w.max_objects, w.classes, w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto",
+                       to_string(w.mode), short_num(lang, w.night_hours));
   }
   return fmt::format("workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, "
-                     "{} workers/rank, {} objects/sample (up to {}), {} classes, mode {}, night {:g} h",
+                     "{} workers/rank, {} objects/sample (up to {}), {} classes, source images {}, mode {}, night {:g} h",
                      w.model, w.res_px, w.dataset_images, w.val_images, w.epochs, batch_text(w.batch),
                      to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers, w.objects,
-                     w.max_objects, w.classes, to_string(w.mode), w.night_hours);
+                     w.max_objects, w.classes, w.source_mp ? fmt::format("{:g} MP", *w.source_mp) : "auto",
+                     to_string(w.mode), w.night_hours);
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {
