@@ -23,6 +23,7 @@ enum class FindingCode {
   batch_does_not_fit,     // fraction, capacity_gb
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance)
   batch_not_multiple,     // global_batch, ranks, batch_per_gpu, batch_global
+  cache_fragments,        // reserved_gb (after hours), need_gb (the peak step), capacity_gb
   // M3 compute.
   precision_unsupported,  // part = GPU
   // M6 host.

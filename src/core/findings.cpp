@@ -20,6 +20,7 @@ const FindingInfo k_findings[] = {
      {"batch_per_gpu", "device_used_gb", "capacity_gb", "mig_instance"}},
     {C::batch_not_multiple, "batch-not-multiple", S::warning,
      {"global_batch", "ranks", "batch_per_gpu", "batch_global"}},
+    {C::cache_fragments, "cache-fragments", S::warning, {"reserved_gb", "need_gb", "capacity_gb"}},
     {C::precision_unsupported, "precision-unsupported", S::reason, {}},
     {C::cpu_sockets_unsupported, "cpu-sockets-unsupported", S::reason, {"max_sockets", "sockets"}},
     {C::no_adequate_cpu, "no-adequate-cpu", S::reason, {"sockets"}},

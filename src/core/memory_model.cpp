@@ -208,6 +208,11 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
     add_finding(out, FindingCode::device_memory_exceeded, {},
                 {double(p.batch_per_gpu), units::gb(need_bytes(m)), units::gb(p.capacity_bytes), p.mig.profile ? 1.0 : 0.0});
   }
+  // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
+  if (p.batch_per_gpu >= 1 && m.reserved_bytes - m.reserved_need_bytes > 0.25 * p.capacity_bytes) {
+    add_finding(out, FindingCode::cache_fragments, {},
+                {units::gb(m.reserved_bytes), units::gb(m.reserved_need_bytes), units::gb(p.capacity_bytes)});
+  }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
     add_finding(out, FindingCode::batch_not_multiple, {},
                 {double(w.batch.global), double(p.ranks), double(p.batch_per_gpu), double(p.batch_global)});

@@ -154,6 +154,11 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::device_memory_exceeded:
     return fmt::format("batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB", n(0), v[1],
                        v[3] > 0 ? "MIG instance" : "GPU", v[2]);
+  case FindingCode::cache_fragments:
+    return fmt::format("variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "
+                       "though a step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near "
+                       "the need",
+                       v[0], v[2], v[1]);
   case FindingCode::batch_not_multiple:
     return fmt::format("--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)", n(0),
                        n(1), n(2), n(3));
