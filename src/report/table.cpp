@@ -508,10 +508,10 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   std::string out = wrap(workload_line(w)) + "\n\n" + wrap(configuration_line(e, o));
   out += fmt::format("verdict: {}\n", e.fits ? "fits" : "DOES NOT FIT");
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
-    out += "  - " + r + "\n";
+    out += wrap("  - " + r, 98, 4) + "\n";
   }
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
-    out += "  note: " + n + "\n";
+    out += wrap("  note: " + n, 98, 8) + "\n";
   }
   return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cost_line(e) + "\n" +
          provenance_line(o) + "\n";
