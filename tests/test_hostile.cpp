@@ -484,6 +484,11 @@ TEST_CASE("hostile figures: cpus, dimms, psus, circuits", "[hostile][figures]") 
 
 TEST_CASE("hostile figures: families and models", "[hostile][figures]") {
   SECTION("families") { sweep_record({"families", "ultralytics-yolo", {k_check4}}, k_hostile_values); }
+  SECTION("detectors") {
+    // torchvision-detection carries variable_input_size (the fragmenting cache).
+    sweep_record({"families", "torchvision-detection", {check4_with({"--model", "fasterrcnn-r50-fpn", "--res", "980"})}},
+                 k_hostile_values);
+  }
   SECTION("models") { sweep_record({"models", "yolo11x", {k_check4, {"--gpus", "2"}}}, k_hostile_values); }
   SECTION("vit") {
     sweep_record({"models", "vit-b16", {check4_with({"--model", "vit-b16", "--res", "224"})}}, k_hostile_values);
