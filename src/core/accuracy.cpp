@@ -78,6 +78,9 @@ CalibrationRow read_row(const json& j, const std::string& where) {
   if (!k_metrics.count(r.metric) || !(r.value > 0) || r.gpus < 1 || r.batch < 1 || r.res < 32) {
     throw CatalogError(fmt::format("{}: row {}: metric, value, gpus, batch or res out of range", where, r.id));
   }
+  if (r.source_mp && !(*r.source_mp >= 0.01 && *r.source_mp <= 1000)) {
+    throw CatalogError(fmt::format("{}: row {}: source_mp must be from 0.01 to 1000 megapixels", where, r.id));
+  }
   return r;
 }
 
