@@ -86,8 +86,9 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
 }
 
 TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
-  // Memory: 53 rows. Bounds a little above today's (LOSO median 12 %, worst 48 %: row 224, a
-  // YOLOv8s GPU_mem read from epoch 4 on, after it grew from 7.61 to 10.9 GB in dense scenes).
+  // Memory: 53 rows. Bounds a little above today's (LOSO median 11 %, worst 35 %: row 224, a
+  // YOLOv8s GPU_mem read from epoch 4 on, after it grew from 7.61 to 10.9 GB in dense scenes;
+  // validation's kept cache explains 1.5 GB of the 3.3).
   const PoolReport& mem = pool("memory", "all");
   CHECK(mem.in_sample.rows == 53);
   CHECK(mem.loso.median_abs < 0.16);
@@ -95,8 +96,8 @@ TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
   // out, the count alone (scale 1) is within 15 % of every mmsegmentation row (today -9 .. +15 %).
   const PoolReport& deeplab = pool("memory", "deeplab");
   CHECK(deeplab.loso.worst_abs < 0.20);
-  CHECK(mem.loso.worst_abs < 0.50);
-  // Time: 32 rows. Today: LOSO median 12 %, worst 90 % (a ViT row the pool's other source
+  CHECK(mem.loso.worst_abs < 0.40);
+  // Time: 32 rows. Today: LOSO median 11 %, worst 81 % (a ViT row the pool's other source
   // predicts slow). The signed median shows whether vsize leans optimistic.
   const PoolReport& time = pool("time", "all");
   CHECK(time.in_sample.rows == 32);
@@ -213,7 +214,7 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
     CHECK(f.efficiency_fp32 == without.fit.at(pool).efficiency_fp32);
     CHECK(f.activation_scale == without.fit.at(pool).activation_scale);
   }
-  // Today: time median 15 %, worst 88 % (a coco128 run of 'about 10 minutes' on an unstated
+  // Today: time median 14 %, worst 88 % (a coco128 run of 'about 10 minutes' on an unstated
   // host), detectors on A100 median 10 %, 27 of 42 optimistic. Bounds a little above, to catch a
   // model drifting.
   const PoolReport& all = held_out_pool("time", "all");
@@ -225,13 +226,15 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // variable input sizes the cache grows to 1.9x the peak allocated, up to the GPU; -13 .. +17 %.
   CHECK(held_out_pool("memory", "detectors").in_sample.rows == 5);
   CHECK(held_out_pool("memory", "detectors").in_sample.worst_abs < 0.25);
-  // Three YOLOv5 notebook runs whose GPU_mem is read after a validation pass (at twice the
-  // batch) has grown the cache: vsize, which sizes the training loop, is 26-42 % low there; and
-  // FlagPerf's ViT-B/16 on PyTorch 1.8, which has no fused attention (the 197 x 197 scores of
-  // every head are kept): 36-51 % low.
+  // Three YOLOv5 notebook runs whose GPU_mem is read after validation passes (rect batches of
+  // twice the batch, which YOLOv5 never empties from the cache): -11 .. -24 % with the kept
+  // validation cache (26-42 % low without it); FlagPerf's ViT-B/16 on PyTorch 1.8, which has no
+  // fused attention (the 197 x 197 scores of every head are kept): -6 % on one GPU, -29 % on
+  // eight (36-51 % low without the scores). Gate of issue 11: median <= 15 %, worst <= 40 %.
   const PoolReport& mem = held_out_pool("memory", "all");
   CHECK(mem.in_sample.rows == 10);
-  CHECK(mem.in_sample.worst_abs < 0.55);
+  CHECK(mem.in_sample.median_abs < 0.15);
+  CHECK(mem.in_sample.worst_abs < 0.35);
 }
 
 TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tuple skips it", "[calibration]") {

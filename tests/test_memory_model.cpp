@@ -227,3 +227,71 @@ TEST_CASE("variable input sizes: the cache holds 1.9x the peak allocated, up to 
   Evaluation ey = test::check(y, "a100-40gb-sxm", 1);
   CHECK(ey.memory.breakdown.reserved_bytes == Approx(ey.memory.breakdown.reserved_need_bytes));
 }
+
+TEST_CASE("validation cache: YOLO's rect validation blocks stay in reserved below the trainer's threshold", "[memory]") {
+  // yolo11s (stem 32 channels) at 640, AMP, batch 16 on one T4 (15.84 GB as PyTorch reports it).
+  // Validation: 2 x 16 = 32 rect images x (3 + 32 / 2) = 19 elements x 2 B x 640^2 px
+  // = 498.07 MB alive at once, x 1.9 (each rect shape its own blocks) = 946.3 MB.
+  Workload w;
+  w.model = "yolo11s";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  Evaluation small = test::check(w, "t4", 1);
+  const MemoryBreakdown& ms = small.memory.breakdown;
+  // Ultralytics _clear_memory(0.5): ~4.4 + 0.95 GB is under half of 15.84 GB, so the cache keeps it.
+  CHECK(ms.validation_cache_bytes == Approx(946.34e6).epsilon(1e-4));
+  CHECK(ms.reserved_bytes == Approx(ms.reserved_need_bytes + 946.34e6).epsilon(1e-6));
+  CHECK(ms.device_used_bytes == Approx(ms.reserved_bytes + 0.6e9));
+  // Batch 32: the training step alone needs more than half the GPU, so the trainer empties the
+  // cache and GPU_mem shows the step's own reserved.
+  w.batch.global = 32;
+  Evaluation big = test::check(w, "t4", 1);
+  CHECK(big.memory.breakdown.reserved_need_bytes > 0.5 * big.memory.capacity_bytes);
+  CHECK(big.memory.breakdown.validation_cache_bytes == 0);
+  CHECK(big.memory.breakdown.reserved_bytes == Approx(big.memory.breakdown.reserved_need_bytes));
+  // An Ultralytics release that empties the cache every epoch (8.0.60-8.3.69): nothing kept.
+  w.batch.global = 16;
+  w.val_cache_kept_up_to = 0.0;
+  CHECK(test::check(w, "t4", 1).memory.breakdown.validation_cache_bytes == 0);
+  // YOLOv5 never empties it: kept at any batch, but the cache stops at the GPU less the context,
+  // and the batch is still sized by the step's need alone (freed before out of memory).
+  Workload v5;
+  v5.model = "yolov5s";
+  v5.batch.kind = BatchSpec::Kind::global;
+  v5.batch.global = 16;
+  CHECK(test::check(v5, "t4", 1).memory.breakdown.validation_cache_bytes == Approx(946.34e6).epsilon(1e-4));
+  v5.batch.global = 72; // 72 x 2 x 19 x 2 B x 640^2 x 1.9 = 4.26 GB on top of a ~13 GB step
+  Evaluation full = test::check(v5, "t4", 1);
+  const MemoryBreakdown& mf = full.memory.breakdown;
+  CHECK(mf.reserved_need_bytes + mf.context_bytes <= full.memory.capacity_bytes);
+  CHECK(mf.reserved_bytes == Approx(full.memory.capacity_bytes - 0.6e9).epsilon(1e-9));
+  CHECK(mf.validation_cache_bytes < 72 * 2 * 19 * 2 * 640.0 * 640 * 1.9);
+  CHECK(test::finding(full, FindingCode::device_memory_exceeded) == nullptr);
+  CHECK(test::finding(full, FindingCode::cache_fragments) == nullptr);
+}
+
+TEST_CASE("unfused attention keeps every head's scores, fused attention none", "[memory]") {
+  // ViT-B/16 at 224 px (12 layers, 12 heads, 14^2 + 1 = 197 tokens), AMP, batch 64 on one H200 NVL.
+  // Unfused (PyTorch < 2.0): 12 x 12 x 197^2 x 6 B (FP32 softmax output 4 + its FP16 copy 2)
+  // = 33.531 MB per image x activation scale 1.0 = 2.146 GB at 64.
+  Workload w;
+  w.model = "vit-b16";
+  w.res_px = 224;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 64;
+  Evaluation fused = test::check(w, "h200-nvl", 1);
+  CHECK(fused.memory.breakdown.attention_scores_bytes == 0);
+  w.unfused_attention = true;
+  Evaluation unfused = test::check(w, "h200-nvl", 1);
+  const MemoryBreakdown& m = unfused.memory.breakdown;
+  CHECK(m.attention_scores_bytes == Approx(64 * 33.531e6).epsilon(1e-4));
+  CHECK(m.allocated_peak_bytes - fused.memory.breakdown.allocated_peak_bytes == Approx(m.attention_scores_bytes));
+  // Scores grow with tokens^2: at 448 px (785 tokens) 12 x 12 x 785^2 x 6 = 532.4 MB per image.
+  w.res_px = 448;
+  w.batch.global = 8;
+  CHECK(test::check(w, "h200-nvl", 1).memory.breakdown.attention_scores_bytes == Approx(8 * 532.4e6).epsilon(1e-3));
+  // A CNN has no attention term.
+  w.model = "yolo11s";
+  w.res_px = 640;
+  CHECK(test::check(w, "h200-nvl", 1).memory.breakdown.attention_scores_bytes == 0);
+}

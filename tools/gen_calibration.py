@@ -90,14 +90,22 @@ for i, mod, res, b, amp, v, nc in [
         res=res, amp=amp, value=v, classes=nc,
         note="mmsegmentation head (ASPP 512 + FCN auxiliary, ~68 M params) is larger than torchvision's")
 # ---- memory: Ultralytics GPU_mem (reserved, GB = 1e9 in these versions) from public notebooks ----
+# The trainer's validation-cache rule by release (val_cache_kept_up_to): 8.0.9 and 8.0.28 predate
+# torch.cuda.empty_cache() at each epoch's end (ultralytics PR #1623, merged 2023-03-29, 8.0.60), so
+# validation's blocks stay (1: GPU_mem 7.61G -> 10.9G and 4.91G -> 6.37G after the first
+# validations); 8.3.0 and 8.3.40 empty the cache every epoch (0: flat GPU_mem), until PR #18949.
 row(id=224, source="roboflow-notebooks", metric="reserved_gb", model="yolov8s", gpu="t4", gpus=1, batch=16, res=800,
-    amp="fp16", value=10.9, objects=9, max_objects=25, classes=4, note="dense scenes, 100-200 instances per batch")
+    amp="fp16", value=10.9, objects=9, max_objects=25, classes=4, val_cache_kept_up_to=1,
+    note="dense scenes, 100-200 instances per batch; ultralytics 8.0.9 keeps validation's cache")
 row(id=225, source="roboflow-notebooks", metric="reserved_gb", model="yolo11s", gpu="t4", gpus=1, batch=16, res=640,
-    amp="fp16", optimizer="adamw", value=4.4, objects=16, max_objects=35)
+    amp="fp16", optimizer="adamw", value=4.4, objects=16, max_objects=35, val_cache_kept_up_to=0,
+    note="ultralytics 8.3.0 empties the cache every epoch")
 row(id=226, source="roboflow-notebooks", metric="reserved_gb", model="yolov8s-seg", gpu="t4", gpus=1, batch=16,
-    res=640, amp="fp16", value=6.37, objects=10, max_objects=25, note="objects per image not stated (10 assumed)")
+    res=640, amp="fp16", value=6.37, objects=10, max_objects=25, val_cache_kept_up_to=1,
+    note="objects per image not stated (10 assumed); ultralytics 8.0.28 keeps validation's cache")
 row(id=227, source="roboflow-notebooks", metric="reserved_gb", model="yolo11s-seg", gpu="t4", gpus=1, batch=16,
-    res=640, amp="fp16", optimizer="adamw", value=5.15, objects=2, max_objects=6)
+    res=640, amp="fp16", optimizer="adamw", value=5.15, objects=2, max_objects=6, val_cache_kept_up_to=0,
+    note="ultralytics 8.3.40 empties the cache every epoch")
 
 # ---- time: detectron2 model zoo and mmdetection's comparison, s/iter (8 x V100, FP32, 2 per GPU) ----
 for i, mod, v in [(112, "fasterrcnn-r50-fpn", 0.209), (118, "retinanet-r50-fpn", 0.201), (122, "maskrcnn-r50-fpn", 0.261)]:
@@ -119,8 +127,10 @@ for i, n, b, amp, v in [(259, 1, 2, "fp32", 8.47), (260, 1, 2, "fp16", 10.77), (
         gpus=n, batch=b, res=980, amp=amp, value=v,
         note="fused CUDA kernels" + ("; apex amp O1" if amp == "fp16" else ""))
 # ---- time: timm benchmark (synthetic data: the GPU alone) ----
+# PyTorch 1.12 (the file name's pt112): no scaled_dot_product_attention, so timm's Attention
+# computed q @ k^T, softmax and @ v as separate kernels that keep the scores (attention="unfused").
 row(id=128, source="timm-benchmark-csv", metric="gpu_images_per_s", model="vit-b16", gpu="rtx-3090", gpus=1,
-    batch=192, res=224, amp="fp16", value=390.86)
+    batch=192, res=224, amp="fp16", value=390.86, attention="unfused")
 # ---- time: YOLOv5 README, ~1/2/4/6/8 days for 300 COCO epochs on one V100 at the README batches ----
 for i, mod, b, v in [(83, "yolov5n", 128, 1), (84, "yolov5s", 64, 2), (85, "yolov5m", 40, 4), (86, "yolov5l", 24, 6),
                      (87, "yolov5x", 16, 8)]:
@@ -133,9 +143,9 @@ for i, mod, n, v in [(71, "yolov5n-seg", 1, 80.28), (72, "yolov5s-seg", 1, 88.27
     row(id=i, source="yolov5-readme-seg", metric="train_hours", model=mod, gpu="a100-80gb-sxm", gpus=n, batch=16,
         res=640, amp="fp16", value=v, epochs=300, images=118287, val_images=5000, cache="none", host=UNKNOWN_HOST,
         note="batch (16 per GPU, YOLOv5's default) and host not stated")
-# ---- time: DeiT-B on one 8-GPU node ----
+# ---- time: DeiT-B on one 8-GPU node (2020, PyTorch 1.7: unfused attention, as above) ----
 row(id=144, source="deit-paper-summary", metric="train_hours", model="vit-b16", gpu="v100-sxm2-32gb", gpus=8,
-    batch=128, res=224, amp="fp16", optimizer="adamw", value=53.0, epochs=300, images=1281167, val_images=50000,
+    batch=128, res=224, amp="fp16", optimizer="adamw", value=53.0, epochs=300, images=1281167, val_images=50000, attention="unfused",
     cache="none", host=dict(UNKNOWN_HOST, workers=10),
     note="GPU type and per-GPU batch from the paper (8 GPUs, batch 1024), via a summary")
 # ---- time: user reports ----

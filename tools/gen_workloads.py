@@ -71,6 +71,7 @@ def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None
                 "activation_gb_per_image": act,
                 "activation_basis": yolo_basis(prefix, size, seg, elements),
                 "attention_flops_fraction": 0.0,
+                "stem_channels": sa.stem_channels("yolo11" if prefix == "yolo26" else prefix, size),
                 "source": src,
                 "as_of": AS_OF,
             }
@@ -118,11 +119,13 @@ for (mid, name, p, f) in [("rtdetr-l", "RT-DETR-L", 32, 110), ("rtdetr-x", "RT-D
     })
 
 # --- Transformers --------------------------------------------------------------------------
+# Heads: ViT-B 12, ViT-L 16, ViT-H 16 (Dosovitskiy et al. 2021, Table 1; SAM's image encoder is a
+# ViT-H); DINOv2 ViT-g/14 24 (Oquab et al. 2023, Table 17: 1536 wide, 24 heads).
 # Activations per layer per token under AMP with fused SDPA attention (no N^2 score matrix
 # kept): 34 bytes x hidden (Korthikanti et al. 2022, 'Reducing Activation Recomputation in
 # Large Transformer Models', eq. 1 without the 5as/h attention term). Attention FLOPs share at
 # the reference resolution: 4N^2d / (24Nd^2 + 4N^2d) = N / (6d + N) for global attention.
-def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, src, fam="timm-vit", task="classify",
+def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="timm-vit", task="classify",
         window_tokens=None, extra=None):
     n = (ref // patch) ** 2 + (0 if window_tokens else 1)
     act_bytes = layers * n * dim * 34
@@ -131,7 +134,7 @@ def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, src, fam="timm-vit
     rec = {
         "id": mid, "name": name, "family": fam, "task": task, "params_m": params_m,
         "forward_gflops": round(2 * macs_g, 2), "source_gflops": macs_g, "source_flops_convention": "MAC",
-        "ref_res_px": ref, "patch_px": patch, "layers": layers, "embed_dim": dim,
+        "ref_res_px": ref, "patch_px": patch, "layers": layers, "embed_dim": dim, "heads": heads,
         "activation_gb_per_image": round(act_bytes / 1e9, 4),
         "activation_basis": f"derived: {layers} layers x {n} tokens x {dim} x 34 B (Korthikanti et al. 2022, eq. 1, fused attention)",
         "attention_flops_fraction": round(q, 4),
@@ -141,18 +144,18 @@ def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, src, fam="timm-vit
         rec.update(extra)
     models.append(rec)
 
-vit("vit-b16", "ViT-B/16", 86.57, 17.56, 224, 16, 12, 768,
+vit("vit-b16", "ViT-B/16", 86.57, 17.56, 224, 16, 12, 768, 12,
     "torchvision vit_b_16 IMAGENET1K_V1 metadata (pytorch/vision vision_transformer.py), via " + R_MODELS + " §6")
-vit("vit-l16", "ViT-L/16", 304.33, 61.55, 224, 16, 24, 1024,
+vit("vit-l16", "ViT-L/16", 304.33, 61.55, 224, 16, 24, 1024, 16,
     "torchvision vit_l_16 IMAGENET1K_V1 (pytorch/vision @07a929e8), via " + R_MODELS + " §6")
-vit("vit-h14", "ViT-H/14", 632.05, 167.3, 224, 14, 32, 1280,
+vit("vit-h14", "ViT-H/14", 632.05, 167.3, 224, 14, 32, 1280, 16,
     "torchvision vit_h_14 SWAG linear 224 (pytorch/vision @07a929e8), via " + R_MODELS + " §6")
-vit("sam-vit-h", "SAM ViT-H image encoder", 637.0, 2982.2, 1024, 16, 32, 1280,
+vit("sam-vit-h", "SAM ViT-H image encoder", 637.0, 2982.2, 1024, 16, 32, 1280, 16,
     "timm samvit_huge_patch16.sa1b model card (2982.2 GMACs at 1024); SAM FAQ 632 M params; via " + R_MODELS + " §6",
     fam="timm-vit", task="encoder", window_tokens=14 * 14,
     extra={"notes": "28 of 32 blocks use 14x14 windowed attention; the attention share uses the window size",
            "estimate": "attention FLOPs share approximated with 14x14 windows for all blocks"})
-vit("dinov2-vit-g14", "DINOv2 ViT-g/14", 1136.5, 1784.2, 518, 14, 40, 1536,
+vit("dinov2-vit-g14", "DINOv2 ViT-g/14", 1136.5, 1784.2, 518, 14, 40, 1536, 24,
     "timm vit_giant_patch14_dinov2.lvd142m model card (1784.2 GMACs at 518); facebookresearch/dinov2 README (1.1 B); via " + R_MODELS + " §6",
     task="encoder")
 

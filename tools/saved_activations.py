@@ -260,6 +260,17 @@ def yolov5_p6(scale, nc=80):
     return t.elements
 
 
+def stem_channels(prefix, size):
+    """Output channels of the first Conv (64 x width, stride 2) of every YOLO yaml above: with the
+    3-channel image, the widest tensors a forward pass without autograd holds at once."""
+    scale = size[0]
+    if prefix == "yolov5":
+        d, w = YOLOV5_SCALES[scale]
+        return Net(w, d).ch(64)
+    d, w, mc = (YOLOV8_SCALES if prefix == "yolov8" else YOLO11_SCALES)[scale]
+    return Net(w, d, mc).ch(64)
+
+
 if __name__ == "__main__":
     for s in "nsmlx":
         print(s, "v8", round(yolov8(s)), round(yolov8(s, True)), "v11", round(yolo11(s)), round(yolo11(s, True)),

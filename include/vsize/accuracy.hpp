@@ -37,6 +37,10 @@ struct CalibrationRow {
   double value = 0;
   double pre_reserved_gb = 0; // AutoBatch: memory reserved before profiling
   std::optional<double> source_mp; // the dataset's images as stored, when not about the training size
+  // The trainer release's validation-cache rule when it is not the family's current one (an
+  // Ultralytics 8.0.x notebook keeps it: 1; 8.0.60-8.3.69 empties it every epoch: 0).
+  std::optional<double> val_cache_kept_up_to;
+  std::string attention = "fused"; // "unfused": a ViT run on PyTorch < 2.0 (no fused SDPA kernel)
   std::optional<CalibrationHost> host;
 
   bool is_memory() const;

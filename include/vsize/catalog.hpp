@@ -131,6 +131,12 @@ struct FamilySpec : Provenance {
   // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
   // cache fragments and, after hours, holds variable-size-reserved-factor x the peak allocated.
   bool variable_input_size = false;
+  // Validation's own cache (YOLO: rect batches of val-batch-factor x the training batch per GPU,
+  // no autograd): kept in the reserved figure while reserved stays within this fraction of the
+  // GPU's total memory (Ultralytics _clear_memory(0.5); YOLOv5 never empties it: 1; 0: not
+  // modelled or emptied every epoch).
+  double val_batch_factor = 1;
+  double val_cache_kept_up_to = 0;
   // Data loader per sample, on one core at loader-ref-ghz (bench/LOADER.md): augmentation at
   // 640 px output (scales with output pixels), extra for instance masks, JPEG decodes per sample
   // without a cache, and the source image size when it does not follow the training resolution.
@@ -168,6 +174,10 @@ struct ModelSpec : Provenance {
   std::optional<int> patch_px;
   std::optional<int> layers;
   std::optional<int> embed_dim;
+  std::optional<int> heads;         // attention heads (transformers): unfused attention keeps heads x tokens^2
+  // Output channels of the first (stride-2) convolution: with the image, the widest tensors of a
+  // forward pass without autograd (the validation cache of families that keep one).
+  std::optional<int> stem_channels;
 
   // Instance masks are rasterised per object on the CPU (segment, instance-segment).
   bool has_instance_masks() const { return task == "segment" || task == "instance-segment"; }

@@ -17,6 +17,11 @@
 //   class heads  = Mask R-CNN: factor x 128 RoIs x (classes - 80) x 28^2 x 4 B (class-specific
 //                  mask logits beyond the 80 the activation figure holds); semantic segmentation:
 //                  factor x classes x res^2 x 4 B (full-resolution logits and their gradients)
+//   attention    = transformers without a fused attention kernel (PyTorch < 2.0): layers x heads
+//                  x tokens^2 x 6 B under AMP (softmax runs in FP32 under autocast and keeps its
+//                  4 B output; the value matmul keeps its 2 B FP16 copy; dropout p = 0 keeps
+//                  nothing), 4 B in FP32 (Korthikanti et al. 2022 eq. 1's 5as^2b term with
+//                  PyTorch's dtypes), x the family's activation scale; 0 with fused SDPA
 //   workspace    = cuBLAS/cuDNN workspaces + one parameter-sized FP32 temporary (foreach
 //                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
@@ -29,6 +34,19 @@
 //                  variable-size-reserved-factor, at most the GPU less the context: every batch
 //                  has its own padded size, freed blocks of one size do not serve the next and are
 //                  not returned to the driver (detectron2 #163), so the cache keeps growing
+//   validation   = YOLO families: rect validation batches of val-batch-factor x the batch, FP16
+//                  under AMP, no autograd: the widest tensors alive at once are the image and the
+//                  stem convolution's output and BatchNorm output, (3 + stem channels / 2) elements
+//                  per input pixel (each stride-2 channel is 1/4 element per pixel), x res^2 x
+//                  variable-size-reserved-factor (every rect batch has its own shape, so its blocks
+//                  neither reuse the training step's nor each other's: detectron2 #163). The
+//                  cache keeps them while reserved stays within val-cache-kept-up-to x the GPU's
+//                  total memory (Ultralytics _clear_memory(0.5) before validation and at each
+//                  epoch's end; YOLOv5 never empties it until training ends: 1, at most the GPU
+//                  less the context); beyond that the trainer empties the cache and GPU_mem shows
+//                  the training step's alone. Never part of the need: the training step's blocks
+//                  are free while validation runs, and the allocator empties its cache and retries
+//                  before it reports out of memory.
 //   device used  = reserved + CUDA context                 (what nvidia-smi shows)
 #include "vsize/findings.hpp"
 #include "vsize/scenario.hpp"
@@ -43,6 +61,7 @@ struct MemoryInputs {
   double mask_loss_bytes_per_object_pixel = 0; // YOLO segmentation (0: no mask loss)
   double mask_loss_bytes_per_image = 0;      // at res_px: the above x objects x (res / 4)^2
   double class_head_bytes_per_image = 0;     // class-dependent heads, at res_px and precision
+  double attention_scores_bytes_per_image = 0; // unfused attention's kept scores (0: fused)
   double temp_bytes_per_param = 0;           // parameter-sized temporaries
   int ref_res_px = 0;
   int res_px = 0;
@@ -54,6 +73,9 @@ struct MemoryInputs {
   double workspace_bytes = 0;
   double reserved_factor = 0;
   double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
+  double val_cache_bytes_per_image = 0; // validation's blocks per training image of the batch
+  double val_cache_kept_up_to = 0;      // fraction of the GPU's total memory (0: never kept)
+  double val_fragment_factor = 0;       // variable-size-reserved-factor: each rect shape its own blocks
   double fp32_activation_factor = 0;
 };
 
@@ -76,9 +98,11 @@ struct MemoryBreakdown {
   double assigner_bytes = 0;
   double mask_loss_bytes = 0;
   double class_head_bytes = 0;
+  double attention_scores_bytes = 0;
   double per_image_bytes = 0;        // everything that grows with the batch, per image
   double allocated_peak_bytes = 0;
   double reserved_need_bytes = 0; // allocated x allocator-reserved-factor: what must fit
+  double validation_cache_bytes = 0; // validation's blocks the cache keeps (plan_memory: 0 when emptied)
   double reserved_bytes = 0;      // what the cache holds after hours (= need for fixed input sizes)
   double device_used_bytes = 0;   // reserved + context (nvidia-smi)
 };

@@ -49,6 +49,12 @@ struct Workload {
   // decode time, the cache build and the dataset on disk follow them. nullopt: images at about
   // the training size (4:3), or the family's own figure (ImageNet, COCO at 800 x 1333).
   std::optional<double> source_mp;
+  // A trainer release that empties the validation cache differently from the family's current one
+  // (calibration rows of older Ultralytics versions; not a CLI option): nullopt, the family's rule.
+  std::optional<double> val_cache_kept_up_to;
+  // Attention without a fused kernel (PyTorch before 2.0 had no scaled_dot_product_attention):
+  // every head keeps its tokens^2 scores (calibration rows of such runs; not a CLI option).
+  bool unfused_attention = false;
   Mode mode = Mode::ddp;
   double night_hours = 12;
 };

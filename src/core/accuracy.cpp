@@ -67,6 +67,10 @@ CalibrationRow read_row(const json& j, const std::string& where) {
     r.val_images = j.value("val_images", 0LL);
     r.value = j.at("value").get<double>();
     r.pre_reserved_gb = j.value("pre_reserved_gb", 0.0);
+    r.attention = j.value("attention", "fused");
+    if (j.contains("val_cache_kept_up_to")) {
+      r.val_cache_kept_up_to = j.at("val_cache_kept_up_to").get<double>();
+    }
     if (j.contains("host")) {
       const json& h = j.at("host");
       r.host = CalibrationHost{h.at("cores_per_gpu").get<int>(), h.at("threads_per_gpu").get<int>(),
@@ -80,6 +84,12 @@ CalibrationRow read_row(const json& j, const std::string& where) {
   }
   if (r.source_mp && !(*r.source_mp >= 0.01 && *r.source_mp <= 1000)) {
     throw CatalogError(fmt::format("{}: row {}: source_mp must be from 0.01 to 1000 megapixels", where, r.id));
+  }
+  if (r.attention != "fused" && r.attention != "unfused") {
+    throw CatalogError(fmt::format("{}: row {}: attention must be fused or unfused (got '{}')", where, r.id, r.attention));
+  }
+  if (r.val_cache_kept_up_to && !(*r.val_cache_kept_up_to >= 0 && *r.val_cache_kept_up_to <= 1)) {
+    throw CatalogError(fmt::format("{}: row {}: val_cache_kept_up_to must be a fraction from 0 to 1", where, r.id));
   }
   return r;
 }
@@ -125,6 +135,8 @@ Workload workload_of(const CalibrationRow& r) {
   w.objects = r.objects;
   w.classes = r.classes;
   w.source_mp = r.source_mp;
+  w.val_cache_kept_up_to = r.val_cache_kept_up_to;
+  w.unfused_attention = r.attention == "unfused";
   return w;
 }
 

@@ -449,6 +449,8 @@ void read_family(RecordReader& r, FamilySpec& f) {
   f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
   f.val_rank0_only = r.boolean("val_rank0_only");
   f.variable_input_size = r.boolean("variable_input_size", false);
+  f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
+  f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);
   auto error = [&](const char* key) {
     auto it = r.raw().find(key);
     if (it == r.raw().end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||
@@ -485,6 +487,8 @@ void read_model(RecordReader& r, ModelSpec& m) {
   m.patch_px = r.opt_int("patch_px", false, 1024);
   m.layers = r.opt_int("layers", false, 10000);
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);
+  m.heads = r.opt_int("heads", false, 4096);
+  m.stem_channels = r.opt_int("stem_channels", false, 100000);
   if (m.forward_gflops > 0 && m.source_gflops > 0) {
     double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;
     if (std::abs(m.forward_gflops - factor * m.source_gflops) > 0.01 * m.forward_gflops) {
@@ -1080,9 +1084,13 @@ void Catalog::validate_references(const std::string& origin) const {
     errors.insert(errors.end(), problems.begin(), problems.end());
   }
   for (const auto& m : models) {
-    if (!find_in(families, m.family)) {
+    const FamilySpec* fam = find_in(families, m.family);
+    if (!fam) {
       errors.push_back(origin + ": models '" + m.id + "': family: unknown family '" + m.family +
                        "' (add it under families or fix the id)");
+    } else if (!m.stem_channels && fam->val_cache_kept_up_to > 0) {
+      errors.push_back(origin + ": models '" + m.id + "': stem_channels: missing (its family '" + m.family +
+                       "' keeps a validation cache; give the first convolution's output channels, e.g. 32)");
     }
   }
   platform_problems(*this, origin, errors);

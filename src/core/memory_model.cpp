@@ -42,12 +42,14 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.assigner_bytes = in.assigner_bytes_per_image * batch_per_gpu;
   m.mask_loss_bytes = in.mask_loss_bytes_per_image * batch_per_gpu;
   m.class_head_bytes = in.class_head_bytes_per_image * batch_per_gpu;
+  m.attention_scores_bytes = in.attention_scores_bytes_per_image * batch_per_gpu;
   m.per_image_bytes = m.activation_bytes_per_image + in.assigner_bytes_per_image + in.mask_loss_bytes_per_image +
-                      in.class_head_bytes_per_image;
+                      in.class_head_bytes_per_image + in.attention_scores_bytes_per_image;
   m.allocated_peak_bytes = m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes +
                            m.per_image_bytes * batch_per_gpu;
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
   m.reserved_bytes = m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor);
+  m.validation_cache_bytes = in.val_cache_bytes_per_image * batch_per_gpu;
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   return m;
 }
@@ -72,6 +74,19 @@ namespace {
 
 constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
 
+// Unfused attention's kept scores per image (memory_model.hpp "attention"); 0 with fused SDPA or
+// for a model without heads.
+double attention_scores_bytes_per_image(const Scenario& s) {
+  const ModelSpec& m = s.model;
+  if (!s.w.unfused_attention || !m.heads || !m.layers || !m.patch_px) {
+    return 0.0;
+  }
+  double side = static_cast<double>(s.w.res_px) / *m.patch_px;
+  double tokens = side * side + 1; // patches + the class token
+  double bytes_per_score = s.w.amp == Precision::fp32 ? 4.0 : 6.0;
+  return *m.layers * *m.heads * tokens * tokens * bytes_per_score * s.family.activation_scale;
+}
+
 MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   const Assumptions& a = s.a;
   MemoryInputs in;
@@ -90,6 +105,7 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   } else if (s.model.task == "semantic-segment") {
     in.class_head_bytes_per_image = a.semantic_logit_factor * s.w.classes * res * res * 4.0;
   }
+  in.attention_scores_bytes_per_image = attention_scores_bytes_per_image(s);
   in.temp_bytes_per_param = a.optimizer_temp_bytes_per_param;
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
@@ -102,7 +118,27 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.reserved_factor = a.allocator_reserved_factor;
   in.long_run_reserved_factor = s.family.variable_input_size ? a.variable_size_reserved_factor : 0.0;
   in.fp32_activation_factor = a.fp32_activation_factor;
+  in.val_cache_kept_up_to = s.w.val_cache_kept_up_to.value_or(s.family.val_cache_kept_up_to);
+  if (in.val_cache_kept_up_to > 0 && s.model.stem_channels) {
+    double live_elements_per_px = 3.0 + *s.model.stem_channels / 2.0;
+    double bytes_per_element = s.w.amp == Precision::fp32 ? 4.0 : 2.0;
+    in.val_fragment_factor = a.variable_size_reserved_factor;
+    in.val_cache_bytes_per_image =
+        s.family.val_batch_factor * live_elements_per_px * bytes_per_element * res * res * in.val_fragment_factor;
+  }
   return in;
+}
+
+// Validation's blocks stay in the cache while reserved is within the trainer's threshold of the
+// GPU's total memory; a trainer that never empties it (threshold 1) holds them up to what the GPU
+// can give. Returns the bytes kept on top of the training step's reserved.
+double kept_validation_bytes(const MemoryInputs& in, const MemoryBreakdown& m, double capacity_bytes) {
+  double train = m.reserved_bytes;
+  if (in.val_cache_kept_up_to >= 1) {
+    return std::clamp(capacity_bytes - m.context_bytes - train, 0.0, m.validation_cache_bytes);
+  }
+  bool kept = in.val_cache_kept_up_to > 0 && train + m.validation_cache_bytes <= in.val_cache_kept_up_to * capacity_bytes;
+  return kept ? m.validation_cache_bytes : 0.0;
 }
 
 // M2: the batch per GPU for one rank of `ranks` with the plan's capacity; fills the batch
@@ -202,6 +238,8 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   MemoryBreakdown& m = p.breakdown;
   // A fragmenting cache grows until the GPU is full, never past it.
   m.reserved_bytes = std::max(m.reserved_need_bytes, std::min(m.reserved_bytes, p.capacity_bytes - m.context_bytes));
+  m.validation_cache_bytes = kept_validation_bytes(p.inputs, m, p.capacity_bytes);
+  m.reserved_bytes += m.validation_cache_bytes;
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
@@ -209,7 +247,8 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                 {double(p.batch_per_gpu), units::gb(need_bytes(m)), units::gb(p.capacity_bytes), p.mig.profile ? 1.0 : 0.0});
   }
   // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
-  if (p.batch_per_gpu >= 1 && m.reserved_bytes - m.reserved_need_bytes > 0.25 * p.capacity_bytes) {
+  double fragments_bytes = m.reserved_bytes - m.validation_cache_bytes - m.reserved_need_bytes;
+  if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {
     add_finding(out, FindingCode::cache_fragments, {},
                 {units::gb(m.reserved_bytes), units::gb(m.reserved_need_bytes), units::gb(p.capacity_bytes)});
   }

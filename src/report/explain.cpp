@@ -55,6 +55,40 @@ private:
   std::vector<const Provenance*> m_sources;
 };
 
+// Validation's blocks in the cache (memory_model.hpp "validation"): their size, and whether the
+// trainer's rule keeps them in what GPU_mem shows.
+void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation& e) {
+  const MemoryPlan& p = e.memory;
+  const MemoryInputs& in = p.inputs;
+  const MemoryBreakdown& mem = p.breakdown;
+  if (!(in.val_cache_bytes_per_image > 0)) {
+    return;
+  }
+  x.uses(&Assumptions::variable_size_reserved_factor);
+  double raw_bytes = in.val_cache_bytes_per_image * mem.batch_per_gpu;
+  double train_bytes = mem.reserved_bytes - mem.validation_cache_bytes;
+  x.line(fmt::format("validation   = {:g} x batch {} rect images x (3 + {} stem channels / 2) elements x {} B x {}^2 px x {:g} = "
+                     "{:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
+                     e.family->val_batch_factor, mem.batch_per_gpu, *e.model->stem_channels,
+                     w.amp == Precision::fp32 ? 4 : 2, in.res_px, in.val_fragment_factor,
+                     units::gb(raw_bytes), e.family->id));
+  if (in.val_cache_kept_up_to >= 1) {
+    x.line(fmt::format("             kept (the trainer never empties the cache), up to the GPU less the context: "
+                       "reserved = {:.2f} + {:.2f} = {:.2f} GB",
+                       units::gb(train_bytes), units::gb(mem.validation_cache_bytes), units::gb(mem.reserved_bytes)));
+  } else if (mem.validation_cache_bytes > 0) {
+    x.line(fmt::format("             kept: {:.2f} + {:.2f} GB <= {:g} x {:.2f} GB, below which the trainer does not empty the cache: "
+                       "reserved = {:.2f} GB",
+                       units::gb(train_bytes), units::gb(raw_bytes), in.val_cache_kept_up_to, units::gb(p.capacity_bytes),
+                       units::gb(mem.reserved_bytes)));
+  } else {
+    x.line(fmt::format("             emptied: {:.2f} + {:.2f} GB > {:g} x {:.2f} GB, so the trainer empties the cache and "
+                       "GPU_mem shows the training step's {:.2f} GB",
+                       units::gb(train_bytes), units::gb(raw_bytes), in.val_cache_kept_up_to, units::gb(p.capacity_bytes),
+                       units::gb(train_bytes)));
+  }
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -98,6 +132,12 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(fmt::format("class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB", gb(in.class_head_bytes_per_image),
                        w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
   }
+  if (mem.attention_scores_bytes > 0) {
+    x.line(fmt::format("attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) "
+                       "x {:g} x batch {} = {:.2f} GB",
+                       *m.layers, *m.heads, w.amp == Precision::fp32 ? 4 : 6, e.family->activation_scale,
+                       mem.batch_per_gpu, gb(mem.attention_scores_bytes)));
+  }
   x.uses(&Assumptions::workspace_gb);
   x.uses(&Assumptions::optimizer_temp_bytes_per_param);
   x.uses(&Assumptions::allocator_reserved_factor);
@@ -110,10 +150,11 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
     x.uses(&Assumptions::variable_size_reserved_factor);
     x.line(fmt::format("reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
                        "padded size, and the cache keeps the blocks of each",
-                       in.long_run_reserved_factor, gb(mem.reserved_bytes)));
+                       in.long_run_reserved_factor, gb(mem.reserved_bytes - mem.validation_cache_bytes)));
   } else {
-    x.line(fmt::format("reserved     = need = {:.2f} GB (fixed input size)", gb(mem.reserved_bytes)));
+    x.line(fmt::format("reserved     = need = {:.2f} GB in the training step (fixed input size)", gb(mem.reserved_bytes - mem.validation_cache_bytes)));
   }
+  explain_validation_cache(x, w, e);
   x.line(fmt::format("device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB", gb(in.context_bytes),
                      gb(mem.device_used_bytes), gb(p.capacity_bytes)));
   x.line(p.capacity_from_pytorch

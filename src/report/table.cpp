@@ -359,11 +359,20 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
   if (m.class_head_bytes > 0) {
     out += fmt::format("  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
   }
+  if (m.attention_scores_bytes > 0) {
+    out += fmt::format("  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
+                       gb(m.attention_scores_bytes));
+  }
   out += fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
-  if (m.reserved_bytes > m.reserved_need_bytes) {
+  if (m.reserved_bytes - m.validation_cache_bytes > m.reserved_need_bytes) {
     out += fmt::format("  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
                        "                                fragment the cache, which holds more after hours:\n",
                        gb(m.reserved_need_bytes));
+  }
+  if (m.validation_cache_bytes > 0) {
+    out += fmt::format("  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
+                       "                                to fit: freed before out of memory)\n",
+                       gb(m.validation_cache_bytes));
   }
   out += fmt::format("  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
                      gb(m.reserved_bytes), units::gib(m.reserved_bytes));
