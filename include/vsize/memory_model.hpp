@@ -34,7 +34,8 @@
 //                  variable-size-reserved-factor, at most the GPU less the context: every batch
 //                  has its own padded size, freed blocks of one size do not serve the next and are
 //                  not returned to the driver (detectron2 #163), so the cache keeps growing
-//   validation   = YOLO families: rect validation batches of val-batch-factor x the batch, FP16
+//   validation   = YOLO families: rect validation batches of val-batch-factor x the batch (at most
+//                  the validation set), FP16
 //                  under AMP, no autograd: the widest tensors alive at once are the image and the
 //                  stem convolution's output and BatchNorm output, (3 + stem channels / 2) elements
 //                  per input pixel (each stride-2 channel is 1/4 element per pixel), x res^2 x
@@ -73,7 +74,9 @@ struct MemoryInputs {
   double workspace_bytes = 0;
   double reserved_factor = 0;
   double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
-  double val_cache_bytes_per_image = 0; // validation's blocks per training image of the batch
+  double val_cache_bytes_per_image = 0; // validation's blocks per validation image of its batch
+  double val_batch_factor = 1;          // validation batch = this x the batch per GPU ...
+  long long val_images = 0;             // ... at most the validation set (0: not known)
   double val_cache_kept_up_to = 0;      // fraction of the GPU's total memory (0: never kept)
   double val_fragment_factor = 0;       // variable-size-reserved-factor: each rect shape its own blocks
   double fp32_activation_factor = 0;
@@ -123,6 +126,9 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu);
 // AutoBatch solves reserved(b) = fraction x free memory); 0 when not even one image fits.
 // Capped at `max_batch`.
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch);
+
+// Images in one validation batch: val-batch-factor x the training batch, at most the validation set.
+int validation_batch(const MemoryInputs& in, int batch_per_gpu);
 
 // Anchor points of a stride-8/16/32 detection head at `res_px`: res^2 x (1/64 + 1/256 + 1/1024)
 // (8,400 at 640, Ultralytics' "8400 anchors").

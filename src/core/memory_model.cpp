@@ -22,6 +22,14 @@ double activation_bytes_per_image(const MemoryInputs& in) {
   return in.activation_bytes_per_image_ref * scale * scale * factor;
 }
 
+int validation_batch(const MemoryInputs& in, int batch_per_gpu) {
+  double images = std::floor(in.val_batch_factor * batch_per_gpu);
+  if (in.val_images > 0) {
+    images = std::min(images, static_cast<double>(in.val_images));
+  }
+  return static_cast<int>(images);
+}
+
 MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   MemoryBreakdown m;
   m.batch_per_gpu = batch_per_gpu;
@@ -49,7 +57,7 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
                            m.per_image_bytes * batch_per_gpu;
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
   m.reserved_bytes = m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor);
-  m.validation_cache_bytes = in.val_cache_bytes_per_image * batch_per_gpu;
+  m.validation_cache_bytes = in.val_cache_bytes_per_image * validation_batch(in, batch_per_gpu);
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   return m;
 }
@@ -123,8 +131,9 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
     double live_elements_per_px = 3.0 + *s.model.stem_channels / 2.0;
     double bytes_per_element = s.w.amp == Precision::fp32 ? 4.0 : 2.0;
     in.val_fragment_factor = a.variable_size_reserved_factor;
-    in.val_cache_bytes_per_image =
-        s.family.val_batch_factor * live_elements_per_px * bytes_per_element * res * res * in.val_fragment_factor;
+    in.val_batch_factor = s.family.val_batch_factor;
+    in.val_images = s.w.val_images;
+    in.val_cache_bytes_per_image = live_elements_per_px * bytes_per_element * res * res * in.val_fragment_factor;
   }
   return in;
 }

@@ -65,11 +65,12 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
     return;
   }
   x.uses(&Assumptions::variable_size_reserved_factor);
-  double raw_bytes = in.val_cache_bytes_per_image * mem.batch_per_gpu;
+  int val_batch = validation_batch(in, mem.batch_per_gpu);
+  double raw_bytes = in.val_cache_bytes_per_image * val_batch;
   double train_bytes = mem.reserved_bytes - mem.validation_cache_bytes;
-  x.line(fmt::format("validation   = {:g} x batch {} rect images x (3 + {} stem channels / 2) elements x {} B x {}^2 px x {:g} = "
-                     "{:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
-                     e.family->val_batch_factor, mem.batch_per_gpu, *e.model->stem_channels,
+  x.line(fmt::format("validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
+                     "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
+                     in.val_batch_factor, mem.batch_per_gpu, w.val_images, val_batch, *e.model->stem_channels,
                      w.amp == Precision::fp32 ? 4 : 2, in.res_px, in.val_fragment_factor,
                      units::gb(raw_bytes), e.family->id));
   if (in.val_cache_kept_up_to >= 1) {
