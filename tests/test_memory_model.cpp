@@ -263,6 +263,8 @@ TEST_CASE("validation cache: YOLO's rect validation blocks stay in reserved belo
   // A validation set smaller than the batch: one batch of all 8 images, 8 / 32 of the above.
   v5.val_images = 8;
   CHECK(test::check(v5, "t4", 1).memory.breakdown.validation_cache_bytes == Approx(236.59e6).epsilon(1e-4));
+  v5.val_images = 0; // --val-images 0: no validation, no validation cache
+  CHECK(test::check(v5, "t4", 1).memory.breakdown.validation_cache_bytes == 0);
   v5.val_images = 5000;
   v5.batch.global = 72; // 72 x 2 x 19 x 2 B x 640^2 x 1.9 = 4.26 GB on top of a ~13 GB step
   Evaluation full = test::check(v5, "t4", 1);

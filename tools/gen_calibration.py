@@ -94,14 +94,15 @@ for i, mod, res, b, amp, v, nc in [
 # torch.cuda.empty_cache() at each epoch's end (ultralytics PR #1623, merged 2023-03-29, 8.0.60), so
 # validation's blocks stay (1: GPU_mem 7.61G -> 10.9G and 4.91G -> 6.37G after the first
 # validations); 8.3.0 and 8.3.40 empty the cache every epoch (0: flat GPU_mem), until PR #18949.
+# Validation sets as the notebooks' val lines count them ('all 38 905', 'all 1887 5543').
 row(id=224, source="roboflow-notebooks", metric="reserved_gb", model="yolov8s", gpu="t4", gpus=1, batch=16, res=800,
-    amp="fp16", value=10.9, objects=9, max_objects=25, classes=4, val_cache_kept_up_to=1,
+    amp="fp16", value=10.9, objects=9, max_objects=25, classes=4, val_cache_kept_up_to=1, val_images=38,
     note="dense scenes, 100-200 instances per batch; ultralytics 8.0.9 keeps validation's cache")
 row(id=225, source="roboflow-notebooks", metric="reserved_gb", model="yolo11s", gpu="t4", gpus=1, batch=16, res=640,
     amp="fp16", optimizer="adamw", value=4.4, objects=16, max_objects=35, val_cache_kept_up_to=0,
     note="ultralytics 8.3.0 empties the cache every epoch")
 row(id=226, source="roboflow-notebooks", metric="reserved_gb", model="yolov8s-seg", gpu="t4", gpus=1, batch=16,
-    res=640, amp="fp16", value=6.37, objects=10, max_objects=25, val_cache_kept_up_to=1,
+    res=640, amp="fp16", value=6.37, objects=10, max_objects=25, val_cache_kept_up_to=1, val_images=1887,
     note="objects per image not stated (10 assumed); ultralytics 8.0.28 keeps validation's cache")
 row(id=227, source="roboflow-notebooks", metric="reserved_gb", model="yolo11s-seg", gpu="t4", gpus=1, batch=16,
     res=640, amp="fp16", optimizer="adamw", value=5.15, objects=2, max_objects=6, val_cache_kept_up_to=0,

@@ -76,7 +76,7 @@ struct MemoryInputs {
   double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
   double val_cache_bytes_per_image = 0; // validation's blocks per validation image of its batch
   double val_batch_factor = 1;          // validation batch = this x the batch per GPU ...
-  long long val_images = 0;             // ... at most the validation set (0: not known)
+  long long val_images = 0;             // ... at most the validation set (0: no validation)
   double val_cache_kept_up_to = 0;      // fraction of the GPU's total memory (0: never kept)
   double val_fragment_factor = 0;       // variable-size-reserved-factor: each rect shape its own blocks
   double fp32_activation_factor = 0;

@@ -24,10 +24,7 @@ double activation_bytes_per_image(const MemoryInputs& in) {
 
 int validation_batch(const MemoryInputs& in, int batch_per_gpu) {
   double images = std::floor(in.val_batch_factor * batch_per_gpu);
-  if (in.val_images > 0) {
-    images = std::min(images, static_cast<double>(in.val_images));
-  }
-  return static_cast<int>(images);
+  return static_cast<int>(std::min(images, static_cast<double>(std::max(0LL, in.val_images))));
 }
 
 MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
