@@ -71,6 +71,8 @@ const std::map<std::string_view, const char*>& german() {
       {"allocator cache", "Allokator-Cache"},
       {"mask loss", "Masken-Loss"},
       {"class heads", "Klassenköpfe"},
+      {"attention scores", "Attention-Scores"},
+      {"validation cache", "Validierungs-Cache"},
   };
   return m;
 }
