@@ -136,6 +136,9 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
   std::string huge_source = R"({"rows": [{"id": 9, "source": "a", "metric": "step_s", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "source_mp": 1e9}]})";
   CHECK_THROWS_WITH(parse_calibration(huge_source, "cal.json"), Catch::Contains("row 9: source_mp"));
+  std::string many_decodes = R"({"rows": [{"id": 11, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "decodes_per_sample": 40}]})";
+  CHECK_THROWS_WITH(parse_calibration(many_decodes, "cal.json"), Catch::Contains("row 11: decodes_per_sample"));
   std::string no_metric = R"({"rows": [{"id": 8, "source": "a", "model": "yolo11s"}]})";
   CHECK_THROWS_AS(parse_calibration(no_metric, "cal.json"), CatalogError);
 }

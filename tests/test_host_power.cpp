@@ -336,3 +336,18 @@ TEST_CASE("source images (--source-mp): decode and the dataset on disk follow th
   CHECK(big.host.storage.dataset_bytes == Approx(small.host.storage.dataset_bytes * 12.0 / 0.3072));
   CHECK(small.host.storage.dataset_bytes == Approx(123287 * 160000.0));
 }
+
+TEST_CASE("a release whose mosaic draws partners from the whole dataset decodes four JPEGs a sample", "[host][data]") {
+  // yolo11x at 640 without a cache: 8.x takes mosaic partners from the worker's buffer, one
+  // decode (3.44 ms of a 640 x 480 JPEG: 11.2 ms/MP x 0.3072 MP); YOLOv8 0.0.x drew them from the
+  // whole dataset (calibration rows' decodes_per_sample 4): three decodes more, 3 x 3.44 = 10.32 ms.
+  Workload w;
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  Evaluation buffered = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
+  w.loader_decodes_per_sample = 4;
+  Evaluation drawn = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
+  CHECK(buffered.host.loader_inputs.decodes_per_sample == 1);
+  CHECK(drawn.host.loader_inputs.decodes_per_sample == 4);
+  CHECK(drawn.host.loader.ms_per_sample - buffered.host.loader.ms_per_sample == Approx(3 * 11.2 * 0.3072));
+}

@@ -40,6 +40,8 @@ struct CalibrationRow {
   // The trainer release's validation-cache rule when it is not the family's current one (an
   // Ultralytics 8.0.x notebook keeps it: 1; 8.0.60-8.3.69 empties it every epoch: 0).
   std::optional<double> val_cache_kept_up_to;
+  // The release's JPEG decodes per sample without a cache when not the family's (YOLOv8 0.0.x: 4).
+  std::optional<int> decodes_per_sample;
   std::string attention = "fused"; // "unfused": a ViT run on PyTorch < 2.0 (no fused SDPA kernel)
   std::optional<CalibrationHost> host;
 

@@ -36,6 +36,7 @@ struct Assumptions {
   double checkpoint_write_gb_per_s = 0;
   double epoch_overhead_s = 0;
   double run_overhead_s = 0;
+  double first_epoch_extra_s = 0;
   double ddp_setup_s = 0;
   int cache_build_threads = 0;
   // M4 communication.

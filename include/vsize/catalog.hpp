@@ -148,6 +148,11 @@ struct FamilySpec : Provenance {
   // (Ultralytics) or split over the ranks (timm, detectron2).
   double val_ms_per_image = 0;
   bool val_rank0_only = false;
+  // The trainer's own per-epoch costs at host-python-ref-ghz, measured from its logs (the time
+  // between the progress bars): validation's set-up and metrics, and the rest of an epoch less
+  // the checkpoint. Absent: the assumptions val-setup-s and epoch-overhead-s.
+  std::optional<double> val_setup_s;
+  std::optional<double> epoch_overhead_s;
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
   double time_error_low = 0;

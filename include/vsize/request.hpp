@@ -52,6 +52,10 @@ struct Workload {
   // A trainer release that empties the validation cache differently from the family's current one
   // (calibration rows of older Ultralytics versions; not a CLI option): nullopt, the family's rule.
   std::optional<double> val_cache_kept_up_to;
+  // A trainer release whose mosaic draws its partners differently (Ultralytics' pre-releases drew
+  // them from the whole dataset, four decodes a sample without a cache, as YOLOv5 does; 8.x from
+  // the worker's buffer, one): nullopt, the family's figure (calibration rows; not a CLI option).
+  std::optional<int> loader_decodes_per_sample;
   // Attention without a fused kernel (PyTorch before 2.0 had no scaled_dot_product_attention):
   // every head keeps its tokens^2 scores (calibration rows of such runs; not a CLI option).
   bool unfused_attention = false;

@@ -6,10 +6,12 @@
 //   bottleneck     = the limit that sets images/s; the all-reduce when it is exposed for more
 //                    than comm-bottleneck-share of the step
 //   validation     = val images x (forward per image + NMS and metrics) + set-up, on rank 0
-//                    (Ultralytics validates on RANK in {-1, 0}) or split over the ranks
+//                    (Ultralytics validates on RANK in {-1, 0}) or split over the ranks; set-up
+//                    and the other per-epoch work are the trainer's own (family) where measured
 //   checkpoint     = files per epoch x params x bytes per parameter / write rate
 //   epoch          = train images / images/s + validation + checkpoint + per-epoch overhead
 //   run            = per-run overhead (+ DDP spawn and NCCL set-up) + building the RAM cache
+//                    + the first epoch's extra time
 //   train          = run + epochs x epoch
 //   band           = measured = predicted / (1 + error), with the family pool's leave-one-source-
 //                    out errors (vsize accuracy): the fast and the slow end
@@ -44,6 +46,7 @@ struct Schedule {
   double cpu_scale = 1;
   double val_ms_per_image = 0;     // NMS and metrics, x cpu_scale
   bool val_rank0_only = false;
+  double val_setup_s = 0;          // per epoch, x cpu_scale (0 without validation)
   double val_s = 0;                // per epoch, set-up included
   double checkpoint_s = 0;         // per epoch
   double epoch_overhead_s = 0;
@@ -51,6 +54,7 @@ struct Schedule {
   double epoch_s = 0;
   double run_overhead_s = 0;       // once per run, cache build included
   double cache_build_s = 0;
+  double first_epoch_extra_s = 0;  // in run_overhead_s; inside Ultralytics' "N epochs completed in"
   double train_s = 0;
   double error_low = 0;            // the family pool's leave-one-source-out time errors
   double error_high = 0;

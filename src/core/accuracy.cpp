@@ -71,6 +71,9 @@ CalibrationRow read_row(const json& j, const std::string& where) {
     if (j.contains("val_cache_kept_up_to")) {
       r.val_cache_kept_up_to = j.at("val_cache_kept_up_to").get<double>();
     }
+    if (j.contains("decodes_per_sample")) {
+      r.decodes_per_sample = j.at("decodes_per_sample").get<int>();
+    }
     if (j.contains("host")) {
       const json& h = j.at("host");
       r.host = CalibrationHost{h.at("cores_per_gpu").get<int>(), h.at("threads_per_gpu").get<int>(),
@@ -90,6 +93,9 @@ CalibrationRow read_row(const json& j, const std::string& where) {
   }
   if (r.val_cache_kept_up_to && !(*r.val_cache_kept_up_to >= 0 && *r.val_cache_kept_up_to <= 1)) {
     throw CatalogError(fmt::format("{}: row {}: val_cache_kept_up_to must be a fraction from 0 to 1", where, r.id));
+  }
+  if (r.decodes_per_sample && !(*r.decodes_per_sample >= 0 && *r.decodes_per_sample <= 16)) {
+    throw CatalogError(fmt::format("{}: row {}: decodes_per_sample must be from 0 to 16", where, r.id));
   }
   return r;
 }
@@ -136,6 +142,7 @@ Workload workload_of(const CalibrationRow& r) {
   w.classes = r.classes;
   w.source_mp = r.source_mp;
   w.val_cache_kept_up_to = r.val_cache_kept_up_to;
+  w.loader_decodes_per_sample = r.decodes_per_sample;
   w.unfused_attention = r.attention == "unfused";
   return w;
 }
@@ -178,8 +185,9 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   if (r.metric == "train_days") return e.schedule.train_s / 86400;
   if (r.metric == "train_hours") return e.schedule.train_s / 3600;
   // Ultralytics' "N epochs completed in X hours": from the first epoch to the last, validation
-  // included, process start and the final validation of best.pt not (yolov5 train.py).
-  if (r.metric == "loop_hours") return e.schedule.epoch_s * r.epochs / 3600;
+  // and the first epoch's extra time included, process start and the final validation of
+  // best.pt not (yolov5 train.py).
+  if (r.metric == "loop_hours") return (e.schedule.first_epoch_extra_s + e.schedule.epoch_s * r.epochs) / 3600;
   // YOLOv5's multi-GPU tutorial times an epoch's training images and its validation apart.
   if (r.metric == "train_epoch_min") return e.schedule.train_images_s / 60;
   if (r.metric == "val_min") return e.schedule.val_s / 60;

@@ -49,6 +49,7 @@ const std::vector<AssumptionField> k_fields = {
     real("checkpoint-write-gb-per-s", "GB/s", 0.01, 1e4, &A::checkpoint_write_gb_per_s),
     real("epoch-overhead-s", "s", 0, 1e5, &A::epoch_overhead_s),
     real("run-overhead-s", "s", 0, 1e6, &A::run_overhead_s),
+    real("first-epoch-extra-s", "s", 0, 1e5, &A::first_epoch_extra_s),
     real("ddp-setup-s", "s", 0, 1e5, &A::ddp_setup_s),
     count("cache-build-threads", "count", 1, 1024, &A::cache_build_threads),
     real("pcie-efficiency", "fraction", 0.01, 1, &A::pcie_efficiency),

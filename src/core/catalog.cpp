@@ -448,6 +448,8 @@ void read_family(RecordReader& r, FamilySpec& f) {
   f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
   f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
   f.val_rank0_only = r.boolean("val_rank0_only");
+  f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
+  f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.variable_input_size = r.boolean("variable_input_size", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
   f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);

@@ -342,7 +342,7 @@ LoaderInputs loader_inputs(const Scenario& s, const StepPlan& step, const HostPl
   in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
-  in.decodes_per_sample = s.family.loader_decodes_per_sample;
+  in.decodes_per_sample = s.w.loader_decodes_per_sample.value_or(s.family.loader_decodes_per_sample);
   in.decode_ms_per_mp = a.jpeg_decode_ms_per_mp;
   // Source images at the training resolution (4:3) unless the family's data says otherwise.
   in.source_mp = source_mp(s);

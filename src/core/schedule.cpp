@@ -62,14 +62,16 @@ void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Sche
   p.val_rank0_only = s.family.val_rank0_only;
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;
-  p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + (s.w.val_images > 0 ? a.val_setup_s * cpu_scale : 0.0);
+  p.val_setup_s = s.w.val_images > 0 ? s.family.val_setup_s.value_or(a.val_setup_s) * cpu_scale : 0.0;
+  p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + p.val_setup_s;
   double params = s.model.params_m * units::k_params_per_m;
   p.checkpoint_s = a.checkpoint_files_per_epoch * params * a.checkpoint_bytes_per_param /
                    units::from_gb(a.checkpoint_write_gb_per_s);
-  p.epoch_overhead_s = a.epoch_overhead_s * cpu_scale;
+  p.epoch_overhead_s = s.family.epoch_overhead_s.value_or(a.epoch_overhead_s) * cpu_scale;
 }
 
-// Process start, DDP set-up, and decoding every image into the RAM cache once.
+// Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
+// extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
 void run_costs(const Scenario& s, const HostPlan& host, Schedule& p) {
   const Assumptions& a = s.a;
   p.cache_build_s = 0;
@@ -80,7 +82,9 @@ void run_costs(const Scenario& s, const HostPlan& host, Schedule& p) {
                            : 0.0;
     p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
   }
-  p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s;
+  p.first_epoch_extra_s = a.first_epoch_extra_s;
+  p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s +
+                     p.first_epoch_extra_s;
 }
 
 } // namespace

@@ -441,22 +441,28 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   x.section("M8 schedule");
-  x.uses(&Assumptions::val_setup_s);
+  if (!e.family->val_setup_s) {
+    x.uses(&Assumptions::val_setup_s);
+  }
   x.uses(&Assumptions::checkpoint_bytes_per_param);
   x.uses(&Assumptions::checkpoint_files_per_epoch);
   x.uses(&Assumptions::checkpoint_write_gb_per_s);
-  x.uses(&Assumptions::epoch_overhead_s);
+  if (!e.family->epoch_overhead_s) {
+    x.uses(&Assumptions::epoch_overhead_s);
+  }
   x.uses(&Assumptions::run_overhead_s);
   x.uses(&Assumptions::host_python_ref_ghz);
   if (s.cpu_ghz > 0) {
     x.line(fmt::format("host Python   = NMS and metrics, validation set-up, other per-epoch work x clock {:g}/{:g} GHz = x {:.2f}",
                        s.cpu_ref_ghz, s.cpu_ghz, s.cpu_scale));
   }
-  x.line(fmt::format("validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up = {}", w.val_images,
-                     ms(s.val_forward_s_per_image), s.val_ms_per_image,
-                     s.val_rank0_only ? " on rank 0" : " over the ranks", format_duration(s.val_s)));
-  x.line(fmt::format("checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s",
-                     s.checkpoint_s, s.epoch_overhead_s));
+  const char* whose = e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values";
+  x.line(fmt::format("validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
+                     w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
+                     s.val_rank0_only ? " on rank 0" : " over the ranks", s.val_setup_s, format_duration(s.val_s)));
+  x.line(fmt::format("checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
+                     "(set-up and other: {})",
+                     s.checkpoint_s, s.epoch_overhead_s, whose));
   x.line(fmt::format("epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
                      s.images_per_s, format_duration(s.epoch_s)));
   if (e.comm.active) {
@@ -465,7 +471,9 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   if (s.cache_build_s > 0) {
     x.uses(&Assumptions::cache_build_threads);
   }
-  x.line(fmt::format("run           = start-up, final validation{}{} = {}", e.comm.active ? ", DDP spawn and NCCL set-up" : "",
+  x.uses(&Assumptions::first_epoch_extra_s);
+  x.line(fmt::format("run           = start-up, final validation, the first epoch's extra {:.0f} s{}{} = {}", s.first_epoch_extra_s,
+                     e.comm.active ? ", DDP spawn and NCCL set-up" : "",
                      s.cache_build_s > 0 ? fmt::format(", building the RAM cache {}", format_duration(s.cache_build_s))
                                          : std::string(),
                      format_duration(s.run_overhead_s)));

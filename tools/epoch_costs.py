@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""The trainers' per-epoch and first-epoch costs, read from public training logs.
+
+Ultralytics and YOLOv5 print a progress bar per epoch for training and one for validation, and
+"N epochs completed in H hours" at the end of the loop. What the bars do not cover is the
+per-epoch work vsize models apart from images: validation's set-up and metrics, the checkpoint
+and the rest (results.csv, EMA attributes, gc). The first epoch's training bar also runs longer
+than the others (CUDA kernels loaded on first use, the allocator growing, the loader's first
+batches): that excess is a once-per-run cost inside the loop.
+
+Reads the Roboflow notebooks (a calibration source: rows 224-227 come from them), never the
+held-out Ultralytics and YOLOv5 tutorial notebooks, so the held-out loop_hours rows stay a test.
+
+    python3 tools/epoch_costs.py /work/.mirror/roboflow+notebooks/repo
+
+Prints per run: the first epoch's excess, the residual per epoch (loop - bars) / epochs, the
+modelled checkpoint (2 files x params x 8 B / 0.5 GB/s, the catalog's checkpoint assumptions),
+and the residual less the checkpoint at the catalog's reference clock (x 2.2 / 3.0: Colab's
+"Intel Xeon @ 2.20GHz" against host-python-ref-ghz), then the medians per trainer.
+"""
+import json
+import re
+import statistics
+import subprocess
+import sys
+
+COLAB_GHZ = 2.2      # Colab's CPU line: "Intel Xeon @ 2.20GHz" (tutorial notebooks' CPU prints)
+REF_GHZ = 3.0        # catalog assumption host-python-ref-ghz
+CKPT_S_PER_MPARAM = 2 * 8 / 0.5e3  # checkpoint-files-per-epoch x bytes per param / write GB/s, per M params
+
+# (trainer, commit, notebook, params in millions from the run's model summary, has validation)
+RUNS = [
+    ("yolov5", "c876da0", "train-yolov5-instance-segmentation-on-custom-data.ipynb", 7.6, True),
+    ("yolov5", "8df9625", "train-yolov5-instance-segmentation-on-custom-data.ipynb", 7.6, True),
+    ("yolov5", "05f7459", "train-yolov5-instance-segmentation-on-custom-data.ipynb", 7.6, True),
+    ("yolov5", "68114ce", "train-yolov5-object-detection-on-custom-data.ipynb", 7.3, True),
+    ("ultralytics", "d778fc8", "train-yolo11-object-detection-on-custom-dataset.ipynb", 9.4, True),
+    ("ultralytics", "b10f6fe", "train-yolov10-object-detection-on-custom-dataset.ipynb", 2.8, True),
+    ("ultralytics", "fdb19c7", "train-yolov10-object-detection-on-custom-dataset.ipynb", 2.8, True),
+    ("ultralytics", "780c32a", "train-yolov8-instance-segmentation-on-custom-dataset.ipynb", 11.8, True),
+    ("ultralytics", "0785545", "train-yolov8-instance-segmentation-on-custom-dataset.ipynb", 11.8, True),
+    ("ultralytics", "780c32a", "train-yolov8-object-detection-on-custom-dataset.ipynb", 11.2, True),
+    ("ultralytics", "0eae371", "train-yolov8-object-detection-on-custom-dataset.ipynb", 11.2, True),
+    ("ultralytics", "b439c23", "train_yolo11_instance_segmentation_on_custom_dataset.ipynb", 10.1, True),
+    ("ultralytics", "b68adf8", "how-to-train-yolov8-classification-no-labeling.ipynb", 1.4, False),
+    ("ultralytics", "780c32a", "train-yolov8-classification-on-custom-dataset.ipynb", 2.7, False),
+    ("ultralytics", "0eae371", "train-yolov8-classification-on-custom-dataset.ipynb", 2.7, False),
+]
+
+BAR = re.compile(r"(\d+)/(\d+) \[(\d+):(\d\d)<[^,]*,\s*([\d.]+)(it/s|s/it)\]")
+
+
+def bar_seconds(line):
+    m = BAR.search(line)
+    if not m or "100%" not in line:
+        return None
+    n, rate = int(m.group(1)), float(m.group(5))
+    by_rate = n / rate if m.group(6) == "it/s" else n * rate
+    by_clock = int(m.group(3)) * 60 + int(m.group(4))
+    return by_rate if abs(by_rate - by_clock) <= 1.5 else float(by_clock)
+
+
+def run_log(repo, commit, notebook):
+    text = subprocess.run(["git", "-C", repo, "show", f"{commit}:notebooks/{notebook}"], capture_output=True,
+                          text=True, check=True).stdout
+    for cell in json.loads(text)["cells"]:
+        for out in cell.get("outputs", []):
+            log = "".join(out.get("text", []))
+            if "epochs completed in" in log:
+                return log
+    raise SystemExit(f"{commit}:{notebook}: no training log")
+
+
+def analyse(log, has_val):
+    train, val = [], []
+    for line in re.split(r"[\n\r]", log):
+        s = bar_seconds(line)
+        if s is None:
+            continue
+        if "Class" in line and "Images" in line:
+            val.append(s)
+        elif re.match(r"\s+\d+/\d+\s+[\d.]+G", line):
+            train.append(s)
+    epochs, hours = re.findall(r"(\d+) epochs completed in ([\d.]+) hours", log)[-1]
+    epochs = int(epochs)
+    loop_s = float(hours) * 3600
+    in_loop_val = sum(val[:epochs]) if has_val else 0.0
+    first_extra = train[0] - statistics.median(train[1:])
+    return first_extra, (loop_s - sum(train) - in_loop_val) / epochs
+
+
+def main():
+    repo = sys.argv[1] if len(sys.argv) > 1 else "/work/.mirror/roboflow+notebooks/repo"
+    rows = []
+    print(f"{'trainer':12} {'commit':8} {'notebook':58} {'first+':>7} {'resid/ep':>8} {'ckpt':>5} {'@3GHz':>6}")
+    for trainer, commit, notebook, params_m, has_val in RUNS:
+        first_extra, resid = analyse(run_log(repo, commit, notebook), has_val)
+        ckpt = params_m * CKPT_S_PER_MPARAM
+        at_ref = (resid - ckpt) * COLAB_GHZ / REF_GHZ
+        rows.append((trainer, has_val, first_extra, at_ref))
+        print(f"{trainer:12} {commit:8} {notebook[:58]:58} {first_extra:7.1f} {resid:8.2f} {ckpt:5.2f} {at_ref:6.2f}")
+    print("\nmedians (s):")
+    print(f"  first-epoch extra, all runs: {statistics.median(r[2] for r in rows):.1f}")
+    for trainer in ("yolov5", "ultralytics"):
+        for has_val in (True, False):
+            v = [r[3] for r in rows if r[0] == trainer and r[1] == has_val]
+            if v:
+                what = "with validation" if has_val else "without validation"
+                print(f"  {trainer} per-epoch work less checkpoint at {REF_GHZ} GHz, {what}: "
+                      f"{statistics.median(v):.2f} (n={len(v)}, {min(v):.2f} .. {max(v):.2f})")
+
+
+if __name__ == "__main__":
+    main()
