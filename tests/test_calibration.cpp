@@ -68,8 +68,8 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
   // A changed model or calibration row that moves the fit fails here until the catalog is
   // refitted: ./build/vsize accuracy --catalog-patch > fit.json && tools/apply_overlay.py ...
   const AccuracyReport& r = report();
-  REQUIRE(r.rows.size() == 85);
-  REQUIRE(r.sources == 22);
+  REQUIRE(r.rows.size() == 95);
+  REQUIRE(r.sources == 23);
   for (const auto& fam : catalog().families) {
     INFO(fam.id);
     const PoolFit& f = r.fit.at(fam.calibration_pool);
@@ -97,17 +97,20 @@ TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
   const PoolReport& deeplab = pool("memory", "deeplab");
   CHECK(deeplab.loso.worst_abs < 0.20);
   CHECK(mem.loso.worst_abs < 0.40);
-  // Time: 32 rows. Today: LOSO median 11 %, worst 81 % (a ViT row the pool's other source
+  // Time: 42 rows. Today: LOSO median 12 %, worst 81 % (a ViT row the pool's other source
   // predicts slow). The signed median shows whether vsize leans optimistic.
   const PoolReport& time = pool("time", "all");
-  CHECK(time.in_sample.rows == 32);
+  CHECK(time.in_sample.rows == 42);
   CHECK(time.loso.median_abs < 0.20);
   CHECK(time.loso.worst_abs < 1.0);
   CHECK(std::fabs(time.loso.bias) < 0.10);
-  // Out of sample is never better than in sample, pool by pool.
+  // Out of sample is never materially better than in sample, pool by pool. A median need not
+  // move with every fit (the YOLO time pool's LOSO median is 0.2 points below its in-sample one:
+  // rows that no fitted constant moves, the loader-bound notebooks, sit at the middle), so the
+  // bound allows one point.
   for (const auto& p : report().pools) {
     INFO(p.metric << " " << p.pool);
-    CHECK(p.loso.median_abs >= p.in_sample.median_abs - 1e-9);
+    CHECK(p.loso.median_abs >= p.in_sample.median_abs - 0.01);
   }
 }
 
@@ -146,12 +149,12 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
 TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing once applied", "[calibration][cli]") {
   test::Run t = test::run({"accuracy"});
   CHECK(t.code == 0);
-  CHECK_THAT(t.out, Catch::Contains("85 calibration rows from 22 sources"));
+  CHECK_THAT(t.out, Catch::Contains("95 calibration rows from 23 sources"));
   CHECK_THAT(t.out, Catch::Contains("memory  all"));
   test::Run j = test::run({"accuracy", "--format", "json", "--rows"});
   REQUIRE(j.code == 0);
   json doc = json::parse(j.out);
-  CHECK(doc.at("row_results").size() == 85);
+  CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
   CHECK_THAT(t.out, Catch::Contains("held out: 52 rows from 15 sources"));
   CHECK(doc.at("held_out").at("row_results").size() == 52);
@@ -165,6 +168,30 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   test::Run missing = test::run({"accuracy", "--calibration", "/nonexistent.json"});
   CHECK(missing.code == static_cast<int>(ExitCode::runtime));
   CHECK(missing.out.empty());
+}
+
+TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas behind it", "[calibration][cli]") {
+  // Held-out row 1110: 300 epochs of coco128 at batch 122 on an RTX 3090, "about 10 minutes".
+  test::Run t = test::run({"accuracy", "--explain", "1110"});
+  REQUIRE(t.code == 0);
+  CHECK_THAT(t.out, Catch::StartsWith("held-out row 1110 (yolov5#1933): loop_hours 0.167 measured"));
+  CHECK_THAT(t.out, Catch::Contains("https://github.com/ultralytics/yolov5/issues/1933"));
+  CHECK_THAT(t.out, Catch::Contains("workload: yolov5s at 640 px, 128 images (+128 val), 300 epochs, batch 122"));
+  CHECK_THAT(t.out, Catch::Contains("== M8 schedule =="));
+  CHECK_THAT(t.out, Catch::Contains("the first epoch's extra 7 s"));
+  // A calibration row with a stated host: the host is the row's (1 core, 2 threads at 2.2 GHz).
+  test::Run cal = test::run({"accuracy", "--explain", "301"});
+  REQUIRE(cal.code == 0);
+  CHECK_THAT(cal.out, Catch::StartsWith("calibration row 301 (roboflow-yolov5-notebooks)"));
+  CHECK_THAT(cal.out, Catch::Contains("x clock 3/2.2 GHz"));
+  // No such row, or a format the explanation does not offer: usage errors, nothing on stdout.
+  test::Run none = test::run({"accuracy", "--explain", "99999"});
+  CHECK(none.code == static_cast<int>(ExitCode::usage));
+  CHECK(none.out.empty());
+  CHECK_THAT(none.err, Catch::Contains("--explain 99999: no calibration or held-out row has this id"));
+  test::Run as_json = test::run({"accuracy", "--explain", "301", "--json"});
+  CHECK(as_json.code == static_cast<int>(ExitCode::usage));
+  CHECK(as_json.out.empty());
 }
 
 TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25 % of the tutorial", "[calibration]") {

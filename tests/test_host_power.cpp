@@ -337,6 +337,18 @@ TEST_CASE("source images (--source-mp): decode and the dataset on disk follow th
   CHECK(small.host.storage.dataset_bytes == Approx(123287 * 160000.0));
 }
 
+TEST_CASE("a run below 640 px still decodes the images as stored", "[host][data]") {
+  // --source-mp auto: the training size at 4:3, never below source-min-px (640) on the long side.
+  // 320 px: 640 x 480 = 0.3072 MP, not 320 x 240 = 0.0768; 1280 px: 1280 x 960 = 1.2288 MP.
+  Workload w;
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  w.res_px = 320;
+  CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").host.loader_inputs.source_mp == Approx(0.3072));
+  w.res_px = 1280;
+  CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").host.loader_inputs.source_mp == Approx(1.2288));
+}
+
 TEST_CASE("a release whose mosaic draws partners from the whole dataset decodes four JPEGs a sample", "[host][data]") {
   // yolo11x at 640 without a cache: 8.x takes mosaic partners from the worker's buffer, one
   // decode (3.44 ms of a 640 x 480 JPEG: 11.2 ms/MP x 0.3072 MP); YOLOv8 0.0.x drew them from the

@@ -34,7 +34,8 @@ def row(**kw):
     kw.setdefault("max_objects", 60)
     kw.setdefault("classes", 80)
     kw.setdefault("note", "")
-    kw["url"] = URLS[kw["id"]]
+    if "url" not in kw:
+        kw["url"] = URLS[kw["id"]]
     ROWS.append(kw)
 
 
@@ -159,6 +160,55 @@ row(id=147, source="yolov5#10645", metric="epoch_min", model="yolov5l-seg", gpu=
 row(id=148, source="yolov5#9373", metric="epoch_min", model="yolov5s", gpu="rtx-3090", gpus=4, batch=4, res=640,
     amp="fp16", value=20.0, images=118287, val_images=5000, cache="none", host=UNKNOWN_HOST,
     note="user report; batch not stated (YOLOv5's default 16 in all assumed)")
+
+# ---- time: whole training loops of the Roboflow notebooks ("N epochs completed in H hours") ----
+# Not in the CSVs: read for the trainers' per-epoch costs (tools/epoch_costs.py, which sets the
+# families' val_setup_s and epoch_overhead_s and the first-epoch-extra-s assumption from the time
+# between their progress bars), so for those constants they are in-sample; the training images,
+# the loader and the validation loop in each epoch are predicted. Colab hosts: "Intel Xeon @
+# 2.20GHz"; a T4 runtime has 2 vCPUs (2 dataloader workers), an A100 runtime 12 (8 workers).
+# Releases before ultralytics PR #2791 (2023-05-23, 8.0.10x) drew mosaic partners from the whole
+# dataset (4 JPEG decodes a sample without a cache, decodes_per_sample), later ones from a buffer.
+RF = "https://github.com/roboflow/notebooks/blob/{}/notebooks/{}"
+T4_HOST = {"cores_per_gpu": 1, "threads_per_gpu": 2, "ghz": 2.2, "workers": 2}
+A100_HOST = {"cores_per_gpu": 6, "threads_per_gpu": 12, "ghz": 2.2, "workers": 8}
+V5SEG = "train-yolov5-instance-segmentation-on-custom-data.ipynb"
+for i, commit, gpu, host, hours, epochs in [
+        (301, "8df962506cfc981e45d186999d8fbbc17d7f5056", "t4", T4_HOST, 0.907, 100),
+        (302, "05f745956a7a3499874bb6fda54e9c2f091f87c2", "t4", T4_HOST, 0.879, 100),
+        (303, "c876da0dca5a79a30c40105202bb9f83e66fb23f", "a100-40gb-sxm", A100_HOST, 0.106, 30)]:
+    row(id=i, source="roboflow-yolov5-notebooks", metric="loop_hours", model="yolov5s-seg", gpu=gpu, gpus=1,
+        batch=128, res=320, amp="fp16", value=hours, images=1167, val_images=334, epochs=epochs, cache="none",
+        host=host, url=RF.format(commit, V5SEG),
+        note="segment/train.py --img 320 --batch 128 from yolov5s-seg.pt; images as exported (640 px assumed)")
+row(id=304, source="roboflow-yolov5-notebooks", metric="loop_hours", model="yolov5s", gpu="t4", gpus=1, batch=16,
+    res=416, amp="fp16", value=0.84, images=2670, val_images=249, epochs=100, cache="ram", host=T4_HOST,
+    url=RF.format("68114ce2f062b952facb0a705d703c4bf84e84e4", "train-yolov5-object-detection-on-custom-data.ipynb"),
+    note="train.py --img 416 --batch 16 --cache, custom_yolov5s.yaml from scratch")
+row(id=305, source="roboflow-notebooks", metric="loop_hours", model="yolo11s", gpu="t4", gpus=1, batch=16, res=640,
+    amp="fp16", optimizer="adamw", value=0.073, images=911, val_images=259, epochs=10, cache="none", host=T4_HOST,
+    objects=16, max_objects=35,
+    url=RF.format("d778fc83e7a7e94dd3799019b9d7681811a6a7c6", "train-yolo11-object-detection-on-custom-dataset.ipynb"),
+    note="ultralytics 8.3.0, optimizer auto (AdamW for a short run)")
+for i, commit, hours in [(307, "780c32a4b953baa6710347c0b6249450dd167194", 0.636),
+                         (308, "078554503f0da43eb55bd7ed1d3c4df380cc9cc2", 0.654)]:
+    row(id=i, source="roboflow-notebooks", metric="loop_hours", model="yolov8s-seg", gpu="t4", gpus=1, batch=16,
+        res=640, amp="fp16", value=hours, images=6603, val_images=1887, epochs=10, cache="none", host=T4_HOST,
+        objects=10, max_objects=25, decodes_per_sample=4,
+        url=RF.format(commit, "train-yolov8-instance-segmentation-on-custom-dataset.ipynb"),
+        note="ultralytics 8.0.28 (before the mosaic buffer: 4 decodes a sample)")
+for i, commit, hours in [(309, "780c32a4b953baa6710347c0b6249450dd167194", 0.406),
+                         (310, "0eae3719e36f7f62278d15088b199e4e65dbcddb", 0.466)]:
+    row(id=i, source="roboflow-notebooks", metric="loop_hours", model="yolov8s", gpu="t4", gpus=1, batch=16, res=800,
+        amp="fp16", value=hours, images=612, val_images=38, epochs=25, cache="none", host=T4_HOST, objects=9,
+        max_objects=25, classes=4, decodes_per_sample=4, source_mp=2.07,
+        url=RF.format(commit, "train-yolov8-object-detection-on-custom-dataset.ipynb"),
+        note="ultralytics 8.0.9 and 8.0.2 (4 decodes a sample); football broadcast frames, 1920 x 1080 assumed")
+row(id=311, source="roboflow-notebooks", metric="loop_hours", model="yolo11s-seg", gpu="t4", gpus=1, batch=16,
+    res=640, amp="fp16", optimizer="adamw", value=0.024, images=141, val_images=40, epochs=10, cache="none",
+    host=T4_HOST, objects=2, max_objects=6,
+    url=RF.format("b439c235472a2e33042cdb2989aa581878b0ed1a", "train_yolo11_instance_segmentation_on_custom_dataset.ipynb"),
+    note="ultralytics 8.3.40")
 
 EXCLUDED = [
     ("6", "AutoBatch's own printed target (0.9 x memory), not a measurement"),

@@ -53,7 +53,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "max_objects": integer("Labelled objects in the densest image (assigner memory).",0),
  "objects": integer("Mean labelled objects per training sample (mask-loss memory).",0),
  "classes": integer("Classes.",1),
- "source_mp": nullable(num("Megapixels of the dataset's images as stored (--source-mp); null: auto, about the training size or the family's figure.",0.01)),
+ "source_mp": nullable(num("Megapixels of the dataset's images as stored (--source-mp); null: auto, about the training size (at least 640 px) or the family's figure.",0.01)),
  "mode": string("Training mode.",["ddp","per-gpu","mig"]),
  "night_hours": num("Hours in the overnight window.",0),
 })

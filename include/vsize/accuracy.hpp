@@ -5,6 +5,8 @@
 // and in FP32), and the errors in-sample and leave-one-source-out (refit without a source,
 // predict it). Every prediction goes through the same evaluate() as the product.
 #include "vsize/catalog.hpp"
+#include "vsize/evaluation.hpp"
+#include "vsize/request.hpp"
 
 #include <map>
 #include <optional>
@@ -106,6 +108,14 @@ struct AccuracyReport {
 // predicts every row both ways; predicts every held-out row with the in-sample fit.
 AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
                                const std::vector<CalibrationRow>& held_out = {});
+
+// One row as vsize sees it: the workload it maps to, the catalog with the row's host as a CPU
+// record (where it states one; the evaluation points into that catalog, so keep it alive), its
+// evaluation, and the figure in the row's metric and unit.
+Workload row_workload(const CalibrationRow& r);
+Catalog with_row_host(const Catalog& cat, const CalibrationRow& r);
+Evaluation evaluate_row(const Catalog& cat_with_host, const CalibrationRow& r);
+double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e);
 
 // The error band of a pool for a metric: leave-one-source-out low and high; the metric's "all"
 // row where the pool has none.

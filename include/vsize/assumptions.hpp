@@ -56,6 +56,7 @@ struct Assumptions {
   double rank_ram_gb = 0;
   double image_bytes_compressed = 0;
   int image_ref_px = 0;
+  int source_min_px = 0;
   int checkpoint_copies = 0;
   int gpu_lanes = 0;
   double east_west_nics_per_gpu = 0;

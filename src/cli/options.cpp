@@ -238,7 +238,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->capture_default_str();
   app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")->capture_default_str();
   app.add_option("--source-mp", o.source_mp,
-                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size; decode and disk follow it)")
+                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size, at least 640 px; decode and disk follow it)")
       ->type_name("MP")
       ->capture_default_str();
   app.add_option("--mode", o.mode, "auto: each server in the mode that serves the goal best (the default with "
@@ -314,6 +314,9 @@ Commands define_options(CLI::App& app, RawOptions& o) {
                        "Print the catalog overlay that writes the fit and the error bands into the families");
   c.accuracy->add_option("--calibration", o.calibration_file, "Calibration rows (default: the embedded "
                                                               "data/calibration.json)");
+  c.accuracy->add_option("--explain", o.explain_row,
+                         "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
+                         "and every formula behind it (ids: --rows)");
   add_output_options(*c.accuracy, o);
   return c;
 }

@@ -74,6 +74,7 @@ struct RawOptions {
   std::string calibration_file; // empty: the embedded rows
   bool accuracy_rows = false;
   bool catalog_patch = false;
+  std::optional<int> explain_row; // accuracy --explain ID
 
   // Every default from a default-constructed Workload, SearchRequest and HostPins.
   RawOptions();

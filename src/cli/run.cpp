@@ -235,12 +235,38 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
 }
 
+// accuracy --explain ID: the row, the catalog's prediction of it and the formulas behind it.
+int explain_row(int id, const std::vector<CalibrationRow>& rows, const std::vector<CalibrationRow>& held_out,
+                const Catalog& cat, const ReportOptions& ro, std::ostream& out) {
+  for (const auto* list : {&rows, &held_out}) {
+    auto it = std::find_if(list->begin(), list->end(), [&](const CalibrationRow& r) { return r.id == id; });
+    if (it == list->end()) continue;
+    Catalog with_host = with_row_host(cat, *it);
+    Evaluation e = evaluate_row(with_host, *it);
+    double predicted = row_figure(with_host, *it, e);
+    out << fmt::format("{} row {} ({}): {} {} measured, {:.4g} predicted ({:+.0f} %) with the catalog as shipped\n",
+                       list == &rows ? "calibration" : "held-out", it->id, it->source, it->metric, it->value, predicted,
+                       (predicted / it->value - 1) * 100);
+    out << fmt::format("  {}\n", it->url);
+    if (!it->note.empty()) {
+      out << fmt::format("  note: {}\n", it->note);
+    }
+    out << "\n" << render_explain(row_workload(*it), e, with_host, ro);
+    return 0;
+  }
+  throw UsageError(fmt::format("--explain {}: no calibration or held-out row has this id (vsize accuracy --rows lists them)", id));
+}
+
 int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, std::ostream& out) {
   std::string origin = o.calibration_file.empty() ? "embedded data/calibration.json" : o.calibration_file;
   std::string text = o.calibration_file.empty() ? std::string(embedded_calibration_json())
                                                 : cli::read_file(o.calibration_file);
-  AccuracyReport r = assess_accuracy(cat, parse_calibration(text, origin),
-                                     parse_calibration(embedded_heldout_json(), "embedded data/heldout.json"));
+  std::vector<CalibrationRow> rows = parse_calibration(text, origin);
+  std::vector<CalibrationRow> held_out = parse_calibration(embedded_heldout_json(), "embedded data/heldout.json");
+  if (o.explain_row) {
+    return explain_row(*o.explain_row, rows, held_out, cat, ro, out);
+  }
+  AccuracyReport r = assess_accuracy(cat, rows, held_out);
   out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro));
   return 0;
 }
@@ -272,6 +298,8 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
     require_format("catalog list", f, {Format::table, Format::json, Format::csv, Format::markdown});
   } else if (c.show->parsed()) {
     require_format("catalog show", f, {Format::table, Format::json});
+  } else if (c.accuracy->parsed() && o.explain_row) {
+    require_format("accuracy --explain", f, {Format::table});
   } else if (c.accuracy->parsed()) {
     require_format("accuracy", f, {Format::table, Format::json});
   } else if (c.explain->parsed()) {

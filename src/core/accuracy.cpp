@@ -151,8 +151,7 @@ bool rate_metric(const std::string& m) {
   return m == "images_per_s" || m == "gpu_images_per_s" || m == "e2e_images_per_s";
 }
 
-// The row's figure as vsize predicts it, in the row's unit.
-double predict(const Catalog& cat, const CalibrationRow& r) {
+ConfigRequest config_of(const CalibrationRow& r) {
   ConfigRequest c;
   c.gpu = r.gpu;
   c.count = r.gpus;
@@ -160,7 +159,35 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   if (r.host) {
     c.host.cpu = host_cpu(*r.host, r.gpus).id;
   }
-  Evaluation e = evaluate(workload_of(r), c, cat);
+  return c;
+}
+
+// The row's figure as vsize predicts it, in the row's unit.
+double predict(const Catalog& cat, const CalibrationRow& r) { return row_figure(cat, r, evaluate_row(cat, r)); }
+
+} // namespace
+
+namespace {
+
+void add_row_host(Catalog& cat, const CalibrationRow& r) {
+  if (r.host && !cat.find_any(host_cpu(*r.host, r.gpus).id)) {
+    cat.cpus.push_back(host_cpu(*r.host, r.gpus));
+  }
+}
+
+} // namespace
+
+Catalog with_row_host(const Catalog& cat, const CalibrationRow& r) {
+  Catalog out = cat;
+  add_row_host(out, r);
+  return out;
+}
+
+Evaluation evaluate_row(const Catalog& cat, const CalibrationRow& r) {
+  return evaluate(workload_of(r), config_of(r), cat);
+}
+
+double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e) {
   const MemoryBreakdown& m = e.memory.breakdown;
   if (r.metric == "autobatch_gb") {
     // AutoBatch profiles n = 3 forward and backward passes of an empty batch before the optimizer,
@@ -193,6 +220,10 @@ double predict(const Catalog& cat, const CalibrationRow& r) {
   if (r.metric == "val_min") return e.schedule.val_s / 60;
   return e.schedule.epoch_s / 60; // epoch_min
 }
+
+Workload row_workload(const CalibrationRow& r) { return workload_of(r); }
+
+namespace {
 
 // Time-like: larger is slower, linear in 1 / efficiency.
 double as_time(const CalibrationRow& r, double v) { return rate_metric(r.metric) ? 1.0 / v : v; }
@@ -386,9 +417,7 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   Catalog base = cat;
   for (const auto* list : {&rows, &held_out}) {
     for (const auto& r : *list) {
-      if (r.host && !base.find_any(host_cpu(*r.host, r.gpus).id)) {
-        base.cpus.push_back(host_cpu(*r.host, r.gpus));
-      }
+      add_row_host(base, r);
     }
   }
   std::vector<const CalibrationRow*> all;

@@ -67,6 +67,7 @@ const std::vector<AssumptionField> k_fields = {
     real("rank-ram-gb", "GB", 0, 1e4, &A::rank_ram_gb),
     real("image-bytes-compressed", "bytes", 1, 1e10, &A::image_bytes_compressed),
     count("image-ref-px", "px", 32, 16384, &A::image_ref_px),
+    count("source-min-px", "px", 32, 16384, &A::source_min_px),
     count("checkpoint-copies", "copies", 0, 1000, &A::checkpoint_copies),
     count("gpu-lanes", "lanes", 1, 64, &A::gpu_lanes),
     real("east-west-nics-per-gpu", "ratio", 0, 4, &A::east_west_nics_per_gpu),

@@ -325,9 +325,11 @@ double trainer_cores(const Scenario& s, const StepPlan& step, double step_s) {
 double px_mp(double px, const Assumptions& a) { return px * px * a.cache_aspect_ratio / units::k_px_per_mp; }
 
 // The dataset's images as stored: --source-mp, else the family's figure (ImageNet, COCO at
-// 800 x 1333), else about the training size.
+// 800 x 1333), else about the training size, never below source-min-px on the long side: a run
+// at 320 px decodes the images as stored and shrinks them (yolov5 and ultralytics load_image).
 double source_mp(const Scenario& s) {
-  return s.w.source_mp.value_or(s.family.source_image_mp.value_or(px_mp(s.w.res_px, s.a)));
+  double px = std::max(s.w.res_px, s.a.source_min_px);
+  return s.w.source_mp.value_or(s.family.source_image_mp.value_or(px_mp(px, s.a)));
 }
 
 LoaderInputs loader_inputs(const Scenario& s, const StepPlan& step, const HostPlan& h) {
