@@ -319,12 +319,22 @@ TEST_CASE("an overlay merges a known record field by field (RFC 7396), a new id 
                     Catch::Contains("new.json: gpus 'my-gpu': memory_gb: missing"));
 }
 
-TEST_CASE("source images (--source-mp): decode and the dataset on disk follow the images as stored", "[host][data]") {
-  // yolo11x at 640 without a cache: one JPEG decode per sample (Ultralytics' mosaic buffer).
-  // Default source: 640 x 480 = 0.3072 MP -> 11.2 ms/MP x 0.3072 = 3.44 ms; 12 MP -> 134.4 ms.
+namespace {
+
+// The default workload without an image cache: every sample decodes its JPEGs.
+Workload uncached() {
   Workload w;
   w.cache = CacheMode::none;
   w.cache_from_default = false;
+  return w;
+}
+
+} // namespace
+
+TEST_CASE("source images (--source-mp): decode and the dataset on disk follow the images as stored", "[host][data]") {
+  // yolo11x at 640 without a cache: one JPEG decode per sample (Ultralytics' mosaic buffer).
+  // Default source: 640 x 480 = 0.3072 MP -> 11.2 ms/MP x 0.3072 = 3.44 ms; 12 MP -> 134.4 ms.
+  Workload w = uncached();
   Evaluation small = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
   w.source_mp = 12.0;
   Evaluation big = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
@@ -340,9 +350,7 @@ TEST_CASE("source images (--source-mp): decode and the dataset on disk follow th
 TEST_CASE("a run below 640 px still decodes the images as stored", "[host][data]") {
   // --source-mp auto: the training size at 4:3, never below source-min-px (640) on the long side.
   // 320 px: 640 x 480 = 0.3072 MP, not 320 x 240 = 0.0768; 1280 px: 1280 x 960 = 1.2288 MP.
-  Workload w;
-  w.cache = CacheMode::none;
-  w.cache_from_default = false;
+  Workload w = uncached();
   w.res_px = 320;
   CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").host.loader_inputs.source_mp == Approx(0.3072));
   w.res_px = 1280;
@@ -353,9 +361,7 @@ TEST_CASE("a release whose mosaic draws partners from the whole dataset decodes 
   // yolo11x at 640 without a cache: 8.x takes mosaic partners from the worker's buffer, one
   // decode (3.44 ms of a 640 x 480 JPEG: 11.2 ms/MP x 0.3072 MP); YOLOv8 0.0.x drew them from the
   // whole dataset (calibration rows' decodes_per_sample 4): three decodes more, 3 x 3.44 = 10.32 ms.
-  Workload w;
-  w.cache = CacheMode::none;
-  w.cache_from_default = false;
+  Workload w = uncached();
   Evaluation buffered = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
   w.loader_decodes_per_sample = 4;
   Evaluation drawn = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
