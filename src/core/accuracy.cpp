@@ -165,10 +165,6 @@ ConfigRequest config_of(const CalibrationRow& r) {
 // The row's figure as vsize predicts it, in the row's unit.
 double predict(const Catalog& cat, const CalibrationRow& r) { return row_figure(cat, r, evaluate_row(cat, r)); }
 
-} // namespace
-
-namespace {
-
 void add_row_host(Catalog& cat, const CalibrationRow& r) {
   if (r.host && !cat.find_any(host_cpu(*r.host, r.gpus).id)) {
     cat.cpus.push_back(host_cpu(*r.host, r.gpus));
