@@ -97,12 +97,12 @@ TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
   const PoolReport& deeplab = pool("memory", "deeplab");
   CHECK(deeplab.loso.worst_abs < 0.20);
   CHECK(mem.loso.worst_abs < 0.40);
-  // Time: 42 rows. Today: LOSO median 12 %, worst 81 % (a ViT row the pool's other source
-  // predicts slow). The signed median shows whether vsize leans optimistic.
+  // Time: 42 rows. Today: LOSO median 12 %, worst 79 % (yolov5l-seg on one V100, a user report
+  // on an unstated host). The signed median shows whether vsize leans optimistic.
   const PoolReport& time = pool("time", "all");
   CHECK(time.in_sample.rows == 42);
   CHECK(time.loso.median_abs < 0.20);
-  CHECK(time.loso.worst_abs < 1.0);
+  CHECK(time.loso.worst_abs < 0.90);
   CHECK(std::fabs(time.loso.bias) < 0.10);
   // Out of sample is never materially better than in sample, pool by pool. A median need not
   // move with every fit (the YOLO time pool's LOSO median is 0.2 points below its in-sample one:
