@@ -244,13 +244,14 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
     CHECK(f.efficiency_fp32 == without.fit.at(pool).efficiency_fp32);
     CHECK(f.activation_scale == without.fit.at(pool).activation_scale);
   }
-  // Today: time median 14 %, worst 88 % (a coco128 run of 'about 10 minutes' on an unstated
-  // host), detectors on A100 median 10 %, 27 of 42 optimistic. Bounds a little above, to catch a
-  // model drifting.
+  // Today: time median 13 %, worst 52 % (a 3-epoch coco128 notebook on a V100, printed to
+  // 0.001 h), detectors on A100 median 10 %, 28 of 42 optimistic. Bounds a little above, to catch
+  // a model drifting; the optimistic share at issue 11's gate (two thirds).
   const PoolReport& all = held_out_pool("time", "all");
   CHECK(all.in_sample.rows == 42);
   CHECK(all.in_sample.median_abs < 0.20);
-  CHECK(all.in_sample.worst_abs < 1.0);
+  CHECK(all.in_sample.worst_abs < 0.60);
+  CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2);
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
   // Memory, 10 rows. FlagPerf's nvidia-smi figures for torchvision detectors on A100-40GB: with
   // variable input sizes the cache grows to 1.9x the peak allocated, up to the GPU; -13 .. +17 %.
