@@ -112,6 +112,10 @@ TEST_CASE("JSON is complete, versioned and echoes every input", "[cli][json]") {
       CHECK(c.contains(key));
     }
     CHECK(c["memory"]["per_gpu"]["model_states_gb"] == Approx(0.91).epsilon(0.001));
+    // The run's fixed cost and 100 epochs make the training time (JSON rounds each to 0.1-1 s).
+    const auto& t = c["time"];
+    CHECK(t["train_s"].get<double>() == Approx(t["run_s"].get<double>() + 100 * t["epoch_s"].get<double>()).margin(6.0));
+    CHECK(t["run_s"].get<double>() >= 40 + 7); // run-overhead-s + first-epoch-extra-s at least
   }
   // Identical input, identical bytes.
   CHECK(run({"--res", "1280", "--dataset", "50000", "--json"}).out == r.out);

@@ -128,6 +128,7 @@ json time_json(const Evaluation& e) {
           {"val_s", rnd(s.val_s, 1)},
           {"epoch_s", rnd(s.epoch_s, 1)},
           {"epoch_s_range", json::array({rnd(s.epoch_s_fast, 1), rnd(s.epoch_s_slow, 1)})},
+          {"run_s", rnd(s.run_overhead_s, 1)},
           {"train_s", rnd(s.train_s, 0)},
           {"train_s_range", json::array({rnd(s.train_s_fast, 0), rnd(s.train_s_slow, 0)})},
           {"error_band", {{"low", s.error_low}, {"high", s.error_high}}},
