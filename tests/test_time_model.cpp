@@ -64,10 +64,12 @@ TEST_CASE("S11: 4 GPUs train ~3.5-3.8x faster than one", "[time][seed]") {
   Evaluation four = test::check(w, "rtx-pro-6000-se", 4);
   double speedup = four.schedule.images_per_s / one.schedule.images_per_s;
   // "approximately 3.5-3.8x" (seed 004): the lower end to the seed's own precision of 0.05.
-  // The fitted sync overhead (0.071 x step per doubling) alone gives 1 / (1 + 0.142) = 0.876.
   CHECK(speedup >= 3.45);
   CHECK(speedup <= 3.8);
-  CHECK(four.schedule.scaling_efficiency == Approx(speedup / 4).epsilon(0.01));
+  // On the same host, the fitted sync overhead (0.071 x step per doubling) alone gives
+  // 1 / (1 + 0.142) = 0.876; the all-reduce over PCIe is nearly all hidden. (The speed-up above
+  // also carries the two servers' CPUs: the step's Python dispatch runs at each host's clock.)
+  CHECK(four.schedule.scaling_efficiency == Approx(1 / 1.142).epsilon(0.01));
 }
 
 TEST_CASE("S12: per card an H200-class GPU trains a transformer ~1.9x faster than an RTX PRO 6000 SE", "[time][seed]") {
@@ -292,14 +294,51 @@ TEST_CASE("the first epoch's extra time is paid once per run", "[time][schedule]
   ConfigRequest c{"l4", 1, "none", {}};
   c.host.cpu = "epyc-9135";
   Evaluation e = evaluate(w, c, catalog());
-  // first-epoch-extra-s 7 s, in the run's fixed cost with run-overhead-s 40 s (one GPU, no DDP
-  // set-up) and the RAM cache build: train = 47 s + cache + 10 epochs.
-  CHECK(e.schedule.first_epoch_extra_s == Approx(7.0));
-  CHECK(e.schedule.run_overhead_s == Approx(47.0 + e.schedule.cache_build_s));
+  // The GPU binds (the EPYC 9135's workers have cores to spare): first-epoch-extra-s 3.1 s alone,
+  // in the run's fixed cost with run-overhead-s 40 s (one GPU, no DDP set-up) and the RAM cache
+  // build: train = 43.1 s + cache + 10 epochs.
+  REQUIRE(e.schedule.bottleneck == Bottleneck::gpu_compute);
+  CHECK(e.schedule.first_epoch_cpu_s == 0);
+  CHECK(e.schedule.first_epoch_extra_s == Approx(3.1));
+  CHECK(e.schedule.run_overhead_s == Approx(43.1 + e.schedule.cache_build_s));
   CHECK(e.schedule.train_s == Approx(e.schedule.run_overhead_s + 10 * e.schedule.epoch_s));
   w.epochs = 20;
   Evaluation twice = evaluate(w, c, catalog());
   CHECK(twice.schedule.train_s - e.schedule.train_s == Approx(10 * e.schedule.epoch_s));
+}
+
+TEST_CASE("the first epoch's CPU work lengthens it only when the loader binds", "[time][schedule]") {
+  Workload w;
+  w.model = "yolo11n";
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  w.source_mp = 12.0; // 12 MP photographs: every sample decodes one, the loader binds
+  ConfigRequest c{"h200-nvl", 1, "none", {}};
+  c.host.cpu = "epyc-9135";
+  Evaluation e = evaluate(w, c, catalog());
+  REQUIRE(e.schedule.bottleneck == Bottleneck::data_loader);
+  // The three plot threads take cores the workers needed: first-epoch-cpu-s 3.1 s at 3 GHz x
+  // 16 of 16 images a plot x 3 / 3.65 GHz (EPYC 9135 base) = 2.548 s, on top of the 3.1 s.
+  CHECK(e.schedule.first_epoch_cpu_s == Approx(3.1 * 3.0 / 3.65).epsilon(1e-3));
+  CHECK(e.schedule.first_epoch_extra_s == Approx(3.1 + 2.548).epsilon(1e-3));
+  // Eight images in the whole dataset (coco8-sized): each plot draws 8: 3.1 x 8/16 x 3/3.65 = 1.274 s.
+  w.dataset_images = 8;
+  Evaluation tiny = evaluate(w, c, catalog());
+  REQUIRE(tiny.schedule.bottleneck == Bottleneck::data_loader);
+  CHECK(tiny.schedule.first_epoch_plot_share == Approx(0.5));
+  CHECK(tiny.schedule.first_epoch_cpu_s == Approx(1.274).epsilon(1e-3));
+}
+
+TEST_CASE("the step's Python dispatch runs at the host's clock", "[time][schedule]") {
+  Workload w;
+  w.model = "yolo11n";
+  ConfigRequest c{"h200-nvl", 1, "none", {}};
+  c.host.cpu = "epyc-9135";
+  Evaluation e = evaluate(w, c, catalog());
+  // ultralytics-yolo's 50 ms step overhead holds on a 3 GHz core: x 3 / 3.65 GHz = 41.10 ms; the
+  // GPU's part of the step is unchanged, so the step shrinks by 50 - 41.10 = 8.90 ms.
+  CHECK(e.schedule.dispatch_s == Approx(0.04110).epsilon(1e-3));
+  CHECK(e.schedule.step_s - e.step.time.step_s == Approx(-0.00890).epsilon(1e-2));
 }
 
 TEST_CASE("segmentation samples cost the loader their mask augmentation too", "[time][data]") {

@@ -8,10 +8,14 @@ and the rest (results.csv, EMA attributes, gc). The first epoch's training bar a
 than the others (CUDA kernels loaded on first use, the allocator growing, the loader's first
 batches): that excess is a once-per-run cost inside the loop.
 
-Reads the Roboflow notebooks (a calibration source: rows 224-227 come from them), never the
+Reads the Roboflow notebooks (a calibration source: rows 224-227 and 301-311 come from them), never the
 held-out Ultralytics and YOLOv5 tutorial notebooks, so the held-out loop_hours rows stay a test.
 
     python3 tools/epoch_costs.py /work/.mirror/roboflow+notebooks/repo
+
+The first epoch's excess splits by host: on the one run whose loader had idle cores (Colab
+A100, 12 vCPUs) it is the fixed part; on the loader-bound Colab T4 runs (2 vCPUs) the first three
+batches' plot threads (@threaded plot_images) take CPU from the workers and add to it.
 
 Prints per run: the first epoch's excess, the residual per epoch (loop - bars) / epochs, the
 modelled checkpoint (2 files x params x 8 B / 0.5 GB/s, the catalog's checkpoint assumptions),
@@ -28,7 +32,10 @@ COLAB_GHZ = 2.2      # Colab's CPU line: "Intel Xeon @ 2.20GHz" (tutorial notebo
 REF_GHZ = 3.0        # catalog assumption host-python-ref-ghz
 CKPT_S_PER_MPARAM = 2 * 8 / 0.5e3  # checkpoint-files-per-epoch x bytes per param / write GB/s, per M params
 
-# (trainer, commit, notebook, params in millions from the run's model summary, has validation)
+# (trainer, commit, notebook, params in millions from the run's model summary, has validation).
+# Every run is on a Colab T4 host (2 vCPUs: one core, its loader saturated: vsize accuracy --explain
+# 301-311 says data-loader) except c876da0's, on a Colab A100 host (12 vCPUs, GPU-bound).
+SPARE_CORES = {"c876da0"}
 RUNS = [
     ("yolov5", "c876da0", "train-yolov5-instance-segmentation-on-custom-data.ipynb", 7.6, True),
     ("yolov5", "8df9625", "train-yolov5-instance-segmentation-on-custom-data.ipynb", 7.6, True),
@@ -97,10 +104,17 @@ def main():
         first_extra, resid = analyse(run_log(repo, commit, notebook), has_val)
         ckpt = params_m * CKPT_S_PER_MPARAM
         at_ref = (resid - ckpt) * COLAB_GHZ / REF_GHZ
-        rows.append((trainer, has_val, first_extra, at_ref))
+        rows.append((trainer, has_val, first_extra, at_ref, commit in SPARE_CORES))
         print(f"{trainer:12} {commit:8} {notebook[:58]:58} {first_extra:7.1f} {resid:8.2f} {ckpt:5.2f} {at_ref:6.2f}")
     print("\nmedians (s):")
     print(f"  first-epoch extra, all runs: {statistics.median(r[2] for r in rows):.1f}")
+    spare = statistics.median(r[2] for r in rows if r[4])
+    saturated = [r[2] for r in rows if not r[4]]
+    print(f"  first-epoch extra, host with cores to spare: {spare:.1f} (n={sum(r[4] for r in rows)})")
+    print(f"  first-epoch extra, loader-bound host: {statistics.median(saturated):.1f} (n={len(saturated)}, "
+          f"{min(saturated):.1f} .. {max(saturated):.1f}); its CPU part at {REF_GHZ} GHz: "
+          f"({statistics.median(saturated):.1f} - {spare:.1f}) x {COLAB_GHZ} / {REF_GHZ} = "
+          f"{(statistics.median(saturated) - spare) * COLAB_GHZ / REF_GHZ:.2f}")
     for trainer in ("yolov5", "ultralytics"):
         for has_val in (True, False):
             v = [r[3] for r in rows if r[0] == trainer and r[1] == has_val]

@@ -37,6 +37,7 @@ struct Assumptions {
   double epoch_overhead_s = 0;
   double run_overhead_s = 0;
   double first_epoch_extra_s = 0;
+  double first_epoch_cpu_s = 0;
   double ddp_setup_s = 0;
   int cache_build_threads = 0;
   // M4 communication.

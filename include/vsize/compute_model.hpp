@@ -73,6 +73,12 @@ struct StepTime {
 
 StepTime step_time(const StepInputs& in);
 
+// The step on a host whose Python runs `clock_scale` times as long as on a host-python-ref-ghz
+// core: the step overhead is the trainer's dispatch (thousands of eager ops a step, the EMA and
+// optimizer loops), single-threaded Python on the host, so it scales as the per-epoch host work
+// does (M8); the GPU's share does not.
+double step_on_host_s(const StepTime& t, double clock_scale);
+
 // M3 for one configuration, with the figures it used.
 struct StepPlan {
   TensorRate requested;          // at the workload's precision (flops_per_s 0: the GPU lacks it)

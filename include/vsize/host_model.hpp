@@ -132,6 +132,10 @@ struct Loader {
   double images_per_s = 0;
 };
 
+// Host Python (the step's dispatch, validation's NMS and metrics, per-epoch work) at the host's
+// base clock: host-python-ref-ghz / base clock; 1 without a CPU.
+double python_clock_scale(const Assumptions& a, const CpuSpec* cpu);
+
 // Images/s the CPU workers deliver (bench/LOADER.md stage times): per sample,
 // augmentation x (res / ref)^2 + decodes x ms per MP x source MP (none from a cache), on
 // min(workers, free cores) + SMT siblings at smt_gain, x efficiency x clock / reference clock.

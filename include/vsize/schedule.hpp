@@ -11,7 +11,10 @@
 //   checkpoint     = files per epoch x params x bytes per parameter / write rate
 //   epoch          = train images / images/s + validation + checkpoint + per-epoch overhead
 //   run            = per-run overhead (+ DDP spawn and NCCL set-up) + building the RAM cache
-//                    + the first epoch's extra time
+//                    + the first epoch's extra time: a fixed part (first-epoch-extra-s), + its CPU
+//                    work (first-epoch-cpu-s x cpu_scale) when the loader is the bottleneck: the
+//                    first three batches are plotted in threads (@threaded plot_images, YOLOv5 and
+//                    Ultralytics), which a host with idle cores absorbs and a saturated one cannot
 //   train          = run + epochs x epoch
 //   band           = measured = predicted / (1 + error), with the family pool's leave-one-source-
 //                    out errors (vsize accuracy): the fast and the slow end
@@ -29,7 +32,8 @@
 namespace vsize {
 
 struct Schedule {
-  double step_s = 0;               // with exposed communication and sync
+  double step_s = 0;               // with the dispatch at the host's clock, exposed communication and sync
+  double dispatch_s = 0;           // the step overhead (Python dispatch) x cpu_scale
   double compute_images_per_s = 0; // one job, GPUs alone
   double gpu_images_per_s = 0;     // one job, GPUs with communication
   double scaling_efficiency = 1;   // DDP images/s over N x one GPU's
@@ -39,8 +43,9 @@ struct Schedule {
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;
   double val_forward_s_per_image = 0;
-  // Validation's NMS and metrics, its set-up and the other per-epoch work are single-threaded
-  // Python on the host: their planning values hold on a host-python-ref-ghz core, x ref / base clock.
+  // The step's dispatch, validation's NMS and metrics, its set-up and the other per-epoch work are
+  // single-threaded Python on the host: their planning values hold on a host-python-ref-ghz core,
+  // x ref / base clock (python_clock_scale).
   double cpu_ref_ghz = 0;          // assumption host-python-ref-ghz
   double cpu_ghz = 0;              // the host CPU's base clock (0: no CPU, scale 1)
   double cpu_scale = 1;
@@ -55,6 +60,8 @@ struct Schedule {
   double run_overhead_s = 0;       // once per run, cache build included
   double cache_build_s = 0;
   double first_epoch_extra_s = 0;  // in run_overhead_s; inside Ultralytics' "N epochs completed in"
+  double first_epoch_cpu_s = 0;    // of which the first epoch's CPU work, x cpu_scale (0 unless loader-bound)
+  double first_epoch_plot_share = 0; // images per plotted batch / 16 (0 unless loader-bound)
   double train_s = 0;
   double error_low = 0;            // the family pool's leave-one-source-out time errors
   double error_high = 0;

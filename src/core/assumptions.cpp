@@ -50,6 +50,7 @@ const std::vector<AssumptionField> k_fields = {
     real("epoch-overhead-s", "s", 0, 1e5, &A::epoch_overhead_s),
     real("run-overhead-s", "s", 0, 1e6, &A::run_overhead_s),
     real("first-epoch-extra-s", "s", 0, 1e5, &A::first_epoch_extra_s),
+    real("first-epoch-cpu-s", "s", 0, 1e5, &A::first_epoch_cpu_s),
     real("ddp-setup-s", "s", 0, 1e5, &A::ddp_setup_s),
     count("cache-build-threads", "count", 1, 1024, &A::cache_build_threads),
     real("pcie-efficiency", "fraction", 0.01, 1, &A::pcie_efficiency),

@@ -53,6 +53,8 @@ StepTime step_time(const StepInputs& in) {
   return t;
 }
 
+double step_on_host_s(const StepTime& t, double clock_scale) { return t.step_s + t.overhead_s * (clock_scale - 1.0); }
+
 StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   const GpuSpec& g = s.gpu;
   StepPlan p;

@@ -19,8 +19,10 @@ void throughput(const Scenario& s, const MemoryPlan& memory, const StepPlan& ste
   bool ddp = s.mode == Mode::ddp;
   int gpus_per_job = ddp ? s.count : 1;
   double share = ddp ? 1.0 : 1.0 / memory.jobs;
-  p.step_s = step.time.step_s + comm.allreduce.exposed_s + comm.sync_overhead_s;
-  p.compute_images_per_s = step.time.images_per_s * gpus_per_job;
+  p.dispatch_s = step.time.overhead_s * p.cpu_scale;
+  double step_s = step_on_host_s(step.time, p.cpu_scale);
+  p.step_s = step_s + comm.allreduce.exposed_s + comm.sync_overhead_s;
+  p.compute_images_per_s = step.inputs.batch_per_gpu / step_s * gpus_per_job;
   p.gpu_images_per_s = gpus_per_job * step.inputs.batch_per_gpu / p.step_s;
   p.scaling_efficiency = p.gpu_images_per_s / p.compute_images_per_s;
   p.loader_images_per_s = host.loader.images_per_s * share;
@@ -70,9 +72,13 @@ void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Sche
   p.epoch_overhead_s = s.family.epoch_overhead_s.value_or(a.epoch_overhead_s) * cpu_scale;
 }
 
+// Images in one train_batch*.jpg at most: plot_images(max_subplots=16) in yolov5 utils/plots.py
+// and ultralytics utils/plotting.py.
+constexpr int k_plot_max_images = 16;
+
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
 // extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
-void run_costs(const Scenario& s, const HostPlan& host, Schedule& p) {
+void run_costs(const Scenario& s, const HostPlan& host, int batch_per_gpu, Schedule& p) {
   const Assumptions& a = s.a;
   p.cache_build_s = 0;
   if (host.cache == CacheMode::ram && host.cpu) {
@@ -82,7 +88,15 @@ void run_costs(const Scenario& s, const HostPlan& host, Schedule& p) {
                            : 0.0;
     p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
   }
-  p.first_epoch_extra_s = a.first_epoch_extra_s;
+  // The first epoch's CPU work stalls training only where no core is idle (tools/epoch_costs.py:
+  // 3.1 s on the one GPU-bound Colab A100 run, median 7.3 s on 14 loader-bound Colab T4 runs,
+  // which plotted 16 images a batch). Each of the three plots draws min(batch, dataset, 16) images.
+  if (p.bottleneck == Bottleneck::data_loader) {
+    long long plotted = std::min<long long>({batch_per_gpu, s.w.dataset_images, k_plot_max_images});
+    p.first_epoch_plot_share = static_cast<double>(plotted) / k_plot_max_images;
+    p.first_epoch_cpu_s = a.first_epoch_cpu_s * p.first_epoch_plot_share * p.cpu_scale;
+  }
+  p.first_epoch_extra_s = a.first_epoch_extra_s + p.first_epoch_cpu_s;
   p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s +
                      p.first_epoch_extra_s;
 }
@@ -92,12 +106,12 @@ void run_costs(const Scenario& s, const HostPlan& host, Schedule& p) {
 Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,
                        const HostPlan& host, Findings& out) {
   Schedule p;
-  throughput(s, memory, step, comm, host, p, out);
   p.cpu_ref_ghz = s.a.host_python_ref_ghz;
   p.cpu_ghz = host.cpu ? host.cpu->base_ghz : 0.0;
-  p.cpu_scale = p.cpu_ghz > 0 ? p.cpu_ref_ghz / p.cpu_ghz : 1.0;
+  p.cpu_scale = python_clock_scale(s.a, host.cpu);
+  throughput(s, memory, step, comm, host, p, out);
   epoch_costs(s, step, s.mode == Mode::ddp ? s.count : 1, p);
-  run_costs(s, host, p);
+  run_costs(s, host, step.inputs.batch_per_gpu, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
   p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;
   p.train_s = p.run_overhead_s + p.epoch_s * s.w.epochs;

@@ -229,9 +229,17 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   }
   x.line(fmt::format("optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step", e.model->params_m,
                      p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s), ms(p.time.optimizer_s)));
-  x.line(fmt::format("step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead = {:.1f} ms -> {:.0f} images/s per GPU",
+  x.uses(&Assumptions::host_python_ref_ghz);
+  x.line(fmt::format("step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead (Python dispatch on a {:g} GHz core) "
+                     "= {:.1f} ms -> {:.0f} images/s per GPU",
                      in.batch_per_gpu, ms(p.time.s_per_image), ms(p.time.optimizer_s), ms(in.step_overhead_s),
-                     ms(p.time.step_s), p.time.images_per_s));
+                     e.schedule.cpu_ref_ghz, ms(p.time.step_s), p.time.images_per_s));
+  if (e.schedule.cpu_scale != 1.0) {
+    x.line(fmt::format("on this host  = {:.1f} ms - {:g} ms + dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f} ms -> {:.0f} images/s per GPU",
+                       ms(p.time.step_s), ms(in.step_overhead_s), ms(in.step_overhead_s), e.schedule.cpu_ref_ghz,
+                       e.schedule.cpu_ghz, ms(step_on_host_s(p.time, e.schedule.cpu_scale)),
+                       in.batch_per_gpu / step_on_host_s(p.time, e.schedule.cpu_scale)));
+  }
   x.line(fmt::format("how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
                      "source-out time errors run {:+.0f} % .. {:+.0f} %, the band M8 applies.",
                      e.family->time_error_low * 100, e.family->time_error_high * 100));
@@ -294,10 +302,10 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                      li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain,
                      h.loader.cores_used));
   if (li.trainer_cores_per_process < 1 && li.trainer_cores_per_process > 0) {
-    double overhead_s = e.step.time.overhead_s;
+    double dispatch_s = e.schedule.dispatch_s;
     x.line(fmt::format("trainer       = {:.0f} ms of dispatch per {:.0f} ms step = {:.2f} of a core (a lone process; a DDP "
                        "rank holds a whole one: NCCL's proxy thread busy-polls)",
-                       ms(overhead_s), ms(overhead_s / li.trainer_cores_per_process), li.trainer_cores_per_process));
+                       ms(dispatch_s), ms(dispatch_s / li.trainer_cores_per_process), li.trainer_cores_per_process));
   }
   x.line(fmt::format("loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
                      h.loader.cores_used, li.efficiency, h.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
@@ -453,7 +461,8 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.uses(&Assumptions::run_overhead_s);
   x.uses(&Assumptions::host_python_ref_ghz);
   if (s.cpu_ghz > 0) {
-    x.line(fmt::format("host Python   = NMS and metrics, validation set-up, other per-epoch work x clock {:g}/{:g} GHz = x {:.2f}",
+    x.line(fmt::format("host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
+                       "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
                        s.cpu_ref_ghz, s.cpu_ghz, s.cpu_scale));
   }
   const char* whose = e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values";
@@ -472,7 +481,16 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
     x.uses(&Assumptions::cache_build_threads);
   }
   x.uses(&Assumptions::first_epoch_extra_s);
-  x.line(fmt::format("run           = start-up, final validation, the first epoch's extra {:.0f} s{}{} = {}", s.first_epoch_extra_s,
+  x.uses(&Assumptions::first_epoch_cpu_s);
+  x.line(s.first_epoch_cpu_s > 0
+             ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {:g} of 16 images plotted x {:.2f} (the loader is "
+                           "the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
+                           s.first_epoch_extra_s - s.first_epoch_cpu_s,
+                           s.first_epoch_cpu_s / (s.first_epoch_plot_share * s.cpu_scale), s.first_epoch_plot_share * 16,
+                           s.cpu_scale, s.first_epoch_extra_s)
+             : fmt::format("first epoch   = extra {:g} s (its CPU work runs on cores the loader leaves idle)",
+                           s.first_epoch_extra_s));
+  x.line(fmt::format("run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}", s.first_epoch_extra_s,
                      e.comm.active ? ", DDP spawn and NCCL set-up" : "",
                      s.cache_build_s > 0 ? fmt::format(", building the RAM cache {}", format_duration(s.cache_build_s))
                                          : std::string(),

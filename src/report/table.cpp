@@ -388,8 +388,9 @@ std::string time_block(const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   const CommPlan& c = e.comm;
   std::string out = "\ntime\n";
-  out += fmt::format("  step               {:.3f} s (compute {:.3f}, exposed all-reduce {:.1f} ms, sync {:.1f} ms)\n",
-                     s.step_s, e.step.time.step_s, units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
+  out += fmt::format("  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} ms, sync {:.1f} ms)\n",
+                     s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(s.dispatch_s),
+                     units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
   out += fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
                      units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
                      units::ms(c.allreduce.time_s));
