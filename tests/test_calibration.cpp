@@ -186,7 +186,7 @@ TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas be
   CHECK_THAT(cal.out, Catch::StartsWith("calibration row 301 (roboflow-yolov5-notebooks)"));
   CHECK_THAT(cal.out, Catch::Contains("x clock 3/2.2 GHz"));
   // Its loader binds (one core): the plot threads' 3.1 s x 3 / 2.2 = 4.2 s lengthen the first epoch.
-  CHECK_THAT(cal.out, Catch::Contains("first epoch   = extra 3.1 s + its CPU work 3.1 s x 16 of 16 images plotted x 1.36"));
+  CHECK_THAT(cal.out, Catch::Contains("first epoch   = extra 3.1 s + its CPU work 3.1 s x 16 of 16 images a plot x 1.36"));
   CHECK_THAT(cal.out, Catch::Contains("= 7.3 s"));
   // No such row, or a format the explanation does not offer: usage errors, nothing on stdout.
   test::Run none = test::run({"accuracy", "--explain", "99999"});

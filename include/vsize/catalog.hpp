@@ -153,6 +153,9 @@ struct FamilySpec : Provenance {
   // the checkpoint. Absent: the assumptions val-setup-s and epoch-overhead-s.
   std::optional<double> val_setup_s;
   std::optional<double> epoch_overhead_s;
+  // Images the trainer draws into each of the first three training batches' plots, in threads
+  // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
+  int train_plot_images = 0;
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
   double time_error_low = 0;

@@ -72,9 +72,9 @@ void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Sche
   p.epoch_overhead_s = s.family.epoch_overhead_s.value_or(a.epoch_overhead_s) * cpu_scale;
 }
 
-// Images in one train_batch*.jpg at most: plot_images(max_subplots=16) in yolov5 utils/plots.py
-// and ultralytics utils/plotting.py.
-constexpr int k_plot_max_images = 16;
+// Images in each plot of the Roboflow runs behind first-epoch-cpu-s (batch 16 or more, plotted at
+// plot_images' max_subplots 16).
+constexpr int k_plot_ref_images = 16;
 
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
 // extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
@@ -90,10 +90,11 @@ void run_costs(const Scenario& s, const HostPlan& host, int batch_per_gpu, Sched
   }
   // The first epoch's CPU work stalls training only where no core is idle (tools/epoch_costs.py:
   // 3.1 s on the one GPU-bound Colab A100 run, median 7.3 s on 14 loader-bound Colab T4 runs,
-  // which plotted 16 images a batch). Each of the three plots draws min(batch, dataset, 16) images.
+  // which plotted 16 images a batch). Each of the three plots draws min(batch, dataset, the
+  // family's train_plot_images) images; trainers that plot none pay none.
   if (p.bottleneck == Bottleneck::data_loader) {
-    long long plotted = std::min<long long>({batch_per_gpu, s.w.dataset_images, k_plot_max_images});
-    p.first_epoch_plot_share = static_cast<double>(plotted) / k_plot_max_images;
+    long long plotted = std::min<long long>({batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
+    p.first_epoch_plot_share = static_cast<double>(plotted) / k_plot_ref_images;
     p.first_epoch_cpu_s = a.first_epoch_cpu_s * p.first_epoch_plot_share * p.cpu_scale;
   }
   p.first_epoch_extra_s = a.first_epoch_extra_s + p.first_epoch_cpu_s;

@@ -483,13 +483,14 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.uses(&Assumptions::first_epoch_extra_s);
   x.uses(&Assumptions::first_epoch_cpu_s);
   x.line(s.first_epoch_cpu_s > 0
-             ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {:g} of 16 images plotted x {:.2f} (the loader is "
+             ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {:g} of 16 images a plot x {:.2f} (the loader is "
                            "the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
                            s.first_epoch_extra_s - s.first_epoch_cpu_s,
                            s.first_epoch_cpu_s / (s.first_epoch_plot_share * s.cpu_scale), s.first_epoch_plot_share * 16,
                            s.cpu_scale, s.first_epoch_extra_s)
-             : fmt::format("first epoch   = extra {:g} s (its CPU work runs on cores the loader leaves idle)",
-                           s.first_epoch_extra_s));
+             : fmt::format("first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
+                           e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
+                                                           : "the trainer plots no training batches"));
   x.line(fmt::format("run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}", s.first_epoch_extra_s,
                      e.comm.active ? ", DDP spawn and NCCL set-up" : "",
                      s.cache_build_s > 0 ? fmt::format(", building the RAM cache {}", format_duration(s.cache_build_s))
