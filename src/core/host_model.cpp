@@ -318,12 +318,11 @@ HostTrial pick_cpu(const HostPlan& base, const Scenario& s, const HostOptions& o
 
 // A DDP rank holds its core: NCCL's proxy thread busy-polls ("seeing 100% CPU for each NCCL
 // thread is expected", NVIDIA/nccl#374). A lone training process holds the core only while Python
-// dispatches the step (the step overhead at the host's clock) and leaves the rest of a step of
-// `step_s` to the workers.
-double trainer_cores(const Scenario& s, const StepPlan& step, const CpuSpec& cpu, double step_s) {
+// dispatches the step (the step overhead at the host's clock: x `clock_scale`) and leaves the rest
+// of a step of `step_s` to the workers.
+double trainer_cores(const Scenario& s, const StepPlan& step, double clock_scale, double step_s) {
   bool ranks_communicate = s.mode == Mode::ddp && s.count > 1;
-  double dispatch_s = step.time.overhead_s * python_clock_scale(s.a, &cpu);
-  double dispatch_share = step_s > 0 ? dispatch_s / step_s : 1.0;
+  double dispatch_share = step_s > 0 ? step.time.overhead_s * clock_scale / step_s : 1.0;
   return ranks_communicate ? s.a.trainer_cores_per_rank : std::min<double>(s.a.trainer_cores_per_rank, dispatch_share);
 }
 
@@ -345,8 +344,8 @@ LoaderInputs loader_inputs(const Scenario& s, const StepPlan& step, const HostPl
   in.threads_total = h.cpu->threads * h.sockets;
   in.processes = h.processes;
   in.workers_total = h.workers_total;
-  in.trainer_cores_per_process =
-      trainer_cores(s, step, *h.cpu, step_on_host_s(step.time, python_clock_scale(a, h.cpu)));
+  double clock_scale = python_clock_scale(a, h.cpu);
+  in.trainer_cores_per_process = trainer_cores(s, step, clock_scale, step_on_host_s(step.time, clock_scale));
   in.augment_ms = s.family.loader_augment_ms;
   in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
   in.ref_res_px = s.model.ref_res_px;
@@ -478,10 +477,10 @@ HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const StepPlan
     h.loader = loader(h.loader_inputs);
     // A loader-bound step lasts as long as the loader takes for a batch, so the trainer's
     // dispatch holds a smaller share of its core: a few rounds settle the fixed point.
+    double clock_scale = python_clock_scale(s.a, h.cpu);
     for (int round = 0; round < 4 && h.loader.images_per_s > 0; ++round) {
-      double step_s = std::max(step_on_host_s(step.time, python_clock_scale(s.a, h.cpu)),
-                               h.batch_per_gpu * h.processes / h.loader.images_per_s);
-      h.loader_inputs.trainer_cores_per_process = trainer_cores(s, step, *h.cpu, step_s);
+      double step_s = std::max(step_on_host_s(step.time, clock_scale), h.batch_per_gpu * h.processes / h.loader.images_per_s);
+      h.loader_inputs.trainer_cores_per_process = trainer_cores(s, step, clock_scale, step_s);
       h.loader = loader(h.loader_inputs);
     }
   }
