@@ -61,7 +61,10 @@ struct Schedule {
   double cache_build_s = 0;
   double first_epoch_extra_s = 0;  // in run_overhead_s; inside Ultralytics' "N epochs completed in"
   double first_epoch_cpu_s = 0;    // of which the first epoch's CPU work, x cpu_scale (0 unless loader-bound)
-  double first_epoch_plot_share = 0; // images per plotted batch / 16 (0 unless loader-bound)
+  double first_epoch_base_s = 0;   // first-epoch-extra-s, paid on every host
+  double first_epoch_cpu_ref_s = 0; // first-epoch-cpu-s: plots of plot_ref_images at host-python-ref-ghz
+  int plot_ref_images = 0;          // images per plot in the runs behind first-epoch-cpu-s
+  long long plot_images = 0;        // images per plotted batch here (0 unless loader-bound)
   double train_s = 0;
   double error_low = 0;            // the family pool's leave-one-source-out time errors
   double error_high = 0;

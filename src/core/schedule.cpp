@@ -92,12 +92,15 @@ void run_costs(const Scenario& s, const HostPlan& host, int batch_per_gpu, Sched
   // 3.1 s on the one GPU-bound Colab A100 run, median 7.3 s on 14 loader-bound Colab T4 runs,
   // which plotted 16 images a batch). Each of the three plots draws min(batch, dataset, the
   // family's train_plot_images) images; trainers that plot none pay none.
+  p.first_epoch_base_s = a.first_epoch_extra_s;
+  p.first_epoch_cpu_ref_s = a.first_epoch_cpu_s;
+  p.plot_ref_images = k_plot_ref_images;
   if (p.bottleneck == Bottleneck::data_loader) {
-    long long plotted = std::min<long long>({batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
-    p.first_epoch_plot_share = static_cast<double>(plotted) / k_plot_ref_images;
-    p.first_epoch_cpu_s = a.first_epoch_cpu_s * p.first_epoch_plot_share * p.cpu_scale;
+    p.plot_images = std::min<long long>({batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
+    p.first_epoch_cpu_s =
+        a.first_epoch_cpu_s * static_cast<double>(p.plot_images) / k_plot_ref_images * p.cpu_scale;
   }
-  p.first_epoch_extra_s = a.first_epoch_extra_s + p.first_epoch_cpu_s;
+  p.first_epoch_extra_s = p.first_epoch_base_s + p.first_epoch_cpu_s;
   p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s +
                      p.first_epoch_extra_s;
 }

@@ -235,10 +235,10 @@ void explain_compute(Explainer& x, const Evaluation& e) {
                      in.batch_per_gpu, ms(p.time.s_per_image), ms(p.time.optimizer_s), ms(in.step_overhead_s),
                      e.schedule.cpu_ref_ghz, ms(p.time.step_s), p.time.images_per_s));
   if (e.schedule.cpu_scale != 1.0) {
+    double on_host_s = step_on_host_s(p.time, e.schedule.cpu_scale);
     x.line(fmt::format("on this host  = {:.1f} ms - {:g} ms + dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f} ms -> {:.0f} images/s per GPU",
                        ms(p.time.step_s), ms(in.step_overhead_s), ms(in.step_overhead_s), e.schedule.cpu_ref_ghz,
-                       e.schedule.cpu_ghz, ms(step_on_host_s(p.time, e.schedule.cpu_scale)),
-                       in.batch_per_gpu / step_on_host_s(p.time, e.schedule.cpu_scale)));
+                       e.schedule.cpu_ghz, ms(on_host_s), in.batch_per_gpu / on_host_s));
   }
   x.line(fmt::format("how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
                      "source-out time errors run {:+.0f} % .. {:+.0f} %, the band M8 applies.",
@@ -483,10 +483,9 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.uses(&Assumptions::first_epoch_extra_s);
   x.uses(&Assumptions::first_epoch_cpu_s);
   x.line(s.first_epoch_cpu_s > 0
-             ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {:g} of 16 images a plot x {:.2f} (the loader is "
-                           "the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
-                           s.first_epoch_extra_s - s.first_epoch_cpu_s,
-                           s.first_epoch_cpu_s / (s.first_epoch_plot_share * s.cpu_scale), s.first_epoch_plot_share * 16,
+             ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
+                           "is the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
+                           s.first_epoch_base_s, s.first_epoch_cpu_ref_s, s.plot_images, s.plot_ref_images,
                            s.cpu_scale, s.first_epoch_extra_s)
              : fmt::format("first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
                            e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
