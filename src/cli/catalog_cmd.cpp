@@ -108,9 +108,8 @@ void each_kind(const Catalog& cat, Section&& section) {
 std::string catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& ro) {
   const Format f = ro.format;
   using nlohmann::json;
-  static const std::vector<std::string> kinds = {"gpus",   "cpus",       "dimms",       "psus",   "circuits",
-                                                 "models", "families",   "assumptions", "drives", "nics",
-                                                 "platforms", "lineup", "prices"};
+  std::vector<std::string> kinds;
+  for_each_kind([&](const auto& k) { kinds.emplace_back(k.key); });
   if (!kind.empty() && std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) {
     std::string guess = closest_match(kind, kinds);
     throw UsageError(fmt::format("catalog list '{}': must be one of {}{}", kind, fmt::join(kinds, ", "),

@@ -1,0 +1,48 @@
+#pragma once
+// GPUs and their MIG profiles (research/gpus.md).
+#include "vsize/enums.hpp"
+#include "vsize/records/provenance.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace vsize {
+
+struct MigProfile {
+  std::string name;          // "1g.24gb"
+  int instances = 0;         // maximum instances of this profile per GPU
+  double memory_gb = 0;      // memory of one instance
+  double compute_fraction = 0; // share of the GPU's SMs
+};
+
+enum class NvlinkTopology { none, bridge, nvswitch };
+VSIZE_ENUM_SPELLINGS(NvlinkTopology, {NvlinkTopology::none, "none"}, {NvlinkTopology::bridge, "bridge"},
+                     {NvlinkTopology::nvswitch, "nvswitch"});
+
+struct GpuSpec : Provenance {
+  double memory_gb = 0;
+  std::optional<double> usable_memory_gib;
+  double memory_bandwidth_gb_per_s = 0;
+  double fp32_tflops = 0;
+  std::optional<double> tf32_dense_tflops;
+  std::optional<double> bf16_dense_tflops;
+  std::optional<double> fp16_dense_tflops;
+  std::optional<double> fp8_dense_tflops;
+  std::optional<double> achieved_matmul_fraction;
+  bool fp32_accumulate_half_rate = false;
+  double max_power_w = 0;
+  std::optional<double> min_power_w;
+  int pcie_gen = 0;
+  int pcie_lanes = 0;
+  double nvlink_gb_per_s = 0; // both directions, per GPU
+  NvlinkTopology nvlink_topology = NvlinkTopology::none;
+  int nvlink_group_max = 0;
+  std::string form_factor;
+  int slots = 0;
+  std::string cooling;
+  std::vector<MigProfile> mig_profiles;
+  std::string tier;
+};
+
+} // namespace vsize

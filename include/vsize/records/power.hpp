@@ -1,0 +1,34 @@
+#pragma once
+// PSUs and circuits (research/platform.md §4).
+#include "vsize/enums.hpp"
+#include "vsize/records/provenance.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace vsize {
+
+struct EfficiencyPoint {
+  double load_fraction = 0;
+  double efficiency = 0;
+};
+
+struct PsuSpec : Provenance {
+  double rating_high_line_w = 0;
+  std::optional<double> rating_low_line_w;
+  std::string efficiency_class;
+  std::vector<EfficiencyPoint> efficiency_curve;
+  std::string form_factor;
+};
+
+struct CircuitSpec : Provenance {
+  double voltage_v = 0;
+  int phases = 1;
+  double breaker_a = 0;
+  double continuous_derating = 0;
+  double usable_w = 0;
+  std::string region;
+};
+
+} // namespace vsize

@@ -1,0 +1,103 @@
+#pragma once
+// Model families, models and the models' judgement constants (research/models.md, research/anchors.md).
+#include "vsize/enums.hpp"
+#include "vsize/records/provenance.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace vsize {
+
+enum class RamCache { per_rank, none };
+VSIZE_ENUM_SPELLINGS(RamCache, {RamCache::per_rank, "per-rank"}, {RamCache::none, "none"});
+
+struct FamilySpec : Provenance {
+  std::string kind;    // "cnn" or "transformer"
+  std::string trainer; // "ultralytics", "detectron2", ...
+  bool ema = false;
+  // Ultralytics builds a RAM image cache in every training process (data/base.py); timm,
+  // torchvision and detectron2 datasets read files every epoch and have none.
+  RamCache ram_cache = RamCache::none;
+  // Families fitted together by `vsize accuracy` (one calibration pool: "yolo", "detectors",
+  // "deeplab", "vit").
+  std::string calibration_pool;
+  // Fitted (vsize accuracy): the model's activation figure x this; the share of the GPU's
+  // achievable matmul rate under AMP and in FP32 (TF32 convolutions included; FP32 never runs
+  // faster than the AMP share of the FP16 peak: compute_model.hpp).
+  double activation_scale = 1;
+  double compute_efficiency = 0;
+  double compute_efficiency_fp32 = 0;
+  double memory_traffic_per_activation_byte = 0;
+  double step_overhead_ms = 0;       // per step, does not shrink with a faster GPU (launches, Python)
+  double mask_image_overhead_ms = 0; // per image of an instance-mask model (per-image mask-loss loops)
+  double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
+  // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
+  // cache fragments and, after hours, holds variable-size-reserved-factor x the peak allocated.
+  bool variable_input_size = false;
+  // Validation's own cache (YOLO: rect batches of val-batch-factor x the training batch per GPU,
+  // no autograd): kept in the reserved figure while reserved stays within this fraction of the
+  // GPU's total memory (Ultralytics _clear_memory(0.5); YOLOv5 never empties it: 1; 0: not
+  // modelled or emptied every epoch).
+  double val_batch_factor = 1;
+  double val_cache_kept_up_to = 0;
+  // Data loader per sample, on one core at loader-ref-ghz (bench/LOADER.md): augmentation at
+  // 640 px output (scales with output pixels), extra for instance masks, JPEG decodes per sample
+  // without a cache, and the source image size when it does not follow the training resolution.
+  double loader_augment_ms = 0;
+  double loader_mask_augment_ms = 0;
+  int loader_decodes_per_sample = 1;
+  std::optional<double> source_image_mp;
+  // Validation: NMS and metrics per image on top of the forward pass; on rank 0 only
+  // (Ultralytics) or split over the ranks (timm, detectron2).
+  double val_ms_per_image = 0;
+  bool val_rank0_only = false;
+  // The trainer's own per-epoch costs at host-python-ref-ghz, measured from its logs (the time
+  // between the progress bars): validation's set-up and metrics, and the rest of an epoch less
+  // the checkpoint. Absent: the assumptions val-setup-s and epoch-overhead-s.
+  std::optional<double> val_setup_s;
+  std::optional<double> epoch_overhead_s;
+  // Images the trainer draws into each of the first three training batches' plots, in threads
+  // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
+  int train_plot_images = 0;
+  // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
+  // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
+  double time_error_low = 0;
+  double time_error_high = 0;
+  double memory_error_low = 0;
+  double memory_error_high = 0;
+};
+
+struct ModelSpec : Provenance {
+  std::string family;
+  std::string task;
+  double params_m = 0;
+  double forward_gflops = 0; // 2 x MACs at ref_res_px
+  double source_gflops = 0;
+  std::string source_flops_convention;
+  int ref_res_px = 0;
+  double activation_gb_per_image = 0; // AMP, at ref_res_px
+  std::string activation_basis;
+  double attention_flops_fraction = 0;
+  // Forward GFLOPs per image of heads that run only in training, on sampled regions (Mask
+  // R-CNN's mask head on the positive RoIs): not in the published inference count, and the same
+  // at every resolution (RoIs are pooled to a fixed size).
+  double train_head_gflops = 0;
+  std::optional<int> patch_px;
+  std::optional<int> layers;
+  std::optional<int> embed_dim;
+  std::optional<int> heads;         // attention heads (transformers): unfused attention keeps heads x tokens^2
+  // Output channels of the first (stride-2) convolution: with the image, the widest tensors of a
+  // forward pass without autograd (the validation cache of families that keep one).
+  std::optional<int> stem_channels;
+
+  // Instance masks are rasterised per object on the CPU (segment, instance-segment).
+  bool has_instance_masks() const { return task == "segment" || task == "instance-segment"; }
+};
+
+struct Assumption : Provenance {
+  double value = 0;
+  std::string unit;
+};
+
+} // namespace vsize

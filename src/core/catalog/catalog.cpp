@@ -1,0 +1,199 @@
+// Catalog parsing, overlay and lookup, walking the table of record kinds (vsize/catalog.hpp).
+// Schema: docs/catalog.md; the readers of each kind: readers*.cpp.
+#include "vsize/catalog.hpp"
+
+#include "readers.hpp"
+#include "suggest.hpp"
+
+#include "vsize/error.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace vsize {
+
+using catalog_io::json;
+using catalog_io::RecordReader;
+
+namespace {
+
+// Reads the records of one kind's section. A record whose id `base` already has is merged into
+// that record first (RFC 7396) when the kind merges, so an overlay may carry only the fields it
+// changes.
+template <class T>
+void read_section(const json& root, const RecordKind<T>& kind, const std::string& origin, std::vector<T>& out,
+                  std::vector<std::string>& errors, const std::vector<T>& base) {
+  const std::string key = kind.key;
+  json::const_iterator it = root.find(key);
+  if (it == root.end()) {
+    return; // an overlay may carry only some kinds
+  }
+  if (!it->is_array()) {
+    errors.push_back(origin + ": " + key + ": must be a list of records");
+    return;
+  }
+  std::set<std::string> seen;
+  std::size_t index = 0;
+  for (const json& rec : *it) {
+    std::string label = key + "[" + std::to_string(index++) + "]";
+    if (!rec.is_object()) {
+      errors.push_back(origin + ": " + label + ": must be an object");
+      continue;
+    }
+    json::const_iterator idj = rec.find("id");
+    json merged;
+    if (idj != rec.end() && idj->is_string()) {
+      label = key + " '" + idj->get<std::string>() + "'";
+      const T* known = kind.merge ? catalog_io::find_exact(base, idj->get<std::string>()) : nullptr;
+      if (known) {
+        merged = json::parse(known->raw_json);
+        merged.merge_patch(rec);
+      }
+    }
+    RecordReader r(merged.is_null() ? rec : merged, origin + ": " + label, errors);
+    T t;
+    r.provenance(t, kind.listed);
+    catalog_io::read_record(r, t);
+    if (!t.id.empty() && !seen.insert(t.id).second) {
+      r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
+    }
+    out.push_back(std::move(t));
+  }
+}
+
+// Adds `add` to `base` by id; a replaced record keeps its position.
+template <class T>
+void overlay_kind(std::vector<T>& base, const std::vector<T>& add) {
+  for (const auto& r : add) {
+    auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == r.id; });
+    if (it != base.end()) {
+      *it = r;
+    } else {
+      base.push_back(r);
+    }
+  }
+}
+
+void check_sections(const json& root, const std::string& origin, std::vector<std::string>& errors) {
+  auto sv = root.find("schema_version");
+  if (sv != root.end() && !(sv->is_number_integer() && sv->get<long long>() == 1)) {
+    errors.push_back(origin + ": schema_version: must be 1 (got " + sv->dump() + ")");
+  }
+  std::vector<std::string> known = {"schema_version"};
+  for_each_kind([&](const auto& kind) { known.emplace_back(kind.key); });
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    if (std::find(known.begin(), known.end(), it.key()) == known.end()) {
+      std::string guess = closest_match(it.key(), known);
+      errors.push_back(origin + ": " + it.key() + ": unknown section" +
+                       (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+    }
+  }
+}
+
+} // namespace
+
+Catalog Catalog::parse(std::string_view text, const std::string& origin) {
+  Catalog c;
+  c.overlay_text(text, origin);
+  return c;
+}
+
+void Catalog::overlay_text(std::string_view text, const std::string& origin) {
+  json root = catalog_io::parse_root(text, origin);
+  std::vector<std::string> errors;
+  check_sections(root, origin, errors);
+  Catalog c;
+  for_each_kind([&](const auto& kind) {
+    read_section(root, kind, origin, c.*(kind.member), errors, this->*(kind.member));
+  });
+  if (!errors.empty()) {
+    throw CatalogError(errors);
+  }
+  overlay(c);
+}
+
+void Catalog::overlay(const Catalog& other) {
+  for_each_kind([&](const auto& kind) { overlay_kind(this->*(kind.member), other.*(kind.member)); });
+}
+
+namespace {
+
+// A record of kind T by id, name or alias, with the kind's label and option in messages.
+template <class T>
+const T& lookup(const Catalog& c, std::string_view key) {
+  const auto& kind = std::get<RecordKind<T>>(record_kinds());
+  return catalog_io::lookup(c.*(kind.member), key, kind.label, kind.option);
+}
+
+} // namespace
+
+const GpuSpec& Catalog::gpu(std::string_view key) const { return lookup<GpuSpec>(*this, key); }
+const CpuSpec& Catalog::cpu(std::string_view key) const { return lookup<CpuSpec>(*this, key); }
+const DimmSpec& Catalog::dimm(std::string_view key) const { return lookup<DimmSpec>(*this, key); }
+const PsuSpec& Catalog::psu(std::string_view key) const { return lookup<PsuSpec>(*this, key); }
+const CircuitSpec& Catalog::circuit(std::string_view key) const { return lookup<CircuitSpec>(*this, key); }
+const ModelSpec& Catalog::model(std::string_view key) const { return lookup<ModelSpec>(*this, key); }
+const PlatformSpec& Catalog::platform(std::string_view key) const { return lookup<PlatformSpec>(*this, key); }
+
+const PriceSpec* Catalog::price(std::string_view id) const { return catalog_io::find_exact(prices, std::string(id)); }
+
+std::string Catalog::currency() const { return prices.empty() ? std::string() : prices.front().currency; }
+
+const FamilySpec& Catalog::family(std::string_view key) const {
+  if (const auto* f = catalog_io::find_in(families, key)) {
+    return *f;
+  }
+  throw CatalogError("catalog: family '" + std::string(key) + "' is missing");
+}
+
+const Assumption& Catalog::assumption_record(std::string_view id) const {
+  if (const auto* a = catalog_io::find_in(assumptions, id)) {
+    return *a;
+  }
+  throw CatalogError("catalog: assumptions '" + std::string(id) +
+                     "' is missing (the default catalog has it; an overlay may not remove it)");
+}
+
+const Provenance* Catalog::find_any(std::string_view key, std::string* kind_label) const {
+  const Provenance* found = nullptr;
+  for_each_kind([&](const auto& kind) {
+    if (found || !kind.listed) {
+      return;
+    }
+    found = catalog_io::find_in(this->*(kind.member), key);
+    if (found && kind_label) {
+      *kind_label = kind.label;
+    }
+  });
+  return found;
+}
+
+std::vector<const Provenance*> Catalog::records() const {
+  std::vector<const Provenance*> out;
+  for_each_kind([&](const auto& kind) {
+    if (kind.listed) {
+      for (const auto& r : this->*(kind.member)) {
+        out.push_back(&r);
+      }
+    }
+  });
+  return out;
+}
+
+std::vector<std::string> Catalog::all_ids() const {
+  std::vector<std::string> ids;
+  for (const auto* r : records()) {
+    ids.push_back(r->id);
+  }
+  return ids;
+}
+
+std::string Catalog::as_of() const {
+  std::string latest;
+  for (const auto* r : records()) {
+    latest = std::max(latest, r->as_of);
+  }
+  return latest;
+}
+
+} // namespace vsize

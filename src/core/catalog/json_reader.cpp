@@ -1,0 +1,262 @@
+// Reading catalog JSON (src/core/catalog/json_reader.hpp).
+#include "json_reader.hpp"
+
+#include "vsize/error.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cctype>
+
+namespace vsize::catalog_io {
+
+namespace {
+
+// Deepest nesting of [ and { outside strings; rejects hostile files before parsing.
+int nesting_depth(std::string_view text) {
+  int depth = 0;
+  int deepest = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+      if (deepest > k_max_depth) {
+        return deepest;
+      }
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+} // namespace
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) {
+    return false;
+  }
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
+  });
+}
+
+json parse_root(std::string_view text, const std::string& origin) {
+  if (text.size() > k_max_catalog_bytes) {
+    throw CatalogError(origin + ": file is " + std::to_string(text.size() / (1024 * 1024)) +
+                       " MiB; a catalog may be at most 16 MiB (split it into overlays)");
+  }
+  if (nesting_depth(text) > k_max_depth) {
+    throw CatalogError(origin + ": nested deeper than " + std::to_string(k_max_depth) +
+                       " levels; a catalog is a few levels deep (see docs/catalog.md)");
+  }
+  json root;
+  try {
+    root = json::parse(text.begin(), text.end());
+  } catch (const json::exception& e) { // parse_error, and out_of_range for numbers past a double
+    std::string what = e.what();
+    auto pos = what.find("parse error");
+    throw CatalogError(origin + ": not valid JSON: " + (pos != std::string::npos ? what.substr(pos) : what));
+  }
+  if (!root.is_object()) {
+    throw CatalogError(origin + ": the top level must be an object with lists gpus, cpus, ... (docs/catalog.md)");
+  }
+  return root;
+}
+
+void RecordReader::fail(const std::string& field, const std::string& what) {
+  m_errors.push_back(m_where + ": " + field + ": " + what);
+}
+
+std::string RecordReader::str(const char* key, bool required) {
+  auto it = m_j.find(key);
+  if (it == m_j.end() || it->is_null()) {
+    if (required) {
+      fail(key, "missing (add a string)");
+    }
+    return {};
+  }
+  if (!it->is_string()) {
+    fail(key, "must be a string");
+    return {};
+  }
+  return it->get<std::string>();
+}
+
+double RecordReader::num(const char* key, bool allow_zero, double max, double min) {
+  auto v = opt_num(key, allow_zero, max, min);
+  if (!v && m_j.find(key) == m_j.end()) {
+    fail(key, "missing (add a number)");
+  }
+  return v.value_or(0.0);
+}
+
+std::optional<double> RecordReader::opt_num(const char* key, bool allow_zero, double max,
+                                double min) {
+  auto it = m_j.find(key);
+  if (it == m_j.end() || it->is_null()) {
+    return std::nullopt;
+  }
+  if (!it->is_number()) {
+    fail(key, "must be a number");
+    return std::nullopt;
+  }
+  double v = it->get<double>();
+  if (!std::isfinite(v) || v < 0 || (!allow_zero && v == 0) || v > max) {
+    fail(key, "must be " + std::string(allow_zero ? "zero or positive" : "positive") +
+                  " and at most " + fmt::format("{:g}", max) + " (got " + it->dump() + ")");
+    return std::nullopt;
+  }
+  if (v > 0 && v < min) {
+    fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
+    return std::nullopt;
+  }
+  return v;
+}
+
+int RecordReader::integer(const char* key, bool allow_zero, int max) {
+  auto v = opt_int(key, allow_zero, max);
+  if (!v && m_j.find(key) == m_j.end()) {
+    fail(key, "missing (add an integer)");
+  }
+  return v.value_or(0);
+}
+
+std::optional<int> RecordReader::opt_int(const char* key, bool allow_zero, int max) {
+  auto it = m_j.find(key);
+  if (it == m_j.end() || it->is_null()) {
+    return std::nullopt;
+  }
+  if (!it->is_number_integer() && !it->is_number_unsigned()) {
+    fail(key, "must be an integer");
+    return std::nullopt;
+  }
+  auto v = it->get<long long>();
+  if (v < 0 || (!allow_zero && v == 0) || v > max) {
+    fail(key, "must be an integer from " + std::to_string(allow_zero ? 0 : 1) + " to " +
+                  std::to_string(max) + " (got " + it->dump() + ")");
+    return std::nullopt;
+  }
+  return static_cast<int>(v);
+}
+
+bool RecordReader::boolean(const char* key, bool required) {
+  auto it = m_j.find(key);
+  if (it == m_j.end() || it->is_null()) {
+    if (required) {
+      fail(key, "missing (add true or false)");
+    }
+    return false;
+  }
+  if (!it->is_boolean()) {
+    fail(key, "must be true or false");
+    return false;
+  }
+  return it->get<bool>();
+}
+
+void RecordReader::provenance(Provenance& p, bool named) {
+  p.id = str("id");
+  if (!p.id.empty() && !valid_id(p.id)) {
+    fail("id", "must be lowercase letters, digits, '.' and '-' (got \"" + p.id + "\")");
+  }
+  p.name = str("name", named);
+  p.source = str("source", named);
+  p.as_of = str("as_of");
+  p.estimate = str("estimate", false);
+  p.notes = str("notes", false);
+  p.raw_json = m_j.dump();
+  auto it = m_j.find("aliases");
+  if (it != m_j.end()) {
+    if (!it->is_array()) {
+      fail("aliases", "must be a list of strings");
+    } else {
+      for (const auto& a : *it) {
+        if (a.is_string()) {
+          p.aliases.push_back(a.get<std::string>());
+        } else {
+          fail("aliases", "must be a list of strings");
+        }
+      }
+    }
+  }
+}
+
+std::vector<std::string> RecordReader::strings(const char* key, bool required) {
+  std::vector<std::string> out;
+  auto it = m_j.find(key);
+  if (it == m_j.end() || it->is_null()) {
+    if (required) {
+      fail(key, "missing (add a list of strings)");
+    }
+    return out;
+  }
+  if (!it->is_array()) {
+    fail(key, "must be a list of strings");
+    return out;
+  }
+  for (const auto& v : *it) {
+    if (!v.is_string()) {
+      fail(key, "must be a list of strings");
+      return {};
+    }
+    out.push_back(v.get<std::string>());
+  }
+  return out;
+}
+
+std::vector<int> RecordReader::integers(const char* key, int min, int max) {
+  std::vector<int> out;
+  auto it = m_j.find(key);
+  if (it == m_j.end() || !it->is_array() || it->empty()) {
+    fail(key, "missing (add a list of integers, e.g. [2, 4, 8])");
+    return out;
+  }
+  for (const auto& v : *it) {
+    if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
+      fail(key, "must be integers from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + v.dump() + ")");
+      return {};
+    }
+    out.push_back(static_cast<int>(v.get<long long>()));
+  }
+  return out;
+}
+
+std::string RecordReader::one_of(const char* key, std::initializer_list<const char*> allowed) {
+  std::string v = str(key);
+  if (v.empty()) {
+    return v;
+  }
+  for (const char* a : allowed) {
+    if (v == a) {
+      return v;
+    }
+  }
+  std::string list;
+  for (const char* a : allowed) {
+    list += (list.empty() ? "" : ", ") + std::string(a);
+  }
+  fail(key, "must be one of " + list + " (got \"" + v + "\")");
+  return v;
+}
+
+} // namespace vsize::catalog_io

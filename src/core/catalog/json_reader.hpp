@@ -1,0 +1,133 @@
+#pragma once
+// Reading catalog JSON: the file-level checks (size, nesting, top level) and RecordReader, which
+// reads the fields of one record and collects every problem as one line. Internal to the core.
+#include "vsize/enums.hpp"
+#include "vsize/records/provenance.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace vsize::catalog_io {
+
+using nlohmann::json;
+
+inline constexpr std::size_t k_max_catalog_bytes = 16u * 1024u * 1024u; // 16 MiB: ~100x the default
+inline constexpr int k_max_depth = 32;
+inline constexpr double k_max_figure = 1e9; // no catalog figure is anywhere near this
+
+std::string lower(std::string_view s);
+
+// Ids are lowercase letters, digits, '.' and '-', at most 64 characters.
+bool valid_id(const std::string& id);
+
+// The document's top level, after the size and nesting checks. Throws CatalogError.
+json parse_root(std::string_view text, const std::string& origin);
+
+// Reads fields of one record and collects every problem as one line ("where: field: what").
+class RecordReader {
+public:
+  RecordReader(const json& j, std::string where, std::vector<std::string>& errors)
+      : m_j(j), m_where(std::move(where)), m_errors(errors) {}
+
+  void fail(const std::string& field, const std::string& what);
+
+  std::string str(const char* key, bool required = true);
+  // A positive finite number (or >= 0 when allow_zero), below k_max_figure; a positive value
+  // under `min` is out of scale for the figure (1e-300 TF), so an error too.
+  double num(const char* key, bool allow_zero = false, double max = k_max_figure, double min = 0);
+  std::optional<double> opt_num(const char* key, bool allow_zero = false, double max = k_max_figure, double min = 0);
+  int integer(const char* key, bool allow_zero = false, int max = 1000000);
+  std::optional<int> opt_int(const char* key, bool allow_zero = false, int max = 1000000);
+  bool boolean(const char* key, bool required = true);
+  // A string that must be one of `allowed` (reported otherwise).
+  std::string one_of(const char* key, std::initializer_list<const char*> allowed);
+  std::vector<std::string> strings(const char* key, bool required = true);
+  std::vector<int> integers(const char* key, int min, int max);
+
+  // An enum by its spellings (enums.hpp); the first spelling when missing or wrong (reported).
+  template <class E>
+  E choice(const char* key, bool required = true) {
+    std::string v = str(key, required);
+    if (v.empty()) {
+      return EnumTraits<E>::spellings[0].value;
+    }
+    if (auto e = parse_enum<E>(v)) {
+      return *e;
+    }
+    fail(key, "must be one of " + fmt::format("{}", fmt::join(enum_names<E>(), ", ")) + " (got \"" + v + "\")");
+    return EnumTraits<E>::spellings[0].value;
+  }
+
+  // Every spelling in a list field of enum values ("redundancy": ["n+1", "n+n"]).
+  template <class E>
+  std::vector<E> choices(const char* key) {
+    std::vector<E> out;
+    for (const auto& s : strings(key)) {
+      if (auto v = parse_enum<E>(s)) {
+        out.push_back(*v);
+      } else {
+        fail(key, "must list " + fmt::format("{}", fmt::join(enum_names<E>(), " and/or ")) + " (got \"" + s + "\")");
+      }
+    }
+    return out;
+  }
+
+  // id, name (when `named`), source, as_of, estimate, notes, aliases, and the record's text.
+  void provenance(Provenance& p, bool named = true);
+
+  // The records of a list field, each read by `read(sub_reader, item)`; their problems are
+  // reported under `key` (a PSU's efficiency curve, a GPU's MIG profiles).
+  template <class T, class Fn>
+  std::vector<T> objects(const char* key, bool required, const char* example, Fn read) {
+    return objects<T>(key, required, example, read, [](const T&) {});
+  }
+  // As above; `check(item)` runs on each entry that read without problems.
+  template <class T, class Fn, class Check>
+  std::vector<T> objects(const char* key, bool required, const char* example, Fn read, Check check) {
+    std::vector<T> out;
+    auto it = m_j.find(key);
+    if (it == m_j.end() || it->is_null() || (required && it->is_array() && it->empty())) {
+      if (required) {
+        fail(key, std::string("missing (add ") + example + ")");
+      }
+      return out;
+    }
+    if (!it->is_array()) {
+      fail(key, "must be a list");
+      return out;
+    }
+    for (const auto& item : *it) {
+      if (!item.is_object()) {
+        fail(key, "each entry must be an object");
+        continue;
+      }
+      std::vector<std::string> sub;
+      RecordReader r(item, "entry", sub);
+      T t{};
+      read(r, t);
+      for (const auto& e : sub) {
+        fail(key, e.substr(e.find(": ") + 2));
+      }
+      if (sub.empty()) {
+        check(t);
+        out.push_back(std::move(t));
+      }
+    }
+    return out;
+  }
+
+  const json& raw() const { return m_j; }
+
+private:
+  const json& m_j;
+  std::string m_where;
+  std::vector<std::string>& m_errors;
+};
+
+} // namespace vsize::catalog_io

@@ -1,0 +1,87 @@
+// The schema of model families, models and assumptions (docs/catalog.md).
+#include "readers.hpp"
+
+#include "vsize/units.hpp"
+
+#include <cmath>
+
+namespace vsize::catalog_io {
+
+void read_record(RecordReader& r, FamilySpec& f) {
+  f.kind = r.one_of("kind", {"cnn", "transformer"});
+  f.trainer = r.str("trainer");
+  f.ema = r.boolean("ema");
+  f.ram_cache = r.choice<RamCache>("ram_cache");
+  f.calibration_pool = r.str("calibration_pool");
+  f.activation_scale = r.num("activation_scale", false, 10, 0.1);
+  f.compute_efficiency = r.num("compute_efficiency", false, 1.0, 0.01);
+  f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0, 0.01);
+  f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
+  f.step_overhead_ms = r.num("step_overhead_ms", true, 100000);
+  f.mask_image_overhead_ms = r.num("mask_image_overhead_ms", true, 10000);
+  f.assigner_bytes_per_object_anchor = r.opt_num("assigner_bytes_per_object_anchor", true, 1000).value_or(0.0);
+  f.loader_augment_ms = r.num("loader_augment_ms", false, 1e5, 0.01);
+  f.loader_mask_augment_ms = r.num("loader_mask_augment_ms", true, 1e5);
+  f.loader_decodes_per_sample = r.integer("loader_decodes_per_sample", true, 16);
+  f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
+  f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
+  f.val_rank0_only = r.boolean("val_rank0_only");
+  f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
+  f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
+  f.train_plot_images = r.opt_int("train_plot_images", true, 1024).value_or(0);
+  f.variable_input_size = r.boolean("variable_input_size", false);
+  f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
+  f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);
+  auto error = [&](const char* key) {
+    auto it = r.raw().find(key);
+    if (it == r.raw().end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||
+        it->get<double>() > 100) {
+      r.fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
+      return 0.0;
+    }
+    return it->get<double>();
+  };
+  f.time_error_low = error("time_error_low");
+  f.time_error_high = error("time_error_high");
+  f.memory_error_low = error("memory_error_low");
+  f.memory_error_high = error("memory_error_high");
+  if (f.time_error_low > f.time_error_high) {
+    r.fail("time_error_low", "must not exceed time_error_high");
+  }
+  if (f.memory_error_low > f.memory_error_high) {
+    r.fail("memory_error_low", "must not exceed memory_error_high");
+  }
+}
+
+void read_record(RecordReader& r, ModelSpec& m) {
+  m.family = r.str("family");
+  m.task = r.str("task");
+  m.params_m = r.num("params_m", false, 1e7, 1e-3);
+  m.forward_gflops = r.num("forward_gflops", false, 1e8, 1e-3);
+  m.source_gflops = r.num("source_gflops", false, 1e8, 1e-3);
+  m.source_flops_convention = r.one_of("source_flops_convention", {"2xMAC", "MAC"});
+  m.ref_res_px = r.integer("ref_res_px", false, 16384);
+  m.activation_gb_per_image = r.num("activation_gb_per_image", false, 10000, 1e-6);
+  m.activation_basis = r.str("activation_basis");
+  m.attention_flops_fraction = r.num("attention_flops_fraction", true, 1.0);
+  m.train_head_gflops = r.opt_num("train_head_gflops", true, 1e6).value_or(0.0);
+  m.patch_px = r.opt_int("patch_px", false, 1024);
+  m.layers = r.opt_int("layers", false, 10000);
+  m.embed_dim = r.opt_int("embed_dim", false, 1000000);
+  m.heads = r.opt_int("heads", false, 4096);
+  m.stem_channels = r.opt_int("stem_channels", false, 100000);
+  if (m.forward_gflops > 0 && m.source_gflops > 0) {
+    double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;
+    if (std::abs(m.forward_gflops - factor * m.source_gflops) > 0.01 * m.forward_gflops) {
+      r.fail("forward_gflops", "must be 2 x MACs: " + std::string(factor == 2.0 ? "2 x " : "") +
+                                   "source_gflops (" + json(m.source_gflops).dump() + ")");
+    }
+  }
+}
+
+void read_record(RecordReader& r, Assumption& a) {
+  a.value = r.num("value", true, 1e12);
+  a.unit = r.str("unit");
+}
+
+} // namespace vsize::catalog_io
