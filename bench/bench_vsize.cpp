@@ -2,6 +2,7 @@
 // >= 10^6 configuration evaluations per second on one core).
 //   cmake -S . -B build-bench -DVSIZE_BUILD_BENCH=ON -DVSIZE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release
 //   cmake --build build-bench -j && ./build-bench/bench/vsize_bench
+#include "tape_catalog.hpp"
 #include "vsize/catalog.hpp"
 #include "run.hpp"
 #include "vsize/request.hpp"
@@ -117,6 +118,16 @@ void BM_LoadCatalog(benchmark::State& state) {
   state.SetBytesProcessed(state.iterations() * static_cast<long long>(text.size()));
 }
 BENCHMARK(BM_LoadCatalog)->Unit(benchmark::kMillisecond);
+
+// Rebuilding the embedded catalog from its build-time tape (what a CLI run does once instead).
+void BM_ReplayCatalog(benchmark::State& state) {
+  for (auto _ : state) {
+    vsize::Catalog c = vsize::catalog_io::replay_tape(vsize::embedded_catalog_tape());
+    benchmark::DoNotOptimize(c.gpus.data());
+  }
+  state.SetBytesProcessed(state.iterations() * static_cast<long long>(vsize::embedded_catalog_tape().size()));
+}
+BENCHMARK(BM_ReplayCatalog)->Unit(benchmark::kMillisecond);
 
 // A catalog whose GPU and CPU lists are replicated N times (new ids), ranked with --all: the
 // platforms qualify only the original GPUs, so the time grows with the candidate CPUs.

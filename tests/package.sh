@@ -15,7 +15,9 @@ for f in ./usr/bin/vsize ./usr/share/man/man1/vsize.1 ./usr/share/bash-completio
   grep -q " $f\$" <<<"$listing" || { echo "package: $deb lacks $f"; exit 1; }
 done
 info=$(dpkg-deb -I "$deb")
-grep -q "Depends: .*libfmt" <<<"$info" || { echo "package: no dependency on libfmt"; exit 1; }
+# libstdc++ and fmt are linked in (start-up: README "Performance"); dpkg-shlibdeps finds libc6 alone.
+grep -q "Depends: .*libc6" <<<"$info" || { echo "package: no dependency on libc6"; exit 1; }
+if grep -qE "Depends: .*(libfmt|libstdc)" <<<"$info"; then echo "package: depends on a library vsize links in"; exit 1; fi
 # The man page renders and names every subcommand.
 if command -v man >/dev/null; then
   man_text=$(MANWIDTH=100 man -l "$build/vsize.1" 2>/dev/null)

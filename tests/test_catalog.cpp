@@ -1,4 +1,5 @@
 // The catalog: every embedded record validates and carries its source; overlays; lookups.
+#include "cli_helpers.hpp"
 #include "helpers.hpp"
 #include "vsize/error.hpp"
 
@@ -145,4 +146,45 @@ TEST_CASE("the embedded catalog round-trips through JSON without loss of ids", "
   CHECK(j["schema_version"] == 1);
   CHECK(j["gpus"].size() == catalog().gpus.size());
   CHECK(j["models"].size() == catalog().models.size());
+}
+
+TEST_CASE("the embedded catalog's build-time tape replays to what its JSON reads", "[catalog][tape]") {
+  // Records: the same kinds, ids, order and text (tools/catalog_tape.cpp records the readers'
+  // values; the replay must rebuild the catalog that parsing data/catalog.json gives).
+  const Catalog& replayed = embedded_catalog();
+  const Catalog& parsed = catalog();
+  for_each_kind([&](const auto& kind) {
+    const auto& a = replayed.*(kind.member);
+    const auto& b = parsed.*(kind.member);
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      INFO(kind.key << " " << b[i].id);
+      CHECK(a[i].id == b[i].id);
+      CHECK(a[i].raw_json == b[i].raw_json);
+      CHECK(a[i].source == b[i].source);
+      CHECK(a[i].aliases == b[i].aliases);
+    }
+  });
+  CHECK(embedded_catalog_as_of() == parsed.as_of());
+  // Figures: every output of `explain` (which prints the figures each model reads) is the same
+  // from the tape as from the JSON, for configurations that touch every kind of record.
+  vsize::test::TempFile file{std::string(embedded_catalog_json())};
+  for (std::vector<std::string> args : {std::vector<std::string>{"explain", "--gpu", "h200-nvl", "--count", "8", "--model",
+                                                                 "vit-h14", "--res", "224"},
+                                        {"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"},
+                                        {"explain", "--gpu", "a40", "--count", "4", "--model", "maskrcnn-r50-fpn",
+                                         "--platform", "none", "--circuit", "us-208v-30a-1ph"},
+                                        {"--all", "--format", "json"}}) {
+    vsize::test::Run embedded = vsize::test::run(args);
+    args.insert(args.end(), {std::string("--no-default-catalog"), std::string("--catalog"), file.path()});
+    vsize::test::Run from_json = vsize::test::run(args);
+    INFO(fmt::format("vsize {}", fmt::join(args, " ")));
+    REQUIRE(embedded.code == from_json.code);
+    std::string expected = embedded.out;
+    for (std::size_t at = expected.find("embedded"); at != std::string::npos; at = expected.find("embedded", at)) {
+      expected.replace(at, 8, file.path());
+      at += file.path().size();
+    }
+    CHECK(expected == from_json.out);
+  }
 }

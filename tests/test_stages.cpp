@@ -25,7 +25,7 @@ constexpr int k_last_code = static_cast<int>(FindingCode::psus_too_few);
 // The embedded catalog with one assumption's value replaced, as an overlay file's text.
 std::string assumption_overlay(const std::string& id, double value) {
   const Assumption& a = test::catalog().assumption_record(id);
-  json rec = json::parse(a.raw_json);
+  json rec = json::parse(a.raw_json.begin(), a.raw_json.end());
   rec["value"] = value;
   return json{{"assumptions", json::array({rec})}}.dump();
 }

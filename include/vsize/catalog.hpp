@@ -122,8 +122,14 @@ void for_each_kind(F&& f) {
   std::apply([&](const auto&... kind) { (f(kind), ...); }, record_kinds());
 }
 
-// The catalog compiled into the binary (data/catalog.json).
+// The catalog compiled into the binary (data/catalog.json): its text, and the catalog itself,
+// read and validated at build time and rebuilt at first use without parsing JSON.
 std::string_view embedded_catalog_json();
+const Catalog& embedded_catalog();
+// The latest as-of date of the embedded catalog's records, known at build time.
+std::string_view embedded_catalog_as_of();
+// The embedded catalog's build-time form (src/core/catalog/tape.hpp).
+std::string_view embedded_catalog_tape();
 
 // Closest string by edit distance, or empty if nothing is close. Used for "did you mean".
 std::string closest_match(std::string_view key, const std::vector<std::string>& candidates);

@@ -48,20 +48,23 @@ std::string read_file(const std::string& path) {
   return text;
 }
 
-Catalog load_catalog(const RawOptions& o, std::string& label) {
-  Catalog cat;
+std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& label) {
   if (!o.no_default_catalog) {
-    cat = Catalog::parse(embedded_catalog_json(), "embedded catalog");
     label = "embedded";
+    if (o.catalogs.empty()) {
+      // Checked whole at build time (tools/catalog_tape.cpp): shared, not copied.
+      return std::shared_ptr<const Catalog>(&embedded_catalog(), [](const Catalog*) {});
+    }
   }
+  auto cat = std::make_shared<Catalog>(o.no_default_catalog ? Catalog{} : embedded_catalog());
   for (const auto& path : o.catalogs) {
     if (path.empty()) {
       throw UsageError("--catalog '': give the path of a catalog JSON file (vsize catalog validate FILE checks one)");
     }
-    cat.overlay_text(read_file(path), path);
+    cat->overlay_text(read_file(path), path);
     label += (label.empty() ? "" : "+") + path;
   }
-  cat.validate_references(label.empty() ? "catalog" : label);
+  cat->validate_references(label.empty() ? "catalog" : label);
   return cat;
 }
 
@@ -177,7 +180,7 @@ std::string catalog_show(const Catalog& cat, const std::string& id, const Report
   if (!p->notes.empty()) j["notes"] = p->notes;
   if (!p->aliases.empty()) j["aliases"] = p->aliases;
   // Every figure as the record stands in its catalog (embedded or overlay).
-  nlohmann::json figures = nlohmann::json::parse(p->raw_json);
+  nlohmann::json figures = nlohmann::json::parse(p->raw_json.begin(), p->raw_json.end());
   for (const char* k : {"id", "name", "source", "as_of", "estimate", "notes", "aliases"}) {
     figures.erase(k);
   }
@@ -198,7 +201,7 @@ std::string catalog_show(const Catalog& cat, const std::string& id, const Report
 
 std::string catalog_validate(const std::string& path, const ReportOptions& ro) {
   std::string text = read_file(path);
-  Catalog merged = Catalog::parse(embedded_catalog_json(), "embedded catalog");
+  Catalog merged = embedded_catalog();
   merged.overlay_text(text, path); // new records complete, known ids merged field by field
   merged.validate_references(path);
   nlohmann::json root = nlohmann::json::parse(text);

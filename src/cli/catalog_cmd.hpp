@@ -5,6 +5,7 @@
 #include "vsize/catalog.hpp"
 #include "vsize/report.hpp"
 
+#include <memory>
 #include <string>
 
 namespace vsize::cli {
@@ -13,9 +14,10 @@ namespace vsize::cli {
 // over 16 MiB.
 std::string read_file(const std::string& path);
 
-// The embedded catalog (unless --no-default-catalog) with every --catalog overlay, validated.
+// The embedded catalog (unless --no-default-catalog) with every --catalog overlay, checked
+// whole (Catalog::validate_references; the embedded one alone was checked at build time).
 // `label` names what was loaded ("embedded+prices.json").
-Catalog load_catalog(const RawOptions& o, std::string& label);
+std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& label);
 
 std::string catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& ro);
 std::string catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& ro);

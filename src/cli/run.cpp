@@ -40,7 +40,7 @@ const char* const k_examples =
 // "vsize 0.1.0 (embedded catalog as of 2026-11-30; catalog schema 1, JSON schema 1)".
 std::string version_line() {
   return fmt::format("vsize {} (embedded catalog as of {}; catalog schema 1, JSON schema {})", VSIZE_VERSION,
-                     Catalog::parse(embedded_catalog_json(), "embedded catalog").as_of(), k_schema_version);
+                     embedded_catalog_as_of(), k_schema_version);
 }
 
 // Suggests the closest option any command knows for an unknown one, preferring the options of
@@ -290,8 +290,7 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
   }
   if (c.validate->parsed()) {
     require_format("catalog validate", f, {Format::table, Format::json});
-    Catalog embedded = Catalog::parse(embedded_catalog_json(), "embedded catalog");
-    out << cli::catalog_validate(o.validate_file, report_options(o, term, "embedded", embedded));
+    out << cli::catalog_validate(o.validate_file, report_options(o, term, "embedded", embedded_catalog()));
     return 0;
   }
   if (c.list->parsed()) {
@@ -306,7 +305,8 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
     require_format("explain", f, {Format::table});
   }
   std::string label;
-  Catalog cat = cli::load_catalog(o, label);
+  std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label);
+  const Catalog& cat = *loaded;
   ReportOptions ro = report_options(o, term, label, cat);
   if (c.list->parsed()) {
     out << cli::catalog_list(cat, o.list_kind, ro);

@@ -2,8 +2,10 @@
 // Provenance shared by every record: where its figures come from.
 #include "vsize/enums.hpp"
 
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace vsize {
@@ -17,7 +19,10 @@ struct Provenance {
   std::string estimate; // empty when every figure is sourced
   std::string notes;
   std::vector<std::string> aliases;
-  std::string raw_json; // the record as read (after any merge), for `catalog show` and merges
+  // The record as read (after any merge), for `catalog show` and merges: a view into the
+  // embedded catalog's tape, or into raw_owner for records read from JSON at run time.
+  std::string_view raw_json;
+  std::shared_ptr<const std::string> raw_owner;
 };
 
 } // namespace vsize

@@ -3,6 +3,7 @@
 #include "vsize/catalog.hpp"
 
 #include "readers.hpp"
+#include "tape_catalog.hpp"
 #include "suggest.hpp"
 
 #include "vsize/error.hpp"
@@ -14,6 +15,8 @@ namespace vsize {
 
 using catalog_io::json;
 using catalog_io::RecordReader;
+using catalog_io::TapeReader;
+using catalog_io::TapeWriter;
 
 namespace {
 
@@ -22,13 +25,17 @@ namespace {
 // changes.
 template <class T>
 void read_section(const json& root, const RecordKind<T>& kind, const std::string& origin, std::vector<T>& out,
-                  std::vector<std::string>& errors, const std::vector<T>& base) {
+                  std::vector<std::string>& errors, const std::vector<T>& base, TapeWriter* tape) {
   const std::string key = kind.key;
   json::const_iterator it = root.find(key);
+  bool list = it != root.end() && it->is_array();
+  if (tape) {
+    tape->put_int(list ? static_cast<long long>(it->size()) : 0);
+  }
   if (it == root.end()) {
     return; // an overlay may carry only some kinds
   }
-  if (!it->is_array()) {
+  if (!list) {
     errors.push_back(origin + ": " + key + ": must be a list of records");
     return;
   }
@@ -46,17 +53,29 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
       label = key + " '" + idj->get<std::string>() + "'";
       const T* known = kind.merge ? catalog_io::find_exact(base, idj->get<std::string>()) : nullptr;
       if (known) {
-        merged = json::parse(known->raw_json);
+        merged = json::parse(known->raw_json.begin(), known->raw_json.end());
         merged.merge_patch(rec);
       }
     }
-    RecordReader r(merged.is_null() ? rec : merged, origin + ": " + label, errors);
+    RecordReader r(merged.is_null() ? rec : merged, origin + ": " + label, errors, tape);
     T t;
     r.provenance(t, kind.listed);
     catalog_io::read_record(r, t);
     if (!t.id.empty() && !seen.insert(t.id).second) {
       r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
     }
+    out.push_back(std::move(t));
+  }
+}
+
+// The records of one kind from a tape (tape.hpp), as read_section recorded them.
+template <class T>
+void replay_section(TapeReader& tape, const RecordKind<T>& kind, std::vector<T>& out, std::vector<std::string>& errors) {
+  for (long long n = tape.get_int(); n > 0; --n) {
+    RecordReader r(tape, errors);
+    T t;
+    r.provenance(t, kind.listed);
+    catalog_io::read_record(r, t);
     out.push_back(std::move(t));
   }
 }
@@ -99,18 +118,46 @@ Catalog Catalog::parse(std::string_view text, const std::string& origin) {
 }
 
 void Catalog::overlay_text(std::string_view text, const std::string& origin) {
-  json root = catalog_io::parse_root(text, origin);
+  overlay(catalog_io::read_catalog(text, origin, *this, nullptr));
+}
+
+namespace catalog_io {
+
+Catalog read_catalog(std::string_view text, const std::string& origin, const Catalog& base, TapeWriter* tape) {
+  json root = parse_root(text, origin);
   std::vector<std::string> errors;
   check_sections(root, origin, errors);
   Catalog c;
   for_each_kind([&](const auto& kind) {
-    read_section(root, kind, origin, c.*(kind.member), errors, this->*(kind.member));
+    read_section(root, kind, origin, c.*(kind.member), errors, base.*(kind.member), tape);
   });
   if (!errors.empty()) {
     throw CatalogError(errors);
   }
-  overlay(c);
+  return c;
 }
+
+std::string record_tape(std::string_view text, const std::string& origin) {
+  TapeWriter tape;
+  Catalog c = read_catalog(text, origin, Catalog{}, &tape);
+  c.validate_references(origin);
+  tape.put_string(c.as_of());
+  return tape.bytes();
+}
+
+Catalog replay_tape(std::string_view bytes) {
+  TapeReader tape(bytes);
+  Catalog c;
+  std::vector<std::string> errors;
+  for_each_kind([&](const auto& kind) { replay_section(tape, kind, c.*(kind.member), errors); });
+  tape.get_string(); // the as-of date (tape_as_of)
+  if (!errors.empty() || !tape.at_end()) {
+    throw CatalogError("catalog tape: does not replay (rebuild vsize: the tape and the readers differ)");
+  }
+  return c;
+}
+
+} // namespace catalog_io
 
 void Catalog::overlay(const Catalog& other) {
   for_each_kind([&](const auto& kind) { overlay_kind(this->*(kind.member), other.*(kind.member)); });

@@ -87,91 +87,162 @@ void RecordReader::fail(const std::string& field, const std::string& what) {
   m_errors.push_back(m_where + ": " + field + ": " + what);
 }
 
-std::string RecordReader::str(const char* key, bool required) {
-  auto it = m_j.find(key);
-  if (it == m_j.end() || it->is_null()) {
+namespace {
+
+std::string string_of(const json& j, const char* key, bool required, RecordReader& r) {
+  auto it = j.find(key);
+  if (it == j.end() || it->is_null()) {
     if (required) {
-      fail(key, "missing (add a string)");
+      r.fail(key, "missing (add a string)");
     }
     return {};
   }
   if (!it->is_string()) {
-    fail(key, "must be a string");
+    r.fail(key, "must be a string");
     return {};
   }
   return it->get<std::string>();
 }
 
+} // namespace
+
+std::string RecordReader::str(const char* key, bool required) {
+  if (m_replay) {
+    return std::string(m_replay->get_string());
+  }
+  std::string v = string_of(*m_j, key, required, *this);
+  if (m_record) {
+    m_record->put_string(v);
+  }
+  return v;
+}
+
 double RecordReader::num(const char* key, bool allow_zero, double max, double min) {
   auto v = opt_num(key, allow_zero, max, min);
-  if (!v && m_j.find(key) == m_j.end()) {
+  if (!v && !m_replay && !present(key)) {
     fail(key, "missing (add a number)");
   }
   return v.value_or(0.0);
 }
 
-std::optional<double> RecordReader::opt_num(const char* key, bool allow_zero, double max,
-                                double min) {
-  auto it = m_j.find(key);
-  if (it == m_j.end() || it->is_null()) {
+namespace {
+
+std::optional<double> number_of(const json& j, const char* key, bool allow_zero, double max, double min,
+                                RecordReader& r) {
+  auto it = j.find(key);
+  if (it == j.end() || it->is_null()) {
     return std::nullopt;
   }
   if (!it->is_number()) {
-    fail(key, "must be a number");
+    r.fail(key, "must be a number");
     return std::nullopt;
   }
   double v = it->get<double>();
   if (!std::isfinite(v) || v < 0 || (!allow_zero && v == 0) || v > max) {
-    fail(key, "must be " + std::string(allow_zero ? "zero or positive" : "positive") +
-                  " and at most " + fmt::format("{:g}", max) + " (got " + it->dump() + ")");
+    r.fail(key, "must be " + std::string(allow_zero ? "zero or positive" : "positive") + " and at most " +
+                    fmt::format("{:g}", max) + " (got " + it->dump() + ")");
     return std::nullopt;
   }
   if (v > 0 && v < min) {
-    fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
+    r.fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
     return std::nullopt;
+  }
+  return v;
+}
+
+std::optional<int> integer_of(const json& j, const char* key, bool allow_zero, int max, RecordReader& r) {
+  auto it = j.find(key);
+  if (it == j.end() || it->is_null()) {
+    return std::nullopt;
+  }
+  if (!it->is_number_integer() && !it->is_number_unsigned()) {
+    r.fail(key, "must be an integer");
+    return std::nullopt;
+  }
+  auto v = it->get<long long>();
+  if (v < 0 || (!allow_zero && v == 0) || v > max) {
+    r.fail(key, "must be an integer from " + std::to_string(allow_zero ? 0 : 1) + " to " + std::to_string(max) +
+                    " (got " + it->dump() + ")");
+    return std::nullopt;
+  }
+  return static_cast<int>(v);
+}
+
+} // namespace
+
+std::optional<double> RecordReader::opt_num(const char* key, bool allow_zero, double max, double min) {
+  if (m_replay) {
+    bool has = m_replay->get_bool();
+    double v = m_replay->get_double();
+    return has ? std::optional<double>(v) : std::nullopt;
+  }
+  std::optional<double> v = number_of(*m_j, key, allow_zero, max, min, *this);
+  if (m_record) {
+    m_record->put_bool(v.has_value());
+    m_record->put_double(v.value_or(0.0));
   }
   return v;
 }
 
 int RecordReader::integer(const char* key, bool allow_zero, int max) {
   auto v = opt_int(key, allow_zero, max);
-  if (!v && m_j.find(key) == m_j.end()) {
+  if (!v && !m_replay && !present(key)) {
     fail(key, "missing (add an integer)");
   }
   return v.value_or(0);
 }
 
 std::optional<int> RecordReader::opt_int(const char* key, bool allow_zero, int max) {
-  auto it = m_j.find(key);
-  if (it == m_j.end() || it->is_null()) {
-    return std::nullopt;
+  if (m_replay) {
+    bool has = m_replay->get_bool();
+    auto v = static_cast<int>(m_replay->get_int());
+    return has ? std::optional<int>(v) : std::nullopt;
   }
-  if (!it->is_number_integer() && !it->is_number_unsigned()) {
-    fail(key, "must be an integer");
-    return std::nullopt;
+  std::optional<int> v = integer_of(*m_j, key, allow_zero, max, *this);
+  if (m_record) {
+    m_record->put_bool(v.has_value());
+    m_record->put_int(v.value_or(0));
   }
-  auto v = it->get<long long>();
-  if (v < 0 || (!allow_zero && v == 0) || v > max) {
-    fail(key, "must be an integer from " + std::to_string(allow_zero ? 0 : 1) + " to " +
-                  std::to_string(max) + " (got " + it->dump() + ")");
-    return std::nullopt;
-  }
-  return static_cast<int>(v);
+  return v;
 }
 
 bool RecordReader::boolean(const char* key, bool required) {
-  auto it = m_j.find(key);
-  if (it == m_j.end() || it->is_null()) {
+  if (m_replay) {
+    return m_replay->get_bool();
+  }
+  bool v = false;
+  auto it = m_j->find(key);
+  if (it == m_j->end() || it->is_null()) {
     if (required) {
       fail(key, "missing (add true or false)");
     }
-    return false;
-  }
-  if (!it->is_boolean()) {
+  } else if (!it->is_boolean()) {
     fail(key, "must be true or false");
-    return false;
+  } else {
+    v = it->get<bool>();
   }
-  return it->get<bool>();
+  if (m_record) {
+    m_record->put_bool(v);
+  }
+  return v;
+}
+
+double RecordReader::signed_fraction(const char* key, double max) {
+  if (m_replay) {
+    return m_replay->get_double();
+  }
+  double v = 0;
+  auto it = m_j->find(key);
+  if (it == m_j->end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||
+      it->get<double>() > max) {
+    fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
+  } else {
+    v = it->get<double>();
+  }
+  if (m_record) {
+    m_record->put_double(v);
+  }
+  return v;
 }
 
 void RecordReader::provenance(Provenance& p, bool named) {
@@ -184,66 +255,82 @@ void RecordReader::provenance(Provenance& p, bool named) {
   p.as_of = str("as_of");
   p.estimate = str("estimate", false);
   p.notes = str("notes", false);
-  p.raw_json = m_j.dump();
-  auto it = m_j.find("aliases");
-  if (it != m_j.end()) {
-    if (!it->is_array()) {
-      fail("aliases", "must be a list of strings");
-    } else {
-      for (const auto& a : *it) {
-        if (a.is_string()) {
-          p.aliases.push_back(a.get<std::string>());
-        } else {
-          fail("aliases", "must be a list of strings");
-        }
-      }
-    }
+  p.aliases = strings("aliases", false);
+  if (m_replay) {
+    p.raw_json = m_replay->get_string();
+    return;
+  }
+  p.raw_owner = std::make_shared<const std::string>(m_j->dump());
+  p.raw_json = *p.raw_owner;
+  if (m_record) {
+    m_record->put_string(p.raw_json);
   }
 }
 
 std::vector<std::string> RecordReader::strings(const char* key, bool required) {
   std::vector<std::string> out;
-  auto it = m_j.find(key);
-  if (it == m_j.end() || it->is_null()) {
+  if (m_replay) {
+    for (long long n = m_replay->get_int(); n > 0; --n) {
+      out.emplace_back(m_replay->get_string());
+    }
+    return out;
+  }
+  auto it = m_j->find(key);
+  if (it == m_j->end() || it->is_null()) {
     if (required) {
       fail(key, "missing (add a list of strings)");
     }
-    return out;
-  }
-  if (!it->is_array()) {
+  } else if (!it->is_array()) {
     fail(key, "must be a list of strings");
-    return out;
-  }
-  for (const auto& v : *it) {
-    if (!v.is_string()) {
-      fail(key, "must be a list of strings");
-      return {};
+  } else {
+    for (const auto& v : *it) {
+      if (!v.is_string()) {
+        fail(key, "must be a list of strings");
+        out.clear();
+        break;
+      }
+      out.push_back(v.get<std::string>());
     }
-    out.push_back(v.get<std::string>());
+  }
+  put_count(out.size());
+  for (const auto& v : out) {
+    m_record ? m_record->put_string(v) : void();
   }
   return out;
 }
 
 std::vector<int> RecordReader::integers(const char* key, int min, int max) {
   std::vector<int> out;
-  auto it = m_j.find(key);
-  if (it == m_j.end() || !it->is_array() || it->empty()) {
-    fail(key, "missing (add a list of integers, e.g. [2, 4, 8])");
+  if (m_replay) {
+    for (long long n = m_replay->get_int(); n > 0; --n) {
+      out.push_back(static_cast<int>(m_replay->get_int()));
+    }
     return out;
   }
-  for (const auto& v : *it) {
-    if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
-      fail(key, "must be integers from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + v.dump() + ")");
-      return {};
+  auto it = m_j->find(key);
+  if (it == m_j->end() || !it->is_array() || it->empty()) {
+    fail(key, "missing (add a list of integers, e.g. [2, 4, 8])");
+  } else {
+    for (const auto& v : *it) {
+      if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
+        fail(key, "must be integers from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + v.dump() +
+                      ")");
+        out.clear();
+        break;
+      }
+      out.push_back(static_cast<int>(v.get<long long>()));
     }
-    out.push_back(static_cast<int>(v.get<long long>()));
+  }
+  put_count(out.size());
+  for (int v : out) {
+    m_record ? m_record->put_int(v) : void();
   }
   return out;
 }
 
 std::string RecordReader::one_of(const char* key, std::initializer_list<const char*> allowed) {
   std::string v = str(key);
-  if (v.empty()) {
+  if (v.empty() || m_replay) {
     return v;
   }
   for (const char* a : allowed) {

@@ -1,6 +1,8 @@
 #pragma once
 // Reading catalog JSON: the file-level checks (size, nesting, top level) and RecordReader, which
 // reads the fields of one record and collects every problem as one line. Internal to the core.
+#include "tape.hpp"
+
 #include "vsize/enums.hpp"
 #include "vsize/records/provenance.hpp"
 
@@ -30,10 +32,14 @@ bool valid_id(const std::string& id);
 json parse_root(std::string_view text, const std::string& origin);
 
 // Reads fields of one record and collects every problem as one line ("where: field: what").
+// From JSON (recording every value it returns on `record` when given), or replaying a tape
+// (tape.hpp): the same calls in the same order return the recorded values.
 class RecordReader {
 public:
-  RecordReader(const json& j, std::string where, std::vector<std::string>& errors)
-      : m_j(j), m_where(std::move(where)), m_errors(errors) {}
+  RecordReader(const json& j, std::string where, std::vector<std::string>& errors, TapeWriter* record = nullptr)
+      : m_j(&j), m_record(record), m_where(std::move(where)), m_errors(errors) {}
+  RecordReader(TapeReader& replay, std::vector<std::string>& errors)
+      : m_replay(&replay), m_where("catalog tape"), m_errors(errors) {}
 
   void fail(const std::string& field, const std::string& what);
 
@@ -45,6 +51,8 @@ public:
   int integer(const char* key, bool allow_zero = false, int max = 1000000);
   std::optional<int> opt_int(const char* key, bool allow_zero = false, int max = 1000000);
   bool boolean(const char* key, bool required = true);
+  // A signed fraction above -1 and at most `max` (an error band, e.g. -0.35), required.
+  double signed_fraction(const char* key, double max);
   // A string that must be one of `allowed` (reported otherwise).
   std::string one_of(const char* key, std::initializer_list<const char*> allowed);
   std::vector<std::string> strings(const char* key, bool required = true);
@@ -91,24 +99,32 @@ public:
   template <class T, class Fn, class Check>
   std::vector<T> objects(const char* key, bool required, const char* example, Fn read, Check check) {
     std::vector<T> out;
-    auto it = m_j.find(key);
-    if (it == m_j.end() || it->is_null() || (required && it->is_array() && it->empty())) {
-      if (required) {
-        fail(key, std::string("missing (add ") + example + ")");
+    if (m_replay) {
+      for (long long n = m_replay->get_int(); n > 0; --n) {
+        RecordReader r(*m_replay, m_errors);
+        out.emplace_back();
+        read(r, out.back());
       }
       return out;
     }
-    if (!it->is_array()) {
-      fail(key, "must be a list");
+    auto it = m_j->find(key);
+    if (it == m_j->end() || it->is_null() || (required && it->is_array() && it->empty()) || !it->is_array()) {
+      if (it != m_j->end() && !it->is_null() && !it->is_array()) {
+        fail(key, "must be a list");
+      } else if (required) {
+        fail(key, std::string("missing (add ") + example + ")");
+      }
+      put_count(0);
       return out;
     }
+    put_count(it->size());
     for (const auto& item : *it) {
       if (!item.is_object()) {
         fail(key, "each entry must be an object");
         continue;
       }
       std::vector<std::string> sub;
-      RecordReader r(item, "entry", sub);
+      RecordReader r(item, "entry", sub, m_record);
       T t{};
       read(r, t);
       for (const auto& e : sub) {
@@ -122,10 +138,17 @@ public:
     return out;
   }
 
-  const json& raw() const { return m_j; }
-
 private:
-  const json& m_j;
+  void put_count(std::size_t n) {
+    if (m_record) {
+      m_record->put_int(static_cast<long long>(n));
+    }
+  }
+  bool present(const char* key) const { return m_j->find(key) != m_j->end(); }
+
+  const json* m_j = nullptr;
+  TapeWriter* m_record = nullptr;
+  TapeReader* m_replay = nullptr;
   std::string m_where;
   std::vector<std::string>& m_errors;
 };

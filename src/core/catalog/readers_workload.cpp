@@ -32,19 +32,10 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.variable_input_size = r.boolean("variable_input_size", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
   f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);
-  auto error = [&](const char* key) {
-    auto it = r.raw().find(key);
-    if (it == r.raw().end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||
-        it->get<double>() > 100) {
-      r.fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
-      return 0.0;
-    }
-    return it->get<double>();
-  };
-  f.time_error_low = error("time_error_low");
-  f.time_error_high = error("time_error_high");
-  f.memory_error_low = error("memory_error_low");
-  f.memory_error_high = error("memory_error_high");
+  f.time_error_low = r.signed_fraction("time_error_low", 100);
+  f.time_error_high = r.signed_fraction("time_error_high", 100);
+  f.memory_error_low = r.signed_fraction("memory_error_low", 100);
+  f.memory_error_high = r.signed_fraction("memory_error_high", 100);
   if (f.time_error_low > f.time_error_high) {
     r.fail("time_error_low", "must not exceed time_error_high");
   }
