@@ -16,8 +16,8 @@ TEST_CASE("S3: COCO train cached at 640 as 8-bit RGB is up to ~145 GB", "[host][
   CHECK(118287 * cached_image_bytes(640, CacheShape::square, 0.75) == Approx(145350246400.0));
   Workload w;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 2);
-  CHECK(e.host.cache_bytes_one_copy == Approx(145350246400.0));
-  CHECK(e.host.cache_copies == 2); // one per DDP rank (Ultralytics builds the dataset in every rank)
+  CHECK(e.data.cache_bytes_one_copy == Approx(145350246400.0));
+  CHECK(e.data.cache_copies == 2); // one per DDP rank (Ultralytics builds the dataset in every rank)
   // Typical 4:3 images: 640 x 480 x 3 = 921,600 B each.
   CHECK(cached_image_bytes(640, CacheShape::typical, 0.75) == Approx(921600));
 }
@@ -42,7 +42,7 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 
   Workload w;
   Evaluation e = test::check(w, "h200-nvl", 8, "epyc-9555");
   CHECK(e.host.workers_total == 64);
-  CHECK(e.host.processes == 8);
+  CHECK(e.data.processes == 8);
   CHECK(e.host.cores_required == 72);
   CHECK(e.fits);
   // vsize's own choice covers all 72.
@@ -133,7 +133,7 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   pins.ram_gb = 768;
   Evaluation moved = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "none", pins}, catalog());
   CHECK(moved.fits);
-  CHECK(moved.host.cache == CacheMode::disk);
+  CHECK(moved.data.cache == CacheMode::disk);
   const Finding* note = test::finding(moved, FindingCode::cache_moved_to_disk);
   REQUIRE(note);
   CHECK(note->figures[0] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // RAM with the cache
@@ -160,7 +160,7 @@ TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host]
   CHECK(coco.host.ram->total_gb == Approx(512)); // 2 sockets x 8 channels x 32 GB DDR4
   CHECK(coco.host.ram->dimm->memory_type == MemoryType::ddr4);
   // COCO cached in RAM by 4 ranks (4.5 x 145 GB) does not fit 512 GB: said, and planned on disk.
-  CHECK(coco.host.cache == CacheMode::disk);
+  CHECK(coco.data.cache == CacheMode::disk);
   REQUIRE(test::finding(coco, FindingCode::cache_moved_to_disk));
   CHECK(test::finding(coco, FindingCode::cache_moved_to_disk)->figures[1] == 512);
   w.cache = CacheMode::disk;
@@ -263,7 +263,7 @@ TEST_CASE("a price list overlays by id: every part priced gives a cost, ranking 
   CHECK(e.cost.currency == "EUR");
   // chassis 6000 + 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400 + drives x 800 + NICs x 1500
   double expected = 6000 + 2 * 96000.0 + e.host.sockets * 50.0 * e.host.cpu->cores + e.host.ram->total_gb * 5.0 +
-                    e.power.psu->count * 400.0 + e.host.storage.drives * 800.0 + e.host.nics * 1500.0;
+                    e.power.psu->count * 400.0 + e.storage.drives * 800.0 + e.host.nics * 1500.0;
   CHECK(*e.cost.amount == Approx(expected));
   SearchRequest s;
   s.rank_by = RankBy::cost;
@@ -338,13 +338,13 @@ TEST_CASE("source images (--source-mp): decode and the dataset on disk follow th
   Evaluation small = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
   w.source_mp = 12.0;
   Evaluation big = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
-  CHECK(small.host.loader_inputs.source_mp == Approx(0.3072));
-  CHECK(big.host.loader_inputs.source_mp == Approx(12.0));
+  CHECK(small.loader.inputs.source_mp == Approx(0.3072));
+  CHECK(big.loader.inputs.source_mp == Approx(12.0));
   // ms per sample = augment 10.9 + decode: the difference is 11.2 x (12 - 0.3072) = 130.96 ms.
-  CHECK(big.host.loader.ms_per_sample - small.host.loader.ms_per_sample == Approx(11.2 * (12 - 0.3072)));
+  CHECK(big.loader.ms_per_sample - small.loader.ms_per_sample == Approx(11.2 * (12 - 0.3072)));
   // Disk: 160 kB per 0.3072 MP image -> 12 MP is 39.06x larger; 118,287 + 5,000 images.
-  CHECK(big.host.storage.dataset_bytes == Approx(small.host.storage.dataset_bytes * 12.0 / 0.3072));
-  CHECK(small.host.storage.dataset_bytes == Approx(123287 * 160000.0));
+  CHECK(big.storage.dataset_bytes == Approx(small.storage.dataset_bytes * 12.0 / 0.3072));
+  CHECK(small.storage.dataset_bytes == Approx(123287 * 160000.0));
 }
 
 TEST_CASE("a run below 640 px still decodes the images as stored", "[host][data]") {
@@ -352,9 +352,9 @@ TEST_CASE("a run below 640 px still decodes the images as stored", "[host][data]
   // 320 px: 640 x 480 = 0.3072 MP, not 320 x 240 = 0.0768; 1280 px: 1280 x 960 = 1.2288 MP.
   Workload w = uncached();
   w.res_px = 320;
-  CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").host.loader_inputs.source_mp == Approx(0.3072));
+  CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").loader.inputs.source_mp == Approx(0.3072));
   w.res_px = 1280;
-  CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").host.loader_inputs.source_mp == Approx(1.2288));
+  CHECK(test::check(w, "rtx-pro-6000-se", 1, "epyc-9355").loader.inputs.source_mp == Approx(1.2288));
 }
 
 TEST_CASE("a release whose mosaic draws partners from the whole dataset decodes four JPEGs a sample", "[host][data]") {
@@ -365,7 +365,7 @@ TEST_CASE("a release whose mosaic draws partners from the whole dataset decodes 
   Evaluation buffered = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
   w.loader_decodes_per_sample = 4;
   Evaluation drawn = test::check(w, "rtx-pro-6000-se", 1, "epyc-9355");
-  CHECK(buffered.host.loader_inputs.decodes_per_sample == 1);
-  CHECK(drawn.host.loader_inputs.decodes_per_sample == 4);
-  CHECK(drawn.host.loader.ms_per_sample - buffered.host.loader.ms_per_sample == Approx(3 * 11.2 * 0.3072));
+  CHECK(buffered.loader.inputs.decodes_per_sample == 1);
+  CHECK(drawn.loader.inputs.decodes_per_sample == 4);
+  CHECK(drawn.loader.ms_per_sample - buffered.loader.ms_per_sample == Approx(3 * 11.2 * 0.3072));
 }

@@ -63,7 +63,7 @@ TEST_CASE("property: every server of the --all search that fits can be built on 
     }
     CHECK(units <= p->psu_bays);
     CHECK(std::find(p->redundancy.begin(), p->redundancy.end(), e.power.redundancy) != p->redundancy.end());
-    CHECK(e.host.storage.drives <= p->nvme_bays);
+    CHECK(e.storage.drives <= p->nvme_bays);
     CHECK(e.host.nics <= p->nic_slots);
     REQUIRE(e.power.circuit);
     CHECK(e.power.circuit->count >= 1);
@@ -218,8 +218,8 @@ TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot 
   vit.model = "vit-b16";
   vit.res_px = 224;
   Evaluation e = test::check_server(vit, "h200-nvl", 8);
-  CHECK(e.host.cache == CacheMode::none);
-  CHECK(e.host.cache_copies == 0);
+  CHECK(e.data.cache == CacheMode::none);
+  CHECK(e.data.cache_copies == 0);
   CHECK_FALSE(test::finding(e, FindingCode::cache_not_supported)); // the default, not asked for
   vit.cache_from_default = false;
   CHECK(test::finding(test::check_server(vit, "h200-nvl", 8), FindingCode::cache_not_supported));
@@ -228,7 +228,7 @@ TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot 
   big.dataset_images = 1000000;
   Evaluation moved = test::check_server(big, "rtx-pro-6000-se", 4);
   CHECK(moved.fits);
-  CHECK(moved.host.cache == CacheMode::disk);
+  CHECK(moved.data.cache == CacheMode::disk);
   const Finding* f = test::finding(moved, FindingCode::cache_moved_to_disk);
   REQUIRE(f);
   CHECK(f->figures[0] > f->figures[1]); // needed > what the slots hold

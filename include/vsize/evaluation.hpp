@@ -4,12 +4,14 @@
 // Pointers refer into the Catalog the solver was given.
 #include "vsize/comm_model.hpp"
 #include "vsize/compute_model.hpp"
+#include "vsize/data_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/platform_model.hpp"
 #include "vsize/power_model.hpp"
 #include "vsize/schedule.hpp"
+#include "vsize/storage_model.hpp"
 
 #include <optional>
 #include <string>
@@ -38,7 +40,10 @@ struct Evaluation {
   PlatformPlan platform; // chassis rules
   MemoryPlan memory;     // M1/M2
   StepPlan step;         // M3
-  HostPlan host;         // M5/M6
+  DataPlan data;         // M5: images, cache
+  StoragePlan storage;   // M6: drives
+  HostPlan host;         // M6: CPU, RAM, lanes, NICs, clock
+  LoaderPlan loader;     // M5: the loader on that host
   CommPlan comm;         // M4
   Schedule schedule;     // M8
   PowerPlan power;       // M7

@@ -1,20 +1,28 @@
 #pragma once
-// M5/M6: data pipeline and host platform (CPU, RAM, DIMMs, PCIe lanes, storage). Pure functions.
+// M6: the host. The CPU (pinned, or the smallest adequate catalog CPU the chassis takes), the
+// loader workers it allows, cores and PCIe lanes, NICs, and the RAM with its DIMM population;
+// and the host's clock, at which its Python runs. Pure functions.
+//
+//   workers/rank = min(hardware threads / processes, batch, workers)       (Ultralytics)
+//   cores        = max(processes x (1 + workers), min-cores-per-gpu x GPUs)  (seed 000 S6)
+//   RAM          = max(ratio x GPU memory, OS + cache x copies + workers + processes), rounded
+//                  up to a balanced population (every channel of every socket, one DIMM size)
+//   lanes        = GPUs x lanes + drives x lanes + NICs x lanes, checked on direct-attach chassis
+//   NICs         = north-south + GPUs x east-west per GPU (NVIDIA 2-8-5), rounded up
+//   clock        = host-python-ref-ghz / base clock: the step's dispatch, validation's NMS and
+//                  metrics and the per-epoch work are single-threaded Python on the host
 #include "vsize/compute_model.hpp"
+#include "vsize/data_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
+#include "vsize/storage_model.hpp"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace vsize {
-
-// Bytes of one RAM-cached image: Ultralytics resizes so the long side is `res_px` and keeps
-// 8-bit RGB (research/models.md §10); square worst case by default (seed 000 S3/S4:
-// 118,287 x 640 x 640 x 3 B = 145 GB), or res x res x aspect for --cache-shape typical.
-double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio);
 
 // Workers per training process as Ultralytics sets them: min(os.cpu_count() // processes,
 // batch, workers) (ultralytics/data/build.py build_dataloader; os.cpu_count() counts hardware
@@ -81,72 +89,22 @@ double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
 // PCIe lanes the CPUs offer in this socket count (0 when the part cannot run that many).
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets);
 
-struct StorageInputs {
-  long long images = 0;
-  int res_px = 0;
-  CacheMode cache = CacheMode::ram;
-  double image_bytes_ref = 0; // compressed image of image_ref_mp
-  double image_ref_mp = 0;    // image-ref-px at 4:3 (cache-aspect-ratio)
-  double source_mp = 0;       // the dataset's images as stored
-  double params = 0;
-  int checkpoint_copies = 0;
-  double drive_bytes = 0;
-  double drive_read_bytes_per_s = 0;
+// Host Python (the step's dispatch, validation's NMS and metrics, per-epoch work) runs at the
+// host's base clock: its planning values hold on a host-python-ref-ghz core.
+struct HostClock {
+  double ref_ghz = 0; // assumption host-python-ref-ghz
+  double ghz = 0;     // the CPU's base clock (0: no CPU)
+  double scale = 1;   // ref / ghz (1 without a CPU)
 };
 
-struct Storage {
-  double dataset_bytes = 0;
-  double disk_cache_bytes = 0;
-  double checkpoint_bytes = 0;
-  double total_bytes = 0;
-  int drives = 1;
-  std::optional<double> read_images_per_s; // nullopt: not a limit (RAM cache)
-};
-
-Storage storage(const StorageInputs& in);
-
-struct LoaderInputs {
-  int cores_total = 0;
-  int threads_total = 0;
-  int processes = 0;
-  int workers_total = 0;
-  double trainer_cores_per_process = 0; // a DDP rank holds a core; a lone process its dispatch share
-  double augment_ms = 0;          // per sample at the model's reference resolution (family)
-  double mask_augment_ms = 0;     // extra per sample with instance masks
-  int ref_res_px = 0;
-  int res_px = 0;
-  int decodes_per_sample = 0;     // JPEG decodes per sample without a decoded cache
-  double decode_ms_per_mp = 0;
-  double source_mp = 0;           // source image size, megapixels
-  bool decoded_cache = false;     // RAM or disk cache: no JPEG decode per sample
-  double cpu_base_ghz = 0;
-  double ref_ghz = 0;
-  double efficiency = 0;          // real DataLoader vs the bench's bare stage times
-  double smt_gain = 0;            // what a worker on an SMT sibling adds
-};
-
-struct Loader {
-  double ms_per_sample = 0;       // one core at the reference clock
-  double cores_used = 0;          // physical cores, SMT siblings counted at smt_gain
-  double images_per_core_s = 0;
-  double images_per_s = 0;
-};
-
-// Host Python (the step's dispatch, validation's NMS and metrics, per-epoch work) at the host's
-// base clock: host-python-ref-ghz / base clock; 1 without a CPU.
-double python_clock_scale(const Assumptions& a, const CpuSpec* cpu);
-
-// Images/s the CPU workers deliver (bench/LOADER.md stage times): per sample,
-// augmentation x (res / ref)^2 + decodes x ms per MP x source MP (none from a cache), on
-// min(workers, free cores) + SMT siblings at smt_gain, x efficiency x clock / reference clock.
-Loader loader(const LoaderInputs& in);
+HostClock host_clock(const Assumptions& a, const CpuSpec* cpu);
 
 // What the search may choose from (resolved once per search).
 struct HostOptions {
   std::vector<const CpuSpec*> candidates; // smallest first, when no CPU is pinned
   const std::vector<DimmSpec>* dimms = nullptr;
-  const DriveSpec* drive = nullptr;       // the catalog's data drive
-  const NicSpec* nic = nullptr;           // the catalog's NIC
+  const DriveSpec* drive = nullptr;       // the catalog's data drive (nullptr: none)
+  const NicSpec* nic = nullptr;           // the catalog's NIC (nullptr: none)
 };
 
 // What one server pins: the user's pins, else the line-up entry's.
@@ -157,23 +115,16 @@ struct ServerPins {
   std::optional<double> ram_floor_gb; // RAM the server ships with at least (line-up)
 };
 
-// M5/M6 for one configuration: the CPU (pinned, or the smallest adequate), workers, cores,
-// lanes, RAM and its population, storage and the loader, with the inputs used.
+// M6 for one configuration: the CPU, workers, cores, lanes, NICs, RAM and its population, the
+// host's clock and the step as it runs on this host, with the inputs used.
 struct HostPlan {
   const CpuSpec* cpu = nullptr;
   int sockets = 0;
   bool cpu_chosen = false;         // vsize picked it (not pinned)
-  CacheMode cache = CacheMode::none; // the image cache the run gets (the request, or what the
-                                     // framework and the RAM allow)
-  bool cache_moved_to_disk = false;  // the RAM could not hold the RAM cache: --cache disk instead
-  double ram_with_cache_gb = 0;      // what the RAM cache would have needed
-  double ram_limit_gb = 0;           // what the chassis (or the pinned RAM) holds at most
-  double loader_images_per_s_with_ram_cache = 0;
-  const DriveSpec* drive = nullptr;
+  bool ram_short = false;          // no population reaches the need, or the pinned RAM is below it
+  double ram_limit_gb = 0;         // what the chassis (or the pinned RAM) holds at most
   const NicSpec* nic = nullptr;
   MemorySlots slots;
-  int processes = 0;
-  int batch_per_gpu = 0;           // caps the workers (Ultralytics: min(threads / ranks, batch, workers))
   int workers_per_process = 0;
   int workers_total = 0;
   int min_cores_per_gpu = 0;
@@ -184,20 +135,28 @@ struct HostPlan {
   int nics = 0;
   int lanes_required = 0;
   int lanes_available = 0;
-  double cache_bytes_one_copy = 0;
-  int cache_short_side_px = 0;     // of a cached image (square: the resolution)
-  int cache_copies = 0;
   RamInputs ram_inputs;
   RamNeed ram_need;
   double ram_target_gb = 0;        // pinned, or the need
   std::optional<DimmPopulation> ram;
-  StorageInputs storage_inputs;
-  Storage storage;
-  LoaderInputs loader_inputs;
-  Loader loader;
+  HostClock clock;
+  double dispatch_s = 0;           // the step's Python dispatch (step overhead) at this host's clock
+  double step_on_host_s = 0;       // the GPU step with that dispatch (compute_model step_on_host_s)
 };
 
-HostPlan choose_host(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const HostOptions& options,
-                     const ServerPins& pins, Findings& out);
+HostPlan choose_host(const Scenario& s, const StepPlan& step, const DataPlan& data, const StoragePlan& storage,
+                     const HostOptions& options, const ServerPins& pins, Findings& out);
+
+// The data, storage and host plans of one configuration: with the image cache the framework
+// offers for the request, or with --cache disk where the RAM cannot hold a RAM cache the user
+// left to vsize (the data plan says so).
+struct DataPath {
+  DataPlan data;
+  StoragePlan storage;
+  HostPlan host;
+};
+
+DataPath plan_data_path(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const HostOptions& options,
+                        const ServerPins& pins, Findings& out);
 
 } // namespace vsize

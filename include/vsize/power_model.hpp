@@ -15,6 +15,7 @@
 //                  PSUs spread over the phases) stays within a third of it
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
+#include "vsize/storage_model.hpp"
 #include "vsize/scenario.hpp"
 
 #include <array>
@@ -131,7 +132,7 @@ struct PowerPlan {
 };
 
 // `psu_options`: the chassis' PSUs (all catalog PSUs without a chassis).
-PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options,
+PowerPlan plan_power(const Scenario& s, const HostPlan& host, const StoragePlan& storage, const PowerOptions& options,
                      const std::vector<const PsuSpec*>& psu_options, Findings& out);
 
 } // namespace vsize

@@ -12,7 +12,7 @@
 //   epoch          = train images / images/s + validation + checkpoint + per-epoch overhead
 //   run            = per-run overhead (+ DDP spawn and NCCL set-up) + building the RAM cache
 //                    + the first epoch's extra time: a fixed part (first-epoch-extra-s), + its CPU
-//                    work (first-epoch-cpu-s x cpu_scale) when the loader is the bottleneck: the
+//                    work (first-epoch-cpu-s x the host clock's scale) when the loader is the bottleneck: the
 //                    first three batches are plotted in threads (@threaded plot_images, YOLOv5 and
 //                    Ultralytics), which a host with idle cores absorbs and a saturated one cannot
 //   train          = run + epochs x epoch
@@ -22,8 +22,10 @@
 //                    the evidence supports
 #include "vsize/comm_model.hpp"
 #include "vsize/compute_model.hpp"
+#include "vsize/data_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
+#include "vsize/storage_model.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
 
@@ -32,8 +34,7 @@
 namespace vsize {
 
 struct Schedule {
-  double step_s = 0;               // with the dispatch at the host's clock, exposed communication and sync
-  double dispatch_s = 0;           // the step overhead (Python dispatch) x cpu_scale
+  double step_s = 0;               // the step on this host (HostPlan), exposed communication and sync
   double compute_images_per_s = 0; // one job, GPUs alone
   double gpu_images_per_s = 0;     // one job, GPUs with communication
   double scaling_efficiency = 1;   // DDP images/s over N x one GPU's
@@ -43,15 +44,12 @@ struct Schedule {
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;
   double val_forward_s_per_image = 0;
-  // The step's dispatch, validation's NMS and metrics, its set-up and the other per-epoch work are
-  // single-threaded Python on the host: their planning values hold on a host-python-ref-ghz core,
-  // x ref / base clock (python_clock_scale).
-  double cpu_ref_ghz = 0;          // assumption host-python-ref-ghz
-  double cpu_ghz = 0;              // the host CPU's base clock (0: no CPU, scale 1)
-  double cpu_scale = 1;
-  double val_ms_per_image = 0;     // NMS and metrics, x cpu_scale
+  // Validation's NMS and metrics, its set-up and the other per-epoch work are single-threaded
+  // Python on the host: their planning values hold on a host-python-ref-ghz core, x the host
+  // clock's scale (HostPlan::clock).
+  double val_ms_per_image = 0;     // NMS and metrics, x the clock's scale
   bool val_rank0_only = false;
-  double val_setup_s = 0;          // per epoch, x cpu_scale (0 without validation)
+  double val_setup_s = 0;          // per epoch, x the clock's scale (0 without validation)
   double val_s = 0;                // per epoch, set-up included
   double checkpoint_s = 0;         // per epoch
   double epoch_overhead_s = 0;
@@ -60,7 +58,7 @@ struct Schedule {
   double run_overhead_s = 0;       // once per run, cache build included
   double cache_build_s = 0;
   double first_epoch_extra_s = 0;  // in run_overhead_s; inside Ultralytics' "N epochs completed in"
-  double first_epoch_cpu_s = 0;    // of which the first epoch's CPU work, x cpu_scale (0 unless loader-bound)
+  double first_epoch_cpu_s = 0;    // of which the first epoch's CPU work, x the clock's scale (0 unless loader-bound)
   double first_epoch_base_s = 0;   // first-epoch-extra-s, paid on every host
   double first_epoch_cpu_ref_s = 0; // first-epoch-cpu-s: plots of plot_ref_images at host-python-ref-ghz
   int plot_ref_images = 0;          // images per plot in the runs behind first-epoch-cpu-s
@@ -77,7 +75,17 @@ struct Schedule {
   int experiments_per_night_expected = 0; // at the prediction itself
 };
 
-Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,
-                       const HostPlan& host, Findings& out);
+// What M8 reads of the stages before it.
+struct ScheduleInputs {
+  const MemoryPlan& memory;
+  const StepPlan& step;
+  const CommPlan& comm;
+  const DataPlan& data;
+  const StoragePlan& storage;
+  const HostPlan& host;
+  const LoaderPlan& loader;
+};
+
+Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out);
 
 } // namespace vsize

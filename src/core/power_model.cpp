@@ -198,12 +198,12 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
   return best ? best : best_short;
 }
 
-ComponentInputs component_inputs(const Scenario& s, const HostPlan& h) {
+ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const StoragePlan& storage) {
   ComponentInputs ci;
   ci.gpu_w = s.gpu.max_power_w * s.count;
   ci.cpu_w = h.cpu ? h.cpu->tdp_w * h.sockets : 0.0;
   ci.dimm_w = h.ram ? h.ram->dimm->power_w * h.ram->count : 0.0;
-  ci.drive_w = h.drive ? h.storage.drives * h.drive->power_w : 0.0;
+  ci.drive_w = storage.drive ? storage.drives * storage.drive->power_w : 0.0;
   ci.nic_w = h.nic ? h.nics * h.nic->power_w : 0.0;
   ci.fan_fraction = s.a.fan_power_fraction;
   return ci;
@@ -263,7 +263,7 @@ std::vector<Redundancy> schemes_for(const Scenario& s, const PowerOptions& o) {
   return {Redundancy::n_plus_1};
 }
 
-PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const PowerOptions& options,
+PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan& storage, const PowerOptions& options,
                       const std::vector<const PsuSpec*>& psu_options, Redundancy scheme) {
   PowerPlan p;
   p.region = options.region;
@@ -273,7 +273,7 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const PowerOption
   p.overhead_fraction = s.a.seed_power_overhead;
   p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.count, host.cpu ? host.cpu->tdp_w : 0.0, host.sockets,
                                   p.overhead_fraction);
-  p.component_inputs = component_inputs(s, host);
+  p.component_inputs = component_inputs(s, host, storage);
   p.component = component_power(p.component_inputs);
   double dc_w = p.component.dc_w;
   // PSUs first at the circuit class the seed method points to, then the wall power decides.
@@ -305,12 +305,12 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const PowerOption
 
 } // namespace
 
-PowerPlan plan_power(const Scenario& s, const HostPlan& host, const PowerOptions& options,
+PowerPlan plan_power(const Scenario& s, const HostPlan& host, const StoragePlan& storage, const PowerOptions& options,
                      const std::vector<const PsuSpec*>& psu_options, Findings& out) {
   // The first scheme whose PSUs fit the chassis' bays; the preferred one when none does.
   std::optional<PowerPlan> chosen;
   for (Redundancy scheme : schemes_for(s, options)) {
-    PowerPlan p = plan_scheme(s, host, options, psu_options, scheme);
+    PowerPlan p = plan_scheme(s, host, storage, options, psu_options, scheme);
     bool fits = p.psu && p.psu->short_zone < 0;
     if (!chosen || (fits && !(chosen->psu && chosen->psu->short_zone < 0))) {
       chosen = std::move(p);

@@ -14,20 +14,20 @@ namespace {
 // experiment is already absurd, and the count must stay an int.
 constexpr double k_max_experiments = 1e6;
 
-void throughput(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,
-                const HostPlan& host, Schedule& p, Findings& out) {
+void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findings& out) {
+  const StepPlan& step = in.step;
+  const CommPlan& comm = in.comm;
   bool ddp = s.mode == Mode::ddp;
   int gpus_per_job = ddp ? s.count : 1;
-  double share = ddp ? 1.0 : 1.0 / memory.jobs;
-  p.dispatch_s = step.time.overhead_s * p.cpu_scale;
-  double step_s = step_on_host_s(step.time, p.cpu_scale);
+  double share = ddp ? 1.0 : 1.0 / in.memory.jobs;
+  double step_s = in.host.step_on_host_s;
   p.step_s = step_s + comm.allreduce.exposed_s + comm.sync_overhead_s;
   p.compute_images_per_s = step.inputs.batch_per_gpu / step_s * gpus_per_job;
   p.gpu_images_per_s = gpus_per_job * step.inputs.batch_per_gpu / p.step_s;
   p.scaling_efficiency = p.gpu_images_per_s / p.compute_images_per_s;
-  p.loader_images_per_s = host.loader.images_per_s * share;
-  if (host.storage.read_images_per_s) {
-    p.storage_images_per_s = *host.storage.read_images_per_s * share;
+  p.loader_images_per_s = in.loader.images_per_s * share;
+  if (in.storage.read_images_per_s) {
+    p.storage_images_per_s = *in.storage.read_images_per_s * share;
   }
   p.comm_bottleneck_share = s.a.comm_bottleneck_share;
   p.images_per_s = p.gpu_images_per_s;
@@ -56,9 +56,9 @@ int per_night(double night_s, double train_s, int jobs) {
 }
 
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.
-void epoch_costs(const Scenario& s, const StepPlan& step, int gpus_per_job, Schedule& p) {
+void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock, int gpus_per_job, Schedule& p) {
   const Assumptions& a = s.a;
-  const double cpu_scale = p.cpu_scale; // host Python at the host's clock (plan_schedule)
+  const double cpu_scale = clock.scale; // host Python at the host's clock
   p.val_forward_s_per_image = (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = s.family.val_ms_per_image * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;
@@ -78,13 +78,14 @@ constexpr int k_plot_ref_images = 16;
 
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
 // extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
-void run_costs(const Scenario& s, const HostPlan& host, int batch_per_gpu, Schedule& p) {
+void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
   const Assumptions& a = s.a;
+  const HostPlan& host = in.host;
   p.cache_build_s = 0;
-  if (host.cache == CacheMode::ram && host.cpu) {
+  if (in.data.cache == CacheMode::ram && host.cpu) {
     int threads = std::min(a.cache_build_threads, host.cpu->threads * host.sockets);
     double decode_ms = s.family.loader_decodes_per_sample > 0
-                           ? a.jpeg_decode_ms_per_mp * host.loader_inputs.source_mp * a.loader_ref_ghz / host.cpu->base_ghz
+                           ? a.jpeg_decode_ms_per_mp * in.data.source_mp * a.loader_ref_ghz / host.cpu->base_ghz
                            : 0.0;
     p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
   }
@@ -96,9 +97,9 @@ void run_costs(const Scenario& s, const HostPlan& host, int batch_per_gpu, Sched
   p.first_epoch_cpu_ref_s = a.first_epoch_cpu_s;
   p.plot_ref_images = k_plot_ref_images;
   if (p.bottleneck == Bottleneck::data_loader) {
-    p.plot_images = std::min<long long>({batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
+    p.plot_images = std::min<long long>({in.step.inputs.batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
     p.first_epoch_cpu_s =
-        a.first_epoch_cpu_s * static_cast<double>(p.plot_images) / k_plot_ref_images * p.cpu_scale;
+        a.first_epoch_cpu_s * static_cast<double>(p.plot_images) / k_plot_ref_images * host.clock.scale;
   }
   p.first_epoch_extra_s = p.first_epoch_base_s + p.first_epoch_cpu_s;
   p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s +
@@ -107,15 +108,12 @@ void run_costs(const Scenario& s, const HostPlan& host, int batch_per_gpu, Sched
 
 } // namespace
 
-Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPlan& step, const CommPlan& comm,
-                       const HostPlan& host, Findings& out) {
+Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out) {
+  const MemoryPlan& memory = in.memory;
   Schedule p;
-  p.cpu_ref_ghz = s.a.host_python_ref_ghz;
-  p.cpu_ghz = host.cpu ? host.cpu->base_ghz : 0.0;
-  p.cpu_scale = python_clock_scale(s.a, host.cpu);
-  throughput(s, memory, step, comm, host, p, out);
-  epoch_costs(s, step, s.mode == Mode::ddp ? s.count : 1, p);
-  run_costs(s, host, step.inputs.batch_per_gpu, p);
+  throughput(s, in, p, out);
+  epoch_costs(s, in.step, in.host.clock, s.mode == Mode::ddp ? s.count : 1, p);
+  run_costs(s, in, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
   p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;
   p.train_s = p.run_overhead_s + p.epoch_s * s.w.epochs;
@@ -125,14 +123,14 @@ Schedule plan_schedule(const Scenario& s, const MemoryPlan& memory, const StepPl
   p.epoch_s_slow = p.epoch_s / (1 + p.error_low);
   p.train_s_fast = p.train_s / (1 + p.error_high);
   p.train_s_slow = p.train_s / (1 + p.error_low);
-  if (host.cache_moved_to_disk) {
+  if (in.data.cache_moved_to_disk) {
     // What the RAM cache would have given (no storage reads, a faster loader), for the note.
     double share = s.mode == Mode::ddp ? 1.0 : 1.0 / memory.jobs;
-    double with_ram = std::min(p.gpu_images_per_s, host.loader_images_per_s_with_ram_cache * share);
+    double with_ram = std::min(p.gpu_images_per_s, in.loader.images_per_s_with_ram_cache * share);
     double fixed_s = p.epoch_s - p.train_images_s;
     double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + fixed_s : p.epoch_s;
     add_finding(out, FindingCode::cache_moved_to_disk, {},
-                {host.ram_with_cache_gb, host.ram_limit_gb, p.epoch_s, epoch_with_ram});
+                {in.data.ram_with_cache_gb, in.host.ram_limit_gb, p.epoch_s, epoch_with_ram});
   }
   p.night_s = s.w.night_hours * units::k_s_per_h;
   p.experiments_per_night = per_night(p.night_s, p.train_s_slow, memory.jobs);

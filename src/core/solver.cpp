@@ -139,7 +139,7 @@ Cost cost_of(const Evaluation& e, const Catalog& cat) {
   if (h.cpu) add_price(cat, h.cpu->id, h.sockets, c);
   if (h.ram) add_price(cat, h.ram->dimm->id, h.ram->count, c);
   if (e.power.psu) add_price(cat, e.power.psu->psu->id, e.power.psu->count, c);
-  if (h.drive) add_price(cat, h.drive->id, h.storage.drives, c);
+  if (e.storage.drive) add_price(cat, e.storage.drive->id, e.storage.drives, c);
   if (h.nic) add_price(cat, h.nic->id, h.nics, c);
   if (!c.unpriced.empty()) {
     c.amount.reset();
@@ -212,10 +212,14 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.platform = plan_platform(s, e.findings);
   e.memory = plan_memory(s, e.findings);
   e.step = plan_step(s, e.memory, e.findings);
-  e.host = choose_host(s, e.memory, e.step, p.host, pins_for(p, server), e.findings);
+  DataPath path = plan_data_path(s, e.memory, e.step, p.host, pins_for(p, server), e.findings);
+  e.data = std::move(path.data);
+  e.storage = std::move(path.storage);
+  e.host = std::move(path.host);
+  e.loader = plan_loader(s, e.data, e.host);
   e.comm = plan_comm(s, e.step, e.host.sockets, e.platform.nvlink_group_max);
-  e.schedule = plan_schedule(s, e.memory, e.step, e.comm, e.host, e.findings);
-  e.power = plan_power(s, e.host, p.power, psus_of(p, server.platform), e.findings);
+  e.schedule = plan_schedule(s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader}, e.findings);
+  e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
   e.cost = cost_of(e, *p.cat);
   e.fits = std::none_of(e.findings.begin(), e.findings.end(),
                         [](const Finding& f) { return severity(f) == Severity::reason; });

@@ -76,7 +76,7 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
                                    batch_text(w.batch),
                                    to_string(w.amp),
                                    to_string(w.optimizer),
-                                   to_string(e.host.cache),
+                                   to_string(e.data.cache),
                                    o.version,
                                    o.catalog_label,
                                    o.catalog_as_of};

@@ -233,12 +233,12 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(fmt::format("step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead (Python dispatch on a {:g} GHz core) "
                      "= {:.1f} ms -> {:.0f} images/s per GPU",
                      in.batch_per_gpu, ms(p.time.s_per_image), ms(p.time.optimizer_s), ms(in.step_overhead_s),
-                     e.schedule.cpu_ref_ghz, ms(p.time.step_s), p.time.images_per_s));
-  if (e.schedule.cpu_scale != 1.0) {
-    double on_host_s = step_on_host_s(p.time, e.schedule.cpu_scale);
+                     e.host.clock.ref_ghz, ms(p.time.step_s), p.time.images_per_s));
+  if (e.host.clock.scale != 1.0) {
+    double on_host_s = e.host.step_on_host_s;
     x.line(fmt::format("on this host  = {:.1f} ms - {:g} ms + dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f} ms -> {:.0f} images/s per GPU",
-                       ms(p.time.step_s), ms(in.step_overhead_s), ms(in.step_overhead_s), e.schedule.cpu_ref_ghz,
-                       e.schedule.cpu_ghz, ms(on_host_s), in.batch_per_gpu / on_host_s));
+                       ms(p.time.step_s), ms(in.step_overhead_s), ms(in.step_overhead_s), e.host.clock.ref_ghz,
+                       e.host.clock.ghz, ms(on_host_s), in.batch_per_gpu / on_host_s));
   }
   x.line(fmt::format("how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
                      "source-out time errors run {:+.0f} % .. {:+.0f} %, the band M8 applies.",
@@ -282,11 +282,11 @@ void explain_comm(Explainer& x, const Evaluation& e) {
 
 void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
-  const LoaderInputs& li = h.loader_inputs;
+  const LoaderInputs& li = e.loader.inputs;
   const Schedule& s = e.schedule;
   x.section("M5 data pipeline");
   x.line(fmt::format("workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
-                     h.cpu ? h.cpu->threads * h.sockets : 0, h.processes, h.batch_per_gpu, w.workers,
+                     h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
                      h.workers_per_process));
   x.uses(&Assumptions::jpeg_decode_ms_per_mp);
   x.uses(&Assumptions::loader_ref_ghz);
@@ -297,24 +297,24 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                      li.augment_ms, li.mask_augment_ms > 0 ? fmt::format(" + masks {:g}", li.mask_augment_ms) : std::string(),
                      li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp,
                      li.source_mp, li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)",
-                     h.loader.ms_per_sample, li.ref_ghz));
+                     e.loader.ms_per_sample, li.ref_ghz));
   x.line(fmt::format("cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
                      li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain,
-                     h.loader.cores_used));
+                     e.loader.cores_used));
   if (li.trainer_cores_per_process < 1 && li.trainer_cores_per_process > 0) {
-    double dispatch_s = e.schedule.dispatch_s;
+    double dispatch_s = e.host.dispatch_s;
     x.line(fmt::format("trainer       = {:.0f} ms of dispatch per {:.0f} ms step = {:.2f} of a core (a lone process; a DDP "
                        "rank holds a whole one: NCCL's proxy thread busy-polls)",
                        ms(dispatch_s), ms(dispatch_s / li.trainer_cores_per_process), li.trainer_cores_per_process));
   }
   x.line(fmt::format("loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
-                     h.loader.cores_used, li.efficiency, h.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
-                     h.loader.images_per_s));
+                     e.loader.cores_used, li.efficiency, e.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
+                     e.loader.images_per_s));
   std::string storage = "no limit (images cached in RAM)";
-  if (h.storage.read_images_per_s) {
-    x.cite(*h.drive);
-    storage = fmt::format("{} drive(s) x {:g} GB/s / image bytes = {:.0f} img/s [{}]", h.storage.drives,
-                          gb(h.storage_inputs.drive_read_bytes_per_s), *h.storage.read_images_per_s, h.drive->id);
+  if (e.storage.read_images_per_s) {
+    x.cite(*e.storage.drive);
+    storage = fmt::format("{} drive(s) x {:g} GB/s / image bytes = {:.0f} img/s [{}]", e.storage.drives,
+                          gb(e.storage.inputs.drive_read_bytes_per_s), *e.storage.read_images_per_s, e.storage.drive->id);
   }
   x.line("storage       = " + storage);
   std::string comm_rule;
@@ -334,7 +334,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   x.section("M6 host");
   x.uses(&Assumptions::min_cores_per_gpu);
   x.line(fmt::format("cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}", h.min_cores_per_gpu,
-                     e.count, h.processes, h.workers_per_process, h.cores_required));
+                     e.count, e.data.processes, h.workers_per_process, h.cores_required));
   if (h.cpu) {
     x.cite(*h.cpu);
     x.line(fmt::format("CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
@@ -344,7 +344,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.uses(&Assumptions::cache_aspect_ratio);
   }
   x.line(fmt::format("image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
-                     w.dataset_images, w.res_px, h.cache_short_side_px, gb(h.cache_bytes_one_copy), h.cache_copies));
+                     w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy), e.data.cache_copies));
   x.uses(&Assumptions::ram_to_gpu_memory_ratio);
   x.uses(&Assumptions::os_ram_gb);
   x.uses(&Assumptions::worker_ram_gb);
@@ -460,10 +460,11 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   x.uses(&Assumptions::run_overhead_s);
   x.uses(&Assumptions::host_python_ref_ghz);
-  if (s.cpu_ghz > 0) {
+  const HostClock& clock = e.host.clock;
+  if (clock.ghz > 0) {
     x.line(fmt::format("host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
                        "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
-                       s.cpu_ref_ghz, s.cpu_ghz, s.cpu_scale));
+                       clock.ref_ghz, clock.ghz, clock.scale));
   }
   const char* whose = e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values";
   x.line(fmt::format("validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
@@ -486,7 +487,7 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
              ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
                            "is the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
                            s.first_epoch_base_s, s.first_epoch_cpu_ref_s, s.plot_images, s.plot_ref_images,
-                           s.cpu_scale, s.first_epoch_extra_s)
+                           clock.scale, s.first_epoch_extra_s)
              : fmt::format("first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
                            e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
                                                            : "the trainer plots no training batches"));

@@ -224,7 +224,7 @@ std::string sources(const std::vector<const Evaluation*>& configs) {
     add(e->platform.spec);
     add(e->host.cpu);
     add(e->host.ram ? e->host.ram->dimm : nullptr);
-    add(e->host.drive);
+    add(e->storage.drive);
     add(e->host.nic);
     add(e->power.psu ? e->power.psu->psu : nullptr);
     add(e->power.circuit ? e->power.circuit->circuit : nullptr);

@@ -101,20 +101,20 @@ json data_json(const Evaluation& e) {
   const HostPlan& h = e.host;
   const Schedule& s = e.schedule;
   return {{"workers_per_rank", h.workers_per_process},
-          {"processes", h.processes},
-          {"cache", to_string(h.cache)},
-          {"cache_moved_to_disk", h.cache_moved_to_disk},
-          {"nvme_drive", h.drive ? json(h.drive->id) : json(nullptr)},
+          {"processes", e.data.processes},
+          {"cache", to_string(e.data.cache)},
+          {"cache_moved_to_disk", e.data.cache_moved_to_disk},
+          {"nvme_drive", e.storage.drive ? json(e.storage.drive->id) : json(nullptr)},
           {"nics", h.nics},
           {"nic", h.nic ? json(h.nic->id) : json(nullptr)},
           {"cores_required", h.cores_required},
           {"pcie_lanes_required", h.lanes_required},
-          {"cache_gb", gb3(h.cache_bytes_one_copy)},
-          {"cache_copies", h.cache_copies},
+          {"cache_gb", gb3(e.data.cache_bytes_one_copy)},
+          {"cache_copies", e.data.cache_copies},
           {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
           {"storage_images_per_s", s.storage_images_per_s ? json(rnd(*s.storage_images_per_s, 1)) : json(nullptr)},
-          {"nvme_drives", h.storage.drives},
-          {"nvme_needed_tb", rnd(units::tb(h.storage.total_bytes), 3)},
+          {"nvme_drives", e.storage.drives},
+          {"nvme_needed_tb", rnd(units::tb(e.storage.total_bytes), 3)},
           {"bottleneck", to_string(s.bottleneck)}};
 }
 

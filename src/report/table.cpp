@@ -389,7 +389,7 @@ std::string time_block(const Workload& w, const Evaluation& e) {
   const CommPlan& c = e.comm;
   std::string out = "\ntime\n";
   out += fmt::format("  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} ms, sync {:.1f} ms)\n",
-                     s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(s.dispatch_s),
+                     s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(e.host.dispatch_s),
                      units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
   out += fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
                      units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
@@ -412,7 +412,7 @@ std::string host_block(const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   std::string out = "\nhost\n";
   out += fmt::format("  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
-                     h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, h.processes,
+                     h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
                      h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == "switched";
   out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n", h.lanes_required,
@@ -423,11 +423,11 @@ std::string host_block(const Workload& w, const Evaluation& e) {
                            : std::string("-"),
                      h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb,
                      h.ram_need.by_contents_gb);
-  out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(h.cache_bytes_one_copy),
-                     h.cache_copies, to_string(h.cache),
-                     h.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
-  out += fmt::format("  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n", h.storage.drives,
-                     h.drive ? h.drive->id : "-", units::tb(h.storage.total_bytes));
+  out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
+                     e.data.cache_copies, to_string(e.data.cache),
+                     e.data.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
+  out += fmt::format("  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n", e.storage.drives,
+                     e.storage.drive ? e.storage.drive->id : "-", units::tb(e.storage.total_bytes));
   out += fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
   return out;
 }

@@ -1,0 +1,90 @@
+#pragma once
+// M5: the data pipeline. The dataset's images as stored, the image cache each training process
+// builds, and the loader: JPEG decode and augmentation on the workers the CPU gives, after the
+// cores the trainers hold. Pure functions.
+//
+//   cache        = images x res x short side x 3 B per copy (8-bit RGB, long side = res), one copy
+//                  per training process (Ultralytics builds the dataset in every process)
+//   per sample   = (augment + masks) x (res / ref)^2 + decodes x ms per MP x source MP (none from
+//                  a decoded cache), on one core at loader-ref-ghz (bench/LOADER.md)
+//   loader       = cores x efficiency x 1000 / per sample x clock / reference clock, on
+//                  min(workers, free cores) + SMT siblings at smt-worker-gain
+//   trainer      = a DDP rank holds its core (NCCL's proxy thread busy-polls); a lone process holds
+//                  it only while Python dispatches the step
+#include "vsize/compute_model.hpp"
+#include "vsize/findings.hpp"
+#include "vsize/memory_model.hpp"
+#include "vsize/scenario.hpp"
+
+namespace vsize {
+
+struct HostPlan;
+
+// Bytes of one RAM-cached image: Ultralytics resizes so the long side is `res_px` and keeps
+// 8-bit RGB (research/models.md §10); square worst case by default (seed 000 S3/S4:
+// 118,287 x 640 x 640 x 3 B = 145 GB), or res x res x aspect for --cache-shape typical.
+double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio);
+
+// The cache the framework offers for the workload's request: Ultralytics a RAM (or disk) cache
+// per rank; timm, torchvision and detectron2 none (research/models.md §10), with a note when the
+// user asked for one.
+CacheMode framework_cache(const Scenario& s, Findings& out);
+
+// M5 for one configuration and image cache, before any CPU is chosen.
+struct DataPlan {
+  CacheMode cache = CacheMode::none;   // the image cache the run gets
+  bool cache_moved_to_disk = false;    // the RAM could not hold the RAM cache: --cache disk instead
+  double ram_with_cache_gb = 0;        // what the RAM cache would have needed (moved to disk)
+  int processes = 0;                   // training processes: DDP ranks, or jobs side by side
+  int batch_per_gpu = 0;               // caps the workers (Ultralytics: min(threads / ranks, batch, workers))
+  double cache_bytes_one_copy = 0;
+  int cache_short_side_px = 0;         // of a cached image (square: the resolution)
+  int cache_copies = 0;
+  double source_mp = 0;                // the dataset's images as stored
+};
+
+DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache);
+
+struct LoaderInputs {
+  int cores_total = 0;
+  int threads_total = 0;
+  int processes = 0;
+  int workers_total = 0;
+  double trainer_cores_per_process = 0; // a DDP rank holds a core; a lone process its dispatch share
+  double augment_ms = 0;          // per sample at the model's reference resolution (family)
+  double mask_augment_ms = 0;     // extra per sample with instance masks
+  int ref_res_px = 0;
+  int res_px = 0;
+  int decodes_per_sample = 0;     // JPEG decodes per sample without a decoded cache
+  double decode_ms_per_mp = 0;
+  double source_mp = 0;           // source image size, megapixels
+  bool decoded_cache = false;     // RAM or disk cache: no JPEG decode per sample
+  double cpu_base_ghz = 0;
+  double ref_ghz = 0;
+  double efficiency = 0;          // real DataLoader vs the bench's bare stage times
+  double smt_gain = 0;            // what a worker on an SMT sibling adds
+};
+
+struct Loader {
+  double ms_per_sample = 0;       // one core at the reference clock
+  double cores_used = 0;          // physical cores, SMT siblings counted at smt_gain
+  double images_per_core_s = 0;
+  double images_per_s = 0;
+};
+
+// Images/s the CPU workers deliver (bench/LOADER.md stage times): per sample,
+// augmentation x (res / ref)^2 + decodes x ms per MP x source MP (none from a cache), on
+// min(workers, free cores) + SMT siblings at smt_gain, x efficiency x clock / reference clock.
+Loader loader(const LoaderInputs& in);
+
+// M5's loader for the chosen host: the trainers' cores settle with the step a loader-bound run
+// takes (a fixed point), and, where the RAM cache was moved to disk, what the loader would have
+// delivered from RAM (the note compares the epochs).
+struct LoaderPlan : Loader {
+  LoaderInputs inputs;
+  double images_per_s_with_ram_cache = 0; // cache moved to disk only
+};
+
+LoaderPlan plan_loader(const Scenario& s, const DataPlan& data, const HostPlan& host);
+
+} // namespace vsize

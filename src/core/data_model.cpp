@@ -1,0 +1,136 @@
+// M5: the data pipeline (formulas: include/vsize/data_model.hpp).
+#include "vsize/data_model.hpp"
+
+#include "vsize/host_model.hpp"
+#include "vsize/units.hpp"
+
+#include <algorithm>
+
+namespace vsize {
+
+double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio) {
+  double side = res_px;
+  double short_side = shape == CacheShape::square ? side : side * aspect_ratio;
+  return side * short_side * 3.0; // 8-bit RGB
+}
+
+CacheMode framework_cache(const Scenario& s, Findings& out) {
+  if (s.family.ram_cache == RamCache::none && s.w.cache != CacheMode::none) {
+    if (!s.w.cache_from_default) {
+      add_finding(out, FindingCode::cache_not_supported, s.family.id);
+    }
+    return CacheMode::none;
+  }
+  return s.w.cache;
+}
+
+namespace {
+
+// Megapixels of an image at `px` on the long side, 4:3 (cache-aspect-ratio).
+double px_mp(double px, const Assumptions& a) { return px * px * a.cache_aspect_ratio / units::k_px_per_mp; }
+
+// The dataset's images as stored: --source-mp, else the family's figure (ImageNet, COCO at
+// 800 x 1333), else about the training size, never below source-min-px on the long side: a run
+// at 320 px decodes the images as stored and shrinks them (yolov5 and ultralytics load_image).
+double source_mp(const Scenario& s) {
+  double px = std::max(s.w.res_px, s.a.source_min_px);
+  return s.w.source_mp.value_or(s.family.source_image_mp.value_or(px_mp(px, s.a)));
+}
+
+} // namespace
+
+DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache) {
+  const Workload& w = s.w;
+  const Assumptions& a = s.a;
+  DataPlan d;
+  d.cache = cache;
+  d.processes = s.mode == Mode::ddp ? s.count : memory.jobs;
+  d.batch_per_gpu = std::max(1, memory.batch_per_gpu);
+  d.cache_bytes_one_copy =
+      cache == CacheMode::ram
+          ? static_cast<double>(w.dataset_images) * cached_image_bytes(w.res_px, w.cache_shape, a.cache_aspect_ratio)
+          : 0.0;
+  d.cache_short_side_px =
+      w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a.cache_aspect_ratio);
+  // Ultralytics builds the dataset, and so the RAM cache, in every training process.
+  d.cache_copies = cache == CacheMode::ram ? d.processes : 0;
+  d.source_mp = source_mp(s);
+  return d;
+}
+
+Loader loader(const LoaderInputs& in) {
+  Loader l;
+  double scale = static_cast<double>(in.res_px) / in.ref_res_px;
+  double decode_ms = in.decoded_cache ? 0.0 : in.decodes_per_sample * in.decode_ms_per_mp * in.source_mp;
+  l.ms_per_sample = (in.augment_ms + in.mask_augment_ms) * scale * scale + decode_ms;
+  if (in.workers_total > 0) {
+    double free_cores = std::max(0.0, in.cores_total - in.processes * in.trainer_cores_per_process);
+    double on_siblings = std::max(0.0, std::min<double>(in.workers_total, in.threads_total - in.processes) - free_cores);
+    l.cores_used = std::min<double>(in.workers_total, free_cores) + in.smt_gain * on_siblings;
+  } else {
+    l.cores_used = in.processes; // workers=0: each training process loads, in series with its step
+  }
+  l.images_per_core_s = in.efficiency * 1000.0 / l.ms_per_sample * (in.cpu_base_ghz / in.ref_ghz);
+  l.images_per_s = l.cores_used * l.images_per_core_s;
+  return l;
+}
+
+namespace {
+
+// A DDP rank holds its core: NCCL's proxy thread busy-polls ("seeing 100% CPU for each NCCL
+// thread is expected", NVIDIA/nccl#374). A lone training process holds the core only while Python
+// dispatches the step (the host's dispatch) and leaves the rest of a step of `step_s` to the
+// workers.
+double trainer_cores(const Scenario& s, const HostPlan& host, double step_s) {
+  bool ranks_communicate = s.mode == Mode::ddp && s.count > 1;
+  double dispatch_share = step_s > 0 ? host.dispatch_s / step_s : 1.0;
+  return ranks_communicate ? s.a.trainer_cores_per_rank : std::min<double>(s.a.trainer_cores_per_rank, dispatch_share);
+}
+
+LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPlan& h) {
+  const Assumptions& a = s.a;
+  LoaderInputs in;
+  in.cores_total = h.cpu->cores * h.sockets;
+  in.threads_total = h.cpu->threads * h.sockets;
+  in.processes = data.processes;
+  in.workers_total = h.workers_total;
+  in.trainer_cores_per_process = trainer_cores(s, h, h.step_on_host_s);
+  in.augment_ms = s.family.loader_augment_ms;
+  in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
+  in.ref_res_px = s.model.ref_res_px;
+  in.res_px = s.w.res_px;
+  in.decodes_per_sample = s.w.loader_decodes_per_sample.value_or(s.family.loader_decodes_per_sample);
+  in.decode_ms_per_mp = a.jpeg_decode_ms_per_mp;
+  in.source_mp = data.source_mp;
+  in.decoded_cache = data.cache != CacheMode::none;
+  in.cpu_base_ghz = h.cpu->base_ghz;
+  in.ref_ghz = a.loader_ref_ghz;
+  in.efficiency = a.loader_efficiency;
+  in.smt_gain = a.smt_worker_gain;
+  return in;
+}
+
+} // namespace
+
+LoaderPlan plan_loader(const Scenario& s, const DataPlan& data, const HostPlan& host) {
+  LoaderPlan p;
+  if (!host.cpu) {
+    return p;
+  }
+  p.inputs = loader_inputs(s, data, host);
+  static_cast<Loader&>(p) = loader(p.inputs);
+  if (data.cache_moved_to_disk) {
+    // From RAM the loader decodes as from the disk cache; the storage reads are what it saves.
+    p.images_per_s_with_ram_cache = p.images_per_s;
+  }
+  // A loader-bound step lasts as long as the loader takes for a batch, so the trainer's dispatch
+  // holds a smaller share of its core: a few rounds settle the fixed point.
+  for (int round = 0; round < 4 && p.images_per_s > 0; ++round) {
+    double step_s = std::max(host.step_on_host_s, data.batch_per_gpu * data.processes / p.images_per_s);
+    p.inputs.trainer_cores_per_process = trainer_cores(s, host, step_s);
+    static_cast<Loader&>(p) = loader(p.inputs);
+  }
+  return p;
+}
+
+} // namespace vsize
