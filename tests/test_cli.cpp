@@ -150,7 +150,7 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},
-      {{"--rank-by", "cost"}, "has no price (lenovo-thinksystem-sr675-v3-4dw, rtx-pro-6000-se"},
+      {{"--rank-by", "cost"}, "--rank-by cost: the catalog has no prices; add a price list with --catalog"},
       {{"--experiments", "0"}, "--experiments 0: must be a whole number of full trainings per night"},
       {{"--budget", "-5"}, "--budget -5: must be a positive amount"},
       {{"--budget", "100000"}, "--budget: the catalog has no prices; add a price list with --catalog"},

@@ -4,6 +4,7 @@
 // Pointers refer into the Catalog the solver was given.
 #include "vsize/comm_model.hpp"
 #include "vsize/compute_model.hpp"
+#include "vsize/cost_model.hpp"
 #include "vsize/data_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
@@ -18,16 +19,6 @@
 #include <vector>
 
 namespace vsize {
-
-// The price of a configuration: a line-up server's own price, or the sum of its parts when
-// every part is priced; otherwise the parts without a price.
-struct Cost {
-  std::optional<double> amount;
-  std::string currency;            // the price list's
-  std::string as_of;               // the oldest price used
-  bool whole_server = false;       // the line-up entry's price
-  std::vector<std::string> unpriced; // ids, when amount is empty
-};
 
 struct Evaluation {
   const GpuSpec* gpu = nullptr;
@@ -47,7 +38,7 @@ struct Evaluation {
   CommPlan comm;         // M4
   Schedule schedule;     // M8
   PowerPlan power;       // M7
-  Cost cost;
+  CostPlan cost;          // price
 
   Findings findings;     // in the order the stages found them
   bool fits = true;      // no finding of severity reason

@@ -4,6 +4,7 @@
 // schedule, power), ranks them and recommends the one to quote.
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
+#include "vsize/cost_model.hpp"
 #include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
 
@@ -25,6 +26,7 @@ struct Prepared {
   PowerOptions power;
   std::vector<const PsuSpec*> all_psus; // PSU choices without a chassis
   std::vector<std::pair<const PlatformSpec*, std::vector<const PsuSpec*>>> platform_psus;
+  PriceIndex prices;
 };
 
 // One server to evaluate: GPUs in a chassis (or none), maybe the vendor's line-up entry.

@@ -100,53 +100,6 @@ const std::vector<const PsuSpec*>& psus_of(const Prepared& p, const PlatformSpec
   return p.all_psus;
 }
 
-// A part's price into the running sum, or its id into the unpriced list.
-void add_price(const Catalog& cat, const std::string& id, double units, Cost& c) {
-  if (units <= 0) {
-    return;
-  }
-  const PriceSpec* price = cat.price(id);
-  if (!price) {
-    if (std::find(c.unpriced.begin(), c.unpriced.end(), id) == c.unpriced.end()) {
-      c.unpriced.push_back(id);
-    }
-    return;
-  }
-  c.amount = c.amount.value_or(0) + price->amount * units;
-  if (c.as_of.empty() || price->as_of < c.as_of) {
-    c.as_of = price->as_of;
-  }
-}
-
-// The line-up server's own price, else chassis + GPUs + CPUs + DIMMs + PSUs + drives + NICs
-// when every one is priced (SPEC §7).
-Cost cost_of(const Evaluation& e, const Catalog& cat) {
-  Cost c;
-  c.currency = cat.currency();
-  if (e.lineup) {
-    if (const PriceSpec* whole = cat.price(e.lineup->id)) {
-      c.amount = whole->amount;
-      c.as_of = whole->as_of;
-      c.whole_server = true;
-      return c;
-    }
-  }
-  const HostPlan& h = e.host;
-  if (e.platform.spec) {
-    add_price(cat, e.platform.spec->id, 1, c);
-  }
-  add_price(cat, e.gpu->id, e.count, c);
-  if (h.cpu) add_price(cat, h.cpu->id, h.sockets, c);
-  if (h.ram) add_price(cat, h.ram->dimm->id, h.ram->count, c);
-  if (e.power.psu) add_price(cat, e.power.psu->psu->id, e.power.psu->count, c);
-  if (e.storage.drive) add_price(cat, e.storage.drive->id, e.storage.drives, c);
-  if (h.nic) add_price(cat, h.nic->id, h.nics, c);
-  if (!c.unpriced.empty()) {
-    c.amount.reset();
-  }
-  return c;
-}
-
 // The user's pins win over the line-up entry's.
 ServerPins pins_for(const Prepared& p, const Server& server) {
   ServerPins pins = p.pins;
@@ -196,6 +149,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
     }
     p.platform_psus.emplace_back(&pl, std::move(psus));
   }
+  p.prices = PriceIndex(cat);
   return p;
 }
 
@@ -220,7 +174,7 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.comm = plan_comm(s, e.step, e.host.sockets, e.platform.nvlink_group_max);
   e.schedule = plan_schedule(s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
-  e.cost = cost_of(e, *p.cat);
+  e.cost = plan_cost({server.lineup, server.platform, gpu, server.count, e.host, e.storage, e.power}, p.prices);
   e.fits = std::none_of(e.findings.begin(), e.findings.end(),
                         [](const Finding& f) { return severity(f) == Severity::reason; });
   return e;
@@ -422,9 +376,11 @@ Recommendation recommend(const std::vector<const Evaluation*>& fitting, const Go
 }
 
 void check_goal_inputs(const SearchRequest& s, const Catalog& cat) {
-  if (s.goal.budget && cat.prices.empty()) {
-    throw UsageError("--budget: the catalog has no prices; add a price list with --catalog prices.json "
-                     "(docs/catalog.md, section prices)");
+  const char* option = s.goal.budget ? "--budget" : s.rank_by == RankBy::cost ? "--rank-by cost" : nullptr;
+  if (option && cat.prices.empty()) {
+    throw UsageError(fmt::format("{}: the catalog has no prices; add a price list with --catalog prices.json "
+                                 "(docs/catalog.md, section prices)",
+                                 option));
   }
 }
 
@@ -448,7 +404,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
     if (unpriced != fitting.end()) {
       throw UsageError(fmt::format("--rank-by cost: {} has no price ({} unpriced); add a price list with --catalog "
                                    "(docs/catalog.md, section prices)",
-                                   server_id(*unpriced), fmt::join(unpriced->cost.unpriced, ", ")));
+                                   server_id(*unpriced), fmt::join(unpriced_ids(unpriced->cost), ", ")));
     }
   }
   std::stable_sort(fitting.begin(), fitting.end(), [&](const Evaluation& a, const Evaluation& b) {

@@ -153,15 +153,15 @@ json power_json(const Evaluation& e) {
                                 : json(nullptr)}};
 }
 
-json cost_json(const Cost& c) {
-  if (c.currency.empty()) {
+json cost_json(const CostPlan& c) {
+  if (!c.priced) {
     return nullptr;
   }
   return {{"amount", c.amount ? json(rnd(*c.amount, 0)) : json(nullptr)},
           {"currency", c.currency},
           {"as_of", c.amount ? json(c.as_of) : json(nullptr)},
           {"whole_server", c.whole_server},
-          {"unpriced", c.unpriced}};
+          {"unpriced", unpriced_ids(c)}};
 }
 
 json platform_json(const Evaluation& e) {

@@ -471,15 +471,15 @@ std::string power_block(const Evaluation& e) {
 }
 
 std::string cost_line(const Evaluation& e) {
-  const Cost& c = e.cost;
+  const CostPlan& c = e.cost;
   if (c.amount) {
     return fmt::format("\ncost: {}{} (prices as of {})\n", cost_text(c), c.whole_server ? " (the line-up server)" : "",
                        c.as_of);
   }
-  if (c.currency.empty()) {
+  if (!c.priced) {
     return "";
   }
-  return fmt::format("\ncost: - (no price for {})\n", fmt::join(c.unpriced, ", "));
+  return fmt::format("\ncost: - (no price for {})\n", fmt::join(unpriced_ids(c), ", "));
 }
 
 std::string configuration_line(const Evaluation& e, const ReportOptions& o) {

@@ -54,7 +54,7 @@ std::string experiments_text(const Schedule& s) {
              : fmt::format("{}-{}", s.experiments_per_night, s.experiments_per_night_expected);
 }
 
-std::string cost_text(const Cost& c, Lang lang) {
+std::string cost_text(const CostPlan& c, Lang lang) {
   return c.amount ? fmt::format("{} {}", count(lang, std::llround(*c.amount)), c.currency) : std::string("-");
 }
 

@@ -34,7 +34,7 @@ std::string csv_document(const std::vector<Row>& rows, const Workload& w, const 
 std::string batch_text(const BatchSpec& b);
 
 // "12,300 EUR", or "-" when a part has no price.
-std::string cost_text(const Cost& c, Lang lang = Lang::en);
+std::string cost_text(const CostPlan& c, Lang lang = Lang::en);
 
 // The recommendation block of the table and markdown outputs (empty when there is none to
 // show): the server to quote, why, and what the next smaller and larger servers change.
