@@ -41,7 +41,7 @@ TEST_CASE("property: every server of the --all search that fits can be built on 
     const PlatformSpec* p = e.platform.spec;
     REQUIRE(p);
     CHECK(p->qualifies(e.gpu->id));
-    CHECK(p->allows_count(e.count));
+    CHECK(p->allows_count(e.topo.gpus_per_node));
     CHECK(e.gpu->form_factor == p->gpu_form_factor);
     CHECK(e.gpu->max_power_w <= p->max_gpu_w);
     REQUIRE(e.host.cpu);
@@ -95,9 +95,9 @@ TEST_CASE("the default search is the line-up, and the recommendation has nothing
   }
   // The neighbours are the next smaller and larger servers by GPUs, then GPU memory.
   REQUIRE(rec.smaller);
-  CHECK(rec.smaller->count <= rec.pick->count);
+  CHECK(rec.smaller->topo.gpus_per_node <= rec.pick->topo.gpus_per_node);
   if (rec.larger) {
-    CHECK(rec.larger->count >= rec.pick->count);
+    CHECK(rec.larger->topo.gpus_per_node >= rec.pick->topo.gpus_per_node);
   }
 }
 

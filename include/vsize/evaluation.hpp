@@ -22,7 +22,7 @@ namespace vsize {
 
 struct Evaluation {
   const GpuSpec* gpu = nullptr;
-  int count = 0;
+  Topology topo;
   const ModelSpec* model = nullptr;
   const FamilySpec* family = nullptr;
   const LineupSpec* lineup = nullptr; // the vendor's server this is, if any

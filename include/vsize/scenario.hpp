@@ -1,12 +1,21 @@
 #pragma once
 // What every stage of an evaluation reads: the workload and the mode it runs in, its model and
-// family, the GPU and how many, the chassis (or none), and the catalog's constants. References
-// only; the solver owns the objects.
+// family, the GPU and how the GPUs are arranged, the chassis (or none), and the catalog's
+// constants. References only; the solver owns the objects.
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
 #include "vsize/request.hpp"
 
 namespace vsize {
+
+// How a configuration's GPUs are arranged: nodes (servers) of gpus_per_node GPUs each. What a
+// server holds (CPUs, RAM, lanes, PSUs, its chassis' GPU counts) is per node; a DDP job's ranks
+// span every GPU (the world size).
+struct Topology {
+  int nodes = 1;
+  int gpus_per_node = 0;
+  int world_size() const { return nodes * gpus_per_node; }
+};
 
 struct Scenario {
   const ModelSpec& model;
@@ -14,9 +23,14 @@ struct Scenario {
   const Workload& w;
   Mode mode;                      // the mode evaluated (a search may try several)
   const GpuSpec& gpu;
-  int count;
+  Topology topo;
   const PlatformSpec* platform;   // nullptr: no chassis rules (--platform none)
   const Assumptions& a;
+
+  // Ranks of one job: the world size under DDP; 1 per job otherwise (per GPU, per MIG instance).
+  int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }
+  // DDP over more than one GPU: ranks all-reduce their gradients every step.
+  bool ranks_communicate() const { return mode == Mode::ddp && topo.world_size() > 1; }
 };
 
 } // namespace vsize

@@ -34,7 +34,8 @@ struct Server {
   const PlatformSpec* platform = nullptr; // nullptr: no chassis rules
   const LineupSpec* lineup = nullptr;
   const GpuSpec* gpu = nullptr;
-  int count = 0;
+  int gpus_per_node = 0;
+  int nodes = 1;
 };
 
 // Fills what the workload leaves to the catalog: the AutoBatch fraction of batch -1.
@@ -48,8 +49,8 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat);
 // rule broken are findings in the result, not errors.
 Evaluation evaluate(const Prepared& p, const Server& server, Mode mode);
 
-// Convenience: `count` GPUs without chassis rules, in the workload's mode.
-Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int count);
+// Convenience: `gpus` GPUs in one server without chassis rules, in the workload's mode.
+Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus);
 
 // The server `vsize check` evaluates: the pinned platform, else the line-up server with this
 // GPU and count, else the smallest catalog platform that takes them (rack units, then GPU

@@ -74,21 +74,21 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvl
   const Assumptions& a = s.a;
   CommPlan p;
   p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * 4.0; // FP32 gradients
-  p.active = s.mode == Mode::ddp && s.count > 1;
+  p.active = s.ranks_communicate();
   if (!p.active) {
     return p;
   }
-  p.link_inputs = LinkInputs{s.count, std::max(1, sockets), nvlink_group_max, a.pcie_efficiency,
+  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, sockets), nvlink_group_max, a.pcie_efficiency,
                              a.nvlink_efficiency, a.socket_link_gb_per_s};
   p.link = ring_link(s.gpu, p.link_inputs);
   p.latency_s = units::from_us(a.nccl_latency_us);
   p.overlap_fraction = a.ddp_overlap_fraction;
   p.bucket_bytes = units::from_mb(a.ddp_bucket_mb);
   p.backward_s = step.backward_s;
-  p.allreduce = allreduce(p.allreduce.gradient_bytes, s.count, p.link, p.latency_s, p.overlap_fraction,
+  p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction,
                           p.backward_s, p.bucket_bytes);
   p.sync_per_doubling = a.ddp_sync_overhead_per_doubling;
-  p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * std::log2(s.count);
+  p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * std::log2(s.ranks());
   return p;
 }
 

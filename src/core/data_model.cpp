@@ -44,7 +44,7 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
   const Assumptions& a = s.a;
   DataPlan d;
   d.cache = cache;
-  d.processes = s.mode == Mode::ddp ? s.count : memory.jobs;
+  d.processes = s.mode == Mode::ddp ? s.topo.gpus_per_node : memory.jobs / s.topo.nodes;
   d.batch_per_gpu = std::max(1, memory.batch_per_gpu);
   d.cache_bytes_one_copy =
       cache == CacheMode::ram
@@ -82,7 +82,7 @@ namespace {
 // dispatches the step (the host's dispatch) and leaves the rest of a step of `step_s` to the
 // workers.
 double trainer_cores(const Scenario& s, const HostPlan& host, double step_s) {
-  bool ranks_communicate = s.mode == Mode::ddp && s.count > 1;
+  bool ranks_communicate = s.ranks_communicate();
   double dispatch_share = step_s > 0 ? host.dispatch_s / step_s : 1.0;
   return ranks_communicate ? s.a.trainer_cores_per_rank : std::min<double>(s.a.trainer_cores_per_rank, dispatch_share);
 }

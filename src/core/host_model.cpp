@@ -156,14 +156,14 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   int cores = cpu.cores * h.sockets;
   h.workers_per_process = workers_per_process(threads, d.processes, s.w.workers, d.batch_per_gpu);
   h.workers_total = h.workers_per_process * d.processes;
-  h.cores_required = cores_required(d.processes, h.workers_per_process, s.count, h.min_cores_per_gpu);
+  h.cores_required = cores_required(d.processes, h.workers_per_process, s.topo.gpus_per_node, h.min_cores_per_gpu);
   // Hard limits: NVIDIA's minimum cores per GPU, and a hardware thread for every process.
   // Fewer cores than processes + workers is a warning (workers share cores through SMT and
   // the loader model counts only the cores); vsize's own choice always covers them (S6).
-  t.below_min_cores = cores < h.min_cores_per_gpu * s.count;
+  t.below_min_cores = cores < h.min_cores_per_gpu * s.topo.gpus_per_node;
   t.too_few_threads = threads < d.processes + h.workers_total;
   t.cores_shared = cores < h.cores_required;
-  h.lanes_required = s.count * h.gpu_lanes + (c.storage.drive ? c.storage.drives * c.storage.drive->pcie_lanes : 0) +
+  h.lanes_required = s.topo.gpus_per_node * h.gpu_lanes + (c.storage.drive ? c.storage.drives * c.storage.drive->pcie_lanes : 0) +
                      (h.nic ? h.nics * h.nic->pcie_lanes : 0);
   h.lanes_available = cpu_pcie_lanes(cpu, h.sockets);
   // Behind PCIe switches the chassis, not the CPU, fans lanes out to GPUs, drives and NICs;
@@ -215,7 +215,7 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
   }
   if (t.below_min_cores) {
     add_finding(out, FindingCode::cores_below_minimum, cpu.id,
-                {sockets, cores, double(h.min_cores_per_gpu), double(h.min_cores_per_gpu * s.count)});
+                {sockets, cores, double(h.min_cores_per_gpu), double(h.min_cores_per_gpu * s.topo.gpus_per_node)});
   } else if (t.too_few_threads) {
     add_finding(out, FindingCode::threads_too_few, cpu.id,
                 {sockets, threads, double(c.data.processes), double(h.workers_total)});
@@ -225,7 +225,7 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
   }
   if (t.too_few_lanes) {
     add_finding(out, FindingCode::pcie_lanes_short, cpu.id,
-                {sockets, double(h.lanes_available), double(s.count), double(h.gpu_lanes), double(c.storage.drives),
+                {sockets, double(h.lanes_available), double(s.topo.gpus_per_node), double(h.gpu_lanes), double(c.storage.drives),
                  double(h.nics), double(h.lanes_required)});
   }
   if (t.ram_unreachable) {
@@ -326,8 +326,8 @@ HostPlan host_base(const HostContext& c) {
   // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
   base.north_south_nics = a.north_south_nics;
   base.east_west_nics_per_gpu = a.east_west_nics_per_gpu;
-  base.nics = c.o.nic ? a.north_south_nics + static_cast<int>(std::ceil(s.count * a.east_west_nics_per_gpu - 1e-9)) : 0;
-  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.count, a.ram_to_gpu_memory_ratio, a.os_ram_gb,
+  base.nics = c.o.nic ? a.north_south_nics + static_cast<int>(std::ceil(s.topo.gpus_per_node * a.east_west_nics_per_gpu - 1e-9)) : 0;
+  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node, a.ram_to_gpu_memory_ratio, a.os_ram_gb,
                               c.data.cache_bytes_one_copy, c.data.cache_copies, a.cache_ram_safety_margin, 0,
                               a.worker_ram_gb, c.data.processes, a.rank_ram_gb};
   return base;

@@ -217,7 +217,7 @@ std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error
 MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   const Workload& w = s.w;
   MemoryPlan p;
-  p.inputs = memory_inputs(s, s.mode == Mode::ddp && s.count > 1);
+  p.inputs = memory_inputs(s, s.ranks_communicate());
   p.anchors = anchor_points(w.res_px);
   // What PyTorch reports as total_memory where a source shows it, else the marketed GB.
   p.capacity_from_pytorch = s.gpu.usable_memory_gib.has_value();
@@ -229,10 +229,10 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
       add_finding(out, FindingCode::mig_unsupported, s.gpu.id);
     }
     choose_mig_profile(s, p);
-    p.jobs = s.count * std::max(1, p.mig.instances_per_gpu);
+    p.jobs = s.topo.world_size() * std::max(1, p.mig.instances_per_gpu);
   } else {
-    p.ranks = s.mode == Mode::ddp ? s.count : 1;
-    p.jobs = s.mode == Mode::ddp ? 1 : s.count;
+    p.ranks = s.ranks();
+    p.jobs = s.mode == Mode::ddp ? 1 : s.topo.world_size();
   }
   bool enough_images = fit_batch(w, p);
   if (!enough_images) {

@@ -22,8 +22,8 @@ PlatformPlan plan_platform(const Scenario& s, Findings& out) {
   if (s.gpu.form_factor != pl->gpu_form_factor) {
     add_finding(out, FindingCode::gpu_form_factor_mismatch, pl->id);
   }
-  if (!pl->allows_count(s.count)) {
-    add_finding(out, FindingCode::gpu_count_not_allowed, pl->id, {double(s.count)});
+  if (!pl->allows_count(s.topo.gpus_per_node)) {
+    add_finding(out, FindingCode::gpu_count_not_allowed, pl->id, {double(s.topo.gpus_per_node)});
   }
   if (s.gpu.max_power_w > pl->max_gpu_w) {
     add_finding(out, FindingCode::gpu_power_over_platform, pl->id, {s.gpu.max_power_w, pl->max_gpu_w});

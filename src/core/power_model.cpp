@@ -200,7 +200,7 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
 
 ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const StoragePlan& storage) {
   ComponentInputs ci;
-  ci.gpu_w = s.gpu.max_power_w * s.count;
+  ci.gpu_w = s.gpu.max_power_w * s.topo.gpus_per_node;
   ci.cpu_w = h.cpu ? h.cpu->tdp_w * h.sockets : 0.0;
   ci.dimm_w = h.ram ? h.ram->dimm->power_w * h.ram->count : 0.0;
   ci.drive_w = storage.drive ? storage.drives * storage.drive->power_w : 0.0;
@@ -271,7 +271,7 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.redundancy_from_platform = !options.redundancy && s.platform != nullptr;
   p.excursion_factor = s.a.gpu_power_excursion_factor;
   p.overhead_fraction = s.a.seed_power_overhead;
-  p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.count, host.cpu ? host.cpu->tdp_w : 0.0, host.sockets,
+  p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.topo.gpus_per_node, host.cpu ? host.cpu->tdp_w : 0.0, host.sockets,
                                   p.overhead_fraction);
   p.component_inputs = component_inputs(s, host, storage);
   p.component = component_power(p.component_inputs);

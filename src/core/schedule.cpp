@@ -18,7 +18,7 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
   const StepPlan& step = in.step;
   const CommPlan& comm = in.comm;
   bool ddp = s.mode == Mode::ddp;
-  int gpus_per_job = ddp ? s.count : 1;
+  int gpus_per_job = ddp ? s.topo.world_size() : 1;
   double share = ddp ? 1.0 : 1.0 / in.memory.jobs;
   double step_s = in.host.step_on_host_s;
   p.step_s = step_s + comm.allreduce.exposed_s + comm.sync_overhead_s;
@@ -102,7 +102,7 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
         a.first_epoch_cpu_s * static_cast<double>(p.plot_images) / k_plot_ref_images * host.clock.scale;
   }
   p.first_epoch_extra_s = p.first_epoch_base_s + p.first_epoch_cpu_s;
-  p.run_overhead_s = a.run_overhead_s + (s.mode == Mode::ddp && s.count > 1 ? a.ddp_setup_s : 0.0) + p.cache_build_s +
+  p.run_overhead_s = a.run_overhead_s + (s.ranks_communicate() ? a.ddp_setup_s : 0.0) + p.cache_build_s +
                      p.first_epoch_extra_s;
 }
 
@@ -112,7 +112,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   const MemoryPlan& memory = in.memory;
   Schedule p;
   throughput(s, in, p, out);
-  epoch_costs(s, in.step, in.host.clock, s.mode == Mode::ddp ? s.count : 1, p);
+  epoch_costs(s, in.step, in.host.clock, s.ranks(), p);
   run_costs(s, in, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
   p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;

@@ -157,12 +157,12 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   const GpuSpec& gpu = *server.gpu;
   Evaluation e;
   e.gpu = &gpu;
-  e.count = server.count;
+  e.topo = Topology{server.nodes, server.gpus_per_node};
   e.model = p.model;
   e.family = p.family;
   e.lineup = server.lineup;
   e.mode = mode;
-  const Scenario s{*p.model, *p.family, p.w, mode, gpu, server.count, server.platform, p.a};
+  const Scenario s{*p.model, *p.family, p.w, mode, gpu, e.topo, server.platform, p.a};
   e.platform = plan_platform(s, e.findings);
   e.memory = plan_memory(s, e.findings);
   e.step = plan_step(s, e.memory, e.findings);
@@ -174,14 +174,14 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.comm = plan_comm(s, e.step, e.host.sockets, e.platform.nvlink_group_max);
   e.schedule = plan_schedule(s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
-  e.cost = plan_cost({server.lineup, server.platform, gpu, server.count, e.host, e.storage, e.power}, p.prices);
+  e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power}, p.prices);
   e.fits = std::none_of(e.findings.begin(), e.findings.end(),
                         [](const Finding& f) { return severity(f) == Severity::reason; });
   return e;
 }
 
-Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int count) {
-  return evaluate(p, Server{nullptr, nullptr, &gpu, count}, p.w.mode);
+Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus) {
+  return evaluate(p, Server{nullptr, nullptr, &gpu, gpus}, p.w.mode);
 }
 
 namespace {
@@ -193,7 +193,7 @@ bool takes_cpu(const PlatformSpec& pl, const CpuSpec* cpu) { return !cpu || pl.t
 Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   Server s;
   s.gpu = &cat.gpu(c.gpu);
-  s.count = c.count;
+  s.gpus_per_node = c.count;
   const CpuSpec* cpu = c.host.cpu.empty() ? nullptr : &cat.cpu(c.host.cpu);
   if (c.platform == "none") {
     return s;
@@ -254,9 +254,9 @@ std::string server_id(const Evaluation& e) {
     return e.lineup->id;
   }
   if (e.platform.spec) {
-    return fmt::format("{}-{}x-{}", e.platform.spec->id, e.count, e.gpu->id);
+    return fmt::format("{}-{}x-{}", e.platform.spec->id, e.topo.gpus_per_node, e.gpu->id);
   }
-  std::string id = fmt::format("{}x-{}", e.count, e.gpu->id);
+  std::string id = fmt::format("{}x-{}", e.topo.gpus_per_node, e.gpu->id);
   if (e.host.cpu) {
     id += fmt::format("-{}x-{}", e.host.sockets, e.host.cpu->id);
   }
@@ -338,10 +338,11 @@ bool meets(const Evaluation& e, const Goal& g) {
 
 // Size order for "smaller" and "larger": GPUs, then total GPU memory, then wall power, then id.
 bool smaller_server(const Evaluation& a, const Evaluation& b) {
-  double ma = a.gpu->memory_gb * a.count;
-  double mb = b.gpu->memory_gb * b.count;
-  return std::make_tuple(a.count, ma, a.power.wall_w, server_id(a)) <
-         std::make_tuple(b.count, mb, b.power.wall_w, server_id(b));
+  int ga = a.topo.world_size();
+  int gb = b.topo.world_size();
+  double ma = a.gpu->memory_gb * ga;
+  double mb = b.gpu->memory_gb * gb;
+  return std::make_tuple(ga, ma, a.power.wall_w, server_id(a)) < std::make_tuple(gb, mb, b.power.wall_w, server_id(b));
 }
 
 Recommendation recommend(const std::vector<const Evaluation*>& fitting, const Goal& goal) {
@@ -353,7 +354,7 @@ Recommendation recommend(const std::vector<const Evaluation*>& fitting, const Go
               std::all_of(fitting.begin(), fitting.end(), [](const Evaluation* e) { return e->cost.amount.has_value(); });
   const Evaluation* pick = nullptr;
   auto key = [&](const Evaluation* e) {
-    return std::make_tuple(r.by_cost ? *e->cost.amount : e->power.wall_w, e->count, server_id(*e));
+    return std::make_tuple(r.by_cost ? *e->cost.amount : e->power.wall_w, e->topo.world_size(), server_id(*e));
   };
   for (const Evaluation* e : fitting) {
     if (meets(*e, goal) && (!pick || key(e) < key(pick))) {
@@ -412,7 +413,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
     double kb = rank_key(b, s.rank_by);
     if (ka != kb) return ka < kb;
     if (a.schedule.train_s != b.schedule.train_s) return a.schedule.train_s < b.schedule.train_s;
-    if (a.count != b.count) return a.count < b.count;
+    if (a.topo.world_size() != b.topo.world_size()) return a.topo.world_size() < b.topo.world_size();
     return server_id(a) < server_id(b);
   });
   std::vector<const Evaluation*> all;
@@ -422,7 +423,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
   out.recommendation = recommend(all, s.goal);
   std::map<int, int> kept;
   for (auto& e : fitting) {
-    (s.top == 0 || kept[e.count]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
+    (s.top == 0 || kept[e.topo.gpus_per_node]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
   }
   return out;
 }

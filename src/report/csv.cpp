@@ -59,7 +59,7 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
                                 server_id(e),
                                 e.platform.spec ? e.platform.spec->id : "",
                                 e.gpu->id,
-                                std::to_string(e.count),
+                                std::to_string(e.topo.gpus_per_node),
                                 to_string(e.mode),
                                 e.fits ? "true" : "false"};
   std::vector<std::string> figures = figure_cells(e);

@@ -334,7 +334,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   x.section("M6 host");
   x.uses(&Assumptions::min_cores_per_gpu);
   x.line(fmt::format("cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}", h.min_cores_per_gpu,
-                     e.count, e.data.processes, h.workers_per_process, h.cores_required));
+                     e.topo.gpus_per_node, e.data.processes, h.workers_per_process, h.cores_required));
   if (h.cpu) {
     x.cite(*h.cpu);
     x.line(fmt::format("CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
@@ -368,7 +368,7 @@ void explain_power(Explainer& x, const Evaluation& e) {
   x.section("M7 power");
   x.uses(&Assumptions::seed_power_overhead);
   x.uses(&Assumptions::fan_power_fraction);
-  x.line(fmt::format("seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.count, e.gpu->max_power_w,
+  x.line(fmt::format("seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.topo.gpus_per_node, e.gpu->max_power_w,
                      h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
   x.line(fmt::format("components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC", ci.gpu_w,
                      ci.cpu_w, ci.fan_fraction, p.component.dc_w));
@@ -439,7 +439,7 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
   x.uses(&Assumptions::east_west_nics_per_gpu);
   x.uses(&Assumptions::north_south_nics);
   x.line(fmt::format("NICs          = {} north-south + {} GPUs x {:g} east-west, rounded up = {} x {}",
-                     e.host.north_south_nics, e.count, e.host.east_west_nics_per_gpu, e.host.nics,
+                     e.host.north_south_nics, e.topo.gpus_per_node, e.host.east_west_nics_per_gpu, e.host.nics,
                      e.host.nic ? e.host.nic->id : "-"));
   if (e.host.nic) {
     x.cite(*e.host.nic);

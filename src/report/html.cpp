@@ -184,7 +184,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td><td>{}</td>"
         "<td class=\"l\">{}</td><td>{}</td></tr>\n",
-        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->count, esc(e->gpu->id),
+        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->topo.gpus_per_node, esc(e->gpu->id),
         e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes), units::gb(e->memory.capacity_bytes),
         format_duration(e->schedule.epoch_s, lang), format_duration(e->schedule.train_s, lang),
         experiments_text(e->schedule), short_bottleneck(e->schedule.bottleneck),
@@ -197,7 +197,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
 
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   std::string out = fmt::format("<div class=\"server\" id=\"server-{0}\"><h3>{0}</h3>\n", esc(server_id(e)));
-  out += "<p class=\"meta\">" + esc(fmt::format("{}x {} in {}; {}", e.count, e.gpu->id,
+  out += "<p class=\"meta\">" + esc(fmt::format("{}x {} in {}; {}", e.topo.gpus_per_node, e.gpu->id,
                                                  e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
                                                  tr(lang, e.fits ? "fits" : "does not fit"))) +
          "</p>\n";

@@ -258,7 +258,7 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   j["mode"] = to_string(e.mode);
   j["fits"] = e.fits;
   j["platform"] = platform_json(e);
-  j["gpu"] = {{"id", e.gpu->id}, {"count", e.count}};
+  j["gpu"] = {{"id", e.gpu->id}, {"count", e.topo.gpus_per_node}};
   host_parts_json(e, j);
   j["memory"] = memory_json(e);
   if (e.memory.mig.profile) {

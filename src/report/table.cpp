@@ -50,7 +50,7 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   std::vector<std::string> c = {
       std::to_string(rank),
       e.lineup ? e.lineup->id : e.platform.spec ? e.platform.spec->id : std::string("-"),
-      fmt::format("{}x {}", e.count, e.gpu->id),
+      fmt::format("{}x {}", e.topo.gpus_per_node, e.gpu->id),
       std::to_string(e.memory.batch_per_gpu),
       fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
       format_duration(e.schedule.epoch_s, l.lang),
@@ -197,7 +197,7 @@ json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r,
   json rejected = json::array();
   for (const auto& e : r.rejected) {
     rejected.push_back({{"id", server_id(e)},
-                        {"gpu", {{"id", e.gpu->id}, {"count", e.count}}},
+                        {"gpu", {{"id", e.gpu->id}, {"count", e.topo.gpus_per_node}}},
                         {"platform", e.platform.spec ? json(e.platform.spec->id) : json(nullptr)},
                         {"reasons", finding_texts(e, w, Severity::reason)}});
   }
@@ -491,7 +491,7 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
     chassis = o.platform_request == "none" ? " without chassis rules (--platform none)"
                                            : " without chassis rules (no catalog platform takes it)";
   }
-  return fmt::format("configuration: {}: {}x {}{}, {}x {}{}, mode {}\n", server_id(e), e.count, e.gpu->id, chassis,
+  return fmt::format("configuration: {}: {}x {}{}, {}x {}{}, mode {}\n", server_id(e), e.topo.gpus_per_node, e.gpu->id, chassis,
                      h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "", to_string(e.mode));
 }
 

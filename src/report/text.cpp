@@ -109,7 +109,7 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   const Evaluation& e = *r.pick;
   out.push_back(fmt::format(de ? "Empfehlung: {} ({}x {}{}, {}x {}, {} GB RAM), Modus {}"
                                : "recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}",
-                            server_id(e), e.count, e.gpu->id,
+                            server_id(e), e.topo.gpus_per_node, e.gpu->id,
                             e.platform.spec ? (de ? " in " : " in ") + e.platform.spec->id : std::string(),
                             e.host.sockets, e.host.cpu ? e.host.cpu->id : "-",
                             e.host.ram ? count(lang, std::llround(e.host.ram->total_gb)) : "-", to_string(e.mode)));
