@@ -56,9 +56,9 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 
   CHECK(test::codes(small).front() == FindingCode::cores_below_minimum);
   const Finding* f = test::finding(small, FindingCode::cores_below_minimum);
   CHECK(f->part == "epyc-9135");
-  CHECK(f->figures[1] == 32); // 2 x 16 cores
-  CHECK(f->figures[2] == 6);  // per GPU
-  CHECK(f->figures[3] == 48); // 6 x 8 GPUs
+  CHECK((*f)[Fig::cores] == 32); // 2 x 16 cores
+  CHECK((*f)[Fig::min_cores_per_gpu] == 6);  // per GPU
+  CHECK((*f)[Fig::min_cores] == 48); // 6 x 8 GPUs
 }
 
 TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power][seed]") {
@@ -136,18 +136,18 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   CHECK(moved.data.cache == CacheMode::disk);
   const Finding* note = test::finding(moved, FindingCode::cache_moved_to_disk);
   REQUIRE(note);
-  CHECK(note->figures[0] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // RAM with the cache
-  CHECK(note->figures[1] == 768);
-  CHECK(note->figures[2] >= note->figures[3]); // disk epochs are no faster
+  CHECK((*note)[Fig::needed_gb] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // RAM with the cache
+  CHECK((*note)[Fig::max_gb] == 768);
+  CHECK((*note)[Fig::epoch_s] >= (*note)[Fig::epoch_s_with_ram_cache]); // disk epochs are no faster
   // Asked for explicitly, the RAM cache that does not fit is a reason.
   w.cache_from_default = false;
   Evaluation pinned = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "none", pins}, catalog());
   CHECK_FALSE(pinned.fits);
   const Finding* short_ram = test::finding(pinned, FindingCode::ram_pinned_short);
   REQUIRE(short_ram);
-  CHECK(short_ram->figures[0] == 768);
-  CHECK(short_ram->figures[1] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // set by the contents
-  CHECK(short_ram->figures[2] == 1);
+  CHECK((*short_ram)[Fig::ram_gb] == 768);
+  CHECK((*short_ram)[Fig::required_gb] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // set by the contents
+  CHECK((*short_ram)[Fig::set_by_contents] == 1);
 }
 
 TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host][seed]") {
@@ -162,7 +162,7 @@ TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host]
   // COCO cached in RAM by 4 ranks (4.5 x 145 GB) does not fit 512 GB: said, and planned on disk.
   CHECK(coco.data.cache == CacheMode::disk);
   REQUIRE(test::finding(coco, FindingCode::cache_moved_to_disk));
-  CHECK(test::finding(coco, FindingCode::cache_moved_to_disk)->figures[1] == 512);
+  CHECK((*test::finding(coco, FindingCode::cache_moved_to_disk))[Fig::max_gb] == 512);
   w.cache = CacheMode::disk;
   Evaluation disk = evaluate(w, ConfigRequest{"a40", 4, "none", pins}, catalog());
   CHECK(disk.fits);
@@ -218,8 +218,8 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   const Finding* over = test::finding(e, FindingCode::circuit_overloaded);
   REQUIRE(over);
   CHECK(over->part == "230v-16a-1ph");
-  CHECK(over->figures[1] == Approx(2944)); // usable W
-  CHECK(over->figures[2] >= 2);            // circuits it would take
+  CHECK((*over)[Fig::usable_w] == Approx(2944)); // usable W
+  CHECK((*over)[Fig::circuits] >= 2);            // circuits it would take
 }
 
 TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {

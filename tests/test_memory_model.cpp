@@ -82,9 +82,9 @@ TEST_CASE("an explicit global batch is split over the ranks and checked", "[memo
   CHECK_FALSE(too_big.fits);
   const Finding* over = test::finding(too_big, FindingCode::device_memory_exceeded);
   REQUIRE(over);
-  CHECK(over->figures[0] == 100); // batch per GPU
-  CHECK(over->figures[2] == Approx(96)); // capacity GB
-  CHECK(over->figures[1] > 96); // device used GB
+  CHECK((*over)[Fig::batch_per_gpu] == 100); // batch per GPU
+  CHECK((*over)[Fig::capacity_gb] == Approx(96)); // capacity GB
+  CHECK((*over)[Fig::device_used_gb] > 96); // device used GB
   w.batch.global = 2; // fewer images than ranks
   Evaluation tiny = test::check(w, "rtx-pro-6000-se", 4);
   CHECK_FALSE(tiny.fits);
@@ -220,7 +220,7 @@ TEST_CASE("variable input sizes: the cache holds 1.9x the peak allocated, up to 
   // the allocator option that prevents it; at 2 per GPU the growth (2.8 GB) is not.
   const Finding* grows = test::finding(e16, FindingCode::cache_fragments);
   REQUIRE(grows != nullptr);
-  CHECK(grows->figures[0] == Approx(41.91).epsilon(0.001));
+  CHECK((*grows)[Fig::reserved_gb] == Approx(41.91).epsilon(0.001));
   CHECK(test::finding(e2, FindingCode::cache_fragments) == nullptr);
   // A fixed input size (YOLO's 640 x 640 mosaics) holds what it needs.
   Workload y;

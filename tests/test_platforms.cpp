@@ -172,7 +172,7 @@ TEST_CASE("chassis rules reject what a platform cannot take, naming the rule", "
   Evaluation two_sxm = test::check_server(w, "h200-sxm", 2, "", "dell-poweredge-xe9680");
   const Finding* count = test::finding(two_sxm, FindingCode::gpu_count_not_allowed);
   REQUIRE(count);
-  CHECK(count->figures[0] == 2);
+  CHECK((*count)[Fig::count] == 2);
   // A CPU of another family.
   Evaluation xeon = test::check_server(w, "rtx-pro-6000-se", 4, "xeon-6767p", "lenovo-thinksystem-sr675-v3-4dw");
   REQUIRE(test::finding(xeon, FindingCode::cpu_not_on_platform));
@@ -231,7 +231,7 @@ TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot 
   CHECK(moved.data.cache == CacheMode::disk);
   const Finding* f = test::finding(moved, FindingCode::cache_moved_to_disk);
   REQUIRE(f);
-  CHECK(f->figures[0] > f->figures[1]); // needed > what the slots hold
+  CHECK((*f)[Fig::needed_gb] > (*f)[Fig::max_gb]); // needed > what the slots hold
 }
 
 TEST_CASE("line-up entries are checked against their platform when the catalog loads", "[platform][catalog]") {

@@ -20,8 +20,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int k_last_code = static_cast<int>(FindingCode::psus_too_few);
-
 // The embedded catalog with one assumption's value replaced, as an overlay file's text.
 std::string assumption_overlay(const std::string& id, double value) {
   const Assumption& a = test::catalog().assumption_record(id);
@@ -36,12 +34,19 @@ TEST_CASE("findings: every code has one row, a unique id and a sentence", "[find
   Workload w;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
   std::set<std::string> ids;
-  for (int i = 0; i <= k_last_code; ++i) {
+  // The table lists every code of FindingCode in its order, through the last one.
+  REQUIRE(finding_infos().back().code == FindingCode::psu_zone_short);
+  for (std::size_t i = 0; i < finding_infos().size(); ++i) {
     auto code = static_cast<FindingCode>(i);
     const FindingInfo& info = finding_info(code);
     CHECK(info.code == code);
     CHECK(ids.insert(info.id).second);
-    Finding f{code, "part-id", {1, 2, 3, 4, 5, 6, 7}};
+    Finding f{code, "part-id", {}, 0};
+    std::set<Fig> names;
+    for (std::size_t k = 0; k < info.figure_count; ++k) {
+      CHECK(names.insert(info.figure_names[k]).second); // each figure named once
+      f.figures[f.figure_count++] = {info.figure_names[k], double(k + 1)};
+    }
     std::string text = finding_text(f, e, w);
     CHECK_FALSE(text.empty());
     CHECK(text != info.id); // worded, not the fallback
@@ -60,10 +65,10 @@ TEST_CASE("findings: a configuration that fits has no reason, the JSON carries c
   // installed; without it 1,536 GB (24 x 64 GB) would do.
   const Finding* cache = test::finding(e, FindingCode::ram_cache_sets_ram);
   REQUIRE(cache);
-  CHECK(cache->figures[0] == Approx(245.76));
-  CHECK(cache->figures[1] == 8);
-  CHECK(cache->figures[2] == 2304);
-  CHECK(cache->figures[3] == 1536);
+  CHECK((*cache)[Fig::cache_gb] == Approx(245.76));
+  CHECK((*cache)[Fig::cache_copies] == 8);
+  CHECK((*cache)[Fig::ram_gb] == 2304);
+  CHECK((*cache)[Fig::ram_without_cache_gb] == 1536);
   json j = evaluation_json(e, w, 1);
   REQUIRE(j["findings"].size() == e.findings.size());
   CHECK(j["findings"][0]["code"] == "ram-cache-sets-ram");

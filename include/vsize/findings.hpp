@@ -59,34 +59,118 @@ enum class FindingCode {
   psu_zone_short,          // part = platform; zone index, units needed, bays, zone load W
 };
 
+// The figures findings carry, by name; the spelling is the JSON key (findings[].figures).
+enum class Fig {
+  count,
+  gpu_w,
+  max_gpu_w,
+  global_batch,
+  ranks,
+  fraction,
+  capacity_gb,
+  batch_per_gpu,
+  device_used_gb,
+  mig_instance,
+  batch_global,
+  reserved_gb,
+  need_gb,
+  max_sockets,
+  sockets,
+  cores,
+  min_cores_per_gpu,
+  min_cores,
+  threads,
+  processes,
+  workers,
+  tasks,
+  loader_cores,
+  lanes_available,
+  gpus,
+  gpu_lanes,
+  drives,
+  nics,
+  lanes_required,
+  ram_gb,
+  dimm_slots,
+  max_gb,
+  required_gb,
+  set_by_contents,
+  cache_copies,
+  ram_to_gpu_memory_ratio,
+  cpu_pcie_gen,
+  cache_gb,
+  ram_without_cache_gb,
+  speed_mt_s,
+  speed_1dpc_mt_s,
+  tdp_w,
+  max_w,
+  platform_sockets,
+  bays,
+  slots,
+  needed_gb,
+  epoch_s,
+  epoch_s_with_ram_cache,
+  load_w,
+  usable_w,
+  circuits,
+  psus,
+  capacity_w,
+  sizing_w,
+  n_plus_n,
+  zone,
+  units_needed,
+  zone_load_w,
+};
+VSIZE_ENUM_SPELLINGS(Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"}, {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"}, {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"}, {Fig::device_used_gb, "device_used_gb"}, {Fig::mig_instance, "mig_instance"}, {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"}, {Fig::need_gb, "need_gb"}, {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"}, {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"}, {Fig::threads, "threads"}, {Fig::processes, "processes"}, {Fig::workers, "workers"}, {Fig::tasks, "tasks"}, {Fig::loader_cores, "loader_cores"}, {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"}, {Fig::gpu_lanes, "gpu_lanes"}, {Fig::drives, "drives"}, {Fig::nics, "nics"}, {Fig::lanes_required, "lanes_required"}, {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"}, {Fig::max_gb, "max_gb"}, {Fig::required_gb, "required_gb"}, {Fig::set_by_contents, "set_by_contents"}, {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"}, {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"}, {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"}, {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"}, {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"}, {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"}, {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"}, {Fig::load_w, "load_w"}, {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"}, {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"}, {Fig::zone, "zone"}, {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"});
+
 inline constexpr std::size_t k_max_finding_figures = 7;
+
+struct FigureValue {
+  Fig name;
+  double value;
+};
 
 struct Finding {
   FindingCode code;
   std::string part; // catalog id of the part concerned, or empty
-  std::array<double, k_max_finding_figures> figures{};
+  std::array<FigureValue, k_max_finding_figures> figures{};
+  std::size_t figure_count = 0;
+
+  // The figure `name` (0 when the finding does not carry it).
+  double operator[](Fig name) const {
+    for (std::size_t i = 0; i < figure_count; ++i) {
+      if (figures[i].name == name) {
+        return figures[i].value;
+      }
+    }
+    return 0.0;
+  }
 };
 
-// The fixed facts of a code: its JSON id, its severity and the names of its figures.
+// The fixed facts of a code: its JSON id, its severity and the figures it carries, in the order
+// JSON lists them.
 struct FindingInfo {
   FindingCode code;
   const char* id;
   Severity severity;
-  std::array<const char*, k_max_finding_figures> figure_names;
+  std::array<Fig, k_max_finding_figures> figure_names;
+  std::size_t figure_count;
 };
 
 const FindingInfo& finding_info(FindingCode code);
 inline Severity severity(const Finding& f) { return finding_info(f.code).severity; }
 
+// Every code's facts, in the order of FindingCode.
+const std::vector<FindingInfo>& finding_infos();
+
 using Findings = std::vector<Finding>;
 
 inline void add_finding(Findings& out, FindingCode code, std::string part = {},
-                        std::initializer_list<double> figures = {}) {
-  Finding f{code, std::move(part), {}};
-  std::size_t i = 0;
-  for (double v : figures) {
-    if (i < k_max_finding_figures) {
-      f.figures[i++] = v;
+                        std::initializer_list<FigureValue> figures = {}) {
+  Finding f{code, std::move(part), {}, 0};
+  for (const FigureValue& v : figures) {
+    if (f.figure_count < k_max_finding_figures) {
+      f.figures[f.figure_count++] = v;
     }
   }
   out.push_back(std::move(f));

@@ -7,55 +7,48 @@ namespace {
 
 using S = Severity;
 using C = FindingCode;
+using F = Fig;
 
-const FindingInfo k_findings[] = {
-    {C::gpu_not_qualified, "gpu-not-qualified", S::reason, {}},
-    {C::gpu_form_factor_mismatch, "gpu-form-factor-mismatch", S::reason, {}},
-    {C::gpu_count_not_allowed, "gpu-count-not-allowed", S::reason, {"count"}},
-    {C::gpu_power_over_platform, "gpu-power-over-platform", S::reason, {"gpu_w", "max_gpu_w"}},
-    {C::mig_unsupported, "mig-unsupported", S::reason, {}},
-    {C::batch_below_ranks, "batch-below-ranks", S::reason, {"global_batch", "ranks"}},
-    {C::batch_does_not_fit, "batch-does-not-fit", S::reason, {"fraction", "capacity_gb"}},
-    {C::device_memory_exceeded, "device-memory-exceeded", S::reason,
-     {"batch_per_gpu", "device_used_gb", "capacity_gb", "mig_instance"}},
-    {C::batch_not_multiple, "batch-not-multiple", S::warning,
-     {"global_batch", "ranks", "batch_per_gpu", "batch_global"}},
-    {C::cache_fragments, "cache-fragments", S::warning, {"reserved_gb", "need_gb", "capacity_gb"}},
-    {C::precision_unsupported, "precision-unsupported", S::reason, {}},
-    {C::cpu_sockets_unsupported, "cpu-sockets-unsupported", S::reason, {"max_sockets", "sockets"}},
-    {C::no_adequate_cpu, "no-adequate-cpu", S::reason, {"sockets"}},
-    {C::cores_below_minimum, "cores-below-minimum", S::reason,
-     {"sockets", "cores", "min_cores_per_gpu", "min_cores"}},
-    {C::threads_too_few, "threads-too-few", S::reason, {"sockets", "threads", "processes", "workers"}},
-    {C::cores_shared, "cores-shared", S::warning, {"tasks", "cores", "threads", "loader_cores"}},
-    {C::pcie_lanes_short, "pcie-lanes-short", S::reason,
-     {"sockets", "lanes_available", "gpus", "gpu_lanes", "drives", "nics", "lanes_required"}},
-    {C::ram_unreachable, "ram-unreachable", S::reason, {"sockets", "ram_gb", "dimm_slots", "max_gb"}},
-    {C::ram_pinned_short, "ram-pinned-short", S::reason,
-     {"ram_gb", "required_gb", "set_by_contents", "cache_copies", "ram_to_gpu_memory_ratio"}},
-    {C::cpu_pcie_gen_lower, "cpu-pcie-gen-lower", S::warning, {"cpu_pcie_gen"}},
-    {C::ram_cache_sets_ram, "ram-cache-sets-ram", S::warning,
-     {"cache_gb", "cache_copies", "ram_gb", "ram_without_cache_gb"}},
-    {C::ram_two_dimms_per_channel, "ram-two-dimms-per-channel", S::warning,
-     {"ram_gb", "speed_mt_s", "speed_1dpc_mt_s"}},
-    {C::cpu_not_on_platform, "cpu-not-on-platform", S::reason, {}},
-    {C::cpu_tdp_over_platform, "cpu-tdp-over-platform", S::reason, {"tdp_w", "max_w"}},
-    {C::sockets_over_platform, "sockets-over-platform", S::reason, {"sockets", "platform_sockets"}},
-    {C::drives_over_bays, "drives-over-bays", S::reason, {"drives", "bays"}},
-    {C::nics_over_slots, "nics-over-slots", S::reason, {"nics", "slots"}},
-    {C::cache_not_supported, "cache-not-supported", S::warning, {}},
-    {C::cache_moved_to_disk, "cache-moved-to-disk", S::warning,
-     {"needed_gb", "max_gb", "epoch_s", "epoch_s_with_ram_cache"}},
-    {C::loader_starved, "loader-starved", S::reason, {}},
-    {C::no_circuit_in_region, "no-circuit-in-region", S::reason, {}},
-    {C::circuit_overloaded, "circuit-overloaded", S::reason, {"load_w", "usable_w", "circuits"}},
-    {C::several_circuits_needed, "several-circuits-needed", S::warning, {"load_w", "usable_w", "circuits"}},
-    {C::no_psu_for_load, "no-psu-for-load", S::reason, {}},
-    {C::psu_not_on_circuit, "psu-not-on-circuit", S::reason, {}},
-    {C::psus_too_few, "psus-too-few", S::reason, {"psus", "capacity_w", "sizing_w"}},
-    {C::psu_not_offered, "psu-not-offered", S::reason, {}},
-    {C::redundancy_not_supported, "redundancy-not-supported", S::reason, {"n_plus_n"}},
-    {C::psu_zone_short, "psu-zone-short", S::reason, {"zone", "units_needed", "bays", "zone_load_w"}},
+const std::vector<FindingInfo> k_findings = {
+    {C::gpu_not_qualified, "gpu-not-qualified", S::reason, {}, 0},
+    {C::gpu_form_factor_mismatch, "gpu-form-factor-mismatch", S::reason, {}, 0},
+    {C::gpu_count_not_allowed, "gpu-count-not-allowed", S::reason, {F::count}, 1},
+    {C::gpu_power_over_platform, "gpu-power-over-platform", S::reason, {F::gpu_w, F::max_gpu_w}, 2},
+    {C::mig_unsupported, "mig-unsupported", S::reason, {}, 0},
+    {C::batch_below_ranks, "batch-below-ranks", S::reason, {F::global_batch, F::ranks}, 2},
+    {C::batch_does_not_fit, "batch-does-not-fit", S::reason, {F::fraction, F::capacity_gb}, 2},
+    {C::device_memory_exceeded, "device-memory-exceeded", S::reason, {F::batch_per_gpu, F::device_used_gb, F::capacity_gb, F::mig_instance}, 4},
+    {C::batch_not_multiple, "batch-not-multiple", S::warning, {F::global_batch, F::ranks, F::batch_per_gpu, F::batch_global}, 4},
+    {C::cache_fragments, "cache-fragments", S::warning, {F::reserved_gb, F::need_gb, F::capacity_gb}, 3},
+    {C::precision_unsupported, "precision-unsupported", S::reason, {}, 0},
+    {C::cpu_sockets_unsupported, "cpu-sockets-unsupported", S::reason, {F::max_sockets, F::sockets}, 2},
+    {C::no_adequate_cpu, "no-adequate-cpu", S::reason, {F::sockets}, 1},
+    {C::cores_below_minimum, "cores-below-minimum", S::reason, {F::sockets, F::cores, F::min_cores_per_gpu, F::min_cores}, 4},
+    {C::threads_too_few, "threads-too-few", S::reason, {F::sockets, F::threads, F::processes, F::workers}, 4},
+    {C::cores_shared, "cores-shared", S::warning, {F::tasks, F::cores, F::threads, F::loader_cores}, 4},
+    {C::pcie_lanes_short, "pcie-lanes-short", S::reason, {F::sockets, F::lanes_available, F::gpus, F::gpu_lanes, F::drives, F::nics, F::lanes_required}, 7},
+    {C::ram_unreachable, "ram-unreachable", S::reason, {F::sockets, F::ram_gb, F::dimm_slots, F::max_gb}, 4},
+    {C::ram_pinned_short, "ram-pinned-short", S::reason, {F::ram_gb, F::required_gb, F::set_by_contents, F::cache_copies, F::ram_to_gpu_memory_ratio}, 5},
+    {C::cpu_pcie_gen_lower, "cpu-pcie-gen-lower", S::warning, {F::cpu_pcie_gen}, 1},
+    {C::ram_cache_sets_ram, "ram-cache-sets-ram", S::warning, {F::cache_gb, F::cache_copies, F::ram_gb, F::ram_without_cache_gb}, 4},
+    {C::ram_two_dimms_per_channel, "ram-two-dimms-per-channel", S::warning, {F::ram_gb, F::speed_mt_s, F::speed_1dpc_mt_s}, 3},
+    {C::cpu_not_on_platform, "cpu-not-on-platform", S::reason, {}, 0},
+    {C::cpu_tdp_over_platform, "cpu-tdp-over-platform", S::reason, {F::tdp_w, F::max_w}, 2},
+    {C::sockets_over_platform, "sockets-over-platform", S::reason, {F::sockets, F::platform_sockets}, 2},
+    {C::drives_over_bays, "drives-over-bays", S::reason, {F::drives, F::bays}, 2},
+    {C::nics_over_slots, "nics-over-slots", S::reason, {F::nics, F::slots}, 2},
+    {C::cache_not_supported, "cache-not-supported", S::warning, {}, 0},
+    {C::cache_moved_to_disk, "cache-moved-to-disk", S::warning, {F::needed_gb, F::max_gb, F::epoch_s, F::epoch_s_with_ram_cache}, 4},
+    {C::loader_starved, "loader-starved", S::reason, {}, 0},
+    {C::no_circuit_in_region, "no-circuit-in-region", S::reason, {}, 0},
+    {C::circuit_overloaded, "circuit-overloaded", S::reason, {F::load_w, F::usable_w, F::circuits}, 3},
+    {C::several_circuits_needed, "several-circuits-needed", S::warning, {F::load_w, F::usable_w, F::circuits}, 3},
+    {C::no_psu_for_load, "no-psu-for-load", S::reason, {}, 0},
+    {C::psu_not_on_circuit, "psu-not-on-circuit", S::reason, {}, 0},
+    {C::psus_too_few, "psus-too-few", S::reason, {F::psus, F::capacity_w, F::sizing_w}, 3},
+    {C::psu_not_offered, "psu-not-offered", S::reason, {}, 0},
+    {C::redundancy_not_supported, "redundancy-not-supported", S::reason, {F::n_plus_n}, 1},
+    {C::psu_zone_short, "psu-zone-short", S::reason, {F::zone, F::units_needed, F::bays, F::zone_load_w}, 4},
 };
 
 } // namespace
@@ -66,7 +59,9 @@ const FindingInfo& finding_info(FindingCode code) {
       return f;
     }
   }
-  return k_findings[0]; // unreachable: every code has a row (tests/test_findings.cpp)
+  return k_findings[0]; // unreachable: every code has a row (tests/test_stages.cpp)
 }
+
+const std::vector<FindingInfo>& finding_infos() { return k_findings; }
 
 } // namespace vsize

@@ -236,9 +236,9 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   }
   bool enough_images = fit_batch(w, p);
   if (!enough_images) {
-    add_finding(out, FindingCode::batch_below_ranks, {}, {double(w.batch.global), double(p.ranks)});
+    add_finding(out, FindingCode::batch_below_ranks, {}, {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}});
   } else if (p.batch_per_gpu < 1) {
-    add_finding(out, FindingCode::batch_does_not_fit, {}, {w.batch.fraction, units::gb(p.capacity_bytes)});
+    add_finding(out, FindingCode::batch_does_not_fit, {}, {{Fig::fraction, w.batch.fraction}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
   }
   p.breakdown = memory_at_batch(p.inputs, std::max(1, p.batch_per_gpu));
   MemoryBreakdown& m = p.breakdown;
@@ -249,18 +249,15 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
-    add_finding(out, FindingCode::device_memory_exceeded, {},
-                {double(p.batch_per_gpu), units::gb(need_bytes(m)), units::gb(p.capacity_bytes), p.mig.profile ? 1.0 : 0.0});
+    add_finding(out, FindingCode::device_memory_exceeded, {}, {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::device_used_gb, units::gb(need_bytes(m))}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}, {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0}});
   }
   // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
   double fragments_bytes = m.reserved_bytes - m.validation_cache_bytes - m.reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {
-    add_finding(out, FindingCode::cache_fragments, {},
-                {units::gb(m.reserved_bytes), units::gb(m.reserved_need_bytes), units::gb(p.capacity_bytes)});
+    add_finding(out, FindingCode::cache_fragments, {}, {{Fig::reserved_gb, units::gb(m.reserved_bytes)}, {Fig::need_gb, units::gb(m.reserved_need_bytes)}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
   }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
-    add_finding(out, FindingCode::batch_not_multiple, {},
-                {double(w.batch.global), double(p.ranks), double(p.batch_per_gpu), double(p.batch_global)});
+    add_finding(out, FindingCode::batch_not_multiple, {}, {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}, {Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::batch_global, double(p.batch_global)}});
   }
   return p;
 }

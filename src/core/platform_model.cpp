@@ -23,10 +23,10 @@ PlatformPlan plan_platform(const Scenario& s, Findings& out) {
     add_finding(out, FindingCode::gpu_form_factor_mismatch, pl->id);
   }
   if (!pl->allows_count(s.topo.gpus_per_node)) {
-    add_finding(out, FindingCode::gpu_count_not_allowed, pl->id, {double(s.topo.gpus_per_node)});
+    add_finding(out, FindingCode::gpu_count_not_allowed, pl->id, {{Fig::count, double(s.topo.gpus_per_node)}});
   }
   if (s.gpu.max_power_w > pl->max_gpu_w) {
-    add_finding(out, FindingCode::gpu_power_over_platform, pl->id, {s.gpu.max_power_w, pl->max_gpu_w});
+    add_finding(out, FindingCode::gpu_power_over_platform, pl->id, {{Fig::gpu_w, s.gpu.max_power_w}, {Fig::max_gpu_w, pl->max_gpu_w}});
   }
   return p;
 }

@@ -213,8 +213,7 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
                   const std::vector<const PsuSpec*>& options, Findings& out) {
   if (o.redundancy && s.platform && std::find(s.platform->redundancy.begin(), s.platform->redundancy.end(),
                                               *o.redundancy) == s.platform->redundancy.end()) {
-    add_finding(out, FindingCode::redundancy_not_supported, s.platform->id,
-                {*o.redundancy == Redundancy::n_plus_n ? 1.0 : 0.0});
+    add_finding(out, FindingCode::redundancy_not_supported, s.platform->id, {{Fig::n_plus_n, *o.redundancy == Redundancy::n_plus_n ? 1.0 : 0.0}});
   }
   if (o.pinned_psu && s.platform && !offered(options, o.pinned_psu)) {
     add_finding(out, FindingCode::psu_not_offered, o.pinned_psu->id);
@@ -230,13 +229,11 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
   const ZonedPsus& z = *p.psu;
   if (z.short_zone >= 0 && s.platform) {
     const ZonePlan& zp = z.zones[z.short_zone];
-    add_finding(out, FindingCode::psu_zone_short, s.platform->id,
-                {double(zp.zone), double(zp.units), double(zp.bays), zp.sizing_w});
+    add_finding(out, FindingCode::psu_zone_short, s.platform->id, {{Fig::zone, double(zp.zone)}, {Fig::units_needed, double(zp.units)}, {Fig::bays, double(zp.bays)}, {Fig::zone_load_w, zp.sizing_w}});
   }
   bool single = z.zone_count == 1;
   if (o.psus && ((single && z.zones[0].capacity_w < z.zones[0].sizing_w) || (!single && *o.psus < z.count))) {
-    add_finding(out, FindingCode::psus_too_few, z.psu->id,
-                {double(*o.psus), single ? z.zones[0].capacity_w : 0.0, z.zones[0].sizing_w});
+    add_finding(out, FindingCode::psus_too_few, z.psu->id, {{Fig::psus, double(*o.psus)}, {Fig::capacity_w, single ? z.zones[0].capacity_w : 0.0}, {Fig::sizing_w, z.zones[0].sizing_w}});
   }
 }
 
@@ -245,8 +242,7 @@ void power_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o
   if (!p.circuit) {
     add_finding(out, FindingCode::no_circuit_in_region);
   } else if (p.circuit->count > 1) {
-    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed,
-                p.circuit->circuit->id, {p.circuit_load_w, p.circuit->usable_w, double(p.circuit->count)});
+    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed, p.circuit->circuit->id, {{Fig::load_w, p.circuit_load_w}, {Fig::usable_w, p.circuit->usable_w}, {Fig::circuits, double(p.circuit->count)}});
   }
   psu_findings(s, p, o, options, out);
 }

@@ -129,8 +129,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
     double with_ram = std::min(p.gpu_images_per_s, in.loader.images_per_s_with_ram_cache * share);
     double fixed_s = p.epoch_s - p.train_images_s;
     double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + fixed_s : p.epoch_s;
-    add_finding(out, FindingCode::cache_moved_to_disk, {},
-                {in.data.ram_with_cache_gb, in.host.ram_limit_gb, p.epoch_s, epoch_with_ram});
+    add_finding(out, FindingCode::cache_moved_to_disk, {}, {{Fig::needed_gb, in.data.ram_with_cache_gb}, {Fig::max_gb, in.host.ram_limit_gb}, {Fig::epoch_s, p.epoch_s}, {Fig::epoch_s_with_ram_cache, epoch_with_ram}});
   }
   p.night_s = s.w.night_hours * units::k_s_per_h;
   p.experiments_per_night = per_night(p.night_s, p.train_s_slow, memory.jobs);

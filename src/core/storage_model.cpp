@@ -52,7 +52,7 @@ StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const DriveSpe
                            drive ? units::from_gb(drive->read_gb_per_s) : 0.0};
   static_cast<Storage&>(p) = storage(p.inputs);
   if (s.platform && p.drives > s.platform->nvme_bays) {
-    add_finding(out, FindingCode::drives_over_bays, s.platform->id, {double(p.drives), double(s.platform->nvme_bays)});
+    add_finding(out, FindingCode::drives_over_bays, s.platform->id, {{Fig::drives, double(p.drives)}, {Fig::bays, double(s.platform->nvme_bays)}});
   }
   return p;
 }

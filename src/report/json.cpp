@@ -177,8 +177,8 @@ json findings_json(const Evaluation& e, const Workload& w) {
   for (const auto& f : e.findings) {
     const FindingInfo& info = finding_info(f.code);
     json figures = json::object();
-    for (std::size_t i = 0; i < k_max_finding_figures && info.figure_names[i]; ++i) {
-      figures[info.figure_names[i]] = rnd(f.figures[i], 3);
+    for (std::size_t i = 0; i < info.figure_count; ++i) {
+      figures[to_string(info.figure_names[i])] = rnd(f[info.figure_names[i]], 3);
     }
     out.push_back({{"code", info.id},
                    {"severity", to_string(info.severity)},
