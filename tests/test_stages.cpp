@@ -82,11 +82,15 @@ TEST_CASE("assumptions: the typed table covers the catalog and loads every const
   CHECK(assumption_fields().size() == cat.assumptions.size());
   CHECK(assumption_problems(cat, "embedded").empty());
   Assumptions a = Assumptions::from(cat);
-  CHECK(a.backward_factor == 3.0);
-  CHECK(a.min_cores_per_gpu == 6); // a count, an integer
-  CHECK(a.pcie_efficiency == 0.88);
-  CHECK(std::string(assumption_id(&Assumptions::ddp_bucket_mb)) == "ddp-bucket-mb");
-  CHECK(std::string(assumption_id(&Assumptions::north_south_nics)) == "north-south-nics");
+  CHECK(a[K::backward_factor] == 3.0);
+  CHECK(a.count(K::min_cores_per_gpu) == 6); // a count, an integer
+  CHECK(a[K::pcie_efficiency] == 0.88);
+  CHECK(std::string(assumption_id(K::ddp_bucket_mb)) == "ddp-bucket-mb");
+  CHECK(std::string(assumption_id(K::north_south_nics)) == "north-south-nics");
+  // The table is indexed by K: every row's key is its position.
+  for (std::size_t i = 0; i < assumption_fields().size(); ++i) {
+    CHECK(static_cast<std::size_t>(assumption_fields()[i].key) == i);
+  }
 }
 
 TEST_CASE("assumptions: missing, unknown, wrong unit, out of range and fractional counts are catalog errors",
@@ -156,4 +160,25 @@ TEST_CASE("an assumption changed by an overlay moves explain, check and JSON tog
   test::TempFile ratio(assumption_overlay("ram-to-gpu-memory-ratio", 3));
   test::Run check_ratio = with("check", &ratio.path());
   CHECK_THAT(check_ratio.out, Catch::Contains("3x GPU memory 1152")); // 3 x 4 x 96 GB
+}
+
+TEST_CASE("explain cites exactly the constants the stages read", "[assumptions][explain]") {
+  // AdamW moves 28 B per parameter in its step (optimizer-bytes-adamw); SGD's figure is not read.
+  Workload w;
+  Evaluation adamw = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
+  CHECK(adamw.constants.test(static_cast<std::size_t>(K::optimizer_bytes_adamw)));
+  CHECK_FALSE(adamw.constants.test(static_cast<std::size_t>(K::optimizer_bytes_sgd)));
+  w.optimizer = Optimizer::sgd;
+  Evaluation sgd = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
+  CHECK(sgd.constants.test(static_cast<std::size_t>(K::optimizer_bytes_sgd)));
+  CHECK_FALSE(sgd.constants.test(static_cast<std::size_t>(K::optimizer_bytes_adamw)));
+  // One GPU: no all-reduce, so no link efficiency and no DDP set-up are read.
+  Evaluation one = test::check(Workload{}, "rtx-pro-6000-se", 1, "epyc-9355");
+  CHECK_FALSE(one.constants.test(static_cast<std::size_t>(K::pcie_efficiency)));
+  CHECK_FALSE(one.constants.test(static_cast<std::size_t>(K::ddp_setup_s)));
+  CHECK(adamw.constants.test(static_cast<std::size_t>(K::pcie_efficiency)));
+  // The sources explain lists are those: the AdamW run cites the AdamW figure, not SGD's.
+  std::string text = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4"}).out;
+  CHECK_THAT(text, Catch::Contains("[optimizer-bytes-adamw]"));
+  CHECK_THAT(text, !Catch::Contains("[optimizer-bytes-sgd]"));
 }

@@ -43,19 +43,21 @@ TEST_CASE("ring link: NVLink bridge groups, NVSwitch, PCIe between groups", "[co
   in.count = 4;
   in.sockets = 1;
   in.nvlink_group_max = 4; // the H200 NVL's 4-way bridge, in a chassis that takes it
-  in.pcie_efficiency = 0.88;
-  in.nvlink_efficiency = 0.88;
-  in.socket_link_gb_per_s = 64;
-  RingLink four = ring_link(nvl, in);
+  Assumptions values;
+  values.values[static_cast<std::size_t>(K::pcie_efficiency)] = 0.88;
+  values.values[static_cast<std::size_t>(K::nvlink_efficiency)] = 0.88;
+  values.values[static_cast<std::size_t>(K::socket_link_gb_per_s)] = 64;
+  const Constants a(values);
+  RingLink four = ring_link(nvl, in, a);
   CHECK(four.kind == LinkKind::nvlink_bridge);
   CHECK(four.effective_gb_per_s == Approx(450 * 0.88)); // 900 GB/s both directions / 2 x 0.88
   in.count = 8; // two 4-way bridge domains joined over PCIe
-  CHECK(ring_link(nvl, in).kind == LinkKind::pcie);
+  CHECK(ring_link(nvl, in, a).kind == LinkKind::pcie);
   in.count = 8;
   in.nvlink_group_max = 8; // the HGX board's NVSwitch domain
-  CHECK(ring_link(catalog().gpu("h200-sxm"), in).kind == LinkKind::nvswitch);
-  CHECK(ring_link(catalog().gpu("l40s"), in).kind == LinkKind::pcie);
-  CHECK(ring_link(catalog().gpu("l40s"), in).theoretical_gb_per_s == Approx(31.508).epsilon(0.001));
+  CHECK(ring_link(catalog().gpu("h200-sxm"), in, a).kind == LinkKind::nvswitch);
+  CHECK(ring_link(catalog().gpu("l40s"), in, a).kind == LinkKind::pcie);
+  CHECK(ring_link(catalog().gpu("l40s"), in, a).theoretical_gb_per_s == Approx(31.508).epsilon(0.001));
 }
 
 TEST_CASE("S11: 4 GPUs train ~3.5-3.8x faster than one", "[time][seed]") {

@@ -1,7 +1,12 @@
 #pragma once
 // The judgement constants of the models (catalog section `assumptions`), typed. One table
-// (assumption_fields) names each constant's catalog id, member, unit and allowed range; it
-// drives loading, range checks and explain's citations, so a constant is listed once.
+// (assumption_fields, in the order of K) names each constant's catalog id, unit and allowed
+// range; it drives loading, range checks and explain's citations, so a constant is listed once.
+// Stages read the constants through Constants, which records every read: explain cites exactly
+// the constants an evaluation used.
+#include <array>
+#include <bitset>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -9,93 +14,126 @@ namespace vsize {
 
 class Catalog;
 
-struct Assumptions {
+// Every constant, by name.
+enum class K {
   // M1/M2 memory and batch.
-  double cuda_context_gb = 0;
-  double allocator_reserved_factor = 0;
-  double variable_size_reserved_factor = 0; // after hours of variable input sizes
-  double workspace_gb = 0;
-  double fp32_activation_factor = 0;
-  double autobatch_default_fraction = 0;
-  double optimizer_temp_bytes_per_param = 0;
-  double mask_loss_bytes_per_object_pixel = 0;
-  double mask_head_class_factor = 0;
-  double semantic_logit_factor = 0;
+  cuda_context_gb,
+  allocator_reserved_factor,
+  variable_size_reserved_factor, // after hours of variable input sizes
+  workspace_gb,
+  fp32_activation_factor,
+  autobatch_default_fraction,
+  optimizer_temp_bytes_per_param,
+  mask_loss_bytes_per_object_pixel,
+  mask_head_class_factor,
+  semantic_logit_factor,
   // M3 compute.
-  double backward_factor = 0;
-  double matmul_fraction_default = 0;
-  double optimizer_bytes_sgd = 0;       // memory traffic of an optimizer step, per parameter
-  double optimizer_bytes_adamw = 0;
-  double ema_bytes_per_param = 0;
-  double amp_unscale_bytes_per_param = 0;
+  backward_factor,
+  matmul_fraction_default,
+  optimizer_bytes_sgd,       // memory traffic of an optimizer step, per parameter
+  optimizer_bytes_adamw,
+  ema_bytes_per_param,
+  amp_unscale_bytes_per_param,
   // M8 schedule: validation and fixed costs per epoch and per run.
-  double validation_share = 0;
-  double val_setup_s = 0;
-  double checkpoint_bytes_per_param = 0;
-  int checkpoint_files_per_epoch = 0;
-  double checkpoint_write_gb_per_s = 0;
-  double epoch_overhead_s = 0;
-  double run_overhead_s = 0;
-  double first_epoch_extra_s = 0;
-  double first_epoch_cpu_s = 0;
-  double ddp_setup_s = 0;
-  int cache_build_threads = 0;
+  validation_share,
+  val_setup_s,
+  checkpoint_bytes_per_param,
+  checkpoint_files_per_epoch,
+  checkpoint_write_gb_per_s,
+  epoch_overhead_s,
+  run_overhead_s,
+  first_epoch_extra_s,
+  first_epoch_cpu_s,
+  ddp_setup_s,
+  cache_build_threads,
   // M4 communication.
-  double pcie_efficiency = 0;
-  double nvlink_efficiency = 0;
-  double socket_link_gb_per_s = 0;
-  double nccl_latency_us = 0;
-  double ddp_bucket_mb = 0;
-  double ddp_overlap_fraction = 0;
-  double ddp_sync_overhead_per_doubling = 0;
-  double comm_bottleneck_share = 0;
+  pcie_efficiency,
+  nvlink_efficiency,
+  socket_link_gb_per_s,
+  nccl_latency_us,
+  ddp_bucket_mb,
+  ddp_overlap_fraction,
+  ddp_sync_overhead_per_doubling,
+  comm_bottleneck_share,
   // M5/M6 data pipeline and host.
-  int min_cores_per_gpu = 0;
-  double ram_to_gpu_memory_ratio = 0;
-  double os_ram_gb = 0;
-  double worker_ram_gb = 0;
-  double rank_ram_gb = 0;
-  double image_bytes_compressed = 0;
-  int image_ref_px = 0;
-  int source_min_px = 0;
-  int checkpoint_copies = 0;
-  int gpu_lanes = 0;
-  double east_west_nics_per_gpu = 0;
-  int north_south_nics = 0;
-  double cache_aspect_ratio = 0;
-  double cache_ram_safety_margin = 0;
-  double jpeg_decode_ms_per_mp = 0;
-  double loader_ref_ghz = 0;
-  double host_python_ref_ghz = 0;
-  double loader_efficiency = 0;
-  double smt_worker_gain = 0;
-  int trainer_cores_per_rank = 0;
+  min_cores_per_gpu,
+  ram_to_gpu_memory_ratio,
+  os_ram_gb,
+  worker_ram_gb,
+  rank_ram_gb,
+  image_bytes_compressed,
+  image_ref_px,
+  source_min_px,
+  checkpoint_copies,
+  gpu_lanes,
+  east_west_nics_per_gpu,
+  north_south_nics,
+  cache_aspect_ratio,
+  cache_ram_safety_margin,
+  jpeg_decode_ms_per_mp,
+  loader_ref_ghz,
+  host_python_ref_ghz,
+  loader_efficiency,
+  smt_worker_gain,
+  trainer_cores_per_rank,
   // M7 power.
-  double seed_power_overhead = 0;
-  double fan_power_fraction = 0;
-  double gpu_power_excursion_factor = 0;
-  double psu_efficiency_unplanned = 0;
+  seed_power_overhead,
+  fan_power_fraction,
+  gpu_power_excursion_factor,
+  psu_efficiency_unplanned,
+};
+
+inline constexpr std::size_t k_constant_count = static_cast<std::size_t>(K::psu_efficiency_unplanned) + 1;
+
+// The constants an evaluation's stages read, by K.
+using ConstantSet = std::bitset<k_constant_count>;
+
+struct Assumptions {
+  std::array<double, k_constant_count> values{};
+
+  double operator[](K k) const { return values[static_cast<std::size_t>(k)]; }
+  // A constant the catalog holds as a whole number (a count, pixels, cores).
+  int count(K k) const { return static_cast<int>(values[static_cast<std::size_t>(k)]); }
 
   // Reads every constant from the catalog. Throws CatalogError listing each missing or
   // out-of-range one (Catalog::validate_references reports the same problems at load).
   static Assumptions from(const Catalog& cat);
 };
 
-// One row of the table: a double member or an integer count (exactly one is set).
+// The constants as the stages read them: each read is recorded in the set the solver points
+// the view at before a stage runs (Constants::record_into), so a plan carries what it read.
+class Constants {
+public:
+  explicit Constants(const Assumptions& a) : m_a(&a) {}
+  double operator[](K k) const {
+    if (m_used) {
+      m_used->set(static_cast<std::size_t>(k));
+    }
+    return (*m_a)[k];
+  }
+  int count(K k) const { return static_cast<int>((*this)[k]); }
+  // Records the reads from now on into `used` (nullptr: no record).
+  void record_into(ConstantSet* used) const { m_used = used; }
+
+private:
+  const Assumptions* m_a;
+  mutable ConstantSet* m_used = nullptr;
+};
+
+// One row of the table, at index K.
 struct AssumptionField {
+  K key;
   const char* id;
   const char* unit;
   double min;
   double max;
-  double Assumptions::*real;
-  int Assumptions::*count;
+  bool whole; // a count: the value must be a whole number
 };
 
 const std::vector<AssumptionField>& assumption_fields();
 
-// The catalog id of a member, for citations ("" if the member is not in the table).
-const char* assumption_id(double Assumptions::*member);
-const char* assumption_id(int Assumptions::*member);
+// The catalog id of a constant ("backward-factor").
+const char* assumption_id(K k);
 
 // Problems with the catalog's assumptions, one line each ("origin: assumptions 'id': ..."):
 // missing, unknown (with a suggestion), wrong unit, out of range, a count that is not whole.

@@ -34,15 +34,13 @@ struct LinkInputs {
   int count = 0;
   int sockets = 0;            // GPUs spread over this many sockets
   int nvlink_group_max = 0;   // the GPU's NVLink group, limited by the chassis' bridges
-  double pcie_efficiency = 0;
-  double nvlink_efficiency = 0;
-  double socket_link_gb_per_s = 0;
 };
 
 // The slowest link a ring of `count` GPUs crosses: NVSwitch (SXM boards) or an NVLink bridge
 // group when all GPUs fit one group (`nvlink_group_max`); otherwise PCIe (H200 NVL: an 8-card server is two
-// 4-way groups joined over PCIe), and the socket link when GPUs sit on two sockets.
-RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in);
+// 4-way groups joined over PCIe), and the socket link when GPUs sit on two sockets. Reads the
+// efficiency of the link it takes (nvlink-efficiency, pcie-efficiency, socket-link-gb-per-s).
+RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a);
 
 double ring_bytes_per_gpu(double gradient_bytes, int n);
 

@@ -40,6 +40,7 @@ struct Evaluation {
   PowerPlan power;       // M7
   CostPlan cost;          // price
 
+  ConstantSet constants; // the catalog constants the stages read (explain cites them)
   Findings findings;     // in the order the stages found them
   bool fits = true;      // no finding of severity reason
 };

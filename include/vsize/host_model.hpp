@@ -97,7 +97,7 @@ struct HostClock {
   double scale = 1;   // ref / ghz (1 without a CPU)
 };
 
-HostClock host_clock(const Assumptions& a, const CpuSpec* cpu);
+HostClock host_clock(const Constants& a, const CpuSpec* cpu);
 
 // What the search may choose from (resolved once per search).
 struct HostOptions {

@@ -110,6 +110,20 @@ struct MemoryBreakdown {
   double device_used_bytes = 0;   // reserved + context (nvidia-smi)
 };
 
+// Bytes of one activation element at a precision: 4 in FP32, 2 under AMP.
+double element_bytes(Precision p);
+
+// Bytes unfused attention keeps per score: the softmax's output, which runs in FP32 under
+// autocast, and under AMP the value matmul's half copy of it (4 + 2); 4 in FP32.
+double unfused_score_bytes(Precision p);
+
+// Mask R-CNN's class-specific mask head (detectron2 and torchvision defaults): 512 RoIs sampled
+// per image of which 25 % positive carry mask targets (128), each mask 28 x 28 logits; the
+// model's activation figure holds COCO's 80 classes.
+inline constexpr int k_mask_head_rois = 128;
+inline constexpr int k_mask_head_px = 28;
+inline constexpr int k_activation_figure_classes = 80;
+
 // Bytes of optimizer state per parameter: AdamW 8 (two FP32 moments), SGD 4 (momentum).
 double optimizer_bytes_per_param(Optimizer o);
 

@@ -25,7 +25,7 @@ struct Scenario {
   const GpuSpec& gpu;
   Topology topo;
   const PlatformSpec* platform;   // nullptr: no chassis rules (--platform none)
-  const Assumptions& a;
+  const Constants& a;             // every read recorded (Evaluation::constants)
 
   // Ranks of one job: the world size under DDP; 1 per job otherwise (per GPU, per MIG instance).
   int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }

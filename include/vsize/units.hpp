@@ -18,6 +18,12 @@ inline constexpr double k_s_per_us = 1e-6;
 inline constexpr double k_s_per_h = 3600.0;
 inline constexpr double k_w_per_kw = 1000.0;
 
+// Bytes of one element: FP32 (IEEE 754 binary32), FP16 or BF16 (the half types under AMP), and
+// one 8-bit RGB pixel.
+inline constexpr double k_fp32_bytes = 4.0;
+inline constexpr double k_half_bytes = 2.0;
+inline constexpr double k_rgb_bytes_per_px = 3.0;
+
 inline constexpr double gb(double bytes) { return bytes / k_bytes_per_gb; }
 inline constexpr double gib(double bytes) { return bytes / k_bytes_per_gib; }
 inline constexpr double mb(double bytes) { return bytes / k_bytes_per_mb; }

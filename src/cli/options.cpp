@@ -384,7 +384,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   w.res_px = static_cast<int>(res);
   w.dataset_images = parse_count("--dataset", o.dataset);
   // Validation images: COCO's split (catalog assumption validation-share) unless given.
-  w.val_images = o.val_images == "auto" ? std::llround(static_cast<double>(w.dataset_images) * a.validation_share)
+  w.val_images = o.val_images == "auto" ? std::llround(static_cast<double>(w.dataset_images) * a[K::validation_share])
                                         : parse_count("--val-images", o.val_images);
   w.epochs = o.epochs;
   w.batch = parse_batch(o.batch);

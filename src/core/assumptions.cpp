@@ -14,77 +14,66 @@ namespace vsize {
 
 namespace {
 
-using A = Assumptions;
-
-AssumptionField real(const char* id, const char* unit, double min, double max, double A::*m) {
-  return {id, unit, min, max, m, nullptr};
-}
-AssumptionField count(const char* id, const char* unit, double min, double max, int A::*m) {
-  return {id, unit, min, max, nullptr, m};
-}
-
-// The values each constant may take: the models divide by some and count with others, so an
-// out-of-range value is a catalog error, never a silent clamp.
 const std::vector<AssumptionField> k_fields = {
-    real("cuda-context-gb", "GB", 0, 64, &A::cuda_context_gb),
-    real("allocator-reserved-factor", "ratio", 1, 4, &A::allocator_reserved_factor),
-    real("variable-size-reserved-factor", "ratio", 1, 4, &A::variable_size_reserved_factor),
-    real("workspace-gb", "GB", 0, 64, &A::workspace_gb),
-    real("fp32-activation-factor", "ratio", 1, 4, &A::fp32_activation_factor),
-    real("autobatch-default-fraction", "fraction", 0.01, 0.99, &A::autobatch_default_fraction),
-    real("optimizer-temp-bytes-per-param", "bytes", 0, 64, &A::optimizer_temp_bytes_per_param),
-    real("mask-loss-bytes-per-object-pixel", "bytes", 0, 10000, &A::mask_loss_bytes_per_object_pixel),
-    real("mask-head-class-factor", "ratio", 0, 100, &A::mask_head_class_factor),
-    real("semantic-logit-factor", "ratio", 0, 100, &A::semantic_logit_factor),
-    real("backward-factor", "ratio", 1, 10, &A::backward_factor),
-    real("matmul-fraction-default", "fraction", 0.01, 1, &A::matmul_fraction_default),
-    real("optimizer-bytes-sgd", "bytes", 0, 1000, &A::optimizer_bytes_sgd),
-    real("optimizer-bytes-adamw", "bytes", 0, 1000, &A::optimizer_bytes_adamw),
-    real("ema-bytes-per-param", "bytes", 0, 1000, &A::ema_bytes_per_param),
-    real("amp-unscale-bytes-per-param", "bytes", 0, 1000, &A::amp_unscale_bytes_per_param),
-    real("validation-share", "ratio", 0, 1, &A::validation_share),
-    real("val-setup-s", "s", 0, 1e5, &A::val_setup_s),
-    real("checkpoint-bytes-per-param", "bytes", 0, 1000, &A::checkpoint_bytes_per_param),
-    count("checkpoint-files-per-epoch", "count", 0, 100, &A::checkpoint_files_per_epoch),
-    real("checkpoint-write-gb-per-s", "GB/s", 0.01, 1e4, &A::checkpoint_write_gb_per_s),
-    real("epoch-overhead-s", "s", 0, 1e5, &A::epoch_overhead_s),
-    real("run-overhead-s", "s", 0, 1e6, &A::run_overhead_s),
-    real("first-epoch-extra-s", "s", 0, 1e5, &A::first_epoch_extra_s),
-    real("first-epoch-cpu-s", "s", 0, 1e5, &A::first_epoch_cpu_s),
-    real("ddp-setup-s", "s", 0, 1e5, &A::ddp_setup_s),
-    count("cache-build-threads", "count", 1, 1024, &A::cache_build_threads),
-    real("pcie-efficiency", "fraction", 0.01, 1, &A::pcie_efficiency),
-    real("nvlink-efficiency", "fraction", 0.01, 1, &A::nvlink_efficiency),
-    real("socket-link-gb-per-s", "GB/s", 0.1, 10000, &A::socket_link_gb_per_s),
-    real("nccl-latency-us", "us", 0, 1e6, &A::nccl_latency_us),
-    real("ddp-bucket-mb", "MB", 1, 1e5, &A::ddp_bucket_mb),
-    real("ddp-overlap-fraction", "fraction", 0, 1, &A::ddp_overlap_fraction),
-    real("ddp-sync-overhead-per-doubling", "fraction", 0, 1, &A::ddp_sync_overhead_per_doubling),
-    real("comm-bottleneck-share", "fraction", 0, 1, &A::comm_bottleneck_share),
-    count("min-cores-per-gpu", "cores", 0, 1024, &A::min_cores_per_gpu),
-    real("ram-to-gpu-memory-ratio", "ratio", 0, 100, &A::ram_to_gpu_memory_ratio),
-    real("os-ram-gb", "GB", 0, 1e5, &A::os_ram_gb),
-    real("worker-ram-gb", "GB", 0, 1e4, &A::worker_ram_gb),
-    real("rank-ram-gb", "GB", 0, 1e4, &A::rank_ram_gb),
-    real("image-bytes-compressed", "bytes", 1, 1e10, &A::image_bytes_compressed),
-    count("image-ref-px", "px", 32, 16384, &A::image_ref_px),
-    count("source-min-px", "px", 32, 16384, &A::source_min_px),
-    count("checkpoint-copies", "copies", 0, 1000, &A::checkpoint_copies),
-    count("gpu-lanes", "lanes", 1, 64, &A::gpu_lanes),
-    real("east-west-nics-per-gpu", "ratio", 0, 4, &A::east_west_nics_per_gpu),
-    count("north-south-nics", "count", 0, 16, &A::north_south_nics),
-    real("cache-aspect-ratio", "ratio", 0.01, 1, &A::cache_aspect_ratio),
-    real("cache-ram-safety-margin", "fraction", 0, 4, &A::cache_ram_safety_margin),
-    real("jpeg-decode-ms-per-mp", "ms", 0.01, 1e4, &A::jpeg_decode_ms_per_mp),
-    real("loader-ref-ghz", "GHz", 0.1, 10, &A::loader_ref_ghz),
-    real("host-python-ref-ghz", "GHz", 0.1, 10, &A::host_python_ref_ghz),
-    real("loader-efficiency", "fraction", 0.01, 1, &A::loader_efficiency),
-    real("smt-worker-gain", "fraction", 0, 1, &A::smt_worker_gain),
-    count("trainer-cores-per-rank", "count", 0, 16, &A::trainer_cores_per_rank),
-    real("seed-power-overhead", "fraction", 0, 10, &A::seed_power_overhead),
-    real("fan-power-fraction", "fraction", 0, 1, &A::fan_power_fraction),
-    real("gpu-power-excursion-factor", "ratio", 1, 4, &A::gpu_power_excursion_factor),
-    real("psu-efficiency-unplanned", "fraction", 0.5, 1, &A::psu_efficiency_unplanned),
+    {K::cuda_context_gb, "cuda-context-gb", "GB", 0, 64, false},
+    {K::allocator_reserved_factor, "allocator-reserved-factor", "ratio", 1, 4, false},
+    {K::variable_size_reserved_factor, "variable-size-reserved-factor", "ratio", 1, 4, false},
+    {K::workspace_gb, "workspace-gb", "GB", 0, 64, false},
+    {K::fp32_activation_factor, "fp32-activation-factor", "ratio", 1, 4, false},
+    {K::autobatch_default_fraction, "autobatch-default-fraction", "fraction", 0.01, 0.99, false},
+    {K::optimizer_temp_bytes_per_param, "optimizer-temp-bytes-per-param", "bytes", 0, 64, false},
+    {K::mask_loss_bytes_per_object_pixel, "mask-loss-bytes-per-object-pixel", "bytes", 0, 10000, false},
+    {K::mask_head_class_factor, "mask-head-class-factor", "ratio", 0, 100, false},
+    {K::semantic_logit_factor, "semantic-logit-factor", "ratio", 0, 100, false},
+    {K::backward_factor, "backward-factor", "ratio", 1, 10, false},
+    {K::matmul_fraction_default, "matmul-fraction-default", "fraction", 0.01, 1, false},
+    {K::optimizer_bytes_sgd, "optimizer-bytes-sgd", "bytes", 0, 1000, false},
+    {K::optimizer_bytes_adamw, "optimizer-bytes-adamw", "bytes", 0, 1000, false},
+    {K::ema_bytes_per_param, "ema-bytes-per-param", "bytes", 0, 1000, false},
+    {K::amp_unscale_bytes_per_param, "amp-unscale-bytes-per-param", "bytes", 0, 1000, false},
+    {K::validation_share, "validation-share", "ratio", 0, 1, false},
+    {K::val_setup_s, "val-setup-s", "s", 0, 1e5, false},
+    {K::checkpoint_bytes_per_param, "checkpoint-bytes-per-param", "bytes", 0, 1000, false},
+    {K::checkpoint_files_per_epoch, "checkpoint-files-per-epoch", "count", 0, 100, true},
+    {K::checkpoint_write_gb_per_s, "checkpoint-write-gb-per-s", "GB/s", 0.01, 1e4, false},
+    {K::epoch_overhead_s, "epoch-overhead-s", "s", 0, 1e5, false},
+    {K::run_overhead_s, "run-overhead-s", "s", 0, 1e6, false},
+    {K::first_epoch_extra_s, "first-epoch-extra-s", "s", 0, 1e5, false},
+    {K::first_epoch_cpu_s, "first-epoch-cpu-s", "s", 0, 1e5, false},
+    {K::ddp_setup_s, "ddp-setup-s", "s", 0, 1e5, false},
+    {K::cache_build_threads, "cache-build-threads", "count", 1, 1024, true},
+    {K::pcie_efficiency, "pcie-efficiency", "fraction", 0.01, 1, false},
+    {K::nvlink_efficiency, "nvlink-efficiency", "fraction", 0.01, 1, false},
+    {K::socket_link_gb_per_s, "socket-link-gb-per-s", "GB/s", 0.1, 10000, false},
+    {K::nccl_latency_us, "nccl-latency-us", "us", 0, 1e6, false},
+    {K::ddp_bucket_mb, "ddp-bucket-mb", "MB", 1, 1e5, false},
+    {K::ddp_overlap_fraction, "ddp-overlap-fraction", "fraction", 0, 1, false},
+    {K::ddp_sync_overhead_per_doubling, "ddp-sync-overhead-per-doubling", "fraction", 0, 1, false},
+    {K::comm_bottleneck_share, "comm-bottleneck-share", "fraction", 0, 1, false},
+    {K::min_cores_per_gpu, "min-cores-per-gpu", "cores", 0, 1024, true},
+    {K::ram_to_gpu_memory_ratio, "ram-to-gpu-memory-ratio", "ratio", 0, 100, false},
+    {K::os_ram_gb, "os-ram-gb", "GB", 0, 1e5, false},
+    {K::worker_ram_gb, "worker-ram-gb", "GB", 0, 1e4, false},
+    {K::rank_ram_gb, "rank-ram-gb", "GB", 0, 1e4, false},
+    {K::image_bytes_compressed, "image-bytes-compressed", "bytes", 1, 1e10, false},
+    {K::image_ref_px, "image-ref-px", "px", 32, 16384, true},
+    {K::source_min_px, "source-min-px", "px", 32, 16384, true},
+    {K::checkpoint_copies, "checkpoint-copies", "copies", 0, 1000, true},
+    {K::gpu_lanes, "gpu-lanes", "lanes", 1, 64, true},
+    {K::east_west_nics_per_gpu, "east-west-nics-per-gpu", "ratio", 0, 4, false},
+    {K::north_south_nics, "north-south-nics", "count", 0, 16, true},
+    {K::cache_aspect_ratio, "cache-aspect-ratio", "ratio", 0.01, 1, false},
+    {K::cache_ram_safety_margin, "cache-ram-safety-margin", "fraction", 0, 4, false},
+    {K::jpeg_decode_ms_per_mp, "jpeg-decode-ms-per-mp", "ms", 0.01, 1e4, false},
+    {K::loader_ref_ghz, "loader-ref-ghz", "GHz", 0.1, 10, false},
+    {K::host_python_ref_ghz, "host-python-ref-ghz", "GHz", 0.1, 10, false},
+    {K::loader_efficiency, "loader-efficiency", "fraction", 0.01, 1, false},
+    {K::smt_worker_gain, "smt-worker-gain", "fraction", 0, 1, false},
+    {K::trainer_cores_per_rank, "trainer-cores-per-rank", "count", 0, 16, true},
+    {K::seed_power_overhead, "seed-power-overhead", "fraction", 0, 10, false},
+    {K::fan_power_fraction, "fan-power-fraction", "fraction", 0, 1, false},
+    {K::gpu_power_excursion_factor, "gpu-power-excursion-factor", "ratio", 1, 4, false},
+    {K::psu_efficiency_unplanned, "psu-efficiency-unplanned", "fraction", 0.5, 1, false},
 };
 
 const Assumption* find_record(const Catalog& cat, std::string_view id) {
@@ -100,23 +89,7 @@ const Assumption* find_record(const Catalog& cat, std::string_view id) {
 
 const std::vector<AssumptionField>& assumption_fields() { return k_fields; }
 
-const char* assumption_id(double Assumptions::*member) {
-  for (const auto& f : k_fields) {
-    if (f.real == member) {
-      return f.id;
-    }
-  }
-  return "";
-}
-
-const char* assumption_id(int Assumptions::*member) {
-  for (const auto& f : k_fields) {
-    if (f.count == member) {
-      return f.id;
-    }
-  }
-  return "";
-}
+const char* assumption_id(K k) { return k_fields[static_cast<std::size_t>(k)].id; }
 
 std::vector<std::string> assumption_problems(const Catalog& cat, const std::string& origin) {
   std::vector<std::string> out;
@@ -134,7 +107,7 @@ std::vector<std::string> assumption_problems(const Catalog& cat, const std::stri
     if (!(rec->value >= f.min && rec->value <= f.max)) {
       out.push_back(fmt::format("{}: value: must be from {:g} to {:g} (got {:g})", where(f.id), f.min, f.max,
                                 rec->value));
-    } else if (f.count && rec->value != std::floor(rec->value)) {
+    } else if (f.whole && rec->value != std::floor(rec->value)) {
       out.push_back(fmt::format("{}: value: must be a whole number of {} (got {:g})", where(f.id), f.unit,
                                 rec->value));
     }
@@ -158,16 +131,12 @@ Assumptions Assumptions::from(const Catalog& cat) {
   bool ok = cat.assumptions.size() == k_fields.size(); // an unknown id makes them differ
   for (const auto& f : k_fields) {
     const Assumption* rec = find_record(cat, f.id);
-    if (!rec || !(rec->value >= f.min && rec->value <= f.max) || rec->unit != f.unit) {
+    if (!rec || !(rec->value >= f.min && rec->value <= f.max) || rec->unit != f.unit ||
+        (f.whole && rec->value != std::floor(rec->value))) {
       ok = false;
       continue;
     }
-    if (f.real) {
-      a.*(f.real) = rec->value;
-    } else {
-      a.*(f.count) = static_cast<int>(rec->value);
-      ok = ok && a.*(f.count) == rec->value;
-    }
+    a.values[static_cast<std::size_t>(f.key)] = rec->value;
   }
   if (!ok) {
     throw CatalogError(assumption_problems(cat, "catalog"));

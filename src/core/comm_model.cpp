@@ -16,7 +16,7 @@ double pcie_gb_per_s_per_direction(int gen, int lanes) {
   return gt_s * lanes * encoding / 8.0;
 }
 
-RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in) {
+RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a) {
   RingLink l;
   if (in.count <= 1) {
     return l;
@@ -27,21 +27,21 @@ RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in) {
   if (nvlink_ring) {
     l.kind = gpu.nvlink_topology == NvlinkTopology::nvswitch ? LinkKind::nvswitch : LinkKind::nvlink_bridge;
     l.theoretical_gb_per_s = gpu.nvlink_gb_per_s / 2.0; // NVIDIA quotes both directions
-    l.efficiency = in.nvlink_efficiency;
+    l.efficiency = a[K::nvlink_efficiency];
   } else {
     l.kind = LinkKind::pcie;
     l.pcie_gen = gpu.pcie_gen;
     l.pcie_lanes = gpu.pcie_lanes;
     l.theoretical_gb_per_s = pcie_gb_per_s_per_direction(gpu.pcie_gen, gpu.pcie_lanes);
-    l.efficiency = in.pcie_efficiency;
+    l.efficiency = a[K::pcie_efficiency];
   }
   l.effective_gb_per_s = l.theoretical_gb_per_s * l.efficiency;
   // A PCIe ring over two sockets crosses the socket link once in each direction.
-  if (l.kind == LinkKind::pcie && in.sockets > 1 && in.socket_link_gb_per_s < l.effective_gb_per_s) {
+  if (l.kind == LinkKind::pcie && in.sockets > 1 && a[K::socket_link_gb_per_s] < l.effective_gb_per_s) {
     l.kind = LinkKind::socket;
-    l.theoretical_gb_per_s = in.socket_link_gb_per_s;
+    l.theoretical_gb_per_s = a[K::socket_link_gb_per_s];
     l.efficiency = 1.0;
-    l.effective_gb_per_s = in.socket_link_gb_per_s;
+    l.effective_gb_per_s = l.theoretical_gb_per_s;
   }
   return l;
 }
@@ -71,23 +71,22 @@ AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double l
 }
 
 CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvlink_group_max) {
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   CommPlan p;
-  p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * 4.0; // FP32 gradients
+  p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * units::k_fp32_bytes; // FP32 gradients
   p.active = s.ranks_communicate();
   if (!p.active) {
     return p;
   }
-  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, sockets), nvlink_group_max, a.pcie_efficiency,
-                             a.nvlink_efficiency, a.socket_link_gb_per_s};
-  p.link = ring_link(s.gpu, p.link_inputs);
-  p.latency_s = units::from_us(a.nccl_latency_us);
-  p.overlap_fraction = a.ddp_overlap_fraction;
-  p.bucket_bytes = units::from_mb(a.ddp_bucket_mb);
+  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, sockets), nvlink_group_max};
+  p.link = ring_link(s.gpu, p.link_inputs, a);
+  p.latency_s = units::from_us(a[K::nccl_latency_us]);
+  p.overlap_fraction = a[K::ddp_overlap_fraction];
+  p.bucket_bytes = units::from_mb(a[K::ddp_bucket_mb]);
   p.backward_s = step.backward_s;
   p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction,
                           p.backward_s, p.bucket_bytes);
-  p.sync_per_doubling = a.ddp_sync_overhead_per_doubling;
+  p.sync_per_doubling = a[K::ddp_sync_overhead_per_doubling];
   p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * std::log2(s.ranks());
   return p;
 }

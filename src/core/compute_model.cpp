@@ -68,7 +68,7 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   p.pixel_scale = side * side;
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
   p.matmul_fraction_default = !g.achieved_matmul_fraction.has_value();
-  p.matmul_fraction = g.achieved_matmul_fraction.value_or(s.a.matmul_fraction_default);
+  p.matmul_fraction = g.achieved_matmul_fraction ? *g.achieved_matmul_fraction : s.a[K::matmul_fraction_default];
   // Two ceilings, the lower binds (a roofline over the family's kernels):
   //  - math: this precision's peak x the family's share when the math is the limit (AMP: the
   //    tensor-core share; FP32, on CUDA cores or as TF32 on tensor cores: the FP32 share);
@@ -85,16 +85,16 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   p.compute_fraction = memory.compute_fraction;
   StepInputs& in = p.inputs;
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);
-  in.backward_factor = s.a.backward_factor;
+  in.backward_factor = s.a[K::backward_factor];
   in.activation_bytes_per_image = memory.breakdown.per_image_bytes;
   in.rate_flops_per_s = p.rate.flops_per_s * p.compute_fraction;
   in.efficiency = p.family_efficiency * p.matmul_fraction;
   in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;
   in.traffic_per_activation_byte = s.family.memory_traffic_per_activation_byte;
   in.image_overhead_s = s.model.has_instance_masks() ? units::from_ms(s.family.mask_image_overhead_ms) : 0.0;
-  p.optimizer_bytes_per_param = (s.w.optimizer == Optimizer::adamw ? s.a.optimizer_bytes_adamw : s.a.optimizer_bytes_sgd) +
-                                (s.family.ema ? s.a.ema_bytes_per_param : 0.0) +
-                                (s.w.amp == Precision::fp32 ? 0.0 : s.a.amp_unscale_bytes_per_param);
+  p.optimizer_bytes_per_param = (s.w.optimizer == Optimizer::adamw ? s.a[K::optimizer_bytes_adamw] : s.a[K::optimizer_bytes_sgd]) +
+                                (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
+                                (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
   in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
   in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
   in.batch_per_gpu = std::max(1, memory.batch_per_gpu);

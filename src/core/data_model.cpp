@@ -11,7 +11,7 @@ namespace vsize {
 double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio) {
   double side = res_px;
   double short_side = shape == CacheShape::square ? side : side * aspect_ratio;
-  return side * short_side * 3.0; // 8-bit RGB
+  return side * short_side * units::k_rgb_bytes_per_px;
 }
 
 CacheMode framework_cache(const Scenario& s, Findings& out) {
@@ -27,13 +27,13 @@ CacheMode framework_cache(const Scenario& s, Findings& out) {
 namespace {
 
 // Megapixels of an image at `px` on the long side, 4:3 (cache-aspect-ratio).
-double px_mp(double px, const Assumptions& a) { return px * px * a.cache_aspect_ratio / units::k_px_per_mp; }
+double px_mp(double px, const Constants& a) { return px * px * a[K::cache_aspect_ratio] / units::k_px_per_mp; }
 
 // The dataset's images as stored: --source-mp, else the family's figure (ImageNet, COCO at
 // 800 x 1333), else about the training size, never below source-min-px on the long side: a run
 // at 320 px decodes the images as stored and shrinks them (yolov5 and ultralytics load_image).
 double source_mp(const Scenario& s) {
-  double px = std::max(s.w.res_px, s.a.source_min_px);
+  double px = std::max(s.w.res_px, s.a.count(K::source_min_px));
   return s.w.source_mp.value_or(s.family.source_image_mp.value_or(px_mp(px, s.a)));
 }
 
@@ -41,17 +41,17 @@ double source_mp(const Scenario& s) {
 
 DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache) {
   const Workload& w = s.w;
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   DataPlan d;
   d.cache = cache;
   d.processes = s.mode == Mode::ddp ? s.topo.gpus_per_node : memory.jobs / s.topo.nodes;
   d.batch_per_gpu = std::max(1, memory.batch_per_gpu);
   d.cache_bytes_one_copy =
       cache == CacheMode::ram
-          ? static_cast<double>(w.dataset_images) * cached_image_bytes(w.res_px, w.cache_shape, a.cache_aspect_ratio)
+          ? static_cast<double>(w.dataset_images) * cached_image_bytes(w.res_px, w.cache_shape, a[K::cache_aspect_ratio])
           : 0.0;
   d.cache_short_side_px =
-      w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a.cache_aspect_ratio);
+      w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a[K::cache_aspect_ratio]);
   // Ultralytics builds the dataset, and so the RAM cache, in every training process.
   d.cache_copies = cache == CacheMode::ram ? d.processes : 0;
   d.source_mp = source_mp(s);
@@ -84,11 +84,11 @@ namespace {
 double trainer_cores(const Scenario& s, const HostPlan& host, double step_s) {
   bool ranks_communicate = s.ranks_communicate();
   double dispatch_share = step_s > 0 ? host.dispatch_s / step_s : 1.0;
-  return ranks_communicate ? s.a.trainer_cores_per_rank : std::min<double>(s.a.trainer_cores_per_rank, dispatch_share);
+  return ranks_communicate ? s.a.count(K::trainer_cores_per_rank) : std::min<double>(s.a.count(K::trainer_cores_per_rank), dispatch_share);
 }
 
 LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPlan& h) {
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   LoaderInputs in;
   in.cores_total = h.cpu->cores * h.sockets;
   in.threads_total = h.cpu->threads * h.sockets;
@@ -100,13 +100,13 @@ LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPl
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
   in.decodes_per_sample = s.w.loader_decodes_per_sample.value_or(s.family.loader_decodes_per_sample);
-  in.decode_ms_per_mp = a.jpeg_decode_ms_per_mp;
+  in.decode_ms_per_mp = a[K::jpeg_decode_ms_per_mp];
   in.source_mp = data.source_mp;
   in.decoded_cache = data.cache != CacheMode::none;
   in.cpu_base_ghz = h.cpu->base_ghz;
-  in.ref_ghz = a.loader_ref_ghz;
-  in.efficiency = a.loader_efficiency;
-  in.smt_gain = a.smt_worker_gain;
+  in.ref_ghz = a[K::loader_ref_ghz];
+  in.efficiency = a[K::loader_efficiency];
+  in.smt_gain = a[K::smt_worker_gain];
   return in;
 }
 

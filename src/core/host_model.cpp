@@ -105,11 +105,11 @@ int cpu_pcie_lanes(const CpuSpec& cpu, int sockets) {
   return cpu.pcie_lanes_1s;
 }
 
-HostClock host_clock(const Assumptions& a, const CpuSpec* cpu) {
+HostClock host_clock(const Constants& a, const CpuSpec* cpu) {
   HostClock c;
-  c.ref_ghz = a.host_python_ref_ghz;
+  c.ref_ghz = a[K::host_python_ref_ghz];
   c.ghz = cpu ? cpu->base_ghz : 0.0;
-  c.scale = cpu && cpu->base_ghz > 0 ? a.host_python_ref_ghz / cpu->base_ghz : 1.0;
+  c.scale = cpu && cpu->base_ghz > 0 ? a[K::host_python_ref_ghz] / cpu->base_ghz : 1.0;
   return c;
 }
 
@@ -308,18 +308,18 @@ void host_warnings(const HostContext& c, const HostPlan& h, Findings& out) {
 // Everything that does not depend on the CPU.
 HostPlan host_base(const HostContext& c) {
   const Scenario& s = c.s;
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   HostPlan base;
   base.nic = c.o.nic;
-  base.min_cores_per_gpu = a.min_cores_per_gpu;
-  base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.gpu_lanes;
+  base.min_cores_per_gpu = a.count(K::min_cores_per_gpu);
+  base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.count(K::gpu_lanes);
   // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
-  base.north_south_nics = a.north_south_nics;
-  base.east_west_nics_per_gpu = a.east_west_nics_per_gpu;
-  base.nics = c.o.nic ? a.north_south_nics + static_cast<int>(std::ceil(s.topo.gpus_per_node * a.east_west_nics_per_gpu - 1e-9)) : 0;
-  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node, a.ram_to_gpu_memory_ratio, a.os_ram_gb,
-                              c.data.cache_bytes_one_copy, c.data.cache_copies, a.cache_ram_safety_margin, 0,
-                              a.worker_ram_gb, c.data.processes, a.rank_ram_gb};
+  base.north_south_nics = a.count(K::north_south_nics);
+  base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
+  base.nics = c.o.nic ? a.count(K::north_south_nics) + static_cast<int>(std::ceil(s.topo.gpus_per_node * a[K::east_west_nics_per_gpu] - 1e-9)) : 0;
+  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node, a[K::ram_to_gpu_memory_ratio], a[K::os_ram_gb],
+                              c.data.cache_bytes_one_copy, c.data.cache_copies, a[K::cache_ram_safety_margin], 0,
+                              a[K::worker_ram_gb], c.data.processes, a[K::rank_ram_gb]};
   return base;
 }
 

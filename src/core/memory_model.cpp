@@ -8,12 +8,19 @@
 
 namespace vsize {
 
-double optimizer_bytes_per_param(Optimizer o) { return o == Optimizer::adamw ? 8.0 : 4.0; }
+using units::k_fp32_bytes;
+using units::k_half_bytes;
+
+double element_bytes(Precision p) { return p == Precision::fp32 ? k_fp32_bytes : k_half_bytes; }
+
+double unfused_score_bytes(Precision p) { return p == Precision::fp32 ? k_fp32_bytes : k_fp32_bytes + k_half_bytes; }
+
+double optimizer_bytes_per_param(Optimizer o) { return o == Optimizer::adamw ? 2 * k_fp32_bytes : k_fp32_bytes; }
 
 double model_states_bytes(double params, Optimizer o) {
   // 4 B FP32 weights + 4 B FP32 gradients + optimizer states (ZeRO paper §3.1, mixed
   // precision keeps FP32 master weights; PyTorch AMP keeps the weights themselves in FP32).
-  return params * (4.0 + 4.0 + optimizer_bytes_per_param(o));
+  return params * (k_fp32_bytes + k_fp32_bytes + optimizer_bytes_per_param(o));
 }
 
 double activation_bytes_per_image(const MemoryInputs& in) {
@@ -31,14 +38,14 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   MemoryBreakdown m;
   m.batch_per_gpu = batch_per_gpu;
   m.context_bytes = in.context_bytes;
-  m.weights_bytes = 4.0 * in.params;
-  m.gradients_bytes = 4.0 * in.params;
+  m.weights_bytes = k_fp32_bytes * in.params;
+  m.gradients_bytes = k_fp32_bytes * in.params;
   m.optimizer_bytes_per_param = optimizer_bytes_per_param(in.optimizer);
   m.optimizer_bytes = m.optimizer_bytes_per_param * in.params;
   m.model_states_bytes = m.weights_bytes + m.gradients_bytes + m.optimizer_bytes;
-  m.ema_bytes = in.ema ? 4.0 * in.params : 0.0;
-  m.ddp_bucket_bytes = in.ddp ? 4.0 * in.params : 0.0;
-  m.autocast_cache_bytes = in.precision == Precision::fp32 ? 0.0 : 2.0 * in.params;
+  m.ema_bytes = in.ema ? k_fp32_bytes * in.params : 0.0;
+  m.ddp_bucket_bytes = in.ddp ? k_fp32_bytes * in.params : 0.0;
+  m.autocast_cache_bytes = in.precision == Precision::fp32 ? 0.0 : k_half_bytes * in.params;
   m.extra_states_bytes = m.ema_bytes + m.ddp_bucket_bytes + m.autocast_cache_bytes;
   m.workspace_bytes = in.workspace_bytes + in.temp_bytes_per_param * in.params;
   m.activation_bytes_per_image = activation_bytes_per_image(in);
@@ -88,46 +95,47 @@ double attention_scores_bytes_per_image(const Scenario& s) {
   }
   double side = static_cast<double>(s.w.res_px) / *m.patch_px;
   double tokens = side * side + 1; // patches + the class token
-  double bytes_per_score = s.w.amp == Precision::fp32 ? 4.0 : 6.0;
+  double bytes_per_score = unfused_score_bytes(s.w.amp);
   return *m.layers * *m.heads * tokens * tokens * bytes_per_score * s.family.activation_scale;
 }
 
 MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   MemoryInputs in;
   in.params = s.model.params_m * units::k_params_per_m;
   in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image) * s.family.activation_scale;
   in.assigner_bytes_per_image = s.family.assigner_bytes_per_object_anchor * s.w.max_objects * anchor_points(s.w.res_px);
   double res = s.w.res_px;
   if (s.model.task == "segment") {
-    in.mask_loss_bytes_per_object_pixel = a.mask_loss_bytes_per_object_pixel;
+    in.mask_loss_bytes_per_object_pixel = a[K::mask_loss_bytes_per_object_pixel];
     in.mask_loss_bytes_per_image = in.mask_loss_bytes_per_object_pixel * s.w.objects * (res / 4) * (res / 4);
   }
   if (s.model.task == "instance-segment") {
-    double precision = s.w.amp == Precision::fp32 ? 1.0 : 1.0 / a.fp32_activation_factor;
-    in.class_head_bytes_per_image = a.mask_head_class_factor * 128 * std::max(0, s.w.classes - 80) * 28 * 28 * 4.0 *
+    double precision = s.w.amp == Precision::fp32 ? 1.0 : 1.0 / a[K::fp32_activation_factor];
+    in.class_head_bytes_per_image = a[K::mask_head_class_factor] * k_mask_head_rois * std::max(0, s.w.classes - k_activation_figure_classes) *
+                                    k_mask_head_px * k_mask_head_px * k_fp32_bytes *
                                     precision;
   } else if (s.model.task == "semantic-segment") {
-    in.class_head_bytes_per_image = a.semantic_logit_factor * s.w.classes * res * res * 4.0;
+    in.class_head_bytes_per_image = a[K::semantic_logit_factor] * s.w.classes * res * res * k_fp32_bytes;
   }
   in.attention_scores_bytes_per_image = attention_scores_bytes_per_image(s);
-  in.temp_bytes_per_param = a.optimizer_temp_bytes_per_param;
+  in.temp_bytes_per_param = a[K::optimizer_temp_bytes_per_param];
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
   in.precision = s.w.amp;
   in.optimizer = s.w.optimizer;
   in.ema = s.family.ema;
   in.ddp = ddp;
-  in.context_bytes = units::from_gb(a.cuda_context_gb);
-  in.workspace_bytes = units::from_gb(a.workspace_gb);
-  in.reserved_factor = a.allocator_reserved_factor;
-  in.long_run_reserved_factor = s.family.variable_input_size ? a.variable_size_reserved_factor : 0.0;
-  in.fp32_activation_factor = a.fp32_activation_factor;
+  in.context_bytes = units::from_gb(a[K::cuda_context_gb]);
+  in.workspace_bytes = units::from_gb(a[K::workspace_gb]);
+  in.reserved_factor = a[K::allocator_reserved_factor];
+  in.long_run_reserved_factor = s.family.variable_input_size ? a[K::variable_size_reserved_factor] : 0.0;
+  in.fp32_activation_factor = s.w.amp == Precision::fp32 ? a[K::fp32_activation_factor] : 1.0;
   in.val_cache_kept_up_to = s.w.val_cache_kept_up_to.value_or(s.family.val_cache_kept_up_to);
   if (in.val_cache_kept_up_to > 0 && s.model.stem_channels) {
     double live_elements_per_px = 3.0 + *s.model.stem_channels / 2.0;
-    double bytes_per_element = s.w.amp == Precision::fp32 ? 4.0 : 2.0;
-    in.val_fragment_factor = a.variable_size_reserved_factor;
+    double bytes_per_element = element_bytes(s.w.amp);
+    in.val_fragment_factor = a[K::variable_size_reserved_factor];
     in.val_batch_factor = s.family.val_batch_factor;
     in.val_images = s.w.val_images;
     in.val_cache_bytes_per_image = live_elements_per_px * bytes_per_element * res * res * in.val_fragment_factor;
@@ -149,12 +157,14 @@ double kept_validation_bytes(const MemoryInputs& in, const MemoryBreakdown& m, d
 
 // M2: the batch per GPU for one rank of `ranks` with the plan's capacity; fills the batch
 // fields of `p`. Returns false when an explicit global batch is smaller than the ranks.
-bool fit_batch(const Workload& w, MemoryPlan& p) {
+bool fit_batch(const Scenario& s, MemoryPlan& p) {
+  const Workload& w = s.w;
   p.auto_batch = w.batch.kind == BatchSpec::Kind::auto_fraction;
   if (p.auto_batch) {
-    // Ultralytics AutoBatch: reserved memory at the batch = fraction x free memory.
-    p.fraction = w.batch.fraction;
-    p.budget_bytes = w.batch.fraction * p.capacity_bytes;
+    // Ultralytics AutoBatch: reserved memory at the batch = fraction x free memory; batch -1 is
+    // the catalog's autobatch-default-fraction (the workload echoes the same figure).
+    p.fraction = w.batch.fraction_from_default ? s.a[K::autobatch_default_fraction] : w.batch.fraction;
+    p.budget_bytes = p.fraction * p.capacity_bytes;
     long long per_rank_images = std::max<long long>(1, w.dataset_images / p.ranks);
     p.max_batch = static_cast<int>(std::min<long long>(k_max_batch_per_gpu, per_rank_images));
     p.batch_per_gpu = largest_batch_within(p.inputs, p.budget_bytes, p.max_batch);
@@ -185,7 +195,7 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
     }
     MemoryPlan trial = p;
     trial.capacity_bytes = units::from_gb(prof.memory_gb);
-    fit_batch(s.w, trial);
+    fit_batch(s, trial);
     bool better = !chosen || prof.instances > chosen->instances ||
                   (prof.instances == chosen->instances &&
                    (prof.memory_gb > chosen->memory_gb ||
@@ -234,7 +244,7 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
     p.ranks = s.ranks();
     p.jobs = s.mode == Mode::ddp ? 1 : s.topo.world_size();
   }
-  bool enough_images = fit_batch(w, p);
+  bool enough_images = fit_batch(s, p);
   if (!enough_images) {
     add_finding(out, FindingCode::batch_below_ranks, {}, {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}});
   } else if (p.batch_per_gpu < 1) {

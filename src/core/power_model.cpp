@@ -205,7 +205,7 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const Sto
   ci.dimm_w = h.ram ? h.ram->dimm->power_w * h.ram->count : 0.0;
   ci.drive_w = storage.drive ? storage.drives * storage.drive->power_w : 0.0;
   ci.nic_w = h.nic ? h.nics * h.nic->power_w : 0.0;
-  ci.fan_fraction = s.a.fan_power_fraction;
+  ci.fan_fraction = s.a[K::fan_power_fraction];
   return ci;
 }
 
@@ -265,8 +265,8 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.region = options.region;
   p.redundancy = scheme;
   p.redundancy_from_platform = !options.redundancy && s.platform != nullptr;
-  p.excursion_factor = s.a.gpu_power_excursion_factor;
-  p.overhead_fraction = s.a.seed_power_overhead;
+  p.excursion_factor = s.a[K::gpu_power_excursion_factor];
+  p.overhead_fraction = s.a[K::seed_power_overhead];
   p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.topo.gpus_per_node, host.cpu ? host.cpu->tdp_w : 0.0, host.sockets,
                                   p.overhead_fraction);
   p.component_inputs = component_inputs(s, host, storage);
@@ -277,7 +277,7 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   if (first) {
     p.psu = pick_psus(s, options, psu_options, *first->circuit, p);
   }
-  p.efficiency = p.psu ? p.psu->efficiency : s.a.psu_efficiency_unplanned;
+  p.efficiency = p.psu ? p.psu->efficiency : s.a[K::psu_efficiency_unplanned];
   p.wall_w = dc_w / p.efficiency;
   p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
   p.phase_share = p.psu ? busiest_phase_share(*p.psu, p.redundancy) : 1.0 / 3.0;

@@ -29,7 +29,7 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
   if (in.storage.read_images_per_s) {
     p.storage_images_per_s = *in.storage.read_images_per_s * share;
   }
-  p.comm_bottleneck_share = s.a.comm_bottleneck_share;
+  p.comm_bottleneck_share = s.a[K::comm_bottleneck_share];
   p.images_per_s = p.gpu_images_per_s;
   p.bottleneck = comm.allreduce.exposed_s > p.comm_bottleneck_share * p.step_s ? Bottleneck::allreduce
                                                                                 : Bottleneck::gpu_compute;
@@ -57,19 +57,21 @@ int per_night(double night_s, double train_s, int jobs) {
 
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.
 void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock, int gpus_per_job, Schedule& p) {
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   const double cpu_scale = clock.scale; // host Python at the host's clock
   p.val_forward_s_per_image = (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = s.family.val_ms_per_image * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;
-  p.val_setup_s = s.w.val_images > 0 ? s.family.val_setup_s.value_or(a.val_setup_s) * cpu_scale : 0.0;
+  if (s.w.val_images > 0) {
+    p.val_setup_s = (s.family.val_setup_s ? *s.family.val_setup_s : a[K::val_setup_s]) * cpu_scale;
+  }
   p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + p.val_setup_s;
   double params = s.model.params_m * units::k_params_per_m;
-  p.checkpoint_s = a.checkpoint_files_per_epoch * params * a.checkpoint_bytes_per_param /
-                   units::from_gb(a.checkpoint_write_gb_per_s);
-  p.epoch_overhead_s = s.family.epoch_overhead_s.value_or(a.epoch_overhead_s) * cpu_scale;
+  p.checkpoint_s = a.count(K::checkpoint_files_per_epoch) * params * a[K::checkpoint_bytes_per_param] /
+                   units::from_gb(a[K::checkpoint_write_gb_per_s]);
+  p.epoch_overhead_s = (s.family.epoch_overhead_s ? *s.family.epoch_overhead_s : a[K::epoch_overhead_s]) * cpu_scale;
 }
 
 // Images in each plot of the Roboflow runs behind first-epoch-cpu-s (batch 16 or more, plotted at
@@ -79,13 +81,13 @@ constexpr int k_plot_ref_images = 16;
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
 // extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
 void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   const HostPlan& host = in.host;
   p.cache_build_s = 0;
   if (in.data.cache == CacheMode::ram && host.cpu) {
-    int threads = std::min(a.cache_build_threads, host.cpu->threads * host.sockets);
+    int threads = std::min(a.count(K::cache_build_threads), host.cpu->threads * host.sockets);
     double decode_ms = s.family.loader_decodes_per_sample > 0
-                           ? a.jpeg_decode_ms_per_mp * in.data.source_mp * a.loader_ref_ghz / host.cpu->base_ghz
+                           ? a[K::jpeg_decode_ms_per_mp] * in.data.source_mp * a[K::loader_ref_ghz] / host.cpu->base_ghz
                            : 0.0;
     p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
   }
@@ -93,16 +95,16 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
   // 3.1 s on the one GPU-bound Colab A100 run, median 7.3 s on 14 loader-bound Colab T4 runs,
   // which plotted 16 images a batch). Each of the three plots draws min(batch, dataset, the
   // family's train_plot_images) images; trainers that plot none pay none.
-  p.first_epoch_base_s = a.first_epoch_extra_s;
-  p.first_epoch_cpu_ref_s = a.first_epoch_cpu_s;
+  p.first_epoch_base_s = a[K::first_epoch_extra_s];
+  p.first_epoch_cpu_ref_s = a[K::first_epoch_cpu_s];
   p.plot_ref_images = k_plot_ref_images;
   if (p.bottleneck == Bottleneck::data_loader) {
     p.plot_images = std::min<long long>({in.step.inputs.batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
     p.first_epoch_cpu_s =
-        a.first_epoch_cpu_s * static_cast<double>(p.plot_images) / k_plot_ref_images * host.clock.scale;
+        a[K::first_epoch_cpu_s] * static_cast<double>(p.plot_images) / k_plot_ref_images * host.clock.scale;
   }
   p.first_epoch_extra_s = p.first_epoch_base_s + p.first_epoch_cpu_s;
-  p.run_overhead_s = a.run_overhead_s + (s.ranks_communicate() ? a.ddp_setup_s : 0.0) + p.cache_build_s +
+  p.run_overhead_s = a[K::run_overhead_s] + (s.ranks_communicate() ? a[K::ddp_setup_s] : 0.0) + p.cache_build_s +
                      p.first_epoch_extra_s;
 }
 

@@ -55,7 +55,7 @@ void validate_workload(const Workload& w, const Catalog& cat) {
 
 void apply_catalog_defaults(Workload& w, const Assumptions& a) {
   if (w.batch.kind == BatchSpec::Kind::auto_fraction && w.batch.fraction_from_default) {
-    w.batch.fraction = a.autobatch_default_fraction;
+    w.batch.fraction = a[K::autobatch_default_fraction];
   }
 }
 
@@ -162,7 +162,9 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.family = p.family;
   e.lineup = server.lineup;
   e.mode = mode;
-  const Scenario s{*p.model, *p.family, p.w, mode, gpu, e.topo, server.platform, p.a};
+  Constants constants(p.a);
+  constants.record_into(&e.constants);
+  const Scenario s{*p.model, *p.family, p.w, mode, gpu, e.topo, server.platform, constants};
   e.platform = plan_platform(s, e.findings);
   e.memory = plan_memory(s, e.findings);
   e.step = plan_step(s, e.memory, e.findings);

@@ -14,7 +14,7 @@ Storage storage(const StorageInputs& in) {
   double image_bytes = in.image_bytes_ref * in.source_mp / in.image_ref_mp;
   s.dataset_bytes = static_cast<double>(in.images) * image_bytes;
   // Ultralytics cache=disk writes an uncompressed .npy per image at its original resolution.
-  double npy_bytes = static_cast<double>(in.res_px) * in.res_px * 3.0;
+  double npy_bytes = static_cast<double>(in.res_px) * in.res_px * units::k_rgb_bytes_per_px;
   s.disk_cache_bytes = in.cache == CacheMode::disk ? static_cast<double>(in.images) * npy_bytes : 0.0;
   // The checkpoints the trainer keeps, each as M8 writes it (checkpoint-bytes-per-param).
   s.checkpoint_bytes = in.params * in.checkpoint_bytes_per_param * in.checkpoint_copies;
@@ -35,19 +35,19 @@ Storage storage(const StorageInputs& in) {
 }
 
 StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const DriveSpec* drive, Findings& out) {
-  const Assumptions& a = s.a;
+  const Constants& a = s.a;
   const Workload& w = s.w;
   StoragePlan p;
   p.drive = drive;
   p.inputs = StorageInputs{w.dataset_images + w.val_images,
                            w.res_px,
                            data.cache,
-                           a.image_bytes_compressed,
-                           a.image_ref_px * a.image_ref_px * a.cache_aspect_ratio / units::k_px_per_mp,
+                           a[K::image_bytes_compressed],
+                           a.count(K::image_ref_px) * a.count(K::image_ref_px) * a[K::cache_aspect_ratio] / units::k_px_per_mp,
                            data.source_mp,
                            s.model.params_m * units::k_params_per_m,
-                           a.checkpoint_bytes_per_param,
-                           a.checkpoint_copies,
+                           a[K::checkpoint_bytes_per_param],
+                           a.count(K::checkpoint_copies),
                            drive ? units::from_tb(drive->capacity_tb) : 0.0,
                            drive ? units::from_gb(drive->read_gb_per_s) : 0.0};
   static_cast<Storage&>(p) = storage(p.inputs);

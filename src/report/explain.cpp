@@ -14,6 +14,8 @@ namespace vsize {
 namespace {
 
 using units::gb;
+using units::k_fp32_bytes;
+using units::k_half_bytes;
 using units::ms;
 
 class Explainer {
@@ -27,13 +29,16 @@ public:
       m_sources.push_back(&p);
     }
   }
-  // Assumptions are listed by id, after the records, whatever the order they were used in.
-  template <class T>
-  void uses(T Assumptions::*member) {
-    m_assumptions.insert(assumption_id(member));
-  }
-  std::string finish() {
-    for (const auto& id : m_assumptions) {
+  // The constants the evaluation's stages read (Evaluation::constants), listed by id after the
+  // records.
+  std::string finish(const ConstantSet& constants) {
+    std::set<std::string> ids;
+    for (const auto& f : assumption_fields()) {
+      if (constants.test(static_cast<std::size_t>(f.key))) {
+        ids.insert(f.id);
+      }
+    }
+    for (const auto& id : ids) {
       cite(m_cat.assumption_record(id));
     }
     m_out += "\n== sources ==\n";
@@ -51,7 +56,6 @@ private:
   const Catalog& m_cat;
   std::string m_out;
   std::set<std::string> m_cited;
-  std::set<std::string> m_assumptions;
   std::vector<const Provenance*> m_sources;
 };
 
@@ -64,14 +68,13 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
   if (!(in.val_cache_bytes_per_image > 0)) {
     return;
   }
-  x.uses(&Assumptions::variable_size_reserved_factor);
   int val_batch = validation_batch(in, mem.batch_per_gpu);
   double raw_bytes = in.val_cache_bytes_per_image * val_batch;
   double train_bytes = mem.reserved_bytes - mem.validation_cache_bytes;
   x.line(fmt::format("validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
                      "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
                      in.val_batch_factor, mem.batch_per_gpu, w.val_images, val_batch, *e.model->stem_channels,
-                     w.amp == Precision::fp32 ? 4 : 2, in.res_px, in.val_fragment_factor,
+                     element_bytes(w.amp), in.res_px, in.val_fragment_factor,
                      units::gb(raw_bytes), e.family->id));
   if (in.val_cache_kept_up_to >= 1) {
     x.line(fmt::format("             kept (the trainer never empties the cache), up to the GPU less the context: "
@@ -96,19 +99,18 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryBreakdown& mem = p.breakdown;
   const ModelSpec& m = *e.model;
   x.section("M1 GPU memory per rank");
-  x.line(fmt::format("model states = params x (4 B weights + 4 B gradients + {} B {} states)",
+  x.line(fmt::format("model states = params x ({:g} B weights + {:g} B gradients + {} B {} states)", k_fp32_bytes, k_fp32_bytes,
                      mem.optimizer_bytes_per_param, to_string(in.optimizer)));
   x.line(fmt::format("             = {:.1f} M x {:.0f} B = {:.1f} MB   [{}]", in.params / units::k_params_per_m,
-                     4 + 4 + mem.optimizer_bytes_per_param, units::mb(mem.model_states_bytes), m.id));
-  x.line(fmt::format("extra states = EMA 4 B/param ({}) + DDP buckets 4 B/param ({}) + autocast half weights 2 B/param ({})",
-                     in.ema ? "the trainer keeps one" : "none", mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP",
-                     mem.autocast_cache_bytes > 0 ? "AMP" : "FP32"));
+                     mem.model_states_bytes / in.params, units::mb(mem.model_states_bytes), m.id));
+  x.line(fmt::format("extra states = EMA {:g} B/param ({}) + DDP buckets {:g} B/param ({}) + autocast half weights {:g} B/param ({})",
+                     k_fp32_bytes, in.ema ? "the trainer keeps one" : "none", k_fp32_bytes,
+                     mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP", k_half_bytes, mem.autocast_cache_bytes > 0 ? "AMP" : "FP32"));
   x.line(fmt::format("             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
                      units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes),
                      units::mb(mem.extra_states_bytes)));
   double fp32f = 1.0;
   if (in.precision == Precision::fp32) {
-    x.uses(&Assumptions::fp32_activation_factor);
     fp32f = in.fp32_activation_factor;
   }
   x.line(fmt::format("activations  = {:.4f} GB/image at {} px x {:g} (fitted scale) x ({} / {})^2 x {:g} (precision) x batch {}",
@@ -123,32 +125,25 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                        gb(mem.assigner_bytes), e.family->id));
   }
   if (mem.mask_loss_bytes > 0) {
-    x.uses(&Assumptions::mask_loss_bytes_per_object_pixel);
     x.line(fmt::format("mask loss    = {:g} B x {} objects x ({}/4)^2 px x batch {} = {:.2f} GB",
                        in.mask_loss_bytes_per_object_pixel, w.objects, in.res_px, mem.batch_per_gpu,
                        gb(mem.mask_loss_bytes)));
   }
   if (mem.class_head_bytes > 0) {
-    x.uses(e.model->task == "semantic-segment" ? &Assumptions::semantic_logit_factor : &Assumptions::mask_head_class_factor);
     x.line(fmt::format("class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB", gb(in.class_head_bytes_per_image),
                        w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
   }
   if (mem.attention_scores_bytes > 0) {
     x.line(fmt::format("attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) "
                        "x {:g} x batch {} = {:.2f} GB",
-                       *m.layers, *m.heads, w.amp == Precision::fp32 ? 4 : 6, e.family->activation_scale,
+                       *m.layers, *m.heads, unfused_score_bytes(w.amp), e.family->activation_scale,
                        mem.batch_per_gpu, gb(mem.attention_scores_bytes)));
   }
-  x.uses(&Assumptions::workspace_gb);
-  x.uses(&Assumptions::optimizer_temp_bytes_per_param);
-  x.uses(&Assumptions::allocator_reserved_factor);
-  x.uses(&Assumptions::cuda_context_gb);
   x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x batch = {:.2f} GB",
                      gb(in.workspace_bytes), in.temp_bytes_per_param, gb(mem.allocated_peak_bytes)));
   x.line(fmt::format("need         = allocated x {:g} (caching allocator at the peak step) = {:.2f} GB: what must fit",
                      in.reserved_factor, gb(mem.reserved_need_bytes)));
   if (in.long_run_reserved_factor > 0) {
-    x.uses(&Assumptions::variable_size_reserved_factor);
     x.line(fmt::format("reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
                        "padded size, and the cache keeps the blocks of each",
                        in.long_run_reserved_factor, gb(mem.reserved_bytes - mem.validation_cache_bytes)));
@@ -168,9 +163,6 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryBreakdown& mem = p.breakdown;
   x.section("M2 batch");
   if (p.auto_batch) {
-    if (w.batch.fraction_from_default) {
-      x.uses(&Assumptions::autobatch_default_fraction);
-    }
     x.line(fmt::format("largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)", p.fraction,
                        gb(p.capacity_bytes)));
     x.line(fmt::format("b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
@@ -199,13 +191,9 @@ void explain_compute(Explainer& x, const Evaluation& e) {
     x.line(fmt::format("              + {:g} GFLOPs of training-only heads on sampled regions (mask head) [{}]",
                        m.train_head_gflops, m.id));
   }
-  x.uses(&Assumptions::backward_factor);
   x.line(fmt::format("              = {:.2f} GFLOPs; x {:g} (forward + backward) = {:.2f} GFLOPs per image",
                      units::gflops(in.forward_flops_per_image), in.backward_factor,
                      units::gflops(p.time.train_flops_per_image)));
-  if (p.matmul_fraction_default) {
-    x.uses(&Assumptions::matmul_fraction_default);
-  }
   x.line(fmt::format("rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
                      p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction,
                      p.family_efficiency, e.gpu->id, e.family->id));
@@ -220,16 +208,11 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(fmt::format("compute/image = {:.3f} ms; memory/image = {:.4f} GB x {:g} / {:g} GB/s = {:.3f} ms",
                      ms(p.time.compute_s_per_image), gb(in.activation_bytes_per_image), in.traffic_per_activation_byte,
                      gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
-  x.uses(&Assumptions::optimizer_bytes_sgd);
-  x.uses(&Assumptions::optimizer_bytes_adamw);
-  x.uses(&Assumptions::ema_bytes_per_param);
-  x.uses(&Assumptions::amp_unscale_bytes_per_param);
   if (p.time.image_overhead_s > 0) {
     x.line(fmt::format("per image     + {:g} ms of per-image mask-loss work [{}]", ms(p.time.image_overhead_s), e.family->id));
   }
   x.line(fmt::format("optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step", e.model->params_m,
                      p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s), ms(p.time.optimizer_s)));
-  x.uses(&Assumptions::host_python_ref_ghz);
   x.line(fmt::format("step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead (Python dispatch on a {:g} GHz core) "
                      "= {:.1f} ms -> {:.0f} images/s per GPU",
                      in.batch_per_gpu, ms(p.time.s_per_image), ms(p.time.optimizer_s), ms(in.step_overhead_s),
@@ -249,7 +232,7 @@ void explain_comm(Explainer& x, const Evaluation& e) {
   const CommPlan& c = e.comm;
   const AllReduce& a = c.allreduce;
   x.section("M4 DDP all-reduce");
-  x.line(fmt::format("gradients     = {:.1f} M params x 4 B = {:.1f} MB (FP32)", e.model->params_m,
+  x.line(fmt::format("gradients     = {:.1f} M params x {:g} B = {:.1f} MB (FP32)", e.model->params_m, k_fp32_bytes,
                      units::mb(a.gradient_bytes)));
   if (!c.active) {
     x.line("no all-reduce: each job runs on one GPU (or MIG instance)");
@@ -263,15 +246,6 @@ void explain_comm(Explainer& x, const Evaluation& e) {
                      units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
   x.line(fmt::format("slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
                      c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
-  switch (c.link.kind) {
-  case LinkKind::pcie: x.uses(&Assumptions::pcie_efficiency); break;
-  case LinkKind::socket: x.uses(&Assumptions::socket_link_gb_per_s); break;
-  default: x.uses(&Assumptions::nvlink_efficiency); break;
-  }
-  x.uses(&Assumptions::nccl_latency_us);
-  x.uses(&Assumptions::ddp_overlap_fraction);
-  x.uses(&Assumptions::ddp_bucket_mb);
-  x.uses(&Assumptions::ddp_sync_overhead_per_doubling);
   x.line(fmt::format("time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms", units::mb(a.bytes_per_gpu),
                      c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us, ms(a.time_s)));
   x.line(fmt::format("exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
@@ -288,11 +262,6 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(fmt::format("workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
                      h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
                      h.workers_per_process));
-  x.uses(&Assumptions::jpeg_decode_ms_per_mp);
-  x.uses(&Assumptions::loader_ref_ghz);
-  x.uses(&Assumptions::loader_efficiency);
-  x.uses(&Assumptions::smt_worker_gain);
-  x.uses(&Assumptions::trainer_cores_per_rank);
   x.line(fmt::format("per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} GHz",
                      li.augment_ms, li.mask_augment_ms > 0 ? fmt::format(" + masks {:g}", li.mask_augment_ms) : std::string(),
                      li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp,
@@ -319,7 +288,6 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line("storage       = " + storage);
   std::string comm_rule;
   if (s.bottleneck == Bottleneck::allreduce) {
-    x.uses(&Assumptions::comm_bottleneck_share);
     comm_rule = fmt::format(" (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
   }
   x.line(fmt::format("images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}) = {:.0f} -> bottleneck {}{}",
@@ -332,7 +300,6 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   const RamInputs& ri = h.ram_inputs;
   x.section("M6 host");
-  x.uses(&Assumptions::min_cores_per_gpu);
   x.line(fmt::format("cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}", h.min_cores_per_gpu,
                      e.topo.gpus_per_node, e.data.processes, h.workers_per_process, h.cores_required));
   if (h.cpu) {
@@ -340,15 +307,8 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(fmt::format("CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
                        h.cpu->tdp_w, h.cpu_chosen ? ": the smallest catalog CPU with the cores, lanes and memory" : ""));
   }
-  if (w.cache_shape == CacheShape::typical) {
-    x.uses(&Assumptions::cache_aspect_ratio);
-  }
   x.line(fmt::format("image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
                      w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy), e.data.cache_copies));
-  x.uses(&Assumptions::ram_to_gpu_memory_ratio);
-  x.uses(&Assumptions::os_ram_gb);
-  x.uses(&Assumptions::worker_ram_gb);
-  x.uses(&Assumptions::rank_ram_gb);
   x.line(fmt::format("RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} processes x {:g}) = {:.0f} GB",
                      ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb,
                      gb(ri.cache_bytes_one_copy * ri.cache_copies), ri.workers_total, ri.worker_gb, ri.processes,
@@ -366,8 +326,6 @@ void explain_power(Explainer& x, const Evaluation& e) {
   const ComponentInputs& ci = p.component_inputs;
   const HostPlan& h = e.host;
   x.section("M7 power");
-  x.uses(&Assumptions::seed_power_overhead);
-  x.uses(&Assumptions::fan_power_fraction);
   x.line(fmt::format("seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.topo.gpus_per_node, e.gpu->max_power_w,
                      h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
   x.line(fmt::format("components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC", ci.gpu_w,
@@ -375,7 +333,6 @@ void explain_power(Explainer& x, const Evaluation& e) {
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
     x.cite(*z.psu);
-    x.uses(&Assumptions::gpu_power_excursion_factor);
     x.line(fmt::format("wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
                        "(every part at full power)",
                        p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
@@ -392,7 +349,6 @@ void explain_power(Explainer& x, const Evaluation& e) {
                          zp.bays > 0 ? fmt::format(" of {} bays", zp.bays) : std::string(), zp.capacity_w, zp.sizing_w));
     }
   } else {
-    x.uses(&Assumptions::psu_efficiency_unplanned);
     x.line(fmt::format("wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
                        p.wall_w));
   }
@@ -436,8 +392,6 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
                      p->dimm_slots_per_socket, p->nvme_bays, p->nic_slots, p->nvlink_bridge_max));
   x.line(fmt::format("              PSUs {} in {} bays, redundancy {}", fmt::join(p->psu_options, ", "), p->psu_bays,
                      fmt::join(enum_names_of(p->redundancy), " or ")));
-  x.uses(&Assumptions::east_west_nics_per_gpu);
-  x.uses(&Assumptions::north_south_nics);
   x.line(fmt::format("NICs          = {} north-south + {} GPUs x {:g} east-west, rounded up = {} x {}",
                      e.host.north_south_nics, e.topo.gpus_per_node, e.host.east_west_nics_per_gpu, e.host.nics,
                      e.host.nic ? e.host.nic->id : "-"));
@@ -449,17 +403,6 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   x.section("M8 schedule");
-  if (!e.family->val_setup_s) {
-    x.uses(&Assumptions::val_setup_s);
-  }
-  x.uses(&Assumptions::checkpoint_bytes_per_param);
-  x.uses(&Assumptions::checkpoint_files_per_epoch);
-  x.uses(&Assumptions::checkpoint_write_gb_per_s);
-  if (!e.family->epoch_overhead_s) {
-    x.uses(&Assumptions::epoch_overhead_s);
-  }
-  x.uses(&Assumptions::run_overhead_s);
-  x.uses(&Assumptions::host_python_ref_ghz);
   const HostClock& clock = e.host.clock;
   if (clock.ghz > 0) {
     x.line(fmt::format("host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
@@ -475,14 +418,6 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                      s.checkpoint_s, s.epoch_overhead_s, whose));
   x.line(fmt::format("epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
                      s.images_per_s, format_duration(s.epoch_s)));
-  if (e.comm.active) {
-    x.uses(&Assumptions::ddp_setup_s);
-  }
-  if (s.cache_build_s > 0) {
-    x.uses(&Assumptions::cache_build_threads);
-  }
-  x.uses(&Assumptions::first_epoch_extra_s);
-  x.uses(&Assumptions::first_epoch_cpu_s);
   x.line(s.first_epoch_cpu_s > 0
              ? fmt::format("first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
                            "is the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
@@ -526,7 +461,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_power(x, e);
   explain_chassis(x, e);
   explain_schedule(x, w, e);
-  return x.finish();
+  return x.finish(e.constants);
 }
 
 } // namespace vsize
