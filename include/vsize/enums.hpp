@@ -22,6 +22,10 @@ enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket };
 enum class Bottleneck { gpu_compute, allreduce, data_loader, storage };
 enum class Severity { reason, warning };
 enum class MemoryType { ddr4, ddr5 };
+enum class Task { detect, segment, instance_segment, semantic_segment, classify, encoder };
+enum class FamilyKind { cnn, transformer };
+enum class PcieTopology { direct, switched };
+enum class FormFactor { pcie, sxm };
 
 template <class E>
 struct Spelling {
@@ -56,6 +60,12 @@ VSIZE_ENUM_SPELLINGS(Bottleneck, {Bottleneck::gpu_compute, "gpu-compute"}, {Bott
                      {Bottleneck::data_loader, "data-loader"}, {Bottleneck::storage, "storage"});
 VSIZE_ENUM_SPELLINGS(Severity, {Severity::reason, "reason"}, {Severity::warning, "warning"});
 VSIZE_ENUM_SPELLINGS(MemoryType, {MemoryType::ddr4, "ddr4"}, {MemoryType::ddr5, "ddr5"});
+VSIZE_ENUM_SPELLINGS(Task, {Task::detect, "detect"}, {Task::segment, "segment"},
+                     {Task::instance_segment, "instance-segment"}, {Task::semantic_segment, "semantic-segment"},
+                     {Task::classify, "classify"}, {Task::encoder, "encoder"});
+VSIZE_ENUM_SPELLINGS(FamilyKind, {FamilyKind::cnn, "cnn"}, {FamilyKind::transformer, "transformer"});
+VSIZE_ENUM_SPELLINGS(PcieTopology, {PcieTopology::direct, "direct"}, {PcieTopology::switched, "switched"});
+VSIZE_ENUM_SPELLINGS(FormFactor, {FormFactor::pcie, "pcie"}, {FormFactor::sxm, "sxm"});
 
 // --- Inline implementations ---
 

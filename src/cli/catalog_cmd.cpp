@@ -89,9 +89,9 @@ void each_kind(const Catalog& cat, Section&& section) {
     return fmt::format("{:g} V {}-ph {:g} A, {:g} W usable", c.voltage_v, c.phases, c.breaker_a, c.usable_w);
   });
   section("models", cat.models, [](const ModelSpec& m) {
-    return fmt::format("{} {:g} M params, {:g} GFLOPs@{}", m.task, m.params_m, m.forward_gflops, m.ref_res_px);
+    return fmt::format("{} {:g} M params, {:g} GFLOPs@{}", to_string(m.task), m.params_m, m.forward_gflops, m.ref_res_px);
   });
-  section("families", cat.families, [](const FamilySpec& fam) { return fmt::format("{} ({})", fam.kind, fam.trainer); });
+  section("families", cat.families, [](const FamilySpec& fam) { return fmt::format("{} ({})", to_string(fam.kind), fam.trainer); });
   section("assumptions", cat.assumptions, [](const Assumption& a) { return fmt::format("{:g} {}", a.value, a.unit); });
   section("drives", cat.drives, [](const DriveSpec& d) {
     return fmt::format("{:g} TB, {:g} GB/s read, {:g} W, x{}", d.capacity_tb, d.read_gb_per_s, d.power_w, d.pcie_lanes);

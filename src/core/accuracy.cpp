@@ -192,7 +192,7 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
     // (ultralytics utils/torch_utils.py profile); a Segment head returns the tuple (x, mc, p) in
     // training, so that line raises, the exception is swallowed and no backward runs: no gradients,
     // and the previous pass's graph is still held by `y` while the next forward builds its own.
-    bool forward_only = cat.model(r.model).task == "segment";
+    bool forward_only = cat.model(r.model).task == Task::segment;
     double states = forward_only ? m.weights_bytes : m.weights_bytes + m.gradients_bytes;
     double graphs = forward_only ? 2.0 : 1.0;
     return e.memory.inputs.reserved_factor * (states + graphs * m.activations_bytes) / 1e9 + r.pre_reserved_gb;

@@ -28,7 +28,7 @@ TensorRate tensor_rate(const GpuSpec& gpu, Precision p, bool convolutions) {
 }
 
 TensorRate family_rate(const GpuSpec& gpu, Precision p, const FamilySpec& family) {
-  return tensor_rate(gpu, p, family.kind != "transformer");
+  return tensor_rate(gpu, p, family.kind != FamilyKind::transformer);
 }
 
 double forward_flops_per_image(const ModelSpec& m, int res_px) {

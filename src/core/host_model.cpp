@@ -170,7 +170,7 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   // the vendor validated that design, so only direct-attach servers are checked. Without a
   // chassis (--platform none) the topology is unknown: every real 8-GPU server has more GPU,
   // NVMe and NIC lanes than its CPUs and switches them, so none is assumed short.
-  bool direct = s.platform && s.platform->pcie_topology == "direct";
+  bool direct = s.platform && s.platform->pcie_topology == PcieTopology::direct;
   t.too_few_lanes = direct && h.lanes_available < h.lanes_required;
   t.off_platform = !cpu_fits_platform(cpu, s.platform);
 }

@@ -106,16 +106,16 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image) * s.family.activation_scale;
   in.assigner_bytes_per_image = s.family.assigner_bytes_per_object_anchor * s.w.max_objects * anchor_points(s.w.res_px);
   double res = s.w.res_px;
-  if (s.model.task == "segment") {
+  if (s.model.task == Task::segment) {
     in.mask_loss_bytes_per_object_pixel = a[K::mask_loss_bytes_per_object_pixel];
     in.mask_loss_bytes_per_image = in.mask_loss_bytes_per_object_pixel * s.w.objects * (res / 4) * (res / 4);
   }
-  if (s.model.task == "instance-segment") {
+  if (s.model.task == Task::instance_segment) {
     double precision = s.w.amp == Precision::fp32 ? 1.0 : 1.0 / a[K::fp32_activation_factor];
     in.class_head_bytes_per_image = a[K::mask_head_class_factor] * k_mask_head_rois * std::max(0, s.w.classes - k_activation_figure_classes) *
                                     k_mask_head_px * k_mask_head_px * k_fp32_bytes *
                                     precision;
-  } else if (s.model.task == "semantic-segment") {
+  } else if (s.model.task == Task::semantic_segment) {
     in.class_head_bytes_per_image = a[K::semantic_logit_factor] * s.w.classes * res * res * k_fp32_bytes;
   }
   in.attention_scores_bytes_per_image = attention_scores_bytes_per_image(s);

@@ -84,7 +84,7 @@ std::vector<const CircuitSpec*> circuits_for(const Catalog& cat, const HostPins&
     return out;
   }
   for (const auto& c : cat.circuits) {
-    if (pins.region == Region::any || c.region == to_string(pins.region)) {
+    if (pins.region == Region::any || c.region == pins.region) {
       out.push_back(&c);
     }
   }

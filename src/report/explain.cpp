@@ -384,7 +384,7 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
                        e.lineup->id));
   }
   x.line(fmt::format("platform      = {} ({} U, {} sockets, {} GPU bays, {} PCIe): GPUs {}, counts {}, <= {:g} W per GPU",
-                     p->id, p->rack_units, p->sockets, p->gpu_bays, p->pcie_topology,
+                     p->id, p->rack_units, p->sockets, p->gpu_bays, to_string(p->pcie_topology),
                      fmt::join(p->qualified_gpus, ","), fmt::join(p->gpu_counts, ","), p->max_gpu_w));
   x.line(fmt::format("              CPUs {}{}; {} DIMM slots per socket; {} NVMe bays; {} NIC slots; NVLink bridges up to {}",
                      fmt::join(p->cpu_families, ", "),

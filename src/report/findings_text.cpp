@@ -25,8 +25,8 @@ std::string platform_text(const Finding& f, const Evaluation& e) {
     return fmt::format("{} does not qualify the {}; it takes {}{}", id, e.gpu->id, p ? list(p->qualified_gpus) : "-",
                        rule("qualified_gpus"));
   case FindingCode::gpu_form_factor_mismatch:
-    return fmt::format("{} takes {} GPUs; the {} is {}{}", id, p ? p->gpu_form_factor : "-", e.gpu->id,
-                       e.gpu->form_factor, rule("gpu_form_factor"));
+    return fmt::format("{} takes {} GPUs; the {} is {}{}", id, p ? to_string(p->gpu_form_factor) : "-", e.gpu->id,
+                       to_string(e.gpu->form_factor), rule("gpu_form_factor"));
   case FindingCode::gpu_count_not_allowed:
     return fmt::format("{} takes {} GPUs, not {}{}", id, p ? fmt::format("{}", fmt::join(p->gpu_counts, ", ")) : "-",
                        static_cast<int>(f[Fig::count]), rule("gpu_counts"));

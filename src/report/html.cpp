@@ -93,10 +93,8 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>",
                      target);
   svg += svg_text(left + capacity * scale, 50,
-                  fmt::format(lang == Lang::de ? "{} von {} GB belegt (Batch {} pro GPU, Ziel {} %)"
-                                               : "{} of {} GB used (batch {} per GPU, target {} %)",
-                              num(lang, units::gb(m.device_used_bytes), 1), num(lang, units::gb(capacity), 0),
-                              e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
+                  trf(lang, "{} of {} GB used (batch {} per GPU, target {} %)", num(lang, units::gb(m.device_used_bytes), 1),
+                      num(lang, units::gb(capacity), 0), e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
                   "end");
   // Legend, in rows.
   double lx = left, ly = 62;

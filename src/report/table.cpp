@@ -144,14 +144,6 @@ std::string render_rows(const std::vector<Row>& rows, const ReportOptions& o, co
   return table_rows(rows, l, o.color);
 }
 
-const char* k_legend_de =
-    "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
-    "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
-    "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht am\n"
-    "langsamen Ende von vsizes Fehler gegen gemessene Läufe - wie vorhergesagt (vsize accuracy); Grenze =\n"
-    "Engpass (gpu, comm = All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\n"
-    "unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n";
-
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
@@ -160,7 +152,7 @@ const char* k_legend =
     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
-const char* legend(Lang lang) { return lang == Lang::de ? k_legend_de : k_legend; }
+const char* legend(Lang lang) { return tr(lang, k_legend); }
 
 std::string search_json_counts(const SearchRequest& s) {
   return s.counts.empty() ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ","))
@@ -222,36 +214,26 @@ std::string rejected_lines(const RankedResult& r, const Workload& w) {
   return out;
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-  return fmt::format("{} {}", n, n == 1 ? one : many);
-}
-
 std::string summary_line(const RankedResult& r, const ReportOptions& o) {
+  Lang l = o.lang;
   std::size_t fit = r.configurations.size() + r.others.size();
-  if (o.lang == Lang::de) {
-    std::string shown = r.others.empty() ? std::string() : fmt::format(", {} gezeigt (--top 0 zeigt alle)", r.configurations.size());
-    return fmt::format("{} Server geprüft: {} passen{}, {} abgelehnt{}\n", r.evaluated, fit, shown, r.rejected.size(),
-                       o.show_rejected || r.rejected.empty() ? "" : " (--show-rejected listet sie)");
-  }
-  std::string shown = r.others.empty() ? std::string() : fmt::format(", {} shown (--top 0 shows all)", r.configurations.size());
-  return fmt::format("{} evaluated: {} fit{}, {} rejected{}\n", plural(r.evaluated, "server", "servers"), fit, shown,
-                     r.rejected.size(), o.show_rejected || r.rejected.empty() ? "" : " (--show-rejected lists them)");
+  std::string shown = r.others.empty() ? std::string() : trf(l, ", {} shown (--top 0 shows all)", r.configurations.size());
+  return trf(l, r.evaluated == 1 ? "{} server evaluated: {} fit{}, {} rejected{}" : "{} servers evaluated: {} fit{}, {} rejected{}",
+             r.evaluated, fit, shown, r.rejected.size(),
+             o.show_rejected || r.rejected.empty() ? "" : tr(l, " (--show-rejected lists them)")) +
+         "\n";
 }
 
 std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
-  bool de = lang == Lang::de;
-  return fmt::format(de ? "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, "
-                          "Stromkreise {}"
-                        : "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
-                     s.all_platforms ? (de ? "jede Plattform (--all)" : "every platform (--all)")
-                                     : (de ? "die Hersteller-Liste" : "the line-up"),
-                     s.gpus.empty() ? std::string(de ? "alle" : "all") : fmt::format("{}", fmt::join(s.gpus, ",")),
-                     search_json_counts(s),
-                     s.modes.empty() ? std::string(to_string(w.mode))
-                                     : fmt::format(de ? "bester aus {}" : "best of {}", fmt::join(enum_names_of(s.modes), ",")),
-                     s.top, to_string(s.rank_by),
-                     s.host.redundancy ? to_string(*s.host.redundancy) : (de ? "wie das Gehäuse" : "chassis default"),
-                     s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit);
+  return trf(lang, "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
+             tr(lang, s.all_platforms ? "every platform (--all)" : "the line-up"),
+             s.gpus.empty() ? std::string(tr(lang, "all")) : fmt::format("{}", fmt::join(s.gpus, ",")),
+             search_json_counts(s),
+             s.modes.empty() ? std::string(to_string(w.mode))
+                             : trf(lang, "best of {}", fmt::format("{}", fmt::join(enum_names_of(s.modes), ","))),
+             s.top, to_string(s.rank_by),
+             s.host.redundancy ? std::string(to_string(*s.host.redundancy)) : std::string(tr(lang, "chassis default")),
+             s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit);
 }
 
 Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
@@ -414,7 +396,7 @@ std::string host_block(const Workload& w, const Evaluation& e) {
   out += fmt::format("  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
                      h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
                      h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
-  bool switched = e.platform.spec && e.platform.spec->pcie_topology == "switched";
+  bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
   out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n", h.lanes_required,
                                 h.lanes_available)
                   : fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available);

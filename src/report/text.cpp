@@ -32,20 +32,17 @@ std::string format_duration(double s, Lang lang) {
 std::string provenance_line(const ReportOptions& o) {
   std::string version = o.version.empty() ? "(unversioned)" : o.version;
   std::string as_of = o.catalog_as_of.empty() ? "-" : o.catalog_as_of;
-  return o.lang == Lang::de ? fmt::format("vsize {}, Katalog {}, Stand {}", version, o.catalog_label, as_of)
-                            : fmt::format("vsize {}, catalog {} as of {}", version, o.catalog_label, as_of);
+  return report::trf(o.lang, "vsize {}, catalog {} as of {}", version, o.catalog_label, as_of);
 }
 
 namespace report {
 
-std::string batch_text(const BatchSpec& b) {
+std::string batch_text(const BatchSpec& b, Lang lang) {
   if (b.kind == BatchSpec::Kind::global) {
     return std::to_string(b.global);
   }
-  if (b.fraction_from_default) {
-    return fmt::format("-1 ({:.0f} % of GPU memory)", b.fraction * 100);
-  }
-  return fmt::format("{:g} ({:.0f} % of GPU memory)", b.fraction, b.fraction * 100);
+  return trf(lang, "{} ({} % of GPU memory)", b.fraction_from_default ? "-1" : short_num(lang, b.fraction),
+             num(lang, b.fraction * 100, 0));
 }
 
 std::string experiments_text(const Schedule& s) {
@@ -60,67 +57,52 @@ std::string cost_text(const CostPlan& c, Lang lang) {
 
 std::string recommendation_why(const Recommendation& r, const Workload& w, Lang lang) {
   const Evaluation& e = *r.pick;
-  bool de = lang == Lang::de;
-  std::string goal = de ? fmt::format("{} Experiment(e) pro {} h Nacht", r.experiments_goal, short_num(lang, w.night_hours))
-                        : fmt::format("{} experiment(s) per {:g} h night", r.experiments_goal, w.night_hours);
+  std::string goal = trf(lang, "{} experiment(s) per {} h night", r.experiments_goal, short_num(lang, w.night_hours));
   if (r.budget) {
-    goal += fmt::format(de ? " innerhalb von {} {}" : " within {} {}", count(lang, std::llround(*r.budget)),
-                        e.cost.currency);
+    goal += trf(lang, " within {} {}", count(lang, std::llround(*r.budget)), e.cost.currency);
   }
   if (r.by_cost) {
-    return fmt::format(de ? "der günstigste Server ({}), der {} schafft ({} im Modus {})"
-                          : "the cheapest server ({}) that finishes {} ({} in mode {})",
-                       cost_text(e.cost, lang), goal, e.schedule.experiments_per_night, to_string(e.mode));
+    return trf(lang, "the cheapest server ({}) that finishes {} ({} in mode {})", cost_text(e.cost, lang), goal,
+               e.schedule.experiments_per_night, to_string(e.mode));
   }
-  return fmt::format(de ? "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen ({} im "
-                          "Modus {}); nicht jeder Server hat einen Preis, daher entschied nicht der Preis"
-                        : "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every "
-                          "server is priced, so cost did not decide",
-                     num(lang, e.power.wall_w / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
+  return trf(lang,
+             "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is priced, "
+             "so cost did not decide",
+             num(lang, e.power.wall_w / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
 }
 
 std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r, Lang lang) {
   int n = alt.schedule.experiments_per_night;
   bool meets = n >= r.experiments_goal && (!r.budget || (alt.cost.amount && *alt.cost.amount <= *r.budget));
-  bool de = lang == Lang::de;
-  std::string s = fmt::format(de ? "{} Experiment(e) pro Nacht statt {}, Training {} statt {}, {} kW statt {}"
-                                 : "{} experiment(s) per night instead of {}, train {} instead of {}, {} kW instead of {}",
-                              n, pick.schedule.experiments_per_night, format_duration(alt.schedule.train_s, lang),
-                              format_duration(pick.schedule.train_s, lang), num(lang, alt.power.wall_w / 1000, 1),
-                              num(lang, pick.power.wall_w / 1000, 1));
+  std::string s = trf(lang, "{} experiment(s) per night instead of {}, train {} instead of {}, {} kW instead of {}", n,
+                      pick.schedule.experiments_per_night, format_duration(alt.schedule.train_s, lang),
+                      format_duration(pick.schedule.train_s, lang), num(lang, alt.power.wall_w / 1000, 1),
+                      num(lang, pick.power.wall_w / 1000, 1));
   if (alt.cost.amount && pick.cost.amount) {
-    s += fmt::format(de ? ", {} statt {}" : ", {} instead of {}", cost_text(alt.cost, lang), cost_text(pick.cost, lang));
+    s += trf(lang, ", {} instead of {}", cost_text(alt.cost, lang), cost_text(pick.cost, lang));
   }
-  return s + (meets ? "" : de ? "; verfehlt das Ziel" : "; misses the goal");
+  return s + (meets ? "" : tr(lang, "; misses the goal"));
 }
 
 std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, Lang lang) {
   std::vector<std::string> out;
-  bool de = lang == Lang::de;
   if (!r.pick) {
-    std::string budget = !r.budget ? std::string()
-                         : de      ? fmt::format(" im Budget von {}", count(lang, std::llround(*r.budget)))
-                                   : fmt::format(" within the budget of {:.0f}", *r.budget);
-    out.push_back(fmt::format(de ? "Empfehlung: keine; kein Server schafft {} Experiment(e) pro {} h Nacht{}"
-                                 : "recommendation: none; no server finishes {} experiment(s) per {} h night{}",
-                              r.experiments_goal, short_num(lang, w.night_hours), budget));
+    std::string budget = r.budget ? trf(lang, " within the budget of {}", count(lang, std::llround(*r.budget))) : "";
+    out.push_back(trf(lang, "recommendation: none; no server finishes {} experiment(s) per {} h night{}",
+                      r.experiments_goal, short_num(lang, w.night_hours), budget));
     return out;
   }
   const Evaluation& e = *r.pick;
-  out.push_back(fmt::format(de ? "Empfehlung: {} ({}x {}{}, {}x {}, {} GB RAM), Modus {}"
-                               : "recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}",
-                            server_id(e), e.topo.gpus_per_node, e.gpu->id,
-                            e.platform.spec ? (de ? " in " : " in ") + e.platform.spec->id : std::string(),
-                            e.host.sockets, e.host.cpu ? e.host.cpu->id : "-",
-                            e.host.ram ? count(lang, std::llround(e.host.ram->total_gb)) : "-", to_string(e.mode)));
-  out.push_back((de ? "  warum: " : "  why: ") + recommendation_why(r, w, lang));
+  out.push_back(trf(lang, "recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}", server_id(e),
+                    e.topo.gpus_per_node, e.gpu->id, e.platform.spec ? " in " + e.platform.spec->id : std::string(),
+                    e.host.sockets, e.host.cpu ? e.host.cpu->id : "-",
+                    e.host.ram ? count(lang, std::llround(e.host.ram->total_gb)) : "-", to_string(e.mode)));
+  out.push_back(trf(lang, "  why: {}", recommendation_why(r, w, lang)));
   if (r.smaller) {
-    out.push_back(fmt::format(de ? "  kleiner: {}: {}" : "  smaller: {}: {}", server_id(*r.smaller),
-                              alternative_change(*r.smaller, e, r, lang)));
+    out.push_back(trf(lang, "  smaller: {}: {}", server_id(*r.smaller), alternative_change(*r.smaller, e, r, lang)));
   }
   if (r.larger) {
-    out.push_back(fmt::format(de ? "  größer: {}: {}" : "  larger: {}: {}", server_id(*r.larger),
-                              alternative_change(*r.larger, e, r, lang)));
+    out.push_back(trf(lang, "  larger: {}: {}", server_id(*r.larger), alternative_change(*r.larger, e, r, lang)));
   }
   return out;
 }
@@ -145,24 +127,13 @@ const char* short_bottleneck(Bottleneck b) {
 }
 
 std::string workload_line(const Workload& w, Lang lang) {
-  if (lang == Lang::de) {
-    std::string batch = w.batch.kind == BatchSpec::Kind::global
-                            ? std::to_string(w.batch.global)
-                            : fmt::format("{} ({} % des GPU-Speichers)", w.batch.fraction_from_default ? "-1" : num(lang, w.batch.fraction, 2),
-                                          num(lang, w.batch.fraction * 100, 0));
-    return fmt::format("Last: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, "
-                       "{} Worker/Rang, {} Objekte/Bild (bis {}), {} Klassen, Quellbilder {}, Modus {}, Nacht {} h",
-                       w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs, batch,
-                       to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers, w.objects,
-                       w.max_objects, w.classes, w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto",
-                       to_string(w.mode), short_num(lang, w.night_hours));
-  }
-  return fmt::format("workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, "
-                     "{} workers/rank, {} objects/sample (up to {}), {} classes, source images {}, mode {}, night {:g} h",
-                     w.model, w.res_px, w.dataset_images, w.val_images, w.epochs, batch_text(w.batch),
-                     to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers, w.objects,
-                     w.max_objects, w.classes, w.source_mp ? fmt::format("{:g} MP", *w.source_mp) : "auto",
-                     to_string(w.mode), w.night_hours);
+  return trf(lang,
+             "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
+             "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
+             w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
+             batch_text(w.batch, lang), to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers,
+             w.objects, w.max_objects, w.classes, w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto",
+             to_string(w.mode), short_num(lang, w.night_hours));
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {

@@ -4,7 +4,10 @@
 #include "vsize/report.hpp"
 #include "vsize/request.hpp"
 
+#include <fmt/format.h>
+
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace vsize::report {
@@ -15,6 +18,14 @@ const char* tr(Lang l, const char* en);
 std::string short_num(Lang l, double v);
 // A whole number: en "50000", de "50.000".
 std::string count(Lang l, long long v);
+
+// A sentence for people, from its English format string: the language's own format string
+// (lang.cpp; the English one for English) with `args` substituted. Arguments are formatted for
+// the language beforehand (num, count, short_num, format_duration).
+template <class... Args>
+std::string trf(Lang l, const char* en, Args&&... args) {
+  return fmt::format(fmt::runtime(tr(l, en)), std::forward<Args>(args)...);
+}
 
 // A configuration as a row of a tabular format; rank 0: a rejected server.
 struct Row {
@@ -31,7 +42,7 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
 std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o);
 
 // "-1 (60 % of GPU memory)", "0.7 (70 % of GPU memory)" or the global batch.
-std::string batch_text(const BatchSpec& b);
+std::string batch_text(const BatchSpec& b, Lang lang = Lang::en);
 
 // "12,300 EUR", or "-" when a part has no price.
 std::string cost_text(const CostPlan& c, Lang lang = Lang::en);

@@ -38,7 +38,7 @@ struct GpuSpec : Provenance {
   double nvlink_gb_per_s = 0; // both directions, per GPU
   NvlinkTopology nvlink_topology = NvlinkTopology::none;
   int nvlink_group_max = 0;
-  std::string form_factor;
+  FormFactor form_factor = FormFactor::pcie;
   int slots = 0;
   std::string cooling;
   std::vector<MigProfile> mig_profiles;

@@ -28,7 +28,7 @@ struct CircuitSpec : Provenance {
   double breaker_a = 0;
   double continuous_derating = 0;
   double usable_w = 0;
-  std::string region;
+  Region region = Region::eu;
 };
 
 } // namespace vsize

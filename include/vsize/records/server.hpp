@@ -32,13 +32,13 @@ struct PlatformSpec : Provenance {
   std::optional<int> memory_mt_s_1dpc;     // null: the CPU's own figure
   std::optional<int> memory_mt_s_2dpc;
   std::optional<double> max_memory_gb;
-  std::string gpu_form_factor;             // "pcie" or "sxm"
+  FormFactor gpu_form_factor = FormFactor::pcie;
   int gpu_bays = 0;
   std::vector<int> gpu_counts;             // allowed GPU counts
   std::vector<std::string> qualified_gpus; // GPU ids
   double max_gpu_w = 0;
   int nvlink_bridge_max = 0;               // largest NVLink bridge group it takes; 0 = none
-  std::string pcie_topology;               // "direct" or "switched"
+  PcieTopology pcie_topology = PcieTopology::direct;
   int psu_bays = 0;
   std::vector<std::string> psu_options;    // PSU ids
   std::vector<PsuZone> psu_zones;          // bays add up to psu_bays

@@ -13,7 +13,7 @@ enum class RamCache { per_rank, none };
 VSIZE_ENUM_SPELLINGS(RamCache, {RamCache::per_rank, "per-rank"}, {RamCache::none, "none"});
 
 struct FamilySpec : Provenance {
-  std::string kind;    // "cnn" or "transformer"
+  FamilyKind kind = FamilyKind::cnn;
   std::string trainer; // "ultralytics", "detectron2", ...
   bool ema = false;
   // Ultralytics builds a RAM image cache in every training process (data/base.py); timm,
@@ -70,7 +70,7 @@ struct FamilySpec : Provenance {
 
 struct ModelSpec : Provenance {
   std::string family;
-  std::string task;
+  Task task = Task::detect;
   double params_m = 0;
   double forward_gflops = 0; // 2 x MACs at ref_res_px
   double source_gflops = 0;
@@ -92,7 +92,7 @@ struct ModelSpec : Provenance {
   std::optional<int> stem_channels;
 
   // Instance masks are rasterised per object on the CPU (segment, instance-segment).
-  bool has_instance_masks() const { return task == "segment" || task == "instance-segment"; }
+  bool has_instance_masks() const { return task == Task::segment || task == Task::instance_segment; }
 };
 
 struct Assumption : Provenance {

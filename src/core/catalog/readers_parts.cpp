@@ -31,7 +31,7 @@ void read_record(RecordReader& r, GpuSpec& g) {
     r.fail("nvlink_topology", fmt::format("\"{}\" needs nvlink_gb_per_s > 0 and nvlink_group_max >= 2",
                                           to_string(g.nvlink_topology)));
   }
-  g.form_factor = r.one_of("form_factor", {"pcie", "sxm"});
+  g.form_factor = r.choice<FormFactor>("form_factor");
   g.slots = r.integer("slots", true, 4);
   g.cooling = r.str("cooling", false);
   g.tier = r.str("tier", false);
@@ -117,7 +117,7 @@ void read_record(RecordReader& r, CircuitSpec& c) {
   c.breaker_a = r.num("breaker_a", false, 1000, 1);
   c.continuous_derating = r.num("continuous_derating", false, 1.0, 0.1);
   c.usable_w = r.num("usable_w", false, 1e6, 50);
-  c.region = r.str("region", false);
+  c.region = r.choice<Region>("region", false);
   if (c.phases != 1 && c.phases != 3) {
     r.fail("phases", "must be 1 or 3");
   }

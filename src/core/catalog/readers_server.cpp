@@ -31,13 +31,13 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   p.memory_mt_s_1dpc = r.opt_int("memory_mt_s_1dpc", false, 20000);
   p.memory_mt_s_2dpc = r.opt_int("memory_mt_s_2dpc", false, 20000);
   p.max_memory_gb = r.opt_num("max_memory_gb", false, 1e6);
-  p.gpu_form_factor = r.one_of("gpu_form_factor", {"pcie", "sxm"});
+  p.gpu_form_factor = r.choice<FormFactor>("gpu_form_factor");
   p.gpu_bays = r.integer("gpu_bays", false, 64);
   p.gpu_counts = r.integers("gpu_counts", 1, 64);
   p.qualified_gpus = r.strings("qualified_gpus");
   p.max_gpu_w = r.num("max_gpu_w", false, 10000, 1);
   p.nvlink_bridge_max = r.integer("nvlink_bridge_max", true, 72);
-  p.pcie_topology = r.one_of("pcie_topology", {"direct", "switched"});
+  p.pcie_topology = r.choice<PcieTopology>("pcie_topology");
   p.psu_bays = r.integer("psu_bays", false, 64);
   p.psu_options = r.strings("psu_options");
   p.psu_zones = read_zones(r);

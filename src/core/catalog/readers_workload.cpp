@@ -8,7 +8,7 @@
 namespace vsize::catalog_io {
 
 void read_record(RecordReader& r, FamilySpec& f) {
-  f.kind = r.one_of("kind", {"cnn", "transformer"});
+  f.kind = r.choice<FamilyKind>("kind");
   f.trainer = r.str("trainer");
   f.ema = r.boolean("ema");
   f.ram_cache = r.choice<RamCache>("ram_cache");
@@ -46,7 +46,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
 
 void read_record(RecordReader& r, ModelSpec& m) {
   m.family = r.str("family");
-  m.task = r.str("task");
+  m.task = r.choice<Task>("task");
   m.params_m = r.num("params_m", false, 1e7, 1e-3);
   m.forward_gflops = r.num("forward_gflops", false, 1e8, 1e-3);
   m.source_gflops = r.num("source_gflops", false, 1e8, 1e-3);
