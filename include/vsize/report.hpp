@@ -10,6 +10,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace vsize {
 
@@ -62,6 +64,13 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
 // Every model as formula, substituted inputs, result and sources (`vsize explain`): it prints
 // what the evaluation's plans recorded and never recomputes a formula.
 std::string render_explain(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o);
+
+// `vsize catalog list [KIND]`, `catalog show ID`, and the report of `catalog validate FILE`
+// (`sections`: the file's sections and their record counts, in file order).
+std::string render_catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& o);
+std::string render_catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& o);
+std::string render_catalog_validate(const std::string& path, const std::vector<std::pair<std::string, std::size_t>>& sections,
+                                    const ReportOptions& o);
 
 // `vsize accuracy`: errors per metric and pool (in-sample and leave-one-source-out), the fitted
 // constants beside the catalog's and, with `rows`, every calibration row.

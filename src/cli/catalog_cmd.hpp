@@ -19,8 +19,8 @@ std::string read_file(const std::string& path);
 // `label` names what was loaded ("embedded+prices.json").
 std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& label);
 
-std::string catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& ro);
-std::string catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& ro);
+// Reads FILE, overlays it on the embedded catalog and checks the whole; the report of
+// `vsize catalog validate` (CatalogError on the first problems found).
 std::string catalog_validate(const std::string& path, const ReportOptions& ro);
 
 } // namespace vsize::cli

@@ -309,11 +309,11 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
   const Catalog& cat = *loaded;
   ReportOptions ro = report_options(o, term, label, cat);
   if (c.list->parsed()) {
-    out << cli::catalog_list(cat, o.list_kind, ro);
+    out << render_catalog_list(cat, o.list_kind, ro);
     return 0;
   }
   if (c.show->parsed()) {
-    out << cli::catalog_show(cat, o.show_id, ro);
+    out << render_catalog_show(cat, o.show_id, ro);
     return 0;
   }
   if (c.accuracy->parsed()) {

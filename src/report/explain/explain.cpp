@@ -1,6 +1,6 @@
 // `vsize explain`: every model as formula -> numbers substituted -> result, with the source
 // of each catalog figure used. Every number comes from what the evaluation's plans recorded.
-#include "text.hpp"
+#include "../common/text.hpp"
 #include "vsize/assumptions.hpp"
 #include "vsize/report.hpp"
 #include "vsize/units.hpp"

@@ -1,5 +1,6 @@
-// JSON output (schema_version 1, SPEC §5): every resolved input, every configuration with the
-// figures of each stage, and findings as codes, figures and sentences.
+// The JSON every command shares (schema_version 1, SPEC §5): provenance, every resolved input,
+// a configuration with the figures of each stage, findings as codes, figures and sentences,
+// and the recommendation.
 #include "text.hpp"
 #include "vsize/report.hpp"
 #include "vsize/solver.hpp"

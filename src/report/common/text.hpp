@@ -33,13 +33,39 @@ struct Row {
   int rank;
 };
 
-// The HTML report of a ranking and of one configuration (html.cpp).
-std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o);
-std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o);
+// The columns the table and markdown formats share (rows.cpp); widths follow the cells.
+struct Column {
+  const char* header;
+  bool left;
+};
 
+struct Layout {
+  bool mode = false; // several modes were tried: show the one chosen
+  bool cost = false; // some configuration is priced
+  Lang lang = Lang::en;
+};
+
+std::vector<Column> columns(const Layout& l);
+std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l);
+std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color);
+std::string markdown_rows(const std::vector<Row>& rows, const Layout& l);
+// What each column means, under the table.
+const char* legend(Lang lang);
+// The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
+std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang);
 
 // The CSV document of `rows` (csv.cpp): header, then one CRLF-ended line per row.
 std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o);
+
+// The parts of an HTML page (html.cpp).
+std::string esc(const std::string& s);
+std::string h2(Lang lang, const char* title);
+std::string header(const Workload& w, const std::string& title, const ReportOptions& o);
+std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang);
+std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang);
+std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
+std::string sources(const std::vector<const Evaluation*>& configs);
+std::string page(const std::string& title, const std::string& body, const ReportOptions& o);
 
 // "-1 (60 % of GPU memory)", "0.7 (70 % of GPU memory)" or the global batch.
 std::string batch_text(const BatchSpec& b, Lang lang = Lang::en);

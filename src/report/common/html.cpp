@@ -1,4 +1,5 @@
-// `--format html`: one self-contained page a customer reads (inline CSS and SVG, no script, no
+// The parts of the HTML pages (`--format html` of the ranking and of check): one self-contained
+// page a customer reads (inline CSS and SVG, no script, no
 // font or image from elsewhere; prints on A4): the recommendation first, the ranked servers,
 // per-server charts (GPU memory against capacity, train time and experiments per night against
 // the night, wall power against the circuit) and the source of every catalog figure used.
@@ -13,8 +14,6 @@
 #include <set>
 
 namespace vsize::report {
-
-namespace {
 
 std::string esc(const std::string& s) {
   std::string out;
@@ -248,54 +247,7 @@ std::string header(const Workload& w, const std::string& title, const ReportOpti
 
 std::string h2(Lang lang, const char* title) { return "<h2>" + esc(tr(lang, title)) + "</h2>\n"; }
 
-} // namespace
 
-std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o) {
-  std::vector<const Evaluation*> configs;
-  for (const auto& e : r.configurations) configs.push_back(&e);
-  std::string body = header(w, tr(o.lang, "GPU server sizing"), o);
-  const Recommendation& rec = r.recommendation;
-  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick ? "" : " miss");
-  std::vector<std::string> lines = recommendation_lines(rec, w, o.lang);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    body += i == 0 ? "<div class=\"name\">" + esc(lines[i]) + "</div>" : "<div>" + esc(lines[i]) + "</div>";
-  }
-  if (lines.empty()) body += "<div class=\"name\">" + std::string(tr(o.lang, "no server fits this workload")) + "</div>";
-  body += "</div>\n<h2>" + std::string(tr(o.lang, "Servers ranked")) + "</h2>\n";
-  if (configs.empty()) {
-    body += "<p>" + std::string(tr(o.lang, "No configuration fits this workload.")) + "</p>\n";
-  } else {
-    body += configuration_rows(configs, &rec, o.lang);
-    body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
-    body += "<p class=\"meta\">" +
-            esc(tr(o.lang, "Bars: predicted train time; whiskers: where measured runs of this model family fall "
-                           "(vsize accuracy, leave-one-source-out). Experiments per night are counted at the slow end.")) +
-            "</p>\n";
-    body += h2(o.lang, "Each server: GPU memory and power");
-    for (const auto* e : configs) body += server_section(*e, w, o.lang);
-  }
-  if (!r.rejected.empty()) {
-    body += fmt::format("<h2>{} ({})</h2>\n<ul>\n", tr(o.lang, "Rejected"), r.rejected.size());
-    for (const auto& e : r.rejected) {
-      body += "<li><b>" + esc(server_id(e)) + "</b>: " + esc(fmt::format("{}", fmt::join(finding_texts(e, w, Severity::reason), "; "))) +
-              "</li>\n";
-    }
-    body += "</ul>\n";
-  }
-  body += h2(o.lang, "Sources") + sources(configs);
-  return page("vsize: " + std::string(tr(o.lang, "GPU server sizing")), body, o);
-}
 
-std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o) {
-  std::vector<const Evaluation*> configs = {&e};
-  std::string body = header(w, tr(o.lang, "GPU server check: ") + server_id(e), o);
-  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div></div>\n",
-                      e.fits ? "" : " miss", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
-  body += configuration_rows(configs, nullptr, o.lang);
-  body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
-  body += h2(o.lang, "GPU memory and power") + server_section(e, w, o.lang);
-  body += h2(o.lang, "Sources") + sources(configs);
-  return page("vsize: " + server_id(e), body, o);
-}
 
 } // namespace vsize::report

@@ -1,0 +1,17 @@
+// `check --format json`: the same document as the ranking's, with one configuration.
+#include "check.hpp"
+
+namespace vsize::report {
+
+using nlohmann::json;
+
+std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o) {
+  json j = provenance_json(o);
+  j["command"] = "check";
+  j["workload"] = workload_json(w);
+  j["configurations"] = json::array({evaluation_json(e, w, 1)});
+  j["rejected"] = json::array();
+  return j.dump(2) + "\n";
+}
+
+} // namespace vsize::report

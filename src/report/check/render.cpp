@@ -1,0 +1,17 @@
+// One configuration in the format asked for (vsize/report.hpp render_check).
+#include "check.hpp"
+
+namespace vsize {
+
+std::string render_check(const Workload& w, const Evaluation& e, const ReportOptions& o) {
+  switch (o.format) {
+  case Format::json: return report::check_json(w, e, o);
+  case Format::html: return report::html_check(w, e, o);
+  case Format::csv: return report::csv_document(report::check_rows(e), w, o);
+  case Format::markdown: return report::check_markdown(w, e, o);
+  case Format::table: break;
+  }
+  return report::check_table(w, e, o);
+}
+
+} // namespace vsize

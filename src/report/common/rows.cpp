@@ -1,0 +1,148 @@
+// The rows every tabular format shares (table and markdown of the ranking and of check): the
+// columns, their cells, and the legend and notes under them.
+#include "text.hpp"
+
+#include "vsize/solver.hpp"
+#include "vsize/units.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace vsize::report {
+
+namespace {
+
+std::string pad(const std::string& s, int width, bool left) {
+  if (static_cast<int>(s.size()) >= width) {
+    return s;
+  }
+  std::string space(width - s.size(), ' ');
+  return left ? s + space : space + s;
+}
+
+std::string table_line(const std::vector<std::string>& c, const std::vector<Column>& cols,
+                       const std::vector<std::size_t>& widths) {
+  std::string line;
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    line += (i ? " " : "") + pad(c[i], static_cast<int>(widths[i]), cols[i].left);
+  }
+  while (!line.empty() && line.back() == ' ') {
+    line.pop_back();
+  }
+  return line + "\n";
+}
+
+} // namespace
+
+std::vector<Column> columns(const Layout& l) {
+  std::vector<Column> c = {{"#", false},      {"server", true},  {"GPUs", true},  {"b/GPU", false}, {"mem GB", false},
+                           {"epoch", false},  {"train", false},  {"exp", false},  {"limit", true},  {"CPU", true},
+                           {"RAM GB", false}, {"kW", false},     {"circuit", true}};
+  if (l.mode) {
+    c.insert(c.begin() + 3, Column{"mode", true});
+  }
+  if (l.cost) {
+    c.push_back({"cost", false});
+  }
+  for (auto& col : c) {
+    col.header = tr(l.lang, col.header);
+  }
+  return c;
+}
+
+std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
+  const HostPlan& h = e.host;
+  std::vector<std::string> c = {
+      std::to_string(rank),
+      e.lineup ? e.lineup->id : e.platform.spec ? e.platform.spec->id : std::string("-"),
+      fmt::format("{}x {}", e.topo.gpus_per_node, e.gpu->id),
+      std::to_string(e.memory.batch_per_gpu),
+      fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
+      format_duration(e.schedule.epoch_s, l.lang),
+      format_duration(e.schedule.train_s, l.lang),
+      experiments_text(e.schedule),
+      short_bottleneck(e.schedule.bottleneck),
+      h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
+      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-",
+      num(l.lang, e.power.wall_w / units::k_w_per_kw, 1),
+      circuit_label(e)};
+  if (l.mode) {
+    c.insert(c.begin() + 3, to_string(e.mode));
+  }
+  if (l.cost) {
+    c.push_back(cost_text(e.cost, l.lang));
+  }
+  return c;
+}
+
+std::string markdown_rows(const std::vector<Row>& rows, const Layout& l) {
+  std::string h = "|";
+  std::string sep = "|";
+  for (const auto& c : columns(l)) {
+    h += fmt::format(" {} |", c.header);
+    sep += c.left ? "---|" : "---:|";
+  }
+  std::string out = h + "\n" + sep + "\n";
+  for (const auto& r : rows) {
+    std::string line = "|";
+    for (const auto& c : cells(*r.e, r.rank, l)) {
+      line += " " + c + " |";
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
+std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color) {
+  std::vector<Column> cols = columns(l);
+  std::vector<std::vector<std::string>> body;
+  std::vector<std::size_t> widths;
+  for (const auto& c : cols) {
+    widths.push_back(std::string(c.header).size());
+  }
+  for (const auto& r : rows) {
+    body.push_back(cells(*r.e, r.rank, l));
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+      widths[i] = std::max(widths[i], body.back()[i].size());
+    }
+  }
+  std::vector<std::string> head;
+  for (const auto& c : cols) {
+    head.push_back(c.header);
+  }
+  std::string header = table_line(head, cols, widths);
+  if (color) {
+    header.pop_back();
+    header = "\x1b[1m" + header + "\x1b[0m\n";
+  }
+  std::string out = header;
+  for (const auto& b : body) {
+    out += table_line(b, cols, widths);
+  }
+  return out;
+}
+
+
+const char* k_legend =
+    "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
+    "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
+    "capacity; epoch and train times as predicted (d = days); exp = experiments finished per\n"
+    "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
+    "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
+    "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+
+const char* legend(Lang lang) { return tr(lang, k_legend); }
+
+// The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
+std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang) {
+  std::string out;
+  for (const auto& row : rows) {
+    for (const auto& n : finding_texts(*row.e, w, Severity::warning)) {
+      out += wrap(fmt::format("  {}: {}", row.rank, n), 98, 5) + "\n";
+    }
+  }
+  return out.empty() ? out : std::string(tr(lang, "notes:")) + "\n" + out + "\n";
+}
+
+} // namespace vsize::report

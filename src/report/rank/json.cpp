@@ -1,0 +1,58 @@
+// `--format json` of the ranking: the search, the recommendation, every configuration ranked and
+// the rejected servers with their reasons.
+#include "rank.hpp"
+
+#include "vsize/solver.hpp"
+
+#include <fmt/format.h>
+
+namespace vsize::report {
+
+using nlohmann::json;
+
+namespace {
+
+json search_json(const SearchRequest& s) {
+  return {{"space", s.all_platforms ? "all" : "lineup"},
+          {"gpus", s.gpus.empty() ? json("all") : json(s.gpus)},
+          {"counts", s.counts.empty() ? (s.all_platforms ? json(k_default_counts) : json("lineup")) : json(s.counts)},
+          {"platforms", s.platforms.empty() ? json("all") : json(s.platforms)},
+          {"modes", s.modes.empty() ? json("workload") : json(enum_names_of(s.modes))},
+          {"experiments_goal", s.goal.experiments ? json(*s.goal.experiments) : json(nullptr)},
+          {"budget", s.goal.budget ? json(*s.goal.budget) : json(nullptr)},
+          {"rank_by", to_string(s.rank_by)},
+          {"top_per_count", s.top},
+          {"redundancy", s.host.redundancy ? json(to_string(*s.host.redundancy)) : json("chassis")},
+          {"region", to_string(s.host.region)}};
+}
+
+} // namespace
+
+json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
+  json j = provenance_json(o);
+  j["command"] = "rank";
+  j["workload"] = workload_json(w);
+  j["search"] = search_json(s);
+  j["recommendation"] = recommendation_json(r.recommendation, w);
+  json configs = json::array();
+  int rank = 1;
+  for (const auto& e : r.configurations) {
+    configs.push_back(evaluation_json(e, w, rank++));
+  }
+  j["configurations"] = configs;
+  json rejected = json::array();
+  for (const auto& e : r.rejected) {
+    rejected.push_back({{"id", server_id(e)},
+                        {"gpu", {{"id", e.gpu->id}, {"count", e.topo.gpus_per_node}}},
+                        {"platform", e.platform.spec ? json(e.platform.spec->id) : json(nullptr)},
+                        {"reasons", finding_texts(e, w, Severity::reason)}});
+  }
+  j["rejected"] = rejected;
+  j["counts"] = {{"evaluated", r.evaluated},
+                 {"fit", r.configurations.size() + r.others.size()},
+                 {"shown", r.configurations.size()},
+                 {"rejected", r.rejected.size()}};
+  return j;
+}
+
+} // namespace vsize::report
