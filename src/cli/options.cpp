@@ -4,6 +4,7 @@
 
 #include "vsize/assumptions.hpp"
 #include "vsize/error.hpp"
+#include "vsize/option_ranges.hpp"
 #include "vsize/solver.hpp"
 
 #include <fmt/format.h>
@@ -44,21 +45,21 @@ RawOptions::RawOptions() {
   model = w.model;
   res = std::to_string(w.res_px);
   dataset = std::to_string(w.dataset_images);
-  epochs = w.epochs;
+  epochs = std::to_string(w.epochs);
   batch = batch_arg(w.batch);
   amp = to_string(w.amp);
   optimizer = to_string(w.optimizer);
   cache = to_string(w.cache);
   cache_shape = to_string(w.cache_shape);
   mode = to_string(w.mode);
-  workers = w.workers;
-  max_objects = w.max_objects;
-  objects = w.objects;
-  classes = w.classes;
+  workers = std::to_string(w.workers);
+  max_objects = std::to_string(w.max_objects);
+  objects = std::to_string(w.objects);
+  classes = std::to_string(w.classes);
   night_hours = fmt::format("{:g}", w.night_hours);
   const SearchRequest s;
   rank_by = to_string(s.rank_by);
-  top = s.top;
+  top = std::to_string(s.top);
   region = to_string(s.host.region);
   format = to_string(Format::table);
 }
@@ -74,42 +75,6 @@ E parse_choice(const std::string& option, const std::string& value) {
 }
 
 namespace {
-
-// The number in `s` and what follows it ("50k" -> 50, "k").
-std::pair<double, std::string> number_and_suffix(const std::string& s) {
-  std::size_t used = 0;
-  double v = std::numeric_limits<double>::quiet_NaN();
-  try {
-    v = std::stod(s, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  std::string suffix = s.substr(used);
-  std::transform(suffix.begin(), suffix.end(), suffix.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return {used == 0 ? std::numeric_limits<double>::quiet_NaN() : v, suffix};
-}
-
-// An image count: "50000", "50k", "1.2M"; out-of-range text is reported as typed.
-long long parse_count(const char* option, const std::string& s) {
-  auto [v, suffix] = number_and_suffix(s);
-  double scale = suffix.empty() ? 1 : suffix == "k" ? 1e3 : suffix == "m" ? 1e6 : 0;
-  double n = v * scale;
-  if (!(scale > 0) || !std::isfinite(n) || n < 0 || n > 1e9 || n != std::floor(n)) {
-    throw UsageError(fmt::format("{} '{}': must be a whole number of images up to 10^9, e.g. 50000 or 50k", option, s));
-  }
-  return static_cast<long long>(n);
-}
-
-// A figure with an optional unit: "1280" or "1280px" for --res, "8" or "8h" for --night-hours.
-double parse_with_unit(const char* option, const std::string& s, const char* unit, const char* what) {
-  auto [v, suffix] = number_and_suffix(s);
-  if (!std::isfinite(v) || !(suffix.empty() || suffix == unit)) {
-    throw UsageError(fmt::format("{} '{}': must be {}, e.g. {} {}", option, s, what, option,
-                                 std::string(unit) == "px" ? "1280" : "8"));
-  }
-  return v;
-}
 
 BatchSpec parse_batch(const std::string& s) {
   BatchSpec b;
@@ -140,6 +105,11 @@ BatchSpec parse_batch(const std::string& s) {
   return b;
 }
 
+// A whole-number option, parsed and checked by its row of the option table.
+int int_option(const char* option, const std::string& text) {
+  return static_cast<int>(parse_option_number(option, text));
+}
+
 bool all_digits(const std::string& s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
@@ -149,18 +119,16 @@ std::vector<int> parse_counts(const std::string& s) {
   std::stringstream ss(s);
   std::string item;
   while (std::getline(ss, item, ',')) {
-    std::size_t used = 0;
     int n = 0;
     try {
-      n = std::stoi(item, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != item.size() || item.empty() || n < 1 || n > 64) {
+      n = int_option("--gpus", item);
+    } catch (const UsageError&) {
+      // The whole list in the message, and the option for GPU models when one was typed here.
+      const OptionRange& r = option_range("--gpus");
       std::string mixup = !item.empty() && std::isalpha(static_cast<unsigned char>(item[0]))
                               ? "; to choose the GPU model use --gpu " + item
                               : std::string();
-      throw UsageError("--gpus '" + s + "': must be GPU counts from 1 to 64 separated by commas, e.g. 2,4,8" + mixup);
+      throw UsageError(fmt::format("--gpus '{}': must be {}, e.g. {}{}", s, r.must_be, r.example, mixup));
     }
     if (std::find(out.begin(), out.end(), n) == out.end()) {
       out.push_back(n);
@@ -338,21 +306,6 @@ bool is_auto_mode(const std::string& s) {
   return l == "auto";
 }
 
-// A number typed for `option`: the whole text must be a finite number.
-double parse_number(const char* option, const std::string& s, const char* what) {
-  std::size_t used = 0;
-  double v = 0;
-  try {
-    v = std::stod(s, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != s.size() || !std::isfinite(v)) {
-    throw UsageError(fmt::format("{} '{}': must be {}", option, s, what));
-  }
-  return v;
-}
-
 } // namespace
 
 std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
@@ -377,35 +330,27 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   const Assumptions a = Assumptions::from(cat);
   Workload w;
   w.model = cat.model(o.model).id;
-  double res = parse_with_unit("--res", o.res, "px", "the training image size in pixels");
-  if (res != std::floor(res) || std::fabs(res) > 1e6) {
-    throw UsageError(fmt::format("--res {}: must be a whole number of pixels from 32 to 16384", o.res));
-  }
-  w.res_px = static_cast<int>(res);
-  w.dataset_images = parse_count("--dataset", o.dataset);
+  w.res_px = int_option("--res", o.res);
+  w.dataset_images = static_cast<long long>(parse_option_number("--dataset", o.dataset));
   // Validation images: COCO's split (catalog assumption validation-share) unless given.
   w.val_images = o.val_images == "auto" ? std::llround(static_cast<double>(w.dataset_images) * a[K::validation_share])
-                                        : parse_count("--val-images", o.val_images);
-  w.epochs = o.epochs;
+                                        : static_cast<long long>(parse_option_number("--val-images", o.val_images));
+  w.epochs = int_option("--epochs", o.epochs);
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);
   w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
   w.cache = parse_choice<CacheMode>("--cache", o.cache);
   w.cache_from_default = !cache_explicit;
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
-  w.workers = o.workers;
-  w.max_objects = o.max_objects;
-  w.objects = o.objects;
-  w.classes = o.classes;
+  w.workers = int_option("--workers", o.workers);
+  w.max_objects = int_option("--max-objects", o.max_objects);
+  w.objects = int_option("--objects", o.objects);
+  w.classes = int_option("--classes", o.classes);
   if (o.source_mp != "auto") {
-    auto [mp, suffix] = number_and_suffix(o.source_mp);
-    if (!std::isfinite(mp) || !(suffix.empty() || suffix == "MP" || suffix == "mp")) {
-      throw UsageError(fmt::format("--source-mp '{}': must be megapixels or auto, e.g. --source-mp 12", o.source_mp));
-    }
-    w.source_mp = mp;
+    w.source_mp = parse_option_number("--source-mp", o.source_mp);
   }
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
-  w.night_hours = parse_with_unit("--night-hours", o.night_hours, "h", "hours in the overnight window");
+  w.night_hours = parse_option_number("--night-hours", o.night_hours);
   apply_catalog_defaults(w, a);
   validate_workload(w, cat);
   return w;
@@ -416,26 +361,17 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
   if (single_cpu && !o.cpu.empty()) {
     p.cpu = cat.cpu(o.cpu).id;
   }
-  if (o.sockets != 0) {
-    if (o.sockets < 1 || o.sockets > 2) {
-      throw UsageError(fmt::format("--sockets {}: must be 1 or 2", o.sockets));
-    }
-    p.sockets = o.sockets;
+  if (!o.sockets.empty()) {
+    p.sockets = int_option("--sockets", o.sockets);
   }
-  if (o.ram_gb != 0) {
-    if (!(o.ram_gb > 0) || o.ram_gb > 1e6) {
-      throw UsageError("--ram-gb: must be a positive number of GB, at most 10^6");
-    }
-    p.ram_gb = o.ram_gb;
+  if (!o.ram_gb.empty()) {
+    p.ram_gb = parse_option_number("--ram-gb", o.ram_gb);
   }
   if (!o.psu.empty()) {
     p.psu = cat.psu(o.psu).id;
   }
-  if (o.psus != 0) {
-    if (o.psus < 1 || o.psus > 64) {
-      throw UsageError(fmt::format("--psus {}: must be from 1 to 64", o.psus));
-    }
-    p.psus = o.psus;
+  if (!o.psus.empty()) {
+    p.psus = int_option("--psus", o.psus);
   }
   if (!o.circuit.empty()) {
     p.circuit = cat.circuit(o.circuit).id;
@@ -456,20 +392,10 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
     s.counts = parse_counts(o.gpus_counts);
   }
   if (!o.experiments.empty()) {
-    const char* what = "a whole number of full trainings per night, from 1 to 100000";
-    double n = parse_number("--experiments", o.experiments, what);
-    if (n < 1 || n > 100000 || n != std::floor(n)) {
-      throw UsageError(fmt::format("--experiments {}: must be {}", o.experiments, what));
-    }
-    s.goal.experiments = static_cast<int>(n);
+    s.goal.experiments = int_option("--experiments", o.experiments);
   }
   if (!o.budget.empty()) {
-    const char* what = "a positive amount in the price list's currency, e.g. 150000";
-    double b = parse_number("--budget", o.budget, what);
-    if (!(b > 0) || b > 1e10) {
-      throw UsageError(fmt::format("--budget {}: must be {}", o.budget, what));
-    }
-    s.goal.budget = b;
+    s.goal.budget = parse_option_number("--budget", o.budget);
   }
   s.modes = modes_for(o, s.goal.experiments || s.goal.budget);
   auto cpus = id_list("--cpu", o.cpu_list, [&](const std::string& id) { return cat.cpu(id).id; });
@@ -481,10 +407,7 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
     s.host.cpu = cpus.front();
   }
   s.rank_by = parse_choice<RankBy>("--rank-by", o.rank_by);
-  if (o.top < 0 || o.top > 1000) {
-    throw UsageError("--top: must be from 0 (all) to 1000");
-  }
-  s.top = o.top;
+  s.top = int_option("--top", o.top);
   return s;
 }
 

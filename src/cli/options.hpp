@@ -26,13 +26,14 @@ struct RawOptions {
   std::string dataset;
   std::string val_images = "auto";
   std::string source_mp = "auto";
-  int epochs = 0;
+  // Every number as typed, parsed by the one number parser (vsize/option_ranges.hpp).
+  std::string epochs;
   std::string batch;
   std::string amp, optimizer, cache, cache_shape, mode;
-  int workers = 0;
-  int max_objects = 0;
-  int objects = 0;
-  int classes = 0;
+  std::string workers;
+  std::string max_objects;
+  std::string objects;
+  std::string classes;
   std::string night_hours; // "12" or "12h"
   // Search.
   std::string gpus_counts;
@@ -44,17 +45,17 @@ struct RawOptions {
   std::string experiments; // empty: no goal given
   std::string budget;      // empty: none
   std::string rank_by;
-  int top = 0;
+  std::string top;
   bool show_rejected = false;
   // Check and host pins.
   std::string gpu;
-  int count = 0;
+  std::string count;
   std::string platform;
   std::string cpu;
-  int sockets = 0;
-  double ram_gb = 0;
+  std::string sockets;     // "": the chassis' (or 2)
+  std::string ram_gb;      // "": vsize sizes the RAM
   std::string psu;
-  int psus = 0;
+  std::string psus;        // "": vsize sizes the PSUs
   std::string circuit;
   std::string redundancy, region;
   // Output and catalog.

@@ -6,6 +6,7 @@
 #include "options.hpp"
 
 #include "vsize/error.hpp"
+#include "vsize/option_ranges.hpp"
 #include "vsize/solver.hpp"
 
 #include <fmt/format.h>
@@ -222,10 +223,8 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
 
 int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Workload& w, ReportOptions ro,
           std::ostream& out) {
-  ConfigRequest req{cli::gpu_id(cat, o.gpu, "--count"), o.count, o.platform, cli::build_pins(o, cat, true)};
-  if (req.count < 1 || req.count > 64) {
-    throw UsageError(fmt::format("--count {}: must be from 1 to 64 GPUs", req.count));
-  }
+  ConfigRequest req{cli::gpu_id(cat, o.gpu, "--count"), static_cast<int>(parse_option_number("--count", o.count)),
+                    o.platform, cli::build_pins(o, cat, true)};
   Prepared p = prepare(w, req.host, cat);
   Server server = resolve_server(cat, req);
   std::vector<Mode> modes = cli::modes_for(o, false);

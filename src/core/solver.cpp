@@ -4,6 +4,7 @@
 #include "vsize/solver.hpp"
 
 #include "vsize/error.hpp"
+#include "vsize/option_ranges.hpp"
 
 #include <fmt/format.h>
 
@@ -15,36 +16,19 @@ namespace vsize {
 
 void validate_workload(const Workload& w, const Catalog& cat) {
   cat.model(w.model); // unknown model: UsageError with a suggestion
-  if (w.res_px < 32 || w.res_px > 16384) {
-    throw UsageError(fmt::format("--res {}: must be from 32 to 16384 pixels", w.res_px));
+  // The numeric inputs, by the same table the command line parses them with.
+  check_option_value("--res", w.res_px);
+  check_option_value("--dataset", static_cast<double>(w.dataset_images));
+  check_option_value("--val-images", static_cast<double>(w.val_images));
+  check_option_value("--epochs", w.epochs);
+  check_option_value("--max-objects", w.max_objects);
+  check_option_value("--objects", w.objects);
+  check_option_value("--classes", w.classes);
+  if (w.source_mp) {
+    check_option_value("--source-mp", *w.source_mp);
   }
-  if (w.dataset_images < 1 || w.dataset_images > 1000000000LL) {
-    throw UsageError(fmt::format("--dataset {}: must be from 1 to 10^9 images", w.dataset_images));
-  }
-  if (w.val_images < 0 || w.val_images > 1000000000LL) {
-    throw UsageError(fmt::format("--val-images {}: must be from 0 to 10^9 images", w.val_images));
-  }
-  if (w.epochs < 1 || w.epochs > 100000) {
-    throw UsageError(fmt::format("--epochs {}: must be from 1 to 100000", w.epochs));
-  }
-  if (w.max_objects < 0 || w.max_objects > 100000) {
-    throw UsageError(fmt::format("--max-objects {}: must be from 0 to 100000 labelled objects per image", w.max_objects));
-  }
-  if (w.objects < 0 || w.objects > 100000) {
-    throw UsageError(fmt::format("--objects {}: must be from 0 to 100000 labelled objects per training sample", w.objects));
-  }
-  if (w.classes < 1 || w.classes > 100000) {
-    throw UsageError(fmt::format("--classes {}: must be from 1 to 100000", w.classes));
-  }
-  if (w.source_mp && !(*w.source_mp >= 0.01 && *w.source_mp <= 1000)) {
-    throw UsageError(fmt::format("--source-mp {:g}: must be from 0.01 to 1000 megapixels", *w.source_mp));
-  }
-  if (w.workers < 0 || w.workers > 256) {
-    throw UsageError(fmt::format("--workers {}: must be from 0 to 256 per rank", w.workers));
-  }
-  if (!(w.night_hours > 0) || w.night_hours > 168) {
-    throw UsageError("--night-hours: must be more than 0 and at most 168");
-  }
+  check_option_value("--workers", w.workers);
+  check_option_value("--night-hours", w.night_hours);
   if (w.batch.kind == BatchSpec::Kind::auto_fraction && !(w.batch.fraction > 0 && w.batch.fraction < 1)) {
     throw UsageError("--batch: a fraction must be between 0 and 1 (e.g. 0.7), or use -1 or a global batch N >= 1");
   }
@@ -225,9 +209,7 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
 }
 
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat) {
-  if (c.count < 1 || c.count > 64) {
-    throw UsageError(fmt::format("--count {}: must be from 1 to 64 GPUs", c.count));
-  }
+  check_option_value("--count", c.count);
   Prepared p = prepare(w, c.host, cat);
   return evaluate(p, resolve_server(cat, c), p.w.mode);
 }

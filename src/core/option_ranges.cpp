@@ -1,0 +1,115 @@
+// The numeric options' ranges and the one number parser (include/vsize/option_ranges.hpp).
+#include "vsize/option_ranges.hpp"
+
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+
+namespace vsize {
+
+namespace {
+
+using U = NumberUnit;
+
+// The ranges vsize computes within: beyond them a figure is out of scale (a 10^12-image
+// dataset), a count would overflow, or the question is not a server's (a week-long night).
+const std::vector<OptionRange> k_ranges = {
+    {"--res", "from 32 to 16384 pixels", 32, 16384, false, true, U::px, "--res 1280 or 1280px"},
+    {"--dataset", "a whole number of images from 1 to 10^9", 1, 1e9, false, true, U::images, "50000 or 50k"},
+    {"--val-images", "a whole number of images from 0 to 10^9, or auto", 0, 1e9, false, true, U::images, "5000 or 5k"},
+    {"--epochs", "from 1 to 100000", 1, 100000, false, true, U::plain, "--epochs 100"},
+    {"--workers", "from 0 to 256 per rank", 0, 256, false, true, U::plain, "--workers 8"},
+    {"--max-objects", "from 0 to 100000 labelled objects per image", 0, 100000, false, true, U::plain, "--max-objects 60"},
+    {"--objects", "from 0 to 100000 labelled objects per training sample", 0, 100000, false, true, U::plain, "--objects 18"},
+    {"--classes", "from 1 to 100000", 1, 100000, false, true, U::plain, "--classes 80"},
+    {"--source-mp", "from 0.01 to 1000 megapixels, or auto", 0.01, 1000, false, false, U::mp, "--source-mp 12 or 12MP"},
+    {"--night-hours", "more than 0 and at most 168 hours", 0, 168, true, false, U::hours, "--night-hours 8 or 8h"},
+    {"--experiments", "a whole number of full trainings per night, from 1 to 100000", 1, 100000, false, true, U::plain, "--experiments 4"},
+    {"--budget", "a positive amount in the price list's currency, at most 10^10", 0, 1e10, true, false, U::money, "150000 or 150k"},
+    {"--top", "from 0 (all) to 1000", 0, 1000, false, true, U::plain, "--top 3"},
+    {"--count", "from 1 to 64 GPUs", 1, 64, false, true, U::plain, "--count 4"},
+    {"--gpus", "GPU counts from 1 to 64 separated by commas", 1, 64, false, true, U::plain, "2,4,8"},
+    {"--sockets", "1 or 2", 1, 2, false, true, U::plain, "--sockets 2"},
+    {"--ram-gb", "a positive number of GB, at most 10^6", 0, 1e6, true, false, U::gb, "512 or 512GB"},
+    {"--psus", "from 1 to 64", 1, 64, false, true, U::plain, "--psus 4"},
+};
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// The factor of a suffix typed after the number ("" is 1); 0 when the option does not take it.
+double suffix_factor(NumberUnit unit, const std::string& suffix) {
+  bool counts = unit == U::plain || unit == U::images || unit == U::money;
+  if (suffix.empty()) return 1;
+  if (counts && suffix == "k") return 1e3;
+  if (counts && suffix == "m") return 1e6;
+  switch (unit) {
+  case U::px: return suffix == "px" ? 1 : 0;
+  case U::hours: return suffix == "h" ? 1 : 0;
+  case U::gb: return suffix == "gb" ? 1 : suffix == "tb" ? 1e3 : 0;
+  case U::mp: return suffix == "mp" ? 1 : 0;
+  default: return 0;
+  }
+}
+
+[[noreturn]] void fail(const OptionRange& r, const std::string& typed, bool quote) {
+  throw UsageError(fmt::format("{} {}: must be {}, e.g. {}", r.option, quote ? "'" + typed + "'" : typed, r.must_be,
+                               r.example));
+}
+
+bool in_range(const OptionRange& r, double v) {
+  bool low = r.min_exclusive ? v > r.min : v >= r.min;
+  return std::isfinite(v) && low && v <= r.max && (!r.whole || v == std::floor(v));
+}
+
+} // namespace
+
+const std::vector<OptionRange>& option_ranges() { return k_ranges; }
+
+const OptionRange& option_range(std::string_view option) {
+  for (const auto& r : k_ranges) {
+    if (option == r.option) {
+      return r;
+    }
+  }
+  throw std::logic_error("no range for option " + std::string(option));
+}
+
+double parse_option_number(std::string_view option, const std::string& text) {
+  const OptionRange& r = option_range(option);
+  const char* begin = text.c_str();
+  char* end = nullptr;
+  double v = std::strtod(begin, &end);
+  std::string suffix = lower(std::string_view(end));
+  suffix.erase(std::remove(suffix.begin(), suffix.end(), ' '), suffix.end());
+  double factor = end == begin ? 0 : suffix_factor(r.unit, suffix);
+  // strtod reads "nan", "inf" and hexadecimal; none is a number a person means here.
+  bool plain = std::all_of(begin, static_cast<const char*>(end), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
+  });
+  if (!(factor > 0) || !plain || !std::isfinite(v)) {
+    fail(r, text, true);
+  }
+  v *= factor;
+  if (!in_range(r, v)) {
+    fail(r, text, false);
+  }
+  return v;
+}
+
+void check_option_value(std::string_view option, double value) {
+  const OptionRange& r = option_range(option);
+  if (!in_range(r, value)) {
+    fail(r, fmt::format("{:g}", value), false);
+  }
+}
+
+} // namespace vsize
