@@ -16,7 +16,7 @@
 
 using namespace vsize;
 using nlohmann::json;
-using vsize::test::catalog;
+using vsize::test::shipped;
 
 namespace {
 
@@ -27,7 +27,7 @@ const std::vector<CalibrationRow>& held_out_rows() {
 
 const AccuracyReport& report() {
   static const std::vector<CalibrationRow> rows = parse_calibration(embedded_calibration_json(), "embedded");
-  static const AccuracyReport r = assess_accuracy(catalog(), rows, held_out_rows());
+  static const AccuracyReport r = assess_accuracy(shipped(), rows, held_out_rows());
   return r;
 }
 
@@ -70,7 +70,7 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
   const AccuracyReport& r = report();
   REQUIRE(r.rows.size() == 95);
   REQUIRE(r.sources == 23);
-  for (const auto& fam : catalog().families) {
+  for (const auto& fam : shipped().families) {
     INFO(fam.id);
     const PoolFit& f = r.fit.at(fam.calibration_pool);
     if (f.activation_scale) CHECK(fam.activation_scale == Approx(round3(*f.activation_scale)));
@@ -121,7 +121,7 @@ TEST_CASE("a pool fitted on one row predicts that row exactly", "[calibration]")
   std::string text = R"({"rows": [{"id": 1, "source": "a", "metric": "reserved_gb", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 9.5}]})";
   auto rows = parse_calibration(text, "test");
-  AccuracyReport r = assess_accuracy(catalog(), rows);
+  AccuracyReport r = assess_accuracy(shipped(), rows);
   REQUIRE(r.rows.size() == 1);
   CHECK(r.rows[0].error == Approx(0).margin(1e-9));
   REQUIRE(r.fit.at("yolo").activation_scale);
@@ -211,7 +211,7 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
     REQUIRE(row.metric == "train_epoch_min");
     CHECK(row.value == Approx(minutes).epsilon(0.001));
     CHECK(row.gpus == gpus);
-    Catalog cat = with_row_host(catalog(), row);
+    Catalog cat = with_row_host(shipped(), row);
     Evaluation e = evaluate_row(cat, row);
     double predicted_min = row_figure(cat, row, e);
     double error = predicted_min / minutes - 1;
@@ -231,7 +231,7 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
     CHECK(std::isfinite(rr.error));
   }
   // Never fitted: the fit with and without them is the same.
-  AccuracyReport without = assess_accuracy(catalog(), parse_calibration(embedded_calibration_json(), "embedded"));
+  AccuracyReport without = assess_accuracy(shipped(), parse_calibration(embedded_calibration_json(), "embedded"));
   for (const auto& [pool, f] : r.fit) {
     INFO(pool);
     CHECK(f.efficiency_amp == without.fit.at(pool).efficiency_amp);
@@ -316,5 +316,5 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
   CHECK(det.loso.low > -all.loso.median_abs);
   CHECK(low == Approx(-all.loso.median_abs));
   CHECK(high == Approx(det.loso.high));
-  CHECK(catalog().family("torchvision-detection").time_error_low == Approx(low).margin(0.0005));
+  CHECK(shipped().family("torchvision-detection").time_error_low == Approx(low).margin(0.0005));
 }

@@ -9,10 +9,10 @@
 #include <regex>
 
 using namespace vsize;
-using vsize::test::catalog;
+using vsize::test::shipped;
 
 TEST_CASE("every embedded record validates and names its source", "[catalog]") {
-  const Catalog& c = catalog();
+  const Catalog& c = shipped();
   CHECK_NOTHROW(c.validate_references("embedded"));
   std::regex date(R"(\d{4}-\d{2}-\d{2})");
   std::size_t records = 0;
@@ -37,7 +37,7 @@ TEST_CASE("every embedded record validates and names its source", "[catalog]") {
 }
 
 TEST_CASE("the catalog holds every id SPEC §4 names", "[catalog]") {
-  const Catalog& c = catalog();
+  const Catalog& c = shipped();
   for (const char* id : {"rtx-pro-6000-se", "rtx-pro-4500-se", "h200-nvl", "h200-sxm", "h100-nvl", "h100-pcie",
                          "h100-sxm", "a100-40gb-pcie", "a100-40gb-sxm", "a100-80gb-pcie", "a100-80gb-sxm", "l40s", "l4",
                          "a40", "rtx-6000-ada", "rtx-pro-6000-ws", "rtx-pro-6000-maxq", "rtx-4090", "rtx-5090",
@@ -57,42 +57,42 @@ TEST_CASE("the catalog holds every id SPEC §4 names", "[catalog]") {
 }
 
 TEST_CASE("real figures: RTX PRO 6000 SE, H200 NVL, EPYC 9355, YOLO11x", "[catalog]") {
-  const auto& rtx = catalog().gpu("rtx-pro-6000-se");
+  const auto& rtx = shipped().gpu("rtx-pro-6000-se");
   CHECK(rtx.memory_gb == 96);
   CHECK(rtx.max_power_w == 600);
   CHECK(rtx.memory_bandwidth_gb_per_s == 1597);
   CHECK(rtx.pcie_gen == 5);
   CHECK(rtx.nvlink_topology == NvlinkTopology::none);
   CHECK(rtx.mig_profiles.size() >= 1);
-  const auto& h200 = catalog().gpu("h200-nvl");
+  const auto& h200 = shipped().gpu("h200-nvl");
   CHECK(h200.memory_gb == 141);
   CHECK(h200.nvlink_gb_per_s == 900);
   CHECK(h200.nvlink_group_max == 4);
-  const auto& cpu = catalog().cpu("epyc-9355");
+  const auto& cpu = shipped().cpu("epyc-9355");
   CHECK(cpu.cores == 32);
   CHECK(cpu.tdp_w == 280);
   CHECK(cpu.memory_channels == 12);
-  const auto& m = catalog().model("yolo11x");
+  const auto& m = shipped().model("yolo11x");
   CHECK(m.params_m == 56.9);
   CHECK(m.source_flops_convention == "2xMAC");
   // torchvision figures are MACs: ViT-B/16 17.56 GMACs -> 35.12 GFLOPs.
-  CHECK(catalog().model("vit-b16").forward_gflops == Approx(35.12));
-  CHECK(catalog().circuit("230v-16a-1ph").usable_w == Approx(2944));
+  CHECK(shipped().model("vit-b16").forward_gflops == Approx(35.12));
+  CHECK(shipped().circuit("230v-16a-1ph").usable_w == Approx(2944));
 }
 
 TEST_CASE("lookups accept any case, the display name and aliases, unknown ids suggest", "[catalog]") {
-  CHECK(catalog().gpu("H200-NVL").id == "h200-nvl");
-  CHECK(catalog().gpu("NVIDIA RTX PRO 6000 Blackwell Server Edition").id == "rtx-pro-6000-se");
-  CHECK(catalog().model("YOLO11x").id == "yolo11x");
+  CHECK(shipped().gpu("H200-NVL").id == "h200-nvl");
+  CHECK(shipped().gpu("NVIDIA RTX PRO 6000 Blackwell Server Edition").id == "rtx-pro-6000-se");
+  CHECK(shipped().model("YOLO11x").id == "yolo11x");
   try {
-    catalog().model("yolo11z");
+    shipped().model("yolo11z");
     FAIL("no exception");
   } catch (const UsageError& e) {
     // yolo11n and yolo11x are both one edit away; x sits next to z on the keyboard.
     CHECK(std::string(e.what()) == "unknown model 'yolo11z' (--model); did you mean 'yolo11x'?");
   }
   try {
-    catalog().gpu("h200nvl");
+    shipped().gpu("h200nvl");
     FAIL("no exception");
   } catch (const UsageError& e) {
     CHECK_THAT(e.what(), Catch::Contains("did you mean 'h200-nvl'"));
@@ -101,7 +101,7 @@ TEST_CASE("lookups accept any case, the display name and aliases, unknown ids su
 }
 
 TEST_CASE("overlays add and replace records by id", "[catalog]") {
-  Catalog c = catalog();
+  Catalog c = shipped();
   std::size_t gpus = c.gpus.size();
   Catalog overlay = Catalog::parse(R"({"gpus": [
     {"id": "rtx-pro-6000-se", "name": "RTX PRO 6000 SE capped", "source": "test", "as_of": "2026-11-30",
@@ -119,7 +119,7 @@ TEST_CASE("overlays add and replace records by id", "[catalog]") {
   CHECK(c.gpu("rtx-pro-6000-se").mig_profiles.empty());
   CHECK(c.gpu("my-gpu").memory_gb == 64);
   // The replaced record keeps its position (stable output order).
-  CHECK(c.gpus.front().id == catalog().gpus.front().id);
+  CHECK(c.gpus.front().id == shipped().gpus.front().id);
 }
 
 TEST_CASE("a broken record gives one line naming file, record and field", "[catalog]") {
@@ -144,15 +144,15 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
 TEST_CASE("the embedded catalog round-trips through JSON without loss of ids", "[catalog]") {
   auto j = nlohmann::json::parse(embedded_catalog_json());
   CHECK(j["schema_version"] == 1);
-  CHECK(j["gpus"].size() == catalog().gpus.size());
-  CHECK(j["models"].size() == catalog().models.size());
+  CHECK(j["gpus"].size() == shipped().gpus.size());
+  CHECK(j["models"].size() == shipped().models.size());
 }
 
 TEST_CASE("the embedded catalog's build-time tape replays to what its JSON reads", "[catalog][tape]") {
   // Records: the same kinds, ids, order and text (tools/catalog_tape.cpp records the readers'
   // values; the replay must rebuild the catalog that parsing data/catalog.json gives).
   const Catalog& replayed = embedded_catalog();
-  const Catalog& parsed = catalog();
+  const Catalog& parsed = shipped();
   for_each_kind([&](const auto& kind) {
     const auto& a = replayed.*(kind.member);
     const auto& b = parsed.*(kind.member);

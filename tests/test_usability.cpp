@@ -73,7 +73,7 @@ TEST_CASE("catalog problems are catalog errors, not usage errors about options n
 }
 
 TEST_CASE("a name that fits several products fails and lists them", "[usability][names]") {
-  check_usage_error({"--gpu", "RTX PRO 6000"}, "'rtx-pro-6000-ws', 'rtx-pro-6000-se', 'rtx-pro-6000-maxq'");
+  check_usage_error({"--gpu", "RTX PRO 6000"}, "'rtx-pro-6000-ws', 'rtx-pro-6000-maxq', 'rtx-pro-6000-se'");
   check_usage_error({"--gpu", "H200"}, "'h200-sxm', 'h200-nvl'");
   check_usage_error({"--gpu", "A100 80GB"}, "'a100-80gb-sxm', 'a100-80gb-pcie'");
   // A name that fits one product still resolves, in any case.

@@ -38,7 +38,8 @@ struct RecordKind {
   bool merge = true;  // an overlay record with a known id is merged field by field (RFC 7396); else replaces it
 };
 
-// A catalog: records of each kind, unique by id within a kind.
+// A catalog: records of each kind, unique by id within a kind, each kind in the order of its ids
+// (whatever order the files list them in: every output is the same for any order).
 class Catalog {
 public:
   std::vector<GpuSpec> gpus;
@@ -64,8 +65,11 @@ public:
   // figure-only record is enough, null removes a field). Throws CatalogError like parse.
   void overlay_text(std::string_view json_text, const std::string& origin);
 
-  // Adds or replaces whole records of `overlay` by id (a replaced record keeps its position).
+  // Adds or replaces whole records of `overlay` by id.
   void overlay(const Catalog& other);
+
+  // Puts every kind in the order of its ids (parse and overlay do; for catalogs built by hand).
+  void sort_by_id();
 
   // Cross-record checks (a model's family exists; every assumption the models read exists,
   // has its unit and lies in its range: assumptions.hpp). Throws CatalogError, one line each.

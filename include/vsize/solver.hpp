@@ -36,6 +36,7 @@ struct Server {
   const GpuSpec* gpu = nullptr;
   int gpus_per_node = 0;
   int nodes = 1;
+  const CpuSpec* lineup_cpu = nullptr;    // the CPU the line-up entry pins, resolved once
 };
 
 // Fills what the workload leaves to the catalog: the AutoBatch fraction of batch -1.

@@ -90,28 +90,50 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
   return CircuitPlan{largest, static_cast<int>(std::ceil(needed)), 1, largest->usable_w};
 }
 
+namespace {
+
+const PsuZone k_whole_server{"system", 0, PsuZone::Carries::all, 1.0};
+
+// The zones of a platform's PSU bays, or the whole server as one zone without a platform.
+std::size_t zone_count(const PlatformSpec* platform) {
+  return platform ? std::min<std::size_t>(platform->psu_zones.size(), k_max_psu_zones) : 1;
+}
+const PsuZone& zone_of(const PlatformSpec* platform, std::size_t i) {
+  return platform ? platform->psu_zones[i] : k_whole_server;
+}
+
+// A zone's share of a load: of the GPUs' part, of the rest, or of both.
+double zone_share_w(const PsuZone& zone, double gpu_w, double rest_w) {
+  return zone.share * ((zone.carries != PsuZone::Carries::rest ? gpu_w : 0.0) +
+                       (zone.carries != PsuZone::Carries::gpus ? rest_w : 0.0));
+}
+
+// The fewest units of `rating_w` that carry `sizing_w` with the redundant ones failed.
+int zone_units(double sizing_w, double rating_w, Redundancy r) {
+  int n = std::max(1, static_cast<int>(std::ceil(sizing_w / rating_w - 1e-9)));
+  return r == Redundancy::n_plus_1 ? n + 1 : 2 * n;
+}
+
+} // namespace
+
 std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform,
                                     double gpu_w, double gpu_sizing_w, double rest_w, Redundancy r) {
   auto rating = psu_rating_w(psu, c);
   if (!rating || *rating <= 0) {
     return std::nullopt;
   }
-  static const PsuZone k_whole{"system", 0, PsuZone::Carries::all, 1.0};
   ZonedPsus z;
   z.psu = &psu;
   z.rating_w = *rating;
-  std::size_t zones = platform ? std::min<std::size_t>(platform->psu_zones.size(), k_max_psu_zones) : 1;
+  std::size_t zones = zone_count(platform);
   for (std::size_t i = 0; i < zones; ++i) {
-    const PsuZone& zone = platform ? platform->psu_zones[i] : k_whole;
-    bool gpus = zone.carries != PsuZone::Carries::rest;
-    bool rest = zone.carries != PsuZone::Carries::gpus;
+    const PsuZone& zone = zone_of(platform, i);
     ZonePlan& zp = z.zones[i];
     zp.zone = static_cast<int>(i);
     zp.bays = zone.bays;
-    zp.sizing_w = zone.share * ((gpus ? gpu_sizing_w : 0.0) + (rest ? rest_w : 0.0));
-    zp.load_w = zone.share * ((gpus ? gpu_w : 0.0) + (rest ? rest_w : 0.0));
-    int n = std::max(1, static_cast<int>(std::ceil(zp.sizing_w / *rating - 1e-9)));
-    zp.units = r == Redundancy::n_plus_1 ? n + 1 : 2 * n;
+    zp.sizing_w = zone_share_w(zone, gpu_sizing_w, rest_w);
+    zp.load_w = zone_share_w(zone, gpu_w, rest_w);
+    zp.units = zone_units(zp.sizing_w, *rating, r);
     zp.capacity_w = (r == Redundancy::n_plus_1 ? zp.units - 1 : zp.units / 2) * *rating;
     if (zp.bays > 0 && zp.units > zp.bays && z.short_zone < 0) {
       z.short_zone = zp.zone;
@@ -126,24 +148,24 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
 
 double busiest_phase_share(const ZonedPsus& p, Redundancy r) {
   std::array<double, 3> phase{};
-  // Unit loads of one feed, largest first (at most a few dozen units).
-  std::vector<double> units;
-  units.reserve(32);
+  // Unit loads of one feed, largest first: each zone's units carry equal shares, so the zones
+  // are taken by unit load, largest first, a unit at a time.
+  std::array<std::pair<double, int>, k_max_psu_zones> zones{};
   double total = 0;
   for (int i = 0; i < p.zone_count; ++i) {
     const ZonePlan& z = p.zones[i];
     int per_feed = r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
-    for (int u = 0; u < per_feed; ++u) {
-      units.push_back(z.load_w / per_feed);
-    }
+    zones[static_cast<std::size_t>(i)] = {z.load_w / per_feed, per_feed};
     total += z.load_w;
   }
   if (!(total > 0) || !std::isfinite(total)) {
     return 1.0 / 3.0;
   }
-  std::sort(units.rbegin(), units.rend());
-  for (double u : units) {
-    *std::min_element(phase.begin(), phase.end()) += u;
+  std::sort(zones.begin(), zones.begin() + p.zone_count, [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (int i = 0; i < p.zone_count; ++i) {
+    for (int u = 0; u < zones[static_cast<std::size_t>(i)].second; ++u) {
+      *std::min_element(phase.begin(), phase.end()) += zones[static_cast<std::size_t>(i)].first;
+    }
   }
   return *std::max_element(phase.begin(), phase.end()) / total;
 }
@@ -152,6 +174,31 @@ namespace {
 
 bool offered(const std::vector<const PsuSpec*>& options, const PsuSpec* psu) {
   return std::find(options.begin(), options.end(), psu) != options.end();
+}
+
+// What decides between PSUs, without the rest of a plan: the units every zone needs, whether a
+// zone's bays are short, the rating (pick_psus plans only the winner).
+struct PsuFit {
+  const PsuSpec* psu = nullptr;
+  int count = 0;
+  bool short_bays = false;
+  double rating_w = 0;
+};
+
+std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform, double gpu_sizing_w,
+                              double rest_w, Redundancy r) {
+  auto rating = psu_rating_w(psu, c);
+  if (!rating || *rating <= 0) {
+    return std::nullopt;
+  }
+  PsuFit f{&psu, 0, false, *rating};
+  for (std::size_t i = 0; i < zone_count(platform); ++i) {
+    const PsuZone& zone = zone_of(platform, i);
+    int units = zone_units(zone_share_w(zone, gpu_sizing_w, rest_w), *rating, r);
+    f.short_bays = f.short_bays || (zone.bays > 0 && units > zone.bays);
+    f.count += units;
+  }
+  return f;
 }
 
 // The PSUs for the load on `circuit`: the pinned PSU, or of the chassis' options (every catalog
@@ -180,22 +227,23 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
   // The fewest units, then the smallest rating, then the id; among plans that fit the bays if
   // any does, else the one closest to fitting. Plans are compared by their key and only the
   // winner's is kept (this loop runs for every PSU of every evaluation).
-  std::optional<ZonedPsus> best;
-  std::optional<ZonedPsus> best_short;
-  auto better = [](const ZonedPsus& a, const ZonedPsus& b) {
-    return std::tie(a.count, a.rating_w, a.psu->id) < std::tie(b.count, b.rating_w, b.psu->id);
-  };
+  std::optional<PsuFit> best;
+  std::optional<PsuFit> best_short;
   for (const PsuSpec* psu : options) {
-    auto plan = plan_for(*psu);
-    if (!plan) {
+    auto fit = psu_fit(*psu, circuit, s.platform, gpu_w * p.excursion_factor, rest_w, p.redundancy);
+    if (!fit) {
       continue;
     }
-    auto& slot = plan->short_zone >= 0 ? best_short : best;
-    if (!slot || better(*plan, *slot)) {
-      slot = std::move(plan);
+    auto& slot = fit->short_bays ? best_short : best;
+    if (!slot || std::tie(fit->count, fit->rating_w, fit->psu->id) < std::tie(slot->count, slot->rating_w, slot->psu->id)) {
+      slot = fit;
     }
   }
-  return best ? best : best_short;
+  const std::optional<PsuFit>& chosen = best ? best : best_short;
+  if (!chosen) {
+    return std::nullopt;
+  }
+  return plan_for(*chosen->psu);
 }
 
 ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const StoragePlan& storage) {

@@ -88,8 +88,8 @@ const std::vector<const PsuSpec*>& psus_of(const Prepared& p, const PlatformSpec
 ServerPins pins_for(const Prepared& p, const Server& server) {
   ServerPins pins = p.pins;
   if (const LineupSpec* l = server.lineup) {
-    if (!pins.cpu && !l->cpu.empty()) {
-      pins.cpu = &p.cat->cpu(l->cpu);
+    if (!pins.cpu) {
+      pins.cpu = server.lineup_cpu;
     }
     if (!pins.sockets) {
       pins.sockets = l->sockets;
@@ -191,6 +191,7 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
     const PlatformSpec& pl = cat.platform(l.platform);
     if (l.gpu == s.gpu->id && l.count == c.count && (!s.platform || s.platform == &pl) && takes_cpu(pl, cpu)) {
       s.lineup = &l;
+      s.lineup_cpu = l.cpu.empty() ? nullptr : &cat.cpu(l.cpu);
       s.platform = &pl;
       return s;
     }
@@ -270,7 +271,7 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
     for (const auto& l : cat.lineup) {
       const GpuSpec& g = cat.gpu(l.gpu);
       if (wanted(s.gpus, g.id) && wanted(s.counts, l.count) && wanted(s.platforms, l.platform)) {
-        out.push_back(Server{&cat.platform(l.platform), &l, &g, l.count});
+        out.push_back(Server{&cat.platform(l.platform), &l, &g, l.count, 1, l.cpu.empty() ? nullptr : &cat.cpu(l.cpu)});
       }
     }
     if (out.empty()) {
@@ -378,6 +379,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
   std::vector<Mode> modes = s.modes.empty() ? std::vector<Mode>{p.w.mode} : s.modes;
   RankedResult out;
   std::vector<Evaluation> fitting;
+  fitting.reserve(servers.size());
   for (const Server& server : servers) {
     Evaluation e = evaluate_best(p, server, modes, s.goal.experiments.value_or(1));
     ++out.evaluated;
@@ -392,21 +394,23 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
                                    server_id(*unpriced), fmt::join(unpriced_ids(unpriced->cost), ", ")));
     }
   }
-  std::stable_sort(fitting.begin(), fitting.end(), [&](const Evaluation& a, const Evaluation& b) {
-    double ka = rank_key(a, s.rank_by);
-    double kb = rank_key(b, s.rank_by);
-    if (ka != kb) return ka < kb;
-    if (a.schedule.train_s != b.schedule.train_s) return a.schedule.train_s < b.schedule.train_s;
-    if (a.topo.world_size() != b.topo.world_size()) return a.topo.world_size() < b.topo.world_size();
-    return server_id(a) < server_id(b);
-  });
-  std::vector<const Evaluation*> all;
-  for (const auto& e : fitting) {
-    all.push_back(&e);
-  }
-  out.recommendation = recommend(all, s.goal);
-  std::map<int, int> kept;
+  // A total order: the key, then train time, then GPUs, then id (keys and ids worked out once;
+  // the evaluations stay where they are and only their order is sorted).
+  using Key = std::tuple<double, double, int, std::string, Evaluation*>;
+  std::vector<Key> order;
+  order.reserve(fitting.size());
   for (auto& e : fitting) {
+    order.emplace_back(rank_key(e, s.rank_by), e.schedule.train_s, e.topo.world_size(), server_id(e), &e);
+  }
+  std::sort(order.begin(), order.end());
+  std::vector<const Evaluation*> ranked;
+  for (const auto& k : order) {
+    ranked.push_back(std::get<Evaluation*>(k));
+  }
+  out.recommendation = recommend(ranked, s.goal);
+  std::map<int, int> kept;
+  for (const auto& k : order) {
+    Evaluation& e = *std::get<Evaluation*>(k);
     (s.top == 0 || kept[e.topo.gpus_per_node]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
   }
   return out;

@@ -154,6 +154,7 @@ Catalog replay_tape(std::string_view bytes) {
   if (!errors.empty() || !tape.at_end()) {
     throw CatalogError("catalog tape: does not replay (rebuild vsize: the tape and the readers differ)");
   }
+  c.sort_by_id();
   return c;
 }
 
@@ -161,6 +162,14 @@ Catalog replay_tape(std::string_view bytes) {
 
 void Catalog::overlay(const Catalog& other) {
   for_each_kind([&](const auto& kind) { overlay_kind(this->*(kind.member), other.*(kind.member)); });
+  sort_by_id();
+}
+
+void Catalog::sort_by_id() {
+  for_each_kind([&](const auto& kind) {
+    auto& records = this->*(kind.member);
+    std::sort(records.begin(), records.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+  });
 }
 
 namespace {

@@ -25,6 +25,8 @@ json stats_json(const ErrorStats& s) {
 
 json opt(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
 
+// The pool's family with the smallest id (the catalog is in id order): its constants stand for
+// the pool in JSON.
 const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
   for (const auto& f : cat.families) {
     if (f.calibration_pool == pool) return &f;
@@ -84,8 +86,24 @@ std::string stats_cells(const ErrorStats& s, bool time) {
   return time ? out + fmt::format(" {:>4}", s.optimistic) : out + "     ";
 }
 
-std::string fit_cell(const std::optional<double>& fitted, double catalog) {
-  return fitted ? fmt::format("{:.3f} ({:.3f})", *fitted, catalog) : fmt::format("prior ({:.3f})", catalog);
+// The catalog's value of a constant over the pool's families: one figure, or the range where the
+// families differ (an FP32 prior of 0.8 for RT-DETR and 0.9 for the YOLO trainers).
+std::string catalog_value(const Catalog& cat, const std::string& pool, double FamilySpec::*member) {
+  double low = 0;
+  double high = 0;
+  bool any = false;
+  for (const auto& f : cat.families) {
+    if (f.calibration_pool == pool) {
+      low = any ? std::min(low, f.*member) : f.*member;
+      high = any ? std::max(high, f.*member) : f.*member;
+      any = true;
+    }
+  }
+  return low == high ? fmt::format("{:.3f}", low) : fmt::format("{:.3f}-{:.3f}", low, high);
+}
+
+std::string fit_cell(const std::optional<double>& fitted, const std::string& catalog) {
+  return fitted ? fmt::format("{:.3f} ({})", *fitted, catalog) : fmt::format("prior ({})", catalog);
 }
 
 std::string held_out_text(const AccuracyReport& r) {
@@ -135,9 +153,10 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
   for (const auto& [pool, f] : r.fit) {
     const FamilySpec* fam = first_family(cat, pool);
     if (!fam) continue;
-    out += fmt::format("{:<9} {:<18} {:<18} {}\n", pool, fit_cell(f.activation_scale, fam->activation_scale),
-                       fit_cell(f.efficiency_amp, fam->compute_efficiency),
-                       fit_cell(f.efficiency_fp32, fam->compute_efficiency_fp32));
+    out += fmt::format("{:<9} {:<18} {:<18} {}\n", pool,
+                       fit_cell(f.activation_scale, catalog_value(cat, pool, &FamilySpec::activation_scale)),
+                       fit_cell(f.efficiency_amp, catalog_value(cat, pool, &FamilySpec::compute_efficiency)),
+                       fit_cell(f.efficiency_fp32, catalog_value(cat, pool, &FamilySpec::compute_efficiency_fp32)));
   }
   out += held_out_text(r);
   if (rows) {
