@@ -161,10 +161,11 @@ double busiest_phase_share(const ZonedPsus& p, Redundancy r) {
   if (!(total > 0) || !std::isfinite(total)) {
     return 1.0 / 3.0;
   }
-  std::sort(zones.begin(), zones.begin() + p.zone_count, [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (int i = 0; i < p.zone_count; ++i) {
-    for (int u = 0; u < zones[static_cast<std::size_t>(i)].second; ++u) {
-      *std::min_element(phase.begin(), phase.end()) += zones[static_cast<std::size_t>(i)].first;
+  // The zones past zone_count hold no units and sort last.
+  std::sort(zones.begin(), zones.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (const auto& [unit_w, units] : zones) {
+    for (int u = 0; u < units; ++u) {
+      *std::min_element(phase.begin(), phase.end()) += unit_w;
     }
   }
   return *std::max_element(phase.begin(), phase.end()) / total;
