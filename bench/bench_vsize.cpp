@@ -2,11 +2,11 @@
 // >= 10^6 configuration evaluations per second on one core).
 //   cmake -S . -B build-bench -DVSIZE_BUILD_BENCH=ON -DVSIZE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release
 //   cmake --build build-bench -j && ./build-bench/bench/vsize_bench
+#include "run.hpp"
 #include "tape_catalog.hpp"
 #include "vsize/catalog.hpp"
-#include "run.hpp"
-#include "vsize/request.hpp"
 #include "vsize/evaluation.hpp"
+#include "vsize/request.hpp"
 #include "vsize/solver.hpp"
 
 #include <benchmark/benchmark.h>

@@ -2,8 +2,8 @@
 // Anything but a CatalogError/UsageError escaping, a crash or a sanitizer report is a finding.
 #include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
-#include "vsize/request.hpp"
 #include "vsize/evaluation.hpp"
+#include "vsize/request.hpp"
 #include "vsize/solver.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,8 +11,8 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <string_view>
 
 namespace {

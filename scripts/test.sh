@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # clang for the sanitizers and libFuzzer; chromium, fonts and python3-jsonschema for the HTML and
 # schema tests; dpkg-dev for the package test (dpkg-shlibdeps).
-scripts/setup.sh clang libclang-rt-14-dev chromium fonts-dejavu-core python3-jsonschema dpkg-dev
+scripts/setup.sh clang clang-format libclang-rt-14-dev chromium fonts-dejavu-core python3-jsonschema dpkg-dev
 jobs="$(nproc)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DVSIZE_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j"$jobs"

@@ -15,7 +15,7 @@ for f in ./usr/bin/vsize ./usr/share/man/man1/vsize.1 ./usr/share/bash-completio
   grep -q " $f\$" <<<"$listing" || { echo "package: $deb lacks $f"; exit 1; }
 done
 info=$(dpkg-deb -I "$deb")
-# libstdc++ and fmt are linked in (start-up: README "Performance"); dpkg-shlibdeps finds libc6 alone.
+# libstdc++ and fmt are linked in (start-up: bench/RESULTS.md); dpkg-shlibdeps finds libc6 alone.
 grep -q "Depends: .*libc6" <<<"$info" || { echo "package: no dependency on libc6"; exit 1; }
 if grep -qE "Depends: .*(libfmt|libstdc)" <<<"$info"; then echo "package: depends on a library vsize links in"; exit 1; fi
 # The man page renders and names every subcommand.

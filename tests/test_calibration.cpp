@@ -186,7 +186,8 @@ TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas be
   CHECK_THAT(cal.out, Catch::StartsWith("calibration row 301 (roboflow-yolov5-notebooks)"));
   CHECK_THAT(cal.out, Catch::Contains("x clock 3/2.2 GHz"));
   // Its loader binds (one core): the plot threads' 3.1 s x 3 / 2.2 = 4.2 s lengthen the first epoch.
-  CHECK_THAT(cal.out, Catch::Contains("first epoch   = extra 3.1 s + its CPU work 3.1 s x 16 of 16 images a plot x 1.36"));
+  CHECK_THAT(cal.out,
+             Catch::Contains("first epoch   = extra 3.1 s + its CPU work 3.1 s x 16 of 16 images a plot x 1.36"));
   CHECK_THAT(cal.out, Catch::Contains("= 7.3 s"));
   // No such row, or a format the explanation does not offer: usage errors, nothing on stdout.
   test::Run none = test::run({"accuracy", "--explain", "99999"});
@@ -199,7 +200,7 @@ TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas be
 }
 
 TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25 % of the tutorial", "[calibration]") {
-  // Never fitted (README, Accuracy): ultralytics docs/en/yolov5/tutorials/multi_gpu_training.md,
+  // Never fitted (docs/accuracy.md): ultralytics docs/en/yolov5/tutorials/multi_gpu_training.md,
   // AWS p4d (A100-SXM4-40GB, 2x Xeon 8275CL at 3.0 GHz), batch 16 per GPU, no image cache: train
   // 20:39 / 11:43 / 5:57 / 3:09 min:s on 1 / 2 / 4 / 8 GPUs (validation excluded), held-out rows
   // 1112, 1114, 1116, 1118 (metric train_epoch_min), predicted on the host the tutorial states.

@@ -38,20 +38,38 @@ TEST_CASE("every embedded record validates and names its source", "[catalog]") {
 
 TEST_CASE("the catalog holds every id SPEC §4 names", "[catalog]") {
   const Catalog& c = shipped();
-  for (const char* id : {"rtx-pro-6000-se", "rtx-pro-4500-se", "h200-nvl", "h200-sxm", "h100-nvl", "h100-pcie",
-                         "h100-sxm", "a100-40gb-pcie", "a100-40gb-sxm", "a100-80gb-pcie", "a100-80gb-sxm", "l40s", "l4",
-                         "a40", "rtx-6000-ada", "rtx-pro-6000-ws", "rtx-pro-6000-maxq", "rtx-4090", "rtx-5090",
-                         "rtx-3090", "v100-sxm2-32gb", "t4"}) {
+  for (const char* id : {"rtx-pro-6000-se",
+                         "rtx-pro-4500-se",
+                         "h200-nvl",
+                         "h200-sxm",
+                         "h100-nvl",
+                         "h100-pcie",
+                         "h100-sxm",
+                         "a100-40gb-pcie",
+                         "a100-40gb-sxm",
+                         "a100-80gb-pcie",
+                         "a100-80gb-sxm",
+                         "l40s",
+                         "l4",
+                         "a40",
+                         "rtx-6000-ada",
+                         "rtx-pro-6000-ws",
+                         "rtx-pro-6000-maxq",
+                         "rtx-4090",
+                         "rtx-5090",
+                         "rtx-3090",
+                         "v100-sxm2-32gb",
+                         "t4"}) {
     CHECK(c.gpu(id).id == id);
   }
-  for (const char* id : {"epyc-9135", "epyc-9355", "epyc-9555", "epyc-9655", "epyc-9124", "epyc-9654", "xeon-8368",
-                         "xeon-6338", "xeon-6430", "xeon-6448y", "xeon-8468", "xeon-8568y-plus", "xeon-6737p",
-                         "xeon-6767p", "xeon-6960p"}) {
+  for (const char* id :
+       {"epyc-9135", "epyc-9355", "epyc-9555", "epyc-9655", "epyc-9124", "epyc-9654", "xeon-8368", "xeon-6338",
+        "xeon-6430", "xeon-6448y", "xeon-8468", "xeon-8568y-plus", "xeon-6737p", "xeon-6767p", "xeon-6960p"}) {
     CHECK(c.cpu(id).id == id);
   }
   for (const char* id : {"yolo11x", "yolo11x-seg", "yolov8l-seg", "yolov5l6", "yolo26m", "rtdetr-l", "vit-b16",
-                         "vit-l16", "vit-h14", "sam-vit-h", "dinov2-vit-g14", "fasterrcnn-r50-fpn",
-                         "retinanet-r50-fpn", "maskrcnn-r50-fpn", "deeplabv3-r50", "deeplabv3-r101"}) {
+                         "vit-l16", "vit-h14", "sam-vit-h", "dinov2-vit-g14", "fasterrcnn-r50-fpn", "retinanet-r50-fpn",
+                         "maskrcnn-r50-fpn", "deeplabv3-r50", "deeplabv3-r101"}) {
     CHECK(c.model(id).id == id);
   }
 }
@@ -169,12 +187,12 @@ TEST_CASE("the embedded catalog's build-time tape replays to what its JSON reads
   // Figures: every output of `explain` (which prints the figures each model reads) is the same
   // from the tape as from the JSON, for configurations that touch every kind of record.
   vsize::test::TempFile file{std::string(embedded_catalog_json())};
-  for (std::vector<std::string> args : {std::vector<std::string>{"explain", "--gpu", "h200-nvl", "--count", "8", "--model",
-                                                                 "vit-h14", "--res", "224"},
-                                        {"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"},
-                                        {"explain", "--gpu", "a40", "--count", "4", "--model", "maskrcnn-r50-fpn",
-                                         "--platform", "none", "--circuit", "us-208v-30a-1ph"},
-                                        {"--all", "--format", "json"}}) {
+  for (std::vector<std::string> args :
+       {std::vector<std::string>{"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-h14", "--res", "224"},
+        {"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"},
+        {"explain", "--gpu", "a40", "--count", "4", "--model", "maskrcnn-r50-fpn", "--platform", "none", "--circuit",
+         "us-208v-30a-1ph"},
+        {"--all", "--format", "json"}}) {
     vsize::test::Run embedded = vsize::test::run(args);
     args.insert(args.end(), {std::string("--no-default-catalog"), std::string("--catalog"), file.path()});
     vsize::test::Run from_json = vsize::test::run(args);

@@ -48,9 +48,12 @@ const std::vector<Reference> k_references = {
     {"s000-2x-rtx-pro-6000-se", {"--gpu", "rtx-pro-6000-se", "--count", "2", "--cpu", "epyc-9135"}, 0},
     {"s000-4x-rtx-pro-6000-se", {"--gpu", "rtx-pro-6000-se", "--count", "4", "--cpu", "epyc-9355"}, 0},
     {"s000-8x-rtx-pro-4500-se-per-gpu",
-     {"--gpu", "rtx-pro-4500-se", "--count", "8", "--cpu", "epyc-9355", "--mode", "per-gpu", "--model", "yolo11s"}, 0},
-    {"s000-8x-h200-nvl-vit", {"--gpu", "h200-nvl", "--count", "8", "--cpu", "epyc-9555", "--model", "vit-h14", "--res", "224",
-                              "--dataset", "1281167", "--val-images", "50000", "--amp", "bf16"}, 0},
+     {"--gpu", "rtx-pro-4500-se", "--count", "8", "--cpu", "epyc-9355", "--mode", "per-gpu", "--model", "yolo11s"},
+     0},
+    {"s000-8x-h200-nvl-vit",
+     {"--gpu", "h200-nvl", "--count", "8", "--cpu", "epyc-9555", "--model", "vit-h14", "--res", "224", "--dataset",
+      "1281167", "--val-images", "50000", "--amp", "bf16"},
+     0},
     {"s002-4x-a40", {"--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512", "--cache", "disk"}, 0},
     {"s002-2x-a40", {"--gpu", "a40", "--count", "2", "--model", "yolov8m", "--dataset", "20000"}, 0},
     {"s002-4x-l4", {"--gpu", "l4", "--count", "4", "--model", "yolov8m", "--dataset", "20000"}, 0},
@@ -108,13 +111,15 @@ TEST_CASE("JSON is complete, versioned and echoes every input", "[cli][json]") {
   CHECK(j["workload"]["batch"]["fraction"] == 0.6);
   REQUIRE(j["configurations"].size() > 0);
   for (const auto& c : j["configurations"]) {
-    for (const char* key : {"rank", "id", "fits", "gpu", "cpu", "ram", "psu", "memory", "allreduce", "data", "time", "power"}) {
+    for (const char* key :
+         {"rank", "id", "fits", "gpu", "cpu", "ram", "psu", "memory", "allreduce", "data", "time", "power"}) {
       CHECK(c.contains(key));
     }
     CHECK(c["memory"]["per_gpu"]["model_states_gb"] == Approx(0.91).epsilon(0.001));
     // The run's fixed cost and 100 epochs make the training time (JSON rounds each to 0.1-1 s).
     const auto& t = c["time"];
-    CHECK(t["train_s"].get<double>() == Approx(t["run_s"].get<double>() + 100 * t["epoch_s"].get<double>()).margin(6.0));
+    CHECK(t["train_s"].get<double>() ==
+          Approx(t["run_s"].get<double>() + 100 * t["epoch_s"].get<double>()).margin(6.0));
     CHECK(t["run_s"].get<double>() >= 40 + 7); // run-overhead-s + first-epoch-extra-s at least
   }
   // Identical input, identical bytes.
@@ -196,9 +201,9 @@ TEST_CASE("catalog commands", "[cli][catalog]") {
 
 namespace {
 
-// The text of the README's code block after `marker`.
-std::string readme_block(const std::string& marker) {
-  std::string readme = read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../README.md");
+// The text of a document's code block after `marker` (`file` relative to the repository).
+std::string doc_block(const std::string& file, const std::string& marker) {
+  std::string readme = read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../" + file);
   auto start = readme.find(marker);
   REQUIRE(start != std::string::npos);
   start += marker.size();
@@ -210,9 +215,10 @@ std::string readme_block(const std::string& marker) {
 } // namespace
 
 TEST_CASE("the README shows the real output of the headline command", "[cli][golden]") {
-  CHECK(readme_block("`tests/golden/headline.txt`):\n\n```\n") == run({"--res", "1280", "--dataset", "50000"}).out);
+  CHECK(doc_block("README.md", "`tests/golden/headline.txt`):\n\n```\n") ==
+        run({"--res", "1280", "--dataset", "50000"}).out);
 }
 
-TEST_CASE("the README shows the real accuracy table", "[cli][golden][calibration]") {
-  CHECK(readme_block("Today (`vsize accuracy`):\n\n```\n") == run({"accuracy"}).out);
+TEST_CASE("docs/accuracy.md shows the real accuracy table", "[cli][golden][calibration]") {
+  CHECK(doc_block("docs/accuracy.md", "Today (`vsize accuracy`):\n\n```\n") == run({"accuracy"}).out);
 }

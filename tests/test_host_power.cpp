@@ -1,8 +1,8 @@
 // M5/M6/M7: host platform and power, against the seed figures (SPEC §2 S3, S4, S6, S7, S8)
 // and the reference configurations of seeds 002 and 004.
 #include "helpers.hpp"
-#include "vsize/host_model.hpp"
 #include "vsize/error.hpp"
+#include "vsize/host_model.hpp"
 #include "vsize/power_model.hpp"
 
 #include <catch2/catch.hpp>
@@ -57,7 +57,7 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 
   const Finding* f = test::finding(small, FindingCode::cores_below_minimum);
   CHECK(f->part == "epyc-9135");
   CHECK((*f)[Fig::cores] == 32); // 2 x 16 cores
-  CHECK((*f)[Fig::min_cores_per_gpu] == 6);  // per GPU
+  CHECK((*f)[Fig::min_cores_per_gpu] == 6); // per GPU
   CHECK((*f)[Fig::min_cores] == 48); // 6 x 8 GPUs
 }
 
@@ -219,7 +219,7 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   REQUIRE(over);
   CHECK(over->part == "230v-16a-1ph");
   CHECK((*over)[Fig::usable_w] == Approx(2944)); // usable W
-  CHECK((*over)[Fig::circuits] >= 2);            // circuits it would take
+  CHECK((*over)[Fig::circuits] >= 2); // circuits it would take
 }
 
 TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {
@@ -228,7 +228,8 @@ TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per ch
   REQUIRE(p);
   CHECK(p->count == 24);
   CHECK(p->total_gb == 768);
-  auto big = balanced_population(catalog().dimms, cpu, 1, 4000, memory_slots(cpu, 1, nullptr)); // 12 x 256 = 3072 -> 2DPC
+  auto big =
+      balanced_population(catalog().dimms, cpu, 1, 4000, memory_slots(cpu, 1, nullptr)); // 12 x 256 = 3072 -> 2DPC
   if (cpu.max_dpc >= 2) {
     REQUIRE(big);
     CHECK(big->dimms_per_channel == 2);
@@ -243,7 +244,8 @@ TEST_CASE("a price list overlays by id: every part priced gives a cost, ranking 
   const Catalog& base = catalog();
   nlohmann::json prices = nlohmann::json::array();
   auto price = [&](const std::string& id, double amount) {
-    prices.push_back({{"id", id}, {"amount", amount}, {"currency", "EUR"}, {"as_of", "2026-11-30"}, {"source", "test"}});
+    prices.push_back(
+        {{"id", id}, {"amount", amount}, {"currency", "EUR"}, {"as_of", "2026-11-30"}, {"source", "test"}});
   };
   for (const auto& g : base.gpus) price(g.id, 1000.0 * g.memory_gb);
   for (const auto& c : base.cpus) price(c.id, 50.0 * c.cores);

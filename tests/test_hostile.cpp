@@ -7,9 +7,9 @@
 // Test cases tagged [regression] reproduce defects found while writing this file (see each
 // comment) and fixed since. Under -DVSIZE_SANITIZE=ON with clang, UBSan also checks the
 // float-to-int casts they exercised (GCC's -fsanitize=undefined has no float-cast-overflow).
-#include "vsize/catalog.hpp"
 #include "cli_helpers.hpp"
 #include "json_checks.hpp"
+#include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
 #include "vsize/option_ranges.hpp"
 
@@ -18,10 +18,10 @@
 
 #include <atomic>
 #include <cmath>
-#include <optional>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -37,8 +37,8 @@ using nlohmann::json;
 
 namespace {
 
-using vsize::test::read_text;
 using vsize::test::collect_bad_numbers;
+using vsize::test::read_text;
 using vsize::test::Run;
 using vsize::test::TempFile;
 
@@ -49,7 +49,8 @@ std::string describe(const std::vector<std::string>& args, const Run& r) {
   for (const auto& a : args) {
     s += " " + a;
   }
-  return s + "\n  exit " + std::to_string(r.code) + ", stdout " + std::to_string(r.out.size()) + " bytes\n  stderr: " + r.err;
+  return s + "\n  exit " + std::to_string(r.code) + ", stdout " + std::to_string(r.out.size()) +
+         " bytes\n  stderr: " + r.err;
 }
 
 const json& embedded() {
@@ -309,7 +310,8 @@ TEST_CASE("truncated, binary, huge and deeply nested catalogs", "[hostile][gener
     }
   }
   SECTION("a directory, a missing file, an empty file") {
-    for (const std::string& path : {fs::temp_directory_path().string(), std::string("/nonexistent/vsize/catalog.json")}) {
+    for (const std::string& path :
+         {fs::temp_directory_path().string(), std::string("/nonexistent/vsize/catalog.json")}) {
       std::vector<std::string> args = {"--catalog", path};
       Run r = vsize_run(args);
       INFO(describe(args, r));
@@ -321,7 +323,8 @@ TEST_CASE("truncated, binary, huge and deeply nested catalogs", "[hostile][gener
   }
 }
 
-TEST_CASE("regression: a directory given as --catalog is reported as a file of 8796093022207 MiB", "[hostile][regression]") {
+TEST_CASE("regression: a directory given as --catalog is reported as a file of 8796093022207 MiB",
+          "[hostile][regression]") {
   // read_file in src/cli.cpp: tellg on a directory stream returns LLONG_MAX, so the message
   // says "file is 8796093022207 MiB; a catalog may be at most 16 MiB" instead of "not a file".
   std::string dir = fs::temp_directory_path().string();
@@ -332,7 +335,8 @@ TEST_CASE("regression: a directory given as --catalog is reported as a file of 8
   CHECK(r.err.find("MiB") == std::string::npos);
 }
 
-TEST_CASE("regression: a number overflowing double (1e309, 1e308*10) is a catalog error naming the file", "[hostile][regression]") {
+TEST_CASE("regression: a number overflowing double (1e309, 1e308*10) is a catalog error naming the file",
+          "[hostile][regression]") {
   // src/catalog.cpp Catalog::parse catches json::parse_error only; nlohmann throws
   // json::out_of_range (406, "number overflow parsing '1e309'") for numbers beyond double.
   json rec = record("gpus", "l4");
@@ -400,7 +404,8 @@ void sweep_record(const Target& t, const std::vector<double>& values) {
         args.push_back("--format");
         args.push_back("json");
         Run r = vsize_run(args);
-        std::string what = t.kind + " '" + t.id + "' " + p.front() + (p.size() > 1 ? "[0]." + p[1] : "") + " = " + slot.dump();
+        std::string what =
+            t.kind + " '" + t.id + "' " + p.front() + (p.size() > 1 ? "[0]." + p[1] : "") + " = " + slot.dump();
         INFO(what);
         INFO(describe(args, r));
         bool out_of_range = v < 0 || v >= 1e15;
@@ -454,7 +459,9 @@ void sweep_assumptions(std::size_t first) {
     }
     std::string id = a.at("id").get<std::string>();
     DYNAMIC_SECTION(id) {
-      sweep_record({"assumptions", id, {k_check4, {"--gpus", "1,8", "--all"}, check4_with({"--mode", "per-gpu", "--cache", "none"})}},
+      sweep_record({"assumptions",
+                    id,
+                    {k_check4, {"--gpus", "1,8", "--all"}, check4_with({"--mode", "per-gpu", "--cache", "none"})}},
                    {-1, 0, 1e-300, 3e9, 1e12, 1e15});
     }
   }
@@ -463,7 +470,8 @@ void sweep_assumptions(std::size_t first) {
 } // namespace
 
 TEST_CASE("hostile figures: gpus", "[hostile][figures]") {
-  sweep_record({"gpus", "rtx-pro-6000-se",
+  sweep_record({"gpus",
+                "rtx-pro-6000-se",
                 {k_check4, check4_with({"--mode", "mig"}), {"--gpu", "rtx-pro-6000-se", "--gpus", "1,8", "--all"}}},
                k_hostile_values);
   sweep_record({"gpus", "h200-sxm", {{"check", "--gpu", "h200-sxm", "--count", "8"}}}, k_hostile_values);
@@ -475,7 +483,9 @@ TEST_CASE("hostile figures: cpus, dimms, psus, circuits", "[hostile][figures]") 
     sweep_record({"dimms", "ddr5-rdimm-64gb", {k_check4, {"check", "--gpu", "h200-sxm", "--count", "8"}}},
                  k_hostile_values);
   }
-  SECTION("psus") { sweep_record({"psus", "ae-csu2400ap", {check4_with({"--psu", "ae-csu2400ap"})}}, k_hostile_values); }
+  SECTION("psus") {
+    sweep_record({"psus", "ae-csu2400ap", {check4_with({"--psu", "ae-csu2400ap"})}}, k_hostile_values);
+  }
   SECTION("circuits") {
     sweep_record({"circuits", "230v-16a-1ph", {check4_with({"--circuit", "230v-16a-1ph"})}}, k_hostile_values);
     sweep_record({"circuits", "us-208v-30a-3ph", {check4_with({"--circuit", "us-208v-30a-3ph", "--region", "us"})}},
@@ -487,8 +497,9 @@ TEST_CASE("hostile figures: families and models", "[hostile][figures]") {
   SECTION("families") { sweep_record({"families", "ultralytics-yolo", {k_check4}}, k_hostile_values); }
   SECTION("detectors") {
     // torchvision-detection carries variable_input_size (the fragmenting cache).
-    sweep_record({"families", "torchvision-detection", {check4_with({"--model", "fasterrcnn-r50-fpn", "--res", "980"})}},
-                 k_hostile_values);
+    sweep_record(
+        {"families", "torchvision-detection", {check4_with({"--model", "fasterrcnn-r50-fpn", "--res", "980"})}},
+        k_hostile_values);
   }
   SECTION("models") { sweep_record({"models", "yolo11x", {k_check4, {"--gpus", "2"}}}, k_hostile_values); }
   SECTION("vit") {
@@ -527,7 +538,8 @@ std::optional<json> first_configuration_or_catalog_error(const std::vector<std::
 }
 } // namespace
 
-TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or divide by zero", "[hostile][figures][regression]") {
+TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or divide by zero",
+          "[hostile][figures][regression]") {
   // Each value below used to pass validation (assumptions allowed 0 .. 1e12) and then reach a
   // float->int cast that overflowed (UB) or a division by zero: min-cores-per-gpu, nvme-lanes,
   // nic-lanes, nics-per-server, image-ref-px, checkpoint-copies at 3e9; seed-power-overhead 1e12
@@ -545,13 +557,12 @@ TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or di
                         Case{"east-west-nics-per-gpu", 3e9}, Case{"image-ref-px", 3e9}, Case{"checkpoint-copies", 3e9},
                         Case{"seed-power-overhead", 1e12}, Case{"fan-power-fraction", 3e9}, Case{"image-ref-px", 0},
                         Case{"gpu-power-excursion-factor", 0}, Case{"ddp-overlap-fraction", 3e9},
-                        Case{"autobatch-default-fraction", 0},
-                        Case{"autobatch-default-fraction", 5}}) {
+                        Case{"autobatch-default-fraction", 0}, Case{"autobatch-default-fraction", 5}}) {
     json rec = record("assumptions", c.id);
     rec["value"] = c.value;
     TempFile f(overlay_text("assumptions", rec));
-    std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "4",
-                                     "--cache", "none", "--format", "json"};
+    std::vector<std::string> args = {"--catalog", f.path(), "check",    "--gpu", "rtx-pro-6000-se", "--count", "4",
+                                     "--cache",   "none",   "--format", "json"};
     Run r = vsize_run(args);
     INFO(c.id << " = " << c.value);
     INFO(describe(args, r));
@@ -577,8 +588,8 @@ TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or di
   json psu = record("psus", "ae-csu2400ap");
   psu["rating_high_line_w"] = 1e-300;
   TempFile pf(overlay_text("psus", psu));
-  std::vector<std::string> args = {"--catalog", pf.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "4",
-                                   "--psu", "ae-csu2400ap", "--format", "json"};
+  std::vector<std::string> args = {"--catalog", pf.path(),      "check",    "--gpu", "rtx-pro-6000-se", "--count", "4",
+                                   "--psu",     "ae-csu2400ap", "--format", "json"};
   if (auto cfg = first_configuration_or_catalog_error(args)) {
     if (!cfg->at("psu").is_null()) {
       CHECK(cfg->at("psu").at("count").get<long long>() >= 1);
@@ -609,9 +620,10 @@ TEST_CASE("a very fast workload keeps experiments_per_night in range", "[hostile
     cat["assumptions"].push_back(a);
   }
   TempFile f(cat.dump(1));
-  std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "h200-sxm", "--count", "8", "--model",
-                                   "yolo11n", "--dataset", "1", "--epochs", "1", "--val-images", "0",
-                                   "--night-hours", "168", "--format", "json"};
+  std::vector<std::string> args = {"--catalog", f.path(),       "check",   "--gpu",         "h200-sxm", "--count",
+                                   "8",         "--model",      "yolo11n", "--dataset",     "1",        "--epochs",
+                                   "1",         "--val-images", "0",       "--night-hours", "168",      "--format",
+                                   "json"};
   if (auto cfg = first_configuration_or_catalog_error(args)) {
     CHECK(cfg->at("time").at("experiments_per_night").get<long long>() >= 0);
   }
@@ -647,7 +659,8 @@ TEST_CASE("overlays colliding on an id: the later one wins", "[hostile][overlay]
   CHECK(capacity(with_catalogs({fb.path(), fa.path()})) == Approx(144));
 
   // `catalog show` sees the same record.
-  std::vector<std::string> show = {"--catalog", fa.path(), "--catalog", fb.path(), "catalog", "show", "rtx-pro-6000-se", "--json"};
+  std::vector<std::string> show = {"--catalog", fa.path(), "--catalog",       fb.path(),
+                                   "catalog",   "show",    "rtx-pro-6000-se", "--json"};
   Run rs = vsize_run(show);
   INFO(describe(show, rs));
   REQUIRE(rs.code == 0);
@@ -668,8 +681,8 @@ TEST_CASE("overlays colliding on an id: the later one wins", "[hostile][overlay]
   REQUIRE(rl.code == 0);
   std::size_t base_count = embedded().at("gpus").size();
   CHECK(json::parse(rl.out).at("gpus").size() == base_count + 1);
-  std::vector<std::string> chk = {"--catalog", f1.path(), "--catalog", f2.path(), "check", "--gpu", "hostile-new-gpu",
-                                  "--count", "2", "--json"};
+  std::vector<std::string> chk = {"--catalog", f1.path(),         "--catalog", f2.path(), "check",
+                                  "--gpu",     "hostile-new-gpu", "--count",   "2",       "--json"};
   Run rc = vsize_run(chk);
   INFO(describe(chk, rc));
   REQUIRE((rc.code == 0 || rc.code == 3));
@@ -842,10 +855,14 @@ TEST_CASE("regression: --dataset past 64 bits echoes what the user typed", "[hos
 }
 
 TEST_CASE("the default rank and headline commands stay finite in every format", "[hostile][options]") {
-  for (const auto& base : std::vector<std::vector<std::string>>{
-           {}, {"--res", "1280", "--dataset", "50000"}, {"--show-rejected", "--top", "0", "--gpus", "1,2,3,4,8,16"},
-           {"--mode", "mig", "--show-rejected"}, {"--amp", "fp32", "--model", "vit-h14", "--show-rejected"},
-           {"--cache", "disk", "--region", "us", "--rank-by", "power"}, {"--rank-by", "experiments", "--cache", "none"}}) {
+  for (const auto& base :
+       std::vector<std::vector<std::string>>{{},
+                                             {"--res", "1280", "--dataset", "50000"},
+                                             {"--show-rejected", "--top", "0", "--gpus", "1,2,3,4,8,16"},
+                                             {"--mode", "mig", "--show-rejected"},
+                                             {"--amp", "fp32", "--model", "vit-h14", "--show-rejected"},
+                                             {"--cache", "disk", "--region", "us", "--rank-by", "power"},
+                                             {"--rank-by", "experiments", "--cache", "none"}}) {
     std::vector<std::string> args = base;
     args.push_back("--json");
     Run r = vsize_run(args);

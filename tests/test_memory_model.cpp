@@ -169,7 +169,7 @@ TEST_CASE("property: more memory never lowers the automatic batch", "[memory][pr
 }
 
 TEST_CASE("dense scenes: the label assigner grows with objects per image and pixels", "[memory]") {
-  CHECK(anchor_points(640) == Approx(8400));   // 80^2 + 40^2 + 20^2
+  CHECK(anchor_points(640) == Approx(8400)); // 80^2 + 40^2 + 20^2
   CHECK(anchor_points(1280) == Approx(33600));
   Workload w;
   w.model = "yolo11n";
@@ -189,8 +189,9 @@ TEST_CASE("dense scenes: the label assigner grows with objects per image and pix
   CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_bytes == 0);
 }
 
-TEST_CASE("variable input sizes: the cache holds 1.9x the peak allocated, up to the GPU, and the batch fits by the need",
-          "[memory]") {
+TEST_CASE(
+    "variable input sizes: the cache holds 1.9x the peak allocated, up to the GPU, and the batch fits by the need",
+    "[memory]") {
   // torchvision Faster R-CNN (family torchvision-detection, variable_input_size), FP32, SGD, on
   // 8 A100-40GB (39.59 GiB = 42.509 GB as PyTorch reports it; context 0.6 GB).
   Workload w;
@@ -228,7 +229,8 @@ TEST_CASE("variable input sizes: the cache holds 1.9x the peak allocated, up to 
   CHECK(ey.memory.breakdown.reserved_bytes == Approx(ey.memory.breakdown.reserved_need_bytes));
 }
 
-TEST_CASE("validation cache: YOLO's rect validation blocks stay in reserved below the trainer's threshold", "[memory]") {
+TEST_CASE("validation cache: YOLO's rect validation blocks stay in reserved below the trainer's threshold",
+          "[memory]") {
   // yolo11s (stem 32 channels) at 640, AMP, batch 16 on one T4 (15.84 GB as PyTorch reports it).
   // Validation: 2 x 16 = 32 rect images x (3 + 32 / 2) = 19 elements x 2 B x 640^2 px
   // = 498.07 MB alive at once, x 1.9 (each rect shape its own blocks) = 946.3 MB.

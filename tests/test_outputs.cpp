@@ -137,9 +137,11 @@ TEST_CASE("every output names the vsize version, the catalog date and the inputs
     Run c = run({"check", "--gpu", "h200-nvl", "--count", "8", "--format", format});
     CHECK_THAT(c.out, Catch::Contains(line));
   }
-  for (const auto& args : std::vector<std::vector<std::string>>{
-           {"check", "--gpu", "h200-nvl", "--count", "8", "--json"}, {"accuracy", "--json"},
-           {"catalog", "list", "gpus", "--json"}, {"catalog", "show", "h200-nvl", "--json"}}) {
+  for (const auto& args :
+       std::vector<std::vector<std::string>>{{"check", "--gpu", "h200-nvl", "--count", "8", "--json"},
+                                             {"accuracy", "--json"},
+                                             {"catalog", "list", "gpus", "--json"},
+                                             {"catalog", "show", "h200-nvl", "--json"}}) {
     json j = json::parse(run(args).out);
     CHECK(j.at("vsize_version") == version);
     CHECK(j.at("catalog_as_of") == as_of);

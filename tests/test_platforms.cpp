@@ -213,7 +213,8 @@ TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platf
   CHECK(busiest_phase_share(one, Redundancy::n_plus_1) == Approx(0.375));
 }
 
-TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot hold moves to disk", "[platform][host]") {
+TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot hold moves to disk",
+          "[platform][host]") {
   Workload vit;
   vit.model = "vit-b16";
   vit.res_px = 224;

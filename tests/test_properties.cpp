@@ -43,14 +43,14 @@ std::vector<std::string> random_workload(std::mt19937& rng) {
   auto images = static_cast<long long>(std::pow(10.0, std::uniform_real_distribution<double>(0, 7)(rng)));
   std::vector<std::string> batches = {"-1", "0.5", "0.9",
                                       std::to_string(std::uniform_int_distribution<int>(1, 512)(rng))};
-  return {"--model", pick(rng, ids),
-          "--res", std::to_string(res),
-          "--dataset", std::to_string(std::max(1LL, images)),
-          "--epochs", std::to_string(std::uniform_int_distribution<int>(1, 300)(rng)),
-          "--batch", pick(rng, batches),
-          "--amp", pick(rng, std::vector<std::string>{"fp16", "bf16", "fp32"}),
+  return {"--model",     pick(rng, ids),
+          "--res",       std::to_string(res),
+          "--dataset",   std::to_string(std::max(1LL, images)),
+          "--epochs",    std::to_string(std::uniform_int_distribution<int>(1, 300)(rng)),
+          "--batch",     pick(rng, batches),
+          "--amp",       pick(rng, std::vector<std::string>{"fp16", "bf16", "fp32"}),
           "--optimizer", pick(rng, std::vector<std::string>{"sgd", "adamw"}),
-          "--cache", pick(rng, std::vector<std::string>{"ram", "disk", "none"})};
+          "--cache",     pick(rng, std::vector<std::string>{"ram", "disk", "none"})};
 }
 
 std::vector<std::string> concat(std::vector<std::string> a, const std::vector<std::string>& b) {
@@ -112,8 +112,9 @@ TEST_CASE("properties of check over random workloads, models and GPUs", "[proper
   std::vector<std::string> gpus;
   for (const auto& g : catalog().gpus) gpus.push_back(g.id);
   std::vector<std::string> workload = random_workload(rng);
-  std::vector<std::string> config = {"check", "--gpu", pick(rng, gpus), "--count",
-                                     std::to_string(std::uniform_int_distribution<int>(1, 8)(rng)), "--platform", "none"};
+  std::vector<std::string> config = {
+      "check",      "--gpu", pick(rng, gpus), "--count", std::to_string(std::uniform_int_distribution<int>(1, 8)(rng)),
+      "--platform", "none"};
   std::vector<std::string> args = concat(config, workload);
   INFO(describe(args));
   Run j = run(concat(args, {"--format", "json"}));

@@ -264,8 +264,7 @@ TEST_CASE("host Python (step dispatch, NMS and metrics, set-up) scales with the 
   CHECK(e.schedule.val_setup_s == Approx(0.822).epsilon(1e-3));
   CHECK(e.schedule.epoch_overhead_s == Approx(0.6575).epsilon(1e-3));
   double val_images = static_cast<double>(w.val_images);
-  CHECK(e.schedule.val_s ==
-        Approx(val_images * (e.schedule.val_forward_s_per_image + 6.575e-3) + 0.822).epsilon(1e-3));
+  CHECK(e.schedule.val_s == Approx(val_images * (e.schedule.val_forward_s_per_image + 6.575e-3) + 0.822).epsilon(1e-3));
   // The step's Python dispatch too: ultralytics-yolo's 50 ms step overhead x 0.8219 = 41.10 ms;
   // the GPU's part of the step is unchanged, so the step shrinks by 50 - 41.10 = 8.90 ms.
   CHECK(e.host.dispatch_s == Approx(0.04110).epsilon(1e-3));

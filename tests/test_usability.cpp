@@ -15,11 +15,10 @@
 
 using namespace vsize;
 using nlohmann::json;
-using vsize::test::run;
-using vsize::test::Run;
 using vsize::test::check_usage_error;
 using vsize::test::k_usage;
-
+using vsize::test::run;
+using vsize::test::Run;
 
 TEST_CASE("durations round to the unit shown before they split", "[usability][format]") {
   // 119.6 s rounds to 120 s = 2m00s (it printed 1m00s); 59.6 s is 1m00s, not 60s.
@@ -51,7 +50,8 @@ TEST_CASE("the probe's defects stay fixed", "[usability][errors]") {
   check_usage_error({"--catalog", ""}, "--catalog '': give the path");
   // Unexpected arguments in the order typed, and no suggestion of the culprit itself.
   check_usage_error({"--ress", "1280", "x"}, "unexpected argument(s): --ress 1280 x; did you mean '--res'?");
-  check_usage_error({"--dataset", "--format", "json"}, "--dataset: missing value (the next word is the option --format)");
+  check_usage_error({"--dataset", "--format", "json"},
+                    "--dataset: missing value (the next word is the option --format)");
 }
 
 TEST_CASE("a repeated GPU is ranked once", "[usability]") {

@@ -41,8 +41,10 @@ int main(int argc, char** argv) {
   out << "// Generated from data/catalog.json by tools/catalog_tape.cpp. Do not edit.\n"
       << "#include \"vsize/catalog.hpp\"\n\nnamespace vsize {\nnamespace {\n"
       << "const unsigned char k_tape[] = {" << bytes << "\n0};\n}\n\n"
-      << fmt::format("std::string_view embedded_catalog_tape() {{ return {{reinterpret_cast<const char*>(k_tape), {}}}; }}\n",
-                     tape.size())
-      << fmt::format("std::string_view embedded_catalog_as_of() {{ return \"{}\"; }}\n\n}} // namespace vsize\n", as_of);
+      << fmt::format(
+             "std::string_view embedded_catalog_tape() {{ return {{reinterpret_cast<const char*>(k_tape), {}}}; }}\n",
+             tape.size())
+      << fmt::format("std::string_view embedded_catalog_as_of() {{ return \"{}\"; }}\n\n}} // namespace vsize\n",
+                     as_of);
   return out ? 0 : 1;
 }

@@ -25,13 +25,13 @@ struct CalibrationHost {
 
 struct CalibrationRow {
   int id = 0;
-  std::string source;  // the leave-one-source-out unit
+  std::string source; // the leave-one-source-out unit
   std::string url;
-  std::string metric;  // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,
-                       // gpu_images_per_s, e2e_images_per_s (with the data loader), train_days,
-                       // train_hours, loop_hours (every epoch, no start-up), epoch_min,
-                       // train_epoch_min (an epoch's training images alone), val_min (one validation),
-                       // device_used_gib (nvidia-smi's used: reserved + CUDA context)
+  std::string metric; // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,
+      // gpu_images_per_s, e2e_images_per_s (with the data loader), train_days,
+      // train_hours, loop_hours (every epoch, no start-up), epoch_min,
+      // train_epoch_min (an epoch's training images alone), val_min (one validation),
+      // device_used_gib (nvidia-smi's used: reserved + CUDA context)
   std::string model, gpu, amp, optimizer, cache, note;
   int gpus = 1, batch = 1, res = 640, epochs = 1;
   int objects = 18, max_objects = 60, classes = 80;
@@ -70,9 +70,9 @@ struct RowResult {
   CalibrationRow row;
   std::string pool;
   bool memory = false;
-  double predicted = 0;      // in-sample fit
+  double predicted = 0; // in-sample fit
   double predicted_loso = 0; // fitted without the row's source
-  double error = 0;          // predicted / measured - 1 (time: predicted time / measured time - 1)
+  double error = 0; // predicted / measured - 1 (time: predicted time / measured time - 1)
   double error_loso = 0;
 };
 
@@ -80,23 +80,23 @@ struct ErrorStats {
   int rows = 0;
   double median_abs = 0;
   double worst_abs = 0;
-  double bias = 0;      // median signed error
-  double low = 0;       // most negative error (time: most optimistic)
+  double bias = 0; // median signed error
+  double low = 0; // most negative error (time: most optimistic)
   double high = 0;
-  int optimistic = 0;   // time rows predicted faster than measured
+  int optimistic = 0; // time rows predicted faster than measured
 };
 
 struct PoolReport {
-  std::string metric;   // "memory" or "time"
-  std::string pool;     // a calibration pool, or "all"
+  std::string metric; // "memory" or "time"
+  std::string pool; // a calibration pool, or "all"
   ErrorStats in_sample;
   ErrorStats loso;
 };
 
 struct AccuracyReport {
   std::vector<RowResult> rows;
-  std::vector<PoolReport> pools;          // per metric: each pool, then "all"
-  std::map<std::string, PoolFit> fit;     // in-sample fit, by pool
+  std::vector<PoolReport> pools; // per metric: each pool, then "all"
+  std::map<std::string, PoolFit> fit; // in-sample fit, by pool
   int sources = 0;
   // Held-out rows, predicted with the in-sample fit (= the catalog once patched); `error` only.
   std::vector<RowResult> held_out;

@@ -30,7 +30,7 @@ enum class K {
   // M3 compute.
   backward_factor,
   matmul_fraction_default,
-  optimizer_bytes_sgd,       // memory traffic of an optimizer step, per parameter
+  optimizer_bytes_sgd, // memory traffic of an optimizer step, per parameter
   optimizer_bytes_adamw,
   ema_bytes_per_param,
   amp_unscale_bytes_per_param,

@@ -35,7 +35,7 @@ struct RecordKind {
   const char* label;
   const char* option;
   bool listed = true; // in records(), find_any and `catalog show` (prices are keyed by another record's id)
-  bool merge = true;  // an overlay record with a known id is merged field by field (RFC 7396); else replaces it
+  bool merge = true; // an overlay record with a known id is merged field by field (RFC 7396); else replaces it
 };
 
 // A catalog: records of each kind, unique by id within a kind, each kind in the order of its ids
@@ -103,20 +103,20 @@ public:
 
 // The table of record kinds, in the order sections are read, listed and searched.
 inline const auto& record_kinds() {
-  static const auto kinds = std::make_tuple(
-      RecordKind<GpuSpec>{"gpus", &Catalog::gpus, "gpu", "--gpu"},
-      RecordKind<CpuSpec>{"cpus", &Catalog::cpus, "cpu", "--cpu"},
-      RecordKind<DimmSpec>{"dimms", &Catalog::dimms, "dimm", "--dimm"},
-      RecordKind<PsuSpec>{"psus", &Catalog::psus, "psu", "--psu"},
-      RecordKind<CircuitSpec>{"circuits", &Catalog::circuits, "circuit", "--circuit"},
-      RecordKind<ModelSpec>{"models", &Catalog::models, "model", "--model"},
-      RecordKind<FamilySpec>{"families", &Catalog::families, "family", ""},
-      RecordKind<Assumption>{"assumptions", &Catalog::assumptions, "assumption", ""},
-      RecordKind<DriveSpec>{"drives", &Catalog::drives, "drive", ""},
-      RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
-      RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
-      RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
-      RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false});
+  static const auto kinds =
+      std::make_tuple(RecordKind<GpuSpec>{"gpus", &Catalog::gpus, "gpu", "--gpu"},
+                      RecordKind<CpuSpec>{"cpus", &Catalog::cpus, "cpu", "--cpu"},
+                      RecordKind<DimmSpec>{"dimms", &Catalog::dimms, "dimm", "--dimm"},
+                      RecordKind<PsuSpec>{"psus", &Catalog::psus, "psu", "--psu"},
+                      RecordKind<CircuitSpec>{"circuits", &Catalog::circuits, "circuit", "--circuit"},
+                      RecordKind<ModelSpec>{"models", &Catalog::models, "model", "--model"},
+                      RecordKind<FamilySpec>{"families", &Catalog::families, "family", ""},
+                      RecordKind<Assumption>{"assumptions", &Catalog::assumptions, "assumption", ""},
+                      RecordKind<DriveSpec>{"drives", &Catalog::drives, "drive", ""},
+                      RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
+                      RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
+                      RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
+                      RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false});
   return kinds;
 }
 

@@ -21,7 +21,7 @@ struct RingLink {
   LinkKind kind = LinkKind::none;
   double theoretical_gb_per_s = 0; // per direction
   double efficiency = 1;
-  double effective_gb_per_s = 0;   // per direction, what the ring sees
+  double effective_gb_per_s = 0; // per direction, what the ring sees
   int pcie_gen = 0;
   int pcie_lanes = 0;
 };
@@ -32,8 +32,8 @@ double pcie_gb_per_s_per_direction(int gen, int lanes);
 // Inputs of ring_link; plan_comm fills every field.
 struct LinkInputs {
   int count = 0;
-  int sockets = 0;            // GPUs spread over this many sockets
-  int nvlink_group_max = 0;   // the GPU's NVLink group, limited by the chassis' bridges
+  int sockets = 0; // GPUs spread over this many sockets
+  int nvlink_group_max = 0; // the GPU's NVLink group, limited by the chassis' bridges
 };
 
 // The slowest link a ring of `count` GPUs crosses: NVSwitch (SXM boards) or an NVLink bridge
@@ -51,8 +51,8 @@ struct AllReduce {
   double exposed_s = 0;
 };
 
-AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s,
-                    double overlap_fraction, double backward_s, double bucket_bytes = 0);
+AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s, double overlap_fraction,
+                    double backward_s, double bucket_bytes = 0);
 
 // M4 for one configuration: active only for DDP over more than one GPU.
 struct CommPlan {
@@ -62,7 +62,7 @@ struct CommPlan {
   double latency_s = 0;
   double overlap_fraction = 0;
   double bucket_bytes = 0;
-  double backward_s = 0;          // what the all-reduce can hide behind
+  double backward_s = 0; // what the all-reduce can hide behind
   AllReduce allreduce;
   double sync_per_doubling = 0;
   double sync_overhead_s = 0;

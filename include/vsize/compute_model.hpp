@@ -29,7 +29,7 @@ namespace vsize {
 // The dense rate a GPU offers at a precision, and which figure it is.
 struct TensorRate {
   double flops_per_s = 0;
-  const char* figure = "";  // catalog key used, e.g. "bf16_dense_tflops"
+  const char* figure = ""; // catalog key used, e.g. "bf16_dense_tflops"
   bool tensor_cores = true;
 };
 
@@ -49,12 +49,12 @@ struct StepInputs {
   double forward_flops_per_image = 0;
   double backward_factor = 0;
   double activation_bytes_per_image = 0;
-  double rate_flops_per_s = 0;         // already x MIG compute fraction
+  double rate_flops_per_s = 0; // already x MIG compute fraction
   double efficiency = 0;
   double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
   double traffic_per_activation_byte = 0;
   double image_overhead_s = 0;
-  double optimizer_bytes = 0;          // moved per step: params x bytes per parameter
+  double optimizer_bytes = 0; // moved per step: params x bytes per parameter
   double step_overhead_s = 0;
   int batch_per_gpu = 0;
 };
@@ -81,17 +81,17 @@ double step_on_host_s(const StepTime& t, double clock_scale);
 
 // M3 for one configuration, with the figures it used.
 struct StepPlan {
-  TensorRate requested;          // at the workload's precision (flops_per_s 0: the GPU lacks it)
-  TensorRate rate;               // what the step uses (FP32 when the GPU lacks the precision)
-  double pixel_scale = 0;        // s = (res / ref)^2
-  double matmul_fraction = 0;    // GPU's achieved share of its peak in large matmuls
+  TensorRate requested; // at the workload's precision (flops_per_s 0: the GPU lacks it)
+  TensorRate rate; // what the step uses (FP32 when the GPU lacks the precision)
+  double pixel_scale = 0; // s = (res / ref)^2
+  double matmul_fraction = 0; // GPU's achieved share of its peak in large matmuls
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
-  double family_efficiency = 0;  // the family's share of that (kernel_bound: what the kernel ceiling leaves)
+  double family_efficiency = 0; // the family's share of that (kernel_bound: what the kernel ceiling leaves)
   // The family's achieved FP16 tensor rate (before the matmul share): FP32 is never faster.
   double kernel_rate_flops_per_s = 0;
-  bool kernel_bound = false;     // FP32 limited by that ceiling, not by its own peak
+  bool kernel_bound = false; // FP32 limited by that ceiling, not by its own peak
   double optimizer_bytes_per_param = 0;
-  double compute_fraction = 1;   // MIG share
+  double compute_fraction = 1; // MIG share
   StepInputs inputs;
   StepTime time;
   // The backward pass's share of the per-image compute: (backward-factor - 1) / factor of it.

@@ -41,12 +41,12 @@ struct PricedPart {
 };
 
 struct CostPlan {
-  bool priced = false;               // the catalog has prices (else nothing was computed)
-  std::optional<double> amount;      // every part priced (or the line-up server's own price)
-  std::string currency;              // the price list's
-  std::string as_of;                 // the oldest price used
-  bool whole_server = false;         // the line-up entry's price
-  std::vector<PricedPart> parts;     // what was priced, in bill-of-materials order
+  bool priced = false; // the catalog has prices (else nothing was computed)
+  std::optional<double> amount; // every part priced (or the line-up server's own price)
+  std::string currency; // the price list's
+  std::string as_of; // the oldest price used
+  bool whole_server = false; // the line-up entry's price
+  std::vector<PricedPart> parts; // what was priced, in bill-of-materials order
   std::vector<const Provenance*> unpriced; // parts without a price, once each
 };
 

@@ -32,15 +32,15 @@ CacheMode framework_cache(const Scenario& s, Findings& out);
 
 // M5 for one configuration and image cache, before any CPU is chosen.
 struct DataPlan {
-  CacheMode cache = CacheMode::none;   // the image cache the run gets
-  bool cache_moved_to_disk = false;    // the RAM could not hold the RAM cache: --cache disk instead
-  double ram_with_cache_gb = 0;        // what the RAM cache would have needed (moved to disk)
-  int processes = 0;                   // training processes: DDP ranks, or jobs side by side
-  int batch_per_gpu = 0;               // caps the workers (Ultralytics: min(threads / ranks, batch, workers))
+  CacheMode cache = CacheMode::none; // the image cache the run gets
+  bool cache_moved_to_disk = false; // the RAM could not hold the RAM cache: --cache disk instead
+  double ram_with_cache_gb = 0; // what the RAM cache would have needed (moved to disk)
+  int processes = 0; // training processes: DDP ranks, or jobs side by side
+  int batch_per_gpu = 0; // caps the workers (Ultralytics: min(threads / ranks, batch, workers))
   double cache_bytes_one_copy = 0;
-  int cache_short_side_px = 0;         // of a cached image (square: the resolution)
+  int cache_short_side_px = 0; // of a cached image (square: the resolution)
   int cache_copies = 0;
-  double source_mp = 0;                // the dataset's images as stored
+  double source_mp = 0; // the dataset's images as stored
 };
 
 DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache);
@@ -51,23 +51,23 @@ struct LoaderInputs {
   int processes = 0;
   int workers_total = 0;
   double trainer_cores_per_process = 0; // a DDP rank holds a core; a lone process its dispatch share
-  double augment_ms = 0;          // per sample at the model's reference resolution (family)
-  double mask_augment_ms = 0;     // extra per sample with instance masks
+  double augment_ms = 0; // per sample at the model's reference resolution (family)
+  double mask_augment_ms = 0; // extra per sample with instance masks
   int ref_res_px = 0;
   int res_px = 0;
-  int decodes_per_sample = 0;     // JPEG decodes per sample without a decoded cache
+  int decodes_per_sample = 0; // JPEG decodes per sample without a decoded cache
   double decode_ms_per_mp = 0;
-  double source_mp = 0;           // source image size, megapixels
-  bool decoded_cache = false;     // RAM or disk cache: no JPEG decode per sample
+  double source_mp = 0; // source image size, megapixels
+  bool decoded_cache = false; // RAM or disk cache: no JPEG decode per sample
   double cpu_base_ghz = 0;
   double ref_ghz = 0;
-  double efficiency = 0;          // real DataLoader vs the bench's bare stage times
-  double smt_gain = 0;            // what a worker on an SMT sibling adds
+  double efficiency = 0; // real DataLoader vs the bench's bare stage times
+  double smt_gain = 0; // what a worker on an SMT sibling adds
 };
 
 struct Loader {
-  double ms_per_sample = 0;       // one core at the reference clock
-  double cores_used = 0;          // physical cores, SMT siblings counted at smt_gain
+  double ms_per_sample = 0; // one core at the reference clock
+  double cores_used = 0; // physical cores, SMT siblings counted at smt_gain
   double images_per_core_s = 0;
   double images_per_s = 0;
 };

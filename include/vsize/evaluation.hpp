@@ -29,39 +29,39 @@ struct Evaluation {
   Mode mode = Mode::ddp;
 
   PlatformPlan platform; // chassis rules
-  MemoryPlan memory;     // M1/M2
-  StepPlan step;         // M3
-  DataPlan data;         // M5: images, cache
-  StoragePlan storage;   // M6: drives
-  HostPlan host;         // M6: CPU, RAM, lanes, NICs, clock
-  LoaderPlan loader;     // M5: the loader on that host
-  CommPlan comm;         // M4
-  Schedule schedule;     // M8
-  PowerPlan power;       // M7
-  CostPlan cost;          // price
+  MemoryPlan memory; // M1/M2
+  StepPlan step; // M3
+  DataPlan data; // M5: images, cache
+  StoragePlan storage; // M6: drives
+  HostPlan host; // M6: CPU, RAM, lanes, NICs, clock
+  LoaderPlan loader; // M5: the loader on that host
+  CommPlan comm; // M4
+  Schedule schedule; // M8
+  PowerPlan power; // M7
+  CostPlan cost; // price
 
   ConstantSet constants; // the catalog constants the stages read (explain cites them)
-  Findings findings;     // in the order the stages found them
-  bool fits = true;      // no finding of severity reason
+  Findings findings; // in the order the stages found them
+  bool fits = true; // no finding of severity reason
 };
 
 // The one server to quote, and its neighbours by size with what they change.
 struct Recommendation {
-  std::optional<Evaluation> pick;     // nullopt: nothing meets the goal
-  std::optional<Evaluation> smaller;  // the next server down in size (GPUs, then GPU memory)
-  std::optional<Evaluation> larger;   // the next server up
+  std::optional<Evaluation> pick; // nullopt: nothing meets the goal
+  std::optional<Evaluation> smaller; // the next server down in size (GPUs, then GPU memory)
+  std::optional<Evaluation> larger; // the next server up
   int experiments_goal = 1;
-  bool goal_given = false;            // --experiments or --budget
+  bool goal_given = false; // --experiments or --budget
   std::optional<double> budget;
-  bool by_cost = false;               // every candidate priced: cheapest, else least wall power
+  bool by_cost = false; // every candidate priced: cheapest, else least wall power
 };
 
 struct RankedResult {
   std::vector<Evaluation> configurations; // ranked, fitting, shown (top per count)
-  std::vector<Evaluation> others;         // fitting, not shown (beyond top)
-  std::vector<Evaluation> rejected;       // with reasons, in enumeration order
+  std::vector<Evaluation> others; // fitting, not shown (beyond top)
+  std::vector<Evaluation> rejected; // with reasons, in enumeration order
   Recommendation recommendation;
-  int evaluated = 0;                      // servers evaluated (each in its chosen mode)
+  int evaluated = 0; // servers evaluated (each in its chosen mode)
 };
 
 } // namespace vsize

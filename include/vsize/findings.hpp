@@ -15,48 +15,48 @@ enum class FindingCode {
   // Chassis rules (platform_model): part = platform.
   gpu_not_qualified,
   gpu_form_factor_mismatch,
-  gpu_count_not_allowed,   // count
+  gpu_count_not_allowed, // count
   gpu_power_over_platform, // gpu_w, max_gpu_w
   // M1/M2 memory and batch.
-  mig_unsupported,        // part = GPU
-  batch_below_ranks,      // global_batch, ranks
-  batch_does_not_fit,     // fraction, capacity_gb
+  mig_unsupported, // part = GPU
+  batch_below_ranks, // global_batch, ranks
+  batch_does_not_fit, // fraction, capacity_gb
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance)
-  batch_not_multiple,     // global_batch, ranks, batch_per_gpu, batch_global
-  cache_fragments,        // reserved_gb (after hours), need_gb (the peak step), capacity_gb
+  batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
+  cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
   // M3 compute.
-  precision_unsupported,  // part = GPU
+  precision_unsupported, // part = GPU
   // M6 host.
   cpu_sockets_unsupported, // part = CPU; max_sockets, sockets
-  no_adequate_cpu,         // sockets
-  cores_below_minimum,     // part = CPU; sockets, cores, min_cores_per_gpu, min_cores
-  threads_too_few,         // part = CPU; sockets, threads, processes, workers
-  cores_shared,            // part = CPU; tasks, cores, threads, loader_cores
-  pcie_lanes_short,        // part = CPU; sockets, lanes_available, gpus, gpu_lanes, drives, nics, lanes_required
-  ram_unreachable,         // part = CPU; sockets, ram_gb
-  ram_pinned_short,        // ram_gb, required_gb, by_contents (1 = contents decide), cache_copies
-  cpu_pcie_gen_lower,      // part = CPU; cpu_gen
-  ram_cache_sets_ram,      // cache_gb, copies, required_gb, without_cache_gb
+  no_adequate_cpu, // sockets
+  cores_below_minimum, // part = CPU; sockets, cores, min_cores_per_gpu, min_cores
+  threads_too_few, // part = CPU; sockets, threads, processes, workers
+  cores_shared, // part = CPU; tasks, cores, threads, loader_cores
+  pcie_lanes_short, // part = CPU; sockets, lanes_available, gpus, gpu_lanes, drives, nics, lanes_required
+  ram_unreachable, // part = CPU; sockets, ram_gb
+  ram_pinned_short, // ram_gb, required_gb, by_contents (1 = contents decide), cache_copies
+  cpu_pcie_gen_lower, // part = CPU; cpu_gen
+  ram_cache_sets_ram, // cache_gb, copies, required_gb, without_cache_gb
   ram_two_dimms_per_channel, // total_gb, speed_mt_s (0: not published), speed_1dpc_mt_s
-  cpu_not_on_platform,     // part = CPU
-  cpu_tdp_over_platform,   // part = CPU; tdp_w, max_w
-  sockets_over_platform,   // sockets, platform_sockets
-  drives_over_bays,        // part = platform; drives, bays
-  nics_over_slots,         // part = platform; nics, slots
-  cache_not_supported,     // part = family
-  cache_moved_to_disk,     // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
+  cpu_not_on_platform, // part = CPU
+  cpu_tdp_over_platform, // part = CPU; tdp_w, max_w
+  sockets_over_platform, // sockets, platform_sockets
+  drives_over_bays, // part = platform; drives, bays
+  nics_over_slots, // part = platform; nics, slots
+  cache_not_supported, // part = family
+  cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   // M5 data pipeline.
   loader_starved,
   // M7 power.
   no_circuit_in_region,
-  circuit_overloaded,      // part = circuit; load_w, usable_w, circuits
+  circuit_overloaded, // part = circuit; load_w, usable_w, circuits
   several_circuits_needed, // part = circuit; load_w, circuits
   no_psu_for_load,
-  psu_not_on_circuit,      // part = PSU
-  psus_too_few,            // part = PSU; pinned count, capacity_w (0: zones), sizing_w
-  psu_not_offered,         // part = PSU (the platform does not list it)
+  psu_not_on_circuit, // part = PSU
+  psus_too_few, // part = PSU; pinned count, capacity_w (0: zones), sizing_w
+  psu_not_offered, // part = PSU (the platform does not list it)
   redundancy_not_supported, // part = platform; the pinned scheme (0 = n+1, 1 = n+n)
-  psu_zone_short,          // part = platform; zone index, units needed, bays, zone load W
+  psu_zone_short, // part = platform; zone index, units needed, bays, zone load W
 };
 
 // The figures findings carry, by name; the spelling is the JSON key (findings[].figures).
@@ -121,7 +121,29 @@ enum class Fig {
   units_needed,
   zone_load_w,
 };
-VSIZE_ENUM_SPELLINGS(Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"}, {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"}, {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"}, {Fig::device_used_gb, "device_used_gb"}, {Fig::mig_instance, "mig_instance"}, {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"}, {Fig::need_gb, "need_gb"}, {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"}, {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"}, {Fig::threads, "threads"}, {Fig::processes, "processes"}, {Fig::workers, "workers"}, {Fig::tasks, "tasks"}, {Fig::loader_cores, "loader_cores"}, {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"}, {Fig::gpu_lanes, "gpu_lanes"}, {Fig::drives, "drives"}, {Fig::nics, "nics"}, {Fig::lanes_required, "lanes_required"}, {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"}, {Fig::max_gb, "max_gb"}, {Fig::required_gb, "required_gb"}, {Fig::set_by_contents, "set_by_contents"}, {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"}, {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"}, {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"}, {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"}, {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"}, {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"}, {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"}, {Fig::load_w, "load_w"}, {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"}, {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"}, {Fig::zone, "zone"}, {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"});
+VSIZE_ENUM_SPELLINGS(Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
+                     {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
+                     {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"},
+                     {Fig::device_used_gb, "device_used_gb"}, {Fig::mig_instance, "mig_instance"},
+                     {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"}, {Fig::need_gb, "need_gb"},
+                     {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
+                     {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"},
+                     {Fig::threads, "threads"}, {Fig::processes, "processes"}, {Fig::workers, "workers"},
+                     {Fig::tasks, "tasks"}, {Fig::loader_cores, "loader_cores"},
+                     {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"}, {Fig::gpu_lanes, "gpu_lanes"},
+                     {Fig::drives, "drives"}, {Fig::nics, "nics"}, {Fig::lanes_required, "lanes_required"},
+                     {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"}, {Fig::max_gb, "max_gb"},
+                     {Fig::required_gb, "required_gb"}, {Fig::set_by_contents, "set_by_contents"},
+                     {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"},
+                     {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"},
+                     {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"},
+                     {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"},
+                     {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"},
+                     {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"},
+                     {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"}, {Fig::load_w, "load_w"},
+                     {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
+                     {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"},
+                     {Fig::zone, "zone"}, {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -47,9 +47,9 @@ struct RamInputs {
 };
 
 struct RamNeed {
-  double by_ratio_gb = 0;     // ratio x total GPU memory (NVIDIA-Certified; seed 004)
-  double by_contents_gb = 0;  // OS + cache x copies + workers + training processes
-  double required_gb = 0;     // the larger
+  double by_ratio_gb = 0; // ratio x total GPU memory (NVIDIA-Certified; seed 004)
+  double by_contents_gb = 0; // OS + cache x copies + workers + training processes
+  double required_gb = 0; // the larger
 };
 
 RamNeed ram_need(const RamInputs& in);
@@ -57,11 +57,11 @@ RamNeed ram_need(const RamInputs& in);
 // What a CPU in a chassis can populate: DIMM slots, DIMMs per channel and their speeds, the
 // chassis' memory limit (research/platforms.md §6: 1DPC boards keep top speed; 2DPC is slower).
 struct MemorySlots {
-  int slots = 0;                        // all sockets
+  int slots = 0; // all sockets
   int max_dpc = 0;
   int mt_s_1dpc = 0;
-  std::optional<int> mt_s_2dpc;         // nullopt: not published
-  std::optional<double> max_total_gb;   // the chassis' maximum
+  std::optional<int> mt_s_2dpc; // nullopt: not published
+  std::optional<double> max_total_gb; // the chassis' maximum
 };
 
 // The CPU's channels and DPC limit, narrowed by the platform's slots per socket and speeds
@@ -73,18 +73,17 @@ struct DimmPopulation {
   int count = 0;
   int dimms_per_channel = 0;
   double total_gb = 0;
-  int speed_mt_s = 0;                   // 0: not published (2DPC on some CPUs)
+  int speed_mt_s = 0; // 0: not published (2DPC on some CPUs)
 };
 
 // A balanced population: every channel of every socket, identical DIMMs of the CPU's memory
 // type, the smallest DIMM that reaches `required_gb` at 1 DIMM per channel, else at 2 (with
 // the 2DPC speed), within the slots. nullopt when no DIMM of `dimms` reaches it.
-std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
-                                                  int sockets, double required_gb, const MemorySlots& slots);
+std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                                                  double required_gb, const MemorySlots& slots);
 
 // The most RAM a balanced population can reach in these slots (0 when no DIMM fits the CPU).
-double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
-                         const MemorySlots& slots);
+double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets, const MemorySlots& slots);
 
 // PCIe lanes the CPUs offer in this socket count (0 when the part cannot run that many).
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets);
@@ -93,8 +92,8 @@ int cpu_pcie_lanes(const CpuSpec& cpu, int sockets);
 // host's base clock: its planning values hold on a host-python-ref-ghz core.
 struct HostClock {
   double ref_ghz = 0; // assumption host-python-ref-ghz
-  double ghz = 0;     // the CPU's base clock (0: no CPU)
-  double scale = 1;   // ref / ghz (1 without a CPU)
+  double ghz = 0; // the CPU's base clock (0: no CPU)
+  double scale = 1; // ref / ghz (1 without a CPU)
 };
 
 HostClock host_clock(const Constants& a, const CpuSpec* cpu);
@@ -103,15 +102,15 @@ HostClock host_clock(const Constants& a, const CpuSpec* cpu);
 struct HostOptions {
   std::vector<const CpuSpec*> candidates; // smallest first, when no CPU is pinned
   const std::vector<DimmSpec>* dimms = nullptr;
-  const DriveSpec* drive = nullptr;       // the catalog's data drive (nullptr: none)
-  const NicSpec* nic = nullptr;           // the catalog's NIC (nullptr: none)
+  const DriveSpec* drive = nullptr; // the catalog's data drive (nullptr: none)
+  const NicSpec* nic = nullptr; // the catalog's NIC (nullptr: none)
 };
 
 // What one server pins: the user's pins, else the line-up entry's.
 struct ServerPins {
   const CpuSpec* cpu = nullptr;
   std::optional<int> sockets;
-  std::optional<double> ram_gb;       // installed RAM to check (the user's server)
+  std::optional<double> ram_gb; // installed RAM to check (the user's server)
   std::optional<double> ram_floor_gb; // RAM the server ships with at least (line-up)
 };
 
@@ -120,9 +119,9 @@ struct ServerPins {
 struct HostPlan {
   const CpuSpec* cpu = nullptr;
   int sockets = 0;
-  bool cpu_chosen = false;         // vsize picked it (not pinned)
-  bool ram_short = false;          // no population reaches the need, or the pinned RAM is below it
-  double ram_limit_gb = 0;         // what the chassis (or the pinned RAM) holds at most
+  bool cpu_chosen = false; // vsize picked it (not pinned)
+  bool ram_short = false; // no population reaches the need, or the pinned RAM is below it
+  double ram_limit_gb = 0; // what the chassis (or the pinned RAM) holds at most
   const NicSpec* nic = nullptr;
   MemorySlots slots;
   int workers_per_process = 0;
@@ -137,11 +136,11 @@ struct HostPlan {
   int lanes_available = 0;
   RamInputs ram_inputs;
   RamNeed ram_need;
-  double ram_target_gb = 0;        // pinned, or the need
+  double ram_target_gb = 0; // pinned, or the need
   std::optional<DimmPopulation> ram;
   HostClock clock;
-  double dispatch_s = 0;           // the step's Python dispatch (step overhead) at this host's clock
-  double step_on_host_s = 0;       // the GPU step with that dispatch (compute_model step_on_host_s)
+  double dispatch_s = 0; // the step's Python dispatch (step overhead) at this host's clock
+  double step_on_host_s = 0; // the GPU step with that dispatch (compute_model step_on_host_s)
 };
 
 HostPlan choose_host(const Scenario& s, const StepPlan& step, const DataPlan& data, const StoragePlan& storage,

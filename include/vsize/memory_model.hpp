@@ -58,12 +58,12 @@ namespace vsize {
 struct MemoryInputs {
   double params = 0;
   double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px, x the family's activation scale
-  double assigner_bytes_per_image = 0;       // at res_px, already x objects x anchors
+  double assigner_bytes_per_image = 0; // at res_px, already x objects x anchors
   double mask_loss_bytes_per_object_pixel = 0; // YOLO segmentation (0: no mask loss)
-  double mask_loss_bytes_per_image = 0;      // at res_px: the above x objects x (res / 4)^2
-  double class_head_bytes_per_image = 0;     // class-dependent heads, at res_px and precision
+  double mask_loss_bytes_per_image = 0; // at res_px: the above x objects x (res / 4)^2
+  double class_head_bytes_per_image = 0; // class-dependent heads, at res_px and precision
   double attention_scores_bytes_per_image = 0; // unfused attention's kept scores (0: fused)
-  double temp_bytes_per_param = 0;           // parameter-sized temporaries
+  double temp_bytes_per_param = 0; // parameter-sized temporaries
   int ref_res_px = 0;
   int res_px = 0;
   Precision precision = Precision::fp16;
@@ -75,10 +75,10 @@ struct MemoryInputs {
   double reserved_factor = 0;
   double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
   double val_cache_bytes_per_image = 0; // validation's blocks per validation image of its batch
-  double val_batch_factor = 1;          // validation batch = this x the batch per GPU ...
-  long long val_images = 0;             // ... at most the validation set (0: no validation)
-  double val_cache_kept_up_to = 0;      // fraction of the GPU's total memory (0: never kept)
-  double val_fragment_factor = 0;       // variable-size-reserved-factor: each rect shape its own blocks
+  double val_batch_factor = 1; // validation batch = this x the batch per GPU ...
+  long long val_images = 0; // ... at most the validation set (0: no validation)
+  double val_cache_kept_up_to = 0; // fraction of the GPU's total memory (0: never kept)
+  double val_fragment_factor = 0; // variable-size-reserved-factor: each rect shape its own blocks
   double fp32_activation_factor = 0;
 };
 
@@ -94,7 +94,7 @@ struct MemoryBreakdown {
   double ddp_bucket_bytes = 0;
   double autocast_cache_bytes = 0;
   double extra_states_bytes = 0;
-  double workspace_bytes = 0;        // fixed workspaces + parameter-sized temporaries
+  double workspace_bytes = 0; // fixed workspaces + parameter-sized temporaries
   double activation_bytes_per_image = 0;
   double activations_bytes = 0;
   double assigner_bytes_per_image = 0;
@@ -102,12 +102,12 @@ struct MemoryBreakdown {
   double mask_loss_bytes = 0;
   double class_head_bytes = 0;
   double attention_scores_bytes = 0;
-  double per_image_bytes = 0;        // everything that grows with the batch, per image
+  double per_image_bytes = 0; // everything that grows with the batch, per image
   double allocated_peak_bytes = 0;
   double reserved_need_bytes = 0; // allocated x allocator-reserved-factor: what must fit
   double validation_cache_bytes = 0; // validation's blocks the cache keeps (plan_memory: 0 when emptied)
-  double reserved_bytes = 0;      // what the cache holds after hours (= need for fixed input sizes)
-  double device_used_bytes = 0;   // reserved + context (nvidia-smi)
+  double reserved_bytes = 0; // what the cache holds after hours (= need for fixed input sizes)
+  double device_used_bytes = 0; // reserved + context (nvidia-smi)
 };
 
 // Bytes of one activation element at a precision: 4 in FP32, 2 under AMP.
@@ -157,21 +157,21 @@ struct MigChoice {
 // memory at that batch, with the inputs it used.
 struct MemoryPlan {
   MemoryInputs inputs;
-  double capacity_bytes = 0;       // of one GPU or MIG instance
+  double capacity_bytes = 0; // of one GPU or MIG instance
   bool capacity_from_pytorch = false; // GPU usable_memory_gib (what PyTorch reports) was used
-  bool auto_batch = false;         // -1 or a fraction (else an explicit global batch)
-  double fraction = 0;             // the AutoBatch fraction (auto_batch only)
-  double budget_bytes = 0;         // fraction x capacity (auto_batch), else the capacity
-  int max_batch = 0;               // AutoBatch's cap: min(1024, images per rank)
-  int ranks = 1;                   // processes of one job
-  int jobs = 1;                    // jobs side by side (per-gpu, MIG)
+  bool auto_batch = false; // -1 or a fraction (else an explicit global batch)
+  double fraction = 0; // the AutoBatch fraction (auto_batch only)
+  double budget_bytes = 0; // fraction x capacity (auto_batch), else the capacity
+  int max_batch = 0; // AutoBatch's cap: min(1024, images per rank)
+  int ranks = 1; // processes of one job
+  int jobs = 1; // jobs side by side (per-gpu, MIG)
   int batch_per_gpu = 0;
-  int batch_global = 0;            // per job
+  int batch_global = 0; // per job
   MigChoice mig;
-  double compute_fraction = 1.0;   // MIG share of the GPU's SMs
-  double anchors = 0;              // detection anchor points at the resolution
+  double compute_fraction = 1.0; // MIG share of the GPU's SMs
+  double anchors = 0; // detection anchor points at the resolution
   double reserved_at_zero_bytes = 0; // everything but activations and assigner, reserved
-  MemoryBreakdown breakdown;       // at max(1, batch_per_gpu)
+  MemoryBreakdown breakdown; // at max(1, batch_per_gpu)
 };
 
 MemoryPlan plan_memory(const Scenario& s, Findings& out);

@@ -14,24 +14,24 @@ namespace vsize {
 
 // The suffixes an option's numbers may carry.
 enum class NumberUnit {
-  plain,  // a number, with k or M for large counts (--epochs 1k)
+  plain, // a number, with k or M for large counts (--epochs 1k)
   images, // --dataset 50k, 1.2M
-  px,     // --res 1280px
-  hours,  // --night-hours 8h
-  gb,     // --ram-gb 512GB, 2TB (decimal, like every GB in vsize)
-  mp,     // --source-mp 12MP
-  money,  // --budget 150k, 1.2M
+  px, // --res 1280px
+  hours, // --night-hours 8h
+  gb, // --ram-gb 512GB, 2TB (decimal, like every GB in vsize)
+  mp, // --source-mp 12MP
+  money, // --budget 150k, 1.2M
 };
 
 struct OptionRange {
-  const char* option;     // "--res"
-  const char* must_be;    // how the error states the range: "from 32 to 16384 pixels"
+  const char* option; // "--res"
+  const char* must_be; // how the error states the range: "from 32 to 16384 pixels"
   double min;
   double max;
-  bool min_exclusive;     // (0, 168] rather than [0, 168]
-  bool whole;             // a whole number
+  bool min_exclusive; // (0, 168] rather than [0, 168]
+  bool whole; // a whole number
   NumberUnit unit;
-  const char* example;    // what the error offers after "e.g.": "--res 1280 or 1280px"
+  const char* example; // what the error offers after "e.g.": "--res 1280 or 1280px"
 };
 
 const std::vector<OptionRange>& option_ranges();

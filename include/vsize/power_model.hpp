@@ -15,8 +15,8 @@
 //                  PSUs spread over the phases) stays within a third of it
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
-#include "vsize/storage_model.hpp"
 #include "vsize/scenario.hpp"
+#include "vsize/storage_model.hpp"
 
 #include <array>
 #include <optional>
@@ -27,9 +27,9 @@ namespace vsize {
 double seed_method_w(double gpu_w_each, int gpus, double cpu_tdp_w, int sockets, double overhead_fraction);
 
 struct ComponentInputs {
-  double gpu_w = 0;   // all GPUs
-  double cpu_w = 0;   // all sockets
-  double dimm_w = 0;  // all DIMMs
+  double gpu_w = 0; // all GPUs
+  double cpu_w = 0; // all sockets
+  double dimm_w = 0; // all DIMMs
   double drive_w = 0;
   double nic_w = 0;
   double fan_fraction = 0;
@@ -55,8 +55,8 @@ std::optional<double> psu_rating_w(const PsuSpec& psu, const CircuitSpec& c);
 
 struct CircuitPlan {
   const CircuitSpec* circuit = nullptr;
-  int count = 1;       // circuits of this kind per feed
-  int feeds = 1;       // N+N: two feeds (A and B), each able to carry the whole load
+  int count = 1; // circuits of this kind per feed
+  int feeds = 1; // N+N: two feeds (A and B), each able to carry the whole load
   double usable_w = 0; // of one circuit
 };
 
@@ -69,12 +69,12 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
 
 // The PSUs of one zone (a platform's zone, or the whole server without a platform).
 struct ZonePlan {
-  int zone = 0;            // index into the platform's psu_zones (0 without a platform)
+  int zone = 0; // index into the platform's psu_zones (0 without a platform)
   int units = 0;
-  int bays = 0;            // 0: no chassis limit
-  double sizing_w = 0;     // DC load to carry with the redundant units failed (GPU excursions in)
-  double capacity_w = 0;   // what the working units carry
-  double load_w = 0;       // its share of the steady DC load
+  int bays = 0; // 0: no chassis limit
+  double sizing_w = 0; // DC load to carry with the redundant units failed (GPU excursions in)
+  double capacity_w = 0; // what the working units carry
+  double load_w = 0; // its share of the steady DC load
 };
 
 inline constexpr int k_max_psu_zones = 4;
@@ -82,10 +82,10 @@ inline constexpr int k_max_psu_zones = 4;
 struct ZonedPsus {
   const PsuSpec* psu = nullptr;
   double rating_w = 0;
-  int count = 0;           // all zones
+  int count = 0; // all zones
   std::array<ZonePlan, k_max_psu_zones> zones{};
   int zone_count = 0;
-  int short_zone = -1;     // the first zone whose bays cannot carry its load, or -1
+  int short_zone = -1; // the first zone whose bays cannot carry its load, or -1
   double load_fraction = 0;
   double efficiency = 0;
 };
@@ -106,26 +106,26 @@ double busiest_phase_share(const ZonedPsus& p, Redundancy r);
 struct PowerOptions {
   const PsuSpec* pinned_psu = nullptr;
   std::optional<int> psus;
-  std::optional<Redundancy> redundancy;     // nullopt: the chassis' preferred scheme
+  std::optional<Redundancy> redundancy; // nullopt: the chassis' preferred scheme
   std::vector<const CircuitSpec*> circuits; // the pinned one, or those of the region
   bool circuit_pinned = false;
-  Region region = Region::eu;               // where the candidates come from
+  Region region = Region::eu; // where the candidates come from
 };
 
 // M7 for one configuration, with the inputs it used.
 struct PowerPlan {
-  double overhead_fraction = 0;   // seed method's "15 % for the rest"
+  double overhead_fraction = 0; // seed method's "15 % for the rest"
   double seed_method_w = 0;
   ComponentInputs component_inputs;
   ComponentPower component;
-  double excursion_factor = 1;    // GPUs' power counted when sizing PSUs
+  double excursion_factor = 1; // GPUs' power counted when sizing PSUs
   std::optional<ZonedPsus> psu;
   Redundancy redundancy = Redundancy::n_plus_1;
   bool redundancy_from_platform = false;
-  double efficiency = 0;          // of the chosen PSUs, or the unplanned assumption
-  double wall_w = 0;              // all parts at full power (nameplate draw), at the wall
-  double circuit_load_w = 0;      // max(seed, wall)
-  double phase_share = 0;         // busiest phase's share of a feed's load
+  double efficiency = 0; // of the chosen PSUs, or the unplanned assumption
+  double wall_w = 0; // all parts at full power (nameplate draw), at the wall
+  double circuit_load_w = 0; // max(seed, wall)
+  double phase_share = 0; // busiest phase's share of a feed's load
   std::optional<CircuitPlan> circuit;
   Region region = Region::eu;
   double btu_per_h = 0;

@@ -28,11 +28,11 @@ struct ReportOptions {
   bool color = false;
   bool show_rejected = false;
   std::string catalog_label = "embedded"; // which catalogs were loaded
-  std::string platform_request;           // check: what --platform asked ("", "none" or an id)
-  std::string version;                    // vsize's version, echoed in every output
-  std::string catalog_as_of;              // the latest as-of date of the catalog's records
-  char csv_delimiter = ',';               // --csv-delimiter
-  Lang lang = Lang::en;                   // --lang
+  std::string platform_request; // check: what --platform asked ("", "none" or an id)
+  std::string version; // vsize's version, echoed in every output
+  std::string catalog_as_of; // the latest as-of date of the catalog's records
+  char csv_delimiter = ','; // --csv-delimiter
+  Lang lang = Lang::en; // --lang
 };
 
 inline constexpr int k_schema_version = 1;
@@ -69,7 +69,8 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
 // (`sections`: the file's sections and their record counts, in file order).
 std::string render_catalog_list(const Catalog& cat, const std::string& kind, const ReportOptions& o);
 std::string render_catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& o);
-std::string render_catalog_validate(const std::string& path, const std::vector<std::pair<std::string, std::size_t>>& sections,
+std::string render_catalog_validate(const std::string& path,
+                                    const std::vector<std::pair<std::string, std::size_t>>& sections,
                                     const ReportOptions& o);
 
 // `vsize accuracy`: errors per metric and pool (in-sample and leave-one-source-out), the fitted

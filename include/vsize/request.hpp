@@ -18,30 +18,30 @@ struct BatchSpec {
   // catalog assumption autobatch-default-fraction (Ultralytics' 0.60), its only source.
   double fraction = 0;
   bool fraction_from_default = true;
-  int global = 0;          // for global
+  int global = 0; // for global
 };
 
 struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
-  long long dataset_images = 118287;  // COCO train2017 (seed 000, S13)
-  long long val_images = 5000;        // COCO val2017; the CLI's "auto" scales it (validation-share)
+  long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
+  long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   int epochs = 100;
   BatchSpec batch;
-  Precision amp = Precision::fp16;    // Ultralytics amp=True uses FP16 (seed 000)
+  Precision amp = Precision::fp16; // Ultralytics amp=True uses FP16 (seed 000)
   Optimizer optimizer = Optimizer::adamw;
   CacheMode cache = CacheMode::ram;
   // Left to vsize: a RAM cache the server cannot hold becomes a disk cache (with a note).
   bool cache_from_default = true;
   CacheShape cache_shape = CacheShape::square;
-  int workers = 8;                    // Ultralytics default, per rank
+  int workers = 8; // Ultralytics default, per rank
   // Labelled objects in the densest image: YOLO's assigner pads every image of a batch to it.
   // COCO: 99 % of images hold 1-33 instances, median 4 (COCO 2014 train statistics via
   // research/models.md §8 source); 60 is an estimate of the densest image a batch meets.
   int max_objects = 60;
   // Mean labelled objects per training sample after mosaic (4 images' worth of COCO's 7.3 per
   // image, cropped: about 18); segmentation's mask loss grows with it (bench/LOADER.md and
-  // /work note in README "Accuracy").
+  // docs/accuracy.md).
   int objects = 18;
   // Classes: heads whose size follows them (Mask R-CNN's class-specific masks, semantic logits).
   int classes = 80;
@@ -95,14 +95,14 @@ struct Goal {
 // The search: the line-up (or every platform x qualified GPU x allowed count), narrowed by
 // GPUs, counts and platforms; how to rank; which modes to try.
 struct SearchRequest {
-  bool all_platforms = false;         // --all
-  std::vector<std::string> gpus;      // empty = every GPU
-  std::vector<int> counts;            // empty = the line-up's counts, or 2,4,8 with --all
+  bool all_platforms = false; // --all
+  std::vector<std::string> gpus; // empty = every GPU
+  std::vector<int> counts; // empty = the line-up's counts, or 2,4,8 with --all
   std::vector<std::string> platforms; // empty = every platform
   HostPins host;
   RankBy rank_by = RankBy::time;
-  int top = 3;                        // per GPU count; 0 = all
-  std::vector<Mode> modes;            // empty: the workload's mode; several: the best per server
+  int top = 3; // per GPU count; 0 = all
+  std::vector<Mode> modes; // empty: the workload's mode; several: the best per server
   Goal goal;
 };
 

@@ -21,11 +21,11 @@ struct Scenario {
   const ModelSpec& model;
   const FamilySpec& family;
   const Workload& w;
-  Mode mode;                      // the mode evaluated (a search may try several)
+  Mode mode; // the mode evaluated (a search may try several)
   const GpuSpec& gpu;
   Topology topo;
-  const PlatformSpec* platform;   // nullptr: no chassis rules (--platform none)
-  const Constants& a;             // every read recorded (Evaluation::constants)
+  const PlatformSpec* platform; // nullptr: no chassis rules (--platform none)
+  const Constants& a; // every read recorded (Evaluation::constants)
 
   // Ranks of one job: the world size under DDP; 1 per job otherwise (per GPU, per MIG instance).
   int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }

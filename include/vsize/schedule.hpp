@@ -25,53 +25,53 @@
 #include "vsize/data_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
-#include "vsize/storage_model.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
+#include "vsize/storage_model.hpp"
 
 #include <optional>
 
 namespace vsize {
 
 struct Schedule {
-  double step_s = 0;               // the step on this host (HostPlan), exposed communication and sync
+  double step_s = 0; // the step on this host (HostPlan), exposed communication and sync
   double compute_images_per_s = 0; // one job, GPUs alone
-  double gpu_images_per_s = 0;     // one job, GPUs with communication
-  double scaling_efficiency = 1;   // DDP images/s over N x one GPU's
-  double loader_images_per_s = 0;  // share of one job
+  double gpu_images_per_s = 0; // one job, GPUs with communication
+  double scaling_efficiency = 1; // DDP images/s over N x one GPU's
+  double loader_images_per_s = 0; // share of one job
   std::optional<double> storage_images_per_s; // share of one job; nullopt = no limit
-  double images_per_s = 0;         // one job, after every limit
+  double images_per_s = 0; // one job, after every limit
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;
   double val_forward_s_per_image = 0;
   // Validation's NMS and metrics, its set-up and the other per-epoch work are single-threaded
   // Python on the host: their planning values hold on a host-python-ref-ghz core, x the host
   // clock's scale (HostPlan::clock).
-  double val_ms_per_image = 0;     // NMS and metrics, x the clock's scale
+  double val_ms_per_image = 0; // NMS and metrics, x the clock's scale
   bool val_rank0_only = false;
-  double val_setup_s = 0;          // per epoch, x the clock's scale (0 without validation)
-  double val_s = 0;                // per epoch, set-up included
-  double checkpoint_s = 0;         // per epoch
+  double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
+  double val_s = 0; // per epoch, set-up included
+  double checkpoint_s = 0; // per epoch
   double epoch_overhead_s = 0;
-  double train_images_s = 0;       // per epoch, the training images alone
+  double train_images_s = 0; // per epoch, the training images alone
   double epoch_s = 0;
-  double run_overhead_s = 0;       // once per run, cache build included
+  double run_overhead_s = 0; // once per run, cache build included
   double cache_build_s = 0;
-  double first_epoch_extra_s = 0;  // in run_overhead_s; inside Ultralytics' "N epochs completed in"
-  double first_epoch_cpu_s = 0;    // of which the first epoch's CPU work, x the clock's scale (0 unless loader-bound)
-  double first_epoch_base_s = 0;   // first-epoch-extra-s, paid on every host
+  double first_epoch_extra_s = 0; // in run_overhead_s; inside Ultralytics' "N epochs completed in"
+  double first_epoch_cpu_s = 0; // of which the first epoch's CPU work, x the clock's scale (0 unless loader-bound)
+  double first_epoch_base_s = 0; // first-epoch-extra-s, paid on every host
   double first_epoch_cpu_ref_s = 0; // first-epoch-cpu-s: plots of plot_ref_images at host-python-ref-ghz
-  int plot_ref_images = 0;          // images per plot in the runs behind first-epoch-cpu-s
-  long long plot_images = 0;        // images per plotted batch here (0 unless loader-bound)
+  int plot_ref_images = 0; // images per plot in the runs behind first-epoch-cpu-s
+  long long plot_images = 0; // images per plotted batch here (0 unless loader-bound)
   double train_s = 0;
-  double error_low = 0;            // the family pool's leave-one-source-out time errors
+  double error_low = 0; // the family pool's leave-one-source-out time errors
   double error_high = 0;
-  double epoch_s_fast = 0;         // band: measured = predicted / (1 + error)
+  double epoch_s_fast = 0; // band: measured = predicted / (1 + error)
   double epoch_s_slow = 0;
   double train_s_fast = 0;
   double train_s_slow = 0;
   double night_s = 0;
-  int experiments_per_night = 0;          // at the slow end of the band
+  int experiments_per_night = 0; // at the slow end of the band
   int experiments_per_night_expected = 0; // at the prediction itself
 };
 

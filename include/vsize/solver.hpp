@@ -22,7 +22,7 @@ struct Prepared {
   const FamilySpec* family = nullptr;
   Assumptions a;
   HostOptions host;
-  ServerPins pins;                     // the user's
+  ServerPins pins; // the user's
   PowerOptions power;
   std::vector<const PsuSpec*> all_psus; // PSU choices without a chassis
   std::vector<std::pair<const PlatformSpec*, std::vector<const PsuSpec*>>> platform_psus;
@@ -36,7 +36,7 @@ struct Server {
   const GpuSpec* gpu = nullptr;
   int gpus_per_node = 0;
   int nodes = 1;
-  const CpuSpec* lineup_cpu = nullptr;    // the CPU the line-up entry pins, resolved once
+  const CpuSpec* lineup_cpu = nullptr; // the CPU the line-up entry pins, resolved once
 };
 
 // Fills what the workload leaves to the catalog: the AutoBatch fraction of batch -1.

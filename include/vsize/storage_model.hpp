@@ -20,8 +20,8 @@ struct StorageInputs {
   int res_px = 0;
   CacheMode cache = CacheMode::ram;
   double image_bytes_ref = 0; // compressed image of image_ref_mp
-  double image_ref_mp = 0;    // image-ref-px at 4:3 (cache-aspect-ratio)
-  double source_mp = 0;       // the dataset's images as stored
+  double image_ref_mp = 0; // image-ref-px at 4:3 (cache-aspect-ratio)
+  double source_mp = 0; // the dataset's images as stored
   double params = 0;
   double checkpoint_bytes_per_param = 0;
   int checkpoint_copies = 0;

@@ -1,7 +1,6 @@
 // Catalog files: reading them, loading the overlays, and validating one (`vsize catalog validate`).
 #include "catalog_cmd.hpp"
 
-
 #include "vsize/error.hpp"
 
 #include <fmt/format.h>

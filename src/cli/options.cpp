@@ -177,8 +177,9 @@ void add_output_options(CLI::App& app, RawOptions& o) {
   app.add_option("--lang", o.lang, "Language of table, markdown and HTML (JSON and CSV never change)")
       ->type_name(type_choices<Lang>())
       ->capture_default_str();
-  app.add_option("--csv-delimiter", o.csv_delimiter, "CSV field separator: , ; | or tab (';' for a spreadsheet set to "
-                                                     "a decimal comma)")
+  app.add_option("--csv-delimiter", o.csv_delimiter,
+                 "CSV field separator: , ; | or tab (';' for a spreadsheet set to "
+                 "a decimal comma)")
       ->capture_default_str();
   app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
       ->type_name(type_choices<ColorMode>())
@@ -189,32 +190,48 @@ void add_output_options(CLI::App& app, RawOptions& o) {
 
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
-  app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")->type_name("PX")->capture_default_str();
+  app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")
+      ->type_name("PX")
+      ->capture_default_str();
   app.add_option("--dataset", o.dataset, "Training images: 50000, 50k or 1.2M")->type_name("N")->capture_default_str();
   app.add_option("--val-images", o.val_images, "Validation images per epoch (auto: COCO's 5,000 : 118,287 split)")
       ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
-  app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")->capture_default_str();
+  app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")
+      ->capture_default_str();
   app.add_option("--amp", o.amp, "Precision (any case)")->type_name(type_choices<Precision>())->capture_default_str();
   app.add_option("--optimizer", o.optimizer, "Optimizer")->type_name(type_choices<Optimizer>())->capture_default_str();
-  app.add_option("--cache", o.cache, "Image cache (default ram; disk where the server cannot hold it)")->type_name(type_choices<CacheMode>())->capture_default_str();
-  app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")->type_name(type_choices<CacheShape>())->capture_default_str();
+  app.add_option("--cache", o.cache, "Image cache (default ram; disk where the server cannot hold it)")
+      ->type_name(type_choices<CacheMode>())
+      ->capture_default_str();
+  app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")
+      ->type_name(type_choices<CacheShape>())
+      ->capture_default_str();
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
   app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
       ->capture_default_str();
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
       ->capture_default_str();
-  app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")->capture_default_str();
+  app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")
+      ->capture_default_str();
   app.add_option("--source-mp", o.source_mp,
-                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size, at least 640 px; decode and disk follow it)")
+                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size, at least "
+                 "640 px; decode and disk follow it)")
       ->type_name("MP")
       ->capture_default_str();
-  app.add_option("--mode", o.mode, "auto: each server in the mode that serves the goal best (the default with "
-                                  "--experiments or --budget)")->type_name(type_choices<Mode>("|auto"))
+  app.add_option("--mode", o.mode,
+                 "auto: each server in the mode that serves the goal best (the default with "
+                 "--experiments or --budget)")
+      ->type_name(type_choices<Mode>("|auto"))
       ->capture_default_str();
-  app.add_option("--night-hours", o.night_hours, "Hours in the overnight window: 12 or 12h")->type_name("H")->capture_default_str();
-  app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")->type_name(type_choices<Redundancy>());
-  app.add_option("--region", o.region, "Circuits to consider")->type_name(type_choices<Region>())->capture_default_str();
+  app.add_option("--night-hours", o.night_hours, "Hours in the overnight window: 12 or 12h")
+      ->type_name("H")
+      ->capture_default_str();
+  app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")
+      ->type_name(type_choices<Redundancy>());
+  app.add_option("--region", o.region, "Circuits to consider")
+      ->type_name(type_choices<Region>())
+      ->capture_default_str();
   add_output_options(app, o);
 }
 
@@ -243,7 +260,9 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   app.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
   app.add_option("--budget", o.budget, "Goal: at most this much, in the price list's currency");
   app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
-  app.add_option("--rank-by", o.rank_by, "Order of the ranking")->type_name(type_choices<RankBy>())->capture_default_str();
+  app.add_option("--rank-by", o.rank_by, "Order of the ranking")
+      ->type_name(type_choices<RankBy>())
+      ->capture_default_str();
   app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();
   app.add_flag("--show-rejected", o.show_rejected, "List rejected candidates with reasons");
   add_host_pins(app, o);
@@ -266,7 +285,8 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
   c.catalog->require_subcommand(1);
   add_output_options(*c.catalog, o);
-  c.list = c.catalog->add_subcommand("list", "List records: gpus, cpus, dimms, psus, circuits, models, families, assumptions");
+  c.list = c.catalog->add_subcommand("list",
+                                     "List records: gpus, cpus, dimms, psus, circuits, models, families, assumptions");
   c.list->add_option("kind", o.list_kind, "Record kind");
   add_output_options(*c.list, o);
   c.show = c.catalog->add_subcommand("show", "Every figure of one record with its source");
@@ -280,8 +300,9 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.accuracy->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
   c.accuracy->add_flag("--catalog-patch", o.catalog_patch,
                        "Print the catalog overlay that writes the fit and the error bands into the families");
-  c.accuracy->add_option("--calibration", o.calibration_file, "Calibration rows (default: the embedded "
-                                                              "data/calibration.json)");
+  c.accuracy->add_option("--calibration", o.calibration_file,
+                         "Calibration rows (default: the embedded "
+                         "data/calibration.json)");
   c.accuracy->add_option("--explain", o.explain_row,
                          "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
                          "and every formula behind it (ids: --rows)");
@@ -411,9 +432,7 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   return s;
 }
 
-Format output_format(const RawOptions& o) {
-  return o.json ? Format::json : parse_choice<Format>("--format", o.format);
-}
+Format output_format(const RawOptions& o) { return o.json ? Format::json : parse_choice<Format>("--format", o.format); }
 
 char csv_delimiter(const std::string& s) {
   if (s == "," || s == ";" || s == "|") return s[0];

@@ -43,7 +43,7 @@ struct RawOptions {
   std::vector<std::string> platform_list;
   bool all_platforms = false;
   std::string experiments; // empty: no goal given
-  std::string budget;      // empty: none
+  std::string budget; // empty: none
   std::string rank_by;
   std::string top;
   bool show_rejected = false;
@@ -52,10 +52,10 @@ struct RawOptions {
   std::string count;
   std::string platform;
   std::string cpu;
-  std::string sockets;     // "": the chassis' (or 2)
-  std::string ram_gb;      // "": vsize sizes the RAM
+  std::string sockets; // "": the chassis' (or 2)
+  std::string ram_gb; // "": vsize sizes the RAM
   std::string psu;
-  std::string psus;        // "": vsize sizes the PSUs
+  std::string psus; // "": vsize sizes the PSUs
   std::string circuit;
   std::string redundancy, region;
   // Output and catalog.

@@ -142,8 +142,9 @@ std::string config_problem(const CLI::App& app, const Commands& c, const std::st
     }
   }
   std::string guess = closest_match(key.substr(key.rfind('.') + 1), names);
-  return fmt::format("unknown key '{}'{}", key, guess.empty() ? " (keys are the long option names: res = 1280)"
-                                                               : "; did you mean '" + guess + "'?");
+  return fmt::format("unknown key '{}'{}", key,
+                     guess.empty() ? " (keys are the long option names: res = 1280)"
+                                   : "; did you mean '" + guess + "'?");
 }
 
 // Parses `args`; returns an exit code when parsing ends the program (help, version, error).
@@ -253,13 +254,14 @@ int explain_row(int id, const std::vector<CalibrationRow>& rows, const std::vect
     out << "\n" << render_explain(row_workload(*it), e, with_host, ro);
     return 0;
   }
-  throw UsageError(fmt::format("--explain {}: no calibration or held-out row has this id (vsize accuracy --rows lists them)", id));
+  throw UsageError(
+      fmt::format("--explain {}: no calibration or held-out row has this id (vsize accuracy --rows lists them)", id));
 }
 
 int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, std::ostream& out) {
   std::string origin = o.calibration_file.empty() ? "embedded data/calibration.json" : o.calibration_file;
-  std::string text = o.calibration_file.empty() ? std::string(embedded_calibration_json())
-                                                : cli::read_file(o.calibration_file);
+  std::string text =
+      o.calibration_file.empty() ? std::string(embedded_calibration_json()) : cli::read_file(o.calibration_file);
   std::vector<CalibrationRow> rows = parse_calibration(text, origin);
   std::vector<CalibrationRow> held_out = parse_calibration(embedded_heldout_json(), "embedded data/heldout.json");
   if (o.explain_row) {
@@ -342,8 +344,8 @@ std::string help_text(const CLI::App& app, const std::string& topic) {
       return help_of(*sub);
     }
   }
-  throw UsageError(fmt::format("help {}: no such command; the commands are check, explain, catalog, accuracy, schema",
-                               topic));
+  throw UsageError(
+      fmt::format("help {}: no such command; the commands are check, explain, catalog, accuracy, schema", topic));
 }
 
 Terminal terminal_from(bool stdout_is_tty, const char* no_color_env, const char* term_env) {

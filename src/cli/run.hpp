@@ -10,7 +10,7 @@ namespace vsize {
 struct Terminal {
   bool stdout_is_tty = false;
   bool no_color = false; // NO_COLOR is set to a non-empty value (no-color.org)
-  bool dumb = false;     // TERM=dumb
+  bool dumb = false; // TERM=dumb
 };
 
 // The terminal as the environment describes it: NO_COLOR counts only when non-empty

@@ -35,10 +35,10 @@ constexpr double k_prior_efficiency_fp32 = 0.9;
 // (a loader- or overhead-bound row says nothing about the GPU's efficiency).
 constexpr double k_min_matmul_share = 0.2;
 
-const std::set<std::string> k_metrics = {"autobatch_gb",     "allocated_gb",     "reserved_gb", "step_s",
-                                         "images_per_s",     "gpu_images_per_s", "e2e_images_per_s",
-                                         "train_days",       "train_hours",      "loop_hours",  "epoch_min",
-                                         "train_epoch_min",  "val_min",          "device_used_gib"};
+const std::set<std::string> k_metrics = {"autobatch_gb", "allocated_gb",     "reserved_gb",      "step_s",
+                                         "images_per_s", "gpu_images_per_s", "e2e_images_per_s", "train_days",
+                                         "train_hours",  "loop_hours",       "epoch_min",        "train_epoch_min",
+                                         "val_min",      "device_used_gib"};
 
 CalibrationRow read_row(const json& j, const std::string& where) {
   CalibrationRow r;
@@ -89,7 +89,8 @@ CalibrationRow read_row(const json& j, const std::string& where) {
     throw CatalogError(fmt::format("{}: row {}: source_mp must be from 0.01 to 1000 megapixels", where, r.id));
   }
   if (r.attention != "fused" && r.attention != "unfused") {
-    throw CatalogError(fmt::format("{}: row {}: attention must be fused or unfused (got '{}')", where, r.id, r.attention));
+    throw CatalogError(
+        fmt::format("{}: row {}: attention must be fused or unfused (got '{}')", where, r.id, r.attention));
   }
   if (r.val_cache_kept_up_to && !(*r.val_cache_kept_up_to >= 0 && *r.val_cache_kept_up_to <= 1)) {
     throw CatalogError(fmt::format("{}: row {}: val_cache_kept_up_to must be a fraction from 0 to 1", where, r.id));

@@ -97,19 +97,20 @@ std::vector<std::string> assumption_problems(const Catalog& cat, const std::stri
   for (const auto& f : k_fields) {
     const Assumption* rec = find_record(cat, f.id);
     if (!rec) {
-      out.push_back(where(f.id) + ": missing (every model constant must be in the catalog; "
-                                  "'vsize catalog show " + std::string(f.id) + "' prints the default)");
+      out.push_back(where(f.id) +
+                    ": missing (every model constant must be in the catalog; "
+                    "'vsize catalog show " +
+                    std::string(f.id) + "' prints the default)");
       continue;
     }
     if (rec->unit != f.unit) {
       out.push_back(fmt::format("{}: unit: must be \"{}\" (got \"{}\")", where(f.id), f.unit, rec->unit));
     }
     if (!(rec->value >= f.min && rec->value <= f.max)) {
-      out.push_back(fmt::format("{}: value: must be from {:g} to {:g} (got {:g})", where(f.id), f.min, f.max,
-                                rec->value));
+      out.push_back(
+          fmt::format("{}: value: must be from {:g} to {:g} (got {:g})", where(f.id), f.min, f.max, rec->value));
     } else if (f.whole && rec->value != std::floor(rec->value)) {
-      out.push_back(fmt::format("{}: value: must be a whole number of {} (got {:g})", where(f.id), f.unit,
-                                rec->value));
+      out.push_back(fmt::format("{}: value: must be a whole number of {} (got {:g})", where(f.id), f.unit, rec->value));
     }
   }
   std::vector<std::string> known;

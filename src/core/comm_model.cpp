@@ -21,9 +21,9 @@ RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a)
   if (in.count <= 1) {
     return l;
   }
-  bool nvlink_ring = (gpu.nvlink_topology == NvlinkTopology::nvswitch ||
-                      gpu.nvlink_topology == NvlinkTopology::bridge) &&
-                     in.count <= in.nvlink_group_max;
+  bool nvlink_ring =
+      (gpu.nvlink_topology == NvlinkTopology::nvswitch || gpu.nvlink_topology == NvlinkTopology::bridge) &&
+      in.count <= in.nvlink_group_max;
   if (nvlink_ring) {
     l.kind = gpu.nvlink_topology == NvlinkTopology::nvswitch ? LinkKind::nvswitch : LinkKind::nvlink_bridge;
     l.theoretical_gb_per_s = gpu.nvlink_gb_per_s / 2.0; // NVIDIA quotes both directions
@@ -53,8 +53,8 @@ double ring_bytes_per_gpu(double gradient_bytes, int n) {
   return 2.0 * (n - 1) / n * gradient_bytes;
 }
 
-AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s,
-                    double overlap_fraction, double backward_s, double bucket_bytes) {
+AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s, double overlap_fraction,
+                    double backward_s, double bucket_bytes) {
   AllReduce a;
   a.gradient_bytes = gradient_bytes;
   if (n <= 1 || link.effective_gb_per_s <= 0) {
@@ -84,8 +84,8 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvl
   p.overlap_fraction = a[K::ddp_overlap_fraction];
   p.bucket_bytes = units::from_mb(a[K::ddp_bucket_mb]);
   p.backward_s = step.backward_s;
-  p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction,
-                          p.backward_s, p.bucket_bytes);
+  p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction, p.backward_s,
+                          p.bucket_bytes);
   p.sync_per_doubling = a[K::ddp_sync_overhead_per_doubling];
   p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * std::log2(s.ranks());
   return p;

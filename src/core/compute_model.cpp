@@ -10,10 +10,8 @@ namespace vsize {
 TensorRate tensor_rate(const GpuSpec& gpu, Precision p, bool convolutions) {
   using units::k_flops_per_tflop;
   switch (p) {
-  case Precision::fp16:
-    return {gpu.fp16_dense_tflops.value_or(0) * k_flops_per_tflop, "fp16_dense_tflops", true};
-  case Precision::bf16:
-    return {gpu.bf16_dense_tflops.value_or(0) * k_flops_per_tflop, "bf16_dense_tflops", true};
+  case Precision::fp16: return {gpu.fp16_dense_tflops.value_or(0) * k_flops_per_tflop, "fp16_dense_tflops", true};
+  case Precision::bf16: return {gpu.bf16_dense_tflops.value_or(0) * k_flops_per_tflop, "bf16_dense_tflops", true};
   case Precision::fp32:
     // PyTorch defaults: torch.backends.cudnn.allow_tf32 = True (convolutions on TF32 tensor
     // cores), torch.backends.cuda.matmul.allow_tf32 = False since 1.12 (matmuls on CUDA
@@ -92,9 +90,10 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;
   in.traffic_per_activation_byte = s.family.memory_traffic_per_activation_byte;
   in.image_overhead_s = s.model.has_instance_masks() ? units::from_ms(s.family.mask_image_overhead_ms) : 0.0;
-  p.optimizer_bytes_per_param = (s.w.optimizer == Optimizer::adamw ? s.a[K::optimizer_bytes_adamw] : s.a[K::optimizer_bytes_sgd]) +
-                                (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
-                                (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
+  p.optimizer_bytes_per_param =
+      (s.w.optimizer == Optimizer::adamw ? s.a[K::optimizer_bytes_adamw] : s.a[K::optimizer_bytes_sgd]) +
+      (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
+      (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
   in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
   in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
   in.batch_per_gpu = std::max(1, memory.batch_per_gpu);

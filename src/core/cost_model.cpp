@@ -19,7 +19,8 @@ PriceIndex::PriceIndex(const Catalog& cat) {
 }
 
 const PriceSpec* PriceIndex::of(const Provenance* record) const {
-  auto it = std::lower_bound(m_prices.begin(), m_prices.end(), std::make_pair(record, static_cast<const PriceSpec*>(nullptr)));
+  auto it = std::lower_bound(m_prices.begin(), m_prices.end(),
+                             std::make_pair(record, static_cast<const PriceSpec*>(nullptr)));
   return it != m_prices.end() && it->first == record ? it->second : nullptr;
 }
 

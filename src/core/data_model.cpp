@@ -46,10 +46,10 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
   d.cache = cache;
   d.processes = s.mode == Mode::ddp ? s.topo.gpus_per_node : memory.jobs / s.topo.nodes;
   d.batch_per_gpu = std::max(1, memory.batch_per_gpu);
-  d.cache_bytes_one_copy =
-      cache == CacheMode::ram
-          ? static_cast<double>(w.dataset_images) * cached_image_bytes(w.res_px, w.cache_shape, a[K::cache_aspect_ratio])
-          : 0.0;
+  d.cache_bytes_one_copy = cache == CacheMode::ram
+                               ? static_cast<double>(w.dataset_images) *
+                                     cached_image_bytes(w.res_px, w.cache_shape, a[K::cache_aspect_ratio])
+                               : 0.0;
   d.cache_short_side_px =
       w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a[K::cache_aspect_ratio]);
   // Ultralytics builds the dataset, and so the RAM cache, in every training process.
@@ -65,7 +65,8 @@ Loader loader(const LoaderInputs& in) {
   l.ms_per_sample = (in.augment_ms + in.mask_augment_ms) * scale * scale + decode_ms;
   if (in.workers_total > 0) {
     double free_cores = std::max(0.0, in.cores_total - in.processes * in.trainer_cores_per_process);
-    double on_siblings = std::max(0.0, std::min<double>(in.workers_total, in.threads_total - in.processes) - free_cores);
+    double on_siblings =
+        std::max(0.0, std::min<double>(in.workers_total, in.threads_total - in.processes) - free_cores);
     l.cores_used = std::min<double>(in.workers_total, free_cores) + in.smt_gain * on_siblings;
   } else {
     l.cores_used = in.processes; // workers=0: each training process loads, in series with its step
@@ -84,7 +85,8 @@ namespace {
 double trainer_cores(const Scenario& s, const HostPlan& host, double step_s) {
   bool ranks_communicate = s.ranks_communicate();
   double dispatch_share = step_s > 0 ? host.dispatch_s / step_s : 1.0;
-  return ranks_communicate ? s.a.count(K::trainer_cores_per_rank) : std::min<double>(s.a.count(K::trainer_cores_per_rank), dispatch_share);
+  return ranks_communicate ? s.a.count(K::trainer_cores_per_rank)
+                           : std::min<double>(s.a.count(K::trainer_cores_per_rank), dispatch_share);
 }
 
 LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPlan& h) {

@@ -52,8 +52,8 @@ MemorySlots memory_slots(const CpuSpec& cpu, int sockets, const PlatformSpec* pl
   return m;
 }
 
-std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
-                                                  int sockets, double required_gb, const MemorySlots& slots) {
+std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                                                  double required_gb, const MemorySlots& slots) {
   int channels = cpu.memory_channels * sockets;
   for (int dpc = 1; dpc <= slots.max_dpc; ++dpc) {
     const DimmSpec* best = nullptr;
@@ -163,7 +163,8 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   t.below_min_cores = cores < h.min_cores_per_gpu * s.topo.gpus_per_node;
   t.too_few_threads = threads < d.processes + h.workers_total;
   t.cores_shared = cores < h.cores_required;
-  h.lanes_required = s.topo.gpus_per_node * h.gpu_lanes + (c.storage.drive ? c.storage.drives * c.storage.drive->pcie_lanes : 0) +
+  h.lanes_required = s.topo.gpus_per_node * h.gpu_lanes +
+                     (c.storage.drive ? c.storage.drives * c.storage.drive->pcie_lanes : 0) +
                      (h.nic ? h.nics * h.nic->pcie_lanes : 0);
   h.lanes_available = cpu_pcie_lanes(cpu, h.sockets);
   // Behind PCIe switches the chassis, not the CPU, fans lanes out to GPUs, drives and NICs;
@@ -211,30 +212,60 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
   if (s.platform && !s.platform->takes_family(cpu.family)) {
     add_finding(out, FindingCode::cpu_not_on_platform, cpu.id);
   } else if (s.platform && s.platform->cpu_tdp_max_w && cpu.tdp_w > *s.platform->cpu_tdp_max_w) {
-    add_finding(out, FindingCode::cpu_tdp_over_platform, cpu.id, {{Fig::tdp_w, cpu.tdp_w}, {Fig::max_w, *s.platform->cpu_tdp_max_w}});
+    add_finding(out, FindingCode::cpu_tdp_over_platform, cpu.id,
+                {{Fig::tdp_w, cpu.tdp_w}, {Fig::max_w, *s.platform->cpu_tdp_max_w}});
   }
   if (t.below_min_cores) {
-    add_finding(out, FindingCode::cores_below_minimum, cpu.id, {{Fig::sockets, sockets}, {Fig::cores, cores}, {Fig::min_cores_per_gpu, double(h.min_cores_per_gpu)}, {Fig::min_cores, double(h.min_cores_per_gpu * s.topo.gpus_per_node)}});
+    add_finding(out, FindingCode::cores_below_minimum, cpu.id,
+                {{Fig::sockets, sockets},
+                 {Fig::cores, cores},
+                 {Fig::min_cores_per_gpu, double(h.min_cores_per_gpu)},
+                 {Fig::min_cores, double(h.min_cores_per_gpu * s.topo.gpus_per_node)}});
   } else if (t.too_few_threads) {
-    add_finding(out, FindingCode::threads_too_few, cpu.id, {{Fig::sockets, sockets}, {Fig::threads, threads}, {Fig::processes, double(c.data.processes)}, {Fig::workers, double(h.workers_total)}});
+    add_finding(out, FindingCode::threads_too_few, cpu.id,
+                {{Fig::sockets, sockets},
+                 {Fig::threads, threads},
+                 {Fig::processes, double(c.data.processes)},
+                 {Fig::workers, double(h.workers_total)}});
   } else if (t.cores_shared) {
-    add_finding(out, FindingCode::cores_shared, cpu.id, {{Fig::tasks, double(c.data.processes + h.workers_total)}, {Fig::cores, cores}, {Fig::threads, threads}, {Fig::loader_cores, std::max(0.0, cores - c.data.processes)}});
+    add_finding(out, FindingCode::cores_shared, cpu.id,
+                {{Fig::tasks, double(c.data.processes + h.workers_total)},
+                 {Fig::cores, cores},
+                 {Fig::threads, threads},
+                 {Fig::loader_cores, std::max(0.0, cores - c.data.processes)}});
   }
   if (t.too_few_lanes) {
-    add_finding(out, FindingCode::pcie_lanes_short, cpu.id, {{Fig::sockets, sockets}, {Fig::lanes_available, double(h.lanes_available)}, {Fig::gpus, double(s.topo.gpus_per_node)}, {Fig::gpu_lanes, double(h.gpu_lanes)}, {Fig::drives, double(c.storage.drives)}, {Fig::nics, double(h.nics)}, {Fig::lanes_required, double(h.lanes_required)}});
+    add_finding(out, FindingCode::pcie_lanes_short, cpu.id,
+                {{Fig::sockets, sockets},
+                 {Fig::lanes_available, double(h.lanes_available)},
+                 {Fig::gpus, double(s.topo.gpus_per_node)},
+                 {Fig::gpu_lanes, double(h.gpu_lanes)},
+                 {Fig::drives, double(c.storage.drives)},
+                 {Fig::nics, double(h.nics)},
+                 {Fig::lanes_required, double(h.lanes_required)}});
   }
   if (t.ram_unreachable) {
-    add_finding(out, FindingCode::ram_unreachable, cpu.id, {{Fig::sockets, sockets}, {Fig::ram_gb, h.ram_target_gb}, {Fig::dimm_slots, double(h.slots.slots)}, {Fig::max_gb, h.ram_limit_gb}});
+    add_finding(out, FindingCode::ram_unreachable, cpu.id,
+                {{Fig::sockets, sockets},
+                 {Fig::ram_gb, h.ram_target_gb},
+                 {Fig::dimm_slots, double(h.slots.slots)},
+                 {Fig::max_gb, h.ram_limit_gb}});
   } else if (t.ram_pinned_short) {
     bool by_contents = h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb;
-    add_finding(out, FindingCode::ram_pinned_short, {}, {{Fig::ram_gb, h.ram_target_gb}, {Fig::required_gb, h.ram_need.required_gb}, {Fig::set_by_contents, by_contents ? 1.0 : 0.0}, {Fig::cache_copies, double(c.data.cache_copies)}, {Fig::ram_to_gpu_memory_ratio, h.ram_inputs.ratio_to_gpu_memory}});
+    add_finding(out, FindingCode::ram_pinned_short, {},
+                {{Fig::ram_gb, h.ram_target_gb},
+                 {Fig::required_gb, h.ram_need.required_gb},
+                 {Fig::set_by_contents, by_contents ? 1.0 : 0.0},
+                 {Fig::cache_copies, double(c.data.cache_copies)},
+                 {Fig::ram_to_gpu_memory_ratio, h.ram_inputs.ratio_to_gpu_memory}});
   }
 }
 
 int sockets_for(const Scenario& s, const ServerPins& pins, int fallback, Findings& out) {
   int sockets = pins.sockets.value_or(s.platform ? s.platform->sockets : fallback);
   if (s.platform && sockets > s.platform->sockets) {
-    add_finding(out, FindingCode::sockets_over_platform, s.platform->id, {{Fig::sockets, double(sockets)}, {Fig::platform_sockets, double(s.platform->sockets)}});
+    add_finding(out, FindingCode::sockets_over_platform, s.platform->id,
+                {{Fig::sockets, double(sockets)}, {Fig::platform_sockets, double(s.platform->sockets)}});
   }
   return sockets;
 }
@@ -246,7 +277,8 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
     const CpuSpec& cpu = *pins.cpu;
     int sockets = sockets_for(s, pins, std::min(2, cpu.max_sockets), out);
     if (sockets > cpu.max_sockets) {
-      add_finding(out, FindingCode::cpu_sockets_unsupported, cpu.id, {{Fig::max_sockets, double(cpu.max_sockets)}, {Fig::sockets, double(sockets)}});
+      add_finding(out, FindingCode::cpu_sockets_unsupported, cpu.id,
+                  {{Fig::max_sockets, double(cpu.max_sockets)}, {Fig::sockets, double(sockets)}});
       sockets = cpu.max_sockets;
     }
     HostTrial t = try_cpu(base, c, cpu, sockets);
@@ -293,15 +325,22 @@ void host_warnings(const HostContext& c, const HostPlan& h, Findings& out) {
   // would get without it is smaller.
   double cache_gb = units::gb(d.cache_bytes_one_copy * d.cache_copies);
   if (h.ram && !pins.ram_gb && d.cache_copies > 0 && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb) {
-    double without_gb = std::max({h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb - cache_gb,
-                                  pins.ram_floor_gb.value_or(0.0)});
+    double without_gb =
+        std::max({h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb - cache_gb, pins.ram_floor_gb.value_or(0.0)});
     auto smaller = balanced_population(*c.o.dimms, *h.cpu, h.sockets, without_gb, h.slots);
     if (smaller && smaller->total_gb < h.ram->total_gb) {
-      add_finding(out, FindingCode::ram_cache_sets_ram, {}, {{Fig::cache_gb, units::gb(d.cache_bytes_one_copy)}, {Fig::cache_copies, double(d.cache_copies)}, {Fig::ram_gb, h.ram->total_gb}, {Fig::ram_without_cache_gb, smaller->total_gb}});
+      add_finding(out, FindingCode::ram_cache_sets_ram, {},
+                  {{Fig::cache_gb, units::gb(d.cache_bytes_one_copy)},
+                   {Fig::cache_copies, double(d.cache_copies)},
+                   {Fig::ram_gb, h.ram->total_gb},
+                   {Fig::ram_without_cache_gb, smaller->total_gb}});
     }
   }
   if (h.ram && h.ram->dimms_per_channel > 1) {
-    add_finding(out, FindingCode::ram_two_dimms_per_channel, {}, {{Fig::ram_gb, h.ram->total_gb}, {Fig::speed_mt_s, double(h.ram->speed_mt_s)}, {Fig::speed_1dpc_mt_s, double(h.slots.mt_s_1dpc)}});
+    add_finding(out, FindingCode::ram_two_dimms_per_channel, {},
+                {{Fig::ram_gb, h.ram->total_gb},
+                 {Fig::speed_mt_s, double(h.ram->speed_mt_s)},
+                 {Fig::speed_1dpc_mt_s, double(h.slots.mt_s_1dpc)}});
   }
 }
 
@@ -316,10 +355,19 @@ HostPlan host_base(const HostContext& c) {
   // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
   base.north_south_nics = a.count(K::north_south_nics);
   base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
-  base.nics = c.o.nic ? a.count(K::north_south_nics) + static_cast<int>(std::ceil(s.topo.gpus_per_node * a[K::east_west_nics_per_gpu] - 1e-9)) : 0;
-  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node, a[K::ram_to_gpu_memory_ratio], a[K::os_ram_gb],
-                              c.data.cache_bytes_one_copy, c.data.cache_copies, a[K::cache_ram_safety_margin], 0,
-                              a[K::worker_ram_gb], c.data.processes, a[K::rank_ram_gb]};
+  base.nics = c.o.nic ? a.count(K::north_south_nics) +
+                            static_cast<int>(std::ceil(s.topo.gpus_per_node * a[K::east_west_nics_per_gpu] - 1e-9))
+                      : 0;
+  base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node,
+                              a[K::ram_to_gpu_memory_ratio],
+                              a[K::os_ram_gb],
+                              c.data.cache_bytes_one_copy,
+                              c.data.cache_copies,
+                              a[K::cache_ram_safety_margin],
+                              0,
+                              a[K::worker_ram_gb],
+                              c.data.processes,
+                              a[K::rank_ram_gb]};
   return base;
 }
 
@@ -334,7 +382,8 @@ HostPlan choose_host(const Scenario& s, const StepPlan& step, const DataPlan& da
   h.step_on_host_s = step_on_host_s(step.time, h.clock.scale);
   host_warnings(c, h, out);
   if (s.platform && h.nics > s.platform->nic_slots) {
-    add_finding(out, FindingCode::nics_over_slots, s.platform->id, {{Fig::nics, double(h.nics)}, {Fig::slots, double(s.platform->nic_slots)}});
+    add_finding(out, FindingCode::nics_over_slots, s.platform->id,
+                {{Fig::nics, double(h.nics)}, {Fig::slots, double(s.platform->nic_slots)}});
   }
   return h;
 }

@@ -57,8 +57,8 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.attention_scores_bytes = in.attention_scores_bytes_per_image * batch_per_gpu;
   m.per_image_bytes = m.activation_bytes_per_image + in.assigner_bytes_per_image + in.mask_loss_bytes_per_image +
                       in.class_head_bytes_per_image + in.attention_scores_bytes_per_image;
-  m.allocated_peak_bytes = m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes +
-                           m.per_image_bytes * batch_per_gpu;
+  m.allocated_peak_bytes =
+      m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.per_image_bytes * batch_per_gpu;
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
   m.reserved_bytes = m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor);
   m.validation_cache_bytes = in.val_cache_bytes_per_image * validation_batch(in, batch_per_gpu);
@@ -112,9 +112,9 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   }
   if (s.model.task == Task::instance_segment) {
     double precision = s.w.amp == Precision::fp32 ? 1.0 : 1.0 / a[K::fp32_activation_factor];
-    in.class_head_bytes_per_image = a[K::mask_head_class_factor] * k_mask_head_rois * std::max(0, s.w.classes - k_activation_figure_classes) *
-                                    k_mask_head_px * k_mask_head_px * k_fp32_bytes *
-                                    precision;
+    in.class_head_bytes_per_image = a[K::mask_head_class_factor] * k_mask_head_rois *
+                                    std::max(0, s.w.classes - k_activation_figure_classes) * k_mask_head_px *
+                                    k_mask_head_px * k_fp32_bytes * precision;
   } else if (s.model.task == Task::semantic_segment) {
     in.class_head_bytes_per_image = a[K::semantic_logit_factor] * s.w.classes * res * res * k_fp32_bytes;
   }
@@ -151,7 +151,8 @@ double kept_validation_bytes(const MemoryInputs& in, const MemoryBreakdown& m, d
   if (in.val_cache_kept_up_to >= 1) {
     return std::clamp(capacity_bytes - m.context_bytes - train, 0.0, m.validation_cache_bytes);
   }
-  bool kept = in.val_cache_kept_up_to > 0 && train + m.validation_cache_bytes <= in.val_cache_kept_up_to * capacity_bytes;
+  bool kept =
+      in.val_cache_kept_up_to > 0 && train + m.validation_cache_bytes <= in.val_cache_kept_up_to * capacity_bytes;
   return kept ? m.validation_cache_bytes : 0.0;
 }
 
@@ -196,10 +197,10 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
     MemoryPlan trial = p;
     trial.capacity_bytes = units::from_gb(prof.memory_gb);
     fit_batch(s, trial);
-    bool better = !chosen || prof.instances > chosen->instances ||
-                  (prof.instances == chosen->instances &&
-                   (prof.memory_gb > chosen->memory_gb ||
-                    (prof.memory_gb == chosen->memory_gb && prof.name < chosen->name)));
+    bool better =
+        !chosen || prof.instances > chosen->instances ||
+        (prof.instances == chosen->instances &&
+         (prof.memory_gb > chosen->memory_gb || (prof.memory_gb == chosen->memory_gb && prof.name < chosen->name)));
     if (fits_in(trial) && better) {
       chosen = &prof;
     }
@@ -231,8 +232,8 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   p.anchors = anchor_points(w.res_px);
   // What PyTorch reports as total_memory where a source shows it, else the marketed GB.
   p.capacity_from_pytorch = s.gpu.usable_memory_gib.has_value();
-  p.capacity_bytes = p.capacity_from_pytorch ? *s.gpu.usable_memory_gib * units::k_bytes_per_gib
-                                             : units::from_gb(s.gpu.memory_gb);
+  p.capacity_bytes =
+      p.capacity_from_pytorch ? *s.gpu.usable_memory_gib * units::k_bytes_per_gib : units::from_gb(s.gpu.memory_gb);
   if (s.mode == Mode::mig) {
     p.ranks = 1;
     if (s.gpu.mig_profiles.empty()) {
@@ -246,9 +247,11 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   }
   bool enough_images = fit_batch(s, p);
   if (!enough_images) {
-    add_finding(out, FindingCode::batch_below_ranks, {}, {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}});
+    add_finding(out, FindingCode::batch_below_ranks, {},
+                {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}});
   } else if (p.batch_per_gpu < 1) {
-    add_finding(out, FindingCode::batch_does_not_fit, {}, {{Fig::fraction, w.batch.fraction}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
+    add_finding(out, FindingCode::batch_does_not_fit, {},
+                {{Fig::fraction, w.batch.fraction}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
   }
   p.breakdown = memory_at_batch(p.inputs, std::max(1, p.batch_per_gpu));
   MemoryBreakdown& m = p.breakdown;
@@ -259,15 +262,26 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
-    add_finding(out, FindingCode::device_memory_exceeded, {}, {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::device_used_gb, units::gb(need_bytes(m))}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}, {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0}});
+    add_finding(out, FindingCode::device_memory_exceeded, {},
+                {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
+                 {Fig::device_used_gb, units::gb(need_bytes(m))},
+                 {Fig::capacity_gb, units::gb(p.capacity_bytes)},
+                 {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0}});
   }
   // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
   double fragments_bytes = m.reserved_bytes - m.validation_cache_bytes - m.reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {
-    add_finding(out, FindingCode::cache_fragments, {}, {{Fig::reserved_gb, units::gb(m.reserved_bytes)}, {Fig::need_gb, units::gb(m.reserved_need_bytes)}, {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
+    add_finding(out, FindingCode::cache_fragments, {},
+                {{Fig::reserved_gb, units::gb(m.reserved_bytes)},
+                 {Fig::need_gb, units::gb(m.reserved_need_bytes)},
+                 {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
   }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
-    add_finding(out, FindingCode::batch_not_multiple, {}, {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}, {Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::batch_global, double(p.batch_global)}});
+    add_finding(out, FindingCode::batch_not_multiple, {},
+                {{Fig::global_batch, double(w.batch.global)},
+                 {Fig::ranks, double(p.ranks)},
+                 {Fig::batch_per_gpu, double(p.batch_per_gpu)},
+                 {Fig::batch_global, double(p.batch_global)}});
   }
   return p;
 }

@@ -24,13 +24,17 @@ const std::vector<OptionRange> k_ranges = {
     {"--val-images", "a whole number of images from 0 to 10^9, or auto", 0, 1e9, false, true, U::images, "5000 or 5k"},
     {"--epochs", "from 1 to 100000", 1, 100000, false, true, U::plain, "--epochs 100"},
     {"--workers", "from 0 to 256 per rank", 0, 256, false, true, U::plain, "--workers 8"},
-    {"--max-objects", "from 0 to 100000 labelled objects per image", 0, 100000, false, true, U::plain, "--max-objects 60"},
-    {"--objects", "from 0 to 100000 labelled objects per training sample", 0, 100000, false, true, U::plain, "--objects 18"},
+    {"--max-objects", "from 0 to 100000 labelled objects per image", 0, 100000, false, true, U::plain,
+     "--max-objects 60"},
+    {"--objects", "from 0 to 100000 labelled objects per training sample", 0, 100000, false, true, U::plain,
+     "--objects 18"},
     {"--classes", "from 1 to 100000", 1, 100000, false, true, U::plain, "--classes 80"},
     {"--source-mp", "from 0.01 to 1000 megapixels, or auto", 0.01, 1000, false, false, U::mp, "--source-mp 12 or 12MP"},
     {"--night-hours", "more than 0 and at most 168 hours", 0, 168, true, false, U::hours, "--night-hours 8 or 8h"},
-    {"--experiments", "a whole number of full trainings per night, from 1 to 100000", 1, 100000, false, true, U::plain, "--experiments 4"},
-    {"--budget", "a positive amount in the price list's currency, at most 10^10", 0, 1e10, true, false, U::money, "150000 or 150k"},
+    {"--experiments", "a whole number of full trainings per night, from 1 to 100000", 1, 100000, false, true, U::plain,
+     "--experiments 4"},
+    {"--budget", "a positive amount in the price list's currency, at most 10^10", 0, 1e10, true, false, U::money,
+     "150000 or 150k"},
     {"--top", "from 0 (all) to 1000", 0, 1000, false, true, U::plain, "--top 3"},
     {"--count", "from 1 to 64 GPUs", 1, 64, false, true, U::plain, "--count 4"},
     {"--gpus", "GPU counts from 1 to 64 separated by commas", 1, 64, false, true, U::plain, "2,4,8"},
@@ -41,7 +45,8 @@ const std::vector<OptionRange> k_ranges = {
 
 std::string lower(std::string_view s) {
   std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
@@ -61,8 +66,8 @@ double suffix_factor(NumberUnit unit, const std::string& suffix) {
 }
 
 [[noreturn]] void fail(const OptionRange& r, const std::string& typed, bool quote) {
-  throw UsageError(fmt::format("{} {}: must be {}, e.g. {}", r.option, quote ? "'" + typed + "'" : typed, r.must_be,
-                               r.example));
+  throw UsageError(
+      fmt::format("{} {}: must be {}, e.g. {}", r.option, quote ? "'" + typed + "'" : typed, r.must_be, r.example));
 }
 
 bool in_range(const OptionRange& r, double v) {

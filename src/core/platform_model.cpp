@@ -26,7 +26,8 @@ PlatformPlan plan_platform(const Scenario& s, Findings& out) {
     add_finding(out, FindingCode::gpu_count_not_allowed, pl->id, {{Fig::count, double(s.topo.gpus_per_node)}});
   }
   if (s.gpu.max_power_w > pl->max_gpu_w) {
-    add_finding(out, FindingCode::gpu_power_over_platform, pl->id, {{Fig::gpu_w, s.gpu.max_power_w}, {Fig::max_gpu_w, pl->max_gpu_w}});
+    add_finding(out, FindingCode::gpu_power_over_platform, pl->id,
+                {{Fig::gpu_w, s.gpu.max_power_w}, {Fig::max_gpu_w, pl->max_gpu_w}});
   }
   return p;
 }

@@ -68,8 +68,8 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
   const CircuitSpec* smallest = nullptr;
   const CircuitSpec* largest = nullptr;
   for (const auto* c : candidates) {
-    if (carries_alone(*c, load_w, phase_share) &&
-        (!smallest || c->usable_w < smallest->usable_w || (c->usable_w == smallest->usable_w && c->id < smallest->id))) {
+    if (carries_alone(*c, load_w, phase_share) && (!smallest || c->usable_w < smallest->usable_w ||
+                                                   (c->usable_w == smallest->usable_w && c->id < smallest->id))) {
       smallest = c;
     }
     if (!largest || c->usable_w > largest->usable_w || (c->usable_w == largest->usable_w && c->id < largest->id)) {
@@ -186,8 +186,8 @@ struct PsuFit {
   double rating_w = 0;
 };
 
-std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform, double gpu_sizing_w,
-                              double rest_w, Redundancy r) {
+std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform,
+                              double gpu_sizing_w, double rest_w, Redundancy r) {
   auto rating = psu_rating_w(psu, c);
   if (!rating || *rating <= 0) {
     return std::nullopt;
@@ -236,7 +236,8 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
       continue;
     }
     auto& slot = fit->short_bays ? best_short : best;
-    if (!slot || std::tie(fit->count, fit->rating_w, fit->psu->id) < std::tie(slot->count, slot->rating_w, slot->psu->id)) {
+    if (!slot ||
+        std::tie(fit->count, fit->rating_w, fit->psu->id) < std::tie(slot->count, slot->rating_w, slot->psu->id)) {
       slot = fit;
     }
   }
@@ -260,9 +261,11 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const Sto
 
 void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
                   const std::vector<const PsuSpec*>& options, Findings& out) {
-  if (o.redundancy && s.platform && std::find(s.platform->redundancy.begin(), s.platform->redundancy.end(),
-                                              *o.redundancy) == s.platform->redundancy.end()) {
-    add_finding(out, FindingCode::redundancy_not_supported, s.platform->id, {{Fig::n_plus_n, *o.redundancy == Redundancy::n_plus_n ? 1.0 : 0.0}});
+  if (o.redundancy && s.platform &&
+      std::find(s.platform->redundancy.begin(), s.platform->redundancy.end(), *o.redundancy) ==
+          s.platform->redundancy.end()) {
+    add_finding(out, FindingCode::redundancy_not_supported, s.platform->id,
+                {{Fig::n_plus_n, *o.redundancy == Redundancy::n_plus_n ? 1.0 : 0.0}});
   }
   if (o.pinned_psu && s.platform && !offered(options, o.pinned_psu)) {
     add_finding(out, FindingCode::psu_not_offered, o.pinned_psu->id);
@@ -278,11 +281,18 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
   const ZonedPsus& z = *p.psu;
   if (z.short_zone >= 0 && s.platform) {
     const ZonePlan& zp = z.zones[z.short_zone];
-    add_finding(out, FindingCode::psu_zone_short, s.platform->id, {{Fig::zone, double(zp.zone)}, {Fig::units_needed, double(zp.units)}, {Fig::bays, double(zp.bays)}, {Fig::zone_load_w, zp.sizing_w}});
+    add_finding(out, FindingCode::psu_zone_short, s.platform->id,
+                {{Fig::zone, double(zp.zone)},
+                 {Fig::units_needed, double(zp.units)},
+                 {Fig::bays, double(zp.bays)},
+                 {Fig::zone_load_w, zp.sizing_w}});
   }
   bool single = z.zone_count == 1;
   if (o.psus && ((single && z.zones[0].capacity_w < z.zones[0].sizing_w) || (!single && *o.psus < z.count))) {
-    add_finding(out, FindingCode::psus_too_few, z.psu->id, {{Fig::psus, double(*o.psus)}, {Fig::capacity_w, single ? z.zones[0].capacity_w : 0.0}, {Fig::sizing_w, z.zones[0].sizing_w}});
+    add_finding(out, FindingCode::psus_too_few, z.psu->id,
+                {{Fig::psus, double(*o.psus)},
+                 {Fig::capacity_w, single ? z.zones[0].capacity_w : 0.0},
+                 {Fig::sizing_w, z.zones[0].sizing_w}});
   }
 }
 
@@ -291,7 +301,11 @@ void power_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o
   if (!p.circuit) {
     add_finding(out, FindingCode::no_circuit_in_region);
   } else if (p.circuit->count > 1) {
-    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed, p.circuit->circuit->id, {{Fig::load_w, p.circuit_load_w}, {Fig::usable_w, p.circuit->usable_w}, {Fig::circuits, double(p.circuit->count)}});
+    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed,
+                p.circuit->circuit->id,
+                {{Fig::load_w, p.circuit_load_w},
+                 {Fig::usable_w, p.circuit->usable_w},
+                 {Fig::circuits, double(p.circuit->count)}});
   }
   psu_findings(s, p, o, options, out);
 }
@@ -316,8 +330,8 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.redundancy_from_platform = !options.redundancy && s.platform != nullptr;
   p.excursion_factor = s.a[K::gpu_power_excursion_factor];
   p.overhead_fraction = s.a[K::seed_power_overhead];
-  p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.topo.gpus_per_node, host.cpu ? host.cpu->tdp_w : 0.0, host.sockets,
-                                  p.overhead_fraction);
+  p.seed_method_w = seed_method_w(s.gpu.max_power_w, s.topo.gpus_per_node, host.cpu ? host.cpu->tdp_w : 0.0,
+                                  host.sockets, p.overhead_fraction);
   p.component_inputs = component_inputs(s, host, storage);
   p.component = component_power(p.component_inputs);
   double dc_w = p.component.dc_w;

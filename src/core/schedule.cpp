@@ -31,8 +31,8 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
   }
   p.comm_bottleneck_share = s.a[K::comm_bottleneck_share];
   p.images_per_s = p.gpu_images_per_s;
-  p.bottleneck = comm.allreduce.exposed_s > p.comm_bottleneck_share * p.step_s ? Bottleneck::allreduce
-                                                                                : Bottleneck::gpu_compute;
+  p.bottleneck =
+      comm.allreduce.exposed_s > p.comm_bottleneck_share * p.step_s ? Bottleneck::allreduce : Bottleneck::gpu_compute;
   if (p.loader_images_per_s < p.images_per_s) {
     p.images_per_s = p.loader_images_per_s;
     p.bottleneck = Bottleneck::data_loader;
@@ -59,7 +59,8 @@ int per_night(double night_s, double train_s, int jobs) {
 void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock, int gpus_per_job, Schedule& p) {
   const Constants& a = s.a;
   const double cpu_scale = clock.scale; // host Python at the host's clock
-  p.val_forward_s_per_image = (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
+  p.val_forward_s_per_image =
+      (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = s.family.val_ms_per_image * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
@@ -131,7 +132,11 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
     double with_ram = std::min(p.gpu_images_per_s, in.loader.images_per_s_with_ram_cache * share);
     double fixed_s = p.epoch_s - p.train_images_s;
     double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + fixed_s : p.epoch_s;
-    add_finding(out, FindingCode::cache_moved_to_disk, {}, {{Fig::needed_gb, in.data.ram_with_cache_gb}, {Fig::max_gb, in.host.ram_limit_gb}, {Fig::epoch_s, p.epoch_s}, {Fig::epoch_s_with_ram_cache, epoch_with_ram}});
+    add_finding(out, FindingCode::cache_moved_to_disk, {},
+                {{Fig::needed_gb, in.data.ram_with_cache_gb},
+                 {Fig::max_gb, in.host.ram_limit_gb},
+                 {Fig::epoch_s, p.epoch_s},
+                 {Fig::epoch_s_with_ram_cache, epoch_with_ram}});
   }
   p.night_s = s.w.night_hours * units::k_s_per_h;
   p.experiments_per_night = per_night(p.night_s, p.train_s_slow, memory.jobs);

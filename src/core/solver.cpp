@@ -215,7 +215,8 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   return evaluate(p, resolve_server(cat, c), p.w.mode);
 }
 
-Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes, int experiments_goal) {
+Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes,
+                         int experiments_goal) {
   std::optional<Evaluation> best;
   for (Mode m : modes) {
     Evaluation e = evaluate(p, server, m);
@@ -335,8 +336,8 @@ Recommendation recommend(const std::vector<const Evaluation*>& fitting, const Go
   r.goal_given = goal.experiments || goal.budget;
   r.experiments_goal = goal.experiments.value_or(1);
   r.budget = goal.budget;
-  r.by_cost = !fitting.empty() &&
-              std::all_of(fitting.begin(), fitting.end(), [](const Evaluation* e) { return e->cost.amount.has_value(); });
+  r.by_cost = !fitting.empty() && std::all_of(fitting.begin(), fitting.end(),
+                                              [](const Evaluation* e) { return e->cost.amount.has_value(); });
   const Evaluation* pick = nullptr;
   auto key = [&](const Evaluation* e) {
     return std::make_tuple(r.by_cost ? *e->cost.amount : e->power.wall_w, e->topo.world_size(), server_id(*e));

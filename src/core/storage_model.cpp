@@ -39,20 +39,22 @@ StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const DriveSpe
   const Workload& w = s.w;
   StoragePlan p;
   p.drive = drive;
-  p.inputs = StorageInputs{w.dataset_images + w.val_images,
-                           w.res_px,
-                           data.cache,
-                           a[K::image_bytes_compressed],
-                           a.count(K::image_ref_px) * a.count(K::image_ref_px) * a[K::cache_aspect_ratio] / units::k_px_per_mp,
-                           data.source_mp,
-                           s.model.params_m * units::k_params_per_m,
-                           a[K::checkpoint_bytes_per_param],
-                           a.count(K::checkpoint_copies),
-                           drive ? units::from_tb(drive->capacity_tb) : 0.0,
-                           drive ? units::from_gb(drive->read_gb_per_s) : 0.0};
+  p.inputs =
+      StorageInputs{w.dataset_images + w.val_images,
+                    w.res_px,
+                    data.cache,
+                    a[K::image_bytes_compressed],
+                    a.count(K::image_ref_px) * a.count(K::image_ref_px) * a[K::cache_aspect_ratio] / units::k_px_per_mp,
+                    data.source_mp,
+                    s.model.params_m * units::k_params_per_m,
+                    a[K::checkpoint_bytes_per_param],
+                    a.count(K::checkpoint_copies),
+                    drive ? units::from_tb(drive->capacity_tb) : 0.0,
+                    drive ? units::from_gb(drive->read_gb_per_s) : 0.0};
   static_cast<Storage&>(p) = storage(p.inputs);
   if (s.platform && p.drives > s.platform->nvme_bays) {
-    add_finding(out, FindingCode::drives_over_bays, s.platform->id, {{Fig::drives, double(p.drives)}, {Fig::bays, double(s.platform->nvme_bays)}});
+    add_finding(out, FindingCode::drives_over_bays, s.platform->id,
+                {{Fig::drives, double(p.drives)}, {Fig::bays, double(s.platform->nvme_bays)}});
   }
   return p;
 }

@@ -1,6 +1,6 @@
 // fmt's compiled part, built into vsize: Debian ships fmt's out-of-line functions only as a
 // shared library (libfmt.so, which pulls in libstdc++.so), and loading shared libraries is most
-// of what a short run of vsize costs (README "Performance"). fmt/format-inl.h defines every
+// of what a short run of vsize costs (bench/RESULTS.md). fmt/format-inl.h defines every
 // function its headers declare FMT_API when FMT_HEADER_ONLY is not set; the templates those
 // headers declare for instantiation elsewhere are instantiated here for char, the only
 // character type vsize formats.

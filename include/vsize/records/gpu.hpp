@@ -10,9 +10,9 @@
 namespace vsize {
 
 struct MigProfile {
-  std::string name;          // "1g.24gb"
-  int instances = 0;         // maximum instances of this profile per GPU
-  double memory_gb = 0;      // memory of one instance
+  std::string name; // "1g.24gb"
+  int instances = 0; // maximum instances of this profile per GPU
+  double memory_gb = 0; // memory of one instance
   double compute_fraction = 0; // share of the GPU's SMs
 };
 

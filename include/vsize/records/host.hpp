@@ -38,14 +38,14 @@ struct DimmSpec : Provenance {
 
 struct DriveSpec : Provenance {
   double capacity_tb = 0;
-  double read_gb_per_s = 0;  // sequential read
-  double power_w = 0;        // average active
+  double read_gb_per_s = 0; // sequential read
+  double power_w = 0; // average active
   int pcie_lanes = 0;
 };
 
 struct NicSpec : Provenance {
   double speed_gbps = 0;
-  double power_w = 0;        // typical
+  double power_w = 0; // typical
   int pcie_lanes = 0;
 };
 

@@ -14,7 +14,7 @@ namespace vsize {
 // Keyed by the id of the record it prices; name and source are optional (a vendor's own list).
 struct PriceSpec : Provenance {
   double amount = 0;
-  std::string currency;          // "EUR" or "USD"
+  std::string currency; // "EUR" or "USD"
 };
 
 } // namespace vsize

@@ -26,23 +26,23 @@ struct PlatformSpec : Provenance {
   std::string vendor;
   int rack_units = 0;
   int sockets = 0;
-  std::vector<std::string> cpu_families;   // CpuSpec::family values it takes
+  std::vector<std::string> cpu_families; // CpuSpec::family values it takes
   std::optional<double> cpu_tdp_max_w;
   int dimm_slots_per_socket = 0;
-  std::optional<int> memory_mt_s_1dpc;     // null: the CPU's own figure
+  std::optional<int> memory_mt_s_1dpc; // null: the CPU's own figure
   std::optional<int> memory_mt_s_2dpc;
   std::optional<double> max_memory_gb;
   FormFactor gpu_form_factor = FormFactor::pcie;
   int gpu_bays = 0;
-  std::vector<int> gpu_counts;             // allowed GPU counts
+  std::vector<int> gpu_counts; // allowed GPU counts
   std::vector<std::string> qualified_gpus; // GPU ids
   double max_gpu_w = 0;
-  int nvlink_bridge_max = 0;               // largest NVLink bridge group it takes; 0 = none
+  int nvlink_bridge_max = 0; // largest NVLink bridge group it takes; 0 = none
   PcieTopology pcie_topology = PcieTopology::direct;
   int psu_bays = 0;
-  std::vector<std::string> psu_options;    // PSU ids
-  std::vector<PsuZone> psu_zones;          // bays add up to psu_bays
-  std::vector<Redundancy> redundancy;      // schemes it supports, preferred first
+  std::vector<std::string> psu_options; // PSU ids
+  std::vector<PsuZone> psu_zones; // bays add up to psu_bays
+  std::vector<Redundancy> redundancy; // schemes it supports, preferred first
   int nvme_bays = 0;
   int nic_slots = 0;
   std::string cooling;
@@ -59,7 +59,7 @@ struct LineupSpec : Provenance {
   std::string platform;
   std::string gpu;
   int count = 0;
-  std::string cpu;               // empty: vsize chooses
+  std::string cpu; // empty: vsize chooses
   std::optional<int> sockets;
   std::optional<double> ram_gb;
 };

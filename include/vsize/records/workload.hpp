@@ -29,7 +29,7 @@ struct FamilySpec : Provenance {
   double compute_efficiency = 0;
   double compute_efficiency_fp32 = 0;
   double memory_traffic_per_activation_byte = 0;
-  double step_overhead_ms = 0;       // per step, does not shrink with a faster GPU (launches, Python)
+  double step_overhead_ms = 0; // per step, does not shrink with a faster GPU (launches, Python)
   double mask_image_overhead_ms = 0; // per image of an instance-mask model (per-image mask-loss loops)
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
   // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
@@ -86,7 +86,7 @@ struct ModelSpec : Provenance {
   std::optional<int> patch_px;
   std::optional<int> layers;
   std::optional<int> embed_dim;
-  std::optional<int> heads;         // attention heads (transformers): unfused attention keeps heads x tokens^2
+  std::optional<int> heads; // attention heads (transformers): unfused attention keeps heads x tokens^2
   // Output channels of the first (stride-2) convolution: with the image, the widest tensors of a
   // forward pass without autograd (the validation cache of families that keep one).
   std::optional<int> stem_channels;

@@ -3,8 +3,8 @@
 #include "vsize/catalog.hpp"
 
 #include "readers.hpp"
-#include "tape_catalog.hpp"
 #include "suggest.hpp"
+#include "tape_catalog.hpp"
 
 #include "vsize/error.hpp"
 
@@ -70,7 +70,8 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
 
 // The records of one kind from a tape (tape.hpp), as read_section recorded them.
 template <class T>
-void replay_section(TapeReader& tape, const RecordKind<T>& kind, std::vector<T>& out, std::vector<std::string>& errors) {
+void replay_section(TapeReader& tape, const RecordKind<T>& kind, std::vector<T>& out,
+                    std::vector<std::string>& errors) {
   for (long long n = tape.get_int(); n > 0; --n) {
     RecordReader r(tape, errors);
     T t;
@@ -128,9 +129,8 @@ Catalog read_catalog(std::string_view text, const std::string& origin, const Cat
   std::vector<std::string> errors;
   check_sections(root, origin, errors);
   Catalog c;
-  for_each_kind([&](const auto& kind) {
-    read_section(root, kind, origin, c.*(kind.member), errors, base.*(kind.member), tape);
-  });
+  for_each_kind(
+      [&](const auto& kind) { read_section(root, kind, origin, c.*(kind.member), errors, base.*(kind.member), tape); });
   if (!errors.empty()) {
     throw CatalogError(errors);
   }

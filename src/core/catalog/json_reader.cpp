@@ -4,8 +4,8 @@
 #include "vsize/error.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cctype>
+#include <cmath>
 
 namespace vsize::catalog_io {
 
@@ -55,9 +55,8 @@ bool valid_id(const std::string& id) {
   if (id.empty() || id.size() > 64) {
     return false;
   }
-  return std::all_of(id.begin(), id.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.';
-  });
+  return std::all_of(id.begin(), id.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'; });
 }
 
 json parse_root(std::string_view text, const std::string& origin) {
@@ -313,8 +312,8 @@ std::vector<int> RecordReader::integers(const char* key, int min, int max) {
   } else {
     for (const auto& v : *it) {
       if (!v.is_number_integer() || v.get<long long>() < min || v.get<long long>() > max) {
-        fail(key, "must be integers from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + v.dump() +
-                      ")");
+        fail(key,
+             "must be integers from " + std::to_string(min) + " to " + std::to_string(max) + " (got " + v.dump() + ")");
         out.clear();
         break;
       }

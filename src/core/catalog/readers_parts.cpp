@@ -28,8 +28,8 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.nvlink_topology = r.choice<NvlinkTopology>("nvlink_topology");
   g.nvlink_group_max = r.integer("nvlink_group_max", true, 72);
   if (g.nvlink_topology != NvlinkTopology::none && (g.nvlink_gb_per_s <= 0 || g.nvlink_group_max < 2)) {
-    r.fail("nvlink_topology", fmt::format("\"{}\" needs nvlink_gb_per_s > 0 and nvlink_group_max >= 2",
-                                          to_string(g.nvlink_topology)));
+    r.fail("nvlink_topology",
+           fmt::format("\"{}\" needs nvlink_gb_per_s > 0 and nvlink_group_max >= 2", to_string(g.nvlink_topology)));
   }
   g.form_factor = r.choice<FormFactor>("form_factor");
   g.slots = r.integer("slots", true, 4);
@@ -123,12 +123,11 @@ void read_record(RecordReader& r, CircuitSpec& c) {
   }
   // Usable power: V x A (x sqrt(3) line-to-line for three phase) x continuous derating
   // (research/platform.md §4b).
-  double expected = c.voltage_v * c.breaker_a * (c.phases == 3 ? units::k_sqrt3 : 1.0) *
-                    c.continuous_derating;
+  double expected = c.voltage_v * c.breaker_a * (c.phases == 3 ? units::k_sqrt3 : 1.0) * c.continuous_derating;
   if (c.usable_w > 0 && expected > 0 && std::abs(c.usable_w - expected) > 0.001 * expected) {
     r.fail("usable_w", "must equal voltage_v x breaker_a" + std::string(c.phases == 3 ? " x sqrt(3)" : "") +
-                           " x continuous_derating = " + json(std::round(expected * 10) / 10).dump() +
-                           " (got " + json(c.usable_w).dump() + ")");
+                           " x continuous_derating = " + json(std::round(expected * 10) / 10).dump() + " (got " +
+                           json(c.usable_w).dump() + ")");
   }
 }
 

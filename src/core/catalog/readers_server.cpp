@@ -10,7 +10,8 @@ namespace vsize::catalog_io {
 namespace {
 
 std::vector<PsuZone> read_zones(RecordReader& r) {
-  return r.objects<PsuZone>("psu_zones", true, "[{\"name\": \"system\", \"bays\": 4, \"carries\": \"all\", \"share\": 1}]",
+  return r.objects<PsuZone>("psu_zones", true,
+                            "[{\"name\": \"system\", \"bays\": 4, \"carries\": \"all\", \"share\": 1}]",
                             [](RecordReader& z, PsuZone& zone) {
                               zone.name = z.str("name");
                               zone.bays = z.integer("bays", false, 64);

@@ -64,8 +64,8 @@ void read_record(RecordReader& r, ModelSpec& m) {
   if (m.forward_gflops > 0 && m.source_gflops > 0) {
     double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;
     if (std::abs(m.forward_gflops - factor * m.source_gflops) > 0.01 * m.forward_gflops) {
-      r.fail("forward_gflops", "must be 2 x MACs: " + std::string(factor == 2.0 ? "2 x " : "") +
-                                   "source_gflops (" + json(m.source_gflops).dump() + ")");
+      r.fail("forward_gflops", "must be 2 x MACs: " + std::string(factor == 2.0 ? "2 x " : "") + "source_gflops (" +
+                                   json(m.source_gflops).dump() + ")");
     }
   }
 }

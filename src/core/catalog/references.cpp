@@ -41,7 +41,8 @@ void platform_problems(const Catalog& c, const std::string& origin, std::vector<
     for (const auto& fam : p.cpu_families) {
       bool any = std::any_of(c.cpus.begin(), c.cpus.end(), [&](const CpuSpec& cpu) { return cpu.family == fam; });
       if (!any) {
-        errors.push_back(where + "cpu_families: no catalog CPU belongs to '" + fam + "' (add the CPUs or fix the family)");
+        errors.push_back(where + "cpu_families: no catalog CPU belongs to '" + fam +
+                         "' (add the CPUs or fix the family)");
       }
     }
   }
@@ -52,10 +53,11 @@ void lineup_problems(const Catalog& c, const std::string& origin, std::vector<st
     std::string where = origin + ": lineup '" + l.id + "': ";
     const PlatformSpec* p = find_exact(c.platforms, l.platform);
     if (!p) {
-      errors.push_back(where + "platform: unknown platform '" + l.platform + "'" + did_you_mean(l.platform, c.platforms));
+      errors.push_back(where + "platform: unknown platform '" + l.platform + "'" +
+                       did_you_mean(l.platform, c.platforms));
     } else if (!p->qualifies(l.gpu)) {
-      errors.push_back(where + "gpu: " + l.platform + " does not qualify '" + l.gpu + "' (its qualified_gpus: " +
-                       fmt::format("{}", fmt::join(p->qualified_gpus, ", ")) + ")");
+      errors.push_back(where + "gpu: " + l.platform + " does not qualify '" + l.gpu +
+                       "' (its qualified_gpus: " + fmt::format("{}", fmt::join(p->qualified_gpus, ", ")) + ")");
     } else if (!p->allows_count(l.count)) {
       errors.push_back(where + "count: " + l.platform + " takes " + fmt::format("{}", fmt::join(p->gpu_counts, ", ")) +
                        " GPUs, not " + std::to_string(l.count));
@@ -134,6 +136,5 @@ void Catalog::validate_references(const std::string& origin) const {
     throw CatalogError(errors);
   }
 }
-
 
 } // namespace vsize

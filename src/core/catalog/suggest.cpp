@@ -23,9 +23,8 @@ std::vector<std::string> tokens(const std::string& s) {
 }
 
 bool tokens_in(const std::vector<std::string>& key_tokens, const std::string& text) {
-  return !key_tokens.empty() && std::all_of(key_tokens.begin(), key_tokens.end(), [&](const std::string& t) {
-    return text.find(t) != std::string::npos;
-  });
+  return !key_tokens.empty() && std::all_of(key_tokens.begin(), key_tokens.end(),
+                                            [&](const std::string& t) { return text.find(t) != std::string::npos; });
 }
 
 std::string suggestion_text(const std::vector<std::string>& ids) {

@@ -73,8 +73,7 @@ std::vector<std::string> suggestions(const std::vector<T>& records, std::string_
     for (const auto& t : texts) {
       names.push_back(t);
       owners.push_back(r.id);
-      if ((t.rfind(k, 0) == 0 || tokens_in(key_tokens, t)) &&
-          std::find(out.begin(), out.end(), r.id) == out.end()) {
+      if ((t.rfind(k, 0) == 0 || tokens_in(key_tokens, t)) && std::find(out.begin(), out.end(), r.id) == out.end()) {
         out.push_back(r.id);
       }
     }

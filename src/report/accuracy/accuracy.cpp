@@ -18,8 +18,12 @@ std::string pct(double e) { return fmt::format("{:+.0f}%", e * 100); }
 std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
 
 json stats_json(const ErrorStats& s) {
-  return {{"rows", s.rows},       {"median_abs_error", s.median_abs}, {"worst_abs_error", s.worst_abs},
-          {"bias", s.bias},       {"low", s.low},                     {"high", s.high},
+  return {{"rows", s.rows},
+          {"median_abs_error", s.median_abs},
+          {"worst_abs_error", s.worst_abs},
+          {"bias", s.bias},
+          {"low", s.low},
+          {"high", s.high},
           {"optimistic_rows", s.optimistic}};
 }
 
@@ -36,9 +40,9 @@ const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
 
 json row_json(const RowResult& rr) {
   const CalibrationRow& c = rr.row;
-  return {{"id", c.id},       {"source", c.source}, {"metric", c.metric},  {"model", c.model},
-          {"gpu", c.gpu},     {"gpus", c.gpus},     {"batch", c.batch},    {"res", c.res},
-          {"amp", c.amp},     {"measured", c.value}, {"predicted", rr.predicted}, {"error", rr.error}};
+  return {{"id", c.id},   {"source", c.source},  {"metric", c.metric},        {"model", c.model},
+          {"gpu", c.gpu}, {"gpus", c.gpus},      {"batch", c.batch},          {"res", c.res},
+          {"amp", c.amp}, {"measured", c.value}, {"predicted", rr.predicted}, {"error", rr.error}};
 }
 
 json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const ReportOptions& o) {
@@ -48,7 +52,9 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
   j["rows"] = r.rows.size();
   j["errors"] = json::array();
   for (const auto& p : r.pools) {
-    j["errors"].push_back({{"metric", p.metric}, {"pool", p.pool}, {"in_sample", stats_json(p.in_sample)},
+    j["errors"].push_back({{"metric", p.metric},
+                           {"pool", p.pool},
+                           {"in_sample", stats_json(p.in_sample)},
                            {"leave_one_source_out", stats_json(p.loso)}});
   }
   j["fit"] = json::object();
@@ -108,9 +114,10 @@ std::string fit_cell(const std::optional<double>& fitted, const std::string& cat
 
 std::string held_out_text(const AccuracyReport& r) {
   if (r.held_out.empty()) return "";
-  std::string out = fmt::format("\nheld out: {} rows from {} sources that no constant is fitted to (data/heldout.json),\n"
-                                "predicted with the fitted constants above\n{:<7} {:<9} {:>4}  {:<25}\n",
-                                r.held_out.size(), r.held_out_sources, "metric", "pool", "rows", "med/worst/bias opt");
+  std::string out =
+      fmt::format("\nheld out: {} rows from {} sources that no constant is fitted to (data/heldout.json),\n"
+                  "predicted with the fitted constants above\n{:<7} {:<9} {:>4}  {:<25}\n",
+                  r.held_out.size(), r.held_out_sources, "metric", "pool", "rows", "med/worst/bias opt");
   for (const auto& p : r.held_out_pools) {
     out += fmt::format("{:<7} {:<9} {:>4}  {}\n", p.metric, p.pool, p.in_sample.rows,
                        stats_cells(p.in_sample, p.metric == "time"));
@@ -119,14 +126,15 @@ std::string held_out_text(const AccuracyReport& r) {
 }
 
 std::string rows_text(const std::vector<RowResult>& rows, const char* title, bool loso) {
-  std::string out = fmt::format("\n{}\n{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9} {:>9} {:>6} {:>6}\n",
-                                title, "id", "source", "metric", "model", "gpu", "n", "bs", "res", "amp", "measured",
-                                "predicted", "error", loso ? "LOSO" : "");
+  std::string out =
+      fmt::format("\n{}\n{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9} {:>9} {:>6} {:>6}\n", title,
+                  "id", "source", "metric", "model", "gpu", "n", "bs", "res", "amp", "measured", "predicted", "error",
+                  loso ? "LOSO" : "");
   for (const auto& rr : rows) {
     const CalibrationRow& c = rr.row;
-    out += fmt::format("{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9.4g} {:>9.4g} {:>6} {:>6}\n", c.id,
-                       c.source.substr(0, 22), c.metric, c.model.substr(0, 16), c.gpu.substr(0, 14), c.gpus, c.batch,
-                       c.res, c.amp, c.value, rr.predicted, pct(rr.error), loso ? pct(rr.error_loso) : "");
+    out += fmt::format("{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9.4g} {:>9.4g} {:>6} {:>6}\n",
+                       c.id, c.source.substr(0, 22), c.metric, c.model.substr(0, 16), c.gpu.substr(0, 14), c.gpus,
+                       c.batch, c.res, c.amp, c.value, rr.predicted, pct(rr.error), loso ? pct(rr.error_loso) : "");
   }
   return out;
 }
@@ -140,8 +148,8 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
       "opt: rows predicted faster than measured.\n"
       "band: the pool's LOSO errors, each side at least the median |error| of all rows (what the catalog carries).\n\n",
       r.rows.size(), r.sources);
-  out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows", "in-sample med/worst/bias opt",
-                     "LOSO med/worst/bias opt", "band");
+  out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows",
+                     "in-sample med/worst/bias opt", "LOSO med/worst/bias opt", "band");
   for (const auto& p : r.pools) {
     bool time = p.metric == "time";
     auto [low, high] = error_band(r, p.metric, p.pool);

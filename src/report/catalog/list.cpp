@@ -15,7 +15,9 @@ namespace {
 
 using nlohmann::json;
 
-std::string pad_right(const std::string& s, std::size_t w) { return s.size() >= w ? s : s + std::string(w - s.size(), ' '); }
+std::string pad_right(const std::string& s, std::size_t w) {
+  return s.size() >= w ? s : s + std::string(w - s.size(), ' ');
+}
 
 // The one-line summary `catalog list` shows for a record of each kind.
 std::string summary(const GpuSpec& g) {
@@ -46,10 +48,12 @@ std::string summary(const Assumption& a) { return fmt::format("{:g} {}", a.value
 std::string summary(const DriveSpec& d) {
   return fmt::format("{:g} TB, {:g} GB/s read, {:g} W, x{}", d.capacity_tb, d.read_gb_per_s, d.power_w, d.pcie_lanes);
 }
-std::string summary(const NicSpec& n) { return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes); }
+std::string summary(const NicSpec& n) {
+  return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes);
+}
 std::string summary(const PlatformSpec& p) {
-  return fmt::format("{}U, {} GPUs of {}, {}", p.rack_units, fmt::join(p.gpu_counts, "/"), fmt::join(p.qualified_gpus, ","),
-                     p.cpu_families.empty() ? "" : p.cpu_families.front());
+  return fmt::format("{}U, {} GPUs of {}, {}", p.rack_units, fmt::join(p.gpu_counts, "/"),
+                     fmt::join(p.qualified_gpus, ","), p.cpu_families.empty() ? "" : p.cpu_families.front());
 }
 std::string summary(const LineupSpec& l) {
   return fmt::format("{}x {} in {}{}", l.count, l.gpu, l.platform, l.cpu.empty() ? "" : ", " + l.cpu);

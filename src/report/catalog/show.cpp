@@ -9,7 +9,9 @@ namespace vsize {
 
 namespace {
 
-std::string pad_right(const std::string& s, std::size_t w) { return s.size() >= w ? s : s + std::string(w - s.size(), ' '); }
+std::string pad_right(const std::string& s, std::size_t w) {
+  return s.size() >= w ? s : s + std::string(w - s.size(), ' ');
+}
 
 } // namespace
 
@@ -19,7 +21,8 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
   const Provenance* p = cat.find_any(id, &kind);
   if (!p) {
     std::string guess = closest_match(id, cat.all_ids());
-    throw UsageError("catalog show '" + id + "': no record has this id" + (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+    throw UsageError("catalog show '" + id + "': no record has this id" +
+                     (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
   }
   nlohmann::json j = provenance_json(ro);
   j["command"] = "catalog show";
@@ -47,7 +50,8 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
   return out;
 }
 
-std::string render_catalog_validate(const std::string& path, const std::vector<std::pair<std::string, std::size_t>>& sections,
+std::string render_catalog_validate(const std::string& path,
+                                    const std::vector<std::pair<std::string, std::size_t>>& sections,
                                     const ReportOptions& ro) {
   if (ro.format == Format::json) {
     nlohmann::json j = provenance_json(ro);

@@ -30,8 +30,8 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
   out += fmt::format("  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
                      gb(m.activation_bytes_per_image), p.batch_per_gpu);
   if (m.assigner_bytes > 0) {
-    out += fmt::format("  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n", gb(m.assigner_bytes),
-                       w.max_objects, p.anchors);
+    out += fmt::format("  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n",
+                       gb(m.assigner_bytes), w.max_objects, p.anchors);
   }
   if (m.mask_loss_bytes > 0) {
     out += fmt::format("  mask loss          {:8.2f} GB   {} objects per sample\n", gb(m.mask_loss_bytes), w.objects);
@@ -43,21 +43,26 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
     out += fmt::format("  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
                        gb(m.attention_scores_bytes));
   }
-  out += fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
+  out +=
+      fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   if (m.reserved_bytes - m.validation_cache_bytes > m.reserved_need_bytes) {
-    out += fmt::format("  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
-                       "                                fragment the cache, which holds more after hours:\n",
-                       gb(m.reserved_need_bytes));
+    out += fmt::format(
+        "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
+        "                                fragment the cache, which holds more after hours:\n",
+        gb(m.reserved_need_bytes));
   }
   if (m.validation_cache_bytes > 0) {
-    out += fmt::format("  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
-                       "                                to fit: freed before out of memory)\n",
-                       gb(m.validation_cache_bytes));
+    out += fmt::format(
+        "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
+        "                                to fit: freed before out of memory)\n",
+        gb(m.validation_cache_bytes));
   }
-  out += fmt::format("  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
-                     gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+  out += fmt::format(
+      "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
+      gb(m.reserved_bytes), units::gib(m.reserved_bytes));
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB reserved: the family's errors against runs not fitted on ({:+.0f} % .. {:+.0f} %)\n",
+  out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB reserved: the family's errors against runs not fitted "
+                     "on ({:+.0f} % .. {:+.0f} %)\n",
                      gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
   out += fmt::format("  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
                      gb(p.capacity_bytes));
@@ -68,7 +73,8 @@ std::string time_block(const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   const CommPlan& c = e.comm;
   std::string out = "\ntime\n";
-  out += fmt::format("  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} ms, sync {:.1f} ms)\n",
+  out += fmt::format("  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
+                     "ms, sync {:.1f} ms)\n",
                      s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(e.host.dispatch_s),
                      units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
   out += fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
@@ -80,29 +86,31 @@ std::string time_block(const Workload& w, const Evaluation& e) {
                      s.images_per_s, to_string(s.bottleneck));
   out += fmt::format("  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
                      format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
-  out += fmt::format("  {:<19}{} (measured runs {} .. {}, from the family's errors {:+.0f} % .. {:+.0f} %)\n",
-                     fmt::format("train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast), format_duration(s.train_s_slow),
-                     s.error_low * 100, s.error_high * 100);
-  out += fmt::format("  experiments        {} per {:g} h night at the slow end, {} as predicted ({} job(s) side by side)\n",
-                     s.experiments_per_night, w.night_hours, s.experiments_per_night_expected, e.memory.jobs);
+  out +=
+      fmt::format("  {:<19}{} (measured runs {} .. {}, from the family's errors {:+.0f} % .. {:+.0f} %)\n",
+                  fmt::format("train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
+                  format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);
+  out += fmt::format(
+      "  experiments        {} per {:g} h night at the slow end, {} as predicted ({} job(s) side by side)\n",
+      s.experiments_per_night, w.night_hours, s.experiments_per_night_expected, e.memory.jobs);
   return out;
 }
 
 std::string host_block(const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   std::string out = "\nhost\n";
-  out += fmt::format("  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
-                     h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
-                     h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
+  out +=
+      fmt::format("  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
+                  h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
+                  h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
-  out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n", h.lanes_required,
-                                h.lanes_available)
+  out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
+                                h.lanes_required, h.lanes_available)
                   : fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available);
-  out += fmt::format("  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
-                     h.ram ? fmt::format("{:.0f} GB = {} x {}", h.ram->total_gb, h.ram->count, h.ram->dimm->id)
-                           : std::string("-"),
-                     h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb,
-                     h.ram_need.by_contents_gb);
+  out += fmt::format(
+      "  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
+      h.ram ? fmt::format("{:.0f} GB = {} x {}", h.ram->total_gb, h.ram->count, h.ram->dimm->id) : std::string("-"),
+      h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb);
   out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
                      e.data.cache_copies, to_string(e.data.cache),
                      e.data.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
@@ -127,8 +135,8 @@ std::string psu_text(const Evaluation& e) {
     }
     zones = fmt::format(" in zones {}", fmt::join(parts, ", "));
   }
-  return fmt::format("{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power",
-                     z.count, z.psu->id, z.rating_w, to_string(p.redundancy),
+  return fmt::format("{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power", z.count,
+                     z.psu->id, z.rating_w, to_string(p.redundancy),
                      p.redundancy_from_platform ? ", the chassis' scheme" : "", zones, z.load_fraction * 100,
                      p.excursion_factor);
 }
@@ -137,15 +145,16 @@ std::string power_block(const Evaluation& e) {
   const PowerPlan& p = e.power;
   std::string out = "\npower\n";
   out += fmt::format("  seed method        {:.0f} W\n", p.seed_method_w);
-  out += fmt::format("  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
-                     p.component.dc_w, p.wall_w, p.btu_per_h);
-  out += fmt::format("  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
-                     p.circuit ? p.circuit->usable_w : 0.0,
-                     p.circuit && p.circuit->feeds > 1 ? "; feeds A and B each carry the whole server" : "",
-                     p.circuit && p.circuit->circuit->phases == 3
-                         ? fmt::format("; busiest phase {:.0f} W of {:.0f}", p.circuit_load_w * p.phase_share,
-                                       p.circuit->usable_w / 3)
-                         : std::string());
+  out += fmt::format(
+      "  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
+      p.component.dc_w, p.wall_w, p.btu_per_h);
+  out += fmt::format(
+      "  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
+      p.circuit ? p.circuit->usable_w : 0.0,
+      p.circuit && p.circuit->feeds > 1 ? "; feeds A and B each carry the whole server" : "",
+      p.circuit && p.circuit->circuit->phases == 3
+          ? fmt::format("; busiest phase {:.0f} W of {:.0f}", p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)
+          : std::string());
   out += fmt::format("  PSUs               {}\n", psu_text(e));
   return out;
 }
@@ -171,8 +180,9 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
     chassis = o.platform_request == "none" ? " without chassis rules (--platform none)"
                                            : " without chassis rules (no catalog platform takes it)";
   }
-  return fmt::format("configuration: {}: {}x {}{}, {}x {}{}, mode {}\n", server_id(e), e.topo.gpus_per_node, e.gpu->id, chassis,
-                     h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "", to_string(e.mode));
+  return fmt::format("configuration: {}: {}x {}{}, {}x {}{}, mode {}\n", server_id(e), e.topo.gpus_per_node, e.gpu->id,
+                     chassis, h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "",
+                     to_string(e.mode));
 }
 
 } // namespace

@@ -25,7 +25,6 @@ double rnd(double v, int digits = 3) {
 
 double gb3(double bytes) { return rnd(units::gb(bytes), 3); }
 
-
 // What a measurement would show, given the family's leave-one-source-out errors (measured =
 // predicted / (1 + error)): [low end, high end].
 json reserved_range_json(const MemoryPlan& p, const FamilySpec& f) {
@@ -62,7 +61,9 @@ json memory_json(const Evaluation& e) {
 
 void host_parts_json(const Evaluation& e, json& j) {
   const HostPlan& h = e.host;
-  j["cpu"] = h.cpu ? json{{"id", h.cpu->id}, {"sockets", h.sockets}, {"cores", h.cpu->cores * h.sockets},
+  j["cpu"] = h.cpu ? json{{"id", h.cpu->id},
+                          {"sockets", h.sockets},
+                          {"cores", h.cpu->cores * h.sockets},
                           {"chosen", h.cpu_chosen}}
                    : json(nullptr);
   j["ram"] = h.ram ? json{{"total_gb", h.ram->total_gb},
@@ -229,9 +230,10 @@ json provenance_json(const ReportOptions& o) {
 }
 
 json workload_json(const Workload& w) {
-  json batch = w.batch.kind == BatchSpec::Kind::global
-                   ? json{{"kind", "global"}, {"global", w.batch.global}}
-                   : json{{"kind", w.batch.fraction_from_default ? "auto" : "fraction"}, {"fraction", w.batch.fraction}};
+  json batch =
+      w.batch.kind == BatchSpec::Kind::global
+          ? json{{"kind", "global"}, {"global", w.batch.global}}
+          : json{{"kind", w.batch.fraction_from_default ? "auto" : "fraction"}, {"fraction", w.batch.fraction}};
   return json{{"model", w.model},
               {"res", w.res_px},
               {"dataset_images", w.dataset_images},

@@ -31,19 +31,20 @@ std::string platform_text(const Finding& f, const Evaluation& e) {
     return fmt::format("{} takes {} GPUs, not {}{}", id, p ? fmt::format("{}", fmt::join(p->gpu_counts, ", ")) : "-",
                        static_cast<int>(f[Fig::count]), rule("gpu_counts"));
   case FindingCode::gpu_power_over_platform:
-    return fmt::format("the {} draws up to {:g} W; {} feeds and cools {:g} W per GPU{}", e.gpu->id, f[Fig::gpu_w], id, f[Fig::max_gpu_w],
-                       rule("max_gpu_w"));
+    return fmt::format("the {} draws up to {:g} W; {} feeds and cools {:g} W per GPU{}", e.gpu->id, f[Fig::gpu_w], id,
+                       f[Fig::max_gpu_w], rule("max_gpu_w"));
   case FindingCode::cpu_not_on_platform:
     return fmt::format("{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
                        e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));
   case FindingCode::cpu_tdp_over_platform:
-    return fmt::format("the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}", f.part, f[Fig::tdp_w], f[Fig::max_w], id,
-                       rule("cpu_tdp_max_w"));
+    return fmt::format("the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}", f.part, f[Fig::tdp_w],
+                       f[Fig::max_w], id, rule("cpu_tdp_max_w"));
   case FindingCode::sockets_over_platform:
-    return fmt::format("{} CPU sockets: {} has {}{}", static_cast<int>(f[Fig::sockets]), id, static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));
+    return fmt::format("{} CPU sockets: {} has {}{}", static_cast<int>(f[Fig::sockets]), id,
+                       static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));
   case FindingCode::drives_over_bays:
-    return fmt::format("{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}", static_cast<int>(f[Fig::drives]), id,
-                       static_cast<int>(f[Fig::bays]), rule("nvme_bays"));
+    return fmt::format("{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}",
+                       static_cast<int>(f[Fig::drives]), id, static_cast<int>(f[Fig::bays]), rule("nvme_bays"));
   case FindingCode::nics_over_slots:
     return fmt::format("{} NICs (NVIDIA 2-8-5: one east-west NIC per two GPUs + north-south); {} has {} NIC slots{}",
                        static_cast<int>(f[Fig::nics]), id, static_cast<int>(f[Fig::slots]), rule("nic_slots"));
@@ -58,8 +59,8 @@ std::string platform_text(const Finding& f, const Evaluation& e) {
     auto index = static_cast<std::size_t>(f[Fig::zone]);
     std::string zone = p && index < p->psu_zones.size() ? p->psu_zones[index].name : "?";
     return fmt::format("{}'s {} PSU zone needs {} units to carry {:.0f} W with {} redundancy; it has {} bays{}", id,
-                       zone, static_cast<int>(f[Fig::units_needed]), f[Fig::zone_load_w], to_string(e.power.redundancy), static_cast<int>(f[Fig::bays]),
-                       rule("psu_zones"));
+                       zone, static_cast<int>(f[Fig::units_needed]), f[Fig::zone_load_w], to_string(e.power.redundancy),
+                       static_cast<int>(f[Fig::bays]), rule("psu_zones"));
   }
   default: return {};
   }
@@ -72,13 +73,17 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
   switch (f.code) {
   case FindingCode::ram_unreachable:
     return fmt::format("no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
-                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(Fig::dimm_slots), n(Fig::sockets), part, f[Fig::ram_gb], f[Fig::max_gb]);
+                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(Fig::dimm_slots), n(Fig::sockets),
+                       part, f[Fig::ram_gb], f[Fig::max_gb]);
   case FindingCode::ram_pinned_short:
-    return fmt::format("--ram-gb {:.0f} is below the {:.0f} GB needed ({})", f[Fig::ram_gb], f[Fig::required_gb],
-                       f[Fig::set_by_contents] > 0 ? fmt::format("OS + image cache x {} copies + workers; try --cache disk", n(Fig::cache_copies))
-                                : fmt::format("{:g} x total GPU memory", f[Fig::ram_to_gpu_memory_ratio]));
+    return fmt::format(
+        "--ram-gb {:.0f} is below the {:.0f} GB needed ({})", f[Fig::ram_gb], f[Fig::required_gb],
+        f[Fig::set_by_contents] > 0
+            ? fmt::format("OS + image cache x {} copies + workers; try --cache disk", n(Fig::cache_copies))
+            : fmt::format("{:g} x total GPU memory", f[Fig::ram_to_gpu_memory_ratio]));
   case FindingCode::cpu_pcie_gen_lower:
-    return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id, n(Fig::cpu_pcie_gen));
+    return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id,
+                       n(Fig::cpu_pcie_gen));
   case FindingCode::ram_cache_sets_ram:
     return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB; with --cache disk "
                        "{:.0f} GB would do",
@@ -86,21 +91,24 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
   case FindingCode::ram_two_dimms_per_channel:
     if (f[Fig::speed_mt_s] <= 0) {
       return fmt::format("{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
-                         "expect less than the {} MT/s of one DIMM per channel", f[Fig::ram_gb], n(Fig::speed_1dpc_mt_s));
+                         "expect less than the {} MT/s of one DIMM per channel",
+                         f[Fig::ram_gb], n(Fig::speed_1dpc_mt_s));
     }
-    return fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb], n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
+    return fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
+                       n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
   case FindingCode::cache_not_supported:
     return fmt::format("{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
-                       "ignored, images come from storage", part, to_string(w.cache));
+                       "ignored, images come from storage",
+                       part, to_string(w.cache));
   case FindingCode::cache_moved_to_disk:
     return fmt::format("the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
                        "--cache disk, {}",
                        f[Fig::needed_gb], f[Fig::max_gb],
                        format_duration(f[Fig::epoch_s]) == format_duration(f[Fig::epoch_s_with_ram_cache])
                            ? "which costs no time (the GPUs set the pace either way)"
-                           : fmt::format("{} per epoch instead of {}", format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_with_ram_cache])));
-  case FindingCode::loader_starved:
-    return "the data loader delivers no images (no CPU cores left for workers)";
+                           : fmt::format("{} per epoch instead of {}", format_duration(f[Fig::epoch_s]),
+                                         format_duration(f[Fig::epoch_s_with_ram_cache])));
+  case FindingCode::loader_starved: return "the data loader delivers no images (no CPU cores left for workers)";
   default: return {};
   }
 }
@@ -113,19 +121,19 @@ std::string power_text(const Finding& f, const Evaluation& e) {
   case FindingCode::no_circuit_in_region:
     return fmt::format("no circuit in the catalog for region '{}'", to_string(e.power.region));
   case FindingCode::circuit_overloaded:
-    return fmt::format("{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", f[Fig::load_w], part,
-                       f[Fig::usable_w], n(Fig::circuits));
+    return fmt::format("{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", f[Fig::load_w],
+                       part, f[Fig::usable_w], n(Fig::circuits));
   case FindingCode::several_circuits_needed:
     return fmt::format("{:.0f} W needs {} x {} circuits", f[Fig::load_w], n(Fig::circuits), part);
-  case FindingCode::no_psu_for_load:
-    return "no catalog PSU can carry the load on this circuit";
+  case FindingCode::no_psu_for_load: return "no catalog PSU can carry the load on this circuit";
   case FindingCode::psu_not_on_circuit:
     return fmt::format("{} cannot run on {}", part,
                        e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
   case FindingCode::psus_too_few:
     return fmt::format("{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
                        "(GPUs at {:g} x board power for excursions)",
-                       n(Fig::psus), part, to_string(e.power.redundancy), f[Fig::capacity_w], f[Fig::sizing_w], e.power.excursion_factor);
+                       n(Fig::psus), part, to_string(e.power.redundancy), f[Fig::capacity_w], f[Fig::sizing_w],
+                       e.power.excursion_factor);
   default: return {};
   }
 }
@@ -141,41 +149,44 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
     }
   }
   switch (f.code) {
-  case FindingCode::mig_unsupported:
-    return part + " does not support MIG (NVIDIA MIG user guide, supported GPUs)";
+  case FindingCode::mig_unsupported: return part + " does not support MIG (NVIDIA MIG user guide, supported GPUs)";
   case FindingCode::batch_below_ranks:
     return fmt::format("--batch {} is smaller than the {} ranks it is split over", n(Fig::global_batch), n(Fig::ranks));
   case FindingCode::batch_does_not_fit:
     return fmt::format("batch 1 does not fit in {:.0f} % of {:.1f} GB", f[Fig::fraction] * 100, f[Fig::capacity_gb]);
   case FindingCode::device_memory_exceeded:
-    return fmt::format("batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB", n(Fig::batch_per_gpu), f[Fig::device_used_gb],
-                       f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU", f[Fig::capacity_gb]);
+    return fmt::format("batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
+                       n(Fig::batch_per_gpu), f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU",
+                       f[Fig::capacity_gb]);
   case FindingCode::cache_fragments:
-    return fmt::format("variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "
-                       "though a step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near "
-                       "the need",
-                       f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
+    return fmt::format(
+        "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "
+        "though a step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near "
+        "the need",
+        f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
   case FindingCode::batch_not_multiple:
-    return fmt::format("--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)", n(Fig::global_batch),
-                       n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
+    return fmt::format("--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
+                       n(Fig::global_batch), n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
   case FindingCode::precision_unsupported:
-    return fmt::format("{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part,
-                       to_string(w.amp), e.step.requested.figure);
+    return fmt::format("{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part, to_string(w.amp),
+                       e.step.requested.figure);
   case FindingCode::cpu_sockets_unsupported:
     return fmt::format("{} supports {} socket(s), not {}", part, n(Fig::max_sockets), n(Fig::sockets));
   case FindingCode::no_adequate_cpu:
     return fmt::format("no catalog CPU in {} sockets has the cores, PCIe lanes and memory this needs", n(Fig::sockets));
   case FindingCode::cores_below_minimum:
-    return fmt::format("{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part, n(Fig::cores), n(Fig::min_cores_per_gpu), n(Fig::min_cores));
+    return fmt::format("{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part,
+                       n(Fig::cores), n(Fig::min_cores_per_gpu), n(Fig::min_cores));
   case FindingCode::threads_too_few:
-    return fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers", n(Fig::sockets), part,
-                       n(Fig::threads), n(Fig::processes), n(Fig::workers));
+    return fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers",
+                       n(Fig::sockets), part, n(Fig::threads), n(Fig::processes), n(Fig::workers));
   case FindingCode::cores_shared:
-    return fmt::format("{} processes + workers share {} cores ({} threads); the loader counts {} cores", n(Fig::tasks), n(Fig::cores),
-                       n(Fig::threads), n(Fig::loader_cores));
+    return fmt::format("{} processes + workers share {} cores ({} threads); the loader counts {} cores", n(Fig::tasks),
+                       n(Fig::cores), n(Fig::threads), n(Fig::loader_cores));
   case FindingCode::pcie_lanes_short:
-    return fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(Fig::sockets), part, n(Fig::lanes_available), n(Fig::gpus),
-                       n(Fig::gpu_lanes), n(Fig::drives), n(Fig::nics), n(Fig::lanes_required));
+    return fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(Fig::sockets), part,
+                       n(Fig::lanes_available), n(Fig::gpus), n(Fig::gpu_lanes), n(Fig::drives), n(Fig::nics),
+                       n(Fig::lanes_required));
   default: break;
   }
   return finding_info(f.code).id;

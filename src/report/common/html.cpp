@@ -52,9 +52,10 @@ svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial
 
 // Colours of the memory segments, in the order of the breakdown.
 const std::vector<std::pair<const char*, const char*>> k_memory_parts = {
-    {"CUDA context", "#9aa5b1"}, {"model states", "#3b6fb6"}, {"extra states", "#7fa7de"}, {"workspace", "#c5d5ea"},
-    {"activations", "#e08a2c"},  {"label assigner", "#f2c14e"}, {"mask loss", "#b8572a"}, {"class heads", "#8f3c8f"},
-    {"attention scores", "#d36b6b"}, {"allocator cache", "#b4b4b4"}, {"validation cache", "#d9d9d9"}};
+    {"CUDA context", "#9aa5b1"},    {"model states", "#3b6fb6"},    {"extra states", "#7fa7de"},
+    {"workspace", "#c5d5ea"},       {"activations", "#e08a2c"},     {"label assigner", "#f2c14e"},
+    {"mask loss", "#b8572a"},       {"class heads", "#8f3c8f"},     {"attention scores", "#d36b6b"},
+    {"allocator cache", "#b4b4b4"}, {"validation cache", "#d9d9d9"}};
 
 std::string svg_text(double x, double y, const std::string& s, const char* anchor = "start") {
   return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
@@ -73,9 +74,10 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   // Reserved beyond allocated (the caching allocator) and validation's kept blocks are shown apart
   // so the bar sums to "used".
   double allocator = std::max(0.0, m.reserved_bytes - m.validation_cache_bytes - m.allocated_peak_bytes);
-  std::vector<double> parts = {m.context_bytes,     m.model_states_bytes, m.extra_states_bytes,     m.workspace_bytes,
-                               m.activations_bytes, m.assigner_bytes,     m.mask_loss_bytes,        m.class_head_bytes,
-                               m.attention_scores_bytes, allocator,       m.validation_cache_bytes};
+  std::vector<double> parts = {m.context_bytes,   m.model_states_bytes,    m.extra_states_bytes,
+                               m.workspace_bytes, m.activations_bytes,     m.assigner_bytes,
+                               m.mask_loss_bytes, m.class_head_bytes,      m.attention_scores_bytes,
+                               allocator,         m.validation_cache_bytes};
   std::string svg = "<svg width=\"640\" height=\"106\" viewBox=\"0 0 640 106\" role=\"img\" "
                     "aria-label=\"GPU memory per GPU\">";
   double x = left;
@@ -86,14 +88,15 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
     x += parts[i] * scale;
   }
   // Capacity and the batch target.
-  svg += fmt::format("<rect x=\"{:.1f}\" y=\"6\" width=\"{:.1f}\" height=\"30\" fill=\"none\" stroke=\"#1b1f24\"/>", left,
-                     capacity * scale);
+  svg += fmt::format("<rect x=\"{:.1f}\" y=\"6\" width=\"{:.1f}\" height=\"30\" fill=\"none\" stroke=\"#1b1f24\"/>",
+                     left, capacity * scale);
   double target = left + e.memory.fraction * capacity * scale;
-  svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>",
-                     target);
+  svg += fmt::format(
+      "<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>", target);
   svg += svg_text(left + capacity * scale, 50,
-                  trf(lang, "{} of {} GB used (batch {} per GPU, target {} %)", num(lang, units::gb(m.device_used_bytes), 1),
-                      num(lang, units::gb(capacity), 0), e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
+                  trf(lang, "{} of {} GB used (batch {} per GPU, target {} %)",
+                      num(lang, units::gb(m.device_used_bytes), 1), num(lang, units::gb(capacity), 0),
+                      e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
                   "end");
   // Legend, in rows.
   double lx = left, ly = 62;
@@ -119,8 +122,8 @@ std::string power_chart(const Evaluation& e, Lang lang) {
   const double width = 520, left = 10, scale = width / top;
   std::string svg = "<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"power\">";
   if (usable > 0) {
-    svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7",
-                    fmt::format("{}: {:.0f} W usable", circuit_label(e), usable));
+    svg +=
+        svg_rect(left, 8, usable * scale, 22, "#e8eef7", fmt::format("{}: {:.0f} W usable", circuit_label(e), usable));
   }
   svg += svg_rect(left, 12, p.wall_w * scale, 14, p.wall_w <= usable ? "#1a7f37" : "#c62828",
                   fmt::format("wall {:.0f} W", p.wall_w));
@@ -148,15 +151,16 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
     svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6", fmt::format("train {}", format_duration(s.train_s)));
     svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#1b1f24\"/>",
                        left + s.train_s_fast * scale, y + 8, left + s.train_s_slow * scale, y + 8);
-    svg += svg_text(left + width + 8, y + 11,
-                    fmt::format("{} ({} {})", format_duration(s.train_s, lang), experiments_text(s), tr(lang, "per night")));
+    svg += svg_text(
+        left + width + 8, y + 11,
+        fmt::format("{} ({} {})", format_duration(s.train_s, lang), experiments_text(s), tr(lang, "per night")));
     y += row;
   }
   svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"6\" x2=\"{0:.1f}\" y2=\"{1:.1f}\" stroke=\"#b35900\" "
                      "stroke-dasharray=\"4 2\"/>",
                      left + night_s * scale, y);
-  svg += svg_text(left + night_s * scale, y + 12, fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")),
-                  "middle");
+  svg += svg_text(left + night_s * scale, y + 12,
+                  fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")), "middle");
   return svg + "</svg>";
 }
 
@@ -181,11 +185,11 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td><td>{}</td>"
         "<td class=\"l\">{}</td><td>{}</td></tr>\n",
-        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->topo.gpus_per_node, esc(e->gpu->id),
-        e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes), units::gb(e->memory.capacity_bytes),
-        format_duration(e->schedule.epoch_s, lang), format_duration(e->schedule.train_s, lang),
-        experiments_text(e->schedule), short_bottleneck(e->schedule.bottleneck),
-        h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
+        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->topo.gpus_per_node,
+        esc(e->gpu->id), e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes),
+        units::gb(e->memory.capacity_bytes), format_duration(e->schedule.epoch_s, lang),
+        format_duration(e->schedule.train_s, lang), experiments_text(e->schedule),
+        short_bottleneck(e->schedule.bottleneck), h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->power.wall_w / 1000, 1),
         esc(circuit_label(*e)), esc(cost_text(e->cost, lang)));
   }
@@ -194,9 +198,10 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
 
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   std::string out = fmt::format("<div class=\"server\" id=\"server-{0}\"><h3>{0}</h3>\n", esc(server_id(e)));
-  out += "<p class=\"meta\">" + esc(fmt::format("{}x {} in {}; {}", e.topo.gpus_per_node, e.gpu->id,
-                                                 e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
-                                                 tr(lang, e.fits ? "fits" : "does not fit"))) +
+  out += "<p class=\"meta\">" +
+         esc(fmt::format("{}x {} in {}; {}", e.topo.gpus_per_node, e.gpu->id,
+                         e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
+                         tr(lang, e.fits ? "fits" : "does not fit"))) +
          "</p>\n";
   for (const auto& r : finding_texts(e, w, Severity::reason)) out += "<p class=\"note\">&#9888; " + esc(r) + "</p>\n";
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
@@ -235,9 +240,10 @@ std::string sources(const std::vector<const Evaluation*>& configs) {
 }
 
 std::string page(const std::string& title, const std::string& body, const ReportOptions& o) {
-  return "<!DOCTYPE html>\n<html lang=\"" + std::string(to_string(o.lang)) + "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(title) +
-         "</title>\n<style>" + k_css + "</style>\n</head>\n<body>\n" + body + "<p class=\"meta\">" +
-         esc(provenance_line(o)) + "</p>\n</body>\n</html>\n";
+  return "<!DOCTYPE html>\n<html lang=\"" + std::string(to_string(o.lang)) +
+         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(title) + "</title>\n<style>" + k_css +
+         "</style>\n</head>\n<body>\n" + body + "<p class=\"meta\">" + esc(provenance_line(o)) +
+         "</p>\n</body>\n</html>\n";
 }
 
 std::string header(const Workload& w, const std::string& title, const ReportOptions& o) {
@@ -246,8 +252,5 @@ std::string header(const Workload& w, const std::string& title, const ReportOpti
 }
 
 std::string h2(Lang lang, const char* title) { return "<h2>" + esc(tr(lang, title)) + "</h2>\n"; }
-
-
-
 
 } // namespace vsize::report

@@ -13,118 +13,117 @@ namespace vsize::report {
 
 namespace {
 
-// German for the fixed labels of the ranking, the recommendation and the HTML report.
-const std::map<std::string_view, const char*>& german() {
-  static const std::map<std::string_view, const char*> m = {
-      {"server", "Server"},
-      {"GPUs", "GPUs"},
-      {"b/GPU", "B/GPU"},
-      {"mem GB", "Speicher GB"},
-      {"epoch", "Epoche"},
-      {"train", "Training"},
-      {"exp", "Exp."},
-      {"limit", "Grenze"},
-      {"CPU", "CPU"},
-      {"RAM GB", "RAM GB"},
-      {"kW", "kW"},
-      {"circuit", "Stromkreis"},
-      {"mode", "Modus"},
-      {"cost", "Preis"},
-      {"notes:", "Hinweise:"},
-      {"no configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
-      {"GPU server sizing", "GPU-Server-Dimensionierung"},
-      {"GPU server check: ", "GPU-Server-Prüfung: "},
-      {"Servers ranked", "Server nach Rang"},
-      {"Train time and experiments per night", "Trainingszeit und Experimente pro Nacht"},
-      {"Each server: GPU memory and power", "Je Server: GPU-Speicher und Leistung"},
-      {"GPU memory and power", "GPU-Speicher und Leistung"},
-      {"Sources", "Quellen"},
-      {"Rejected", "Abgelehnt"},
-      {"batch / GPU", "Batch / GPU"},
-      {"memory GB", "Speicher GB"},
-      {"experiments / night", "Experimente / Nacht"},
-      {"host", "Host"},
-      {"fits", "passt"},
-      {"does not fit", "passt nicht"},
-      {"no chassis", "ohne Gehäuse"},
-      {"note: ", "Hinweis: "},
-      {"night", "Nacht"},
-      {"per night", "pro Nacht"},
-      {"GB RAM", "GB RAM"},
-      {"used", "belegt"},
-      {"GB per GPU; dashed line: the batch target", "GB pro GPU; gestrichelt: Batch-Ziel"},
-      {"kW at the wall (every part at full power) on", "kW an der Steckdose (alle Teile unter Volllast) an"},
-      {"usable", "nutzbar"},
-      {"no server fits this workload", "kein Server passt zu dieser Last"},
-      {"Bars: predicted train time; whiskers: where measured runs of this model family fall (vsize accuracy, "
-       "leave-one-source-out). Experiments per night are counted at the slow end.",
-       "Balken: vorhergesagte Trainingszeit; Linien: wo gemessene Läufe dieser Modellfamilie liegen (vsize accuracy, "
-       "Leave-one-source-out). Experimente pro Nacht zählen am langsamen Ende."},
-      {"No configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
-      {"CUDA context", "CUDA-Kontext"},
-      {"model states", "Modellzustände"},
-      {"extra states", "Zusatzzustände"},
-      {"workspace", "Workspace"},
-      {"slow end - expected", "langsames Ende - erwartet"},
-      {"activations", "Aktivierungen"},
-      {"label assigner", "Label-Zuordnung"},
-      {"allocator cache", "Allokator-Cache"},
-      {"mask loss", "Masken-Loss"},
-      {"class heads", "Klassenköpfe"},
-      {"attention scores", "Attention-Scores"},
-      {"validation cache", "Validierungs-Cache"},
-      // Sentences (format strings: the German keeps the English placeholders, in order).
-      {"vsize {}, catalog {} as of {}", "vsize {}, Katalog {}, Stand {}"},
-      {"{} experiment(s) per {} h night", "{} Experiment(e) pro {} h Nacht"},
-      {" within {} {}", " innerhalb von {} {}"},
-      {"the cheapest server ({}) that finishes {} ({} in mode {})", "der günstigste Server ({}), der {} schafft ({} im Modus {})"},
-      {"the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is priced, so "
-       "cost did not decide",
-       "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen ({} im Modus {}); nicht "
-       "jeder Server hat einen Preis, daher entschied nicht der Preis"},
-      {"{} experiment(s) per night instead of {}, train {} instead of {}, {} kW instead of {}",
-       "{} Experiment(e) pro Nacht statt {}, Training {} statt {}, {} kW statt {}"},
-      {", {} instead of {}", ", {} statt {}"},
-      {"; misses the goal", "; verfehlt das Ziel"},
-      {" within the budget of {}", " im Budget von {}"},
-      {"recommendation: none; no server finishes {} experiment(s) per {} h night{}",
-       "Empfehlung: keine; kein Server schafft {} Experiment(e) pro {} h Nacht{}"},
-      {"recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}", "Empfehlung: {} ({}x {}{}, {}x {}, {} GB RAM), Modus {}"},
-      {"  why: {}", "  warum: {}"},
-      {"  smaller: {}: {}", "  kleiner: {}: {}"},
-      {"  larger: {}: {}", "  größer: {}: {}"},
-      {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, {} "
-       "objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
-       "Last: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} Worker/Rang, "
-       "{} Objekte/Bild (bis {}), {} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
-      {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
-      {", {} shown (--top 0 shows all)", ", {} gezeigt (--top 0 zeigt alle)"},
-      {"{} server evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
-      {"{} servers evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
-      {" (--show-rejected lists them)", " (--show-rejected listet sie)"},
-      {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
-       "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, Stromkreise {}"},
-      {"every platform (--all)", "jede Plattform (--all)"},
-      {"the line-up", "die Hersteller-Liste"},
-      {"all", "alle"},
-      {"best of {}", "bester aus {}"},
-      {"chassis default", "wie das Gehäuse"},
-      {"{} of {} GB used (batch {} per GPU, target {} %)", "{} von {} GB belegt (Batch {} pro GPU, Ziel {} %)"},
-      {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
-       "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
-       "capacity; epoch and train times as predicted (d = days); exp = experiments finished per\n"
-       "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
-       "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
-       "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
-       "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
-       "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
-       "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht am\n"
-       "langsamen Ende von vsizes Fehler gegen gemessene Läufe - wie vorhergesagt (vsize accuracy); Grenze =\n"
-       "Engpass (gpu, comm = All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\n"
-       "unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
-  };
-  return m;
-}
+// German for the fixed labels and sentences people read (English key: German text).
+const std::map<std::string_view, const char*> k_german = {
+    {"server", "Server"},
+    {"GPUs", "GPUs"},
+    {"b/GPU", "B/GPU"},
+    {"mem GB", "Speicher GB"},
+    {"epoch", "Epoche"},
+    {"train", "Training"},
+    {"exp", "Exp."},
+    {"limit", "Grenze"},
+    {"CPU", "CPU"},
+    {"RAM GB", "RAM GB"},
+    {"kW", "kW"},
+    {"circuit", "Stromkreis"},
+    {"mode", "Modus"},
+    {"cost", "Preis"},
+    {"notes:", "Hinweise:"},
+    {"no configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
+    {"GPU server sizing", "GPU-Server-Dimensionierung"},
+    {"GPU server check: ", "GPU-Server-Prüfung: "},
+    {"Servers ranked", "Server nach Rang"},
+    {"Train time and experiments per night", "Trainingszeit und Experimente pro Nacht"},
+    {"Each server: GPU memory and power", "Je Server: GPU-Speicher und Leistung"},
+    {"GPU memory and power", "GPU-Speicher und Leistung"},
+    {"Sources", "Quellen"},
+    {"Rejected", "Abgelehnt"},
+    {"batch / GPU", "Batch / GPU"},
+    {"memory GB", "Speicher GB"},
+    {"experiments / night", "Experimente / Nacht"},
+    {"host", "Host"},
+    {"fits", "passt"},
+    {"does not fit", "passt nicht"},
+    {"no chassis", "ohne Gehäuse"},
+    {"note: ", "Hinweis: "},
+    {"night", "Nacht"},
+    {"per night", "pro Nacht"},
+    {"GB RAM", "GB RAM"},
+    {"used", "belegt"},
+    {"GB per GPU; dashed line: the batch target", "GB pro GPU; gestrichelt: Batch-Ziel"},
+    {"kW at the wall (every part at full power) on", "kW an der Steckdose (alle Teile unter Volllast) an"},
+    {"usable", "nutzbar"},
+    {"no server fits this workload", "kein Server passt zu dieser Last"},
+    {"Bars: predicted train time; whiskers: where measured runs of this model family fall (vsize accuracy, "
+     "leave-one-source-out). Experiments per night are counted at the slow end.",
+     "Balken: vorhergesagte Trainingszeit; Linien: wo gemessene Läufe dieser Modellfamilie liegen (vsize accuracy, "
+     "Leave-one-source-out). Experimente pro Nacht zählen am langsamen Ende."},
+    {"No configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
+    {"CUDA context", "CUDA-Kontext"},
+    {"model states", "Modellzustände"},
+    {"extra states", "Zusatzzustände"},
+    {"workspace", "Workspace"},
+    {"slow end - expected", "langsames Ende - erwartet"},
+    {"activations", "Aktivierungen"},
+    {"label assigner", "Label-Zuordnung"},
+    {"allocator cache", "Allokator-Cache"},
+    {"mask loss", "Masken-Loss"},
+    {"class heads", "Klassenköpfe"},
+    {"attention scores", "Attention-Scores"},
+    {"validation cache", "Validierungs-Cache"},
+    // Sentences (format strings: the German keeps the English placeholders, in order).
+    {"vsize {}, catalog {} as of {}", "vsize {}, Katalog {}, Stand {}"},
+    {"{} experiment(s) per {} h night", "{} Experiment(e) pro {} h Nacht"},
+    {" within {} {}", " innerhalb von {} {}"},
+    {"the cheapest server ({}) that finishes {} ({} in mode {})",
+     "der günstigste Server ({}), der {} schafft ({} im Modus {})"},
+    {"the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is priced, so "
+     "cost did not decide",
+     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen ({} im Modus {}); nicht "
+     "jeder Server hat einen Preis, daher entschied nicht der Preis"},
+    {"{} experiment(s) per night instead of {}, train {} instead of {}, {} kW instead of {}",
+     "{} Experiment(e) pro Nacht statt {}, Training {} statt {}, {} kW statt {}"},
+    {", {} instead of {}", ", {} statt {}"},
+    {"; misses the goal", "; verfehlt das Ziel"},
+    {" within the budget of {}", " im Budget von {}"},
+    {"recommendation: none; no server finishes {} experiment(s) per {} h night{}",
+     "Empfehlung: keine; kein Server schafft {} Experiment(e) pro {} h Nacht{}"},
+    {"recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}",
+     "Empfehlung: {} ({}x {}{}, {}x {}, {} GB RAM), Modus {}"},
+    {"  why: {}", "  warum: {}"},
+    {"  smaller: {}: {}", "  kleiner: {}: {}"},
+    {"  larger: {}: {}", "  größer: {}: {}"},
+    {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, {} "
+     "objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
+     "Last: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} Worker/Rang, "
+     "{} Objekte/Bild (bis {}), {} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
+    {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
+    {", {} shown (--top 0 shows all)", ", {} gezeigt (--top 0 zeigt alle)"},
+    {"{} server evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
+    {"{} servers evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
+    {" (--show-rejected lists them)", " (--show-rejected listet sie)"},
+    {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
+     "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, Stromkreise {}"},
+    {"every platform (--all)", "jede Plattform (--all)"},
+    {"the line-up", "die Hersteller-Liste"},
+    {"all", "alle"},
+    {"best of {}", "bester aus {}"},
+    {"chassis default", "wie das Gehäuse"},
+    {"{} of {} GB used (batch {} per GPU, target {} %)", "{} von {} GB belegt (Batch {} pro GPU, Ziel {} %)"},
+    {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
+     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
+     "capacity; epoch and train times as predicted (d = days); exp = experiments finished per\n"
+     "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
+     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
+     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
+     "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
+     "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
+     "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht am\n"
+     "langsamen Ende von vsizes Fehler gegen gemessene Läufe - wie vorhergesagt (vsize accuracy); Grenze =\n"
+     "Engpass (gpu, comm = All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\n"
+     "unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
+};
 
 // "1234567" -> "1.234.567".
 std::string group(const std::string& digits, char sep) {
@@ -141,8 +140,8 @@ std::string group(const std::string& digits, char sep) {
 
 const char* tr(Lang l, const char* en) {
   if (l == Lang::de) {
-    auto it = german().find(en);
-    if (it != german().end()) return it->second;
+    auto it = k_german.find(en);
+    if (it != k_german.end()) return it->second;
   }
   return en;
 }

@@ -36,9 +36,9 @@ std::string table_line(const std::vector<std::string>& c, const std::vector<Colu
 } // namespace
 
 std::vector<Column> columns(const Layout& l) {
-  std::vector<Column> c = {{"#", false},      {"server", true},  {"GPUs", true},  {"b/GPU", false}, {"mem GB", false},
-                           {"epoch", false},  {"train", false},  {"exp", false},  {"limit", true},  {"CPU", true},
-                           {"RAM GB", false}, {"kW", false},     {"circuit", true}};
+  std::vector<Column> c = {{"#", false},      {"server", true}, {"GPUs", true},   {"b/GPU", false}, {"mem GB", false},
+                           {"epoch", false},  {"train", false}, {"exp", false},   {"limit", true},  {"CPU", true},
+                           {"RAM GB", false}, {"kW", false},    {"circuit", true}};
   if (l.mode) {
     c.insert(c.begin() + 3, Column{"mode", true});
   }
@@ -55,7 +55,9 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   const HostPlan& h = e.host;
   std::vector<std::string> c = {
       std::to_string(rank),
-      e.lineup ? e.lineup->id : e.platform.spec ? e.platform.spec->id : std::string("-"),
+      e.lineup          ? e.lineup->id
+      : e.platform.spec ? e.platform.spec->id
+                        : std::string("-"),
       fmt::format("{}x {}", e.topo.gpus_per_node, e.gpu->id),
       std::to_string(e.memory.batch_per_gpu),
       fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
@@ -122,7 +124,6 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
   }
   return out;
 }
-
 
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"

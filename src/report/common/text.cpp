@@ -151,9 +151,7 @@ std::string wrap(const std::string& text, std::size_t width, std::size_t indent)
     std::size_t line_len = i - line_start + (line_start > 0 ? indent : 0);
     // A clause break only where it keeps the line at least half full.
     bool clause_ok = clause != std::string::npos && clause > line_start && (clause - line_start) * 2 >= width;
-    std::size_t cut = clause_ok                                           ? clause
-                      : space != std::string::npos && space > line_start ? space
-                                                                          : std::string::npos;
+    std::size_t cut = clause_ok ? clause : space != std::string::npos && space > line_start ? space : std::string::npos;
     if (line_len >= width && cut != std::string::npos) {
       out += text.substr(line_start, cut - line_start) + "\n" + std::string(indent, ' ');
       line_start = cut + 1;

@@ -18,25 +18,27 @@ std::string html_rank(const Workload& w, const RankedResult& r, const ReportOpti
   for (std::size_t i = 0; i < lines.size(); ++i) {
     body += i == 0 ? "<div class=\"name\">" + esc(lines[i]) + "</div>" : "<div>" + esc(lines[i]) + "</div>";
   }
-  if (lines.empty()) body += "<div class=\"name\">" + std::string(tr(o.lang, "no server fits this workload")) + "</div>";
+  if (lines.empty())
+    body += "<div class=\"name\">" + std::string(tr(o.lang, "no server fits this workload")) + "</div>";
   body += "</div>\n<h2>" + std::string(tr(o.lang, "Servers ranked")) + "</h2>\n";
   if (configs.empty()) {
     body += "<p>" + std::string(tr(o.lang, "No configuration fits this workload.")) + "</p>\n";
   } else {
     body += configuration_rows(configs, &rec, o.lang);
     body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
-    body += "<p class=\"meta\">" +
-            esc(tr(o.lang, "Bars: predicted train time; whiskers: where measured runs of this model family fall "
-                           "(vsize accuracy, leave-one-source-out). Experiments per night are counted at the slow end.")) +
-            "</p>\n";
+    body +=
+        "<p class=\"meta\">" +
+        esc(tr(o.lang, "Bars: predicted train time; whiskers: where measured runs of this model family fall "
+                       "(vsize accuracy, leave-one-source-out). Experiments per night are counted at the slow end.")) +
+        "</p>\n";
     body += h2(o.lang, "Each server: GPU memory and power");
     for (const auto* e : configs) body += server_section(*e, w, o.lang);
   }
   if (!r.rejected.empty()) {
     body += fmt::format("<h2>{} ({})</h2>\n<ul>\n", tr(o.lang, "Rejected"), r.rejected.size());
     for (const auto& e : r.rejected) {
-      body += "<li><b>" + esc(server_id(e)) + "</b>: " + esc(fmt::format("{}", fmt::join(finding_texts(e, w, Severity::reason), "; "))) +
-              "</li>\n";
+      body += "<li><b>" + esc(server_id(e)) +
+              "</b>: " + esc(fmt::format("{}", fmt::join(finding_texts(e, w, Severity::reason), "; "))) + "</li>\n";
     }
     body += "</ul>\n";
   }

@@ -8,9 +8,9 @@
 namespace vsize::report {
 
 std::string search_counts(const SearchRequest& s) {
-  return s.counts.empty() ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ","))
-                                             : std::string("line-up"))
-                          : fmt::format("{}", fmt::join(s.counts, ","));
+  return s.counts.empty()
+             ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ",")) : std::string("line-up"))
+             : fmt::format("{}", fmt::join(s.counts, ","));
 }
 
 std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
@@ -28,8 +28,11 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
 std::string summary_line(const RankedResult& r, const ReportOptions& o) {
   Lang l = o.lang;
   std::size_t fit = r.configurations.size() + r.others.size();
-  std::string shown = r.others.empty() ? std::string() : trf(l, ", {} shown (--top 0 shows all)", r.configurations.size());
-  return trf(l, r.evaluated == 1 ? "{} server evaluated: {} fit{}, {} rejected{}" : "{} servers evaluated: {} fit{}, {} rejected{}",
+  std::string shown =
+      r.others.empty() ? std::string() : trf(l, ", {} shown (--top 0 shows all)", r.configurations.size());
+  return trf(l,
+             r.evaluated == 1 ? "{} server evaluated: {} fit{}, {} rejected{}"
+                              : "{} servers evaluated: {} fit{}, {} rejected{}",
              r.evaluated, fit, shown, r.rejected.size(),
              o.show_rejected || r.rejected.empty() ? "" : tr(l, " (--show-rejected lists them)")) +
          "\n";
