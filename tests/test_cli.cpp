@@ -186,7 +186,9 @@ TEST_CASE("catalog commands", "[cli][catalog]") {
   auto j = nlohmann::json::parse(show.out);
   CHECK(j["figures"]["memory_gb"] == 96);
   CHECK(j["figures"]["max_power_w"] == 600);
-  CHECK_FALSE(j["source"].get<std::string>().empty());
+  REQUIRE_FALSE(j["sources"].empty());
+  CHECK_THAT(j["sources"][0]["url"].get<std::string>(), Catch::StartsWith("https://"));
+  CHECK_FALSE(j.contains("source")); // a free-text source only where a record has no citations
   Run missing = run({"catalog", "validate", "/nonexistent/catalog.json"});
   CHECK(missing.code == 1);
   CHECK(missing.out.empty());

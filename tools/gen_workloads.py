@@ -237,8 +237,23 @@ for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004
     })
 
 # Replace the models section of data/catalog.json in place; everything else stays. With --check,
-# change nothing and fail when the catalog's models are not what this script derives.
+# change nothing and fail when the catalog's models are not what this script derives. The
+# script derives the figures; each record's public `sources` and our `research` pointers are
+# kept by hand in the catalog and carried over where the script writes its own `source` note.
 cat = json.load(open("data/catalog.json"))
+kept = {m["id"]: m for m in cat["models"]}
+def with_provenance(m):
+    old = kept.get(m["id"], {})
+    out = {}
+    for key, value in m.items():
+        if key == "source" and "sources" in old:
+            out["sources"] = old["sources"]
+            if "research" in old:
+                out["research"] = old["research"]
+        else:
+            out[key] = value
+    return out
+models = [with_provenance(m) for m in models]
 if "--check" in sys.argv:
     if cat["models"] != models:
         stale = [m["id"] for m, c in zip(models, cat["models"]) if m != c] or ["the model list"]

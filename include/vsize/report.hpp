@@ -44,6 +44,13 @@ std::string_view embedded_schema_json();
 // One finding as a sentence for people (table notes, markdown, explain, JSON "message").
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w);
 
+// A citation for people: "Title. Publisher, 2025-12. https://...: detail". A record's
+// `research` (our own pointers) is never part of what a customer reads.
+std::string citation_text(const Citation& c);
+// A record's citations as JSON: a list of {title, publisher, date, url, detail}, empty fields
+// left out.
+nlohmann::json sources_json(const Provenance& p);
+
 // What every JSON output starts with: schema_version, vsize_version, catalog (what was loaded)
 // and catalog_as_of, so that a quote can be reproduced.
 nlohmann::json provenance_json(const ReportOptions& o);

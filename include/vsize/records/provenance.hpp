@@ -10,11 +10,22 @@
 
 namespace vsize {
 
-// Provenance shared by every record: shown by `catalog show` and `explain`.
+// A public document a record's figures come from: what a customer reads in a quote.
+struct Citation {
+  std::string title;
+  std::string publisher;
+  std::string date; // YYYY, YYYY-MM or YYYY-MM-DD
+  std::string url;
+  std::string detail; // which figure, table or quote was taken from it
+};
+
+// Provenance shared by every record: shown by `catalog show`, `explain` and the HTML quote.
 struct Provenance {
   std::string id;
   std::string name;
-  std::string source;
+  std::vector<Citation> sources; // public documents
+  std::string source; // free text instead (a vendor's price list, an older overlay)
+  std::string research; // our own pointers behind the figures: never shown in a quote
   std::string as_of;
   std::string estimate; // empty when every figure is sourced
   std::string notes;

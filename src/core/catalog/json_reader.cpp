@@ -244,13 +244,50 @@ double RecordReader::signed_fraction(const char* key, double max) {
   return v;
 }
 
+namespace {
+
+// YYYY, YYYY-MM or YYYY-MM-DD.
+bool partial_date(const std::string& d) {
+  auto digits = [&](std::size_t from, std::size_t n) {
+    return std::all_of(d.begin() + static_cast<long>(from), d.begin() + static_cast<long>(from + n),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  bool year = d.size() >= 4 && digits(0, 4);
+  bool month = d.size() >= 7 && d[4] == '-' && digits(5, 2);
+  bool day = d.size() == 10 && d[7] == '-' && digits(8, 2);
+  return year && (d.size() == 4 || (month && (d.size() == 7 || day)));
+}
+
+// A citation: a title, and optionally its publisher, date (YYYY[-MM[-DD]]), URL and detail.
+void read_citation(RecordReader& r, Citation& c) {
+  c.title = r.str("title");
+  c.publisher = r.str("publisher", false);
+  c.date = r.str("date", false);
+  c.url = r.str("url", false);
+  c.detail = r.str("detail", false);
+  if (!c.date.empty() && !partial_date(c.date)) {
+    r.fail("date", "must be YYYY, YYYY-MM or YYYY-MM-DD (got \"" + c.date + "\")");
+  }
+  if (!c.url.empty() && c.url.rfind("https://", 0) != 0 && c.url.rfind("http://", 0) != 0) {
+    r.fail("url", "must start with https:// or http:// (got \"" + c.url + "\")");
+  }
+}
+
+} // namespace
+
 void RecordReader::provenance(Provenance& p, bool named) {
   p.id = str("id");
   if (!p.id.empty() && !valid_id(p.id)) {
     fail("id", "must be lowercase letters, digits, '.' and '-' (got \"" + p.id + "\")");
   }
   p.name = str("name", named);
-  p.source = str("source", named);
+  p.sources = objects<Citation>("sources", false, "[{\"title\": ..., \"url\": ...}]", read_citation);
+  p.source = str("source", false);
+  if (named && p.sources.empty() && p.source.empty() && !m_replay) {
+    fail("sources", "missing (add [{\"title\": \"...\", \"publisher\": \"...\", \"date\": \"2026-01\", \"url\": "
+                    "\"https://...\"}], the public documents the figures come from)");
+  }
+  p.research = str("research", false);
   p.as_of = str("as_of");
   p.estimate = str("estimate", false);
   p.notes = str("notes", false);

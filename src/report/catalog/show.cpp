@@ -26,13 +26,15 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
   }
   nlohmann::json j = provenance_json(ro);
   j["command"] = "catalog show";
-  j.update({{"kind", kind}, {"id", p->id}, {"name", p->name}, {"source", p->source}, {"as_of", p->as_of}});
+  j.update({{"kind", kind}, {"id", p->id}, {"name", p->name}, {"sources", sources_json(*p)}, {"as_of", p->as_of}});
+  if (!p->source.empty()) j["source"] = p->source;
+  if (!p->research.empty()) j["research"] = p->research;
   if (!p->estimate.empty()) j["estimate"] = p->estimate;
   if (!p->notes.empty()) j["notes"] = p->notes;
   if (!p->aliases.empty()) j["aliases"] = p->aliases;
   // Every figure as the record stands in its catalog (embedded or overlay).
   nlohmann::json figures = nlohmann::json::parse(p->raw_json.begin(), p->raw_json.end());
-  for (const char* k : {"id", "name", "source", "as_of", "estimate", "notes", "aliases"}) {
+  for (const char* k : {"id", "name", "sources", "source", "research", "as_of", "estimate", "notes", "aliases"}) {
     figures.erase(k);
   }
   j["figures"] = figures;
@@ -44,7 +46,13 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
     out += "  " + pad_right(it.key(), 34) + " " + it.value().dump() + "\n";
   }
   if (!p->aliases.empty()) out += "  aliases: " + fmt::format("{}", fmt::join(p->aliases, "; ")) + "\n";
-  out += "  source: " + p->source + "\n  as of:  " + p->as_of + "\n";
+  out += "  sources:\n";
+  for (const auto& c : p->sources) {
+    out += "    - " + citation_text(c) + "\n";
+  }
+  if (!p->source.empty()) out += "    - " + p->source + "\n";
+  out += "  as of:  " + p->as_of + "\n";
+  if (!p->research.empty()) out += "  research (our own notes, not a public source): " + p->research + "\n";
   if (!p->estimate.empty()) out += "  estimate: " + p->estimate + "\n";
   if (!p->notes.empty()) out += "  notes: " + p->notes + "\n";
   return out;

@@ -46,7 +46,7 @@ td .sub { color: #555; font-size: 7.5pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
 .note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
-.sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; }
+.sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; overflow-wrap: anywhere; }
 svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial, sans-serif; fill: #1b1f24; }
 )";
 
@@ -211,6 +211,24 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   return out + "</div>\n";
 }
 
+// A record's public sources as a customer reads them: each document's title (a link where it
+// has a URL), publisher, date and what was taken from it; never the record's research notes.
+std::string citations_html(const Provenance& p) {
+  std::vector<std::string> parts;
+  for (const auto& c : p.sources) {
+    std::string title = c.url.empty() ? esc(c.title) : fmt::format("<a href=\"{}\">{}</a>", esc(c.url), esc(c.title));
+    std::vector<std::string> meta;
+    if (!c.publisher.empty()) meta.push_back(esc(c.publisher));
+    if (!c.date.empty()) meta.push_back(esc(c.date));
+    parts.push_back(title + (meta.empty() ? "" : fmt::format(" ({})", fmt::join(meta, ", "))) +
+                    (c.detail.empty() ? "" : ": " + esc(c.detail)));
+  }
+  if (!p.source.empty()) {
+    parts.push_back(esc(p.source));
+  }
+  return fmt::format("{}", fmt::join(parts, "; "));
+}
+
 // Every catalog record the shown configurations use, once, with its source.
 std::string sources(const std::vector<const Evaluation*>& configs) {
   std::vector<const Provenance*> used;
@@ -233,7 +251,7 @@ std::string sources(const std::vector<const Evaluation*>& configs) {
   }
   std::string out = "<ol class=\"sources\">\n";
   for (const auto* p : used) {
-    out += fmt::format("<li><b>{}</b>: {} (as of {}){}</li>\n", esc(p->id), esc(p->source), esc(p->as_of),
+    out += fmt::format("<li><b>{}</b>: {} (as of {}){}</li>\n", esc(p->id), citations_html(*p), esc(p->as_of),
                        p->estimate.empty() ? "" : "; <i>estimate: " + esc(p->estimate) + "</i>");
   }
   return out + "</ol>\n";

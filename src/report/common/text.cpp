@@ -35,6 +35,31 @@ std::string provenance_line(const ReportOptions& o) {
   return report::trf(o.lang, "vsize {}, catalog {} as of {}", version, o.catalog_label, as_of);
 }
 
+std::string citation_text(const Citation& c) {
+  // Title. Publisher, date. URL: what was taken from it
+  std::vector<std::string> meta;
+  if (!c.publisher.empty()) meta.push_back(c.publisher);
+  if (!c.date.empty()) meta.push_back(c.date);
+  std::string out = c.title;
+  if (!meta.empty()) out += fmt::format(". {}", fmt::join(meta, ", "));
+  if (!c.url.empty()) out += ". " + c.url;
+  if (!c.detail.empty()) out += ": " + c.detail;
+  return out;
+}
+
+nlohmann::json sources_json(const Provenance& p) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& c : p.sources) {
+    nlohmann::json j = {{"title", c.title}};
+    for (auto [key, value] : {std::pair{"publisher", &c.publisher}, std::pair{"date", &c.date},
+                              std::pair{"url", &c.url}, std::pair{"detail", &c.detail}}) {
+      if (!value->empty()) j[key] = *value;
+    }
+    out.push_back(j);
+  }
+  return out;
+}
+
 namespace report {
 
 std::string batch_text(const BatchSpec& b, Lang lang) {

@@ -1,5 +1,7 @@
 // `vsize explain`: every model as formula -> numbers substituted -> result, with the source
 // of each catalog figure used. Every number comes from what the evaluation's plans recorded.
+#include "explainer.hpp"
+
 #include "../common/text.hpp"
 #include "vsize/assumptions.hpp"
 #include "vsize/report.hpp"
@@ -13,51 +15,13 @@ namespace vsize {
 
 namespace {
 
+using report::explain_cost;
+using report::Explainer;
+
 using units::gb;
 using units::k_fp32_bytes;
 using units::k_half_bytes;
 using units::ms;
-
-class Explainer {
-public:
-  explicit Explainer(const Catalog& cat) : m_cat(cat) {}
-
-  void section(const std::string& title) { m_out += "\n== " + title + " ==\n"; }
-  void line(const std::string& s) { m_out += "  " + s + "\n"; }
-  void cite(const Provenance& p) {
-    if (m_cited.insert(p.id).second) {
-      m_sources.push_back(&p);
-    }
-  }
-  // The constants the evaluation's stages read (Evaluation::constants), listed by id after the
-  // records.
-  std::string finish(const ConstantSet& constants) {
-    std::set<std::string> ids;
-    for (const auto& f : assumption_fields()) {
-      if (constants.test(static_cast<std::size_t>(f.key))) {
-        ids.insert(f.id);
-      }
-    }
-    for (const auto& id : ids) {
-      cite(m_cat.assumption_record(id));
-    }
-    m_out += "\n== sources ==\n";
-    for (const auto* p : m_sources) {
-      m_out += fmt::format("  [{}] {} (as of {})\n", p->id, p->source, p->as_of);
-      if (!p->estimate.empty()) {
-        m_out += fmt::format("      estimate: {}\n", p->estimate);
-      }
-    }
-    return m_out;
-  }
-  std::string& out() { return m_out; }
-
-private:
-  const Catalog& m_cat;
-  std::string m_out;
-  std::set<std::string> m_cited;
-  std::vector<const Provenance*> m_sources;
-};
 
 // Validation's blocks in the cache (memory_model.hpp "validation"): their size, and whether the
 // trainer's rule keeps them in what GPU_mem shows.
@@ -498,6 +462,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_power(x, e);
   explain_chassis(x, e);
   explain_schedule(x, w, e);
+  explain_cost(x, e);
   return x.finish(e.constants);
 }
 

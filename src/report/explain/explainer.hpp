@@ -1,0 +1,67 @@
+#pragma once
+// `vsize explain`'s writer: sections of formula lines, and the sources of every record cited and
+// every constant the evaluation read, listed at the end (src/report/explain).
+#include "vsize/assumptions.hpp"
+#include "vsize/catalog.hpp"
+#include "vsize/evaluation.hpp"
+#include "vsize/report.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace vsize::report {
+
+class Explainer {
+public:
+  explicit Explainer(const Catalog& cat) : m_cat(cat) {}
+
+  void section(const std::string& title) { m_out += "\n== " + title + " ==\n"; }
+  void line(const std::string& s) { m_out += "  " + s + "\n"; }
+  void cite(const Provenance& p) {
+    if (m_cited.insert(p.id).second) {
+      m_sources.push_back(&p);
+    }
+  }
+  // The constants the evaluation's stages read (Evaluation::constants), listed by id after the
+  // records.
+  std::string finish(const ConstantSet& constants) {
+    std::set<std::string> ids;
+    for (const auto& f : assumption_fields()) {
+      if (constants.test(static_cast<std::size_t>(f.key))) {
+        ids.insert(f.id);
+      }
+    }
+    for (const auto& id : ids) {
+      cite(m_cat.assumption_record(id));
+    }
+    m_out += "\n== sources ==\n";
+    for (const auto* p : m_sources) {
+      m_out += fmt::format("  [{}] {}, as of {}\n", p->id, p->name, p->as_of);
+      for (const auto& c : p->sources) {
+        m_out += fmt::format("      - {}\n", citation_text(c));
+      }
+      if (!p->source.empty()) {
+        m_out += fmt::format("      - {}\n", p->source);
+      }
+      if (!p->estimate.empty()) {
+        m_out += fmt::format("      estimate: {}\n", p->estimate);
+      }
+    }
+    return m_out;
+  }
+  std::string& out() { return m_out; }
+
+private:
+  const Catalog& m_cat;
+  std::string m_out;
+  std::set<std::string> m_cited;
+  std::vector<const Provenance*> m_sources;
+};
+
+// The cost stage: the priced parts, or the line-up server's own price, and what is unpriced.
+void explain_cost(Explainer& x, const Evaluation& e);
+
+} // namespace vsize::report
