@@ -16,6 +16,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -936,4 +937,56 @@ TEST_CASE("one number parser: multipliers and units as people type them", "[opti
   CHECK_THROWS_AS(vsize::parse_option_number("--source-mp", "12M"), vsize::UsageError);
   CHECK_THROWS_AS(vsize::parse_option_number("--res", "1280h"), vsize::UsageError);
   CHECK_THROWS_AS(vsize::parse_option_number("--ram-gb", "512k"), vsize::UsageError);
+}
+
+TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 item 5: SIGSEGV)",
+          "[hostile][regression]") {
+  // `vsize --no-default-catalog --catalog F check --gpu h200-nvl --count 8` with the embedded
+  // catalog less its drives (or NICs) dereferenced the missing drive or NIC; `catalog validate`
+  // accepts such a file, so every command must answer on it: a fit with nothing planned there,
+  // never a crash.
+  for (const auto& drop : std::vector<std::vector<std::string>>{{"drives"}, {"nics"}, {"drives", "nics"}}) {
+    json cat = embedded();
+    for (const auto& kind : drop) {
+      cat.erase(kind);
+    }
+    TempFile f(cat.dump());
+    const std::vector<std::string> base = {"--no-default-catalog", "--catalog", f.path()};
+    auto with = [&](std::vector<std::string> extra) {
+      std::vector<std::string> args = base;
+      args.insert(args.end(), extra.begin(), extra.end());
+      return args;
+    };
+    const std::vector<std::string> check8 = {"check", "--gpu", "h200-nvl", "--count", "8"};
+    Run valid = vsize_run({"catalog", "validate", f.path()});
+    CHECK(valid.code == 0);
+    for (const auto& format : {"table", "markdown", "csv", "html"}) {
+      std::vector<std::string> extra = check8;
+      extra.insert(extra.end(), {"--format", format});
+      Run r = vsize_run(with(extra));
+      INFO(describe(with(extra), r));
+      CHECK(r.code == 0);
+      check_table_has_no_nan(r.out);
+    }
+    for (const auto& extra : {check8, std::vector<std::string>{"--all", "--gpus", "8"}}) {
+      std::vector<std::string> args = with(extra);
+      args.insert(args.end(), {"--format", "json"});
+      Run r = vsize_run(args);
+      REQUIRE(r.code == 0);
+      check_json_output(args, r);
+      json cfg = json::parse(r.out).at("configurations").at(0);
+      if (std::find(drop.begin(), drop.end(), "drives") != drop.end()) {
+        CHECK(cfg.at("data").at("nvme_drive").is_null());
+        CHECK(cfg.at("data").at("nvme_drives") == 0);
+      }
+      if (std::find(drop.begin(), drop.end(), "nics") != drop.end()) {
+        CHECK(cfg.at("data").at("nic").is_null());
+        CHECK(cfg.at("data").at("nics") == 0);
+      }
+    }
+    std::vector<std::string> explain = with({"explain", "--gpu", "h200-nvl", "--count", "8"});
+    Run r = vsize_run(explain);
+    INFO(describe(explain, r));
+    CHECK(r.code == 0);
+  }
 }
