@@ -161,6 +161,33 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
   CHECK_THROWS_AS(Catalog::parse(std::string(100, '['), "deep.json"), CatalogError);
 }
 
+TEST_CASE("GPU and model figures of the L2 and matmul terms are checked at load", "[catalog][l2]") {
+  auto gpu = [](const std::string& extra) {
+    return std::string(R"({"gpus": [{"id": "g1", "name": "G", "source": "s", "as_of": "2026-01-01",
+      "memory_gb": 64, "memory_bandwidth_gb_per_s": 1000, "fp32_tflops": 50, "fp16_dense_tflops": 200,
+      "max_power_w": 300, "pcie_gen": 5, "pcie_lanes": 16, "nvlink_gb_per_s": 0, "nvlink_topology": "none",
+      "nvlink_group_max": 0, "form_factor": "pcie", "slots": 2)") +
+           extra + "}]}";
+  };
+  CHECK_THROWS_WITH(Catalog::parse(gpu(R"(, "architecture": "kepler")"), "bad.json"),
+                    Catch::Contains("bad.json: gpus 'g1': architecture: must be one of volta"));
+  CHECK_THROWS_WITH(Catalog::parse(gpu(R"(, "l2_mb": -4)"), "bad.json"), Catch::Contains("gpus 'g1': l2_mb"));
+  CHECK_THROWS_WITH(
+      Catalog::parse(gpu(R"(, "achieved_matmul_fraction": 0.8, "matmul_fraction_from": "t4")"), "bad.json"),
+      Catch::Contains("matmul_fraction_from: a GPU with its own achieved_matmul_fraction borrows none"));
+  // A borrowed share names a GPU that has one.
+  Catalog c = shipped();
+  c.overlay_text(R"({"gpus": [{"id": "a40", "matmul_fraction_from": "rtx-pro-4500-se"}]})", "o.json");
+  CHECK_THROWS_WITH(
+      c.validate_references("o.json"),
+      Catch::Contains("o.json: gpus 'a40': matmul_fraction_from: 'rtx-pro-4500-se' has no achieved_matmul_fraction"));
+  // A model's tensor groups share its kept elements: they add up to 1.
+  CHECK_THROWS_WITH(c.overlay_text(R"({"models": [{"id": "yolo11n", "activation_tensors": [
+      {"stride": 8, "channels": 64, "share": 0.5}]}]})",
+                                   "o.json"),
+                    Catch::Contains("o.json: models 'yolo11n': activation_tensors: shares must add up to 1"));
+}
+
 TEST_CASE("the embedded catalog round-trips through JSON without loss of ids", "[catalog]") {
   auto j = nlohmann::json::parse(embedded_catalog_json());
   CHECK(j["schema_version"] == 1);

@@ -371,3 +371,64 @@ TEST_CASE("the last DDP bucket cannot hide behind backward", "[comm]") {
   AllReduce small = allreduce(10e6, 4, l, 10e-6, 1.0, 1.0, 25e6);
   CHECK(small.exposed_s == Approx(small.time_s));
 }
+
+TEST_CASE("L2: a layer's producer-consumer traffic stays on chip while its working set fits", "[time][l2]") {
+  // Usable L2 36 MiB = 37,748,736 B (48 MB x 0.75); batch 16 at 640 px, 2 B an element.
+  //   stride 8, 64 channels: working set 2 x 16 x 64 x 80^2 x 2 = 26,214,400 B <= 36 MiB: hit 1
+  //   stride 4, 32 channels: 2 x 16 x 32 x 160^2 x 2 = 52,428,800 B, between once and twice the
+  //     usable L2: log2(2 x 37,748,736 / 52,428,800) = log2(1.44) = 0.52607
+  //   stride 2, 16 channels: 2 x 16 x 16 x 320^2 x 2 = 104,857,600 B >= twice: hit 0
+  // Shares 0.5, 0.25, 0.25: 0.5 + 0.25 x 0.52607 = 0.63152.
+  std::vector<TensorGroup> groups = {{8, 64, 0.5}, {4, 32, 0.25}, {2, 16, 0.25}};
+  double usable = 36.0 * 1048576;
+  CHECK(l2_hit_share(groups, 640, 16, 2.0, usable) == Approx(0.63152).epsilon(1e-4));
+  // No L2, or no counted tensors: nothing stays on chip.
+  CHECK(l2_hit_share(groups, 640, 16, 2.0, 0) == 0);
+  CHECK(l2_hit_share({}, 640, 16, 2.0, usable) == 0);
+  // A larger batch never raises the share.
+  CHECK(l2_hit_share(groups, 640, 32, 2.0, usable) <= l2_hit_share(groups, 640, 16, 2.0, usable));
+  // DRAM bytes: kept 0.1 GB x (floor 2 + (12 - 2) x (1 - 0.63152)) + loss buffers 0.05 GB x 12
+  //   = 0.1 x 5.6848 + 0.6 = 1.16848 GB per image; / 300 GB/s = 3.8949 ms.
+  StepInputs in;
+  in.forward_flops_per_image = 1e9;
+  in.backward_factor = 3;
+  in.rate_flops_per_s = 1e14;
+  in.efficiency = 1;
+  in.activation_bytes_per_image = 0.1e9;
+  in.other_bytes_per_image = 0.05e9;
+  in.traffic_per_activation_byte = 12;
+  in.traffic_floor_per_byte = 2;
+  in.l2_hit_share = l2_hit_share(groups, 640, 16, 2.0, usable);
+  in.memory_bandwidth_bytes_per_s = 300e9;
+  in.batch_per_gpu = 16;
+  StepTime t = step_time(in);
+  CHECK(t.dram_bytes_per_image == Approx(1.16848e9).epsilon(1e-4));
+  CHECK(t.memory_s_per_image * 1000 == Approx(3.8949).epsilon(1e-4));
+}
+
+TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibling", "[time][l2]") {
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.batch.fraction_from_default = false;
+  auto on = [&](const std::string& gpu) {
+    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
+  };
+  // A100: two L2 partitions each hold what their SMs read: 40 MiB / 2 x 0.75 = 15 MiB.
+  StepPlan a100 = on("a100-40gb-sxm");
+  CHECK(a100.l2_usable_bytes == Approx(40.0 * 1048576 / 2 * 0.75));
+  // The L4's one 48 MB L2 holds more of yolo11n's layers at batch 16 than the A100's half does.
+  StepPlan l4 = on("l4");
+  CHECK(l4.l2_usable_bytes == Approx(48.0 * 1048576 * 0.75));
+  CHECK(l4.inputs.l2_hit_share > a100.inputs.l2_hit_share);
+  // The H200 NVL has no matmul measurement: it borrows the H200 SXM's, and says so.
+  StepPlan nvl = on("h200-nvl");
+  CHECK(nvl.matmul_fraction_from == "h200-sxm");
+  CHECK(nvl.matmul_fraction == Approx(*test::shipped().gpu("h200-sxm").achieved_matmul_fraction));
+  CHECK_FALSE(nvl.matmul_fraction_default);
+  StepPlan sxm = on("h200-sxm");
+  CHECK(sxm.matmul_fraction_from.empty());
+  // The A40 has neither: the planning default.
+  CHECK(on("a40").matmul_fraction_default);
+}

@@ -23,19 +23,39 @@ R_MODELS = "research/models.md"
 # the pool's activation scale. The segmentation mask loss, which grows with objects per sample,
 # is a term of its own in the memory model (assumption mask-loss-bytes-per-object-pixel).
 AMP_BYTES = 2
-COUNTERS = {"yolo11": sa.yolo11, "yolov8": sa.yolov8, "yolov5": sa.yolov5}
+COUNTERS = {"yolo11": sa.yolo11_net, "yolov8": sa.yolov8_net, "yolov5": sa.yolov5_net, "yolo26": sa.yolo26_net}
+
+
+def yolo_net(prefix, size, seg):
+    if size.endswith("6"):
+        return sa.yolov5_p6_net(size[0])
+    return COUNTERS[prefix](size, seg)
 
 
 def yolo_act(prefix, size, seg, ref=640):
-    if size.endswith("6"):
-        elements = sa.yolov5_p6(size[0])
-    else:
-        elements = COUNTERS["yolo11" if prefix == "yolo26" else prefix](size, seg)
+    elements = yolo_net(prefix, size, seg).elements
     return elements, round(elements * AMP_BYTES * ref * ref / 1e9, 4)
 
 
+# Where the kept tensors sit, for the memory traffic term's on-chip cache (L2): per stride the
+# share of the kept elements and their element-weighted mean channels (tools/saved_activations.py
+# Tensors). And the tensors an optimizer step and the EMA loop over: per Conv block (conv,
+# BatchNorm) a weight, a BatchNorm weight and bias and two running statistics; per plain 1x1
+# output convolution a weight and a bias. YOLO11n: 81 Conv blocks and 6 plain convolutions, as
+# its trainer logs "81 weight(decay=0.0), 88 weight(decay=0.0005), 87 bias(decay=0.0)" (the 88
+# include the frozen DFL weight); YOLO26n: 114 and 12, 6 x 114 + 2 x 12 = 708 state_dict items
+# ("Transferred 606/708 items" in its training logs).
+def tensor_table(t):
+    return [{"stride": st, "channels": c, "share": sh} for st, c, sh in t.table()]
+
+
+def yolo_counts(net):
+    return {"param_tensors": 3 * net.convs + 2 * net.plain, "matrix_params": net.convs + net.plain,
+            "float_buffers": 2 * net.convs}
+
+
 def yolo_basis(prefix, size, seg, elements):
-    arch = {"yolo11": "yolo11", "yolo26": "yolo11 (YOLO26: taken as YOLO11's of the same size)",
+    arch = {"yolo11": "yolo11", "yolo26": "yolo26 (two heads in training)",
             "yolov8": "yolov8", "yolov5": "yolov5"}[prefix]
     s = (f"counted: {elements:.0f} elements kept for backward per input pixel ({arch} architecture, "
          f"tools/saved_activations.py) x 2 B (AMP)")
@@ -75,6 +95,12 @@ def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None
                 "source": src,
                 "as_of": AS_OF,
             }
+            net = yolo_net(prefix, size, seg)
+            if prefix == "yolo26":
+                rec["train_branch_gflops"] = round(sa.yolo26_one2many_gflops(size, seg), 2)
+                rec["loss_branches"] = 2
+            rec["activation_tensors"] = tensor_table(net)
+            rec.update(yolo_counts(net))
             if note:
                 rec["notes"] = note
             models.append(rec)
@@ -138,6 +164,13 @@ def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="t
         "activation_gb_per_image": round(act_bytes / 1e9, 4),
         "activation_basis": f"derived: {layers} layers x {n} tokens x {dim} x 34 B (Korthikanti et al. 2022, eq. 1, fused attention)",
         "attention_flops_fraction": round(q, 4),
+        # Of the 34 B: the MLP's 4h-wide fc1 output, GELU output and dropout mask (16 B) and the
+        # h-wide rest (18 B), tokens = (res / patch)^2 per image.
+        "activation_tensors": [{"stride": patch, "channels": dim, "share": round(18 / 34, 4)},
+                               {"stride": patch, "channels": 4 * dim, "share": round(16 / 34, 4)}],
+        # timm VisionTransformer: per block two LayerNorms, qkv, proj, fc1, fc2 (weight and bias
+        # each); patch embedding, class token, position embedding, final norm, head.
+        "param_tensors": 12 * layers + 8, "matrix_params": 4 * layers + 2, "float_buffers": 0,
         "source": src, "as_of": AS_OF,
     }
     if extra:
@@ -200,6 +233,7 @@ for (mid, name, task, p, macs, peak, row) in [
         "activation_basis": f"measured: detectron2 MODEL_ZOO train mem {peak} GB at 2 img/GPU FP32 (calibration row {row}); "
                             "(peak - 12 B/param) / 2 / 1.6 for AMP, at 800x1200 = 980 px square",
         "attention_flops_fraction": 0.0,
+        "activation_tensors": tensor_table(sa.r50_fpn_tensors(mid.split("-")[0])),
         "source": TV + "; memory: facebookresearch/detectron2 MODEL_ZOO.md @02478d2e",
         "as_of": AS_OF,
         "estimate": "torchvision does not state the input size of _ops; taken at COCO's typical 800x1200 resize (980 px square equivalent), which matches detectron2's measured s/iter; AMP factor 1.6 is an estimate",
@@ -228,6 +262,7 @@ for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004
                             f"architecture (tools/saved_activations.py deeplab_v3), / 1.6 for AMP; "
                             "class logits apart (assumption semantic-logit-factor)",
         "attention_flops_fraction": 0.0,
+        "activation_tensors": tensor_table(sa.deeplab_v3_tensors(l3)),
         "source": TV + " (COCO_WITH_VOC_LABELS_V1, resize 520); saved tensors: torchvision "
                   "models/segmentation/deeplabv3.py and models/resnet.py",
         "as_of": "2026-11-30",

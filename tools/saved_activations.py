@@ -20,37 +20,125 @@ def R(stride):
     return 1.0 / (stride * stride)
 
 
+class Tensors:
+    """The kept tensors by stride, for the memory model's on-chip cache (L2) term: per stride the
+    elements per input pixel and the element-weighted mean channel count (sum c^2 / sum c), so
+    that a tensor's bytes at any resolution are channels x (res / stride)^2 x element bytes."""
+
+    def __init__(self):
+        self.elements = 0.0
+        self.by_stride = {}  # stride -> [elements per input pixel, sum of c x elements]
+
+    def add(self, c, stride, count=1):
+        e = count * c * R(stride)
+        self.elements += e
+        slot = self.by_stride.setdefault(stride, [0.0, 0.0])
+        slot[0] += e
+        slot[1] += c * e
+
+    def table(self):
+        """[[stride, channels, share of the elements], ...] by stride, rounded for the catalog."""
+        return [[s, round(cw / e, 1), round(e / self.elements, 4)]
+                for s, (e, cw) in sorted(self.by_stride.items()) if e > 0]
+
+
+
 # --- DeepLabV3 (torchvision) -------------------------------------------------------------
 # torchvision models/segmentation/deeplabv3.py and models/resnet.py: ResNet V1.5 (stride on the
 # 3x3 conv), replace_stride_with_dilation=[False, True, True], DeepLabHead = ASPP(2048, [12, 24,
 # 36]) + 3x3 conv 256, FCNHead on layer3 (aux). BatchNorm + in-place ReLU: a conv-BN-ReLU keeps
 # the conv output (BN input) and the ReLU output (the next conv's input).
-def deeplab_v3(layer3_blocks):
-    def bottleneck(w, r_in, r_out, first):
+def deeplab_v3_tensors(layer3_blocks):
+    t = Tensors()
+
+    def bottleneck(w, s_in, s_out, first):
         # conv1-bn1-relu at the input resolution, conv2-bn2-relu, bn3 input, add+relu output;
         # the first block's downsample keeps its BN input.
-        return 2 * w * r_in + 2 * w * r_out + 8 * w * r_out + (4 * w * r_out if first else 0)
+        t.add(w, s_in, 2)
+        t.add(w, s_out, 2)
+        t.add(4 * w, s_out, 2)
+        if first:
+            t.add(4 * w, s_out)
 
-    def layer(w, blocks, r_in, r_out):
-        return bottleneck(w, r_in, r_out, True) + (blocks - 1) * bottleneck(w, r_out, r_out, False)
+    def layer(w, blocks, s_in, s_out):
+        bottleneck(w, s_in, s_out, True)
+        for _ in range(blocks - 1):
+            bottleneck(w, s_out, s_out, False)
 
-    stem = 3 + 2 * 64 * R(2) + 2 * 64 * R(4) + 64 * R(4)  # image, conv1-bn-relu, pool indices, pool out
-    body = (layer(64, 3, R(4), R(4)) + layer(128, 4, R(4), R(8)) +
-            layer(256, layer3_blocks, R(8), R(8)) + layer(512, 3, R(8), R(8)))
-    dropout = lambda c: c + c / 4
-    aspp = 2 * 256 + 3 * 2 * 256 + 1280 + 2 * 256 + dropout(256)  # branches, concat, project, dropout
-    head = aspp + 2 * 256                                          # 3x3 conv 256, bn, relu
-    aux = 2 * 256 + dropout(256)                                   # FCNHead on layer3
-    return stem + body + (head + aux) * R(8)
+    t.add(3, 1)                                   # image
+    t.add(64, 2, 2)                               # conv1-bn-relu
+    t.add(64, 4, 2)                               # max-pool indices (int64: 2 float elements)
+    t.add(64, 4)                                  # pool output
+    layer(64, 3, 4, 4)
+    layer(128, 4, 4, 8)
+    layer(256, layer3_blocks, 8, 8)
+    layer(512, 3, 8, 8)
+
+    def dropout(c):                               # output and a 1-byte mask (1/4 element)
+        t.add(c, 8)
+        t.add(c / 4, 8)
+
+    t.add(256, 8, 2 + 3 * 2)                      # ASPP: 1x1 and three atrous branches, conv and relu
+    t.add(1280, 8)                                # concat
+    t.add(256, 8, 2)                              # project
+    dropout(256)
+    t.add(256, 8, 2)                              # head 3x3 conv 256, bn, relu
+    t.add(256, 8, 2)                              # FCNHead on layer3
+    dropout(256)
+    return t
+
+
+def deeplab_v3(layer3_blocks):
+    return deeplab_v3_tensors(layer3_blocks).elements
+
+
+# --- torchvision / detectron2 R50-FPN detectors: where the kept tensors sit ------------------
+# Only the shape of the distribution is used (the detectors' activation figures are detectron2's
+# measured peaks): which strides hold the bytes, for the L2 term. ResNet-50 V1.5 with frozen
+# BatchNorm (an affine op: keeps nothing) and in-place ReLU (keeps its output); the stem and
+# layer1 are frozen (torchvision trainable_backbone_layers=3, detectron2 FREEZE_AT=2), so they
+# keep nothing; FPN on C2-C5 (256 channels), its 3x3 output convs keep their inputs.
+def r50_fpn_tensors(kind):
+    t = Tensors()
+
+    def layer(w, blocks, s_in, s_out):
+        t.add(2 * w, s_in)                        # the layer's input (the last one's output), kept by conv1
+        for b in range(blocks):
+            t.add(w, s_in if b == 0 else s_out)   # conv1 relu output
+            t.add(w, s_out)                       # conv2 relu output
+            t.add(4 * w, s_out)                   # add + relu output
+
+    layer(128, 4, 4, 8)
+    layer(256, 6, 8, 16)
+    layer(512, 3, 16, 32)
+    levels = (4, 8, 16, 32) if kind != "retinanet" else (8, 16, 32)
+    for s in levels:
+        t.add(256, s, 2)                          # FPN inner sum, kept by the 3x3 conv; its output
+    if kind == "retinanet":
+        for s in (8, 16, 32, 64, 128):
+            t.add(256, s, 8)                      # cls and box towers: 4 conv-relu each, outputs kept
+            t.add(9 * 91 + 36, s)                 # logits
+    else:
+        for s in levels:
+            t.add(256, s)                         # RPN conv relu output
+        # RoIAlign features of 512 sampled RoIs x 256 x 7 x 7 (6.4 M elements at 980 px, the box
+        # head's input): placed at stride 16 with the channels that hold as many elements.
+        t.add(6.4e6 / (980 / 16) ** 2, 16)
+        if kind == "maskrcnn":
+            t.add(64 * 256 * 14 * 14 * 5 / (980 / 16) ** 2, 16)   # mask head on 64 positive RoIs
+    return t
 
 
 # --- Ultralytics YOLO ---------------------------------------------------------------------
 # Conv = conv + BatchNorm + SiLU: keeps the conv output and the BN output (2 x c2); its SiLU
 # output is counted by whoever keeps it.
-class Net:
+class Net(Tensors):
     def __init__(self, width, depth, max_channels=None):
+        super().__init__()
         self.w, self.d, self.mc = width, depth, max_channels
-        self.elements = 3.0  # the input image, kept by the first convolution
+        self.add(3, 1)  # the input image, kept by the first convolution
+        self.convs = 0  # Conv blocks (conv + BatchNorm): 3 parameter tensors and 2 buffers each
+        self.plain = 0  # plain convolutions with a bias (the heads' 1x1 outputs): 2 parameter tensors
 
     def ch(self, c):
         c = min(c, self.mc) if self.mc else c
@@ -60,10 +148,11 @@ class Net:
         return max(round(repeats * self.d), 1) if repeats > 1 else repeats
 
     def conv(self, c2, stride, out_kept=True):
-        self.elements += (3 if out_kept else 2) * c2 * R(stride)
+        self.add(c2, stride, 3 if out_kept else 2)
+        self.convs += 1
 
     def keep(self, c, stride):  # a tensor a later op keeps (a concat output, a residual sum)
-        self.elements += c * R(stride)
+        self.add(c, stride)
 
     def bottlenecks(self, c, n, stride, shortcut, last_out_kept):
         # Bottleneck(c, c, e=1.0): two Convs; with the shortcut the sum is the kept output.
@@ -101,7 +190,7 @@ class Net:
     def sppf(self, c1, c2, stride):
         c_ = c1 // 2
         self.conv(c_, stride)
-        self.elements += 3 * 2 * c_ * R(stride)   # three max-pools: int64 indices
+        self.add(c_, stride, 3 * 2)               # three max-pools: int64 indices
         self.keep(4 * c_, stride)                 # concat, kept by cv2
         self.conv(c2, stride)
 
@@ -115,12 +204,14 @@ class Net:
         qkv = c + 2 * key_dim * heads
         tokens = (res / stride) ** 2
         for _ in range(n):
-            self.elements += 2 * qkv * R(stride)              # qkv: conv output, BN output (q, k, v views)
-            self.elements += heads * tokens * R(stride)       # softmax output: heads x N per token
-            self.elements += 3 * c * R(stride)                # pe conv, BN; proj input
-            self.elements += 2 * c * R(stride)                # proj conv output; attention sum
+            self.add(qkv, stride, 2)                          # qkv: conv output, BN output (q, k, v views)
+            self.add(heads * tokens, stride)                  # softmax output: heads x N per token
+            self.add(c, stride, 3)                            # pe conv, BN; proj input
+            self.add(c, stride, 2)                            # proj conv output; attention sum
+            self.convs += 3                                   # qkv, pe and proj are Conv blocks
             self.conv(2 * c, stride)                          # ffn: Conv(c, 2c)
-            self.elements += c * R(stride)                    # Conv(2c, c, act=False): conv output
+            self.add(c, stride)                               # Conv(2c, c, act=False): conv output
+            self.convs += 1
             self.keep(c, stride)                              # ffn sum
         self.keep(2 * c, stride)                              # concat, kept by cv2
         self.conv(c1, stride)
@@ -139,6 +230,23 @@ def detect_head(net, chs, nc, reg_max=16, dw_cls=False):
         else:
             net.conv(c3, s); net.conv(c3, s)
         net.keep(nc, s)
+        net.plain += 2  # the two 1x1 output convolutions (weight and bias, no BatchNorm)
+
+
+def detect_head_gmacs(chs, nc, reg_max, ref=640, nm=0):
+    """Multiply-accumulates of one Detect head (YOLO11/YOLO26 form: the class branch is DWConv 3x3,
+    Conv 1x1, DWConv 3x3, Conv 1x1, 1x1 to nc) at ref px, in G; with nm, a Segment head's
+    mask-coefficient branch (2 Convs 3x3 + 1x1 to nm) too."""
+    c2 = max(16, chs[0] // 4, reg_max * 4)
+    c3 = max(chs[0], min(nc, 100))
+    c4 = max(chs[0] // 4, nm)
+    macs = 0.0
+    for c, s in zip(chs, (8, 16, 32)):
+        box = 9 * c * c2 + 9 * c2 * c2 + c2 * 4 * reg_max
+        cls = 9 * c + c * c3 + 9 * c3 + c3 * c3 + c3 * nc
+        coef = (9 * c * c4 + 9 * c4 * c4 + c4 * nm) if nm else 0
+        macs += (box + cls + coef) * (ref / s) ** 2
+    return macs / 1e9
 
 
 def proto_and_coefficients(net, chs, npr, nm=32, upsample_conv=True):
@@ -162,7 +270,7 @@ YOLO11_SCALES = {"n": (0.50, 0.25, 1024), "s": (0.50, 0.50, 1024), "m": (0.50, 1
 YOLOV5_SCALES = {"n": (0.33, 0.25), "s": (0.33, 0.50), "m": (0.67, 0.75), "l": (1.00, 1.00), "x": (1.33, 1.25)}
 
 
-def yolov8(scale, seg=False, nc=80):
+def yolov8_net(scale, seg=False, nc=80):
     """ultralytics/cfg/models/v8/yolov8.yaml (and yolov8-seg.yaml)."""
     d, w, mc = YOLOV8_SCALES[scale]
     t = Net(w, d, mc)
@@ -183,10 +291,14 @@ def yolov8(scale, seg=False, nc=80):
     detect_head(t, chs, nc)
     if seg:
         proto_and_coefficients(t, chs, t.ch(256))
-    return t.elements
+    return t
 
 
-def yolo11(scale, seg=False, nc=80, res=640):
+def yolov8(scale, seg=False, nc=80):
+    return yolov8_net(scale, seg, nc).elements
+
+
+def yolo11_net(scale, seg=False, nc=80, res=640):
     """ultralytics/cfg/models/11/yolo11.yaml (and yolo11-seg.yaml); C3k2 uses C3k blocks at m/l/x."""
     d, w, mc = YOLO11_SCALES[scale]
     t = Net(w, d, mc)
@@ -207,7 +319,57 @@ def yolo11(scale, seg=False, nc=80, res=640):
     detect_head(t, chs, nc, dw_cls=True)
     if seg:
         proto_and_coefficients(t, chs, t.ch(256))
-    return t.elements
+    return t
+
+
+def yolo11(scale, seg=False, nc=80, res=640):
+    return yolo11_net(scale, seg, nc, res).elements
+
+
+def yolo26_net(scale, seg=False, nc=80, res=640):
+    """ultralytics/cfg/models/26/yolo26.yaml (and yolo26-seg.yaml): YOLO11's backbone and scales,
+    its neck's C3k2 blocks with C3k inside at every scale (args True), the last one with attention
+    (counted as a C3k: stride 32 holds little), and an end-to-end head with reg_max 1 (no DFL: 4
+    box channels) that trains two copies: the one-to-many head on the features and the
+    one-to-one head on detached features (Detect.forward_end2end), each with its own loss."""
+    d, w, mc = YOLO11_SCALES[scale]
+    t = Net(w, d, mc)
+    C = t.ch
+    c3k = scale in "mlx"
+    t.conv(C(64), 2); t.conv(C(128), 4)
+    t.c2f(C(256), t.n(2), 4, True, e=0.25, c3k=c3k)
+    t.conv(C(256), 8); t.c2f(C(512), t.n(2), 8, True, e=0.25, c3k=c3k)
+    t.conv(C(512), 16); t.c2f(C(512), t.n(2), 16, True, c3k=True)
+    t.conv(C(1024), 32); t.c2f(C(1024), t.n(2), 32, True, c3k=True)
+    t.sppf(C(1024), C(1024), 32)
+    t.c2psa(C(1024), t.n(2), 32, res)
+    t.keep(C(1024) + C(512), 16); t.c2f(C(512), t.n(2), 16, True, c3k=True)
+    t.keep(C(512) + C(512), 8); t.c2f(C(256), t.n(2), 8, True, c3k=True)
+    t.conv(C(256), 16); t.keep(C(256) + C(512), 16); t.c2f(C(512), t.n(2), 16, True, c3k=True)
+    t.conv(C(512), 32); t.keep(C(512) + C(1024), 32); t.c2f(C(1024), 1, 32, True, c3k=True)
+    chs = (C(256), C(512), C(1024))
+    for _ in range(2):  # one-to-many and one-to-one
+        detect_head(t, chs, nc, reg_max=1, dw_cls=True)
+        if seg:
+            c4 = max(chs[0] // 4, 32)
+            for s_ in (8, 16, 32):
+                t.conv(c4, s_); t.conv(c4, s_); t.keep(32, s_)
+            t.plain += 3
+    if seg:
+        t.conv(t.ch(256), 8); t.keep(t.ch(256), 4); t.conv(t.ch(256), 4); t.conv(32, 4)  # proto
+    return t
+
+
+def yolo26(scale, seg=False, nc=80, res=640):
+    return yolo26_net(scale, seg, nc, res).elements
+
+
+def yolo26_one2many_gflops(scale, seg=False, nc=80, ref=640):
+    """Forward GFLOPs (2 x MACs) of YOLO26's one-to-many head, which trains beside the one-to-one
+    head and is removed before the published (fused) FLOPs are counted."""
+    d, w, mc = YOLO11_SCALES[scale]
+    C = Net(w, d, mc).ch
+    return 2 * detect_head_gmacs((C(256), C(512), C(1024)), nc, 1, ref, nm=32 if seg else 0)
 
 
 def yolov5_to_p4(scale):
@@ -222,7 +384,7 @@ def yolov5_to_p4(scale):
     return t
 
 
-def yolov5(scale, seg=False, nc=80):
+def yolov5_net(scale, seg=False, nc=80):
     """ultralytics/yolov5 models/yolov5{n,s,m,l,x}.yaml (v6.0+) and segment/yolov5*-seg.yaml."""
     t = yolov5_to_p4(scale)
     C = t.ch
@@ -239,10 +401,14 @@ def yolov5(scale, seg=False, nc=80):
         t.keep(2 * no, s)                                # 1x1 output and its permuted copy
     if seg:
         t.conv(C(256), 8); t.keep(C(256), 4); t.conv(C(256), 4); t.conv(32, 4)
-    return t.elements
+    return t
 
 
-def yolov5_p6(scale, nc=80):
+def yolov5(scale, seg=False, nc=80):
+    return yolov5_net(scale, seg, nc).elements
+
+
+def yolov5_p6_net(scale, nc=80):
     """ultralytics/yolov5 models/hub/yolov5{n,s,m,l,x}6.yaml: a fourth level at stride 64."""
     t = yolov5_to_p4(scale)
     C = t.ch
@@ -257,7 +423,11 @@ def yolov5_p6(scale, nc=80):
     t.conv(C(768), 64); t.keep(C(768) + C(768), 64); t.c3(C(1024), t.n(3), 64, False)
     for s in (8, 16, 32, 64):
         t.keep(2 * 3 * (nc + 5), s)
-    return t.elements
+    return t
+
+
+def yolov5_p6(scale, nc=80):
+    return yolov5_p6_net(scale, nc).elements
 
 
 def stem_channels(prefix, size):

@@ -34,6 +34,8 @@ enum class K {
   optimizer_bytes_adamw,
   ema_bytes_per_param,
   amp_unscale_bytes_per_param,
+  dram_floor_bytes_per_activation_byte, // a kept tensor written once and read back once
+  l2_usable_fraction, // the share of L2 a layer's working set may hold
   // M8 schedule: validation and fixed costs per epoch and per run.
   validation_share,
   val_setup_s,

@@ -1,7 +1,9 @@
 #pragma once
 // M3: compute time of a training step on one GPU (or one MIG instance). Pure functions.
 //
-//   forward FLOPs(res) = F_ref x s x ((1 - q) + q x s) + H,  s = (res / ref)^2
+//   forward FLOPs(res) = (F_ref + B_ref) x s x ((1 - q) + q x s) + H,  s = (res / ref)^2
+//        (B_ref: branches that train beside the published network, e.g. YOLO26's one-to-many
+//         head, which its published FLOPs leave out)
 //        (convolutions and token-wise layers grow with pixels; global attention, a share q
 //         of the FLOPs at the reference resolution, grows with tokens squared; H: heads that
 //         run only in training on a fixed number of pooled regions, e.g. Mask R-CNN's mask head)
@@ -10,12 +12,27 @@
 //   time per image     = training FLOPs / (dense tensor rate x GPU matmul share x family share)
 //                        (FP32: the lower of its own peak x the family's FP32 share and the
 //                         family's achieved FP16 tensor rate, a roofline over its kernels)
-//                      + bytes kept for backward x traffic factor / memory bandwidth
+//                      + DRAM bytes / memory bandwidth
 //                      + per-image overhead (instance masks: per-image mask-loss loops)
 //        (convolution and matmul work at an achieved share of the tensor peak;
 //         normalisation, activation, loss and elementwise layers stream their bytes through
 //         memory, which AMP speeds up only by halving them; Kempner 2026: "end-to-end training
 //         tracks memory bandwidth as much as raw compute")
+//   DRAM bytes         = kept activation bytes x (floor + (traffic factor - floor) x (1 - L2 hit))
+//                      + the loss's and heads' buffers x traffic factor
+//        (each kept tensor leaves the chip once and comes back once for the backward: the floor,
+//         dram-floor-bytes-per-activation-byte; the other reads and writes of a producer-consumer
+//         chain (conv -> BatchNorm -> SiLU -> next conv, and their gradients) stay in L2 while
+//         the layer's working set fits: NVIDIA, "A100 ... 40 MB L2 ... 2.3x L2 bandwidth ...
+//         keeps much larger portions of datasets and models on chip"; Ada, "larger L2 ...
+//         reduces DRAM traffic")
+//   L2 hit             = sum over the model's kept-tensor groups (stride s, channels c, share)
+//                        of share x h(working set), working set = 2 x batch x c x (res / s)^2
+//                        x element bytes (a layer's input and output), h = 1 while it fits in
+//                        the usable L2 (l2-usable-fraction x l2_mb / l2_partitions: A100 and
+//                        H100 hold data once per partition), 0 from twice that, log-linear
+//                        between (a streaming producer-consumer pair misses once its data
+//                        overflows the cache; hashing and sets soften the edge)
 //   optimizer          = params x bytes moved per parameter (SGD 20, AdamW 28, + EMA 12,
 //                        + AMP unscale 8) / memory bandwidth, once per step
 //   step time          = batch x time per image + optimizer + fixed step overhead (kernel
@@ -48,7 +65,10 @@ double forward_flops_per_image(const ModelSpec& m, int res_px);
 struct StepInputs {
   double forward_flops_per_image = 0;
   double backward_factor = 0;
-  double activation_bytes_per_image = 0;
+  double activation_bytes_per_image = 0; // the kept tensors: what L2 can serve
+  double other_bytes_per_image = 0; // the loss's and heads' buffers (assigner, mask loss, ...)
+  double l2_hit_share = 0; // of the kept tensors' chain traffic
+  double traffic_floor_per_byte = 0; // DRAM bytes per kept byte that no cache saves
   double rate_flops_per_s = 0; // already x MIG compute fraction
   double efficiency = 0;
   double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
@@ -60,6 +80,7 @@ struct StepInputs {
 };
 
 struct StepTime {
+  double dram_bytes_per_image = 0;
   double train_flops_per_image = 0;
   double compute_s_per_image = 0;
   double memory_s_per_image = 0;
@@ -72,6 +93,11 @@ struct StepTime {
 };
 
 StepTime step_time(const StepInputs& in);
+
+// The share of a model's kept tensors whose chain traffic L2 serves (formula above); 0 without
+// tensor groups or without usable L2.
+double l2_hit_share(const std::vector<TensorGroup>& groups, int res_px, int batch, double element_bytes,
+                    double usable_l2_bytes);
 
 // The step on a host whose Python runs `clock_scale` times as long as on a host-python-ref-ghz
 // core: the step overhead is the trainer's dispatch (thousands of eager ops a step, the EMA and
@@ -86,6 +112,11 @@ struct StepPlan {
   double pixel_scale = 0; // s = (res / ref)^2
   double matmul_fraction = 0; // GPU's achieved share of its peak in large matmuls
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
+  std::string matmul_fraction_from; // the sibling GPU whose measured share it borrows (or empty)
+  double l2_bytes = 0; // the GPU's L2 (x MIG share); 0: not in the catalog
+  int l2_partitions = 1; // partitions that each hold what their SMs read
+  double l2_usable_bytes = 0; // what a layer's working set may use: l2 / partitions x usable fraction
+  double element_bytes = 0; // of a kept tensor (2 under AMP)
   double family_efficiency = 0; // the family's share of that (kernel_bound: what the kernel ceiling leaves)
   // The family's achieved FP16 tensor rate (before the matmul share): FP32 is never faster.
   double kernel_rate_flops_per_s = 0;

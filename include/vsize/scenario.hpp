@@ -26,6 +26,8 @@ struct Scenario {
   Topology topo;
   const PlatformSpec* platform; // nullptr: no chassis rules (--platform none)
   const Constants& a; // every read recorded (Evaluation::constants)
+  // The GPU whose measured matmul share this one borrows (GpuSpec::matmul_fraction_from), or null.
+  const GpuSpec* matmul_sibling = nullptr;
 
   // Ranks of one job: the world size under DDP; 1 per job otherwise (per GPU, per MIG instance).
   int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }

@@ -6,6 +6,8 @@ namespace vsize::units {
 inline constexpr double k_bytes_per_gb = 1e9;
 inline constexpr double k_bytes_per_gib = 1073741824.0;
 inline constexpr double k_bytes_per_mb = 1e6;
+// NVIDIA counts cache sizes in binary megabytes ("96 MB" L2 = 98,304 KB).
+inline constexpr double k_bytes_per_mib = 1048576.0;
 inline constexpr double k_bytes_per_tb = 1e12;
 inline constexpr double k_flops_per_tflop = 1e12;
 inline constexpr double k_flops_per_gflop = 1e9;

@@ -4,6 +4,7 @@
 #include "vsize/units.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace vsize {
 
@@ -33,15 +34,31 @@ double forward_flops_per_image(const ModelSpec& m, int res_px) {
   double s = static_cast<double>(res_px) / m.ref_res_px;
   s *= s;
   double q = m.attention_flops_fraction;
-  return (m.forward_gflops * s * ((1.0 - q) + q * s) + m.train_head_gflops) * units::k_flops_per_gflop;
+  return ((m.forward_gflops + m.train_branch_gflops) * s * ((1.0 - q) + q * s) + m.train_head_gflops) *
+         units::k_flops_per_gflop;
+}
+
+double l2_hit_share(const std::vector<TensorGroup>& groups, int res_px, int batch, double element_bytes,
+                    double usable_l2_bytes) {
+  if (usable_l2_bytes <= 0) return 0.0;
+  double hit = 0;
+  for (const auto& g : groups) {
+    double side = static_cast<double>(res_px) / g.stride;
+    double working_set = 2.0 * batch * g.channels * side * side * element_bytes;
+    hit += g.share * std::clamp(std::log2(2.0 * usable_l2_bytes / working_set), 0.0, 1.0);
+  }
+  return hit;
 }
 
 StepTime step_time(const StepInputs& in) {
   StepTime t;
   t.train_flops_per_image = in.forward_flops_per_image * in.backward_factor;
   t.compute_s_per_image = t.train_flops_per_image / (in.rate_flops_per_s * in.efficiency);
-  t.memory_s_per_image =
-      in.activation_bytes_per_image * in.traffic_per_activation_byte / in.memory_bandwidth_bytes_per_s;
+  double chain = in.traffic_per_activation_byte - in.traffic_floor_per_byte;
+  t.dram_bytes_per_image =
+      in.activation_bytes_per_image * (in.traffic_floor_per_byte + chain * (1.0 - in.l2_hit_share)) +
+      in.other_bytes_per_image * in.traffic_per_activation_byte;
+  t.memory_s_per_image = t.dram_bytes_per_image / in.memory_bandwidth_bytes_per_s;
   t.image_overhead_s = in.image_overhead_s;
   t.s_per_image = t.compute_s_per_image + t.memory_s_per_image + t.image_overhead_s;
   t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
@@ -65,8 +82,10 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   double side = static_cast<double>(s.w.res_px) / s.model.ref_res_px;
   p.pixel_scale = side * side;
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
-  p.matmul_fraction_default = !g.achieved_matmul_fraction.has_value();
-  p.matmul_fraction = g.achieved_matmul_fraction ? *g.achieved_matmul_fraction : s.a[K::matmul_fraction_default];
+  const GpuSpec* measured = g.achieved_matmul_fraction ? &g : s.matmul_sibling;
+  p.matmul_fraction_default = !measured || !measured->achieved_matmul_fraction;
+  p.matmul_fraction_from = measured && measured != &g ? measured->id : std::string();
+  p.matmul_fraction = p.matmul_fraction_default ? s.a[K::matmul_fraction_default] : *measured->achieved_matmul_fraction;
   // Two ceilings, the lower binds (a roofline over the family's kernels):
   //  - math: this precision's peak x the family's share when the math is the limit (AMP: the
   //    tensor-core share; FP32, on CUDA cores or as TF32 on tensor cores: the FP32 share);
@@ -84,11 +103,21 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   StepInputs& in = p.inputs;
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);
   in.backward_factor = s.a[K::backward_factor];
-  in.activation_bytes_per_image = memory.breakdown.per_image_bytes;
+  in.activation_bytes_per_image = memory.breakdown.activation_bytes_per_image;
+  in.other_bytes_per_image = memory.breakdown.per_image_bytes - memory.breakdown.activation_bytes_per_image;
   in.rate_flops_per_s = p.rate.flops_per_s * p.compute_fraction;
   in.efficiency = p.family_efficiency * p.matmul_fraction;
   in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;
   in.traffic_per_activation_byte = s.family.memory_traffic_per_activation_byte;
+  in.batch_per_gpu = std::max(1, memory.batch_per_gpu);
+  // L2 reuse (formula in the header); MIG slices L2 with the SMs.
+  in.traffic_floor_per_byte = std::min(s.a[K::dram_floor_bytes_per_activation_byte], in.traffic_per_activation_byte);
+  p.l2_bytes = g.l2_mb ? *g.l2_mb * units::k_bytes_per_mib * p.compute_fraction : 0.0;
+  p.l2_partitions = g.l2_partitions;
+  p.l2_usable_bytes = p.l2_bytes / g.l2_partitions * s.a[K::l2_usable_fraction];
+  p.element_bytes = units::k_half_bytes * (s.w.amp == Precision::fp32 ? s.a[K::fp32_activation_factor] : 1.0);
+  in.l2_hit_share =
+      l2_hit_share(s.model.activation_tensors, s.w.res_px, in.batch_per_gpu, p.element_bytes, p.l2_usable_bytes);
   in.image_overhead_s = s.model.has_instance_masks() ? units::from_ms(s.family.mask_image_overhead_ms) : 0.0;
   p.optimizer_bytes_per_param =
       (s.w.optimizer == Optimizer::adamw ? s.a[K::optimizer_bytes_adamw] : s.a[K::optimizer_bytes_sgd]) +
@@ -96,7 +125,6 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
       (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
   in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
   in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
-  in.batch_per_gpu = std::max(1, memory.batch_per_gpu);
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).
   p.backward_s = in.batch_per_gpu * (p.time.compute_s_per_image + p.time.memory_s_per_image) *

@@ -148,7 +148,8 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.mode = mode;
   Constants constants(p.a);
   constants.record_into(&e.constants);
-  const Scenario s{*p.model, *p.family, p.w, mode, gpu, e.topo, server.platform, constants};
+  const GpuSpec* sibling = gpu.matmul_fraction_from.empty() ? nullptr : &p.cat->gpu(gpu.matmul_fraction_from);
+  const Scenario s{*p.model, *p.family, p.w, mode, gpu, e.topo, server.platform, constants, sibling};
   e.platform = plan_platform(s, e.findings);
   e.memory = plan_memory(s, e.findings);
   e.step = plan_step(s, e.memory, e.findings);

@@ -30,6 +30,19 @@ struct GpuSpec : Provenance {
   std::optional<double> fp16_dense_tflops;
   std::optional<double> fp8_dense_tflops;
   std::optional<double> achieved_matmul_fraction;
+  // A GPU without its own matmul measurement borrows the one of a sibling (same die, similar
+  // power limit): its id. Resolved by the solver (Scenario::matmul_sibling).
+  std::string matmul_fraction_from;
+  // On-chip L2 cache, MB as NVIDIA counts cache (MiB: "96 MB" = 98,304 KB); absent: no reuse
+  // modelled (every activation byte streams through DRAM).
+  std::optional<double> l2_mb;
+  // L2 partitions that each cache the data their own SMs read (A100, H100: 2, "each L2 partition
+  // localizes and caches data for memory accesses from SMs in the GPCs directly connected to the
+  // partition"): a tensor every SM reads is held once per partition, so a layer sees l2 / this.
+  int l2_partitions = 1;
+  // The GPU generation ("volta", "turing", "ampere", "ada", "hopper", "blackwell"): what vsize
+  // accuracy groups its errors by.
+  std::string architecture;
   bool fp32_accumulate_half_rate = false;
   double max_power_w = 0;
   std::optional<double> min_power_w;

@@ -68,6 +68,15 @@ struct FamilySpec : Provenance {
   double memory_error_high = 0;
 };
 
+// The tensors autograd keeps, grouped by the stride of the feature map they belong to
+// (tools/saved_activations.py): a tensor of the group holds `channels` x (res / stride)^2
+// elements per image, and the group holds `share` of the model's kept elements.
+struct TensorGroup {
+  int stride = 1;
+  double channels = 0;
+  double share = 0;
+};
+
 struct ModelSpec : Provenance {
   std::string family;
   Task task = Task::detect;
@@ -83,6 +92,20 @@ struct ModelSpec : Provenance {
   // R-CNN's mask head on the positive RoIs): not in the published inference count, and the same
   // at every resolution (RoIs are pooled to a fixed size).
   double train_head_gflops = 0;
+  // Forward GFLOPs at ref_res_px of branches that train beside the published network and grow
+  // with the pixels (YOLO26's one-to-many head, removed before its FLOPs are published).
+  double train_branch_gflops = 0;
+  // Losses computed per step, each with its own label assignment (YOLO26's end-to-end head
+  // trains a one-to-many and a one-to-one head: 2).
+  int loss_branches = 1;
+  // Where the kept tensors sit (empty: not counted; the L2 term then assumes no reuse).
+  std::vector<TensorGroup> activation_tensors;
+  // Parameter tensors the optimizer and the EMA loop over (0: not counted): all of them, the
+  // matrices among them (conv and linear weights: what MuSGD orthogonalises) and the float
+  // buffers the EMA also averages (BatchNorm running statistics).
+  int param_tensors = 0;
+  int matrix_params = 0;
+  int float_buffers = 0;
   std::optional<int> patch_px;
   std::optional<int> layers;
   std::optional<int> embed_dim;

@@ -4,6 +4,7 @@
 #include "vsize/units.hpp"
 
 #include <cmath>
+#include <set>
 
 namespace vsize::catalog_io {
 
@@ -19,6 +20,18 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.fp16_dense_tflops = r.opt_num("fp16_dense_tflops", false, k_max_figure, 0.01);
   g.fp8_dense_tflops = r.opt_num("fp8_dense_tflops", false, k_max_figure, 0.01);
   g.achieved_matmul_fraction = r.opt_num("achieved_matmul_fraction", false, 1.0, 0.01);
+  g.matmul_fraction_from = r.str("matmul_fraction_from", false);
+  if (!g.matmul_fraction_from.empty() && g.achieved_matmul_fraction) {
+    r.fail("matmul_fraction_from", "a GPU with its own achieved_matmul_fraction borrows none");
+  }
+  g.l2_mb = r.opt_num("l2_mb", false, 100000, 0.1);
+  g.l2_partitions = r.opt_int("l2_partitions", false, 16).value_or(1);
+  g.architecture = r.str("architecture", false);
+  static const std::set<std::string> k_generations = {"volta", "turing", "ampere", "ada", "hopper", "blackwell"};
+  if (!g.architecture.empty() && !k_generations.count(g.architecture)) {
+    r.fail("architecture",
+           "must be one of volta, turing, ampere, ada, hopper, blackwell (got \"" + g.architecture + "\")");
+  }
   g.fp32_accumulate_half_rate = r.boolean("fp32_accumulate_half_rate", false);
   g.max_power_w = r.num("max_power_w", false, 10000, 1);
   g.min_power_w = r.opt_num("min_power_w", false, 10000);

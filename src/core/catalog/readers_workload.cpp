@@ -56,6 +56,30 @@ void read_record(RecordReader& r, ModelSpec& m) {
   m.activation_basis = r.str("activation_basis");
   m.attention_flops_fraction = r.num("attention_flops_fraction", true, 1.0);
   m.train_head_gflops = r.opt_num("train_head_gflops", true, 1e6).value_or(0.0);
+  m.train_branch_gflops = r.opt_num("train_branch_gflops", true, 1e6).value_or(0.0);
+  m.loss_branches = r.opt_int("loss_branches", false, 8).value_or(1);
+  m.activation_tensors =
+      r.objects<TensorGroup>("activation_tensors", false, "[{\"stride\": 8, \"channels\": 64, \"share\": 0.3}]",
+                             [](RecordReader& t, TensorGroup& g) {
+                               g.stride = t.integer("stride", false, 4096);
+                               g.channels = t.num("channels", false, 1e7);
+                               g.share = t.num("share", true, 1.0);
+                             });
+  if (!m.activation_tensors.empty()) {
+    double total = 0;
+    for (const auto& g : m.activation_tensors) {
+      total += g.share;
+    }
+    if (std::abs(total - 1.0) > 0.01) {
+      r.fail("activation_tensors", "shares must add up to 1 (got " + json(total).dump() + ")");
+    }
+  }
+  m.param_tensors = r.opt_int("param_tensors", true, 1000000).value_or(0);
+  m.matrix_params = r.opt_int("matrix_params", true, 1000000).value_or(0);
+  m.float_buffers = r.opt_int("float_buffers", true, 1000000).value_or(0);
+  if (m.matrix_params > m.param_tensors) {
+    r.fail("matrix_params", "must not exceed param_tensors");
+  }
   m.patch_px = r.opt_int("patch_px", false, 1024);
   m.layers = r.opt_int("layers", false, 10000);
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);

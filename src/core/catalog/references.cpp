@@ -75,6 +75,21 @@ void lineup_problems(const Catalog& c, const std::string& origin, std::vector<st
   }
 }
 
+// A GPU that borrows a sibling's matmul share names a GPU that has one of its own.
+void gpu_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  for (const auto& g : c.gpus) {
+    if (g.matmul_fraction_from.empty()) continue;
+    const GpuSpec* sibling = find_exact(c.gpus, g.matmul_fraction_from);
+    std::string where = origin + ": gpus '" + g.id + "': matmul_fraction_from: ";
+    if (!sibling) {
+      errors.push_back(where + "unknown GPU '" + g.matmul_fraction_from + "'" +
+                       did_you_mean(g.matmul_fraction_from, c.gpus));
+    } else if (!sibling->achieved_matmul_fraction) {
+      errors.push_back(where + "'" + sibling->id + "' has no achieved_matmul_fraction of its own to lend");
+    }
+  }
+}
+
 void price_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
   std::vector<std::string> ids = c.all_ids();
   for (const auto& p : c.prices) {
@@ -129,6 +144,7 @@ void Catalog::validate_references(const std::string& origin) const {
                        "' keeps a validation cache; give the first convolution's output channels, e.g. 32)");
     }
   }
+  gpu_problems(*this, origin, errors);
   platform_problems(*this, origin, errors);
   lineup_problems(*this, origin, errors);
   price_problems(*this, origin, errors);

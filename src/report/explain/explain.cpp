@@ -153,6 +153,34 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   }
 }
 
+// The memory-traffic term: the kept tensors' DRAM bytes after L2 reuse, and the loss's buffers.
+void explain_traffic(Explainer& x, const Evaluation& e) {
+  const StepPlan& p = e.step;
+  const StepInputs& in = p.inputs;
+  double chain = in.traffic_per_activation_byte - in.traffic_floor_per_byte;
+  std::string other = in.other_bytes_per_image > 0
+                          ? fmt::format(" + loss and head buffers {:.4f} GB x {:g}", gb(in.other_bytes_per_image),
+                                        in.traffic_per_activation_byte)
+                          : std::string();
+  x.line(fmt::format("memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.2f})){} = {:.3f} GB / {:g} GB/s = "
+                     "{:.3f} ms",
+                     gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
+                     gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s),
+                     ms(p.time.memory_s_per_image)));
+  if (p.l2_bytes <= 0) {
+    x.line(fmt::format("L2 hit        = 0: the catalog gives no L2 size for {}", e.gpu->id));
+  } else if (e.model->activation_tensors.empty()) {
+    x.line(fmt::format("L2 hit        = 0: {} has no counted tensor sizes (activation_tensors)", e.model->id));
+  } else {
+    std::string parts = p.l2_partitions > 1 ? fmt::format(" / {} partitions", p.l2_partitions) : std::string();
+    x.line(fmt::format("L2 hit        = the kept tensors' share whose layer (2 x batch {} x tensor at {} px, {:g} B an "
+                       "element) fits in {:.0f} MB L2{} x {:g} usable = {:.1f} MB (none from twice that) [{}, {}]",
+                       in.batch_per_gpu, e.memory.inputs.res_px, p.element_bytes, p.l2_bytes / units::k_bytes_per_mib,
+                       parts, p.l2_usable_bytes * p.l2_partitions / p.l2_bytes,
+                       p.l2_usable_bytes / units::k_bytes_per_mib, e.gpu->id, e.model->id));
+  }
+}
+
 void explain_compute(Explainer& x, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
@@ -160,8 +188,12 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.section("M3 compute per step (one GPU)");
   x.line(fmt::format(
       "forward FLOPs = {:g} GFLOPs (2xMAC; published {:g} {}) x s x ((1 - q) + q s), s = ({}/{})^2 = {:.4g}, q = {:g}",
-      m.forward_gflops, m.source_gflops, m.source_flops_convention, e.memory.inputs.res_px, m.ref_res_px, p.pixel_scale,
-      m.attention_flops_fraction));
+      m.forward_gflops + m.train_branch_gflops, m.source_gflops, m.source_flops_convention, e.memory.inputs.res_px,
+      m.ref_res_px, p.pixel_scale, m.attention_flops_fraction));
+  if (m.train_branch_gflops > 0) {
+    x.line(fmt::format("              (of which {:g} GFLOPs of branches that train beside the published network) [{}]",
+                       m.train_branch_gflops, m.id));
+  }
   if (m.train_head_gflops > 0) {
     x.line(fmt::format("              + {:g} GFLOPs of training-only heads on sampled regions (mask head) [{}]",
                        m.train_head_gflops, m.id));
@@ -173,6 +205,12 @@ void explain_compute(Explainer& x, const Evaluation& e) {
       "rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
       p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction, p.family_efficiency,
       e.gpu->id, e.family->id));
+  if (!p.matmul_fraction_from.empty()) {
+    x.line(fmt::format("                (no matmul measurement of its own: the share of {} [{}])",
+                       p.matmul_fraction_from, e.gpu->id));
+  } else if (p.matmul_fraction_default) {
+    x.line("                (no matmul measurement: matmul-fraction-default)");
+  }
   if (p.kernel_bound) {
     double fp32_share = e.family->compute_efficiency_fp32;
     x.line(fmt::format(
@@ -182,9 +220,8 @@ void explain_compute(Explainer& x, const Evaluation& e) {
         units::tflops(p.kernel_rate_flops_per_s), units::tflops(p.rate.flops_per_s), fp32_share,
         units::tflops(p.rate.flops_per_s) * fp32_share));
   }
-  x.line(fmt::format("compute/image = {:.3f} ms; memory/image = {:.4f} GB x {:g} / {:g} GB/s = {:.3f} ms",
-                     ms(p.time.compute_s_per_image), gb(in.activation_bytes_per_image), in.traffic_per_activation_byte,
-                     gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
+  x.line(fmt::format("compute/image = {:.3f} ms", ms(p.time.compute_s_per_image)));
+  explain_traffic(x, e);
   if (p.time.image_overhead_s > 0) {
     x.line(fmt::format("per image     + {:g} ms of per-image mask-loss work [{}]", ms(p.time.image_overhead_s),
                        e.family->id));
