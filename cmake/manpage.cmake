@@ -18,7 +18,7 @@ string(APPEND page ".SH SYNOPSIS\n.B vsize\n[\\fIOPTIONS\\fR] [\\fISUBCOMMAND\\f
 string(APPEND page ".SH DESCRIPTION\nWithout a subcommand, vsize ranks the vendor's 2/4/8-GPU servers for the workload and says which one to quote. ")
 string(APPEND page "Every figure comes with its formula and sources (\\fBvsize explain\\fR).\n")
 string(APPEND page ".SH OPTIONS\n.nf\n${main_help}.fi\n")
-foreach(command check explain catalog accuracy schema)
+foreach(command check explain launch catalog accuracy schema)
   execute_process(COMMAND ${VSIZE} help ${command} OUTPUT_VARIABLE help)
   roff_block("${help}" help)
   string(APPEND page ".SH COMMAND: ${command}\n.nf\n${help}.fi\n")

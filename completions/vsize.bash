@@ -11,8 +11,9 @@ _vsize() {
     --cpu) kind=cpus ;;
     --psu) kind=psus ;;
     --circuit) kind=circuits ;;
+    --fabric) kind=fabrics ;;
     --catalog|--config|--calibration) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    --format) COMPREPLY=($(compgen -W "table json csv markdown html" -- "$cur")); return ;;
+    --format) COMPREPLY=($(compgen -W "table json csv markdown html slurm k8s torchrun" -- "$cur")); return ;;
     --amp) COMPREPLY=($(compgen -W "fp16 bf16 fp32" -- "$cur")); return ;;
     --lang) COMPREPLY=($(compgen -W "en de" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
@@ -25,14 +26,14 @@ _vsize() {
   fi
   local sub="" w
   for w in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
-    case "$w" in check|explain|catalog|accuracy|schema|help) sub="$w"; break ;; esac
+    case "$w" in check|explain|launch|catalog|accuracy|schema|help) sub="$w"; break ;; esac
   done
   local opts
   if [ -n "$sub" ]; then
     opts=$(vsize help "$sub" 2>/dev/null | grep -o -- '--[a-z][a-z0-9-]*' | sort -u)
     [ "$sub" = catalog ] && opts="$opts list show validate"
   else
-    opts="$(vsize --help 2>/dev/null | grep -o -- '--[a-z][a-z0-9-]*' | sort -u) check explain catalog accuracy schema help"
+    opts="$(vsize --help 2>/dev/null | grep -o -- '--[a-z][a-z0-9-]*' | sort -u) check explain launch catalog accuracy schema help"
   fi
   COMPREPLY=($(compgen -W "$opts" -- "$cur"))
 }

@@ -886,6 +886,10 @@ TEST_CASE("every numeric option of the range table: its limits, and text that is
         a = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4"};
       } else if (option == "--gpus") {
         a = {"--all"};
+      } else if (option == "--nodes") {
+        a = {"--model", "vit-b16"}; // YOLO11 cannot span nodes (its own test)
+      } else if (option == "--nics-per-node" || option == "--shared-storage-gb-s") {
+        a = {"--model", "vit-b16", "--nodes", "2"};
       }
       a.insert(a.end(), {option, value, "--format", "json"});
       return a;

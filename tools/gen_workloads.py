@@ -274,7 +274,8 @@ for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004
 # Replace the models section of data/catalog.json in place; everything else stays. With --check,
 # change nothing and fail when the catalog's models are not what this script derives. The
 # script derives the figures; each record's public `sources` and our `research` pointers are
-# kept by hand in the catalog and carried over where the script writes its own `source` note.
+# kept by hand in the catalog and carried over where the script writes its own `source` note, as is
+# each record's `trainer_model`.
 cat = json.load(open("data/catalog.json"))
 kept = {m["id"]: m for m in cat["models"]}
 def with_provenance(m):
@@ -287,6 +288,8 @@ def with_provenance(m):
                 out["research"] = old["research"]
         else:
             out[key] = value
+    if "trainer_model" in old:  # the trainer's name for the model (vsize launch), kept by hand
+        out["trainer_model"] = old["trainer_model"]
     return out
 models = [with_provenance(m) for m in models]
 if "--check" in sys.argv:

@@ -57,6 +57,18 @@ enum class K {
   ddp_overlap_fraction,
   ddp_sync_overhead_per_doubling,
   comm_bottleneck_share,
+  // M4 across nodes: NCCL's cost model (tuning.cc) and the cluster around the nodes.
+  nccl_base_latency_us,
+  nccl_nvlink_latency_us,
+  nccl_pcie_latency_us,
+  nccl_tree_intra_latency_us,
+  nccl_net_overhead_amd_us,
+  nccl_net_overhead_intel_us,
+  nccl_ring_plateau_factor,
+  nccl_tree_bandwidth_factor,
+  nccl_tree_correction,
+  rack_power_kw,
+  shared_storage_gb_per_s_per_gpu,
   // M5/M6 data pipeline and host.
   min_cores_per_gpu,
   ram_to_gpu_memory_ratio,

@@ -7,6 +7,7 @@
 // and CLI spelling. Parsing, overlays, records(), find_any, the known-sections check and
 // `catalog list` all walk that table (for_each_kind), so a new kind is one line there, one
 // record type (records/*.hpp) and one reader (src/core/catalog/readers*.cpp).
+#include "vsize/records/cluster.hpp"
 #include "vsize/records/gpu.hpp"
 #include "vsize/records/host.hpp"
 #include "vsize/records/money.hpp"
@@ -52,6 +53,8 @@ public:
   std::vector<Assumption> assumptions;
   std::vector<DriveSpec> drives;
   std::vector<NicSpec> nics;
+  std::vector<SwitchSpec> switches;
+  std::vector<FabricSpec> fabrics;
   std::vector<PlatformSpec> platforms;
   std::vector<LineupSpec> lineup;
   std::vector<PriceSpec> prices;
@@ -85,6 +88,9 @@ public:
   const ModelSpec& model(std::string_view key) const;
   const FamilySpec& family(std::string_view key) const;
   const PlatformSpec& platform(std::string_view key) const;
+  const FabricSpec& fabric(std::string_view key) const;
+  const SwitchSpec& switch_(std::string_view key) const;
+  const NicSpec& nic(std::string_view key) const;
   // The price of a record by id, or nullptr.
   const PriceSpec* price(std::string_view id) const;
   // The currency of the price list ("" when there are no prices).
@@ -114,6 +120,8 @@ inline const auto& record_kinds() {
                       RecordKind<Assumption>{"assumptions", &Catalog::assumptions, "assumption", ""},
                       RecordKind<DriveSpec>{"drives", &Catalog::drives, "drive", ""},
                       RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
+                      RecordKind<SwitchSpec>{"switches", &Catalog::switches, "switch", ""},
+                      RecordKind<FabricSpec>{"fabrics", &Catalog::fabrics, "fabric", "--fabric"},
                       RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
                       RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
                       RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false});

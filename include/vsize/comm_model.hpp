@@ -12,10 +12,25 @@
 //                        Li et al., VLDB 2020)
 //   sync               = step x sync-overhead-per-doubling x log2(N): every step waits for
 //                        the slowest rank (calibrated on seed 004's 3.5-3.8x for 4 GPUs, S11)
+//
+// Across nodes (cluster_model.hpp), NCCL's own cost model (src/graph/tuning.cc at 5067397,
+// research nccl.md), per DDP bucket of B bytes (ddp-bucket-mb), n ranks on N nodes of G GPUs:
+//   ring  bandwidth    = 2 (n - 1) / n x B over the GPU link (intra) and over the node's fabric
+//                        busbw (inter): one flat ring, pipelined, so the slower level sets it
+//                        ("we only build flat rings, no 2D ring", NCCL #471)
+//         latency      = [base + (2 (n - 1) - 2 (N - 1)) x max(hw intra, 3 x net overhead)
+//                        + 2 (N - 1) x net latency] x ring plateau factor
+//   tree  bandwidth    = B / (0.5 x tree factor x correction x busbw) at each level
+//         latency      = base + 2 ((G - 1) x tree intra + log2 N x net latency)
+//   NCCL picks the faster per bucket size ("we estimate how much time each would take, then take
+//   the lowest", NCCL #457); buckets = ceil(gradient bytes / B); exposed as above, with the last
+//   bucket's own time.
 #include "vsize/compute_model.hpp"
 #include "vsize/scenario.hpp"
 
 namespace vsize {
+
+struct HostPlan;
 
 struct RingLink {
   LinkKind kind = LinkKind::none;
@@ -54,6 +69,59 @@ struct AllReduce {
 AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double latency_s, double overlap_fraction,
                     double backward_s, double bucket_bytes = 0);
 
+// What DDP cannot hide behind the backward pass: the all-reduce beyond the hidden share
+// (min(time x overlap, backward)), and never less than the last bucket, which starts only when
+// backward ends (Li et al., VLDB 2020).
+double exposed_allreduce_s(double time_s, double last_bucket_s, double overlap_fraction, double backward_s);
+
+enum class CollectiveAlgo { ring, tree };
+VSIZE_ENUM_SPELLINGS(CollectiveAlgo, {CollectiveAlgo::ring, "ring"}, {CollectiveAlgo::tree, "tree"});
+
+// NCCL's inputs for one all-reduce across nodes (latencies in microseconds, bandwidths in GB/s).
+struct NcclInputs {
+  int ranks = 0; // n
+  int nodes = 0; // N
+  double intra_gb_per_s = 0; // the GPU link of the intra-node hops
+  double inter_gb_per_s = 0; // the node's fabric busbw
+  double base_us = 0;
+  double ring_intra_us = 0; // max(hw latency of the link, 3 x net overhead)
+  double tree_intra_us = 0;
+  double net_us = 0; // one inter-node step
+  double ring_plateau = 1;
+  double tree_bandwidth_factor = 1;
+  double tree_correction = 1;
+};
+
+// One all-reduce in two levels: the time each level's links need and their step latencies. The
+// levels run as one pipeline: the all-reduce takes every latency plus the slower level.
+struct LevelTimes {
+  double intra_bw_s = 0;
+  double inter_bw_s = 0;
+  double intra_lat_s = 0;
+  double inter_lat_s = 0;
+  double intra_s() const { return intra_bw_s + intra_lat_s; }
+  double inter_s() const { return inter_bw_s + inter_lat_s; }
+  double total_s() const { return intra_lat_s + inter_lat_s + (intra_bw_s > inter_bw_s ? intra_bw_s : inter_bw_s); }
+};
+
+LevelTimes ring_allreduce(double bytes, const NcclInputs& in);
+LevelTimes tree_allreduce(double bytes, const NcclInputs& in);
+
+// DDP's buckets across nodes, each with the algorithm NCCL would pick for its size.
+struct ClusterAllReduce {
+  bool active = false;
+  NcclInputs inputs;
+  CollectiveAlgo algorithm = CollectiveAlgo::ring; // of a full bucket
+  LevelTimes ring_bucket; // a full bucket by each algorithm
+  LevelTimes tree_bucket;
+  double bucket_bytes = 0;
+  int buckets = 0;
+  LevelTimes times; // every bucket
+  double last_bucket_s = 0;
+};
+
+ClusterAllReduce cluster_allreduce(double gradient_bytes, double bucket_bytes, const NcclInputs& in);
+
 // M4 for one configuration: active only for DDP over more than one GPU.
 struct CommPlan {
   bool active = false;
@@ -66,8 +134,9 @@ struct CommPlan {
   AllReduce allreduce;
   double sync_per_doubling = 0;
   double sync_overhead_s = 0;
+  ClusterAllReduce cluster; // across nodes (s.fabric)
 };
 
-CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvlink_group_max);
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, int nvlink_group_max);
 
 } // namespace vsize

@@ -4,10 +4,12 @@
 //
 //   cost = chassis + GPUs x price + sockets x CPU + DIMMs x price + PSUs x price
 //          + drives x price + NICs x price
+//   cluster = nodes x cost + switches x price
 //
 // Every part without a price is named, never counted as zero; the sum exists only when every
 // part is priced. Nothing is computed when the catalog has no prices. Pure functions.
 #include "vsize/catalog.hpp"
+#include "vsize/cluster_model.hpp"
 #include "vsize/host_model.hpp"
 #include "vsize/power_model.hpp"
 #include "vsize/storage_model.hpp"
@@ -59,6 +61,8 @@ struct CostInputs {
   const HostPlan& host;
   const StoragePlan& storage;
   const PowerPlan& power;
+  int nodes = 1;
+  const SwitchPlan* switches = nullptr; // a cluster's fabric switches
 };
 
 CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices);

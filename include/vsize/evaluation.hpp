@@ -2,6 +2,7 @@
 // What the solver returns: one Evaluation per configuration, holding the plan of every stage
 // (each records the inputs it used, so explain reads instead of recomputing) and the findings.
 // Pointers refer into the Catalog the solver was given.
+#include "vsize/cluster_model.hpp"
 #include "vsize/comm_model.hpp"
 #include "vsize/compute_model.hpp"
 #include "vsize/cost_model.hpp"
@@ -29,6 +30,7 @@ struct Evaluation {
   Mode mode = Mode::ddp;
 
   PlatformPlan platform; // chassis rules
+  FabricPlan fabric; // between nodes (more than one)
   MemoryPlan memory; // M1/M2
   StepPlan step; // M3
   DataPlan data; // M5: images, cache
@@ -38,6 +40,7 @@ struct Evaluation {
   CommPlan comm; // M4
   Schedule schedule; // M8
   PowerPlan power; // M7
+  ClusterPlan cluster; // switches, wall power, racks, shared storage, scaling (more than one node)
   CostPlan cost; // price
 
   ConstantSet constants; // the catalog constants the stages read (explain cites them)

@@ -57,6 +57,13 @@ enum class FindingCode {
   psu_not_offered, // part = PSU (the platform does not list it)
   redundancy_not_supported, // part = platform; the pinned scheme (0 = n+1, 1 = n+n)
   psu_zone_short, // part = platform; zone index, units needed, bays, zone load W
+  // Clusters (cluster_model): part = fabric unless said.
+  cluster_slower_than_one_node, // nodes, speedup, allreduce_ms, fabric_gb_per_s, gpu_link_gb_per_s
+  fabric_sets_allreduce, // nodes, speedup, fabric_gb_per_s, gpu_link_gb_per_s
+  fabric_over_tcp,
+  nics_limited_by_slots, // part = platform; nics, slots, needed (NICs that would carry the GPU link)
+  node_over_rack_power, // load_w (one node), max_w (rack budget)
+  shared_storage_short, // read_gb_per_s, rated_gb_per_s
 };
 
 // The figures findings carry, by name; the spelling is the JSON key (findings[].figures).
@@ -120,30 +127,39 @@ enum class Fig {
   zone,
   units_needed,
   zone_load_w,
+  nodes,
+  speedup,
+  allreduce_ms,
+  fabric_gb_per_s,
+  gpu_link_gb_per_s,
+  needed,
+  read_gb_per_s,
+  rated_gb_per_s,
 };
-VSIZE_ENUM_SPELLINGS(Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
-                     {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
-                     {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"},
-                     {Fig::device_used_gb, "device_used_gb"}, {Fig::mig_instance, "mig_instance"},
-                     {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"}, {Fig::need_gb, "need_gb"},
-                     {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
-                     {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"},
-                     {Fig::threads, "threads"}, {Fig::processes, "processes"}, {Fig::workers, "workers"},
-                     {Fig::tasks, "tasks"}, {Fig::loader_cores, "loader_cores"},
-                     {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"}, {Fig::gpu_lanes, "gpu_lanes"},
-                     {Fig::drives, "drives"}, {Fig::nics, "nics"}, {Fig::lanes_required, "lanes_required"},
-                     {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"}, {Fig::max_gb, "max_gb"},
-                     {Fig::required_gb, "required_gb"}, {Fig::set_by_contents, "set_by_contents"},
-                     {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"},
-                     {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"},
-                     {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"},
-                     {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"},
-                     {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"},
-                     {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"},
-                     {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"}, {Fig::load_w, "load_w"},
-                     {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
-                     {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"},
-                     {Fig::zone, "zone"}, {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"});
+VSIZE_ENUM_SPELLINGS(
+    Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
+    {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
+    {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"}, {Fig::device_used_gb, "device_used_gb"},
+    {Fig::mig_instance, "mig_instance"}, {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"},
+    {Fig::need_gb, "need_gb"}, {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
+    {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"}, {Fig::threads, "threads"},
+    {Fig::processes, "processes"}, {Fig::workers, "workers"}, {Fig::tasks, "tasks"},
+    {Fig::loader_cores, "loader_cores"}, {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"},
+    {Fig::gpu_lanes, "gpu_lanes"}, {Fig::drives, "drives"}, {Fig::nics, "nics"},
+    {Fig::lanes_required, "lanes_required"}, {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"},
+    {Fig::max_gb, "max_gb"}, {Fig::required_gb, "required_gb"}, {Fig::set_by_contents, "set_by_contents"},
+    {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"},
+    {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"},
+    {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"},
+    {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"},
+    {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"},
+    {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"}, {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"},
+    {Fig::load_w, "load_w"}, {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
+    {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"}, {Fig::zone, "zone"},
+    {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"}, {Fig::nodes, "nodes"},
+    {Fig::speedup, "speedup"}, {Fig::allreduce_ms, "allreduce_ms"}, {Fig::fabric_gb_per_s, "fabric_gb_per_s"},
+    {Fig::gpu_link_gb_per_s, "gpu_link_gb_per_s"}, {Fig::needed, "needed"}, {Fig::read_gb_per_s, "read_gb_per_s"},
+    {Fig::rated_gb_per_s, "rated_gb_per_s"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

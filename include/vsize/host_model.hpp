@@ -8,7 +8,8 @@
 //   RAM          = max(ratio x GPU memory, OS + cache x copies + workers + processes), rounded
 //                  up to a balanced population (every channel of every socket, one DIMM size)
 //   lanes        = GPUs x lanes + drives x lanes + NICs x lanes, checked on direct-attach chassis
-//   NICs         = north-south + GPUs x east-west per GPU (NVIDIA 2-8-5), rounded up
+//   NICs         = north-south + GPUs x east-west per GPU (NVIDIA 2-8-5), rounded up; across
+//                  nodes the east-west NICs are the fabric's (cluster_model)
 //   clock        = host-python-ref-ghz / base clock: the step's dispatch, validation's NMS and
 //                  metrics and the per-epoch work are single-threaded Python on the host
 #include "vsize/compute_model.hpp"
@@ -130,8 +131,10 @@ struct HostPlan {
   int cores_required = 0;
   int gpu_lanes = 0;
   int north_south_nics = 0;
-  double east_west_nics_per_gpu = 0;
-  int nics = 0;
+  double east_west_nics_per_gpu = 0; // one node: NVIDIA 2-8-5 (0 across nodes: the fabric's)
+  const NicSpec* east_west_nic = nullptr; // the catalog's NIC, or the fabric's across nodes
+  int east_west_nics = 0;
+  int nics = 0; // north-south + east-west
   int lanes_required = 0;
   int lanes_available = 0;
   RamInputs ram_inputs;

@@ -35,6 +35,21 @@ struct ReportOptions {
   Lang lang = Lang::en; // --lang
 };
 
+// `vsize launch`: the job that trains a checked configuration.
+enum class LaunchFormat { slurm, k8s, torchrun };
+VSIZE_ENUM_SPELLINGS(LaunchFormat, {LaunchFormat::slurm, "slurm"}, {LaunchFormat::k8s, "k8s"},
+                     {LaunchFormat::torchrun, "torchrun"});
+
+struct LaunchOptions {
+  LaunchFormat format = LaunchFormat::slurm;
+  std::string job_name; // also the rendezvous id
+  std::string data; // the dataset path (or data YAML) the trainer reads
+  std::string image; // the container image (k8s)
+  std::string version; // echoed in the job's header comment
+  std::string catalog_label;
+  std::string catalog_as_of;
+};
+
 inline constexpr int k_schema_version = 1;
 
 // The JSON Schema (draft 2020-12) of every JSON output: docs/vsize.schema.json, compiled in
@@ -67,6 +82,10 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
 
 // One configuration (`vsize check`), in any format.
 std::string render_check(const Workload& w, const Evaluation& e, const ReportOptions& o);
+
+// The job for one configuration (`vsize launch`): an sbatch script, a Kubeflow PyTorchJob or the
+// torchrun command per node, with the trainer's arguments from the sized workload.
+std::string render_launch(const Workload& w, const Evaluation& e, const LaunchOptions& o);
 
 // Every model as formula, substituted inputs, result and sources (`vsize explain`): it prints
 // what the evaluation's plans recorded and never recomputes a formula.

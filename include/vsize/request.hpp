@@ -73,6 +73,11 @@ struct HostPins {
   std::string circuit;
   std::optional<Redundancy> redundancy; // nullopt: the chassis' preferred scheme (n+1 without one)
   Region region = Region::eu; // circuits considered when none is pinned
+  // Across nodes: the fabric ("": vsize chooses), its NICs per node (nullopt: vsize sizes them)
+  // and the shared filesystem's rated read rate (nullopt: compared with NVIDIA's guidance only).
+  std::string fabric;
+  std::optional<int> nics_per_node;
+  std::optional<double> shared_storage_gb_per_s;
 };
 
 // One configuration to evaluate: a GPU, a count, the chassis and the host pins.
@@ -83,6 +88,7 @@ struct ConfigRequest {
   // takes them; "none": no chassis rules (a customer's own server); else a platform id.
   std::string platform;
   HostPins host;
+  int nodes = 1; // servers of this kind joined by a fabric
 };
 
 // What the recommendation must achieve (SPEC §7): N full trainings inside the night, within a
@@ -98,6 +104,7 @@ struct SearchRequest {
   bool all_platforms = false; // --all
   std::vector<std::string> gpus; // empty = every GPU
   std::vector<int> counts; // empty = the line-up's counts, or 2,4,8 with --all
+  std::vector<int> nodes; // empty = one node; several: each server as a cluster of each count
   std::vector<std::string> platforms; // empty = every platform
   HostPins host;
   RankBy rank_by = RankBy::time;

@@ -8,6 +8,8 @@
 
 namespace vsize {
 
+struct FabricPlan;
+
 // How a configuration's GPUs are arranged: nodes (servers) of gpus_per_node GPUs each. What a
 // server holds (CPUs, RAM, lanes, PSUs, its chassis' GPU counts) is per node; a DDP job's ranks
 // span every GPU (the world size).
@@ -28,6 +30,8 @@ struct Scenario {
   const Constants& a; // every read recorded (Evaluation::constants)
   // The GPU whose measured matmul share this one borrows (GpuSpec::matmul_fraction_from), or null.
   const GpuSpec* matmul_sibling = nullptr;
+  // The fabric between nodes (cluster_model), set once planned; nullptr or inactive for one node.
+  const FabricPlan* fabric = nullptr;
 
   // Ranks of one job: the world size under DDP; 1 per job otherwise (per GPU, per MIG instance).
   int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }

@@ -24,6 +24,8 @@ struct Prepared {
   HostOptions host;
   ServerPins pins; // the user's
   PowerOptions power;
+  FabricOptions fabric;
+  std::optional<double> shared_storage_gb_per_s;
   std::vector<const PsuSpec*> all_psus; // PSU choices without a chassis
   std::vector<std::pair<const PlatformSpec*, std::vector<const PsuSpec*>>> platform_psus;
   PriceIndex prices;
@@ -58,6 +60,10 @@ Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus);
 // bays, then id), else none. UsageError for unknown ids.
 Server resolve_server(const Catalog& cat, const ConfigRequest& c);
 
+// What `check` refuses before evaluating one server: --nodes out of range, nodes the trainer
+// cannot use (check_nodes), a pinned fabric the chassis cannot hold (check_fabric_fits).
+void check_server(const Prepared& p, const Server& server);
+
 // Convenience: prepare + resolve + evaluate one configuration named by id.
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat);
 
@@ -74,10 +80,15 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat);
 // then fewest GPUs; then id), with the next smaller and larger servers.
 RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat);
 
+// Node counts the workload can use: UsageError for more than one node when the model's trainer
+// cannot span servers (Ultralytics YOLOv8/11/26), or when the catalog has no fabric.
+void check_nodes(const Prepared& p, const std::vector<int>& nodes);
+
 // Rejects impossible workload values with a UsageError naming the option.
 void validate_workload(const Workload& w, const Catalog& cat);
 
-// "vision-4x-rtx-pro-6000-se", or "<platform>-4x-<gpu>", or "4x-<gpu>" without a chassis.
+// "vision-4x-rtx-pro-6000-se", or "<platform>-4x-<gpu>", or "4x-<gpu>" without a chassis; a
+// cluster adds its nodes: "vision-4x-rtx-pro-6000-se-2-nodes".
 std::string server_id(const Evaluation& e);
 
 } // namespace vsize

@@ -114,28 +114,30 @@ bool all_digits(const std::string& s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
-std::vector<int> parse_counts(const std::string& s) {
+// A list of counts ("2,4,8") of a counting option (--gpus, --nodes), each by the option's range.
+std::vector<int> parse_counts(const char* option, const std::string& s) {
   std::vector<int> out;
   std::stringstream ss(s);
   std::string item;
+  const OptionRange& r = option_range(option);
   while (std::getline(ss, item, ',')) {
     int n = 0;
     try {
-      n = int_option("--gpus", item);
+      n = int_option(option, item);
     } catch (const UsageError&) {
       // The whole list in the message, and the option for GPU models when one was typed here.
-      const OptionRange& r = option_range("--gpus");
-      std::string mixup = !item.empty() && std::isalpha(static_cast<unsigned char>(item[0]))
-                              ? "; to choose the GPU model use --gpu " + item
-                              : std::string();
-      throw UsageError(fmt::format("--gpus '{}': must be {}, e.g. {}{}", s, r.must_be, r.example, mixup));
+      std::string mixup =
+          std::string(option) == "--gpus" && !item.empty() && std::isalpha(static_cast<unsigned char>(item[0]))
+              ? "; to choose the GPU model use --gpu " + item
+              : std::string();
+      throw UsageError(fmt::format("{} '{}': must be {}, e.g. {}{}", option, s, r.must_be, r.example, mixup));
     }
     if (std::find(out.begin(), out.end(), n) == out.end()) {
       out.push_back(n);
     }
   }
   if (out.empty()) {
-    throw UsageError("--gpus: give at least one GPU count, e.g. 2,4,8");
+    throw UsageError(fmt::format("{}: give at least one count, e.g. {}", option, r.example));
   }
   return out;
 }
@@ -243,6 +245,34 @@ void add_host_pins(CLI::App& app, RawOptions& o) {
   app.add_option("--circuit", o.circuit, "Circuit id (checked)");
 }
 
+// The cluster options shared by the ranking, check, explain and launch (--nodes is the ranking's
+// list or check's count, declared by each).
+void add_cluster_pins(CLI::App& app, RawOptions& o) {
+  app.add_option("--fabric", o.fabric,
+                 "Fabric between nodes (vsize catalog list fabrics; default: the slowest that keeps up with the GPUs)")
+      ->type_name("ID");
+  app.add_option("--nics-per-node", o.nics_per_node, "Fabric NICs per node (default: enough to match the GPUs' link)")
+      ->type_name("N");
+  app.add_option("--shared-storage-gb-s", o.shared_storage_gb_s, "Rated read rate of the shared filesystem, GB/s")
+      ->type_name("GB/S");
+}
+
+// check's configuration: the GPU, count and nodes, the workload, chassis, CPU and pins.
+void add_config_options(CLI::App& sub, RawOptions& o) {
+  sub.add_option("--gpu", o.gpu, "GPU id (vsize catalog list gpus)")->required()->type_name("ID");
+  sub.add_option("--count", o.count, "Number of GPUs per node")->required()->type_name("N");
+  sub.add_option("--nodes", o.nodes, "Servers joined by a fabric (each with --count GPUs)")
+      ->type_name("N")
+      ->capture_default_str();
+  add_workload_options(sub, o);
+  sub.add_option("--platform", o.platform,
+                 "Platform id (default: the line-up server, else the smallest that takes the GPUs); none = no "
+                 "chassis rules");
+  sub.add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
+  add_host_pins(sub, o);
+  add_cluster_pins(sub, o);
+}
+
 } // namespace
 
 Commands define_options(CLI::App& app, RawOptions& o) {
@@ -266,19 +296,20 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();
   app.add_flag("--show-rejected", o.show_rejected, "List rejected candidates with reasons");
   add_host_pins(app, o);
+  app.add_option("--nodes", o.nodes, "Node counts to consider: each server also as a cluster of N (e.g. 1,2,4)")
+      ->type_name("N,...");
+  add_cluster_pins(app, o);
 
   c.check = app.add_subcommand("check", "Check one configuration: does it fit, what limits it, what it needs");
   c.explain = app.add_subcommand("explain", "As check, with every formula, its inputs and their sources");
-  for (auto* sub : {c.check, c.explain}) {
-    sub->add_option("--gpu", o.gpu, "GPU id (vsize catalog list gpus)")->required()->type_name("ID");
-    sub->add_option("--count", o.count, "Number of GPUs")->required()->type_name("N");
-    add_workload_options(*sub, o);
-    sub->add_option("--platform", o.platform,
-                    "Platform id (default: the line-up server, else the smallest that takes the GPUs); none = no "
-                    "chassis rules");
-    sub->add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
-    add_host_pins(*sub, o);
+  c.launch = app.add_subcommand("launch", "The job that trains the checked configuration: a Slurm sbatch script, a "
+                                          "Kubeflow PyTorchJob or the torchrun command per node");
+  for (auto* sub : {c.check, c.explain, c.launch}) {
+    add_config_options(*sub, o);
   }
+  c.launch->add_option("--data", o.data, "Dataset path (or data YAML) the trainer reads")->capture_default_str();
+  c.launch->add_option("--job-name", o.job_name, "Job name (default: vsize-MODEL)");
+  c.launch->add_option("--image", o.image, "Container image with the trainer (k8s)")->capture_default_str();
   c.schema = app.add_subcommand("schema", "Print the JSON Schema (draft 2020-12) of every JSON output");
   c.help = app.add_subcommand("help", "Help on vsize or on one subcommand: vsize help check");
   c.help->add_option("command", o.help_topic, "Subcommand");
@@ -311,7 +342,8 @@ Commands define_options(CLI::App& app, RawOptions& o) {
 }
 
 bool cache_given(const CLI::App& app, const Commands& c) {
-  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain)}) {
+  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain),
+                            static_cast<const CLI::App*>(c.launch)}) {
     if (a->count("--cache") > 0) {
       return true;
     }
@@ -401,7 +433,24 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
     p.redundancy = parse_choice<Redundancy>("--redundancy", o.redundancy);
   }
   p.region = parse_choice<Region>("--region", o.region);
+  if (!o.fabric.empty()) {
+    p.fabric = cat.fabric(o.fabric).id;
+  }
+  if (!o.nics_per_node.empty()) {
+    p.nics_per_node = int_option("--nics-per-node", o.nics_per_node);
+  }
+  if (!o.shared_storage_gb_s.empty()) {
+    p.shared_storage_gb_per_s = parse_option_number("--shared-storage-gb-s", o.shared_storage_gb_s);
+  }
   return p;
+}
+
+int build_nodes(const RawOptions& o) {
+  if (o.nodes.find(',') != std::string::npos) {
+    throw UsageError(fmt::format("--nodes {}: check takes one node count (a list ranks servers: vsize --nodes {})",
+                                 o.nodes, o.nodes));
+  }
+  return int_option("--nodes", o.nodes);
 }
 
 SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
@@ -410,8 +459,9 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   s.platforms = id_list("--platform", o.platform_list, [&](const std::string& id) { return cat.platform(id).id; });
   s.all_platforms = o.all_platforms;
   if (o.gpus_given) {
-    s.counts = parse_counts(o.gpus_counts);
+    s.counts = parse_counts("--gpus", o.gpus_counts);
   }
+  s.nodes = parse_counts("--nodes", o.nodes);
   if (!o.experiments.empty()) {
     s.goal.experiments = int_option("--experiments", o.experiments);
   }
@@ -443,5 +493,6 @@ char csv_delimiter(const std::string& s) {
 template Format parse_choice<Format>(const std::string&, const std::string&);
 template Lang parse_choice<Lang>(const std::string&, const std::string&);
 template ColorMode parse_choice<ColorMode>(const std::string&, const std::string&);
+template LaunchFormat parse_choice<LaunchFormat>(const std::string&, const std::string&);
 
 } // namespace vsize::cli

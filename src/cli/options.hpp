@@ -58,6 +58,15 @@ struct RawOptions {
   std::string psus; // "": vsize sizes the PSUs
   std::string circuit;
   std::string redundancy, region;
+  // Clusters: nodes ("4" in check, "1,2,4" to rank), the fabric, its NICs, the shared filesystem.
+  std::string nodes = "1";
+  std::string fabric;
+  std::string nics_per_node; // "": vsize sizes them
+  std::string shared_storage_gb_s; // "": no rating given
+  // launch: the dataset path the job passes, the job's name ("": from the model), the image.
+  std::string data = "/data/dataset";
+  std::string job_name;
+  std::string image = "your-registry/trainer:latest";
   // Output and catalog.
   std::string format;
   std::string color = "auto";
@@ -92,6 +101,7 @@ struct Commands {
   CLI::App* accuracy = nullptr;
   CLI::App* help = nullptr;
   CLI::App* schema = nullptr;
+  CLI::App* launch = nullptr;
 };
 
 // The id of the GPU `key` names; a bare number is taken for a GPU count typed into --gpu and
@@ -107,6 +117,8 @@ bool cache_given(const CLI::App& app, const Commands& c);
 
 Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_explicit);
 HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu);
+// The nodes of check, explain and launch: one count.
+int build_nodes(const RawOptions& o);
 SearchRequest build_search(const RawOptions& o, const Catalog& cat);
 
 // The modes to try: all three for --mode auto (and by default when a goal is given), else the

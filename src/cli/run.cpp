@@ -33,6 +33,8 @@ const char* const k_examples =
     "  vsize --all --gpus 4 --rank-by power       every 4-GPU platform, least wall power first\n"
     "  vsize check --gpu h200-nvl --count 4       one configuration: fits? what limits it?\n"
     "  vsize explain --gpu h200-nvl --count 4     the same, every formula with its inputs and sources\n"
+    "  vsize check --gpu h200-nvl --count 8 --nodes 4 --fabric ib-ndr-400   a cluster of 4 servers\n"
+    "  vsize launch --gpu h200-nvl --count 8 --nodes 4 --format slurm       its Slurm job (k8s, torchrun)\n"
     "  vsize catalog list gpus                    the GPU ids (also: models, platforms, lineup, ...)\n"
     "  vsize accuracy                             the models' error against measured runs\n"
     "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits or the goal is missed.\n"
@@ -49,7 +51,8 @@ std::string version_line() {
 std::string option_suggestion(const CLI::App& app, const Commands& c, const std::string& msg,
                               const std::vector<std::string>& args) {
   std::vector<std::string> names;
-  std::vector<const CLI::App*> apps = {c.check, c.explain, c.list, c.show, c.validate, c.catalog, c.accuracy, &app};
+  std::vector<const CLI::App*> apps = {c.check,    c.explain, c.launch,   c.list, c.show,
+                                       c.validate, c.catalog, c.accuracy, &app};
   std::stable_partition(apps.begin(), apps.end(), [](const CLI::App* a) { return a->parsed(); });
   for (const auto* a : apps) {
     for (const auto* opt : a->get_options()) {
@@ -58,7 +61,7 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
       }
     }
   }
-  bool in_check = c.check->parsed() || c.explain->parsed();
+  bool in_check = c.check->parsed() || c.explain->parsed() || c.launch->parsed();
   for (const auto& arg : args) {
     std::string name = arg.substr(0, arg.find('='));
     if (arg.rfind("--", 0) != 0 || msg.find(name) == std::string::npos) continue;
@@ -79,7 +82,8 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
 
 // "--res --format json": CLI11 takes "--format" as the value of --res; name the real mistake.
 std::optional<std::string> missing_value(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
-  std::vector<const CLI::App*> apps = {c.check, c.explain, c.list, c.show, c.validate, c.catalog, c.accuracy, &app};
+  std::vector<const CLI::App*> apps = {c.check,    c.explain, c.launch,   c.list, c.show,
+                                       c.validate, c.catalog, c.accuracy, &app};
   auto takes_value = [&](const std::string& name) {
     for (const auto* a : apps) {
       for (const auto* opt : a->get_options()) {
@@ -136,7 +140,8 @@ std::string config_problem(const CLI::App& app, const Commands& c, const std::st
   if (at == std::string::npos) return what;
   std::string key = what.substr(at + marker.size());
   std::vector<std::string> names;
-  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain)}) {
+  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain),
+                            static_cast<const CLI::App*>(c.launch)}) {
     for (const auto* opt : a->get_options()) {
       for (const auto& n : opt->get_lnames()) names.push_back(n);
     }
@@ -193,10 +198,14 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
 
 // A ranking option typed before `check` or `explain` would not apply to the one configuration.
 std::optional<std::string> misplaced_ranking_option(const CLI::App& app, const Commands& c) {
-  const CLI::App* sub = c.check->parsed() ? c.check : c.explain->parsed() ? c.explain : nullptr;
+  const CLI::App* sub = c.check->parsed()     ? c.check
+                        : c.explain->parsed() ? c.explain
+                        : c.launch->parsed()  ? c.launch
+                                              : nullptr;
   if (!sub) return std::nullopt;
-  for (const char* name : {"--gpu", "--gpus", "--platform", "--cpu", "--all", "--experiments", "--budget", "--rank-by",
-                           "--top", "--show-rejected"}) {
+  for (const char* name :
+       {"--gpu", "--gpus", "--platform", "--cpu", "--all", "--experiments", "--budget", "--rank-by", "--top",
+        "--show-rejected", "--nodes", "--fabric", "--nics-per-node", "--shared-storage-gb-s"}) {
     if (app.count(name) > 0) {
       return fmt::format("{} before '{}' is an option of the ranking; put the options of {} after its name: "
                          "vsize {} --gpu ID --count N [--platform ID] [--cpu ID]",
@@ -206,9 +215,10 @@ std::optional<std::string> misplaced_ranking_option(const CLI::App& app, const C
   return std::nullopt;
 }
 
-ReportOptions report_options(const RawOptions& o, const Terminal& term, const std::string& label, const Catalog& cat) {
+ReportOptions report_options(const RawOptions& o, const Terminal& term, const std::string& label, const Catalog& cat,
+                             bool launch = false) {
   ReportOptions r;
-  r.format = cli::output_format(o);
+  r.format = launch ? Format::table : cli::output_format(o);
   // --color auto: colour on a terminal unless NO_COLOR (non-empty) or TERM=dumb says otherwise.
   ColorMode mode = cli::parse_choice<ColorMode>("--color", o.color);
   bool automatic = term.stdout_is_tty && !term.no_color && !term.dumb;
@@ -222,15 +232,34 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   return r;
 }
 
+// launch's options: --format slurm (the default), k8s or torchrun; the job's name, data, image.
+LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workload& w, const ReportOptions& ro) {
+  LaunchOptions l;
+  bool given = c.launch->count("--format") > 0 || o.json;
+  l.format = given ? cli::parse_choice<LaunchFormat>("--format", o.json ? "json" : o.format) : LaunchFormat::slurm;
+  l.job_name = o.job_name.empty() ? "vsize-" + w.model : o.job_name;
+  l.data = o.data;
+  l.image = o.image;
+  l.version = ro.version;
+  l.catalog_label = ro.catalog_label;
+  l.catalog_as_of = ro.catalog_as_of;
+  return l;
+}
+
 int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Workload& w, ReportOptions ro,
           std::ostream& out) {
   ConfigRequest req{cli::gpu_id(cat, o.gpu, "--count"), static_cast<int>(parse_option_number("--count", o.count)),
-                    o.platform, cli::build_pins(o, cat, true)};
+                    o.platform, cli::build_pins(o, cat, true), cli::build_nodes(o)};
   Prepared p = prepare(w, req.host, cat);
   Server server = resolve_server(cat, req);
+  check_server(p, server);
   std::vector<Mode> modes = cli::modes_for(o, false);
   Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, 1);
   ro.platform_request = o.platform;
+  if (c.launch->parsed()) {
+    out << render_launch(p.w, e, launch_options(o, c, p.w, ro));
+    return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
+  }
   out << (c.explain->parsed() ? render_explain(p.w, e, cat, ro) : render_check(p.w, e, ro));
   return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
 }
@@ -284,7 +313,8 @@ void require_format(const char* command, Format f, std::initializer_list<Format>
 }
 
 int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const Terminal& term, std::ostream& out) {
-  const Format f = cli::output_format(o);
+  // launch reads --format as a job format (slurm, k8s, torchrun), everything else as an output.
+  const Format f = c.launch->parsed() ? Format::table : cli::output_format(o);
   if (c.schema->parsed()) {
     out << embedded_schema_json();
     return 0;
@@ -308,7 +338,7 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
   std::string label;
   std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label);
   const Catalog& cat = *loaded;
-  ReportOptions ro = report_options(o, term, label, cat);
+  ReportOptions ro = report_options(o, term, label, cat, c.launch->parsed());
   if (c.list->parsed()) {
     out << render_catalog_list(cat, o.list_kind, ro);
     return 0;
@@ -321,7 +351,7 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
     return accuracy(o, cat, ro, out);
   }
   Workload w = cli::build_workload(o, cat, cache_explicit);
-  if (c.check->parsed() || c.explain->parsed()) {
+  if (c.check->parsed() || c.explain->parsed() || c.launch->parsed()) {
     return check(o, c, cat, w, ro, out);
   }
   SearchRequest s = cli::build_search(o, cat);
@@ -344,8 +374,8 @@ std::string help_text(const CLI::App& app, const std::string& topic) {
       return help_of(*sub);
     }
   }
-  throw UsageError(
-      fmt::format("help {}: no such command; the commands are check, explain, catalog, accuracy, schema", topic));
+  throw UsageError(fmt::format(
+      "help {}: no such command; the commands are check, explain, launch, catalog, accuracy, schema", topic));
 }
 
 Terminal terminal_from(bool stdout_is_tty, const char* no_color_env, const char* term_env) {

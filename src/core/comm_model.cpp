@@ -1,6 +1,8 @@
 // M4: DDP all-reduce (formulas: include/vsize/comm_model.hpp).
 #include "vsize/comm_model.hpp"
 
+#include "vsize/cluster_model.hpp"
+#include "vsize/host_model.hpp"
 #include "vsize/units.hpp"
 
 #include <algorithm>
@@ -63,14 +65,121 @@ AllReduce allreduce(double gradient_bytes, int n, const RingLink& link, double l
   double bytes_per_s = units::from_gb(link.effective_gb_per_s);
   a.bytes_per_gpu = ring_bytes_per_gpu(gradient_bytes, n);
   a.time_s = a.bytes_per_gpu / bytes_per_s + 2.0 * (n - 1) * latency_s;
-  double hidden = std::min(a.time_s * overlap_fraction, backward_s);
   double last_bucket_s =
       ring_bytes_per_gpu(std::min(bucket_bytes, gradient_bytes), n) / bytes_per_s + 2.0 * (n - 1) * latency_s;
-  a.exposed_s = std::max(a.time_s - hidden, std::min(a.time_s, last_bucket_s));
+  a.exposed_s = exposed_allreduce_s(a.time_s, last_bucket_s, overlap_fraction, backward_s);
   return a;
 }
 
-CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvlink_group_max) {
+double exposed_allreduce_s(double time_s, double last_bucket_s, double overlap_fraction, double backward_s) {
+  double hidden = std::min(time_s * overlap_fraction, backward_s);
+  return std::max(time_s - hidden, std::min(time_s, last_bucket_s));
+}
+
+LevelTimes ring_allreduce(double bytes, const NcclInputs& in) {
+  // NCCL tuning.cc: a flat ring of n ranks moves 2 (n - 1) / n x the bytes through every hop;
+  // 2 (N - 1) of its 2 (n - 1) steps cross the fabric; multi-node rings pay the plateau factor.
+  LevelTimes t;
+  double moved = ring_bytes_per_gpu(bytes, in.ranks);
+  t.intra_bw_s = in.intra_gb_per_s > 0 ? moved / units::from_gb(in.intra_gb_per_s) : 0.0; // 0: one GPU a node
+  t.inter_bw_s = moved / units::from_gb(in.inter_gb_per_s);
+  double inter_steps = 2.0 * (in.nodes - 1);
+  double intra_steps = 2.0 * (in.ranks - 1) - inter_steps;
+  t.intra_lat_s = units::from_us((in.base_us + intra_steps * in.ring_intra_us) * in.ring_plateau);
+  t.inter_lat_s = units::from_us(inter_steps * in.net_us * in.ring_plateau);
+  return t;
+}
+
+LevelTimes tree_allreduce(double bytes, const NcclInputs& in) {
+  // NCCL tuning.cc: tree bus bandwidth x 0.92, at half the bus bandwidth as algorithm bandwidth
+  // (each rank sends and receives the whole buffer), x the size correction; a chain of G - 1
+  // steps inside the node and log2 N tree levels between nodes, up and down.
+  LevelTimes t;
+  double per_gb = 0.5 * in.tree_bandwidth_factor * in.tree_correction;
+  t.intra_bw_s = in.intra_gb_per_s > 0 ? bytes / units::from_gb(per_gb * in.intra_gb_per_s) : 0.0;
+  t.inter_bw_s = bytes / units::from_gb(per_gb * in.inter_gb_per_s);
+  int gpus_per_node = in.nodes > 0 ? in.ranks / in.nodes : in.ranks;
+  t.intra_lat_s = units::from_us(in.base_us + 2.0 * (gpus_per_node - 1) * in.tree_intra_us);
+  t.inter_lat_s = units::from_us(2.0 * std::log2(static_cast<double>(in.nodes)) * in.net_us);
+  return t;
+}
+
+namespace {
+
+void add(LevelTimes& sum, const LevelTimes& t, double times) {
+  sum.intra_bw_s += t.intra_bw_s * times;
+  sum.inter_bw_s += t.inter_bw_s * times;
+  sum.intra_lat_s += t.intra_lat_s * times;
+  sum.inter_lat_s += t.inter_lat_s * times;
+}
+
+// The faster of NCCL's two algorithms for a message of `bytes`.
+std::pair<CollectiveAlgo, LevelTimes> fastest(double bytes, const NcclInputs& in) {
+  LevelTimes ring = ring_allreduce(bytes, in);
+  LevelTimes tree = tree_allreduce(bytes, in);
+  return tree.total_s() < ring.total_s() ? std::pair{CollectiveAlgo::tree, tree}
+                                         : std::pair{CollectiveAlgo::ring, ring};
+}
+
+} // namespace
+
+ClusterAllReduce cluster_allreduce(double gradient_bytes, double bucket_bytes, const NcclInputs& in) {
+  ClusterAllReduce c;
+  c.active = true;
+  c.inputs = in;
+  c.bucket_bytes = std::min(bucket_bytes, gradient_bytes);
+  int full = static_cast<int>(std::floor(gradient_bytes / c.bucket_bytes + 1e-9));
+  double rest = gradient_bytes - full * c.bucket_bytes;
+  c.buckets = full + (rest > 1e-6 * c.bucket_bytes ? 1 : 0);
+  c.ring_bucket = ring_allreduce(c.bucket_bytes, in);
+  c.tree_bucket = tree_allreduce(c.bucket_bytes, in);
+  auto [algo, one] = fastest(c.bucket_bytes, in);
+  c.algorithm = algo;
+  add(c.times, one, full);
+  if (c.buckets > full) {
+    add(c.times, fastest(rest, in).second, 1);
+  }
+  c.last_bucket_s = one.total_s();
+  return c;
+}
+
+namespace {
+
+NcclInputs nccl_inputs(const Scenario& s, const RingLink& link, const HostPlan& host) {
+  const Constants& a = s.a;
+  NcclInputs in;
+  in.ranks = s.ranks();
+  in.nodes = s.topo.nodes;
+  in.intra_gb_per_s = link.effective_gb_per_s;
+  in.inter_gb_per_s = s.fabric->busbw_gb_per_s;
+  in.base_us = a[K::nccl_base_latency_us];
+  bool nvlink = link.kind == LinkKind::nvswitch || link.kind == LinkKind::nvlink_bridge;
+  double hw_us = nvlink ? a[K::nccl_nvlink_latency_us] : a[K::nccl_pcie_latency_us];
+  // NCCL's network overhead per step: 2 us on AMD hosts, 1 us on Intel, x3 for Simple.
+  bool intel = host.cpu && host.cpu->vendor == "intel";
+  double overhead_us = intel ? a[K::nccl_net_overhead_intel_us] : a[K::nccl_net_overhead_amd_us];
+  in.ring_intra_us = std::max(hw_us, 3.0 * overhead_us);
+  in.tree_intra_us = a[K::nccl_tree_intra_latency_us];
+  in.net_us = s.fabric->fabric.spec->latency_us;
+  in.ring_plateau = a[K::nccl_ring_plateau_factor];
+  in.tree_bandwidth_factor = a[K::nccl_tree_bandwidth_factor];
+  in.tree_correction = a[K::nccl_tree_correction];
+  return in;
+}
+
+// Across nodes: NCCL's model per DDP bucket, over the GPU link and the fabric.
+void plan_cluster_allreduce(const Scenario& s, const HostPlan& host, CommPlan& p) {
+  p.cluster = cluster_allreduce(p.allreduce.gradient_bytes, p.bucket_bytes, nccl_inputs(s, p.link, host));
+  AllReduce& r = p.allreduce;
+  r.bytes_per_gpu = p.cluster.algorithm == CollectiveAlgo::ring ? ring_bytes_per_gpu(r.gradient_bytes, s.ranks())
+                                                                : 2.0 * r.gradient_bytes; // NCCL #457
+  r.time_s = p.cluster.times.total_s();
+  r.exposed_s = exposed_allreduce_s(r.time_s, p.cluster.last_bucket_s, p.overlap_fraction, p.backward_s);
+}
+
+} // namespace
+
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, int nvlink_group_max) {
   const Constants& a = s.a;
   CommPlan p;
   p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * units::k_fp32_bytes; // FP32 gradients
@@ -78,14 +187,18 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, int sockets, int nvl
   if (!p.active) {
     return p;
   }
-  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, sockets), nvlink_group_max};
+  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, host.sockets), nvlink_group_max};
   p.link = ring_link(s.gpu, p.link_inputs, a);
-  p.latency_s = units::from_us(a[K::nccl_latency_us]);
   p.overlap_fraction = a[K::ddp_overlap_fraction];
   p.bucket_bytes = units::from_mb(a[K::ddp_bucket_mb]);
   p.backward_s = step.backward_s;
-  p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction, p.backward_s,
-                          p.bucket_bytes);
+  if (s.fabric && s.fabric->active) {
+    plan_cluster_allreduce(s, host, p);
+  } else {
+    p.latency_s = units::from_us(a[K::nccl_latency_us]);
+    p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction,
+                            p.backward_s, p.bucket_bytes);
+  }
   p.sync_per_doubling = a[K::ddp_sync_overhead_per_doubling];
   p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * std::log2(s.ranks());
   return p;

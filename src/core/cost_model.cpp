@@ -44,6 +44,23 @@ void add_part(const PriceIndex& prices, const Provenance* part, double units, Co
   }
 }
 
+void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
+  const HostPlan& h = in.host;
+  const double n = in.nodes;
+  add_part(prices, in.platform, n, c);
+  add_part(prices, &in.gpu, n * in.gpus, c);
+  add_part(prices, h.cpu, n * h.sockets, c);
+  add_part(prices, h.ram ? h.ram->dimm : nullptr, n * (h.ram ? h.ram->count : 0), c);
+  add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
+  add_part(prices, in.storage.drive, n * in.storage.drives, c);
+  if (h.east_west_nic == h.nic) {
+    add_part(prices, h.nic, n * h.nics, c);
+  } else {
+    add_part(prices, h.nic, n * h.north_south_nics, c);
+    add_part(prices, h.east_west_nic, n * h.east_west_nics, c);
+  }
+}
+
 } // namespace
 
 CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
@@ -53,21 +70,18 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
   }
   c.priced = true;
   c.currency = prices.currency();
-  if (const PriceSpec* whole = prices.of(in.lineup)) {
-    c.amount = whole->amount;
-    c.as_of = whole->as_of;
+  if (prices.of(in.lineup)) {
     c.whole_server = true;
-    c.parts.push_back(PricedPart{in.lineup, 1, whole});
-    return c;
+    add_part(prices, in.lineup, in.nodes, c);
+    if (in.host.east_west_nic != in.host.nic) { // a cluster's fabric NICs replace the server's own
+      add_part(prices, in.host.east_west_nic, in.nodes * in.host.east_west_nics, c);
+    }
+  } else {
+    add_node_parts(in, prices, c);
   }
-  const HostPlan& h = in.host;
-  add_part(prices, in.platform, 1, c);
-  add_part(prices, &in.gpu, in.gpus, c);
-  add_part(prices, h.cpu, h.sockets, c);
-  add_part(prices, h.ram ? h.ram->dimm : nullptr, h.ram ? h.ram->count : 0, c);
-  add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, in.power.psu ? in.power.psu->count : 0, c);
-  add_part(prices, in.storage.drive, in.storage.drives, c);
-  add_part(prices, h.nic, h.nics, c);
+  if (in.switches && in.switches->sw) {
+    add_part(prices, in.switches->sw, in.switches->count, c);
+  }
   if (!c.unpriced.empty()) {
     c.amount.reset();
   }

@@ -81,6 +81,20 @@ const std::vector<FindingInfo> k_findings = {
     {C::psu_not_offered, "psu-not-offered", S::reason, {}, 0},
     {C::redundancy_not_supported, "redundancy-not-supported", S::reason, {F::n_plus_n}, 1},
     {C::psu_zone_short, "psu-zone-short", S::reason, {F::zone, F::units_needed, F::bays, F::zone_load_w}, 4},
+    {C::cluster_slower_than_one_node,
+     "cluster-slower-than-one-node",
+     S::reason,
+     {F::nodes, F::speedup, F::allreduce_ms, F::fabric_gb_per_s, F::gpu_link_gb_per_s},
+     5},
+    {C::fabric_sets_allreduce,
+     "fabric-sets-allreduce",
+     S::warning,
+     {F::nodes, F::speedup, F::fabric_gb_per_s, F::gpu_link_gb_per_s},
+     4},
+    {C::fabric_over_tcp, "fabric-over-tcp", S::warning, {}, 0},
+    {C::nics_limited_by_slots, "nics-limited-by-slots", S::warning, {F::nics, F::slots, F::needed}, 3},
+    {C::node_over_rack_power, "node-over-rack-power", S::warning, {F::load_w, F::max_w}, 2},
+    {C::shared_storage_short, "shared-storage-short", S::warning, {F::read_gb_per_s, F::rated_gb_per_s}, 2},
 };
 
 } // namespace

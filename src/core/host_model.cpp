@@ -1,6 +1,7 @@
 // M6: the host (formulas: include/vsize/host_model.hpp).
 #include "vsize/host_model.hpp"
 
+#include "vsize/cluster_model.hpp"
 #include "vsize/units.hpp"
 
 #include <algorithm>
@@ -165,7 +166,8 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   t.cores_shared = cores < h.cores_required;
   h.lanes_required = s.topo.gpus_per_node * h.gpu_lanes +
                      (c.storage.drive ? c.storage.drives * c.storage.drive->pcie_lanes : 0) +
-                     (h.nic ? h.nics * h.nic->pcie_lanes : 0);
+                     (h.nic ? h.north_south_nics * h.nic->pcie_lanes : 0) +
+                     (h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0);
   h.lanes_available = cpu_pcie_lanes(cpu, h.sockets);
   // Behind PCIe switches the chassis, not the CPU, fans lanes out to GPUs, drives and NICs;
   // the vendor validated that design, so only direct-attach servers are checked. Without a
@@ -352,12 +354,18 @@ HostPlan host_base(const HostContext& c) {
   base.nic = c.o.nic;
   base.min_cores_per_gpu = a.count(K::min_cores_per_gpu);
   base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.count(K::gpu_lanes);
-  // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
   base.north_south_nics = a.count(K::north_south_nics);
-  base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
-  base.nics = c.o.nic ? a.count(K::north_south_nics) +
-                            static_cast<int>(std::ceil(s.topo.gpus_per_node * a[K::east_west_nics_per_gpu] - 1e-9))
-                      : 0;
+  if (s.fabric && s.fabric->active) {
+    // Across nodes: the fabric's NICs (cluster_model), sized to the GPUs' link.
+    base.east_west_nic = s.fabric->fabric.nic;
+    base.east_west_nics = s.fabric->nics_per_node;
+  } else if (c.o.nic) {
+    // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
+    base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
+    base.east_west_nic = c.o.nic;
+    base.east_west_nics = static_cast<int>(std::ceil(s.topo.gpus_per_node * base.east_west_nics_per_gpu - 1e-9));
+  }
+  base.nics = (c.o.nic ? base.north_south_nics : 0) + base.east_west_nics;
   base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node,
                               a[K::ram_to_gpu_memory_ratio],
                               a[K::os_ram_gb],

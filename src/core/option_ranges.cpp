@@ -41,6 +41,11 @@ const std::vector<OptionRange> k_ranges = {
     {"--sockets", "1 or 2", 1, 2, false, true, U::plain, "--sockets 2"},
     {"--ram-gb", "a positive number of GB, at most 10^6", 0, 1e6, true, false, U::gb, "512 or 512GB"},
     {"--psus", "from 1 to 64", 1, 64, false, true, U::plain, "--psus 4"},
+    {"--nodes", "from 1 to 256 servers (node counts separated by commas to rank)", 1, 256, false, true, U::plain,
+     "--nodes 4 (or 1,2,4 to rank)"},
+    {"--nics-per-node", "from 1 to 64 fabric NICs per node", 1, 64, false, true, U::plain, "--nics-per-node 4"},
+    {"--shared-storage-gb-s", "a positive read rate in GB/s, at most 10^6", 0, 1e6, true, false, U::plain,
+     "--shared-storage-gb-s 40"},
 };
 
 std::string lower(std::string_view s) {

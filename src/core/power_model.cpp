@@ -254,7 +254,8 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const Sto
   ci.cpu_w = h.cpu ? h.cpu->tdp_w * h.sockets : 0.0;
   ci.dimm_w = h.ram ? h.ram->dimm->power_w * h.ram->count : 0.0;
   ci.drive_w = storage.drive ? storage.drives * storage.drive->power_w : 0.0;
-  ci.nic_w = h.nic ? h.nics * h.nic->power_w : 0.0;
+  ci.nic_w = (h.nic ? h.north_south_nics * h.nic->power_w : 0.0) +
+             (h.east_west_nic ? h.east_west_nics * h.east_west_nic->power_w : 0.0);
   ci.fan_fraction = s.a[K::fan_power_fraction];
   return ci;
 }

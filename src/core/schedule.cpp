@@ -19,7 +19,8 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
   const CommPlan& comm = in.comm;
   bool ddp = s.mode == Mode::ddp;
   int gpus_per_job = ddp ? s.topo.world_size() : 1;
-  double share = ddp ? 1.0 : 1.0 / in.memory.jobs;
+  // Every node has its own loader and drives: a job's share of them, over all its nodes.
+  double share = (ddp ? 1.0 : 1.0 / in.memory.jobs) * s.topo.nodes;
   double step_s = in.host.step_on_host_s;
   p.step_s = step_s + comm.allreduce.exposed_s + comm.sync_overhead_s;
   p.compute_images_per_s = step.inputs.batch_per_gpu / step_s * gpus_per_job;

@@ -61,6 +61,19 @@ std::vector<const CpuSpec*> cpus_by_size(const Catalog& cat) {
   return cpus;
 }
 
+// The server's own NIC: the catalog's fastest (then the least power, then id); a cluster's
+// fabric brings its own (cluster_model).
+const NicSpec* server_nic(const Catalog& cat) {
+  const NicSpec* best = nullptr;
+  for (const auto& n : cat.nics) {
+    if (!best ||
+        std::make_tuple(-n.speed_gbps, n.power_w, n.id) < std::make_tuple(-best->speed_gbps, best->power_w, best->id)) {
+      best = &n;
+    }
+  }
+  return best;
+}
+
 std::vector<const CircuitSpec*> circuits_for(const Catalog& cat, const HostPins& pins) {
   std::vector<const CircuitSpec*> out;
   if (!pins.circuit.empty()) {
@@ -113,7 +126,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
   p.host.candidates = cpus_by_size(cat);
   p.host.dimms = &cat.dimms;
   p.host.drive = cat.drives.empty() ? nullptr : &cat.drives.front();
-  p.host.nic = cat.nics.empty() ? nullptr : &cat.nics.front();
+  p.host.nic = server_nic(cat);
   p.pins.cpu = pins.cpu.empty() ? nullptr : &cat.cpu(pins.cpu);
   p.pins.sockets = pins.sockets;
   p.pins.ram_gb = pins.ram_gb;
@@ -134,23 +147,45 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
     p.platform_psus.emplace_back(&pl, std::move(psus));
   }
   p.prices = PriceIndex(cat);
+  p.fabric.fabrics = resolve_fabrics(cat);
+  if (!pins.fabric.empty()) {
+    const FabricSpec& f = cat.fabric(pins.fabric);
+    p.fabric.pinned = Fabric{&f, &cat.nic(f.nic), &cat.switch_(f.switch_id)};
+  }
+  p.fabric.nics_per_node = pins.nics_per_node;
+  p.shared_storage_gb_per_s = pins.shared_storage_gb_per_s;
   return p;
 }
 
-Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
+void check_nodes(const Prepared& p, const std::vector<int>& nodes) {
+  int most = nodes.empty() ? 1 : *std::max_element(nodes.begin(), nodes.end());
+  if (most <= 1) {
+    return;
+  }
+  if (!p.family->multi_node) {
+    throw UsageError(fmt::format("--nodes {}: {} trains with {} ({}), which cannot train across nodes (no multi-node "
+                                 "DDP); train per node (--nodes 1), or use YOLOv5 or a torchrun-based trainer",
+                                 most, p.model->id, p.family->trainer, p.family->id));
+  }
+  if (p.fabric.fabrics.empty()) {
+    throw UsageError(fmt::format("--nodes {}: the catalog has no fabrics to join nodes; add fabric records "
+                                 "(docs/catalog.md, section fabrics)",
+                                 most));
+  }
+}
+
+namespace {
+
+// Every stage of one evaluation, in order (docs/models.md).
+void run_stages(const Prepared& p, const Server& server, Evaluation& e) {
   const GpuSpec& gpu = *server.gpu;
-  Evaluation e;
-  e.gpu = &gpu;
-  e.topo = Topology{server.nodes, server.gpus_per_node};
-  e.model = p.model;
-  e.family = p.family;
-  e.lineup = server.lineup;
-  e.mode = mode;
   Constants constants(p.a);
   constants.record_into(&e.constants);
   const GpuSpec* sibling = gpu.matmul_fraction_from.empty() ? nullptr : &p.cat->gpu(gpu.matmul_fraction_from);
-  const Scenario s{*p.model, *p.family, p.w, mode, gpu, e.topo, server.platform, constants, sibling};
+  Scenario s{*p.model, *p.family, p.w, e.mode, gpu, e.topo, server.platform, constants, sibling};
   e.platform = plan_platform(s, e.findings);
+  e.fabric = plan_fabric(s, p.fabric, e.platform.nvlink_group_max, e.findings);
+  s.fabric = &e.fabric;
   e.memory = plan_memory(s, e.findings);
   e.step = plan_step(s, e.memory, e.findings);
   DataPath path = plan_data_path(s, e.memory, e.step, p.host, pins_for(p, server), e.findings);
@@ -158,10 +193,36 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.storage = std::move(path.storage);
   e.host = std::move(path.host);
   e.loader = plan_loader(s, e.data, e.host);
-  e.comm = plan_comm(s, e.step, e.host.sockets, e.platform.nvlink_group_max);
+  e.comm = plan_comm(s, e.step, e.host, e.platform.nvlink_group_max);
   e.schedule = plan_schedule(s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
-  e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power}, p.prices);
+  e.cluster = plan_cluster(s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s},
+                           e.memory.jobs, e.findings);
+  e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
+                      server.nodes, e.cluster.active ? &e.cluster.switches : nullptr},
+                     p.prices);
+}
+
+} // namespace
+
+Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
+  Evaluation e;
+  e.gpu = server.gpu;
+  e.topo = Topology{server.nodes, server.gpus_per_node};
+  e.model = p.model;
+  e.family = p.family;
+  e.lineup = server.lineup;
+  e.mode = mode;
+  run_stages(p, server, e);
+  if (e.cluster.active) {
+    // Scaling against one node of the same server: its images/s without the fabric.
+    Server one = server;
+    one.nodes = 1;
+    Evaluation single = evaluate(p, one, mode);
+    double jobs = mode == Mode::ddp ? 1.0 : e.memory.jobs;
+    plan_scaling(e.cluster, e.fabric, e.comm, e.schedule.images_per_s * jobs,
+                 single.schedule.images_per_s * (mode == Mode::ddp ? 1.0 : single.memory.jobs), e.findings);
+  }
   e.fits = std::none_of(e.findings.begin(), e.findings.end(),
                         [](const Finding& f) { return severity(f) == Severity::reason; });
   return e;
@@ -181,6 +242,7 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   Server s;
   s.gpu = &cat.gpu(c.gpu);
   s.gpus_per_node = c.count;
+  s.nodes = c.nodes;
   const CpuSpec* cpu = c.host.cpu.empty() ? nullptr : &cat.cpu(c.host.cpu);
   if (c.platform == "none") {
     return s;
@@ -210,10 +272,21 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   return s;
 }
 
+void check_server(const Prepared& p, const Server& server) {
+  check_option_value("--nodes", server.nodes);
+  check_nodes(p, {server.nodes});
+  if (server.nodes > 1 && server.platform) {
+    check_fabric_fits(p.fabric, server.gpus_per_node, server.platform->nic_slots, p.a.count(K::north_south_nics),
+                      server.platform->id);
+  }
+}
+
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat) {
   check_option_value("--count", c.count);
   Prepared p = prepare(w, c.host, cat);
-  return evaluate(p, resolve_server(cat, c), p.w.mode);
+  Server server = resolve_server(cat, c);
+  check_server(p, server);
+  return evaluate(p, server, p.w.mode);
 }
 
 Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes,
@@ -236,7 +309,9 @@ Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vec
   return std::move(*best);
 }
 
-std::string server_id(const Evaluation& e) {
+namespace {
+
+std::string node_id(const Evaluation& e) {
   if (e.lineup) {
     return e.lineup->id;
   }
@@ -250,11 +325,23 @@ std::string server_id(const Evaluation& e) {
   return id;
 }
 
+} // namespace
+
+std::string server_id(const Evaluation& e) {
+  std::string id = node_id(e);
+  return e.topo.nodes > 1 ? fmt::format("{}-{}-nodes", id, e.topo.nodes) : id;
+}
+
 namespace {
 
 template <class T>
 bool wanted(const std::vector<T>& filter, const T& v) {
   return filter.empty() || std::find(filter.begin(), filter.end(), v) != filter.end();
+}
+
+const std::vector<int>& node_counts(const SearchRequest& s) {
+  static const std::vector<int> one = {1};
+  return s.nodes.empty() ? one : s.nodes;
 }
 
 std::string filters_text(const SearchRequest& s) {
@@ -273,7 +360,10 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
     for (const auto& l : cat.lineup) {
       const GpuSpec& g = cat.gpu(l.gpu);
       if (wanted(s.gpus, g.id) && wanted(s.counts, l.count) && wanted(s.platforms, l.platform)) {
-        out.push_back(Server{&cat.platform(l.platform), &l, &g, l.count, 1, l.cpu.empty() ? nullptr : &cat.cpu(l.cpu)});
+        for (int n : node_counts(s)) {
+          out.push_back(
+              Server{&cat.platform(l.platform), &l, &g, l.count, n, l.cpu.empty() ? nullptr : &cat.cpu(l.cpu)});
+        }
       }
     }
     if (out.empty()) {
@@ -293,8 +383,8 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
         continue;
       }
       for (const auto& id : pl.qualified_gpus) {
-        if (wanted(s.gpus, id)) {
-          out.push_back(Server{&pl, nullptr, &cat.gpu(id), n});
+        for (int nodes : wanted(s.gpus, id) ? node_counts(s) : std::vector<int>{}) {
+          out.push_back(Server{&pl, nullptr, &cat.gpu(id), n, nodes});
         }
       }
     }
@@ -378,6 +468,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
   check_goal_inputs(s, cat);
   std::vector<Server> servers = enumerate(s, cat);
   Prepared p = prepare(w, s.host, cat);
+  check_nodes(p, s.nodes);
   std::vector<Mode> modes = s.modes.empty() ? std::vector<Mode>{p.w.mode} : s.modes;
   RankedResult out;
   std::vector<Evaluation> fitting;
@@ -413,7 +504,8 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
   std::map<int, int> kept;
   for (const auto& k : order) {
     Evaluation& e = *std::get<Evaluation*>(k);
-    (s.top == 0 || kept[e.topo.gpus_per_node]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
+    // Per GPU count of the job: two 4-GPU nodes compete with one 8-GPU server.
+    (s.top == 0 || kept[e.topo.world_size()]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
   }
   return out;
 }

@@ -12,6 +12,15 @@ namespace vsize {
 enum class RamCache { per_rank, none };
 VSIZE_ENUM_SPELLINGS(RamCache, {RamCache::per_rank, "per-rank"}, {RamCache::none, "none"});
 
+// How a trainer's DDP processes start: torchrun starts one per GPU on every node (YOLOv5, timm,
+// torchvision's references); "self": the trainer spawns its own on one node (Ultralytics).
+enum class Launcher { torchrun, self };
+VSIZE_ENUM_SPELLINGS(Launcher, {Launcher::torchrun, "torchrun"}, {Launcher::self, "self"});
+
+// The placeholders a family's launch arguments may hold, filled from the sized workload.
+inline constexpr const char* k_launch_placeholders[] = {"{model}", "{batch_per_gpu}", "{batch_global}", "{workers}",
+                                                        "{res}",   "{epochs}",        "{data}",         "{devices}"};
+
 struct FamilySpec : Provenance {
   FamilyKind kind = FamilyKind::cnn;
   std::string trainer; // "ultralytics", "detectron2", ...
@@ -60,6 +69,14 @@ struct FamilySpec : Provenance {
   // Images the trainer draws into each of the first three training batches' plots, in threads
   // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
   int train_plot_images = 0;
+  // Across servers: whether the trainer's DDP spans nodes (Ultralytics YOLOv8/11/26 does not),
+  // and how `vsize launch` starts it: the program, its arguments with placeholders for the
+  // sized workload (k_launch_placeholders), and the arguments that turn AMP on.
+  bool multi_node = false;
+  Launcher launcher = Launcher::torchrun;
+  std::string launch_program;
+  std::vector<std::string> launch_args;
+  std::vector<std::string> launch_amp_args;
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
   double time_error_low = 0;
@@ -113,6 +130,8 @@ struct ModelSpec : Provenance {
   // Output channels of the first (stride-2) convolution: with the image, the widest tensors of a
   // forward pass without autograd (the validation cache of families that keep one).
   std::optional<int> stem_channels;
+  // The trainer's name for the model (timm's vit_large_patch16_224); empty: the id.
+  std::string trainer_model;
 
   // Instance masks are rasterised per object on the CPU (segment, instance-segment).
   bool has_instance_masks() const { return task == Task::segment || task == Task::instance_segment; }

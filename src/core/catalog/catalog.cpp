@@ -190,6 +190,9 @@ const PsuSpec& Catalog::psu(std::string_view key) const { return lookup<PsuSpec>
 const CircuitSpec& Catalog::circuit(std::string_view key) const { return lookup<CircuitSpec>(*this, key); }
 const ModelSpec& Catalog::model(std::string_view key) const { return lookup<ModelSpec>(*this, key); }
 const PlatformSpec& Catalog::platform(std::string_view key) const { return lookup<PlatformSpec>(*this, key); }
+const FabricSpec& Catalog::fabric(std::string_view key) const { return lookup<FabricSpec>(*this, key); }
+const SwitchSpec& Catalog::switch_(std::string_view key) const { return lookup<SwitchSpec>(*this, key); }
+const NicSpec& Catalog::nic(std::string_view key) const { return lookup<NicSpec>(*this, key); }
 
 const PriceSpec* Catalog::price(std::string_view id) const { return catalog_io::find_exact(prices, std::string(id)); }
 

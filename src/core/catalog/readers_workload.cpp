@@ -3,9 +3,43 @@
 
 #include "vsize/units.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace vsize::catalog_io {
+
+namespace {
+
+// Every {placeholder} in a launch argument is one vsize fills (k_launch_placeholders).
+void check_placeholders(RecordReader& r, const char* key, const std::vector<std::string>& args) {
+  for (const auto& arg : args) {
+    for (std::size_t open = arg.find('{'); open != std::string::npos; open = arg.find('{', open + 1)) {
+      std::size_t close = arg.find('}', open);
+      std::string token = arg.substr(open, close == std::string::npos ? std::string::npos : close - open + 1);
+      bool known = std::any_of(std::begin(k_launch_placeholders), std::end(k_launch_placeholders),
+                               [&](const char* p) { return token == p; });
+      if (!known) {
+        r.fail(key, fmt::format("unknown placeholder \"{}\" (known: {})", token,
+                                fmt::join(std::begin(k_launch_placeholders), std::end(k_launch_placeholders), " ")));
+      }
+    }
+  }
+}
+
+void read_launch(RecordReader& r, FamilySpec& f) {
+  f.multi_node = r.boolean("multi_node");
+  f.launcher = r.choice<Launcher>("launcher");
+  f.launch_program = r.str("launch_program");
+  f.launch_args = r.strings("launch_args");
+  f.launch_amp_args = r.strings("launch_amp_args", false);
+  check_placeholders(r, "launch_args", f.launch_args);
+  if (f.multi_node && f.launcher != Launcher::torchrun) {
+    r.fail("launcher", "a trainer that spans nodes starts with torchrun");
+  }
+}
+
+} // namespace
 
 void read_record(RecordReader& r, FamilySpec& f) {
   f.kind = r.choice<FamilyKind>("kind");
@@ -36,6 +70,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.time_error_high = r.signed_fraction("time_error_high", 100);
   f.memory_error_low = r.signed_fraction("memory_error_low", 100);
   f.memory_error_high = r.signed_fraction("memory_error_high", 100);
+  read_launch(r, f);
   if (f.time_error_low > f.time_error_high) {
     r.fail("time_error_low", "must not exceed time_error_high");
   }
@@ -85,6 +120,7 @@ void read_record(RecordReader& r, ModelSpec& m) {
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);
   m.heads = r.opt_int("heads", false, 4096);
   m.stem_channels = r.opt_int("stem_channels", false, 100000);
+  m.trainer_model = r.str("trainer_model", false);
   if (m.forward_gflops > 0 && m.source_gflops > 0) {
     double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;
     if (std::abs(m.forward_gflops - factor * m.source_gflops) > 0.01 * m.forward_gflops) {

@@ -90,6 +90,28 @@ void gpu_problems(const Catalog& c, const std::string& origin, std::vector<std::
   }
 }
 
+// A fabric names its NIC and switch, and the switch's ports run at the fabric's speed.
+void fabric_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  for (const auto& f : c.fabrics) {
+    std::string where = origin + ": fabrics '" + f.id + "': ";
+    const NicSpec* nic = find_exact(c.nics, f.nic);
+    if (!nic) {
+      errors.push_back(where + "nic: unknown NIC '" + f.nic + "'" + did_you_mean(f.nic, c.nics));
+    } else if (nic->speed_gbps < f.gbit_s) {
+      errors.push_back(where + fmt::format("nic: {} runs at {:g} Gb/s, below the fabric's {:g}", nic->id,
+                                           nic->speed_gbps, f.gbit_s));
+    }
+    const SwitchSpec* sw = find_exact(c.switches, f.switch_id);
+    if (!sw) {
+      errors.push_back(where + "switch: unknown switch '" + f.switch_id + "'" + did_you_mean(f.switch_id, c.switches));
+    } else if (sw->port_gbps != f.gbit_s) {
+      errors.push_back(where + fmt::format("switch: {} has {:g} Gb/s ports, not the fabric's {:g} (give the switch's "
+                                           "ports at the fabric's speed)",
+                                           sw->id, sw->port_gbps, f.gbit_s));
+    }
+  }
+}
+
 void price_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
   std::vector<std::string> ids = c.all_ids();
   for (const auto& p : c.prices) {
@@ -147,6 +169,7 @@ void Catalog::validate_references(const std::string& origin) const {
   gpu_problems(*this, origin, errors);
   platform_problems(*this, origin, errors);
   lineup_problems(*this, origin, errors);
+  fabric_problems(*this, origin, errors);
   price_problems(*this, origin, errors);
   if (!errors.empty()) {
     throw CatalogError(errors);

@@ -51,6 +51,14 @@ std::string summary(const DriveSpec& d) {
 std::string summary(const NicSpec& n) {
   return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes);
 }
+std::string summary(const SwitchSpec& s) {
+  return fmt::format("{} x {:g} Gb/s {}, {:g} W, {}U", s.ports, s.port_gbps, to_string(s.kind), s.power_w,
+                     s.rack_units);
+}
+std::string summary(const FabricSpec& f) {
+  return fmt::format("{:g} Gb/s {}{}, {} + {}, {:g} GB/s all-reduce per NIC", f.gbit_s, to_string(f.kind),
+                     f.rdma ? " RDMA" : " TCP", f.nic, f.switch_id, f.busbw_gb_per_s);
+}
 std::string summary(const PlatformSpec& p) {
   return fmt::format("{}U, {} GPUs of {}, {}", p.rack_units, fmt::join(p.gpu_counts, "/"),
                      fmt::join(p.qualified_gpus, ","), p.cpu_families.empty() ? "" : p.cpu_families.front());

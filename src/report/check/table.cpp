@@ -69,6 +69,20 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
   return out;
 }
 
+// Across nodes: the two levels, NCCL's algorithm and what the backward pass hides.
+std::string cluster_allreduce_line(const Evaluation& e) {
+  const CommPlan& c = e.comm;
+  const LevelTimes& t = c.cluster.times;
+  return fmt::format(
+      "  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms (inside nodes {:.1f} ms over {} "
+      "at {:.1f} GB/s, across nodes {:.1f} ms over {} at {:.1f} GB/s per node, as one pipeline); "
+      "{:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
+      units::mb(c.allreduce.bytes_per_gpu), c.cluster.buckets, to_string(c.cluster.algorithm),
+      units::ms(c.allreduce.time_s), units::ms(t.intra_s()), to_string(c.link.kind), c.link.effective_gb_per_s,
+      units::ms(t.inter_s()), e.fabric.fabric.spec->id, e.fabric.busbw_gb_per_s,
+      units::ms(c.allreduce.time_s - c.allreduce.exposed_s), units::ms(c.allreduce.exposed_s));
+}
+
 std::string time_block(const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   const CommPlan& c = e.comm;
@@ -77,9 +91,10 @@ std::string time_block(const Workload& w, const Evaluation& e) {
                      "ms, sync {:.1f} ms)\n",
                      s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(e.host.dispatch_s),
                      units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
-  out += fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
-                     units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
-                     units::ms(c.allreduce.time_s));
+  out += c.cluster.active ? cluster_allreduce_line(e)
+                          : fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
+                                        units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind),
+                                        c.link.effective_gb_per_s, units::ms(c.allreduce.time_s));
   out += fmt::format("  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage -> {:.0f} ({})\n",
                      s.compute_images_per_s, s.loader_images_per_s,
                      s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : std::string("no limit"),
@@ -116,7 +131,10 @@ std::string host_block(const Workload& w, const Evaluation& e) {
                      e.data.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
   out += fmt::format("  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n", e.storage.drives,
                      e.storage.drive ? e.storage.drive->id : "-", units::tb(e.storage.total_bytes));
-  out += fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
+  out += e.fabric.active
+             ? fmt::format("  NICs               {} x {} north-south + {} x {} for the fabric {}\n", h.north_south_nics,
+                           h.nic ? h.nic->id : "-", h.east_west_nics, h.east_west_nic->id, e.fabric.fabric.spec->id)
+             : fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
   return out;
 }
 
@@ -143,7 +161,7 @@ std::string psu_text(const Evaluation& e) {
 
 std::string power_block(const Evaluation& e) {
   const PowerPlan& p = e.power;
-  std::string out = "\npower\n";
+  std::string out = e.cluster.active ? "\npower of one node\n" : "\npower\n";
   out += fmt::format("  seed method        {:.0f} W\n", p.seed_method_w);
   out += fmt::format(
       "  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
@@ -156,6 +174,44 @@ std::string power_block(const Evaluation& e) {
           ? fmt::format("; busiest phase {:.0f} W of {:.0f}", p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)
           : std::string());
   out += fmt::format("  PSUs               {}\n", psu_text(e));
+  return out;
+}
+
+std::string cluster_block(const Evaluation& e) {
+  const ClusterPlan& c = e.cluster;
+  if (!c.active) {
+    return "";
+  }
+  const FabricPlan& f = e.fabric;
+  const SwitchPlan& sw = c.switches;
+  const SharedStorage& st = c.storage;
+  std::string out = "\ncluster\n";
+  out += fmt::format("  nodes              {} x {}x {} = {} GPUs in one job (world size)\n", c.nodes, c.gpus_per_node,
+                     e.gpu->id, e.topo.world_size());
+  out += fmt::format("  fabric             {}{}: {} x {} per node, {:.1f} GB/s all-reduce per node (the GPUs' link "
+                     "{:.1f} GB/s)\n",
+                     f.fabric.spec->id, f.chosen ? " (chosen by vsize)" : "", f.nics_per_node, f.fabric.nic->id,
+                     f.busbw_gb_per_s, f.gpu_link_gb_per_s);
+  out += sw.leaves > 0 ? fmt::format("  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
+                                     sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
+                       : fmt::format("  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
+                                     sw.ports_needed, sw.sw->ports, sw.links);
+  out += fmt::format("  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node)\n", c.speedup,
+                     c.one_node_images_per_s, c.scaling_efficiency * 100);
+  out += fmt::format("  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "
+                     "({:g} GB/s per GPU){}\n",
+                     st.read_gb_per_s, st.per_node_read_gb_per_s,
+                     st.every_epoch ? "every epoch: no image cache" : "the first epoch; cached after",
+                     st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
+                     st.rated_gb_per_s ? fmt::format(", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
+  out += fmt::format("  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
+                     "({:.0f} BTU/h)\n",
+                     c.wall_w / 1000, c.nodes, c.node_wall_w, sw.switch_w, sw.cable_w, c.btu_per_h);
+  out +=
+      fmt::format("  racks              {} at {:g} kW ({} node(s) per rack)\n", c.racks, c.rack_kw, c.nodes_per_rack);
+  out += c.circuit ? fmt::format("  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,
+                                 c.circuit->id, c.node_circuits, c.switch_circuits)
+                   : std::string("  circuits           -\n");
   return out;
 }
 
@@ -180,8 +236,9 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
     chassis = o.platform_request == "none" ? " without chassis rules (--platform none)"
                                            : " without chassis rules (no catalog platform takes it)";
   }
-  return fmt::format("configuration: {}: {}x {}{}, {}x {}{}, mode {}\n", server_id(e), e.topo.gpus_per_node, e.gpu->id,
-                     chassis, h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "",
+  return fmt::format("configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", server_id(e),
+                     e.topo.nodes > 1 ? fmt::format("{} nodes of ", e.topo.nodes) : std::string(), e.topo.gpus_per_node,
+                     e.gpu->id, chassis, h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "",
                      to_string(e.mode));
 }
 
@@ -196,8 +253,8 @@ std::string check_table(const Workload& w, const Evaluation& e, const ReportOpti
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
     out += wrap("  note: " + n, 98, 8) + "\n";
   }
-  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cost_line(e) + "\n" +
-         provenance_line(o) + "\n";
+  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cluster_block(e) +
+         cost_line(e) + "\n" + provenance_line(o) + "\n";
 }
 
 } // namespace vsize::report

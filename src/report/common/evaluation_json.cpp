@@ -155,6 +155,78 @@ json power_json(const Evaluation& e) {
                                 : json(nullptr)}};
 }
 
+// One node: its ring; across nodes the two levels of NCCL's ring or tree (comm_model.hpp).
+json allreduce_json(const Evaluation& e) {
+  const CommPlan& c = e.comm;
+  const ClusterAllReduce& k = c.cluster;
+  auto ms = [](double s) { return rnd(units::ms(s), 3); };
+  return {{"gradient_bytes", std::llround(c.allreduce.gradient_bytes)},
+          {"bytes_per_gpu", std::llround(c.allreduce.bytes_per_gpu)},
+          {"link", to_string(c.link.kind)},
+          {"link_gb_per_s", rnd(c.link.effective_gb_per_s, 2)},
+          {"algorithm", to_string(k.active ? k.algorithm : CollectiveAlgo::ring)},
+          {"buckets", k.active ? json(k.buckets) : json(nullptr)},
+          {"time_ms", ms(c.allreduce.time_s)},
+          {"intra_node_ms", k.active ? ms(k.times.intra_s()) : ms(c.allreduce.time_s)},
+          {"inter_node_ms", k.active ? json(ms(k.times.inter_s())) : json(nullptr)},
+          {"fabric_gb_per_s", k.active ? json(rnd(e.fabric.busbw_gb_per_s, 2)) : json(nullptr)},
+          {"overlapped_ms", ms(c.allreduce.time_s - c.allreduce.exposed_s)},
+          {"exposed_ms", ms(c.allreduce.exposed_s)}};
+}
+
+json cluster_json(const Evaluation& e) {
+  const ClusterPlan& c = e.cluster;
+  if (!c.active) {
+    return nullptr;
+  }
+  const FabricPlan& f = e.fabric;
+  const SwitchPlan& sw = c.switches;
+  const SharedStorage& st = c.storage;
+  json storage = {{"read_gb_per_s", rnd(st.read_gb_per_s, 3)},
+                  {"per_node_read_gb_per_s", rnd(st.per_node_read_gb_per_s, 3)},
+                  {"every_epoch", st.every_epoch},
+                  {"guidance_gb_per_s", rnd(st.guidance_gb_per_s, 3)},
+                  {"guidance_gb_per_s_per_gpu", st.guidance_gb_per_s_per_gpu},
+                  {"rated_gb_per_s", st.rated_gb_per_s ? json(*st.rated_gb_per_s) : json(nullptr)}};
+  return {{"nodes", c.nodes},
+          {"gpus_per_node", c.gpus_per_node},
+          {"world_size", e.topo.world_size()},
+          {"fabric",
+           {{"id", f.fabric.spec->id},
+            {"gbit_s", f.fabric.spec->gbit_s},
+            {"nics_per_node", f.nics_per_node},
+            {"nic", f.fabric.nic->id},
+            {"rdma", f.fabric.spec->rdma},
+            {"gb_per_s", rnd(f.busbw_gb_per_s, 2)},
+            {"gpu_link_gb_per_s", rnd(f.gpu_link_gb_per_s, 2)},
+            {"chosen", f.chosen}}},
+          {"switches",
+           {{"id", sw.sw->id},
+            {"ports", sw.sw->ports},
+            {"ports_needed", sw.ports_needed},
+            {"count", sw.count},
+            {"leaves", sw.leaves},
+            {"spines", sw.spines},
+            {"links", sw.links},
+            {"switch_w", rnd(sw.switch_w, 1)},
+            {"cable_w", rnd(sw.cable_w, 1)}}},
+          {"node_wall_w", rnd(c.node_wall_w, 1)},
+          {"wall_w", rnd(c.wall_w, 1)},
+          {"btu_per_h", rnd(c.btu_per_h, 0)},
+          {"racks", c.racks},
+          {"rack_kw", c.rack_kw},
+          {"nodes_per_rack", c.nodes_per_rack},
+          {"circuits", c.circuit ? json{{"id", c.circuit->id},
+                                        {"count", c.circuits},
+                                        {"per_node", c.node_circuits},
+                                        {"switches", c.switch_circuits}}
+                                 : json(nullptr)},
+          {"storage", storage},
+          {"one_node_images_per_s", rnd(c.one_node_images_per_s, 1)},
+          {"speedup", rnd(c.speedup, 3)},
+          {"scaling_efficiency", rnd(c.scaling_efficiency, 3)}};
+}
+
 json cost_json(const CostPlan& c) {
   if (!c.priced) {
     return nullptr;
@@ -271,13 +343,8 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
                 {"instance_memory_gb", m.memory_gb},
                 {"compute_fraction", rnd(m.compute_fraction, 4)}};
   }
-  const CommPlan& c = e.comm;
-  j["allreduce"] = {{"gradient_bytes", std::llround(c.allreduce.gradient_bytes)},
-                    {"bytes_per_gpu", std::llround(c.allreduce.bytes_per_gpu)},
-                    {"link", to_string(c.link.kind)},
-                    {"link_gb_per_s", rnd(c.link.effective_gb_per_s, 2)},
-                    {"time_ms", rnd(units::ms(c.allreduce.time_s), 3)},
-                    {"exposed_ms", rnd(units::ms(c.allreduce.exposed_s), 3)}};
+  j["allreduce"] = allreduce_json(e);
+  j["cluster"] = cluster_json(e);
   j["data"] = data_json(e);
   j["time"] = time_json(e);
   j["power"] = power_json(e);

@@ -46,8 +46,13 @@ std::string platform_text(const Finding& f, const Evaluation& e) {
     return fmt::format("{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}",
                        static_cast<int>(f[Fig::drives]), id, static_cast<int>(f[Fig::bays]), rule("nvme_bays"));
   case FindingCode::nics_over_slots:
-    return fmt::format("{} NICs (NVIDIA 2-8-5: one east-west NIC per two GPUs + north-south); {} has {} NIC slots{}",
-                       static_cast<int>(f[Fig::nics]), id, static_cast<int>(f[Fig::slots]), rule("nic_slots"));
+    return e.fabric.active
+               ? fmt::format("{} NICs ({} x {} for the fabric {} + north-south); {} has {} NIC slots{}",
+                             static_cast<int>(f[Fig::nics]), e.fabric.nics_per_node, e.fabric.fabric.nic->id,
+                             e.fabric.fabric.spec->id, id, static_cast<int>(f[Fig::slots]), rule("nic_slots"))
+               : fmt::format("{} NICs (NVIDIA 2-8-5: one east-west NIC per two GPUs + north-south); {} has {} NIC "
+                             "slots{}",
+                             static_cast<int>(f[Fig::nics]), id, static_cast<int>(f[Fig::slots]), rule("nic_slots"));
   case FindingCode::redundancy_not_supported:
     return fmt::format("{} offers {} redundancy, not {}{}", id,
                        p ? fmt::format("{}", fmt::join(enum_names_of(p->redundancy), ", ")) : "-",
@@ -138,12 +143,47 @@ std::string power_text(const Finding& f, const Evaluation& e) {
   }
 }
 
+// Cluster findings; empty for any other code.
+std::string cluster_text(const Finding& f, const Evaluation& e) {
+  auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
+  const std::string& part = f.part;
+  int nics = e.fabric.nics_per_node;
+  switch (f.code) {
+  case FindingCode::cluster_slower_than_one_node:
+    return fmt::format("--fabric {}: {} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a "
+                       "step over {} NIC(s) carrying {:.1f} GB/s per node; a fabric that carries the GPUs' {:.0f} GB/s "
+                       "would do (leave --fabric to vsize, or vsize catalog list fabrics)",
+                       part, n(Fig::nodes), f[Fig::speedup], f[Fig::allreduce_ms], nics, f[Fig::fabric_gb_per_s],
+                       f[Fig::gpu_link_gb_per_s]);
+  case FindingCode::fabric_sets_allreduce:
+    return fmt::format("{} ({} NIC(s), {:.1f} GB/s per node) is slower than the GPUs' link ({:.1f} GB/s) and sets the "
+                       "all-reduce: {} nodes reach {:.2f}x one node",
+                       part, nics, f[Fig::fabric_gb_per_s], f[Fig::gpu_link_gb_per_s], n(Fig::nodes), f[Fig::speedup]);
+  case FindingCode::fabric_over_tcp:
+    return fmt::format("{} runs NCCL over TCP sockets, which cost CPU and bandwidth; NVIDIA recommends RDMA NICs "
+                       "(RoCE or InfiniBand) between nodes",
+                       part);
+  case FindingCode::nics_limited_by_slots:
+    return fmt::format("{} fabric NICs per node, not the {} that would carry the GPUs' link: {} has {} NIC slots",
+                       n(Fig::nics), n(Fig::needed), part, n(Fig::slots));
+  case FindingCode::node_over_rack_power:
+    return fmt::format("one node draws {:.1f} kW, more than a {:.0f} kW rack feeds and cools: plan high-density racks "
+                       "(15-25 kW) or one node per rack on its own feed",
+                       f[Fig::load_w] / 1000, f[Fig::max_w] / 1000);
+  case FindingCode::shared_storage_short:
+    return fmt::format("the nodes read {:.1f} GB/s from shared storage at full speed; --shared-storage-gb-s {:g} is "
+                       "below it (it then sets the pace of every epoch that reads files)",
+                       f[Fig::read_gb_per_s], f[Fig::rated_gb_per_s]);
+  default: return {};
+  }
+}
+
 } // namespace
 
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
-  for (std::string text : {platform_text(f, e), ram_and_data_text(f, e, w), power_text(f, e)}) {
+  for (std::string text : {platform_text(f, e), ram_and_data_text(f, e, w), power_text(f, e), cluster_text(f, e)}) {
     if (!text.empty()) {
       return text;
     }

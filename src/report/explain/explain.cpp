@@ -256,6 +256,10 @@ void explain_comm(Explainer& x, const Evaluation& e) {
     x.line("no all-reduce: each job runs on one GPU (or MIG instance)");
     return;
   }
+  if (c.cluster.active) {
+    explain_cluster_allreduce(x, e);
+    return;
+  }
   int n = c.link_inputs.count;
   x.line(fmt::format("ring bytes    = 2 (N - 1) / N x gradients = 2 x {} / {} x {:.1f} MB = {:.1f} MB per GPU", n - 1,
                      n, units::mb(a.gradient_bytes), units::mb(a.bytes_per_gpu)));
@@ -497,6 +501,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_data(x, w, e);
   explain_host(x, w, e);
   explain_power(x, e);
+  explain_cluster(x, e);
   explain_chassis(x, e);
   explain_schedule(x, w, e);
   explain_cost(x, e);

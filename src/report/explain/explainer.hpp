@@ -61,6 +61,10 @@ private:
   std::vector<const Provenance*> m_sources;
 };
 
+// Across nodes: the all-reduce's two levels (after M4's gradients line) and the cluster section.
+void explain_cluster_allreduce(Explainer& x, const Evaluation& e);
+void explain_cluster(Explainer& x, const Evaluation& e);
+
 // The cost stage: the priced parts, or the line-up server's own price, and what is unpriced.
 void explain_cost(Explainer& x, const Evaluation& e);
 

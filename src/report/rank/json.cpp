@@ -16,6 +16,7 @@ json search_json(const SearchRequest& s) {
   return {{"space", s.all_platforms ? "all" : "lineup"},
           {"gpus", s.gpus.empty() ? json("all") : json(s.gpus)},
           {"counts", s.counts.empty() ? (s.all_platforms ? json(k_default_counts) : json("lineup")) : json(s.counts)},
+          {"nodes", s.nodes.empty() ? json::array({1}) : json(s.nodes)},
           {"platforms", s.platforms.empty() ? json("all") : json(s.platforms)},
           {"modes", s.modes.empty() ? json("workload") : json(enum_names_of(s.modes))},
           {"experiments_goal", s.goal.experiments ? json(*s.goal.experiments) : json(nullptr)},

@@ -1,0 +1,244 @@
+// Clusters: the fabric, its NICs and switches, and the cluster around the nodes (formulas:
+// include/vsize/cluster_model.hpp).
+#include "vsize/cluster_model.hpp"
+
+#include "vsize/error.hpp"
+#include "vsize/units.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace vsize {
+
+std::vector<Fabric> resolve_fabrics(const Catalog& cat) {
+  std::vector<Fabric> out;
+  for (const auto& f : cat.fabrics) {
+    out.push_back(Fabric{&f, &cat.nic(f.nic), &cat.switch_(f.switch_id)});
+  }
+  return out;
+}
+
+namespace {
+
+int ceil_whole(double v) { return static_cast<int>(std::ceil(v - 1e-9)); }
+
+} // namespace
+
+NicRange fabric_nics(const FabricSpec& f, int gpus_per_node, double gpu_link_gb_per_s) {
+  NicRange r;
+  r.min = std::max(f.min_nics_per_node, ceil_whole(gpus_per_node * f.nics_per_gpu_min));
+  r.max = std::max(r.min, ceil_whole(gpus_per_node * f.nics_per_gpu_max));
+  // The fewest NICs whose bus bandwidth covers the GPUs' own link (NCCL #766).
+  r.matching = std::clamp(ceil_whole(gpu_link_gb_per_s / f.busbw_gb_per_s), r.min, r.max);
+  return r;
+}
+
+namespace {
+
+// NIC slots left for the fabric after the north-south NICs (no limit without a chassis).
+int fabric_slots(const Scenario& s) {
+  if (!s.platform) {
+    return 1 << 20;
+  }
+  return s.platform->nic_slots - s.a.count(K::north_south_nics);
+}
+
+// The default: the least busbw per node that still covers the GPU link at its matching NIC
+// count, among the fabrics whose fewest NICs fit the slots; the fastest when none covers it.
+const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, double link_gb_per_s, int slots) {
+  const Fabric* best = nullptr;
+  double best_bw = 0;
+  bool best_covers = false;
+  for (const Fabric& f : fabrics) {
+    NicRange r = fabric_nics(*f.spec, gpus, link_gb_per_s);
+    if (r.min > slots) {
+      continue;
+    }
+    double bw = std::min(r.matching, slots) * f.spec->busbw_gb_per_s;
+    bool covers = bw >= link_gb_per_s;
+    bool better = !best || (covers && !best_covers) ||
+                  (covers == best_covers && (covers ? bw < best_bw : bw > best_bw)) ||
+                  (covers == best_covers && bw == best_bw && f.spec->id < best->spec->id);
+    if (better) {
+      best = &f;
+      best_bw = bw;
+      best_covers = covers;
+    }
+  }
+  return best;
+}
+
+} // namespace
+
+FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvlink_group_max, Findings& out) {
+  FabricPlan p;
+  if (s.topo.nodes <= 1) {
+    return p;
+  }
+  int gpus = s.topo.gpus_per_node;
+  // The GPUs' own link on one socket: NVLink or PCIe (what the NICs should match).
+  p.gpu_link_gb_per_s = ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s;
+  int slots = fabric_slots(s);
+  const Fabric* f =
+      options.pinned ? &*options.pinned : default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots);
+  if (!f) {
+    return p; // no catalog fabric: the CLI refuses --nodes before this
+  }
+  p.active = true;
+  p.fabric = *f;
+  p.chosen = !options.pinned;
+  p.nics = fabric_nics(*f->spec, gpus, p.gpu_link_gb_per_s);
+  p.nics_pinned = options.nics_per_node.has_value();
+  p.nics_per_node =
+      options.nics_per_node ? *options.nics_per_node : std::max(p.nics.min, std::min(p.nics.matching, slots));
+  p.busbw_gb_per_s = p.nics_per_node * f->spec->busbw_gb_per_s;
+  if (!p.nics_pinned && p.nics_per_node < p.nics.matching && s.platform) {
+    add_finding(out, FindingCode::nics_limited_by_slots, s.platform->id,
+                {{Fig::nics, double(p.nics_per_node)},
+                 {Fig::slots, double(s.platform->nic_slots)},
+                 {Fig::needed, double(p.nics.matching)}});
+  }
+  return p;
+}
+
+void check_fabric_fits(const FabricOptions& options, int gpus_per_node, int nic_slots, int north_south,
+                       const std::string& platform_id) {
+  if (!options.pinned && !options.nics_per_node) {
+    return;
+  }
+  int slots = nic_slots - north_south;
+  if (options.nics_per_node && *options.nics_per_node > slots) {
+    throw UsageError(fmt::format("--nics-per-node {}: {} has {} NIC slots, {} of them for north-south NICs; give at "
+                                 "most {}",
+                                 *options.nics_per_node, platform_id, nic_slots, north_south, std::max(0, slots)));
+  }
+  if (!options.pinned || options.nics_per_node) {
+    return;
+  }
+  const FabricSpec& f = *options.pinned->spec;
+  int fewest = fabric_nics(f, gpus_per_node, 0).min;
+  if (fewest <= slots) {
+    return;
+  }
+  std::vector<std::string> fit;
+  for (const Fabric& other : options.fabrics) {
+    if (fabric_nics(*other.spec, gpus_per_node, 0).min <= slots) {
+      fit.push_back(other.spec->id);
+    }
+  }
+  throw UsageError(fmt::format("--fabric {}: {} GPUs per node take at least {} of its NICs, and {} has {} NIC slots "
+                               "with {} for north-south; {}",
+                               f.id, gpus_per_node, fewest, platform_id, nic_slots, north_south,
+                               fit.empty() ? std::string("no catalog fabric fits; choose a platform with more slots")
+                                           : fmt::format("--fabric {} fits", fmt::join(fit, " or "))));
+}
+
+SwitchPlan plan_switches(const SwitchSpec& sw, int nodes, int nics_per_node, double cable_power_w) {
+  SwitchPlan p;
+  p.sw = &sw;
+  p.ports_needed = nodes * nics_per_node;
+  if (p.ports_needed <= sw.ports) {
+    p.count = 1;
+    p.links = p.ports_needed;
+  } else {
+    // Non-blocking two tiers: half of each leaf's ports down to the nodes, half up to spines.
+    int down = std::max(1, sw.ports / 2);
+    p.leaves = (p.ports_needed + down - 1) / down;
+    p.spines = (p.leaves * down + sw.ports - 1) / sw.ports;
+    p.count = p.leaves + p.spines;
+    p.links = p.ports_needed + p.leaves * down;
+  }
+  p.switch_w = p.count * sw.power_w;
+  p.cable_w = p.links * cable_power_w;
+  return p;
+}
+
+namespace {
+
+void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterPlan& c, Findings& out) {
+  double rack_w = s.a[K::rack_power_kw] * units::k_w_per_kw;
+  c.rack_kw = s.a[K::rack_power_kw];
+  c.nodes_per_rack = std::max(1, static_cast<int>(std::floor(rack_w / c.node_wall_w)));
+  c.racks = std::max((c.nodes + c.nodes_per_rack - 1) / c.nodes_per_rack, ceil_whole(c.wall_w / rack_w));
+  if (c.node_wall_w > rack_w) {
+    add_finding(out, FindingCode::node_over_rack_power, {}, {{Fig::load_w, c.node_wall_w}, {Fig::max_w, rack_w}});
+  }
+  if (power.circuit) {
+    c.circuit = power.circuit->circuit;
+    c.node_circuits = power.circuit->count * power.circuit->feeds;
+    double fabric_w = c.switches.switch_w + c.switches.cable_w;
+    c.switch_circuits = fabric_w > 0 ? ceil_whole(fabric_w / power.circuit->usable_w) : 0;
+    c.circuits = c.nodes * c.node_circuits + c.switch_circuits;
+  }
+}
+
+void plan_shared_storage(const Scenario& s, const ClusterInputs& in, int jobs, ClusterPlan& c, Findings& out) {
+  SharedStorage& st = c.storage;
+  double images = static_cast<double>(s.w.dataset_images);
+  st.bytes_per_image = in.storage.dataset_bytes / images;
+  double images_per_s = in.schedule.images_per_s * (s.mode == Mode::ddp ? 1 : jobs);
+  st.read_gb_per_s = units::gb(images_per_s * st.bytes_per_image);
+  st.per_node_read_gb_per_s = st.read_gb_per_s / c.nodes;
+  st.every_epoch = in.data.cache == CacheMode::none;
+  st.guidance_gb_per_s_per_gpu = s.a[K::shared_storage_gb_per_s_per_gpu];
+  st.guidance_gb_per_s = st.guidance_gb_per_s_per_gpu * s.topo.world_size();
+  st.rated_gb_per_s = in.rated_gb_per_s;
+  if (st.rated_gb_per_s && *st.rated_gb_per_s < st.read_gb_per_s) {
+    add_finding(out, FindingCode::shared_storage_short, {},
+                {{Fig::read_gb_per_s, st.read_gb_per_s}, {Fig::rated_gb_per_s, *st.rated_gb_per_s}});
+  }
+}
+
+} // namespace
+
+ClusterPlan plan_cluster(const Scenario& s, const ClusterInputs& in, int jobs, Findings& out) {
+  ClusterPlan c;
+  if (!in.fabric.active) {
+    return c;
+  }
+  const Fabric& f = in.fabric.fabric;
+  c.active = true;
+  c.nodes = s.topo.nodes;
+  c.gpus_per_node = s.topo.gpus_per_node;
+  c.switches = plan_switches(*f.sw, c.nodes, in.fabric.nics_per_node, f.spec->cable_power_w);
+  c.node_wall_w = in.power.wall_w;
+  c.wall_w = c.nodes * c.node_wall_w + c.switches.switch_w + c.switches.cable_w;
+  c.btu_per_h = c.wall_w * units::k_btu_per_h_per_w;
+  plan_racks_and_circuits(s, in.power, c, out);
+  plan_shared_storage(s, in, jobs, c, out);
+  if (!f.spec->rdma) {
+    add_finding(out, FindingCode::fabric_over_tcp, f.spec->id);
+  }
+  return c;
+}
+
+void plan_scaling(ClusterPlan& c, const FabricPlan& fabric, const CommPlan& comm, double images_per_s,
+                  double one_node_images_per_s, Findings& out) {
+  if (!c.active || !(one_node_images_per_s > 0)) {
+    return;
+  }
+  c.one_node_images_per_s = one_node_images_per_s;
+  c.speedup = images_per_s / one_node_images_per_s;
+  c.scaling_efficiency = c.speedup / c.nodes;
+  const std::string& id = fabric.fabric.spec->id;
+  bool fabric_binds = comm.cluster.active && comm.cluster.times.inter_bw_s > comm.cluster.times.intra_bw_s;
+  if (c.speedup < 1) {
+    add_finding(out, FindingCode::cluster_slower_than_one_node, id,
+                {{Fig::nodes, double(c.nodes)},
+                 {Fig::speedup, c.speedup},
+                 {Fig::allreduce_ms, units::ms(comm.allreduce.time_s)},
+                 {Fig::fabric_gb_per_s, fabric.busbw_gb_per_s},
+                 {Fig::gpu_link_gb_per_s, fabric.gpu_link_gb_per_s}});
+  } else if (fabric_binds) {
+    add_finding(out, FindingCode::fabric_sets_allreduce, id,
+                {{Fig::nodes, double(c.nodes)},
+                 {Fig::speedup, c.speedup},
+                 {Fig::fabric_gb_per_s, fabric.busbw_gb_per_s},
+                 {Fig::gpu_link_gb_per_s, comm.link.effective_gb_per_s}});
+  }
+}
+
+} // namespace vsize

@@ -1,0 +1,139 @@
+// The job one configuration needs (launch.hpp): the trainer's command from the family's launch
+// arguments, filled from the sized workload, and NCCL's environment for the fabric.
+#include "launch.hpp"
+
+#include "../common/text.hpp"
+
+#include "vsize/solver.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace vsize::report {
+
+namespace {
+
+std::string devices(int gpus) {
+  std::vector<std::string> ids;
+  for (int i = 0; i < gpus; ++i) {
+    ids.push_back(std::to_string(i));
+  }
+  return fmt::format("{}", fmt::join(ids, ","));
+}
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) {
+    s.replace(at, from.size(), to);
+  }
+  return s;
+}
+
+// NCCL's settings by fabric kind (NCCL environment documentation; the OCI RoCE guide's
+// NCCL_IB_GID_INDEX=3): the HCAs for InfiniBand and RoCE, sockets only for TCP fabrics.
+std::vector<std::pair<std::string, std::string>> nccl_env(const FabricPlan& f) {
+  if (!f.active) {
+    return {};
+  }
+  switch (f.fabric.spec->kind) {
+  case FabricKind::infiniband: return {{"NCCL_IB_HCA", "mlx5"}};
+  case FabricKind::roce: return {{"NCCL_IB_HCA", "mlx5"}, {"NCCL_IB_GID_INDEX", "3"}};
+  case FabricKind::ethernet: return {{"NCCL_IB_DISABLE", "1"}, {"NCCL_SOCKET_IFNAME", "^lo,docker"}};
+  }
+  return {};
+}
+
+std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
+  std::vector<std::string> lines;
+  lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
+                              o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
+                              server_id(e)));
+  if (e.fabric.active) {
+    lines.push_back(fmt::format("fabric {}: {} x {} per node, {:.0f} GB/s all-reduce bandwidth per node",
+                                e.fabric.fabric.spec->id, e.fabric.nics_per_node, e.fabric.fabric.nic->id,
+                                e.fabric.busbw_gb_per_s));
+  }
+  lines.push_back(fmt::format("sized: batch {} per GPU ({} in all), {} loader workers per rank, {} px, {} epochs, "
+                              "{} ({:.0f} images/s)",
+                              e.memory.batch_per_gpu, e.memory.batch_global, e.host.workers_per_process, w.res_px,
+                              w.epochs, format_duration(e.schedule.train_s), e.schedule.images_per_s));
+  for (const auto& r : finding_texts(e, w, Severity::reason)) {
+    lines.push_back("DOES NOT FIT: " + r);
+  }
+  return lines;
+}
+
+} // namespace
+
+Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
+  Job j;
+  j.name = o.job_name;
+  j.nodes = e.topo.nodes;
+  j.gpus_per_node = e.topo.gpus_per_node;
+  j.cpus_per_node =
+      e.host.cpu ? std::min(e.host.cores_required, e.host.cpu->cores * e.host.sockets) : e.host.cores_required;
+  j.memory_gb = e.host.ram_need.by_contents_gb; // what the job holds: OS, caches, ranks, workers
+  j.torchrun = e.family->launcher == Launcher::torchrun;
+  j.program = e.family->launch_program;
+  const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
+  for (std::string arg : e.family->launch_args) {
+    arg = replace_all(arg, "{model}", model);
+    arg = replace_all(arg, "{batch_per_gpu}", std::to_string(e.memory.batch_per_gpu));
+    arg = replace_all(arg, "{batch_global}", std::to_string(e.memory.batch_global));
+    arg = replace_all(arg, "{workers}", std::to_string(e.host.workers_per_process));
+    arg = replace_all(arg, "{res}", std::to_string(w.res_px));
+    arg = replace_all(arg, "{epochs}", std::to_string(w.epochs));
+    arg = replace_all(arg, "{devices}", devices(e.topo.gpus_per_node));
+    j.args.push_back(arg);
+  }
+  if (w.amp != Precision::fp32) {
+    j.args.insert(j.args.end(), e.family->launch_amp_args.begin(), e.family->launch_amp_args.end());
+  }
+  j.env = nccl_env(e.fabric);
+  if (e.fabric.active && e.fabric.fabric.spec->rdma) {
+    j.rdma_resource = e.fabric.fabric.spec->k8s_rdma_resource;
+  }
+  j.data = o.data;
+  j.image = o.image;
+  j.about = about(w, e, o);
+  return j;
+}
+
+std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref) {
+  std::vector<std::string> out;
+  for (const auto& a : j.args) {
+    out.push_back(replace_all(a, "{data}", data_ref));
+  }
+  return out;
+}
+
+std::string shell_word(const std::string& s, bool expand) {
+  bool safe = !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) {
+    return std::isalnum(c) || std::string("-_./=:,+@%").find(static_cast<char>(c)) != std::string::npos;
+  });
+  if (safe) {
+    return s;
+  }
+  if (expand) {
+    return "\"" + replace_all(replace_all(s, "\\", "\\\\"), "\"", "\\\"") + "\"";
+  }
+  return "'" + replace_all(s, "'", "'\\''") + "'";
+}
+
+} // namespace vsize::report
+
+namespace vsize {
+
+std::string render_launch(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
+  report::Job j = report::make_job(w, e, o);
+  switch (o.format) {
+  case LaunchFormat::k8s: return report::k8s_job(j);
+  case LaunchFormat::torchrun: return report::torchrun_job(j);
+  case LaunchFormat::slurm: break;
+  }
+  return report::slurm_job(j);
+}
+
+} // namespace vsize

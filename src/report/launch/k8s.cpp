@@ -1,0 +1,94 @@
+// The job as a Kubeflow PyTorchJob (kubeflow.org/v1): a Master and nodes - 1 Worker replicas,
+// one pod per node with its GPUs (nvidia.com/gpu), the fabric's RDMA resource with IPC_LOCK
+// (NVIDIA Network Operator's RDMA shared device example), a memory-backed /dev/shm for the
+// loader workers, and torchrun with the rendezvous the training operator injects into every
+// pod (MASTER_ADDR, MASTER_PORT, RANK: the pod's replica rank) (training-operator
+// examples/pytorch; the OCI OKE PyTorchJob guide).
+#include "launch.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace vsize::report {
+
+namespace {
+
+// A YAML scalar: a JSON string is a valid YAML flow scalar.
+std::string q(const std::string& s) { return nlohmann::json(s).dump(); }
+
+std::string list(const std::vector<std::string>& items) {
+  std::vector<std::string> quoted;
+  for (const auto& i : items) {
+    quoted.push_back(q(i));
+  }
+  return fmt::format("[{}]", fmt::join(quoted, ", "));
+}
+
+std::vector<std::string> command(const Job& j) {
+  if (!j.torchrun) {
+    return {j.program};
+  }
+  return {"torchrun"};
+}
+
+std::vector<std::string> args(const Job& j) {
+  std::vector<std::string> a;
+  if (j.torchrun) {
+    a = {fmt::format("--nnodes={}", j.nodes),
+         fmt::format("--nproc-per-node={}", j.gpus_per_node),
+         "--node-rank=$(RANK)",
+         "--master-addr=$(MASTER_ADDR)",
+         "--master-port=$(MASTER_PORT)",
+         j.program};
+  }
+  for (const auto& t : trainer_args(j, "$(DATA)")) {
+    a.push_back(t);
+  }
+  return a;
+}
+
+std::string replica(const Job& j, const char* role, int replicas) {
+  std::string out = fmt::format("    {}:\n      replicas: {}\n      restartPolicy: OnFailure\n", role, replicas);
+  out += "      template:\n        spec:\n          containers:\n            - name: pytorch\n";
+  out += fmt::format("              image: {}\n", q(j.image));
+  out += fmt::format("              command: {}\n", list(command(j)));
+  out += fmt::format("              args: {}\n", list(args(j)));
+  out += fmt::format("              env:\n                - name: DATA\n                  value: {}\n", q(j.data));
+  for (const auto& [name, value] : j.env) {
+    out += fmt::format("                - name: {}\n                  value: {}\n", name, q(value));
+  }
+  std::string limits = fmt::format("                  nvidia.com/gpu: {}\n", j.gpus_per_node);
+  if (!j.rdma_resource.empty()) {
+    limits += fmt::format("                  {}: 1\n", j.rdma_resource);
+  }
+  out += "              resources:\n                limits:\n" + limits;
+  out += fmt::format("                requests:\n{}                  cpu: {}\n                  memory: {}G\n", limits,
+                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gb)));
+  if (!j.rdma_resource.empty()) {
+    out += "              securityContext:\n                capabilities:\n                  add: [\"IPC_LOCK\"]\n";
+  }
+  out += "              volumeMounts:\n                - name: dshm\n                  mountPath: /dev/shm\n";
+  out += "          volumes:\n            - name: dshm\n              emptyDir:\n                medium: Memory\n";
+  return out;
+}
+
+} // namespace
+
+std::string k8s_job(const Job& j) {
+  std::string out;
+  for (const auto& line : j.about) {
+    out += "# " + line + "\n";
+  }
+  out += "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\n";
+  out += fmt::format("metadata:\n  name: {}\n", q(j.name));
+  out += "spec:\n  pytorchReplicaSpecs:\n";
+  out += replica(j, "Master", 1);
+  if (j.nodes > 1) {
+    out += replica(j, "Worker", j.nodes - 1);
+  }
+  return out;
+}
+
+} // namespace vsize::report

@@ -1,0 +1,46 @@
+#pragma once
+// What launch's formats share (src/report/launch): the job one configuration needs, described
+// once, and written as an sbatch script, a Kubeflow PyTorchJob or the torchrun command.
+#include "vsize/evaluation.hpp"
+#include "vsize/report.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace vsize::report {
+
+// The job: the cluster's shape, what each node starts, and NCCL's environment.
+struct Job {
+  std::string name;
+  int nodes = 1;
+  int gpus_per_node = 0;
+  int cpus_per_node = 0; // the cores the host needs (ranks and loader workers)
+  double memory_gb = 0; // the RAM the host needs
+  bool torchrun = true; // false: the trainer spawns its own DDP on one node (Ultralytics)
+  std::string program; // the trainer's script or command
+  // The trainer's arguments, sized; {data} marks the dataset, which each format refers to in
+  // its own way ($DATA in a shell, $(DATA) in a Kubernetes container).
+  std::vector<std::string> args;
+  std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
+  std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
+  std::string data;
+  std::string image;
+  int rendezvous_port = 29400; // torchrun's default (PyTorch elastic quickstart)
+  std::vector<std::string> about; // comment lines: what vsize sized and why
+};
+
+Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o);
+
+// The trainer's arguments with {data} as `data_ref`.
+std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref);
+
+// A word for a POSIX shell: as is when safe, else in single quotes. `$VAR` references stay
+// expandable when `expand` is set (double quotes).
+std::string shell_word(const std::string& s, bool expand = false);
+
+std::string slurm_job(const Job& j);
+std::string k8s_job(const Job& j);
+std::string torchrun_job(const Job& j);
+
+} // namespace vsize::report

@@ -1,0 +1,58 @@
+// The job as a Slurm batch script: one task per node, torchrun on each starting its GPUs' ranks,
+// with a c10d rendezvous on the first node (pytorch/examples ddp-tutorial-series/slurm/
+// sbatch_run.sh at 0646d69; one task per node with --gres or --gpus-per-node: Slurm sbatch
+// documentation). A trainer that spawns its own DDP runs once on its one node.
+#include "launch.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace vsize::report {
+
+namespace {
+
+std::string command_line(const Job& j) {
+  std::vector<std::string> args;
+  for (const auto& a : trainer_args(j, "$DATA")) {
+    args.push_back(shell_word(a, true));
+  }
+  std::string trainer = fmt::format("{} {}", j.program, fmt::join(args, " "));
+  if (!j.torchrun) {
+    return "srun " + trainer;
+  }
+  return fmt::format("srun torchrun --nnodes={} --nproc-per-node={} \\\n"
+                     "  --rdzv-id=\"$SLURM_JOB_ID\" --rdzv-backend=c10d --rdzv-endpoint=\"$head_node_ip:{}\" \\\n"
+                     "  {}",
+                     j.nodes, j.gpus_per_node, j.rendezvous_port, trainer);
+}
+
+} // namespace
+
+std::string slurm_job(const Job& j) {
+  std::string out = "#!/bin/bash\n";
+  for (const auto& line : j.about) {
+    out += "# " + line + "\n";
+  }
+  out += fmt::format("#SBATCH --job-name={}\n", j.name);
+  out += fmt::format("#SBATCH --nodes={}\n", j.nodes);
+  out += "#SBATCH --ntasks-per-node=1\n";
+  out += fmt::format("#SBATCH --gpus-per-node={}\n", j.gpus_per_node);
+  out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
+  out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gb)));
+  out += "#SBATCH --exclusive\n";
+  out += "set -euo pipefail\n\n";
+  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  for (const auto& [name, value] : j.env) {
+    out += fmt::format("export {}={}\n", name, shell_word(value));
+  }
+  if (j.torchrun) {
+    out += "\n# the first node hosts the rendezvous\n";
+    out += "nodes=( $(scontrol show hostnames \"$SLURM_JOB_NODELIST\") )\n";
+    out += "head_node=${nodes[0]}\n";
+    out += "head_node_ip=$(srun --nodes=1 --ntasks=1 -w \"$head_node\" hostname --ip-address | awk '{print $1}')\n";
+  }
+  return out + "\n" + command_line(j) + "\n";
+}
+
+} // namespace vsize::report
