@@ -58,6 +58,11 @@ const std::vector<Reference> k_references = {
     {"s002-2x-a40", {"--gpu", "a40", "--count", "2", "--model", "yolov8m", "--dataset", "20000"}, 0},
     {"s002-4x-l4", {"--gpu", "l4", "--count", "4", "--model", "yolov8m", "--dataset", "20000"}, 0},
     {"s004-4x-24gb-l4", {"--gpu", "l4", "--count", "4", "--model", "yolo11m", "--dataset", "20000"}, 0},
+    // Issue 27: four of seed 000's 8x H200 NVL nodes over NDR InfiniBand.
+    {"cluster-4x8-h200-nvl-vit-l16-ndr",
+     {"--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "ib-ndr-400", "--model", "vit-l16", "--res",
+      "224", "--dataset", "1281167"},
+     0},
 };
 
 } // namespace
@@ -86,6 +91,19 @@ TEST_CASE("golden: check and explain of each seed reference configuration", "[cl
   json.insert(json.begin(), "check");
   json.insert(json.end(), {"--format", "json"});
   golden("s000-4x-rtx-pro-6000-se.check.json", json, 0);
+  auto cluster = k_references.back().args;
+  cluster.insert(cluster.begin(), "check");
+  cluster.insert(cluster.end(), {"--format", "json"});
+  golden("cluster-4x8-h200-nvl-vit-l16-ndr.check.json", cluster, 0);
+}
+
+TEST_CASE("golden: the jobs launch writes for the cluster reference", "[cli][golden][cluster]") {
+  for (const char* format : {"slurm", "k8s", "torchrun"}) {
+    auto args = k_references.back().args;
+    args.insert(args.begin(), "launch");
+    args.insert(args.end(), {"--format", format});
+    golden(std::string("cluster-4x8-h200-nvl-vit-l16-ndr.") + format, args, 0);
+  }
 }
 
 TEST_CASE("explain shows seed 000's own arithmetic", "[cli][explain]") {

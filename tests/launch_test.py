@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""The jobs `vsize launch` writes, parsed and run against dry-run stubs (issue 27 item 5).
+
+For 4 nodes x 8 H200 NVL training ViT-L/16 over NDR:
+  --format k8s       parsed by a YAML parser (PyYAML): a Kubeflow PyTorchJob, Master 1 + Worker 3
+                     replicas, 8 GPUs and the fabric's RDMA resource each; each replica's container
+                     command is run against the torchrun stub with Kubernetes' $(VAR) expansion
+  --format slurm     read by line (#SBATCH --nodes=4, --gpus-per-node=8, ...), checked by bash -n
+                     and run with stub scontrol/srun: srun starts the torchrun stub once per node
+  --format torchrun  run on each of the 4 nodes with HEAD set
+The torchrun stub parses torchrun's own options and then the trainer's (timm train.py) with
+argparse, and records what it would start; the test checks 4 x 8 = 32 ranks, one rendezvous, and
+the trainer arguments of the sized workload (batch per GPU from `vsize check --format json`).
+
+Usage: launch_test.py VSIZE
+"""
+import json
+import os
+import re
+import shlex
+import stat
+import subprocess
+import sys
+import tempfile
+
+import yaml
+
+ARGS = ["--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "ib-ndr-400", "--model", "vit-l16",
+        "--res", "224", "--dataset", "1281167"]
+
+TORCHRUN_STUB = r'''#!/usr/bin/env python3
+import argparse, json, os, sys
+p = argparse.ArgumentParser(prog="torchrun")
+p.add_argument("--nnodes", "--nnodes", type=int, required=True)
+p.add_argument("--nproc-per-node", "--nproc_per_node", dest="nproc", type=int, required=True)
+p.add_argument("--rdzv-id", "--rdzv_id", dest="rdzv_id")
+p.add_argument("--rdzv-backend", "--rdzv_backend", dest="rdzv_backend")
+p.add_argument("--rdzv-endpoint", "--rdzv_endpoint", dest="rdzv_endpoint")
+p.add_argument("--node-rank", "--node_rank", dest="node_rank", type=int)
+p.add_argument("--master-addr", "--master_addr", dest="master_addr")
+p.add_argument("--master-port", "--master_port", dest="master_port", type=int)
+p.add_argument("script")
+p.add_argument("script_args", nargs=argparse.REMAINDER)
+a = p.parse_args()
+# timm train.py's options that vsize passes (train.py: -b/--batch-size per process, -j/--workers).
+t = argparse.ArgumentParser(prog=a.script)
+t.add_argument("--model", required=True)
+t.add_argument("--data-dir", required=True)
+t.add_argument("-b", "--batch-size", type=int, required=True)
+t.add_argument("--img-size", type=int, required=True)
+t.add_argument("--epochs", type=int, required=True)
+t.add_argument("-j", "--workers", type=int, required=True)
+t.add_argument("--amp", action="store_true")
+ta = t.parse_args(a.script_args)
+rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
+       "node_rank": a.node_rank, "master_addr": a.master_addr, "master_port": a.master_port, "script": a.script,
+       "node": os.environ.get("STUB_NODE", ""), "train": vars(ta)}
+with open(os.environ["STUB_LOG"], "a") as f:
+    f.write(json.dumps(rec) + "\n")
+'''
+
+# srun: `srun ... hostname --ip-address` answers the head node's address; `srun CMD...` starts
+# CMD once per node (one task per node), as --ntasks-per-node=1 does.
+SRUN_STUB = r'''#!/bin/bash
+args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -w|-N|-n) shift 2 ;;
+    -*) shift ;;
+    *) break ;;
+  esac
+done
+if [ "$1" = hostname ]; then echo "10.0.0.1 fe80::1"; exit 0; fi
+for i in $(seq 1 "$SLURM_JOB_NUM_NODES"); do STUB_NODE="node$i" "$@" || exit 1; done
+'''
+
+SCONTROL_STUB = r'''#!/bin/bash
+[ "$1 $2" = "show hostnames" ] || exit 1
+for i in $(seq 1 "$SLURM_JOB_NUM_NODES"); do echo "node$i"; done
+'''
+
+
+def vsize(binary, *args):
+    r = subprocess.run([binary, *args], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, f"vsize {' '.join(args)}: exit {r.returncode}: {r.stderr}"
+    return r.stdout
+
+
+def write_stub(folder, name, text):
+    path = os.path.join(folder, name)
+    with open(path, "w") as f:
+        f.write(text)
+    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
+
+
+def records(log):
+    if not os.path.exists(log):
+        return []
+    with open(log) as f:
+        out = [json.loads(line) for line in f]
+    os.remove(log)
+    return out
+
+
+def check_records(recs, expect, failures, what):
+    """One torchrun per node, 4 x 8 ranks, the sized trainer arguments."""
+    if len(recs) != 4:
+        failures.append(f"{what}: {len(recs)} torchrun starts, not 4")
+        return
+    for r in recs:
+        if (r["nnodes"], r["nproc"]) != (4, 8):
+            failures.append(f"{what}: torchrun --nnodes {r['nnodes']} --nproc-per-node {r['nproc']}, not 4 x 8")
+        if r["script"] != "train.py":
+            failures.append(f"{what}: runs {r['script']}, not train.py")
+        for key, value in expect.items():
+            if r["train"][key] != value:
+                failures.append(f"{what}: train.py {key} {r['train'][key]!r}, expected {value!r}")
+
+
+def test_slurm(binary, stubs, env, expect, failures):
+    script = vsize(binary, "launch", *ARGS, "--format", "slurm")
+    lines = script.splitlines()
+    if lines[0] != "#!/bin/bash":
+        failures.append("slurm: no #!/bin/bash first line")
+    sbatch = dict(re.match(r"#SBATCH (--[a-z-]+)=(.*)", l).groups() for l in lines if l.startswith("#SBATCH --") and
+                  "=" in l)
+    for key, value in {"--nodes": "4", "--gpus-per-node": "8", "--ntasks-per-node": "1"}.items():
+        if sbatch.get(key) != value:
+            failures.append(f"slurm: #SBATCH {key}={sbatch.get(key)}, expected {value}")
+    # sbatch reads #SBATCH lines only before the first command.
+    first_command = next(i for i, l in enumerate(lines) if l and not l.startswith("#"))
+    if any(l.startswith("#SBATCH") for l in lines[first_command:]):
+        failures.append("slurm: an #SBATCH line after the first command (sbatch ignores it)")
+    path = os.path.join(stubs, "job.sbatch")
+    with open(path, "w") as f:
+        f.write(script)
+    if subprocess.run(["bash", "-n", path]).returncode != 0:
+        failures.append("slurm: bash -n rejects the script")
+    run_env = dict(env, SLURM_JOB_NODELIST="node[1-4]", SLURM_JOB_ID="4242", SLURM_JOB_NUM_NODES="4")
+    r = subprocess.run(["bash", path], env=run_env, capture_output=True, text=True, timeout=60)
+    if r.returncode != 0:
+        failures.append(f"slurm: the script fails under the stubs: {r.stderr.strip()}")
+    recs = records(env["STUB_LOG"])
+    check_records(recs, expect, failures, "slurm")
+    if any(r["rdzv_backend"] != "c10d" or r["rdzv_endpoint"] != "10.0.0.1:29400" for r in recs):
+        failures.append("slurm: not one c10d rendezvous at the head node's address")
+
+
+def expand(text, env):
+    """Kubernetes' $(VAR) expansion in a container's command and args."""
+    return re.sub(r"\$\((\w+)\)", lambda m: env.get(m.group(1), m.group(0)), text)
+
+
+def test_k8s(binary, env, expect, failures):
+    job = yaml.safe_load(vsize(binary, "launch", *ARGS, "--format", "k8s"))
+    if (job.get("apiVersion"), job.get("kind")) != ("kubeflow.org/v1", "PyTorchJob"):
+        failures.append(f"k8s: {job.get('apiVersion')} {job.get('kind')}, not a kubeflow.org/v1 PyTorchJob")
+        return
+    specs = job["spec"]["pytorchReplicaSpecs"]
+    replicas = {role: specs[role]["replicas"] for role in specs}
+    if replicas != {"Master": 1, "Worker": 3}:
+        failures.append(f"k8s: replicas {replicas}, expected Master 1 and Worker 3 (4 nodes)")
+    rank = 0
+    for role in ("Master", "Worker"):
+        pod = specs[role]["template"]["spec"]
+        container = pod["containers"][0]
+        for kind in ("limits", "requests"):
+            res = container["resources"][kind]
+            if res.get("nvidia.com/gpu") != 8:
+                failures.append(f"k8s: {role} {kind} nvidia.com/gpu {res.get('nvidia.com/gpu')}, not 8")
+            if "rdma/rdma_shared_device_a" not in res:
+                failures.append(f"k8s: {role} {kind} without the fabric's RDMA resource")
+        if not any(v.get("emptyDir", {}).get("medium") == "Memory" for v in pod.get("volumes", [])):
+            failures.append(f"k8s: {role} without a memory-backed /dev/shm")
+        pod_env = {e["name"]: e["value"] for e in container.get("env", [])}
+        for _ in range(replicas.get(role, 0)):
+            # The training operator sets MASTER_ADDR, MASTER_PORT and RANK (the replica's index).
+            k8s_env = dict(pod_env, MASTER_ADDR="job-master-0", MASTER_PORT="23456", RANK=str(rank))
+            argv = [expand(a, k8s_env) for a in container["command"] + container["args"]]
+            subprocess.run(argv, env=dict(env, STUB_NODE=f"{role}-{rank}"), check=False, timeout=60)
+            rank += 1
+    recs = records(env["STUB_LOG"])
+    check_records(recs, expect, failures, "k8s")
+    if sorted(r["node_rank"] for r in recs) != [0, 1, 2, 3]:
+        failures.append(f"k8s: node ranks {[r['node_rank'] for r in recs]}, not 0-3")
+
+
+def test_torchrun(binary, stubs, env, expect, failures):
+    script = vsize(binary, "launch", *ARGS, "--format", "torchrun")
+    path = os.path.join(stubs, "node.sh")
+    with open(path, "w") as f:
+        f.write(script)
+    for node in range(4):
+        r = subprocess.run(["bash", path], env=dict(env, HEAD="10.0.0.1", STUB_NODE=str(node)), capture_output=True,
+                           text=True, timeout=60)
+        if r.returncode != 0:
+            failures.append(f"torchrun: fails on node {node}: {r.stderr.strip()}")
+    recs = records(env["STUB_LOG"])
+    check_records(recs, expect, failures, "torchrun")
+    if any(r["rdzv_endpoint"] != "10.0.0.1:29400" for r in recs):
+        failures.append("torchrun: the rendezvous is not at HEAD:29400")
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    sized = json.loads(vsize(binary, "check", *ARGS, "--format", "json"))["configurations"][0]
+    expect = {"model": "vit_large_patch16_224", "batch_size": sized["memory"]["batch_per_gpu"], "img_size": 224,
+              "epochs": 100, "workers": sized["data"]["workers_per_rank"], "amp": True}
+    failures = []
+    with tempfile.TemporaryDirectory() as stubs:
+        write_stub(stubs, "torchrun", TORCHRUN_STUB)
+        write_stub(stubs, "srun", SRUN_STUB)
+        write_stub(stubs, "scontrol", SCONTROL_STUB)
+        env = dict(os.environ, PATH=stubs + os.pathsep + os.environ["PATH"], STUB_LOG=os.path.join(stubs, "log"))
+        test_slurm(binary, stubs, env, expect, failures)
+        test_k8s(binary, env, expect, failures)
+        test_torchrun(binary, stubs, env, expect, failures)
+    for f in failures:
+        print("FAIL", f)
+    print(f"launch: {len(failures)} failure(s)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

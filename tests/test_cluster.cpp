@@ -1,0 +1,185 @@
+// Clusters (issue 27): NCCL's all-reduce across nodes, the fabric's NICs, the switches, and the
+// cluster as check, the ranking and launch show it. Numbers worked by hand in the comments.
+#include "cli_helpers.hpp"
+#include "helpers.hpp"
+#include "vsize/cluster_model.hpp"
+#include "vsize/comm_model.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace vsize;
+using vsize::test::catalog;
+using vsize::test::Run;
+using vsize::test::run;
+
+namespace {
+
+// 4 nodes x 8 H200 NVL (PCIe ring 55.45 GB/s), 4 NDR NICs a node (4 x 47 = 188 GB/s), AMD
+// hosts: NCCL's constants of the catalog (tuning.cc): base 8.4 us, PCIe step 5.7 us, network
+// overhead 2 us x 3 = 6 us, tree step 4 us, net step 14 us, ring plateau 1.4, tree 0.92 x 0.7.
+NcclInputs four_nodes(double inter_gb_per_s) {
+  NcclInputs in;
+  in.ranks = 32;
+  in.nodes = 4;
+  in.intra_gb_per_s = 55.45;
+  in.inter_gb_per_s = inter_gb_per_s;
+  in.base_us = 8.4;
+  in.ring_intra_us = 6.0; // max(5.7, 3 x 2)
+  in.tree_intra_us = 4.0;
+  in.net_us = 14.0;
+  in.ring_plateau = 1.4;
+  in.tree_bandwidth_factor = 0.92;
+  in.tree_correction = 0.7;
+  return in;
+}
+
+const std::vector<std::string> k_cluster = {"--gpu",   "h200-nvl", "--count", "8",   "--nodes",   "4",
+                                            "--model", "vit-l16",  "--res",   "224", "--dataset", "1281167"};
+
+nlohmann::json check_json(std::vector<std::string> extra) {
+  std::vector<std::string> args = {"check"};
+  args.insert(args.end(), k_cluster.begin(), k_cluster.end());
+  args.insert(args.end(), extra.begin(), extra.end());
+  args.insert(args.end(), {"--format", "json"});
+  Run r = run(args);
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  return nlohmann::json::parse(r.out)["configurations"][0];
+}
+
+} // namespace
+
+TEST_CASE("NCCL ring across nodes: a flat ring, the slower level sets the bandwidth", "[cluster][comm]") {
+  // One 25 MB bucket over 32 ranks: 2 x 31/32 x 25 MB = 48.4375 MB through every hop.
+  //   intra  48.4375 MB / 55.45 GB/s = 0.873535 ms;  inter 48.4375 MB / 188 GB/s = 0.257646 ms
+  //   steps  2 x 31 = 62, of them 2 x 3 = 6 across nodes, 56 inside
+  //   latency inside (8.4 + 56 x 6) x 1.4 = 482.16 us, across 6 x 14 x 1.4 = 117.6 us
+  //   total  482.16 us + 117.6 us + max(0.873535, 0.257646) ms = 1.473295 ms
+  LevelTimes ndr = ring_allreduce(25e6, four_nodes(188));
+  CHECK(ndr.intra_bw_s * 1e3 == Approx(0.873535).epsilon(1e-5));
+  CHECK(ndr.inter_bw_s * 1e3 == Approx(0.257646).epsilon(1e-5));
+  CHECK(ndr.intra_lat_s * 1e6 == Approx(482.16));
+  CHECK(ndr.inter_lat_s * 1e6 == Approx(117.6));
+  CHECK(ndr.total_s() * 1e3 == Approx(1.473295).epsilon(1e-5));
+  // 2 x 25 GbE over TCP (2 x 2.3 = 4.6 GB/s): 48.4375 MB / 4.6 GB/s = 10.529891 ms binds;
+  // total 0.48216 + 0.1176 + 10.529891 = 11.129651 ms.
+  LevelTimes eth = ring_allreduce(25e6, four_nodes(4.6));
+  CHECK(eth.total_s() * 1e3 == Approx(11.129651).epsilon(1e-5));
+}
+
+TEST_CASE("NCCL tree across nodes, and NCCL's choice by message size", "[cluster][comm]") {
+  // Tree: each rank moves the whole 25 MB at 0.5 x 0.92 x 0.7 = 0.322 of the bus bandwidth:
+  //   intra 25 MB / (0.322 x 55.45 GB/s = 17.8549) = 1.400176 ms;  inter 25 / 60.536 = 0.412977 ms
+  //   latency inside 8.4 + 2 x 7 x 4 = 64.4 us, across 2 x log2(4) x 14 = 56 us
+  //   total 0.0644 + 0.056 + 1.400176 = 1.520576 ms: slower than the ring's 1.473 ms above.
+  LevelTimes tree = tree_allreduce(25e6, four_nodes(188));
+  CHECK(tree.intra_lat_s * 1e6 == Approx(64.4));
+  CHECK(tree.inter_lat_s * 1e6 == Approx(56.0));
+  CHECK(tree.total_s() * 1e3 == Approx(1.520576).epsilon(1e-5));
+  ClusterAllReduce big = cluster_allreduce(25e6, 25e6, four_nodes(188));
+  CHECK(big.algorithm == CollectiveAlgo::ring);
+  // 64 kB over 32 nodes of 8 (256 ranks): the ring pays 510 steps of latency,
+  //   (8.4 + 448 x 6) x 1.4 + 62 x 14 x 1.4 = 3774.96 + 1215.2 us, the tree 64.4 + 2 x 5 x 14 = 204.4 us
+  NcclInputs wide = four_nodes(188);
+  wide.ranks = 256;
+  wide.nodes = 32;
+  CHECK(ring_allreduce(64e3, wide).intra_lat_s * 1e6 == Approx(3774.96));
+  CHECK(tree_allreduce(64e3, wide).inter_lat_s * 1e6 == Approx(140.0));
+  CHECK(cluster_allreduce(64e3, 25e6, wide).algorithm == CollectiveAlgo::tree);
+}
+
+TEST_CASE("DDP buckets across nodes: full buckets and the rest, each as NCCL picks", "[cluster][comm]") {
+  // 60 MB of gradients in 25 MB buckets: 2 full + 10 MB = 3 buckets; the time is the sum.
+  NcclInputs in = four_nodes(188);
+  ClusterAllReduce a = cluster_allreduce(60e6, 25e6, in);
+  CHECK(a.buckets == 3);
+  CHECK(a.bucket_bytes == Approx(25e6));
+  double rest = std::min(ring_allreduce(10e6, in).total_s(), tree_allreduce(10e6, in).total_s());
+  CHECK(a.times.total_s() == Approx(2 * ring_allreduce(25e6, in).total_s() + rest));
+  CHECK(a.last_bucket_s == Approx(ring_allreduce(25e6, in).total_s()));
+  // Exposed: 70 % of 5 ms hides behind a 10 ms backward, the rest (1.5 ms) stays; never less
+  // than the last bucket (2 ms here), which starts only when backward ends.
+  CHECK(exposed_allreduce_s(5e-3, 1e-3, 0.7, 10e-3) == Approx(1.5e-3));
+  CHECK(exposed_allreduce_s(5e-3, 2e-3, 0.7, 10e-3) == Approx(2e-3));
+}
+
+TEST_CASE("fabric NICs per node: NVIDIA's patterns, the fewest that carry the GPUs' link", "[cluster]") {
+  // NDR: 0.5-1 NIC per GPU -> 4..8 for 8 GPUs; ceil(55.45 / 47) = 2 carry the PCIe ring, so 4.
+  NicRange ndr = fabric_nics(catalog().fabric("ib-ndr-400"), 8, 55.45);
+  CHECK(ndr.min == 4);
+  CHECK(ndr.max == 8);
+  CHECK(ndr.matching == 4);
+  // An NVSwitch link (say 300 GB/s) needs ceil(300 / 47) = 7 of them.
+  CHECK(fabric_nics(catalog().fabric("ib-ndr-400"), 8, 300).matching == 7);
+  // 25 GbE: 1/8-1/4 per GPU -> 1..2; ceil(55.45 / 2.3) = 25 would be needed, clamped to 2.
+  NicRange eth = fabric_nics(catalog().fabric("eth-25g"), 8, 55.45);
+  CHECK(eth.min == 1);
+  CHECK(eth.max == 2);
+  CHECK(eth.matching == 2);
+}
+
+TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "[cluster]") {
+  const SwitchSpec& qm9700 = catalog().switch_("qm9700"); // 64 ports, 747 W
+  // 4 nodes x 4 NICs = 16 ports: one switch, 16 links x 17.5 W optics = 280 W.
+  SwitchPlan one = plan_switches(qm9700, 4, 4, 17.5);
+  CHECK(one.count == 1);
+  CHECK(one.leaves == 0);
+  CHECK(one.links == 16);
+  CHECK(one.switch_w == Approx(747));
+  CHECK(one.cable_w == Approx(280));
+  // 20 x 4 = 80 ports > 64: leaves of 32 down + 32 up: ceil(80 / 32) = 3 leaves, their 96
+  // uplinks on ceil(96 / 64) = 2 spines; 5 switches, 80 + 96 = 176 links.
+  SwitchPlan two = plan_switches(qm9700, 20, 4, 17.5);
+  CHECK(two.leaves == 3);
+  CHECK(two.spines == 2);
+  CHECK(two.count == 5);
+  CHECK(two.links == 176);
+  CHECK(two.switch_w == Approx(5 * 747));
+}
+
+TEST_CASE("check of 4 nodes x 8 H200 NVL over NDR: world size 32, scaling, wall power with switches",
+          "[cluster][cli]") {
+  nlohmann::json c = check_json({"--fabric", "ib-ndr-400"});
+  const auto& k = c["cluster"];
+  CHECK(k["nodes"] == 4);
+  CHECK(k["gpus_per_node"] == 8);
+  CHECK(k["world_size"] == 32);
+  CHECK(k["fabric"]["id"] == "ib-ndr-400");
+  CHECK(k["fabric"]["gbit_s"] == 400);
+  CHECK(k["fabric"]["nics_per_node"] == 4);
+  // The issue's band: 2.5-4.0x one node's images/s.
+  double speedup = k["speedup"].get<double>();
+  CHECK(speedup >= 2.5);
+  CHECK(speedup <= 4.0);
+  // Wall: 4 nodes + one QM9700 (747 W) + 16 links x 17.5 W (280 W).
+  double node_w = c["power"]["wall_w"].get<double>();
+  CHECK(k["wall_w"].get<double>() == Approx(4 * node_w + 747 + 280).margin(0.5));
+  CHECK(c["allreduce"]["inter_node_ms"].get<double>() > 0);
+  CHECK(c["allreduce"]["intra_node_ms"].get<double>() > 0);
+  // 25 GbE is slower: fewer images/s and a longer all-reduce across nodes.
+  nlohmann::json slow = check_json({"--fabric", "eth-25g"});
+  CHECK(slow["time"]["images_per_s"].get<double>() < c["time"]["images_per_s"].get<double>());
+  CHECK(slow["allreduce"]["inter_node_ms"].get<double>() > 10 * c["allreduce"]["inter_node_ms"].get<double>());
+}
+
+TEST_CASE("clusters refuse what cannot work: YOLO11 across nodes, --nodes 0, a fabric without slots",
+          "[cluster][cli]") {
+  Run yolo = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "yolo11x"});
+  CHECK(yolo.code == 2);
+  CHECK_THAT(yolo.err, Catch::Contains("--nodes 4") && Catch::Contains("cannot train across nodes") &&
+                           Catch::Contains("train per node") && Catch::Contains("YOLOv5"));
+  Run launch = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "yolo11x"});
+  CHECK(launch.code == 2);
+  CHECK(launch.out.empty());
+  Run zero = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "0", "--model", "vit-l16"});
+  CHECK(zero.code == 2);
+  CHECK_THAT(zero.err, Catch::StartsWith("vsize: error: --nodes 0"));
+  Run nics = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "vit-l16", "--fabric",
+                  "ib-ndr-400", "--nics-per-node", "64"});
+  CHECK(nics.code == 2);
+  CHECK_THAT(nics.err, Catch::Contains("--nics-per-node 64") && Catch::Contains("give at most"));
+  Run list = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2,4", "--model", "vit-l16"});
+  CHECK(list.code == 2);
+  CHECK_THAT(list.err, Catch::Contains("check takes one node count"));
+}
