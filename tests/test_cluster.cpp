@@ -183,3 +183,57 @@ TEST_CASE("clusters refuse what cannot work: YOLO11 across nodes, --nodes 0, a f
   CHECK(list.code == 2);
   CHECK_THAT(list.err, Catch::Contains("check takes one node count"));
 }
+
+TEST_CASE("a fabric too slow for the nodes is a reason that names what would do", "[cluster][cli]") {
+  // ViT-H/14 (632 M parameters, 2.53 GB of FP32 gradients) on 2 x 8 H200 SXM over 2 x 25 GbE
+  // TCP (4.6 GB/s a node against NVSwitch's ~400): two nodes train slower than one.
+  Run r = run({"check", "--gpu", "h200-sxm", "--count", "8", "--nodes", "2", "--fabric", "eth-25g", "--model",
+               "vit-h14", "--res", "224", "--dataset", "1281167", "--format", "json"});
+  CHECK(r.code == 3);
+  auto c = nlohmann::json::parse(r.out)["configurations"][0];
+  CHECK(c["cluster"]["speedup"].get<double>() < 1.0);
+  REQUIRE(c["reasons"].size() >= 1);
+  std::string reason = c["reasons"][0];
+  // NVSwitch's link is faster than any catalog fabric: vsize's choice is the fastest per node,
+  // 8 x 47.5 GB/s RoCE 400G (380) over 8 x 47 NDR (376).
+  CHECK_THAT(reason,
+             Catch::StartsWith("--fabric eth-25g: 2 nodes train at") && Catch::Contains("--fabric roce-400g would do"));
+}
+
+TEST_CASE("shared storage: what the nodes read against the filesystem's rating", "[cluster][cli]") {
+  // No image cache (timm reads the files every epoch): images/s x bytes per stored image, every
+  // epoch; the guidance is 1 GB/s per GPU x 32 GPUs = 32 GB/s (DGX SuperPOD "Better").
+  nlohmann::json c = check_json({"--fabric", "ib-ndr-400", "--shared-storage-gb-s", "0.5"});
+  const auto& st = c["cluster"]["storage"];
+  CHECK(st["every_epoch"] == true);
+  CHECK(st["guidance_gb_per_s"].get<double>() == Approx(32));
+  CHECK(st["rated_gb_per_s"].get<double>() == Approx(0.5));
+  CHECK(st["per_node_read_gb_per_s"].get<double>() == Approx(st["read_gb_per_s"].get<double>() / 4).margin(0.001));
+  bool warned = false;
+  for (const auto& f : c["findings"]) {
+    warned = warned || (f["code"] == "shared-storage-short" && f["severity"] == "warning");
+  }
+  CHECK(warned);
+}
+
+TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster][cli]") {
+  // The line-up with --nodes 1,2: vision-4x-rtx-pro-6000-se as 2 nodes (world size 2 x 4 = 8)
+  // competes with the 8-GPU servers; the table names its nodes ("2 x 4x rtx-pro-6000-se").
+  const std::vector<std::string> args = {"--model",   "vit-b16", "--res",   "224",
+                                         "--dataset", "1281167", "--nodes", "1,2"};
+  Run table = run(args);
+  REQUIRE(table.code == 0);
+  CHECK_THAT(table.out, Catch::Contains("2 x 4x rtx-pro-6000-se"));
+  std::vector<std::string> json_args = args;
+  json_args.insert(json_args.end(), {"--format", "json"});
+  auto j = nlohmann::json::parse(run(json_args).out);
+  CHECK(j["search"]["nodes"] == nlohmann::json::array({1, 2}));
+  bool two_by_four = false;
+  bool one_by_eight = false;
+  for (const auto& c : j["configurations"]) {
+    two_by_four = two_by_four || (c["id"] == "vision-4x-rtx-pro-6000-se-2-nodes" && c["cluster"]["world_size"] == 8);
+    one_by_eight = one_by_eight || (c["id"] == "vision-8x-h200-nvl" && c["cluster"].is_null());
+  }
+  CHECK(two_by_four);
+  CHECK(one_by_eight);
+}

@@ -61,6 +61,7 @@ struct FabricPlan {
   bool active = false; // more than one node
   Fabric fabric;
   bool chosen = false; // vsize chose it (no --fabric)
+  const FabricSpec* suggested = nullptr; // the default (below), what a too slow pinned fabric is told
   double gpu_link_gb_per_s = 0; // what the NICs are sized to carry
   NicRange nics;
   int nics_per_node = 0;

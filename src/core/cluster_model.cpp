@@ -82,8 +82,9 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   // The GPUs' own link on one socket: NVLink or PCIe (what the NICs should match).
   p.gpu_link_gb_per_s = ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s;
   int slots = fabric_slots(s);
-  const Fabric* f =
-      options.pinned ? &*options.pinned : default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots);
+  const Fabric* fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots);
+  p.suggested = fallback ? fallback->spec : nullptr;
+  const Fabric* f = options.pinned ? &*options.pinned : fallback;
   if (!f) {
     return p; // no catalog fabric: the CLI refuses --nodes before this
   }

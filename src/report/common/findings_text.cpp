@@ -143,6 +143,19 @@ std::string power_text(const Finding& f, const Evaluation& e) {
   }
 }
 
+// What would do instead of a fabric too slow for the nodes: vsize's own choice when it is
+// another, else fewer nodes.
+std::string faster_fabric(const Evaluation& e, const std::string& pinned, double gpu_link_gb_per_s) {
+  const FabricSpec* s = e.fabric.suggested;
+  if (s && s->id != pinned) {
+    return fmt::format(
+        "--fabric {} would do (vsize's choice for a GPU link of {:.0f} GB/s; vsize catalog list fabrics)", s->id,
+        gpu_link_gb_per_s);
+  }
+  return fmt::format("no catalog fabric keeps up with the GPUs' {:.0f} GB/s: train on one node (--nodes 1)",
+                     gpu_link_gb_per_s);
+}
+
 // Cluster findings; empty for any other code.
 std::string cluster_text(const Finding& f, const Evaluation& e) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
@@ -151,10 +164,9 @@ std::string cluster_text(const Finding& f, const Evaluation& e) {
   switch (f.code) {
   case FindingCode::cluster_slower_than_one_node:
     return fmt::format("--fabric {}: {} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a "
-                       "step over {} NIC(s) carrying {:.1f} GB/s per node; a fabric that carries the GPUs' {:.0f} GB/s "
-                       "would do (leave --fabric to vsize, or vsize catalog list fabrics)",
+                       "step over {} NIC(s) carrying {:.1f} GB/s per node; {}",
                        part, n(Fig::nodes), f[Fig::speedup], f[Fig::allreduce_ms], nics, f[Fig::fabric_gb_per_s],
-                       f[Fig::gpu_link_gb_per_s]);
+                       faster_fabric(e, part, f[Fig::gpu_link_gb_per_s]));
   case FindingCode::fabric_sets_allreduce:
     return fmt::format("{} ({} NIC(s), {:.1f} GB/s per node) is slower than the GPUs' link ({:.1f} GB/s) and sets the "
                        "all-reduce: {} nodes reach {:.2f}x one node",
