@@ -56,6 +56,7 @@ enum class K {
   ddp_bucket_mb,
   ddp_overlap_fraction,
   ddp_sync_overhead_per_doubling,
+  ddp_sync_overhead_per_node_doubling,
   comm_bottleneck_share,
   // M4 across nodes: NCCL's cost model (tuning.cc) and the cluster around the nodes.
   nccl_base_latency_us,

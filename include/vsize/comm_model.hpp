@@ -10,7 +10,11 @@
 //                        (DDP overlaps bucketed all-reduce with the backward pass, but the
 //                        last bucket (25 MB by default) only starts when backward ends;
 //                        Li et al., VLDB 2020)
-//   sync               = step x sync-overhead-per-doubling x log2(N): every step waits for
+//   sync               = step x (sync-overhead-per-doubling x log2(GPUs per node)
+//                        + sync-overhead-per-node-doubling x log2(nodes)); one node: x log2(N)
+//                        (the node term fitted on published weak-scaling figures across nodes:
+//                        Goyal et al. 2017, NVIDIA DeepLearningExamples EfficientNet, AWS
+//                        p3.16xlarge, Horovod; see the catalog record): every step waits for
 //                        the slowest rank (calibrated on seed 004's 3.5-3.8x for 4 GPUs, S11)
 //
 // Across nodes (cluster_model.hpp), NCCL's own cost model (src/graph/tuning.cc at 5067397,
@@ -133,6 +137,7 @@ struct CommPlan {
   double backward_s = 0; // what the all-reduce can hide behind
   AllReduce allreduce;
   double sync_per_doubling = 0;
+  double sync_per_node_doubling = 0; // across nodes; 0 on one node
   double sync_overhead_s = 0;
   ClusterAllReduce cluster; // across nodes (s.fabric)
 };

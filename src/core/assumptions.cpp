@@ -51,6 +51,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::ddp_bucket_mb, "ddp-bucket-mb", "MB", 1, 1e5, false},
     {K::ddp_overlap_fraction, "ddp-overlap-fraction", "fraction", 0, 1, false},
     {K::ddp_sync_overhead_per_doubling, "ddp-sync-overhead-per-doubling", "fraction", 0, 1, false},
+    {K::ddp_sync_overhead_per_node_doubling, "ddp-sync-overhead-per-node-doubling", "fraction", 0, 1, false},
     {K::comm_bottleneck_share, "comm-bottleneck-share", "fraction", 0, 1, false},
     {K::nccl_base_latency_us, "nccl-base-latency-us", "us", 0, 1e6, false},
     {K::nccl_nvlink_latency_us, "nccl-nvlink-latency-us", "us", 0, 1e6, false},
