@@ -264,3 +264,25 @@ TEST_CASE("scaling across nodes against published multi-node figures", "[cluster
                                               "--dataset", "1170301",           "--batch", "256"};
   CHECK(efficiency("8", retinanet) == Approx(0.78).margin(0.05));
 }
+
+TEST_CASE("a chassis without NIC slots for any fabric is rejected, never planned without one", "[cluster][cli]") {
+  // supermicro-as-4125gs-tnrt has 1 NIC slot, taken by the north-south NIC: no fabric's fewest
+  // NICs fit (NDR: 0.5 x 8 GPUs = 4). vsize still plans the cluster with its best fabric, and
+  // the chassis rule names the slots: 1 north-south + 4 east-west = 5 NICs in 1 slot.
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "vit-l16", "--platform",
+               "supermicro-as-4125gs-tnrt", "--format", "json"});
+  CHECK(r.code == 3);
+  auto c = nlohmann::json::parse(r.out)["configurations"][0];
+  REQUIRE_FALSE(c["cluster"].is_null());
+  CHECK(c["cluster"]["nodes"] == 2);
+  bool slots = false;
+  for (const auto& reason : c["reasons"]) {
+    slots = slots || reason.get<std::string>().find("1 NIC slots") != std::string::npos;
+  }
+  CHECK(slots);
+  // Pinned, the same fabric is refused before evaluating, naming the option (exit 2).
+  Run pinned = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "vit-l16", "--platform",
+                    "supermicro-as-4125gs-tnrt", "--fabric", "ib-ndr-400"});
+  CHECK(pinned.code == 2);
+  CHECK_THAT(pinned.err, Catch::Contains("--fabric ib-ndr-400") && Catch::Contains("NIC slots"));
+}

@@ -83,6 +83,11 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   p.gpu_link_gb_per_s = ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s;
   int slots = fabric_slots(s);
   const Fabric* fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots);
+  if (!fallback) {
+    // No fabric's fewest NICs fit the slots: plan the best anyway; the host's NIC-slot rule then
+    // rejects the chassis with its reason (a cluster is never silently planned without a fabric).
+    fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, 1 << 20);
+  }
   p.suggested = fallback ? fallback->spec : nullptr;
   const Fabric* f = options.pinned ? &*options.pinned : fallback;
   if (!f) {
