@@ -27,7 +27,7 @@ inline const std::set<std::string>& nullable_figures() {
 }
 
 // Signed by design: the error band's low end is negative (a prediction faster than measured).
-inline bool signed_figure(const std::string& key) { return key == "error_band"; }
+inline bool signed_figure(const std::string& key) { return key == "error_band" || key == "error_at_confidence"; }
 
 inline void collect_bad_numbers(const nlohmann::json& j, const std::string& path, bool in_figures,
                                 std::vector<std::string>& bad) {

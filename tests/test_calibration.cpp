@@ -7,10 +7,12 @@
 
 #include "vsize/accuracy.hpp"
 #include "vsize/error.hpp"
+#include "vsize/schedule.hpp"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -217,8 +219,9 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
     double predicted_min = row_figure(cat, row, e);
     double error = predicted_min / minutes - 1;
     CHECK(std::fabs(error) < 0.25);
-    // The band's slow end covers the published time.
-    CHECK(predicted_min / (1 + e.family->time_error_low) > minutes);
+    // The pool's most optimistic LOSO error covers the published time (the band, P10 .. P90, need
+    // not: these runs are 16-21 % faster than predicted, the pool's P10 is about -18 %).
+    CHECK(predicted_min / (1 + e.family->time_errors.front()) > minutes);
   }
 }
 
@@ -309,13 +312,47 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
     CHECK(r.error_loso > 0.15);
     CHECK(r.error_loso < 0.50);
   }
-  // Detectors' LOSO errors run -6 .. +44 %: only three rows are optimistic. The band's fast side
-  // is their +44 %; its slow side is at least the median |error| of all time rows (11 %).
-  const PoolReport& det = pool("time", "detectors");
-  const PoolReport& all = pool("time", "all");
+  // The time band is P10 .. P90 of the pool's LOSO errors, not its worst rows: 17 detector rows,
+  // P10 at position 16 x 0.1 = 1.6 of the ascending errors, P90 at 14.4. The ViT pool's 2 rows
+  // stand for no distribution: it reads all 42 time rows'.
+  std::vector<double> det = pool_time_errors(report(), "detectors");
+  REQUIRE(det.size() == 17);
+  CHECK(std::is_sorted(det.begin(), det.end()));
   auto [low, high] = error_band(report(), "time", "detectors");
-  CHECK(det.loso.low > -all.loso.median_abs);
-  CHECK(low == Approx(-all.loso.median_abs));
-  CHECK(high == Approx(det.loso.high));
+  CHECK(low == Approx(det[1] + 0.6 * (det[2] - det[1])));
+  CHECK(high == Approx(det[14] + 0.4 * (det[15] - det[14])));
+  CHECK(low > det.front());
+  CHECK(high < det.back());
+  CHECK(pool_time_errors(report(), "vit").size() == 42);
+  const FamilySpec& tv = shipped().family("torchvision-detection");
+  CHECK(tv.time_errors.size() == 17);
   CHECK(shipped().family("torchvision-detection").time_error_low == Approx(low).margin(0.0005));
+}
+
+TEST_CASE("the confidence experiments are counted at is checked on the held-out rows", "[calibration][confidence]") {
+  // A held-out time row keeps the promise when measured time <= predicted / (1 + q), q the
+  // (1 - confidence) quantile of its pool's LOSO errors: when its own error is at least q.
+  const AccuracyReport& r = report();
+  CHECK(r.confidence == 0.8);
+  int rows = 0;
+  int met = 0;
+  for (const auto& rr : r.held_out) {
+    if (rr.memory) continue;
+    rows += 1;
+    met += rr.error >= std::min(0.0, error_quantile(pool_time_errors(r, rr.pool), 0.2)) ? 1 : 0;
+  }
+  REQUIRE_FALSE(r.held_out_promise.empty());
+  const PromiseCheck& all = r.held_out_promise.back();
+  CHECK(all.pool == "all");
+  CHECK(all.rows == rows);
+  CHECK(all.rows == 42);
+  CHECK(all.met == met);
+  // Today the held-out rows lean optimistic (28 of 42) where the calibration's LOSO errors lean
+  // slow (+7 % median): the 0.8 promise is kept by 17 of 42 (docs/accuracy.md); a model that
+  // gets more optimistic keeps it less often, and fails here.
+  CHECK(all.met >= 17);
+  // A higher confidence never keeps the promise on fewer rows.
+  static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
+  AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);
+  CHECK(r95.held_out_promise.back().met >= all.met);
 }

@@ -247,6 +247,53 @@ TEST_CASE("schedules: per-GPU jobs and overnight experiments", "[time][schedule]
         static_cast<int>(std::floor(12 * 3600 / per.schedule.train_s)) * 4);
 }
 
+TEST_CASE("experiments per night are counted at a confidence: a quantile of the family's errors",
+          "[time][schedule][confidence]") {
+  // Errors -0.30, -0.10, 0.00, +0.20, +0.50 (n = 5): the p-quantile sits at position 4 x p.
+  //   P20: 0.8 -> -0.30 + 0.8 x (-0.10 + 0.30) = -0.14; P10: 0.4 -> -0.22;
+  //   P90: 3.6 -> 0.20 + 0.6 x 0.30 = 0.38; P50: 2 -> 0.00; P1: 0.04 -> -0.292.
+  const std::vector<double> errors = {-0.30, -0.10, 0.00, 0.20, 0.50};
+  CHECK(error_quantile(errors, 0.2) == Approx(-0.14));
+  CHECK(error_quantile(errors, 0.1) == Approx(-0.22));
+  CHECK(error_quantile(errors, 0.9) == Approx(0.38));
+  CHECK(error_quantile(errors, 0.5) == Approx(0.0).margin(1e-12));
+  CHECK(error_quantile(errors, 0.01) == Approx(-0.292));
+  CHECK(error_quantile({}, 0.2) == 0);
+  // The schedule: train / (1 + P20) at 0.8; floor(12 h / that) x jobs.
+  Catalog cat = test::catalog();
+  cat.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "time_errors": [-0.3, -0.1, 0.0, 0.2, 0.5]}]})",
+                   "errors.json");
+  Workload w;
+  w.model = "yolo11s";
+  w.dataset_images = 20000;
+  w.epochs = 50;
+  auto at = [&](double confidence) {
+    w.confidence = confidence;
+    return evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", HostPins{}}, cat).schedule;
+  };
+  Schedule s = at(0.8);
+  CHECK(s.confidence == 0.8);
+  CHECK(s.error_at_confidence == Approx(-0.14));
+  CHECK(s.train_s_confident == Approx(s.train_s / 0.86));
+  CHECK(s.experiments_per_night == static_cast<int>(std::floor(12 * 3600 / (s.train_s / 0.86))));
+  // 0.5: the median error, 0 here: the prediction itself.
+  CHECK(at(0.5).train_s_confident == Approx(s.train_s));
+  // Never faster than the prediction: errors all above 0 count at the prediction.
+  CHECK(error_at_confidence({0.05, 0.1, 0.2}, 0.8) == 0);
+  CHECK(error_at_confidence(errors, 0.8) == Approx(-0.14));
+  // 0.99: P1 = -0.292: train / 0.708.
+  CHECK(at(0.99).train_s_confident == Approx(s.train_s / 0.708));
+  // A family without errors (a user's catalog): counted at its band's slow end.
+  Evaluation plain = test::check(w, "rtx-pro-6000-se", 1);
+  CHECK(plain.family->time_errors.empty());
+  CHECK(plain.schedule.train_s_confident == Approx(plain.schedule.train_s / (1 + plain.family->time_error_low)));
+  // Errors out of order or out of range are a catalog error naming the field.
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"families": [{"id": "yolov5", "time_errors": [0.1, -0.1]}]})", "bad.json"),
+                    Catch::Contains("bad.json: families 'yolov5': time_errors: must be a list of signed errors"));
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"families": [{"id": "yolov5", "time_errors": [-1.5]}]})", "bad.json"),
+                    Catch::Contains("time_errors"));
+}
+
 TEST_CASE("host Python (step dispatch, NMS and metrics, set-up) scales with the CPU clock", "[time][schedule]") {
   // 8 ms of NMS and metrics per validation image, and Ultralytics' own 1.0 s of validation set-up
   // and 0.8 s of other per-epoch work (family ultralytics-yolo, tools/epoch_costs.py) on a 3.0 GHz

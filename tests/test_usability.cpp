@@ -185,3 +185,36 @@ TEST_CASE("every test name survives ctest", "[meta]") {
     CHECK(t.name.front() != ' ');
   }
 }
+
+TEST_CASE("a stated confidence: experiments per night at a stated confidence, echoed and said in every format",
+          "[usability][confidence]") {
+  const std::vector<std::string> base = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> a = base;
+    a.insert(a.end(), extra.begin(), extra.end());
+    return run(a);
+  };
+  json d = json::parse(with({"--json"}).out);
+  CHECK(d.at("workload").at("confidence") == 0.8);
+  const json& t = d.at("configurations").at(0).at("time");
+  CHECK(t.at("confidence") == 0.8);
+  // experiments = floor(12 h / train at the confidence) x jobs (one DDP job).
+  double counted_s = t.at("train_s_at_confidence").get<double>();
+  CHECK(counted_s ==
+        Approx(t.at("train_s").get<double>() / (1 + t.at("error_at_confidence").get<double>())).epsilon(1e-3));
+  CHECK(t.at("experiments_per_night") == static_cast<int>(std::floor(12 * 3600 / counted_s)));
+  // A higher confidence counts a slower (never faster) run.
+  json d95 = json::parse(with({"--confidence", "0.95", "--json"}).out);
+  const json& t95 = d95.at("configurations").at(0).at("time");
+  CHECK(t95.at("confidence") == 0.95);
+  CHECK(t95.at("train_s_at_confidence").get<double>() >= counted_s);
+  // The table, the markdown legend and the ranking's legend say at which confidence they count.
+  CHECK_THAT(with({}).out, Catch::Contains("at 80 % confidence"));
+  CHECK_THAT(with({"--confidence", "0.9", "--format", "markdown"}).out, Catch::Contains("at 90 % confidence"));
+  CHECK_THAT(run({"--confidence", "0.9"}).out, Catch::Contains("at 90 % confidence"));
+  CHECK_THAT(run({"--lang", "de"}).out, Catch::Contains("mit 80 % Konfidenz"));
+  // Outside [0.5, 0.99]: a usage error naming the option and its range.
+  check_usage_error({"--confidence", "0.4"}, "--confidence 0.4: must be from 0.5 to 0.99");
+  check_usage_error({"--confidence", "1"}, "--confidence 1: must be from 0.5 to 0.99");
+  check_usage_error({"accuracy", "--confidence", "0.3"}, "--confidence 0.3: must be from 0.5 to 0.99");
+}

@@ -56,6 +56,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "source_mp": nullable(num("Megapixels of the dataset's images as stored (--source-mp); null: auto, about the training size (at least 640 px) or the family's figure.",0.01)),
  "mode": string("Training mode.",["ddp","per-gpu","mig"]),
  "night_hours": num("Hours in the overnight window.",0),
+ "confidence": num("--confidence: the share of measured runs at least as fast as the time experiments per night are counted at (0.5-0.99).",0.5),
 })
 defs["cost"] = nullable(obj("Price of the server from the catalog's price list; null when no part is priced.", {
  "amount": num("Sum of the priced parts.",0), "currency": string("Currency of the price list."),
@@ -104,8 +105,11 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "epoch_s_range": range2("Epoch time measured runs would show: fast and slow end of the family's error band."),
    "run_s": num("Once per run: start-up, DDP set-up, the RAM cache build, the first epoch's extra time and the final validation.",0),
    "train_s": num("run_s plus every epoch.",0), "train_s_range": range2("Train time band: fast, slow."),
-   "error_band": obj("The family's leave-one-source-out time errors (predicted / measured - 1).", {"low":num("Most optimistic error."),"high":num("Most pessimistic error.")}),
-   "experiments_per_night": integer("Full trainings that finish in the night at the slow end of the band.",0),
+   "error_band": obj("P10 and P90 of the family's leave-one-source-out time errors (predicted / measured - 1).", {"low":num("P10: the optimistic end."),"high":num("P90: the pessimistic end.")}),
+   "confidence": num("--confidence: the share of measured runs vsize had not seen that were at least as fast as train_s_at_confidence.",0.5),
+   "error_at_confidence": num("The (1 - confidence) quantile of the family's leave-one-source-out time errors."),
+   "train_s_at_confidence": num("train_s / (1 + error_at_confidence): the train time experiments per night are counted at.",0),
+   "experiments_per_night": integer("Full trainings that finish in the night at train_s_at_confidence.",0),
    "experiments_per_night_expected": integer("The same at the prediction itself.",0)}),
  "data": obj("Data pipeline and host I/O (M5, M6).", {
    "processes": integer("Training processes.",0), "workers_per_rank": integer("Data-loader workers per process.",0),
@@ -200,8 +204,12 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "held_out": obj("Public runs no constant is fitted to (data/heldout.json), predicted with the fitted constants.", {
    "rows": integer("Held-out rows.",0), "sources": integer("Their sources.",0),
    "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),"errors":stats})),
-   "row_results": arr("With --rows: every held-out row, measured and predicted.", {"type":"object"})},
-   required=["errors","rows","sources"])}),
+   "row_results": arr("With --rows: every held-out row, measured and predicted.", {"type":"object"}),
+   "confidence": obj("Whether the confidence experiments per night are counted at holds on the held-out time rows.", {
+     "confidence": num("--confidence (default 0.8).",0.5),
+     "pools": arr("Per calibration pool with held-out time rows, then all.", obj("One pool.", {"pool":string("Calibration pool or all."),
+       "time_rows": integer("Held-out time rows.",0), "as_fast_as_counted": integer("Of them, measured at least as fast as the time counted at the confidence.",0)}))})},
+   required=["confidence","errors","rows","sources"])}),
  "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}

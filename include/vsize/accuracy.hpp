@@ -93,6 +93,15 @@ struct PoolReport {
   ErrorStats loso;
 };
 
+// The held-out time rows of a pool at least as fast as promised: experiments per night are
+// counted at error_at_confidence of the pool's leave-one-source-out errors (schedule.hpp), so a
+// row keeps the promise when its error is at least that (measured <= counted time).
+struct PromiseCheck {
+  std::string pool; // a calibration pool, or "all"
+  int rows = 0;
+  int met = 0;
+};
+
 struct AccuracyReport {
   std::vector<RowResult> rows;
   std::vector<PoolReport> pools; // per metric: each pool, then "all"
@@ -102,12 +111,14 @@ struct AccuracyReport {
   std::vector<RowResult> held_out;
   std::vector<PoolReport> held_out_pools; // in_sample holds their errors
   int held_out_sources = 0;
+  double confidence = 0.8; // the promise checked on the held-out rows (--confidence)
+  std::vector<PromiseCheck> held_out_promise; // per pool with held-out time rows, then "all"
 };
 
 // Fits every pool on all rows (in-sample) and on all but each source (leave-one-source-out) and
 // predicts every row both ways; predicts every held-out row with the in-sample fit.
 AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
-                               const std::vector<CalibrationRow>& held_out = {});
+                               const std::vector<CalibrationRow>& held_out = {}, double confidence = 0.8);
 
 // One row as vsize sees it: the workload it maps to, the catalog with the row's host as a CPU
 // record (where it states one; the evaluation points into that catalog, so keep it alive), its
@@ -117,8 +128,17 @@ Catalog with_row_host(const Catalog& cat, const CalibrationRow& r);
 Evaluation evaluate_row(const Catalog& cat_with_host, const CalibrationRow& r);
 double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e);
 
-// The error band of a pool for a metric: leave-one-source-out low and high; the metric's "all"
-// row where the pool has none.
+// A pool's time rows with fewer than this stand for no distribution: it reads every pool's.
+inline constexpr int k_min_pool_time_rows = 5;
+
+// The leave-one-source-out time errors that stand for a pool, ascending (what the catalog carries
+// as a family's time_errors): its own rows', or every pool's where it has fewer than
+// k_min_pool_time_rows.
+std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool);
+
+// The error band of a pool for a metric. Time: P10 .. P90 of pool_time_errors. Memory: the
+// leave-one-source-out low and high, each side at least the median |error| of all rows (the
+// metric's "all" row where the pool has none): what must fit is bounded by the worst row.
 std::pair<double, double> error_band(const AccuracyReport& r, const std::string& metric, const std::string& pool);
 
 } // namespace vsize

@@ -16,10 +16,12 @@
 //                    first three batches are plotted in threads (@threaded plot_images, YOLOv5 and
 //                    Ultralytics), which a host with idle cores absorbs and a saturated one cannot
 //   train          = run + epochs x epoch
-//   band           = measured = predicted / (1 + error), with the family pool's leave-one-source-
-//                    out errors (vsize accuracy): the fast and the slow end
-//   overnight      = floor(night / train at the slow end) x jobs side by side: never more than
-//                    the evidence supports
+//   band           = measured = predicted / (1 + error), error from P90 (fast end) to P10 (slow
+//                    end) of the family pool's leave-one-source-out errors (vsize accuracy)
+//   at confidence c= train / (1 + min(0, the (1 - c) quantile of those errors)): a share c of the
+//                    measured runs, each predicted without its source, was at least that fast
+//                    (--confidence, default 0.8); never faster than the prediction
+//   overnight      = floor(night / train at confidence c) x jobs side by side
 #include "vsize/comm_model.hpp"
 #include "vsize/compute_model.hpp"
 #include "vsize/data_model.hpp"
@@ -30,6 +32,7 @@
 #include "vsize/storage_model.hpp"
 
 #include <optional>
+#include <vector>
 
 namespace vsize {
 
@@ -71,7 +74,10 @@ struct Schedule {
   double train_s_fast = 0;
   double train_s_slow = 0;
   double night_s = 0;
-  int experiments_per_night = 0; // at the slow end of the band
+  double confidence = 0; // --confidence: the share of measured runs at least as fast as train_s_confident
+  double error_at_confidence = 0; // the (1 - confidence) quantile of the family's time errors
+  double train_s_confident = 0; // train_s / (1 + error_at_confidence)
+  int experiments_per_night = 0; // at train_s_confident
   int experiments_per_night_expected = 0; // at the prediction itself
 };
 
@@ -87,5 +93,14 @@ struct ScheduleInputs {
 };
 
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out);
+
+// The p-quantile of ascending errors, linear between neighbouring order statistics (position
+// (n - 1) x p, numpy's default); 0 for none.
+double error_quantile(const std::vector<double>& ascending, double p);
+
+// The error experiments per night are counted at, at a confidence: the (1 - confidence) quantile
+// of the errors, never above 0 (a pool whose runs mostly ran faster than predicted is counted at
+// the prediction: runs vsize had not seen, data/heldout.json, lean the other way).
+double error_at_confidence(const std::vector<double>& ascending, double confidence);
 
 } // namespace vsize

@@ -57,6 +57,7 @@ RawOptions::RawOptions() {
   objects = std::to_string(w.objects);
   classes = std::to_string(w.classes);
   night_hours = fmt::format("{:g}", w.night_hours);
+  confidence = fmt::format("{:g}", w.confidence);
   const SearchRequest s;
   rank_by = to_string(s.rank_by);
   top = std::to_string(s.top);
@@ -190,6 +191,14 @@ void add_output_options(CLI::App& app, RawOptions& o) {
   app.add_flag("--no-default-catalog", o.no_default_catalog, "Start from an empty catalog");
 }
 
+void add_confidence_option(CLI::App& app, RawOptions& o) {
+  app.add_option("--confidence", o.confidence,
+                 "Experiments per night are counted at the time that this share of measured runs vsize has not "
+                 "seen was at least as fast as (0.5-0.99)")
+      ->type_name("P")
+      ->capture_default_str();
+}
+
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
   app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")
@@ -229,6 +238,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--night-hours", o.night_hours, "Hours in the overnight window: 12 or 12h")
       ->type_name("H")
       ->capture_default_str();
+  add_confidence_option(app, o);
   app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")
       ->type_name(type_choices<Redundancy>());
   app.add_option("--region", o.region, "Circuits to consider")
@@ -337,6 +347,7 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.accuracy->add_option("--explain", o.explain_row,
                          "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
                          "and every formula behind it (ids: --rows)");
+  add_confidence_option(*c.accuracy, o);
   add_output_options(*c.accuracy, o);
   return c;
 }
@@ -404,6 +415,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   }
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
+  w.confidence = parse_option_number("--confidence", o.confidence);
   apply_catalog_defaults(w, a);
   validate_workload(w, cat);
   return w;

@@ -35,6 +35,7 @@ struct RawOptions {
   std::string objects;
   std::string classes;
   std::string night_hours; // "12" or "12h"
+  std::string confidence; // "0.8"
   // Search.
   std::string gpus_counts;
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)

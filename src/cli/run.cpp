@@ -296,7 +296,7 @@ int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, s
   if (o.explain_row) {
     return explain_row(*o.explain_row, rows, held_out, cat, ro, out);
   }
-  AccuracyReport r = assess_accuracy(cat, rows, held_out);
+  AccuracyReport r = assess_accuracy(cat, rows, held_out, parse_option_number("--confidence", o.confidence));
   out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro));
   return 0;
 }

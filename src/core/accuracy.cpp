@@ -4,6 +4,7 @@
 #include "vsize/units.hpp"
 
 #include "vsize/error.hpp"
+#include "vsize/schedule.hpp"
 #include "vsize/solver.hpp"
 
 #include <fmt/format.h>
@@ -390,6 +391,28 @@ std::vector<PoolReport> pool_reports(const std::vector<RowResult>& rows, const s
   return out;
 }
 
+// Which held-out time rows keep the promise (PromiseCheck), per pool and for all.
+std::vector<PromiseCheck> promise_checks(const AccuracyReport& r) {
+  std::map<std::string, PromiseCheck> by_pool;
+  PromiseCheck all{"all"};
+  for (const auto& rr : r.held_out) {
+    if (rr.memory) continue;
+    double counted = error_at_confidence(pool_time_errors(r, rr.pool), r.confidence);
+    PromiseCheck& p = by_pool[rr.pool];
+    p.pool = rr.pool;
+    for (PromiseCheck* c : {&p, &all}) {
+      c->rows += 1;
+      c->met += rr.error >= counted ? 1 : 0;
+    }
+  }
+  std::vector<PromiseCheck> out;
+  for (const auto& [pool, p] : by_pool) {
+    out.push_back(p);
+  }
+  if (all.rows > 0) out.push_back(all);
+  return out;
+}
+
 } // namespace
 
 std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const std::string& origin) {
@@ -410,7 +433,7 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
 }
 
 AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
-                               const std::vector<CalibrationRow>& held_out) {
+                               const std::vector<CalibrationRow>& held_out, double confidence) {
   Catalog base = cat;
   for (const auto* list : {&rows, &held_out}) {
     for (const auto& r : *list) {
@@ -464,10 +487,29 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   }
   report.held_out_sources = static_cast<int>(held_out_sources.size());
   report.held_out_pools = pool_reports(report.held_out, pools_of(base));
+  report.confidence = confidence;
+  report.held_out_promise = promise_checks(report);
   return report;
 }
 
+std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool) {
+  std::vector<double> own;
+  std::vector<double> all;
+  for (const auto& rr : r.rows) {
+    if (rr.memory) continue;
+    all.push_back(rr.error_loso);
+    if (rr.pool == pool) own.push_back(rr.error_loso);
+  }
+  std::vector<double>& out = static_cast<int>(own.size()) >= k_min_pool_time_rows ? own : all;
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 std::pair<double, double> error_band(const AccuracyReport& r, const std::string& metric, const std::string& pool) {
+  if (metric == "time") {
+    std::vector<double> errors = pool_time_errors(r, pool);
+    return {error_quantile(errors, 0.1), error_quantile(errors, 0.9)};
+  }
   const PoolReport* own = nullptr;
   const PoolReport* all = nullptr;
   for (const auto& p : r.pools) {

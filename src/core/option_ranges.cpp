@@ -31,6 +31,8 @@ const std::vector<OptionRange> k_ranges = {
     {"--classes", "from 1 to 100000", 1, 100000, false, true, U::plain, "--classes 80"},
     {"--source-mp", "from 0.01 to 1000 megapixels, or auto", 0.01, 1000, false, false, U::mp, "--source-mp 12 or 12MP"},
     {"--night-hours", "more than 0 and at most 168 hours", 0, 168, true, false, U::hours, "--night-hours 8 or 8h"},
+    {"--confidence", "from 0.5 to 0.99 (the share of measured runs at least as fast)", 0.5, 0.99, false, false,
+     U::plain, "--confidence 0.8"},
     {"--experiments", "a whole number of full trainings per night, from 1 to 100000", 1, 100000, false, true, U::plain,
      "--experiments 4"},
     {"--budget", "a positive amount in the price list's currency, at most 10^10", 0, 1e10, true, false, U::money,

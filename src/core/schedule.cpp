@@ -112,6 +112,18 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
 
 } // namespace
 
+double error_quantile(const std::vector<double>& ascending, double p) {
+  if (ascending.empty()) return 0.0;
+  double h = (static_cast<double>(ascending.size()) - 1) * std::clamp(p, 0.0, 1.0);
+  auto below = static_cast<std::size_t>(std::floor(h));
+  std::size_t above = std::min(below + 1, ascending.size() - 1);
+  return ascending[below] + (h - static_cast<double>(below)) * (ascending[above] - ascending[below]);
+}
+
+double error_at_confidence(const std::vector<double>& ascending, double confidence) {
+  return std::min(0.0, error_quantile(ascending, 1.0 - confidence));
+}
+
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out) {
   const MemoryPlan& memory = in.memory;
   Schedule p;
@@ -140,7 +152,13 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
                  {Fig::epoch_s_with_ram_cache, epoch_with_ram}});
   }
   p.night_s = s.w.night_hours * units::k_s_per_h;
-  p.experiments_per_night = per_night(p.night_s, p.train_s_slow, memory.jobs);
+  // At a confidence c, a share c of the family's measured runs was at least as fast: the time
+  // at the (1 - c) quantile of its leave-one-source-out errors (measured = predicted / (1 + e)).
+  p.confidence = s.w.confidence;
+  p.error_at_confidence =
+      s.family.time_errors.empty() ? p.error_low : error_at_confidence(s.family.time_errors, p.confidence);
+  p.train_s_confident = p.train_s / (1 + p.error_at_confidence);
+  p.experiments_per_night = per_night(p.night_s, p.train_s_confident, memory.jobs);
   p.experiments_per_night_expected = per_night(p.night_s, p.train_s, memory.jobs);
   return p;
 }

@@ -29,6 +29,7 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   }
   check_option_value("--workers", w.workers);
   check_option_value("--night-hours", w.night_hours);
+  check_option_value("--confidence", w.confidence);
   if (w.batch.kind == BatchSpec::Kind::auto_fraction && !(w.batch.fraction > 0 && w.batch.fraction < 1)) {
     throw UsageError("--batch: a fraction must be between 0 and 1 (e.g. 0.7), or use -1 or a global batch N >= 1");
   }

@@ -79,8 +79,12 @@ struct FamilySpec : Provenance {
   std::vector<std::string> launch_amp_args;
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
-  double time_error_low = 0;
+  double time_error_low = 0; // the band: P10 and P90 of time_errors (vsize accuracy)
   double time_error_high = 0;
+  // The calibration pool's leave-one-source-out time errors, ascending (vsize accuracy writes
+  // them; a pool with few rows carries every pool's): the distribution experiments per night are
+  // counted from at a confidence. Empty: counted at time_error_low.
+  std::vector<double> time_errors;
   double memory_error_low = 0;
   double memory_error_high = 0;
 };

@@ -364,6 +364,35 @@ std::vector<int> RecordReader::integers(const char* key, int min, int max) {
   return out;
 }
 
+std::vector<double> RecordReader::signed_fractions(const char* key, double max) {
+  std::vector<double> out;
+  if (m_replay) {
+    for (long long n = m_replay->get_int(); n > 0; --n) {
+      out.push_back(m_replay->get_double());
+    }
+    return out;
+  }
+  auto it = m_j->find(key);
+  if (it != m_j->end() && !it->is_null()) {
+    bool ok = it->is_array();
+    for (std::size_t i = 0; ok && i < it->size(); ++i) {
+      const json& v = (*it)[i];
+      ok = v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > -1 && v.get<double>() <= max &&
+           (i == 0 || v.get<double>() >= out.back());
+      if (ok) out.push_back(v.get<double>());
+    }
+    if (!ok) {
+      fail(key, "must be a list of signed errors above -1 in ascending order, e.g. [-0.2, 0.05, 0.3]");
+      out.clear();
+    }
+  }
+  put_count(out.size());
+  for (double v : out) {
+    m_record ? m_record->put_double(v) : void();
+  }
+  return out;
+}
+
 std::string RecordReader::one_of(const char* key, std::initializer_list<const char*> allowed) {
   std::string v = str(key);
   if (v.empty() || m_replay) {

@@ -57,6 +57,8 @@ public:
   std::string one_of(const char* key, std::initializer_list<const char*> allowed);
   std::vector<std::string> strings(const char* key, bool required = true);
   std::vector<int> integers(const char* key, int min, int max);
+  // An optional list of signed fractions (each as signed_fraction), ascending; empty when absent.
+  std::vector<double> signed_fractions(const char* key, double max);
 
   // An enum by its spellings (enums.hpp); the first spelling when missing or wrong (reported).
   template <class E>

@@ -68,6 +68,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);
   f.time_error_low = r.signed_fraction("time_error_low", 100);
   f.time_error_high = r.signed_fraction("time_error_high", 100);
+  f.time_errors = r.signed_fractions("time_errors", 100);
   f.memory_error_low = r.signed_fraction("memory_error_low", 100);
   f.memory_error_high = r.signed_fraction("memory_error_high", 100);
   read_launch(r, f);

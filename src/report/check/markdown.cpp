@@ -14,7 +14,7 @@ Layout check_layout(const Evaluation& e, Lang lang) {
 
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   return "**" + workload_line(w, o.lang) + "**\n\n" + markdown_rows(check_rows(e), check_layout(e, o.lang)) + "\n" +
-         legend(o.lang) + "\n_" + provenance_line(o) + "_\n";
+         legend(o.lang, w.confidence) + "\n_" + provenance_line(o) + "_\n";
 }
 
 } // namespace vsize::report

@@ -102,12 +102,13 @@ std::string time_block(const Workload& w, const Evaluation& e) {
   out += fmt::format("  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
                      format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
   out +=
-      fmt::format("  {:<19}{} (measured runs {} .. {}, from the family's errors {:+.0f} % .. {:+.0f} %)\n",
+      fmt::format("  {:<19}{} (measured runs {} .. {}, from the family's errors P10 {:+.0f} % .. P90 {:+.0f} %)\n",
                   fmt::format("train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
                   format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);
-  out += fmt::format(
-      "  experiments        {} per {:g} h night at the slow end, {} as predicted ({} job(s) side by side)\n",
-      s.experiments_per_night, w.night_hours, s.experiments_per_night_expected, e.memory.jobs);
+  out += fmt::format("  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} "
+                     "job(s) side by side)\n",
+                     s.experiments_per_night, w.night_hours, s.confidence * 100, format_duration(s.train_s_confident),
+                     s.experiments_per_night_expected, e.memory.jobs);
   return out;
 }
 

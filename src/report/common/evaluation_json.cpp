@@ -134,6 +134,9 @@ json time_json(const Evaluation& e) {
           {"train_s", rnd(s.train_s, 0)},
           {"train_s_range", json::array({rnd(s.train_s_fast, 0), rnd(s.train_s_slow, 0)})},
           {"error_band", {{"low", s.error_low}, {"high", s.error_high}}},
+          {"confidence", s.confidence},
+          {"error_at_confidence", rnd(s.error_at_confidence, 4)},
+          {"train_s_at_confidence", rnd(s.train_s_confident, 0)},
           {"experiments_per_night", s.experiments_per_night},
           {"experiments_per_night_expected", s.experiments_per_night_expected}};
 }
@@ -322,7 +325,8 @@ json workload_json(const Workload& w) {
               {"classes", w.classes},
               {"source_mp", w.source_mp ? json(*w.source_mp) : json(nullptr)},
               {"mode", to_string(w.mode)},
-              {"night_hours", w.night_hours}};
+              {"night_hours", w.night_hours},
+              {"confidence", w.confidence}};
 }
 
 json evaluation_json(const Evaluation& e, const Workload& w, int rank) {

@@ -171,7 +171,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
     bool left = std::string(h) == "server" || std::string(h) == "limit" || std::string(h) == "host" ||
                 std::string(h) == "circuit";
     std::string sub = std::string(h) == "experiments / night"
-                          ? "<br><span class=\"sub\">" + esc(tr(lang, "slow end - expected")) + "</span>"
+                          ? "<br><span class=\"sub\">" + esc(tr(lang, "at confidence - expected")) + "</span>"
                           : std::string();
     out += fmt::format("<th{}>{}{}</th>", left ? " class=\"l\"" : "", esc(tr(lang, h)), sub);
   }

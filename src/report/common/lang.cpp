@@ -55,16 +55,18 @@ const std::map<std::string_view, const char*> k_german = {
     {"kW at the wall (every part at full power) on", "kW an der Steckdose (alle Teile unter Volllast) an"},
     {"usable", "nutzbar"},
     {"no server fits this workload", "kein Server passt zu dieser Last"},
-    {"Bars: predicted train time; whiskers: where measured runs of this model family fall (vsize accuracy, "
-     "leave-one-source-out). Experiments per night are counted at the slow end.",
-     "Balken: vorhergesagte Trainingszeit; Linien: wo gemessene Läufe dieser Modellfamilie liegen (vsize accuracy, "
-     "Leave-one-source-out). Experimente pro Nacht zählen am langsamen Ende."},
+    {"Bars: predicted train time; whiskers: where measured runs of this model family fall (P10 .. P90, "
+     "vsize accuracy, leave-one-source-out). Experiments per night are counted at {} % confidence: "
+     "that share of measured runs was as fast.",
+     "Balken: vorhergesagte Trainingszeit; Linien: wo gemessene Läufe dieser Modellfamilie liegen (P10 .. P90, "
+     "vsize accuracy, Leave-one-source-out). Experimente pro Nacht zählen mit {} % Konfidenz: "
+     "so viele gemessene Läufe waren so schnell."},
     {"No configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
     {"CUDA context", "CUDA-Kontext"},
     {"model states", "Modellzustände"},
     {"extra states", "Zusatzzustände"},
     {"workspace", "Workspace"},
-    {"slow end - expected", "langsames Ende - erwartet"},
+    {"at confidence - expected", "mit Konfidenz - erwartet"},
     {"activations", "Aktivierungen"},
     {"label assigner", "Label-Zuordnung"},
     {"allocator cache", "Allokator-Cache"},
@@ -113,14 +115,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} of {} GB used (batch {} per GPU, target {} %)", "{} von {} GB belegt (Batch {} pro GPU, Ziel {} %)"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
      "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
-     "capacity; epoch and train times as predicted (d = days); exp = experiments finished per\n"
-     "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
+     "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
+     "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
      "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
      "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
      "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
-     "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht am\n"
-     "langsamen Ende von vsizes Fehler gegen gemessene Läufe - wie vorhergesagt (vsize accuracy); Grenze =\n"
+     "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
+     "mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze =\n"
      "Engpass (gpu, comm = All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\n"
      "unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
 };

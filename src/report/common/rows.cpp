@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace vsize::report {
 
@@ -127,12 +128,14 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
-    "capacity; epoch and train times as predicted (d = days); exp = experiments finished per\n"
-    "night at the slow end of vsize's error on measured runs - as predicted (vsize accuracy); limit =\n"
+    "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
+    "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
-const char* legend(Lang lang) { return tr(lang, k_legend); }
+std::string legend(Lang lang, double confidence) {
+  return trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)));
+}
 
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
 std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang) {

@@ -49,8 +49,8 @@ std::vector<Column> columns(const Layout& l);
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l);
 std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color);
 std::string markdown_rows(const std::vector<Row>& rows, const Layout& l);
-// What each column means, under the table.
-const char* legend(Lang lang);
+// What each column means, under the table (experiments per night at `confidence`).
+std::string legend(Lang lang, double confidence);
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
 std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang);
 
@@ -87,7 +87,7 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e);
 
-// "1" or "1-3": experiments per night at the slow end of the error band, and as predicted.
+// "1" or "1-3": experiments per night at the confidence, and as predicted.
 std::string experiments_text(const Schedule& s);
 
 // "gpu", "comm", "loader", "disk": the table's short bottleneck names.

@@ -242,7 +242,7 @@ void explain_compute(Explainer& x, const Evaluation& e) {
                        e.host.clock.ghz, ms(on_host_s), in.batch_per_gpu / on_host_s));
   }
   x.line(fmt::format("how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
-                     "source-out time errors run {:+.0f} % .. {:+.0f} %, the band M8 applies.",
+                     "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
                      e.family->time_error_low * 100, e.family->time_error_high * 100));
 }
 
@@ -473,13 +473,18 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                                          : std::string(),
                      format_duration(s.run_overhead_s)));
   x.line(fmt::format("train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
-  x.line(
-      fmt::format("band          = predicted / (1 + error), errors {:+.0f} % .. {:+.0f} % ({} pool, vsize accuracy): "
-                  "train {} .. {}",
-                  s.error_low * 100, s.error_high * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
-                  format_duration(s.train_s_slow)));
-  x.line(fmt::format("overnight     = floor({:g} h / train at the slow end) x {} job(s) = {} ({} at the prediction)",
-                     w.night_hours, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
+  x.line(fmt::format(
+      "band          = predicted / (1 + error), errors P10 {:+.0f} % .. P90 {:+.0f} % ({} pool, vsize accuracy): "
+      "train {} .. {}",
+      s.error_low * 100, s.error_high * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
+      format_duration(s.train_s_slow)));
+  x.line(fmt::format("confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's "
+                     "measured runs, each predicted without its source, were at least this fast) [--confidence]",
+                     s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
+                     format_duration(s.train_s_confident), s.confidence * 100));
+  x.line(fmt::format("overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
+                     w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night,
+                     s.experiments_per_night_expected));
 }
 
 } // namespace

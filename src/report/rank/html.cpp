@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 namespace vsize::report {
 
 std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o) {
@@ -26,11 +28,13 @@ std::string html_rank(const Workload& w, const RankedResult& r, const ReportOpti
   } else {
     body += configuration_rows(configs, &rec, o.lang);
     body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
-    body +=
-        "<p class=\"meta\">" +
-        esc(tr(o.lang, "Bars: predicted train time; whiskers: where measured runs of this model family fall "
-                       "(vsize accuracy, leave-one-source-out). Experiments per night are counted at the slow end.")) +
-        "</p>\n";
+    body += "<p class=\"meta\">" +
+            esc(trf(o.lang,
+                    "Bars: predicted train time; whiskers: where measured runs of this model family fall (P10 .. P90, "
+                    "vsize accuracy, leave-one-source-out). Experiments per night are counted at {} % confidence: "
+                    "that share of measured runs was as fast.",
+                    static_cast<int>(std::lround(w.confidence * 100)))) +
+            "</p>\n";
     body += h2(o.lang, "Each server: GPU memory and power");
     for (const auto* e : configs) body += server_section(*e, w, o.lang);
   }

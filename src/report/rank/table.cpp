@@ -34,7 +34,7 @@ std::string rank_table(const Workload& w, const SearchRequest& s, const RankedRe
   if (rows.empty()) {
     out += std::string(tr(o.lang, "no configuration fits this workload.")) + "\n";
   } else {
-    out += table_rows(rows, l, o.color) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang);
+    out += table_rows(rows, l, o.color) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence);
   }
   out += summary_line(r, o);
   if (o.show_rejected) {
