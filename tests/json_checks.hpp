@@ -20,9 +20,9 @@ inline const std::set<std::string>& figure_sections() {
 }
 
 inline const std::set<std::string>& nullable_figures() {
-  static const std::set<std::string> s = {"busiest_phase_w",      "bays",    "nvme_drive",    "nic",
-                                          "storage_images_per_s", "buckets", "inter_node_ms", "fabric_gb_per_s",
-                                          "rated_gb_per_s",       "circuits"};
+  static const std::set<std::string> s = {"busiest_phase_w",      "bays",     "nvme_drive",    "nic",
+                                          "storage_images_per_s", "buckets",  "inter_node_ms", "fabric_gb_per_s",
+                                          "rated_gb_per_s",       "circuits", "dimm_id"};
   return s;
 }
 

@@ -147,7 +147,60 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   REQUIRE(short_ram);
   CHECK((*short_ram)[Fig::ram_gb] == 768);
   CHECK((*short_ram)[Fig::required_gb] == Approx(32 + 4.5 * 245.76 + 32 * 1.5 + 4 * 8)); // set by the contents
-  CHECK((*short_ram)[Fig::set_by_contents] == 1);
+  CHECK((*short_ram)[Fig::cache_copies] == 4);
+}
+
+TEST_CASE("installed RAM is a fact: checked against what the training holds, the rule of thumb a note",
+          "[host][issue25]") {
+  // Issue 25 item 1: 4x RTX 4090, yolo11l at 1280, 15,000 images, 1x EPYC 9354 (12 channels).
+  Workload w;
+  w.model = "yolo11l";
+  w.res_px = 1280;
+  w.dataset_images = 15000;
+  HostPins pins;
+  pins.cpu = "epyc-9354";
+  pins.sockets = 1;
+  auto with_ram = [&](double gb) {
+    pins.ram_gb = gb;
+    return evaluate(w, ConfigRequest{"rtx-4090", 4, "none", pins}, catalog());
+  };
+  // 256 GB cannot hold 4 RAM-cache copies (4.5 x 15,000 x 1280^2 x 3 B = 331.8 GB + the rest):
+  // planned on disk, where the training holds OS 32 + 4 ranks x 5 workers x 1.5 + 4 processes
+  // x 8 = 94 GB. 256 GB stays 256 GB (it was rounded up to a 384 GB population before).
+  Evaluation e256 = with_ram(256);
+  CHECK(e256.data.cache == CacheMode::disk);
+  // Ultralytics: workers = min(64 threads / 4 ranks, batch per GPU 5, 8) = 5.
+  CHECK(e256.data.batch_per_gpu == 5);
+  CHECK(e256.host.workers_per_process == 5);
+  CHECK(e256.host.ram_need.by_contents_gb == Approx(32 + 4 * 5 * 1.5 + 4 * 8));
+  REQUIRE(e256.host.ram);
+  CHECK(e256.host.ram->total_gb == 256);
+  CHECK(e256.host.ram->installed);
+  CHECK(e256.host.ram->dimm == nullptr); // 256 / 12 channels is no DIMM size
+  CHECK(e256.fits);
+  // 384 GB = 12 channels x 32 GB: shown as DIMMs.
+  Evaluation e384 = with_ram(384);
+  REQUIRE(e384.host.ram);
+  REQUIRE(e384.host.ram->dimm);
+  CHECK(e384.host.ram->count == 12);
+  CHECK(e384.host.ram->dimm->capacity_gb == 32);
+  // 800 and 1000 stay what they are (they became 1152 before).
+  CHECK(with_ram(800).host.ram->total_gb == 800);
+  CHECK(with_ram(1000).host.ram->total_gb == 1000);
+  // 128 GB: below 2 x 4 x 24 GB = 192 GB of the rule of thumb, above what the training holds
+  // with a disk cache: it fits, with the rule as a note.
+  Evaluation e128 = with_ram(128);
+  CHECK(e128.fits);
+  CHECK(e128.data.cache == CacheMode::disk);
+  const Finding* rule = test::finding(e128, FindingCode::ram_below_rule_of_thumb);
+  REQUIRE(rule);
+  CHECK((*rule)[Fig::rule_gb] == Approx(2 * 4 * 24.0));
+  CHECK((*rule)[Fig::required_gb] < 128);
+  CHECK(test::codes(e128, Severity::reason).empty());
+  // 100,000 GB: more than 12 slots x the catalog's largest DDR5 DIMM: a warning, not a guess.
+  Evaluation huge = with_ram(100000);
+  CHECK(huge.host.ram->total_gb == 100000);
+  REQUIRE(test::finding(huge, FindingCode::ram_over_slots));
 }
 
 TEST_CASE("seed 002: 2x Xeon Platinum 8368 + 512 GB + 4x A40 evaluates", "[host][seed]") {

@@ -269,6 +269,14 @@ TEST_CASE("truncated, binary, huge and deeply nested catalogs", "[hostile][gener
     CHECK_THROWS_AS(vsize::Catalog::parse(big, "big.json"), vsize::CatalogError);
     expect_catalog_error(big, "16 MiB");
   }
+  SECTION("16.5 MiB file: its size as it is, not rounded down to the limit") {
+    // Issue 25 item 14: "file is 16 MiB; a catalog may be at most 16 MiB". 16.5 x 2^20 = 17,301,504
+    // bytes: 48 bytes of JSON around 17,301,456 bytes of padding.
+    std::string head = "{\"schema_version\": 1, \"gpus\": [], \"padding\": \"";
+    std::string big = head + std::string(17301504 - head.size() - 2, 'x') + "\"}";
+    REQUIRE(big.size() == 17301504);
+    expect_catalog_error(big, "file is 17301504 bytes (16.5 MiB); a catalog may be at most 16777216 bytes");
+  }
   SECTION("10000-deep nesting") {
     expect_catalog_error(std::string(10000, '['), "nested deeper");
     std::string objects;
@@ -890,6 +898,15 @@ TEST_CASE("every numeric option of the range table: its limits, and text that is
         a = {"--model", "vit-b16"}; // YOLO11 cannot span nodes (its own test)
       } else if (option == "--nics-per-node" || option == "--shared-storage-gb-s") {
         a = {"--model", "vit-b16", "--nodes", "2"};
+      } else if (option.rfind("--cpu-", 0) == 0) {
+        // A described host: cores and clock together, with its RAM (threads >= cores).
+        a = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512"};
+        if (option != "--cpu-cores") {
+          a.insert(a.end(), {"--cpu-cores", "1"});
+        }
+        if (option != "--cpu-ghz") {
+          a.insert(a.end(), {"--cpu-ghz", "3"});
+        }
       }
       a.insert(a.end(), {option, value, "--format", "json"});
       return a;

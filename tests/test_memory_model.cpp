@@ -242,8 +242,10 @@ TEST_CASE("validation cache: YOLO's rect validation blocks stay in reserved belo
   const MemoryBreakdown& ms = small.memory.breakdown;
   // Ultralytics _clear_memory(0.5): ~4.4 + 0.95 GB is under half of 15.84 GB, so the cache keeps it.
   CHECK(ms.validation_cache_bytes == Approx(946.34e6).epsilon(1e-4));
-  CHECK(ms.reserved_bytes == Approx(ms.reserved_need_bytes + 946.34e6).epsilon(1e-6));
-  CHECK(ms.device_used_bytes == Approx(ms.reserved_bytes + 0.6e9));
+  // The training's reserved is the step's need; GPU_mem (what the trainer prints) adds the blocks.
+  CHECK(ms.reserved_bytes == Approx(ms.reserved_need_bytes));
+  CHECK(ms.gpu_mem_bytes == Approx(ms.reserved_need_bytes + 946.34e6).epsilon(1e-6));
+  CHECK(ms.device_used_bytes == Approx(ms.gpu_mem_bytes + 0.6e9));
   // Batch 32: the training step alone needs more than half the GPU, so the trainer empties the
   // cache and GPU_mem shows the step's own reserved.
   w.batch.global = 32;
@@ -272,7 +274,7 @@ TEST_CASE("validation cache: YOLO's rect validation blocks stay in reserved belo
   Evaluation full = test::check(v5, "t4", 1);
   const MemoryBreakdown& mf = full.memory.breakdown;
   CHECK(mf.reserved_need_bytes + mf.context_bytes <= full.memory.capacity_bytes);
-  CHECK(mf.reserved_bytes == Approx(full.memory.capacity_bytes - 0.6e9).epsilon(1e-9));
+  CHECK(mf.gpu_mem_bytes == Approx(full.memory.capacity_bytes - 0.6e9).epsilon(1e-9));
   CHECK(mf.validation_cache_bytes < 72 * 2 * 19 * 2 * 640.0 * 640 * 1.9);
   CHECK(test::finding(full, FindingCode::device_memory_exceeded) == nullptr);
   CHECK(test::finding(full, FindingCode::cache_fragments) == nullptr);
@@ -302,4 +304,30 @@ TEST_CASE("unfused attention keeps every head's scores, fused attention none", "
   w.model = "yolo11s";
   w.res_px = 640;
   CHECK(test::check(w, "h200-nvl", 1).memory.breakdown.attention_scores_bytes == 0);
+}
+
+TEST_CASE("reserved memory never falls as the batch grows, the trainer's GPU_mem may and says why",
+          "[memory][issue25]") {
+  // Issue 25 item 10: 4x RTX PRO 6000 SE, yolo11x at 1280. At batch 36 (9 per GPU) validation's
+  // blocks stay in the cache (reserved + blocks below half of the 96 GB); at batch 40 (10 per
+  // GPU) they pass it and Ultralytics empties the cache: GPU_mem falls, the training's reserved
+  // (what the fit is decided by) does not.
+  Workload w;
+  w.res_px = 1280;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.fraction_from_default = false;
+  double previous_reserved = 0;
+  bool gpu_mem_fell = false;
+  double previous_gpu_mem = 0;
+  for (int batch = 32; batch <= 48; batch += 4) {
+    w.batch.global = batch;
+    const MemoryBreakdown m = test::check(w, "rtx-pro-6000-se", 4).memory.breakdown;
+    INFO("batch " << batch);
+    CHECK(m.reserved_bytes >= previous_reserved);
+    CHECK(m.gpu_mem_bytes == Approx(m.reserved_bytes + m.validation_cache_bytes));
+    gpu_mem_fell = gpu_mem_fell || m.gpu_mem_bytes < previous_gpu_mem;
+    previous_reserved = m.reserved_bytes;
+    previous_gpu_mem = m.gpu_mem_bytes;
+  }
+  CHECK(gpu_mem_fell); // the case the issue reported still happens in the trainer's reading
 }

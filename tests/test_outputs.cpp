@@ -226,6 +226,35 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   check_usage_error({"--config", "/nonexistent/vsize.toml"}, "--config /nonexistent/vsize.toml: cannot read the file");
 }
 
+TEST_CASE("check --config reads a CI file with top-level keys after the subcommand too", "[outputs][config][issue25]") {
+  // Issue 25 item 8: `vsize check --config ci.toml` failed ("--gpu is required") and a file holding
+  // `experiments` (a goal check takes too) or a ranking-only key (top) broke check.
+  test::TempFile ci("gpu = \"h200-nvl\"\ncount = 4\nexperiments = 1\nres = 1280\ndataset = \"5k\"\ntop = 3\n", ".toml");
+  for (const auto& args : {std::vector<std::string>{"check", "--config", ci.path(), "--json"},
+                           std::vector<std::string>{"--config", ci.path(), "check", "--json"},
+                           std::vector<std::string>{"check", "--config=" + ci.path(), "--json"}}) {
+    Run r = run(args);
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    json j = json::parse(r.out);
+    CHECK(j.at("configurations").at(0).at("gpu").at("count") == 4);
+    CHECK(j.at("workload").at("res") == 1280);
+    CHECK(j.at("goal").at("experiments") == 1);
+    CHECK(j.at("goal").at("met") == true);
+  }
+  // The command line wins over the file.
+  json two = json::parse(run({"check", "--config", ci.path(), "--count", "2", "--json"}).out);
+  CHECK(two.at("configurations").at(0).at("gpu").at("count") == 2);
+  // The same file drives the ranking: gpu is then its list, count is check's own and not applied.
+  test::TempFile rank("res = 1280\ntop = 1\n[check]\ncount = 4\n", ".toml");
+  Run ranked = run({"--config", rank.path(), "--json"});
+  REQUIRE(ranked.code == 0);
+  CHECK(json::parse(ranked.out).at("workload").at("res") == 1280);
+  check_usage_error({"--config", ci.path(), "catalog", "list", "gpus"}, "unknown key 'count'");
+  test::TempFile table("[rank]\nres = 1\n", ".toml");
+  check_usage_error({"--config", table.path()}, "unknown table [rank]");
+}
+
 TEST_CASE("vsize schema prints the shipped schema", "[outputs][schema]") {
   Run r = run({"schema"});
   CHECK(r.code == 0);

@@ -4,6 +4,7 @@
 #include "helpers.hpp"
 
 #include "vsize/error.hpp"
+#include "vsize/option_ranges.hpp"
 #include "vsize/report.hpp"
 
 #include <catch2/catch.hpp>
@@ -43,7 +44,7 @@ TEST_CASE("the probe's defects stay fixed", "[usability][errors]") {
   // A ranking option before check would be ignored: say so.
   check_usage_error({"--cpu", "xeon-6338", "check", "--gpu", "h200-nvl", "--count", "2"},
                     "--cpu before 'check' is an option of the ranking");
-  check_usage_error({"--gpu", "h200-nvl", "check", "--count", "2"}, "come after its name");
+  check_usage_error({"--gpu", "h200-nvl", "check", "--count", "2"}, "put the options of check after its name");
   // An empty list is not "all".
   check_usage_error({"--gpu", ""}, "--gpu '': give at least one id");
   // --catalog '' names the option.
@@ -120,9 +121,10 @@ TEST_CASE("usage names the program, help has examples, vsize help works", "[usab
   Run check = run({"help", "check"});
   CHECK(check.code == 0);
   CHECK_THAT(check.out, Catch::Contains("Usage: vsize check [OPTIONS]"));
-  // Required options first.
-  CHECK(check.out.find("--gpu ID REQUIRED") < check.out.find("--model"));
-  CHECK(check.out.find("--count N REQUIRED") < check.out.find("--model"));
+  // What names the configuration first: --gpu with --count, or a line-up --server.
+  CHECK(check.out.find("--gpu ID") < check.out.find("--model"));
+  CHECK(check.out.find("--count N") < check.out.find("--model"));
+  CHECK(check.out.find("--server ID") < check.out.find("--model"));
   CHECK_THAT(run({"catalog", "list", "--help"}).out, Catch::Contains("Usage: vsize catalog list"));
   check_usage_error({"help", "nope"}, "help nope: no such command");
 }
@@ -133,6 +135,28 @@ TEST_CASE("mix-ups of --gpu, --gpus and --count say which to use", "[usability][
   check_usage_error({"--gpus", "h200-nvl"}, "to choose the GPU model use --gpu h200-nvl");
   check_usage_error({"--count", "4"}, "to rank servers with N GPUs use --gpus N");
   check_usage_error({"check", "--gpu", "h200-nvl", "--gpus", "4"}, "check takes one GPU count: --count N");
+  // Issue 25 item 14: a GPU named by its number is that GPU, not a count of 4090.
+  check_usage_error({"--gpu", "4090"}, "--gpu 4090: no GPU has that id; did you mean 'rtx-4090'?");
+}
+
+TEST_CASE("suggestions for swapped letters and short words and numbers as people type them",
+          "[usability][errors][issue25]") {
+  // Issue 25 item 14. --modle is --model with two letters swapped (one half step), not --mode
+  // with one deleted (two half steps).
+  check_usage_error({"--modle", "yolo11s"}, "did you mean '--model'?");
+  CHECK(closest_match("yolo11z", {"yolo11n", "yolo11x"}) == "yolo11x"); // z sits next to x
+  // "pl" is two edits from "en" and "de": no guess for a two-letter word, the choices listed.
+  Run pl = run({"--lang", "pl"});
+  CHECK(pl.code == k_usage);
+  CHECK(pl.first_line() == "vsize: error: --lang 'pl': must be one of en, de");
+  CHECK(closest_match("dee", {"en", "de"}) == "de");
+  // Units and multipliers people type.
+  Run ram = run({"check", "--gpu", "h200-nvl", "--count", "4", "--ram-gb", "512GB", "--json"});
+  INFO(ram.err);
+  CHECK((ram.code == 0 || ram.code == 3));
+  CHECK(nlohmann::json::parse(ram.out).at("configurations").at(0).at("ram").at("total_gb") == 512);
+  CHECK(vsize::parse_option_number("--budget", "100k") == 100000);
+  CHECK(vsize::parse_option_number("--budget", "150k") == 150000);
 }
 
 TEST_CASE("the ranking table shows each row's notes and sizes its columns to the ids", "[usability][table]") {

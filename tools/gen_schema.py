@@ -38,7 +38,8 @@ prov = {
 defs = {}
 defs["workload"] = obj("Every resolved input of the workload, defaults included.", {
  "model": string("Model id (vsize catalog list models)."),
- "res": integer("Training image size in pixels (imgsz).",32),
+ "res": integer("Training image size in pixels (imgsz), as the trainer takes it.",32),
+ "res_requested": nullable(integer("The --res asked for, when the trainer rounds it up to a multiple of its stride 32 (Ultralytics check_imgsz); null: taken as given.",1)),
  "dataset_images": integer("Training images.",1),
  "val_images": integer("Validation images per epoch.",0),
  "epochs": integer("Epochs.",1),
@@ -92,7 +93,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "class_head_gb": num("Per-class mask or logit heads.",0), "attention_scores_gb": num("Attention scores kept by transformers without a fused attention kernel (PyTorch before 2.0); 0 with fused attention, vsize's default.",0), "allocated_peak_gb": num("Peak allocated (torch.cuda.max_memory_allocated).",0),
      "reserved_need_gb": num("Reserved by the caching allocator at the peak step: allocated x allocator-reserved-factor, what must fit and what the batch is sized by.",0),
      "validation_cache_gb": num("Validation's blocks that the trainer keeps in the cache (YOLO families: rect batches of twice the batch per GPU without autograd, kept while reserved is within the trainer's threshold of the GPU's memory); part of reserved_gb, not of what must fit; 0 when emptied or not modelled.",0),
-     "reserved_gb": num("Reserved by the caching allocator after hours of training: the need for fixed input sizes; for families with variable input sizes allocated x variable-size-reserved-factor, at most the GPU less the context; plus validation_cache_gb.",0), "reserved_gib": num("The same in GiB (Ultralytics GPU_mem).",0),
+     "reserved_gb": num("Reserved by the caching allocator in training, after hours: the need for fixed input sizes; for families with variable input sizes allocated x variable-size-reserved-factor, at most the GPU less the context. Grows with batch and resolution.",0), "reserved_gib": num("The same in GiB.",0), "gpu_mem_gb": num("What the trainer prints (Ultralytics GPU_mem, torch memory_reserved): reserved_gb + validation_cache_gb. The trainer empties validation's blocks above half the GPU, so this can fall as the batch grows.",0), "gpu_mem_gib": num("The same in GiB, as Ultralytics prints it.",0),
      "reserved_gb_range": range2("Where measured runs would fall: reserved / (1 + the family's leave-one-source-out memory errors), low to high."),
      "device_used_gb": num("Reserved + context (nvidia-smi).",0), "capacity_gb": num("GPU (or MIG instance) memory.",0)})}),
  "mig": obj("MIG partition (mode mig only).", {"profile":string("MIG profile."),"instances_per_gpu":integer("Instances per GPU.",1),
@@ -156,7 +157,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "speedup": num("Images/s over one node's.",0),
    "scaling_efficiency": num("speedup / nodes.",0)})),
  "cpu": nullable(obj("CPUs.", {"id":string("CPU id."),"sockets":integer("Sockets.",0),"cores":integer("Cores, all sockets.",0),"chosen":{"type":"boolean","description":"vsize chose it (not pinned)."}})),
- "ram": nullable(obj("Installed RAM.", {"total_gb":num("Installed.",0),"required_gb":num("Needed.",0),"dimm_id":string("DIMM id."),
+ "ram": nullable(obj("Installed RAM.", {"total_gb":num("Installed.",0),"installed":{"type":"boolean","description":"The customer's own RAM (--ram-gb), checked as given."},"required_gb":num("Needed: the larger of the GPU-memory rule and the contents.",0),"required_by_contents_gb":num("What the training holds: OS, image cache copies, workers, processes.",0),"dimm_id":nullable(string("DIMM id (null: installed RAM no catalog DIMM set makes exactly).")),
    "dimm_count":integer("DIMMs.",0),"dimms_per_channel":integer("DIMMs per channel.",0),"speed_mt_s":integer("Memory speed.",0)})),
  "psu": nullable(obj("Power supplies.", {"id":string("PSU id."),"count":integer("PSUs, all zones.",0),"rating_w":num("Rating at the line voltage.",0),
    "nameplate_w":num("Sum of ratings.",0),"load_fraction":num("Load per PSU.",0),"efficiency":num("At that load.",0),
@@ -191,7 +192,9 @@ rank = {"type":"object","description":"vsize (the ranking) --format json","prope
 check = {"type":"object","description":"vsize check --format json","properties":dict(prov, **{
  "command":{"const":"check"}, "workload":ref("workload"),
  "configurations": arr("The one configuration checked.", ref("configuration"), minItems=1, maxItems=1),
- "rejected": arr("Always empty for check.", {})}),
+ "rejected": arr("Always empty for check.", {}),
+ "goal": obj("check --experiments N: the goal and whether the configuration meets it (at the slow end of the band).",
+   {"experiments":integer("Trainings that must finish in the night.",1),"met":{"type":"boolean","description":"The configuration fits and finishes that many."}})}),
  "required": sorted(list(prov)+["command","workload","configurations","rejected"]), "additionalProperties":False}
 stats = obj("Error statistics.", {"rows":integer("Rows.",0),"median_abs_error":num("Median |error|.",0),"worst_abs_error":num("Largest |error|.",0),
   "bias":num("Median signed error."),"low":num("Most negative error."),"high":num("Most positive error."),"optimistic_rows":integer("Time rows predicted faster than measured.",0)})

@@ -144,6 +144,11 @@ std::string_view embedded_catalog_as_of();
 std::string_view embedded_catalog_tape();
 
 // Closest string by edit distance, or empty if nothing is close. Used for "did you mean".
+// The most a catalog file may hold (16 MiB, about 100x the embedded one), and the message for a
+// file past it: its size exactly, so that 16.5 MiB does not read as 16.
+inline constexpr std::size_t k_max_catalog_file_bytes = 16u * 1024u * 1024u;
+std::string catalog_too_large(const std::string& origin, std::size_t bytes);
+
 std::string closest_match(std::string_view key, const std::vector<std::string>& candidates);
 
 } // namespace vsize

@@ -46,6 +46,10 @@ struct Evaluation {
   ConstantSet constants; // the catalog constants the stages read (explain cites them)
   Findings findings; // in the order the stages found them
   bool fits = true; // no finding of severity reason
+
+  // Fits and finishes `experiments` trainings in the night at the slow end of the band (the
+  // goal check --experiments answers).
+  bool meets_experiments(int experiments) const { return fits && schedule.experiments_per_night >= experiments; }
 };
 
 // The one server to quote, and its neighbours by size with what they change.

@@ -30,11 +30,16 @@ enum class FindingCode {
   cpu_sockets_unsupported, // part = CPU; max_sockets, sockets
   no_adequate_cpu, // sockets
   cores_below_minimum, // part = CPU; sockets, cores, min_cores_per_gpu, min_cores
-  threads_too_few, // part = CPU; sockets, threads, processes, workers
+  threads_too_few, // part = CPU; sockets, threads, processes, workers, workers_fit (--workers that fits)
+  workers_sized_down, // part = CPU; workers (per job now), workers_requested (the default), processes, threads
   cores_shared, // part = CPU; tasks, cores, threads, loader_cores
   pcie_lanes_short, // part = CPU; sockets, lanes_available, gpus, gpu_lanes, drives, nics, lanes_required
   ram_unreachable, // part = CPU; sockets, ram_gb
-  ram_pinned_short, // ram_gb, required_gb, by_contents (1 = contents decide), cache_copies
+  ram_pinned_short, // ram_gb (installed), required_gb (what the job holds), cache_copies
+  ram_below_rule_of_thumb, // ram_gb, rule_gb, ram_to_gpu_memory_ratio, required_gb
+  ram_over_slots, // part = CPU; ram_gb, max_gb (what the slots hold with the catalog's DIMMs)
+  pcie_lanes_need_switches, // part = CPU; lanes_required, lanes_available (no chassis given)
+  gpu_consumer_in_server, // part = GPU (GeForce: no ECC, a driver licence without data-centre use)
   cpu_pcie_gen_lower, // part = CPU; cpu_gen
   ram_cache_sets_ram, // cache_gb, copies, required_gb, without_cache_gb
   ram_two_dimms_per_channel, // total_gb, speed_mt_s (0: not published), speed_1dpc_mt_s
@@ -45,6 +50,7 @@ enum class FindingCode {
   nics_over_slots, // part = platform; nics, slots
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
+  host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
   // M5 data pipeline.
   loader_starved,
   // M7 power.
@@ -101,7 +107,7 @@ enum class Fig {
   dimm_slots,
   max_gb,
   required_gb,
-  set_by_contents,
+  rule_gb,
   cache_copies,
   ram_to_gpu_memory_ratio,
   cpu_pcie_gen,
@@ -135,31 +141,40 @@ enum class Fig {
   needed,
   read_gb_per_s,
   rated_gb_per_s,
+  workers_fit,
+  workers_requested,
+  cpu_ghz,
+  ref_ghz,
+  epoch_s_at_ref,
 };
-VSIZE_ENUM_SPELLINGS(
-    Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
-    {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
-    {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"}, {Fig::device_used_gb, "device_used_gb"},
-    {Fig::mig_instance, "mig_instance"}, {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"},
-    {Fig::need_gb, "need_gb"}, {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
-    {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"}, {Fig::threads, "threads"},
-    {Fig::processes, "processes"}, {Fig::workers, "workers"}, {Fig::tasks, "tasks"},
-    {Fig::loader_cores, "loader_cores"}, {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"},
-    {Fig::gpu_lanes, "gpu_lanes"}, {Fig::drives, "drives"}, {Fig::nics, "nics"},
-    {Fig::lanes_required, "lanes_required"}, {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"},
-    {Fig::max_gb, "max_gb"}, {Fig::required_gb, "required_gb"}, {Fig::set_by_contents, "set_by_contents"},
-    {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"},
-    {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"},
-    {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"},
-    {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"},
-    {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"},
-    {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"}, {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"},
-    {Fig::load_w, "load_w"}, {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
-    {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"}, {Fig::zone, "zone"},
-    {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"}, {Fig::nodes, "nodes"},
-    {Fig::speedup, "speedup"}, {Fig::allreduce_ms, "allreduce_ms"}, {Fig::fabric_gb_per_s, "fabric_gb_per_s"},
-    {Fig::gpu_link_gb_per_s, "gpu_link_gb_per_s"}, {Fig::needed, "needed"}, {Fig::read_gb_per_s, "read_gb_per_s"},
-    {Fig::rated_gb_per_s, "rated_gb_per_s"});
+VSIZE_ENUM_SPELLINGS(Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
+                     {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
+                     {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"},
+                     {Fig::device_used_gb, "device_used_gb"}, {Fig::mig_instance, "mig_instance"},
+                     {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"}, {Fig::need_gb, "need_gb"},
+                     {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
+                     {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"},
+                     {Fig::threads, "threads"}, {Fig::processes, "processes"}, {Fig::workers, "workers"},
+                     {Fig::tasks, "tasks"}, {Fig::loader_cores, "loader_cores"},
+                     {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"}, {Fig::gpu_lanes, "gpu_lanes"},
+                     {Fig::drives, "drives"}, {Fig::nics, "nics"}, {Fig::lanes_required, "lanes_required"},
+                     {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"}, {Fig::max_gb, "max_gb"},
+                     {Fig::required_gb, "required_gb"}, {Fig::rule_gb, "rule_gb"}, {Fig::cache_copies, "cache_copies"},
+                     {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"}, {Fig::cpu_pcie_gen, "cpu_pcie_gen"},
+                     {Fig::cache_gb, "cache_gb"}, {Fig::ram_without_cache_gb, "ram_without_cache_gb"},
+                     {Fig::speed_mt_s, "speed_mt_s"}, {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"},
+                     {Fig::max_w, "max_w"}, {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"},
+                     {Fig::slots, "slots"}, {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"},
+                     {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"}, {Fig::load_w, "load_w"},
+                     {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
+                     {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"},
+                     {Fig::zone, "zone"}, {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"},
+                     {Fig::nodes, "nodes"}, {Fig::speedup, "speedup"}, {Fig::allreduce_ms, "allreduce_ms"},
+                     {Fig::fabric_gb_per_s, "fabric_gb_per_s"}, {Fig::gpu_link_gb_per_s, "gpu_link_gb_per_s"},
+                     {Fig::needed, "needed"}, {Fig::read_gb_per_s, "read_gb_per_s"},
+                     {Fig::rated_gb_per_s, "rated_gb_per_s"}, {Fig::workers_fit, "workers_fit"},
+                     {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"},
+                     {Fig::ref_ghz, "ref_ghz"}, {Fig::epoch_s_at_ref, "epoch_s_at_ref"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -32,6 +32,9 @@ int workers_per_process(int threads_total, int processes, int workers, int batch
 
 // Cores for every training process and its loader workers, and at least `min_per_gpu` per
 // GPU (NVIDIA-Certified minimum of 6; seed 000 S6: 8 GPUs -> 64 workers + 8 processes).
+// The most workers per process with which every process and worker has a hardware thread.
+int workers_that_fit(int threads_total, int processes);
+
 int cores_required(int processes, int workers_per_process, int gpus, int min_per_gpu);
 
 struct RamInputs {
@@ -70,11 +73,13 @@ struct MemorySlots {
 MemorySlots memory_slots(const CpuSpec& cpu, int sockets, const PlatformSpec* platform);
 
 struct DimmPopulation {
-  const DimmSpec* dimm = nullptr;
+  const DimmSpec* dimm = nullptr; // nullptr: installed RAM no catalog DIMM set makes exactly
   int count = 0;
-  int dimms_per_channel = 0;
+  int dimms_per_channel = 0; // 0: unknown (installed RAM)
   double total_gb = 0;
-  int speed_mt_s = 0; // 0: not published (2DPC on some CPUs)
+  int speed_mt_s = 0; // 0: not published (2DPC on some CPUs) or unknown
+  double power_w = 0; // the DIMMs' power (for installed RAM without DIMMs: per GB of the population that holds it)
+  bool installed = false; // the customer's own RAM (--ram-gb), checked as it is
 };
 
 // A balanced population: every channel of every socket, identical DIMMs of the CPU's memory
@@ -84,6 +89,21 @@ std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& d
                                                   double required_gb, const MemorySlots& slots);
 
 // The most RAM a balanced population can reach in these slots (0 when no DIMM fits the CPU).
+// The RAM a customer's server has (--ram-gb): the amount as given, shown as DIMMs where catalog
+// DIMMs of the CPU's memory type fill every channel with exactly that amount, else as GB alone.
+DimmPopulation installed_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                                    double installed_gb, const MemorySlots& slots);
+
+// A host outside the catalog (a workstation's Threadripper or Xeon W, a cloud VM) as its owner
+// describes it: all its cores and hardware threads, its base clock. What is not given is not
+// invented: PCIe lanes are unknown (not checked), the TDP is the catalog CPUs' median per core.
+struct DescribedHost {
+  int cores = 0; // the whole host's
+  int threads = 0; // 0: 2 x cores (SMT)
+  double base_ghz = 0;
+};
+CpuSpec described_cpu(const DescribedHost& d, const std::vector<CpuSpec>& catalog_cpus, const std::string& as_of);
+
 double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets, const MemorySlots& slots);
 
 // PCIe lanes the CPUs offer in this socket count (0 when the part cannot run that many).
@@ -127,6 +147,7 @@ struct HostPlan {
   MemorySlots slots;
   int workers_per_process = 0;
   int workers_total = 0;
+  bool workers_sized_down = false; // fewer than --workers' default, to fit the threads (independent jobs)
   int min_cores_per_gpu = 0;
   int cores_required = 0;
   int gpu_lanes = 0;

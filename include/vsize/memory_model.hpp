@@ -106,8 +106,13 @@ struct MemoryBreakdown {
   double allocated_peak_bytes = 0;
   double reserved_need_bytes = 0; // allocated x allocator-reserved-factor: what must fit
   double validation_cache_bytes = 0; // validation's blocks the cache keeps (plan_memory: 0 when emptied)
-  double reserved_bytes = 0; // what the cache holds after hours (= need for fixed input sizes)
-  double device_used_bytes = 0; // reserved + context (nvidia-smi)
+  // What the cache holds for training after hours (= need for fixed input sizes): grows with the
+  // batch and the resolution, never falls.
+  double reserved_bytes = 0;
+  // What the trainer prints (Ultralytics GPU_mem = torch memory_reserved): reserved + validation's
+  // kept blocks. Ultralytics empties them above half the GPU, so this can fall as the batch grows.
+  double gpu_mem_bytes = 0;
+  double device_used_bytes = 0; // gpu_mem + context (nvidia-smi)
 };
 
 // Bytes of one activation element at a precision: 4 in FP32, 2 under AMP.

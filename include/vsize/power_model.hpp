@@ -77,7 +77,9 @@ struct ZonePlan {
   double load_w = 0; // its share of the steady DC load
 };
 
-inline constexpr int k_max_psu_zones = 4;
+// The most PSU zones a chassis has (the catalog reader refuses more; Dell's XE9680 has two, a
+// four-GPU-zone overlay five).
+inline constexpr int k_max_psu_zones = 8;
 
 struct ZonedPsus {
   const PsuSpec* psu = nullptr;
@@ -120,6 +122,8 @@ struct PowerPlan {
   ComponentPower component;
   double excursion_factor = 1; // GPUs' power counted when sizing PSUs
   std::optional<ZonedPsus> psu;
+  // false: a server outside the catalog whose PSUs were not given (--psu, --psus): not invented.
+  bool psus_checked = true;
   Redundancy redundancy = Redundancy::n_plus_1;
   bool redundancy_from_platform = false;
   double efficiency = 0; // of the chosen PSUs, or the unplanned assumption

@@ -29,6 +29,7 @@ struct ReportOptions {
   bool show_rejected = false;
   std::string catalog_label = "embedded"; // which catalogs were loaded
   std::string platform_request; // check: what --platform asked ("", "none" or an id)
+  std::optional<int> experiments_goal; // check --experiments N: the goal the verdict answers
   std::string version; // vsize's version, echoed in every output
   std::string catalog_as_of; // the latest as-of date of the catalog's records
   char csv_delimiter = ','; // --csv-delimiter

@@ -24,6 +24,7 @@ struct BatchSpec {
 struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
+  std::optional<int> res_requested_px; // the --res asked for, when the trainer rounds it (apply_trainer_rules)
   long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   int epochs = 100;
@@ -35,6 +36,9 @@ struct Workload {
   bool cache_from_default = true;
   CacheShape cache_shape = CacheShape::square;
   int workers = 8; // Ultralytics default, per rank
+  // Left to vsize: independent jobs (per-gpu, MIG) whose processes and workers outnumber the
+  // host's threads get fewer workers each, as `--workers N` would set (with a note).
+  bool workers_from_default = true;
   // Labelled objects in the densest image: YOLO's assigner pads every image of a batch to it.
   // COCO: 99 % of images hold 1-33 instances, median 4 (COCO 2014 train statistics via
   // research/models.md §8 source); 60 is an estimate of the densest image a batch meets.
@@ -88,10 +92,14 @@ struct ConfigRequest {
   std::string gpu;
   int count = 0;
   // "": the line-up server with this GPU and count, else the smallest catalog platform that
-  // takes them; "none": no chassis rules (a customer's own server); else a platform id.
+  // takes them; "none": no chassis rules (a customer's own server); else a platform id with
+  // vsize's own choices (CPU, RAM), as a row of `vsize --all` has them.
   std::string platform;
   HostPins host;
   int nodes = 1; // servers of this kind joined by a fabric
+  // A line-up server by id (--server): its platform, CPU and RAM floor; gpu and count may be
+  // empty (taken from it) or must match it.
+  std::string server{};
 };
 
 // What the recommendation must achieve (SPEC §7): N full trainings inside the night, within a

@@ -44,6 +44,10 @@ struct Server {
 // Fills what the workload leaves to the catalog: the AutoBatch fraction of batch -1.
 void apply_catalog_defaults(Workload& w, const Assumptions& a);
 
+// What the model's trainer does to the inputs before training: Ultralytics rounds the image
+// size up to a multiple of its stride 32 (res_requested_px keeps what was asked).
+void apply_trainer_rules(Workload& w, const Catalog& cat);
+
 // Resolves ids (UsageError for unknown ones), applies the catalog defaults and validates the
 // workload.
 Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat);

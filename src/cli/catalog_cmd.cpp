@@ -14,7 +14,7 @@ namespace vsize::cli {
 
 namespace {
 
-constexpr std::streamoff k_max_file_bytes = 16 * 1024 * 1024;
+constexpr auto k_max_file_bytes = static_cast<std::streamoff>(k_max_catalog_file_bytes);
 
 } // namespace
 
@@ -33,8 +33,7 @@ std::string read_file(const std::string& path) {
     throw CatalogError(path + ": cannot read (not a regular file?)");
   }
   if (size > k_max_file_bytes) {
-    throw CatalogError(fmt::format("{}: file is {} MiB; a catalog may be at most 16 MiB (split it into overlays)", path,
-                                   size / (1024 * 1024)));
+    throw CatalogError(catalog_too_large(path, static_cast<std::size_t>(size)));
   }
   in.seekg(0);
   std::string text(static_cast<std::size_t>(size), '\0');

@@ -13,6 +13,7 @@
 #include <cctype>
 #include <cmath>
 #include <limits>
+#include <set>
 #include <sstream>
 
 namespace vsize::cli {
@@ -269,29 +270,46 @@ void add_cluster_pins(CLI::App& app, RawOptions& o) {
 
 // check's configuration: the GPU, count and nodes, the workload, chassis, CPU and pins.
 void add_config_options(CLI::App& sub, RawOptions& o) {
-  sub.add_option("--gpu", o.gpu, "GPU id (vsize catalog list gpus)")->required()->type_name("ID");
-  sub.add_option("--count", o.count, "Number of GPUs per node")->required()->type_name("N");
+  sub.add_option("--gpu", o.gpu, "GPU id (vsize catalog list gpus); with --count, or --server")->type_name("ID");
+  sub.add_option("--count", o.count, "Number of GPUs per node")->type_name("N");
+  sub.add_option("--server", o.server,
+                 "A line-up server by id (vsize catalog list lineup): its platform, CPU and RAM as the vendor builds "
+                 "it")
+      ->type_name("ID");
   sub.add_option("--nodes", o.nodes, "Servers joined by a fabric (each with --count GPUs)")
       ->type_name("N")
       ->capture_default_str();
   add_workload_options(sub, o);
   sub.add_option("--platform", o.platform,
-                 "Platform id (default: the line-up server, else the smallest that takes the GPUs); none = no "
-                 "chassis rules");
+                 "Platform id with vsize's own CPU and RAM, as a row of --all (default: the line-up server, else the "
+                 "smallest platform that takes the GPUs); none = no chassis rules");
   sub.add_option("--cpu", o.cpu, "CPU id (default: the smallest adequate)");
+  sub.add_option("--cpu-cores", o.cpu_cores, "A host outside the catalog: all its CPU cores (with --cpu-ghz)")
+      ->type_name("N");
+  sub.add_option("--cpu-threads", o.cpu_threads, "Its hardware threads (default 2 x cores)")->type_name("N");
+  sub.add_option("--cpu-ghz", o.cpu_ghz, "Its base clock in GHz")->type_name("GHZ");
+  sub.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
+  sub.add_option("--config", o.config_file, "Read options from a TOML file (keys of this command, or its [table])")
+      ->type_name("FILE");
   add_host_pins(sub, o);
   add_cluster_pins(sub, o);
 }
 
 } // namespace
 
+bool is_ranking_option(const std::string& name) {
+  static const std::set<std::string> ranking = {"--gpus", "--all", "--budget", "--rank-by", "--top", "--show-rejected"};
+  return ranking.count(name) != 0;
+}
+
 Commands define_options(CLI::App& app, RawOptions& o) {
   Commands c;
   app.require_subcommand(0, 1);
-  // --config FILE: any option in TOML (res = 1280, gpu = ["h200-nvl"], [check] count = 4); the
-  // command line overrides the file; an unknown key is an error.
-  app.set_config("--config", "", "Read options from a TOML file (command-line options override it)")->type_name("FILE");
-  app.allow_config_extras(CLI::config_extras_mode::error);
+  // --config FILE: any option in TOML (res = 1280, gpu = ["h200-nvl"], [check] count = 4), spliced
+  // into the command line by expand_config (config_file.hpp) before CLI11 parses it; listed here
+  // for the help.
+  app.add_option("--config", o.config_file, "Read options from a TOML file (command-line options override it)")
+      ->type_name("FILE");
   add_workload_options(app, o);
   app.add_option("--gpus", o.gpus_counts, "GPU counts to consider (default: the line-up's; 2,4,8 with --all)");
   app.add_option("--gpu", o.gpu_list, "GPU ids to consider (comma-separated or repeated; default all)");
@@ -352,10 +370,10 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   return c;
 }
 
-bool cache_given(const CLI::App& app, const Commands& c) {
+bool option_given(const CLI::App& app, const Commands& c, const std::string& name) {
   for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain),
                             static_cast<const CLI::App*>(c.launch)}) {
-    if (a->count("--cache") > 0) {
+    if (a->count(name) > 0) {
       return true;
     }
   }
@@ -383,6 +401,18 @@ std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
 
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option) {
   if (all_digits(key)) {
+    // "--gpu 4090" is a GPU named by its number (three digits or more: no server has 100 GPUs);
+    // "--gpu 4" a count typed into the wrong option.
+    std::string named;
+    for (const auto& g : cat.gpus) {
+      if (key.size() >= 3 && g.id.find(key) != std::string::npos && (named.empty() || g.id.size() < named.size()))
+        named = g.id;
+    }
+    if (!named.empty()) {
+      throw UsageError(fmt::format("--gpu {}: no GPU has that id; did you mean '{}'? (vsize catalog list gpus; for "
+                                   "the number of GPUs use {} {})",
+                                   key, named, count_option, key));
+    }
     throw UsageError(fmt::format("--gpu {}: --gpu takes a GPU id (vsize catalog list gpus); for the number of GPUs "
                                  "use {} {}",
                                  key, count_option, key));
@@ -390,7 +420,7 @@ std::string gpu_id(const Catalog& cat, const std::string& key, const char* count
   return cat.gpu(key).id;
 }
 
-Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_explicit) {
+Workload build_workload(const RawOptions& o, const Catalog& cat) {
   const Assumptions a = Assumptions::from(cat);
   Workload w;
   w.model = cat.model(o.model).id;
@@ -404,9 +434,10 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   w.amp = parse_choice<Precision>("--amp", o.amp);
   w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
   w.cache = parse_choice<CacheMode>("--cache", o.cache);
-  w.cache_from_default = !cache_explicit;
+  w.cache_from_default = !o.cache_given;
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
   w.workers = int_option("--workers", o.workers);
+  w.workers_from_default = !o.workers_given;
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
   w.classes = int_option("--classes", o.classes);
@@ -417,6 +448,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_expl
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
   w.confidence = parse_option_number("--confidence", o.confidence);
   apply_catalog_defaults(w, a);
+  apply_trainer_rules(w, cat);
   validate_workload(w, cat);
   return w;
 }
@@ -463,6 +495,38 @@ int build_nodes(const RawOptions& o) {
                                  o.nodes, o.nodes));
   }
   return int_option("--nodes", o.nodes);
+}
+
+std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& cat, HostPins& pins) {
+  if (o.cpu_cores.empty() && o.cpu_ghz.empty() && o.cpu_threads.empty()) {
+    return std::nullopt;
+  }
+  if (o.cpu_cores.empty() || o.cpu_ghz.empty()) {
+    throw UsageError("--cpu-cores and --cpu-ghz describe a host outside the catalog together (--cpu-threads is "
+                     "optional): e.g. --cpu-cores 24 --cpu-ghz 3.2 --ram-gb 256");
+  }
+  if (!o.cpu.empty() || !o.sockets.empty()) {
+    throw UsageError(fmt::format("--cpu-cores describes the whole host; leave out {} (a catalog CPU)",
+                                 o.cpu.empty() ? "--sockets" : "--cpu"));
+  }
+  if (!pins.ram_gb) {
+    throw UsageError("--cpu-cores: give the host's RAM too (--ram-gb 256): vsize cannot size DIMMs for a CPU it "
+                     "does not know");
+  }
+  DescribedHost d;
+  d.cores = int_option("--cpu-cores", o.cpu_cores);
+  d.threads = o.cpu_threads.empty() ? 0 : int_option("--cpu-threads", o.cpu_threads);
+  if (d.threads > 0 && d.threads < d.cores) {
+    throw UsageError(fmt::format("--cpu-threads {}: fewer threads than the {} cores (--cpu-threads {} with SMT)",
+                                 d.threads, d.cores, 2 * d.cores));
+  }
+  d.base_ghz = parse_option_number("--cpu-ghz", o.cpu_ghz);
+  Catalog out = cat;
+  out.cpus.push_back(described_cpu(d, cat.cpus, cat.as_of()));
+  out.sort_by_id();
+  pins.cpu = "described-cpu";
+  pins.sockets = 1;
+  return out;
 }
 
 SearchRequest build_search(const RawOptions& o, const Catalog& cat) {

@@ -39,6 +39,8 @@ struct RawOptions {
   // Search.
   std::string gpus_counts;
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)
+  bool cache_given = false; // --cache given: a RAM cache that does not fit is not moved to disk
+  bool workers_given = false; // --workers given: vsize does not size the workers down
   std::vector<std::string> gpu_list;
   std::vector<std::string> cpu_list;
   std::vector<std::string> platform_list;
@@ -51,10 +53,13 @@ struct RawOptions {
   // Check and host pins.
   std::string gpu;
   std::string count;
+  std::string server; // check --server ID: a line-up server
   std::string platform;
   std::string cpu;
   std::string sockets; // "": the chassis' (or 2)
   std::string ram_gb; // "": vsize sizes the RAM
+  // A host outside the catalog (check): its cores, threads and base clock.
+  std::string cpu_cores, cpu_threads, cpu_ghz;
   std::string psu;
   std::string psus; // "": vsize sizes the PSUs
   std::string circuit;
@@ -75,6 +80,7 @@ struct RawOptions {
   std::string lang = "en";
   bool json = false;
   std::vector<std::string> catalogs;
+  std::string config_file; // --config: read by expand_config before parsing
   bool no_default_catalog = false;
   // catalog subcommands.
   std::string list_kind;
@@ -92,6 +98,9 @@ struct RawOptions {
 };
 
 // The subcommands, for dispatch and for suggestions on unknown options.
+// An option only the ranking takes (--gpus, --top, ...): check and explain have no use for it.
+bool is_ranking_option(const std::string& name);
+
 struct Commands {
   CLI::App* check = nullptr;
   CLI::App* explain = nullptr;
@@ -114,12 +123,16 @@ Commands define_options(CLI::App& app, RawOptions& o);
 
 // `--cache` given on the command line (a RAM cache the server cannot hold is then an error,
 // not a switch to disk).
-bool cache_given(const CLI::App& app, const Commands& c);
+bool option_given(const CLI::App& app, const Commands& c, const std::string& name);
 
-Workload build_workload(const RawOptions& o, const Catalog& cat, bool cache_explicit);
+Workload build_workload(const RawOptions& o, const Catalog& cat);
 HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu);
 // The nodes of check, explain and launch: one count.
 int build_nodes(const RawOptions& o);
+
+// check --cpu-cores N --cpu-ghz F [--cpu-threads T]: the catalog with a CPU record for that host
+// (id described-cpu), which the pins then name; nullopt when no host is described.
+std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& cat, HostPins& pins);
 SearchRequest build_search(const RawOptions& o, const Catalog& cat);
 
 // The modes to try: all three for --mode auto (and by default when a goal is given), else the

@@ -3,6 +3,7 @@
 #include "run.hpp"
 
 #include "catalog_cmd.hpp"
+#include "config_file.hpp"
 #include "options.hpp"
 
 #include "vsize/error.hpp"
@@ -12,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <ostream>
 #include <sstream>
 
@@ -46,6 +48,15 @@ std::string version_line() {
                      embedded_catalog_as_of(), k_schema_version);
 }
 
+// Whether `msg` names the option `name` itself ("--gpu" is not named by "--gpus 4").
+bool mentions(const std::string& msg, const std::string& name) {
+  for (auto at = msg.find(name); at != std::string::npos; at = msg.find(name, at + 1)) {
+    const std::size_t end = at + name.size();
+    if (end == msg.size() || (!std::isalnum(static_cast<unsigned char>(msg[end])) && msg[end] != '-')) return true;
+  }
+  return false;
+}
+
 // Suggests the closest option any command knows for an unknown one, preferring the options of
 // the command being parsed.
 std::string option_suggestion(const CLI::App& app, const Commands& c, const std::string& msg,
@@ -64,7 +75,7 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
   bool in_check = c.check->parsed() || c.explain->parsed() || c.launch->parsed();
   for (const auto& arg : args) {
     std::string name = arg.substr(0, arg.find('='));
-    if (arg.rfind("--", 0) != 0 || msg.find(name) == std::string::npos) continue;
+    if (arg.rfind("--", 0) != 0 || !mentions(msg, name)) continue;
     if (name == "--count" && !in_check) {
       return "; --count belongs to check (vsize check --gpu ID --count N); to rank servers with N GPUs use --gpus N";
     }
@@ -124,34 +135,6 @@ std::string help_of(const CLI::App& app) {
   return app.help(prefix);
 }
 
-// The file given to --config.
-std::string config_path(const std::vector<std::string>& args) {
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--config" && i + 1 < args.size()) return args[i + 1];
-    if (args[i].rfind("--config=", 0) == 0) return args[i].substr(9);
-  }
-  return "?";
-}
-
-// CLI11's "INI was not able to parse KEY" as the key and the closest option.
-std::string config_problem(const CLI::App& app, const Commands& c, const std::string& what) {
-  const std::string marker = "not able to parse ";
-  auto at = what.find(marker);
-  if (at == std::string::npos) return what;
-  std::string key = what.substr(at + marker.size());
-  std::vector<std::string> names;
-  for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain),
-                            static_cast<const CLI::App*>(c.launch)}) {
-    for (const auto* opt : a->get_options()) {
-      for (const auto& n : opt->get_lnames()) names.push_back(n);
-    }
-  }
-  std::string guess = closest_match(key.substr(key.rfind('.') + 1), names);
-  return fmt::format("unknown key '{}'{}", key,
-                     guess.empty() ? " (keys are the long option names: res = 1280)"
-                                   : "; did you mean '" + guess + "'?");
-}
-
 // Parses `args`; returns an exit code when parsing ends the program (help, version, error).
 std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std::string>& args, std::ostream& out,
                          std::ostream& err) {
@@ -172,12 +155,6 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
   } catch (const CLI::Success&) {
     out << version_line() << "\n";
     return 0;
-  } catch (const CLI::FileError&) {
-    err << "vsize: error: --config " << config_path(args) << ": cannot read the file (check the path)\n";
-    return static_cast<int>(ExitCode::usage);
-  } catch (const CLI::ConfigError& e) {
-    err << "vsize: error: --config " << config_path(args) << ": " << config_problem(app, c, e.what()) << "\n";
-    return static_cast<int>(ExitCode::usage);
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (auto missing = missing_value(app, c, args)) {
@@ -248,20 +225,40 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
 
 int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Workload& w, ReportOptions ro,
           std::ostream& out) {
-  ConfigRequest req{cli::gpu_id(cat, o.gpu, "--count"), static_cast<int>(parse_option_number("--count", o.count)),
-                    o.platform, cli::build_pins(o, cat, true), cli::build_nodes(o)};
-  Prepared p = prepare(w, req.host, cat);
-  Server server = resolve_server(cat, req);
+  HostPins pins = cli::build_pins(o, cat, true);
+  std::optional<Catalog> described = cli::with_described_host(o, cat, pins);
+  const Catalog& use = described ? *described : cat;
+  if (o.server.empty() && (o.gpu.empty() || o.count.empty())) {
+    throw UsageError(fmt::format("{} needs --gpu ID and --count N (or --server ID, a line-up server: vsize catalog "
+                                 "list lineup)",
+                                 c.launch->parsed()    ? "launch"
+                                 : c.explain->parsed() ? "explain"
+                                                       : "check"));
+  }
+  ConfigRequest req{o.gpu.empty() ? "" : cli::gpu_id(use, o.gpu, "--count"),
+                    o.count.empty() ? 0 : static_cast<int>(parse_option_number("--count", o.count)),
+                    o.platform,
+                    pins,
+                    cli::build_nodes(o),
+                    o.server};
+  std::optional<int> goal;
+  if (!o.experiments.empty()) {
+    goal = static_cast<int>(parse_option_number("--experiments", o.experiments));
+  }
+  Prepared p = prepare(w, req.host, use);
+  Server server = resolve_server(use, req);
   check_server(p, server);
-  std::vector<Mode> modes = cli::modes_for(o, false);
-  Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, 1);
+  std::vector<Mode> modes = cli::modes_for(o, goal.has_value());
+  Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, goal.value_or(1));
   ro.platform_request = o.platform;
+  ro.experiments_goal = goal;
   if (c.launch->parsed()) {
     out << render_launch(p.w, e, launch_options(o, c, p.w, ro));
     return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
   }
-  out << (c.explain->parsed() ? render_explain(p.w, e, cat, ro) : render_check(p.w, e, ro));
-  return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
+  out << (c.explain->parsed() ? render_explain(p.w, e, use, ro) : render_check(p.w, e, ro));
+  bool ok = goal ? e.meets_experiments(*goal) : e.fits;
+  return ok ? 0 : static_cast<int>(ExitCode::nothing_fits);
 }
 
 // accuracy --explain ID: the row, the catalog's prediction of it and the formulas behind it.
@@ -312,7 +309,7 @@ void require_format(const char* command, Format f, std::initializer_list<Format>
   throw UsageError(fmt::format("--format {}: {} offers {}", to_string(f), command, fmt::join(names, ", ")));
 }
 
-int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const Terminal& term, std::ostream& out) {
+int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::ostream& out) {
   // launch reads --format as a job format (slurm, k8s, torchrun), everything else as an output.
   const Format f = c.launch->parsed() ? Format::table : cli::output_format(o);
   if (c.schema->parsed()) {
@@ -350,7 +347,7 @@ int dispatch(const RawOptions& o, const Commands& c, bool cache_explicit, const 
   if (c.accuracy->parsed()) {
     return accuracy(o, cat, ro, out);
   }
-  Workload w = cli::build_workload(o, cat, cache_explicit);
+  Workload w = cli::build_workload(o, cat);
   if (c.check->parsed() || c.explain->parsed() || c.launch->parsed()) {
     return check(o, c, cat, w, ro, out);
   }
@@ -394,10 +391,19 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   app.set_version_flag("--version", std::string(VSIZE_VERSION));
   app.footer(k_examples);
   Commands c = cli::define_options(app, o);
-  if (auto code = parse(app, c, args, out, err)) {
+  std::vector<std::string> expanded;
+  try {
+    expanded = cli::expand_config(app, c, args);
+  } catch (const UsageError& e) {
+    err << "vsize: error: " << e.what() << "\n";
+    return static_cast<int>(ExitCode::usage);
+  }
+  if (auto code = parse(app, c, expanded, out, err)) {
     return *code;
   }
   o.gpus_given = app.count("--gpus") > 0;
+  o.cache_given = cli::option_given(app, c, "--cache");
+  o.workers_given = cli::option_given(app, c, "--workers");
   if (c.help->parsed()) {
     try {
       out << help_text(app, o.help_topic);
@@ -414,7 +420,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   // The output is built whole before it is written, so an error never leaves half of it.
   std::ostringstream text;
   try {
-    int code = dispatch(o, c, cli::cache_given(app, c), term, text);
+    int code = dispatch(o, c, term, text);
     out << text.str();
     return code;
   } catch (const UsageError& e) {

@@ -200,7 +200,7 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
     return e.memory.inputs.reserved_factor * (states + graphs * m.activations_bytes) / 1e9 + r.pre_reserved_gb;
   }
   if (r.metric == "allocated_gb") return m.allocated_peak_bytes / 1e9;
-  if (r.metric == "reserved_gb") return m.reserved_bytes / 1e9;
+  if (r.metric == "reserved_gb") return m.gpu_mem_bytes / 1e9; // the trainer's GPU_mem reading
   // nvidia-smi's "used" (FlagPerf's mem column, GiB): reserved + the CUDA context.
   if (r.metric == "device_used_gib") return units::gib(m.device_used_bytes);
   if (r.metric == "step_s") return e.schedule.step_s;

@@ -4,6 +4,8 @@
 #include "vsize/cluster_model.hpp"
 #include "vsize/units.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -14,6 +16,10 @@ int workers_per_process(int threads_total, int processes, int workers, int batch
     return 0;
   }
   return std::max(0, std::min({threads_total / processes, batch > 1 ? batch : 0, workers}));
+}
+
+int workers_that_fit(int threads_total, int processes) {
+  return processes > 0 ? std::max(0, threads_total / processes - 1) : 0;
 }
 
 int cores_required(int processes, int workers_per_process, int gpus, int min_per_gpu) {
@@ -53,6 +59,22 @@ MemorySlots memory_slots(const CpuSpec& cpu, int sockets, const PlatformSpec* pl
   return m;
 }
 
+namespace {
+
+DimmPopulation population_of(const DimmSpec& d, int channels, int dpc, const MemorySlots& slots) {
+  DimmPopulation p;
+  p.dimm = &d;
+  p.count = channels * dpc;
+  p.dimms_per_channel = dpc;
+  p.total_gb = d.capacity_gb * p.count;
+  int cpu_speed = dpc == 1 ? slots.mt_s_1dpc : slots.mt_s_2dpc.value_or(0);
+  p.speed_mt_s = cpu_speed > 0 ? std::min(cpu_speed, d.max_mt_s) : 0;
+  p.power_w = d.power_w * p.count;
+  return p;
+}
+
+} // namespace
+
 std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
                                                   double required_gb, const MemorySlots& slots) {
   int channels = cpu.memory_channels * sockets;
@@ -70,17 +92,61 @@ std::optional<DimmPopulation> balanced_population(const std::vector<DimmSpec>& d
       }
     }
     if (best) {
-      DimmPopulation p;
-      p.dimm = best;
-      p.count = channels * dpc;
-      p.dimms_per_channel = dpc;
-      p.total_gb = best->capacity_gb * p.count;
-      int cpu_speed = dpc == 1 ? slots.mt_s_1dpc : slots.mt_s_2dpc.value_or(0);
-      p.speed_mt_s = cpu_speed > 0 ? std::min(cpu_speed, best->max_mt_s) : 0;
-      return p;
+      return population_of(*best, channels, dpc, slots);
     }
   }
   return std::nullopt;
+}
+
+DimmPopulation installed_population(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                                    double installed_gb, const MemorySlots& slots) {
+  int channels = cpu.memory_channels * sockets;
+  for (int dpc = 1; dpc <= std::max(slots.max_dpc, 1); ++dpc) {
+    for (const auto& d : dimms) {
+      if (d.memory_type == cpu.memory_type && std::abs(d.capacity_gb * channels * dpc - installed_gb) < 1e-6) {
+        DimmPopulation p = population_of(d, channels, dpc, slots);
+        p.installed = true;
+        return p;
+      }
+    }
+  }
+  DimmPopulation p;
+  p.total_gb = installed_gb;
+  p.installed = true;
+  // Power: the median watts per GB of the catalog's DIMMs of that memory type (their datasheets).
+  std::vector<double> w_per_gb;
+  for (const auto& d : dimms) {
+    if (d.memory_type == cpu.memory_type && d.capacity_gb > 0) w_per_gb.push_back(d.power_w / d.capacity_gb);
+  }
+  std::sort(w_per_gb.begin(), w_per_gb.end());
+  p.power_w = w_per_gb.empty() ? 0.0 : installed_gb * w_per_gb[w_per_gb.size() / 2];
+  return p;
+}
+
+CpuSpec described_cpu(const DescribedHost& d, const std::vector<CpuSpec>& catalog_cpus, const std::string& as_of) {
+  std::vector<double> per_core;
+  for (const auto& c : catalog_cpus) {
+    if (c.cores > 0) per_core.push_back(c.tdp_w / c.cores);
+  }
+  std::sort(per_core.begin(), per_core.end());
+  double w_per_core = per_core.empty() ? 0.0 : per_core[per_core.size() / 2];
+  CpuSpec c;
+  c.id = "described-cpu";
+  c.name = fmt::format("the host as described: {} cores, {} threads at {:g} GHz", d.cores,
+                       d.threads > 0 ? d.threads : 2 * d.cores, d.base_ghz);
+  c.source = "described on the command line (--cpu-cores, --cpu-threads, --cpu-ghz)";
+  c.as_of = as_of;
+  c.estimate = fmt::format("TDP {:.0f} W = {} cores x {:.2f} W, the median TDP per core of the catalog's CPUs; "
+                           "memory channels, memory speed and PCIe lanes unknown: not checked",
+                           d.cores * w_per_core, d.cores, w_per_core);
+  c.vendor = "described";
+  c.family = "described";
+  c.cores = d.cores;
+  c.threads = d.threads > 0 ? d.threads : 2 * d.cores;
+  c.base_ghz = d.base_ghz;
+  c.tdp_w = d.cores * w_per_core;
+  c.max_sockets = 1;
+  return c; // memory channels, speeds, PCIe generation and lanes 0: unknown
 }
 
 double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
@@ -156,6 +222,14 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   int threads = cpu.threads * h.sockets;
   int cores = cpu.cores * h.sockets;
   h.workers_per_process = workers_per_process(threads, d.processes, s.w.workers, d.batch_per_gpu);
+  // Independent jobs (per-gpu, MIG) each see one GPU, so Ultralytics gives every one the default
+  // 8 workers (build_dataloader: min(cpu_count / devices, workers)); left to vsize, they get what
+  // `--workers N` would set so that every job and worker has a hardware thread (issue 25 item 7).
+  h.workers_sized_down = false;
+  if (s.w.workers_from_default && s.mode != Mode::ddp && threads < d.processes * (1 + h.workers_per_process)) {
+    h.workers_per_process = workers_that_fit(threads, d.processes);
+    h.workers_sized_down = true;
+  }
   h.workers_total = h.workers_per_process * d.processes;
   h.cores_required = cores_required(d.processes, h.workers_per_process, s.topo.gpus_per_node, h.min_cores_per_gpu);
   // Hard limits: NVIDIA's minimum cores per GPU, and a hardware thread for every process.
@@ -174,7 +248,8 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   // chassis (--platform none) the topology is unknown: every real 8-GPU server has more GPU,
   // NVMe and NIC lanes than its CPUs and switches them, so none is assumed short.
   bool direct = s.platform && s.platform->pcie_topology == PcieTopology::direct;
-  t.too_few_lanes = direct && h.lanes_available < h.lanes_required;
+  // A described host's lanes are unknown (0): not checked.
+  t.too_few_lanes = direct && h.lanes_available > 0 && h.lanes_available < h.lanes_required;
   t.off_platform = !cpu_fits_platform(cpu, s.platform);
 }
 
@@ -194,11 +269,18 @@ HostTrial try_cpu(const HostPlan& base, const HostContext& c, const CpuSpec& cpu
   h.slots = memory_slots(cpu, sockets, c.s.platform);
   h.ram_inputs.workers_total = h.workers_total;
   h.ram_need = ram_need(h.ram_inputs);
-  h.ram_target_gb = pins.ram_gb ? *pins.ram_gb : std::max(h.ram_need.required_gb, pins.ram_floor_gb.value_or(0.0));
-  h.ram = balanced_population(*c.o.dimms, cpu, sockets, h.ram_target_gb, h.slots);
-  h.ram_limit_gb = pins.ram_gb ? *pins.ram_gb : max_population_gb(*c.o.dimms, cpu, sockets, h.slots);
-  t.ram_unreachable = !h.ram;
-  t.ram_pinned_short = h.ram && pins.ram_gb && *pins.ram_gb + 1e-9 < h.ram_need.required_gb;
+  if (pins.ram_gb) {
+    // What is installed is a fact: checked against what the job holds (OS, image cache copies,
+    // workers, processes); the rule of thumb (RAM = 2x GPU memory) is only a note.
+    h.ram_target_gb = h.ram_limit_gb = *pins.ram_gb;
+    h.ram = installed_population(*c.o.dimms, cpu, sockets, *pins.ram_gb, h.slots);
+    t.ram_pinned_short = *pins.ram_gb + 1e-9 < h.ram_need.by_contents_gb;
+  } else {
+    h.ram_target_gb = std::max(h.ram_need.required_gb, pins.ram_floor_gb.value_or(0.0));
+    h.ram = balanced_population(*c.o.dimms, cpu, sockets, h.ram_target_gb, h.slots);
+    h.ram_limit_gb = max_population_gb(*c.o.dimms, cpu, sockets, h.slots);
+    t.ram_unreachable = !h.ram;
+  }
   h.ram_short = t.ram_short();
   return t;
 }
@@ -228,7 +310,8 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
                 {{Fig::sockets, sockets},
                  {Fig::threads, threads},
                  {Fig::processes, double(c.data.processes)},
-                 {Fig::workers, double(h.workers_total)}});
+                 {Fig::workers, double(h.workers_total)},
+                 {Fig::workers_fit, double(workers_that_fit(cpu.threads * h.sockets, c.data.processes))}});
   } else if (t.cores_shared) {
     add_finding(out, FindingCode::cores_shared, cpu.id,
                 {{Fig::tasks, double(c.data.processes + h.workers_total)},
@@ -253,13 +336,10 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
                  {Fig::dimm_slots, double(h.slots.slots)},
                  {Fig::max_gb, h.ram_limit_gb}});
   } else if (t.ram_pinned_short) {
-    bool by_contents = h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb;
     add_finding(out, FindingCode::ram_pinned_short, {},
                 {{Fig::ram_gb, h.ram_target_gb},
-                 {Fig::required_gb, h.ram_need.required_gb},
-                 {Fig::set_by_contents, by_contents ? 1.0 : 0.0},
-                 {Fig::cache_copies, double(c.data.cache_copies)},
-                 {Fig::ram_to_gpu_memory_ratio, h.ram_inputs.ratio_to_gpu_memory}});
+                 {Fig::required_gb, h.ram_need.by_contents_gb},
+                 {Fig::cache_copies, double(c.data.cache_copies)}});
   }
 }
 
@@ -316,12 +396,46 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
   return t;
 }
 
+// A customer's own RAM: the rule of thumb as a note where the training itself fits, and an
+// amount no set of the catalog's DIMMs reaches in these slots (a typo in --ram-gb).
+void installed_ram_notes(const HostContext& c, const HostPlan& h, Findings& out) {
+  double installed = h.ram->total_gb;
+  const RamNeed& need = h.ram_need;
+  if (installed + 1e-9 >= need.by_contents_gb && installed + 1e-9 < need.by_ratio_gb) {
+    add_finding(out, FindingCode::ram_below_rule_of_thumb, {},
+                {{Fig::ram_gb, installed},
+                 {Fig::rule_gb, need.by_ratio_gb},
+                 {Fig::ram_to_gpu_memory_ratio, h.ram_inputs.ratio_to_gpu_memory},
+                 {Fig::required_gb, need.by_contents_gb}});
+  }
+  double most = h.cpu ? max_population_gb(*c.o.dimms, *h.cpu, h.sockets, h.slots) : 0.0;
+  if (most > 0 && installed > most + 1e-9) {
+    add_finding(out, FindingCode::ram_over_slots, h.cpu->id, {{Fig::ram_gb, installed}, {Fig::max_gb, most}});
+  }
+}
+
 void host_warnings(const HostContext& c, const HostPlan& h, Findings& out) {
   const Scenario& s = c.s;
   const DataPlan& d = c.data;
   const ServerPins& pins = c.pins;
-  if (h.cpu && h.cpu->pcie_gen < s.gpu.pcie_gen) {
+  if (h.cpu && h.cpu->pcie_gen > 0 && h.cpu->pcie_gen < s.gpu.pcie_gen) {
     add_finding(out, FindingCode::cpu_pcie_gen_lower, h.cpu->id, {{Fig::cpu_pcie_gen, double(h.cpu->pcie_gen)}});
+  }
+  if (h.ram && h.ram->installed) {
+    installed_ram_notes(c, h, out);
+  }
+  if (h.cpu && h.workers_sized_down) {
+    add_finding(out, FindingCode::workers_sized_down, h.cpu->id,
+                {{Fig::workers, double(h.workers_per_process)},
+                 {Fig::workers_requested, double(s.w.workers)},
+                 {Fig::processes, double(d.processes)},
+                 {Fig::threads, double(h.cpu->threads * h.sockets)}});
+  }
+  // Without a chassis nobody knows how the lanes are fanned out: more than the CPUs offer is
+  // only possible behind PCIe switches, which the customer's server then must have.
+  if (h.cpu && !s.platform && h.lanes_available > 0 && h.lanes_required > h.lanes_available) {
+    add_finding(out, FindingCode::pcie_lanes_need_switches, h.cpu->id,
+                {{Fig::lanes_required, double(h.lanes_required)}, {Fig::lanes_available, double(h.lanes_available)}});
   }
   // The RAM cache is worth a note when it changes what is installed: the population the server
   // would get without it is smaller.
@@ -351,7 +465,8 @@ HostPlan host_base(const HostContext& c) {
   const Scenario& s = c.s;
   const Constants& a = s.a;
   HostPlan base;
-  base.nic = c.o.nic;
+  // A server without a chassis record is the customer's own: its NICs are not invented.
+  base.nic = s.platform ? c.o.nic : nullptr;
   base.min_cores_per_gpu = a.count(K::min_cores_per_gpu);
   base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.count(K::gpu_lanes);
   base.north_south_nics = a.count(K::north_south_nics);
@@ -359,13 +474,13 @@ HostPlan host_base(const HostContext& c) {
     // Across nodes: the fabric's NICs (cluster_model), sized to the GPUs' link.
     base.east_west_nic = s.fabric->fabric.nic;
     base.east_west_nics = s.fabric->nics_per_node;
-  } else if (c.o.nic) {
+  } else if (base.nic) {
     // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
     base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
-    base.east_west_nic = c.o.nic;
+    base.east_west_nic = base.nic;
     base.east_west_nics = static_cast<int>(std::ceil(s.topo.gpus_per_node * base.east_west_nics_per_gpu - 1e-9));
   }
-  base.nics = (c.o.nic ? base.north_south_nics : 0) + base.east_west_nics;
+  base.nics = (base.nic ? base.north_south_nics : 0) + base.east_west_nics;
   base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node,
                               a[K::ram_to_gpu_memory_ratio],
                               a[K::os_ram_gb],

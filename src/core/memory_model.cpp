@@ -62,6 +62,7 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
   m.reserved_bytes = m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor);
   m.validation_cache_bytes = in.val_cache_bytes_per_image * validation_batch(in, batch_per_gpu);
+  m.gpu_mem_bytes = m.reserved_bytes;
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
   return m;
 }
@@ -220,9 +221,10 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
 
 std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high) {
   double cap = p.capacity_bytes - p.breakdown.context_bytes;
-  double low = p.breakdown.reserved_bytes / (1 + error_high);
-  double high = p.breakdown.reserved_bytes / (1 + error_low);
-  return {std::min(low, cap), std::min(high, std::max(cap, p.breakdown.reserved_bytes))};
+  // The family's errors are against the trainers' printed GPU_mem.
+  double low = p.breakdown.gpu_mem_bytes / (1 + error_high);
+  double high = p.breakdown.gpu_mem_bytes / (1 + error_low);
+  return {std::min(low, cap), std::min(high, std::max(cap, p.breakdown.gpu_mem_bytes))};
 }
 
 MemoryPlan plan_memory(const Scenario& s, Findings& out) {
@@ -258,8 +260,8 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   // A fragmenting cache grows until the GPU is full, never past it.
   m.reserved_bytes = std::max(m.reserved_need_bytes, std::min(m.reserved_bytes, p.capacity_bytes - m.context_bytes));
   m.validation_cache_bytes = kept_validation_bytes(p.inputs, m, p.capacity_bytes);
-  m.reserved_bytes += m.validation_cache_bytes;
-  m.device_used_bytes = m.reserved_bytes + m.context_bytes;
+  m.gpu_mem_bytes = m.reserved_bytes + m.validation_cache_bytes;
+  m.device_used_bytes = m.gpu_mem_bytes + m.context_bytes;
   p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
     add_finding(out, FindingCode::device_memory_exceeded, {},
@@ -269,7 +271,7 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                  {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0}});
   }
   // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
-  double fragments_bytes = m.reserved_bytes - m.validation_cache_bytes - m.reserved_need_bytes;
+  double fragments_bytes = m.reserved_bytes - m.reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {
     add_finding(out, FindingCode::cache_fragments, {},
                 {{Fig::reserved_gb, units::gb(m.reserved_bytes)},

@@ -48,6 +48,9 @@ const std::vector<OptionRange> k_ranges = {
     {"--nics-per-node", "from 1 to 64 fabric NICs per node", 1, 64, false, true, U::plain, "--nics-per-node 4"},
     {"--shared-storage-gb-s", "a positive read rate in GB/s, at most 10^6", 0, 1e6, true, false, U::plain,
      "--shared-storage-gb-s 40"},
+    {"--cpu-cores", "from 1 to 1024 cores", 1, 1024, false, true, U::plain, "--cpu-cores 24"},
+    {"--cpu-threads", "from 1 to 2048 hardware threads", 1, 2048, false, true, U::plain, "--cpu-threads 48"},
+    {"--cpu-ghz", "from 0.5 to 7 GHz", 0.5, 7, false, false, U::plain, "--cpu-ghz 3.2"},
 };
 
 std::string lower(std::string_view s) {

@@ -10,6 +10,11 @@ PlatformPlan plan_platform(const Scenario& s, Findings& out) {
   p.spec = s.platform;
   p.nvlink_group_max = s.gpu.nvlink_group_max;
   const PlatformSpec* pl = s.platform;
+  // GeForce cards have no ECC memory, and NVIDIA's GeForce driver licence (section 2.1.3) does
+  // not permit data-centre deployment: a note wherever one is put into a server.
+  if (s.gpu.tier == "consumer") {
+    add_finding(out, FindingCode::gpu_consumer_in_server, s.gpu.id);
+  }
   if (!pl) {
     return p;
   }

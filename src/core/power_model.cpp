@@ -96,7 +96,7 @@ const PsuZone k_whole_server{"system", 0, PsuZone::Carries::all, 1.0};
 
 // The zones of a platform's PSU bays, or the whole server as one zone without a platform.
 std::size_t zone_count(const PlatformSpec* platform) {
-  return platform ? std::min<std::size_t>(platform->psu_zones.size(), k_max_psu_zones) : 1;
+  return platform ? platform->psu_zones.size() : 1; // at most k_max_psu_zones (the catalog reader)
 }
 const PsuZone& zone_of(const PlatformSpec* platform, std::size_t i) {
   return platform ? platform->psu_zones[i] : k_whole_server;
@@ -252,7 +252,7 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const Sto
   ComponentInputs ci;
   ci.gpu_w = s.gpu.max_power_w * s.topo.gpus_per_node;
   ci.cpu_w = h.cpu ? h.cpu->tdp_w * h.sockets : 0.0;
-  ci.dimm_w = h.ram ? h.ram->dimm->power_w * h.ram->count : 0.0;
+  ci.dimm_w = h.ram ? h.ram->power_w : 0.0;
   ci.drive_w = storage.drive ? storage.drives * storage.drive->power_w : 0.0;
   ci.nic_w = (h.nic ? h.north_south_nics * h.nic->power_w : 0.0) +
              (h.east_west_nic ? h.east_west_nics * h.east_west_nic->power_w : 0.0);
@@ -272,6 +272,9 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
     add_finding(out, FindingCode::psu_not_offered, o.pinned_psu->id);
   }
   if (!p.psu) {
+    if (!p.psus_checked) {
+      return;
+    }
     if (o.pinned_psu) {
       add_finding(out, FindingCode::psu_not_on_circuit, o.pinned_psu->id);
     } else {
@@ -338,7 +341,10 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   double dc_w = p.component.dc_w;
   // PSUs first at the circuit class the seed method points to, then the wall power decides.
   auto first = choose_circuit(options.circuits, p.seed_method_w);
-  if (first) {
+  // A server without a chassis record is the customer's own: its PSUs are checked when given,
+  // never invented.
+  p.psus_checked = s.platform || options.pinned_psu || options.psus;
+  if (first && p.psus_checked) {
     p.psu = pick_psus(s, options, psu_options, *first->circuit, p);
   }
   p.efficiency = p.psu ? p.psu->efficiency : s.a[K::psu_efficiency_unplanned];
@@ -346,7 +352,7 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
   p.phase_share = p.psu ? busiest_phase_share(*p.psu, p.redundancy) : 1.0 / 3.0;
   p.circuit = choose_circuit(options.circuits, p.circuit_load_w, p.phase_share);
-  if (p.circuit && first && p.circuit->circuit != first->circuit) {
+  if (p.circuit && first && p.psus_checked && p.circuit->circuit != first->circuit) {
     auto again = pick_psus(s, options, psu_options, *p.circuit->circuit, p);
     if (again) {
       p.psu = again;

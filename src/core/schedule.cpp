@@ -76,6 +76,34 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.epoch_overhead_s = (s.family.epoch_overhead_s ? *s.family.epoch_overhead_s : a[K::epoch_overhead_s]) * cpu_scale;
 }
 
+// The epoch on a host-python-ref-ghz core: the host-Python parts (the step's dispatch while the GPUs
+// set the pace, validation's NMS and metrics, its set-up, the per-epoch work) at the reference
+// clock instead of this host's; the GPU work is the same. Issue 25 item 11: an 8-GPU server with a
+// slow base clock takes longer per epoch than a 4-GPU one on a tiny dataset; a finding says so
+// where the clock costs more than a fifth of the epoch.
+constexpr double k_clock_note_share = 0.2;
+
+void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
+  const HostClock& clock = in.host.clock;
+  if (!in.host.cpu || clock.scale <= 1) return;
+  const double slow = 1 - 1 / clock.scale; // the share of a clock-bound second a faster core saves
+  const double extra_step_s = in.step.time.overhead_s * (clock.scale - 1);
+  double train_saved_s = 0;
+  if (p.bottleneck == Bottleneck::gpu_compute && p.step_s > 0) {
+    train_saved_s = p.train_images_s * extra_step_s / p.step_s;
+  }
+  double sharing = p.val_rank0_only ? 1.0 : s.ranks();
+  double val_python_s = static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / sharing;
+  double epoch_at_ref_s = p.epoch_s - train_saved_s - slow * (val_python_s + p.val_setup_s + p.epoch_overhead_s);
+  if (p.epoch_s - epoch_at_ref_s > k_clock_note_share * p.epoch_s) {
+    add_finding(out, FindingCode::host_clock_slows_epoch, in.host.cpu->id,
+                {{Fig::cpu_ghz, clock.ghz},
+                 {Fig::ref_ghz, clock.ref_ghz},
+                 {Fig::epoch_s, p.epoch_s},
+                 {Fig::epoch_s_at_ref, epoch_at_ref_s}});
+  }
+}
+
 // Images in each plot of the Roboflow runs behind first-epoch-cpu-s (batch 16 or more, plotted at
 // plot_images' max_subplots 16).
 constexpr int k_plot_ref_images = 16;
@@ -133,6 +161,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
   p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;
   p.train_s = p.run_overhead_s + p.epoch_s * s.w.epochs;
+  clock_finding(s, in, p, out);
   p.error_low = s.family.time_error_low;
   p.error_high = s.family.time_error_high;
   p.epoch_s_fast = p.epoch_s / (1 + p.error_high);

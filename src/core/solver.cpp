@@ -44,6 +44,19 @@ void apply_catalog_defaults(Workload& w, const Assumptions& a) {
   }
 }
 
+// Ultralytics' check_imgsz (ultralytics/utils/checks.py) rounds imgsz up to a multiple of the
+// model's largest stride, 32, and warns "imgsz=... must be multiple of max stride 32, updating
+// to ...": the trainer trains at the rounded size, so vsize sizes that one.
+constexpr int k_ultralytics_max_stride = 32;
+
+void apply_trainer_rules(Workload& w, const Catalog& cat) {
+  const FamilySpec& family = cat.family(cat.model(w.model).family);
+  if (family.trainer == "ultralytics" && w.res_px % k_ultralytics_max_stride != 0) {
+    w.res_requested_px = w.res_px;
+    w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;
+  }
+}
+
 namespace {
 
 // Candidate CPUs, smallest adequate first: fewest cores, then lowest TDP, then fastest
@@ -121,6 +134,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
   p.a = Assumptions::from(cat);
   p.w = w;
   apply_catalog_defaults(p.w, p.a);
+  apply_trainer_rules(p.w, cat);
   validate_workload(p.w, cat);
   p.model = &cat.model(w.model);
   p.family = &cat.family(p.model->family);
@@ -239,7 +253,45 @@ bool takes_cpu(const PlatformSpec& pl, const CpuSpec* cpu) { return !cpu || pl.t
 
 } // namespace
 
+namespace {
+
+// --server ID: the line-up server as the vendor builds it; --gpu and --count, when given, must
+// be its own.
+Server lineup_server(const Catalog& cat, const ConfigRequest& c) {
+  const LineupSpec* l = nullptr;
+  std::vector<std::string> ids;
+  for (const auto& entry : cat.lineup) {
+    ids.push_back(entry.id);
+    if (entry.id == c.server) l = &entry;
+  }
+  if (!l) {
+    std::string guess = closest_match(c.server, ids);
+    throw UsageError(
+        fmt::format("unknown line-up server '{}' (--server){}", c.server,
+                    guess.empty() ? "; vsize catalog list lineup lists them" : "; did you mean '" + guess + "'?"));
+  }
+  Server s;
+  s.gpu = &cat.gpu(l->gpu);
+  s.gpus_per_node = l->count;
+  if ((!c.gpu.empty() && &cat.gpu(c.gpu) != s.gpu) || (c.count != 0 && c.count != l->count)) {
+    throw UsageError(
+        fmt::format("--server {} is {} x {}; leave out --gpu and --count, or give its own", l->id, l->count, l->gpu));
+  }
+  if (!c.platform.empty()) {
+    throw UsageError(fmt::format("--server {} is on {}; leave out --platform", l->id, l->platform));
+  }
+  s.lineup = l;
+  s.lineup_cpu = l->cpu.empty() ? nullptr : &cat.cpu(l->cpu);
+  s.platform = &cat.platform(l->platform);
+  return s;
+}
+
+} // namespace
+
 Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
+  if (!c.server.empty()) {
+    return lineup_server(cat, c);
+  }
   Server s;
   s.gpu = &cat.gpu(c.gpu);
   s.gpus_per_node = c.count;
@@ -249,7 +301,9 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
     return s;
   }
   if (!c.platform.empty()) {
+    // The platform with vsize's own choices: what `--all` evaluates on it.
     s.platform = &cat.platform(c.platform);
+    return s;
   }
   for (const auto& l : cat.lineup) {
     const PlatformSpec& pl = cat.platform(l.platform);
@@ -259,9 +313,6 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
       s.platform = &pl;
       return s;
     }
-  }
-  if (s.platform) {
-    return s;
   }
   for (const auto& pl : cat.platforms) {
     if (pl.qualifies(s.gpu->id) && pl.allows_count(c.count) && takes_cpu(pl, cpu) &&
@@ -283,7 +334,9 @@ void check_server(const Prepared& p, const Server& server) {
 }
 
 Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& cat) {
-  check_option_value("--count", c.count);
+  if (c.server.empty()) {
+    check_option_value("--count", c.count);
+  }
   Prepared p = prepare(w, c.host, cat);
   Server server = resolve_server(cat, c);
   check_server(p, server);

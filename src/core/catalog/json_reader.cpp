@@ -1,6 +1,7 @@
 // Reading catalog JSON (src/core/catalog/json_reader.hpp).
 #include "json_reader.hpp"
 
+#include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
 
 #include <algorithm>
@@ -60,9 +61,8 @@ bool valid_id(const std::string& id) {
 }
 
 json parse_root(std::string_view text, const std::string& origin) {
-  if (text.size() > k_max_catalog_bytes) {
-    throw CatalogError(origin + ": file is " + std::to_string(text.size() / (1024 * 1024)) +
-                       " MiB; a catalog may be at most 16 MiB (split it into overlays)");
+  if (text.size() > k_max_catalog_file_bytes) {
+    throw CatalogError(catalog_too_large(origin, text.size()));
   }
   if (nesting_depth(text) > k_max_depth) {
     throw CatalogError(origin + ": nested deeper than " + std::to_string(k_max_depth) +
@@ -412,3 +412,13 @@ std::string RecordReader::one_of(const char* key, std::initializer_list<const ch
 }
 
 } // namespace vsize::catalog_io
+
+namespace vsize {
+
+std::string catalog_too_large(const std::string& origin, std::size_t bytes) {
+  return fmt::format("{}: file is {} bytes ({:.1f} MiB); a catalog may be at most {} bytes (16 MiB): split it into "
+                     "overlays",
+                     origin, bytes, static_cast<double>(bytes) / (1024.0 * 1024.0), k_max_catalog_file_bytes);
+}
+
+} // namespace vsize

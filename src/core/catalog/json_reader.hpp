@@ -19,7 +19,6 @@ namespace vsize::catalog_io {
 
 using nlohmann::json;
 
-inline constexpr std::size_t k_max_catalog_bytes = 16u * 1024u * 1024u; // 16 MiB: ~100x the default
 inline constexpr int k_max_depth = 32;
 inline constexpr double k_max_figure = 1e9; // no catalog figure is anywhere near this
 

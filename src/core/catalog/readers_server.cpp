@@ -1,6 +1,7 @@
 // The schema of platforms, the line-up and prices (docs/catalog.md).
 #include "readers.hpp"
 
+#include "vsize/power_model.hpp"
 #include "vsize/units.hpp"
 
 #include <cmath>
@@ -50,6 +51,10 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   int zone_bays = 0;
   for (const auto& z : p.psu_zones) {
     zone_bays += z.bays;
+  }
+  if (p.psu_zones.size() > static_cast<std::size_t>(k_max_psu_zones)) {
+    r.fail("psu_zones", fmt::format("{} zones; vsize plans at most {} (merge zones that share a feed)",
+                                    p.psu_zones.size(), k_max_psu_zones));
   }
   if (!p.psu_zones.empty() && zone_bays != p.psu_bays) {
     r.fail("psu_zones", fmt::format("bays add up to {}, not psu_bays {}", zone_bays, p.psu_bays));

@@ -58,26 +58,36 @@ std::size_t adjacent_keys(char a, char b) {
 }
 } // namespace
 
-// Edit distance in half steps: insertions and deletions cost 2, substitutions 2, or 1 between
-// neighbouring keys ("yolo11z" -> "yolo11x", not "yolo11n").
+namespace {
+// Edit distance in half steps (optimal string alignment): insertions and deletions cost 2,
+// substitutions 2, or 1 between neighbouring keys ("yolo11z" -> "yolo11x", not "yolo11n"), and
+// two swapped neighbours 1 ("--modle" -> "--model", not "--mode").
+std::size_t edit_distance(std::string_view key, const std::string& c) {
+  std::vector<std::size_t> before(c.size() + 1), prev(c.size() + 1), cur(c.size() + 1);
+  for (std::size_t j = 0; j <= c.size(); ++j) {
+    prev[j] = 2 * j;
+  }
+  for (std::size_t i = 1; i <= key.size(); ++i) {
+    cur[0] = 2 * i;
+    for (std::size_t j = 1; j <= c.size(); ++j) {
+      std::size_t sub = prev[j - 1] + (key[i - 1] == c[j - 1] ? 0 : 2 - adjacent_keys(key[i - 1], c[j - 1]));
+      cur[j] = std::min({prev[j] + 2, cur[j - 1] + 2, sub});
+      if (i > 1 && j > 1 && key[i - 1] == c[j - 2] && key[i - 2] == c[j - 1] && key[i - 1] != key[i - 2]) {
+        cur[j] = std::min(cur[j], before[j - 2] + 1);
+      }
+    }
+    std::swap(before, prev);
+    std::swap(prev, cur);
+  }
+  return prev[c.size()];
+}
+} // namespace
+
 std::string closest_match(std::string_view key, const std::vector<std::string>& candidates) {
   std::string best;
   std::size_t best_d = std::string::npos;
   for (const auto& c : candidates) {
-    // Levenshtein distance, two rows.
-    std::vector<std::size_t> prev(c.size() + 1), cur(c.size() + 1);
-    for (std::size_t j = 0; j <= c.size(); ++j) {
-      prev[j] = 2 * j;
-    }
-    for (std::size_t i = 1; i <= key.size(); ++i) {
-      cur[0] = 2 * i;
-      for (std::size_t j = 1; j <= c.size(); ++j) {
-        std::size_t sub = prev[j - 1] + (key[i - 1] == c[j - 1] ? 0 : 2 - adjacent_keys(key[i - 1], c[j - 1]));
-        cur[j] = std::min({prev[j] + 2, cur[j - 1] + 2, sub});
-      }
-      std::swap(prev, cur);
-    }
-    std::size_t d = prev[c.size()];
+    std::size_t d = edit_distance(key, c);
     // A candidate that contains the key (or vice versa) counts as close.
     if (c.find(key) != std::string::npos || (!c.empty() && key.find(c) != std::string_view::npos)) {
       d = std::min<std::size_t>(d, 2);
@@ -87,7 +97,8 @@ std::string closest_match(std::string_view key, const std::vector<std::string>& 
       best = c;
     }
   }
-  std::size_t limit = 2 * std::max<std::size_t>(2, key.size() / 3);
+  // One edit for words of up to five characters ("pl" is not "en"), one more each three after.
+  std::size_t limit = 2 * std::max<std::size_t>(1, key.size() / 3);
   return best_d <= limit ? best : std::string();
 }
 

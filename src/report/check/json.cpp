@@ -11,6 +11,9 @@ std::string check_json(const Workload& w, const Evaluation& e, const ReportOptio
   j["workload"] = workload_json(w);
   j["configurations"] = json::array({evaluation_json(e, w, 1)});
   j["rejected"] = json::array();
+  if (o.experiments_goal) {
+    j["goal"] = {{"experiments", *o.experiments_goal}, {"met", e.meets_experiments(*o.experiments_goal)}};
+  }
   return j.dump(2) + "\n";
 }
 

@@ -45,23 +45,31 @@ std::string memory_block(const Workload& w, const Evaluation& e) {
   }
   out +=
       fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
-  if (m.reserved_bytes - m.validation_cache_bytes > m.reserved_need_bytes) {
+  if (m.reserved_bytes > m.reserved_need_bytes) {
     out += fmt::format(
         "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
         "                                fragment the cache, which holds more after hours:\n",
         gb(m.reserved_need_bytes));
   }
-  if (m.validation_cache_bytes > 0) {
+  if (m.validation_cache_bytes <= 0) {
     out += fmt::format(
+        "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
+        gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+  } else {
+    // Issue 25 item 10: the fit is decided by the training's reserved, which never falls as the
+    // batch grows; the trainer's GPU_mem adds validation's kept blocks while they stay under its
+    // threshold, so it can fall when the batch passes it.
+    out += fmt::format(
+        "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n"
         "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
-        "                                to fit: freed before out of memory)\n",
-        gb(m.validation_cache_bytes));
+        "                                to fit: freed before out of memory)\n"
+        "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept "
+        "blocks\n",
+        gb(m.reserved_bytes), units::gib(m.reserved_bytes), gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes),
+        units::gib(m.gpu_mem_bytes));
   }
-  out += fmt::format(
-      "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
-      gb(m.reserved_bytes), units::gib(m.reserved_bytes));
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB reserved: the family's errors against runs not fitted "
+  out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB GPU_mem: the family's errors against runs not fitted "
                      "on ({:+.0f} % .. {:+.0f} %)\n",
                      gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
   out += fmt::format("  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
@@ -112,6 +120,22 @@ std::string time_block(const Workload& w, const Evaluation& e) {
   return out;
 }
 
+// Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
+// RAM vsize sizes meets both.
+std::string ram_line(const HostPlan& h) {
+  std::string dimms = h.ram && h.ram->dimm ? fmt::format(" = {} x {}", h.ram->count, h.ram->dimm->id) : "";
+  if (h.ram && h.ram->installed) {
+    return fmt::format("  RAM                {:.0f} GB installed{} (the training holds {:.0f} GB; rule of thumb {:g}x "
+                       "GPU memory {:.0f})\n",
+                       h.ram->total_gb, dimms, h.ram_need.by_contents_gb, h.ram_inputs.ratio_to_gpu_memory,
+                       h.ram_need.by_ratio_gb);
+  }
+  return fmt::format("  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
+                     h.ram ? fmt::format("{:.0f} GB{}", h.ram->total_gb, dimms) : std::string("-"),
+                     h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb,
+                     h.ram_need.by_contents_gb);
+}
+
 std::string host_block(const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   std::string out = "\nhost\n";
@@ -122,25 +146,31 @@ std::string host_block(const Workload& w, const Evaluation& e) {
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
   out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
                                 h.lanes_required, h.lanes_available)
-                  : fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available);
-  out += fmt::format(
-      "  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
-      h.ram ? fmt::format("{:.0f} GB = {} x {}", h.ram->total_gb, h.ram->count, h.ram->dimm->id) : std::string("-"),
-      h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb);
+         : h.lanes_available > 0
+             ? fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available)
+             : fmt::format("  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n", h.lanes_required);
+  out += ram_line(h);
   out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
                      e.data.cache_copies, to_string(e.data.cache),
                      e.data.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
   out += fmt::format("  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n", e.storage.drives,
                      e.storage.drive ? e.storage.drive->id : "-", units::tb(e.storage.total_bytes));
-  out += e.fabric.active
-             ? fmt::format("  NICs               {} x {} north-south + {} x {} for the fabric {}\n", h.north_south_nics,
-                           h.nic ? h.nic->id : "-", h.east_west_nics, h.east_west_nic->id, e.fabric.fabric.spec->id)
-             : fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
+  if (e.fabric.active) {
+    out += fmt::format("  NICs               {} x {} north-south + {} x {} for the fabric {}\n", h.north_south_nics,
+                       h.nic ? h.nic->id : "-", h.east_west_nics, h.east_west_nic->id, e.fabric.fabric.spec->id);
+  } else if (e.platform.spec) {
+    out += fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
+  } else {
+    out += "  NICs               not checked (a server outside the catalog: vsize does not invent them)\n";
+  }
   return out;
 }
 
 std::string psu_text(const Evaluation& e) {
   const PowerPlan& p = e.power;
+  if (!p.psus_checked) {
+    return "not checked (a server outside the catalog: give its PSUs with --psu ID --psus N)";
+  }
   if (!p.psu) {
     return "-";
   }
@@ -248,6 +278,11 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   std::string out = wrap(workload_line(w)) + "\n\n" + wrap(configuration_line(e, o));
   out += fmt::format("verdict: {}\n", e.fits ? "fits" : "DOES NOT FIT");
+  if (o.experiments_goal) {
+    out += fmt::format("goal: {} experiment(s) per {:g} h night: {} ({} at the slow end, {} as predicted)\n",
+                       *o.experiments_goal, w.night_hours, e.meets_experiments(*o.experiments_goal) ? "met" : "MISSED",
+                       e.schedule.experiments_per_night, e.schedule.experiments_per_night_expected);
+  }
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     out += wrap("  - " + r, 98, 4) + "\n";
   }

@@ -54,6 +54,8 @@ json memory_json(const Evaluation& e) {
             {"validation_cache_gb", gb3(m.validation_cache_bytes)},
             {"reserved_gb", gb3(m.reserved_bytes)},
             {"reserved_gib", rnd(units::gib(m.reserved_bytes), 3)},
+            {"gpu_mem_gb", gb3(m.gpu_mem_bytes)},
+            {"gpu_mem_gib", rnd(units::gib(m.gpu_mem_bytes), 3)},
             {"reserved_gb_range", reserved_range_json(p, *e.family)},
             {"device_used_gb", gb3(m.device_used_bytes)},
             {"capacity_gb", gb3(p.capacity_bytes)}}}};
@@ -67,8 +69,10 @@ void host_parts_json(const Evaluation& e, json& j) {
                           {"chosen", h.cpu_chosen}}
                    : json(nullptr);
   j["ram"] = h.ram ? json{{"total_gb", h.ram->total_gb},
+                          {"installed", h.ram->installed},
                           {"required_gb", rnd(h.ram_need.required_gb, 1)},
-                          {"dimm_id", h.ram->dimm->id},
+                          {"required_by_contents_gb", rnd(h.ram_need.by_contents_gb, 1)},
+                          {"dimm_id", h.ram->dimm ? json(h.ram->dimm->id) : json(nullptr)},
                           {"dimm_count", h.ram->count},
                           {"dimms_per_channel", h.ram->dimms_per_channel},
                           {"speed_mt_s", h.ram->speed_mt_s}}
@@ -311,6 +315,7 @@ json workload_json(const Workload& w) {
           : json{{"kind", w.batch.fraction_from_default ? "auto" : "fraction"}, {"fraction", w.batch.fraction}};
   return json{{"model", w.model},
               {"res", w.res_px},
+              {"res_requested", w.res_requested_px ? json(*w.res_requested_px) : json(nullptr)},
               {"dataset_images", w.dataset_images},
               {"val_images", w.val_images},
               {"epochs", w.epochs},

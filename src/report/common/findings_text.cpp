@@ -81,11 +81,26 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
                        e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(Fig::dimm_slots), n(Fig::sockets),
                        part, f[Fig::ram_gb], f[Fig::max_gb]);
   case FindingCode::ram_pinned_short:
-    return fmt::format(
-        "--ram-gb {:.0f} is below the {:.0f} GB needed ({})", f[Fig::ram_gb], f[Fig::required_gb],
-        f[Fig::set_by_contents] > 0
-            ? fmt::format("OS + image cache x {} copies + workers; try --cache disk", n(Fig::cache_copies))
-            : fmt::format("{:g} x total GPU memory", f[Fig::ram_to_gpu_memory_ratio]));
+    return fmt::format("the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} "
+                       "copies, workers and processes){}",
+                       f[Fig::ram_gb], f[Fig::required_gb], n(Fig::cache_copies),
+                       n(Fig::cache_copies) > 0 ? "; try --cache disk" : "");
+  case FindingCode::ram_below_rule_of_thumb:
+    return fmt::format("{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified "
+                       "guidance); the training itself holds {:.0f} GB",
+                       f[Fig::ram_gb], f[Fig::ram_to_gpu_memory_ratio], f[Fig::rule_gb], f[Fig::required_gb]);
+  case FindingCode::ram_over_slots:
+    return fmt::format("{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM "
+                       "({:.0f} GB): check --ram-gb",
+                       f[Fig::ram_gb], part, f[Fig::max_gb]);
+  case FindingCode::pcie_lanes_need_switches:
+    return fmt::format("{} PCIe lanes for the GPUs, drives and NICs, the CPUs offer {}: only a chassis with PCIe "
+                       "switches connects them all (name it with --platform)",
+                       n(Fig::lanes_required), n(Fig::lanes_available));
+  case FindingCode::gpu_consumer_in_server:
+    return fmt::format("{} is a GeForce card: no ECC memory, and NVIDIA's GeForce driver licence excludes data-centre "
+                       "deployment",
+                       part);
   case FindingCode::cpu_pcie_gen_lower:
     return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id,
                        n(Fig::cpu_pcie_gen));
@@ -113,6 +128,12 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
                            ? "which costs no time (the GPUs set the pace either way)"
                            : fmt::format("{} per epoch instead of {}", format_duration(f[Fig::epoch_s]),
                                          format_duration(f[Fig::epoch_s_with_ram_cache])));
+  case FindingCode::host_clock_slows_epoch:
+    return fmt::format("{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "
+                       "{} per epoch, {} on a {:g} GHz core; on small datasets a host with faster cores finishes "
+                       "sooner",
+                       part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
+                       f[Fig::ref_ghz]);
   case FindingCode::loader_starved: return "the data loader delivers no images (no CPU cores left for workers)";
   default: return {};
   }
@@ -230,8 +251,13 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
     return fmt::format("{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part,
                        n(Fig::cores), n(Fig::min_cores_per_gpu), n(Fig::min_cores));
   case FindingCode::threads_too_few:
-    return fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers",
-                       n(Fig::sockets), part, n(Fig::threads), n(Fig::processes), n(Fig::workers));
+    return fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers{}",
+                       n(Fig::sockets), part, n(Fig::threads), n(Fig::processes), n(Fig::workers),
+                       n(Fig::workers_fit) > 0 ? fmt::format("; --workers {} fits", n(Fig::workers_fit)) : "");
+  case FindingCode::workers_sized_down:
+    return fmt::format("{} loader workers per job instead of {}, so that {} jobs and their workers each have one of "
+                       "the {} hardware threads (--workers sets it)",
+                       n(Fig::workers), n(Fig::workers_requested), n(Fig::processes), n(Fig::threads));
   case FindingCode::cores_shared:
     return fmt::format("{} processes + workers share {} cores ({} threads); the loader counts {} cores", n(Fig::tasks),
                        n(Fig::cores), n(Fig::threads), n(Fig::loader_cores));

@@ -73,7 +73,7 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   const double scale = capacity > 0 ? width / std::max(capacity, m.device_used_bytes) : 0;
   // Reserved beyond allocated (the caching allocator) and validation's kept blocks are shown apart
   // so the bar sums to "used".
-  double allocator = std::max(0.0, m.reserved_bytes - m.validation_cache_bytes - m.allocated_peak_bytes);
+  double allocator = std::max(0.0, m.reserved_bytes - m.allocated_peak_bytes);
   std::vector<double> parts = {m.context_bytes,   m.model_states_bytes,    m.extra_states_bytes,
                                m.workspace_bytes, m.activations_bytes,     m.assigner_bytes,
                                m.mask_loss_bytes, m.class_head_bytes,      m.attention_scores_bytes,

@@ -151,14 +151,35 @@ const char* short_bottleneck(Bottleneck b) {
   return "gpu";
 }
 
+// Past these the inputs are probably a slip, or at least far outside the measured runs behind the
+// models (docs/accuracy.md: none trains above 1,290 px); common industrial camera frames stay
+// under 100 MP.
+constexpr int k_res_measured_max_px = 2048;
+constexpr double k_source_mp_usual_max = 100;
+
 std::string workload_line(const Workload& w, Lang lang) {
+  std::string notes;
+  // Inputs the trainer changes, or past what any run behind the models reached (issue 25 item 14).
+  if (w.res_requested_px) {
+    notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
+                 *w.res_requested_px, w.res_px);
+  }
+  if (w.res_px > k_res_measured_max_px) {
+    notes += trf(lang, "; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",
+                 w.res_px, k_res_measured_max_px);
+  }
+  if (w.source_mp && *w.source_mp > k_source_mp_usual_max) {
+    notes += trf(lang, "; --source-mp {} is more than a {} MP camera frame: check the unit (megapixels)",
+                 short_num(lang, *w.source_mp), short_num(lang, k_source_mp_usual_max));
+  }
   return trf(lang,
              "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
              w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
              batch_text(w.batch, lang), to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers,
              w.objects, w.max_objects, w.classes, w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto",
-             to_string(w.mode), short_num(lang, w.night_hours));
+             to_string(w.mode), short_num(lang, w.night_hours)) +
+         notes;
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {

@@ -34,7 +34,7 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
   }
   int val_batch = validation_batch(in, mem.batch_per_gpu);
   double raw_bytes = in.val_cache_bytes_per_image * val_batch;
-  double train_bytes = mem.reserved_bytes - mem.validation_cache_bytes;
+  double train_bytes = mem.reserved_bytes;
   x.line(fmt::format(
       "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
       "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
@@ -42,14 +42,14 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
       in.res_px, in.val_fragment_factor, units::gb(raw_bytes), e.family->id));
   if (in.val_cache_kept_up_to >= 1) {
     x.line(fmt::format("             kept (the trainer never empties the cache), up to the GPU less the context: "
-                       "reserved = {:.2f} + {:.2f} = {:.2f} GB",
-                       units::gb(train_bytes), units::gb(mem.validation_cache_bytes), units::gb(mem.reserved_bytes)));
+                       "GPU_mem = {:.2f} + {:.2f} = {:.2f} GB",
+                       units::gb(train_bytes), units::gb(mem.validation_cache_bytes), units::gb(mem.gpu_mem_bytes)));
   } else if (mem.validation_cache_bytes > 0) {
     x.line(fmt::format(
         "             kept: {:.2f} + {:.2f} GB <= {:g} x {:.2f} GB, below which the trainer does not empty the cache: "
-        "reserved = {:.2f} GB",
+        "GPU_mem = {:.2f} GB (above it the figure falls: it is not what must fit)",
         units::gb(train_bytes), units::gb(raw_bytes), in.val_cache_kept_up_to, units::gb(p.capacity_bytes),
-        units::gb(mem.reserved_bytes)));
+        units::gb(mem.gpu_mem_bytes)));
   } else {
     x.line(
         fmt::format("             emptied: {:.2f} + {:.2f} GB > {:g} x {:.2f} GB, so the trainer empties the cache and "
@@ -118,10 +118,10 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(fmt::format(
         "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
         "padded size, and the cache keeps the blocks of each",
-        in.long_run_reserved_factor, gb(mem.reserved_bytes - mem.validation_cache_bytes)));
+        in.long_run_reserved_factor, gb(mem.reserved_bytes)));
   } else {
-    x.line(fmt::format("reserved     = need = {:.2f} GB in the training step (fixed input size)",
-                       gb(mem.reserved_bytes - mem.validation_cache_bytes)));
+    x.line(
+        fmt::format("reserved     = need = {:.2f} GB in the training step (fixed input size)", gb(mem.reserved_bytes)));
   }
   explain_validation_cache(x, w, e);
   x.line(fmt::format("device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB", gb(in.context_bytes),
@@ -343,7 +343,12 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
                      ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb,
                      gb(ri.cache_bytes_one_copy * ri.cache_copies), ri.workers_total, ri.worker_gb, ri.processes,
                      ri.process_gb, h.ram_need.required_gb));
-  if (h.ram) {
+  if (h.ram && h.ram->installed) {
+    x.line(fmt::format("installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory "
+                       "rule is a note",
+                       h.ram->total_gb, h.ram_need.by_contents_gb));
+  }
+  if (h.ram && h.ram->dimm) {
     x.cite(*h.ram->dimm);
     x.line(fmt::format("population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {} MT/s",
                        h.sockets, h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count,

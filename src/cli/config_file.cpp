@@ -1,0 +1,135 @@
+// --config FILE, read with CLI11's own TOML reader (CLI::ConfigTOML) and spliced into the command
+// line, so that `vsize check --config ci.toml` and `vsize --config ci.toml check` mean the same.
+#include "config_file.hpp"
+
+#include "vsize/catalog.hpp"
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+
+namespace vsize::cli {
+namespace {
+
+struct ConfigArg {
+  std::string path;
+  std::size_t at = 0; // index of --config in args
+  std::size_t tokens = 0; // 1 (--config=FILE) or 2 (--config FILE)
+};
+
+std::optional<ConfigArg> find_config(const std::vector<std::string>& args) {
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--config") {
+      if (i + 1 >= args.size()) throw UsageError("--config: missing value (give the TOML file: --config ci.toml)");
+      return ConfigArg{args[i + 1], i, 2};
+    }
+    if (args[i].rfind("--config=", 0) == 0) return ConfigArg{args[i].substr(9), i, 1};
+  }
+  return std::nullopt;
+}
+
+bool is_subcommand(const CLI::App& app, const std::string& name) {
+  const auto subs = app.get_subcommands({});
+  return std::any_of(subs.begin(), subs.end(), [&](const CLI::App* s) { return s->get_name() == name; });
+}
+
+// The subcommand typed (its index in args), or args.size() for the ranking.
+std::size_t subcommand_at(const CLI::App& app, const std::vector<std::string>& args) {
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (is_subcommand(app, args[i])) return i;
+  }
+  return args.size();
+}
+
+bool typed_in(const std::vector<std::string>& args, std::size_t from, std::size_t to, const CLI::Option& opt) {
+  for (std::size_t i = from; i < to && i < args.size(); ++i) {
+    for (const auto& n : opt.get_lnames()) {
+      const std::string flag = "--" + n;
+      if (args[i] == flag || args[i].rfind(flag + "=", 0) == 0) return true;
+    }
+  }
+  return false;
+}
+
+// The option's tokens: a flag by itself when true, nothing when false; a value as --name=value
+// (a value may start with '-'), one per list element.
+std::vector<std::string> tokens_of(const CLI::Option& opt, const CLI::ConfigItem& item) {
+  const std::string flag = "--" + opt.get_lnames().front();
+  if (opt.get_type_size_max() == 0) {
+    const std::string v = item.inputs.empty() ? "true" : item.inputs.front();
+    if (v == "true" || v == "1" || v == "on" || v == "yes") return {flag};
+    return {};
+  }
+  std::vector<std::string> out;
+  for (const auto& v : item.inputs) out.push_back(flag + "=" + v);
+  return out;
+}
+
+std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std::vector<const CLI::App*>& apps) {
+  std::vector<std::string> names;
+  for (const CLI::App* a : apps) {
+    for (const auto* opt : a->get_options()) {
+      for (const auto& n : opt->get_lnames()) names.push_back(n);
+    }
+  }
+  std::string guess = closest_match(key, names);
+  return fmt::format("--config {}: unknown key '{}'{}", cfg.path, key,
+                     guess.empty() ? " (keys are the long option names: res = 1280)"
+                                   : "; did you mean '" + guess + "'?");
+}
+
+std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
+  std::ifstream in(cfg.path);
+  if (!in) throw UsageError(fmt::format("--config {}: cannot read the file (check the path)", cfg.path));
+  try {
+    return CLI::ConfigTOML().from_config(in);
+  } catch (const CLI::Error& e) {
+    throw UsageError(fmt::format("--config {}: {} (TOML: key = value, [check] for check's own)", cfg.path, e.what()));
+  }
+}
+
+} // namespace
+
+std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
+  const std::optional<ConfigArg> cfg = find_config(args);
+  if (!cfg) return args;
+  std::vector<std::string> rest = args;
+  rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(cfg->at),
+             rest.begin() + static_cast<std::ptrdiff_t>(cfg->at + cfg->tokens));
+  const std::size_t sub_at = subcommand_at(app, rest);
+  const CLI::App* sub = sub_at < rest.size() ? app.get_subcommand_ptr(rest[sub_at]).get() : nullptr;
+  const bool one_config = sub == c.check || sub == c.explain;
+  std::vector<std::string> before, after; // the file's tokens for vsize itself and for the subcommand
+  for (const CLI::ConfigItem& item : read_items(*cfg)) {
+    if (item.name == "++" || item.name == "--") continue; // CLI11's section markers
+    const std::string section = item.parents.empty() ? "" : item.parents.front();
+    if (!section.empty() && (sub == nullptr || section != sub->get_name())) {
+      if (is_subcommand(app, section)) continue; // another command's table
+      throw UsageError(
+          fmt::format("--config {}: unknown table [{}] (tables are [check] and [explain])", cfg->path, section));
+    }
+    const CLI::Option* mine = sub ? sub->get_option_no_throw("--" + item.name) : nullptr;
+    const CLI::Option* top = app.get_option_no_throw("--" + item.name);
+    if (mine && (one_config || !section.empty())) {
+      if (!typed_in(rest, sub_at + 1, rest.size(), *mine)) {
+        for (auto& t : tokens_of(*mine, item)) after.push_back(t);
+      }
+    } else if (top && section.empty()) {
+      // A ranking option in a file read by check or explain is the ranking's: not applied.
+      if (one_config && is_ranking_option("--" + item.name)) continue;
+      if (!typed_in(rest, 1, sub_at, *top)) {
+        for (auto& t : tokens_of(*top, item)) before.push_back(t);
+      }
+    } else {
+      throw UsageError(unknown_key(*cfg, item.fullname(), {sub ? sub : &app, &app}));
+    }
+  }
+  rest.insert(rest.begin() + static_cast<std::ptrdiff_t>(std::min(sub_at + 1, rest.size())), after.begin(),
+              after.end());
+  rest.insert(rest.begin() + 1, before.begin(), before.end());
+  return rest;
+}
+
+} // namespace vsize::cli

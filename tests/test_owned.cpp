@@ -1,0 +1,225 @@
+// Issue 25 items 2, 3, 4 and 6: the check a customer runs on hardware they own or have in mind:
+// a host outside the catalog, parts vsize does not invent, a line-up server by id, a platform as
+// a row of --all, and PSU zones past four.
+#include "cli_helpers.hpp"
+#include "helpers.hpp"
+#include "vsize/power_model.hpp"
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+using namespace vsize;
+using vsize::test::check_usage_error;
+using vsize::test::run;
+using vsize::test::Run;
+
+namespace {
+
+json check_json(const std::vector<std::string>& args, int expected_code = 0) {
+  Run r = run(args);
+  INFO(r.err);
+  REQUIRE(r.code == expected_code);
+  return json::parse(r.out);
+}
+
+bool has_code(const json& config, const std::string& code) {
+  for (const auto& f : config.at("findings")) {
+    if (f.at("code") == code) return true;
+  }
+  return false;
+}
+
+} // namespace
+
+TEST_CASE("16 GPUs on one host with 160 lanes need PCIe switches and vsize says so", "[host][issue25]") {
+  // Item 2: no catalog platform takes 16 RTX PRO 6000 SE, so the check runs without chassis rules.
+  // GPUs 16 x 16 lanes = 256 + one NVMe drive x 4 = 260 lanes (NICs of an owned server are not
+  // invented) against 2 sockets x 80 usable lanes = 160.
+  json j = check_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "16", "--json"});
+  const json& c = j.at("configurations").at(0);
+  REQUIRE(has_code(c, "pcie-lanes-need-switches"));
+  for (const auto& f : c.at("findings")) {
+    if (f.at("code") != "pcie-lanes-need-switches") continue;
+    CHECK(f.at("figures").at("lanes_required") == 260);
+    CHECK(f.at("figures").at("lanes_available") == 160);
+  }
+  // A server that has the lanes has no such warning.
+  CHECK_FALSE(
+      has_code(check_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--json"}).at("configurations").at(0),
+               "pcie-lanes-need-switches"));
+}
+
+TEST_CASE("a host outside the catalog: --cpu-cores and --cpu-ghz with its RAM and nothing invented",
+          "[host][issue25]") {
+  // Item 3: a workstation with 2x RTX 4090, 24 cores at 4.2 GHz and 256 GB.
+  const std::vector<std::string> ws = {"check",   "--gpu",     "rtx-4090", "--count",  "2",   "--cpu-cores",
+                                       "24",      "--cpu-ghz", "4.2",      "--ram-gb", "256", "--model",
+                                       "yolo11s", "--dataset", "5k",       "--mode",   "ddp"};
+  auto args = ws;
+  args.push_back("--json");
+  json j = check_json(args);
+  const json& c = j.at("configurations").at(0);
+  CHECK(c.at("cpu").at("id") == "described-cpu");
+  CHECK(c.at("cpu").at("cores") == 24);
+  CHECK(c.at("cpu").at("sockets") == 1);
+  CHECK(c.at("ram").at("total_gb") == 256);
+  CHECK(c.at("ram").at("installed") == true);
+  CHECK(c.at("psu").is_null()); // not given, not invented
+  CHECK(has_code(c, "gpu-consumer-in-server"));
+  // The table says what was not checked.
+  Run table = run(ws);
+  REQUIRE(table.code == 0);
+  CHECK_THAT(table.out, Catch::Contains("PCIe lanes") && Catch::Contains("not checked"));
+  CHECK_THAT(table.out, Catch::Contains("NICs               not checked"));
+  CHECK_THAT(table.out, Catch::Contains("PSUs               not checked"));
+  CHECK_THAT(table.out, Catch::Contains("GeForce card: no ECC"));
+  // The clock is the host's: 2.1 GHz instead of 4.2 loads the loader at half the rate per core.
+  auto slow = ws;
+  slow[8] = "2.1";
+  slow.push_back("--json");
+  json js = check_json(slow);
+  CHECK(js.at("configurations").at(0).at("data").at("loader_images_per_s").get<double>() <
+        c.at("data").at("loader_images_per_s").get<double>());
+  // What it needs: both figures, and the RAM; a catalog CPU is the other way to say it.
+  check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu-cores", "24", "--ram-gb", "256"},
+                    "--cpu-cores and --cpu-ghz describe a host outside the catalog together");
+  check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu-cores", "24", "--cpu-ghz", "4"},
+                    "give the host's RAM too (--ram-gb 256)");
+  check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu-cores", "24", "--cpu-ghz", "4", "--ram-gb",
+                     "256", "--cpu", "epyc-9135"},
+                    "leave out --cpu");
+  check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu-cores", "24", "--cpu-threads", "16",
+                     "--cpu-ghz", "4", "--ram-gb", "256"},
+                    "--cpu-threads 16: fewer threads than the 24 cores");
+}
+
+TEST_CASE("check --experiments: the goal met or missed with exit 3 when missed", "[outputs][issue25]") {
+  // yolo11s at 640 on 5,000 images, 2x RTX 4090: a training takes well under an hour, so 1 a night
+  // is met and 1000 (one every 43 s of a 12 h night) is not.
+  const std::vector<std::string> base = {"check",     "--gpu", "rtx-4090", "--count",      "2", "--model", "yolo11s",
+                                         "--dataset", "5k",    "--json",   "--experiments"};
+  auto met = base;
+  met.push_back("1");
+  CHECK(check_json(met).at("goal").at("met") == true);
+  auto missed = base;
+  missed.push_back("1000");
+  json j = check_json(missed, 3);
+  CHECK(j.at("goal").at("experiments") == 1000);
+  CHECK(j.at("goal").at("met") == false);
+}
+
+TEST_CASE("check --server asks for a line-up server and --platform is the platform as --all ranks it",
+          "[outputs][issue25]") {
+  // Item 4: the line-up's 8x H200 NVL server is built with 2x EPYC 9555; the --all row on its
+  // platform has vsize's own choice (2x EPYC 9365). check --platform must reproduce the row.
+  json server = check_json({"check", "--server", "vision-8x-h200-nvl", "--json"});
+  const json& s = server.at("configurations").at(0);
+  CHECK(s.at("id") == "vision-8x-h200-nvl");
+  CHECK(s.at("cpu").at("id") == "epyc-9555");
+  CHECK(s.at("gpu").at("count") == 8);
+  json row = check_json({"--all", "--gpu", "h200-nvl", "--gpus", "8", "--platform", "dell-poweredge-xe7745", "--json"});
+  json plat =
+      check_json({"check", "--gpu", "h200-nvl", "--count", "8", "--platform", "dell-poweredge-xe7745", "--json"});
+  const json& r = row.at("configurations").at(0);
+  const json& p = plat.at("configurations").at(0);
+  CHECK(p.at("id") == r.at("id"));
+  CHECK(p.at("cpu").at("id") == r.at("cpu").at("id"));
+  CHECK(p.at("ram").at("total_gb") == r.at("ram").at("total_gb"));
+  CHECK(p.at("lineup").is_null());
+  // --server with what contradicts it, or an id that is no line-up server.
+  check_usage_error({"check", "--server", "vision-8x-h200-nvl", "--count", "4"},
+                    "--server vision-8x-h200-nvl is 8 x h200-nvl; leave out --gpu and --count");
+  check_usage_error({"check", "--server", "vision-8x-h200-nv"}, "did you mean 'vision-8x-h200-nvl'?");
+  check_usage_error({"check"}, "check needs --gpu ID and --count N (or --server ID");
+}
+
+TEST_CASE("a chassis with five PSU zones plans every zone", "[power][issue25]") {
+  // Item 6: the zones were capped at four, dropping the fifth without a word. One zone for the rest
+  // (2 bays) and four GPU zones (2 bays each, a quarter of the GPUs each); 2400 W units, N+1 per
+  // zone: every zone needs 1 + 1 = 2 units for loads under 2400 W -> 5 x 2 = 10 PSUs.
+  PlatformSpec p = test::catalog().platform("dell-poweredge-xe7745");
+  p.psu_bays = 10;
+  p.psu_zones = {{"rest", 2, PsuZone::Carries::rest, 1.0}};
+  for (int i = 0; i < 4; ++i) {
+    p.psu_zones.push_back({"gpu" + std::to_string(i), 2, PsuZone::Carries::gpus, 0.25});
+  }
+  const auto& psu = test::catalog().psu("ae-csu2400ap");
+  // 8 GPUs x 600 W = 4800 W, sized at 1.2 x = 5760 W: 1440 W per GPU zone; the rest 1500 W.
+  auto plan = plan_zones(psu, test::catalog().circuit("400v-32a-3ph"), &p, 4800, 5760, 1500, Redundancy::n_plus_1);
+  REQUIRE(plan);
+  CHECK(plan->zone_count == 5);
+  CHECK(plan->count == 10);
+  CHECK(plan->zones[4].sizing_w == Approx(1440));
+  CHECK(plan->short_zone == -1);
+}
+
+TEST_CASE("MIG jobs get the workers that fit the threads and a given --workers is told which fits", "[host][issue25]") {
+  // Item 7: `--mode mig --model yolo11n --dataset 5000` rejected every line-up server. The 2x RTX PRO
+  // 6000 SE server (2x EPYC 9135: 64 threads) runs 4 MIG jobs per GPU = 8 jobs; 8 x (1 + 8
+  // workers) = 72 > 64 threads. Left to vsize: 64 / 8 - 1 = 7 workers a job, 8 x 8 = 64.
+  json j = check_json({"--mode", "mig", "--model", "yolo11n", "--dataset", "5000", "--json"});
+  bool two_gpu = false;
+  for (const auto& c : j.at("configurations")) {
+    if (c.at("id") != "vision-2x-rtx-pro-6000-se") continue;
+    two_gpu = true;
+    REQUIRE(has_code(c, "workers-sized-down"));
+    for (const auto& f : c.at("findings")) {
+      if (f.at("code") != "workers-sized-down") continue;
+      CHECK(f.at("figures").at("workers") == 7);
+      CHECK(f.at("figures").at("workers_requested") == 8);
+      CHECK(f.at("figures").at("processes") == 8);
+      CHECK(f.at("figures").at("threads") == 64);
+    }
+  }
+  CHECK(two_gpu);
+  // Given explicitly, --workers 8 is the user's: rejected, and the reason names the one that fits.
+  Run given = run({"--mode", "mig", "--model", "yolo11n", "--dataset", "5000", "--workers", "8", "--show-rejected"});
+  CHECK(given.code == 3);
+  CHECK_THAT(given.out, Catch::Contains("2 x epyc-9135 has 64 hardware threads for 8 training processes and 64 "
+                                        "loader workers; --workers 7 fits"));
+}
+
+TEST_CASE("a slow base clock that lengthens a tiny dataset's epoch is said where it happens", "[time][issue25]") {
+  // Item 11: 8x H200 SXM (2x Xeon 6448Y, 2.1 GHz base) against the 3.0 GHz reference of the
+  // host-Python planning values: the host's Python takes 3.0 / 2.1 = 1.43x as long. On 58 images
+  // the epoch is mostly that Python, so the note appears; on COCO the GPUs set the pace and it does
+  // not.
+  Workload w;
+  w.model = "yolo26n-seg";
+  w.res_px = 64;
+  w.dataset_images = 58;
+  w.val_images = 2;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 128;
+  w.cache = CacheMode::disk;
+  w.workers = 1;
+  Evaluation tiny = test::check_server(w, "h200-sxm", 8);
+  const Finding* f = test::finding(tiny, FindingCode::host_clock_slows_epoch);
+  REQUIRE(f);
+  CHECK((*f)[Fig::cpu_ghz] == Approx(2.1));
+  CHECK((*f)[Fig::ref_ghz] == Approx(3.0));
+  CHECK((*f)[Fig::epoch_s_at_ref] < 0.8 * (*f)[Fig::epoch_s]);
+  CHECK((*f)[Fig::epoch_s] == Approx(tiny.schedule.epoch_s));
+  Workload coco;
+  coco.model = "yolo11x";
+  CHECK(test::finding(test::check_server(coco, "h200-sxm", 8), FindingCode::host_clock_slows_epoch) == nullptr);
+}
+
+TEST_CASE("the image size as the YOLO trainer takes it and inputs far outside the measured runs",
+          "[outputs][issue25]") {
+  // Item 14: Ultralytics rounds imgsz up to a multiple of stride 32: 1281 -> 41 x 32 = 1312.
+  json j = check_json({"--res", "1281", "--json"});
+  CHECK(j.at("workload").at("res") == 1312);
+  CHECK(j.at("workload").at("res_requested") == 1281);
+  Run table = run({"--res", "1281"});
+  CHECK_THAT(table.out, Catch::Contains("--res 1281 rounded up to 1312"));
+  // A multiple of 32 stays as it is, and a ViT (timm) is not rounded.
+  CHECK(check_json({"--res", "1280", "--json"}).at("workload").at("res_requested").is_null());
+  CHECK(check_json({"--model", "vit-b16", "--res", "230", "--json"}).at("workload").at("res") == 230);
+  // 4000 px and 1000 MP: said, not silently taken.
+  // (markdown: the workload line unwrapped)
+  CHECK_THAT(run({"--res", "4000", "--dataset", "1000", "--format", "markdown"}).out,
+             Catch::Contains("--res 4000 is past 2048 px, beyond the measured runs"));
+  CHECK_THAT(run({"--source-mp", "1000", "--dataset", "1000", "--format", "markdown"}).out,
+             Catch::Contains("--source-mp 1000 is more than a 100 MP camera frame"));
+}
