@@ -358,3 +358,20 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);
   CHECK(r95.held_out_promise.back().met >= all.met);
 }
+
+TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell row", "[calibration]") {
+  const AccuracyReport& r = report();
+  auto rows = [](const std::vector<PoolReport>& list, const std::string& metric, const std::string& generation) {
+    for (const auto& p : list) {
+      if (p.metric == metric && p.pool == generation) return p.in_sample.rows;
+    }
+    return 0;
+  };
+  // Held out: rows 2001, 2002, 2011, 2013, 2014 time on H200 SXM and H100 PCIe; 2021 on RTX 5090.
+  CHECK(rows(r.held_out_generations, "time", "hopper") == 5);
+  CHECK(rows(r.held_out_generations, "time", "blackwell") == 1);
+  CHECK(rows(r.held_out_generations, "time", "all") == 48);
+  CHECK(rows(r.generations, "time", "hopper") == 0);
+  CHECK(rows(r.generations, "time", "blackwell") == 0);
+  CHECK(rows(r.generations, "time", "all") == 42);
+}

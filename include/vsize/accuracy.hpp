@@ -111,6 +111,10 @@ struct AccuracyReport {
   std::vector<RowResult> held_out;
   std::vector<PoolReport> held_out_pools; // in_sample holds their errors
   int held_out_sources = 0;
+  // The same errors by GPU generation (the GPU's architecture; pool holds it): calibration
+  // (in-sample and LOSO) and held out.
+  std::vector<PoolReport> generations;
+  std::vector<PoolReport> held_out_generations;
   double confidence = 0.8; // the promise checked on the held-out rows (--confidence)
   std::vector<PromiseCheck> held_out_promise; // per pool with held-out time rows, then "all"
 };

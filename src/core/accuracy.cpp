@@ -391,6 +391,17 @@ std::vector<PoolReport> pool_reports(const std::vector<RowResult>& rows, const s
   return out;
 }
 
+// The rows grouped by their GPU's generation instead of their pool, for pool_reports.
+std::vector<PoolReport> generation_reports(const Catalog& cat, std::vector<RowResult> rows) {
+  std::set<std::string> generations;
+  for (auto& rr : rows) {
+    const std::string& a = cat.gpu(rr.row.gpu).architecture;
+    rr.pool = a.empty() ? "unknown" : a;
+    generations.insert(rr.pool);
+  }
+  return pool_reports(rows, generations);
+}
+
 // Which held-out time rows keep the promise (PromiseCheck), per pool and for all.
 std::vector<PromiseCheck> promise_checks(const AccuracyReport& r) {
   std::map<std::string, PromiseCheck> by_pool;
@@ -487,6 +498,8 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   }
   report.held_out_sources = static_cast<int>(held_out_sources.size());
   report.held_out_pools = pool_reports(report.held_out, pools_of(base));
+  report.generations = generation_reports(base, report.rows);
+  report.held_out_generations = generation_reports(base, report.held_out);
   report.confidence = confidence;
   report.held_out_promise = promise_checks(report);
   return report;

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <set>
 
 namespace vsize {
 
@@ -133,6 +134,32 @@ std::string promise_text(const AccuracyReport& r) {
   return out;
 }
 
+// Calibration (LOSO) and held-out errors side by side, per GPU generation.
+std::string generations_text(const AccuracyReport& r) {
+  std::string out = fmt::format("\nper GPU generation\n{:<7} {:<9} {:>4}  {:<25}  {:>4}  {}\n", "metric", "gpu", "rows",
+                                "LOSO med/worst/bias opt", "rows", "held out med/worst/bias opt");
+  std::set<std::pair<std::string, std::string>> keys;
+  for (const auto* list : {&r.generations, &r.held_out_generations}) {
+    for (const auto& p : *list) keys.insert({p.metric, p.pool});
+  }
+  auto find = [](const std::vector<PoolReport>& list, const std::pair<std::string, std::string>& k) {
+    const PoolReport* found = nullptr;
+    for (const auto& p : list) {
+      if (p.metric == k.first && p.pool == k.second) found = &p;
+    }
+    return found;
+  };
+  for (const auto& k : keys) {
+    bool time = k.first == "time";
+    const PoolReport* cal = find(r.generations, k);
+    const PoolReport* held = find(r.held_out_generations, k);
+    out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:>4}  {}\n", k.first, k.second, cal ? cal->loso.rows : 0,
+                       cal ? stats_cells(cal->loso, time) : "-", held ? held->in_sample.rows : 0,
+                       held ? stats_cells(held->in_sample, time) : "-");
+  }
+  return out;
+}
+
 std::string held_out_text(const AccuracyReport& r) {
   if (r.held_out.empty()) return "";
   std::string out =
@@ -189,6 +216,7 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        fit_cell(f.efficiency_fp32, catalog_value(cat, pool, &FamilySpec::compute_efficiency_fp32)));
   }
   out += held_out_text(r);
+  out += generations_text(r);
   if (rows) {
     out += rows_text(r.rows, "calibration rows", true);
     out += rows_text(r.held_out, "held-out rows (data/heldout.json)", false);
