@@ -158,7 +158,8 @@ TEST_CASE("exit 3 when the checked configuration does not fit, with the full out
   CHECK(goal.code == 3);
   CHECK_THAT(goal.out, Catch::Contains("recommendation: none"));
   auto jg = nlohmann::json::parse(run({"--experiments", "1000", "--json"}).out);
-  CHECK(jg["recommendation"].is_null());
+  CHECK(jg["recommendation"]["id"].is_null());
+  CHECK(jg["recommendation"]["what_it_takes"].is_array());
   CHECK(jg["configurations"].size() >= 1);
 }
 
@@ -173,10 +174,15 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},
-      {{"--rank-by", "cost"}, "--rank-by cost: the catalog has no prices; add a price list with --catalog"},
+      {{"--utilisation", "0"}, "--utilisation 0: must be more than 0 and at most 1"},
+      {{"--utilisation", "1.5"}, "--utilisation 1.5: must be more than 0 and at most 1"},
+      {{"--pue", "0.9"}, "--pue 0.9: must be from 1 to 3"},
+      {{"--life-years", "0"}, "--life-years 0: must be more than 0"},
+      {{"--tariff", "-1"}, "--tariff -1: must be a price per kWh above 0"},
+      {{"--tariff", "abc"}, "unknown tariff 'abc' (--tariff)"},
+      {{"--currency", "XYZ"}, "--currency XYZ: must be one of EUR, USD"},
       {{"--experiments", "0"}, "--experiments 0: must be a whole number of full trainings per night"},
       {{"--budget", "-5"}, "--budget -5: must be a positive amount"},
-      {{"--budget", "100000"}, "--budget: the catalog has no prices; add a price list with --catalog"},
       {{"--gpu", "h200-sxm"}, "the line-up has no server for --gpu h200-sxm; add --all to search every platform"},
       {{"check", "--gpu", "l40s", "--count", "2", "--platform", "dell-xe7745"},
        "unknown platform 'dell-xe7745' (--platform); did you mean 'dell-poweredge-xe7745'?"},

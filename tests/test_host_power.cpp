@@ -15,6 +15,7 @@ TEST_CASE("S3: COCO train cached at 640 as 8-bit RGB is up to ~145 GB", "[host][
   // 118,287 x 640 x 640 x 3 B = 145,350,246,400 B = 145.4 GB
   CHECK(118287 * cached_image_bytes(640, CacheShape::square, 0.75) == Approx(145350246400.0));
   Workload w;
+  w.cache_from_default = false; // --cache ram (by default vsize may choose the disk cache: cache_choice.hpp)
   Evaluation e = test::check(w, "rtx-pro-6000-se", 2);
   CHECK(e.data.cache_bytes_one_copy == Approx(145350246400.0));
   CHECK(e.data.cache_copies == 2); // one per DDP rank (Ultralytics builds the dataset in every rank)
@@ -120,6 +121,7 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   Workload w;
   w.res_px = 1280;
   w.dataset_images = 50000;
+  w.cache_from_default = false; // --cache ram: the RAM cache itself is under test
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
   // 32 GB OS + 245.76 GB x (4 copies + 0.5 free for the last rank's cache check)
   // + 32 workers x 1.5 GB + 4 x 8 GB = 1217.9 GB > 768
@@ -131,6 +133,7 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   HostPins pins;
   pins.cpu = "epyc-9355";
   pins.ram_gb = 768;
+  w.cache_from_default = true;
   Evaluation moved = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "none", pins}, catalog());
   CHECK(moved.fits);
   CHECK(moved.data.cache == CacheMode::disk);
@@ -329,40 +332,89 @@ TEST_CASE("a price list overlays by id: every part priced gives a cost, ranking 
   for (std::size_t i = 1; i < r.configurations.size(); ++i) {
     CHECK(*r.configurations[i - 1].cost.amount <= *r.configurations[i].cost.amount);
   }
-  // Priced servers: the recommendation is the cheapest that meets the goal.
+  // Priced servers: the recommendation has the lowest cost per experiment of those that meet the goal.
   REQUIRE(r.recommendation.pick);
-  CHECK(r.recommendation.by_cost);
+  CHECK(r.recommendation.chosen_by == ChosenBy::cost_per_experiment);
   for (const auto& c : r.configurations) {
     if (c.schedule.experiments_per_night >= 1) {
-      CHECK(*r.recommendation.pick->cost.amount <= *c.cost.amount);
+      CHECK(*r.recommendation.pick->economics.cost_per_experiment <= *c.economics.cost_per_experiment);
     }
   }
   // Without prices, ranking by cost is a usage error, not a silent fallback.
-  CHECK_THROWS_AS(rank(w, s, catalog()), UsageError);
+  Catalog bare = catalog();
+  bare.prices.clear();
+  CHECK_THROWS_AS(rank(w, s, bare), UsageError);
 }
 
 TEST_CASE("a one-line price list prices a line-up server, a part left out is named", "[cost]") {
   Catalog cat = catalog();
+  cat.prices.clear(); // the mechanism alone: only the vendor's one price
   cat.overlay_text(R"({"prices": [{"id": "vision-4x-rtx-pro-6000-se", "amount": 98000, "currency": "EUR",
-                       "as_of": "2026-11-01", "source": "test"}]})",
+                       "as_of": "2026-11-01", "source": "test", "grade": "vendor"}]})",
                    "prices.json");
   Workload w;
   Evaluation four = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "", HostPins{}}, cat);
   REQUIRE(four.lineup);
   REQUIRE(four.cost.amount);
-  CHECK(*four.cost.amount == 98000);
+  CHECK(*four.cost.amount == 98000); // what vsize adds (drives, NICs) has no price here: named, not zero
   CHECK(four.cost.whole_server);
   CHECK(four.cost.as_of == "2026-11-01");
+  CHECK(four.cost.basis == CostBasis::vendor);
   // The 2-card server is not priced: no amount, and the parts without a price are listed.
   Evaluation two = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 2, "", HostPins{}}, cat);
   CHECK_FALSE(two.cost.amount);
   auto unpriced = unpriced_ids(two.cost);
   CHECK(std::find(unpriced.begin(), unpriced.end(), "rtx-pro-6000-se") != unpriced.end());
-  // Two currencies in one run: a catalog error naming both.
+  // A currency no exchange rate connects: a catalog error naming record, field and both currencies.
   Catalog mixed = cat;
+  mixed.exchange_rates.clear();
   mixed.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": 31000, "currency": "USD", "as_of": "2026-11-01"}]})",
                      "usd.json");
-  CHECK_THROWS_WITH(mixed.validate_references("t"), Catch::Contains("one price list, one currency"));
+  CHECK_THROWS_WITH(
+      mixed.validate_references("t"),
+      Catch::Contains("t: prices 'vision-4x-rtx-pro-6000-se': currency: EUR mixes with USD (prices 'h200-nvl')") &&
+          Catch::Contains("no exchange rate"));
+  // An unknown currency, a negative or non-numeric amount, a missing or future date: catalog
+  // errors naming file, record and field.
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": 1, "currency": "GBP",
+                                        "as_of": "2026-11-01"}]})",
+                                     "gbp.json"),
+                    Catch::Contains("gbp.json: prices 'h200-nvl': currency: unknown currency \"GBP\""));
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": -5, "currency": "EUR",
+                                        "as_of": "2026-11-01"}]})",
+                                     "neg.json"),
+                    Catch::Contains("neg.json: prices 'h200-nvl': amount"));
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": "lots", "currency": "EUR",
+                                        "as_of": "2026-11-01"}]})",
+                                     "text.json"),
+                    Catch::Contains("text.json: prices 'h200-nvl': amount"));
+  Catalog later = cat;
+  later.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": 1, "currency": "EUR", "as_of": "2027-01-01"}]})",
+                     "later.json");
+  CHECK_THROWS_WITH(later.validate_references("later.json", "2026-12-01"),
+                    Catch::Contains("later.json: prices 'h200-nvl': as_of: 2027-01-01 lies after today"));
+}
+
+TEST_CASE("a vendor's price for a line-up server replaces the reference sum", "[cost]") {
+  Catalog cat = catalog();
+  Workload w;
+  Evaluation ref = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "", HostPins{}}, cat);
+  REQUIRE(ref.cost.amount);
+  CHECK(ref.cost.basis == CostBasis::reference);
+  cat.overlay_text(R"({"prices": [{"id": "vision-4x-rtx-pro-6000-se", "amount": 98000, "currency": "EUR",
+                       "as_of": "2026-11-01", "source": "test", "grade": "vendor"}]})",
+                   "prices.json");
+  Evaluation four = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 4, "", HostPins{}}, cat);
+  REQUIRE(four.cost.amount);
+  CHECK(four.cost.whole_server);
+  CHECK(four.cost.basis == CostBasis::mixed); // the vendor's server, reference prices for what vsize adds
+  // 98,000 + each added part (units x its reference price): nothing of the reference sum remains.
+  double added = 0;
+  for (const PricedPart& p : four.cost.parts) {
+    if (p.added && p.price) added += p.units * p.price->amount;
+  }
+  CHECK(*four.cost.amount == Approx(98000 + added));
+  CHECK(four.cost.parts.front().part == four.lineup);
 }
 
 TEST_CASE("an overlay merges a known record field by field (RFC 7396), a new id must be complete", "[catalog]") {

@@ -968,9 +968,19 @@ TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 ite
   // never a crash.
   for (const auto& drop : std::vector<std::vector<std::string>>{{"drives"}, {"nics"}, {"drives", "nics"}}) {
     json cat = embedded();
+    std::vector<std::string> dropped_ids;
     for (const auto& kind : drop) {
+      for (const auto& r : cat[kind]) dropped_ids.push_back(r["id"]);
       cat.erase(kind);
     }
+    // A price names its record: the prices of the dropped records go with them.
+    json& prices = cat["prices"];
+    prices.erase(std::remove_if(prices.begin(), prices.end(),
+                                [&](const json& p) {
+                                  return std::find(dropped_ids.begin(), dropped_ids.end(), p["id"]) !=
+                                         dropped_ids.end();
+                                }),
+                 prices.end());
     if (std::find(drop.begin(), drop.end(), "nics") != drop.end()) {
       cat.erase("fabrics"); // a fabric names its NIC: without NICs there is no fabric either
     }

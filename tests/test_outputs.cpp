@@ -86,7 +86,9 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   REQUIRE(rows.size() == 5); // header + the four line-up servers
   for (const auto& row : rows) CHECK(row.size() == rows.front().size());
   CHECK(column(rows, 1, "id") == "vision-8x-h200-nvl");
-  CHECK(column(rows, 1, "cost").empty()); // unpriced, not 0
+  CHECK(std::stod(column(rows, 1, "cost")) > 0); // reference prices (a lower bound when cost_complete is false)
+  CHECK(column(rows, 1, "currency") == "EUR");
+  CHECK(std::stod(column(rows, 1, "cost_per_experiment")) > 0);
   CHECK(column(rows, 1, "model") == "yolo11x");
   CHECK(column(rows, 1, "res_px") == "640");
   CHECK(column(rows, 1, "vsize_version").size() >= 5);

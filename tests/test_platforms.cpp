@@ -86,11 +86,12 @@ TEST_CASE("the default search is the line-up, and the recommendation has nothing
   REQUIRE(rec.pick);
   CHECK_FALSE(rec.goal_given);
   CHECK(rec.experiments_goal == 1);
-  CHECK_FALSE(rec.by_cost); // no prices in the embedded catalog: least wall power decides
+  // Every line-up server is priced: the lowest cost per experiment decides.
+  CHECK(rec.chosen_by == ChosenBy::cost_per_experiment);
   CHECK(rec.pick->schedule.experiments_per_night >= 1);
   for (const Evaluation& e : r.configurations) {
     if (e.schedule.experiments_per_night >= 1) {
-      CHECK(rec.pick->power.wall_w <= e.power.wall_w);
+      CHECK(*rec.pick->economics.cost_per_experiment <= *e.economics.cost_per_experiment);
     }
   }
   // The neighbours are the next smaller and larger servers by GPUs, then GPU memory.
@@ -140,15 +141,18 @@ TEST_CASE("the seed's four reference servers check as seed 000 describes them", 
   CHECK(four.host.cpu->id == "epyc-9355");
   CHECK(eight45.host.cpu->id == "epyc-9355");
   CHECK(h200.host.cpu->id == "epyc-9555");
-  // RAM: 768 GB with four cards (2 x 4 x 96 GB); with two cards the seed's 384 GB is the line-up's
-  // floor, but COCO cached by 2 ranks with Ultralytics' 50 % check margin needs
-  // 32 + 2.5 x 145.35 + 16 x 1.5 + 2 x 8 = 435.4 GB, so vsize plans 24 x 32 GB = 768 GB.
+  // RAM: 768 GB with four cards (2 x 4 x 96 GB); with two cards the seed's 384 GB: COCO cached in
+  // RAM by 2 ranks with Ultralytics' 50 % check margin would need 32 + 2.5 x 145.35 + 16 x 1.5 +
+  // 2 x 8 = 435.4 GB (24 x 32 GB = 768 GB), but the disk cache trains no slower, so by default
+  // vsize plans it and the line-up's 384 GB (2 x 2 x 96 GB); --cache ram keeps the 768 GB.
   CHECK(four.host.ram->total_gb == Approx(768));
-  CHECK(two.host.ram_need.by_contents_gb == Approx(32 + 2.5 * 145.35 + 16 * 1.5 + 2 * 8).epsilon(0.001));
-  CHECK(two.host.ram->total_gb == Approx(768));
-  Workload disk = w;
-  disk.cache = CacheMode::disk;
-  CHECK(test::check_server(disk, "rtx-pro-6000-se", 2).host.ram->total_gb == Approx(384)); // 2 x 2 x 96 GB
+  CHECK(two.data.cache == CacheMode::disk);
+  CHECK(two.host.ram->total_gb == Approx(384));
+  Workload ram = w;
+  ram.cache_from_default = false;
+  Evaluation two_ram = test::check_server(ram, "rtx-pro-6000-se", 2);
+  CHECK(two_ram.host.ram_need.by_contents_gb == Approx(32 + 2.5 * 145.35 + 16 * 1.5 + 2 * 8).epsilon(0.001));
+  CHECK(two_ram.host.ram->total_gb == Approx(768));
   // Power: the seed method's 1.84 / 3.40 / 2.16 / 6.35 kW and their circuits: 230 V/16 A (2.94 kW
   // usable) for two cards, 32 A single phase for four, three-phase for 8x H200 NVL.
   CHECK(two.power.seed_method_w == Approx(1840));

@@ -60,20 +60,20 @@ TEST_CASE("findings: a configuration that fits has no reason, the JSON carries c
   Evaluation e = test::check(w, "h100-nvl", 8);
   CHECK(e.fits);
   CHECK(test::codes(e, Severity::reason).empty());
-  // 50,000 x 1280^2 x 3 B = 245.76 GB per copy x 8 ranks = 1966 GB: the cache sets the RAM
-  // (2 x 8 x 94 GB = 1504 GB by the GPU-memory rule): 2,281 GB needed, 24 x 96 GB = 2,304 GB
-  // installed; without it 1,536 GB (24 x 64 GB) would do.
-  const Finding* cache = test::finding(e, FindingCode::ram_cache_sets_ram);
+  // 50,000 x 1280^2 x 3 B = 245.76 GB per copy x 8 ranks = 1966 GB: a RAM cache would set the RAM
+  // (2 x 8 x 94 GB = 1504 GB by the GPU-memory rule): 2,281 GB needed, 24 x 96 GB = 2,304 GB; the
+  // disk cache trains no slower, so vsize plans it and 1,536 GB (24 x 64 GB), and says so.
+  CHECK(e.data.cache == CacheMode::disk);
+  const Finding* cache = test::finding(e, FindingCode::cache_disk_by_default);
   REQUIRE(cache);
-  CHECK((*cache)[Fig::cache_gb] == Approx(245.76));
-  CHECK((*cache)[Fig::cache_copies] == 8);
-  CHECK((*cache)[Fig::ram_gb] == 2304);
-  CHECK((*cache)[Fig::ram_without_cache_gb] == 1536);
+  CHECK((*cache)[Fig::ram_gb] == 1536);
+  CHECK((*cache)[Fig::ram_with_cache_gb] == 2304);
+  CHECK((*cache)[Fig::train_s] <= (*cache)[Fig::train_s_ram_cache] * 1.001);
   json j = evaluation_json(e, w, 1);
   REQUIRE(j["findings"].size() == e.findings.size());
-  CHECK(j["findings"][0]["code"] == "ram-cache-sets-ram");
+  CHECK(j["findings"][0]["code"] == "cache-disk-by-default");
   CHECK(j["findings"][0]["severity"] == "warning");
-  CHECK(j["findings"][0]["figures"]["cache_copies"] == 8);
+  CHECK(j["findings"][0]["figures"]["ram_with_cache_gb"] == 2304);
   CHECK(j["warnings"][0] == j["findings"][0]["message"]);
 }
 

@@ -49,6 +49,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "amp": string("Precision.",["fp16","bf16","fp32"]),
  "optimizer": string("Optimizer.",["adamw","sgd"]),
  "cache": string("Image cache requested.",["ram","disk","none"]),
+ "cache_from_default": {"type":"boolean","description":"No --cache given: vsize chooses the cheapest cache that does not slow the run (RAM or disk)."},
  "cache_shape": string("Cached image shape.",["square","typical"]),
  "workers": integer("Data-loader workers per rank requested.",0),
  "max_objects": integer("Labelled objects in the densest image (assigner memory).",0),
@@ -59,10 +60,43 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "night_hours": num("Hours in the overnight window.",0),
  "confidence": num("--confidence: the share of measured runs at least as fast as the time experiments per night are counted at (0.5-0.99).",0.5),
 })
-defs["cost"] = nullable(obj("Price of the server from the catalog's price list; null when no part is priced.", {
- "amount": num("Sum of the priced parts.",0), "currency": string("Currency of the price list."),
- "as_of": string("Date of the price list."), "whole_server": {"type":"boolean","description":"Every part is priced."},
- "unpriced": arr("Parts without a price.", {"type":"string"})}, required=["amount","currency"], extra=True))
+defs["cost"] = nullable(obj("Price of the server from what vsize configures (reference prices, or a vendor's price list overlaid by id), in the run's currency; null when no part of it has a price. The amount is never null.", {
+ "amount": num("The priced parts (or the line-up server's own price plus what vsize adds beyond its standard build); a lower bound when complete is false.",0),
+ "currency": string("The run's currency (--currency; by region: eu -> EUR).",["EUR","USD"]),
+ "as_of": string("Date (YYYY-MM-DD) of the oldest price used."),
+ "basis": string("Which prices: reference (list, street, proxy), vendor (a price list given with --catalog) or mixed.",["reference","vendor","mixed"]),
+ "vat": string("VAT basis of the prices used: excluded, included, or mixed when they differ."),
+ "complete": {"type":"boolean","description":"Every part is priced (unpriced is empty)."},
+ "whole_server": {"type":"boolean","description":"The line-up server's own price (plus what vsize adds) rather than the sum of parts."},
+ "unpriced": arr("Parts without a price, by id: named, never counted as zero.", {"type":"string"})}))
+defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned server, the rent of the same GPUs, and the break-even (economics_model.hpp); null when no training finishes.", {
+ "hours_per_experiment": num("Server hours per experiment: train time / jobs side by side.",0),
+ "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most what the goal keeps it busy).",0),
+ "energy_kwh_per_experiment": num("Wall power x hours x PUE / 1000.",0),
+ "energy_cost_per_experiment": nullable(num("Energy x the tariff; null without a tariff.",0)),
+ "capital_per_experiment": nullable(num("Price / (service life x 8760 h x utilisation) x hours; null without a price.",0)),
+ "support_per_experiment": nullable(num("Price x support share / (8760 h x utilisation) x hours.",0)),
+ "cost_per_experiment": nullable(num("Capital + support + energy; a lower bound when the cost is incomplete; null without a price.",0)),
+ "currency": string("The run's currency."),
+ "rent": nullable(obj("Renting the same GPU (or the nearest rented equivalent) for the same hours.", {
+   "id": string("Rent record id (vsize catalog list rents)."), "gpu": string("GPU rented."),
+   "provider": string("Cloud provider."), "offer": string("The provider's offer name."),
+   "region": string("Provider region.",["eu","us","any"]), "other_region": {"type":"boolean","description":"No offer in the user's region: another region's stands in."},
+   "per_gpu_hour": num("Price per GPU-hour in the run's currency.",0), "currency": string("The run's currency."),
+   "quoted": obj("As the provider quotes it.", {"per_gpu_hour": num("Price per GPU-hour.",0), "currency": string("Currency."), "vat": string("VAT basis.")}),
+   "commitment": string("on-demand, or the commitment the price needs."),
+   "source": string("Public source of the price."), "as_of": string("Date of the price."),
+   "gpus": integer("GPUs rented.",1), "per_experiment": num("GPUs x hours x price per GPU-hour.",0)})),
+ "break_even_utilisation": nullable(num("Utilisation above which owning costs less than renting; null when renting is cheaper at any use.",0)),
+ "break_even_months": nullable(num("Months of use at the utilisation after which owning has cost less than renting; null: never.",0))}))
+defs["money"] = nullable(obj("Every money term the costs used, each with where it came from; null when the catalog prices nothing.", {
+ "currency": string("The run's currency.",["EUR","USD"]), "currency_from": string("region or --currency",["region","--currency"]),
+ "exchange_rate": nullable(obj("The dated reference exchange rate: 1 base = rate quote.", {"id":string("Rate id."),"base":string("Base currency."),"quote":string("Quote currency."),"rate":num("Rate.",0),"as_of":string("Date.")})),
+ "tariff": nullable(obj("Electricity price.", {"id":nullable(string("Tariff id (vsize catalog list tariffs); null when --tariff gave a number.")),"per_kwh":num("Price per kWh in the run's currency.",0),"currency":string("Currency."),"as_of":nullable(string("Date.")),"from":string("catalog or --tariff",["catalog","--tariff"])})),
+ "pue": num("Power usage effectiveness of the room (--pue).",1), "pue_from": string("catalog or --pue",["catalog","--pue"]),
+ "life_years": num("Service life the price is written off over (--life-years).",0), "life_years_from": string("catalog or --life-years",["catalog","--life-years"]),
+ "support_share_per_year": num("Support and maintenance per year as a share of the price.",0),
+ "utilisation": num("Default utilisation (--utilisation, else the night window / 24 h).",0), "utilisation_from": string("Where the utilisation came from.")}))
 defs["finding"] = obj("One finding: a reason (the server does not fit) or a warning.", {
  "code": string("Stable code (include/vsize/findings.hpp)."),
  "severity": string("reason or warning",["reason","warning"]),
@@ -82,6 +116,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
  "warnings": arr("Notes that do not reject it.", {"type":"string"}),
  "findings": arr("Reasons and warnings as codes with figures.", ref("finding")),
  "cost": ref("cost"),
+ "economics": ref("economics"),
  "memory": obj("GPU memory per GPU (M1) and the batch (M2). GB = 10^9 bytes, GiB = 2^30.", {
    "batch_per_gpu": integer("Batch per GPU.",0), "batch_global": integer("Batch per job (all ranks).",0),
    "ultralytics_batch_arg": integer("The batch= to pass to Ultralytics.",0),
@@ -172,30 +207,40 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
-}, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","memory","time","data","allreduce","cluster","cpu","ram","psu","power"])
-defs["recommendation"] = nullable(obj("The one server to quote, and what the next smaller and larger change.", {
- "id": string("Configuration id of the pick."), "mode": string("Its mode."), "why": string("Why, one sentence."),
- "chosen_by": string("cost or wall power."), "experiments_goal": integer("Experiments per night asked.",0),
+}, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","economics","memory","time","data","allreduce","cluster","cpu","ram","psu","power"])
+defs["what_it_takes"] = arr("A missed goal: the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
+ "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, ...)."),
+ "id": string("The server that then meets the goal."), "mode": string("Its mode.",["ddp","per-gpu","mig"]),
+ "experiments_per_night": integer("Experiments per night it then gives.",0),
+ "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0))}))
+defs["recommendation"] = nullable(obj("The one server to quote, the runner-up, what the next smaller and larger change; with a missed goal (id null) what it would take. Null when no goal was given and nothing fits.", {
+ "id": nullable(string("Configuration id of the pick; null: nothing meets the goal.")), "mode": string("Its mode."), "why": string("Why, one sentence naming the runner-up."),
+ "chosen_by": string("cost_per_experiment (every server meeting the goal is priced), wall_power (not every one is), or fastest (no goal given and nothing finishes in the window).",["cost_per_experiment","wall_power","fastest"]),
+ "experiments_goal": integer("Experiments per night asked.",0),
  "goal_given": {"type":"boolean","description":"--experiments or --budget was given."}, "budget": nullable(num("--budget.",0)),
+ "meeting": integer("Servers that meet the goal.",0),
+ "cost": ref("cost"), "cost_per_experiment": nullable(num("The pick's cost per experiment.",0)),
+ "runner_up": nullable(string("The next server by the same rule.")),
  "alternatives": arr("Smaller and larger servers.", obj("An alternative.", {"relation":string("smaller or larger",["smaller","larger"]),"id":string("Id."),
    "mode":string("Mode."),"experiments_per_night":integer("Experiments per night.",0),"train_s":num("Train time.",0),"wall_w":num("Wall power.",0),
-   "cost":ref("cost"),"changes":string("What changes against the pick.")}))}, extra=True))
+   "cost":ref("cost"),"cost_per_experiment":nullable(num("Cost per experiment.",0)),"changes":string("What changes against the pick.")})),
+ "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","budget","what_it_takes"]))
 rank = {"type":"object","description":"vsize (the ranking) --format json","properties":dict(prov, **{
- "command":{"const":"rank"}, "workload":ref("workload"),
+ "command":{"const":"rank"}, "workload":ref("workload"), "money":ref("money"),
  "search": {"type":"object","description":"The search as resolved: space, GPUs, platforms, counts, nodes (each server also as a cluster of that many), modes, goals, rank key.","additionalProperties":True},
  "recommendation": ref("recommendation"),
  "configurations": arr("Fitting servers shown, ranked.", ref("configuration")),
  "rejected": arr("Servers rejected, with reasons.", obj("A rejected server.", {"id":string("Id."),"gpu":obj("GPUs.",{"id":string("GPU id."),"count":integer("Count.",1)}),
    "platform":nullable(string("Platform id.")),"reasons":arr("Reasons.",{"type":"string"})})),
  "counts": obj("How many were evaluated, fit, shown and rejected.", {"evaluated":integer("Evaluated.",0),"fit":integer("Fit.",0),"shown":integer("Shown.",0),"rejected":integer("Rejected.",0)})}),
- "required": sorted(list(prov)+["command","workload","search","recommendation","configurations","rejected","counts"]), "additionalProperties":False}
+ "required": sorted(list(prov)+["command","workload","money","search","recommendation","configurations","rejected","counts"]), "additionalProperties":False}
 check = {"type":"object","description":"vsize check --format json","properties":dict(prov, **{
- "command":{"const":"check"}, "workload":ref("workload"),
+ "command":{"const":"check"}, "workload":ref("workload"), "money":ref("money"),
  "configurations": arr("The one configuration checked.", ref("configuration"), minItems=1, maxItems=1),
  "rejected": arr("Always empty for check.", {}),
  "goal": obj("check --experiments N: the goal and whether the configuration meets it (at the slow end of the band).",
    {"experiments":integer("Trainings that must finish in the night.",1),"met":{"type":"boolean","description":"The configuration fits and finishes that many."}})}),
- "required": sorted(list(prov)+["command","workload","configurations","rejected"]), "additionalProperties":False}
+ "required": sorted(list(prov)+["command","workload","money","configurations","rejected"]), "additionalProperties":False}
 stats = obj("Error statistics.", {"rows":integer("Rows.",0),"median_abs_error":num("Median |error|.",0),"worst_abs_error":num("Largest |error|.",0),
   "bias":num("Median signed error."),"low":num("Most negative error."),"high":num("Most positive error."),"optimistic_rows":integer("Time rows predicted faster than measured.",0)})
 accuracy = {"type":"object","description":"vsize accuracy --format json","properties":dict(prov, **{

@@ -96,9 +96,13 @@ enum class K {
   fan_power_fraction,
   gpu_power_excursion_factor,
   psu_efficiency_unplanned,
+  // Money (SPEC §9).
+  pue,
+  service_life_years,
+  support_share_per_year,
 };
 
-inline constexpr std::size_t k_constant_count = static_cast<std::size_t>(K::psu_efficiency_unplanned) + 1;
+inline constexpr std::size_t k_constant_count = static_cast<std::size_t>(K::support_share_per_year) + 1;
 
 // The constants an evaluation's stages read, by K.
 using ConstantSet = std::bitset<k_constant_count>;

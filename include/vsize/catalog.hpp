@@ -58,6 +58,9 @@ public:
   std::vector<PlatformSpec> platforms;
   std::vector<LineupSpec> lineup;
   std::vector<PriceSpec> prices;
+  std::vector<ExchangeRateSpec> exchange_rates;
+  std::vector<TariffSpec> tariffs;
+  std::vector<RentSpec> rents;
 
   // Parses and validates catalog JSON text. `origin` names the file in messages.
   // Throws CatalogError listing every problem, one per line: "origin: kind 'id': field: what".
@@ -75,8 +78,10 @@ public:
   void sort_by_id();
 
   // Cross-record checks (a model's family exists; every assumption the models read exists,
-  // has its unit and lies in its range: assumptions.hpp). Throws CatalogError, one line each.
-  void validate_references(const std::string& origin) const;
+  // has its unit and lies in its range: assumptions.hpp; prices, rents and tariffs in currencies
+  // the exchange rates connect). With `today` (YYYY-MM-DD), a money record dated later is an
+  // error too. Throws CatalogError, one line each.
+  void validate_references(const std::string& origin, std::string_view today = {}) const;
 
   // Lookups accept the id in any case, the display name or an alias. Throw UsageError
   // with a "did you mean" suggestion when nothing matches.
@@ -91,10 +96,9 @@ public:
   const FabricSpec& fabric(std::string_view key) const;
   const SwitchSpec& switch_(std::string_view key) const;
   const NicSpec& nic(std::string_view key) const;
+  const TariffSpec& tariff(std::string_view key) const;
   // The price of a record by id, or nullptr.
   const PriceSpec* price(std::string_view id) const;
-  // The currency of the price list ("" when there are no prices).
-  std::string currency() const;
   // An assumption record (typed values: Assumptions::from); throws CatalogError when missing.
   const Assumption& assumption_record(std::string_view id) const;
 
@@ -106,6 +110,9 @@ public:
   // The latest as-of date of any record (YYYY-MM-DD): how current the figures are.
   std::string as_of() const;
 };
+
+// The exchange rate between two currencies (either direction), or nullptr.
+const ExchangeRateSpec* exchange_rate(const Catalog& c, const std::string& from, const std::string& to);
 
 // The table of record kinds, in the order sections are read, listed and searched.
 inline const auto& record_kinds() {
@@ -124,7 +131,10 @@ inline const auto& record_kinds() {
                       RecordKind<FabricSpec>{"fabrics", &Catalog::fabrics, "fabric", "--fabric"},
                       RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
                       RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
-                      RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false});
+                      RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false},
+                      RecordKind<ExchangeRateSpec>{"exchange_rates", &Catalog::exchange_rates, "exchange rate", ""},
+                      RecordKind<TariffSpec>{"tariffs", &Catalog::tariffs, "tariff", "--tariff"},
+                      RecordKind<RentSpec>{"rents", &Catalog::rents, "rent", ""});
   return kinds;
 }
 

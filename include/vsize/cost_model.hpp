@@ -1,13 +1,21 @@
 #pragma once
-// The price of a configuration (SPEC §7, §9): the line-up server's own price, or the sum of its
-// parts, each at its catalog price (or a vendor's price list overlaid by id):
+// The price of a configuration (SPEC §7, §9): the sum of what vsize configures, each part at its
+// catalog price (reference prices, or a vendor's price list overlaid by id), converted into the
+// run's currency at the catalog's dated exchange rate:
 //
 //   cost = chassis + GPUs x price + sockets x CPU + DIMMs x price + PSUs x price
 //          + drives x price + NICs x price
 //   cluster = nodes x cost + switches x price
 //
-// Every part without a price is named, never counted as zero; the sum exists only when every
-// part is priced. Nothing is computed when the catalog has no prices. Pure functions.
+// or a line-up server's own price plus what vsize adds beyond its standard build (the line-up
+// record's CPU, sockets and RAM: RAM above its ram_gb, else above the 2x-GPU-memory rule, at the
+// chosen DIMM's price per GB; the data drives; the NICs):
+//
+//   cost = line-up price + (RAM - standard RAM) / DIMM GB x DIMM price + drives + NICs
+//
+// A part without a price is named, never counted as zero: the amount is then the priced parts
+// alone, a lower bound (complete = false). Nothing is computed when the catalog has no prices.
+// Pure functions.
 #include "vsize/catalog.hpp"
 #include "vsize/cluster_model.hpp"
 #include "vsize/host_model.hpp"
@@ -21,35 +29,60 @@
 
 namespace vsize {
 
-// The catalog's prices by the record they price, resolved once per search.
+// An amount in `from` converted into `to` by the catalog's exchange rates (1 base = rate quote);
+// nullopt when no rate connects them.
+std::optional<double> convert_currency(const Catalog& cat, double amount, const std::string& from,
+                                       const std::string& to);
+
+// A catalog price in the run's currency.
+struct Price {
+  const PriceSpec* spec = nullptr;
+  double amount = 0; // converted
+};
+
+// The catalog's prices by the record they price, converted into the run's currency once per
+// search. UsageError when a price cannot be converted (no exchange rate).
 class PriceIndex {
 public:
   PriceIndex() = default;
-  explicit PriceIndex(const Catalog& cat);
+  PriceIndex(const Catalog& cat, const std::string& currency);
   bool empty() const { return m_prices.empty(); }
   const std::string& currency() const { return m_currency; }
   // The price of `record`, or nullptr.
-  const PriceSpec* of(const Provenance* record) const;
+  const Price* of(const Provenance* record) const;
 
 private:
-  std::vector<std::pair<const Provenance*, const PriceSpec*>> m_prices; // sorted by record
+  std::vector<std::pair<const Provenance*, Price>> m_prices; // sorted by record
   std::string m_currency;
 };
 
 struct PricedPart {
   const Provenance* part = nullptr;
   double units = 0;
-  const PriceSpec* price = nullptr; // nullptr: unpriced
+  std::optional<Price> price; // nullopt: unpriced (a copy: an evaluation outlives its price index)
+  bool added = false; // beyond a line-up server's standard build
 };
+
+// Which prices a cost rests on: reference prices (list, street, proxy, used), a vendor's own
+// price list, or both.
+enum class CostBasis { reference, vendor, mixed };
+VSIZE_ENUM_SPELLINGS(CostBasis, {CostBasis::reference, "reference"}, {CostBasis::vendor, "vendor"},
+                     {CostBasis::mixed, "mixed"});
 
 struct CostPlan {
   bool priced = false; // the catalog has prices (else nothing was computed)
-  std::optional<double> amount; // every part priced (or the line-up server's own price)
-  std::string currency; // the price list's
+  // The priced parts (or the line-up server's own price and what vsize adds); nullopt only when
+  // no part of the server has a price. A lower bound while `unpriced` is not empty.
+  std::optional<double> amount;
+  std::string currency; // the run's
   std::string as_of; // the oldest price used
+  CostBasis basis = CostBasis::reference;
+  std::optional<VatBasis> vat; // nullopt: the prices used differ
   bool whole_server = false; // the line-up entry's price
   std::vector<PricedPart> parts; // what was priced, in bill-of-materials order
   std::vector<const Provenance*> unpriced; // parts without a price, once each
+
+  bool complete() const { return amount && unpriced.empty(); }
 };
 
 // What the cost stage reads of the configuration.

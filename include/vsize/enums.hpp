@@ -16,7 +16,7 @@ enum class CacheMode { ram, disk, none };
 enum class CacheShape { square, typical };
 enum class Mode { ddp, per_gpu, mig };
 enum class Redundancy { n_plus_1, n_plus_n };
-enum class RankBy { time, power, cost, experiments };
+enum class RankBy { time, power, cost, experiments, cost_per_experiment };
 enum class Region { eu, us, any };
 enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket };
 enum class Bottleneck { gpu_compute, allreduce, data_loader, storage };
@@ -51,7 +51,7 @@ VSIZE_ENUM_SPELLINGS(CacheShape, {CacheShape::square, "square"}, {CacheShape::ty
 VSIZE_ENUM_SPELLINGS(Mode, {Mode::ddp, "ddp"}, {Mode::per_gpu, "per-gpu"}, {Mode::mig, "mig"});
 VSIZE_ENUM_SPELLINGS(Redundancy, {Redundancy::n_plus_1, "n+1"}, {Redundancy::n_plus_n, "n+n"});
 VSIZE_ENUM_SPELLINGS(RankBy, {RankBy::time, "time"}, {RankBy::power, "power"}, {RankBy::cost, "cost"},
-                     {RankBy::experiments, "experiments"});
+                     {RankBy::experiments, "experiments"}, {RankBy::cost_per_experiment, "cost-per-experiment"});
 VSIZE_ENUM_SPELLINGS(Region, {Region::eu, "eu"}, {Region::us, "us"}, {Region::any, "any"});
 VSIZE_ENUM_SPELLINGS(LinkKind, {LinkKind::none, "none"}, {LinkKind::nvswitch, "nvswitch"},
                      {LinkKind::nvlink_bridge, "nvlink-bridge"}, {LinkKind::pcie, "pcie"},

@@ -7,6 +7,7 @@
 #include "vsize/compute_model.hpp"
 #include "vsize/cost_model.hpp"
 #include "vsize/data_model.hpp"
+#include "vsize/economics_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
 #include "vsize/memory_model.hpp"
@@ -42,6 +43,7 @@ struct Evaluation {
   PowerPlan power; // M7
   ClusterPlan cluster; // switches, wall power, racks, shared storage, scaling (more than one node)
   CostPlan cost; // price
+  EconomicsPlan economics; // energy and cost per experiment, rent, break-even
 
   ConstantSet constants; // the catalog constants the stages read (explain cites them)
   Findings findings; // in the order the stages found them
@@ -52,15 +54,35 @@ struct Evaluation {
   bool meets_experiments(int experiments) const { return fits && schedule.experiments_per_night >= experiments; }
 };
 
-// The one server to quote, and its neighbours by size with what they change.
+// How the recommendation chose: the lowest cost per experiment (every server that meets the
+// goal is priced), the least wall power (not every one is), or, with no goal given and no server
+// finishing a training in the window, the fastest.
+enum class ChosenBy { cost_per_experiment, wall_power, fastest };
+VSIZE_ENUM_SPELLINGS(ChosenBy, {ChosenBy::cost_per_experiment, "cost_per_experiment"},
+                     {ChosenBy::wall_power, "wall_power"}, {ChosenBy::fastest, "fastest"});
+
+// One way to meet a missed goal, evaluated: the change to the request, and the server that then
+// meets the goal at the lowest cost per experiment (or least wall power).
+struct WhatItTakes {
+  std::string change; // "--epochs 60", "--all", "--mode per-gpu", "--night-hours 14.5"
+  std::string id; // the server
+  Mode mode = Mode::ddp;
+  int experiments_per_night = 0;
+  std::optional<double> cost_per_experiment;
+};
+
+// The one server to quote, the runner-up, and its neighbours by size with what they change.
 struct Recommendation {
   std::optional<Evaluation> pick; // nullopt: nothing meets the goal
+  std::optional<Evaluation> runner_up; // the next by the same rule
   std::optional<Evaluation> smaller; // the next server down in size (GPUs, then GPU memory)
   std::optional<Evaluation> larger; // the next server up
   int experiments_goal = 1;
   bool goal_given = false; // --experiments or --budget
   std::optional<double> budget;
-  bool by_cost = false; // every candidate priced: cheapest, else least wall power
+  ChosenBy chosen_by = ChosenBy::wall_power;
+  int meeting = 0; // servers that meet the goal
+  std::vector<WhatItTakes> what_it_takes; // a missed goal: the nearest ways to meet it
 };
 
 struct RankedResult {
@@ -68,6 +90,7 @@ struct RankedResult {
   std::vector<Evaluation> others; // fitting, not shown (beyond top)
   std::vector<Evaluation> rejected; // with reasons, in enumeration order
   Recommendation recommendation;
+  MoneyTerms money; // the currency, tariff and owning terms every cost was computed with
   int evaluated = 0; // servers evaluated (each in its chosen mode)
 };
 

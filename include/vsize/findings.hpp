@@ -41,7 +41,7 @@ enum class FindingCode {
   pcie_lanes_need_switches, // part = CPU; lanes_required, lanes_available (no chassis given)
   gpu_consumer_in_server, // part = GPU (GeForce: no ECC, a driver licence without data-centre use)
   cpu_pcie_gen_lower, // part = CPU; cpu_gen
-  ram_cache_sets_ram, // cache_gb, copies, required_gb, without_cache_gb
+  ram_cache_sets_ram, // cache_gb, copies, ram_gb, ram_without_cache_gb (--cache disk, evaluated), train_s, train_s_disk_cache
   ram_two_dimms_per_channel, // total_gb, speed_mt_s (0: not published), speed_1dpc_mt_s
   cpu_not_on_platform, // part = CPU
   cpu_tdp_over_platform, // part = CPU; tdp_w, max_w
@@ -51,6 +51,7 @@ enum class FindingCode {
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
+  cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   // M5 data pipeline.
   loader_starved,
   // M7 power.
@@ -146,35 +147,38 @@ enum class Fig {
   cpu_ghz,
   ref_ghz,
   epoch_s_at_ref,
+  ram_with_cache_gb,
+  train_s,
+  train_s_ram_cache,
+  train_s_disk_cache,
 };
-VSIZE_ENUM_SPELLINGS(Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
-                     {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
-                     {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"},
-                     {Fig::device_used_gb, "device_used_gb"}, {Fig::mig_instance, "mig_instance"},
-                     {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"}, {Fig::need_gb, "need_gb"},
-                     {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
-                     {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"},
-                     {Fig::threads, "threads"}, {Fig::processes, "processes"}, {Fig::workers, "workers"},
-                     {Fig::tasks, "tasks"}, {Fig::loader_cores, "loader_cores"},
-                     {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"}, {Fig::gpu_lanes, "gpu_lanes"},
-                     {Fig::drives, "drives"}, {Fig::nics, "nics"}, {Fig::lanes_required, "lanes_required"},
-                     {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"}, {Fig::max_gb, "max_gb"},
-                     {Fig::required_gb, "required_gb"}, {Fig::rule_gb, "rule_gb"}, {Fig::cache_copies, "cache_copies"},
-                     {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"}, {Fig::cpu_pcie_gen, "cpu_pcie_gen"},
-                     {Fig::cache_gb, "cache_gb"}, {Fig::ram_without_cache_gb, "ram_without_cache_gb"},
-                     {Fig::speed_mt_s, "speed_mt_s"}, {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"},
-                     {Fig::max_w, "max_w"}, {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"},
-                     {Fig::slots, "slots"}, {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"},
-                     {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"}, {Fig::load_w, "load_w"},
-                     {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
-                     {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"},
-                     {Fig::zone, "zone"}, {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"},
-                     {Fig::nodes, "nodes"}, {Fig::speedup, "speedup"}, {Fig::allreduce_ms, "allreduce_ms"},
-                     {Fig::fabric_gb_per_s, "fabric_gb_per_s"}, {Fig::gpu_link_gb_per_s, "gpu_link_gb_per_s"},
-                     {Fig::needed, "needed"}, {Fig::read_gb_per_s, "read_gb_per_s"},
-                     {Fig::rated_gb_per_s, "rated_gb_per_s"}, {Fig::workers_fit, "workers_fit"},
-                     {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"},
-                     {Fig::ref_ghz, "ref_ghz"}, {Fig::epoch_s_at_ref, "epoch_s_at_ref"});
+VSIZE_ENUM_SPELLINGS(
+    Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
+    {Fig::global_batch, "global_batch"}, {Fig::ranks, "ranks"}, {Fig::fraction, "fraction"},
+    {Fig::capacity_gb, "capacity_gb"}, {Fig::batch_per_gpu, "batch_per_gpu"}, {Fig::device_used_gb, "device_used_gb"},
+    {Fig::mig_instance, "mig_instance"}, {Fig::batch_global, "batch_global"}, {Fig::reserved_gb, "reserved_gb"},
+    {Fig::need_gb, "need_gb"}, {Fig::max_sockets, "max_sockets"}, {Fig::sockets, "sockets"}, {Fig::cores, "cores"},
+    {Fig::min_cores_per_gpu, "min_cores_per_gpu"}, {Fig::min_cores, "min_cores"}, {Fig::threads, "threads"},
+    {Fig::processes, "processes"}, {Fig::workers, "workers"}, {Fig::tasks, "tasks"},
+    {Fig::loader_cores, "loader_cores"}, {Fig::lanes_available, "lanes_available"}, {Fig::gpus, "gpus"},
+    {Fig::gpu_lanes, "gpu_lanes"}, {Fig::drives, "drives"}, {Fig::nics, "nics"},
+    {Fig::lanes_required, "lanes_required"}, {Fig::ram_gb, "ram_gb"}, {Fig::dimm_slots, "dimm_slots"},
+    {Fig::max_gb, "max_gb"}, {Fig::required_gb, "required_gb"}, {Fig::rule_gb, "rule_gb"},
+    {Fig::cache_copies, "cache_copies"}, {Fig::ram_to_gpu_memory_ratio, "ram_to_gpu_memory_ratio"},
+    {Fig::cpu_pcie_gen, "cpu_pcie_gen"}, {Fig::cache_gb, "cache_gb"},
+    {Fig::ram_without_cache_gb, "ram_without_cache_gb"}, {Fig::speed_mt_s, "speed_mt_s"},
+    {Fig::speed_1dpc_mt_s, "speed_1dpc_mt_s"}, {Fig::tdp_w, "tdp_w"}, {Fig::max_w, "max_w"},
+    {Fig::platform_sockets, "platform_sockets"}, {Fig::bays, "bays"}, {Fig::slots, "slots"},
+    {Fig::needed_gb, "needed_gb"}, {Fig::epoch_s, "epoch_s"}, {Fig::epoch_s_with_ram_cache, "epoch_s_with_ram_cache"},
+    {Fig::load_w, "load_w"}, {Fig::usable_w, "usable_w"}, {Fig::circuits, "circuits"}, {Fig::psus, "psus"},
+    {Fig::capacity_w, "capacity_w"}, {Fig::sizing_w, "sizing_w"}, {Fig::n_plus_n, "n_plus_n"}, {Fig::zone, "zone"},
+    {Fig::units_needed, "units_needed"}, {Fig::zone_load_w, "zone_load_w"}, {Fig::nodes, "nodes"},
+    {Fig::speedup, "speedup"}, {Fig::allreduce_ms, "allreduce_ms"}, {Fig::fabric_gb_per_s, "fabric_gb_per_s"},
+    {Fig::gpu_link_gb_per_s, "gpu_link_gb_per_s"}, {Fig::needed, "needed"}, {Fig::read_gb_per_s, "read_gb_per_s"},
+    {Fig::rated_gb_per_s, "rated_gb_per_s"}, {Fig::workers_fit, "workers_fit"},
+    {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"}, {Fig::ref_ghz, "ref_ghz"},
+    {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
+    {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -21,6 +21,7 @@ enum class NumberUnit {
   gb, // --ram-gb 512GB, 2TB (decimal, like every GB in vsize)
   mp, // --source-mp 12MP
   money, // --budget 150k, 1.2M
+  share, // --utilisation 0.5 or 50%
 };
 
 struct OptionRange {

@@ -34,6 +34,7 @@ struct ReportOptions {
   std::string catalog_as_of; // the latest as-of date of the catalog's records
   char csv_delimiter = ','; // --csv-delimiter
   Lang lang = Lang::en; // --lang
+  const MoneyTerms* money = nullptr; // check and explain: the terms the evaluation's costs used
 };
 
 // `vsize launch`: the job that trains a checked configuration.
@@ -75,6 +76,9 @@ nlohmann::json provenance_json(const ReportOptions& o);
 std::string provenance_line(const ReportOptions& o);
 
 nlohmann::json workload_json(const Workload& w);
+// Every money term an output's costs used (currency, exchange rate, tariff, PUE, service life,
+// support, utilisation), each with where it came from; null when the catalog prices nothing.
+nlohmann::json money_json(const MoneyTerms& m);
 nlohmann::json recommendation_json(const Recommendation& r, const Workload& w);
 nlohmann::json evaluation_json(const Evaluation& e, const Workload& w, int rank);
 

@@ -87,6 +87,17 @@ struct HostPins {
   std::optional<double> shared_storage_gb_per_s;
 };
 
+// Money (SPEC §9): the currency, the electricity tariff and the terms of owning a server; each
+// unset one takes its default (echoed in every output).
+struct MoneyOptions {
+  std::string currency; // "EUR" or "USD"; "": by region (us: USD, else EUR)
+  std::string tariff; // a tariff id; "": the region's default tariff
+  std::optional<double> tariff_per_kwh; // a price per kWh in the run's currency instead
+  std::optional<double> pue; // nullopt: catalog assumption pue
+  std::optional<double> life_years; // nullopt: catalog assumption service-life-years
+  std::optional<double> utilisation; // nullopt: the night window / 24 h
+};
+
 // One configuration to evaluate: a GPU, a count, the chassis and the host pins.
 struct ConfigRequest {
   std::string gpu;
@@ -103,7 +114,7 @@ struct ConfigRequest {
 };
 
 // What the recommendation must achieve (SPEC §7): N full trainings inside the night, within a
-// budget in the price list's currency.
+// budget in the run's currency.
 struct Goal {
   std::optional<int> experiments; // nullopt: 1, and no goal was given
   std::optional<double> budget;
@@ -122,6 +133,7 @@ struct SearchRequest {
   int top = 3; // per GPU count; 0 = all
   std::vector<Mode> modes; // empty: the workload's mode; several: the best per server
   Goal goal;
+  MoneyOptions money;
 };
 
 inline const std::vector<int> k_default_counts = {2, 4, 8};

@@ -5,6 +5,7 @@
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
 #include "vsize/cost_model.hpp"
+#include "vsize/economics_model.hpp"
 #include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
 
@@ -28,7 +29,8 @@ struct Prepared {
   std::optional<double> shared_storage_gb_per_s;
   std::vector<const PsuSpec*> all_psus; // PSU choices without a chassis
   std::vector<std::pair<const PlatformSpec*, std::vector<const PsuSpec*>>> platform_psus;
-  PriceIndex prices;
+  PriceIndex prices; // in money.currency
+  MoneyTerms money;
 };
 
 // One server to evaluate: GPUs in a chassis (or none), maybe the vendor's line-up entry.
@@ -49,8 +51,8 @@ void apply_catalog_defaults(Workload& w, const Assumptions& a);
 void apply_trainer_rules(Workload& w, const Catalog& cat);
 
 // Resolves ids (UsageError for unknown ones), applies the catalog defaults and validates the
-// workload.
-Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat);
+// workload; resolves the money terms (currency, tariff, owning assumptions).
+Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, const MoneyOptions& money = {});
 
 // Evaluates one server in one mode. A precision the GPU lacks, a part too small, a chassis
 // rule broken are findings in the result, not errors.
@@ -79,10 +81,13 @@ Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vec
 std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat);
 
 // Every server of the search, ranked by `rank_by` with a total order (the key, then train
-// time, then GPU count, then id), `top` per GPU count shown (0 = all), and the recommendation:
-// the cheapest server that meets the goal (least wall power when not every one is priced;
-// then fewest GPUs; then id), with the next smaller and larger servers.
-RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat);
+// time, then GPU count, then id), `top` per GPU count shown (0 = all; the servers the
+// recommendation names are always shown), and the recommendation: among the servers that meet
+// the goal, the lowest cost per experiment (least wall power when not every one is priced; then
+// fewest GPUs; then id), the runner-up, and the next smaller and larger servers. With no goal
+// and no server that finishes a training in the window, the fastest. With `explore`, a missed
+// goal lists what would meet it (each way evaluated: Recommendation::what_it_takes).
+RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat, bool explore = true);
 
 // Node counts the workload can use: UsageError for more than one node when the model's trainer
 // cannot span servers (Ultralytics YOLOv8/11/26), or when the catalog has no fabric.

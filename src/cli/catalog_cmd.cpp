@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 
@@ -17,6 +18,15 @@ namespace {
 constexpr auto k_max_file_bytes = static_cast<std::streamoff>(k_max_catalog_file_bytes);
 
 } // namespace
+
+std::string today() {
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &utc);
+  return buf;
+}
 
 std::string read_file(const std::string& path) {
   std::error_code ec;
@@ -60,7 +70,9 @@ std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& la
     cat->overlay_text(read_file(path), path);
     label += (label.empty() ? "" : "+") + path;
   }
-  cat->validate_references(label.empty() ? "catalog" : label);
+  // A price, rate, tariff or rent dated after today is a typo (the embedded catalog was checked
+  // when it was built).
+  cat->validate_references(label.empty() ? "catalog" : label, today());
   return cat;
 }
 
@@ -68,7 +80,7 @@ std::string catalog_validate(const std::string& path, const ReportOptions& ro) {
   std::string text = read_file(path);
   Catalog merged = embedded_catalog();
   merged.overlay_text(text, path); // new records complete, known ids merged field by field
-  merged.validate_references(path);
+  merged.validate_references(path, today());
   std::vector<std::pair<std::string, std::size_t>> sections;
   nlohmann::json root = nlohmann::json::parse(text);
   for (auto it = root.begin(); it != root.end(); ++it) {

@@ -10,6 +10,9 @@
 
 namespace vsize::cli {
 
+// Today's date (UTC, YYYY-MM-DD): money records dated later are refused.
+std::string today();
+
 // A catalog file's text; CatalogError for a directory, a missing or unreadable file, or one
 // over 16 MiB.
 std::string read_file(const std::string& path);

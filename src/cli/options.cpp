@@ -200,6 +200,19 @@ void add_confidence_option(CLI::App& app, RawOptions& o) {
       ->capture_default_str();
 }
 
+void add_money_options(CLI::App& app, RawOptions& o) {
+  app.add_option("--currency", o.currency, "Currency of every cost (default by region: eu EUR, us USD)")
+      ->type_name("{EUR|USD}");
+  app.add_option("--tariff", o.tariff,
+                 "Electricity: a tariff id (vsize catalog list tariffs) or a price per kWh in the currency "
+                 "(default: the region's business tariff)")
+      ->type_name("ID|PRICE");
+  app.add_option("--pue", o.pue, "Power usage effectiveness of the room, >= 1 (default: catalog assumption pue)");
+  app.add_option("--life-years", o.life_years, "Service life of an owned server in years (default: catalog)");
+  app.add_option("--utilisation", o.utilisation,
+                 "Share of the hours an owned server trains, 0-1 or 50% (default: the night window / 24 h)");
+}
+
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
   app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")
@@ -242,9 +255,10 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   add_confidence_option(app, o);
   app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")
       ->type_name(type_choices<Redundancy>());
-  app.add_option("--region", o.region, "Circuits to consider")
+  app.add_option("--region", o.region, "Circuits, currency, tariff and cloud offers to consider")
       ->type_name(type_choices<Region>())
       ->capture_default_str();
+  add_money_options(app, o);
   add_output_options(app, o);
 }
 
@@ -555,7 +569,35 @@ SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   }
   s.rank_by = parse_choice<RankBy>("--rank-by", o.rank_by);
   s.top = int_option("--top", o.top);
+  s.money = build_money(o, cat);
   return s;
+}
+
+MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
+  MoneyOptions m;
+  if (!o.currency.empty()) {
+    std::string c = o.currency;
+    std::transform(c.begin(), c.end(), c.begin(), [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+    const auto& known = known_currencies();
+    if (std::find(known.begin(), known.end(), c) == known.end()) {
+      throw UsageError(fmt::format("--currency {}: must be one of {}", o.currency, fmt::join(known, ", ")));
+    }
+    m.currency = c;
+  }
+  if (!o.tariff.empty()) {
+    // A number is a price per kWh; anything else names a catalog tariff.
+    bool number = std::isdigit(static_cast<unsigned char>(o.tariff[0])) ||
+                  std::string("+-.").find(o.tariff[0]) != std::string::npos;
+    if (number) {
+      m.tariff_per_kwh = parse_option_number("--tariff", o.tariff);
+    } else {
+      m.tariff = cat.tariff(o.tariff).id;
+    }
+  }
+  if (!o.pue.empty()) m.pue = parse_option_number("--pue", o.pue);
+  if (!o.life_years.empty()) m.life_years = parse_option_number("--life-years", o.life_years);
+  if (!o.utilisation.empty()) m.utilisation = parse_option_number("--utilisation", o.utilisation);
+  return m;
 }
 
 Format output_format(const RawOptions& o) { return o.json ? Format::json : parse_choice<Format>("--format", o.format); }

@@ -73,6 +73,12 @@ struct RawOptions {
   std::string data = "/data/dataset";
   std::string job_name;
   std::string image = "your-registry/trainer:latest";
+  // Money (SPEC §9): empty = the default.
+  std::string currency;
+  std::string tariff;
+  std::string pue;
+  std::string life_years;
+  std::string utilisation;
   // Output and catalog.
   std::string format;
   std::string color = "auto";
@@ -134,6 +140,7 @@ int build_nodes(const RawOptions& o);
 // (id described-cpu), which the pins then name; nullopt when no host is described.
 std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& cat, HostPins& pins);
 SearchRequest build_search(const RawOptions& o, const Catalog& cat);
+MoneyOptions build_money(const RawOptions& o, const Catalog& cat);
 
 // The modes to try: all three for --mode auto (and by default when a goal is given), else the
 // workload's one.

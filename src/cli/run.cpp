@@ -245,13 +245,14 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   if (!o.experiments.empty()) {
     goal = static_cast<int>(parse_option_number("--experiments", o.experiments));
   }
-  Prepared p = prepare(w, req.host, use);
+  Prepared p = prepare(w, req.host, use, cli::build_money(o, use));
   Server server = resolve_server(use, req);
   check_server(p, server);
   std::vector<Mode> modes = cli::modes_for(o, goal.has_value());
   Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, goal.value_or(1));
   ro.platform_request = o.platform;
   ro.experiments_goal = goal;
+  ro.money = &p.money;
   if (c.launch->parsed()) {
     out << render_launch(p.w, e, launch_options(o, c, p.w, ro));
     return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);

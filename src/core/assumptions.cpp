@@ -88,6 +88,9 @@ const std::vector<AssumptionField> k_fields = {
     {K::fan_power_fraction, "fan-power-fraction", "fraction", 0, 1, false},
     {K::gpu_power_excursion_factor, "gpu-power-excursion-factor", "ratio", 1, 4, false},
     {K::psu_efficiency_unplanned, "psu-efficiency-unplanned", "fraction", 0.5, 1, false},
+    {K::pue, "pue", "ratio", 1, 3, false},
+    {K::service_life_years, "service-life-years", "years", 0.5, 30, false},
+    {K::support_share_per_year, "support-share-per-year", "fraction", 0, 1, false},
 };
 
 const Assumption* find_record(const Catalog& cat, std::string_view id) {

@@ -1,37 +1,58 @@
 // The price of a configuration (formulas: include/vsize/cost_model.hpp).
 #include "vsize/cost_model.hpp"
 
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace vsize {
 
-PriceIndex::PriceIndex(const Catalog& cat) {
-  if (cat.prices.empty()) {
-    return;
+std::optional<double> convert_currency(const Catalog& cat, double amount, const std::string& from,
+                                       const std::string& to) {
+  if (from == to) {
+    return amount;
   }
-  m_currency = cat.currency();
-  for (const Provenance* r : cat.records()) {
-    if (const PriceSpec* p = cat.price(r->id)) {
-      m_prices.emplace_back(r, p);
-    }
+  const ExchangeRateSpec* x = exchange_rate(cat, from, to);
+  if (!x) {
+    return std::nullopt;
   }
-  std::sort(m_prices.begin(), m_prices.end());
+  // 1 base = rate quote (ECB reference rates: 1 EUR = 1.1269 USD).
+  return x->base == from ? amount * x->rate : amount / x->rate;
 }
 
-const PriceSpec* PriceIndex::of(const Provenance* record) const {
-  auto it = std::lower_bound(m_prices.begin(), m_prices.end(),
-                             std::make_pair(record, static_cast<const PriceSpec*>(nullptr)));
-  return it != m_prices.end() && it->first == record ? it->second : nullptr;
+PriceIndex::PriceIndex(const Catalog& cat, const std::string& currency) : m_currency(currency) {
+  for (const Provenance* r : cat.records()) {
+    const PriceSpec* p = cat.price(r->id);
+    if (!p) {
+      continue;
+    }
+    std::optional<double> amount = convert_currency(cat, p->amount, p->currency, currency);
+    if (!amount) {
+      throw UsageError(fmt::format("--currency {}: the price of '{}' is in {} and the catalog has no exchange rate "
+                                   "between {} and {}; use --currency {} or add an exchange rate",
+                                   currency, p->id, p->currency, p->currency, currency, p->currency));
+    }
+    m_prices.emplace_back(r, Price{p, *amount});
+  }
+  std::sort(m_prices.begin(), m_prices.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+}
+
+const Price* PriceIndex::of(const Provenance* record) const {
+  auto it = std::lower_bound(m_prices.begin(), m_prices.end(), record,
+                             [](const auto& entry, const Provenance* r) { return entry.first < r; });
+  return it != m_prices.end() && it->first == record ? &it->second : nullptr;
 }
 
 namespace {
 
-void add_part(const PriceIndex& prices, const Provenance* part, double units, CostPlan& c) {
+void add_part(const PriceIndex& prices, const Provenance* part, double units, CostPlan& c, bool added = false) {
   if (!part || units <= 0) {
     return;
   }
-  const PriceSpec* price = prices.of(part);
-  c.parts.push_back(PricedPart{part, units, price});
+  const Price* price = prices.of(part);
+  c.parts.push_back(PricedPart{part, units, price ? std::optional<Price>(*price) : std::nullopt, added});
   if (!price) {
     if (std::find(c.unpriced.begin(), c.unpriced.end(), part) == c.unpriced.end()) {
       c.unpriced.push_back(part);
@@ -39,8 +60,8 @@ void add_part(const PriceIndex& prices, const Provenance* part, double units, Co
     return;
   }
   c.amount = c.amount.value_or(0) + price->amount * units;
-  if (c.as_of.empty() || price->as_of < c.as_of) {
-    c.as_of = price->as_of;
+  if (c.as_of.empty() || price->spec->as_of < c.as_of) {
+    c.as_of = price->spec->as_of;
   }
 }
 
@@ -61,6 +82,46 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
   }
 }
 
+// Reference prices, a vendor's, or both; the VAT basis they share (nullopt when they differ).
+void summarise_basis(CostPlan& c) {
+  bool reference = false;
+  bool vendor = false;
+  bool first = true;
+  for (const PricedPart& p : c.parts) {
+    if (!p.price) {
+      continue;
+    }
+    (p.price->spec->grade == PriceGrade::vendor ? vendor : reference) = true;
+    if (first) {
+      c.vat = p.price->spec->vat;
+      first = false;
+    } else if (c.vat && *c.vat != p.price->spec->vat) {
+      c.vat.reset();
+    }
+  }
+  c.basis = vendor && reference ? CostBasis::mixed : vendor ? CostBasis::vendor : CostBasis::reference;
+}
+
+// A line-up server's own price covers its standard build; vsize adds, per node, the RAM above it
+// (the line-up's ram_gb, else the 2x-GPU-memory rule), the data drives and the NICs (a cluster's
+// fabric NICs replace the server's own).
+void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
+  const HostPlan& h = in.host;
+  const double n = in.nodes;
+  if (h.ram && h.ram->dimm->capacity_gb > 0) {
+    double standard_gb = in.lineup->ram_gb.value_or(h.ram_need.by_ratio_gb);
+    double extra_gb = h.ram->total_gb - standard_gb;
+    add_part(prices, h.ram->dimm, n * extra_gb / h.ram->dimm->capacity_gb, c, true);
+  }
+  add_part(prices, in.storage.drive, n * in.storage.drives, c, true);
+  if (h.east_west_nic == h.nic) {
+    add_part(prices, h.nic, n * h.nics, c, true);
+  } else {
+    add_part(prices, h.nic, n * h.north_south_nics, c, true);
+    add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
+  }
+}
+
 } // namespace
 
 CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
@@ -70,21 +131,17 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
   }
   c.priced = true;
   c.currency = prices.currency();
-  if (prices.of(in.lineup)) {
+  if (in.lineup && prices.of(in.lineup)) {
     c.whole_server = true;
     add_part(prices, in.lineup, in.nodes, c);
-    if (in.host.east_west_nic != in.host.nic) { // a cluster's fabric NICs replace the server's own
-      add_part(prices, in.host.east_west_nic, in.nodes * in.host.east_west_nics, c);
-    }
+    add_beyond_standard(in, prices, c);
   } else {
     add_node_parts(in, prices, c);
   }
   if (in.switches && in.switches->sw) {
     add_part(prices, in.switches->sw, in.switches->count, c);
   }
-  if (!c.unpriced.empty()) {
-    c.amount.reset();
-  }
+  summarise_basis(c);
   return c;
 }
 

@@ -417,7 +417,6 @@ void installed_ram_notes(const HostContext& c, const HostPlan& h, Findings& out)
 void host_warnings(const HostContext& c, const HostPlan& h, Findings& out) {
   const Scenario& s = c.s;
   const DataPlan& d = c.data;
-  const ServerPins& pins = c.pins;
   if (h.cpu && h.cpu->pcie_gen > 0 && h.cpu->pcie_gen < s.gpu.pcie_gen) {
     add_finding(out, FindingCode::cpu_pcie_gen_lower, h.cpu->id, {{Fig::cpu_pcie_gen, double(h.cpu->pcie_gen)}});
   }
@@ -436,21 +435,6 @@ void host_warnings(const HostContext& c, const HostPlan& h, Findings& out) {
   if (h.cpu && !s.platform && h.lanes_available > 0 && h.lanes_required > h.lanes_available) {
     add_finding(out, FindingCode::pcie_lanes_need_switches, h.cpu->id,
                 {{Fig::lanes_required, double(h.lanes_required)}, {Fig::lanes_available, double(h.lanes_available)}});
-  }
-  // The RAM cache is worth a note when it changes what is installed: the population the server
-  // would get without it is smaller.
-  double cache_gb = units::gb(d.cache_bytes_one_copy * d.cache_copies);
-  if (h.ram && !pins.ram_gb && d.cache_copies > 0 && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb) {
-    double without_gb =
-        std::max({h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb - cache_gb, pins.ram_floor_gb.value_or(0.0)});
-    auto smaller = balanced_population(*c.o.dimms, *h.cpu, h.sockets, without_gb, h.slots);
-    if (smaller && smaller->total_gb < h.ram->total_gb) {
-      add_finding(out, FindingCode::ram_cache_sets_ram, {},
-                  {{Fig::cache_gb, units::gb(d.cache_bytes_one_copy)},
-                   {Fig::cache_copies, double(d.cache_copies)},
-                   {Fig::ram_gb, h.ram->total_gb},
-                   {Fig::ram_without_cache_gb, smaller->total_gb}});
-    }
   }
   if (h.ram && h.ram->dimms_per_channel > 1) {
     add_finding(out, FindingCode::ram_two_dimms_per_channel, {},

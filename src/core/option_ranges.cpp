@@ -51,6 +51,14 @@ const std::vector<OptionRange> k_ranges = {
     {"--cpu-cores", "from 1 to 1024 cores", 1, 1024, false, true, U::plain, "--cpu-cores 24"},
     {"--cpu-threads", "from 1 to 2048 hardware threads", 1, 2048, false, true, U::plain, "--cpu-threads 48"},
     {"--cpu-ghz", "from 0.5 to 7 GHz", 0.5, 7, false, false, U::plain, "--cpu-ghz 3.2"},
+    {"--tariff",
+     "a price per kWh above 0 and at most 10 in the run's currency, or a tariff id (vsize catalog list "
+     "tariffs)",
+     0, 10, true, false, U::plain, "--tariff 0.25 or --tariff de-business"},
+    {"--pue", "from 1 to 3 (the room's power usage effectiveness)", 1, 3, false, false, U::plain, "--pue 1.3"},
+    {"--life-years", "more than 0 and at most 30 years", 0, 30, true, false, U::plain, "--life-years 5"},
+    {"--utilisation", "more than 0 and at most 1 (or 100%): the share of the hours an owned server trains", 0, 1, true,
+     false, U::share, "--utilisation 0.5 or 50%"},
 };
 
 std::string lower(std::string_view s) {
@@ -71,6 +79,7 @@ double suffix_factor(NumberUnit unit, const std::string& suffix) {
   case U::hours: return suffix == "h" ? 1 : 0;
   case U::gb: return suffix == "gb" ? 1 : suffix == "tb" ? 1e3 : 0;
   case U::mp: return suffix == "mp" ? 1 : 0;
+  case U::share: return suffix == "%" ? 0.01 : 0;
   default: return 0;
   }
 }

@@ -3,6 +3,8 @@
 // model files; this file only sequences them.
 #include "vsize/solver.hpp"
 
+#include "recommend.hpp"
+#include "vsize/cache_choice.hpp"
 #include "vsize/error.hpp"
 #include "vsize/option_ranges.hpp"
 
@@ -128,7 +130,7 @@ ServerPins pins_for(const Prepared& p, const Server& server) {
 
 } // namespace
 
-Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
+Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, const MoneyOptions& money) {
   Prepared p;
   p.cat = &cat;
   p.a = Assumptions::from(cat);
@@ -161,7 +163,11 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat) {
     }
     p.platform_psus.emplace_back(&pl, std::move(psus));
   }
-  p.prices = PriceIndex(cat);
+  p.money = resolve_money(money, pins.region, p.w.night_hours, cat, p.a[K::pue], p.a[K::service_life_years],
+                          p.a[K::support_share_per_year]);
+  if (!cat.prices.empty()) {
+    p.prices = PriceIndex(cat, p.money.currency);
+  }
   p.fabric.fabrics = resolve_fabrics(cat);
   if (!pins.fabric.empty()) {
     const FabricSpec& f = cat.fabric(pins.fabric);
@@ -191,13 +197,14 @@ void check_nodes(const Prepared& p, const std::vector<int>& nodes) {
 
 namespace {
 
-// Every stage of one evaluation, in order (docs/models.md).
-void run_stages(const Prepared& p, const Server& server, Evaluation& e) {
+// Every stage of one evaluation, in order (docs/models.md), with workload `w` (the prepared one,
+// or a variant: cache_choice.hpp).
+void run_stages(const Prepared& p, const Server& server, const Workload& w, Evaluation& e) {
   const GpuSpec& gpu = *server.gpu;
   Constants constants(p.a);
   constants.record_into(&e.constants);
   const GpuSpec* sibling = gpu.matmul_fraction_from.empty() ? nullptr : &p.cat->gpu(gpu.matmul_fraction_from);
-  Scenario s{*p.model, *p.family, p.w, e.mode, gpu, e.topo, server.platform, constants, sibling};
+  Scenario s{*p.model, *p.family, w, e.mode, gpu, e.topo, server.platform, constants, sibling};
   e.platform = plan_platform(s, e.findings);
   e.fabric = plan_fabric(s, p.fabric, e.platform.nvlink_group_max, e.findings);
   s.fabric = &e.fabric;
@@ -216,11 +223,12 @@ void run_stages(const Prepared& p, const Server& server, Evaluation& e) {
   e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
                       server.nodes, e.cluster.active ? &e.cluster.switches : nullptr},
                      p.prices);
+  double wall_w = e.cluster.active ? e.cluster.wall_w : e.power.wall_w;
+  e.economics =
+      plan_economics({e.cost, gpu, e.topo.world_size(), wall_w, e.schedule.train_s, e.memory.jobs}, p.money, constants);
 }
 
-} // namespace
-
-Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
+Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, const Workload& w) {
   Evaluation e;
   e.gpu = server.gpu;
   e.topo = Topology{server.nodes, server.gpus_per_node};
@@ -228,12 +236,12 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.family = p.family;
   e.lineup = server.lineup;
   e.mode = mode;
-  run_stages(p, server, e);
+  run_stages(p, server, w, e);
   if (e.cluster.active) {
     // Scaling against one node of the same server: its images/s without the fabric.
     Server one = server;
     one.nodes = 1;
-    Evaluation single = evaluate(p, one, mode);
+    Evaluation single = evaluate_with(p, one, mode, w);
     double jobs = mode == Mode::ddp ? 1.0 : e.memory.jobs;
     plan_scaling(e.cluster, e.fabric, e.comm, e.schedule.images_per_s * jobs,
                  single.schedule.images_per_s * (mode == Mode::ddp ? 1.0 : single.memory.jobs), e.findings);
@@ -241,6 +249,21 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   e.fits = std::none_of(e.findings.begin(), e.findings.end(),
                         [](const Finding& f) { return severity(f) == Severity::reason; });
   return e;
+}
+
+} // namespace
+
+Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
+  Evaluation e = evaluate_with(p, server, mode, p.w);
+  if (!ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
+    return e;
+  }
+  // The RAM cache sets the RAM: the same server with --cache disk, and the cheaper that does not
+  // slow the run (cache_choice.hpp).
+  Workload disk = p.w;
+  disk.cache = CacheMode::disk;
+  disk.cache_from_default = false;
+  return choose_cache(std::move(e), evaluate_with(p, server, mode, disk));
 }
 
 Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus) {
@@ -451,64 +474,11 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
 
 namespace {
 
-// The ranking key: smaller is better.
-double rank_key(const Evaluation& e, RankBy by) {
-  switch (by) {
-  case RankBy::time: return e.schedule.train_s;
-  case RankBy::power: return e.power.wall_w;
-  case RankBy::experiments: return -static_cast<double>(e.schedule.experiments_per_night);
-  case RankBy::cost: return e.cost.amount.value_or(0);
-  }
-  return e.schedule.train_s;
-}
-
-bool meets(const Evaluation& e, const Goal& g) {
-  return e.schedule.experiments_per_night >= g.experiments.value_or(1) &&
-         (!g.budget || (e.cost.amount && *e.cost.amount <= *g.budget));
-}
-
-// Size order for "smaller" and "larger": GPUs, then total GPU memory, then wall power, then id.
-bool smaller_server(const Evaluation& a, const Evaluation& b) {
-  int ga = a.topo.world_size();
-  int gb = b.topo.world_size();
-  double ma = a.gpu->memory_gb * ga;
-  double mb = b.gpu->memory_gb * gb;
-  return std::make_tuple(ga, ma, a.power.wall_w, server_id(a)) < std::make_tuple(gb, mb, b.power.wall_w, server_id(b));
-}
-
-Recommendation recommend(const std::vector<const Evaluation*>& fitting, const Goal& goal) {
-  Recommendation r;
-  r.goal_given = goal.experiments || goal.budget;
-  r.experiments_goal = goal.experiments.value_or(1);
-  r.budget = goal.budget;
-  r.by_cost = !fitting.empty() && std::all_of(fitting.begin(), fitting.end(),
-                                              [](const Evaluation* e) { return e->cost.amount.has_value(); });
-  const Evaluation* pick = nullptr;
-  auto key = [&](const Evaluation* e) {
-    return std::make_tuple(r.by_cost ? *e->cost.amount : e->power.wall_w, e->topo.world_size(), server_id(*e));
-  };
-  for (const Evaluation* e : fitting) {
-    if (meets(*e, goal) && (!pick || key(e) < key(pick))) {
-      pick = e;
-    }
-  }
-  if (!pick) {
-    return r;
-  }
-  r.pick = *pick;
-  for (const Evaluation* e : fitting) {
-    if (smaller_server(*e, *pick) && (!r.smaller || smaller_server(*r.smaller, *e))) {
-      r.smaller = *e;
-    }
-    if (smaller_server(*pick, *e) && (!r.larger || smaller_server(*e, *r.larger))) {
-      r.larger = *e;
-    }
-  }
-  return r;
-}
-
 void check_goal_inputs(const SearchRequest& s, const Catalog& cat) {
-  const char* option = s.goal.budget ? "--budget" : s.rank_by == RankBy::cost ? "--rank-by cost" : nullptr;
+  const char* option = s.goal.budget                              ? "--budget"
+                       : s.rank_by == RankBy::cost                ? "--rank-by cost"
+                       : s.rank_by == RankBy::cost_per_experiment ? "--rank-by cost-per-experiment"
+                                                                  : nullptr;
   if (option && cat.prices.empty()) {
     throw UsageError(fmt::format("{}: the catalog has no prices; add a price list with --catalog prices.json "
                                  "(docs/catalog.md, section prices)",
@@ -516,15 +486,50 @@ void check_goal_inputs(const SearchRequest& s, const Catalog& cat) {
   }
 }
 
+// Ranking by cost needs a price for every candidate (a lower bound is a price: its unpriced
+// parts are named in every output).
+void check_rank_by_cost(const std::vector<Evaluation>& fitting, RankBy by) {
+  if (by != RankBy::cost && by != RankBy::cost_per_experiment) {
+    return;
+  }
+  for (const auto& e : fitting) {
+    bool has = by == RankBy::cost ? e.cost.amount.has_value() : e.economics.cost_per_experiment.has_value();
+    if (!has) {
+      throw UsageError(fmt::format("--rank-by {}: {} has no price ({} unpriced); add a price list with --catalog "
+                                   "(docs/catalog.md, section prices)",
+                                   to_string(by), server_id(e), fmt::join(unpriced_ids(e.cost), ", ")));
+    }
+  }
+}
+
+// The shown configurations: `top` per GPU count in ranked order, and the servers the
+// recommendation names wherever they rank (a recommended server is always in the table).
+void split_shown(std::vector<Evaluation*>& order, const SearchRequest& s, RankedResult& out) {
+  std::vector<std::string> named;
+  const Recommendation& r = out.recommendation;
+  for (const auto* e : {&r.pick, &r.runner_up, &r.smaller, &r.larger}) {
+    if (*e) named.push_back(server_id(**e));
+  }
+  std::map<int, int> kept;
+  for (Evaluation* e : order) {
+    // Per GPU count of the job: two 4-GPU nodes compete with one 8-GPU server.
+    bool top = s.top == 0 || kept[e->topo.world_size()]++ < s.top;
+    bool is_named = std::find(named.begin(), named.end(), server_id(*e)) != named.end();
+    (top || is_named ? out.configurations : out.others).push_back(std::move(*e));
+  }
+}
+
 } // namespace
 
-RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat) {
+RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat, bool explore) {
   check_goal_inputs(s, cat);
   std::vector<Server> servers = enumerate(s, cat);
-  Prepared p = prepare(w, s.host, cat);
+  Prepared p = prepare(w, s.host, cat, s.money);
   check_nodes(p, s.nodes);
+  p.money.goal_experiments = s.goal.experiments;
   std::vector<Mode> modes = s.modes.empty() ? std::vector<Mode>{p.w.mode} : s.modes;
   RankedResult out;
+  out.money = p.money;
   std::vector<Evaluation> fitting;
   fitting.reserve(servers.size());
   for (const Server& server : servers) {
@@ -532,35 +537,13 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat)
     ++out.evaluated;
     (e.fits ? fitting : out.rejected).push_back(std::move(e));
   }
-  if (s.rank_by == RankBy::cost) {
-    // Ranking by cost needs a price for every candidate.
-    auto unpriced = std::find_if(fitting.begin(), fitting.end(), [](const Evaluation& e) { return !e.cost.amount; });
-    if (unpriced != fitting.end()) {
-      throw UsageError(fmt::format("--rank-by cost: {} has no price ({} unpriced); add a price list with --catalog "
-                                   "(docs/catalog.md, section prices)",
-                                   server_id(*unpriced), fmt::join(unpriced_ids(unpriced->cost), ", ")));
-    }
+  check_rank_by_cost(fitting, s.rank_by);
+  std::vector<Evaluation*> order = ranked_order(fitting, s.rank_by);
+  out.recommendation = recommend(std::vector<const Evaluation*>(order.begin(), order.end()), s.goal);
+  if (explore && out.recommendation.goal_given && !out.recommendation.pick) {
+    out.recommendation.what_it_takes = what_it_takes(w, s, cat);
   }
-  // A total order: the key, then train time, then GPUs, then id (keys and ids worked out once;
-  // the evaluations stay where they are and only their order is sorted).
-  using Key = std::tuple<double, double, int, std::string, Evaluation*>;
-  std::vector<Key> order;
-  order.reserve(fitting.size());
-  for (auto& e : fitting) {
-    order.emplace_back(rank_key(e, s.rank_by), e.schedule.train_s, e.topo.world_size(), server_id(e), &e);
-  }
-  std::sort(order.begin(), order.end());
-  std::vector<const Evaluation*> ranked;
-  for (const auto& k : order) {
-    ranked.push_back(std::get<Evaluation*>(k));
-  }
-  out.recommendation = recommend(ranked, s.goal);
-  std::map<int, int> kept;
-  for (const auto& k : order) {
-    Evaluation& e = *std::get<Evaluation*>(k);
-    // Per GPU count of the job: two 4-GPU nodes compete with one 8-GPU server.
-    (s.top == 0 || kept[e.topo.world_size()]++ < s.top ? out.configurations : out.others).push_back(std::move(e));
-  }
+  split_shown(order, s, out);
   return out;
 }
 

@@ -196,7 +196,7 @@ const NicSpec& Catalog::nic(std::string_view key) const { return lookup<NicSpec>
 
 const PriceSpec* Catalog::price(std::string_view id) const { return catalog_io::find_exact(prices, std::string(id)); }
 
-std::string Catalog::currency() const { return prices.empty() ? std::string() : prices.front().currency; }
+const TariffSpec& Catalog::tariff(std::string_view key) const { return lookup<TariffSpec>(*this, key); }
 
 const FamilySpec& Catalog::family(std::string_view key) const {
   if (const auto* f = catalog_io::find_in(families, key)) {

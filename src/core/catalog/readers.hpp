@@ -22,5 +22,8 @@ void read_record(RecordReader& r, Assumption& a);
 void read_record(RecordReader& r, PlatformSpec& p);
 void read_record(RecordReader& r, LineupSpec& l);
 void read_record(RecordReader& r, PriceSpec& p);
+void read_record(RecordReader& r, ExchangeRateSpec& x);
+void read_record(RecordReader& r, TariffSpec& t);
+void read_record(RecordReader& r, RentSpec& x);
 
 } // namespace vsize::catalog_io

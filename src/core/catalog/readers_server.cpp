@@ -1,9 +1,11 @@
-// The schema of platforms, the line-up and prices (docs/catalog.md).
+// The schema of platforms, the line-up and money: prices, exchange rates, tariffs and rents
+// (docs/catalog.md).
 #include "readers.hpp"
 
 #include "vsize/power_model.hpp"
 #include "vsize/units.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace vsize::catalog_io {
@@ -78,9 +80,59 @@ void read_record(RecordReader& r, LineupSpec& l) {
   l.ram_gb = r.opt_num("ram_gb", false, 1e6);
 }
 
+namespace {
+
+// A currency code vsize knows (known_currencies()); an unknown one is reported with the choices.
+std::string currency(RecordReader& r, const char* key = "currency") {
+  std::string c = r.str(key);
+  const auto& known = known_currencies();
+  if (!c.empty() && std::find(known.begin(), known.end(), c) == known.end()) {
+    r.fail(key, fmt::format("unknown currency \"{}\"; must be one of {}", c, fmt::join(known, ", ")));
+  }
+  return c;
+}
+
+} // namespace
+
 void read_record(RecordReader& r, PriceSpec& p) {
   p.amount = r.num("amount", false, 1e10);
-  p.currency = r.one_of("currency", {"EUR", "USD"});
+  p.currency = currency(r);
+  p.grade = r.choice<PriceGrade>("grade", false); // none: a vendor's price list
+  p.vat = r.choice<VatBasis>("vat", false);
+  p.proxy_for = r.str("proxy_for", false);
+  if (p.grade == PriceGrade::proxy && p.proxy_for.empty()) {
+    r.fail("proxy_for", "missing (a proxy price says what stands in for the part)");
+  }
+}
+
+void read_record(RecordReader& r, ExchangeRateSpec& x) {
+  x.base = currency(r, "base");
+  x.quote = currency(r, "quote");
+  x.rate = r.num("rate", false, 1e6);
+  if (!x.base.empty() && x.base == x.quote) {
+    r.fail("quote", "must differ from base (a rate converts one currency into another)");
+  }
+}
+
+void read_record(RecordReader& r, TariffSpec& t) {
+  t.region = r.choice<Region>("region");
+  t.per_kwh = r.num("per_kwh", false, 100);
+  t.currency = currency(r);
+  t.vat = r.choice<VatBasis>("vat", false);
+  t.is_default = r.boolean("default", false);
+}
+
+void read_record(RecordReader& r, RentSpec& x) {
+  x.gpu = r.str("gpu");
+  x.stands_for = r.strings("stands_for", false);
+  x.provider = r.str("provider");
+  x.offer = r.str("offer", false);
+  x.region = r.choice<Region>("region");
+  x.per_gpu_hour = r.num("per_gpu_hour", false, 1000);
+  x.currency = currency(r);
+  x.vat = r.choice<VatBasis>("vat", false);
+  x.commitment = r.str("commitment", false);
+  x.default_for = r.strings("default_for", false);
 }
 
 } // namespace vsize::catalog_io

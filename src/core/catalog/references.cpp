@@ -7,6 +7,9 @@
 #include "vsize/assumptions.hpp"
 #include "vsize/error.hpp"
 
+#include <regex>
+#include <set>
+
 namespace vsize {
 
 using catalog_io::find_exact;
@@ -120,10 +123,78 @@ void price_problems(const Catalog& c, const std::string& origin, std::vector<std
       errors.push_back(origin + ": prices '" + p.id + "': id: no record has this id" +
                        (guess.empty() ? std::string() : "; did you mean '" + guess + "'?"));
     }
-    if (p.currency != c.prices.front().currency) {
-      errors.push_back(origin + ": prices '" + p.id + "': currency: " + p.currency + " mixes with " +
-                       c.prices.front().currency + " ('" + c.prices.front().id +
-                       "'); one price list, one currency (convert before overlaying)");
+  }
+}
+
+// Every money record's currency converts into the others': the first currency seen and each
+// other one need an exchange rate between them.
+void currency_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  const std::string* first = nullptr;
+  std::string first_where;
+  auto check = [&](const char* kind, const std::string& id, const std::string& currency) {
+    if (currency.empty()) {
+      return;
+    }
+    if (!first) {
+      first = &currency;
+      first_where = fmt::format("{} '{}'", kind, id);
+      return;
+    }
+    if (currency != *first && !exchange_rate(c, currency, *first)) {
+      errors.push_back(fmt::format("{}: {} '{}': currency: {} mixes with {} ({}) and no exchange rate converts "
+                                   "between them; add one under exchange_rates (base, quote, rate, as_of)",
+                                   origin, kind, id, currency, *first, first_where));
+    }
+  };
+  for (const auto& p : c.prices) check("prices", p.id, p.currency);
+  for (const auto& t : c.tariffs) check("tariffs", t.id, t.currency);
+  for (const auto& r : c.rents) check("rents", r.id, r.currency);
+}
+
+// A full date (YYYY-MM-DD) on every money record, and none later than `today` when given.
+template <class T>
+void date_problems(const std::vector<T>& records, const char* kind, const std::string& origin, std::string_view today,
+                   std::vector<std::string>& errors) {
+  static const std::regex full(R"(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))");
+  for (const auto& r : records) {
+    std::string where = fmt::format("{}: {} '{}': as_of: ", origin, kind, r.id);
+    if (!std::regex_match(r.as_of, full)) {
+      errors.push_back(where +
+                       fmt::format("must be a date YYYY-MM-DD (got \"{}\"): the day the figure was quoted", r.as_of));
+    } else if (!today.empty() && r.as_of > today) {
+      errors.push_back(where +
+                       fmt::format("{} lies after today ({}); give the day the figure was quoted", r.as_of, today));
+    }
+  }
+}
+
+void rent_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  std::set<std::pair<std::string, Region>> defaults;
+  for (const auto& r : c.rents) {
+    std::string where = origin + ": rents '" + r.id + "': ";
+    if (!has_id(c.gpus, r.gpu)) {
+      errors.push_back(where + "gpu: unknown GPU '" + r.gpu + "'" + did_you_mean(r.gpu, c.gpus));
+    }
+    for (const auto* list : {&r.stands_for, &r.default_for}) {
+      for (const auto& g : *list) {
+        if (!has_id(c.gpus, g)) {
+          errors.push_back(where + (list == &r.stands_for ? "stands_for" : "default_for") + ": unknown GPU '" + g +
+                           "'" + did_you_mean(g, c.gpus));
+        }
+      }
+    }
+    for (const auto& g : r.default_for) {
+      if (!defaults.insert({g, r.region}).second) {
+        errors.push_back(where + "default_for: another rent is already the " + to_string(r.region) + " default for '" +
+                         g + "' (one default per GPU and region)");
+      }
+    }
+  }
+  std::set<Region> tariff_defaults;
+  for (const auto& t : c.tariffs) {
+    if (t.is_default && !tariff_defaults.insert(t.region).second) {
+      errors.push_back(origin + ": tariffs '" + t.id + "': default: another tariff is already the " +
+                       to_string(t.region) + " default (one per region)");
     }
   }
 }
@@ -142,7 +213,16 @@ bool PlatformSpec::takes_family(const std::string& family) const {
   return std::find(cpu_families.begin(), cpu_families.end(), family) != cpu_families.end();
 }
 
-void Catalog::validate_references(const std::string& origin) const {
+const ExchangeRateSpec* exchange_rate(const Catalog& c, const std::string& from, const std::string& to) {
+  for (const auto& x : c.exchange_rates) {
+    if ((x.base == from && x.quote == to) || (x.base == to && x.quote == from)) {
+      return &x;
+    }
+  }
+  return nullptr;
+}
+
+void Catalog::validate_references(const std::string& origin, std::string_view today) const {
   std::vector<std::string> errors;
   // A catalog without these cannot answer anything: one line each, not one per missing record.
   if (models.empty()) {
@@ -171,6 +251,12 @@ void Catalog::validate_references(const std::string& origin) const {
   lineup_problems(*this, origin, errors);
   fabric_problems(*this, origin, errors);
   price_problems(*this, origin, errors);
+  currency_problems(*this, origin, errors);
+  rent_problems(*this, origin, errors);
+  date_problems(prices, "prices", origin, today, errors);
+  date_problems(exchange_rates, "exchange_rates", origin, today, errors);
+  date_problems(tariffs, "tariffs", origin, today, errors);
+  date_problems(rents, "rents", origin, today, errors);
   if (!errors.empty()) {
     throw CatalogError(errors);
   }

@@ -66,7 +66,21 @@ std::string summary(const PlatformSpec& p) {
 std::string summary(const LineupSpec& l) {
   return fmt::format("{}x {} in {}{}", l.count, l.gpu, l.platform, l.cpu.empty() ? "" : ", " + l.cpu);
 }
-std::string summary(const PriceSpec& p) { return fmt::format("{:g} {} (as of {})", p.amount, p.currency, p.as_of); }
+std::string summary(const PriceSpec& p) {
+  return fmt::format("{:g} {}, {}, VAT {} (as of {})", p.amount, p.currency, to_string(p.grade), to_string(p.vat),
+                     p.as_of);
+}
+std::string summary(const ExchangeRateSpec& x) {
+  return fmt::format("1 {} = {:g} {} (as of {})", x.base, x.rate, x.quote, x.as_of);
+}
+std::string summary(const TariffSpec& t) {
+  return fmt::format("{:g} {}/kWh, {}, VAT {}{}", t.per_kwh, t.currency, to_string(t.region), to_string(t.vat),
+                     t.is_default ? ", default" : "");
+}
+std::string summary(const RentSpec& r) {
+  return fmt::format("{:g} {}/GPU-h {} at {}, {}{}", r.per_gpu_hour, r.currency, r.gpu, r.provider, to_string(r.region),
+                     r.default_for.empty() ? "" : ", default");
+}
 
 // The listing in every format at once; render_catalog_list returns the one asked for.
 struct Listing {
@@ -100,7 +114,12 @@ void add_prices(Listing& out, const std::vector<PriceSpec>& prices) {
   json arr = json::array();
   out.text += "prices (" + std::to_string(prices.size()) + ")\n";
   for (const auto& p : prices) {
-    arr.push_back({{"id", p.id}, {"amount", p.amount}, {"currency", p.currency}, {"as_of", p.as_of}});
+    arr.push_back({{"id", p.id},
+                   {"amount", p.amount},
+                   {"currency", p.currency},
+                   {"grade", to_string(p.grade)},
+                   {"vat", to_string(p.vat)},
+                   {"as_of", p.as_of}});
     out.text += "  " + pad_right(p.id, 22) + " " + summary(p) + "\n";
   }
   out.j["prices"] = arr;

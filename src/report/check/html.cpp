@@ -13,6 +13,9 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div></div>\n",
                       e.fits ? "" : " miss", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
   body += configuration_rows(configs, nullptr, o.lang);
+  if (o.money) {
+    body += cost_block_html(e, *o.money, o.lang);
+  }
   body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
   body += h2(o.lang, "GPU memory and power") + server_section(e, w, o.lang);
   body += h2(o.lang, "Sources") + sources(configs);

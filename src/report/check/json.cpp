@@ -9,6 +9,7 @@ std::string check_json(const Workload& w, const Evaluation& e, const ReportOptio
   json j = provenance_json(o);
   j["command"] = "check";
   j["workload"] = workload_json(w);
+  j["money"] = o.money ? money_json(*o.money) : json(nullptr);
   j["configurations"] = json::array({evaluation_json(e, w, 1)});
   j["rejected"] = json::array();
   if (o.experiments_goal) {

@@ -9,12 +9,22 @@ Layout check_layout(const Evaluation& e, Lang lang) {
   Layout l;
   l.lang = lang;
   l.cost = e.cost.amount.has_value();
+  l.currency = e.cost.currency;
   return l;
 }
 
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o) {
-  return "**" + workload_line(w, o.lang) + "**\n\n" + markdown_rows(check_rows(e), check_layout(e, o.lang)) + "\n" +
-         legend(o.lang, w.confidence) + "\n_" + provenance_line(o) + "_\n";
+  Layout l = check_layout(e, o.lang);
+  std::string money = o.money ? money_line(*o.money, o.lang) : std::string();
+  std::string cost;
+  if (o.money) {
+    for (const auto& line : cost_lines(e, *o.money, o.lang)) {
+      cost += line + "\n";
+    }
+  }
+  return "**" + workload_line(w, o.lang) + "**\n\n" + (money.empty() ? "" : money + "\n\n") +
+         markdown_rows(check_rows(e), l) + "\n" + (cost.empty() ? "" : cost + "\n") + legend(o.lang, w.confidence, l) +
+         "\n_" + provenance_line(o) + "_\n";
 }
 
 } // namespace vsize::report

@@ -246,16 +246,20 @@ std::string cluster_block(const Evaluation& e) {
   return out;
 }
 
-std::string cost_line(const Evaluation& e) {
+// The cost, the cost per experiment and the buy-or-rent comparison, and the money terms they used.
+std::string cost_block(const Evaluation& e, const ReportOptions& o) {
   const CostPlan& c = e.cost;
-  if (c.amount) {
-    return fmt::format("\ncost: {}{} (prices as of {})\n", cost_text(c), c.whole_server ? " (the line-up server)" : "",
-                       c.as_of);
-  }
-  if (!c.priced) {
+  if (!c.priced || !o.money) {
     return "";
   }
-  return fmt::format("\ncost: - (no price for {})\n", fmt::join(unpriced_ids(c), ", "));
+  std::string out = "\n";
+  if (!c.amount) {
+    out += fmt::format("cost: - (no price for {})\n", fmt::join(unpriced_ids(c), ", "));
+  }
+  for (const auto& line : cost_lines(e, *o.money, o.lang)) {
+    out += wrap(line.substr(2), 98, 4) + "\n";
+  }
+  return out + wrap(money_line(*o.money, o.lang), 98, 4) + "\n";
 }
 
 std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
@@ -290,7 +294,7 @@ std::string check_table(const Workload& w, const Evaluation& e, const ReportOpti
     out += wrap("  note: " + n, 98, 8) + "\n";
   }
   return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cluster_block(e) +
-         cost_line(e) + "\n" + provenance_line(o) + "\n";
+         cost_block(e, o) + "\n" + provenance_line(o) + "\n";
 }
 
 } // namespace vsize::report

@@ -44,6 +44,10 @@ const std::vector<const char*> k_columns = {"rank",
                                             "feeds",
                                             "cost",
                                             "currency",
+                                            "cost_complete",
+                                            "cost_per_experiment",
+                                            "energy_kwh_per_experiment",
+                                            "rent_per_experiment",
                                             "warnings",
                                             "reasons",
                                             "model",
@@ -59,6 +63,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "catalog_as_of"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
+
+std::string money_cell(const std::optional<double>& v) { return v ? fmt::format("{:.2f}", *v) : std::string(); }
 
 // The figures of a configuration that was not rejected; a rejected one leaves them empty.
 std::vector<std::string> figure_cells(const Evaluation& e) {
@@ -88,7 +94,11 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
           p.circuit ? std::to_string(p.circuit->count) : "",
           p.circuit ? std::to_string(p.circuit->feeds) : "",
           e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "",
-          e.cost.amount ? e.cost.currency : ""};
+          e.cost.amount ? e.cost.currency : "",
+          e.cost.amount ? (e.cost.complete() ? "true" : "false") : "",
+          money_cell(e.economics.cost_per_experiment),
+          e.economics.computed ? fmt::format("{:.2f}", e.economics.energy_kwh_per_experiment) : "",
+          money_cell(e.economics.rent ? std::optional<double>(e.economics.rent->per_experiment) : std::nullopt)};
 }
 
 std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o) {

@@ -234,15 +234,57 @@ json cluster_json(const Evaluation& e) {
           {"scaling_efficiency", rnd(c.scaling_efficiency, 3)}};
 }
 
+// A server's cost: never a null amount (SPEC §9); null when no part of it has a price.
 json cost_json(const CostPlan& c) {
-  if (!c.priced) {
+  if (!c.priced || !c.amount) {
     return nullptr;
   }
-  return {{"amount", c.amount ? json(rnd(*c.amount, 0)) : json(nullptr)},
+  return {{"amount", rnd(*c.amount, 0)},
           {"currency", c.currency},
-          {"as_of", c.amount ? json(c.as_of) : json(nullptr)},
+          {"as_of", c.as_of},
+          {"basis", to_string(c.basis)},
+          {"vat", c.vat ? json(to_string(*c.vat)) : json("mixed")},
+          {"complete", c.complete()},
           {"whole_server", c.whole_server},
           {"unpriced", unpriced_ids(c)}};
+}
+
+json opt(const std::optional<double>& v, int digits) { return v ? json(rnd(*v, digits)) : json(nullptr); }
+
+json rent_json(const RentPlan& r, const std::string& currency) {
+  const RentSpec& x = *r.spec;
+  return {{"id", x.id},
+          {"gpu", x.gpu},
+          {"provider", x.provider},
+          {"offer", x.offer},
+          {"region", to_string(x.region)},
+          {"other_region", r.other_region},
+          {"per_gpu_hour", rnd(r.per_gpu_hour, 4)},
+          {"currency", currency},
+          {"quoted", {{"per_gpu_hour", x.per_gpu_hour}, {"currency", x.currency}, {"vat", to_string(x.vat)}}},
+          {"commitment", x.commitment},
+          {"source", x.sources.empty() ? json(x.source) : json(citation_text(x.sources.front()))},
+          {"as_of", x.as_of},
+          {"gpus", r.gpus},
+          {"per_experiment", rnd(r.per_experiment, 2)}};
+}
+
+json economics_json(const Evaluation& e) {
+  const EconomicsPlan& p = e.economics;
+  if (!p.computed) {
+    return nullptr;
+  }
+  return {{"hours_per_experiment", rnd(p.hours_per_experiment, 4)},
+          {"utilisation", rnd(p.utilisation, 4)},
+          {"energy_kwh_per_experiment", rnd(p.energy_kwh_per_experiment, 2)},
+          {"energy_cost_per_experiment", opt(p.energy_cost_per_experiment, 2)},
+          {"capital_per_experiment", opt(p.capital_per_experiment, 2)},
+          {"support_per_experiment", opt(p.support_per_experiment, 2)},
+          {"cost_per_experiment", opt(p.cost_per_experiment, 2)},
+          {"currency", e.cost.currency},
+          {"rent", p.rent ? rent_json(*p.rent, e.cost.currency) : json(nullptr)},
+          {"break_even_utilisation", opt(p.break_even_utilisation, 3)},
+          {"break_even_months", opt(p.break_even_months, 1)}};
 }
 
 json platform_json(const Evaluation& e) {
@@ -273,8 +315,20 @@ json findings_json(const Evaluation& e, const Workload& w) {
 } // namespace
 
 json recommendation_json(const Recommendation& r, const Workload& w) {
+  json ways = json::array();
+  for (const auto& t : r.what_it_takes) {
+    ways.push_back({{"change", t.change},
+                    {"id", t.id},
+                    {"mode", to_string(t.mode)},
+                    {"experiments_per_night", t.experiments_per_night},
+                    {"cost_per_experiment", opt(t.cost_per_experiment, 2)}});
+  }
   if (!r.pick) {
-    return nullptr;
+    return r.goal_given ? json{{"id", nullptr},
+                               {"experiments_goal", r.experiments_goal},
+                               {"budget", r.budget ? json(*r.budget) : json(nullptr)},
+                               {"what_it_takes", ways}}
+                        : json(nullptr);
   }
   json alternatives = json::array();
   for (auto [alt, relation] : {std::pair{&r.smaller, "smaller"}, std::pair{&r.larger, "larger"}}) {
@@ -289,16 +343,54 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                             {"train_s", rnd(a.schedule.train_s, 0)},
                             {"wall_w", rnd(a.power.wall_w, 1)},
                             {"cost", cost_json(a.cost)},
+                            {"cost_per_experiment", opt(a.economics.cost_per_experiment, 2)},
                             {"changes", report::alternative_change(a, *r.pick, r)}});
   }
-  return {{"id", server_id(*r.pick)},
-          {"mode", to_string(r.pick->mode)},
+  const Evaluation& p = *r.pick;
+  return {{"id", server_id(p)},
+          {"mode", to_string(p.mode)},
           {"why", report::recommendation_why(r, w)},
           {"experiments_goal", r.experiments_goal},
           {"goal_given", r.goal_given},
           {"budget", r.budget ? json(*r.budget) : json(nullptr)},
-          {"chosen_by", r.by_cost ? "cost" : "wall_power"},
-          {"alternatives", alternatives}};
+          {"chosen_by", to_string(r.chosen_by)},
+          {"meeting", r.meeting},
+          {"cost", cost_json(p.cost)},
+          {"cost_per_experiment", opt(p.economics.cost_per_experiment, 2)},
+          {"runner_up", r.runner_up ? json(server_id(*r.runner_up)) : json(nullptr)},
+          {"alternatives", alternatives},
+          {"what_it_takes", ways}};
+}
+
+json money_json(const MoneyTerms& m) {
+  if (!m.any_price && !m.per_kwh) {
+    return nullptr;
+  }
+  json rate = m.rate ? json{{"id", m.rate->id},
+                            {"base", m.rate->base},
+                            {"quote", m.rate->quote},
+                            {"rate", m.rate->rate},
+                            {"as_of", m.rate->as_of}}
+                     : json(nullptr);
+  json tariff = m.per_kwh ? json{{"id", m.tariff ? json(m.tariff->id) : json(nullptr)},
+                                 {"per_kwh", rnd(*m.per_kwh, 4)},
+                                 {"currency", m.currency},
+                                 {"as_of", m.tariff ? json(m.tariff->as_of) : json(nullptr)},
+                                 {"from", m.tariff ? "catalog" : "--tariff"}}
+                          : json(nullptr);
+  return {{"currency", m.currency},
+          {"currency_from", m.currency_from_region ? "region" : "--currency"},
+          {"exchange_rate", rate},
+          {"tariff", tariff},
+          {"pue", m.pue},
+          {"pue_from", m.pue_given ? "--pue" : "catalog"},
+          {"life_years", m.life_years},
+          {"life_years_from", m.life_given ? "--life-years" : "catalog"},
+          {"support_share_per_year", m.support_share},
+          {"utilisation", rnd(m.utilisation, 4)},
+          {"utilisation_from", m.utilisation_given  ? "--utilisation"
+                               : m.goal_experiments ? "night window / 24 h, at most the goal's hours"
+                                                    : "night window / 24 h"}};
 }
 
 json provenance_json(const ReportOptions& o) {
@@ -323,6 +415,7 @@ json workload_json(const Workload& w) {
               {"amp", to_string(w.amp)},
               {"optimizer", to_string(w.optimizer)},
               {"cache", to_string(w.cache)},
+              {"cache_from_default", w.cache_from_default},
               {"cache_shape", to_string(w.cache_shape)},
               {"workers", w.workers},
               {"max_objects", w.max_objects},
@@ -358,6 +451,7 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   j["time"] = time_json(e);
   j["power"] = power_json(e);
   j["cost"] = cost_json(e.cost);
+  j["economics"] = economics_json(e);
   j["reasons"] = report::finding_texts(e, w, Severity::reason);
   j["warnings"] = report::finding_texts(e, w, Severity::warning);
   j["findings"] = findings_json(e, w);

@@ -105,9 +105,15 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
     return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id,
                        n(Fig::cpu_pcie_gen));
   case FindingCode::ram_cache_sets_ram:
-    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB; with --cache disk "
-                       "{:.0f} GB would do",
-                       f[Fig::cache_gb], n(Fig::cache_copies), f[Fig::ram_gb], f[Fig::ram_without_cache_gb]);
+    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB and shortens training "
+                       "to {} from {}; with --cache disk {:.0f} GB would do",
+                       f[Fig::cache_gb], n(Fig::cache_copies), f[Fig::ram_gb], format_duration(f[Fig::train_s]),
+                       format_duration(f[Fig::train_s_disk_cache]), f[Fig::ram_without_cache_gb]);
+  case FindingCode::cache_disk_by_default:
+    return fmt::format("cache disk: a RAM image cache would not shorten training ({} with it, {} without) and "
+                       "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
+                       format_duration(f[Fig::train_s_ram_cache]), format_duration(f[Fig::train_s]),
+                       f[Fig::ram_with_cache_gb], f[Fig::ram_gb]);
   case FindingCode::ram_two_dimms_per_channel:
     if (f[Fig::speed_mt_s] <= 0) {
       return fmt::format("{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "

@@ -39,6 +39,7 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 .pick { border: 2px solid #1a7f37; background: #eef8f0; border-radius: 6px; padding: 8px 12px; margin: 10px 0; }
 .pick .name { font-size: 13pt; font-weight: bold; }
 .miss { border-color: #b35900; background: #fff4e5; }
+.money { border-top: 1px solid #b9d9c0; margin: 6px 0; padding-top: 4px; }
 table { border-collapse: collapse; width: 100%; font-size: 7.5pt; }
 th, td { border-bottom: 1px solid #dde; padding: 3px 3px; text-align: right; vertical-align: top; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
@@ -167,7 +168,7 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang) {
   std::string out = "<table><tr><th>#</th>";
   for (const char* h : {"server", "batch / GPU", "memory GB", "epoch", "train", "experiments / night", "limit", "host",
-                        "kW", "circuit", "cost"}) {
+                        "kW", "circuit", "cost", "per experiment"}) {
     bool left = std::string(h) == "server" || std::string(h) == "limit" || std::string(h) == "host" ||
                 std::string(h) == "circuit";
     std::string sub = std::string(h) == "experiments / night"
@@ -184,14 +185,16 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<tr{}><td>{}</td><td class=\"l\" id=\"row-{}\">{}<br><span class=\"sub\">{}x {}</span></td><td>{}</td>"
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td><td>{}</td>"
-        "<td class=\"l\">{}</td><td>{}</td></tr>\n",
+        "<td class=\"l\">{}</td><td>{}</td><td>{}</td></tr>\n",
         chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->topo.gpus_per_node,
         esc(e->gpu->id), e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes),
         units::gb(e->memory.capacity_bytes), format_duration(e->schedule.epoch_s, lang),
         format_duration(e->schedule.train_s, lang), experiments_text(e->schedule),
         short_bottleneck(e->schedule.bottleneck), h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->power.wall_w / 1000, 1),
-        esc(circuit_label(*e)), esc(cost_text(e->cost, lang)));
+        esc(circuit_label(*e)), esc(cost_text(e->cost, lang)),
+        e->economics.cost_per_experiment ? esc(money(lang, *e->economics.cost_per_experiment, e->cost.currency))
+                                         : std::string("-"));
   }
   return out + "</table>\n";
 }

@@ -43,11 +43,12 @@ std::vector<Column> columns(const Layout& l) {
   if (l.mode) {
     c.insert(c.begin() + 3, Column{"mode", true});
   }
-  if (l.cost) {
-    c.push_back({"cost", false});
-  }
   for (auto& col : c) {
-    col.header = tr(l.lang, col.header);
+    col.header = tr(l.lang, col.header.c_str());
+  }
+  if (l.cost) {
+    c.push_back({trf(l.lang, "k{}", l.currency), false});
+    c.push_back({trf(l.lang, "{}/exp", l.currency), false});
   }
   return c;
 }
@@ -73,7 +74,8 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
     c.insert(c.begin() + 3, to_string(e.mode));
   }
   if (l.cost) {
-    c.push_back(cost_text(e.cost, l.lang));
+    c.push_back(cost_cell(e.cost, l.lang));
+    c.push_back(per_experiment_cell(e.economics, l.lang));
   }
   return c;
 }
@@ -101,7 +103,7 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
   std::vector<std::vector<std::string>> body;
   std::vector<std::size_t> widths;
   for (const auto& c : cols) {
-    widths.push_back(std::string(c.header).size());
+    widths.push_back(c.header.size());
   }
   for (const auto& r : rows) {
     body.push_back(cells(*r.e, r.rank, l));
@@ -133,8 +135,17 @@ const char* k_legend =
     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
-std::string legend(Lang lang, double confidence) {
-  return trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)));
+const char* k_cost_legend =
+    "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
+    "recommendation names them); {0}/exp = cost per experiment: capital over the service life at the\n"
+    "utilisation, support and energy (money: line above)\n";
+
+std::string legend(Lang lang, double confidence, const Layout& l) {
+  std::string out = trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)));
+  if (l.cost) {
+    out += trf(lang, k_cost_legend, l.currency);
+  }
+  return out;
 }
 
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.

@@ -76,45 +76,83 @@ std::string experiments_text(const Schedule& s) {
              : fmt::format("{}-{}", s.experiments_per_night, s.experiments_per_night_expected);
 }
 
-std::string cost_text(const CostPlan& c, Lang lang) {
-  return c.amount ? fmt::format("{} {}", count(lang, std::llround(*c.amount)), c.currency) : std::string("-");
+namespace {
+
+std::string goal_text(const Recommendation& r, const Workload& w, const std::string& currency, Lang lang) {
+  std::string goal =
+      trf(lang, "{} per {} h night", experiments_phrase(lang, r.experiments_goal), short_num(lang, w.night_hours));
+  if (r.budget) {
+    goal += trf(lang, " within {}", money(lang, *r.budget, currency));
+  }
+  return goal;
 }
+
+std::string per_experiment(const Evaluation& e, Lang lang) {
+  return money(lang, *e.economics.cost_per_experiment, e.cost.currency);
+}
+
+} // namespace
 
 std::string recommendation_why(const Recommendation& r, const Workload& w, Lang lang) {
   const Evaluation& e = *r.pick;
-  std::string goal = trf(lang, "{} experiment(s) per {} h night", r.experiments_goal, short_num(lang, w.night_hours));
-  if (r.budget) {
-    goal += trf(lang, " within {} {}", count(lang, std::llround(*r.budget)), e.cost.currency);
+  std::string goal = goal_text(r, w, e.cost.currency, lang);
+  const Evaluation* next = r.runner_up ? &*r.runner_up : nullptr;
+  switch (r.chosen_by) {
+  case ChosenBy::cost_per_experiment:
+    if (!next || r.meeting < 2) {
+      return trf(lang, "the only server that finishes {} ({} in mode {}), at {} per experiment", goal,
+                 e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
+    }
+    return trf(
+        lang,
+        "the lowest cost per experiment ({}) of the {} servers that finish {} ({} in mode {}); runner-up {} at {}",
+        per_experiment(e, lang), r.meeting, goal, e.schedule.experiments_per_night, to_string(e.mode), server_id(*next),
+        per_experiment(*next, lang));
+  case ChosenBy::wall_power:
+    return trf(lang,
+               "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is "
+               "priced, so cost did not decide",
+               num(lang, e.power.wall_w / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
+  case ChosenBy::fastest: break;
   }
-  if (r.by_cost) {
-    return trf(lang, "the cheapest server ({}) that finishes {} ({} in mode {})", cost_text(e.cost, lang), goal,
-               e.schedule.experiments_per_night, to_string(e.mode));
-  }
-  return trf(lang,
-             "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is priced, "
-             "so cost did not decide",
-             num(lang, e.power.wall_w / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
+  double night_s = w.night_hours * 3600;
+  std::string runner = next ? trf(lang, "; runner-up {} takes {} nights", server_id(*next),
+                                  num(lang, next->schedule.train_s / night_s, 1))
+                            : std::string();
+  return trf(lang, "no server finishes a training in the {} h night; the fastest takes {} nights (train {}){}",
+             short_num(lang, w.night_hours), num(lang, e.schedule.train_s / night_s, 1),
+             format_duration(e.schedule.train_s, lang), runner);
 }
 
 std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r, Lang lang) {
   int n = alt.schedule.experiments_per_night;
+  int pn = pick.schedule.experiments_per_night;
   bool meets = n >= r.experiments_goal && (!r.budget || (alt.cost.amount && *alt.cost.amount <= *r.budget));
-  std::string s = trf(lang, "{} experiment(s) per night instead of {}, train {} instead of {}, {} kW instead of {}", n,
-                      pick.schedule.experiments_per_night, format_duration(alt.schedule.train_s, lang),
-                      format_duration(pick.schedule.train_s, lang), num(lang, alt.power.wall_w / 1000, 1),
-                      num(lang, pick.power.wall_w / 1000, 1));
-  if (alt.cost.amount && pick.cost.amount) {
-    s += trf(lang, ", {} instead of {}", cost_text(alt.cost, lang), cost_text(pick.cost, lang));
+  std::string exp = n == pn ? trf(lang, "the same {} per night", experiments_phrase(lang, n))
+                            : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
+  std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {}", exp,
+                      format_duration(alt.schedule.train_s, lang), format_duration(pick.schedule.train_s, lang),
+                      num(lang, alt.power.wall_w / 1000, 1), num(lang, pick.power.wall_w / 1000, 1));
+  if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment) {
+    s += trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang));
   }
   return s + (meets ? "" : tr(lang, "; misses the goal"));
 }
 
-std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, Lang lang) {
+std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, const MoneyTerms& m,
+                                              Lang lang) {
   std::vector<std::string> out;
   if (!r.pick) {
-    std::string budget = r.budget ? trf(lang, " within the budget of {}", count(lang, std::llround(*r.budget))) : "";
-    out.push_back(trf(lang, "recommendation: none; no server finishes {} experiment(s) per {} h night{}",
-                      r.experiments_goal, short_num(lang, w.night_hours), budget));
+    out.push_back(trf(lang, "recommendation: none; no server finishes {}", goal_text(r, w, m.currency, lang)));
+    if (r.what_it_takes.empty()) {
+      out.push_back(tr(lang, "  what it would take: no single change vsize tries (the whole line-up, --all, another "
+                             "mode, fewer epochs, a lower resolution, a longer window, --cache disk) meets it"));
+    } else {
+      out.push_back(tr(lang, "  what it would take (each evaluated):"));
+      for (const auto& t : r.what_it_takes) {
+        out.push_back("    " + what_it_takes_text(t, m.currency, lang));
+      }
+    }
     return out;
   }
   const Evaluation& e = *r.pick;
@@ -123,6 +161,9 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
                     e.host.sockets, e.host.cpu ? e.host.cpu->id : "-",
                     e.host.ram ? count(lang, std::llround(e.host.ram->total_gb)) : "-", to_string(e.mode)));
   out.push_back(trf(lang, "  why: {}", recommendation_why(r, w, lang)));
+  for (const auto& line : cost_lines(e, m, lang)) {
+    out.push_back(line);
+  }
   if (r.smaller) {
     out.push_back(trf(lang, "  smaller: {}: {}", server_id(*r.smaller), alternative_change(*r.smaller, e, r, lang)));
   }
@@ -176,9 +217,12 @@ std::string workload_line(const Workload& w, Lang lang) {
              "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
              w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
-             batch_text(w.batch, lang), to_string(w.amp), to_string(w.optimizer), to_string(w.cache), w.workers,
-             w.objects, w.max_objects, w.classes, w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto",
-             to_string(w.mode), short_num(lang, w.night_hours)) +
+             batch_text(w.batch, lang), to_string(w.amp), to_string(w.optimizer),
+             w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram or disk)"))
+                                                               : std::string(to_string(w.cache)),
+             w.workers, w.objects, w.max_objects, w.classes,
+             w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto", to_string(w.mode),
+             short_num(lang, w.night_hours)) +
          notes;
 }
 

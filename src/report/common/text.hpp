@@ -35,13 +35,14 @@ struct Row {
 
 // The columns the table and markdown formats share (rows.cpp); widths follow the cells.
 struct Column {
-  const char* header;
+  std::string header;
   bool left;
 };
 
 struct Layout {
   bool mode = false; // several modes were tried: show the one chosen
-  bool cost = false; // some configuration is priced
+  bool cost = false; // some configuration is priced: its cost and cost per experiment
+  std::string currency; // of the cost columns
   Lang lang = Lang::en;
 };
 
@@ -49,8 +50,9 @@ std::vector<Column> columns(const Layout& l);
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l);
 std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color);
 std::string markdown_rows(const std::vector<Row>& rows, const Layout& l);
-// What each column means, under the table (experiments per night at `confidence`).
-std::string legend(Lang lang, double confidence);
+// What each column means, under the table (experiments per night at `confidence`; the cost
+// columns when the layout has them).
+std::string legend(Lang lang, double confidence, const Layout& l);
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
 std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang);
 
@@ -65,19 +67,40 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
 std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang);
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
 std::string sources(const std::vector<const Evaluation*>& configs);
+// The recommended server's cost block with the buy-or-rent chart (html_money.cpp); "" unpriced.
+std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang);
+std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang);
 std::string page(const std::string& title, const std::string& body, const ReportOptions& o);
 
 // "-1 (60 % of GPU memory)", "0.7 (70 % of GPU memory)" or the global batch.
 std::string batch_text(const BatchSpec& b, Lang lang = Lang::en);
 
-// "12,300 EUR", or "-" when a part has no price.
+// Money for people (money_text.cpp): "281663 EUR" (de "281.663 EUR"), "99.96 EUR" below 100.
+std::string money(Lang lang, double amount, const std::string& currency);
+// A server's cost: "281663 EUR", "at least 281663 EUR" while parts are unpriced, "-" without
+// any price.
 std::string cost_text(const CostPlan& c, Lang lang = Lang::en);
+// The table's cells: the cost in thousands ("282k", "282k+" while parts are unpriced) and the
+// cost per experiment ("99.96"), "-" without a price.
+std::string cost_cell(const CostPlan& c, Lang lang);
+std::string per_experiment_cell(const EconomicsPlan& e, Lang lang);
+// "money: EUR (1 EUR = 1.1269 USD, ...); electricity ...; PUE ...": every money term echoed.
+std::string money_line(const MoneyTerms& m, Lang lang);
+// The recommendation's cost and buy-or-rent lines (none without a price).
+std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, Lang lang);
+// "the whole line-up (...): vision-8x-h200-nvl in mode ddp, 6 experiments per night, 99.96 EUR
+// per experiment": one way to meet a missed goal.
+std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency, Lang lang);
+// "1 experiment", "3 experiments".
+std::string experiments_phrase(Lang lang, int n);
 
-// The recommendation block of the table and markdown outputs (empty when there is none to
-// show): the server to quote, why, and what the next smaller and larger servers change.
-std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, Lang lang = Lang::en);
+// The recommendation block of the table and markdown outputs: the server to quote, why, its cost
+// and buy-or-rent comparison, what the next smaller and larger servers change, and for a missed
+// goal what it would take.
+std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, const MoneyTerms& m,
+                                              Lang lang = Lang::en);
 
-// "why" of the recommendation, one sentence.
+// "why" of the recommendation, one sentence: the rule, the figure that decided and the runner-up.
 std::string recommendation_why(const Recommendation& r, const Workload& w, Lang lang = Lang::en);
 
 // What `alt` changes against `pick`: experiments, train time, wall power, cost, the goal.

@@ -495,7 +495,6 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
 } // namespace
 
 std::string render_explain(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o) {
-  (void)o;
   Explainer x(cat);
   x.cite(*e.model);
   x.cite(*e.family);
@@ -514,7 +513,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_cluster(x, e);
   explain_chassis(x, e);
   explain_schedule(x, w, e);
-  explain_cost(x, e);
+  explain_cost(x, e, o.money);
   return x.finish(e.constants);
 }
 

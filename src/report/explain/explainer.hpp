@@ -66,6 +66,6 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e);
 void explain_cluster(Explainer& x, const Evaluation& e);
 
 // The cost stage: the priced parts, or the line-up server's own price, and what is unpriced.
-void explain_cost(Explainer& x, const Evaluation& e);
+void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m);
 
 } // namespace vsize::report

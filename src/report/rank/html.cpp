@@ -16,8 +16,16 @@ std::string html_rank(const Workload& w, const RankedResult& r, const ReportOpti
   std::string body = header(w, tr(o.lang, "GPU server sizing"), o);
   const Recommendation& rec = r.recommendation;
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick ? "" : " miss");
-  std::vector<std::string> lines = recommendation_lines(rec, w, o.lang);
+  std::vector<std::string> lines = recommendation_lines(rec, w, r.money, o.lang);
+  // The lines are the server, why, its cost lines, then the neighbours: the cost lines become the
+  // cost block with the buy-or-rent chart.
+  std::size_t cost_n = rec.pick ? cost_lines(*rec.pick, r.money, o.lang).size() : 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i == 2 && cost_n > 0) {
+      body += cost_block_html(*rec.pick, r.money, o.lang);
+      i += cost_n - 1;
+      continue;
+    }
     body += i == 0 ? "<div class=\"name\">" + esc(lines[i]) + "</div>" : "<div>" + esc(lines[i]) + "</div>";
   }
   if (lines.empty())

@@ -34,6 +34,7 @@ json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r,
   j["command"] = "rank";
   j["workload"] = workload_json(w);
   j["search"] = search_json(s);
+  j["money"] = money_json(r.money);
   j["recommendation"] = recommendation_json(r.recommendation, w);
   json configs = json::array();
   int rank = 1;

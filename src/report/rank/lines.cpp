@@ -44,6 +44,7 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
   l.mode = s.modes.size() > 1;
   l.cost = std::any_of(r.configurations.begin(), r.configurations.end(),
                        [](const Evaluation& e) { return e.cost.amount.has_value(); });
+  l.currency = r.money.currency;
   return l;
 }
 
@@ -58,7 +59,7 @@ std::vector<Row> ranked_rows(const RankedResult& r) {
 
 std::string recommendation_block(const RankedResult& r, const Workload& w, Lang lang, bool wrap_lines) {
   std::string rec;
-  for (const auto& line : recommendation_lines(r.recommendation, w, lang)) {
+  for (const auto& line : recommendation_lines(r.recommendation, w, r.money, lang)) {
     rec += (wrap_lines ? wrap(line, 98, 4) : line) + "\n";
   }
   return rec;

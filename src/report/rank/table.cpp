@@ -29,12 +29,13 @@ std::string rejected_lines(const RankedResult& r, const Workload& w) {
 std::string rank_table(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   std::vector<Row> rows = ranked_rows(r);
   Layout l = layout_for(r, s, o.lang);
-  std::string out = wrap(workload_line(w, o.lang)) + "\n" + wrap(search_line(s, w, o.lang)) + "\n\n" +
-                    recommendation_block(r, w, o.lang, true) + "\n";
+  std::string money = money_line(r.money, o.lang);
+  std::string out = wrap(workload_line(w, o.lang)) + "\n" + wrap(search_line(s, w, o.lang)) + "\n" +
+                    (money.empty() ? "" : wrap(money) + "\n") + "\n" + recommendation_block(r, w, o.lang, true) + "\n";
   if (rows.empty()) {
     out += std::string(tr(o.lang, "no configuration fits this workload.")) + "\n";
   } else {
-    out += table_rows(rows, l, o.color) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence);
+    out += table_rows(rows, l, o.color) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence, l);
   }
   out += summary_line(r, o);
   if (o.show_rejected) {

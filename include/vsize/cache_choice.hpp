@@ -1,0 +1,23 @@
+#pragma once
+// The image cache a server gets when the user leaves it to vsize (SPEC §9: RAM that only a RAM
+// image cache needs is bought only where the cache shortens training). Where the RAM cache sets
+// the RAM (the contents, not the 2x-GPU-memory rule, decide it), the server is evaluated again
+// with --cache disk, and the cheaper of the two that does not slow the run is kept:
+//
+//   disk, when train(disk) <= train(RAM) x (1 + 0.001) and disk costs less (its price, else its
+//         RAM): a note says what the RAM cache would need and what it would not gain;
+//   RAM otherwise, with a note giving the RAM and the training time --cache disk gives (both
+//         evaluated, not estimated).
+#include "vsize/evaluation.hpp"
+
+namespace vsize {
+
+// Whether the RAM cache of `e` decides its RAM and vsize may choose the cache (the user left it,
+// no RAM is pinned).
+bool ram_cache_sets_ram(const Evaluation& e, const Workload& w, bool ram_pinned);
+
+// The evaluation to keep of `ram` (the RAM cache) and `disk` (the same server with --cache disk),
+// with the finding that explains the choice.
+Evaluation choose_cache(Evaluation ram, Evaluation disk);
+
+} // namespace vsize

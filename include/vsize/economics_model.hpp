@@ -1,0 +1,118 @@
+#pragma once
+// Economics per server (SPEC §9): the energy and the cost of one experiment on an owned server,
+// what renting the same GPUs costs, and where owning starts to pay. The structure of the public
+// TCO calculators (randomcalculators "AI infrastructure TCO: on-prem vs cloud GPU"; ai-
+// infrastructure.net "Build vs rent GPU cost model"; Lenovo Press LP2368, 2026 edition):
+//
+//   h      = train time / jobs side by side            server hours per experiment
+//   kWh    = wall W x h x PUE / 1000                    (randomcalculators; PUE: Uptime Institute)
+//   energy = kWh x tariff
+//   F      = C / (L x 8760) + C x m / 8760              fixed cost per calendar hour: straight-line
+//                                                       capital over the service life L, support m
+//                                                       per year (ai-infrastructure.net, LP2368)
+//   V      = wall kW x PUE x tariff                     cost per run-hour
+//   U      = run hours / calendar hours: the night window / 24 h (the server trains every night),
+//            or --utilisation; with a goal of N experiments a night, at most the hours the goal
+//            keeps the server busy, N x h / 24 h (tco.md's "utilisation the user's own plan
+//            implies"): capacity beyond the goal is paid for by the experiments that are run
+//   cost per experiment = h x (F / U + V)
+//   rent per experiment = GPUs x h x price per GPU-hour (storage and egress not modelled)
+//   break-even utilisation U* = F / (GPUs x p - V)      owning is cheaper above it; none when
+//                                                       GPUs x p <= V (renting is cheaper at any U)
+//   break-even months M = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)),  h_m = 730 h x U
+//                                                       (randomcalculators: months = CapEx /
+//                                                       (cloud per month - on-prem per month));
+//                                                       none when the denominator is <= 0
+//
+// C is the server's cost (cost_model; a lower bound when parts are unpriced). Pure functions.
+#include "vsize/assumptions.hpp"
+#include "vsize/catalog.hpp"
+#include "vsize/cost_model.hpp"
+#include "vsize/request.hpp"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace vsize {
+
+// The cloud offer that stands for a GPU: the region's default rent, else the default of any
+// region, else another region's (flagged).
+struct RentChoice {
+  const RentSpec* spec = nullptr;
+  double per_gpu_hour = 0; // in the run's currency
+  bool other_region = false; // no offer in the user's region
+};
+
+// The money terms of a search, resolved once: the currency, the tariff, PUE, service life,
+// support and utilisation, each with where it came from (echoed in every output).
+struct MoneyTerms {
+  std::string currency;
+  bool currency_from_region = true;
+  const ExchangeRateSpec* rate = nullptr; // the exchange rate between the catalog's currencies
+  const TariffSpec* tariff = nullptr; // nullptr: --tariff gave a price per kWh (or the catalog has none)
+  std::optional<double> per_kwh; // in the run's currency; nullopt: no tariff
+  double pue = 1;
+  bool pue_given = false;
+  double life_years = 5;
+  bool life_given = false;
+  double support_share = 0; // per year
+  double utilisation = 0.5;
+  bool utilisation_given = false; // else the night window / 24 h
+  std::optional<int> goal_experiments; // --experiments: U is at most N x h / 24 h per server
+  Region region = Region::eu;
+  std::vector<std::pair<const GpuSpec*, RentChoice>> rents; // per catalog GPU with an offer
+  bool any_price = false; // the catalog prices something
+
+  const RentChoice* rent_for(const GpuSpec* gpu) const;
+};
+
+// Resolves the money options against the catalog (UsageError for an unknown tariff id or a
+// currency the catalog cannot convert into). `night_hours` sets the default utilisation.
+MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,
+                         double default_pue, double default_life_years, double support_share);
+
+struct RentPlan {
+  const RentSpec* spec = nullptr;
+  bool other_region = false;
+  double per_gpu_hour = 0; // run currency
+  int gpus = 0;
+  double per_experiment = 0;
+};
+
+struct EconomicsPlan {
+  bool computed = false; // a training that finishes (else nothing below is set)
+  double hours_per_experiment = 0; // server hours
+  double utilisation = 0; // of this server (MoneyTerms: the night's, or the goal's)
+  double energy_kwh_per_experiment = 0;
+  std::optional<double> energy_cost_per_experiment; // nullopt: no tariff
+  std::optional<double> capital_per_experiment; // nullopt: no price
+  std::optional<double> support_per_experiment;
+  std::optional<double> cost_per_experiment; // capital + support + energy
+  std::optional<double> fixed_per_hour; // F
+  std::optional<double> variable_per_run_hour; // V
+  std::optional<RentPlan> rent;
+  std::optional<double> break_even_utilisation;
+  std::optional<double> break_even_months;
+};
+
+// What the economics stage reads of the configuration.
+struct EconomicsInputs {
+  const CostPlan& cost;
+  const GpuSpec& gpu;
+  int gpus;
+  double wall_w;
+  double train_s;
+  int jobs; // experiments side by side (per-GPU and MIG modes)
+};
+
+// `a` records the catalog constants read (PUE, service life, support) where no option replaced them.
+EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, const Constants& a);
+
+// Cumulative cost of owning (price up front, then support and energy) and of renting the same
+// GPUs, after `months` at the terms' utilisation: the buy-or-rent chart.
+std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostPlan& c, const MoneyTerms& m,
+                                             double months);
+
+} // namespace vsize

@@ -1,0 +1,50 @@
+// The image cache vsize chooses (formulas: include/vsize/cache_choice.hpp).
+#include "vsize/cache_choice.hpp"
+
+#include "vsize/units.hpp"
+
+namespace vsize {
+
+namespace {
+
+// "Does not slow the run": within a thousandth of the RAM cache's training time (rounding).
+constexpr double k_same_time = 1.001;
+
+bool costs_less(const Evaluation& a, const Evaluation& b) {
+  if (a.cost.amount && b.cost.amount) {
+    return *a.cost.amount < *b.cost.amount;
+  }
+  return a.host.ram && b.host.ram && a.host.ram->total_gb < b.host.ram->total_gb;
+}
+
+} // namespace
+
+bool ram_cache_sets_ram(const Evaluation& e, const Workload& w, bool ram_pinned) {
+  const HostPlan& h = e.host;
+  return w.cache == CacheMode::ram && w.cache_from_default && !ram_pinned && e.data.cache == CacheMode::ram &&
+         e.data.cache_copies > 0 && h.ram && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb;
+}
+
+Evaluation choose_cache(Evaluation ram, Evaluation disk) {
+  if (!disk.host.ram || !ram.host.ram || disk.host.ram->total_gb >= ram.host.ram->total_gb) {
+    return ram; // the cache does not change what is installed
+  }
+  if (disk.fits && disk.schedule.train_s <= ram.schedule.train_s * k_same_time && costs_less(disk, ram)) {
+    add_finding(disk.findings, FindingCode::cache_disk_by_default, {},
+                {{Fig::ram_gb, disk.host.ram->total_gb},
+                 {Fig::ram_with_cache_gb, ram.host.ram->total_gb},
+                 {Fig::train_s, disk.schedule.train_s},
+                 {Fig::train_s_ram_cache, ram.schedule.train_s}});
+    return disk;
+  }
+  add_finding(ram.findings, FindingCode::ram_cache_sets_ram, {},
+              {{Fig::cache_gb, units::gb(ram.data.cache_bytes_one_copy)},
+               {Fig::cache_copies, double(ram.data.cache_copies)},
+               {Fig::ram_gb, ram.host.ram->total_gb},
+               {Fig::ram_without_cache_gb, disk.host.ram->total_gb},
+               {Fig::train_s, ram.schedule.train_s},
+               {Fig::train_s_disk_cache, disk.schedule.train_s}});
+  return ram;
+}
+
+} // namespace vsize

@@ -1,0 +1,211 @@
+// Economics per server (formulas and their sources: include/vsize/economics_model.hpp).
+#include "vsize/economics_model.hpp"
+
+#include "vsize/error.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vsize {
+
+namespace {
+
+constexpr double k_hours_per_year = 8760; // 365 x 24
+constexpr double k_hours_per_month = k_hours_per_year / 12; // 730
+
+bool names(const std::vector<std::string>& ids, const std::string& id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The rent that stands for `gpu` (notes of the price research): the user's region's default,
+// else a default for any region, else another region's default, flagged.
+std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Region region,
+                                      const std::string& currency) {
+  const RentSpec* pick = nullptr;
+  int best = 0;
+  for (const auto& r : cat.rents) {
+    if (!names(r.default_for, gpu.id)) {
+      continue;
+    }
+    int score = r.region == region ? 3 : r.region == Region::any ? 2 : 1;
+    if (score > best) {
+      best = score;
+      pick = &r;
+    }
+  }
+  if (!pick) {
+    return std::nullopt;
+  }
+  std::optional<double> per_hour = convert_currency(cat, pick->per_gpu_hour, pick->currency, currency);
+  if (!per_hour) {
+    return std::nullopt;
+  }
+  return RentChoice{pick, *per_hour, best == 1};
+}
+
+const TariffSpec* default_tariff(const Catalog& cat, Region region) {
+  // Region any: the eu default (the seed vendor's market).
+  Region r = region == Region::any ? Region::eu : region;
+  for (const auto& t : cat.tariffs) {
+    if (t.is_default && t.region == r) {
+      return &t;
+    }
+  }
+  return nullptr;
+}
+
+void resolve_tariff(const MoneyOptions& o, Region region, const Catalog& cat, MoneyTerms& m) {
+  if (o.tariff_per_kwh) {
+    m.per_kwh = *o.tariff_per_kwh;
+    return;
+  }
+  m.tariff = o.tariff.empty() ? default_tariff(cat, region) : &cat.tariff(o.tariff);
+  if (!m.tariff) {
+    return;
+  }
+  m.per_kwh = convert_currency(cat, m.tariff->per_kwh, m.tariff->currency, m.currency);
+  if (!m.per_kwh) {
+    throw UsageError(fmt::format("--tariff {}: priced in {} and the catalog has no exchange rate into {}; give "
+                                 "--tariff as a price per kWh in {}",
+                                 m.tariff->id, m.tariff->currency, m.currency, m.currency));
+  }
+}
+
+// The exchange rate that converts the catalog's money records into `currency`, if one needs it.
+const ExchangeRateSpec* rate_used(const Catalog& cat, const std::string& currency) {
+  auto other = [&](const std::string& c) {
+    return !c.empty() && c != currency ? exchange_rate(cat, c, currency) : nullptr;
+  };
+  for (const auto& p : cat.prices) {
+    if (const ExchangeRateSpec* x = other(p.currency)) return x;
+  }
+  for (const auto& t : cat.tariffs) {
+    if (const ExchangeRateSpec* x = other(t.currency)) return x;
+  }
+  for (const auto& r : cat.rents) {
+    if (const ExchangeRateSpec* x = other(r.currency)) return x;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const {
+  for (const auto& [g, choice] : rents) {
+    if (g == gpu) {
+      return &choice;
+    }
+  }
+  return nullptr;
+}
+
+MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,
+                         double default_pue, double default_life_years, double support_share) {
+  MoneyTerms m;
+  m.region = region;
+  m.currency_from_region = o.currency.empty();
+  // Default currency by region: the US in dollars, Europe (and any) in euros.
+  m.currency = !o.currency.empty() ? o.currency : region == Region::us ? "USD" : "EUR";
+  m.rate = rate_used(cat, m.currency);
+  m.any_price = !cat.prices.empty();
+  resolve_tariff(o, region, cat, m);
+  m.pue_given = o.pue.has_value();
+  m.pue = o.pue.value_or(default_pue);
+  m.life_given = o.life_years.has_value();
+  m.life_years = o.life_years.value_or(default_life_years);
+  m.support_share = support_share;
+  m.utilisation_given = o.utilisation.has_value();
+  // The server runs the night window every day, unless told otherwise.
+  m.utilisation = o.utilisation.value_or(std::min(1.0, night_hours / 24));
+  for (const auto& gpu : cat.gpus) {
+    if (auto choice = choose_rent(cat, gpu, region, m.currency)) {
+      m.rents.emplace_back(&gpu, *choice);
+    }
+  }
+  return m;
+}
+
+namespace {
+
+// Owning: capital and support spread over the hours the server runs, plus the energy.
+void owning(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
+  if (!in.cost.amount || !m.per_kwh) {
+    return;
+  }
+  double c = *in.cost.amount;
+  double h = p.hours_per_experiment;
+  double u = p.utilisation;
+  p.fixed_per_hour = c / (m.life_years * k_hours_per_year) + c * m.support_share / k_hours_per_year;
+  p.variable_per_run_hour = in.wall_w / 1000 * m.pue * *m.per_kwh;
+  p.capital_per_experiment = c / (m.life_years * k_hours_per_year * u) * h;
+  p.support_per_experiment = c * m.support_share / (k_hours_per_year * u) * h;
+  p.cost_per_experiment = *p.capital_per_experiment + *p.support_per_experiment + *p.energy_cost_per_experiment;
+}
+
+// Where owning starts to pay against renting the same GPUs (at this server's utilisation).
+void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
+  if (!p.rent || !p.fixed_per_hour) {
+    return;
+  }
+  double rent_per_hour = in.gpus * p.rent->per_gpu_hour;
+  double margin = rent_per_hour - *p.variable_per_run_hour;
+  if (margin > 0) {
+    p.break_even_utilisation = *p.fixed_per_hour / margin;
+  }
+  double c = *in.cost.amount;
+  double run_hours = k_hours_per_month * p.utilisation;
+  double saved_per_month =
+      rent_per_hour * run_hours - (c * m.support_share / 12 + run_hours * *p.variable_per_run_hour);
+  if (saved_per_month > 0) {
+    p.break_even_months = c / saved_per_month;
+  }
+}
+
+} // namespace
+
+EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, const Constants& a) {
+  EconomicsPlan p;
+  if (!(in.train_s > 0) || !std::isfinite(in.train_s) || in.jobs < 1) {
+    return p;
+  }
+  // The catalog's terms where no option replaced them (recorded for explain's citations).
+  for (auto [given, k] : {std::pair{m.pue_given, K::pue}, std::pair{m.life_given, K::service_life_years},
+                          std::pair{false, K::support_share_per_year}}) {
+    if (!given) {
+      a[k];
+    }
+  }
+  p.computed = true;
+  p.hours_per_experiment = in.train_s / in.jobs / 3600;
+  // A goal of N experiments a night keeps the server busy N x h hours a day at most.
+  p.utilisation = m.utilisation;
+  if (m.goal_experiments && !m.utilisation_given) {
+    p.utilisation = std::min(p.utilisation, *m.goal_experiments * p.hours_per_experiment / 24);
+  }
+  // kWh = W x h x PUE / 1000: the wall power vsize plans (every part at full power) over the
+  // server hours of one experiment, times the room's overhead.
+  p.energy_kwh_per_experiment = in.wall_w * p.hours_per_experiment * m.pue / 1000;
+  if (m.per_kwh) {
+    p.energy_cost_per_experiment = p.energy_kwh_per_experiment * *m.per_kwh;
+  }
+  if (const RentChoice* r = m.rent_for(&in.gpu)) {
+    p.rent = RentPlan{r->spec, r->other_region, r->per_gpu_hour, in.gpus,
+                      in.gpus * p.hours_per_experiment * r->per_gpu_hour};
+  }
+  owning(in, m, p);
+  break_even(in, m, p);
+  return p;
+}
+
+std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostPlan& c, const MoneyTerms& m,
+                                             double months) {
+  double run_hours = k_hours_per_month * e.utilisation * months;
+  double own = c.amount.value_or(0) + c.amount.value_or(0) * m.support_share / 12 * months +
+               run_hours * e.variable_per_run_hour.value_or(0);
+  double rent = e.rent ? e.rent->gpus * e.rent->per_gpu_hour * run_hours : 0;
+  return {own, rent};
+}
+
+} // namespace vsize

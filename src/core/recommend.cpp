@@ -1,0 +1,123 @@
+// The ranking's order and the recommendation (recommend.hpp).
+#include "recommend.hpp"
+
+#include "vsize/solver.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+namespace vsize {
+
+namespace {
+
+// The ranking key: smaller is better.
+double rank_key(const Evaluation& e, RankBy by) {
+  switch (by) {
+  case RankBy::time: return e.schedule.train_s;
+  case RankBy::power: return e.power.wall_w;
+  case RankBy::experiments: return -static_cast<double>(e.schedule.experiments_per_night);
+  case RankBy::cost: return e.cost.amount.value_or(0);
+  case RankBy::cost_per_experiment: return e.economics.cost_per_experiment.value_or(0);
+  }
+  return e.schedule.train_s;
+}
+
+// A server's size for "smaller" and "larger": GPUs, then their total memory. Two servers of the
+// same size are neither smaller nor larger than each other, whatever the workload.
+std::tuple<int, double> size_of(const Evaluation& e) {
+  int gpus = e.topo.world_size();
+  return {gpus, e.gpu->memory_gb * gpus};
+}
+
+// Among servers of one size, the neighbour to name: the lowest cost per experiment (when
+// priced), then the id.
+std::tuple<double, std::string> neighbour_key(const Evaluation& e) {
+  return {e.economics.cost_per_experiment.value_or(0), server_id(e)};
+}
+
+void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
+  const Evaluation& pick = *r.pick;
+  const Evaluation* smaller = nullptr;
+  const Evaluation* larger = nullptr;
+  for (const Evaluation* e : ranked) {
+    auto size = size_of(*e);
+    if (size < size_of(pick) && (!smaller || size > size_of(*smaller) ||
+                                 (size == size_of(*smaller) && neighbour_key(*e) < neighbour_key(*smaller)))) {
+      smaller = e;
+    }
+    if (size > size_of(pick) && (!larger || size < size_of(*larger) ||
+                                 (size == size_of(*larger) && neighbour_key(*e) < neighbour_key(*larger)))) {
+      larger = e;
+    }
+  }
+  if (smaller) r.smaller = *smaller;
+  if (larger) r.larger = *larger;
+}
+
+// The order the recommendation picks in: cost per experiment (or wall power, or train time for
+// the fastest), then fewest GPUs, then id.
+void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
+  auto key = [by](const Evaluation* e) {
+    double k = by == ChosenBy::cost_per_experiment ? *e->economics.cost_per_experiment
+               : by == ChosenBy::wall_power        ? e->power.wall_w
+                                                   : e->schedule.train_s;
+    return std::make_tuple(k, e->topo.world_size(), server_id(*e));
+  };
+  std::sort(v.begin(), v.end(), [&](const Evaluation* a, const Evaluation* b) { return key(a) < key(b); });
+}
+
+} // namespace
+
+std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy by) {
+  // A total order (keys and ids worked out once; only pointers are sorted).
+  using Key = std::tuple<double, double, int, std::string, Evaluation*>;
+  std::vector<Key> keys;
+  keys.reserve(fitting.size());
+  for (auto& e : fitting) {
+    keys.emplace_back(rank_key(e, by), e.schedule.train_s, e.topo.world_size(), server_id(e), &e);
+  }
+  std::sort(keys.begin(), keys.end());
+  std::vector<Evaluation*> out;
+  out.reserve(keys.size());
+  for (const auto& k : keys) {
+    out.push_back(std::get<Evaluation*>(k));
+  }
+  return out;
+}
+
+bool meets_goal(const Evaluation& e, const Goal& g) {
+  return e.schedule.experiments_per_night >= g.experiments.value_or(1) &&
+         (!g.budget || (e.cost.amount && *e.cost.amount <= *g.budget));
+}
+
+Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goal& goal) {
+  Recommendation r;
+  r.goal_given = goal.experiments || goal.budget;
+  r.experiments_goal = goal.experiments.value_or(1);
+  r.budget = goal.budget;
+  std::vector<const Evaluation*> candidates;
+  std::copy_if(ranked.begin(), ranked.end(), std::back_inserter(candidates),
+               [&](const Evaluation* e) { return meets_goal(*e, goal); });
+  r.meeting = static_cast<int>(candidates.size());
+  if (candidates.empty()) {
+    if (r.goal_given || ranked.empty()) {
+      return r;
+    }
+    // No goal given and nothing finishes a training in the window: the fastest.
+    candidates = ranked;
+    r.chosen_by = ChosenBy::fastest;
+  } else {
+    bool priced = std::all_of(candidates.begin(), candidates.end(),
+                              [](const Evaluation* e) { return e->economics.cost_per_experiment.has_value(); });
+    r.chosen_by = priced ? ChosenBy::cost_per_experiment : ChosenBy::wall_power;
+  }
+  sort_by(candidates, r.chosen_by);
+  r.pick = *candidates.front();
+  if (candidates.size() > 1) {
+    r.runner_up = *candidates[1];
+  }
+  neighbours(r, ranked);
+  return r;
+}
+
+} // namespace vsize

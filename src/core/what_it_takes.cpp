@@ -1,0 +1,155 @@
+// What it would take to meet a missed goal (recommend.hpp): each way is a search with one
+// change to the request, run like the user's; a way is listed only when a server then meets the
+// goal, with that server's figures. Nothing is estimated: every figure comes from an evaluation.
+#include "recommend.hpp"
+
+#include "vsize/error.hpp"
+#include "vsize/solver.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace vsize {
+
+namespace {
+
+struct Ask {
+  const Workload& w;
+  const SearchRequest& s;
+  const Catalog& cat;
+};
+
+// The recommended server of the search with one change, as a way to meet the goal.
+std::optional<WhatItTakes> attempt(const std::string& change, const Workload& w, const SearchRequest& s,
+                                   const Catalog& cat) {
+  RankedResult r;
+  try {
+    r = rank(w, s, cat, false);
+  } catch (const UsageError&) { // the change leaves nothing to search (no such server)
+    return std::nullopt;
+  }
+  if (!r.recommendation.pick) {
+    return std::nullopt;
+  }
+  const Evaluation& e = *r.recommendation.pick;
+  return WhatItTakes{change, server_id(e), e.mode, e.schedule.experiments_per_night, e.economics.cost_per_experiment};
+}
+
+// The largest value in [lo, hi] (steps of `step`) for which `meets(value)` holds, when `lo`
+// itself does, or nullopt; `hi` is assumed not to (the user's own value). Bisection: the figures
+// move monotonically with epochs, resolution and the window.
+std::optional<double> bisect(double lo, double hi, double step, const std::function<bool(double)>& meets,
+                             bool largest) {
+  if (!meets(largest ? lo : hi)) {
+    return std::nullopt;
+  }
+  // Invariant (largest): meets(lo), !meets(hi); (smallest): !meets(lo), meets(hi).
+  while (hi - lo > step * 1.5) {
+    double mid = lo + std::floor((hi - lo) / step / 2) * step;
+    (meets(mid) == largest ? lo : hi) = mid;
+  }
+  return largest ? lo : hi;
+}
+
+std::string filters_text(const SearchRequest& s) {
+  std::vector<std::string> parts;
+  if (!s.gpus.empty()) parts.push_back(fmt::format("--gpu {}", fmt::join(s.gpus, ",")));
+  if (!s.counts.empty()) parts.push_back(fmt::format("--gpus {}", fmt::join(s.counts, ",")));
+  if (!s.platforms.empty()) parts.push_back(fmt::format("--platform {}", fmt::join(s.platforms, ",")));
+  return fmt::format("{}", fmt::join(parts, " "));
+}
+
+void other_servers(const Ask& a, std::vector<WhatItTakes>& out) {
+  std::string filters = filters_text(a.s);
+  if (!a.s.all_platforms && !filters.empty()) {
+    SearchRequest s = a.s;
+    s.gpus.clear();
+    s.counts.clear();
+    s.platforms.clear();
+    if (auto way = attempt("the whole line-up (without " + filters + ")", a.w, s, a.cat)) out.push_back(*way);
+  }
+  if (!a.s.all_platforms) {
+    SearchRequest s = a.s;
+    s.all_platforms = true;
+    if (auto way = attempt("--all", a.w, s, a.cat)) out.push_back(*way);
+  }
+  for (Mode m : {Mode::per_gpu, Mode::mig}) {
+    bool tried = a.s.modes.empty() ? a.w.mode == m : std::count(a.s.modes.begin(), a.s.modes.end(), m) > 0;
+    if (!tried) {
+      SearchRequest s = a.s;
+      s.modes = {m};
+      if (auto way = attempt(fmt::format("--mode {}", to_string(m)), a.w, s, a.cat)) out.push_back(*way);
+    }
+  }
+}
+
+// Fewer epochs, a lower resolution (multiples of 32, as the YOLO trainers round it), a longer
+// window: the nearest value that meets the goal.
+void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
+  auto with = [&](auto set) {
+    return [&, set](double v) {
+      Workload w = a.w;
+      set(w, v);
+      return attempt("", w, a.s, a.cat).has_value();
+    };
+  };
+  auto add = [&](const std::string& change, auto set, double v) {
+    Workload w = a.w;
+    set(w, v);
+    if (auto way = attempt(change, w, a.s, a.cat)) out.push_back(*way);
+  };
+  auto epochs = [](Workload& w, double v) { w.epochs = static_cast<int>(v); };
+  if (a.w.epochs > 1) {
+    if (auto e = bisect(1, a.w.epochs, 1, with(epochs), true)) add(fmt::format("--epochs {}", *e), epochs, *e);
+  }
+  auto res = [](Workload& w, double v) { w.res_px = static_cast<int>(v); };
+  double res_hi = std::ceil(a.w.res_px / 32.0) * 32 - 32;
+  if (res_hi >= 32) {
+    if (auto r = bisect(32, res_hi + 32, 32, with(res), true)) add(fmt::format("--res {}", *r), res, *r);
+  }
+  auto night = [](Workload& w, double v) { w.night_hours = v; };
+  if (a.w.night_hours < 168) {
+    double lo = std::floor(a.w.night_hours * 2) / 2;
+    if (auto h = bisect(lo, 168, 0.5, with(night), false)) {
+      add(fmt::format("--night-hours {:g}", *h), night, *h);
+    }
+  }
+  if (a.w.cache != CacheMode::disk) {
+    Workload w = a.w;
+    w.cache = CacheMode::disk;
+    w.cache_from_default = false;
+    if (auto way = attempt("--cache disk", w, a.s, a.cat)) out.push_back(*way);
+  }
+}
+
+// A budget that is the only thing missing: the cost of the server that meets the rest, rounded
+// up to a thousand, and evaluated with that budget.
+void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
+  if (!a.s.goal.budget) {
+    return;
+  }
+  SearchRequest s = a.s;
+  s.goal.budget.reset();
+  RankedResult r = rank(a.w, s, a.cat, false);
+  if (!r.recommendation.pick || !r.recommendation.pick->cost.amount) {
+    return;
+  }
+  s.goal.budget = std::ceil(*r.recommendation.pick->cost.amount / 1000) * 1000;
+  if (auto way = attempt(fmt::format("--budget {:.0f}", *s.goal.budget), a.w, s, a.cat)) out.push_back(*way);
+}
+
+} // namespace
+
+std::vector<WhatItTakes> what_it_takes(const Workload& w, const SearchRequest& s, const Catalog& cat) {
+  Ask a{w, s, cat};
+  std::vector<WhatItTakes> out;
+  other_servers(a, out);
+  workload_changes(a, out);
+  budget_change(a, out);
+  return out;
+}
+
+} // namespace vsize

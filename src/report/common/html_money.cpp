@@ -1,0 +1,114 @@
+// The quote's money (`--format html`): the recommended server's cost block and the buy-or-rent
+// chart, the cumulative cost of owning it against renting the same GPUs over its service life,
+// with the break-even marked (inline SVG, as the page's other charts).
+#include "text.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vsize::report {
+
+namespace {
+
+struct Plot {
+  double left = 70, top = 14, width = 500, height = 120;
+  double months = 60, top_amount = 1;
+  double x(double month) const { return left + month / months * width; }
+  double y(double amount) const { return top + height - amount / top_amount * height; }
+};
+
+std::string polyline(const std::vector<std::pair<double, double>>& points, const Plot& p, const char* colour,
+                     const char* dash) {
+  std::string pts;
+  for (const auto& [month, amount] : points) {
+    pts += fmt::format("{:.1f},{:.1f} ", p.x(month), p.y(amount));
+  }
+  return fmt::format("<polyline points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"{}/>", pts, colour,
+                     dash[0] ? fmt::format(" stroke-dasharray=\"{}\"", dash) : std::string());
+}
+
+std::string text_at(double x, double y, const std::string& s, const char* anchor = "start") {
+  return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
+}
+
+// Axes: months along the bottom every year, the amount up the side in thousands.
+std::string axes(const Plot& p, const std::string& currency, Lang lang) {
+  std::string svg =
+      fmt::format("<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{2:.1f}\" y2=\"{1:.1f}\" stroke=\"#1b1f24\"/>"
+                  "<line x1=\"{0:.1f}\" y1=\"{3:.1f}\" x2=\"{0:.1f}\" y2=\"{1:.1f}\" stroke=\"#1b1f24\"/>",
+                  p.left, p.top + p.height, p.left + p.width, p.top);
+  for (double m = 0; m <= p.months + 1e-9; m += 12) {
+    svg += text_at(p.x(m), p.top + p.height + 12, num(lang, m, 0), "middle");
+  }
+  svg += text_at(p.left + p.width, p.top + p.height + 24, tr(lang, "months"), "end");
+  for (int i = 0; i <= 2; ++i) {
+    double amount = p.top_amount * i / 2;
+    svg += text_at(p.left - 4, p.y(amount) + 3, num(lang, amount / 1000, 0) + "k " + currency, "end");
+  }
+  return svg;
+}
+
+} // namespace
+
+std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang) {
+  const EconomicsPlan& p = e.economics;
+  if (!p.rent || !p.cost_per_experiment || !e.cost.amount) {
+    return "";
+  }
+  Plot plot;
+  plot.months = std::max(12.0, std::ceil(m.life_years) * 12);
+  auto [own_end, rent_end] = own_and_rent_after(p, e.cost, m, plot.months);
+  plot.top_amount = std::max({own_end, rent_end, 1.0}) * 1.05;
+  std::vector<std::pair<double, double>> own, rent;
+  for (double month : {0.0, plot.months}) {
+    auto [o, r] = own_and_rent_after(p, e.cost, m, month);
+    own.emplace_back(month, o);
+    rent.emplace_back(month, r);
+  }
+  std::string svg =
+      "<svg width=\"640\" height=\"196\" viewBox=\"0 0 640 196\" role=\"img\" aria-label=\"buy or rent\">";
+  svg += axes(plot, e.cost.currency, lang);
+  svg += polyline(own, plot, "#1a7f37", "") + polyline(rent, plot, "#b35900", "5 3");
+  if (p.break_even_months && *p.break_even_months <= plot.months) {
+    double bx = plot.x(*p.break_even_months);
+    svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"#1b1f24\" "
+                       "stroke-dasharray=\"2 2\"/>",
+                       bx, plot.top, plot.top + plot.height);
+    svg += text_at(bx + 4, plot.top + 10, trf(lang, "break-even after {} months", num(lang, *p.break_even_months, 0)));
+  }
+  const RentPlan& r = *p.rent;
+  double ly = plot.top + plot.height + 40;
+  svg += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#1a7f37\"/>", plot.left, ly - 4);
+  svg +=
+      text_at(plot.left + 18, ly, trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));
+  svg +=
+      fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);
+  svg += text_at(plot.left + 18, ly + 14,
+                 trf(lang, "renting {} x {} at {}: {} per GPU-hour", r.gpus, r.spec->gpu, r.spec->provider,
+                     money(lang, r.per_gpu_hour, e.cost.currency)));
+  return svg + "</svg>";
+}
+
+std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang) {
+  std::vector<std::string> lines = cost_lines(e, m, lang);
+  if (lines.empty()) {
+    return "";
+  }
+  std::string out = "<div class=\"money\" id=\"cost\">";
+  for (const auto& line : lines) {
+    out += "<div>" + esc(line.substr(2)) + "</div>";
+  }
+  std::string chart = buy_or_rent_chart(e, m, lang);
+  if (!chart.empty()) {
+    out += "<div class=\"meta\">" +
+           esc(trf(lang, "Buy or rent: cumulative cost over the months at {} % use",
+                   num(lang, e.economics.utilisation * 100, 0))) +
+           "</div>" + chart;
+  }
+  out += "<div class=\"meta\">" + esc(money_line(m, lang)) + "</div>";
+  return out + "</div>";
+}
+
+} // namespace vsize::report

@@ -1,0 +1,160 @@
+// Money for people (SPEC §9): amounts, a server's cost and cost per experiment, the money terms
+// echoed, the buy-or-rent comparison and the ways to meet a missed goal.
+#include "text.hpp"
+
+#include "vsize/solver.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace vsize::report {
+
+std::string money(Lang lang, double amount, const std::string& currency) {
+  std::string figure = std::fabs(amount) >= 100 ? count(lang, std::llround(amount)) : num(lang, amount, 2);
+  return figure + " " + currency;
+}
+
+std::string cost_text(const CostPlan& c, Lang lang) {
+  if (!c.amount) {
+    return "-";
+  }
+  std::string s = money(lang, *c.amount, c.currency);
+  return c.complete() ? s : trf(lang, "at least {}", s);
+}
+
+std::string cost_cell(const CostPlan& c, Lang lang) {
+  if (!c.amount) {
+    return "-";
+  }
+  double k = *c.amount / 1000;
+  return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + "k" + (c.complete() ? "" : "+");
+}
+
+std::string per_experiment_cell(const EconomicsPlan& e, Lang lang) {
+  if (!e.cost_per_experiment) {
+    return "-";
+  }
+  return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2);
+}
+
+std::string experiments_phrase(Lang lang, int n) { return trf(lang, n == 1 ? "{} experiment" : "{} experiments", n); }
+
+namespace {
+
+std::string vat_text(const std::optional<VatBasis>& v, Lang lang) {
+  if (!v) return tr(lang, "VAT basis mixed");
+  switch (*v) {
+  case VatBasis::excluded: return tr(lang, "excl. VAT");
+  case VatBasis::included: return tr(lang, "incl. VAT");
+  case VatBasis::not_stated: return tr(lang, "VAT not stated");
+  }
+  return "";
+}
+
+std::string basis_text(const CostPlan& c, Lang lang) {
+  if (c.whole_server) {
+    return tr(lang, "the line-up server's own price and what vsize adds");
+  }
+  switch (c.basis) {
+  case CostBasis::reference: return tr(lang, "reference prices");
+  case CostBasis::vendor: return tr(lang, "the price list");
+  case CostBasis::mixed: return tr(lang, "the price list and reference prices");
+  }
+  return "";
+}
+
+std::string tariff_text(const MoneyTerms& m, Lang lang) {
+  if (!m.per_kwh) {
+    return tr(lang, "no tariff");
+  }
+  std::string rate = trf(lang, "{} {}/kWh", short_num(lang, std::round(*m.per_kwh * 1e4) / 1e4), m.currency);
+  return m.tariff ? trf(lang, "{} ({}, {})", rate, m.tariff->id, vat_text(m.tariff->vat, lang))
+                  : trf(lang, "{} (--tariff)", rate);
+}
+
+} // namespace
+
+std::string money_line(const MoneyTerms& m, Lang lang) {
+  if (!m.any_price && !m.per_kwh) {
+    return "";
+  }
+  std::string rate = m.rate ? trf(lang, "1 {} = {} {} on {}", m.rate->base, short_num(lang, m.rate->rate),
+                                  m.rate->quote, m.rate->as_of)
+                            : std::string(tr(lang, "no conversion"));
+  std::string use = m.utilisation_given ? std::string("--utilisation")
+                                        : trf(lang, "the {} h night / 24 h", short_num(lang, m.utilisation * 24));
+  if (m.goal_experiments && !m.utilisation_given) {
+    use +=
+        trf(lang, "; at most the hours {} a night keep a server busy", experiments_phrase(lang, *m.goal_experiments));
+  }
+  return trf(lang,
+             "money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, "
+             "utilisation {} % ({})",
+             m.currency, m.currency_from_region ? tr(lang, "by region, ") : "", rate, tariff_text(m, lang),
+             short_num(lang, m.pue), short_num(lang, m.life_years), num(lang, m.support_share * 100, 0),
+             num(lang, m.utilisation * 100, 0), use);
+}
+
+namespace {
+
+std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
+  std::string offer = r.spec->offer.empty() ? r.spec->provider : r.spec->provider + ", " + r.spec->offer;
+  std::string stand_in = r.spec->gpu == e.gpu->id ? std::string() : trf(lang, ", standing in for {}", e.gpu->id);
+  return trf(lang, "renting {}x {} ({}{}{}) costs {} per experiment", r.gpus, r.spec->gpu, offer, stand_in,
+             r.other_region ? tr(lang, "; no offer in the region") : "",
+             money(lang, r.per_experiment, e.cost.currency));
+}
+
+std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, Lang lang) {
+  if (!p.break_even_utilisation) {
+    return tr(lang, "renting is cheaper at any use");
+  }
+  if (*p.break_even_utilisation > 1) {
+    return tr(lang, "owning is dearer even at full use");
+  }
+  std::string s = trf(lang, "owning is cheaper above {} % use", num(lang, *p.break_even_utilisation * 100, 0));
+  if (p.break_even_months) {
+    double months = *p.break_even_months;
+    s += months > m.life_years * 12 ? trf(lang, " and pays off after {} months, beyond the {}-year life",
+                                          num(lang, months, 0), short_num(lang, m.life_years))
+                                    : trf(lang, " and pays off after {} months", num(lang, months, 0));
+  }
+  return s;
+}
+
+} // namespace
+
+std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, Lang lang) {
+  const CostPlan& c = e.cost;
+  const EconomicsPlan& p = e.economics;
+  std::vector<std::string> out;
+  if (!c.amount) {
+    return out;
+  }
+  std::string unpriced = c.unpriced.empty()
+                             ? std::string()
+                             : trf(lang, "; no price for {}", fmt::format("{}", fmt::join(unpriced_ids(c), ", ")));
+  out.push_back(trf(lang, "  cost: {}: {}, the oldest of {}, {}{}", cost_text(c, lang), basis_text(c, lang), c.as_of,
+                    vat_text(c.vat, lang), unpriced));
+  if (p.cost_per_experiment) {
+    out.push_back(trf(lang, "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at {} % use)",
+                      money(lang, *p.cost_per_experiment, c.currency), num(lang, *p.capital_per_experiment, 2),
+                      num(lang, *p.support_per_experiment, 2), num(lang, *p.energy_cost_per_experiment, 2),
+                      num(lang, p.energy_kwh_per_experiment, 1), num(lang, p.utilisation * 100, 0)));
+  }
+  if (p.rent && p.cost_per_experiment) {
+    out.push_back(trf(lang, "  buy or rent: {}; {}", rent_text(e, *p.rent, lang), break_even_text(p, m, lang)));
+  }
+  return out;
+}
+
+std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency, Lang lang) {
+  std::string cost = t.cost_per_experiment
+                         ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
+                         : std::string();
+  return trf(lang, "{}: {} in mode {}, {} per night{}", t.change, t.id, to_string(t.mode),
+             experiments_phrase(lang, t.experiments_per_night), cost);
+}
+
+} // namespace vsize::report
