@@ -248,3 +248,39 @@ TEST_CASE("the README shows the real output of the headline command", "[cli][gol
 TEST_CASE("docs/accuracy.md shows the real accuracy table", "[cli][golden][calibration]") {
   CHECK(doc_block("docs/accuracy.md", "Today (`vsize accuracy`):\n\n```\n") == run({"accuracy"}).out);
 }
+
+TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[cli][cost][seed]") {
+  // Every line-up server that meets the goal is priced (reference prices): the lowest cost per
+  // experiment decides, and nothing that meets the goal costs less per experiment.
+  struct Case {
+    std::vector<std::string> args;
+    std::string id;
+  };
+  const std::vector<Case> cases = {
+      // An inspection line wanting four jobs a night: an RTX PRO 6000 SE server.
+      {{"--model", "yolo11m", "--res", "1280", "--dataset", "10000", "--experiments", "4"},
+       "vision-4x-rtx-pro-6000-se"},
+      // A first project with two: the 2x RTX PRO 6000 SE.
+      {{"--model", "yolo11l", "--res", "1280", "--dataset", "5000", "--experiments", "2"}, "vision-2x-rtx-pro-6000-se"},
+      // Many small jobs: not the H200 NVL server.
+      {{"--model", "yolo11n", "--res", "640", "--dataset", "5000", "--experiments", "16"}, "vision-2x-rtx-pro-6000-se"},
+  };
+  for (const auto& c : cases) {
+    std::vector<std::string> args = c.args;
+    args.insert(args.end(), {"--json", "--top", "0"});
+    Run r = run(args);
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    auto j = nlohmann::json::parse(r.out);
+    const auto& rec = j["recommendation"];
+    CHECK(rec["id"] == c.id);
+    CHECK(rec["chosen_by"] == "cost_per_experiment");
+    double pick = rec["cost_per_experiment"].get<double>();
+    int goal = rec["experiments_goal"].get<int>();
+    for (const auto& e : j["configurations"]) {
+      if (e["time"]["experiments_per_night"].get<int>() >= goal) {
+        CHECK(pick <= e["economics"]["cost_per_experiment"].get<double>());
+      }
+    }
+  }
+}

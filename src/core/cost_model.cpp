@@ -102,9 +102,9 @@ void summarise_basis(CostPlan& c) {
   c.basis = vendor && reference ? CostBasis::mixed : vendor ? CostBasis::vendor : CostBasis::reference;
 }
 
-// A line-up server's own price covers its standard build; vsize adds, per node, the RAM above it
-// (the line-up's ram_gb, else the 2x-GPU-memory rule), the data drives and the NICs (a cluster's
-// fabric NICs replace the server's own).
+// A line-up server's own price covers its standard build (its NICs included); vsize adds, per
+// node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory rule), the data drives and
+// a cluster fabric's own NICs where they are not the server's.
 void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
@@ -114,10 +114,7 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
     add_part(prices, h.ram->dimm, n * extra_gb / h.ram->dimm->capacity_gb, c, true);
   }
   add_part(prices, in.storage.drive, n * in.storage.drives, c, true);
-  if (h.east_west_nic == h.nic) {
-    add_part(prices, h.nic, n * h.nics, c, true);
-  } else {
-    add_part(prices, h.nic, n * h.north_south_nics, c, true);
+  if (h.east_west_nic != h.nic) { // the server's own NICs are its standard build; a fabric's own are added
     add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
   }
 }
