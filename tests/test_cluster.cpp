@@ -306,3 +306,27 @@ TEST_CASE("a cluster's price: its servers, the fabric's own NICs and the switche
   CHECK(hdr["cluster"]["fabric"]["nics_per_node"] == 4);
   CHECK(hdr["cost"]["amount"].get<double>() == Approx(1244000 + added));
 }
+
+TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking uses it", "[cluster][cli]") {
+  // 4 nodes at 6719.2 W + one QM9700 (747 W) + 16 optics x 17.5 W (280 W) = 27,903.8 W: 27.9 kW,
+  // not one node's 6.7.
+  std::vector<std::string> args = {"check"};
+  args.insert(args.end(), k_cluster.begin(), k_cluster.end());
+  args.insert(args.end(), {"--fabric", "ib-ndr-400", "--format", "markdown"});
+  Run md = run(args);
+  REQUIRE(md.code == 0);
+  CHECK_THAT(md.out, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 27.9 |"));
+  // Ranked by power, two nodes of a server never come before one of it.
+  Run r = run({"--model", "vit-b16", "--res", "224", "--dataset", "1281167", "--nodes", "1,2", "--rank-by", "power",
+               "--top", "0", "--format", "json"});
+  REQUIRE(r.code == 0);
+  auto configs = nlohmann::json::parse(r.out)["configurations"];
+  for (std::size_t i = 0; i < configs.size(); ++i) {
+    if (!configs[i]["cluster"].is_null()) {
+      continue;
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      CHECK(configs[j]["id"] != configs[i]["id"].get<std::string>() + "-2-nodes");
+    }
+  }
+}

@@ -52,6 +52,8 @@ struct Evaluation {
   // Fits and finishes `experiments` trainings in the night at the slow end of the band (the
   // goal check --experiments answers).
   bool meets_experiments(int experiments) const { return fits && schedule.experiments_per_night >= experiments; }
+  // Wall power of the whole configuration: a cluster's nodes, switches and optics, else the server.
+  double total_wall_w() const { return cluster.active ? cluster.wall_w : power.wall_w; }
 };
 
 // How the recommendation chose: the lowest cost per experiment (every server that meets the

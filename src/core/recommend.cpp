@@ -14,7 +14,7 @@ namespace {
 double rank_key(const Evaluation& e, RankBy by) {
   switch (by) {
   case RankBy::time: return e.schedule.train_s;
-  case RankBy::power: return e.power.wall_w;
+  case RankBy::power: return e.total_wall_w();
   case RankBy::experiments: return -static_cast<double>(e.schedule.experiments_per_night);
   case RankBy::cost: return e.cost.amount.value_or(0);
   case RankBy::cost_per_experiment: return e.economics.cost_per_experiment.value_or(0);
@@ -59,7 +59,7 @@ void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked)
 void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
   auto key = [by](const Evaluation* e) {
     double k = by == ChosenBy::cost_per_experiment ? *e->economics.cost_per_experiment
-               : by == ChosenBy::wall_power        ? e->power.wall_w
+               : by == ChosenBy::wall_power        ? e->total_wall_w()
                                                    : e->schedule.train_s;
     return std::make_tuple(k, e->topo.world_size(), server_id(*e));
   };

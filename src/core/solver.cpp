@@ -223,9 +223,8 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
                       server.nodes, e.cluster.active ? &e.cluster.switches : nullptr},
                      p.prices);
-  double wall_w = e.cluster.active ? e.cluster.wall_w : e.power.wall_w;
-  e.economics =
-      plan_economics({e.cost, gpu, e.topo.world_size(), wall_w, e.schedule.train_s, e.memory.jobs}, p.money, constants);
+  e.economics = plan_economics({e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs},
+                               p.money, constants);
 }
 
 Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, const Workload& w) {

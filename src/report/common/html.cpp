@@ -191,7 +191,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         units::gb(e->memory.capacity_bytes), format_duration(e->schedule.epoch_s, lang),
         format_duration(e->schedule.train_s, lang), experiments_text(e->schedule),
         short_bottleneck(e->schedule.bottleneck), h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
-        h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->power.wall_w / 1000, 1),
+        h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
         esc(circuit_label(*e)), esc(cost_text(e->cost, lang)),
         e->economics.cost_per_experiment ? esc(money(lang, *e->economics.cost_per_experiment, e->cost.currency))
                                          : std::string("-"));

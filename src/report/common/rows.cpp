@@ -68,7 +68,7 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
       format_duration(e.schedule.epoch_s, l.lang), format_duration(e.schedule.train_s, l.lang),
       experiments_text(e.schedule), short_bottleneck(e.schedule.bottleneck),
       h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
-      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", num(l.lang, e.power.wall_w / units::k_w_per_kw, 1),
+      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1),
       circuit_label(e)};
   if (l.mode) {
     c.insert(c.begin() + 3, to_string(e.mode));

@@ -112,7 +112,7 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
     return trf(lang,
                "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is "
                "priced, so cost did not decide",
-               num(lang, e.power.wall_w / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
+               num(lang, e.total_wall_w() / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
   case ChosenBy::fastest: break;
   }
   double night_s = w.night_hours * 3600;
@@ -132,7 +132,7 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
                             : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
   std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {}", exp,
                       format_duration(alt.schedule.train_s, lang), format_duration(pick.schedule.train_s, lang),
-                      num(lang, alt.power.wall_w / 1000, 1), num(lang, pick.power.wall_w / 1000, 1));
+                      num(lang, alt.total_wall_w() / 1000, 1), num(lang, pick.total_wall_w() / 1000, 1));
   if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment) {
     s += trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang));
   }
