@@ -14,15 +14,28 @@ namespace vsize::test {
 // leaf may be null (nlohmann writes NaN and inf as null) except the figures that mean "no limit"
 // or "not applicable" by design. A whole section may be null (no PSU).
 inline const std::set<std::string>& figure_sections() {
-  static const std::set<std::string> s = {"time", "memory",  "power", "data", "allreduce",
-                                          "ram",  "cluster", "psu",   "mig"};
+  static const std::set<std::string> s = {"time",    "memory", "power", "data",    "allreduce", "ram",
+                                          "cluster", "psu",    "mig",   "storage", "network"};
   return s;
 }
 
 inline const std::set<std::string>& nullable_figures() {
-  static const std::set<std::string> s = {"busiest_phase_w",      "bays",     "nvme_drive",    "nic",
-                                          "storage_images_per_s", "buckets",  "inter_node_ms", "fabric_gb_per_s",
-                                          "rated_gb_per_s",       "circuits", "dimm_id"};
+  static const std::set<std::string> s = {"busiest_phase_w",
+                                          "bays",
+                                          "nvme_drive",
+                                          "nic",
+                                          "storage_images_per_s",
+                                          "buckets",
+                                          "inter_node_ms",
+                                          "fabric_gb_per_s",
+                                          "rated_gb_per_s",
+                                          "circuits",
+                                          "dimm_id",
+                                          "nvdec_images_per_s",
+                                          "drive_id",
+                                          "bays_full_after_years",
+                                          "roomier_platform",
+                                          "layout"};
   return s;
 }
 

@@ -290,18 +290,19 @@ TEST_CASE("a chassis without NIC slots for any fabric is rejected, never planned
 TEST_CASE("a cluster's price: its servers, the fabric's own NICs and the switches", "[cluster][cli][cost]") {
   test::TempFile prices(R"({"prices": [
     {"id": "vision-8x-h200-nvl", "amount": 300000, "currency": "EUR", "as_of": "2026-11-01", "source": "test"},
+    {"id": "connectx-7-400g", "amount": 2000, "currency": "EUR", "as_of": "2026-11-01", "source": "test"},
     {"id": "connectx-6-vpi-hdr-200g", "amount": 1500, "currency": "EUR", "as_of": "2026-11-01", "source": "test"},
     {"id": "qm9700", "amount": 30000, "currency": "EUR", "as_of": "2026-11-01", "source": "test"},
     {"id": "qm8700", "amount": 20000, "currency": "EUR", "as_of": "2026-11-01", "source": "test"}]})");
-  // NDR: the fabric's 4 ConnectX-7 a node are the line-up server's own east-west NICs (2-8-5),
-  // already in its price: 4 x 300,000 + 1 QM9700 x 30,000 = 1,230,000, plus what vsize adds beyond
-  // the standard build (data drives, RAM above it) at the embedded reference prices.
+  // A line-up server's price is its standard build; the fabric's NICs (4 a node, NVIDIA 2-8-5 for
+  // 8 GPUs) and the switch are added. NDR: 4 x 300,000 + 16 x 2,000 + 1 QM9700 x 30,000 =
+  // 1,262,000, plus what vsize adds beyond the standard build (storage tiers, the data NIC, RAM
+  // above it) at the embedded reference prices.
   nlohmann::json ndr = check_json({"--fabric", "ib-ndr-400", "--catalog", prices.path()});
-  double added = ndr["cost"]["amount"].get<double>() - 1230000;
+  double added = ndr["cost"]["amount"].get<double>() - 1262000;
   CHECK(added >= 0);
   CHECK(ndr["cost"]["whole_server"] == true);
-  // HDR brings its own NICs: 4 x 300,000 + 4 nodes x 4 x 1,500 + 1 QM8700 x 20,000 = 1,244,000,
-  // plus the same drives and RAM.
+  // HDR: 4 x 300,000 + 16 x 1,500 + 1 QM8700 x 20,000 = 1,244,000, plus the same storage and RAM.
   nlohmann::json hdr = check_json({"--fabric", "ib-hdr-200", "--catalog", prices.path()});
   CHECK(hdr["cluster"]["fabric"]["nics_per_node"] == 4);
   CHECK(hdr["cost"]["amount"].get<double>() == Approx(1244000 + added));

@@ -319,9 +319,15 @@ TEST_CASE("a price list overlays by id: every part priced gives a cost, ranking 
   REQUIRE(e.host.ram);
   REQUIRE(e.power.psu);
   CHECK(e.cost.currency == "EUR");
-  // chassis 6000 + 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400 + drives x 800 + NICs x 1500
+  // chassis 6000 + 2 x 96,000 + 2 x (50 x cores) + DIMMs x 5 x GB + PSUs x 400 + drives x 800 (every tier
+  // inside the chassis; an external bulk tier is not the server's) + NICs x 1500
+  int drives = 0;
+  for (const Tier& t : e.storage.tiers.tier) {
+    drives += t.external ? 0 : t.count;
+  }
+  CHECK(drives >= 3); // a mirrored system pair and at least one data drive
   double expected = 6000 + 2 * 96000.0 + e.host.sockets * 50.0 * e.host.cpu->cores + e.host.ram->total_gb * 5.0 +
-                    e.power.psu->count * 400.0 + e.storage.drives * 800.0 + e.host.nics * 1500.0;
+                    e.power.psu->count * 400.0 + drives * 800.0 + e.host.nics * 1500.0;
   CHECK(*e.cost.amount == Approx(expected));
   SearchRequest s;
   s.rank_by = RankBy::cost;
@@ -451,8 +457,8 @@ TEST_CASE("source images (--source-mp): decode and the dataset on disk follow th
   // ms per sample = augment 10.9 + decode: the difference is 11.2 x (12 - 0.3072) = 130.96 ms.
   CHECK(big.loader.ms_per_sample - small.loader.ms_per_sample == Approx(11.2 * (12 - 0.3072)));
   // Disk: 160 kB per 0.3072 MP image -> 12 MP is 39.06x larger; 118,287 + 5,000 images.
-  CHECK(big.storage.dataset_bytes == Approx(small.storage.dataset_bytes * 12.0 / 0.3072));
-  CHECK(small.storage.dataset_bytes == Approx(123287 * 160000.0));
+  CHECK(big.storage.contents.dataset_bytes == Approx(small.storage.contents.dataset_bytes * 12.0 / 0.3072));
+  CHECK(small.storage.contents.dataset_bytes == Approx(123287 * 160000.0));
 }
 
 TEST_CASE("a run below 640 px still decodes the images as stored", "[host][data]") {

@@ -994,6 +994,8 @@ TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 ite
     const std::vector<std::string> check8 = {"check", "--gpu", "h200-nvl", "--count", "8"};
     Run valid = vsize_run({"catalog", "validate", f.path()});
     CHECK(valid.code == 0);
+    bool no_drives = std::find(drop.begin(), drop.end(), "drives") != drop.end();
+    bool no_nics = std::find(drop.begin(), drop.end(), "nics") != drop.end();
     for (const auto& format : {"table", "markdown", "csv", "html"}) {
       std::vector<std::string> extra = check8;
       extra.insert(extra.end(), {"--format", format});
@@ -1001,6 +1003,12 @@ TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 ite
       INFO(describe(with(extra), r));
       CHECK(r.code == 0);
       check_table_has_no_nan(r.out);
+      if (std::string(format) == "table") {
+        // Said in the storage block, not left as "0 x -".
+        CHECK((r.out.find("data               none (the catalog has no NVMe drive)") != std::string::npos) ==
+              no_drives);
+        CHECK((r.out.find("data NIC           none (the catalog has no data NIC)") != std::string::npos) == no_nics);
+      }
     }
     for (const auto& extra : {check8, std::vector<std::string>{"--all", "--gpus", "8"}}) {
       std::vector<std::string> args = with(extra);
@@ -1009,13 +1017,18 @@ TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 ite
       REQUIRE(r.code == 0);
       check_json_output(args, r);
       json cfg = json::parse(r.out).at("configurations").at(0);
-      if (std::find(drop.begin(), drop.end(), "drives") != drop.end()) {
+      if (no_drives) {
         CHECK(cfg.at("data").at("nvme_drive").is_null());
         CHECK(cfg.at("data").at("nvme_drives") == 0);
+        for (const auto& t : cfg.at("storage").at("tiers")) {
+          CHECK(t.at("drive_id").is_null());
+          CHECK(t.at("count") == 0);
+        }
       }
-      if (std::find(drop.begin(), drop.end(), "nics") != drop.end()) {
+      if (no_nics) {
         CHECK(cfg.at("data").at("nic").is_null());
         CHECK(cfg.at("data").at("nics") == 0);
+        CHECK(cfg.at("network").at("nics").empty());
       }
     }
     std::vector<std::string> explain = with({"explain", "--gpu", "h200-nvl", "--count", "8"});

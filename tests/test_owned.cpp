@@ -33,14 +33,15 @@ bool has_code(const json& config, const std::string& code) {
 
 TEST_CASE("16 GPUs on one host with 160 lanes need PCIe switches and vsize says so", "[host][issue25]") {
   // Item 2: no catalog platform takes 16 RTX PRO 6000 SE, so the check runs without chassis rules.
-  // GPUs 16 x 16 lanes = 256 + one NVMe drive x 4 = 260 lanes (NICs of an owned server are not
-  // invented) against 2 sockets x 80 usable lanes = 160.
+  // GPUs 16 x 16 lanes = 256 + three NVMe drives x 4 (the mirrored M.2 system pair and one data
+  // drive) = 268 lanes (NICs of an owned server are not invented) against 2 sockets x 80 usable
+  // lanes = 160.
   json j = check_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "16", "--json"});
   const json& c = j.at("configurations").at(0);
   REQUIRE(has_code(c, "pcie-lanes-need-switches"));
   for (const auto& f : c.at("findings")) {
     if (f.at("code") != "pcie-lanes-need-switches") continue;
-    CHECK(f.at("figures").at("lanes_required") == 260);
+    CHECK(f.at("figures").at("lanes_required") == 268);
     CHECK(f.at("figures").at("lanes_available") == 160);
   }
   // A server that has the lanes has no such warning.
@@ -70,7 +71,7 @@ TEST_CASE("a host outside the catalog: --cpu-cores and --cpu-ghz with its RAM an
   Run table = run(ws);
   REQUIRE(table.code == 0);
   CHECK_THAT(table.out, Catch::Contains("PCIe lanes") && Catch::Contains("not checked"));
-  CHECK_THAT(table.out, Catch::Contains("NICs               not checked"));
+  CHECK_THAT(table.out, Catch::Contains("data NIC           not checked"));
   CHECK_THAT(table.out, Catch::Contains("PSUs               not checked"));
   CHECK_THAT(table.out, Catch::Contains("GeForce card: no ECC"));
   // The clock is the host's: 2.1 GHz instead of 4.2 loads the loader at half the rate per core.

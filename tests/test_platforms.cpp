@@ -63,7 +63,18 @@ TEST_CASE("property: every server of the --all search that fits can be built on 
     }
     CHECK(units <= p->psu_bays);
     CHECK(std::find(p->redundancy.begin(), p->redundancy.end(), e.power.redundancy) != p->redundancy.end());
-    CHECK(e.storage.drives <= p->nvme_bays);
+    // Every tier inside the chassis fits the bays that take its drive; together they fit every bay.
+    CHECK(e.storage.tiers.fits());
+    int bays = 0;
+    for (const auto& b : p->drive_bays) {
+      bays += b.count;
+    }
+    int inside = 0;
+    for (const Tier& t : e.storage.tiers.tier) {
+      CHECK((t.external || t.count <= t.bays));
+      inside += t.external ? 0 : t.count;
+    }
+    CHECK(inside <= bays);
     CHECK(e.host.nics <= p->nic_slots);
     REQUIRE(e.power.circuit);
     CHECK(e.power.circuit->count >= 1);

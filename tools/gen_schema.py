@@ -59,6 +59,21 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "mode": string("Training mode.",["ddp","per-gpu","mig"]),
  "night_hours": num("Hours in the overnight window.",0),
  "confidence": num("--confidence: the share of measured runs at least as fast as the time experiments per night are counted at (0.5-0.99).",0.5),
+ "val_split": string("How val_images was set: given (--val-images N), share (auto: COCO's 5,000 : 118,287) or video-fixed (auto with video: the catalog's video-val-frames, a fixed set, where the share would be larger).",["given","share","video-fixed"]),
+ "decode": string("images: stored images or extracted JPEG frames decoded by the CPU workers; video: frames decoded from the footage by NVDEC (--decode video).",["images","video"]),
+ "video": nullable(obj("Video as the training source (--video-hours); null when the dataset is images.", {
+   "hours": num("Hours of footage.",0), "fps": num("Its frame rate.",0), "sample_every": integer("Every Nth frame is a training image.",1),
+   "frames": integer("Training images: hours x 3600 x fps / sample_every.",1),
+   "resolution": string("Video format resolution (--video-res)."), "codec": string("Codec (--video-codec).",["h264","h265"]),
+   "bitrate_mbps": nullable(num("Bitrate (--video-bitrate-mbps, else the catalog's video format).",0)),
+   "raw_tb": num("The footage: bitrate x 3600 s / 8 x hours, TB.",0)})),
+ "storage": obj("How the data is stored and brought in.", {
+   "data_raid": integer("RAID level of the NVMe data tier (--data-raid): 0 or 10.",0),
+   "bulk_raid": integer("RAID level of the HDD/SATA bulk tier (--bulk-raid): 5, 6 or 10.",0),
+   "backup_copies": integer("Copies of the dataset and checkpoints on the bulk tier (--backup-copies).",0),
+   "dataset_growth_percent": num("Dataset growth per year (--dataset-growth).",0),
+   "plan_years": integer("Years of growth the storage is sized for (--plan-years).",0),
+   "ingest_hours": num("Window to bring the data in over the data NIC (--ingest-hours; default the night).",0)}),
 })
 defs["cost"] = nullable(obj("Price of the server from what vsize configures (reference prices, or a vendor's price list overlaid by id), in the run's currency; null when no part of it has a price. The amount is never null.", {
  "amount": num("The priced parts (or the line-up server's own price plus what vsize adds beyond its standard build); a lower bound when complete is false.",0),
@@ -155,9 +170,39 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "cache_gb": num("One cache copy.",0), "cache_moved_to_disk": {"type":"boolean","description":"The RAM could not hold the cache: planned on disk."},
    "loader_images_per_s": num("What the CPU loader delivers.",0),
    "storage_images_per_s": nullable(num("What storage delivers; null = no limit (images cached in RAM).",0)),
-   "nvme_drive": nullable(string("NVMe drive id.")), "nvme_drives": integer("NVMe drives.",0), "nvme_needed_tb": num("Space needed, TB.",0),
-   "nic": nullable(string("NIC id.")), "nics": integer("NICs.",0),
-   "bottleneck": string("What limits images/s.",["gpu-compute","allreduce","data-loader","storage"])}),
+   "nvme_drive": nullable(string("The data tier's drive id (storage.tiers has every tier).")), "nvme_drives": integer("The data tier's drives.",0), "nvme_needed_tb": num("The data tier's content (dataset, disk cache, checkpoints, grown), TB.",0),
+   "nic": nullable(string("The data NIC's id (network.nics has every NIC).")), "nics": integer("NICs: the data NIC(s) and any east-west ones.",0),
+   "nvdec_images_per_s": nullable(num("--decode video: training images/s NVDEC delivers on this server; null otherwise or without NVDEC figures.",0)),
+   "bottleneck": string("What limits images/s.",["gpu-compute","allreduce","data-loader","storage","video-decode"])}),
+ "storage": obj("Storage tiers of catalog drives in RAID on the chassis' bays (M6).", {
+   "tiers": arr("system, data and bulk, in that order.", obj("One tier: a RAID array of one drive model.", {
+     "role": string("system (OS, mirrored pair), data (NVMe: dataset, disk cache, checkpoints) or bulk (HDD/SATA: raw video, backups).",["system","data","bulk"]),
+     "drive_id": nullable(string("Drive id; null when none is planned.")), "count": integer("Drives.",0),
+     "raid": integer("RAID level: 0, 1, 5, 6 or 10.",0), "usable_tb": num("Usable capacity: RAID 0 n C, 1 C, 10 n/2 C, 5 (n-1) C, 6 (n-2) C.",0),
+     "content_tb": num("What it holds, grown to the plan's last year.",0),
+     "read_gb_per_s": num("Sequential read of the array.",0), "write_gb_per_s": num("Sequential write of the array.",0),
+     "rebuild_h": num("Rebuild of one failed drive (0: RAID 0, restored from the bulk tier).",0),
+     "holds": arr("What it holds.", string("Content.",["os","dataset","disk-cache","checkpoints","raw-video","backups"])),
+     "external": {"type":"boolean","description":"In an external enclosure or NAS: no free bay of the chassis takes its drives."},
+     "bays": nullable(integer("Free bays of the chassis that take its drive (0 with no chassis rules or external); null when none is planned.",0)),
+     "over_bays": {"type":"boolean","description":"More drives than those bays (a reason the server does not fit)."}})),
+   "layout": nullable(string("The chassis' alternative front layout used (platform drive_bays option); null when it has one.")),
+   "dataset_tb": num("The dataset as trained on (JPEG images or frames; the footage with --decode video).",0),
+   "dataset_tb_planned": num("The dataset after plan_years of growth.",0),
+   "raw_video_tb": num("The footage.",0), "disk_cache_tb": num("Ultralytics cache=disk .npy files.",0),
+   "checkpoints_tb": num("Checkpoints kept.",0), "growth_percent": num("Growth per year.",0),
+   "plan_years": integer("Years planned.",0), "growth_factor": num("(1 + growth / 100)^years.",0),
+   "bays_full_after_years": nullable(num("Years of growth the data tier's bays hold with the largest drive they take; null without growth or chassis rules.",0)),
+   "read_needed_gb_per_s": num("What the data tier must read at the GPUs' pace.",0),
+   "roomier_platform": nullable(string("A catalog platform that takes the GPUs and holds every tier, when a tier does not fit."))}),
+ "network": obj("The NICs and the time to bring the data in.", {
+   "nics": arr("Data (north-south) and east-west NICs.", obj("One NIC model.", {"id":string("NIC id."),"gbit_s":num("Line rate per port.",0),
+     "role":string("data or east-west.",["data","east-west"]),"count":integer("NICs.",0)})),
+   "ingest_hours": num("The window (--ingest-hours; default the night).",0),
+   "ingest_tb": num("What comes in: the dataset, or the footage with video.",0),
+   "ingest_gb_per_s": num("Line rate x nic-tcp-efficiency, or the data tier's writes if slower.",0),
+   "ingest_h": num("Time to bring it in.",0),
+   "ingest_too_slow": {"type":"boolean","description":"Even the fastest data NIC misses the window."}}),
  "allreduce": obj("DDP gradient all-reduce per step (M4): one node's ring, or across nodes NCCL's ring or tree in two levels (inside the node over the GPU link, across nodes over the fabric), per DDP bucket.", {
    "gradient_bytes": integer("FP32 gradients.",0), "bytes_per_gpu": integer("Traffic per GPU: 2(n-1)/n x the gradients for a ring, 2 x for a tree.",0),
    "link": string("Slowest link inside a node.",["none","nvswitch","nvlink-bridge","pcie","socket","socket-link"]), "link_gb_per_s": num("Effective GB/s per direction of that link.",0),
@@ -207,7 +252,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
-}, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","economics","memory","time","data","allreduce","cluster","cpu","ram","psu","power"])
+}, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","cpu","ram","psu","power"])
 defs["what_it_takes"] = arr("A missed goal: the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
  "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, ...)."),
  "id": string("The server that then meets the goal."), "mode": string("Its mode.",["ddp","per-gpu","mig"]),

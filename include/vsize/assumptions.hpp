@@ -91,6 +91,15 @@ enum class K {
   loader_efficiency,
   smt_worker_gain,
   trainer_cores_per_rank,
+  // M6 storage tiers and the data NIC; video.
+  system_drive_min_gb,
+  storage_fill_limit,
+  data_tier_read_derate,
+  rebuild_gb_per_s,
+  single_parity_rebuild_max_h,
+  data_nic_min_gbit_s,
+  nic_tcp_efficiency,
+  video_val_frames,
   // M7 power.
   seed_power_overhead,
   fan_power_fraction,

@@ -55,6 +55,7 @@ public:
   std::vector<NicSpec> nics;
   std::vector<SwitchSpec> switches;
   std::vector<FabricSpec> fabrics;
+  std::vector<VideoFormatSpec> video_formats;
   std::vector<PlatformSpec> platforms;
   std::vector<LineupSpec> lineup;
   std::vector<PriceSpec> prices;
@@ -97,6 +98,9 @@ public:
   const SwitchSpec& switch_(std::string_view key) const;
   const NicSpec& nic(std::string_view key) const;
   const TariffSpec& tariff(std::string_view key) const;
+  // The video format of a resolution and codec (--video-res 1080p --video-codec h265); UsageError
+  // listing the catalog's formats when there is none.
+  const VideoFormatSpec& video_format(std::string_view resolution, VideoCodec codec) const;
   // The price of a record by id, or nullptr.
   const PriceSpec* price(std::string_view id) const;
   // An assumption record (typed values: Assumptions::from); throws CatalogError when missing.
@@ -129,6 +133,7 @@ inline const auto& record_kinds() {
                       RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
                       RecordKind<SwitchSpec>{"switches", &Catalog::switches, "switch", ""},
                       RecordKind<FabricSpec>{"fabrics", &Catalog::fabrics, "fabric", "--fabric"},
+                      RecordKind<VideoFormatSpec>{"video_formats", &Catalog::video_formats, "video format", ""},
                       RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
                       RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
                       RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false},

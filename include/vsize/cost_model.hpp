@@ -4,7 +4,7 @@
 // run's currency at the catalog's dated exchange rate:
 //
 //   cost = chassis + GPUs x price + sockets x CPU + DIMMs x price + PSUs x price
-//          + drives x price + NICs x price
+//          + the drives of every tier inside the chassis x price + NICs x price
 //   cluster = nodes x cost + switches x price
 //
 // or a line-up server's own price plus what vsize adds beyond its standard build (the line-up

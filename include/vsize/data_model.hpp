@@ -9,12 +9,16 @@
 //                  a decoded cache), on one core at loader-ref-ghz (bench/LOADER.md)
 //   loader       = cores x efficiency x 1000 / per sample x clock / reference clock, on
 //                  min(workers, free cores) + SMT siblings at smt-worker-gain
+//   --decode video = the workers decode no JPEG; NVDEC decodes every frame of the stream, so it
+//                  delivers engines x frames/s / sample_every training images per GPU
 //   trainer      = a DDP rank holds its core (NCCL's proxy thread busy-polls); a lone process holds
 //                  it only while Python dispatches the step
 #include "vsize/compute_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
+
+#include <optional>
 
 namespace vsize {
 
@@ -41,7 +45,17 @@ struct DataPlan {
   int cache_short_side_px = 0; // of a cached image (square: the resolution)
   int cache_copies = 0;
   double source_mp = 0; // the dataset's images as stored
+  // --decode video: the frames NVDEC decodes per second on this server (every frame of the
+  // stream, sample_every of them per training image), and the training images that gives;
+  // nullopt: not decoding video, or no NVDEC figures for the GPU.
+  std::optional<double> nvdec_frames_per_s;
+  std::optional<double> nvdec_images_per_s;
 };
+
+// NVDEC on `gpus` GPUs for a video format: engines x frames/s per engine at 1080p (the codec's)
+// x 1080p pixels / the format's pixels (pixel-proportional, an assumption for 4K); nullopt when
+// the catalog has no NVDEC figures for the GPU (NVIDIA NVDEC application note, Video Codec SDK 13.0).
+std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSpec& video, int gpus);
 
 DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache);
 

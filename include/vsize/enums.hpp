@@ -19,13 +19,17 @@ enum class Redundancy { n_plus_1, n_plus_n };
 enum class RankBy { time, power, cost, experiments, cost_per_experiment };
 enum class Region { eu, us, any };
 enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket };
-enum class Bottleneck { gpu_compute, allreduce, data_loader, storage };
+enum class Bottleneck { gpu_compute, allreduce, data_loader, storage, video_decode };
 enum class Severity { reason, warning };
 enum class MemoryType { ddr4, ddr5 };
 enum class Task { detect, segment, instance_segment, semantic_segment, classify, encoder };
 enum class FamilyKind { cnn, transformer };
 enum class PcieTopology { direct, switched };
 enum class FormFactor { pcie, sxm };
+enum class VideoCodec { h264, h265 };
+enum class Decode { images, video }; // stored images (JPEG, extracted frames) or the video itself (NVDEC)
+enum class Raid { raid0, raid1, raid5, raid6, raid10 };
+enum class ValSplit { given, share, video_fixed }; // --val-images N, auto as COCO's share, auto for video
 
 template <class E>
 struct Spelling {
@@ -57,7 +61,8 @@ VSIZE_ENUM_SPELLINGS(LinkKind, {LinkKind::none, "none"}, {LinkKind::nvswitch, "n
                      {LinkKind::nvlink_bridge, "nvlink-bridge"}, {LinkKind::pcie, "pcie"},
                      {LinkKind::socket, "socket-link"});
 VSIZE_ENUM_SPELLINGS(Bottleneck, {Bottleneck::gpu_compute, "gpu-compute"}, {Bottleneck::allreduce, "allreduce"},
-                     {Bottleneck::data_loader, "data-loader"}, {Bottleneck::storage, "storage"});
+                     {Bottleneck::data_loader, "data-loader"}, {Bottleneck::storage, "storage"},
+                     {Bottleneck::video_decode, "video-decode"});
 VSIZE_ENUM_SPELLINGS(Severity, {Severity::reason, "reason"}, {Severity::warning, "warning"});
 VSIZE_ENUM_SPELLINGS(MemoryType, {MemoryType::ddr4, "ddr4"}, {MemoryType::ddr5, "ddr5"});
 VSIZE_ENUM_SPELLINGS(Task, {Task::detect, "detect"}, {Task::segment, "segment"},
@@ -66,6 +71,12 @@ VSIZE_ENUM_SPELLINGS(Task, {Task::detect, "detect"}, {Task::segment, "segment"},
 VSIZE_ENUM_SPELLINGS(FamilyKind, {FamilyKind::cnn, "cnn"}, {FamilyKind::transformer, "transformer"});
 VSIZE_ENUM_SPELLINGS(PcieTopology, {PcieTopology::direct, "direct"}, {PcieTopology::switched, "switched"});
 VSIZE_ENUM_SPELLINGS(FormFactor, {FormFactor::pcie, "pcie"}, {FormFactor::sxm, "sxm"});
+VSIZE_ENUM_SPELLINGS(VideoCodec, {VideoCodec::h264, "h264"}, {VideoCodec::h265, "h265"});
+VSIZE_ENUM_SPELLINGS(Decode, {Decode::images, "images"}, {Decode::video, "video"});
+VSIZE_ENUM_SPELLINGS(Raid, {Raid::raid0, "0"}, {Raid::raid1, "1"}, {Raid::raid5, "5"}, {Raid::raid6, "6"},
+                     {Raid::raid10, "10"});
+VSIZE_ENUM_SPELLINGS(ValSplit, {ValSplit::given, "given"}, {ValSplit::share, "share"},
+                     {ValSplit::video_fixed, "video-fixed"});
 
 // --- Inline implementations ---
 

@@ -46,12 +46,16 @@ enum class FindingCode {
   cpu_not_on_platform, // part = CPU
   cpu_tdp_over_platform, // part = CPU; tdp_w, max_w
   sockets_over_platform, // sockets, platform_sockets
-  drives_over_bays, // part = platform; drives, bays
+  drives_over_bays, // part = drive; tier (TierRole), drives, bays that take it
+  raid5_rebuild_long, // part = drive; rebuild_h, max_h
+  ingest_too_slow, // part = NIC; ingest_h, window_h
   nics_over_slots, // part = platform; nics, slots
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
+  video_decode_pipeline, // --decode video: NVDEC through DALI, not the trainer's image loader
+  nvdec_unknown, // part = GPU: no NVDEC figures in the catalog
   // M5 data pipeline.
   loader_starved,
   // M7 power.
@@ -151,6 +155,11 @@ enum class Fig {
   train_s,
   train_s_ram_cache,
   train_s_disk_cache,
+  tier,
+  rebuild_h,
+  max_h,
+  ingest_h,
+  window_h,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -178,7 +187,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::rated_gb_per_s, "rated_gb_per_s"}, {Fig::workers_fit, "workers_fit"},
     {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"}, {Fig::ref_ghz, "ref_ghz"},
     {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
-    {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"});
+    {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"}, {Fig::tier, "tier"},
+    {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -7,9 +7,11 @@
 //   cores        = max(processes x (1 + workers), min-cores-per-gpu x GPUs)  (seed 000 S6)
 //   RAM          = max(ratio x GPU memory, OS + cache x copies + workers + processes), rounded
 //                  up to a balanced population (every channel of every socket, one DIMM size)
-//   lanes        = GPUs x lanes + drives x lanes + NICs x lanes, checked on direct-attach chassis
-//   NICs         = north-south + GPUs x east-west per GPU (NVIDIA 2-8-5), rounded up; across
-//                  nodes the east-west NICs are the fabric's (cluster_model)
+//   lanes        = GPUs x lanes + NVMe drives in the chassis x lanes + NICs x lanes, checked on
+//                  direct-attach chassis
+//   NICs         = the data NIC(s) M6 storage chose (north-south), + east-west NICs only where the
+//                  server joins a cluster: across nodes the fabric's (cluster_model); a lone server
+//                  with --fabric ID GPUs x east-west per GPU (NVIDIA 2-8-5), rounded up; else none
 //   clock        = host-python-ref-ghz / base clock: the step's dispatch, validation's NMS and
 //                  metrics and the per-epoch work are single-threaded Python on the host
 #include "vsize/compute_model.hpp"
@@ -123,8 +125,7 @@ HostClock host_clock(const Constants& a, const CpuSpec* cpu);
 struct HostOptions {
   std::vector<const CpuSpec*> candidates; // smallest first, when no CPU is pinned
   const std::vector<DimmSpec>* dimms = nullptr;
-  const DriveSpec* drive = nullptr; // the catalog's data drive (nullptr: none)
-  const NicSpec* nic = nullptr; // the catalog's NIC (nullptr: none)
+  DriveChoices drives; // drives and NICs by kind (storage_model.hpp)
 };
 
 // What one server pins: the user's pins, else the line-up entry's.
@@ -133,6 +134,9 @@ struct ServerPins {
   std::optional<int> sockets;
   std::optional<double> ram_gb; // installed RAM to check (the user's server)
   std::optional<double> ram_floor_gb; // RAM the server ships with at least (line-up)
+  // The pinned fabric's NIC (--fabric ID): east-west NICs on a lone server too, which will join a
+  // cluster; nullptr: a lone server has none.
+  const NicSpec* fabric_nic = nullptr;
 };
 
 // M6 for one configuration: the CPU, workers, cores, lanes, NICs, RAM and its population, the
@@ -143,7 +147,7 @@ struct HostPlan {
   bool cpu_chosen = false; // vsize picked it (not pinned)
   bool ram_short = false; // no population reaches the need, or the pinned RAM is below it
   double ram_limit_gb = 0; // what the chassis (or the pinned RAM) holds at most
-  const NicSpec* nic = nullptr;
+  const NicSpec* east_west_nic = nullptr; // nullptr: none planned (a lone server without --fabric)
   MemorySlots slots;
   int workers_per_process = 0;
   int workers_total = 0;
@@ -151,11 +155,10 @@ struct HostPlan {
   int min_cores_per_gpu = 0;
   int cores_required = 0;
   int gpu_lanes = 0;
-  int north_south_nics = 0;
-  double east_west_nics_per_gpu = 0; // one node: NVIDIA 2-8-5 (0 across nodes: the fabric's)
-  const NicSpec* east_west_nic = nullptr; // the catalog's NIC, or the fabric's across nodes
+  double east_west_nics_per_gpu = 0; // a lone server with --fabric: NVIDIA 2-8-5 (0 across nodes: the fabric's)
   int east_west_nics = 0;
-  int nics = 0; // north-south + east-west
+  int data_nics = 0; // M6's data NIC(s)
+  int nics = 0; // all of them
   int lanes_required = 0;
   int lanes_available = 0;
   RamInputs ram_inputs;

@@ -4,7 +4,7 @@
 // against the same rows, and the hostile tests walk the table, so a range is written once.
 //
 // One parser for every number: "50000", "50k", "1.2M", "512GB", "2TB", "12MP", "8h", "1280px",
-// "150k": a number, then an optional multiplier (k = 10^3, M = 10^6) where the option counts
+// "150k", "50%": a number, then an optional multiplier (k = 10^3, M = 10^6) where the option counts
 // things or money, then the option's unit (case-insensitive).
 #include <string>
 #include <string_view>
@@ -22,6 +22,7 @@ enum class NumberUnit {
   mp, // --source-mp 12MP
   money, // --budget 150k, 1.2M
   share, // --utilisation 0.5 or 50%
+  percent, // --dataset-growth 50%
 };
 
 struct OptionRange {

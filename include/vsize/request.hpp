@@ -21,12 +21,50 @@ struct BatchSpec {
   int global = 0; // for global
 };
 
+// Video as the training source (--video-hours, --fps, --sample-every): every sample_every-th frame
+// of hours x 3600 x fps is a training image (seed 002: "each video frame is de facto a separate
+// image"), stored as a JPEG of the video's resolution, or decoded from the video itself with
+// --decode video.
+struct VideoSource {
+  double hours = 0; // 0: the dataset is images (--dataset)
+  // European cameras record at 25 fps (PAL heritage); the issue's worked example uses it.
+  double fps = 25;
+  // Every 10th frame: 2.5 fps at 25 fps, between nuScenes' 2 Hz keyframes and BDD100K's 5 fps
+  // (catalog research, video-frame-sample-every-n); consecutive frames are near duplicates.
+  int sample_every = 10;
+  std::string resolution = "1080p";
+  VideoCodec codec = VideoCodec::h264;
+  // Mb/s of the camera stream; nullopt until resolved from the catalog's video format.
+  std::optional<double> bitrate_mbps;
+
+  bool given() const { return hours > 0; }
+  // Training images: hours x 3600 s x fps / sample_every, whole frames.
+  double frames() const;
+  // The footage: bitrate x hours (Mb/s x 3600 s / 8 = 0.45 GB per hour per Mb/s); 0 unresolved.
+  double raw_bytes() const;
+};
+
+// How the server stores the data (M6 storage tiers) and brings it in (the data NIC).
+struct StorageRequest {
+  Raid data_raid = Raid::raid0; // seed 004: data and cache NVMe arrays in RAID 0 (NVIDIA DGX: the same)
+  // Double parity: a 24 TB HDD rebuilds for more than a day at md's 200 MB/s (33 h), and RAID 5
+  // loses the array to a second failure in that time.
+  Raid bulk_raid = Raid::raid6;
+  // Copies of the dataset and checkpoints on the bulk tier: the RAID 0 data tier has no
+  // redundancy and is restored from there (seed 004: the bulk tier holds backups).
+  int backup_copies = 1;
+  double growth_percent = 0; // dataset growth per year
+  int plan_years = 3; // a server's warranty and write-off period (seed 004: 3-year warranty)
+  std::optional<double> ingest_hours; // nullopt: the night (--night-hours)
+};
+
 struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
   std::optional<int> res_requested_px; // the --res asked for, when the trainer rounds it (apply_trainer_rules)
   long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
+  ValSplit val_split = ValSplit::given; // how val_images was set
   int epochs = 100;
   BatchSpec batch;
   Precision amp = Precision::fp16; // Ultralytics amp=True uses FP16 (seed 000)
@@ -68,6 +106,12 @@ struct Workload {
   // The share of measured runs at least as fast as the time experiments per night are counted at
   // (--confidence): the (1 - confidence) quantile of the family's time errors.
   double confidence = 0.8;
+  VideoSource video;
+  Decode decode = Decode::images;
+  StorageRequest storage;
+
+  // The window the data NIC brings the data in: --ingest-hours, else the night.
+  double ingest_hours() const { return storage.ingest_hours.value_or(night_hours); }
 };
 
 // Hardware that the user pinned; anything empty is chosen by vsize.

@@ -32,6 +32,7 @@ struct Scenario {
   const GpuSpec* matmul_sibling = nullptr;
   // The fabric between nodes (cluster_model), set once planned; nullptr or inactive for one node.
   const FabricPlan* fabric = nullptr;
+  const VideoFormatSpec* video = nullptr; // the video source's format (--video-hours); nullptr: images
 
   // Ranks of one job: the world size under DDP; 1 per job otherwise (per GPU, per MIG instance).
   int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }

@@ -2,7 +2,7 @@
 // M8: throughput limits, the bottleneck, fixed costs and schedules (SPEC §3 M8, §8).
 //
 //   step           = compute step + exposed all-reduce + DDP synchronisation
-//   images/s       = min(GPUs, data loader, storage reads), per job
+//   images/s       = min(GPUs, data loader, storage reads, NVDEC with --decode video), per job
 //   bottleneck     = the limit that sets images/s; the all-reduce when it is exposed for more
 //                    than comm-bottleneck-share of the step
 //   validation     = val images x (forward per image + NMS and metrics) + set-up, on rank 0
@@ -43,6 +43,7 @@ struct Schedule {
   double scaling_efficiency = 1; // DDP images/s over N x one GPU's
   double loader_images_per_s = 0; // share of one job
   std::optional<double> storage_images_per_s; // share of one job; nullopt = no limit
+  std::optional<double> nvdec_images_per_s; // --decode video: NVDEC's share of one job; nullopt = no limit
   double images_per_s = 0; // one job, after every limit
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;

@@ -21,6 +21,7 @@ struct Prepared {
   Workload w;
   const ModelSpec* model = nullptr;
   const FamilySpec* family = nullptr;
+  const VideoFormatSpec* video = nullptr; // --video-hours: the format of the footage
   Assumptions a;
   HostOptions host;
   ServerPins pins; // the user's
@@ -49,6 +50,10 @@ void apply_catalog_defaults(Workload& w, const Assumptions& a);
 // What the model's trainer does to the inputs before training: Ultralytics rounds the image
 // size up to a multiple of its stride 32 (res_requested_px keeps what was asked).
 void apply_trainer_rules(Workload& w, const Catalog& cat);
+// A video source (--video-hours) as the training images: frames = hours x 3600 x fps /
+// sample_every, the bitrate from the catalog's video format unless given, the frames' megapixels
+// unless --source-mp says otherwise. Nothing without video. UsageError for an unknown format.
+void resolve_video(Workload& w, const Catalog& cat);
 
 // Resolves ids (UsageError for unknown ones), applies the catalog defaults and validates the
 // workload; resolves the money terms (currency, tariff, owning assumptions).

@@ -1,53 +1,192 @@
 #pragma once
-// M6 storage: the dataset on disk, a disk image cache and the checkpoints, on the catalog's data
-// drives, and the images/s those drives read when nothing is cached in RAM. Pure functions.
+// M6 storage: what the server stores and reads, on tiers of catalog drives in RAID on the
+// chassis' drive bays, and the data NIC that brings the data in (research/cluster-video-storage.md
+// section 4 and modelling note D; seed 004: system NVMe >= 512 GB, data and cache NVMe in RAID 0,
+// HDD or SATA arrays in RAID 5/10 for projects and backups; seed 002: raw video and backups on
+// SATA, 25 or 100 GbE). Pure functions.
 //
-//   dataset      = images x compressed bytes of an image-ref-px image x source MP / reference MP
+//   dataset      = images x bytes of one stored image: a JPEG at the source MP, or a video frame's
+//                  JPEG (the video format's sourced size); with --decode video the video itself
+//   raw video    = bitrate Mb/s x 3600 s / 8 bit / 1000 = 0.45 GB per hour per Mb/s, x hours
 //   disk cache   = images x res^2 x 3 B (Ultralytics cache=disk: one uncompressed .npy per image)
 //   checkpoints  = params x checkpoint-bytes-per-param x checkpoint-copies
-//   drives       = ceil(total / drive capacity), at least one
-//   reads        = drives x read rate / bytes per image read (.npy, or the JPEG without a cache)
+//   growth       = (1 + P / 100)^years on everything that follows the dataset (not checkpoints)
+//   RAID         = usable  0: n C, 1: C (a mirrored pair), 10: n/2 C, 5: (n-1) C, 6: (n-2) C
+//                  read    0 and 10: n r, 1: 2 r, 5: (n-1) r, 6: (n-2) r
+//                  write   0: n w, 1: w, 10: n/2 w, 5: (n-1) w, 6: (n-2) w
+//   system tier  = RAID 1 pair of the smallest NVMe of at least system-drive-min-gb, on the boot
+//                  (M.2) bays, else on two front bays
+//   data tier    = NVMe (not M.2 boot drives) in RAID 0 or 10 (--data-raid): n = max(capacity, rate, the RAID minimum),
+//                  capacity: (dataset + disk cache) x growth + checkpoints <= usable x fill limit;
+//                  rate: the GPUs' images/s x bytes read per image <= n r x read derate
+//   bulk tier    = HDD or SATA SSD in RAID 5, 6 or 10 (--bulk-raid) for the raw video and
+//                  --backup-copies of the dataset and checkpoints, growth included, within the fill
+//                  limit; in an external enclosure or NAS when no free bay of the chassis takes it
+//   choice       = per tier the catalog drive needing the fewest drives that the free bays take,
+//                  then the smallest, the fastest, by id; the chassis' alternative front layouts
+//                  are each tried, the first where every tier fits wins
+//   rebuild      = one drive's capacity / min(rebuild-gb-per-s, its write rate); RAID 0 has none
+//                  (restored from the bulk tier's backup)
+//   bays full    = years until the data tier's content outgrows its bays filled with the largest
+//                  drive they take: ln(usable x fill limit - checkpoints) / content now) / ln(1 + P)
+//   data NIC     = the slowest of at least data-nic-min-gbit-s that brings the dataset (with video:
+//                  the raw footage) in within --ingest-hours at nic-tcp-efficiency of its line rate
 #include "vsize/data_model.hpp"
 #include "vsize/findings.hpp"
 #include "vsize/scenario.hpp"
 
+#include <array>
+#include <cstdint>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 namespace vsize {
 
+struct StepPlan;
+
+// The RAID arithmetic for n drives of one model (research D11-D14: IBM RAID level summary,
+// Nyffenegger, ServNet): drives' worth of usable capacity, of sequential read and of write.
+int raid_min_drives(Raid r); // 0: 1, 1: 2, 10: 4 (even), 5: 3, 6: 4
+double raid_usable_drives(Raid r, int n);
+double raid_read_drives(Raid r, int n);
+double raid_write_drives(Raid r, int n);
+// The drives of `drive_bytes` a RAID needs for `need_bytes` of usable capacity (at least its
+// minimum; RAID 10 an even count).
+int raid_drives_for(Raid r, double need_bytes, double drive_bytes);
+// Levels as their numbers (JSON "raid": 0, 1, 5, 6, 10).
+int raid_level(Raid r);
+
+enum class TierRole { system, data, bulk };
+VSIZE_ENUM_SPELLINGS(TierRole, {TierRole::system, "system"}, {TierRole::data, "data"}, {TierRole::bulk, "bulk"});
+
+enum class Holding { os, dataset, disk_cache, checkpoints, raw_video, backups };
+VSIZE_ENUM_SPELLINGS(Holding, {Holding::os, "os"}, {Holding::dataset, "dataset"}, {Holding::disk_cache, "disk-cache"},
+                     {Holding::checkpoints, "checkpoints"}, {Holding::raw_video, "raw-video"},
+                     {Holding::backups, "backups"});
+
+// One tier: a RAID array of one drive model.
+struct Tier {
+  TierRole role = TierRole::data;
+  Raid raid = Raid::raid0;
+  const DriveSpec* drive = nullptr; // nullptr: not planned (nothing to hold, or no catalog drive)
+  int count = 0;
+  int n_capacity = 0; // drives the capacity needs
+  int n_rate = 0; // drives the read rate needs (data tier)
+  double content_bytes = 0; // what it holds, grown to the plan's last year
+  double need_bytes = 0; // usable it needs: content / fill limit (system: its minimum)
+  double usable_bytes = 0;
+  double read_bytes_per_s = 0; // sequential, the array
+  double write_bytes_per_s = 0;
+  double rebuild_s = 0; // one failed drive; 0: RAID 0
+  std::uint8_t holds = 0; // bit per Holding
+  bool external = false; // beside the server: no free bay of the chassis takes its drives
+  bool boot_bays = false; // on the chassis' boot (M.2) bays
+  int bays = 0; // free bays of the chassis that take its drive (0 with no chassis rules)
+  bool over_bays = false; // more drives than those bays
+
+  bool holds_any() const { return holds != 0; }
+  bool has(Holding h) const { return (holds >> static_cast<int>(h)) & 1U; }
+  void add(Holding h) { holds = static_cast<std::uint8_t>(holds | (1U << static_cast<int>(h))); }
+};
+
+// Every input of the tiers, resolved from the scenario and the catalog.
 struct StorageInputs {
   long long images = 0;
   int res_px = 0;
   CacheMode cache = CacheMode::ram;
-  double image_bytes_ref = 0; // compressed image of image_ref_mp
-  double image_ref_mp = 0; // image-ref-px at 4:3 (cache-aspect-ratio)
-  double source_mp = 0; // the dataset's images as stored
+  Decode decode = Decode::images;
+  const VideoFormatSpec* video = nullptr; // the footage's format (nullptr: images)
+  double image_bytes = 0; // one stored image or frame (JPEG)
+  double raw_video_bytes = 0; // the footage (0 without video)
+  double video_bytes_per_image = 0; // --decode video: the stream spanning one sampled frame
   double params = 0;
   double checkpoint_bytes_per_param = 0;
   int checkpoint_copies = 0;
-  double drive_bytes = 0;
-  double drive_read_bytes_per_s = 0;
+  double growth_factor = 1;
+  int backup_copies = 0;
+  Raid data_raid = Raid::raid0;
+  Raid bulk_raid = Raid::raid6;
+  double gpu_images_per_s = 0; // what the GPUs consume (the step alone)
+  double system_min_bytes = 0;
+  double fill_limit = 1;
+  double read_derate = 1;
+  double rebuild_bytes_per_s = 0;
 };
 
-struct Storage {
-  double dataset_bytes = 0;
+// What the server stores, before any drive is chosen.
+struct Contents {
+  double dataset_bytes = 0; // as trained on (JPEG images or frames; the video with --decode video)
   double disk_cache_bytes = 0;
   double checkpoint_bytes = 0;
-  double total_bytes = 0;
-  int drives = 1;
-  std::optional<double> read_images_per_s; // nullopt: not a limit (RAM cache)
+  double raw_video_bytes = 0;
+  double read_bytes_per_image = 0; // from the data tier: JPEG, .npy or the video stream
+  double read_needed_bytes_per_s = 0; // the GPUs' images/s x that
+  double data_bytes = 0; // the data tier's content, grown
+  double bulk_bytes = 0; // the bulk tier's content, grown
 };
 
-Storage storage(const StorageInputs& in);
+Contents storage_contents(const StorageInputs& in);
 
-// M6 storage for one configuration, on the catalog's data drive (nullptr: the catalog has none,
-// and nothing is planned).
-struct StoragePlan : Storage {
-  const DriveSpec* drive = nullptr;
+// The drives a tier may choose from, resolved once per search: NVMe for the system tier, NVMe
+// other than M.2 boot drives for the data tier, HDD and SATA SSD for the bulk tier, each by
+// capacity, then read rate (fastest first), then id.
+struct DriveChoices {
+  std::vector<const DriveSpec*> nvme;
+  std::vector<const DriveSpec*> data_nvme;
+  std::vector<const DriveSpec*> bulk;
+  std::vector<const NicSpec*> data_nics; // by speed, then power, then id
+  const std::vector<PlatformSpec>* platforms = nullptr; // for "a platform with more bays"
+
+  static DriveChoices from(const Catalog& cat);
+};
+
+// The three tiers on one chassis (nullptr: no chassis rules, every bay free).
+struct Tiers {
+  std::array<Tier, 3> tier; // system, data, bulk
+  std::string_view option; // the chassis' front layout used (a view into the platform record; "": one layout)
+  bool fits() const;
+};
+
+Tiers plan_tiers(const StorageInputs& in, const Contents& c, const DriveChoices& drives, const PlatformSpec* platform);
+
+// The data NIC and the time it takes to bring the data in.
+struct Ingest {
+  const NicSpec* nic = nullptr; // nullptr: no data NIC in the catalog
+  int count = 0; // north-south-nics
+  double window_s = 0; // --ingest-hours
+  double bytes = 0; // the dataset, or the raw footage with video
+  double rate_bytes_per_s = 0; // line rate x nic-tcp-efficiency, or the data tier's write if slower
+  double seconds = 0;
+  double min_gbit_s = 0;
+  double efficiency = 0;
+  bool too_slow = false; // even the fastest data NIC misses the window
+};
+
+// M6 storage for one configuration: the contents, the tiers, what the bays allow for growth and
+// the data NIC, with the inputs used.
+struct StoragePlan {
   StorageInputs inputs;
+  Contents contents;
+  Tiers tiers;
+  std::optional<double> read_images_per_s; // from the data tier; nullopt: not a limit (RAM cache)
+  std::optional<double> bays_full_years; // nullopt: no growth, or no chassis rules
+  const PlatformSpec* roomier_platform = nullptr; // one that takes the GPUs and every tier (a tier over bays)
+  Ingest ingest;
+
+  const Tier& system() const { return tiers.tier[0]; }
+  const Tier& data() const { return tiers.tier[1]; }
+  const Tier& bulk() const { return tiers.tier[2]; }
+  // Drives and NVMe lanes inside the chassis, for the host's lanes and the power stage.
+  int internal_nvme_lanes() const;
+  int internal_nvme_drives() const;
+  double internal_drive_w() const;
 };
 
-// The drives, and a reason when the chassis has too few bays for them.
-StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const DriveSpec* drive, Findings& out);
+// The data NIC for the tiers planned (M6's last step).
+Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& drives);
+
+StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const StepPlan& step, const DriveChoices& drives,
+                         Findings& out);
 
 } // namespace vsize

@@ -19,6 +19,9 @@ inline constexpr double k_s_per_ms = 1e-3;
 inline constexpr double k_s_per_us = 1e-6;
 inline constexpr double k_s_per_h = 3600.0;
 inline constexpr double k_w_per_kw = 1000.0;
+inline constexpr double k_bits_per_byte = 8.0;
+inline constexpr double k_bits_per_gbit = 1e9;
+inline constexpr double k_bits_per_mbit = 1e6;
 
 // Bytes of one element: FP32 (IEEE 754 binary32), FP16 or BF16 (the half types under AMP), and
 // one 8-bit RGB pixel.
@@ -36,6 +39,11 @@ inline constexpr double from_tb(double v_tb) { return v_tb * k_bytes_per_tb; }
 inline constexpr double ms(double s) { return s / k_s_per_ms; }
 inline constexpr double from_ms(double v_ms) { return v_ms * k_s_per_ms; }
 inline constexpr double from_us(double v_us) { return v_us * k_s_per_us; }
+inline constexpr double h(double s) { return s / k_s_per_h; }
+inline constexpr double from_h(double v_h) { return v_h * k_s_per_h; }
+// Bytes per second of a link or stream given in Gb/s or Mb/s.
+inline constexpr double from_gbit_s(double v_gbit_s) { return v_gbit_s * k_bits_per_gbit / k_bits_per_byte; }
+inline constexpr double from_mbit_s(double v_mbit_s) { return v_mbit_s * k_bits_per_mbit / k_bits_per_byte; }
 inline constexpr double gflops(double flops) { return flops / k_flops_per_gflop; }
 inline constexpr double tflops(double flops) { return flops / k_flops_per_tflop; }
 

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <set>
 #include <sstream>
@@ -59,6 +60,16 @@ RawOptions::RawOptions() {
   classes = std::to_string(w.classes);
   night_hours = fmt::format("{:g}", w.night_hours);
   confidence = fmt::format("{:g}", w.confidence);
+  fps = fmt::format("{:g}", w.video.fps);
+  sample_every = std::to_string(w.video.sample_every);
+  video_res = w.video.resolution;
+  video_codec = to_string(w.video.codec);
+  decode = to_string(w.decode);
+  data_raid = to_string(w.storage.data_raid);
+  bulk_raid = to_string(w.storage.bulk_raid);
+  backup_copies = std::to_string(w.storage.backup_copies);
+  dataset_growth = fmt::format("{:g}", w.storage.growth_percent);
+  plan_years = std::to_string(w.storage.plan_years);
   const SearchRequest s;
   rank_by = to_string(s.rank_by);
   top = std::to_string(s.top);
@@ -213,6 +224,41 @@ void add_money_options(CLI::App& app, RawOptions& o) {
                  "Share of the hours an owned server trains, 0-1 or 50% (default: the night window / 24 h)");
 }
 
+void add_video_and_storage_options(CLI::App& app, RawOptions& o) {
+  app.add_option("--video-hours", o.video_hours, "Video as the training source: hours of footage (200 or 200h)")
+      ->type_name("H");
+  app.add_option("--fps", o.fps, "The footage's frame rate")->type_name("F")->capture_default_str();
+  app.add_option("--sample-every", o.sample_every, "Keep every Nth frame as a training image")
+      ->type_name("N")
+      ->capture_default_str();
+  app.add_option("--video-res", o.video_res, "The footage's resolution (a catalog video format)")
+      ->type_name("{720p|1080p|4k}")
+      ->capture_default_str();
+  app.add_option("--video-codec", o.video_codec, "The footage's codec")
+      ->type_name(type_choices<VideoCodec>())
+      ->capture_default_str();
+  app.add_option("--video-bitrate-mbps", o.video_bitrate,
+                 "The footage's bitrate (default: the catalog's for the format)")
+      ->type_name("MBPS");
+  app.add_option("--decode", o.decode, "images: stored JPEG frames on the CPU workers; video: NVDEC from the footage")
+      ->type_name(type_choices<Decode>())
+      ->capture_default_str();
+  app.add_option("--data-raid", o.data_raid, "RAID level of the NVMe data tier")
+      ->type_name("{0|10}")
+      ->capture_default_str();
+  app.add_option("--bulk-raid", o.bulk_raid, "RAID level of the HDD/SATA bulk tier")
+      ->type_name("{5|6|10}")
+      ->capture_default_str();
+  app.add_option("--backup-copies", o.backup_copies, "Copies of the dataset and checkpoints on the bulk tier")
+      ->capture_default_str();
+  app.add_option("--dataset-growth", o.dataset_growth, "Dataset growth per year in percent (50 or 50%)")
+      ->type_name("P")
+      ->capture_default_str();
+  app.add_option("--plan-years", o.plan_years, "Years of growth the storage is sized for")->capture_default_str();
+  app.add_option("--ingest-hours", o.ingest_hours, "Hours to bring the data in over the data NIC (default: the night)")
+      ->type_name("H");
+}
+
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
   app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")
@@ -253,6 +299,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->type_name("H")
       ->capture_default_str();
   add_confidence_option(app, o);
+  add_video_and_storage_options(app, o);
   app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")
       ->type_name(type_choices<Redundancy>());
   app.add_option("--region", o.region, "Circuits, currency, tariff and cloud offers to consider")
@@ -434,15 +481,75 @@ std::string gpu_id(const Catalog& cat, const std::string& key, const char* count
   return cat.gpu(key).id;
 }
 
+namespace {
+
+Raid parse_raid(const char* option, const std::string& text, std::initializer_list<Raid> allowed) {
+  std::vector<std::string> names;
+  for (Raid r : allowed) {
+    names.emplace_back(to_string(r));
+    if (text == to_string(r)) {
+      return r;
+    }
+  }
+  std::string last = names.back();
+  names.pop_back();
+  throw UsageError(fmt::format("{} '{}': must be {} or {} (RAID level)", option, text, fmt::join(names, ", "), last));
+}
+
+// The video source and the storage options; the frames are the training images.
+void build_video_and_storage(const RawOptions& o, const Catalog& cat, Workload& w) {
+  StorageRequest& st = w.storage;
+  st.data_raid = parse_raid("--data-raid", o.data_raid, {Raid::raid0, Raid::raid10});
+  st.bulk_raid = parse_raid("--bulk-raid", o.bulk_raid, {Raid::raid5, Raid::raid6, Raid::raid10});
+  st.backup_copies = int_option("--backup-copies", o.backup_copies);
+  st.growth_percent = parse_option_number("--dataset-growth", o.dataset_growth);
+  st.plan_years = int_option("--plan-years", o.plan_years);
+  if (!o.ingest_hours.empty()) {
+    st.ingest_hours = parse_option_number("--ingest-hours", o.ingest_hours);
+  }
+  w.decode = parse_choice<Decode>("--decode", o.decode);
+  VideoSource& v = w.video;
+  v.fps = parse_option_number("--fps", o.fps);
+  v.sample_every = int_option("--sample-every", o.sample_every);
+  v.resolution = o.video_res;
+  v.codec = parse_choice<VideoCodec>("--video-codec", o.video_codec);
+  if (!o.video_bitrate.empty()) {
+    v.bitrate_mbps = parse_option_number("--video-bitrate-mbps", o.video_bitrate);
+  }
+  if (o.video_hours.empty()) {
+    return;
+  }
+  if (o.dataset_given) {
+    throw UsageError("--dataset and --video-hours both give the training images; give one (the frames are "
+                     "hours x 3600 x fps / sample-every)");
+  }
+  v.hours = parse_option_number("--video-hours", o.video_hours);
+  resolve_video(w, cat);
+}
+
+} // namespace
+
 Workload build_workload(const RawOptions& o, const Catalog& cat) {
   const Assumptions a = Assumptions::from(cat);
   Workload w;
   w.model = cat.model(o.model).id;
   w.res_px = int_option("--res", o.res);
   w.dataset_images = static_cast<long long>(parse_option_number("--dataset", o.dataset));
-  // Validation images: COCO's split (catalog assumption validation-share) unless given.
-  w.val_images = o.val_images == "auto" ? std::llround(static_cast<double>(w.dataset_images) * a[K::validation_share])
-                                        : static_cast<long long>(parse_option_number("--val-images", o.val_images));
+  if (o.source_mp != "auto") {
+    w.source_mp = parse_option_number("--source-mp", o.source_mp);
+  }
+  build_video_and_storage(o, cat, w);
+  // Validation images: COCO's split (catalog assumption validation-share) unless given; for
+  // video a fixed set (video-val-frames), or the share where that is smaller.
+  if (o.val_images == "auto") {
+    auto share = std::llround(static_cast<double>(w.dataset_images) * a[K::validation_share]);
+    bool fixed = w.video.given() && share > a.count(K::video_val_frames);
+    w.val_images = fixed ? a.count(K::video_val_frames) : share;
+    w.val_split = fixed ? ValSplit::video_fixed : ValSplit::share;
+  } else {
+    w.val_images = static_cast<long long>(parse_option_number("--val-images", o.val_images));
+    w.val_split = ValSplit::given;
+  }
   w.epochs = int_option("--epochs", o.epochs);
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);
@@ -455,9 +562,6 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
   w.classes = int_option("--classes", o.classes);
-  if (o.source_mp != "auto") {
-    w.source_mp = parse_option_number("--source-mp", o.source_mp);
-  }
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
   w.confidence = parse_option_number("--confidence", o.confidence);

@@ -36,6 +36,14 @@ struct RawOptions {
   std::string classes;
   std::string night_hours; // "12" or "12h"
   std::string confidence; // "0.8"
+  // Video as the training source, and how the data is stored and brought in ("": not given).
+  std::string video_hours;
+  std::string fps, sample_every, video_res, video_codec, decode;
+  std::string video_bitrate;
+  std::string data_raid, bulk_raid, backup_copies, dataset_growth, plan_years;
+  std::string ingest_hours;
+  bool dataset_given = false; // --dataset on the command line (with --video-hours an error)
+  bool val_images_given = false;
   // Search.
   std::string gpus_counts;
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)
@@ -129,6 +137,7 @@ Commands define_options(CLI::App& app, RawOptions& o);
 
 // `--cache` given on the command line (a RAM cache the server cannot hold is then an error,
 // not a switch to disk).
+// `option` given on the command line, to vsize or to check/explain.
 bool option_given(const CLI::App& app, const Commands& c, const std::string& name);
 
 Workload build_workload(const RawOptions& o, const Catalog& cat);

@@ -42,7 +42,7 @@ const char* const k_examples =
     "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits or the goal is missed.\n"
     "More: vsize help COMMAND, README.md.";
 
-// "vsize 0.1.0 (embedded catalog as of 2026-11-30; catalog schema 1, JSON schema 1)".
+// "vsize 0.1.0 (embedded catalog as of 2026-12-01; catalog schema 1, JSON schema 1)".
 std::string version_line() {
   return fmt::format("vsize {} (embedded catalog as of {}; catalog schema 1, JSON schema {})", VSIZE_VERSION,
                      embedded_catalog_as_of(), k_schema_version);
@@ -405,6 +405,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.gpus_given = app.count("--gpus") > 0;
   o.cache_given = cli::option_given(app, c, "--cache");
   o.workers_given = cli::option_given(app, c, "--workers");
+  o.dataset_given = cli::option_given(app, c, "--dataset");
   if (c.help->parsed()) {
     try {
       out << help_text(app, o.help_topic);

@@ -184,7 +184,7 @@ void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterP
 void plan_shared_storage(const Scenario& s, const ClusterInputs& in, int jobs, ClusterPlan& c, Findings& out) {
   SharedStorage& st = c.storage;
   double images = static_cast<double>(s.w.dataset_images);
-  st.bytes_per_image = in.storage.dataset_bytes / images;
+  st.bytes_per_image = in.storage.contents.dataset_bytes / images;
   double images_per_s = in.schedule.images_per_s * (s.mode == Mode::ddp ? 1 : jobs);
   st.read_gb_per_s = units::gb(images_per_s * st.bytes_per_image);
   st.per_node_read_gb_per_s = st.read_gb_per_s / c.nodes;

@@ -73,13 +73,11 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
   add_part(prices, h.cpu, n * h.sockets, c);
   add_part(prices, h.ram ? h.ram->dimm : nullptr, n * (h.ram ? h.ram->count : 0), c);
   add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
-  add_part(prices, in.storage.drive, n * in.storage.drives, c);
-  if (h.east_west_nic == h.nic) {
-    add_part(prices, h.nic, n * h.nics, c);
-  } else {
-    add_part(prices, h.nic, n * h.north_south_nics, c);
-    add_part(prices, h.east_west_nic, n * h.east_west_nics, c);
+  for (const Tier& t : in.storage.tiers.tier) {
+    add_part(prices, t.external ? nullptr : t.drive, n * t.count, c); // an external enclosure is not this server's
   }
+  add_part(prices, h.east_west_nic, n * h.east_west_nics, c);
+  add_part(prices, in.storage.ingest.nic, n * h.data_nics, c);
 }
 
 // Reference prices, a vendor's, or both; the VAT basis they share (nullopt when they differ).
@@ -102,9 +100,9 @@ void summarise_basis(CostPlan& c) {
   c.basis = vendor && reference ? CostBasis::mixed : vendor ? CostBasis::vendor : CostBasis::reference;
 }
 
-// A line-up server's own price covers its standard build (its NICs included); vsize adds, per
-// node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory rule), the data drives and
-// a cluster fabric's own NICs where they are not the server's.
+// A line-up server's own price covers its standard build (chassis, GPUs, CPUs, its RAM, the boot
+// drives); vsize adds, per node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory
+// rule), the data and bulk tiers inside the chassis, and the NICs it plans (data, and a fabric's).
 void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
@@ -113,10 +111,13 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
     double extra_gb = h.ram->total_gb - standard_gb;
     add_part(prices, h.ram->dimm, n * extra_gb / h.ram->dimm->capacity_gb, c, true);
   }
-  add_part(prices, in.storage.drive, n * in.storage.drives, c, true);
-  if (h.east_west_nic != h.nic) { // the server's own NICs are its standard build; a fabric's own are added
-    add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
+  for (const Tier& t : in.storage.tiers.tier) {
+    if (t.role != TierRole::system && !t.external) {
+      add_part(prices, t.drive, n * t.count, c, true);
+    }
   }
+  add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
+  add_part(prices, in.storage.ingest.nic, n * h.data_nics, c, true);
 }
 
 } // namespace

@@ -15,6 +15,14 @@ double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio) {
 }
 
 CacheMode framework_cache(const Scenario& s, Findings& out) {
+  if (s.w.decode == Decode::video) {
+    // Frames come from the video through NVDEC (a DALI pipeline): no image files, no image cache.
+    add_finding(out, FindingCode::video_decode_pipeline);
+    if (s.video && !nvdec_frames_per_s(s.gpu, *s.video, 1)) {
+      add_finding(out, FindingCode::nvdec_unknown, s.gpu.id);
+    }
+    return CacheMode::none;
+  }
   if (s.family.ram_cache == RamCache::none && s.w.cache != CacheMode::none) {
     if (!s.w.cache_from_default) {
       add_finding(out, FindingCode::cache_not_supported, s.family.id);
@@ -39,6 +47,17 @@ double source_mp(const Scenario& s) {
 
 } // namespace
 
+std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSpec& video, int gpus) {
+  const std::optional<double>& per_engine =
+      video.codec == VideoCodec::h265 ? gpu.nvdec_fps_h265_1080p : gpu.nvdec_fps_h264_1080p;
+  if (!gpu.nvdec_engines || !per_engine || video.width_px <= 0 || video.height_px <= 0) {
+    return std::nullopt;
+  }
+  constexpr double k_1080p_px = 1920.0 * 1080.0; // the application note's 1920x1080 4:2:0
+  double pixels = static_cast<double>(video.width_px) * video.height_px;
+  return gpus * *gpu.nvdec_engines * *per_engine * k_1080p_px / pixels;
+}
+
 DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache) {
   const Workload& w = s.w;
   const Constants& a = s.a;
@@ -55,6 +74,12 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
   // Ultralytics builds the dataset, and so the RAM cache, in every training process.
   d.cache_copies = cache == CacheMode::ram ? d.processes : 0;
   d.source_mp = source_mp(s);
+  if (w.decode == Decode::video && s.video) {
+    d.nvdec_frames_per_s = nvdec_frames_per_s(s.gpu, *s.video, s.topo.gpus_per_node);
+    if (d.nvdec_frames_per_s) {
+      d.nvdec_images_per_s = *d.nvdec_frames_per_s / w.video.sample_every;
+    }
+  }
   return d;
 }
 
@@ -101,7 +126,9 @@ LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPl
   in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
   in.ref_res_px = s.model.ref_res_px;
   in.res_px = s.w.res_px;
-  in.decodes_per_sample = s.w.loader_decodes_per_sample.value_or(s.family.loader_decodes_per_sample);
+  // --decode video: NVDEC decodes the frames, the workers only augment.
+  in.decodes_per_sample =
+      s.w.decode == Decode::video ? 0 : s.w.loader_decodes_per_sample.value_or(s.family.loader_decodes_per_sample);
   in.decode_ms_per_mp = a[K::jpeg_decode_ms_per_mp];
   in.source_mp = data.source_mp;
   in.decoded_cache = data.cache != CacheMode::none;

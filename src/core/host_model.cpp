@@ -238,10 +238,10 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   t.below_min_cores = cores < h.min_cores_per_gpu * s.topo.gpus_per_node;
   t.too_few_threads = threads < d.processes + h.workers_total;
   t.cores_shared = cores < h.cores_required;
-  h.lanes_required = s.topo.gpus_per_node * h.gpu_lanes +
-                     (c.storage.drive ? c.storage.drives * c.storage.drive->pcie_lanes : 0) +
-                     (h.nic ? h.north_south_nics * h.nic->pcie_lanes : 0) +
-                     (h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0);
+  const Ingest& ingest = c.storage.ingest;
+  h.lanes_required = s.topo.gpus_per_node * h.gpu_lanes + c.storage.internal_nvme_lanes() +
+                     (h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0) +
+                     (ingest.nic ? h.data_nics * ingest.nic->pcie_lanes : 0);
   h.lanes_available = cpu_pcie_lanes(cpu, h.sockets);
   // Behind PCIe switches the chassis, not the CPU, fans lanes out to GPUs, drives and NICs;
   // the vendor validated that design, so only direct-attach servers are checked. Without a
@@ -325,7 +325,7 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
                  {Fig::lanes_available, double(h.lanes_available)},
                  {Fig::gpus, double(s.topo.gpus_per_node)},
                  {Fig::gpu_lanes, double(h.gpu_lanes)},
-                 {Fig::drives, double(c.storage.drives)},
+                 {Fig::drives, double(c.storage.internal_nvme_drives())},
                  {Fig::nics, double(h.nics)},
                  {Fig::lanes_required, double(h.lanes_required)}});
   }
@@ -449,22 +449,22 @@ HostPlan host_base(const HostContext& c) {
   const Scenario& s = c.s;
   const Constants& a = s.a;
   HostPlan base;
-  // A server without a chassis record is the customer's own: its NICs are not invented.
-  base.nic = s.platform ? c.o.nic : nullptr;
   base.min_cores_per_gpu = a.count(K::min_cores_per_gpu);
   base.gpu_lanes = s.gpu.pcie_lanes > 0 ? s.gpu.pcie_lanes : a.count(K::gpu_lanes);
-  base.north_south_nics = a.count(K::north_south_nics);
+  // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs, only where the server joins a cluster.
   if (s.fabric && s.fabric->active) {
     // Across nodes: the fabric's NICs (cluster_model), sized to the GPUs' link.
     base.east_west_nic = s.fabric->fabric.nic;
     base.east_west_nics = s.fabric->nics_per_node;
-  } else if (base.nic) {
-    // NVIDIA's 2-8-5 pattern: one east-west NIC per two GPUs and one north-south NIC.
+  } else if (c.pins.fabric_nic) {
+    // A lone server with --fabric ID: it will join a cluster, so its fabric NICs are planned now.
     base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
-    base.east_west_nic = base.nic;
+    base.east_west_nic = c.pins.fabric_nic;
     base.east_west_nics = static_cast<int>(std::ceil(s.topo.gpus_per_node * base.east_west_nics_per_gpu - 1e-9));
   }
-  base.nics = (base.nic ? base.north_south_nics : 0) + base.east_west_nics;
+  // A server without a chassis record is the customer's own: its NICs are not invented.
+  base.data_nics = s.platform && c.storage.ingest.nic ? c.storage.ingest.count : 0;
+  base.nics = base.east_west_nics + base.data_nics;
   base.ram_inputs = RamInputs{s.gpu.memory_gb * s.topo.gpus_per_node,
                               a[K::ram_to_gpu_memory_ratio],
                               a[K::os_ram_gb],
@@ -501,7 +501,7 @@ DataPath plan_data_path(const Scenario& s, const MemoryPlan& memory, const StepP
   auto attempt = [&](CacheMode mode, Findings& found) {
     DataPath p;
     p.data = plan_data(s, memory, mode);
-    p.storage = plan_storage(s, p.data, options.drive, found);
+    p.storage = plan_storage(s, p.data, step, options.drives, found);
     p.host = choose_host(s, step, p.data, p.storage, options, pins, found);
     return p;
   };

@@ -59,6 +59,19 @@ const std::vector<OptionRange> k_ranges = {
     {"--life-years", "more than 0 and at most 30 years", 0, 30, true, false, U::plain, "--life-years 5"},
     {"--utilisation", "more than 0 and at most 1 (or 100%): the share of the hours an owned server trains", 0, 1, true,
      false, U::share, "--utilisation 0.5 or 50%"},
+    {"--video-hours", "more than 0 and at most 100000 hours of footage", 0, 1e5, true, false, U::hours,
+     "--video-hours 200 or 200h"},
+    {"--fps", "more than 0 and at most 1000 frames per second", 0, 1000, true, false, U::plain, "--fps 25"},
+    {"--sample-every", "a whole number of frames from 1 to 100000 (1 keeps every frame)", 1, 100000, false, true,
+     U::plain, "--sample-every 10"},
+    {"--video-bitrate-mbps", "more than 0 and at most 10000 Mb/s", 0, 10000, true, false, U::plain,
+     "--video-bitrate-mbps 4"},
+    {"--dataset-growth", "from 0 to 1000 percent per year", 0, 1000, false, false, U::percent,
+     "--dataset-growth 50 or 50%"},
+    {"--plan-years", "a whole number of years from 0 to 50", 0, 50, false, true, U::plain, "--plan-years 3"},
+    {"--backup-copies", "a whole number of copies from 0 to 10", 0, 10, false, true, U::plain, "--backup-copies 1"},
+    {"--ingest-hours", "more than 0 and at most 8760 hours", 0, 8760, true, false, U::hours,
+     "--ingest-hours 12 or 12h"},
 };
 
 std::string lower(std::string_view s) {
@@ -80,6 +93,7 @@ double suffix_factor(NumberUnit unit, const std::string& suffix) {
   case U::gb: return suffix == "gb" ? 1 : suffix == "tb" ? 1e3 : 0;
   case U::mp: return suffix == "mp" ? 1 : 0;
   case U::share: return suffix == "%" ? 0.01 : 0;
+  case U::percent: return suffix == "%" ? 1 : 0;
   default: return 0;
   }
 }

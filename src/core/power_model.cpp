@@ -253,9 +253,9 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const Sto
   ci.gpu_w = s.gpu.max_power_w * s.topo.gpus_per_node;
   ci.cpu_w = h.cpu ? h.cpu->tdp_w * h.sockets : 0.0;
   ci.dimm_w = h.ram ? h.ram->power_w : 0.0;
-  ci.drive_w = storage.drive ? storage.drives * storage.drive->power_w : 0.0;
-  ci.nic_w = (h.nic ? h.north_south_nics * h.nic->power_w : 0.0) +
-             (h.east_west_nic ? h.east_west_nics * h.east_west_nic->power_w : 0.0);
+  ci.drive_w = storage.internal_drive_w();
+  ci.nic_w = (h.east_west_nic ? h.east_west_nics * h.east_west_nic->power_w : 0.0) +
+             (storage.ingest.nic ? h.data_nics * storage.ingest.nic->power_w : 0.0);
   ci.fan_fraction = s.a[K::fan_power_fraction];
   return ci;
 }

@@ -42,6 +42,13 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
     p.images_per_s = *p.storage_images_per_s;
     p.bottleneck = Bottleneck::storage;
   }
+  if (in.data.nvdec_images_per_s) {
+    p.nvdec_images_per_s = *in.data.nvdec_images_per_s * share;
+    if (*p.nvdec_images_per_s < p.images_per_s) {
+      p.images_per_s = *p.nvdec_images_per_s;
+      p.bottleneck = Bottleneck::video_decode;
+    }
+  }
   if (!(p.images_per_s > 0)) {
     add_finding(out, FindingCode::loader_starved);
     p.images_per_s = 1e-9;

@@ -7,14 +7,80 @@
 #include "vsize/cache_choice.hpp"
 #include "vsize/error.hpp"
 #include "vsize/option_ranges.hpp"
+#include "vsize/units.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <tuple>
 
 namespace vsize {
+
+double VideoSource::frames() const {
+  return sample_every > 0 ? std::floor(hours * units::k_s_per_h * fps / sample_every + 1e-6) : 0.0;
+}
+
+double VideoSource::raw_bytes() const { return units::from_mbit_s(bitrate_mbps.value_or(0)) * units::from_h(hours); }
+
+namespace {
+
+void validate_video_and_storage(const Workload& w) {
+  const StorageRequest& st = w.storage;
+  check_option_value("--dataset-growth", st.growth_percent);
+  check_option_value("--plan-years", st.plan_years);
+  check_option_value("--backup-copies", st.backup_copies);
+  if (st.ingest_hours) {
+    check_option_value("--ingest-hours", *st.ingest_hours);
+  }
+  if (st.data_raid != Raid::raid0 && st.data_raid != Raid::raid10) {
+    throw UsageError(
+        fmt::format("--data-raid {}: must be 0 or 10 (the data tier stripes NVMe)", to_string(st.data_raid)));
+  }
+  if (st.bulk_raid != Raid::raid5 && st.bulk_raid != Raid::raid6 && st.bulk_raid != Raid::raid10) {
+    throw UsageError(fmt::format("--bulk-raid {}: must be 5, 6 or 10", to_string(st.bulk_raid)));
+  }
+  const VideoSource& v = w.video;
+  if (w.decode == Decode::video && !v.given()) {
+    throw UsageError("--decode video: decodes frames from the footage; give it with --video-hours H");
+  }
+  if (!v.given()) {
+    return;
+  }
+  check_option_value("--video-hours", v.hours);
+  check_option_value("--fps", v.fps);
+  check_option_value("--sample-every", v.sample_every);
+  if (v.bitrate_mbps) {
+    check_option_value("--video-bitrate-mbps", *v.bitrate_mbps);
+  }
+  double frames = v.frames();
+  if (frames < 1 || frames > option_range("--dataset").max) {
+    throw UsageError(fmt::format("--video-hours {:g} --fps {:g} --sample-every {}: {:.0f} training frames; must be "
+                                 "from 1 to 10^9 (the --dataset range)",
+                                 v.hours, v.fps, v.sample_every, frames));
+  }
+}
+
+} // namespace
+
+void resolve_video(Workload& w, const Catalog& cat) {
+  if (!w.video.given()) {
+    return;
+  }
+  const VideoFormatSpec& f = cat.video_format(w.video.resolution, w.video.codec);
+  w.video.resolution = f.resolution;
+  if (!w.video.bitrate_mbps) {
+    w.video.bitrate_mbps = f.bitrate_mbps;
+  }
+  if (!w.source_mp) {
+    w.source_mp = static_cast<double>(f.width_px) * f.height_px / units::k_px_per_mp;
+  }
+  double frames = w.video.frames();
+  if (frames >= 1 && frames <= option_range("--dataset").max) {
+    w.dataset_images = static_cast<long long>(frames);
+  }
+}
 
 void validate_workload(const Workload& w, const Catalog& cat) {
   cat.model(w.model); // unknown model: UsageError with a suggestion
@@ -32,6 +98,7 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   check_option_value("--workers", w.workers);
   check_option_value("--night-hours", w.night_hours);
   check_option_value("--confidence", w.confidence);
+  validate_video_and_storage(w);
   if (w.batch.kind == BatchSpec::Kind::auto_fraction && !(w.batch.fraction > 0 && w.batch.fraction < 1)) {
     throw UsageError("--batch: a fraction must be between 0 and 1 (e.g. 0.7), or use -1 or a global batch N >= 1");
   }
@@ -75,19 +142,6 @@ std::vector<const CpuSpec*> cpus_by_size(const Catalog& cat) {
     return a->id < b->id;
   });
   return cpus;
-}
-
-// The server's own NIC: the catalog's fastest (then the least power, then id); a cluster's
-// fabric brings its own (cluster_model).
-const NicSpec* server_nic(const Catalog& cat) {
-  const NicSpec* best = nullptr;
-  for (const auto& n : cat.nics) {
-    if (!best ||
-        std::make_tuple(-n.speed_gbps, n.power_w, n.id) < std::make_tuple(-best->speed_gbps, best->power_w, best->id)) {
-      best = &n;
-    }
-  }
-  return best;
 }
 
 std::vector<const CircuitSpec*> circuits_for(const Catalog& cat, const HostPins& pins) {
@@ -136,14 +190,15 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.a = Assumptions::from(cat);
   p.w = w;
   apply_catalog_defaults(p.w, p.a);
+  resolve_video(p.w, cat);
   apply_trainer_rules(p.w, cat);
   validate_workload(p.w, cat);
   p.model = &cat.model(w.model);
+  p.video = p.w.video.given() ? &cat.video_format(p.w.video.resolution, p.w.video.codec) : nullptr;
   p.family = &cat.family(p.model->family);
   p.host.candidates = cpus_by_size(cat);
   p.host.dimms = &cat.dimms;
-  p.host.drive = cat.drives.empty() ? nullptr : &cat.drives.front();
-  p.host.nic = server_nic(cat);
+  p.host.drives = DriveChoices::from(cat);
   p.pins.cpu = pins.cpu.empty() ? nullptr : &cat.cpu(pins.cpu);
   p.pins.sockets = pins.sockets;
   p.pins.ram_gb = pins.ram_gb;
@@ -172,6 +227,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   if (!pins.fabric.empty()) {
     const FabricSpec& f = cat.fabric(pins.fabric);
     p.fabric.pinned = Fabric{&f, &cat.nic(f.nic), &cat.switch_(f.switch_id)};
+    p.pins.fabric_nic = p.fabric.pinned->nic; // east-west NICs on a lone server too: it will join a cluster
   }
   p.fabric.nics_per_node = pins.nics_per_node;
   p.shared_storage_gb_per_s = pins.shared_storage_gb_per_s;
@@ -204,7 +260,7 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   Constants constants(p.a);
   constants.record_into(&e.constants);
   const GpuSpec* sibling = gpu.matmul_fraction_from.empty() ? nullptr : &p.cat->gpu(gpu.matmul_fraction_from);
-  Scenario s{*p.model, *p.family, w, e.mode, gpu, e.topo, server.platform, constants, sibling};
+  Scenario s{*p.model, *p.family, w, e.mode, gpu, e.topo, server.platform, constants, sibling, nullptr, p.video};
   e.platform = plan_platform(s, e.findings);
   e.fabric = plan_fabric(s, p.fabric, e.platform.nvlink_group_max, e.findings);
   s.fabric = &e.fabric;

@@ -1,61 +1,535 @@
 // M6 storage (formulas: include/vsize/storage_model.hpp).
 #include "vsize/storage_model.hpp"
 
+#include "vsize/compute_model.hpp"
 #include "vsize/units.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <tuple>
 
 namespace vsize {
 
-Storage storage(const StorageInputs& in) {
-  Storage s;
-  // Compressed size grows with the pixels of the images as stored.
-  double image_bytes = in.image_bytes_ref * in.source_mp / in.image_ref_mp;
-  s.dataset_bytes = static_cast<double>(in.images) * image_bytes;
-  // Ultralytics cache=disk writes an uncompressed .npy per image at its original resolution.
-  double npy_bytes = static_cast<double>(in.res_px) * in.res_px * units::k_rgb_bytes_per_px;
-  s.disk_cache_bytes = in.cache == CacheMode::disk ? static_cast<double>(in.images) * npy_bytes : 0.0;
-  // The checkpoints the trainer keeps, each as M8 writes it (checkpoint-bytes-per-param).
-  s.checkpoint_bytes = in.params * in.checkpoint_bytes_per_param * in.checkpoint_copies;
-  s.total_bytes = s.dataset_bytes + s.disk_cache_bytes + s.checkpoint_bytes;
-  if (!(in.drive_bytes > 0)) {
-    s.drives = 0; // no data drive in the catalog: capacity only, reads not a limit
-    return s;
+int raid_min_drives(Raid r) {
+  switch (r) {
+  case Raid::raid0: return 1;
+  case Raid::raid1: return 2;
+  case Raid::raid5: return 3;
+  case Raid::raid6: return 4;
+  case Raid::raid10: return 4;
   }
-  // At most a million drives: beyond that a figure is out of scale, and the bays check rejects it.
-  s.drives = static_cast<int>(std::clamp(std::ceil(s.total_bytes / in.drive_bytes), 1.0, 1e6));
-  double read_bytes_per_s = s.drives * in.drive_read_bytes_per_s;
-  switch (in.cache) {
-  case CacheMode::ram: s.read_images_per_s = std::nullopt; break;
-  case CacheMode::disk: s.read_images_per_s = read_bytes_per_s / npy_bytes; break;
-  case CacheMode::none: s.read_images_per_s = read_bytes_per_s / image_bytes; break;
-  }
-  return s;
+  return 1;
 }
 
-StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const DriveSpec* drive, Findings& out) {
+double raid_usable_drives(Raid r, int n) {
+  switch (r) {
+  case Raid::raid0: return n;
+  case Raid::raid1: return 1; // a two-way mirror holds one drive's worth
+  case Raid::raid10: return n / 2.0;
+  case Raid::raid5: return n - 1;
+  case Raid::raid6: return n - 2;
+  }
+  return n;
+}
+
+double raid_read_drives(Raid r, int n) {
+  switch (r) {
+  case Raid::raid1: return 2; // both halves of the mirror serve reads
+  case Raid::raid5: return n - 1;
+  case Raid::raid6: return n - 2;
+  default: return n; // RAID 0, and RAID 10 reading from every drive
+  }
+}
+
+double raid_write_drives(Raid r, int n) {
+  switch (r) {
+  case Raid::raid1: return 1;
+  case Raid::raid10: return n / 2.0;
+  case Raid::raid5: return n - 1; // full-stripe writes; small writes pay the x4 penalty
+  case Raid::raid6: return n - 2;
+  default: return n;
+  }
+}
+
+int raid_drives_for(Raid r, double need_bytes, double drive_bytes) {
+  // Drives' worth of usable capacity, at most a million: beyond that a figure is out of scale and
+  // the bays check rejects it.
+  double whole = need_bytes > 0 && drive_bytes > 0 ? std::min(1e6, std::ceil(need_bytes / drive_bytes - 1e-9)) : 0.0;
+  int d = static_cast<int>(whole);
+  int n = d;
+  switch (r) {
+  case Raid::raid0: n = d; break;
+  case Raid::raid1: n = 2; break;
+  case Raid::raid10: n = 2 * d; break;
+  case Raid::raid5: n = d + 1; break;
+  case Raid::raid6: n = d + 2; break;
+  }
+  n = std::max(n, raid_min_drives(r));
+  return r == Raid::raid10 && n % 2 != 0 ? n + 1 : n;
+}
+
+int raid_level(Raid r) {
+  switch (r) {
+  case Raid::raid0: return 0;
+  case Raid::raid1: return 1;
+  case Raid::raid5: return 5;
+  case Raid::raid6: return 6;
+  case Raid::raid10: return 10;
+  }
+  return 0;
+}
+
+Contents storage_contents(const StorageInputs& in) {
+  Contents c;
+  auto images = static_cast<double>(in.images);
+  bool from_video = in.decode == Decode::video;
+  // Ultralytics cache=disk writes an uncompressed .npy per image at the training resolution.
+  double npy_bytes = static_cast<double>(in.res_px) * in.res_px * units::k_rgb_bytes_per_px;
+  c.raw_video_bytes = in.raw_video_bytes;
+  c.dataset_bytes = from_video ? in.raw_video_bytes : images * in.image_bytes;
+  c.disk_cache_bytes = in.cache == CacheMode::disk && !from_video ? images * npy_bytes : 0.0;
+  c.checkpoint_bytes = in.params * in.checkpoint_bytes_per_param * in.checkpoint_copies;
+  c.read_bytes_per_image = from_video                    ? in.video_bytes_per_image
+                           : in.cache == CacheMode::disk ? npy_bytes
+                                                         : in.image_bytes;
+  c.read_needed_bytes_per_s = in.gpu_images_per_s * c.read_bytes_per_image;
+  c.data_bytes = (c.dataset_bytes + c.disk_cache_bytes) * in.growth_factor + c.checkpoint_bytes;
+  // The footage itself (kept once), and the backups the RAID 0 data tier is restored from.
+  c.bulk_bytes = c.raw_video_bytes * in.growth_factor +
+                 in.backup_copies * (c.dataset_bytes * in.growth_factor + c.checkpoint_bytes);
+  return c;
+}
+
+DriveChoices DriveChoices::from(const Catalog& cat) {
+  DriveChoices d;
+  for (const auto& drive : cat.drives) {
+    (drive.medium == DriveMedium::nvme ? d.nvme : d.bulk).push_back(&drive);
+    bool boot_only = std::all_of(drive.form_factors.begin(), drive.form_factors.end(),
+                                 [](DriveFormFactor f) { return f == DriveFormFactor::m2; });
+    if (drive.medium == DriveMedium::nvme && !boot_only) {
+      d.data_nvme.push_back(&drive);
+    }
+  }
+  auto order = [](const DriveSpec* a, const DriveSpec* b) {
+    return std::make_tuple(a->capacity_tb, -a->read_gb_per_s, a->id) <
+           std::make_tuple(b->capacity_tb, -b->read_gb_per_s, b->id);
+  };
+  std::sort(d.nvme.begin(), d.nvme.end(), order);
+  std::sort(d.data_nvme.begin(), d.data_nvme.end(), order);
+  std::sort(d.bulk.begin(), d.bulk.end(), order);
+  for (const auto& nic : cat.nics) {
+    if (nic.role == NicRole::data) {
+      d.data_nics.push_back(&nic);
+    }
+  }
+  std::sort(d.data_nics.begin(), d.data_nics.end(), [](const NicSpec* a, const NicSpec* b) {
+    return std::tie(a->speed_gbps, a->power_w, a->id) < std::tie(b->speed_gbps, b->power_w, b->id);
+  });
+  d.platforms = &cat.platforms;
+  return d;
+}
+
+namespace {
+
+// The chassis' drive bays in one front layout, and the bays the tiers have taken (no chassis:
+// every bay free).
+class BayPool {
+public:
+  static constexpr std::size_t k_max_groups = 16; // platform records hold at most 16 groups
+
+  BayPool(const PlatformSpec* p, std::string_view option) : m_p(p), m_option(option) {}
+
+  bool unlimited() const { return m_p == nullptr; }
+  // Free bays that take `d`: the boot (M.2) bays, or the front and rear ones.
+  int free_for(const DriveSpec& d, bool boot) const {
+    int free = 0;
+    for (std::size_t i = 0; i < groups(); ++i) {
+      free += usable(i, boot) && m_p->drive_bays[i].takes(d) ? m_p->drive_bays[i].count - m_used[i] : 0;
+    }
+    return free;
+  }
+  void take(const DriveSpec& d, bool boot, int n) {
+    for (std::size_t i = 0; i < groups() && n > 0; ++i) {
+      if (usable(i, boot) && m_p->drive_bays[i].takes(d)) {
+        int got = std::min(n, m_p->drive_bays[i].count - m_used[i]);
+        m_used[i] += got;
+        n -= got;
+      }
+    }
+  }
+
+private:
+  std::size_t groups() const { return m_p ? std::min(m_p->drive_bays.size(), k_max_groups) : 0; }
+  bool usable(std::size_t i, bool boot) const {
+    const DriveBay& b = m_p->drive_bays[i];
+    return (b.option.empty() || b.option == m_option) && (b.position == BayPosition::boot) == boot;
+  }
+
+  const PlatformSpec* m_p;
+  std::string_view m_option;
+  std::array<int, k_max_groups> m_used{};
+};
+
+struct Pick {
+  const DriveSpec* drive = nullptr;
+  int n = 0;
+  int n_capacity = 0;
+  int n_rate = 0;
+  int bays = 0;
+  bool over = false;
+};
+
+// Of `candidates` (smallest first), the drive needing the fewest drives that the free bays take;
+// else the fewest over the bays, one the bays take at all first. `count(d)` gives the drives for
+// capacity and for rate (0, 0: the drive cannot serve).
+template <class Count>
+Pick pick_drive(const std::vector<const DriveSpec*>& candidates, const BayPool& pool, bool boot, int least,
+                Count count) {
+  Pick best;
+  Pick over;
+  for (const DriveSpec* d : candidates) {
+    auto [n_capacity, n_rate] = count(*d);
+    int n = std::max(n_capacity, n_rate);
+    if (n <= 0) {
+      continue;
+    }
+    int free = pool.unlimited() ? n : pool.free_for(*d, boot);
+    Pick p{d, n, n_capacity, n_rate, pool.unlimited() ? 0 : free, n > free};
+    if (!p.over && (!best.drive || n < best.n)) {
+      best = p;
+      if (n <= least) {
+        break; // no drive needs fewer: the smallest such drive wins
+      }
+    } else if (p.over && (!over.drive || std::make_tuple(free == 0, n) < std::make_tuple(over.bays == 0, over.n))) {
+      over = p;
+    }
+  }
+  return best.drive ? best : over;
+}
+
+void fill_tier(Tier& t, const Pick& p, const StorageInputs& in) {
+  t.drive = p.drive;
+  t.count = p.n;
+  t.n_capacity = p.n_capacity;
+  t.n_rate = p.n_rate;
+  t.bays = p.bays;
+  t.over_bays = p.over;
+  if (!p.drive) {
+    return;
+  }
+  double c = units::from_tb(p.drive->capacity_tb);
+  t.usable_bytes = raid_usable_drives(t.raid, p.n) * c;
+  t.read_bytes_per_s = raid_read_drives(t.raid, p.n) * units::from_gb(p.drive->read_gb_per_s);
+  double w = units::from_gb(p.drive->write_gb_per_s);
+  t.write_bytes_per_s = raid_write_drives(t.raid, p.n) * w;
+  // A rebuild rewrites one whole drive, at md's ceiling or the drive's write rate if slower.
+  t.rebuild_s = t.raid == Raid::raid0 ? 0.0 : c / std::min(in.rebuild_bytes_per_s, w);
+}
+
+// The system tier: a mirrored pair of the smallest NVMe of at least system_min_bytes, on the boot
+// bays, else on two front bays.
+Tier system_tier(const StorageInputs& in, const DriveChoices& drives, BayPool& pool) {
+  Tier t;
+  t.role = TierRole::system;
+  t.raid = Raid::raid1;
+  t.add(Holding::os);
+  t.need_bytes = in.system_min_bytes;
+  auto pair = [&](const DriveSpec& d) {
+    return units::from_tb(d.capacity_tb) + 1e-6 >= in.system_min_bytes ? std::make_pair(2, 0) : std::make_pair(0, 0);
+  };
+  bool boot = true;
+  Pick p = pick_drive(drives.nvme, pool, boot, 2, pair);
+  if (!pool.unlimited() && (!p.drive || p.over)) {
+    Pick front = pick_drive(drives.nvme, pool, false, 2, pair);
+    if (front.drive && (!front.over || !p.drive)) {
+      p = front;
+      boot = false;
+    }
+  }
+  fill_tier(t, p, in);
+  t.boot_bays = boot && !pool.unlimited();
+  if (p.drive && !p.over && !pool.unlimited()) {
+    pool.take(*p.drive, boot, p.n);
+  }
+  return t;
+}
+
+Tier data_tier(const StorageInputs& in, const Contents& c, const DriveChoices& drives, BayPool& pool) {
+  Tier t;
+  t.role = TierRole::data;
+  t.raid = in.data_raid;
+  t.add(Holding::dataset);
+  if (c.disk_cache_bytes > 0) t.add(Holding::disk_cache);
+  if (c.checkpoint_bytes > 0) t.add(Holding::checkpoints);
+  t.content_bytes = c.data_bytes;
+  t.need_bytes = c.data_bytes / in.fill_limit;
+  auto count = [&](const DriveSpec& d) {
+    int n_capacity = raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb));
+    double per_drive = units::from_gb(d.read_gb_per_s) * in.read_derate; // RAID 0 and 10 read from every drive
+    int n_rate = static_cast<int>(std::min(1e6, std::ceil(c.read_needed_bytes_per_s / per_drive - 1e-9)));
+    n_rate = t.raid == Raid::raid10 && n_rate % 2 != 0 ? n_rate + 1 : n_rate;
+    return std::make_pair(n_capacity, n_rate);
+  };
+  Pick p = pick_drive(drives.data_nvme, pool, false, raid_min_drives(t.raid), count);
+  fill_tier(t, p, in);
+  if (p.drive && !p.over && !pool.unlimited()) {
+    pool.take(*p.drive, false, p.n);
+  }
+  return t;
+}
+
+// The bulk tier in the free front and rear bays, else beside the server; nothing to hold: none.
+Tier bulk_tier(const StorageInputs& in, const Contents& c, const DriveChoices& drives, BayPool& pool) {
+  Tier t;
+  t.role = TierRole::bulk;
+  t.raid = in.bulk_raid;
+  if (c.raw_video_bytes > 0) t.add(Holding::raw_video);
+  if (in.backup_copies > 0) t.add(Holding::backups);
+  t.content_bytes = c.bulk_bytes;
+  t.need_bytes = c.bulk_bytes / in.fill_limit;
+  if (!(t.content_bytes > 0)) {
+    t.holds = 0;
+    return t;
+  }
+  auto count = [&](const DriveSpec& d) {
+    return std::make_pair(raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb)), 0);
+  };
+  int least = raid_min_drives(t.raid);
+  Pick p = pick_drive(drives.bulk, pool, false, least, count);
+  if (p.drive && p.over) {
+    p = pick_drive(drives.bulk, BayPool(nullptr, {}), false, least, count);
+    t.external = true;
+  }
+  fill_tier(t, p, in);
+  if (p.drive && !t.external && !pool.unlimited()) {
+    pool.take(*p.drive, false, p.n);
+  }
+  return t;
+}
+
+Tiers tiers_on(const StorageInputs& in, const Contents& c, const DriveChoices& drives, const PlatformSpec* platform,
+               std::string_view option) {
+  Tiers t;
+  t.option = option;
+  BayPool pool(platform, option);
+  t.tier[0] = system_tier(in, drives, pool);
+  t.tier[1] = data_tier(in, c, drives, pool);
+  t.tier[2] = bulk_tier(in, c, drives, pool);
+  return t;
+}
+
+} // namespace
+
+bool Tiers::fits() const {
+  return std::none_of(tier.begin(), tier.end(), [](const Tier& t) { return t.over_bays; });
+}
+
+Tiers plan_tiers(const StorageInputs& in, const Contents& c, const DriveChoices& drives, const PlatformSpec* platform) {
+  // The chassis' alternative front layouts, in the record's order; the first where every tier
+  // fits, then the first with the bulk tier inside.
+  std::array<std::string_view, BayPool::k_max_groups> options{};
+  std::size_t n = 0;
+  if (platform) {
+    for (const auto& b : platform->drive_bays) {
+      if (!b.option.empty() && n < options.size() &&
+          std::find(options.begin(), options.begin() + n, b.option) == options.begin() + n) {
+        options[n++] = b.option;
+      }
+    }
+  }
+  Tiers best = tiers_on(in, c, drives, platform, options[0]);
+  auto score = [](const Tiers& t) { return std::make_pair(!t.fits(), t.tier[2].external); };
+  for (std::size_t i = 1; i < n; ++i) {
+    Tiers t = tiers_on(in, c, drives, platform, options[i]);
+    if (score(t) < score(best)) {
+      best = std::move(t);
+    }
+  }
+  return best;
+}
+
+int StoragePlan::internal_nvme_lanes() const {
+  int lanes = 0;
+  for (const Tier& t : tiers.tier) {
+    lanes += t.drive && !t.external ? t.count * t.drive->pcie_lanes : 0;
+  }
+  return lanes;
+}
+
+int StoragePlan::internal_nvme_drives() const {
+  int n = 0;
+  for (const Tier& t : tiers.tier) {
+    n += t.drive && !t.external && t.drive->pcie_lanes > 0 ? t.count : 0;
+  }
+  return n;
+}
+
+double StoragePlan::internal_drive_w() const {
+  double w = 0;
+  for (const Tier& t : tiers.tier) {
+    w += t.drive && !t.external ? t.count * t.drive->power_w : 0.0;
+  }
+  return w;
+}
+
+namespace {
+
+StorageInputs storage_inputs(const Scenario& s, const DataPlan& data, const StepPlan& step) {
   const Constants& a = s.a;
   const Workload& w = s.w;
-  StoragePlan p;
-  p.drive = drive;
-  p.inputs =
-      StorageInputs{w.dataset_images + w.val_images,
-                    w.res_px,
-                    data.cache,
-                    a[K::image_bytes_compressed],
-                    a.count(K::image_ref_px) * a.count(K::image_ref_px) * a[K::cache_aspect_ratio] / units::k_px_per_mp,
-                    data.source_mp,
-                    s.model.params_m * units::k_params_per_m,
-                    a[K::checkpoint_bytes_per_param],
-                    a.count(K::checkpoint_copies),
-                    drive ? units::from_tb(drive->capacity_tb) : 0.0,
-                    drive ? units::from_gb(drive->read_gb_per_s) : 0.0};
-  static_cast<Storage&>(p) = storage(p.inputs);
-  if (s.platform && p.drives > s.platform->nvme_bays) {
-    add_finding(out, FindingCode::drives_over_bays, s.platform->id,
-                {{Fig::drives, double(p.drives)}, {Fig::bays, double(s.platform->nvme_bays)}});
+  StorageInputs in;
+  in.images = w.dataset_images + w.val_images;
+  in.res_px = w.res_px;
+  in.cache = data.cache;
+  in.decode = w.decode;
+  in.video = s.video;
+  if (s.video) {
+    // A frame's JPEG at the video's pixels (scaled when --source-mp says otherwise).
+    double video_mp = static_cast<double>(s.video->width_px) * s.video->height_px / units::k_px_per_mp;
+    in.image_bytes = s.video->jpeg_bytes_per_frame * data.source_mp / video_mp;
+    double stream_bytes_per_s = units::from_mbit_s(w.video.bitrate_mbps.value_or(s.video->bitrate_mbps));
+    in.raw_video_bytes = w.video.raw_bytes();
+    in.video_bytes_per_image = stream_bytes_per_s * w.video.sample_every / w.video.fps;
+  } else {
+    // Compressed size grows with the pixels of the images as stored.
+    double ref_mp = a.count(K::image_ref_px) * a.count(K::image_ref_px) * a[K::cache_aspect_ratio] / units::k_px_per_mp;
+    in.image_bytes = a[K::image_bytes_compressed] * data.source_mp / ref_mp;
   }
+  in.params = s.model.params_m * units::k_params_per_m;
+  in.checkpoint_bytes_per_param = a[K::checkpoint_bytes_per_param];
+  in.checkpoint_copies = a.count(K::checkpoint_copies);
+  in.growth_factor = std::pow(1 + w.storage.growth_percent / 100, w.storage.plan_years);
+  in.backup_copies = w.storage.backup_copies;
+  in.data_raid = w.storage.data_raid;
+  in.bulk_raid = w.storage.bulk_raid;
+  in.gpu_images_per_s = step.time.step_s > 0 ? data.processes * step.inputs.batch_per_gpu / step.time.step_s : 0.0;
+  in.system_min_bytes = units::from_gb(a[K::system_drive_min_gb]);
+  in.fill_limit = a[K::storage_fill_limit];
+  in.read_derate = a[K::data_tier_read_derate];
+  in.rebuild_bytes_per_s = units::from_gb(a[K::rebuild_gb_per_s]);
+  return in;
+}
+
+// Years of growth the data tier's bays take, filled with the largest drive they take.
+std::optional<double> bays_full_years(const StoragePlan& p, const DriveChoices& drives, const Scenario& s) {
+  double g = s.w.storage.growth_percent / 100;
+  const Tier& data = p.data();
+  if (!(g > 0) || !s.platform || !data.drive) {
+    return std::nullopt;
+  }
+  BayPool pool(s.platform, p.tiers.option);
+  if (const Tier& sys = p.system(); sys.drive && !sys.over_bays) {
+    bool boot = pool.free_for(*sys.drive, true) >= sys.count;
+    pool.take(*sys.drive, boot, sys.count);
+  }
+  double most = 0;
+  for (const DriveSpec* d : drives.data_nvme) {
+    int free = pool.free_for(*d, false);
+    free = data.raid == Raid::raid10 ? free - free % 2 : free;
+    if (free >= raid_min_drives(data.raid)) {
+      most = std::max(most, raid_usable_drives(data.raid, free) * units::from_tb(d->capacity_tb));
+    }
+  }
+  const Contents& c = p.contents;
+  double now = c.dataset_bytes + c.disk_cache_bytes;
+  double room = most * p.inputs.fill_limit - c.checkpoint_bytes;
+  if (!(now > 0)) {
+    return std::nullopt;
+  }
+  return room > now ? std::log(room / now) / std::log(1 + g) : 0.0;
+}
+
+// A catalog platform that takes the GPUs and holds every tier (the smallest, then by id).
+const PlatformSpec* roomier_platform(const StoragePlan& p, const DriveChoices& drives, const Scenario& s) {
+  const PlatformSpec* best = nullptr;
+  if (!drives.platforms) {
+    return best;
+  }
+  for (const auto& pl : *drives.platforms) {
+    if (&pl == s.platform || !pl.qualifies(s.gpu.id) || !pl.allows_count(s.topo.gpus_per_node) ||
+        (best && std::tie(pl.rack_units, pl.id) >= std::tie(best->rack_units, best->id))) {
+      continue;
+    }
+    if (plan_tiers(p.inputs, p.contents, drives, &pl).fits()) {
+      best = &pl;
+    }
+  }
+  return best;
+}
+
+} // namespace
+
+Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& drives) {
+  Ingest g;
+  g.window_s = units::from_h(s.w.ingest_hours());
+  g.bytes = s.video ? p.contents.raw_video_bytes : p.contents.dataset_bytes;
+  g.min_gbit_s = s.a[K::data_nic_min_gbit_s];
+  g.efficiency = s.a[K::nic_tcp_efficiency];
+  g.count = s.a.count(K::north_south_nics);
+  bool any_fast = std::any_of(drives.data_nics.begin(), drives.data_nics.end(),
+                              [&](const NicSpec* n) { return n->speed_gbps >= g.min_gbit_s; });
+  for (const NicSpec* nic : drives.data_nics) {
+    if (any_fast && nic->speed_gbps < g.min_gbit_s) {
+      continue;
+    }
+    // The line rate at bulk-copy efficiency, or the data tier's writes if they are slower.
+    double rate = units::from_gbit_s(nic->speed_gbps) * g.efficiency;
+    if (p.data().drive) {
+      rate = std::min(rate, p.data().write_bytes_per_s);
+    }
+    g.nic = nic;
+    g.rate_bytes_per_s = rate;
+    g.seconds = g.bytes / rate;
+    if (g.seconds <= g.window_s) {
+      break;
+    }
+  }
+  g.too_slow = g.nic && g.seconds > g.window_s;
+  return g;
+}
+
+namespace {
+
+void storage_findings(const Scenario& s, const StoragePlan& p, Findings& out) {
+  for (const Tier& t : p.tiers.tier) {
+    if (t.drive && t.over_bays) {
+      add_finding(
+          out, FindingCode::drives_over_bays, t.drive->id,
+          {{Fig::tier, double(static_cast<int>(t.role))}, {Fig::drives, double(t.count)}, {Fig::bays, double(t.bays)}});
+    }
+  }
+  const Tier& bulk = p.bulk();
+  double max_h = s.a[K::single_parity_rebuild_max_h];
+  if (bulk.drive && bulk.raid == Raid::raid5 && units::h(bulk.rebuild_s) > max_h) {
+    add_finding(out, FindingCode::raid5_rebuild_long, bulk.drive->id,
+                {{Fig::rebuild_h, units::h(bulk.rebuild_s)}, {Fig::max_h, max_h}});
+  }
+  if (p.ingest.too_slow) {
+    add_finding(out, FindingCode::ingest_too_slow, p.ingest.nic->id,
+                {{Fig::ingest_h, units::h(p.ingest.seconds)}, {Fig::window_h, units::h(p.ingest.window_s)}});
+  }
+}
+
+} // namespace
+
+StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const StepPlan& step, const DriveChoices& drives,
+                         Findings& out) {
+  StoragePlan p;
+  p.inputs = storage_inputs(s, data, step);
+  p.contents = storage_contents(p.inputs);
+  p.tiers = plan_tiers(p.inputs, p.contents, drives, s.platform);
+  const Tier& t = p.data();
+  bool reads = data.cache != CacheMode::ram || s.w.decode == Decode::video;
+  if (reads && t.drive && p.contents.read_bytes_per_image > 0) {
+    p.read_images_per_s = t.read_bytes_per_s * p.inputs.read_derate / p.contents.read_bytes_per_image;
+  }
+  p.bays_full_years = bays_full_years(p, drives, s);
+  if (!p.tiers.fits()) {
+    p.roomier_platform = roomier_platform(p, drives, s);
+  }
+  p.ingest = plan_ingest(s, p, drives);
+  storage_findings(s, p, out);
   return p;
 }
 

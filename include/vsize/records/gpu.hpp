@@ -56,6 +56,11 @@ struct GpuSpec : Provenance {
   std::string cooling;
   std::vector<MigProfile> mig_profiles;
   std::string tier;
+  // Video decode engines and each one's frames/s at 1920x1080 4:2:0 (NVIDIA Video Codec SDK
+  // NVDEC application note); nullopt: not in the catalog.
+  std::optional<int> nvdec_engines;
+  std::optional<double> nvdec_fps_h264_1080p;
+  std::optional<double> nvdec_fps_h265_1080p;
 };
 
 } // namespace vsize

@@ -1,6 +1,7 @@
 #pragma once
 // Chassis a vendor sells and the vendor's line-up (SPEC §7, research/platforms.md).
 #include "vsize/enums.hpp"
+#include "vsize/records/host.hpp"
 #include "vsize/records/provenance.hpp"
 
 #include <optional>
@@ -20,6 +21,35 @@ struct PsuZone {
 };
 VSIZE_ENUM_SPELLINGS(PsuZone::Carries, {PsuZone::Carries::all, "all"}, {PsuZone::Carries::gpus, "gpus"},
                      {PsuZone::Carries::rest, "rest"});
+
+// A group of drive bays: count, size, the buses its backplane carries and where it sits. Groups
+// with an `option` are alternative front layouts (a chassis ships one of them: XE9680 16x E3.S
+// or 8x U.2); groups without one are always there.
+enum class BayPosition { front, rear, boot };
+VSIZE_ENUM_SPELLINGS(BayPosition, {BayPosition::front, "front"}, {BayPosition::rear, "rear"},
+                     {BayPosition::boot, "boot"});
+
+struct DriveBay {
+  int count = 0;
+  DriveFormFactor form_factor = DriveFormFactor::in2_5;
+  std::vector<DriveBus> buses; // JSON "interfaces"
+  BayPosition position = BayPosition::front;
+  std::string option; // empty: always present
+
+  // The bay takes `d`: one of its form factors has this bay's size, on a bus the bay carries.
+  bool takes(const DriveSpec& d) const {
+    bool bus = false;
+    for (DriveBus b : buses) {
+      bus = bus || b == d.bus();
+    }
+    for (DriveFormFactor f : d.form_factors) {
+      if (bus && bay_size(f) == form_factor) {
+        return true;
+      }
+    }
+    return false;
+  }
+};
 
 // A chassis a vendor sells, with the rules its configurator applies (SPEC §7).
 struct PlatformSpec : Provenance {
@@ -43,7 +73,7 @@ struct PlatformSpec : Provenance {
   std::vector<std::string> psu_options; // PSU ids
   std::vector<PsuZone> psu_zones; // bays add up to psu_bays
   std::vector<Redundancy> redundancy; // schemes it supports, preferred first
-  int nvme_bays = 0;
+  std::vector<DriveBay> drive_bays;
   int nic_slots = 0;
   std::string cooling;
   std::optional<double> ambient_max_c;

@@ -141,6 +141,17 @@ struct ModelSpec : Provenance {
   bool has_instance_masks() const { return task == Task::segment || task == Task::instance_segment; }
 };
 
+// A video source a camera records (research/cluster-video-storage.md section 3): the bitrate
+// that sizes raw footage, the JPEG size of one extracted frame, its pixels.
+struct VideoFormatSpec : Provenance {
+  std::string resolution; // "1080p", as --video-res names it
+  VideoCodec codec = VideoCodec::h264;
+  int width_px = 0;
+  int height_px = 0;
+  double bitrate_mbps = 0; // typical camera stream
+  double jpeg_bytes_per_frame = 0; // one extracted frame at quality 90-95
+};
+
 struct Assumption : Provenance {
   double value = 0;
   std::string unit;

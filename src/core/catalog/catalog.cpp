@@ -194,6 +194,20 @@ const FabricSpec& Catalog::fabric(std::string_view key) const { return lookup<Fa
 const SwitchSpec& Catalog::switch_(std::string_view key) const { return lookup<SwitchSpec>(*this, key); }
 const NicSpec& Catalog::nic(std::string_view key) const { return lookup<NicSpec>(*this, key); }
 
+const VideoFormatSpec& Catalog::video_format(std::string_view resolution, VideoCodec codec) const {
+  std::vector<std::string> known;
+  for (const auto& v : video_formats) {
+    if (catalog_io::lower(v.resolution) == catalog_io::lower(resolution) && v.codec == codec) {
+      return v;
+    }
+    known.push_back(v.resolution + " " + to_string(v.codec));
+  }
+  throw UsageError(fmt::format("--video-res {} --video-codec {}: no such video format in the catalog{}", resolution,
+                               to_string(codec),
+                               known.empty() ? std::string(" (it has none: add video_formats records, docs/catalog.md)")
+                                             : fmt::format("; it has {}", fmt::join(known, ", "))));
+}
+
 const PriceSpec* Catalog::price(std::string_view id) const { return catalog_io::find_exact(prices, std::string(id)); }
 
 const TariffSpec& Catalog::tariff(std::string_view key) const { return lookup<TariffSpec>(*this, key); }

@@ -16,6 +16,7 @@ void read_record(RecordReader& r, DriveSpec& d);
 void read_record(RecordReader& r, NicSpec& n);
 void read_record(RecordReader& r, SwitchSpec& s);
 void read_record(RecordReader& r, FabricSpec& f);
+void read_record(RecordReader& r, VideoFormatSpec& v);
 void read_record(RecordReader& r, FamilySpec& f);
 void read_record(RecordReader& r, ModelSpec& m);
 void read_record(RecordReader& r, Assumption& a);

@@ -48,6 +48,9 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.slots = r.integer("slots", true, 4);
   g.cooling = r.str("cooling", false);
   g.tier = r.str("tier", false);
+  g.nvdec_engines = r.opt_int("nvdec_engines", false, 64);
+  g.nvdec_fps_h264_1080p = r.opt_num("nvdec_fps_h264_1080p", false, 1e6, 1);
+  g.nvdec_fps_h265_1080p = r.opt_num("nvdec_fps_h265_1080p", false, 1e6, 1);
   g.mig_profiles = r.objects<MigProfile>(
       "mig_profiles", false, "[{\"name\": \"1g.24gb\", ...}]",
       [](RecordReader& m, MigProfile& p) {
@@ -145,14 +148,31 @@ void read_record(RecordReader& r, CircuitSpec& c) {
 }
 
 void read_record(RecordReader& r, DriveSpec& d) {
+  d.medium = r.choice<DriveMedium>("medium");
+  d.iface = r.choice<DriveInterface>("interface");
+  d.form_factors = r.choices<DriveFormFactor>("form_factors");
   d.capacity_tb = r.num("capacity_tb", false, 1000, 0.01);
   d.read_gb_per_s = r.num("read_gb_per_s", false, 1000, 0.01);
+  d.write_gb_per_s = r.num("write_gb_per_s", false, 1000, 0.01);
   d.power_w = r.num("power_w", false, 1000);
-  d.pcie_lanes = r.integer("pcie_lanes", false, 32);
+  d.pcie_lanes = r.integer("pcie_lanes", true, 32);
+  if (d.form_factors.empty()) {
+    r.fail("form_factors",
+           "must list at least one of " + fmt::format("{}", fmt::join(enum_names<DriveFormFactor>(), ", ")));
+  }
+  bool nvme = d.bus() == DriveBus::nvme;
+  if ((d.medium == DriveMedium::nvme) != nvme) {
+    r.fail("interface", fmt::format("{} does not match medium {}", to_string(d.iface), to_string(d.medium)));
+  }
+  if (nvme && d.pcie_lanes < 1) {
+    r.fail("pcie_lanes", "an NVMe drive needs at least 1 lane");
+  }
 }
 
 void read_record(RecordReader& r, NicSpec& n) {
+  n.role = r.choice<NicRole>("role");
   n.speed_gbps = r.num("speed_gbps", false, 100000, 1);
+  n.ports = r.opt_int("ports", false, 16).value_or(1);
   n.power_w = r.num("power_w", false, 1000);
   n.pcie_lanes = r.integer("pcie_lanes", false, 32);
 }

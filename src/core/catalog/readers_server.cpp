@@ -23,6 +23,22 @@ std::vector<PsuZone> read_zones(RecordReader& r) {
                             });
 }
 
+std::vector<DriveBay> read_bays(RecordReader& r) {
+  return r.objects<DriveBay>("drive_bays", false,
+                             "[{\"count\": 8, \"form_factor\": \"2.5\", \"interfaces\": [\"nvme\"], \"position\": "
+                             "\"front\"}]",
+                             [](RecordReader& b, DriveBay& bay) {
+                               bay.count = b.integer("count", false, 256);
+                               bay.form_factor = b.choice<DriveFormFactor>("form_factor");
+                               bay.buses = b.choices<DriveBus>("interfaces");
+                               bay.position = b.choice<BayPosition>("position");
+                               bay.option = b.str("option", false);
+                               if (bay.buses.empty()) {
+                                 b.fail("interfaces", "must list at least one of nvme, sata, sas");
+                               }
+                             });
+}
+
 } // namespace
 
 void read_record(RecordReader& r, PlatformSpec& p) {
@@ -46,7 +62,10 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   p.psu_options = r.strings("psu_options");
   p.psu_zones = read_zones(r);
   p.redundancy = r.choices<Redundancy>("redundancy");
-  p.nvme_bays = r.integer("nvme_bays", true, 256);
+  p.drive_bays = read_bays(r);
+  if (p.drive_bays.size() > 16) {
+    r.fail("drive_bays", fmt::format("at most 16 groups of bays (got {})", p.drive_bays.size()));
+  }
   p.nic_slots = r.integer("nic_slots", true, 64);
   p.cooling = r.str("cooling", false);
   p.ambient_max_c = r.opt_num("ambient_max_c", false, 100);

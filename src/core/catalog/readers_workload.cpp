@@ -136,4 +136,13 @@ void read_record(RecordReader& r, Assumption& a) {
   a.unit = r.str("unit");
 }
 
+void read_record(RecordReader& r, VideoFormatSpec& v) {
+  v.resolution = r.str("resolution");
+  v.codec = r.choice<VideoCodec>("codec");
+  v.width_px = r.integer("width_px", false, 65536);
+  v.height_px = r.integer("height_px", false, 65536);
+  v.bitrate_mbps = r.num("bitrate_mbps", false, 100000, 0.001);
+  v.jpeg_bytes_per_frame = r.num("jpeg_bytes_per_frame", false, 1e9, 1);
+}
+
 } // namespace vsize::catalog_io

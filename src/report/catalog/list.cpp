@@ -46,10 +46,17 @@ std::string summary(const ModelSpec& m) {
 std::string summary(const FamilySpec& f) { return fmt::format("{} ({})", to_string(f.kind), f.trainer); }
 std::string summary(const Assumption& a) { return fmt::format("{:g} {}", a.value, a.unit); }
 std::string summary(const DriveSpec& d) {
-  return fmt::format("{:g} TB, {:g} GB/s read, {:g} W, x{}", d.capacity_tb, d.read_gb_per_s, d.power_w, d.pcie_lanes);
+  return fmt::format("{} {}, {:g} TB, {:g}/{:g} GB/s, {:g} W", to_string(d.medium),
+                     fmt::join(enum_names_of(d.form_factors), "/"), d.capacity_tb, d.read_gb_per_s, d.write_gb_per_s,
+                     d.power_w);
 }
 std::string summary(const NicSpec& n) {
-  return fmt::format("{:g} Gb/s, {:g} W, x{}", n.speed_gbps, n.power_w, n.pcie_lanes);
+  return fmt::format("{}, {}x {:g} Gb/s, {:g} W, x{}", to_string(n.role), n.ports, n.speed_gbps, n.power_w,
+                     n.pcie_lanes);
+}
+std::string summary(const VideoFormatSpec& v) {
+  return fmt::format("{}x{} {}, {:g} Mb/s, {:g} KB/frame", v.width_px, v.height_px, to_string(v.codec), v.bitrate_mbps,
+                     v.jpeg_bytes_per_frame / 1000);
 }
 std::string summary(const SwitchSpec& s) {
   return fmt::format("{} x {:g} Gb/s {}, {:g} W, {}U", s.ports, s.port_gbps, to_string(s.kind), s.power_w,

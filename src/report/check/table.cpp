@@ -103,9 +103,10 @@ std::string time_block(const Workload& w, const Evaluation& e) {
                           : fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
                                         units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind),
                                         c.link.effective_gb_per_s, units::ms(c.allreduce.time_s));
-  out += fmt::format("  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage -> {:.0f} ({})\n",
+  out += fmt::format("  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage{} -> {:.0f} ({})\n",
                      s.compute_images_per_s, s.loader_images_per_s,
                      s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : std::string("no limit"),
+                     s.nvdec_images_per_s ? fmt::format(", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string(),
                      s.images_per_s, to_string(s.bottleneck));
   out += fmt::format("  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
                      format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
@@ -153,15 +154,19 @@ std::string host_block(const Workload& w, const Evaluation& e) {
   out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
                      e.data.cache_copies, to_string(e.data.cache),
                      e.data.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
-  out += fmt::format("  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n", e.storage.drives,
-                     e.storage.drive ? e.storage.drive->id : "-", units::tb(e.storage.total_bytes));
-  if (e.fabric.active) {
-    out += fmt::format("  NICs               {} x {} north-south + {} x {} for the fabric {}\n", h.north_south_nics,
-                       h.nic ? h.nic->id : "-", h.east_west_nics, h.east_west_nic->id, e.fabric.fabric.spec->id);
-  } else if (e.platform.spec) {
-    out += fmt::format("  NICs               {} x {}\n", h.nics, h.nic ? h.nic->id : "-");
-  } else {
-    out += "  NICs               not checked (a server outside the catalog: vsize does not invent them)\n";
+  return out;
+}
+
+// The storage tiers, the contents and their growth, and the NICs (storage.cpp words them).
+std::string storage_block(const Workload& w, const Evaluation& e) {
+  std::string out =
+      fmt::format("\nstorage (--data-raid {}, --bulk-raid {}, --backup-copies {})\n", to_string(w.storage.data_raid),
+                  to_string(w.storage.bulk_raid), w.storage.backup_copies);
+  for (const auto& [label, text] : storage_rows(e, w)) {
+    if (label == "data NIC") {
+      out += "network\n";
+    }
+    out += wrap(fmt::format("  {:<19}{}", label, text), 98, 21) + "\n";
   }
   return out;
 }
@@ -293,8 +298,8 @@ std::string check_table(const Workload& w, const Evaluation& e, const ReportOpti
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
     out += wrap("  note: " + n, 98, 8) + "\n";
   }
-  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + power_block(e) + cluster_block(e) +
-         cost_block(e, o) + "\n" + provenance_line(o) + "\n";
+  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + storage_block(w, e) + power_block(e) +
+         cluster_block(e) + cost_block(e, o) + "\n" + provenance_line(o) + "\n";
 }
 
 } // namespace vsize::report

@@ -42,6 +42,14 @@ const std::vector<const char*> k_columns = {"rank",
                                             "circuit_id",
                                             "circuit_count",
                                             "feeds",
+                                            "data_drive_id",
+                                            "data_drive_count",
+                                            "data_usable_tb",
+                                            "bulk_drive_id",
+                                            "bulk_drive_count",
+                                            "bulk_usable_tb",
+                                            "bulk_external",
+                                            "data_nic_id",
                                             "cost",
                                             "currency",
                                             "cost_complete",
@@ -70,6 +78,8 @@ std::string money_cell(const std::optional<double>& v) { return v ? fmt::format(
 std::vector<std::string> figure_cells(const Evaluation& e) {
   const HostPlan& h = e.host;
   const PowerPlan& p = e.power;
+  const Tier& data = e.storage.data();
+  const Tier& bulk = e.storage.bulk();
   return {std::to_string(e.memory.batch_per_gpu),
           std::to_string(e.memory.batch_global),
           fmt::format("{:.3f}", units::gb(e.memory.breakdown.device_used_bytes)),
@@ -93,6 +103,14 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
           p.circuit ? p.circuit->circuit->id : "",
           p.circuit ? std::to_string(p.circuit->count) : "",
           p.circuit ? std::to_string(p.circuit->feeds) : "",
+          data.drive ? data.drive->id : "",
+          std::to_string(data.count),
+          fmt::format("{:.3f}", units::tb(data.usable_bytes)),
+          bulk.drive ? bulk.drive->id : "",
+          std::to_string(bulk.count),
+          fmt::format("{:.3f}", units::tb(bulk.usable_bytes)),
+          bulk.external ? "true" : "false",
+          e.storage.ingest.nic ? e.storage.ingest.nic->id : "",
           e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "",
           e.cost.amount ? e.cost.currency : "",
           e.cost.amount ? (e.cost.complete() ? "true" : "false") : "",

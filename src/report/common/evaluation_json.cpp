@@ -110,18 +110,84 @@ json data_json(const Evaluation& e) {
           {"processes", e.data.processes},
           {"cache", to_string(e.data.cache)},
           {"cache_moved_to_disk", e.data.cache_moved_to_disk},
-          {"nvme_drive", e.storage.drive ? json(e.storage.drive->id) : json(nullptr)},
+          {"nvme_drive", e.storage.data().drive ? json(e.storage.data().drive->id) : json(nullptr)},
           {"nics", h.nics},
-          {"nic", h.nic ? json(h.nic->id) : json(nullptr)},
+          {"nic", e.storage.ingest.nic ? json(e.storage.ingest.nic->id) : json(nullptr)},
           {"cores_required", h.cores_required},
           {"pcie_lanes_required", h.lanes_required},
           {"cache_gb", gb3(e.data.cache_bytes_one_copy)},
           {"cache_copies", e.data.cache_copies},
           {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
           {"storage_images_per_s", s.storage_images_per_s ? json(rnd(*s.storage_images_per_s, 1)) : json(nullptr)},
-          {"nvme_drives", e.storage.drives},
-          {"nvme_needed_tb", rnd(units::tb(e.storage.total_bytes), 3)},
+          {"nvme_drives", e.storage.data().count},
+          {"nvme_needed_tb", rnd(units::tb(e.storage.data().content_bytes), 3)},
+          {"nvdec_images_per_s", s.nvdec_images_per_s ? json(rnd(*s.nvdec_images_per_s, 1)) : json(nullptr)},
           {"bottleneck", to_string(s.bottleneck)}};
+}
+
+json tier_json(const Tier& t) {
+  json holds = json::array();
+  for (const auto& sp : EnumTraits<Holding>::spellings) {
+    if (t.has(sp.value)) {
+      holds.push_back(sp.name);
+    }
+  }
+  return {{"role", to_string(t.role)},
+          {"drive_id", t.drive ? json(t.drive->id) : json(nullptr)},
+          {"count", t.count},
+          {"raid", raid_level(t.raid)},
+          {"usable_tb", rnd(units::tb(t.usable_bytes), 3)},
+          {"content_tb", rnd(units::tb(t.content_bytes), 3)},
+          {"read_gb_per_s", rnd(units::gb(t.read_bytes_per_s), 3)},
+          {"write_gb_per_s", rnd(units::gb(t.write_bytes_per_s), 3)},
+          {"rebuild_h", rnd(units::h(t.rebuild_s), 2)},
+          {"holds", holds},
+          {"external", t.external},
+          {"bays", t.drive ? json(t.bays) : json(nullptr)},
+          {"over_bays", t.over_bays}};
+}
+
+json storage_json(const Evaluation& e, const Workload& w) {
+  const StoragePlan& p = e.storage;
+  const Contents& c = p.contents;
+  json tiers = json::array();
+  for (const Tier& t : p.tiers.tier) {
+    tiers.push_back(tier_json(t));
+  }
+  return {{"tiers", tiers},
+          {"layout", p.tiers.option.empty() ? json(nullptr) : json(std::string(p.tiers.option))},
+          {"dataset_tb", rnd(units::tb(c.dataset_bytes), 4)},
+          {"dataset_tb_planned", rnd(units::tb(c.dataset_bytes * p.inputs.growth_factor), 4)},
+          {"raw_video_tb", rnd(units::tb(c.raw_video_bytes), 4)},
+          {"disk_cache_tb", rnd(units::tb(c.disk_cache_bytes), 4)},
+          {"checkpoints_tb", rnd(units::tb(c.checkpoint_bytes), 4)},
+          {"growth_percent", w.storage.growth_percent},
+          {"plan_years", w.storage.plan_years},
+          {"growth_factor", rnd(p.inputs.growth_factor, 4)},
+          {"bays_full_after_years", p.bays_full_years ? json(rnd(*p.bays_full_years, 2)) : json(nullptr)},
+          {"read_needed_gb_per_s", rnd(units::gb(c.read_needed_bytes_per_s), 4)},
+          {"roomier_platform", p.roomier_platform ? json(p.roomier_platform->id) : json(nullptr)}};
+}
+
+json network_json(const Evaluation& e, const Workload& w) {
+  const HostPlan& h = e.host;
+  const Ingest& g = e.storage.ingest;
+  json nics = json::array();
+  if (g.nic) {
+    nics.push_back({{"id", g.nic->id}, {"gbit_s", g.nic->speed_gbps}, {"role", "data"}, {"count", h.data_nics}});
+  }
+  if (h.east_west_nic) {
+    nics.push_back({{"id", h.east_west_nic->id},
+                    {"gbit_s", h.east_west_nic->speed_gbps},
+                    {"role", "east-west"},
+                    {"count", h.east_west_nics}});
+  }
+  return {{"nics", nics},
+          {"ingest_hours", w.ingest_hours()},
+          {"ingest_tb", rnd(units::tb(g.bytes), 4)},
+          {"ingest_gb_per_s", rnd(units::gb(g.rate_bytes_per_s), 3)},
+          {"ingest_h", rnd(units::h(g.seconds), 3)},
+          {"ingest_too_slow", g.too_slow}};
 }
 
 json time_json(const Evaluation& e) {
@@ -400,6 +466,25 @@ json provenance_json(const ReportOptions& o) {
           {"catalog_as_of", o.catalog_as_of}};
 }
 
+namespace {
+
+json video_json(const Workload& w) {
+  const VideoSource& v = w.video;
+  if (!v.given()) {
+    return nullptr;
+  }
+  return {{"hours", v.hours},
+          {"fps", v.fps},
+          {"sample_every", v.sample_every},
+          {"frames", static_cast<long long>(v.frames())},
+          {"resolution", v.resolution},
+          {"codec", to_string(v.codec)},
+          {"bitrate_mbps", v.bitrate_mbps ? json(*v.bitrate_mbps) : json(nullptr)},
+          {"raw_tb", rnd(units::tb(v.raw_bytes()), 4)}};
+}
+
+} // namespace
+
 json workload_json(const Workload& w) {
   json batch =
       w.batch.kind == BatchSpec::Kind::global
@@ -424,7 +509,17 @@ json workload_json(const Workload& w) {
               {"source_mp", w.source_mp ? json(*w.source_mp) : json(nullptr)},
               {"mode", to_string(w.mode)},
               {"night_hours", w.night_hours},
-              {"confidence", w.confidence}};
+              {"confidence", w.confidence},
+              {"val_split", to_string(w.val_split)},
+              {"decode", to_string(w.decode)},
+              {"video", video_json(w)},
+              {"storage",
+               {{"data_raid", raid_level(w.storage.data_raid)},
+                {"bulk_raid", raid_level(w.storage.bulk_raid)},
+                {"backup_copies", w.storage.backup_copies},
+                {"dataset_growth_percent", w.storage.growth_percent},
+                {"plan_years", w.storage.plan_years},
+                {"ingest_hours", w.ingest_hours()}}}};
 }
 
 json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
@@ -448,6 +543,8 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   j["allreduce"] = allreduce_json(e);
   j["cluster"] = cluster_json(e);
   j["data"] = data_json(e);
+  j["storage"] = storage_json(e, w);
+  j["network"] = network_json(e, w);
   j["time"] = time_json(e);
   j["power"] = power_json(e);
   j["cost"] = cost_json(e.cost);

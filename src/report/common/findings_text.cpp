@@ -1,8 +1,10 @@
 // Every finding code worded for people: the only place vsize's findings become sentences.
+#include "text.hpp"
 #include "vsize/report.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace vsize {
@@ -10,6 +12,33 @@ namespace vsize {
 namespace {
 
 std::string list(const std::vector<std::string>& items) { return fmt::format("{}", fmt::join(items, ", ")); }
+
+// A tier with more drives than the free bays that take them, and what would hold it.
+std::string tier_over_bays_text(const Finding& f, const Evaluation& e) {
+  auto index = static_cast<std::size_t>(f[Fig::tier]);
+  const Tier& t = e.storage.tiers.tier[std::min<std::size_t>(index, 2)];
+  const PlatformSpec* p = e.platform.spec;
+  std::string id = p ? p->id : "the chassis";
+  std::vector<std::string> would;
+  if (e.storage.roomier_platform) {
+    would.push_back(e.storage.roomier_platform->id + " (a platform that takes the GPUs and every tier)");
+  }
+  if (t.role == TierRole::data && t.raid == Raid::raid10) {
+    would.emplace_back("--data-raid 0 (half the drives, no redundancy)");
+  }
+  if (t.role != TierRole::system) {
+    would.emplace_back("the dataset on an external NAS read over the data NIC");
+  }
+  std::string what =
+      t.role == TierRole::system
+          ? fmt::format("the mirrored system pair needs {} free bays", static_cast<int>(f[Fig::drives]))
+          : fmt::format("{} x {} (RAID {}, {} usable for {}) need {} bays", static_cast<int>(f[Fig::drives]), f.part,
+                        raid_level(t.raid), report::size_text(t.usable_bytes), report::size_text(t.content_bytes),
+                        static_cast<int>(f[Fig::drives]));
+  return fmt::format("{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
+                     to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
+                     would.empty() ? "" : "; would fit: ", fmt::join(would, ", or "), id, id);
+}
 
 // The chassis rules: each names the rule (the platform record's field) and where to read it.
 std::string platform_text(const Finding& f, const Evaluation& e) {
@@ -42,17 +71,15 @@ std::string platform_text(const Finding& f, const Evaluation& e) {
   case FindingCode::sockets_over_platform:
     return fmt::format("{} CPU sockets: {} has {}{}", static_cast<int>(f[Fig::sockets]), id,
                        static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));
-  case FindingCode::drives_over_bays:
-    return fmt::format("{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}",
-                       static_cast<int>(f[Fig::drives]), id, static_cast<int>(f[Fig::bays]), rule("nvme_bays"));
+  case FindingCode::drives_over_bays: return tier_over_bays_text(f, e);
   case FindingCode::nics_over_slots:
     return e.fabric.active
-               ? fmt::format("{} NICs ({} x {} for the fabric {} + north-south); {} has {} NIC slots{}",
+               ? fmt::format("{} NICs ({} x {} for the fabric {} + the data NIC); {} has {} NIC slots{}",
                              static_cast<int>(f[Fig::nics]), e.fabric.nics_per_node, e.fabric.fabric.nic->id,
                              e.fabric.fabric.spec->id, id, static_cast<int>(f[Fig::slots]), rule("nic_slots"))
-               : fmt::format("{} NICs (NVIDIA 2-8-5: one east-west NIC per two GPUs + north-south); {} has {} NIC "
-                             "slots{}",
-                             static_cast<int>(f[Fig::nics]), id, static_cast<int>(f[Fig::slots]), rule("nic_slots"));
+               : fmt::format("{} NICs (the data NIC{}); {} has {} NIC slots{}", static_cast<int>(f[Fig::nics]),
+                             e.host.east_west_nics > 0 ? " and NVIDIA 2-8-5 east-west NICs, one per two GPUs" : "", id,
+                             static_cast<int>(f[Fig::slots]), rule("nic_slots"));
   case FindingCode::redundancy_not_supported:
     return fmt::format("{} offers {} redundancy, not {}{}", id,
                        p ? fmt::format("{}", fmt::join(enum_names_of(p->redundancy), ", ")) : "-",
@@ -141,6 +168,15 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
                        part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
                        f[Fig::ref_ghz]);
   case FindingCode::loader_starved: return "the data loader delivers no images (no CPU cores left for workers)";
+  case FindingCode::video_decode_pipeline:
+    return fmt::format("--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI "
+                       "pipeline (fn.readers.video, stride {}, constant frame rate only); the trainer's image "
+                       "loader reads files, so this needs a custom data loader, and there is no image cache",
+                       w.video.sample_every, w.video.sample_every);
+  case FindingCode::nvdec_unknown:
+    return fmt::format("--decode video: the catalog has no NVDEC figures for the {} (nvdec_engines, "
+                       "nvdec_fps_*_1080p): video decode is not sized",
+                       part);
   default: return {};
   }
 }
@@ -161,6 +197,14 @@ std::string power_text(const Finding& f, const Evaluation& e) {
   case FindingCode::psu_not_on_circuit:
     return fmt::format("{} cannot run on {}", part,
                        e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
+  case FindingCode::raid5_rebuild_long:
+    return fmt::format("the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure "
+                       "in that time loses the array; --bulk-raid 6 survives it",
+                       part, f[Fig::rebuild_h], f[Fig::max_h]);
+  case FindingCode::ingest_too_slow:
+    return fmt::format("bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours "
+                       "{:g}",
+                       f[Fig::ingest_h], part, f[Fig::window_h]);
   case FindingCode::psus_too_few:
     return fmt::format("{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
                        "(GPUs at {:g} x board power for excursions)",

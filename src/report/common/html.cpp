@@ -48,6 +48,8 @@ tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
 .note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
 .sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; overflow-wrap: anywhere; }
+table.storage { margin-top: 6px; } table.storage caption { text-align: left; font-weight: bold; font-size: 8.5pt; }
+table.storage th { width: 14%; } table.storage td { white-space: normal; overflow-wrap: anywhere; }
 svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial, sans-serif; fill: #1b1f24; }
 )";
 
@@ -199,6 +201,16 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
   return out + "</table>\n";
 }
 
+// The storage tiers and the NICs, a row each (storage.cpp words them).
+std::string storage_table(const Evaluation& e, const Workload& w, Lang lang) {
+  std::string out = "<table class=\"storage\"><caption>" + esc(tr(lang, "Storage and network")) + "</caption>\n";
+  for (const auto& [label, text] : storage_rows(e, w)) {
+    out += fmt::format("<tr><th class=\"l\">{}</th><td class=\"l\">{}</td></tr>\n", esc(tr(lang, label.c_str())),
+                       esc(text));
+  }
+  return out + "</table>\n";
+}
+
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   std::string out = fmt::format("<div class=\"server\" id=\"server-{0}\"><h3>{0}</h3>\n", esc(server_id(e)));
   out += "<p class=\"meta\">" +
@@ -210,7 +222,7 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   for (const auto& n : finding_texts(e, w, Severity::warning)) {
     out += "<p class=\"note\">" + esc(tr(lang, "note: ")) + esc(n) + "</p>\n";
   }
-  out += memory_chart(e, lang) + power_chart(e, lang);
+  out += memory_chart(e, lang) + power_chart(e, lang) + storage_table(e, w, lang);
   return out + "</div>\n";
 }
 
@@ -247,8 +259,12 @@ std::string sources(const std::vector<const Evaluation*>& configs) {
     add(e->platform.spec);
     add(e->host.cpu);
     add(e->host.ram ? e->host.ram->dimm : nullptr);
-    add(e->storage.drive);
-    add(e->host.nic);
+    for (const Tier& t : e->storage.tiers.tier) {
+      add(t.drive);
+    }
+    add(e->storage.inputs.video);
+    add(e->storage.ingest.nic);
+    add(e->host.east_west_nic);
     add(e->power.psu ? e->power.psu->psu : nullptr);
     add(e->power.circuit ? e->power.circuit->circuit : nullptr);
   }

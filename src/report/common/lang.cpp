@@ -74,6 +74,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"class heads", "Klassenköpfe"},
     {"attention scores", "Attention-Scores"},
     {"validation cache", "Validierungs-Cache"},
+    {"Storage and network", "Speicher und Netzwerk"},
+    {"NVMe TB", "NVMe TB"},
+    {"system", "System"},
+    {"data", "Daten"},
+    {"bulk", "Massenspeicher"},
+    {"contents", "Inhalt"},
+    {"data NIC", "Daten-NIC"},
+    {"east-west", "Ost-West"},
     // Sentences (format strings: the German keeps the English placeholders, in order).
     {"vsize {}, catalog {} as of {}", "vsize {}, Katalog {}, Stand {}"},
     {"{} experiment(s) per {} h night", "{} Experiment(e) pro {} h Nacht"},
@@ -101,6 +109,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Last: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} Worker/Rang, "
      "{} Objekte/Bild (bis {}), {} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
     {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
+    {", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}",
+     ", Video {} h mit {} fps, jedes {}. Bild, {} {} mit {} Mbit/s{}{}"},
+    {", a fixed validation set", ", feste Validierungsmenge"},
     {", {} shown (--top 0 shows all)", ", {} gezeigt (--top 0 zeigt alle)"},
     {"{} server evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {"{} servers evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
@@ -117,14 +128,16 @@ const std::map<std::string_view, const char*> k_german = {
      "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
      "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
      "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-     "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
-     "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
+     "bottleneck (gpu, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
+     "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
+     "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
      "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
      "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
      "mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze =\n"
-     "Engpass (gpu, comm = All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\n"
-     "unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
+     "Engpass (gpu, comm = All-Reduce, loader, disk, nvdec); RAM GB eingebaut; NVMe TB = Laufwerke der\n"
+     "Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW an der Steckdose, alle Teile unter\n"
+     "Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
 };
 
 // "1234567" -> "1.234.567".

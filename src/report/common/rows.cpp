@@ -37,9 +37,9 @@ std::string table_line(const std::vector<std::string>& c, const std::vector<Colu
 } // namespace
 
 std::vector<Column> columns(const Layout& l) {
-  std::vector<Column> c = {{"#", false},      {"server", true}, {"GPUs", true},   {"b/GPU", false}, {"mem GB", false},
-                           {"epoch", false},  {"train", false}, {"exp", false},   {"limit", true},  {"CPU", true},
-                           {"RAM GB", false}, {"kW", false},    {"circuit", true}};
+  std::vector<Column> c = {{"#", false},      {"server", true},   {"GPUs", true}, {"b/GPU", false}, {"mem GB", false},
+                           {"epoch", false},  {"train", false},   {"exp", false}, {"limit", true},  {"CPU", true},
+                           {"RAM GB", false}, {"NVMe TB", false}, {"kW", false},  {"circuit", true}};
   if (l.mode) {
     c.insert(c.begin() + 3, Column{"mode", true});
   }
@@ -51,6 +51,12 @@ std::vector<Column> columns(const Layout& l) {
     c.push_back({trf(l.lang, "{}/exp", l.currency), false});
   }
   return c;
+}
+
+// The data tier as "1x1.92" (drives x TB each), "-" when none is planned.
+std::string data_tier_cell(const Evaluation& e, Lang lang) {
+  const Tier& t = e.storage.data();
+  return t.drive ? fmt::format("{}x{}", t.count, short_num(lang, t.drive->capacity_tb)) : std::string("-");
 }
 
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
@@ -68,8 +74,8 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
       format_duration(e.schedule.epoch_s, l.lang), format_duration(e.schedule.train_s, l.lang),
       experiments_text(e.schedule), short_bottleneck(e.schedule.bottleneck),
       h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
-      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1),
-      circuit_label(e)};
+      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", data_tier_cell(e, l.lang),
+      num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1), circuit_label(e)};
   if (l.mode) {
     c.insert(c.begin() + 3, to_string(e.mode));
   }
@@ -132,8 +138,9 @@ const char* k_legend =
     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
     "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
     "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-    "bottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW at the wall, all parts\n"
-    "at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+    "bottleneck (gpu, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
+    "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
+    "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"

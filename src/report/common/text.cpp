@@ -188,6 +188,7 @@ const char* short_bottleneck(Bottleneck b) {
   case Bottleneck::data_loader: return "loader";
   case Bottleneck::allreduce: return "comm";
   case Bottleneck::storage: return "disk";
+  case Bottleneck::video_decode: return "nvdec";
   }
   return "gpu";
 }
@@ -213,6 +214,14 @@ std::string workload_line(const Workload& w, Lang lang) {
     notes += trf(lang, "; --source-mp {} is more than a {} MP camera frame: check the unit (megapixels)",
                  short_num(lang, *w.source_mp), short_num(lang, k_source_mp_usual_max));
   }
+  std::string video;
+  if (w.video.given()) {
+    const VideoSource& v = w.video;
+    video = trf(lang, ", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}", short_num(lang, v.hours),
+                short_num(lang, v.fps), v.sample_every, v.resolution, to_string(v.codec),
+                short_num(lang, v.bitrate_mbps.value_or(0)), w.decode == Decode::video ? ", decoded by NVDEC" : "",
+                w.val_split == ValSplit::video_fixed ? tr(lang, ", a fixed validation set") : "");
+  }
   return trf(lang,
              "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
@@ -223,7 +232,7 @@ std::string workload_line(const Workload& w, Lang lang) {
              w.workers, w.objects, w.max_objects, w.classes,
              w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto", to_string(w.mode),
              short_num(lang, w.night_hours)) +
-         notes;
+         notes + video;
 }
 
 std::string wrap(const std::string& text, std::size_t width, std::size_t indent) {

@@ -122,6 +122,18 @@ std::string workload_line(const Workload& w, Lang lang = Lang::en);
 // Wraps `text` at ", " boundaries to `width` columns, continuing lines with `indent` spaces.
 std::string wrap(const std::string& text, std::size_t width = 98, std::size_t indent = 10);
 
+// Bytes for people: "18 GB", "0.63 GB", "1.92 TB" (storage.cpp).
+std::string size_text(double bytes, Lang lang = Lang::en);
+// One storage tier: drives, RAID, usable capacity for its content, reads, rebuild, what it holds
+// and where it sits; or why there is none.
+std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w);
+// The east-west NICs: the fabric's across nodes, NVIDIA 2-8-5 for a lone server with --fabric, or
+// why there are none.
+std::string east_west_text(const Evaluation& e);
+// The storage block's rows (label, text): the three tiers, the contents and their growth, the
+// data NIC and the east-west fabric.
+std::vector<std::pair<std::string, std::string>> storage_rows(const Evaluation& e, const Workload& w);
+
 // The sentences of the findings of one severity, in the order the stages found them.
 std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, Severity severity);
 

@@ -16,6 +16,7 @@ namespace vsize {
 namespace {
 
 using report::explain_cost;
+using report::explain_storage;
 using report::Explainer;
 
 using units::gb;
@@ -307,20 +308,27 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                      e.loader.images_per_s));
   std::string storage = "no limit (images cached in RAM)";
   if (e.storage.read_images_per_s) {
-    x.cite(*e.storage.drive);
+    const Tier& t = e.storage.data();
     storage =
-        fmt::format("{} drive(s) x {:g} GB/s / image bytes = {:.0f} img/s [{}]", e.storage.drives,
-                    gb(e.storage.inputs.drive_read_bytes_per_s), *e.storage.read_images_per_s, e.storage.drive->id);
+        fmt::format("data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]", gb(t.read_bytes_per_s),
+                    e.storage.inputs.read_derate, std::llround(e.storage.contents.read_bytes_per_image),
+                    *e.storage.read_images_per_s, t.drive->id);
+  }
+  if (e.data.nvdec_frames_per_s) {
+    x.line(fmt::format("NVDEC         = {:.0f} frames/s on {} GPUs / every {}th frame kept = {:.0f} img/s ({})",
+                       *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, w.video.sample_every,
+                       *e.data.nvdec_images_per_s, e.gpu->id));
   }
   x.line("storage       = " + storage);
   std::string comm_rule;
   if (s.bottleneck == Bottleneck::allreduce) {
     comm_rule = fmt::format(" (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
   }
-  x.line(fmt::format("images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}) = {:.0f} -> bottleneck {}{}",
+  x.line(fmt::format("images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}{}) = {:.0f} -> bottleneck {}{}",
                      s.gpu_images_per_s, s.loader_images_per_s,
-                     s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : "-", s.images_per_s,
-                     to_string(s.bottleneck), comm_rule));
+                     s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : "-",
+                     s.nvdec_images_per_s ? fmt::format(", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string(),
+                     s.images_per_s, to_string(s.bottleneck), comm_rule));
 }
 
 void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
@@ -407,6 +415,17 @@ void explain_power(Explainer& x, const Evaluation& e) {
   }
 }
 
+// "8x 2.5 nvme front, 2x m.2 nvme boot" (alternative layouts named by their option).
+std::string bays_text(const PlatformSpec& p) {
+  std::vector<std::string> parts;
+  for (const auto& b : p.drive_bays) {
+    parts.push_back(fmt::format("{}x {} {} {}{}", b.count, to_string(b.form_factor),
+                                fmt::join(enum_names_of(b.buses), "/"), to_string(b.position),
+                                b.option.empty() ? std::string() : " (option " + b.option + ")"));
+  }
+  return parts.empty() ? std::string("none") : fmt::format("{}", fmt::join(parts, ", "));
+}
+
 void explain_chassis(Explainer& x, const Evaluation& e) {
   x.section("chassis");
   const PlatformSpec* p = e.platform.spec;
@@ -427,18 +446,12 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
                   p->id, p->rack_units, p->sockets, p->gpu_bays, to_string(p->pcie_topology),
                   fmt::join(p->qualified_gpus, ","), fmt::join(p->gpu_counts, ","), p->max_gpu_w));
   x.line(fmt::format(
-      "              CPUs {}{}; {} DIMM slots per socket; {} NVMe bays; {} NIC slots; NVLink bridges up to {}",
+      "              CPUs {}{}; {} DIMM slots per socket; drive bays {}; {} NIC slots; NVLink bridges up to {}",
       fmt::join(p->cpu_families, ", "),
       p->cpu_tdp_max_w ? fmt::format(" up to {:g} W", *p->cpu_tdp_max_w) : std::string(), p->dimm_slots_per_socket,
-      p->nvme_bays, p->nic_slots, p->nvlink_bridge_max));
+      bays_text(*p), p->nic_slots, p->nvlink_bridge_max));
   x.line(fmt::format("              PSUs {} in {} bays, redundancy {}", fmt::join(p->psu_options, ", "), p->psu_bays,
                      fmt::join(enum_names_of(p->redundancy), " or ")));
-  x.line(fmt::format("NICs          = {} north-south + {} GPUs x {:g} east-west, rounded up = {} x {}",
-                     e.host.north_south_nics, e.topo.gpus_per_node, e.host.east_west_nics_per_gpu, e.host.nics,
-                     e.host.nic ? e.host.nic->id : "-"));
-  if (e.host.nic) {
-    x.cite(*e.host.nic);
-  }
 }
 
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
@@ -509,6 +522,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_comm(x, e);
   explain_data(x, w, e);
   explain_host(x, w, e);
+  explain_storage(x, w, e);
   explain_power(x, e);
   explain_cluster(x, e);
   explain_chassis(x, e);

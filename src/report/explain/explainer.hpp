@@ -68,4 +68,7 @@ void explain_cluster(Explainer& x, const Evaluation& e);
 // The cost stage: the priced parts, or the line-up server's own price, and what is unpriced.
 void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m);
 
+// M6 storage: contents and growth, each tier's RAID arithmetic, the data NIC and the fabric.
+void explain_storage(Explainer& x, const Workload& w, const Evaluation& e);
+
 } // namespace vsize::report

@@ -1,0 +1,513 @@
+// M6 storage: RAID arithmetic, the three tiers on a chassis' bays, growth, the data NIC, video as
+// the training source, and the issue's worked example. Every figure is worked out by hand in the
+// comment above its check.
+#include "helpers.hpp"
+#include "json_checks.hpp"
+
+#include "vsize/storage_model.hpp"
+#include "vsize/units.hpp"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace vsize {
+
+namespace {
+
+using nlohmann::json;
+
+DriveSpec drive(const std::string& id, DriveMedium medium, DriveInterface iface, std::vector<DriveFormFactor> ff,
+                double tb, double read, double write, int lanes) {
+  DriveSpec d;
+  d.id = id;
+  d.medium = medium;
+  d.iface = iface;
+  d.form_factors = std::move(ff);
+  d.capacity_tb = tb;
+  d.read_gb_per_s = read;
+  d.write_gb_per_s = write;
+  d.power_w = 10;
+  d.pcie_lanes = lanes;
+  return d;
+}
+
+// Five drives and a chassis with 2 M.2 boot bays, 8 NVMe 2.5-inch front bays and 4 SATA 3.5-inch bays.
+struct Rig {
+  DriveSpec boot =
+      drive("boot-960", DriveMedium::nvme, DriveInterface::pcie_gen4, {DriveFormFactor::m2}, 0.96, 5.0, 1.4, 4);
+  DriveSpec small =
+      drive("u2-3.84", DriveMedium::nvme, DriveInterface::pcie_gen4, {DriveFormFactor::u2}, 3.84, 6.8, 5.3, 4);
+  DriveSpec big = drive("u2-7.68", DriveMedium::nvme, DriveInterface::pcie_gen5,
+                        {DriveFormFactor::u2, DriveFormFactor::e3s}, 7.68, 14.0, 10.0, 4);
+  DriveSpec hdd =
+      drive("hdd-24", DriveMedium::hdd, DriveInterface::sata_6g, {DriveFormFactor::in3_5}, 24, 0.285, 0.285, 0);
+  DriveSpec ssd =
+      drive("sata-3.84", DriveMedium::sata_ssd, DriveInterface::sata_6g, {DriveFormFactor::in2_5}, 3.84, 0.54, 0.52, 0);
+  PlatformSpec chassis;
+  DriveChoices choices;
+
+  Rig() {
+    chassis.id = "test-chassis";
+    chassis.drive_bays = {{2, DriveFormFactor::m2, {DriveBus::nvme}, BayPosition::boot, ""},
+                          {8, DriveFormFactor::in2_5, {DriveBus::nvme}, BayPosition::front, ""},
+                          {4, DriveFormFactor::in3_5, {DriveBus::sata}, BayPosition::front, ""}};
+    choices.nvme = {&boot, &small, &big};
+    choices.data_nvme = {&small, &big};
+    choices.bulk = {&ssd, &hdd};
+  }
+};
+
+// 1,000,000 images of 10 MB = 10 TB, 20 TB of footage, one backup, no checkpoints, no growth;
+// the GPUs take 1,000 images/s = 10 GB/s of reads.
+StorageInputs inputs() {
+  StorageInputs in;
+  in.images = 1000000;
+  in.res_px = 640;
+  in.cache = CacheMode::none;
+  in.image_bytes = 10e6;
+  in.raw_video_bytes = 20e12;
+  in.growth_factor = 1;
+  in.backup_copies = 1;
+  in.data_raid = Raid::raid0;
+  in.bulk_raid = Raid::raid6;
+  in.gpu_images_per_s = 1000;
+  in.system_min_bytes = 512e9;
+  in.fill_limit = 0.8;
+  in.read_derate = 0.5;
+  in.rebuild_bytes_per_s = 0.2e9;
+  return in;
+}
+
+} // namespace
+
+TEST_CASE("RAID: usable capacity, reads and writes of n drives, and the drives a need takes", "[storage][raid]") {
+  // Usable: 0: n, 1: 1 (a two-way mirror), 10: n/2, 5: n-1, 6: n-2 drives' worth.
+  CHECK(raid_usable_drives(Raid::raid0, 4) == 4);
+  CHECK(raid_usable_drives(Raid::raid1, 2) == 1);
+  CHECK(raid_usable_drives(Raid::raid10, 6) == 3);
+  CHECK(raid_usable_drives(Raid::raid5, 5) == 4);
+  CHECK(raid_usable_drives(Raid::raid6, 6) == 4);
+  // Reads: 0 and 10 from every drive, 1 from both halves, 5 and 6 from the data drives.
+  CHECK(raid_read_drives(Raid::raid10, 6) == 6);
+  CHECK(raid_read_drives(Raid::raid1, 2) == 2);
+  CHECK(raid_read_drives(Raid::raid6, 6) == 4);
+  // Writes: 10 half the drives, 1 one drive, 5 and 6 full stripes over the data drives.
+  CHECK(raid_write_drives(Raid::raid10, 6) == 3);
+  CHECK(raid_write_drives(Raid::raid1, 2) == 1);
+  CHECK(raid_write_drives(Raid::raid5, 5) == 4);
+  // 37.5 TB on 24 TB drives: ceil(37.5 / 24) = 2 drives' worth -> RAID 0: 2, 10: 4, 5: 3, 6: 4.
+  CHECK(raid_drives_for(Raid::raid0, 37.5e12, 24e12) == 2);
+  CHECK(raid_drives_for(Raid::raid10, 37.5e12, 24e12) == 4);
+  CHECK(raid_drives_for(Raid::raid5, 37.5e12, 24e12) == 3);
+  CHECK(raid_drives_for(Raid::raid6, 37.5e12, 24e12) == 4);
+  // Tiny needs take the level's minimum: 0: 1, 1: 2, 5: 3, 6: 4, 10: 4.
+  CHECK(raid_drives_for(Raid::raid0, 1e9, 24e12) == 1);
+  CHECK(raid_drives_for(Raid::raid5, 1e9, 24e12) == 3);
+  CHECK(raid_drives_for(Raid::raid10, 1e9, 24e12) == 4);
+  // 100 TB on 24 TB in RAID 10: ceil(4.17) = 5 -> 10 drives, even.
+  CHECK(raid_drives_for(Raid::raid10, 100e12, 24e12) == 10);
+}
+
+TEST_CASE("storage tiers on a chassis' bays, worked out by hand", "[storage][tiers]") {
+  Rig rig;
+  StorageInputs in = inputs();
+  Contents c = storage_contents(in);
+  // Dataset 1,000,000 x 10 MB = 10 TB; bulk = 20 TB footage + 1 backup x 10 TB = 30 TB; reads
+  // 1,000 x 10 MB = 10 GB/s.
+  CHECK(c.dataset_bytes == Approx(10e12));
+  CHECK(c.data_bytes == Approx(10e12));
+  CHECK(c.bulk_bytes == Approx(30e12));
+  CHECK(c.read_needed_bytes_per_s == Approx(10e9));
+  Tiers t = plan_tiers(in, c, rig.choices, &rig.chassis);
+  CHECK(t.fits());
+  const Tier& sys = t.tier[0];
+  // System: the smallest NVMe of at least 512 GB, a pair on the boot bays: 0.96 TB usable,
+  // read 2 x 5 GB/s, rebuild 0.96 TB / min(0.2, 1.4 GB/s) = 4,800 s.
+  REQUIRE(sys.drive == &rig.boot);
+  CHECK(sys.count == 2);
+  CHECK(sys.boot_bays);
+  CHECK(sys.usable_bytes == Approx(0.96e12));
+  CHECK(sys.read_bytes_per_s == Approx(10e9));
+  CHECK(sys.rebuild_s == Approx(4800));
+  CHECK(sys.has(Holding::os));
+  const Tier& data = t.tier[1];
+  // Data, RAID 0, need 10 / 0.8 = 12.5 TB: 3.84 TB drives need max(ceil(3.26) = 4, ceil(10 /
+  // (6.8 x 0.5)) = 3) = 4; 7.68 TB drives max(ceil(1.63) = 2, ceil(10 / 7) = 2) = 2: two 7.68 TB,
+  // 15.36 TB usable, reading 28 GB/s, no rebuild.
+  REQUIRE(data.drive == &rig.big);
+  CHECK(data.count == 2);
+  CHECK(data.n_capacity == 2);
+  CHECK(data.n_rate == 2);
+  CHECK(data.usable_bytes == Approx(15.36e12));
+  CHECK(data.read_bytes_per_s == Approx(28e9));
+  CHECK(data.rebuild_s == 0);
+  CHECK(data.bays == 8);
+  const Tier& bulk = t.tier[2];
+  // Bulk, RAID 6, need 30 / 0.8 = 37.5 TB: 3.84 TB SATA SSDs need ceil(9.77) + 2 = 12 and no
+  // bay takes them; 24 TB HDDs need ceil(1.56) + 2 = 4, the four 3.5-inch bays: (4 - 2) x 24 = 48 TB,
+  // read 2 x 0.285 GB/s, rebuild 24 TB / min(0.2, 0.285 GB/s) = 120,000 s = 33.3 h.
+  REQUIRE(bulk.drive == &rig.hdd);
+  CHECK(bulk.count == 4);
+  CHECK_FALSE(bulk.external);
+  CHECK(bulk.usable_bytes == Approx(48e12));
+  CHECK(bulk.read_bytes_per_s == Approx(0.57e9));
+  CHECK(bulk.rebuild_s == Approx(120000));
+  CHECK(bulk.has(Holding::raw_video));
+  CHECK(bulk.has(Holding::backups));
+}
+
+TEST_CASE("storage tiers: RAID 10 and 5, a tier over the bays, an external bulk tier", "[storage][tiers]") {
+  Rig rig;
+  StorageInputs in = inputs();
+  in.data_raid = Raid::raid10;
+  in.bulk_raid = Raid::raid5;
+  Contents c = storage_contents(in);
+  Tiers t = plan_tiers(in, c, rig.choices, &rig.chassis);
+  // Data RAID 10 on 7.68 TB: capacity 2 x ceil(1.63) = 4, rate 2 -> 4 drives: 4 / 2 x 7.68 =
+  // 15.36 TB usable, read 4 x 14 = 56 GB/s, write 2 x 10 = 20 GB/s, rebuild 7.68 TB / 0.2 GB/s =
+  // 38,400 s. (3.84 TB drives would need 2 x 4 = 8.)
+  const Tier& data = t.tier[1];
+  REQUIRE(data.drive == &rig.big);
+  CHECK(data.count == 4);
+  CHECK(data.usable_bytes == Approx(15.36e12));
+  CHECK(data.read_bytes_per_s == Approx(56e9));
+  CHECK(data.write_bytes_per_s == Approx(20e9));
+  CHECK(data.rebuild_s == Approx(38400));
+  // Bulk RAID 5 on 24 TB: ceil(1.56) + 1 = 3 drives, (3 - 1) x 24 = 48 TB.
+  CHECK(t.tier[2].count == 3);
+  CHECK(t.tier[2].usable_bytes == Approx(48e12));
+
+  // 100 TB of images: need 125 TB = ceil(16.3) = 17 x 7.68 TB, more than the 8 bays.
+  in = inputs();
+  in.image_bytes = 100e6;
+  c = storage_contents(in);
+  t = plan_tiers(in, c, rig.choices, &rig.chassis);
+  CHECK_FALSE(t.fits());
+  CHECK(t.tier[1].over_bays);
+  CHECK(t.tier[1].drive == &rig.big);
+  CHECK(t.tier[1].count == 17);
+  CHECK(t.tier[1].bays == 8);
+
+  // A chassis without SATA bays: the bulk tier's 4 x 24 TB stand beside it.
+  in = inputs();
+  c = storage_contents(in);
+  rig.chassis.drive_bays.pop_back();
+  t = plan_tiers(in, c, rig.choices, &rig.chassis);
+  CHECK(t.fits());
+  CHECK(t.tier[2].external);
+  CHECK(t.tier[2].drive == &rig.hdd);
+  CHECK(t.tier[2].count == 4);
+  // Nothing for the bulk tier (no footage, no backups): none planned.
+  in.raw_video_bytes = 0;
+  in.backup_copies = 0;
+  c = storage_contents(in);
+  t = plan_tiers(in, c, rig.choices, &rig.chassis);
+  CHECK_FALSE(t.tier[2].drive);
+  CHECK_FALSE(t.tier[2].holds_any());
+}
+
+TEST_CASE("storage: the chassis' alternative front layouts, the first where every tier fits", "[storage][tiers]") {
+  Rig rig;
+  // Option A: 4 SATA 2.5-inch bays; option B: 8 NVMe bays. 10 TB of images need two 7.68 TB NVMe:
+  // only option B holds the data tier.
+  rig.chassis.drive_bays = {{2, DriveFormFactor::m2, {DriveBus::nvme}, BayPosition::boot, ""},
+                            {4, DriveFormFactor::in2_5, {DriveBus::sata}, BayPosition::front, "4x SATA"},
+                            {8, DriveFormFactor::in2_5, {DriveBus::nvme}, BayPosition::front, "8x NVMe"}};
+  StorageInputs in = inputs();
+  Contents c = storage_contents(in);
+  Tiers t = plan_tiers(in, c, rig.choices, &rig.chassis);
+  CHECK(t.fits());
+  CHECK(t.option == "8x NVMe");
+  CHECK(t.tier[1].count == 2);
+  CHECK(t.tier[2].external);
+}
+
+TEST_CASE("storage contents: video frames, the footage, disk cache and growth", "[storage][video]") {
+  // 1,805,000 frames (1,800,000 + 5,000 validation) x 334,000 B = 602.87 GB; footage 2 Mb/s =
+  // 250,000 B/s x 200 h x 3,600 s = 180 GB; growth 1.5^3 = 3.375; one backup; checkpoints 0.
+  StorageInputs in = inputs();
+  in.images = 1805000;
+  in.image_bytes = 334000;
+  in.raw_video_bytes = 180e9;
+  in.growth_factor = std::pow(1.5, 3);
+  Contents c = storage_contents(in);
+  CHECK(in.growth_factor == Approx(3.375));
+  CHECK(c.dataset_bytes == Approx(602.87e9));
+  CHECK(c.data_bytes == Approx(602.87e9 * 3.375));
+  // bulk = 180 GB x 3.375 + 1 x 602.87 GB x 3.375 = 2,642.19 GB
+  CHECK(c.bulk_bytes == Approx((180e9 + 602.87e9) * 3.375));
+  // --cache disk: one .npy per image at 640: 640 x 640 x 3 = 1,228,800 B, read instead of the JPEG.
+  in.cache = CacheMode::disk;
+  c = storage_contents(in);
+  CHECK(c.disk_cache_bytes == Approx(1805000 * 1228800.0));
+  CHECK(c.read_bytes_per_image == Approx(1228800));
+  // --decode video: the dataset is the footage, and one sampled frame reads 10 frames of the
+  // stream: 250,000 B/s x 10 / 25 fps = 100,000 B.
+  in.cache = CacheMode::none;
+  in.decode = Decode::video;
+  in.video_bytes_per_image = 100000;
+  c = storage_contents(in);
+  CHECK(c.dataset_bytes == Approx(180e9));
+  CHECK(c.read_bytes_per_image == Approx(100000));
+  CHECK(c.disk_cache_bytes == 0);
+}
+
+namespace {
+
+Workload video_workload() {
+  Workload w;
+  w.model = "yolo11m";
+  w.res_px = 1280;
+  w.video.hours = 200;
+  w.video.fps = 25;
+  w.video.sample_every = 10;
+  w.video.codec = VideoCodec::h265;
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  return w;
+}
+
+} // namespace
+
+TEST_CASE("video as the training source: frames, footage, NVDEC and the validation split", "[storage][video]") {
+  Workload w = video_workload();
+  // 200 h x 3,600 s x 25 fps / 10 = 1,800,000 frames; the 1080p H.265 format's 2 Mb/s.
+  resolve_video(w, test::catalog());
+  CHECK(w.dataset_images == 1800000);
+  REQUIRE(w.video.bitrate_mbps);
+  CHECK(*w.video.bitrate_mbps == 2);
+  CHECK(w.video.raw_bytes() == Approx(180e9));
+  CHECK(*w.source_mp == Approx(1920 * 1080 / 1e6));
+  w.decode = Decode::video;
+  Evaluation e = test::check_server(w, "rtx-pro-6000-se", 4);
+  // NVDEC: 4 GPUs x 4 engines x 1,872 HEVC frames/s at 1080p = 29,952 frames/s, every 10th kept
+  // = 2,995.2 training images/s.
+  REQUIRE(e.data.nvdec_frames_per_s);
+  CHECK(*e.data.nvdec_frames_per_s == Approx(29952));
+  CHECK(*e.data.nvdec_images_per_s == Approx(2995.2));
+  CHECK(test::finding(e, FindingCode::video_decode_pipeline));
+  // 4K: 3840 x 2160 has 4x the pixels: 29,952 / 4 = 7,488 frames/s.
+  w.video.resolution = "4k";
+  w.video.bitrate_mbps.reset();
+  w.source_mp.reset();
+  resolve_video(w, test::catalog());
+  Evaluation k4 = test::check_server(w, "rtx-pro-6000-se", 4);
+  CHECK(*k4.data.nvdec_frames_per_s == Approx(7488));
+  // The validation split: auto gives COCO's share, 0.04227 x 1,800,000 = 76,086 frames every epoch,
+  // more than a fixed set of 5,000 (video-val-frames): 5,000; one hour (9,000 frames): the share,
+  // 380.
+  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--json"});
+  json j = json::parse(r.out);
+  CHECK(j["workload"]["val_images"] == 5000);
+  CHECK(j["workload"]["val_split"] == "video-fixed");
+  r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "1", "--json"});
+  j = json::parse(r.out);
+  CHECK(j["workload"]["dataset_images"] == 9000);
+  CHECK(j["workload"]["val_images"] == 380);
+  CHECK(j["workload"]["val_split"] == "share");
+}
+
+TEST_CASE("storage on a line-up server: growth, the bays' years and the data NIC", "[storage][growth][network]") {
+  Workload w = video_workload();
+  resolve_video(w, test::catalog());
+  w.storage.growth_percent = 50;
+  w.storage.plan_years = 3;
+  Evaluation e = test::check_server(w, "rtx-pro-6000-se", 4);
+  const StoragePlan& p = e.storage;
+  const Contents& c = p.contents;
+  // 1,805,000 x 334,000 B = 602.87 GB, x 1.5^3 = 3.375 in three years.
+  CHECK(c.dataset_bytes == Approx(602.87e9));
+  CHECK(p.inputs.growth_factor == Approx(3.375));
+  // The data bays (8 x 2.5-inch NVMe of the SR675 V3 4-DW, the M.2 pair on the boot bays) hold at
+  // most 8 x 122.88 TB = 983.04 TB, 786.43 TB at the 0.8 fill limit: the dataset grows 50 % a year
+  // for ln((786.432 TB - checkpoints) / 602.87 GB) / ln 1.5 years.
+  REQUIRE(p.bays_full_years);
+  double years = std::log((786.432e12 - c.checkpoint_bytes) / 602.87e9) / std::log(1.5);
+  CHECK(*p.bays_full_years == Approx(years));
+  CHECK(years == Approx(17.69).epsilon(0.001));
+  // Data NIC: 180 GB of footage; 25 GbE at 0.87 = 2.71875 GB/s, but the data tier (one
+  // 7450 PRO 3.84 TB, 5.3 GB/s write) is faster: 180 / 2.71875 = 66.2 s within 12 h.
+  const Ingest& g = p.ingest;
+  REQUIRE(g.nic);
+  CHECK(g.nic->speed_gbps == 25);
+  // Of the 25 GbE data NICs the one of least power, then by id: broadcom-p225p and intel-e810-xxvda2 at
+  // 10 W (connectx-6-lx-25g 25 W): broadcom-p225p.
+  CHECK(g.nic->id == "broadcom-p225p");
+  CHECK(g.bytes == Approx(180e9));
+  REQUIRE(p.data().drive);
+  CHECK(g.rate_bytes_per_s == Approx(std::min(25e9 / 8 * 0.87, p.data().write_bytes_per_s)));
+  CHECK_FALSE(g.too_slow);
+  // A lone server has no east-west fabric: the one data NIC is every NIC.
+  CHECK(e.host.east_west_nics == 0);
+  CHECK(e.host.nics == 1);
+  // --ingest-hours 0.01 (36 s): 25 GbE takes 66 s, 100 GbE (10.875 GB/s) 16.6 s where the data
+  // tier writes as fast; the slowest that fits is taken.
+  w.storage.ingest_hours = 0.01;
+  Evaluation fast = test::check_server(w, "rtx-pro-6000-se", 4);
+  REQUIRE(fast.storage.ingest.nic);
+  double rate100 = std::min(100e9 / 8 * 0.87, fast.storage.data().write_bytes_per_s);
+  CHECK(fast.storage.ingest.nic->speed_gbps == 100);
+  CHECK(fast.storage.ingest.seconds == Approx(180e9 / rate100));
+  CHECK(fast.storage.ingest.too_slow == (180e9 / rate100 > 36));
+}
+
+TEST_CASE("east-west NICs (--fabric ID) on a lone server only when asked", "[storage][network]") {
+  Workload w;
+  Evaluation lone = test::check_server(w, "h200-nvl", 8);
+  CHECK(lone.host.east_west_nics == 0);
+  CHECK_FALSE(lone.host.east_west_nic);
+  HostPins pins;
+  pins.fabric = "ib-ndr-400"; // its NIC: connectx-7-400g
+  Evaluation fabric = evaluate(w, ConfigRequest{"h200-nvl", 8, "", pins}, test::catalog());
+  // NVIDIA 2-8-5 of the pinned fabric's NIC: ceil(8 GPUs x 0.5) = 4 east-west NICs of 25 W, x16
+  // each, + 1 data NIC.
+  CHECK(fabric.host.east_west_nics == 4);
+  REQUIRE(fabric.host.east_west_nic);
+  CHECK(fabric.host.east_west_nic->id == "connectx-7-400g");
+  CHECK(fabric.host.nics == 5);
+  CHECK(fabric.host.lanes_required - lone.host.lanes_required == 4 * 16);
+  CHECK(fabric.power.component_inputs.nic_w - lone.power.component_inputs.nic_w == Approx(4 * 25.0));
+}
+
+TEST_CASE("the issue's worked example: 200 h of H.265 video on 4x RTX PRO 6000 SE", "[storage][cli]") {
+  const std::vector<std::string> cmd = {"check",
+                                        "--gpu",
+                                        "rtx-pro-6000-se",
+                                        "--count",
+                                        "4",
+                                        "--model",
+                                        "yolo11m",
+                                        "--res",
+                                        "1280",
+                                        "--video-hours",
+                                        "200",
+                                        "--fps",
+                                        "25",
+                                        "--sample-every",
+                                        "10",
+                                        "--video-codec",
+                                        "h265"};
+  for (bool growth : {false, true}) {
+    std::vector<std::string> args = cmd;
+    if (growth) {
+      args.insert(args.end(), {"--dataset-growth", "50", "--plan-years", "3"});
+    }
+    args.insert(args.end(), {"--format", "json"});
+    test::Run r = test::run(args);
+    REQUIRE(r.code == 0);
+    json j = json::parse(r.out);
+    CHECK(test::bad_numbers(j).empty());
+    // 200 x 3,600 x 25 / 10 = 1,800,000 frames; 2 Mb/s x 0.45 GB/h per Mb/s x 200 h = 180 GB.
+    const json& v = j["workload"]["video"];
+    CHECK(v["frames"] == 1800000);
+    CHECK(j["workload"]["dataset_images"] == 1800000);
+    CHECK(v["bitrate_mbps"] == 2.0);
+    CHECK(v["raw_tb"] == Approx(0.18));
+    const json& cfg = j["configurations"][0];
+    const json& st = cfg["storage"];
+    REQUIRE(st["tiers"].size() == 3);
+    const char* roles[] = {"system", "data", "bulk"};
+    for (std::size_t i = 0; i < 3; ++i) {
+      const json& t = st["tiers"][i];
+      CHECK(t["role"] == roles[i]);
+      REQUIRE(t["drive_id"].is_string());
+      // Usable capacity by the RAID formula: 0: n C, 1: C, 10: n/2 C, 5: (n-1) C, 6: (n-2) C.
+      double cap = 0;
+      for (const auto& d : test::shipped().drives) {
+        cap = d.id == t["drive_id"].get<std::string>() ? d.capacity_tb : cap;
+      }
+      int n = t["count"];
+      int raid = t["raid"];
+      double usable = raid == 0    ? n * cap
+                      : raid == 1  ? cap
+                      : raid == 10 ? n / 2.0 * cap
+                      : raid == 5  ? (n - 1) * cap
+                                   : (n - 2) * cap;
+      CHECK(t["usable_tb"].get<double>() == Approx(usable).epsilon(1e-4));
+    }
+    CHECK(st["tiers"][0]["raid"] == 1);
+    CHECK(st["tiers"][0]["count"] == 2);
+    CHECK(st["tiers"][0]["usable_tb"].get<double>() >= 0.512);
+    CHECK(st["tiers"][2]["raid"] == 6);
+    const json& holds = st["tiers"][2]["holds"];
+    CHECK(std::find(holds.begin(), holds.end(), "raw-video") != holds.end());
+    CHECK(st["tiers"][2]["usable_tb"].get<double>() * 0.8 >= st["tiers"][2]["content_tb"].get<double>());
+    // The data tier reads at least what the GPUs take (ahead of the loader).
+    CHECK(st["tiers"][1]["read_gb_per_s"].get<double>() * 0.5 >= st["read_needed_gb_per_s"].get<double>());
+    CHECK(st["raw_video_tb"] == Approx(0.18));
+    // A 25 or 100 GbE data NIC and the time to bring the footage in.
+    const json& net = cfg["network"];
+    REQUIRE(net["nics"].size() == 1);
+    CHECK(net["nics"][0]["role"] == "data");
+    double gbit = net["nics"][0]["gbit_s"];
+    CHECK((gbit == 25 || gbit == 100));
+    CHECK(net["ingest_tb"] == Approx(0.18));
+    CHECK(net["ingest_h"].get<double>() > 0);
+    CHECK(net["ingest_h"].get<double>() <= net["ingest_hours"].get<double>());
+    if (growth) {
+      // 50 % a year for 3 years: 1.5^3 = 3.375 x the dataset.
+      CHECK(st["growth_factor"] == Approx(3.375));
+      CHECK(st["dataset_tb_planned"].get<double>() == Approx(st["dataset_tb"].get<double>() * 3.375).epsilon(1e-3));
+    }
+  }
+}
+
+TEST_CASE("bad video and storage input: one line naming the option, exit 2", "[storage][hostile]") {
+  struct Case {
+    std::vector<std::string> args;
+    const char* names;
+  };
+  const std::vector<std::string> check4 = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4"};
+  for (const Case& c :
+       {Case{{"--video-hours", "-5"}, "--video-hours"}, Case{{"--video-hours", "10", "--fps", "-1"}, "--fps"},
+        Case{{"--video-hours", "10", "--sample-every", "0"}, "--sample-every"},
+        Case{{"--dataset-growth", "-3"}, "--dataset-growth"},
+        Case{{"--video-hours", "10", "--dataset", "5000"}, "--video-hours"},
+        Case{{"--decode", "video"}, "--decode video"},
+        Case{{"--video-hours", "10", "--video-res", "8k"}, "--video-res 8k"}, Case{{"--data-raid", "5"}, "--data-raid"},
+        Case{{"--bulk-raid", "0"}, "--bulk-raid"},
+        Case{{"--video-hours", "100000", "--fps", "1000", "--sample-every", "1"}, "--sample-every 1"},
+        Case{{"--backup-copies", "-1"}, "--backup-copies"}, Case{{"--ingest-hours", "0"}, "--ingest-hours"}}) {
+    std::vector<std::string> args = check4;
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    test::Run r = test::run(args);
+    INFO(fmt::format("{}", fmt::join(args, " ")) << "\n" << r.err);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.lines().size() == 1);
+    CHECK_THAT(r.first_line(), Catch::Contains(c.names));
+  }
+  // A drive record without its capacity or read rate: exit 1, a line per missing field naming the
+  // record.
+  test::TempFile f(R"({"schema_version": 1, "drives": [{"id": "my-ssd", "name": "My SSD", "sources": [{"title": "t"}],
+    "as_of": "2026-01-01", "medium": "nvme", "interface": "pcie-gen4", "form_factors": ["u.2"],
+    "write_gb_per_s": 2, "power_w": 10, "pcie_lanes": 4}]})");
+  test::Run r = test::run({"catalog", "validate", f.path()});
+  CHECK(r.code == 1);
+  CHECK_THAT(r.err, Catch::Contains("drives 'my-ssd': capacity_tb: missing"));
+  CHECK_THAT(r.err, Catch::Contains("drives 'my-ssd': read_gb_per_s: missing"));
+}
+
+TEST_CASE("more drives than bays: the reason names the tier and what would hold it", "[storage][cli]") {
+  // 200 M images at 1280 with --cache disk: ~1,158 TB on the data tier, 12 x 122.88 TB, more than
+  // the SR675 V3 4-DW's 8 bays.
+  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset", "200M", "--res", "1280",
+                           "--cache", "disk", "--format", "json"});
+  CHECK(r.code == 3);
+  json cfg = json::parse(r.out)["configurations"][0];
+  REQUIRE_FALSE(cfg["findings"].empty());
+  const json& f = cfg["findings"][0];
+  CHECK(f["code"] == "drives-over-bays");
+  CHECK(f["figures"]["tier"] == 1);
+  CHECK(f["figures"]["bays"] == 8);
+  std::string msg = f["message"];
+  CHECK_THAT(msg, Catch::StartsWith("data tier:"));
+  CHECK_THAT(msg, Catch::Contains("would fit:"));
+  CHECK_THAT(msg, Catch::Contains("external NAS"));
+  REQUIRE(cfg["storage"]["roomier_platform"].is_string());
+  CHECK_THAT(msg, Catch::Contains(cfg["storage"]["roomier_platform"].get<std::string>()));
+}
+
+} // namespace vsize
