@@ -4,6 +4,7 @@
 #include "cli_helpers.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
@@ -161,6 +162,36 @@ TEST_CASE("exit 3 when the checked configuration does not fit, with the full out
   CHECK(jg["recommendation"]["id"].is_null());
   CHECK(jg["recommendation"]["what_it_takes"].is_array());
   CHECK(jg["configurations"].size() >= 1);
+}
+
+TEST_CASE("a goal no single change meets: as many of the cheapest server per experiment side by side",
+          "[cli][issue23]") {
+  // 1000 experiments a night: no server, mode, epoch count or window meets it alone. The server
+  // that is cheapest per experiment for one a night (--experiments 1) trains n a night, so
+  // ceil(1000 / n) of them side by side do it, at that server's cost per experiment.
+  const auto j1 = nlohmann::json::parse(run({"--experiments", "1", "--json"}).out);
+  const auto& one = j1["recommendation"];
+  REQUIRE(one["id"].is_string());
+  int n = 0;
+  nlohmann::json cost;
+  for (const auto& c : j1["configurations"]) {
+    if (c["id"] == one["id"]) {
+      n = c["time"]["experiments_per_night"].get<int>();
+      cost = c["economics"]["cost_per_experiment"];
+    }
+  }
+  REQUIRE(n >= 1);
+  auto ways = nlohmann::json::parse(run({"--experiments", "1000", "--json"}).out)["recommendation"]["what_it_takes"];
+  REQUIRE(ways.size() == 1);
+  const auto& way = ways[0];
+  CHECK(way["change"] == "more servers");
+  CHECK(way["id"] == one["id"]);
+  CHECK(way["servers"] == (1000 + n - 1) / n);
+  CHECK(way["experiments_per_night"] == way["servers"].get<int>() * n);
+  CHECK(way["cost_per_experiment"] == cost);
+  Run table = run({"--experiments", "1000"});
+  CHECK_THAT(table.out,
+             Catch::Contains(fmt::format("{} x {} side by side", (1000 + n - 1) / n, one["id"].get<std::string>())));
 }
 
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {

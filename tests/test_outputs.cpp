@@ -191,7 +191,11 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   CHECK_THAT(de.out, Catch::Contains("Speicher GB"));
   CHECK_THAT(de.out, Catch::Contains("118.287 Bilder"));
   CHECK_THAT(de.out, Catch::Contains("2.304")); // RAM GB with a thousands separator
-  CHECK_THAT(de.out, Catch::Contains("vsize 0.1.0, Katalog embedded, Stand 2026-12-01"));
+  CHECK_THAT(de.out, Catch::Contains("vsize 0.1.0, Katalog eingebaut, Stand 2026-12-01"));
+  // Issue 25 item 15: none of the English words the review found.
+  for (const char* english : {"Katalog embedded", "nach time", "Anzahlen line-up", "Last: ", "kEUR = the server"}) {
+    CHECK_THAT(de.out, !Catch::Contains(english));
+  }
   Run html = run({"--lang", "de", "--format", "html"});
   CHECK_THAT(html.out, Catch::Contains("<html lang=\"de\">"));
   CHECK_THAT(html.out, Catch::Contains("Server nach Rang"));
@@ -203,6 +207,37 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   CHECK(report::num(Lang::de, -0.5, 1) == "-0,5");
   CHECK(report::num(Lang::en, 1234.5, 1) == "1234.5");
   check_usage_error({"--lang", "fr"}, "--lang 'fr': must be one of en, de");
+}
+
+TEST_CASE("German check and explain: headings, findings, storage, money and formulas", "[outputs][lang][issue25]") {
+  // Item 15: every word a person reads is German, finding sentences included; floating-point
+  // figures take a decimal comma (0.60 GB CUDA context -> 0,60 GB).
+  const std::vector<std::string> four = {"--gpu", "rtx-pro-6000-se", "--count", "4", "--res",
+                                         "1280",  "--dataset",       "50000"};
+  auto with = [&](std::string command, std::vector<std::string> extra) {
+    std::vector<std::string> args = {std::move(command)};
+    args.insert(args.end(), four.begin(), four.end());
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  Run de = with("check", {"--lang", "de"});
+  REQUIRE(de.code == 0);
+  for (const char* german : {"Arbeitslast: yolo11x", "Speicher pro GPU", "CUDA-Kontext           0,60 GB", "\nZeit\n",
+                             "ein Bildcache im RAM würde das Training nicht verkürzen", "Massenspeicher", "Daten-NIC",
+                             "Kaufen oder mieten", "zzgl. MwSt."}) {
+    CHECK_THAT(de.out, Catch::Contains(german));
+  }
+  for (const char* english :
+       {"memory per GPU", "cache disk: a RAM image cache", "usable", "buy or rent", "excl. VAT"}) {
+    CHECK_THAT(de.out, !Catch::Contains(english));
+  }
+  Run en = with("check", {});
+  CHECK_THAT(en.out, Catch::Contains("memory per GPU") && Catch::Contains("CUDA context           0.60 GB"));
+  Run explain = with("explain", {"--lang", "de"});
+  REQUIRE(explain.code == 0);
+  CHECK_THAT(explain.out, Catch::Contains("== M1 GPU-Speicher pro Rank ==") && Catch::Contains("== Quellen =="));
+  CHECK_THAT(explain.out, Catch::Contains("Gradienten    = 56,9 M Parameter x 4 B = 227,6 MB (FP32)"));
+  CHECK_THAT(explain.out, !Catch::Contains("== sources ==") && !Catch::Contains("M3 compute per step"));
 }
 
 TEST_CASE("a TOML workload with --config, overridden by the command line", "[outputs][config]") {

@@ -254,10 +254,11 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
 }, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","cpu","ram","psu","power"])
 defs["what_it_takes"] = arr("A missed goal: the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
- "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, ...)."),
+ "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, ...), or 'more servers' when no single change does: `servers` of the server side by side."),
  "id": string("The server that then meets the goal."), "mode": string("Its mode.",["ddp","per-gpu","mig"]),
  "experiments_per_night": integer("Experiments per night it then gives.",0),
- "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0))}))
+ "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0)),
+ "servers": integer("How many of the server: 1, or more for 'more servers' (each trains its own experiments; experiments_per_night counts them all).",1)}))
 defs["recommendation"] = nullable(obj("The one server to quote, the runner-up, what the next smaller and larger change; with a missed goal (id null) what it would take. Null when no goal was given and nothing fits.", {
  "id": nullable(string("Configuration id of the pick; null: nothing meets the goal.")), "mode": string("Its mode."), "why": string("Why, one sentence naming the runner-up."),
  "chosen_by": string("cost_per_experiment (every server meeting the goal is priced), wall_power (not every one is), or fastest (no goal given and nothing finishes in the window).",["cost_per_experiment","wall_power","fastest"]),

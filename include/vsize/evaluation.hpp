@@ -69,8 +69,9 @@ struct WhatItTakes {
   std::string change; // "--epochs 60", "--all", "--mode per-gpu", "--night-hours 14.5"
   std::string id; // the server
   Mode mode = Mode::ddp;
-  int experiments_per_night = 0;
+  int experiments_per_night = 0; // all its servers together
   std::optional<double> cost_per_experiment;
+  int servers = 1; // "more servers": as many of the server side by side, each training its own experiments
 };
 
 // The one server to quote, the runner-up, and its neighbours by size with what they change.

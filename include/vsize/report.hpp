@@ -59,7 +59,7 @@ inline constexpr int k_schema_version = 1;
 std::string_view embedded_schema_json();
 
 // One finding as a sentence for people (table notes, markdown, explain, JSON "message").
-std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w);
+std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang = Lang::en);
 
 // A citation for people: "Title. Publisher, 2025-12. https://...: detail". A record's
 // `research` (our own pointers) is never part of what a customer reads.

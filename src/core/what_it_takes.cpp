@@ -141,6 +141,25 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   if (auto way = attempt(fmt::format("--budget {:.0f}", *s.goal.budget), a.w, s, a.cat)) out.push_back(*way);
 }
 
+// When no single change meets the goal: as many of the server that is cheapest per experiment
+// (the pick for one experiment a night) side by side, each training its own experiments; the cost
+// per experiment stays that server's.
+void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
+  if (!out.empty() || a.s.goal.experiments.value_or(1) <= 1) {
+    return;
+  }
+  SearchRequest s = a.s;
+  s.goal.experiments = 1;
+  std::optional<WhatItTakes> one = attempt("more servers", a.w, s, a.cat);
+  if (!one || one->experiments_per_night <= 0) {
+    return;
+  }
+  int goal = *a.s.goal.experiments;
+  one->servers = (goal + one->experiments_per_night - 1) / one->experiments_per_night;
+  one->experiments_per_night *= one->servers;
+  out.push_back(*one);
+}
+
 } // namespace
 
 std::vector<WhatItTakes> what_it_takes(const Workload& w, const SearchRequest& s, const Catalog& cat) {
@@ -149,6 +168,7 @@ std::vector<WhatItTakes> what_it_takes(const Workload& w, const SearchRequest& s
   other_servers(a, out);
   workload_changes(a, out);
   budget_change(a, out);
+  more_servers(a, out);
   return out;
 }
 

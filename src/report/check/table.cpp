@@ -11,167 +11,169 @@ namespace vsize::report {
 
 namespace {
 
-std::string memory_block(const Workload& w, const Evaluation& e) {
+std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
   using units::gb;
-  std::string out = "\nmemory per GPU" + std::string(p.mig.profile ? " (MIG instance)" : "") + "\n";
+  std::string out =
+      "\n" + std::string(tr(lang, p.mig.profile ? "memory per GPU (MIG instance)" : "memory per GPU")) + "\n";
   if (p.mig.profile) {
-    out += fmt::format("  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n", p.mig.profile->name,
-                       p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
+    out += trf(lang, "  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n", p.mig.profile->name,
+               p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
   }
-  out += fmt::format("  batch              {} per GPU, {} per job -> Ultralytics batch={}\n", p.batch_per_gpu,
-                     p.batch_global, p.batch_global);
-  out += fmt::format("  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
-  out += fmt::format("  model states       {:8.3f} GB   weights + gradients + {} states\n", gb(m.model_states_bytes),
-                     to_string(w.optimizer));
-  out += fmt::format("  extra states       {:8.3f} GB   EMA {:.3f}, DDP buckets {:.3f}, autocast cache {:.3f}\n",
-                     gb(m.extra_states_bytes), gb(m.ema_bytes), gb(m.ddp_bucket_bytes), gb(m.autocast_cache_bytes));
-  out += fmt::format("  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
-                     gb(m.activation_bytes_per_image), p.batch_per_gpu);
+  out += trf(lang, "  batch              {} per GPU, {} per job -> Ultralytics batch={}\n", p.batch_per_gpu,
+             p.batch_global, p.batch_global);
+  out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
+  out += trf(lang, "  model states       {:8.3f} GB   weights + gradients + {} states\n", gb(m.model_states_bytes),
+             to_string(w.optimizer));
+  out += trf(lang, "  extra states       {:8.3f} GB   EMA {:.3f}, DDP buckets {:.3f}, autocast cache {:.3f}\n",
+             gb(m.extra_states_bytes), gb(m.ema_bytes), gb(m.ddp_bucket_bytes), gb(m.autocast_cache_bytes));
+  out += trf(lang, "  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
+             gb(m.activation_bytes_per_image), p.batch_per_gpu);
   if (m.assigner_bytes > 0) {
-    out += fmt::format("  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n",
-                       gb(m.assigner_bytes), w.max_objects, p.anchors);
+    out += trf(lang, "  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n", gb(m.assigner_bytes),
+               w.max_objects, p.anchors);
   }
   if (m.mask_loss_bytes > 0) {
-    out += fmt::format("  mask loss          {:8.2f} GB   {} objects per sample\n", gb(m.mask_loss_bytes), w.objects);
+    out += trf(lang, "  mask loss          {:8.2f} GB   {} objects per sample\n", gb(m.mask_loss_bytes), w.objects);
   }
   if (m.class_head_bytes > 0) {
-    out += fmt::format("  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
+    out += trf(lang, "  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
   }
   if (m.attention_scores_bytes > 0) {
-    out += fmt::format("  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
-                       gb(m.attention_scores_bytes));
+    out += trf(lang, "  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
+               gb(m.attention_scores_bytes));
   }
-  out +=
-      fmt::format("  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
+  out += trf(lang, "  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   if (m.reserved_bytes > m.reserved_need_bytes) {
-    out += fmt::format(
-        "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
-        "                                fragment the cache, which holds more after hours:\n",
-        gb(m.reserved_need_bytes));
+    out += trf(lang,
+               "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
+               "                                fragment the cache, which holds more after hours:\n",
+               gb(m.reserved_need_bytes));
   }
   if (m.validation_cache_bytes <= 0) {
-    out += fmt::format(
-        "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
-        gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+    out +=
+        trf(lang,
+            "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
+            gb(m.reserved_bytes), units::gib(m.reserved_bytes));
   } else {
     // Issue 25 item 10: the fit is decided by the training's reserved, which never falls as the
     // batch grows; the trainer's GPU_mem adds validation's kept blocks while they stay under its
     // threshold, so it can fall when the batch passes it.
-    out += fmt::format(
-        "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n"
-        "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
-        "                                to fit: freed before out of memory)\n"
-        "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept "
-        "blocks\n",
-        gb(m.reserved_bytes), units::gib(m.reserved_bytes), gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes),
-        units::gib(m.gpu_mem_bytes));
+    out +=
+        trf(lang,
+            "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n"
+            "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
+            "                                to fit: freed before out of memory)\n"
+            "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept "
+            "blocks\n",
+            gb(m.reserved_bytes), units::gib(m.reserved_bytes), gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes),
+            units::gib(m.gpu_mem_bytes));
   }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  out += fmt::format("  measured runs      {:.1f} .. {:.1f} GB GPU_mem: the family's errors against runs not fitted "
-                     "on ({:+.0f} % .. {:+.0f} %)\n",
-                     gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
-  out += fmt::format("  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
-                     gb(p.capacity_bytes));
+  out += trf(lang,
+             "  measured runs      {:.1f} .. {:.1f} GB GPU_mem: the family's errors against runs not fitted "
+             "on ({:+.0f} % .. {:+.0f} %)\n",
+             gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
+  out += trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
+             gb(p.capacity_bytes));
   return out;
 }
 
 // Across nodes: the two levels, NCCL's algorithm and what the backward pass hides.
-std::string cluster_allreduce_line(const Evaluation& e) {
+std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
   const CommPlan& c = e.comm;
   const LevelTimes& t = c.cluster.times;
-  return fmt::format(
-      "  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms (inside nodes {:.1f} ms over {} "
-      "at {:.1f} GB/s, across nodes {:.1f} ms over {} at {:.1f} GB/s per node, as one pipeline); "
-      "{:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
-      units::mb(c.allreduce.bytes_per_gpu), c.cluster.buckets, to_string(c.cluster.algorithm),
-      units::ms(c.allreduce.time_s), units::ms(t.intra_s()), to_string(c.link.kind), c.link.effective_gb_per_s,
-      units::ms(t.inter_s()), e.fabric.fabric.spec->id, e.fabric.busbw_gb_per_s,
-      units::ms(c.allreduce.time_s - c.allreduce.exposed_s), units::ms(c.allreduce.exposed_s));
+  return trf(lang,
+             "  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms (inside nodes {:.1f} ms over {} "
+             "at {:.1f} GB/s, across nodes {:.1f} ms over {} at {:.1f} GB/s per node, as one pipeline); "
+             "{:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
+             units::mb(c.allreduce.bytes_per_gpu), c.cluster.buckets, to_string(c.cluster.algorithm),
+             units::ms(c.allreduce.time_s), units::ms(t.intra_s()), to_string(c.link.kind), c.link.effective_gb_per_s,
+             units::ms(t.inter_s()), e.fabric.fabric.spec->id, e.fabric.busbw_gb_per_s,
+             units::ms(c.allreduce.time_s - c.allreduce.exposed_s), units::ms(c.allreduce.exposed_s));
 }
 
-std::string time_block(const Workload& w, const Evaluation& e) {
+std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   const Schedule& s = e.schedule;
   const CommPlan& c = e.comm;
-  std::string out = "\ntime\n";
-  out += fmt::format("  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
-                     "ms, sync {:.1f} ms)\n",
-                     s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(e.host.dispatch_s),
-                     units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
-  out += c.cluster.active ? cluster_allreduce_line(e)
-                          : fmt::format("  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
-                                        units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind),
-                                        c.link.effective_gb_per_s, units::ms(c.allreduce.time_s));
-  out += fmt::format("  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage{} -> {:.0f} ({})\n",
-                     s.compute_images_per_s, s.loader_images_per_s,
-                     s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : std::string("no limit"),
-                     s.nvdec_images_per_s ? fmt::format(", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string(),
-                     s.images_per_s, to_string(s.bottleneck));
-  out += fmt::format("  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
-                     format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
-  out +=
-      fmt::format("  {:<19}{} (measured runs {} .. {}, from the family's errors P10 {:+.0f} % .. P90 {:+.0f} %)\n",
-                  fmt::format("train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
-                  format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);
-  out += fmt::format("  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} "
-                     "job(s) side by side)\n",
-                     s.experiments_per_night, w.night_hours, s.confidence * 100, format_duration(s.train_s_confident),
-                     s.experiments_per_night_expected, e.memory.jobs);
+  std::string out = "\n" + std::string(tr(lang, "time")) + "\n";
+  out += trf(lang,
+             "  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
+             "ms, sync {:.1f} ms)\n",
+             s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(e.host.dispatch_s),
+             units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
+  out += c.cluster.active ? cluster_allreduce_line(e, lang)
+                          : trf(lang, "  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
+                                units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
+                                units::ms(c.allreduce.time_s));
+  out += trf(lang, "  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage{} -> {:.0f} ({})\n",
+             s.compute_images_per_s, s.loader_images_per_s,
+             s.storage_images_per_s ? trf(lang, "{:.0f}", *s.storage_images_per_s) : std::string(tr(lang, "no limit")),
+             s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string(), s.images_per_s,
+             to_string(s.bottleneck));
+  out += trf(lang, "  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
+             format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
+  out += trf(lang, "  {:<19}{} (measured runs {} .. {}, from the family's errors P10 {:+.0f} % .. P90 {:+.0f} %)\n",
+             trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
+             format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);
+  out += trf(lang,
+             "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} "
+             "job(s) side by side)\n",
+             s.experiments_per_night, w.night_hours, s.confidence * 100, format_duration(s.train_s_confident),
+             s.experiments_per_night_expected, e.memory.jobs);
   return out;
 }
 
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
 // RAM vsize sizes meets both.
-std::string ram_line(const HostPlan& h) {
-  std::string dimms = h.ram && h.ram->dimm ? fmt::format(" = {} x {}", h.ram->count, h.ram->dimm->id) : "";
+std::string ram_line(const HostPlan& h, Lang lang) {
+  std::string dimms = h.ram && h.ram->dimm ? trf(lang, " = {} x {}", h.ram->count, h.ram->dimm->id) : "";
   if (h.ram && h.ram->installed) {
-    return fmt::format("  RAM                {:.0f} GB installed{} (the training holds {:.0f} GB; rule of thumb {:g}x "
-                       "GPU memory {:.0f})\n",
-                       h.ram->total_gb, dimms, h.ram_need.by_contents_gb, h.ram_inputs.ratio_to_gpu_memory,
-                       h.ram_need.by_ratio_gb);
+    return trf(lang,
+               "  RAM                {:.0f} GB installed{} (the training holds {:.0f} GB; rule of thumb {:g}x "
+               "GPU memory {:.0f})\n",
+               h.ram->total_gb, dimms, h.ram_need.by_contents_gb, h.ram_inputs.ratio_to_gpu_memory,
+               h.ram_need.by_ratio_gb);
   }
-  return fmt::format("  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
-                     h.ram ? fmt::format("{:.0f} GB{}", h.ram->total_gb, dimms) : std::string("-"),
-                     h.ram_need.required_gb, h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb,
-                     h.ram_need.by_contents_gb);
+  return trf(lang, "  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
+             h.ram ? trf(lang, "{:.0f} GB{}", h.ram->total_gb, dimms) : std::string("-"), h.ram_need.required_gb,
+             h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb);
 }
 
-std::string host_block(const Workload& w, const Evaluation& e) {
+std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
   const HostPlan& h = e.host;
-  std::string out = "\nhost\n";
-  out +=
-      fmt::format("  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
-                  h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
-                  h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
+  std::string out = "\n" + std::string(tr(lang, "host")) + "\n";
+  out += trf(lang, "  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
+             h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
+             h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
-  out += switched ? fmt::format("  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
-                                h.lanes_required, h.lanes_available)
+  out += switched ? trf(lang, "  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
+                        h.lanes_required, h.lanes_available)
          : h.lanes_available > 0
-             ? fmt::format("  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available)
-             : fmt::format("  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n", h.lanes_required);
-  out += ram_line(h);
-  out += fmt::format("  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
-                     e.data.cache_copies, to_string(e.data.cache),
-                     e.data.cache != w.cache ? fmt::format("; --cache {} asked", to_string(w.cache)) : std::string());
+             ? trf(lang, "  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available)
+             : trf(lang, "  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n", h.lanes_required);
+  out += ram_line(h, lang);
+  out += trf(lang, "  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
+             e.data.cache_copies, to_string(e.data.cache),
+             e.data.cache != w.cache ? trf(lang, "; --cache {} asked", to_string(w.cache)) : std::string());
   return out;
 }
 
 // The storage tiers, the contents and their growth, and the NICs (storage.cpp words them).
-std::string storage_block(const Workload& w, const Evaluation& e) {
-  std::string out =
-      fmt::format("\nstorage (--data-raid {}, --bulk-raid {}, --backup-copies {})\n", to_string(w.storage.data_raid),
-                  to_string(w.storage.bulk_raid), w.storage.backup_copies);
-  for (const auto& [label, text] : storage_rows(e, w)) {
+std::string storage_block(const Workload& w, const Evaluation& e, Lang lang) {
+  std::string out = trf(lang, "\nstorage (--data-raid {}, --bulk-raid {}, --backup-copies {})\n",
+                        to_string(w.storage.data_raid), to_string(w.storage.bulk_raid), w.storage.backup_copies);
+  for (const auto& [label, text] : storage_rows(e, w, lang)) {
     if (label == "data NIC") {
-      out += "network\n";
+      out += std::string(tr(lang, "network")) + "\n";
     }
-    out += wrap(fmt::format("  {:<19}{}", label, text), 98, 21) + "\n";
+    out += wrap(fmt::format("  {:<19}{}", tr(lang, label.c_str()), text), 98, 21) + "\n";
   }
   return out;
 }
 
-std::string psu_text(const Evaluation& e) {
+std::string psu_text(const Evaluation& e, Lang lang) {
   const PowerPlan& p = e.power;
   if (!p.psus_checked) {
     return "not checked (a server outside the catalog: give its PSUs with --psu ID --psus N)";
@@ -185,35 +187,35 @@ std::string psu_text(const Evaluation& e) {
   if (pl && z.zone_count > 1) {
     std::vector<std::string> parts;
     for (int i = 0; i < z.zone_count; ++i) {
-      parts.push_back(fmt::format("{} {}", pl->psu_zones[static_cast<std::size_t>(i)].name, z.zones[i].units));
+      parts.push_back(trf(lang, "{} {}", pl->psu_zones[static_cast<std::size_t>(i)].name, z.zones[i].units));
     }
-    zones = fmt::format(" in zones {}", fmt::join(parts, ", "));
+    zones = trf(lang, " in zones {}", fmt::join(parts, ", "));
   }
-  return fmt::format("{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power", z.count,
-                     z.psu->id, z.rating_w, to_string(p.redundancy),
-                     p.redundancy_from_platform ? ", the chassis' scheme" : "", zones, z.load_fraction * 100,
-                     p.excursion_factor);
+  return trf(lang, "{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power", z.count,
+             z.psu->id, z.rating_w, to_string(p.redundancy),
+             p.redundancy_from_platform ? tr(lang, ", the chassis' scheme") : "", zones, z.load_fraction * 100,
+             p.excursion_factor);
 }
 
-std::string power_block(const Evaluation& e) {
+std::string power_block(const Evaluation& e, Lang lang) {
   const PowerPlan& p = e.power;
-  std::string out = e.cluster.active ? "\npower of one node\n" : "\npower\n";
-  out += fmt::format("  seed method        {:.0f} W\n", p.seed_method_w);
-  out += fmt::format(
-      "  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
-      p.component.dc_w, p.wall_w, p.btu_per_h);
-  out += fmt::format(
-      "  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
-      p.circuit ? p.circuit->usable_w : 0.0,
-      p.circuit && p.circuit->feeds > 1 ? "; feeds A and B each carry the whole server" : "",
-      p.circuit && p.circuit->circuit->phases == 3
-          ? fmt::format("; busiest phase {:.0f} W of {:.0f}", p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)
-          : std::string());
-  out += fmt::format("  PSUs               {}\n", psu_text(e));
+  std::string out = "\n" + std::string(tr(lang, e.cluster.active ? "power of one node" : "power")) + "\n";
+  out += trf(lang, "  seed method        {:.0f} W\n", p.seed_method_w);
+  out +=
+      trf(lang, "  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
+          p.component.dc_w, p.wall_w, p.btu_per_h);
+  out +=
+      trf(lang, "  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
+          p.circuit ? p.circuit->usable_w : 0.0,
+          p.circuit && p.circuit->feeds > 1 ? "; feeds A and B each carry the whole server" : "",
+          p.circuit && p.circuit->circuit->phases == 3 ? trf(lang, "; busiest phase {:.0f} W of {:.0f}",
+                                                             p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)
+                                                       : std::string());
+  out += trf(lang, "  PSUs               {}\n", psu_text(e, lang));
   return out;
 }
 
-std::string cluster_block(const Evaluation& e) {
+std::string cluster_block(const Evaluation& e, Lang lang) {
   const ClusterPlan& c = e.cluster;
   if (!c.active) {
     return "";
@@ -221,45 +223,48 @@ std::string cluster_block(const Evaluation& e) {
   const FabricPlan& f = e.fabric;
   const SwitchPlan& sw = c.switches;
   const SharedStorage& st = c.storage;
-  std::string out = "\ncluster\n";
-  out += fmt::format("  nodes              {} x {}x {} = {} GPUs in one job (world size)\n", c.nodes, c.gpus_per_node,
-                     e.gpu->id, e.topo.world_size());
-  out += fmt::format("  fabric             {}{}: {} x {} per node, {:.1f} GB/s all-reduce per node (the GPUs' link "
-                     "{:.1f} GB/s)\n",
-                     f.fabric.spec->id, f.chosen ? " (chosen by vsize)" : "", f.nics_per_node, f.fabric.nic->id,
-                     f.busbw_gb_per_s, f.gpu_link_gb_per_s);
-  out += sw.leaves > 0 ? fmt::format("  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
-                                     sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
-                       : fmt::format("  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
-                                     sw.ports_needed, sw.sw->ports, sw.links);
-  out += fmt::format("  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node)\n", c.speedup,
-                     c.one_node_images_per_s, c.scaling_efficiency * 100);
-  out += fmt::format("  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "
-                     "({:g} GB/s per GPU){}\n",
-                     st.read_gb_per_s, st.per_node_read_gb_per_s,
-                     st.every_epoch ? "every epoch: no image cache" : "the first epoch; cached after",
-                     st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
-                     st.rated_gb_per_s ? fmt::format(", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
-  out += fmt::format("  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
-                     "({:.0f} BTU/h)\n",
-                     c.wall_w / 1000, c.nodes, c.node_wall_w, sw.switch_w, sw.cable_w, c.btu_per_h);
-  out +=
-      fmt::format("  racks              {} at {:g} kW ({} node(s) per rack)\n", c.racks, c.rack_kw, c.nodes_per_rack);
-  out += c.circuit ? fmt::format("  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,
-                                 c.circuit->id, c.node_circuits, c.switch_circuits)
+  std::string out = "\n" + std::string(tr(lang, "cluster")) + "\n";
+  out += trf(lang, "  nodes              {} x {}x {} = {} GPUs in one job (world size)\n", c.nodes, c.gpus_per_node,
+             e.gpu->id, e.topo.world_size());
+  out += trf(lang,
+             "  fabric             {}{}: {} x {} per node, {:.1f} GB/s all-reduce per node (the GPUs' link "
+             "{:.1f} GB/s)\n",
+             f.fabric.spec->id, f.chosen ? " (chosen by vsize)" : "", f.nics_per_node, f.fabric.nic->id,
+             f.busbw_gb_per_s, f.gpu_link_gb_per_s);
+  out += sw.leaves > 0 ? trf(lang, "  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
+                             sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
+                       : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
+                             sw.ports_needed, sw.sw->ports, sw.links);
+  out += trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node)\n", c.speedup,
+             c.one_node_images_per_s, c.scaling_efficiency * 100);
+  out += trf(lang,
+             "  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "
+             "({:g} GB/s per GPU){}\n",
+             st.read_gb_per_s, st.per_node_read_gb_per_s,
+             st.every_epoch ? "every epoch: no image cache" : "the first epoch; cached after", st.guidance_gb_per_s,
+             st.guidance_gb_per_s_per_gpu,
+             st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
+  out += trf(lang,
+             "  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
+             "({:.0f} BTU/h)\n",
+             c.wall_w / 1000, c.nodes, c.node_wall_w, sw.switch_w, sw.cable_w, c.btu_per_h);
+  out += trf(lang, "  racks              {} at {:g} kW ({} node(s) per rack)\n", c.racks, c.rack_kw, c.nodes_per_rack);
+  out += c.circuit ? trf(lang, "  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,
+                         c.circuit->id, c.node_circuits, c.switch_circuits)
                    : std::string("  circuits           -\n");
   return out;
 }
 
 // The cost, the cost per experiment and the buy-or-rent comparison, and the money terms they used.
 std::string cost_block(const Evaluation& e, const ReportOptions& o) {
+  const Lang lang = o.lang;
   const CostPlan& c = e.cost;
   if (!c.priced || !o.money) {
     return "";
   }
   std::string out = "\n";
   if (!c.amount) {
-    out += fmt::format("cost: - (no price for {})\n", fmt::join(unpriced_ids(c), ", "));
+    out += trf(lang, "cost: - (no price for {})\n", fmt::join(unpriced_ids(c), ", "));
   }
   for (const auto& line : cost_lines(e, *o.money, o.lang)) {
     out += wrap(line.substr(2), 98, 4) + "\n";
@@ -268,6 +273,7 @@ std::string cost_block(const Evaluation& e, const ReportOptions& o) {
 }
 
 std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
+  const Lang lang = o.lang;
   const HostPlan& h = e.host;
   std::string chassis;
   if (e.platform.spec) {
@@ -276,30 +282,32 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
     chassis = o.platform_request == "none" ? " without chassis rules (--platform none)"
                                            : " without chassis rules (no catalog platform takes it)";
   }
-  return fmt::format("configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", server_id(e),
-                     e.topo.nodes > 1 ? fmt::format("{} nodes of ", e.topo.nodes) : std::string(), e.topo.gpus_per_node,
-                     e.gpu->id, chassis, h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? " (chosen by vsize)" : "",
-                     to_string(e.mode));
+  return trf(lang, "configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", server_id(e),
+             e.topo.nodes > 1 ? trf(lang, "{} nodes of ", e.topo.nodes) : std::string(), e.topo.gpus_per_node,
+             e.gpu->id, chassis, h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? tr(lang, " (chosen by vsize)") : "",
+             to_string(e.mode));
 }
 
 } // namespace
 
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o) {
-  std::string out = wrap(workload_line(w)) + "\n\n" + wrap(configuration_line(e, o));
-  out += fmt::format("verdict: {}\n", e.fits ? "fits" : "DOES NOT FIT");
+  const Lang lang = o.lang;
+  std::string out = wrap(workload_line(w, lang)) + "\n\n" + wrap(configuration_line(e, o));
+  out += trf(lang, "verdict: {}\n", tr(lang, e.fits ? "fits" : "DOES NOT FIT"));
   if (o.experiments_goal) {
-    out += fmt::format("goal: {} experiment(s) per {:g} h night: {} ({} at the slow end, {} as predicted)\n",
-                       *o.experiments_goal, w.night_hours, e.meets_experiments(*o.experiments_goal) ? "met" : "MISSED",
-                       e.schedule.experiments_per_night, e.schedule.experiments_per_night_expected);
+    out +=
+        trf(lang, "goal: {} experiment(s) per {:g} h night: {} ({} at the slow end, {} as predicted)\n",
+            *o.experiments_goal, w.night_hours, tr(lang, e.meets_experiments(*o.experiments_goal) ? "met" : "MISSED"),
+            e.schedule.experiments_per_night, e.schedule.experiments_per_night_expected);
   }
-  for (const auto& r : finding_texts(e, w, Severity::reason)) {
+  for (const auto& r : finding_texts(e, w, Severity::reason, lang)) {
     out += wrap("  - " + r, 98, 4) + "\n";
   }
-  for (const auto& n : finding_texts(e, w, Severity::warning)) {
-    out += wrap("  note: " + n, 98, 8) + "\n";
+  for (const auto& n : finding_texts(e, w, Severity::warning, lang)) {
+    out += wrap(tr(lang, "  note: ") + n, 98, 8) + "\n";
   }
-  return out + memory_block(w, e) + time_block(w, e) + host_block(w, e) + storage_block(w, e) + power_block(e) +
-         cluster_block(e) + cost_block(e, o) + "\n" + provenance_line(o) + "\n";
+  return out + memory_block(w, e, lang) + time_block(w, e, lang) + host_block(w, e, lang) + storage_block(w, e, lang) +
+         power_block(e, lang) + cluster_block(e, lang) + cost_block(e, o) + "\n" + provenance_line(o) + "\n";
 }
 
 } // namespace vsize::report

@@ -387,7 +387,8 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                     {"id", t.id},
                     {"mode", to_string(t.mode)},
                     {"experiments_per_night", t.experiments_per_night},
-                    {"cost_per_experiment", opt(t.cost_per_experiment, 2)}});
+                    {"cost_per_experiment", opt(t.cost_per_experiment, 2)},
+                    {"servers", t.servers}});
   }
   if (!r.pick) {
     return r.goal_given ? json{{"id", nullptr},

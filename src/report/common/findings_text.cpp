@@ -9,12 +9,15 @@
 
 namespace vsize {
 
+using report::tr;
+using report::trf;
+
 namespace {
 
 std::string list(const std::vector<std::string>& items) { return fmt::format("{}", fmt::join(items, ", ")); }
 
 // A tier with more drives than the free bays that take them, and what would hold it.
-std::string tier_over_bays_text(const Finding& f, const Evaluation& e) {
+std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto index = static_cast<std::size_t>(f[Fig::tier]);
   const Tier& t = e.storage.tiers.tier[std::min<std::size_t>(index, 2)];
   const PlatformSpec* p = e.platform.spec;
@@ -31,290 +34,314 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e) {
   }
   std::string what =
       t.role == TierRole::system
-          ? fmt::format("the mirrored system pair needs {} free bays", static_cast<int>(f[Fig::drives]))
-          : fmt::format("{} x {} (RAID {}, {} usable for {}) need {} bays", static_cast<int>(f[Fig::drives]), f.part,
-                        raid_level(t.raid), report::size_text(t.usable_bytes), report::size_text(t.content_bytes),
-                        static_cast<int>(f[Fig::drives]));
-  return fmt::format("{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
-                     to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
-                     would.empty() ? "" : "; would fit: ", fmt::join(would, ", or "), id, id);
+          ? trf(lang, "the mirrored system pair needs {} free bays", static_cast<int>(f[Fig::drives]))
+          : trf(lang, "{} x {} (RAID {}, {} usable for {}) need {} bays", static_cast<int>(f[Fig::drives]), f.part,
+                raid_level(t.raid), report::size_text(t.usable_bytes), report::size_text(t.content_bytes),
+                static_cast<int>(f[Fig::drives]));
+  return trf(lang, "{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
+             to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
+             would.empty() ? "" : tr(lang, "; would fit: "), fmt::join(would, ", or "), id, id);
 }
 
 // The chassis rules: each names the rule (the platform record's field) and where to read it.
-std::string platform_text(const Finding& f, const Evaluation& e) {
+std::string platform_text(const Finding& f, const Evaluation& e, Lang lang) {
   const PlatformSpec* p = e.platform.spec;
   std::string id = p ? p->id : f.part;
-  std::string see = " (rule: " + id + " %s; vsize catalog show " + id + ")";
+  std::string see = tr(lang, " (rule: ") + id + " %s; vsize catalog show " + id + ")";
   auto rule = [&](const char* field) {
     std::string s = see;
     return s.replace(s.find("%s"), 2, field);
   };
   switch (f.code) {
   case FindingCode::gpu_not_qualified:
-    return fmt::format("{} does not qualify the {}; it takes {}{}", id, e.gpu->id, p ? list(p->qualified_gpus) : "-",
-                       rule("qualified_gpus"));
+    return trf(lang, "{} does not qualify the {}; it takes {}{}", id, e.gpu->id, p ? list(p->qualified_gpus) : "-",
+               rule("qualified_gpus"));
   case FindingCode::gpu_form_factor_mismatch:
-    return fmt::format("{} takes {} GPUs; the {} is {}{}", id, p ? to_string(p->gpu_form_factor) : "-", e.gpu->id,
-                       to_string(e.gpu->form_factor), rule("gpu_form_factor"));
+    return trf(lang, "{} takes {} GPUs; the {} is {}{}", id, p ? to_string(p->gpu_form_factor) : "-", e.gpu->id,
+               to_string(e.gpu->form_factor), rule("gpu_form_factor"));
   case FindingCode::gpu_count_not_allowed:
-    return fmt::format("{} takes {} GPUs, not {}{}", id, p ? fmt::format("{}", fmt::join(p->gpu_counts, ", ")) : "-",
-                       static_cast<int>(f[Fig::count]), rule("gpu_counts"));
+    return trf(lang, "{} takes {} GPUs, not {}{}", id, p ? trf(lang, "{}", fmt::join(p->gpu_counts, ", ")) : "-",
+               static_cast<int>(f[Fig::count]), rule("gpu_counts"));
   case FindingCode::gpu_power_over_platform:
-    return fmt::format("the {} draws up to {:g} W; {} feeds and cools {:g} W per GPU{}", e.gpu->id, f[Fig::gpu_w], id,
-                       f[Fig::max_gpu_w], rule("max_gpu_w"));
+    return trf(lang, "the {} draws up to {:g} W; {} feeds and cools {:g} W per GPU{}", e.gpu->id, f[Fig::gpu_w], id,
+               f[Fig::max_gpu_w], rule("max_gpu_w"));
   case FindingCode::cpu_not_on_platform:
-    return fmt::format("{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
-                       e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));
+    return trf(lang, "{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
+               e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));
   case FindingCode::cpu_tdp_over_platform:
-    return fmt::format("the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}", f.part, f[Fig::tdp_w],
-                       f[Fig::max_w], id, rule("cpu_tdp_max_w"));
+    return trf(lang, "the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}", f.part, f[Fig::tdp_w],
+               f[Fig::max_w], id, rule("cpu_tdp_max_w"));
   case FindingCode::sockets_over_platform:
-    return fmt::format("{} CPU sockets: {} has {}{}", static_cast<int>(f[Fig::sockets]), id,
-                       static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));
-  case FindingCode::drives_over_bays: return tier_over_bays_text(f, e);
+    return trf(lang, "{} CPU sockets: {} has {}{}", static_cast<int>(f[Fig::sockets]), id,
+               static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));
+  case FindingCode::drives_over_bays: return tier_over_bays_text(f, e, lang);
   case FindingCode::nics_over_slots:
     return e.fabric.active
-               ? fmt::format("{} NICs ({} x {} for the fabric {} + the data NIC); {} has {} NIC slots{}",
-                             static_cast<int>(f[Fig::nics]), e.fabric.nics_per_node, e.fabric.fabric.nic->id,
-                             e.fabric.fabric.spec->id, id, static_cast<int>(f[Fig::slots]), rule("nic_slots"))
-               : fmt::format("{} NICs (the data NIC{}); {} has {} NIC slots{}", static_cast<int>(f[Fig::nics]),
-                             e.host.east_west_nics > 0 ? " and NVIDIA 2-8-5 east-west NICs, one per two GPUs" : "", id,
-                             static_cast<int>(f[Fig::slots]), rule("nic_slots"));
+               ? trf(lang, "{} NICs ({} x {} for the fabric {} + the data NIC); {} has {} NIC slots{}",
+                     static_cast<int>(f[Fig::nics]), e.fabric.nics_per_node, e.fabric.fabric.nic->id,
+                     e.fabric.fabric.spec->id, id, static_cast<int>(f[Fig::slots]), rule("nic_slots"))
+               : trf(lang, "{} NICs (the data NIC{}); {} has {} NIC slots{}", static_cast<int>(f[Fig::nics]),
+                     e.host.east_west_nics > 0 ? " and NVIDIA 2-8-5 east-west NICs, one per two GPUs" : "", id,
+                     static_cast<int>(f[Fig::slots]), rule("nic_slots"));
   case FindingCode::redundancy_not_supported:
-    return fmt::format("{} offers {} redundancy, not {}{}", id,
-                       p ? fmt::format("{}", fmt::join(enum_names_of(p->redundancy), ", ")) : "-",
-                       f[Fig::n_plus_n] > 0 ? "n+n" : "n+1", rule("redundancy"));
+    return trf(lang, "{} offers {} redundancy, not {}{}", id,
+               p ? trf(lang, "{}", fmt::join(enum_names_of(p->redundancy), ", ")) : "-",
+               f[Fig::n_plus_n] > 0 ? "n+n" : "n+1", rule("redundancy"));
   case FindingCode::psu_not_offered:
-    return fmt::format("{} is not among {}'s PSUs ({}){}", f.part, id, p ? list(p->psu_options) : "-",
-                       rule("psu_options"));
+    return trf(lang, "{} is not among {}'s PSUs ({}){}", f.part, id, p ? list(p->psu_options) : "-",
+               rule("psu_options"));
   case FindingCode::psu_zone_short: {
     auto index = static_cast<std::size_t>(f[Fig::zone]);
     std::string zone = p && index < p->psu_zones.size() ? p->psu_zones[index].name : "?";
-    return fmt::format("{}'s {} PSU zone needs {} units to carry {:.0f} W with {} redundancy; it has {} bays{}", id,
-                       zone, static_cast<int>(f[Fig::units_needed]), f[Fig::zone_load_w], to_string(e.power.redundancy),
-                       static_cast<int>(f[Fig::bays]), rule("psu_zones"));
+    return trf(lang, "{}'s {} PSU zone needs {} units to carry {:.0f} W with {} redundancy; it has {} bays{}", id, zone,
+               static_cast<int>(f[Fig::units_needed]), f[Fig::zone_load_w], to_string(e.power.redundancy),
+               static_cast<int>(f[Fig::bays]), rule("psu_zones"));
   }
   default: return {};
   }
 }
 
 // RAM, image cache and data-loader findings; empty for any other code.
-std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workload& w) {
+std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
   switch (f.code) {
   case FindingCode::ram_unreachable:
-    return fmt::format("no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
-                       e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(Fig::dimm_slots), n(Fig::sockets),
-                       part, f[Fig::ram_gb], f[Fig::max_gb]);
+    return trf(lang, "no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
+               e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(Fig::dimm_slots), n(Fig::sockets), part,
+               f[Fig::ram_gb], f[Fig::max_gb]);
   case FindingCode::ram_pinned_short:
-    return fmt::format("the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} "
-                       "copies, workers and processes){}",
-                       f[Fig::ram_gb], f[Fig::required_gb], n(Fig::cache_copies),
-                       n(Fig::cache_copies) > 0 ? "; try --cache disk" : "");
+    return trf(lang,
+               "the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} "
+               "copies, workers and processes){}",
+               f[Fig::ram_gb], f[Fig::required_gb], n(Fig::cache_copies),
+               n(Fig::cache_copies) > 0 ? "; try --cache disk" : "");
   case FindingCode::ram_below_rule_of_thumb:
-    return fmt::format("{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified "
-                       "guidance); the training itself holds {:.0f} GB",
-                       f[Fig::ram_gb], f[Fig::ram_to_gpu_memory_ratio], f[Fig::rule_gb], f[Fig::required_gb]);
+    return trf(lang,
+               "{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified "
+               "guidance); the training itself holds {:.0f} GB",
+               f[Fig::ram_gb], f[Fig::ram_to_gpu_memory_ratio], f[Fig::rule_gb], f[Fig::required_gb]);
   case FindingCode::ram_over_slots:
-    return fmt::format("{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM "
-                       "({:.0f} GB): check --ram-gb",
-                       f[Fig::ram_gb], part, f[Fig::max_gb]);
+    return trf(lang,
+               "{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM "
+               "({:.0f} GB): check --ram-gb",
+               f[Fig::ram_gb], part, f[Fig::max_gb]);
   case FindingCode::pcie_lanes_need_switches:
-    return fmt::format("{} PCIe lanes for the GPUs, drives and NICs, the CPUs offer {}: only a chassis with PCIe "
-                       "switches connects them all (name it with --platform)",
-                       n(Fig::lanes_required), n(Fig::lanes_available));
+    return trf(lang,
+               "{} PCIe lanes for the GPUs, drives and NICs, the CPUs offer {}: only a chassis with PCIe "
+               "switches connects them all (name it with --platform)",
+               n(Fig::lanes_required), n(Fig::lanes_available));
   case FindingCode::gpu_consumer_in_server:
-    return fmt::format("{} is a GeForce card: no ECC memory, and NVIDIA's GeForce driver licence excludes data-centre "
-                       "deployment",
-                       part);
+    return trf(lang,
+               "{} is a GeForce card: no ECC memory, and NVIDIA's GeForce driver licence excludes data-centre "
+               "deployment",
+               part);
   case FindingCode::cpu_pcie_gen_lower:
-    return fmt::format("{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id,
-                       n(Fig::cpu_pcie_gen));
+    return trf(lang, "{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id,
+               n(Fig::cpu_pcie_gen));
   case FindingCode::ram_cache_sets_ram:
-    return fmt::format("the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB and shortens training "
-                       "to {} from {}; with --cache disk {:.0f} GB would do",
-                       f[Fig::cache_gb], n(Fig::cache_copies), f[Fig::ram_gb], format_duration(f[Fig::train_s]),
-                       format_duration(f[Fig::train_s_disk_cache]), f[Fig::ram_without_cache_gb]);
+    return trf(lang,
+               "the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB and shortens training "
+               "to {} from {}; with --cache disk {:.0f} GB would do",
+               f[Fig::cache_gb], n(Fig::cache_copies), f[Fig::ram_gb], format_duration(f[Fig::train_s]),
+               format_duration(f[Fig::train_s_disk_cache]), f[Fig::ram_without_cache_gb]);
   case FindingCode::cache_disk_by_default:
-    return fmt::format("cache disk: a RAM image cache would not shorten training ({} with it, {} without) and "
-                       "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
-                       format_duration(f[Fig::train_s_ram_cache]), format_duration(f[Fig::train_s]),
-                       f[Fig::ram_with_cache_gb], f[Fig::ram_gb]);
+    return trf(lang,
+               "cache disk: a RAM image cache would not shorten training ({} with it, {} without) and "
+               "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
+               format_duration(f[Fig::train_s_ram_cache]), format_duration(f[Fig::train_s]), f[Fig::ram_with_cache_gb],
+               f[Fig::ram_gb]);
   case FindingCode::ram_two_dimms_per_channel:
     if (f[Fig::speed_mt_s] <= 0) {
-      return fmt::format("{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
-                         "expect less than the {} MT/s of one DIMM per channel",
-                         f[Fig::ram_gb], n(Fig::speed_1dpc_mt_s));
+      return trf(lang,
+                 "{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
+                 "expect less than the {} MT/s of one DIMM per channel",
+                 f[Fig::ram_gb], n(Fig::speed_1dpc_mt_s));
     }
-    return fmt::format("{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
-                       n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
+    return trf(lang, "{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
+               n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
   case FindingCode::cache_not_supported:
-    return fmt::format("{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
-                       "ignored, images come from storage",
-                       part, to_string(w.cache));
+    return trf(lang,
+               "{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
+               "ignored, images come from storage",
+               part, to_string(w.cache));
   case FindingCode::cache_moved_to_disk:
-    return fmt::format("the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
-                       "--cache disk, {}",
-                       f[Fig::needed_gb], f[Fig::max_gb],
-                       format_duration(f[Fig::epoch_s]) == format_duration(f[Fig::epoch_s_with_ram_cache])
-                           ? "which costs no time (the GPUs set the pace either way)"
-                           : fmt::format("{} per epoch instead of {}", format_duration(f[Fig::epoch_s]),
-                                         format_duration(f[Fig::epoch_s_with_ram_cache])));
+    return trf(lang,
+               "the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
+               "--cache disk, {}",
+               f[Fig::needed_gb], f[Fig::max_gb],
+               format_duration(f[Fig::epoch_s]) == format_duration(f[Fig::epoch_s_with_ram_cache])
+                   ? "which costs no time (the GPUs set the pace either way)"
+                   : trf(lang, "{} per epoch instead of {}", format_duration(f[Fig::epoch_s]),
+                         format_duration(f[Fig::epoch_s_with_ram_cache])));
   case FindingCode::host_clock_slows_epoch:
-    return fmt::format("{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "
-                       "{} per epoch, {} on a {:g} GHz core; on small datasets a host with faster cores finishes "
-                       "sooner",
-                       part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
-                       f[Fig::ref_ghz]);
-  case FindingCode::loader_starved: return "the data loader delivers no images (no CPU cores left for workers)";
+    return trf(lang,
+               "{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "
+               "{} per epoch, {} on a {:g} GHz core; on small datasets a host with faster cores finishes "
+               "sooner",
+               part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
+               f[Fig::ref_ghz]);
+  case FindingCode::loader_starved:
+    return tr(lang, "the data loader delivers no images (no CPU cores left for workers)");
   case FindingCode::video_decode_pipeline:
-    return fmt::format("--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI "
-                       "pipeline (fn.readers.video, stride {}, constant frame rate only); the trainer's image "
-                       "loader reads files, so this needs a custom data loader, and there is no image cache",
-                       w.video.sample_every, w.video.sample_every);
+    return trf(lang,
+               "--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI "
+               "pipeline (fn.readers.video, stride {}, constant frame rate only); the trainer's image "
+               "loader reads files, so this needs a custom data loader, and there is no image cache",
+               w.video.sample_every, w.video.sample_every);
   case FindingCode::nvdec_unknown:
-    return fmt::format("--decode video: the catalog has no NVDEC figures for the {} (nvdec_engines, "
-                       "nvdec_fps_*_1080p): video decode is not sized",
-                       part);
+    return trf(lang,
+               "--decode video: the catalog has no NVDEC figures for the {} (nvdec_engines, "
+               "nvdec_fps_*_1080p): video decode is not sized",
+               part);
   default: return {};
   }
 }
 
 // Circuit and PSU findings; empty for any other code.
-std::string power_text(const Finding& f, const Evaluation& e) {
+std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
   switch (f.code) {
   case FindingCode::no_circuit_in_region:
-    return fmt::format("no circuit in the catalog for region '{}'", to_string(e.power.region));
+    return trf(lang, "no circuit in the catalog for region '{}'", to_string(e.power.region));
   case FindingCode::circuit_overloaded:
-    return fmt::format("{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", f[Fig::load_w],
-                       part, f[Fig::usable_w], n(Fig::circuits));
+    return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", f[Fig::load_w],
+               part, f[Fig::usable_w], n(Fig::circuits));
   case FindingCode::several_circuits_needed:
-    return fmt::format("{:.0f} W needs {} x {} circuits", f[Fig::load_w], n(Fig::circuits), part);
-  case FindingCode::no_psu_for_load: return "no catalog PSU can carry the load on this circuit";
+    return trf(lang, "{:.0f} W needs {} x {} circuits", f[Fig::load_w], n(Fig::circuits), part);
+  case FindingCode::no_psu_for_load: return tr(lang, "no catalog PSU can carry the load on this circuit");
   case FindingCode::psu_not_on_circuit:
-    return fmt::format("{} cannot run on {}", part,
-                       e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
+    return trf(lang, "{} cannot run on {}", part,
+               e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
   case FindingCode::raid5_rebuild_long:
-    return fmt::format("the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure "
-                       "in that time loses the array; --bulk-raid 6 survives it",
-                       part, f[Fig::rebuild_h], f[Fig::max_h]);
+    return trf(lang,
+               "the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure "
+               "in that time loses the array; --bulk-raid 6 survives it",
+               part, f[Fig::rebuild_h], f[Fig::max_h]);
   case FindingCode::ingest_too_slow:
-    return fmt::format("bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours "
-                       "{:g}",
-                       f[Fig::ingest_h], part, f[Fig::window_h]);
+    return trf(lang,
+               "bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours "
+               "{:g}",
+               f[Fig::ingest_h], part, f[Fig::window_h]);
   case FindingCode::psus_too_few:
-    return fmt::format("{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
-                       "(GPUs at {:g} x board power for excursions)",
-                       n(Fig::psus), part, to_string(e.power.redundancy), f[Fig::capacity_w], f[Fig::sizing_w],
-                       e.power.excursion_factor);
+    return trf(lang,
+               "{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
+               "(GPUs at {:g} x board power for excursions)",
+               n(Fig::psus), part, to_string(e.power.redundancy), f[Fig::capacity_w], f[Fig::sizing_w],
+               e.power.excursion_factor);
   default: return {};
   }
 }
 
 // What would do instead of a fabric too slow for the nodes: vsize's own choice when it is
 // another, else fewer nodes.
-std::string faster_fabric(const Evaluation& e, const std::string& pinned, double gpu_link_gb_per_s) {
+std::string faster_fabric(const Evaluation& e, const std::string& pinned, double gpu_link_gb_per_s, Lang lang) {
   const FabricSpec* s = e.fabric.suggested;
   if (s && s->id != pinned) {
-    return fmt::format(
-        "--fabric {} would do (vsize's choice for a GPU link of {:.0f} GB/s; vsize catalog list fabrics)", s->id,
-        gpu_link_gb_per_s);
+    return trf(lang, "--fabric {} would do (vsize's choice for a GPU link of {:.0f} GB/s; vsize catalog list fabrics)",
+               s->id, gpu_link_gb_per_s);
   }
-  return fmt::format("no catalog fabric keeps up with the GPUs' {:.0f} GB/s: train on one node (--nodes 1)",
-                     gpu_link_gb_per_s);
+  return trf(lang, "no catalog fabric keeps up with the GPUs' {:.0f} GB/s: train on one node (--nodes 1)",
+             gpu_link_gb_per_s);
 }
 
 // Cluster findings; empty for any other code.
-std::string cluster_text(const Finding& f, const Evaluation& e) {
+std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
   int nics = e.fabric.nics_per_node;
   switch (f.code) {
   case FindingCode::cluster_slower_than_one_node:
-    return fmt::format("--fabric {}: {} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a "
-                       "step over {} NIC(s) carrying {:.1f} GB/s per node; {}",
-                       part, n(Fig::nodes), f[Fig::speedup], f[Fig::allreduce_ms], nics, f[Fig::fabric_gb_per_s],
-                       faster_fabric(e, part, f[Fig::gpu_link_gb_per_s]));
+    return trf(lang,
+               "--fabric {}: {} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a "
+               "step over {} NIC(s) carrying {:.1f} GB/s per node; {}",
+               part, n(Fig::nodes), f[Fig::speedup], f[Fig::allreduce_ms], nics, f[Fig::fabric_gb_per_s],
+               faster_fabric(e, part, f[Fig::gpu_link_gb_per_s], lang));
   case FindingCode::fabric_sets_allreduce:
-    return fmt::format("{} ({} NIC(s), {:.1f} GB/s per node) is slower than the GPUs' link ({:.1f} GB/s) and sets the "
-                       "all-reduce: {} nodes reach {:.2f}x one node",
-                       part, nics, f[Fig::fabric_gb_per_s], f[Fig::gpu_link_gb_per_s], n(Fig::nodes), f[Fig::speedup]);
+    return trf(lang,
+               "{} ({} NIC(s), {:.1f} GB/s per node) is slower than the GPUs' link ({:.1f} GB/s) and sets the "
+               "all-reduce: {} nodes reach {:.2f}x one node",
+               part, nics, f[Fig::fabric_gb_per_s], f[Fig::gpu_link_gb_per_s], n(Fig::nodes), f[Fig::speedup]);
   case FindingCode::fabric_over_tcp:
-    return fmt::format("{} runs NCCL over TCP sockets, which cost CPU and bandwidth; NVIDIA recommends RDMA NICs "
-                       "(RoCE or InfiniBand) between nodes",
-                       part);
+    return trf(lang,
+               "{} runs NCCL over TCP sockets, which cost CPU and bandwidth; NVIDIA recommends RDMA NICs "
+               "(RoCE or InfiniBand) between nodes",
+               part);
   case FindingCode::nics_limited_by_slots:
-    return fmt::format("{} fabric NICs per node, not the {} that would carry the GPUs' link: {} has {} NIC slots",
-                       n(Fig::nics), n(Fig::needed), part, n(Fig::slots));
+    return trf(lang, "{} fabric NICs per node, not the {} that would carry the GPUs' link: {} has {} NIC slots",
+               n(Fig::nics), n(Fig::needed), part, n(Fig::slots));
   case FindingCode::node_over_rack_power:
-    return fmt::format("one node draws {:.1f} kW, more than a {:.0f} kW rack feeds and cools: plan high-density racks "
-                       "(15-25 kW) or one node per rack on its own feed",
-                       f[Fig::load_w] / 1000, f[Fig::max_w] / 1000);
+    return trf(lang,
+               "one node draws {:.1f} kW, more than a {:.0f} kW rack feeds and cools: plan high-density racks "
+               "(15-25 kW) or one node per rack on its own feed",
+               f[Fig::load_w] / 1000, f[Fig::max_w] / 1000);
   case FindingCode::shared_storage_short:
-    return fmt::format("the nodes read {:.1f} GB/s from shared storage at full speed; --shared-storage-gb-s {:g} is "
-                       "below it (it then sets the pace of every epoch that reads files)",
-                       f[Fig::read_gb_per_s], f[Fig::rated_gb_per_s]);
+    return trf(lang,
+               "the nodes read {:.1f} GB/s from shared storage at full speed; --shared-storage-gb-s {:g} is "
+               "below it (it then sets the pace of every epoch that reads files)",
+               f[Fig::read_gb_per_s], f[Fig::rated_gb_per_s]);
   default: return {};
   }
 }
 
 } // namespace
 
-std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w) {
+std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
-  for (std::string text : {platform_text(f, e), ram_and_data_text(f, e, w), power_text(f, e), cluster_text(f, e)}) {
+  for (std::string text : {platform_text(f, e, lang), ram_and_data_text(f, e, w, lang), power_text(f, e, lang),
+                           cluster_text(f, e, lang)}) {
     if (!text.empty()) {
       return text;
     }
   }
   switch (f.code) {
-  case FindingCode::mig_unsupported: return part + " does not support MIG (NVIDIA MIG user guide, supported GPUs)";
+  case FindingCode::mig_unsupported:
+    return trf(lang, "{} does not support MIG (NVIDIA MIG user guide, supported GPUs)", part);
   case FindingCode::batch_below_ranks:
-    return fmt::format("--batch {} is smaller than the {} ranks it is split over", n(Fig::global_batch), n(Fig::ranks));
+    return trf(lang, "--batch {} is smaller than the {} ranks it is split over", n(Fig::global_batch), n(Fig::ranks));
   case FindingCode::batch_does_not_fit:
-    return fmt::format("batch 1 does not fit in {:.0f} % of {:.1f} GB", f[Fig::fraction] * 100, f[Fig::capacity_gb]);
+    return trf(lang, "batch 1 does not fit in {:.0f} % of {:.1f} GB", f[Fig::fraction] * 100, f[Fig::capacity_gb]);
   case FindingCode::device_memory_exceeded:
-    return fmt::format("batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
-                       n(Fig::batch_per_gpu), f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU",
-                       f[Fig::capacity_gb]);
+    return trf(lang, "batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
+               n(Fig::batch_per_gpu), f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU",
+               f[Fig::capacity_gb]);
   case FindingCode::cache_fragments:
-    return fmt::format(
-        "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "
-        "though a step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near "
-        "the need",
-        f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
+    return trf(lang,
+               "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "
+               "though a step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near "
+               "the need",
+               f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
   case FindingCode::batch_not_multiple:
-    return fmt::format("--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
-                       n(Fig::global_batch), n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
+    return trf(lang, "--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
+               n(Fig::global_batch), n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
   case FindingCode::precision_unsupported:
-    return fmt::format("{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part, to_string(w.amp),
-                       e.step.requested.figure);
+    return trf(lang, "{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part, to_string(w.amp),
+               e.step.requested.figure);
   case FindingCode::cpu_sockets_unsupported:
-    return fmt::format("{} supports {} socket(s), not {}", part, n(Fig::max_sockets), n(Fig::sockets));
+    return trf(lang, "{} supports {} socket(s), not {}", part, n(Fig::max_sockets), n(Fig::sockets));
   case FindingCode::no_adequate_cpu:
-    return fmt::format("no catalog CPU in {} sockets has the cores, PCIe lanes and memory this needs", n(Fig::sockets));
+    return trf(lang, "no catalog CPU in {} sockets has the cores, PCIe lanes and memory this needs", n(Fig::sockets));
   case FindingCode::cores_below_minimum:
-    return fmt::format("{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part,
-                       n(Fig::cores), n(Fig::min_cores_per_gpu), n(Fig::min_cores));
+    return trf(lang, "{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part, n(Fig::cores),
+               n(Fig::min_cores_per_gpu), n(Fig::min_cores));
   case FindingCode::threads_too_few:
-    return fmt::format("{} x {} has {} hardware threads for {} training processes and {} loader workers{}",
-                       n(Fig::sockets), part, n(Fig::threads), n(Fig::processes), n(Fig::workers),
-                       n(Fig::workers_fit) > 0 ? fmt::format("; --workers {} fits", n(Fig::workers_fit)) : "");
+    return trf(lang, "{} x {} has {} hardware threads for {} training processes and {} loader workers{}",
+               n(Fig::sockets), part, n(Fig::threads), n(Fig::processes), n(Fig::workers),
+               n(Fig::workers_fit) > 0 ? trf(lang, "; --workers {} fits", n(Fig::workers_fit)) : "");
   case FindingCode::workers_sized_down:
-    return fmt::format("{} loader workers per job instead of {}, so that {} jobs and their workers each have one of "
-                       "the {} hardware threads (--workers sets it)",
-                       n(Fig::workers), n(Fig::workers_requested), n(Fig::processes), n(Fig::threads));
+    return trf(lang,
+               "{} loader workers per job instead of {}, so that {} jobs and their workers each have one of "
+               "the {} hardware threads (--workers sets it)",
+               n(Fig::workers), n(Fig::workers_requested), n(Fig::processes), n(Fig::threads));
   case FindingCode::cores_shared:
-    return fmt::format("{} processes + workers share {} cores ({} threads); the loader counts {} cores", n(Fig::tasks),
-                       n(Fig::cores), n(Fig::threads), n(Fig::loader_cores));
+    return trf(lang, "{} processes + workers share {} cores ({} threads); the loader counts {} cores", n(Fig::tasks),
+               n(Fig::cores), n(Fig::threads), n(Fig::loader_cores));
   case FindingCode::pcie_lanes_short:
-    return fmt::format("{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(Fig::sockets), part,
-                       n(Fig::lanes_available), n(Fig::gpus), n(Fig::gpu_lanes), n(Fig::drives), n(Fig::nics),
-                       n(Fig::lanes_required));
+    return trf(lang, "{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(Fig::sockets), part,
+               n(Fig::lanes_available), n(Fig::gpus), n(Fig::gpu_lanes), n(Fig::drives), n(Fig::nics),
+               n(Fig::lanes_required));
   default: break;
   }
   return finding_info(f.code).id;

@@ -218,8 +218,9 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
                          e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
                          tr(lang, e.fits ? "fits" : "does not fit"))) +
          "</p>\n";
-  for (const auto& r : finding_texts(e, w, Severity::reason)) out += "<p class=\"note\">&#9888; " + esc(r) + "</p>\n";
-  for (const auto& n : finding_texts(e, w, Severity::warning)) {
+  for (const auto& r : finding_texts(e, w, Severity::reason, lang))
+    out += "<p class=\"note\">&#9888; " + esc(r) + "</p>\n";
+  for (const auto& n : finding_texts(e, w, Severity::warning, lang)) {
     out += "<p class=\"note\">" + esc(tr(lang, "note: ")) + esc(n) + "</p>\n";
   }
   out += memory_chart(e, lang) + power_chart(e, lang) + storage_table(e, w, lang);

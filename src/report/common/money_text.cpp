@@ -28,7 +28,8 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
     return "-";
   }
   double k = *c.amount / 1000;
-  return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + "k" + (c.complete() ? "" : "+");
+  // The column's header names the thousands (kEUR): 305+ is at least 305,000.
+  return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + (c.complete() ? "" : "+");
 }
 
 std::string per_experiment_cell(const EconomicsPlan& e, Lang lang) {
@@ -153,6 +154,10 @@ std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency
   std::string cost = t.cost_per_experiment
                          ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
                          : std::string();
+  if (t.servers > 1) {
+    return trf(lang, "{} x {} side by side, each training its own experiments in mode {}: {} per night{}", t.servers,
+               t.id, to_string(t.mode), experiments_phrase(lang, t.experiments_per_night), cost);
+  }
   return trf(lang, "{}: {} in mode {}, {} per night{}", t.change, t.id, to_string(t.mode),
              experiments_phrase(lang, t.experiments_per_night), cost);
 }

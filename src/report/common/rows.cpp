@@ -159,7 +159,7 @@ std::string legend(Lang lang, double confidence, const Layout& l) {
 std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang) {
   std::string out;
   for (const auto& row : rows) {
-    for (const auto& n : finding_texts(*row.e, w, Severity::warning)) {
+    for (const auto& n : finding_texts(*row.e, w, Severity::warning, lang)) {
       out += wrap(fmt::format("  {}: {}", row.rank, n), 98, 5) + "\n";
     }
   }

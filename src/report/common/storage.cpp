@@ -22,127 +22,130 @@ std::string size_text(double bytes, Lang lang) {
 
 namespace {
 
-std::string holds_text(const Tier& t, const Workload& w) {
+std::string holds_text(const Tier& t, const Workload& w, Lang lang) {
   std::vector<std::string> parts;
   for (const auto& s : EnumTraits<Holding>::spellings) {
     if (!t.has(s.value)) {
       continue;
     }
     if (s.value == Holding::os) {
-      parts.emplace_back("OS");
+      parts.emplace_back(tr(lang, "OS"));
     } else if (s.value == Holding::backups) {
-      parts.push_back(fmt::format("{} backup(s) of dataset and checkpoints", w.storage.backup_copies));
+      parts.push_back(trf(lang, "{} backup(s) of dataset and checkpoints", w.storage.backup_copies));
     } else {
       std::string name = s.name;
       std::replace(name.begin(), name.end(), '-', ' ');
-      parts.push_back(name);
+      parts.emplace_back(tr(lang, name.c_str()));
     }
   }
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 
-std::string place_text(const Tier& t, const Evaluation& e) {
+std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
   if (t.external) {
-    return "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives)";
+    return tr(lang, "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives)");
   }
   if (!e.platform.spec) {
-    return "no chassis rules";
+    return tr(lang, "no chassis rules");
   }
   if (t.over_bays) {
-    return fmt::format("needs {} bays, the chassis has {} free that take it", t.count, t.bays);
+    return trf(lang, "needs {} bays, the chassis has {} free that take it", t.count, t.bays);
   }
-  return fmt::format("{} of {} free {}bays", t.count, t.bays, t.boot_bays ? "boot " : "");
+  return trf(lang, "{} of {} free {}bays", t.count, t.bays, t.boot_bays ? tr(lang, "boot ") : "");
 }
 
-std::string none_text(const Tier& t, const Evaluation& e) {
+std::string none_text(const Tier& t, const Evaluation& e, Lang lang) {
   switch (t.role) {
   case TierRole::system:
-    return fmt::format("none (the catalog has no NVMe drive of at least {})",
-                       size_text(e.storage.inputs.system_min_bytes));
-  case TierRole::data: return "none (the catalog has no NVMe drive)";
+    return trf(lang, "none (the catalog has no NVMe drive of at least {})",
+               size_text(e.storage.inputs.system_min_bytes, lang));
+  case TierRole::data: return tr(lang, "none (the catalog has no NVMe drive)");
   case TierRole::bulk:
-    return t.content_bytes > 0 ? "none (the catalog has no HDD or SATA drive)"
-                               : "none (nothing to hold: no --video-hours, --backup-copies 0)";
+    return t.content_bytes > 0 ? tr(lang, "none (the catalog has no HDD or SATA drive)")
+                               : tr(lang, "none (nothing to hold: no --video-hours, --backup-copies 0)");
   }
-  return "none";
+  return tr(lang, "none");
 }
 
 } // namespace
 
-std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w) {
+std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lang lang) {
   if (!t.drive) {
-    return none_text(t, e);
+    return none_text(t, e, lang);
   }
-  std::string what =
-      fmt::format("{} x {}, RAID {}: {} usable", t.count, t.drive->id, raid_level(t.raid), size_text(t.usable_bytes));
+  std::string what = trf(lang, "{} x {}, RAID {}: {} usable", t.count, t.drive->id, raid_level(t.raid),
+                         size_text(t.usable_bytes, lang));
   if (t.role == TierRole::system) {
-    what += fmt::format(" (at least {})", size_text(t.need_bytes));
+    what += trf(lang, " (at least {})", size_text(t.need_bytes, lang));
   } else {
-    what += fmt::format(" for {}", size_text(t.content_bytes));
+    what += trf(lang, " for {}", size_text(t.content_bytes, lang));
   }
   if (t.role == TierRole::data) {
-    what += fmt::format(", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
-                        units::gb(e.storage.contents.read_needed_bytes_per_s));
+    what += trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
+                units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
-  what += t.raid == Raid::raid0 ? std::string(", no rebuild (restored from the bulk tier)")
-                                : fmt::format(", rebuild {}", format_duration(t.rebuild_s));
-  return what + "; " + holds_text(t, w) + "; " + place_text(t, e);
+  what += t.raid == Raid::raid0 ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
+                                : trf(lang, ", rebuild {}", format_duration(t.rebuild_s));
+  return what + "; " + holds_text(t, w, lang) + "; " + place_text(t, e, lang);
 }
 
-std::string growth_text(const Evaluation& e, const Workload& w) {
+std::string growth_text(const Evaluation& e, const Workload& w, Lang lang) {
   const StoragePlan& p = e.storage;
   const Contents& c = p.contents;
-  std::string out = fmt::format("dataset {}", size_text(c.dataset_bytes));
+  std::string out = trf(lang, "dataset {}", size_text(c.dataset_bytes, lang));
   if (c.raw_video_bytes > 0) {
-    out += fmt::format(", raw video {}", size_text(c.raw_video_bytes));
+    out += trf(lang, ", raw video {}", size_text(c.raw_video_bytes, lang));
   }
   if (!(w.storage.growth_percent > 0)) {
-    return out + " (no growth planned: --dataset-growth P --plan-years Y)";
+    return out + tr(lang, " (no growth planned: --dataset-growth P --plan-years Y)");
   }
-  out += fmt::format("; x {:.3f} in {} years at {:g} %/year: dataset {}", p.inputs.growth_factor, w.storage.plan_years,
-                     w.storage.growth_percent, size_text(c.dataset_bytes * p.inputs.growth_factor));
+  out += trf(lang, "; x {:.3f} in {} years at {:g} %/year: dataset {}", p.inputs.growth_factor, w.storage.plan_years,
+             w.storage.growth_percent, size_text(c.dataset_bytes * p.inputs.growth_factor, lang));
   if (p.bays_full_years) {
-    out += fmt::format("; the data bays hold it for {:.1f} years", *p.bays_full_years);
+    out += trf(lang, "; the data bays hold it for {:.1f} years", *p.bays_full_years);
   }
   return out;
 }
 
-std::string data_nic_text(const Evaluation& e, const Workload& w) {
+std::string data_nic_text(const Evaluation& e, const Workload& w, Lang lang) {
   const Ingest& g = e.storage.ingest;
   if (!g.nic) {
-    return "none (the catalog has no data NIC)";
+    return tr(lang, "none (the catalog has no data NIC)");
   }
   if (!e.platform.spec) {
-    return fmt::format("not checked (a server outside the catalog: vsize does not invent its NICs); {} x {} ({:g} GbE) "
-                       "would bring {} in {}",
-                       g.count, g.nic->id, g.nic->speed_gbps, size_text(g.bytes), format_duration(g.seconds));
+    return trf(lang,
+               "not checked (a server outside the catalog: vsize does not invent its NICs); {} x {} ({:g} GbE) "
+               "would bring {} in {}",
+               g.count, g.nic->id, g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds));
   }
-  return fmt::format("{} x {} ({:g} GbE): {} in {} at {:.2f} GB/s, {} --ingest-hours {:g}{}", g.count, g.nic->id,
-                     g.nic->speed_gbps, size_text(g.bytes), format_duration(g.seconds), units::gb(g.rate_bytes_per_s),
-                     g.too_slow ? "longer than" : "within", w.ingest_hours(),
-                     !w.video.given()            ? ""
-                     : w.decode == Decode::video ? " (the footage, decoded on the GPUs)"
-                                                 : " (the footage; frames are extracted on the server)");
+  return trf(lang, "{} x {} ({:g} GbE): {} in {} at {:.2f} GB/s, {} --ingest-hours {:g}{}", g.count, g.nic->id,
+             g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds), units::gb(g.rate_bytes_per_s),
+             tr(lang, g.too_slow ? "longer than" : "within"), w.ingest_hours(),
+             !w.video.given()            ? ""
+             : w.decode == Decode::video ? " (the footage, decoded on the GPUs)"
+                                         : " (the footage; frames are extracted on the server)");
 }
 
-std::string east_west_text(const Evaluation& e) {
+std::string east_west_text(const Evaluation& e, Lang lang) {
   const HostPlan& h = e.host;
   if (!h.east_west_nic) {
-    return "none: a lone server has no GPU fabric (--fabric ID plans its NICs for a server that will join a cluster)";
+    return tr(
+        lang,
+        "none: a lone server has no GPU fabric (--fabric ID plans its NICs for a server that will join a cluster)");
   }
   if (e.fabric.active) {
-    return fmt::format("{} x {} ({:g} Gb/s) for the fabric {} between {} nodes", h.east_west_nics, h.east_west_nic->id,
-                       h.east_west_nic->speed_gbps, e.fabric.fabric.spec->id, e.topo.nodes);
+    return trf(lang, "{} x {} ({:g} Gb/s) for the fabric {} between {} nodes", h.east_west_nics, h.east_west_nic->id,
+               h.east_west_nic->speed_gbps, e.fabric.fabric.spec->id, e.topo.nodes);
   }
-  return fmt::format("{} x {} ({:g} Gb/s): {} GPUs x {:g} per GPU (NVIDIA 2-8-5)", h.east_west_nics,
-                     h.east_west_nic->id, h.east_west_nic->speed_gbps, e.topo.gpus_per_node, h.east_west_nics_per_gpu);
+  return trf(lang, "{} x {} ({:g} Gb/s): {} GPUs x {:g} per GPU (NVIDIA 2-8-5)", h.east_west_nics, h.east_west_nic->id,
+             h.east_west_nic->speed_gbps, e.topo.gpus_per_node, h.east_west_nics_per_gpu);
 }
 
-std::vector<std::pair<std::string, std::string>> storage_rows(const Evaluation& e, const Workload& w) {
+std::vector<std::pair<std::string, std::string>> storage_rows(const Evaluation& e, const Workload& w, Lang lang) {
   const StoragePlan& p = e.storage;
-  return {{"system", tier_text(p.system(), e, w)}, {"data", tier_text(p.data(), e, w)},
-          {"bulk", tier_text(p.bulk(), e, w)},     {"contents", growth_text(e, w)},
-          {"data NIC", data_nic_text(e, w)},       {"east-west", east_west_text(e)}};
+  return {{"system", tier_text(p.system(), e, w, lang)}, {"data", tier_text(p.data(), e, w, lang)},
+          {"bulk", tier_text(p.bulk(), e, w, lang)},     {"contents", growth_text(e, w, lang)},
+          {"data NIC", data_nic_text(e, w, lang)},       {"east-west", east_west_text(e, lang)}};
 }
 
 } // namespace vsize::report

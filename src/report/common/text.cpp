@@ -32,7 +32,11 @@ std::string format_duration(double s, Lang lang) {
 std::string provenance_line(const ReportOptions& o) {
   std::string version = o.version.empty() ? "(unversioned)" : o.version;
   std::string as_of = o.catalog_as_of.empty() ? "-" : o.catalog_as_of;
-  return report::trf(o.lang, "vsize {}, catalog {} as of {}", version, o.catalog_label, as_of);
+  std::string label = o.catalog_label;
+  if (label.rfind("embedded", 0) == 0) { // the built-in catalog, perhaps with overlays after it
+    label = report::tr(o.lang, "embedded") + label.substr(std::string_view("embedded").size());
+  }
+  return report::trf(o.lang, "vsize {}, catalog {} as of {}", version, label, as_of);
 }
 
 std::string citation_text(const Citation& c) {
@@ -130,7 +134,7 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   bool meets = n >= r.experiments_goal && (!r.budget || (alt.cost.amount && *alt.cost.amount <= *r.budget));
   std::string exp = n == pn ? trf(lang, "the same {} per night", experiments_phrase(lang, n))
                             : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
-  std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {}", exp,
+  std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {} kW", exp,
                       format_duration(alt.schedule.train_s, lang), format_duration(pick.schedule.train_s, lang),
                       num(lang, alt.total_wall_w() / 1000, 1), num(lang, pick.total_wall_w() / 1000, 1));
   if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment) {
@@ -260,11 +264,11 @@ std::string wrap(const std::string& text, std::size_t width, std::size_t indent)
   return out + text.substr(line_start);
 }
 
-std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, Severity sev) {
+std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, Severity sev, Lang lang) {
   std::vector<std::string> out;
   for (const auto& f : e.findings) {
     if (severity(f) == sev) {
-      out.push_back(finding_text(f, e, w));
+      out.push_back(finding_text(f, e, w, lang));
     }
   }
   return out;

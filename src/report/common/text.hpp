@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -19,12 +20,29 @@ std::string short_num(Lang l, double v);
 // A whole number: en "50000", de "50.000".
 std::string count(Lang l, long long v);
 
+// A floating-point argument of a German sentence: formatted with its own spec ({:.2f}, {:g}),
+// then written with a decimal comma (2.5 -> 2,5), so that format strings need no change.
+struct DecimalComma {
+  double value;
+};
+
 // A sentence for people, from its English format string: the language's own format string
-// (lang.cpp; the English one for English) with `args` substituted. Arguments are formatted for
-// the language beforehand (num, count, short_num, format_duration).
+// (lang.cpp; the English one for English) with `args` substituted. German writes floating-point
+// arguments with a decimal comma; whole numbers and strings are passed as they are (num, count,
+// short_num and format_duration format them for the language beforehand).
 template <class... Args>
 std::string trf(Lang l, const char* en, Args&&... args) {
-  return fmt::format(fmt::runtime(tr(l, en)), std::forward<Args>(args)...);
+  if (l == Lang::en) {
+    return fmt::format(fmt::runtime(en), std::forward<Args>(args)...);
+  }
+  auto german = [](auto&& a) -> decltype(auto) {
+    if constexpr (std::is_floating_point_v<std::decay_t<decltype(a)>>) {
+      return DecimalComma{static_cast<double>(a)};
+    } else {
+      return std::forward<decltype(a)>(a);
+    }
+  };
+  return fmt::format(fmt::runtime(tr(l, en)), german(std::forward<Args>(args))...);
 }
 
 // A configuration as a row of a tabular format; rank 0: a rejected server.
@@ -126,15 +144,37 @@ std::string wrap(const std::string& text, std::size_t width = 98, std::size_t in
 std::string size_text(double bytes, Lang lang = Lang::en);
 // One storage tier: drives, RAID, usable capacity for its content, reads, rebuild, what it holds
 // and where it sits; or why there is none.
-std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w);
+std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lang lang = Lang::en);
 // The east-west NICs: the fabric's across nodes, NVIDIA 2-8-5 for a lone server with --fabric, or
 // why there are none.
-std::string east_west_text(const Evaluation& e);
+std::string east_west_text(const Evaluation& e, Lang lang = Lang::en);
 // The storage block's rows (label, text): the three tiers, the contents and their growth, the
 // data NIC and the east-west fabric.
-std::vector<std::pair<std::string, std::string>> storage_rows(const Evaluation& e, const Workload& w);
+std::vector<std::pair<std::string, std::string>> storage_rows(const Evaluation& e, const Workload& w,
+                                                              Lang lang = Lang::en);
 
 // The sentences of the findings of one severity, in the order the stages found them.
-std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, Severity severity);
+std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, Severity severity, Lang lang = Lang::en);
 
 } // namespace vsize::report
+
+template <>
+struct fmt::formatter<vsize::report::DecimalComma> {
+  std::string spec;
+  auto parse(format_parse_context& ctx) {
+    auto it = ctx.begin();
+    while (it != ctx.end() && *it != '}') {
+      ++it;
+    }
+    spec.assign(ctx.begin(), it);
+    return it;
+  }
+  template <class FormatContext>
+  auto format(const vsize::report::DecimalComma& d, FormatContext& ctx) const {
+    std::string s = fmt::format(fmt::runtime("{:" + spec + "}"), d.value);
+    for (char& c : s) {
+      c = c == '.' ? ',' : c;
+    }
+    return std::copy(s.begin(), s.end(), ctx.out());
+  }
+};

@@ -18,33 +18,35 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
   const NcclInputs& in = k.inputs;
   const FabricPlan& f = e.fabric;
   x.cite(*f.fabric.spec);
-  x.line(fmt::format("ranks         = {} nodes x {} GPUs = {}; DDP buckets of {:.0f} MB: {}", in.nodes,
-                     e.topo.gpus_per_node, in.ranks, units::mb(k.bucket_bytes), k.buckets));
-  x.line(fmt::format("inside nodes  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
-                     c.link.theoretical_gb_per_s, c.link.efficiency, in.intra_gb_per_s));
-  x.line(fmt::format("across nodes  = {} NICs x {:g} GB/s NCCL bus bandwidth per NIC ({}) = {:.1f} GB/s per node",
-                     f.nics_per_node, f.fabric.spec->busbw_gb_per_s, f.fabric.spec->id, in.inter_gb_per_s));
-  x.line(fmt::format("ring bw       = 2 x {} / {} x bucket over each level; tree: bucket / (0.5 x {:g} x {:g} x busbw)",
-                     in.ranks - 1, in.ranks, in.tree_bandwidth_factor, in.tree_correction));
-  x.line(fmt::format("ring latency  = [{:g} + ({} - {}) x {:g} + {} x {:g}] x {:g} us = {:.0f} us per bucket",
-                     in.base_us, 2 * (in.ranks - 1), 2 * (in.nodes - 1), in.ring_intra_us, 2 * (in.nodes - 1),
-                     in.net_us, in.ring_plateau, 1e6 * (k.ring_bucket.intra_lat_s + k.ring_bucket.inter_lat_s)));
-  x.line(fmt::format("tree latency  = {:g} + 2 x ({} x {:g} + log2 {} x {:g}) us = {:.0f} us per bucket", in.base_us,
-                     e.topo.gpus_per_node - 1, in.tree_intra_us, in.nodes, in.net_us,
-                     1e6 * (k.tree_bucket.intra_lat_s + k.tree_bucket.inter_lat_s)));
-  x.line(fmt::format(
-      "algorithm     = {}: a {:.0f} MB bucket takes {:.2f} ms by ring, {:.2f} ms by tree (NCCL picks the "
-      "faster)",
-      to_string(k.algorithm), units::mb(k.bucket_bytes), ms(k.ring_bucket.total_s()), ms(k.tree_bucket.total_s())));
-  x.line(fmt::format("time          = latencies {:.1f} ms + max(inside {:.1f} ms, across {:.1f} ms) = {:.2f} ms",
-                     ms(k.times.intra_lat_s + k.times.inter_lat_s), ms(k.times.intra_bw_s), ms(k.times.inter_bw_s),
-                     ms(c.allreduce.time_s)));
-  x.line(fmt::format(
-      "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last bucket {:.2f} ms) = {:.2f} ms",
-      c.overlap_fraction, ms(c.backward_s), ms(k.last_bucket_s), ms(c.allreduce.exposed_s)));
-  x.line(fmt::format("sync          = step x ({:g} x log2({}) + {:g} x log2({} nodes)) = {:.1f} ms",
-                     c.sync_per_doubling, in.ranks / in.nodes, c.sync_per_node_doubling, in.nodes,
-                     ms(c.sync_overhead_s)));
+  x.line(trf(x.lang(), "ranks         = {} nodes x {} GPUs = {}; DDP buckets of {:.0f} MB: {}", in.nodes,
+             e.topo.gpus_per_node, in.ranks, units::mb(k.bucket_bytes), k.buckets));
+  x.line(trf(x.lang(), "inside nodes  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
+             c.link.theoretical_gb_per_s, c.link.efficiency, in.intra_gb_per_s));
+  x.line(trf(x.lang(), "across nodes  = {} NICs x {:g} GB/s NCCL bus bandwidth per NIC ({}) = {:.1f} GB/s per node",
+             f.nics_per_node, f.fabric.spec->busbw_gb_per_s, f.fabric.spec->id, in.inter_gb_per_s));
+  x.line(trf(x.lang(),
+             "ring bw       = 2 x {} / {} x bucket over each level; tree: bucket / (0.5 x {:g} x {:g} x busbw)",
+             in.ranks - 1, in.ranks, in.tree_bandwidth_factor, in.tree_correction));
+  x.line(trf(x.lang(), "ring latency  = [{:g} + ({} - {}) x {:g} + {} x {:g}] x {:g} us = {:.0f} us per bucket",
+             in.base_us, 2 * (in.ranks - 1), 2 * (in.nodes - 1), in.ring_intra_us, 2 * (in.nodes - 1), in.net_us,
+             in.ring_plateau, 1e6 * (k.ring_bucket.intra_lat_s + k.ring_bucket.inter_lat_s)));
+  x.line(trf(x.lang(), "tree latency  = {:g} + 2 x ({} x {:g} + log2 {} x {:g}) us = {:.0f} us per bucket", in.base_us,
+             e.topo.gpus_per_node - 1, in.tree_intra_us, in.nodes, in.net_us,
+             1e6 * (k.tree_bucket.intra_lat_s + k.tree_bucket.inter_lat_s)));
+  x.line(trf(x.lang(),
+             "algorithm     = {}: a {:.0f} MB bucket takes {:.2f} ms by ring, {:.2f} ms by tree (NCCL picks the "
+             "faster)",
+             to_string(k.algorithm), units::mb(k.bucket_bytes), ms(k.ring_bucket.total_s()),
+             ms(k.tree_bucket.total_s())));
+  x.line(trf(x.lang(), "time          = latencies {:.1f} ms + max(inside {:.1f} ms, across {:.1f} ms) = {:.2f} ms",
+             ms(k.times.intra_lat_s + k.times.inter_lat_s), ms(k.times.intra_bw_s), ms(k.times.inter_bw_s),
+             ms(c.allreduce.time_s)));
+  x.line(
+      trf(x.lang(),
+          "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last bucket {:.2f} ms) = {:.2f} ms",
+          c.overlap_fraction, ms(c.backward_s), ms(k.last_bucket_s), ms(c.allreduce.exposed_s)));
+  x.line(trf(x.lang(), "sync          = step x ({:g} x log2({}) + {:g} x log2({} nodes)) = {:.1f} ms",
+             c.sync_per_doubling, in.ranks / in.nodes, c.sync_per_node_doubling, in.nodes, ms(c.sync_overhead_s)));
 }
 
 void explain_cluster(Explainer& x, const Evaluation& e) {
@@ -57,27 +59,28 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
   x.section("cluster");
   x.cite(*f.fabric.nic);
   x.cite(*sw.sw);
-  x.line(fmt::format("GPU link      = {:.1f} GB/s (one node's GPUs on one socket)", f.gpu_link_gb_per_s));
-  x.line(fmt::format("NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}", f.nics.min,
-                     f.nics.max, f.fabric.spec->busbw_gb_per_s, f.nics.matching,
-                     f.nics_per_node != f.nics.matching ? fmt::format("; {} here", f.nics_per_node) : std::string()));
+  x.line(trf(x.lang(), "GPU link      = {:.1f} GB/s (one node's GPUs on one socket)", f.gpu_link_gb_per_s));
+  x.line(trf(x.lang(), "NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}", f.nics.min,
+             f.nics.max, f.fabric.spec->busbw_gb_per_s, f.nics.matching,
+             f.nics_per_node != f.nics.matching ? trf(x.lang(), "; {} here", f.nics_per_node) : std::string()));
   x.line(sw.leaves > 0
-             ? fmt::format("switches      = {} ports > {}: {} leaves (half of {} ports down) + {} spines = {} x {}",
-                           sw.ports_needed, sw.sw->ports, sw.leaves, sw.sw->ports, sw.spines, sw.count, sw.sw->id)
-             : fmt::format("switches      = {} nodes x {} NICs = {} ports <= {}: 1 x {}", c.nodes, f.nics_per_node,
-                           sw.ports_needed, sw.sw->ports, sw.sw->id));
-  x.line(fmt::format("wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W", c.nodes,
-                     c.node_wall_w, sw.count, sw.sw->power_w, sw.links, f.fabric.spec->cable_power_w, c.wall_w));
-  x.line(fmt::format("racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}", c.nodes,
-                     c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
+             ? trf(x.lang(), "switches      = {} ports > {}: {} leaves (half of {} ports down) + {} spines = {} x {}",
+                   sw.ports_needed, sw.sw->ports, sw.leaves, sw.sw->ports, sw.spines, sw.count, sw.sw->id)
+             : trf(x.lang(), "switches      = {} nodes x {} NICs = {} ports <= {}: 1 x {}", c.nodes, f.nics_per_node,
+                   sw.ports_needed, sw.sw->ports, sw.sw->id));
+  x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W", c.nodes,
+             c.node_wall_w, sw.count, sw.sw->power_w, sw.links, f.fabric.spec->cable_power_w, c.wall_w));
+  x.line(trf(x.lang(), "racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}", c.nodes,
+             c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
   const SharedStorage& st = c.storage;
-  x.line(fmt::format("shared reads  = {:.0f} images/s x {:.0f} kB = {:.2f} GB/s; guidance {:g} GB/s x {} GPUs = {:g} "
-                     "GB/s",
-                     st.read_gb_per_s * 1e9 / st.bytes_per_image, st.bytes_per_image / 1e3, st.read_gb_per_s,
-                     st.guidance_gb_per_s_per_gpu, e.topo.world_size(), st.guidance_gb_per_s));
-  x.line(fmt::format("scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
-                     c.speedup * c.one_node_images_per_s, c.nodes, c.one_node_images_per_s, c.scaling_efficiency * 100,
-                     c.speedup));
+  x.line(trf(x.lang(),
+             "shared reads  = {:.0f} images/s x {:.0f} kB = {:.2f} GB/s; guidance {:g} GB/s x {} GPUs = {:g} "
+             "GB/s",
+             st.read_gb_per_s * 1e9 / st.bytes_per_image, st.bytes_per_image / 1e3, st.read_gb_per_s,
+             st.guidance_gb_per_s_per_gpu, e.topo.world_size(), st.guidance_gb_per_s));
+  x.line(trf(x.lang(), "scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
+             c.speedup * c.one_node_images_per_s, c.nodes, c.one_node_images_per_s, c.scaling_efficiency * 100,
+             c.speedup));
 }
 
 } // namespace vsize::report

@@ -10,19 +10,19 @@ namespace vsize::report {
 
 namespace {
 
-std::string price_line(const PricedPart& p, const std::string& currency) {
+std::string price_line(const PricedPart& p, const std::string& currency, Lang lang) {
   if (!p.price) {
-    return fmt::format("{:<13} = {:g} x no price (named, never counted as zero)", p.part->id, p.units);
+    return trf(lang, "{:<13} = {:g} x no price (named, never counted as zero)", p.part->id, p.units);
   }
   const PriceSpec& spec = *p.price->spec;
   std::string quoted =
-      spec.currency == currency ? std::string() : fmt::format(", quoted {:g} {}", spec.amount, spec.currency);
+      spec.currency == currency ? std::string() : trf(lang, ", quoted {:g} {}", spec.amount, spec.currency);
   std::string source = spec.sources.empty() ? spec.source : citation_text(spec.sources.front());
-  return fmt::format("{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({} price{}, as of {}, VAT {}{}){}", p.part->id,
-                     p.units, p.price->amount, currency, p.price->amount * p.units, currency,
-                     p.added ? ", added by vsize" : "", to_string(spec.grade), quoted, spec.as_of, to_string(spec.vat),
-                     spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
-                     source.empty() ? "" : "\n                  source: " + source);
+  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({} price{}, as of {}, VAT {}{}){}", p.part->id, p.units,
+             p.price->amount, currency, p.price->amount * p.units, currency,
+             p.added ? tr(lang, ", added by vsize") : "", to_string(spec.grade), quoted, spec.as_of,
+             to_string(spec.vat), spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
+             source.empty() ? "" : "\n                  source: " + source);
 }
 
 void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
@@ -32,41 +32,41 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   }
   const std::string& cur = e.cost.currency;
   x.section("economics (per experiment)");
-  x.line(fmt::format("h             = train {:.0f} s / {} job(s) / 3600 = {:.3f} server hours", e.schedule.train_s,
-                     e.memory.jobs, p.hours_per_experiment));
-  x.line(fmt::format("energy        = {:.0f} W x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh", e.power.wall_w,
-                     p.hours_per_experiment, m.pue, p.energy_kwh_per_experiment));
+  x.line(trf(x.lang(), "h             = train {:.0f} s / {} job(s) / 3600 = {:.3f} server hours", e.schedule.train_s,
+             e.memory.jobs, p.hours_per_experiment));
+  x.line(trf(x.lang(), "energy        = {:.0f} W x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh", e.power.wall_w,
+             p.hours_per_experiment, m.pue, p.energy_kwh_per_experiment));
   if (p.energy_cost_per_experiment) {
-    x.line(
-        fmt::format("              x {:.4f} {}/kWh = {:.2f} {}", *m.per_kwh, cur, *p.energy_cost_per_experiment, cur));
+    x.line(trf(x.lang(), "              x {:.4f} {}/kWh = {:.2f} {}", *m.per_kwh, cur, *p.energy_cost_per_experiment,
+               cur));
   }
   if (p.cost_per_experiment) {
     double c = *e.cost.amount;
-    x.line(
-        fmt::format("capital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}",
-                    c, m.life_years, p.utilisation, p.hours_per_experiment, *p.capital_per_experiment, cur));
-    x.line(
-        fmt::format("support       = C x m / (8760 h x U) x h = {:.0f} x {:g} / (8760 x {:.3g}) x {:.3f} = {:.2f} {}",
-                    c, m.support_share, p.utilisation, p.hours_per_experiment, *p.support_per_experiment, cur));
-    x.line(fmt::format("cost          = capital + support + energy = {:.2f} {}{}", *p.cost_per_experiment, cur,
-                       e.cost.complete() ? "" : " (a lower bound: parts without a price)"));
+    x.line(trf(x.lang(),
+               "capital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
+               m.life_years, p.utilisation, p.hours_per_experiment, *p.capital_per_experiment, cur));
+    x.line(trf(x.lang(),
+               "support       = C x m / (8760 h x U) x h = {:.0f} x {:g} / (8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
+               m.support_share, p.utilisation, p.hours_per_experiment, *p.support_per_experiment, cur));
+    x.line(trf(x.lang(), "cost          = capital + support + energy = {:.2f} {}{}", *p.cost_per_experiment, cur,
+               e.cost.complete() ? "" : " (a lower bound: parts without a price)"));
   }
   if (p.rent) {
     const RentPlan& r = *p.rent;
     x.cite(*r.spec);
-    x.line(fmt::format("rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
-                       r.gpus, p.hours_per_experiment, r.per_gpu_hour, cur, r.per_experiment, cur, r.spec->provider,
-                       r.spec->offer, r.spec->id));
+    x.line(trf(x.lang(), "rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
+               r.gpus, p.hours_per_experiment, r.per_gpu_hour, cur, r.per_experiment, cur, r.spec->provider,
+               r.spec->offer, r.spec->id));
   }
   if (p.fixed_per_hour && p.rent) {
-    x.line(
-        fmt::format("F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
-                    *p.fixed_per_hour, cur, *p.variable_per_run_hour, cur));
+    x.line(trf(x.lang(),
+               "F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
+               *p.fixed_per_hour, cur, *p.variable_per_run_hour, cur));
     x.line(p.break_even_utilisation
-               ? fmt::format("break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100)
+               ? trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100)
                : std::string("break-even U* = none: renting costs less per run-hour than the energy alone"));
     x.line(p.break_even_months
-               ? fmt::format(
+               ? trf(x.lang(),
                      "break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
                      *p.break_even_months)
                : std::string("break-even    = never at this use"));
@@ -89,16 +89,16 @@ void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m) {
     x.cite(*m->tariff);
   }
   for (const PricedPart& p : c.parts) {
-    x.line(price_line(p, c.currency));
+    x.line(price_line(p, c.currency, x.lang()));
   }
   if (c.amount) {
-    x.line(fmt::format("total         = {}{} (the oldest price used is of {}; {})", cost_text(c),
-                       c.whole_server ? ", the line-up server's own price and what vsize adds" : "", c.as_of,
-                       c.unpriced.empty() ? std::string("every part priced")
-                                          : fmt::format("no price for {}", fmt::join(unpriced_ids(c), ", "))));
+    x.line(trf(x.lang(), "total         = {}{} (the oldest price used is of {}; {})", cost_text(c),
+               c.whole_server ? ", the line-up server's own price and what vsize adds" : "", c.as_of,
+               c.unpriced.empty() ? std::string("every part priced")
+                                  : trf(x.lang(), "no price for {}", fmt::join(unpriced_ids(c), ", "))));
   } else {
-    x.line(
-        fmt::format("total         = none: no price for {} (never counted as zero)", fmt::join(unpriced_ids(c), ", ")));
+    x.line(trf(x.lang(), "total         = none: no price for {} (never counted as zero)",
+               fmt::join(unpriced_ids(c), ", ")));
   }
   if (m) {
     explain_economics(x, e, *m);

@@ -18,6 +18,8 @@ namespace {
 using report::explain_cost;
 using report::explain_storage;
 using report::Explainer;
+using report::tr;
+using report::trf;
 
 using units::gb;
 using units::k_fp32_bytes;
@@ -36,27 +38,30 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
   int val_batch = validation_batch(in, mem.batch_per_gpu);
   double raw_bytes = in.val_cache_bytes_per_image * val_batch;
   double train_bytes = mem.reserved_bytes;
-  x.line(fmt::format(
-      "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
-      "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
-      in.val_batch_factor, mem.batch_per_gpu, w.val_images, val_batch, *e.model->stem_channels, element_bytes(w.amp),
-      in.res_px, in.val_fragment_factor, units::gb(raw_bytes), e.family->id));
+  x.line(
+      trf(x.lang(),
+          "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
+          "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
+          in.val_batch_factor, mem.batch_per_gpu, w.val_images, val_batch, *e.model->stem_channels,
+          element_bytes(w.amp), in.res_px, in.val_fragment_factor, units::gb(raw_bytes), e.family->id));
   if (in.val_cache_kept_up_to >= 1) {
-    x.line(fmt::format("             kept (the trainer never empties the cache), up to the GPU less the context: "
-                       "GPU_mem = {:.2f} + {:.2f} = {:.2f} GB",
-                       units::gb(train_bytes), units::gb(mem.validation_cache_bytes), units::gb(mem.gpu_mem_bytes)));
+    x.line(trf(x.lang(),
+               "             kept (the trainer never empties the cache), up to the GPU less the context: "
+               "GPU_mem = {:.2f} + {:.2f} = {:.2f} GB",
+               units::gb(train_bytes), units::gb(mem.validation_cache_bytes), units::gb(mem.gpu_mem_bytes)));
   } else if (mem.validation_cache_bytes > 0) {
-    x.line(fmt::format(
+    x.line(trf(
+        x.lang(),
         "             kept: {:.2f} + {:.2f} GB <= {:g} x {:.2f} GB, below which the trainer does not empty the cache: "
         "GPU_mem = {:.2f} GB (above it the figure falls: it is not what must fit)",
         units::gb(train_bytes), units::gb(raw_bytes), in.val_cache_kept_up_to, units::gb(p.capacity_bytes),
         units::gb(mem.gpu_mem_bytes)));
   } else {
-    x.line(
-        fmt::format("             emptied: {:.2f} + {:.2f} GB > {:g} x {:.2f} GB, so the trainer empties the cache and "
-                    "GPU_mem shows the training step's {:.2f} GB",
-                    units::gb(train_bytes), units::gb(raw_bytes), in.val_cache_kept_up_to, units::gb(p.capacity_bytes),
-                    units::gb(train_bytes)));
+    x.line(trf(x.lang(),
+               "             emptied: {:.2f} + {:.2f} GB > {:g} x {:.2f} GB, so the trainer empties the cache and "
+               "GPU_mem shows the training step's {:.2f} GB",
+               units::gb(train_bytes), units::gb(raw_bytes), in.val_cache_kept_up_to, units::gb(p.capacity_bytes),
+               units::gb(train_bytes)));
   }
 }
 
@@ -66,70 +71,74 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryBreakdown& mem = p.breakdown;
   const ModelSpec& m = *e.model;
   x.section("M1 GPU memory per rank");
-  x.line(fmt::format("model states = params x ({:g} B weights + {:g} B gradients + {} B {} states)", k_fp32_bytes,
-                     k_fp32_bytes, mem.optimizer_bytes_per_param, to_string(in.optimizer)));
-  x.line(fmt::format("             = {:.1f} M x {:.0f} B = {:.1f} MB   [{}]", in.params / units::k_params_per_m,
-                     mem.model_states_bytes / in.params, units::mb(mem.model_states_bytes), m.id));
-  x.line(fmt::format(
+  x.line(trf(x.lang(), "model states = params x ({:g} B weights + {:g} B gradients + {} B {} states)", k_fp32_bytes,
+             k_fp32_bytes, mem.optimizer_bytes_per_param, to_string(in.optimizer)));
+  x.line(trf(x.lang(), "             = {:.1f} M x {:.0f} B = {:.1f} MB   [{}]", in.params / units::k_params_per_m,
+             mem.model_states_bytes / in.params, units::mb(mem.model_states_bytes), m.id));
+  x.line(trf(
+      x.lang(),
       "extra states = EMA {:g} B/param ({}) + DDP buckets {:g} B/param ({}) + autocast half weights {:g} B/param ({})",
       k_fp32_bytes, in.ema ? "the trainer keeps one" : "none", k_fp32_bytes,
       mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP", k_half_bytes, mem.autocast_cache_bytes > 0 ? "AMP" : "FP32"));
-  x.line(fmt::format("             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
-                     units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes),
-                     units::mb(mem.extra_states_bytes)));
+  x.line(trf(x.lang(), "             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
+             units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes), units::mb(mem.extra_states_bytes)));
   double fp32f = 1.0;
   if (in.precision == Precision::fp32) {
     fp32f = in.fp32_activation_factor;
   }
-  x.line(fmt::format(
-      "activations  = {:.4f} GB/image at {} px x {:g} (fitted scale) x ({} / {})^2 x {:g} (precision) x batch {}",
-      e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale, in.res_px, in.ref_res_px, fp32f,
-      mem.batch_per_gpu));
-  x.line(fmt::format("             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
-                     mem.batch_per_gpu, gb(mem.activations_bytes)));
+  x.line(
+      trf(x.lang(),
+          "activations  = {:.4f} GB/image at {} px x {:g} (fitted scale) x ({} / {})^2 x {:g} (precision) x batch {}",
+          e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale, in.res_px, in.ref_res_px, fp32f,
+          mem.batch_per_gpu));
+  x.line(trf(x.lang(), "             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
+             mem.batch_per_gpu, gb(mem.activations_bytes)));
   x.line("             activation basis: " + m.activation_basis);
   if (e.family->assigner_bytes_per_object_anchor > 0) {
-    x.line(
-        fmt::format("assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
-                    e.family->assigner_bytes_per_object_anchor, w.max_objects, p.anchors, mem.batch_per_gpu,
-                    gb(mem.assigner_bytes), e.family->id));
+    x.line(trf(x.lang(),
+               "assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
+               e.family->assigner_bytes_per_object_anchor, w.max_objects, p.anchors, mem.batch_per_gpu,
+               gb(mem.assigner_bytes), e.family->id));
   }
   if (mem.mask_loss_bytes > 0) {
-    x.line(fmt::format("mask loss    = {:g} B x {} objects x ({}/4)^2 px x batch {} = {:.2f} GB",
-                       in.mask_loss_bytes_per_object_pixel, w.objects, in.res_px, mem.batch_per_gpu,
-                       gb(mem.mask_loss_bytes)));
+    x.line(trf(x.lang(), "mask loss    = {:g} B x {} objects x ({}/4)^2 px x batch {} = {:.2f} GB",
+               in.mask_loss_bytes_per_object_pixel, w.objects, in.res_px, mem.batch_per_gpu, gb(mem.mask_loss_bytes)));
   }
   if (mem.class_head_bytes > 0) {
-    x.line(fmt::format("class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
-                       gb(in.class_head_bytes_per_image), w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
+    x.line(trf(x.lang(), "class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
+               gb(in.class_head_bytes_per_image), w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
   }
   if (mem.attention_scores_bytes > 0) {
-    x.line(fmt::format(
+    x.line(trf(
+        x.lang(),
         "attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) "
         "x {:g} x batch {} = {:.2f} GB",
         *m.layers, *m.heads, unfused_score_bytes(w.amp), e.family->activation_scale, mem.batch_per_gpu,
         gb(mem.attention_scores_bytes)));
   }
-  x.line(fmt::format("allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x "
-                     "batch = {:.2f} GB",
-                     gb(in.workspace_bytes), in.temp_bytes_per_param, gb(mem.allocated_peak_bytes)));
-  x.line(fmt::format("need         = allocated x {:g} (caching allocator at the peak step) = {:.2f} GB: what must fit",
-                     in.reserved_factor, gb(mem.reserved_need_bytes)));
+  x.line(trf(x.lang(),
+             "allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x "
+             "batch = {:.2f} GB",
+             gb(in.workspace_bytes), in.temp_bytes_per_param, gb(mem.allocated_peak_bytes)));
+  x.line(trf(x.lang(),
+             "need         = allocated x {:g} (caching allocator at the peak step) = {:.2f} GB: what must fit",
+             in.reserved_factor, gb(mem.reserved_need_bytes)));
   if (in.long_run_reserved_factor > 0) {
-    x.line(fmt::format(
-        "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
-        "padded size, and the cache keeps the blocks of each",
-        in.long_run_reserved_factor, gb(mem.reserved_bytes)));
-  } else {
     x.line(
-        fmt::format("reserved     = need = {:.2f} GB in the training step (fixed input size)", gb(mem.reserved_bytes)));
+        trf(x.lang(),
+            "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
+            "padded size, and the cache keeps the blocks of each",
+            in.long_run_reserved_factor, gb(mem.reserved_bytes)));
+  } else {
+    x.line(trf(x.lang(), "reserved     = need = {:.2f} GB in the training step (fixed input size)",
+               gb(mem.reserved_bytes)));
   }
   explain_validation_cache(x, w, e);
-  x.line(fmt::format("device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB", gb(in.context_bytes),
-                     gb(mem.device_used_bytes), gb(p.capacity_bytes)));
-  x.line(p.capacity_from_pytorch ? fmt::format("capacity     = {:g} GiB as PyTorch reports it [{}]",
-                                               units::gib(p.capacity_bytes), e.gpu->id)
-                                 : fmt::format("capacity     = {:g} GB [{}]", gb(p.capacity_bytes), e.gpu->id));
+  x.line(trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
+             gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes)));
+  x.line(p.capacity_from_pytorch ? trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]",
+                                       units::gib(p.capacity_bytes), e.gpu->id)
+                                 : trf(x.lang(), "capacity     = {:g} GB [{}]", gb(p.capacity_bytes), e.gpu->id));
 }
 
 void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
@@ -137,18 +146,18 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryBreakdown& mem = p.breakdown;
   x.section("M2 batch");
   if (p.auto_batch) {
-    x.line(fmt::format("largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)", p.fraction,
-                       gb(p.capacity_bytes)));
-    x.line(
-        fmt::format("b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
-                    gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
-                    p.batch_per_gpu, p.max_batch));
+    x.line(trf(x.lang(), "largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)", p.fraction,
+               gb(p.capacity_bytes)));
+    x.line(trf(x.lang(),
+               "b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
+               gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
+               p.batch_per_gpu, p.max_batch));
   } else {
-    x.line(fmt::format("global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)", w.batch.global,
-                       p.ranks, p.batch_per_gpu));
+    x.line(trf(x.lang(), "global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)", w.batch.global,
+               p.ranks, p.batch_per_gpu));
   }
-  x.line(fmt::format("pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
-                     p.batch_global, p.ranks));
+  x.line(trf(x.lang(), "pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
+             p.batch_global, p.ranks));
   if (w.mode == Mode::mig) {
     x.line("MIG: NCCL is not supported across MIG instances, so each instance runs its own single-GPU job");
   }
@@ -159,26 +168,26 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
   double chain = in.traffic_per_activation_byte - in.traffic_floor_per_byte;
-  std::string other = in.other_bytes_per_image > 0
-                          ? fmt::format(" + loss and head buffers {:.4f} GB x {:g}", gb(in.other_bytes_per_image),
-                                        in.traffic_per_activation_byte)
-                          : std::string();
-  x.line(fmt::format("memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.2f})){} = {:.3f} GB / {:g} GB/s = "
-                     "{:.3f} ms",
-                     gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
-                     gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s),
-                     ms(p.time.memory_s_per_image)));
+  std::string other = in.other_bytes_per_image > 0 ? trf(x.lang(), " + loss and head buffers {:.4f} GB x {:g}",
+                                                         gb(in.other_bytes_per_image), in.traffic_per_activation_byte)
+                                                   : std::string();
+  x.line(trf(x.lang(),
+             "memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.2f})){} = {:.3f} GB / {:g} GB/s = "
+             "{:.3f} ms",
+             gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
+             gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
   if (p.l2_bytes <= 0) {
-    x.line(fmt::format("L2 hit        = 0: the catalog gives no L2 size for {}", e.gpu->id));
+    x.line(trf(x.lang(), "L2 hit        = 0: the catalog gives no L2 size for {}", e.gpu->id));
   } else if (e.model->activation_tensors.empty()) {
-    x.line(fmt::format("L2 hit        = 0: {} has no counted tensor sizes (activation_tensors)", e.model->id));
+    x.line(trf(x.lang(), "L2 hit        = 0: {} has no counted tensor sizes (activation_tensors)", e.model->id));
   } else {
-    std::string parts = p.l2_partitions > 1 ? fmt::format(" / {} partitions", p.l2_partitions) : std::string();
-    x.line(fmt::format("L2 hit        = the kept tensors' share whose layer (2 x batch {} x tensor at {} px, {:g} B an "
-                       "element) fits in {:.0f} MB L2{} x {:g} usable = {:.1f} MB (none from twice that) [{}, {}]",
-                       in.batch_per_gpu, e.memory.inputs.res_px, p.element_bytes, p.l2_bytes / units::k_bytes_per_mib,
-                       parts, p.l2_usable_bytes * p.l2_partitions / p.l2_bytes,
-                       p.l2_usable_bytes / units::k_bytes_per_mib, e.gpu->id, e.model->id));
+    std::string parts = p.l2_partitions > 1 ? trf(x.lang(), " / {} partitions", p.l2_partitions) : std::string();
+    x.line(trf(x.lang(),
+               "L2 hit        = the kept tensors' share whose layer (2 x batch {} x tensor at {} px, {:g} B an "
+               "element) fits in {:.0f} MB L2{} x {:g} usable = {:.1f} MB (none from twice that) [{}, {}]",
+               in.batch_per_gpu, e.memory.inputs.res_px, p.element_bytes, p.l2_bytes / units::k_bytes_per_mib, parts,
+               p.l2_usable_bytes * p.l2_partitions / p.l2_bytes, p.l2_usable_bytes / units::k_bytes_per_mib, e.gpu->id,
+               e.model->id));
   }
 }
 
@@ -187,72 +196,78 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   const StepInputs& in = p.inputs;
   const ModelSpec& m = *e.model;
   x.section("M3 compute per step (one GPU)");
-  x.line(fmt::format(
+  x.line(trf(
+      x.lang(),
       "forward FLOPs = {:g} GFLOPs (2xMAC; published {:g} {}) x s x ((1 - q) + q s), s = ({}/{})^2 = {:.4g}, q = {:g}",
       m.forward_gflops + m.train_branch_gflops, m.source_gflops, m.source_flops_convention, e.memory.inputs.res_px,
       m.ref_res_px, p.pixel_scale, m.attention_flops_fraction));
   if (m.train_branch_gflops > 0) {
-    x.line(fmt::format("              (of which {:g} GFLOPs of branches that train beside the published network) [{}]",
-                       m.train_branch_gflops, m.id));
+    x.line(trf(x.lang(),
+               "              (of which {:g} GFLOPs of branches that train beside the published network) [{}]",
+               m.train_branch_gflops, m.id));
   }
   if (m.train_head_gflops > 0) {
-    x.line(fmt::format("              + {:g} GFLOPs of training-only heads on sampled regions (mask head) [{}]",
-                       m.train_head_gflops, m.id));
+    x.line(trf(x.lang(), "              + {:g} GFLOPs of training-only heads on sampled regions (mask head) [{}]",
+               m.train_head_gflops, m.id));
   }
-  x.line(fmt::format("              = {:.2f} GFLOPs; x {:g} (forward + backward) = {:.2f} GFLOPs per image",
-                     units::gflops(in.forward_flops_per_image), in.backward_factor,
-                     units::gflops(p.time.train_flops_per_image)));
-  x.line(fmt::format(
-      "rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
-      p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction, p.family_efficiency,
-      e.gpu->id, e.family->id));
+  x.line(trf(x.lang(), "              = {:.2f} GFLOPs; x {:g} (forward + backward) = {:.2f} GFLOPs per image",
+             units::gflops(in.forward_flops_per_image), in.backward_factor,
+             units::gflops(p.time.train_flops_per_image)));
+  x.line(trf(x.lang(),
+             "rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
+             p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction,
+             p.family_efficiency, e.gpu->id, e.family->id));
   if (!p.matmul_fraction_from.empty()) {
-    x.line(fmt::format("                (no matmul measurement of its own: the share of {} [{}])",
-                       p.matmul_fraction_from, e.gpu->id));
+    x.line(trf(x.lang(), "                (no matmul measurement of its own: the share of {} [{}])",
+               p.matmul_fraction_from, e.gpu->id));
   } else if (p.matmul_fraction_default) {
     x.line("                (no matmul measurement: matmul-fraction-default)");
   }
   if (p.kernel_bound) {
     double fp32_share = e.family->compute_efficiency_fp32;
-    x.line(fmt::format(
+    x.line(trf(
+        x.lang(),
         "                (the family's AMP kernels cap FP32: fp16 {:g} x AMP efficiency {:g} = {:.1f} TFLOP/s, below "
         "{:g} x FP32 efficiency {:g} = {:.1f})",
         units::tflops(p.kernel_rate_flops_per_s) / e.family->compute_efficiency, e.family->compute_efficiency,
         units::tflops(p.kernel_rate_flops_per_s), units::tflops(p.rate.flops_per_s), fp32_share,
         units::tflops(p.rate.flops_per_s) * fp32_share));
   }
-  x.line(fmt::format("compute/image = {:.3f} ms", ms(p.time.compute_s_per_image)));
+  x.line(trf(x.lang(), "compute/image = {:.3f} ms", ms(p.time.compute_s_per_image)));
   explain_traffic(x, e);
   if (p.time.image_overhead_s > 0) {
-    x.line(fmt::format("per image     + {:g} ms of per-image mask-loss work [{}]", ms(p.time.image_overhead_s),
-                       e.family->id));
+    x.line(trf(x.lang(), "per image     + {:g} ms of per-image mask-loss work [{}]", ms(p.time.image_overhead_s),
+               e.family->id));
   }
-  x.line(fmt::format("optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
-                     e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
-                     ms(p.time.optimizer_s)));
-  x.line(fmt::format(
+  x.line(trf(x.lang(), "optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
+             e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
+             ms(p.time.optimizer_s)));
+  x.line(trf(
+      x.lang(),
       "step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead (Python dispatch on a {:g} GHz core) "
       "= {:.1f} ms -> {:.0f} images/s per GPU",
       in.batch_per_gpu, ms(p.time.s_per_image), ms(p.time.optimizer_s), ms(in.step_overhead_s), e.host.clock.ref_ghz,
       ms(p.time.step_s), p.time.images_per_s));
   if (e.host.clock.scale != 1.0) {
     double on_host_s = e.host.step_on_host_s;
-    x.line(fmt::format("on this host  = {:.1f} ms - {:g} ms + dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f} ms -> "
-                       "{:.0f} images/s per GPU",
-                       ms(p.time.step_s), ms(in.step_overhead_s), ms(in.step_overhead_s), e.host.clock.ref_ghz,
-                       e.host.clock.ghz, ms(on_host_s), in.batch_per_gpu / on_host_s));
+    x.line(trf(x.lang(),
+               "on this host  = {:.1f} ms - {:g} ms + dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f} ms -> "
+               "{:.0f} images/s per GPU",
+               ms(p.time.step_s), ms(in.step_overhead_s), ms(in.step_overhead_s), e.host.clock.ref_ghz,
+               e.host.clock.ghz, ms(on_host_s), in.batch_per_gpu / on_host_s));
   }
-  x.line(fmt::format("how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
-                     "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
-                     e.family->time_error_low * 100, e.family->time_error_high * 100));
+  x.line(trf(x.lang(),
+             "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
+             "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+             e.family->time_error_low * 100, e.family->time_error_high * 100));
 }
 
 void explain_comm(Explainer& x, const Evaluation& e) {
   const CommPlan& c = e.comm;
   const AllReduce& a = c.allreduce;
   x.section("M4 DDP all-reduce");
-  x.line(fmt::format("gradients     = {:.1f} M params x {:g} B = {:.1f} MB (FP32)", e.model->params_m, k_fp32_bytes,
-                     units::mb(a.gradient_bytes)));
+  x.line(trf(x.lang(), "gradients     = {:.1f} M params x {:g} B = {:.1f} MB (FP32)", e.model->params_m, k_fp32_bytes,
+             units::mb(a.gradient_bytes)));
   if (!c.active) {
     x.line("no all-reduce: each job runs on one GPU (or MIG instance)");
     return;
@@ -262,21 +277,22 @@ void explain_comm(Explainer& x, const Evaluation& e) {
     return;
   }
   int n = c.link_inputs.count;
-  x.line(fmt::format("ring bytes    = 2 (N - 1) / N x gradients = 2 x {} / {} x {:.1f} MB = {:.1f} MB per GPU", n - 1,
-                     n, units::mb(a.gradient_bytes), units::mb(a.bytes_per_gpu)));
+  x.line(trf(x.lang(), "ring bytes    = 2 (N - 1) / N x gradients = 2 x {} / {} x {:.1f} MB = {:.1f} MB per GPU", n - 1,
+             n, units::mb(a.gradient_bytes), units::mb(a.bytes_per_gpu)));
   // Seed 000's own arithmetic (S5), for comparison: 2 x gradients at 64 GB/s per direction.
-  x.line(fmt::format("seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction: {:.1f} ms",
-                     units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
-  x.line(fmt::format("slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
-                     c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
-  x.line(fmt::format("time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
-                     units::mb(a.bytes_per_gpu), c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us,
-                     ms(a.time_s)));
-  x.line(fmt::format(
-      "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
-      c.overlap_fraction, ms(c.backward_s), units::mb(c.bucket_bytes), ms(a.exposed_s)));
-  x.line(fmt::format("sync          = step x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
-                     c.sync_per_doubling, n, ms(c.sync_overhead_s), e.schedule.scaling_efficiency * 100));
+  x.line(trf(x.lang(), "seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction: {:.1f} ms",
+             units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
+  x.line(trf(x.lang(), "slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
+             c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
+  x.line(trf(x.lang(), "time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
+             units::mb(a.bytes_per_gpu), c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us,
+             ms(a.time_s)));
+  x.line(
+      trf(x.lang(),
+          "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
+          c.overlap_fraction, ms(c.backward_s), units::mb(c.bucket_bytes), ms(a.exposed_s)));
+  x.line(trf(x.lang(), "sync          = step x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
+             c.sync_per_doubling, n, ms(c.sync_overhead_s), e.schedule.scaling_efficiency * 100));
 }
 
 void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
@@ -284,83 +300,84 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   const LoaderInputs& li = e.loader.inputs;
   const Schedule& s = e.schedule;
   x.section("M5 data pipeline");
-  x.line(fmt::format("workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
-                     h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
-                     h.workers_per_process));
-  x.line(fmt::format(
+  x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
+             h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
+             h.workers_per_process));
+  x.line(trf(
+      x.lang(),
       "per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} "
       "GHz",
-      li.augment_ms, li.mask_augment_ms > 0 ? fmt::format(" + masks {:g}", li.mask_augment_ms) : std::string(),
+      li.augment_ms, li.mask_augment_ms > 0 ? trf(x.lang(), " + masks {:g}", li.mask_augment_ms) : std::string(),
       li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp, li.source_mp,
       li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)", e.loader.ms_per_sample, li.ref_ghz));
-  x.line(fmt::format(
+  x.line(trf(
+      x.lang(),
       "cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
       li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain, e.loader.cores_used));
   if (li.trainer_cores_per_process < 1 && li.trainer_cores_per_process > 0) {
     double dispatch_s = e.host.dispatch_s;
-    x.line(fmt::format(
-        "trainer       = {:.0f} ms of dispatch per {:.0f} ms step = {:.2f} of a core (a lone process; a DDP "
-        "rank holds a whole one: NCCL's proxy thread busy-polls)",
-        ms(dispatch_s), ms(dispatch_s / li.trainer_cores_per_process), li.trainer_cores_per_process));
+    x.line(trf(x.lang(),
+               "trainer       = {:.0f} ms of dispatch per {:.0f} ms step = {:.2f} of a core (a lone process; a DDP "
+               "rank holds a whole one: NCCL's proxy thread busy-polls)",
+               ms(dispatch_s), ms(dispatch_s / li.trainer_cores_per_process), li.trainer_cores_per_process));
   }
-  x.line(fmt::format("loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
-                     e.loader.cores_used, li.efficiency, e.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
-                     e.loader.images_per_s));
-  std::string storage = "no limit (images cached in RAM)";
+  x.line(trf(x.lang(), "loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
+             e.loader.cores_used, li.efficiency, e.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
+             e.loader.images_per_s));
+  std::string storage = tr(x.lang(), "no limit (images cached in RAM)");
   if (e.storage.read_images_per_s) {
     const Tier& t = e.storage.data();
-    storage =
-        fmt::format("data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]", gb(t.read_bytes_per_s),
-                    e.storage.inputs.read_derate, std::llround(e.storage.contents.read_bytes_per_image),
-                    *e.storage.read_images_per_s, t.drive->id);
+    storage = trf(x.lang(), "data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]",
+                  gb(t.read_bytes_per_s), e.storage.inputs.read_derate,
+                  std::llround(e.storage.contents.read_bytes_per_image), *e.storage.read_images_per_s, t.drive->id);
   }
   if (e.data.nvdec_frames_per_s) {
-    x.line(fmt::format("NVDEC         = {:.0f} frames/s on {} GPUs / every {}th frame kept = {:.0f} img/s ({})",
-                       *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, w.video.sample_every,
-                       *e.data.nvdec_images_per_s, e.gpu->id));
+    x.line(trf(x.lang(), "NVDEC         = {:.0f} frames/s on {} GPUs / every {}th frame kept = {:.0f} img/s ({})",
+               *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, w.video.sample_every, *e.data.nvdec_images_per_s,
+               e.gpu->id));
   }
   x.line("storage       = " + storage);
   std::string comm_rule;
   if (s.bottleneck == Bottleneck::allreduce) {
-    comm_rule = fmt::format(" (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
+    comm_rule = trf(x.lang(), " (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
   }
-  x.line(fmt::format("images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}{}) = {:.0f} -> bottleneck {}{}",
-                     s.gpu_images_per_s, s.loader_images_per_s,
-                     s.storage_images_per_s ? fmt::format("{:.0f}", *s.storage_images_per_s) : "-",
-                     s.nvdec_images_per_s ? fmt::format(", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string(),
-                     s.images_per_s, to_string(s.bottleneck), comm_rule));
+  x.line(trf(x.lang(), "images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}{}) = {:.0f} -> bottleneck {}{}",
+             s.gpu_images_per_s, s.loader_images_per_s,
+             s.storage_images_per_s ? trf(x.lang(), "{:.0f}", *s.storage_images_per_s) : "-",
+             s.nvdec_images_per_s ? trf(x.lang(), ", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string(),
+             s.images_per_s, to_string(s.bottleneck), comm_rule));
 }
 
 void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   const RamInputs& ri = h.ram_inputs;
   x.section("M6 host");
-  x.line(fmt::format("cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}", h.min_cores_per_gpu,
-                     e.topo.gpus_per_node, e.data.processes, h.workers_per_process, h.cores_required));
+  x.line(trf(x.lang(), "cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}", h.min_cores_per_gpu,
+             e.topo.gpus_per_node, e.data.processes, h.workers_per_process, h.cores_required));
   if (h.cpu) {
     x.cite(*h.cpu);
-    x.line(fmt::format("CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
-                       h.cpu->tdp_w,
-                       h.cpu_chosen ? ": the smallest catalog CPU with the cores, lanes and memory" : ""));
+    x.line(trf(x.lang(), "CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
+               h.cpu->tdp_w, h.cpu_chosen ? ": the smallest catalog CPU with the cores, lanes and memory" : ""));
   }
-  x.line(fmt::format("image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
-                     w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
-                     e.data.cache_copies));
-  x.line(fmt::format("RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
-                     "processes x {:g}) = {:.0f} GB",
-                     ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb,
-                     gb(ri.cache_bytes_one_copy * ri.cache_copies), ri.workers_total, ri.worker_gb, ri.processes,
-                     ri.process_gb, h.ram_need.required_gb));
+  x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
+             w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
+             e.data.cache_copies));
+  x.line(trf(x.lang(),
+             "RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
+             "processes x {:g}) = {:.0f} GB",
+             ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb, gb(ri.cache_bytes_one_copy * ri.cache_copies),
+             ri.workers_total, ri.worker_gb, ri.processes, ri.process_gb, h.ram_need.required_gb));
   if (h.ram && h.ram->installed) {
-    x.line(fmt::format("installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory "
-                       "rule is a note",
-                       h.ram->total_gb, h.ram_need.by_contents_gb));
+    x.line(trf(x.lang(),
+               "installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory "
+               "rule is a note",
+               h.ram->total_gb, h.ram_need.by_contents_gb));
   }
   if (h.ram && h.ram->dimm) {
     x.cite(*h.ram->dimm);
-    x.line(fmt::format("population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {} MT/s",
-                       h.sockets, h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count,
-                       h.ram->dimm->capacity_gb, h.ram->total_gb, h.ram->speed_mt_s));
+    x.line(trf(x.lang(), "population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {} MT/s",
+               h.sockets, h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count,
+               h.ram->dimm->capacity_gb, h.ram->total_gb, h.ram->speed_mt_s));
   }
 }
 
@@ -369,45 +386,47 @@ void explain_power(Explainer& x, const Evaluation& e) {
   const ComponentInputs& ci = p.component_inputs;
   const HostPlan& h = e.host;
   x.section("M7 power");
-  x.line(fmt::format("seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.topo.gpus_per_node,
-                     e.gpu->max_power_w, h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
-  x.line(fmt::format("components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC",
-                     ci.gpu_w, ci.cpu_w, ci.fan_fraction, p.component.dc_w));
+  x.line(trf(x.lang(), "seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.topo.gpus_per_node,
+             e.gpu->max_power_w, h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
+  x.line(trf(x.lang(), "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC",
+             ci.gpu_w, ci.cpu_w, ci.fan_fraction, p.component.dc_w));
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
     x.cite(*z.psu);
-    x.line(fmt::format("wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
-                       "(every part at full power)",
-                       p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
-    x.line(
-        fmt::format("PSUs          = {} x {} at {:.0f} W, {}{}; sized for GPUs at {:g} x {:.0f} W (excursions) + the "
-                    "rest {:.0f} W:",
-                    z.count, z.psu->id, z.rating_w, to_string(p.redundancy),
-                    p.redundancy_from_platform ? " (the chassis' scheme)" : "", p.excursion_factor, ci.gpu_w,
-                    p.component.dc_w - ci.gpu_w));
+    x.line(trf(x.lang(),
+               "wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
+               "(every part at full power)",
+               p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
+    x.line(trf(x.lang(),
+               "PSUs          = {} x {} at {:.0f} W, {}{}; sized for GPUs at {:g} x {:.0f} W (excursions) + the "
+               "rest {:.0f} W:",
+               z.count, z.psu->id, z.rating_w, to_string(p.redundancy),
+               p.redundancy_from_platform ? tr(x.lang(), " (the chassis' scheme)") : "", p.excursion_factor, ci.gpu_w,
+               p.component.dc_w - ci.gpu_w));
     for (int i = 0; i < z.zone_count; ++i) {
       const ZonePlan& zp = z.zones[i];
       const PlatformSpec* pl = e.platform.spec;
-      x.line(fmt::format("  zone {:<10} {} units{} carry {:.0f} W with the redundant ones failed >= {:.0f} W",
-                         pl ? pl->psu_zones[static_cast<std::size_t>(i)].name : std::string("system"), zp.units,
-                         zp.bays > 0 ? fmt::format(" of {} bays", zp.bays) : std::string(), zp.capacity_w,
-                         zp.sizing_w));
+      x.line(trf(x.lang(), "  zone {:<10} {} units{} carry {:.0f} W with the redundant ones failed >= {:.0f} W",
+                 pl ? pl->psu_zones[static_cast<std::size_t>(i)].name : std::string("system"), zp.units,
+                 zp.bays > 0 ? trf(x.lang(), " of {} bays", zp.bays) : std::string(), zp.capacity_w, zp.sizing_w));
     }
   } else {
-    x.line(fmt::format("wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
-                       p.wall_w));
+    x.line(trf(x.lang(), "wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
+               p.wall_w));
   }
   if (p.circuit) {
     const CircuitSpec& c = *p.circuit->circuit;
     x.cite(c);
-    x.line(fmt::format(
+    x.line(trf(
+        x.lang(),
         "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
         p.circuit_load_w, report::circuit_label(e), c.voltage_v, c.breaker_a, c.phases == 3 ? " x sqrt(3)" : "",
         c.continuous_derating, p.circuit->usable_w));
     if (c.phases == 3) {
-      x.line(fmt::format(
-          "phases        = the feed's PSUs over 3 phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
-          p.phase_share * 100, p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3));
+      x.line(
+          trf(x.lang(),
+              "phases        = the feed's PSUs over 3 phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
+              p.phase_share * 100, p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3));
     }
     if (p.circuit->feeds > 1) {
       x.line("feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails");
@@ -436,22 +455,22 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
   x.cite(*p);
   if (e.lineup) {
     x.cite(*e.lineup);
-    x.line(fmt::format("line-up       = {}: {}x {} in {}{}{} [{}]", e.lineup->id, e.lineup->count, e.lineup->gpu,
-                       e.lineup->platform, e.lineup->cpu.empty() ? "" : ", " + e.lineup->cpu,
-                       e.lineup->ram_gb ? fmt::format(", {:g} GB RAM at least", *e.lineup->ram_gb) : std::string(),
-                       e.lineup->id));
+    x.line(trf(x.lang(), "line-up       = {}: {}x {} in {}{}{} [{}]", e.lineup->id, e.lineup->count, e.lineup->gpu,
+               e.lineup->platform, e.lineup->cpu.empty() ? "" : ", " + e.lineup->cpu,
+               e.lineup->ram_gb ? trf(x.lang(), ", {:g} GB RAM at least", *e.lineup->ram_gb) : std::string(),
+               e.lineup->id));
   }
-  x.line(
-      fmt::format("platform      = {} ({} U, {} sockets, {} GPU bays, {} PCIe): GPUs {}, counts {}, <= {:g} W per GPU",
-                  p->id, p->rack_units, p->sockets, p->gpu_bays, to_string(p->pcie_topology),
-                  fmt::join(p->qualified_gpus, ","), fmt::join(p->gpu_counts, ","), p->max_gpu_w));
-  x.line(fmt::format(
-      "              CPUs {}{}; {} DIMM slots per socket; drive bays {}; {} NIC slots; NVLink bridges up to {}",
-      fmt::join(p->cpu_families, ", "),
-      p->cpu_tdp_max_w ? fmt::format(" up to {:g} W", *p->cpu_tdp_max_w) : std::string(), p->dimm_slots_per_socket,
-      bays_text(*p), p->nic_slots, p->nvlink_bridge_max));
-  x.line(fmt::format("              PSUs {} in {} bays, redundancy {}", fmt::join(p->psu_options, ", "), p->psu_bays,
-                     fmt::join(enum_names_of(p->redundancy), " or ")));
+  x.line(trf(x.lang(),
+             "platform      = {} ({} U, {} sockets, {} GPU bays, {} PCIe): GPUs {}, counts {}, <= {:g} W per GPU",
+             p->id, p->rack_units, p->sockets, p->gpu_bays, to_string(p->pcie_topology),
+             fmt::join(p->qualified_gpus, ","), fmt::join(p->gpu_counts, ","), p->max_gpu_w));
+  x.line(trf(x.lang(),
+             "              CPUs {}{}; {} DIMM slots per socket; drive bays {}; {} NIC slots; NVLink bridges up to {}",
+             fmt::join(p->cpu_families, ", "),
+             p->cpu_tdp_max_w ? trf(x.lang(), " up to {:g} W", *p->cpu_tdp_max_w) : std::string(),
+             p->dimm_slots_per_socket, bays_text(*p), p->nic_slots, p->nvlink_bridge_max));
+  x.line(trf(x.lang(), "              PSUs {} in {} bays, redundancy {}", fmt::join(p->psu_options, ", "), p->psu_bays,
+             fmt::join(enum_names_of(p->redundancy), " or ")));
 }
 
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
@@ -459,56 +478,59 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.section("M8 schedule");
   const HostClock& clock = e.host.clock;
   if (clock.ghz > 0) {
-    x.line(fmt::format(
-        "host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
-        "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
-        clock.ref_ghz, clock.ghz, clock.scale));
+    x.line(
+        trf(x.lang(),
+            "host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
+            "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
+            clock.ref_ghz, clock.ghz, clock.scale));
   }
   const char* whose =
       e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values";
-  x.line(fmt::format(
-      "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
-      w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
-      s.val_rank0_only ? " on rank 0" : " over the ranks", s.val_setup_s, format_duration(s.val_s)));
-  x.line(fmt::format(
-      "checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
-      "(set-up and other: {})",
-      s.checkpoint_s, s.epoch_overhead_s, whose));
-  x.line(fmt::format("epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
-                     s.images_per_s, format_duration(s.epoch_s)));
+  x.line(trf(x.lang(),
+             "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
+             w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
+             s.val_rank0_only ? " on rank 0" : " over the ranks", s.val_setup_s, format_duration(s.val_s)));
+  x.line(trf(x.lang(),
+             "checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
+             "(set-up and other: {})",
+             s.checkpoint_s, s.epoch_overhead_s, whose));
+  x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
+             s.images_per_s, format_duration(s.epoch_s)));
   x.line(s.first_epoch_cpu_s > 0
-             ? fmt::format(
+             ? trf(x.lang(),
                    "first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
                    "is the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
                    s.first_epoch_base_s, s.first_epoch_cpu_ref_s, s.plot_images, s.plot_ref_images, clock.scale,
                    s.first_epoch_extra_s)
-             : fmt::format("first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
-                           e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
-                                                           : "the trainer plots no training batches"));
-  x.line(fmt::format("run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}",
-                     s.first_epoch_extra_s, e.comm.active ? ", DDP spawn and NCCL set-up" : "",
-                     s.cache_build_s > 0 ? fmt::format(", building the RAM cache {}", format_duration(s.cache_build_s))
-                                         : std::string(),
-                     format_duration(s.run_overhead_s)));
-  x.line(fmt::format("train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
-  x.line(fmt::format(
-      "band          = predicted / (1 + error), errors P10 {:+.0f} % .. P90 {:+.0f} % ({} pool, vsize accuracy): "
-      "train {} .. {}",
-      s.error_low * 100, s.error_high * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
-      format_duration(s.train_s_slow)));
-  x.line(fmt::format("confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's "
-                     "measured runs, each predicted without its source, were at least this fast) [--confidence]",
-                     s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
-                     format_duration(s.train_s_confident), s.confidence * 100));
-  x.line(fmt::format("overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
-                     w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night,
-                     s.experiments_per_night_expected));
+             : trf(x.lang(), "first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
+                   e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
+                                                   : "the trainer plots no training batches"));
+  x.line(trf(x.lang(), "run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}",
+             s.first_epoch_extra_s, e.comm.active ? ", DDP spawn and NCCL set-up" : "",
+             s.cache_build_s > 0 ? trf(x.lang(), ", building the RAM cache {}", format_duration(s.cache_build_s))
+                                 : std::string(),
+             format_duration(s.run_overhead_s)));
+  x.line(trf(x.lang(), "train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
+  x.line(
+      trf(x.lang(),
+          "band          = predicted / (1 + error), errors P10 {:+.0f} % .. P90 {:+.0f} % ({} pool, vsize accuracy): "
+          "train {} .. {}",
+          s.error_low * 100, s.error_high * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
+          format_duration(s.train_s_slow)));
+  x.line(trf(x.lang(),
+             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's "
+             "measured runs, each predicted without its source, were at least this fast) [--confidence]",
+             s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100, format_duration(s.train_s_confident),
+             s.confidence * 100));
+  x.line(trf(x.lang(),
+             "overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
+             w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
 }
 
 } // namespace
 
 std::string render_explain(const Workload& w, const Evaluation& e, const Catalog& cat, const ReportOptions& o) {
-  Explainer x(cat);
+  Explainer x(cat, o.lang);
   x.cite(*e.model);
   x.cite(*e.family);
   x.cite(*e.gpu);

@@ -1,6 +1,7 @@
 #pragma once
 // `vsize explain`'s writer: sections of formula lines, and the sources of every record cited and
 // every constant the evaluation read, listed at the end (src/report/explain).
+#include "../common/text.hpp"
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
 #include "vsize/evaluation.hpp"
@@ -16,9 +17,12 @@ namespace vsize::report {
 
 class Explainer {
 public:
-  explicit Explainer(const Catalog& cat) : m_cat(cat) {}
+  Explainer(const Catalog& cat, Lang lang) : m_cat(cat), m_lang(lang) {}
 
-  void section(const std::string& title) { m_out += "\n== " + title + " ==\n"; }
+  Lang lang() const { return m_lang; }
+  // A section's title and a fixed line are English keys, written in the report's language.
+  void section(const char* title) { m_out += fmt::format("\n== {} ==\n", tr(m_lang, title)); }
+  void line(const char* s) { line(std::string(tr(m_lang, s))); }
   void line(const std::string& s) { m_out += "  " + s + "\n"; }
   void cite(const Provenance& p) {
     if (m_cited.insert(p.id).second) {
@@ -37,9 +41,9 @@ public:
     for (const auto& id : ids) {
       cite(m_cat.assumption_record(id));
     }
-    m_out += "\n== sources ==\n";
+    m_out += fmt::format("\n== {} ==\n", tr(m_lang, "sources"));
     for (const auto* p : m_sources) {
-      m_out += fmt::format("  [{}] {}, as of {}\n", p->id, p->name, p->as_of);
+      m_out += trf(m_lang, "  [{}] {}, as of {}\n", p->id, p->name, p->as_of);
       for (const auto& c : p->sources) {
         m_out += fmt::format("      - {}\n", citation_text(c));
       }
@@ -47,7 +51,7 @@ public:
         m_out += fmt::format("      - {}\n", p->source);
       }
       if (!p->estimate.empty()) {
-        m_out += fmt::format("      estimate: {}\n", p->estimate);
+        m_out += trf(m_lang, "      estimate: {}\n", p->estimate);
       }
     }
     return m_out;
@@ -56,6 +60,7 @@ public:
 
 private:
   const Catalog& m_cat;
+  Lang m_lang;
   std::string m_out;
   std::set<std::string> m_cited;
   std::vector<const Provenance*> m_sources;

@@ -24,43 +24,43 @@ const char* count_formula(Raid r) {
   return "";
 }
 
-std::string usable_formula(const Tier& t) {
+std::string usable_formula(const Tier& t, Lang lang) {
   double c = t.drive->capacity_tb;
   switch (t.raid) {
-  case Raid::raid0: return fmt::format("{} x {:g} TB", t.count, c);
-  case Raid::raid1: return fmt::format("1 x {:g} TB (mirrored)", c);
-  case Raid::raid10: return fmt::format("{} / 2 x {:g} TB", t.count, c);
-  case Raid::raid5: return fmt::format("({} - 1) x {:g} TB", t.count, c);
-  case Raid::raid6: return fmt::format("({} - 2) x {:g} TB", t.count, c);
+  case Raid::raid0: return trf(lang, "{} x {:g} TB", t.count, c);
+  case Raid::raid1: return trf(lang, "1 x {:g} TB (mirrored)", c);
+  case Raid::raid10: return trf(lang, "{} / 2 x {:g} TB", t.count, c);
+  case Raid::raid5: return trf(lang, "({} - 1) x {:g} TB", t.count, c);
+  case Raid::raid6: return trf(lang, "({} - 2) x {:g} TB", t.count, c);
   }
   return "";
 }
 
 void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Workload& w) {
-  std::string label = fmt::format("{:<13}", to_string(t.role));
+  std::string label = fmt::format("{:<13}", tr(x.lang(), to_string(t.role)));
   if (!t.drive) {
-    x.line(label + " = " + tier_text(t, e, w));
+    x.line(label + " = " + tier_text(t, e, w, x.lang()));
     return;
   }
   x.cite(*t.drive);
   const StorageInputs& in = e.storage.inputs;
-  std::string n = fmt::format("capacity {} = {}", count_formula(t.raid), t.n_capacity);
+  std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid), t.n_capacity);
   if (t.role == TierRole::data) {
-    n = fmt::format("max({}, rate ceil({:.3f} GB/s / ({:g} GB/s x {:g} derate)) = {})", n,
-                    gb(e.storage.contents.read_needed_bytes_per_s), t.drive->read_gb_per_s, in.read_derate, t.n_rate);
+    n = trf(x.lang(), "max({}, rate ceil({:.3f} GB/s / ({:g} GB/s x {:g} derate)) = {})", n,
+            gb(e.storage.contents.read_needed_bytes_per_s), t.drive->read_gb_per_s, in.read_derate, t.n_rate);
   }
-  std::string need = t.role == TierRole::system ? fmt::format("C >= {} (system-drive-min-gb)", size_text(t.need_bytes))
-                                                : fmt::format("need {} ({} / fill {:g})", size_text(t.need_bytes),
-                                                              size_text(t.content_bytes), in.fill_limit);
-  x.line(fmt::format("{} = RAID {}, {}: n = {} -> {} x {} (C = {:g} TB){} [{}]", label, raid_level(t.raid), need, n,
-                     t.count, t.drive->id, t.drive->capacity_tb, t.external ? ", external" : "", t.drive->id));
-  x.line(fmt::format("{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "", usable_formula(t),
-                     size_text(t.usable_bytes), gb(t.read_bytes_per_s), gb(t.write_bytes_per_s),
-                     t.raid == Raid::raid0
-                         ? std::string("; no rebuild: one failed drive loses it, restored from the bulk tier")
-                         : fmt::format("; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}",
-                                       t.drive->capacity_tb, gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s,
-                                       format_duration(t.rebuild_s))));
+  std::string need = t.role == TierRole::system
+                         ? trf(x.lang(), "C >= {} (system-drive-min-gb)", size_text(t.need_bytes))
+                         : trf(x.lang(), "need {} ({} / fill {:g})", size_text(t.need_bytes),
+                               size_text(t.content_bytes), in.fill_limit);
+  x.line(trf(x.lang(), "{} = RAID {}, {}: n = {} -> {} x {} (C = {:g} TB){} [{}]", label, raid_level(t.raid), need, n,
+             t.count, t.drive->id, t.drive->capacity_tb, t.external ? ", external" : "", t.drive->id));
+  x.line(trf(x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "",
+             usable_formula(t, x.lang()), size_text(t.usable_bytes), gb(t.read_bytes_per_s), gb(t.write_bytes_per_s),
+             t.raid == Raid::raid0
+                 ? std::string("; no rebuild: one failed drive loses it, restored from the bulk tier")
+                 : trf(x.lang(), "; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}", t.drive->capacity_tb,
+                       gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s))));
 }
 
 void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
@@ -68,37 +68,38 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
   const StorageInputs& in = p.inputs;
   const Contents& c = p.contents;
   if (e.storage.inputs.decode == Decode::video) {
-    x.line(fmt::format("dataset       = the footage itself (--decode video) = {}", size_text(c.dataset_bytes)));
+    x.line(trf(x.lang(), "dataset       = the footage itself (--decode video) = {}", size_text(c.dataset_bytes)));
   } else {
-    x.line(fmt::format("dataset       = {} images (training + validation) x {} B{} = {}", in.images,
-                       std::llround(in.image_bytes),
-                       w.video.given() ? " per JPEG frame of the video format" : " per JPEG at the source size",
-                       size_text(c.dataset_bytes)));
+    x.line(trf(x.lang(), "dataset       = {} images (training + validation) x {} B{} = {}", in.images,
+               std::llround(in.image_bytes),
+               w.video.given() ? " per JPEG frame of the video format" : " per JPEG at the source size",
+               size_text(c.dataset_bytes)));
   }
   if (w.video.given()) {
-    x.line(fmt::format("raw video     = {:g} Mb/s x 3600 s / 8 bit x {:g} h = {}", w.video.bitrate_mbps.value_or(0),
-                       w.video.hours, size_text(c.raw_video_bytes)));
+    x.line(trf(x.lang(), "raw video     = {:g} Mb/s x 3600 s / 8 bit x {:g} h = {}", w.video.bitrate_mbps.value_or(0),
+               w.video.hours, size_text(c.raw_video_bytes)));
   }
-  x.line(fmt::format("checkpoints   = {:.1f} M params x {:g} B x {} copies = {}; disk cache {}", in.params / 1e6,
-                     in.checkpoint_bytes_per_param, in.checkpoint_copies, size_text(c.checkpoint_bytes),
-                     c.disk_cache_bytes > 0 ? size_text(c.disk_cache_bytes) : std::string("none")));
-  x.line(fmt::format("growth        = (1 + {:g} / 100)^{} years = x {:.4g}", w.storage.growth_percent,
-                     w.storage.plan_years, in.growth_factor));
-  x.line(fmt::format("data content  = (dataset + disk cache) x growth + checkpoints = {}", size_text(c.data_bytes)));
-  x.line(fmt::format("bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
-                     in.backup_copies, size_text(c.bulk_bytes)));
-  x.line(fmt::format("reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s", in.gpu_images_per_s,
-                     std::llround(c.read_bytes_per_image), gb(c.read_needed_bytes_per_s)));
+  x.line(trf(x.lang(), "checkpoints   = {:.1f} M params x {:g} B x {} copies = {}; disk cache {}", in.params / 1e6,
+             in.checkpoint_bytes_per_param, in.checkpoint_copies, size_text(c.checkpoint_bytes),
+             c.disk_cache_bytes > 0 ? size_text(c.disk_cache_bytes) : std::string("none")));
+  x.line(trf(x.lang(), "growth        = (1 + {:g} / 100)^{} years = x {:.4g}", w.storage.growth_percent,
+             w.storage.plan_years, in.growth_factor));
+  x.line(trf(x.lang(), "data content  = (dataset + disk cache) x growth + checkpoints = {}", size_text(c.data_bytes)));
+  x.line(trf(x.lang(), "bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
+             in.backup_copies, size_text(c.bulk_bytes)));
+  x.line(trf(x.lang(), "reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s",
+             in.gpu_images_per_s, std::llround(c.read_bytes_per_image), gb(c.read_needed_bytes_per_s)));
 }
 
 void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   const Ingest& g = e.storage.ingest;
   if (g.nic) {
     x.cite(*g.nic);
-    x.line(fmt::format("data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, data tier "
-                       "write) <= --ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-                       g.min_gbit_s, size_text(g.bytes), g.nic->speed_gbps, g.efficiency, w.ingest_hours(),
-                       size_text(g.bytes), format_duration(g.seconds), g.count, g.nic->id, g.nic->id));
+    x.line(trf(x.lang(),
+               "data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, data tier "
+               "write) <= --ingest-hours {:g}: {} = {} -> {} x {} [{}]",
+               g.min_gbit_s, size_text(g.bytes), g.nic->speed_gbps, g.efficiency, w.ingest_hours(), size_text(g.bytes),
+               format_duration(g.seconds), g.count, g.nic->id, g.nic->id));
   } else {
     x.line("data NIC      = none (the catalog has no data NIC)");
   }
@@ -106,10 +107,11 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   if (h.east_west_nic) {
     x.cite(*h.east_west_nic);
   }
-  x.line("east-west     = " + (h.east_west_nic && !e.fabric.active
-                                   ? fmt::format("ceil({} GPUs x {:g}) = {} x {} (NVIDIA 2-8-5)", e.topo.gpus_per_node,
-                                                 h.east_west_nics_per_gpu, h.east_west_nics, h.east_west_nic->id)
-                                   : east_west_text(e)));
+  x.line("east-west     = " +
+         (h.east_west_nic && !e.fabric.active
+              ? trf(x.lang(), "ceil({} GPUs x {:g}) = {} x {} (NVIDIA 2-8-5)", e.topo.gpus_per_node,
+                    h.east_west_nics_per_gpu, h.east_west_nics, h.east_west_nic->id)
+              : east_west_text(e)));
 }
 
 } // namespace
@@ -124,13 +126,14 @@ void explain_storage(Explainer& x, const Workload& w, const Evaluation& e) {
     explain_tier(x, t, e, w);
   }
   if (e.storage.bays_full_years) {
-    x.line(fmt::format("bays full     = ln((the data bays' usable with their largest drive x fill - checkpoints) / "
-                       "content now) / ln(1 + {:g} / 100) = {:.1f} years",
-                       w.storage.growth_percent, *e.storage.bays_full_years));
+    x.line(trf(x.lang(),
+               "bays full     = ln((the data bays' usable with their largest drive x fill - checkpoints) / "
+               "content now) / ln(1 + {:g} / 100) = {:.1f} years",
+               w.storage.growth_percent, *e.storage.bays_full_years));
   }
   if (e.storage.roomier_platform) {
-    x.line(fmt::format("would fit     = {} (a platform that takes the GPUs and holds every tier)",
-                       e.storage.roomier_platform->id));
+    x.line(trf(x.lang(), "would fit     = {} (a platform that takes the GPUs and holds every tier)",
+               e.storage.roomier_platform->id));
   }
   explain_network(x, e, w);
 }

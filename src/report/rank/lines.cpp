@@ -7,20 +7,20 @@
 
 namespace vsize::report {
 
-std::string search_counts(const SearchRequest& s) {
-  return s.counts.empty()
-             ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ",")) : std::string("line-up"))
-             : fmt::format("{}", fmt::join(s.counts, ","));
+std::string search_counts(const SearchRequest& s, Lang lang) {
+  return s.counts.empty() ? (s.all_platforms ? fmt::format("{}", fmt::join(k_default_counts, ","))
+                                             : std::string(tr(lang, "line-up")))
+                          : fmt::format("{}", fmt::join(s.counts, ","));
 }
 
 std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
   return trf(lang, "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
              tr(lang, s.all_platforms ? "every platform (--all)" : "the line-up"),
              s.gpus.empty() ? std::string(tr(lang, "all")) : fmt::format("{}", fmt::join(s.gpus, ",")),
-             search_counts(s),
+             search_counts(s, lang),
              s.modes.empty() ? std::string(to_string(w.mode))
                              : trf(lang, "best of {}", fmt::format("{}", fmt::join(enum_names_of(s.modes), ","))),
-             s.top, to_string(s.rank_by),
+             s.top, tr(lang, to_string(s.rank_by)),
              s.host.redundancy ? std::string(to_string(*s.host.redundancy)) : std::string(tr(lang, "chassis default")),
              s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit);
 }

@@ -7,7 +7,7 @@
 namespace vsize::report {
 
 // The GPU counts searched: "2,4,8", or "line-up".
-std::string search_counts(const SearchRequest& s);
+std::string search_counts(const SearchRequest& s, Lang lang);
 // "search: the line-up, GPUs all, ...": the search, every default echoed.
 std::string search_line(const SearchRequest& s, const Workload& w, Lang lang);
 // "4 servers evaluated: 4 fit, 0 rejected".

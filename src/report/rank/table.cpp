@@ -11,10 +11,10 @@ namespace vsize::report {
 
 namespace {
 
-std::string rejected_lines(const RankedResult& r, const Workload& w) {
+std::string rejected_lines(const RankedResult& r, const Workload& w, Lang lang) {
   std::string out;
   for (const auto& e : r.rejected) {
-    std::vector<std::string> reasons = finding_texts(e, w, Severity::reason);
+    std::vector<std::string> reasons = finding_texts(e, w, Severity::reason, lang);
     std::string label = server_id(e);
     out += fmt::format("  {}: {}\n", label, reasons.empty() ? "" : reasons.front());
     for (std::size_t i = 1; i < reasons.size(); ++i) {
@@ -39,7 +39,7 @@ std::string rank_table(const Workload& w, const SearchRequest& s, const RankedRe
   }
   out += summary_line(r, o);
   if (o.show_rejected) {
-    out += rejected_lines(r, w);
+    out += rejected_lines(r, w, o.lang);
   }
   return out + provenance_line(o) + "\n";
 }
