@@ -48,6 +48,28 @@ def render(chromium, html_path, png_path, failures):
     return dom
 
 
+# Run in a copy of the page: each element wider than the page's text column (the body, 190 mm)
+# is named in an attribute of <body>, so --dump-dom shows what runs past the right margin.
+MARGIN_PROBE = """<script>
+const right = document.body.getBoundingClientRect().right + 1;
+const wide = [...document.querySelectorAll('table, svg, .pick, .server')]
+  .filter(e => e.getBoundingClientRect().right > right)
+  .map(e => e.tagName.toLowerCase() + ':' + Math.round(e.getBoundingClientRect().right - right) + 'px');
+document.body.setAttribute('data-past-margin', wide.join(' '));
+</script>"""
+
+
+def past_margin(chromium, html, out_dir, name):
+    """The elements of the page that run past its right margin ("table:27px"), from Chromium's layout."""
+    probe_path = os.path.join(out_dir, name + ".probe.html")
+    open(probe_path, "w", encoding="utf-8").write(html.replace("</body>", MARGIN_PROBE + "</body>"))
+    dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1000,1400",
+                          "--dump-dom", "file://" + os.path.abspath(probe_path)],
+                         capture_output=True, text=True, timeout=120).stdout
+    found = dom.split('data-past-margin="', 1)
+    return found[1].split('"', 1)[0] if len(found) == 2 else "the probe did not run"
+
+
 def main(vsize, out_dir):
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
@@ -56,6 +78,7 @@ def main(vsize, out_dir):
     os.makedirs(out_dir, exist_ok=True)
     failures = []
     cases = {"headline": ["--res", "1280", "--dataset", "50000"],
+             "headline-de": ["--res", "1280", "--dataset", "50000", "--lang", "de"],
              "check": ["check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"]}
     for name, args in cases.items():
         html = subprocess.run([vsize] + args + ["--format", "html"], capture_output=True, text=True)
@@ -64,7 +87,7 @@ def main(vsize, out_dir):
             failures.append(f"{name}: exit {html.returncode}, not an HTML page")
             continue
         for needle in ("<script", "http://", "https://fonts", "<link", "@import"):
-            if needle in html.stdout.split("<h2>Sources</h2>")[0]:
+            if needle in html.stdout.split("<h2>Sources</h2>")[0].split("<h2>Quellen</h2>")[0]:
                 failures.append(f"{name}: the page loads something from elsewhere ({needle})")
         html_path = os.path.join(out_dir, name + ".html")
         open(html_path, "w", encoding="utf-8").write(html.stdout)
@@ -72,7 +95,11 @@ def main(vsize, out_dir):
         for c in doc["configurations"]:
             if f'id="row-{c["id"]}"' not in dom or f'id="server-{c["id"]}"' not in dom:
                 failures.append(f"{name}: the rendered page lacks configuration {c['id']}")
-        for needle in ('id="recommendation"', "<svg", "GPU memory per GPU", "Sources"):
+        wide = past_margin(chromium, html.stdout, out_dir, name)
+        if wide:
+            failures.append(f"{name}: past the right margin: {wide}")
+        english = ("GPU memory per GPU", "Sources")
+        for needle in ('id="recommendation"', "<svg") + (english if not name.endswith("-de") else ("Quellen",)):
             if needle not in dom:
                 failures.append(f"{name}: the rendered page lacks {needle}")
         if name == "headline" and doc["recommendation"]["id"] not in dom.split('id="recommendation"')[1][:400]:

@@ -40,10 +40,10 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 .pick .name { font-size: 13pt; font-weight: bold; }
 .miss { border-color: #b35900; background: #fff4e5; }
 .money { border-top: 1px solid #b9d9c0; margin: 6px 0; padding-top: 4px; }
-table { border-collapse: collapse; width: 100%; font-size: 7.5pt; }
-th, td { border-bottom: 1px solid #dde; padding: 3px 3px; text-align: right; vertical-align: top; }
+table { border-collapse: collapse; width: 100%; font-size: 7pt; }
+th, td { border-bottom: 1px solid #dde; padding: 3px 2px; text-align: right; vertical-align: top; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
-td .sub { color: #555; font-size: 7.5pt; }
+td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
 .note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
@@ -167,15 +167,32 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
   return svg + "</svg>";
 }
 
+// The price in the ranking's narrow column, its currency in the header: "≥ 305.345" where some
+// parts have no price (the recommendation and each server's section name them).
+std::string cost_cell_text(const CostPlan& c, Lang lang) {
+  if (!c.amount) {
+    return "-";
+  }
+  return (c.complete() ? "" : "\u2265 ") + money_figure(lang, *c.amount);
+}
+
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang) {
+  std::string currency = "-";
+  for (const auto* e : configs) {
+    currency = e->cost.priced ? e->cost.currency : currency;
+  }
   std::string out = "<table><tr><th>#</th>";
+  // The circuit is the kW column's second line, so the table keeps inside the page's margins.
   for (const char* h : {"server", "batch / GPU", "memory GB", "epoch", "train", "experiments / night", "limit", "host",
-                        "kW", "circuit", "cost", "per experiment"}) {
-    bool left = std::string(h) == "server" || std::string(h) == "limit" || std::string(h) == "host" ||
-                std::string(h) == "circuit";
-    std::string sub = std::string(h) == "experiments / night"
-                          ? "<br><span class=\"sub\">" + esc(tr(lang, "at confidence - expected")) + "</span>"
-                          : std::string();
+                        "kW", "cost", "per experiment"}) {
+    bool left = std::string(h) == "server" || std::string(h) == "limit" || std::string(h) == "host";
+    const char* under = std::string(h) == "experiments / night" ? "at confidence - expected"
+                        : std::string(h) == "kW"                ? "circuit"
+                                                                : nullptr;
+    std::string sub = under ? "<br><span class=\"sub\">" + esc(tr(lang, under)) + "</span>" : std::string();
+    if (std::string(h) == "cost" || std::string(h) == "per experiment") {
+      sub = "<br><span class=\"sub\">" + esc(currency) + "</span>";
+    }
     out += fmt::format("<th{}>{}{}</th>", left ? " class=\"l\"" : "", esc(tr(lang, h)), sub);
   }
   out += "</tr>\n";
@@ -186,16 +203,16 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
     out += fmt::format(
         "<tr{}><td>{}</td><td class=\"l\" id=\"row-{}\">{}<br><span class=\"sub\">{}x {}</span></td><td>{}</td>"
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
-        "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td><td>{}</td>"
-        "<td class=\"l\">{}</td><td>{}</td><td>{}</td></tr>\n",
+        "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
+        "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
         chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->topo.gpus_per_node,
         esc(e->gpu->id), e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes),
         units::gb(e->memory.capacity_bytes), format_duration(e->schedule.epoch_s, lang),
         format_duration(e->schedule.train_s, lang), experiments_text(e->schedule),
         short_bottleneck(e->schedule.bottleneck), h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
-        esc(circuit_label(*e)), esc(cost_text(e->cost, lang)),
-        e->economics.cost_per_experiment ? esc(money(lang, *e->economics.cost_per_experiment, e->cost.currency))
+        esc(circuit_label(*e)), esc(cost_cell_text(e->cost, lang)),
+        e->economics.cost_per_experiment ? esc(money_figure(lang, *e->economics.cost_per_experiment))
                                          : std::string("-"));
   }
   return out + "</table>\n";
@@ -204,7 +221,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
 // The storage tiers and the NICs, a row each (storage.cpp words them).
 std::string storage_table(const Evaluation& e, const Workload& w, Lang lang) {
   std::string out = "<table class=\"storage\"><caption>" + esc(tr(lang, "Storage and network")) + "</caption>\n";
-  for (const auto& [label, text] : storage_rows(e, w)) {
+  for (const auto& [label, text] : storage_rows(e, w, lang)) {
     out += fmt::format("<tr><th class=\"l\">{}</th><td class=\"l\">{}</td></tr>\n", esc(tr(lang, label.c_str())),
                        esc(text));
   }

@@ -548,6 +548,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"total         = none: no price for {} (never counted as zero)",
      "Gesamt        = keiner: kein Preis für {} (nie als null gezählt)"},
     // Storage, money and explain (issue 25 item 15).
+    {"per experiment", "pro Experiment"},
     {" (no growth planned: --dataset-growth P --plan-years Y)",
      " (kein Wachstum geplant: --dataset-growth P --plan-years Y)"},
     {"dataset", "Datensatz"},

@@ -10,9 +10,12 @@
 
 namespace vsize::report {
 
+std::string money_figure(Lang lang, double amount) {
+  return std::fabs(amount) >= 100 ? count(lang, std::llround(amount)) : num(lang, amount, 2);
+}
+
 std::string money(Lang lang, double amount, const std::string& currency) {
-  std::string figure = std::fabs(amount) >= 100 ? count(lang, std::llround(amount)) : num(lang, amount, 2);
-  return figure + " " + currency;
+  return money_figure(lang, amount) + " " + currency;
 }
 
 std::string cost_text(const CostPlan& c, Lang lang) {

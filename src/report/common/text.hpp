@@ -94,6 +94,8 @@ std::string page(const std::string& title, const std::string& body, const Report
 std::string batch_text(const BatchSpec& b, Lang lang = Lang::en);
 
 // Money for people (money_text.cpp): "281663 EUR" (de "281.663 EUR"), "99.96 EUR" below 100.
+// An amount without its currency: 305.345 (de), 87.49 (en); below 100 with cents.
+std::string money_figure(Lang lang, double amount);
 std::string money(Lang lang, double amount, const std::string& currency);
 // A server's cost: "281663 EUR", "at least 281663 EUR" while parts are unpriced, "-" without
 // any price.
