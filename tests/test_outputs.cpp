@@ -240,6 +240,26 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   CHECK_THAT(explain.out, !Catch::Contains("== sources ==") && !Catch::Contains("M3 compute per step"));
 }
 
+TEST_CASE("check names the batch argument of the model's own trainer", "[outputs][check]") {
+  // Ultralytics' batch= and detectron2's SOLVER.IMS_PER_BATCH are the batch across the GPUs; timm's
+  // train.py takes --batch-size per process (one per GPU).
+  auto batch_line = [](const std::string& model) {
+    std::vector<std::string> args = {"check", "--gpu", "l4", "--count", "4", "--model", model};
+    json c = json::parse(run({"check", "--gpu", "l4", "--count", "4", "--model", model, "--json"}).out)
+                 .at("configurations")
+                 .at(0);
+    return std::make_pair(run(args).out, c.at("memory"));
+  };
+  auto [yolo, ym] = batch_line("yolo11s");
+  CHECK_THAT(yolo, Catch::Contains(fmt::format("-> Ultralytics batch={}\n", ym.at("batch_global").get<int>())));
+  auto [vit, vm] = batch_line("vit-l16");
+  CHECK_THAT(vit, Catch::Contains(fmt::format("-> timm --batch-size {} (per GPU)", vm.at("batch_per_gpu").get<int>())));
+  CHECK_THAT(vit, !Catch::Contains("Ultralytics batch="));
+  auto [rcnn, rm] = batch_line("fasterrcnn-r50-fpn");
+  CHECK_THAT(rcnn,
+             Catch::Contains(fmt::format("-> detectron2 SOLVER.IMS_PER_BATCH={}", rm.at("batch_global").get<int>())));
+}
+
 TEST_CASE("a TOML workload with --config, overridden by the command line", "[outputs][config]") {
   test::TempFile toml("# CI workload\nres = 1280\ndataset = \"50000\"\nmodel = \"yolo11l\"\n", ".toml");
   Run from_file = run({"--config", toml.path(), "--json"});

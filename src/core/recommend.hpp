@@ -4,6 +4,7 @@
 #include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
 
+#include <string>
 #include <vector>
 
 namespace vsize {
@@ -25,5 +26,8 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
 // the whole line-up, --all, another mode, fewer epochs, a lower resolution, --cache disk, a
 // longer window, a larger budget.
 std::vector<WhatItTakes> what_it_takes(const Workload& w, const SearchRequest& s, const Catalog& cat);
+
+// The search's filters as options: "--gpu l4 --gpus 2,4" (solver.cpp); empty without filters.
+std::string filters_text(const SearchRequest& s);
 
 } // namespace vsize

@@ -476,6 +476,8 @@ const std::vector<int>& node_counts(const SearchRequest& s) {
   return s.nodes.empty() ? one : s.nodes;
 }
 
+} // namespace
+
 std::string filters_text(const SearchRequest& s) {
   std::vector<std::string> parts;
   if (!s.gpus.empty()) parts.push_back(fmt::format("--gpu {}", fmt::join(s.gpus, ",")));
@@ -483,8 +485,6 @@ std::string filters_text(const SearchRequest& s) {
   if (!s.platforms.empty()) parts.push_back(fmt::format("--platform {}", fmt::join(s.platforms, ",")));
   return fmt::format("{}", fmt::join(parts, " "));
 }
-
-} // namespace
 
 std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
   std::vector<Server> out;

@@ -54,14 +54,6 @@ std::optional<double> bisect(double lo, double hi, double step, const std::funct
   return largest ? lo : hi;
 }
 
-std::string filters_text(const SearchRequest& s) {
-  std::vector<std::string> parts;
-  if (!s.gpus.empty()) parts.push_back(fmt::format("--gpu {}", fmt::join(s.gpus, ",")));
-  if (!s.counts.empty()) parts.push_back(fmt::format("--gpus {}", fmt::join(s.counts, ",")));
-  if (!s.platforms.empty()) parts.push_back(fmt::format("--platform {}", fmt::join(s.platforms, ",")));
-  return fmt::format("{}", fmt::join(parts, " "));
-}
-
 void other_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   std::string filters = filters_text(a.s);
   if (!a.s.all_platforms && !filters.empty()) {

@@ -11,6 +11,23 @@ namespace vsize::report {
 
 namespace {
 
+// What to pass to the model's trainer: Ultralytics' batch= and detectron2's SOLVER.IMS_PER_BATCH
+// are the batch across all GPUs (docs.ultralytics.com/modes/train, "batch"; detectron2
+// config/defaults.py, "IMS_PER_BATCH: Number of images per batch across all machines");
+// torchvision's references and timm's train.py take --batch-size per process, one per GPU
+// (vision/references/detection/README.md: "images per gpu"; timm train.py, distributed).
+std::string trainer_batch_argument(const Evaluation& e) {
+  const MemoryPlan& p = e.memory;
+  const std::string& trainer = e.family->trainer;
+  if (trainer == "detectron2") {
+    return fmt::format("detectron2 SOLVER.IMS_PER_BATCH={}", p.batch_global);
+  }
+  if (trainer == "torchvision" || trainer == "timm") {
+    return fmt::format("{} --batch-size {} (per GPU)", trainer, p.batch_per_gpu);
+  }
+  return fmt::format("Ultralytics batch={}", p.batch_global);
+}
+
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
@@ -21,8 +38,8 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += trf(lang, "  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n", p.mig.profile->name,
                p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
   }
-  out += trf(lang, "  batch              {} per GPU, {} per job -> Ultralytics batch={}\n", p.batch_per_gpu,
-             p.batch_global, p.batch_global);
+  out += trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
+             trainer_batch_argument(e));
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
   out += trf(lang, "  model states       {:8.3f} GB   weights + gradients + {} states\n", gb(m.model_states_bytes),
              to_string(w.optimizer));
