@@ -153,9 +153,11 @@ std::string generations_text(const AccuracyReport& r) {
     bool time = k.first == "time";
     const PoolReport* cal = find(r.generations, k);
     const PoolReport* held = find(r.held_out_generations, k);
+    // A pool with no rows on one side: "-" in a cell as wide as the figures, so the columns stay.
+    const std::string none = fmt::format("{:>6}{:<{}}", "-", "", stats_cells(ErrorStats{}, time).size() - 6);
     out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:>4}  {}\n", k.first, k.second, cal ? cal->loso.rows : 0,
-                       cal ? stats_cells(cal->loso, time) : "-", held ? held->in_sample.rows : 0,
-                       held ? stats_cells(held->in_sample, time) : "-");
+                       cal ? stats_cells(cal->loso, time) : none, held ? held->in_sample.rows : 0,
+                       held ? stats_cells(held->in_sample, time) : none);
   }
   return out;
 }
