@@ -317,6 +317,33 @@ TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking
   Run md = run(args);
   REQUIRE(md.code == 0);
   CHECK_THAT(md.out, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 27.9 |"));
+  // CSV: wall_w stays one node's, total_wall_w is the cluster's, nodes says how many.
+  args.back() = "csv";
+  Run csv = run(args);
+  REQUIRE(csv.code == 0);
+  // The columns asked for come before the first quoted field (warnings), so commas split them.
+  auto split = [](const std::string& line) {
+    std::vector<std::string> out(1);
+    for (char ch : line) {
+      if (ch == ',') {
+        out.emplace_back();
+      } else {
+        out.back().push_back(ch);
+      }
+    }
+    return out;
+  };
+  std::size_t eol = csv.out.find("\r\n");
+  std::vector<std::string> header = split(csv.out.substr(0, eol));
+  std::vector<std::string> row = split(csv.out.substr(eol + 2));
+  auto cell = [&](const std::string& name) {
+    auto at = std::find(header.begin(), header.end(), name);
+    REQUIRE(at != header.end());
+    return row.at(static_cast<std::size_t>(at - header.begin()));
+  };
+  CHECK(cell("nodes") == "4");
+  CHECK(std::stod(cell("total_wall_w")) == Approx(27903.8).margin(20));
+  CHECK(std::stod(cell("wall_w")) == Approx(std::stod(cell("total_wall_w")) / 4).margin(400));
   // Ranked by power, two nodes of a server never come before one of it.
   Run r = run({"--model", "vit-b16", "--res", "224", "--dataset", "1281167", "--nodes", "1,2", "--rank-by", "power",
                "--top", "0", "--format", "json"});
