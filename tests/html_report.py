@@ -34,20 +34,6 @@ def png_pixels_vary(path):
     return width > 0 and height > 0 and len(set(raw)) > 32
 
 
-def render(chromium, html_path, png_path, failures):
-    common = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-              "--no-first-run", "--allow-file-access-from-files"]
-    url = "file://" + os.path.abspath(html_path)
-    subprocess.run(common + ["--window-size=1000,1400", "--screenshot=" + png_path, url], capture_output=True,
-                   timeout=120)
-    dom = subprocess.run(common + ["--dump-dom", url], capture_output=True, text=True, timeout=120).stdout
-    if not os.path.exists(png_path) or os.path.getsize(png_path) < 10000:
-        failures.append(f"{png_path}: no screenshot")
-    elif not png_pixels_vary(png_path):
-        failures.append(f"{png_path}: the screenshot is blank")
-    return dom
-
-
 # Run in a copy of the page: each element wider than the page's text column (the body, 190 mm)
 # is named in an attribute of <body>, so --dump-dom shows what runs past the right margin.
 MARGIN_PROBE = """<script>
@@ -59,15 +45,29 @@ document.body.setAttribute('data-past-margin', wide.join(' '));
 </script>"""
 
 
-def past_margin(chromium, html, out_dir, name):
+def past_margin(dom):
     """The elements of the page that run past its right margin ("table:27px"), from Chromium's layout."""
-    probe_path = os.path.join(out_dir, name + ".probe.html")
-    open(probe_path, "w", encoding="utf-8").write(html.replace("</body>", MARGIN_PROBE + "</body>"))
-    dom = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1000,1400",
-                          "--dump-dom", "file://" + os.path.abspath(probe_path)],
-                         capture_output=True, text=True, timeout=120).stdout
     found = dom.split('data-past-margin="', 1)
     return found[1].split('"', 1)[0] if len(found) == 2 else "the probe did not run"
+
+
+def render(chromium, html, html_path, png_path, failures):
+    """Screenshots the page, and returns the DOM Chromium laid out, read from a copy of the page
+    with MARGIN_PROBE (the same DOM, plus the probe's attribute on <body>)."""
+    common = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+              "--no-first-run", "--allow-file-access-from-files", "--window-size=1000,1400"]
+    open(html_path, "w", encoding="utf-8").write(html)
+    subprocess.run(common + ["--screenshot=" + png_path, "file://" + os.path.abspath(html_path)],
+                   capture_output=True, timeout=120)
+    probe_path = html_path.replace(".html", ".probe.html")
+    open(probe_path, "w", encoding="utf-8").write(html.replace("</body>", MARGIN_PROBE + "</body>"))
+    dom = subprocess.run(common + ["--dump-dom", "file://" + os.path.abspath(probe_path)], capture_output=True,
+                         text=True, timeout=120).stdout
+    if not os.path.exists(png_path) or os.path.getsize(png_path) < 10000:
+        failures.append(f"{png_path}: no screenshot")
+    elif not png_pixels_vary(png_path):
+        failures.append(f"{png_path}: the screenshot is blank")
+    return dom
 
 
 def main(vsize, out_dir):
@@ -89,13 +89,12 @@ def main(vsize, out_dir):
         for needle in ("<script", "http://", "https://fonts", "<link", "@import"):
             if needle in html.stdout.split("<h2>Sources</h2>")[0].split("<h2>Quellen</h2>")[0]:
                 failures.append(f"{name}: the page loads something from elsewhere ({needle})")
-        html_path = os.path.join(out_dir, name + ".html")
-        open(html_path, "w", encoding="utf-8").write(html.stdout)
-        dom = render(chromium, html_path, os.path.join(out_dir, name + ".png"), failures)
+        dom = render(chromium, html.stdout, os.path.join(out_dir, name + ".html"), os.path.join(out_dir, name + ".png"),
+                     failures)
         for c in doc["configurations"]:
             if f'id="row-{c["id"]}"' not in dom or f'id="server-{c["id"]}"' not in dom:
                 failures.append(f"{name}: the rendered page lacks configuration {c['id']}")
-        wide = past_margin(chromium, html.stdout, out_dir, name)
+        wide = past_margin(dom)
         if wide:
             failures.append(f"{name}: past the right margin: {wide}")
         english = ("GPU memory per GPU", "Sources")
