@@ -16,14 +16,14 @@ namespace {
 // config/defaults.py, "IMS_PER_BATCH: Number of images per batch across all machines");
 // torchvision's references and timm's train.py take --batch-size per process, one per GPU
 // (vision/references/detection/README.md: "images per gpu"; timm train.py, distributed).
-std::string trainer_batch_argument(const Evaluation& e) {
+std::string trainer_batch_argument(const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const std::string& trainer = e.family->trainer;
   if (trainer == "detectron2") {
     return fmt::format("detectron2 SOLVER.IMS_PER_BATCH={}", p.batch_global);
   }
   if (trainer == "torchvision" || trainer == "timm") {
-    return fmt::format("{} --batch-size {} (per GPU)", trainer, p.batch_per_gpu);
+    return trf(lang, "{} --batch-size {} (per GPU)", trainer, p.batch_per_gpu);
   }
   return fmt::format("Ultralytics batch={}", p.batch_global);
 }
@@ -39,7 +39,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
                p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
   }
   out += trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
-             trainer_batch_argument(e));
+             trainer_batch_argument(e, lang));
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
   out += trf(lang, "  model states       {:8.3f} GB   weights + gradients + {} states\n", gb(m.model_states_bytes),
              to_string(w.optimizer));
@@ -224,7 +224,7 @@ std::string power_block(const Evaluation& e, Lang lang) {
   out +=
       trf(lang, "  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
           p.circuit ? p.circuit->usable_w : 0.0,
-          p.circuit && p.circuit->feeds > 1 ? "; feeds A and B each carry the whole server" : "",
+          p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
           p.circuit && p.circuit->circuit->phases == 3 ? trf(lang, "; busiest phase {:.0f} W of {:.0f}",
                                                              p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)
                                                        : std::string());
@@ -258,8 +258,8 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
              "  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "
              "({:g} GB/s per GPU){}\n",
              st.read_gb_per_s, st.per_node_read_gb_per_s,
-             st.every_epoch ? "every epoch: no image cache" : "the first epoch; cached after", st.guidance_gb_per_s,
-             st.guidance_gb_per_s_per_gpu,
+             tr(lang, st.every_epoch ? "every epoch: no image cache" : "the first epoch; cached after"),
+             st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
              st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
   out += trf(lang,
              "  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "

@@ -968,6 +968,25 @@ const std::map<std::string_view, const char*> k_german = {
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
      "nennt sie); {0}/Exp. = Kosten pro Experiment: Kapital über die Nutzungsdauer bei der\nAuslastung, Support und "
      "Energie (Zeile Finanzen: oben)\n"},
+    {"; no rebuild: one failed drive loses it, restored from the bulk tier",
+     "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Massenspeicher-Ebene"},
+    {" per JPEG frame of the video format", " je JPEG-Frame des Videoformats"},
+    {" per JPEG at the source size", " je JPEG in Quellgröße"},
+    {" (decoded cache: no JPEG decode)", " (dekodierter Cache: keine JPEG-Dekodierung)"},
+    {" (JPEG decode)", " (JPEG-Dekodierung)"},
+    {"the trainer's, measured", "die des Trainers, gemessen"},
+    {"planning values", "Planungswerte"},
+    {" on rank 0", " auf Rank 0"},
+    {" over the ranks", " über die Ranks"},
+    {"its CPU work runs on cores the loader leaves idle",
+     "ihre CPU-Arbeit läuft auf Kernen, die der Loader frei lässt"},
+    {"the trainer plots no training batches", "der Trainer zeichnet keine Trainings-Batches"},
+    {", DDP spawn and NCCL set-up", ", DDP-Start und NCCL-Einrichtung"},
+    {" (a lower bound: parts without a price)", " (eine Untergrenze: Teile ohne Preis)"},
+    {"excluded", "nicht enthalten"},
+    {"included", "enthalten"},
+    {"not-stated", "nicht angegeben"},
+    {"{} --batch-size {} (per GPU)", "{} --batch-size {} (pro GPU)"},
 };
 
 // "1234567" -> "1.234.567".

@@ -21,7 +21,7 @@ std::string price_line(const PricedPart& p, const std::string& currency, Lang la
   return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({} price{}, as of {}, VAT {}{}){}", p.part->id, p.units,
              p.price->amount, currency, p.price->amount * p.units, currency,
              p.added ? tr(lang, ", added by vsize") : "", to_string(spec.grade), quoted, spec.as_of,
-             to_string(spec.vat), spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
+             tr(lang, to_string(spec.vat)), spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
              source.empty() ? "" : "\n                  source: " + source);
 }
 
@@ -49,7 +49,7 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                "support       = C x m / (8760 h x U) x h = {:.0f} x {:g} / (8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
                m.support_share, p.utilisation, p.hours_per_experiment, *p.support_per_experiment, cur));
     x.line(trf(x.lang(), "cost          = capital + support + energy = {:.2f} {}{}", *p.cost_per_experiment, cur,
-               e.cost.complete() ? "" : " (a lower bound: parts without a price)"));
+               e.cost.complete() ? "" : tr(x.lang(), " (a lower bound: parts without a price)")));
   }
   if (p.rent) {
     const RentPlan& r = *p.rent;
@@ -92,7 +92,7 @@ void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m) {
     x.line(price_line(p, c.currency, x.lang()));
   }
   if (c.amount) {
-    x.line(trf(x.lang(), "total         = {}{} (the oldest price used is of {}; {})", cost_text(c),
+    x.line(trf(x.lang(), "total         = {}{} (the oldest price used is of {}; {})", cost_text(c, x.lang()),
                c.whole_server ? ", the line-up server's own price and what vsize adds" : "", c.as_of,
                c.unpriced.empty() ? std::string("every part priced")
                                   : trf(x.lang(), "no price for {}", fmt::join(unpriced_ids(c), ", "))));

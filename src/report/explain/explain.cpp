@@ -78,7 +78,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(trf(
       x.lang(),
       "extra states = EMA {:g} B/param ({}) + DDP buckets {:g} B/param ({}) + autocast half weights {:g} B/param ({})",
-      k_fp32_bytes, in.ema ? "the trainer keeps one" : "none", k_fp32_bytes,
+      k_fp32_bytes, tr(x.lang(), in.ema ? "the trainer keeps one" : "none"), k_fp32_bytes,
       mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP", k_half_bytes, mem.autocast_cache_bytes > 0 ? "AMP" : "FP32"));
   x.line(trf(x.lang(), "             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
              units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes), units::mb(mem.extra_states_bytes)));
@@ -93,7 +93,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
           mem.batch_per_gpu));
   x.line(trf(x.lang(), "             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
              mem.batch_per_gpu, gb(mem.activations_bytes)));
-  x.line("             activation basis: " + m.activation_basis);
+  x.line(tr(x.lang(), "             activation basis: ") + m.activation_basis);
   if (e.family->assigner_bytes_per_object_anchor > 0) {
     x.line(trf(x.lang(),
                "assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
@@ -309,7 +309,8 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
       "GHz",
       li.augment_ms, li.mask_augment_ms > 0 ? trf(x.lang(), " + masks {:g}", li.mask_augment_ms) : std::string(),
       li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp, li.source_mp,
-      li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)", e.loader.ms_per_sample, li.ref_ghz));
+      tr(x.lang(), li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)"), e.loader.ms_per_sample,
+      li.ref_ghz));
   x.line(trf(
       x.lang(),
       "cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
@@ -485,11 +486,11 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
             clock.ref_ghz, clock.ghz, clock.scale));
   }
   const char* whose =
-      e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values";
-  x.line(trf(x.lang(),
-             "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
-             w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
-             s.val_rank0_only ? " on rank 0" : " over the ranks", s.val_setup_s, format_duration(s.val_s)));
+      tr(x.lang(), e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values");
+  x.line(trf(
+      x.lang(), "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
+      w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
+      tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s, format_duration(s.val_s)));
   x.line(trf(x.lang(),
              "checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
              "(set-up and other: {})",
@@ -503,10 +504,10 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                    s.first_epoch_base_s, s.first_epoch_cpu_ref_s, s.plot_images, s.plot_ref_images, clock.scale,
                    s.first_epoch_extra_s)
              : trf(x.lang(), "first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
-                   e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
-                                                   : "the trainer plots no training batches"));
+                   tr(x.lang(), e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
+                                                                : "the trainer plots no training batches")));
   x.line(trf(x.lang(), "run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}",
-             s.first_epoch_extra_s, e.comm.active ? ", DDP spawn and NCCL set-up" : "",
+             s.first_epoch_extra_s, e.comm.active ? tr(x.lang(), ", DDP spawn and NCCL set-up") : "",
              s.cache_build_s > 0 ? trf(x.lang(), ", building the RAM cache {}", format_duration(s.cache_build_s))
                                  : std::string(),
              format_duration(s.run_overhead_s)));

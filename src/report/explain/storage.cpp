@@ -58,7 +58,7 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   x.line(trf(x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "",
              usable_formula(t, x.lang()), size_text(t.usable_bytes), gb(t.read_bytes_per_s), gb(t.write_bytes_per_s),
              t.raid == Raid::raid0
-                 ? std::string("; no rebuild: one failed drive loses it, restored from the bulk tier")
+                 ? std::string(tr(x.lang(), "; no rebuild: one failed drive loses it, restored from the bulk tier"))
                  : trf(x.lang(), "; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}", t.drive->capacity_tb,
                        gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s))));
 }
@@ -72,7 +72,7 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
   } else {
     x.line(trf(x.lang(), "dataset       = {} images (training + validation) x {} B{} = {}", in.images,
                std::llround(in.image_bytes),
-               w.video.given() ? " per JPEG frame of the video format" : " per JPEG at the source size",
+               tr(x.lang(), w.video.given() ? " per JPEG frame of the video format" : " per JPEG at the source size"),
                size_text(c.dataset_bytes)));
   }
   if (w.video.given()) {
@@ -111,7 +111,7 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
          (h.east_west_nic && !e.fabric.active
               ? trf(x.lang(), "ceil({} GPUs x {:g}) = {} x {} (NVIDIA 2-8-5)", e.topo.gpus_per_node,
                     h.east_west_nics_per_gpu, h.east_west_nics, h.east_west_nic->id)
-              : east_west_text(e)));
+              : east_west_text(e, x.lang())));
 }
 
 } // namespace
