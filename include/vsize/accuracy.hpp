@@ -135,13 +135,10 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
 // A pool's time rows with fewer than this stand for no distribution: it reads every pool's.
 inline constexpr int k_min_pool_time_rows = 5;
 
-// The time errors of runs the models were not fitted on that stand for a pool, ascending (what the
-// catalog carries as a family's time_errors): the calibration rows' leave-one-source-out errors and
-// the held-out rows' errors, its own pool's, or every pool's where it has fewer than
-// k_min_pool_time_rows; without the rows of `except_source` (the promise's own
-// leave-one-source-out check).
-std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool,
-                                     const std::string& except_source = "");
+// The leave-one-source-out time errors that stand for a pool, ascending (what the catalog carries
+// as a family's time_errors): its own rows', or every pool's where it has fewer than
+// k_min_pool_time_rows.
+std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool);
 
 // The error band of a pool for a metric. Time: P10 .. P90 of pool_time_errors. Memory: the
 // leave-one-source-out low and high, each side at least the median |error| of all rows (the

@@ -17,8 +17,7 @@
 //                    Ultralytics), which a host with idle cores absorbs and a saturated one cannot
 //   train          = run + epochs x epoch
 //   band           = measured = predicted / (1 + error), error from P90 (fast end) to P10 (slow
-//                    end) of the family pool's errors on runs not fitted on: the calibration's
-//                    leave-one-source-out errors and the held-out rows' (vsize accuracy)
+//                    end) of the family pool's leave-one-source-out errors (vsize accuracy)
 //   at confidence c= train / (1 + min(0, the (1 - c) quantile of those errors)): a share c of the
 //                    measured runs, each predicted without its source, was at least that fast
 //                    (--confidence, default 0.8); never faster than the prediction

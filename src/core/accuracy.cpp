@@ -408,8 +408,7 @@ std::vector<PromiseCheck> promise_checks(const AccuracyReport& r) {
   PromiseCheck all{"all"};
   for (const auto& rr : r.held_out) {
     if (rr.memory) continue;
-    // Leave-one-source-out: the errors of every other source decide what this row is promised.
-    double counted = error_at_confidence(pool_time_errors(r, rr.pool, rr.row.source), r.confidence);
+    double counted = error_at_confidence(pool_time_errors(r, rr.pool), r.confidence);
     PromiseCheck& p = by_pool[rr.pool];
     p.pool = rr.pool;
     for (PromiseCheck* c : {&p, &all}) {
@@ -506,20 +505,14 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   return report;
 }
 
-std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool,
-                                     const std::string& except_source) {
-  // A run from a source the band has not seen spreads wider than leave-one-source-out within the
-  // calibration shows (issue 23 item 4: the 0.8 promise held for 22 of 48 held-out rows): the
-  // held-out rows' errors, out of sample for every fitted constant, join the distribution.
+std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool) {
   std::vector<double> own;
   std::vector<double> all;
-  auto add = [&](const RowResult& rr, double error) {
-    if (rr.memory || rr.row.source == except_source) return;
-    all.push_back(error);
-    if (rr.pool == pool) own.push_back(error);
-  };
-  for (const auto& rr : r.rows) add(rr, rr.error_loso);
-  for (const auto& rr : r.held_out) add(rr, rr.error);
+  for (const auto& rr : r.rows) {
+    if (rr.memory) continue;
+    all.push_back(rr.error_loso);
+    if (rr.pool == pool) own.push_back(rr.error_loso);
+  }
   std::vector<double>& out = static_cast<int>(own.size()) >= k_min_pool_time_rows ? own : all;
   std::sort(out.begin(), out.end());
   return out;

@@ -123,9 +123,8 @@ std::string promise_text(const AccuracyReport& r) {
   if (r.held_out_promise.empty()) return "";
   int percent = static_cast<int>(std::lround(r.confidence * 100));
   std::string out = fmt::format(
-      "\nconfidence {:g}: experiments per night are counted at P{} of the pool's time errors on runs not fitted\n"
-      "on (calibration LOSO and held out; at most 0 %); held-out time rows measured at least that fast, each\n"
-      "promised from the other sources' errors (the promise: {} % of them)\n",
+      "\nconfidence {:g}: experiments per night are counted at P{} of the pool's LOSO time errors (at most\n"
+      "0 %); held-out time rows measured at least that fast (the promise: {} % of them)\n",
       r.confidence, 100 - percent, percent);
   for (const auto& p : r.held_out_promise) {
     bool holds = p.met >= r.confidence * p.rows;
@@ -197,9 +196,8 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
       "LOSO: each source predicted with constants fitted without it (the error to expect on runs not in the "
       "calibration).\n"
       "opt: rows predicted faster than measured.\n"
-      "band: time, P10 .. P90 of the pool's errors on runs not fitted on (calibration LOSO and held out; a pool\n"
-      "with under {} such rows: every pool's); memory, the pool's LOSO range, each side at least the median\n"
-      "|error| of all rows (what the catalog carries).\n\n",
+      "band: time, P10 .. P90 of the pool's LOSO errors (a pool with under {} time rows: all rows'); memory, the\n"
+      "pool's LOSO range, each side at least the median |error| of all rows (what the catalog carries).\n\n",
       r.rows.size(), r.sources, k_min_pool_time_rows);
   out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows",
                      "in-sample med/worst/bias opt", "LOSO med/worst/bias opt", "band");
