@@ -101,8 +101,8 @@ std::string platform_text(const Finding& f, const Evaluation& e, Lang lang) {
   }
 }
 
-// RAM, image cache and data-loader findings; empty for any other code.
-std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
+// RAM, CPU, PCIe and host findings; empty for any other code.
+std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
   switch (f.code) {
@@ -115,7 +115,7 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
                "the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} "
                "copies, workers and processes){}",
                f[Fig::ram_gb], f[Fig::required_gb], n(Fig::cache_copies),
-               n(Fig::cache_copies) > 0 ? "; try --cache disk" : "");
+               n(Fig::cache_copies) > 0 ? tr(lang, "; try --cache disk") : "");
   case FindingCode::ram_below_rule_of_thumb:
     return trf(lang,
                "{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified "
@@ -139,6 +139,31 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
   case FindingCode::cpu_pcie_gen_lower:
     return trf(lang, "{} offers PCIe Gen{}; the {} runs at Gen{} there", part, n(Fig::cpu_pcie_gen), e.gpu->id,
                n(Fig::cpu_pcie_gen));
+  case FindingCode::ram_two_dimms_per_channel:
+    if (f[Fig::speed_mt_s] <= 0) {
+      return trf(lang,
+                 "{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
+                 "expect less than the {} MT/s of one DIMM per channel",
+                 f[Fig::ram_gb], n(Fig::speed_1dpc_mt_s));
+    }
+    return trf(lang, "{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
+               n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
+  case FindingCode::host_clock_slows_epoch:
+    return trf(lang,
+               "{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "
+               "{} per epoch, {} on a {:g} GHz core; on small datasets a host with faster cores finishes "
+               "sooner",
+               part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
+               f[Fig::ref_ghz]);
+  default: return {};
+  }
+}
+
+// Image cache, data-loader and video-decode findings; empty for any other code.
+std::string data_text(const Finding& f, const Workload& w, Lang lang) {
+  auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
+  const std::string& part = f.part;
+  switch (f.code) {
   case FindingCode::ram_cache_sets_ram:
     return trf(lang,
                "the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB and shortens training "
@@ -151,15 +176,6 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
                "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
                format_duration(f[Fig::train_s_ram_cache]), format_duration(f[Fig::train_s]), f[Fig::ram_with_cache_gb],
                f[Fig::ram_gb]);
-  case FindingCode::ram_two_dimms_per_channel:
-    if (f[Fig::speed_mt_s] <= 0) {
-      return trf(lang,
-                 "{:g} GB needs 2 DIMMs per channel; no 2DPC speed is published for this CPU and chassis, "
-                 "expect less than the {} MT/s of one DIMM per channel",
-                 f[Fig::ram_gb], n(Fig::speed_1dpc_mt_s));
-    }
-    return trf(lang, "{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
-               n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
   case FindingCode::cache_not_supported:
     return trf(lang,
                "{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
@@ -171,16 +187,9 @@ std::string ram_and_data_text(const Finding& f, const Evaluation& e, const Workl
                "--cache disk, {}",
                f[Fig::needed_gb], f[Fig::max_gb],
                format_duration(f[Fig::epoch_s]) == format_duration(f[Fig::epoch_s_with_ram_cache])
-                   ? "which costs no time (the GPUs set the pace either way)"
+                   ? std::string(tr(lang, "which costs no time (the GPUs set the pace either way)"))
                    : trf(lang, "{} per epoch instead of {}", format_duration(f[Fig::epoch_s]),
                          format_duration(f[Fig::epoch_s_with_ram_cache])));
-  case FindingCode::host_clock_slows_epoch:
-    return trf(lang,
-               "{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "
-               "{} per epoch, {} on a {:g} GHz core; on small datasets a host with faster cores finishes "
-               "sooner",
-               part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
-               f[Fig::ref_ghz]);
   case FindingCode::loader_starved:
     return tr(lang, "the data loader delivers no images (no CPU cores left for workers)");
   case FindingCode::video_decode_pipeline:
@@ -290,8 +299,8 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
-  for (std::string text : {platform_text(f, e, lang), ram_and_data_text(f, e, w, lang), power_text(f, e, lang),
-                           cluster_text(f, e, lang)}) {
+  for (std::string text : {platform_text(f, e, lang), host_text(f, e, lang), data_text(f, w, lang),
+                           power_text(f, e, lang), cluster_text(f, e, lang)}) {
     if (!text.empty()) {
       return text;
     }

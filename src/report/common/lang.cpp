@@ -987,6 +987,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"included", "enthalten"},
     {"not-stated", "nicht angegeben"},
     {"{} --batch-size {} (per GPU)", "{} --batch-size {} (pro GPU)"},
+    {"; try --cache disk", "; --cache disk versuchen"},
+    {"which costs no time (the GPUs set the pace either way)",
+     "was keine Zeit kostet (die GPUs bestimmen das Tempo ohnehin)"},
 };
 
 // "1234567" -> "1.234.567".
