@@ -134,8 +134,8 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
 }
 
 // When no single change meets the goal: as many of the server that is cheapest per experiment
-// (the pick for one experiment a night) side by side, each training its own experiments; the cost
-// per experiment stays that server's.
+// (the pick for one experiment a night) side by side, each training its own n experiments a
+// night; its cost per experiment is the one at n a night (the utilisation n runs keep it busy).
 void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   if (!out.empty() || a.s.goal.experiments.value_or(1) <= 1) {
     return;
@@ -146,10 +146,13 @@ void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   if (!one || one->experiments_per_night <= 0) {
     return;
   }
+  s.goal.experiments = one->experiments_per_night;
+  std::optional<WhatItTakes> busy = attempt("more servers", a.w, s, a.cat);
+  WhatItTakes way = busy && busy->id == one->id ? *busy : *one;
   int goal = *a.s.goal.experiments;
-  one->servers = (goal + one->experiments_per_night - 1) / one->experiments_per_night;
-  one->experiments_per_night *= one->servers;
-  out.push_back(*one);
+  way.servers = (goal + way.experiments_per_night - 1) / way.experiments_per_night;
+  way.experiments_per_night *= way.servers;
+  out.push_back(way);
 }
 
 } // namespace
