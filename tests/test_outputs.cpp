@@ -320,3 +320,21 @@ TEST_CASE("vsize schema prints the shipped schema", "[outputs][schema]") {
   CHECK(s.at("$schema") == "https://json-schema.org/draft/2020-12/schema");
   CHECK(s.at("$defs").contains("configuration"));
 }
+
+TEST_CASE("the limit column names python when the host's dispatch bounds the step", "[outputs][overlap]") {
+  // yolo11n at batch 16: ~5 ms of GPU work a step against ~41 ms of Python dispatch on the
+  // line-up's EPYC 9135 (50 ms at 3 GHz x 3.0 / 3.65).
+  Run table = run({"--model", "yolo11n", "--batch", "16"});
+  REQUIRE(table.code == 0);
+  CHECK(table.out.find(" python ") != std::string::npos);
+  CHECK(table.out.find("python = the host's dispatch") != std::string::npos);
+  Run csv = run({"--model", "yolo11n", "--batch", "16", "--format", "csv"});
+  auto rows = parse_csv(csv.out, ',');
+  REQUIRE(rows.size() > 1);
+  CHECK(column(rows, 1, "bottleneck") == "python");
+  Run x = run({"explain", "--gpu", "h200-nvl", "--count", "1", "--model", "yolo11n", "--batch", "16"});
+  CHECK(x.out.find("limit         = python: the host's dispatch") != std::string::npos);
+  // The headline's YOLO11x at 1280 px keeps the GPU busy longer than the dispatch.
+  Run big = run({"explain", "--gpu", "h200-nvl", "--count", "1", "--model", "yolo11x", "--res", "1280"});
+  CHECK(big.out.find("limit         = gpu: its work") != std::string::npos);
+}

@@ -488,3 +488,61 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   // The A40 has neither: the planning default.
   CHECK(on("a40").matmul_fraction_default);
 }
+
+TEST_CASE("host dispatch and GPU work overlap up to the step's synchronisation", "[time][overlap]") {
+  // Compute per image: 1e10 x 3 = 3e10 FLOPs / (1e14 FLOP/s x 1) = 0.3 ms; no activation traffic;
+  // optimizer 1e9 B / 500 GB/s = 2 ms. Host dispatch 20 ms, overlap 0.5.
+  StepInputs in;
+  in.forward_flops_per_image = 1e10;
+  in.backward_factor = 3;
+  in.rate_flops_per_s = 1e14;
+  in.efficiency = 1;
+  in.traffic_per_activation_byte = 12;
+  in.memory_bandwidth_bytes_per_s = 500e9;
+  in.optimizer_bytes = 1e9;
+  in.step_overhead_s = 0.020;
+  in.dispatch_overlap = 0.5;
+  // GPU-bound, batch 100: GPU work 100 x 0.3 + 2 = 32 ms; step = max(32, 20) + (1 - 0.5) x 20 = 42 ms
+  // (the sum would be 52 ms, the maximum 32 ms).
+  in.batch_per_gpu = 100;
+  StepTime gpu = step_time(in);
+  CHECK(gpu.gpu_s * 1000 == Approx(32.0));
+  CHECK(gpu.step_s * 1000 == Approx(42.0));
+  CHECK(gpu.images_per_s == Approx(100 / 0.042));
+  CHECK_FALSE(host_bound(gpu, 1.0));
+  // On a host at half the reference clock the dispatch takes 40 ms and now bounds the step:
+  // max(32, 40) + 0.5 x 32 = 56 ms.
+  CHECK(step_on_host_s(gpu, 2.0) * 1000 == Approx(56.0));
+  CHECK(host_bound(gpu, 2.0));
+  // Host-bound, batch 10: GPU work 10 x 0.3 + 2 = 5 ms; step = max(5, 20) + 0.5 x 5 = 22.5 ms.
+  in.batch_per_gpu = 10;
+  StepTime host = step_time(in);
+  CHECK(host.gpu_s * 1000 == Approx(5.0));
+  CHECK(host.step_s * 1000 == Approx(22.5));
+  CHECK(host_bound(host, 1.0));
+  // The share's ends: 0 adds them up (25 ms), 1 keeps the longer (20 ms).
+  CHECK(overlapped_step_s(0.005, 0.020, 0.0) * 1000 == Approx(25.0));
+  CHECK(overlapped_step_s(0.005, 0.020, 1.0) * 1000 == Approx(20.0));
+  // The order does not matter: the shorter is what is hidden.
+  CHECK(overlapped_step_s(0.020, 0.005, 0.5) == Approx(overlapped_step_s(0.005, 0.020, 0.5)));
+}
+
+TEST_CASE("the host's Python bounds a small model's step: bottleneck python", "[time][overlap]") {
+  // yolo11n at batch 16 on one H200 SXM: the GPU's work is a few ms, ultralytics-yolo's dispatch
+  // 50 ms at 3 GHz; the frozen catalog's dispatch-overlap 0 adds them up.
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.batch.fraction_from_default = false;
+  Evaluation e = test::check(w, "h200-sxm", 1);
+  CHECK(e.step.time.overhead_s == Approx(0.050));
+  CHECK(e.step.time.gpu_s < 0.010);
+  CHECK(e.step.time.step_s == Approx(e.step.time.gpu_s + 0.050));
+  CHECK(e.schedule.bottleneck == Bottleneck::python);
+  // yolo11x at batch 16: the GPU's work outlasts the dispatch.
+  w.model = "yolo11x";
+  Evaluation big = test::check(w, "h200-sxm", 1);
+  CHECK(big.step.time.gpu_s > 0.050);
+  CHECK(big.schedule.bottleneck == Bottleneck::gpu_compute);
+}

@@ -173,7 +173,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "nvme_drive": nullable(string("The data tier's drive id (storage.tiers has every tier).")), "nvme_drives": integer("The data tier's drives.",0), "nvme_needed_tb": num("The data tier's content (dataset, disk cache, checkpoints, grown), TB.",0),
    "nic": nullable(string("The data NIC's id (network.nics has every NIC).")), "nics": integer("NICs: the data NIC(s) and any east-west ones.",0),
    "nvdec_images_per_s": nullable(num("--decode video: training images/s NVDEC delivers on this server; null otherwise or without NVDEC figures.",0)),
-   "bottleneck": string("What limits images/s.",["gpu-compute","allreduce","data-loader","storage","video-decode"])}),
+   "bottleneck": string("What limits images/s.",["gpu-compute","python","allreduce","data-loader","storage","video-decode"])}),
  "storage": obj("Storage tiers of catalog drives in RAID on the chassis' bays (M6).", {
    "tiers": arr("system, data and bulk, in that order.", obj("One tier: a RAID array of one drive model.", {
      "role": string("system (OS, mirrored pair), data (NVMe: dataset, disk cache, checkpoints) or bulk (HDD/SATA: raw video, backups).",["system","data","bulk"]),

@@ -36,6 +36,7 @@ enum class K {
   amp_unscale_bytes_per_param,
   dram_floor_bytes_per_activation_byte, // a kept tensor written once and read back once
   l2_usable_fraction, // the share of L2 a layer's working set may hold
+  dispatch_overlap, // the share of the shorter of GPU work and host dispatch the longer hides
   // M8 schedule: validation and fixed costs per epoch and per run.
   validation_share,
   val_setup_s,

@@ -35,8 +35,18 @@
 //                        overflows the cache; hashing and sets soften the edge)
 //   optimizer          = params x bytes moved per parameter (SGD 20, AdamW 28, + EMA 12,
 //                        + AMP unscale 8) / memory bandwidth, once per step
-//   step time          = batch x time per image + optimizer + fixed step overhead (kernel
-//                        launches and Python: it does not shrink with a faster GPU)
+//   GPU work           = batch x time per image + optimizer
+//   step time          = max(GPU work, host dispatch) + (1 - overlap) x min(GPU work, host dispatch)
+//        (host dispatch: the family's step overhead, single-threaded eager Python launching
+//         thousands of kernels; it does not shrink with a faster GPU. CUDA kernels run
+//         asynchronously: the host enqueues and moves on, the GPU runs what is queued, until the
+//         step synchronises (the trainer reads the loss every step: loss.item(), the progress
+//         bar; AMP's GradScaler reads found_inf). PyTorch docs, CUDA semantics, "Asynchronous
+//         execution" (https://pytorch.org/docs/stable/notes/cuda.html#asynchronous-execution).
+//         overlap = 1: the longer hides the shorter; 0: they add up (each sync leaves the GPU
+//         idle while the host prepares the next batch and dispatches the first kernels, and the
+//         host idle while it waits). The host bounds the step (limit python) when its dispatch
+//         is the longer.)
 #include "vsize/findings.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
@@ -75,7 +85,8 @@ struct StepInputs {
   double traffic_per_activation_byte = 0;
   double image_overhead_s = 0;
   double optimizer_bytes = 0; // moved per step: params x bytes per parameter
-  double step_overhead_s = 0;
+  double step_overhead_s = 0; // host dispatch at the host-python-ref-ghz clock
+  double dispatch_overlap = 0; // share of the shorter of GPU work and dispatch the longer hides
   int batch_per_gpu = 0;
 };
 
@@ -87,12 +98,17 @@ struct StepTime {
   double image_overhead_s = 0;
   double s_per_image = 0;
   double optimizer_s = 0;
-  double overhead_s = 0;
+  double gpu_s = 0; // batch x s_per_image + optimizer_s
+  double overhead_s = 0; // host dispatch at the reference clock
+  double overlap = 0;
   double step_s = 0;
   double images_per_s = 0;
 };
 
 StepTime step_time(const StepInputs& in);
+
+// The step of GPU work `gpu_s` and host dispatch `host_s` that overlap by `overlap` (formula above).
+double overlapped_step_s(double gpu_s, double host_s, double overlap);
 
 // The share of a model's kept tensors whose chain traffic L2 serves (formula above); 0 without
 // tensor groups or without usable L2.
@@ -102,8 +118,10 @@ double l2_hit_share(const std::vector<TensorGroup>& groups, int res_px, int batc
 // The step on a host whose Python runs `clock_scale` times as long as on a host-python-ref-ghz
 // core: the step overhead is the trainer's dispatch (thousands of eager ops a step, the EMA and
 // optimizer loops), single-threaded Python on the host, so it scales as the per-epoch host work
-// does (M8); the GPU's share does not.
+// does (M8); the GPU's share does not. The two overlap as in step_time.
 double step_on_host_s(const StepTime& t, double clock_scale);
+// The host bounds the step: its dispatch at `clock_scale` takes longer than the GPU's work.
+bool host_bound(const StepTime& t, double clock_scale);
 
 // M3 for one configuration, with the figures it used.
 struct StepPlan {

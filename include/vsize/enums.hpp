@@ -19,7 +19,7 @@ enum class Redundancy { n_plus_1, n_plus_n };
 enum class RankBy { time, power, cost, experiments, cost_per_experiment };
 enum class Region { eu, us, any };
 enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket };
-enum class Bottleneck { gpu_compute, allreduce, data_loader, storage, video_decode };
+enum class Bottleneck { gpu_compute, python, allreduce, data_loader, storage, video_decode };
 enum class Severity { reason, warning };
 enum class MemoryType { ddr4, ddr5 };
 enum class Task { detect, segment, instance_segment, semantic_segment, classify, encoder };
@@ -60,9 +60,9 @@ VSIZE_ENUM_SPELLINGS(Region, {Region::eu, "eu"}, {Region::us, "us"}, {Region::an
 VSIZE_ENUM_SPELLINGS(LinkKind, {LinkKind::none, "none"}, {LinkKind::nvswitch, "nvswitch"},
                      {LinkKind::nvlink_bridge, "nvlink-bridge"}, {LinkKind::pcie, "pcie"},
                      {LinkKind::socket, "socket-link"});
-VSIZE_ENUM_SPELLINGS(Bottleneck, {Bottleneck::gpu_compute, "gpu-compute"}, {Bottleneck::allreduce, "allreduce"},
-                     {Bottleneck::data_loader, "data-loader"}, {Bottleneck::storage, "storage"},
-                     {Bottleneck::video_decode, "video-decode"});
+VSIZE_ENUM_SPELLINGS(Bottleneck, {Bottleneck::gpu_compute, "gpu-compute"}, {Bottleneck::python, "python"},
+                     {Bottleneck::allreduce, "allreduce"}, {Bottleneck::data_loader, "data-loader"},
+                     {Bottleneck::storage, "storage"}, {Bottleneck::video_decode, "video-decode"});
 VSIZE_ENUM_SPELLINGS(Severity, {Severity::reason, "reason"}, {Severity::warning, "warning"});
 VSIZE_ENUM_SPELLINGS(MemoryType, {MemoryType::ddr4, "ddr4"}, {MemoryType::ddr5, "ddr5"});
 VSIZE_ENUM_SPELLINGS(Task, {Task::detect, "detect"}, {Task::segment, "segment"},

@@ -4,7 +4,8 @@
 //   step           = compute step + exposed all-reduce + DDP synchronisation
 //   images/s       = min(GPUs, data loader, storage reads, NVDEC with --decode video), per job
 //   bottleneck     = the limit that sets images/s; the all-reduce when it is exposed for more
-//                    than comm-bottleneck-share of the step
+//                    than comm-bottleneck-share of the step; python when the host's dispatch at
+//                    its clock outlasts the GPU's work (M3: the two overlap, the longer sets the pace)
 //   validation     = val images x (forward per image + NMS and metrics) + set-up, on rank 0
 //                    (Ultralytics validates on RANK in {-1, 0}) or split over the ranks; set-up
 //                    and the other per-epoch work are the trainer's own (family) where measured

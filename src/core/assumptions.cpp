@@ -33,6 +33,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::amp_unscale_bytes_per_param, "amp-unscale-bytes-per-param", "bytes", 0, 1000, false},
     {K::dram_floor_bytes_per_activation_byte, "dram-floor-bytes-per-activation-byte", "bytes", 0, 100, false},
     {K::l2_usable_fraction, "l2-usable-fraction", "fraction", 0, 1, false},
+    {K::dispatch_overlap, "dispatch-overlap", "fraction", 0, 1, false},
     {K::validation_share, "validation-share", "ratio", 0, 1, false},
     {K::val_setup_s, "val-setup-s", "s", 0, 1e5, false},
     {K::checkpoint_bytes_per_param, "checkpoint-bytes-per-param", "bytes", 0, 1000, false},

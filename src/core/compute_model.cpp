@@ -62,13 +62,24 @@ StepTime step_time(const StepInputs& in) {
   t.image_overhead_s = in.image_overhead_s;
   t.s_per_image = t.compute_s_per_image + t.memory_s_per_image + t.image_overhead_s;
   t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
+  t.gpu_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s;
   t.overhead_s = in.step_overhead_s;
-  t.step_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s + t.overhead_s;
+  t.overlap = in.dispatch_overlap;
+  t.step_s = overlapped_step_s(t.gpu_s, t.overhead_s, t.overlap);
   t.images_per_s = in.batch_per_gpu / t.step_s;
   return t;
 }
 
-double step_on_host_s(const StepTime& t, double clock_scale) { return t.step_s + t.overhead_s * (clock_scale - 1.0); }
+// Asynchronous execution up to the step's synchronisation (formula and source in the header).
+double overlapped_step_s(double gpu_s, double host_s, double overlap) {
+  return std::max(gpu_s, host_s) + (1.0 - overlap) * std::min(gpu_s, host_s);
+}
+
+double step_on_host_s(const StepTime& t, double clock_scale) {
+  return overlapped_step_s(t.gpu_s, t.overhead_s * clock_scale, t.overlap);
+}
+
+bool host_bound(const StepTime& t, double clock_scale) { return t.overhead_s * clock_scale > t.gpu_s; }
 
 StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   const GpuSpec& g = s.gpu;
@@ -125,6 +136,7 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
       (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
   in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
   in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
+  in.dispatch_overlap = s.a[K::dispatch_overlap];
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).
   p.backward_s = in.batch_per_gpu * (p.time.compute_s_per_image + p.time.memory_s_per_image) *

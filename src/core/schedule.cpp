@@ -32,8 +32,9 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
   }
   p.comm_bottleneck_share = s.a[K::comm_bottleneck_share];
   p.images_per_s = p.gpu_images_per_s;
-  p.bottleneck =
-      comm.allreduce.exposed_s > p.comm_bottleneck_share * p.step_s ? Bottleneck::allreduce : Bottleneck::gpu_compute;
+  // The host's dispatch is longer than the GPU's work: Python sets the step's pace (M3).
+  Bottleneck step_limit = host_bound(step.time, in.host.clock.scale) ? Bottleneck::python : Bottleneck::gpu_compute;
+  p.bottleneck = comm.allreduce.exposed_s > p.comm_bottleneck_share * p.step_s ? Bottleneck::allreduce : step_limit;
   if (p.loader_images_per_s < p.images_per_s) {
     p.images_per_s = p.loader_images_per_s;
     p.bottleneck = Bottleneck::data_loader;
@@ -94,9 +95,10 @@ void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& 
   const HostClock& clock = in.host.clock;
   if (!in.host.cpu || clock.scale <= 1) return;
   const double slow = 1 - 1 / clock.scale; // the share of a clock-bound second a faster core saves
-  const double extra_step_s = in.step.time.overhead_s * (clock.scale - 1);
+  const double extra_step_s = in.host.step_on_host_s - in.step.time.step_s;
   double train_saved_s = 0;
-  if (p.bottleneck == Bottleneck::gpu_compute && p.step_s > 0) {
+  bool step_bound = p.bottleneck == Bottleneck::gpu_compute || p.bottleneck == Bottleneck::python;
+  if (step_bound && p.step_s > 0) {
     train_saved_s = p.train_images_s * extra_step_s / p.step_s;
   }
   double sharing = p.val_rank0_only ? 1.0 : s.ranks();

@@ -118,8 +118,8 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   out += trf(lang,
              "  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
              "ms, sync {:.1f} ms)\n",
-             s.step_s, e.step.time.step_s - e.step.time.overhead_s, units::ms(e.host.dispatch_s),
-             units::ms(c.allreduce.exposed_s), units::ms(c.sync_overhead_s));
+             s.step_s, e.step.time.gpu_s, units::ms(e.host.dispatch_s), units::ms(c.allreduce.exposed_s),
+             units::ms(c.sync_overhead_s));
   out += c.cluster.active ? cluster_allreduce_line(e, lang)
                           : trf(lang, "  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
                                 units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,

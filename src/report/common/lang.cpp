@@ -128,16 +128,17 @@ const std::map<std::string_view, const char*> k_german = {
      "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
      "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
      "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-     "bottleneck (gpu, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
-     "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
-     "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
+     "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
+     "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
+     "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
      "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
      "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
      "mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze =\n"
-     "Engpass (gpu, comm = All-Reduce, loader, disk, nvdec); RAM GB eingebaut; NVMe TB = Laufwerke der\n"
-     "Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW an der Steckdose, alle Teile unter\n"
-     "Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
+     "Engpass (gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB\n"
+     "eingebaut; NVMe TB = Laufwerke der Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW\n"
+     "an der Steckdose, alle Teile unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei\n"
+     "Einspeisungen, N+N-Netzteile)\n"},
     // Findings, check and the table (issue 25 item 15).
     {"line-up", "Hersteller-Liste"},
     {"embedded", "eingebaut"},
@@ -785,14 +786,22 @@ const std::map<std::string_view, const char*> k_german = {
      "pro Bild      + {:g} ms Mask-Loss-Arbeit pro Bild [{}]"},
     {"optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
      "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:g} GB/s = {:.2f} ms pro Schritt"},
-    {"step          = {} x {:.3f} ms + optimizer {:.2f} ms + {:g} ms overhead (Python dispatch on a {:g} GHz core) = "
+    {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms = {:.1f} ms",
+     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms = {:.1f} ms"},
+    {"step          = max(GPU {:.1f}, Python dispatch {:g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the shorter "
+     "= {:.1f} ms -> {:.0f} images/s per GPU",
+     "Schritt       = max(GPU {:.1f}, Python-Dispatch {:g} ms auf einem {:g}-GHz-Kern) + (1 - Überlappung {:g}) x "
+     "das Kürzere = {:.1f} ms -> {:.0f} Bilder/s pro GPU"},
+    {"on this host  = max(GPU {:.1f}, dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x the shorter = "
      "{:.1f} ms -> {:.0f} images/s per GPU",
-     "Schritt       = {} x {:.3f} ms + Optimizer {:.2f} ms + {:g} ms Overhead (Python-Dispatch auf einem "
-     "{:g}-GHz-Kern) = {:.1f} ms -> {:.0f} Bilder/s pro GPU"},
-    {"on this host  = {:.1f} ms - {:g} ms + dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f} ms -> {:.0f} images/s per "
-     "GPU",
-     "auf dem Host  = {:.1f} ms - {:g} ms + Dispatch {:g} ms x Takt {:g}/{:g} GHz = {:.1f} ms -> {:.0f} Bilder/s pro "
-     "GPU"},
+     "auf dem Host  = max(GPU {:.1f}, Dispatch {:g} ms x Takt {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x das Kürzere = "
+     "{:.1f} ms -> {:.0f} Bilder/s pro GPU"},
+    {"limit         = python: the host's dispatch ({:.1f} ms) outlasts the GPU's work ({:.1f} ms); the GPU waits for "
+     "kernels (CUDA runs them asynchronously up to the step's sync)",
+     "Grenze        = python: der Dispatch des Hosts ({:.1f} ms) dauert länger als die Arbeit der GPU ({:.1f} ms); die "
+     "GPU wartet auf Kernel (CUDA führt sie bis zur Synchronisation des Schritts asynchron aus)"},
+    {"limit         = gpu: its work ({:.1f} ms) outlasts the host's dispatch ({:.1f} ms)",
+     "Grenze        = gpu: ihre Arbeit ({:.1f} ms) dauert länger als der Dispatch des Hosts ({:.1f} ms)"},
     {"how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-source-out time "
      "errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
      "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy); ihre Zeitfehler "

@@ -138,9 +138,9 @@ const char* k_legend =
     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
     "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
     "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-    "bottleneck (gpu, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
-    "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
-    "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+    "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
+    "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
+    "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"

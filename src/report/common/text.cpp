@@ -189,6 +189,7 @@ std::string circuit_label(const Evaluation& e) {
 const char* short_bottleneck(Bottleneck b) {
   switch (b) {
   case Bottleneck::gpu_compute: return "gpu";
+  case Bottleneck::python: return "python";
   case Bottleneck::data_loader: return "loader";
   case Bottleneck::allreduce: return "comm";
   case Bottleneck::storage: return "disk";
