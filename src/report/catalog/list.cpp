@@ -15,10 +15,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string pad_right(const std::string& s, std::size_t w) {
-  return s.size() >= w ? s : s + std::string(w - s.size(), ' ');
-}
-
 // The one-line summary `catalog list` shows for a record of each kind.
 std::string summary(const GpuSpec& g) {
   return fmt::format("{:g} GB, {:g} TF bf16, {:g} W, PCIe{}{}", g.memory_gb,
@@ -105,7 +101,7 @@ void add_records(Listing& out, const std::string& name, const std::vector<T>& re
   for (const auto& r : records) {
     std::string s = summary(r);
     arr.push_back({{"id", r.id}, {"name", r.name}, {"summary", s}, {"estimate", !r.estimate.empty()}});
-    out.text += "  " + pad_right(r.id, 22) + " " + pad_right(s, 44) + " " + r.name + "\n";
+    out.text += fmt::format("  {:<22} {:<44} {}\n", r.id, s, r.name);
     std::vector<std::string> fields = {name, r.id, r.name, s, r.estimate.empty() ? "false" : "true"};
     for (std::size_t i = 0; i < fields.size(); ++i) {
       out.csv += (i ? std::string(1, delimiter) : std::string()) + report::csv_field(fields[i], delimiter);
@@ -127,7 +123,7 @@ void add_prices(Listing& out, const std::vector<PriceSpec>& prices) {
                    {"grade", to_string(p.grade)},
                    {"vat", to_string(p.vat)},
                    {"as_of", p.as_of}});
-    out.text += "  " + pad_right(p.id, 22) + " " + summary(p) + "\n";
+    out.text += fmt::format("  {:<22} {}\n", p.id, summary(p));
   }
   out.j["prices"] = arr;
 }

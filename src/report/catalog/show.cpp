@@ -7,14 +7,6 @@
 
 namespace vsize {
 
-namespace {
-
-std::string pad_right(const std::string& s, std::size_t w) {
-  return s.size() >= w ? s : s + std::string(w - s.size(), ' ');
-}
-
-} // namespace
-
 std::string render_catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& ro) {
   const Format f = ro.format;
   std::string kind;
@@ -43,7 +35,7 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
   }
   std::string out = fmt::format("{} {}: {}\n", kind, p->id, p->name);
   for (auto it = j["figures"].begin(); it != j["figures"].end(); ++it) {
-    out += "  " + pad_right(it.key(), 34) + " " + it.value().dump() + "\n";
+    out += fmt::format("  {:<34} {}\n", it.key(), it.value().dump());
   }
   if (!p->aliases.empty()) out += "  aliases: " + fmt::format("{}", fmt::join(p->aliases, "; ")) + "\n";
   out += "  sources:\n";
