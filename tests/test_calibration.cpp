@@ -158,8 +158,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 62 rows from 18 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 62);
+  CHECK_THAT(t.out, Catch::Contains("held out: 70 rows from 19 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 70);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -227,8 +227,8 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = report();
-  REQUIRE(r.held_out.size() == 62);
-  CHECK(r.held_out_sources == 18);
+  REQUIRE(r.held_out.size() == 70);
+  CHECK(r.held_out_sources == 19);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
     CHECK_THAT(rr.row.url, Catch::StartsWith("https://"));
@@ -247,8 +247,10 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // a model drifting; the optimistic share at issue 11's gate (two thirds).
   // Rows 2001-2021 (Hopper, Blackwell) added 2026-12-01: the worst is row 2001, +121 %, 60
   // epochs of 10 iterations on one H200, where the per-epoch fixed costs are the whole epoch.
+  // Rows 2031-2038 (YOLO26-seg on one RTX 5090, 2,188 images) are +18 .. +58 %: the time median
+  // of all 56 rows is 16 %.
   const PoolReport& all = held_out_pool("time", "all");
-  CHECK(all.in_sample.rows == 48);
+  CHECK(all.in_sample.rows == 56);
   CHECK(all.in_sample.median_abs < 0.20);
   CHECK(all.in_sample.worst_abs < 1.30);
   CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2);
@@ -314,20 +316,42 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
     CHECK(r.error_loso > 0.15);
     CHECK(r.error_loso < 0.50);
   }
-  // The time band is P10 .. P90 of the pool's LOSO errors, not its worst rows: 17 detector rows,
-  // P10 at position 16 x 0.1 = 1.6 of the ascending errors, P90 at 14.4. The ViT pool's 2 rows
-  // stand for no distribution: it reads all 42 time rows'.
-  std::vector<double> det = pool_time_errors(report(), "detectors");
-  REQUIRE(det.size() == 17);
-  CHECK(std::is_sorted(det.begin(), det.end()));
+  // The time band is P10 .. P90 of LOSO errors, not the worst rows, each source weighing one. The
+  // detectors' 17 time rows come from 5 sources, under k_min_pool_time_sources: the pool reads all
+  // 42 time rows (13 sources), as the ViT pool (2 rows) does.
+  WeightedErrors e = pool_time_errors(report(), "detectors");
+  REQUIRE(e.errors.size() == 42);
+  REQUIRE(e.weights.size() == 42);
+  CHECK(std::is_sorted(e.errors.begin(), e.errors.end()));
+  // Each source's rows share a weight of 1: the weights add up to the sources.
+  std::map<std::string, double> per_source;
+  for (const auto& rr : report().rows) {
+    if (rr.memory) continue;
+    per_source[rr.row.source] += 1;
+  }
+  double total = 0;
+  for (double w : e.weights) total += w;
+  CHECK(total == Approx(static_cast<double>(per_source.size())));
+  CHECK(per_source.size() == 13);
+  // P10: less than a tenth of the weight lies below it, at least a tenth at or below it.
+  auto share_below = [&](double x, bool or_at) {
+    double w = 0;
+    for (std::size_t i = 0; i < e.errors.size(); ++i) {
+      if (e.errors[i] < x || (or_at && e.errors[i] == x)) w += e.weights[i];
+    }
+    return w / total;
+  };
   auto [low, high] = error_band(report(), "time", "detectors");
-  CHECK(low == Approx(det[1] + 0.6 * (det[2] - det[1])));
-  CHECK(high == Approx(det[14] + 0.4 * (det[15] - det[14])));
-  CHECK(low > det.front());
-  CHECK(high < det.back());
-  CHECK(pool_time_errors(report(), "vit").size() == 42);
+  CHECK(share_below(low, false) < 0.1);
+  CHECK(share_below(low, true) >= 0.1);
+  CHECK(share_below(high, false) < 0.9);
+  CHECK(share_below(high, true) >= 0.9);
+  CHECK(low > e.errors.front());
+  CHECK(high < e.errors.back());
+  CHECK(pool_time_errors(report(), "vit").errors == e.errors);
   const FamilySpec& tv = shipped().family("torchvision-detection");
-  CHECK(tv.time_errors.size() == 17);
+  CHECK(tv.time_errors.size() == 42);
+  CHECK(tv.time_error_weights.size() == 42);
   CHECK(shipped().family("torchvision-detection").time_error_low == Approx(low).margin(0.0005));
 }
 
@@ -341,18 +365,20 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   for (const auto& rr : r.held_out) {
     if (rr.memory) continue;
     rows += 1;
-    met += rr.error >= std::min(0.0, error_quantile(pool_time_errors(r, rr.pool), 0.2)) ? 1 : 0;
+    WeightedErrors e = pool_time_errors(r, rr.pool);
+    met += rr.error >= std::min(0.0, error_quantile(e.errors, e.weights, 0.2)) ? 1 : 0;
   }
   REQUIRE_FALSE(r.held_out_promise.empty());
   const PromiseCheck& all = r.held_out_promise.back();
   CHECK(all.pool == "all");
   CHECK(all.rows == rows);
-  CHECK(all.rows == 48);
+  CHECK(all.rows == 56);
   CHECK(all.met == met);
-  // Today the held-out rows lean optimistic (28 of 42) where the calibration's LOSO errors lean
-  // slow (+7 % median): the 0.8 promise is kept by 22 of 48 (docs/accuracy.md); a model that
-  // gets more optimistic keeps it less often, and fails here.
-  CHECK(all.met >= 22);
+  // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
+  // the source-weighted P20 of all 42 LOSO errors (-16 %), 47 of 56 keep it (the 48 rows before
+  // the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one it was -9.7 % and 22 of 48.
+  CHECK(all.met >= 0.8 * all.rows);
+  CHECK(all.met == 47);
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);
@@ -367,10 +393,11 @@ TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell
     }
     return 0;
   };
-  // Held out: rows 2001, 2002, 2011, 2013, 2014 time on H200 SXM and H100 PCIe; 2021 on RTX 5090.
+  // Held out: rows 2001, 2002, 2011, 2013, 2014 time on H200 SXM and H100 PCIe; 2021 and
+  // 2031-2038 (YOLO26-seg, one desktop) on RTX 5090.
   CHECK(rows(r.held_out_generations, "time", "hopper") == 5);
-  CHECK(rows(r.held_out_generations, "time", "blackwell") == 1);
-  CHECK(rows(r.held_out_generations, "time", "all") == 48);
+  CHECK(rows(r.held_out_generations, "time", "blackwell") == 9);
+  CHECK(rows(r.held_out_generations, "time", "all") == 56);
   CHECK(rows(r.generations, "time", "hopper") == 0);
   CHECK(rows(r.generations, "time", "blackwell") == 0);
   CHECK(rows(r.generations, "time", "all") == 42);

@@ -187,7 +187,7 @@ TEST_CASE("every --format is valid for every command, or a usage error naming wh
 TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV unchanged", "[outputs][lang]") {
   Run de = run({"--lang", "de"});
   REQUIRE(de.code == 0);
-  CHECK_THAT(de.out, Catch::Contains("Empfehlung: vision-4x-rtx-pro-6000-se"));
+  CHECK_THAT(de.out, Catch::Contains("Empfehlung: vision-8x-h200-nvl"));
   CHECK_THAT(de.out, Catch::Contains("Speicher GB"));
   CHECK_THAT(de.out, Catch::Contains("118.287 Bilder"));
   CHECK_THAT(de.out, Catch::Contains("2.304")); // RAM GB with a thousands separator

@@ -258,19 +258,30 @@ TEST_CASE("schedules: per-GPU jobs and overnight experiments", "[time][schedule]
 
 TEST_CASE("experiments per night are counted at a confidence: a quantile of the family's errors",
           "[time][schedule][confidence]") {
-  // Errors -0.30, -0.10, 0.00, +0.20, +0.50 (n = 5): the p-quantile sits at position 4 x p.
-  //   P20: 0.8 -> -0.30 + 0.8 x (-0.10 + 0.30) = -0.14; P10: 0.4 -> -0.22;
-  //   P90: 3.6 -> 0.20 + 0.6 x 0.30 = 0.38; P50: 2 -> 0.00; P1: 0.04 -> -0.292.
+  // Errors -0.30, -0.10, 0.00, +0.20, +0.50 with equal weights (n = 5): the p-quantile is the
+  // first error whose cumulative share reaches p: shares 0.2, 0.4, 0.6, 0.8, 1.0.
+  //   P20: 0.2 -> -0.30; P21: 0.4 -> -0.10; P10 -> -0.30; P90: 1.0 -> 0.50; P50: 0.6 -> 0.00.
   const std::vector<double> errors = {-0.30, -0.10, 0.00, 0.20, 0.50};
-  CHECK(error_quantile(errors, 0.2) == Approx(-0.14));
-  CHECK(error_quantile(errors, 0.1) == Approx(-0.22));
-  CHECK(error_quantile(errors, 0.9) == Approx(0.38));
-  CHECK(error_quantile(errors, 0.5) == Approx(0.0).margin(1e-12));
-  CHECK(error_quantile(errors, 0.01) == Approx(-0.292));
-  CHECK(error_quantile({}, 0.2) == 0);
+  CHECK(error_quantile(errors, {}, 0.2) == Approx(-0.30));
+  CHECK(error_quantile(errors, {}, 0.21) == Approx(-0.10));
+  CHECK(error_quantile(errors, {}, 0.1) == Approx(-0.30));
+  CHECK(error_quantile(errors, {}, 0.9) == Approx(0.50));
+  CHECK(error_quantile(errors, {}, 0.5) == Approx(0.0).margin(1e-12));
+  CHECK(error_quantile({}, {}, 0.2) == 0);
+  // Weights 1, 1/3, 1/3, 1/3, 1 (the middle three from one source; total 3): cumulative shares
+  // 1/3, 4/9, 5/9, 2/3, 1. P20 -> -0.30; P40 -> -0.10; P50 -> 0.00; P60 -> +0.20; P70 -> +0.50.
+  // Unweighted, P70 would be +0.20: the source with three runs no longer outweighs the others.
+  const std::vector<double> weights = {1, 1.0 / 3, 1.0 / 3, 1.0 / 3, 1};
+  CHECK(error_quantile(errors, weights, 0.2) == Approx(-0.30));
+  CHECK(error_quantile(errors, weights, 0.4) == Approx(-0.10));
+  CHECK(error_quantile(errors, weights, 0.5) == Approx(0.0).margin(1e-12));
+  CHECK(error_quantile(errors, weights, 0.6) == Approx(0.20));
+  CHECK(error_quantile(errors, weights, 0.7) == Approx(0.50));
+  CHECK(error_quantile(errors, {}, 0.7) == Approx(0.20));
   // The schedule: train / (1 + P20) at 0.8; floor(12 h / that) x jobs.
   Catalog cat = test::catalog();
-  cat.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "time_errors": [-0.3, -0.1, 0.0, 0.2, 0.5]}]})",
+  cat.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "time_errors": [-0.3, -0.1, 0.0, 0.2, 0.5],
+                                      "time_error_weights": [0.5, 0.5, 1, 1, 1]}]})",
                    "errors.json");
   Workload w;
   w.model = "yolo11s";
@@ -280,18 +291,20 @@ TEST_CASE("experiments per night are counted at a confidence: a quantile of the 
     w.confidence = confidence;
     return evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", HostPins{}}, cat).schedule;
   };
+  // Weights 0.5, 0.5, 1, 1, 1 (total 4): cumulative shares 0.125, 0.25, 0.5, 0.75, 1.
+  // 0.8: P20 -> -0.10 (0.25 is the first share at least 0.2): train / 0.90.
   Schedule s = at(0.8);
   CHECK(s.confidence == 0.8);
-  CHECK(s.error_at_confidence == Approx(-0.14));
-  CHECK(s.train_s_confident == Approx(s.train_s / 0.86));
-  CHECK(s.experiments_per_night == static_cast<int>(std::floor(12 * 3600 / (s.train_s / 0.86))));
+  CHECK(s.error_at_confidence == Approx(-0.10));
+  CHECK(s.train_s_confident == Approx(s.train_s / 0.90));
+  CHECK(s.experiments_per_night == static_cast<int>(std::floor(12 * 3600 / (s.train_s / 0.90))));
   // 0.5: the median error, 0 here: the prediction itself.
   CHECK(at(0.5).train_s_confident == Approx(s.train_s));
   // Never faster than the prediction: errors all above 0 count at the prediction.
-  CHECK(error_at_confidence({0.05, 0.1, 0.2}, 0.8) == 0);
-  CHECK(error_at_confidence(errors, 0.8) == Approx(-0.14));
-  // 0.99: P1 = -0.292: train / 0.708.
-  CHECK(at(0.99).train_s_confident == Approx(s.train_s / 0.708));
+  CHECK(error_at_confidence({0.05, 0.1, 0.2}, {}, 0.8) == 0);
+  CHECK(error_at_confidence(errors, {}, 0.8) == Approx(-0.30));
+  // 0.9: P10 -> -0.30 (0.125 >= 0.1): train / 0.70.
+  CHECK(at(0.9).train_s_confident == Approx(s.train_s / 0.70));
   // A family without errors (a user's catalog): counted at its band's slow end.
   Evaluation plain = test::check(w, "rtx-pro-6000-se", 1);
   CHECK(plain.family->time_errors.empty());
@@ -301,6 +314,15 @@ TEST_CASE("experiments per night are counted at a confidence: a quantile of the 
                     Catch::Contains("bad.json: families 'yolov5': time_errors: must be a list of signed errors"));
   CHECK_THROWS_WITH(cat.overlay_text(R"({"families": [{"id": "yolov5", "time_errors": [-1.5]}]})", "bad.json"),
                     Catch::Contains("time_errors"));
+  // Weights: one per error, each positive.
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"families": [{"id": "yolov5", "time_errors": [-0.1, 0.1],
+                                         "time_error_weights": [1]}]})",
+                                     "bad.json"),
+                    Catch::Contains("bad.json: families 'yolov5': time_error_weights: 1 weights for 2 time_errors"));
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"families": [{"id": "yolov5", "time_errors": [-0.1, 0.1],
+                                         "time_error_weights": [1, -1]}]})",
+                                     "bad.json"),
+                    Catch::Contains("time_error_weights: must be a list of positive numbers"));
 }
 
 TEST_CASE("host Python (step dispatch, NMS and metrics, set-up) scales with the CPU clock", "[time][schedule]") {

@@ -96,13 +96,15 @@ struct ScheduleInputs {
 
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out);
 
-// The p-quantile of ascending errors, linear between neighbouring order statistics (position
-// (n - 1) x p, numpy's default); 0 for none.
-double error_quantile(const std::vector<double>& ascending, double p);
+// The p-quantile of ascending errors with weights (empty: equal weights): the first error whose
+// cumulative weight reaches p of the total, the inverse of the weighted empirical CDF (numpy's
+// quantile(..., weights=w, method="inverted_cdf"), the method numpy defines for weights; it never
+// interpolates past a measured error, the cautious side for a promise); 0 for none.
+double error_quantile(const std::vector<double>& ascending, const std::vector<double>& weights, double p);
 
 // The error experiments per night are counted at, at a confidence: the (1 - confidence) quantile
 // of the errors, never above 0 (a pool whose runs mostly ran faster than predicted is counted at
 // the prediction: runs vsize had not seen, data/heldout.json, lean the other way).
-double error_at_confidence(const std::vector<double>& ascending, double confidence);
+double error_at_confidence(const std::vector<double>& ascending, const std::vector<double>& weights, double confidence);
 
 } // namespace vsize

@@ -408,7 +408,8 @@ std::vector<PromiseCheck> promise_checks(const AccuracyReport& r) {
   PromiseCheck all{"all"};
   for (const auto& rr : r.held_out) {
     if (rr.memory) continue;
-    double counted = error_at_confidence(pool_time_errors(r, rr.pool), r.confidence);
+    WeightedErrors e = pool_time_errors(r, rr.pool);
+    double counted = error_at_confidence(e.errors, e.weights, r.confidence);
     PromiseCheck& p = by_pool[rr.pool];
     p.pool = rr.pool;
     for (PromiseCheck* c : {&p, &all}) {
@@ -505,23 +506,35 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   return report;
 }
 
-std::vector<double> pool_time_errors(const AccuracyReport& r, const std::string& pool) {
-  std::vector<double> own;
-  std::vector<double> all;
+WeightedErrors pool_time_errors(const AccuracyReport& r, const std::string& pool) {
+  std::vector<const RowResult*> own;
+  std::vector<const RowResult*> all;
+  std::set<std::string> own_sources;
   for (const auto& rr : r.rows) {
     if (rr.memory) continue;
-    all.push_back(rr.error_loso);
-    if (rr.pool == pool) own.push_back(rr.error_loso);
+    all.push_back(&rr);
+    if (rr.pool == pool) {
+      own.push_back(&rr);
+      own_sources.insert(rr.row.source);
+    }
   }
-  std::vector<double>& out = static_cast<int>(own.size()) >= k_min_pool_time_rows ? own : all;
-  std::sort(out.begin(), out.end());
+  auto& chosen = static_cast<int>(own_sources.size()) >= k_min_pool_time_sources ? own : all;
+  std::map<std::string, int> rows_of;
+  for (const auto* rr : chosen) rows_of[rr->row.source] += 1;
+  std::stable_sort(chosen.begin(), chosen.end(),
+                   [](const RowResult* a, const RowResult* b) { return a->error_loso < b->error_loso; });
+  WeightedErrors out;
+  for (const auto* rr : chosen) {
+    out.errors.push_back(rr->error_loso);
+    out.weights.push_back(1.0 / rows_of[rr->row.source]);
+  }
   return out;
 }
 
 std::pair<double, double> error_band(const AccuracyReport& r, const std::string& metric, const std::string& pool) {
   if (metric == "time") {
-    std::vector<double> errors = pool_time_errors(r, pool);
-    return {error_quantile(errors, 0.1), error_quantile(errors, 0.9)};
+    WeightedErrors e = pool_time_errors(r, pool);
+    return {error_quantile(e.errors, e.weights, 0.1), error_quantile(e.errors, e.weights, 0.9)};
   }
   const PoolReport* own = nullptr;
   const PoolReport* all = nullptr;

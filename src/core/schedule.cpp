@@ -149,16 +149,25 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
 
 } // namespace
 
-double error_quantile(const std::vector<double>& ascending, double p) {
+double error_quantile(const std::vector<double>& ascending, const std::vector<double>& weights, double p) {
   if (ascending.empty()) return 0.0;
-  double h = (static_cast<double>(ascending.size()) - 1) * std::clamp(p, 0.0, 1.0);
-  auto below = static_cast<std::size_t>(std::floor(h));
-  std::size_t above = std::min(below + 1, ascending.size() - 1);
-  return ascending[below] + (h - static_cast<double>(below)) * (ascending[above] - ascending[below]);
+  bool equal = weights.size() != ascending.size();
+  auto weight = [&](std::size_t i) { return equal ? 1.0 : weights[i]; };
+  double total = 0;
+  for (std::size_t i = 0; i < ascending.size(); ++i) total += weight(i);
+  // A relative tolerance keeps 0.2 x 5 from missing the second of five equal weights.
+  double target = std::clamp(p, 0.0, 1.0) * total * (1 - 1e-12);
+  double cumulative = 0;
+  for (std::size_t i = 0; i < ascending.size(); ++i) {
+    cumulative += weight(i);
+    if (cumulative >= target) return ascending[i];
+  }
+  return ascending.back();
 }
 
-double error_at_confidence(const std::vector<double>& ascending, double confidence) {
-  return std::min(0.0, error_quantile(ascending, 1.0 - confidence));
+double error_at_confidence(const std::vector<double>& ascending, const std::vector<double>& weights,
+                           double confidence) {
+  return std::min(0.0, error_quantile(ascending, weights, 1.0 - confidence));
 }
 
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out) {
@@ -193,8 +202,9 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   // At a confidence c, a share c of the family's measured runs was at least as fast: the time
   // at the (1 - c) quantile of its leave-one-source-out errors (measured = predicted / (1 + e)).
   p.confidence = s.w.confidence;
-  p.error_at_confidence =
-      s.family.time_errors.empty() ? p.error_low : error_at_confidence(s.family.time_errors, p.confidence);
+  p.error_at_confidence = s.family.time_errors.empty()
+                              ? p.error_low
+                              : error_at_confidence(s.family.time_errors, s.family.time_error_weights, p.confidence);
   p.train_s_confident = p.train_s / (1 + p.error_at_confidence);
   p.experiments_per_night = per_night(p.night_s, p.train_s_confident, memory.jobs);
   p.experiments_per_night_expected = per_night(p.night_s, p.train_s, memory.jobs);

@@ -82,9 +82,12 @@ struct FamilySpec : Provenance {
   double time_error_low = 0; // the band: P10 and P90 of time_errors (vsize accuracy)
   double time_error_high = 0;
   // The calibration pool's leave-one-source-out time errors, ascending (vsize accuracy writes
-  // them; a pool with few rows carries every pool's): the distribution experiments per night are
-  // counted from at a confidence. Empty: counted at time_error_low.
+  // them; a pool with few sources carries every pool's): the distribution experiments per night
+  // are counted from at a confidence. Empty: counted at time_error_low.
   std::vector<double> time_errors;
+  // Each error's weight: 1 / the rows its source has among them, so that every source (one
+  // setup: a machine, a code base, a way of timing) counts once. Empty: equal weights.
+  std::vector<double> time_error_weights;
   double memory_error_low = 0;
   double memory_error_high = 0;
 };

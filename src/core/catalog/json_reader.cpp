@@ -4,6 +4,8 @@
 #include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -383,6 +385,34 @@ std::vector<double> RecordReader::signed_fractions(const char* key, double max) 
     }
     if (!ok) {
       fail(key, "must be a list of signed errors above -1 in ascending order, e.g. [-0.2, 0.05, 0.3]");
+      out.clear();
+    }
+  }
+  put_count(out.size());
+  for (double v : out) {
+    m_record ? m_record->put_double(v) : void();
+  }
+  return out;
+}
+
+std::vector<double> RecordReader::positive_numbers(const char* key, double max) {
+  std::vector<double> out;
+  if (m_replay) {
+    for (long long n = m_replay->get_int(); n > 0; --n) {
+      out.push_back(m_replay->get_double());
+    }
+    return out;
+  }
+  auto it = m_j->find(key);
+  if (it != m_j->end() && !it->is_null()) {
+    bool ok = it->is_array();
+    for (std::size_t i = 0; ok && i < it->size(); ++i) {
+      const json& v = (*it)[i];
+      ok = v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > 0 && v.get<double>() <= max;
+      if (ok) out.push_back(v.get<double>());
+    }
+    if (!ok) {
+      fail(key, fmt::format("must be a list of positive numbers up to {}, e.g. [0.5, 0.5, 1]", max));
       out.clear();
     }
   }

@@ -58,6 +58,8 @@ public:
   std::vector<int> integers(const char* key, int min, int max);
   // An optional list of signed fractions (each as signed_fraction), ascending; empty when absent.
   std::vector<double> signed_fractions(const char* key, double max);
+  // An optional list of positive numbers up to `max`; empty when absent or null.
+  std::vector<double> positive_numbers(const char* key, double max);
 
   // An enum by its spellings (enums.hpp); the first spelling when missing or wrong (reported).
   template <class E>

@@ -123,8 +123,8 @@ std::string promise_text(const AccuracyReport& r) {
   if (r.held_out_promise.empty()) return "";
   int percent = static_cast<int>(std::lround(r.confidence * 100));
   std::string out = fmt::format(
-      "\nconfidence {:g}: experiments per night are counted at P{} of the pool's LOSO time errors (at most\n"
-      "0 %); held-out time rows measured at least that fast (the promise: {} % of them)\n",
+      "\nconfidence {:g}: experiments per night are counted at P{} of the pool's LOSO time errors, each source\n"
+      "weighing one (at most 0 %); held-out time rows measured at least that fast (the promise: {} % of them)\n",
       r.confidence, 100 - percent, percent);
   for (const auto& p : r.held_out_promise) {
     bool holds = p.met >= r.confidence * p.rows;
@@ -196,9 +196,10 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
       "LOSO: each source predicted with constants fitted without it (the error to expect on runs not in the "
       "calibration).\n"
       "opt: rows predicted faster than measured.\n"
-      "band: time, P10 .. P90 of the pool's LOSO errors (a pool with under {} time rows: all rows'); memory, the\n"
-      "pool's LOSO range, each side at least the median |error| of all rows (what the catalog carries).\n\n",
-      r.rows.size(), r.sources, k_min_pool_time_rows);
+      "band: time, P10 .. P90 of the pool's LOSO errors, each source weighing one (a pool with under {} sources:\n"
+      "all rows'); memory, the pool's LOSO range, each side at least the median |error| of all rows (what the\n"
+      "catalog carries).\n\n",
+      r.rows.size(), r.sources, k_min_pool_time_sources);
   out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows",
                      "in-sample med/worst/bias opt", "LOSO med/worst/bias opt", "band");
   for (const auto& p : r.pools) {
@@ -252,9 +253,12 @@ std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) 
     auto [m_low, m_high] = error_band(r, "memory", fam.calibration_pool);
     p["time_error_low"] = round3(t_low);
     p["time_error_high"] = round3(t_high);
+    WeightedErrors errors = pool_time_errors(r, fam.calibration_pool);
     p["time_errors"] = json::array();
-    for (double e : pool_time_errors(r, fam.calibration_pool)) {
-      p["time_errors"].push_back(round3(e));
+    p["time_error_weights"] = json::array();
+    for (std::size_t i = 0; i < errors.errors.size(); ++i) {
+      p["time_errors"].push_back(round3(errors.errors[i]));
+      p["time_error_weights"].push_back(round3(errors.weights[i]));
     }
     p["memory_error_low"] = round3(m_low);
     p["memory_error_high"] = round3(m_high);
