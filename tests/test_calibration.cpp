@@ -27,7 +27,7 @@ const std::vector<CalibrationRow>& held_out_rows() {
   return rows;
 }
 
-const AccuracyReport& report() {
+const AccuracyReport& calibration_report() {
   static const std::vector<CalibrationRow> rows = parse_calibration(embedded_calibration_json(), "embedded");
   static const AccuracyReport r = assess_accuracy(shipped(), rows, held_out_rows());
   return r;
@@ -42,7 +42,7 @@ const RowResult& find_row(const std::vector<RowResult>& rows, int id) {
   return none;
 }
 
-const RowResult& held_out_row(int id) { return find_row(report().held_out, id); }
+const RowResult& held_out_row(int id) { return find_row(calibration_report().held_out, id); }
 
 const PoolReport& find_pool(const std::vector<PoolReport>& pools, const std::string& metric, const std::string& name) {
   for (const auto& p : pools) {
@@ -54,11 +54,11 @@ const PoolReport& find_pool(const std::vector<PoolReport>& pools, const std::str
 }
 
 const PoolReport& pool(const std::string& metric, const std::string& name) {
-  return find_pool(report().pools, metric, name);
+  return find_pool(calibration_report().pools, metric, name);
 }
 
 const PoolReport& held_out_pool(const std::string& metric, const std::string& name) {
-  return find_pool(report().held_out_pools, metric, name);
+  return find_pool(calibration_report().held_out_pools, metric, name);
 }
 
 // The rounding `vsize accuracy --catalog-patch` writes.
@@ -69,7 +69,7 @@ double round3(double v) { return std::round(v * 1000) / 1000; }
 TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "[calibration]") {
   // A changed model or calibration row that moves the fit fails here until the catalog is
   // refitted: ./build/vsize accuracy --catalog-patch > fit.json && tools/apply_overlay.py ...
-  const AccuracyReport& r = report();
+  const AccuracyReport& r = calibration_report();
   REQUIRE(r.rows.size() == 95);
   REQUIRE(r.sources == 23);
   for (const auto& fam : shipped().families) {
@@ -110,7 +110,7 @@ TEST_CASE("leave-one-source-out error stays within bounds", "[calibration]") {
   // move with every fit (the YOLO time pool's LOSO median is 0.2 points below its in-sample one:
   // rows that no fitted constant moves, the loader-bound notebooks, sit at the middle), so the
   // bound allows one point.
-  for (const auto& p : report().pools) {
+  for (const auto& p : calibration_report().pools) {
     INFO(p.metric << " " << p.pool);
     CHECK(p.loso.median_abs >= p.in_sample.median_abs - 0.01);
   }
@@ -226,7 +226,7 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 }
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
-  const AccuracyReport& r = report();
+  const AccuracyReport& r = calibration_report();
   REQUIRE(r.held_out.size() == 70);
   CHECK(r.held_out_sources == 19);
   for (const auto& rr : r.held_out) {
@@ -277,7 +277,7 @@ TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tup
   // Row 40, yolov8s on a T4 at batch 16: Detect returns a list, the backward runs:
   //   weights + gradients 2 x 4 B x 11.2 M = 0.0896 GB; activations 16 x 0.1891 x 1.017 = 3.0770 GB
   //   1.1 x 3.1666 + 0.25 = 3.733 GB (measured 4.154).
-  const auto& rows = report().rows;
+  const auto& rows = calibration_report().rows;
   CHECK(find_row(rows, 40).predicted == Approx(3.733).epsilon(0.002));
   // Row 35, yolov8l-seg on an A100 at batch 16: Segment returns (x, mc, p), so `.sum()` raises and no
   // backward runs: no gradients, and `y` holds the last graph while the next forward builds its own:
@@ -311,7 +311,7 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
   // (0.6) they were 55-56 % optimistic.
   for (int id : {260, 262, 264}) {
     INFO(id);
-    const RowResult& r = find_row(report().rows, id);
+    const RowResult& r = find_row(calibration_report().rows, id);
     CHECK(r.row.amp == "fp16");
     CHECK(r.error_loso > 0.15);
     CHECK(r.error_loso < 0.50);
@@ -319,13 +319,13 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
   // The time band is P10 .. P90 of LOSO errors, not the worst rows, each source weighing one. The
   // detectors' 17 time rows come from 5 sources, under k_min_pool_time_sources: the pool reads all
   // 42 time rows (13 sources), as the ViT pool (2 rows) does.
-  WeightedErrors e = pool_time_errors(report(), "detectors");
+  WeightedErrors e = pool_time_errors(calibration_report(), "detectors");
   REQUIRE(e.errors.size() == 42);
   REQUIRE(e.weights.size() == 42);
   CHECK(std::is_sorted(e.errors.begin(), e.errors.end()));
   // Each source's rows share a weight of 1: the weights add up to the sources.
   std::map<std::string, double> per_source;
-  for (const auto& rr : report().rows) {
+  for (const auto& rr : calibration_report().rows) {
     if (rr.memory) continue;
     per_source[rr.row.source] += 1;
   }
@@ -341,14 +341,14 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
     }
     return w / total;
   };
-  auto [low, high] = error_band(report(), "time", "detectors");
+  auto [low, high] = error_band(calibration_report(), "time", "detectors");
   CHECK(share_below(low, false) < 0.1);
   CHECK(share_below(low, true) >= 0.1);
   CHECK(share_below(high, false) < 0.9);
   CHECK(share_below(high, true) >= 0.9);
   CHECK(low > e.errors.front());
   CHECK(high < e.errors.back());
-  CHECK(pool_time_errors(report(), "vit").errors == e.errors);
+  CHECK(pool_time_errors(calibration_report(), "vit").errors == e.errors);
   const FamilySpec& tv = shipped().family("torchvision-detection");
   CHECK(tv.time_errors.size() == 42);
   CHECK(tv.time_error_weights.size() == 42);
@@ -358,7 +358,7 @@ TEST_CASE("a fold without AMP rows assumes AMP no faster than FP32, and bands re
 TEST_CASE("the confidence experiments are counted at is checked on the held-out rows", "[calibration][confidence]") {
   // A held-out time row keeps the promise when measured time <= predicted / (1 + q), q the
   // (1 - confidence) quantile of its pool's LOSO errors: when its own error is at least q.
-  const AccuracyReport& r = report();
+  const AccuracyReport& r = calibration_report();
   CHECK(r.confidence == 0.8);
   int rows = 0;
   int met = 0;
@@ -386,7 +386,7 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
 }
 
 TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell row", "[calibration]") {
-  const AccuracyReport& r = report();
+  const AccuracyReport& r = calibration_report();
   auto rows = [](const std::vector<PoolReport>& list, const std::string& metric, const std::string& generation) {
     for (const auto& p : list) {
       if (p.metric == metric && p.pool == generation) return p.in_sample.rows;

@@ -15,7 +15,7 @@ using vsize::test::Run;
 
 namespace {
 
-json check_json(const std::vector<std::string>& args, int expected_code = 0) {
+json owned_json(const std::vector<std::string>& args, int expected_code = 0) {
   Run r = run(args);
   INFO(r.err);
   REQUIRE(r.code == expected_code);
@@ -36,7 +36,7 @@ TEST_CASE("16 GPUs on one host with 160 lanes need PCIe switches and vsize says 
   // GPUs 16 x 16 lanes = 256 + three NVMe drives x 4 (the mirrored M.2 system pair and one data
   // drive) = 268 lanes (NICs of an owned server are not invented) against 2 sockets x 80 usable
   // lanes = 160.
-  json j = check_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "16", "--json"});
+  json j = owned_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "16", "--json"});
   const json& c = j.at("configurations").at(0);
   REQUIRE(has_code(c, "pcie-lanes-need-switches"));
   for (const auto& f : c.at("findings")) {
@@ -46,7 +46,7 @@ TEST_CASE("16 GPUs on one host with 160 lanes need PCIe switches and vsize says 
   }
   // A server that has the lanes has no such warning.
   CHECK_FALSE(
-      has_code(check_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--json"}).at("configurations").at(0),
+      has_code(owned_json({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--json"}).at("configurations").at(0),
                "pcie-lanes-need-switches"));
 }
 
@@ -58,7 +58,7 @@ TEST_CASE("a host outside the catalog: --cpu-cores and --cpu-ghz with its RAM an
                                        "yolo11s", "--dataset", "5k",       "--mode",   "ddp"};
   auto args = ws;
   args.push_back("--json");
-  json j = check_json(args);
+  json j = owned_json(args);
   const json& c = j.at("configurations").at(0);
   CHECK(c.at("cpu").at("id") == "described-cpu");
   CHECK(c.at("cpu").at("cores") == 24);
@@ -78,7 +78,7 @@ TEST_CASE("a host outside the catalog: --cpu-cores and --cpu-ghz with its RAM an
   auto slow = ws;
   slow[8] = "2.1";
   slow.push_back("--json");
-  json js = check_json(slow);
+  json js = owned_json(slow);
   CHECK(js.at("configurations").at(0).at("data").at("loader_images_per_s").get<double>() <
         c.at("data").at("loader_images_per_s").get<double>());
   // What it needs: both figures, and the RAM; a catalog CPU is the other way to say it.
@@ -101,10 +101,10 @@ TEST_CASE("check --experiments: the goal met or missed with exit 3 when missed",
                                          "--dataset", "5k",    "--json",   "--experiments"};
   auto met = base;
   met.push_back("1");
-  CHECK(check_json(met).at("goal").at("met") == true);
+  CHECK(owned_json(met).at("goal").at("met") == true);
   auto missed = base;
   missed.push_back("1000");
-  json j = check_json(missed, 3);
+  json j = owned_json(missed, 3);
   CHECK(j.at("goal").at("experiments") == 1000);
   CHECK(j.at("goal").at("met") == false);
 }
@@ -113,14 +113,14 @@ TEST_CASE("check --server asks for a line-up server and --platform is the platfo
           "[outputs][issue25]") {
   // Item 4: the line-up's 8x H200 NVL server is built with 2x EPYC 9555; the --all row on its
   // platform has vsize's own choice (2x EPYC 9365). check --platform must reproduce the row.
-  json server = check_json({"check", "--server", "vision-8x-h200-nvl", "--json"});
+  json server = owned_json({"check", "--server", "vision-8x-h200-nvl", "--json"});
   const json& s = server.at("configurations").at(0);
   CHECK(s.at("id") == "vision-8x-h200-nvl");
   CHECK(s.at("cpu").at("id") == "epyc-9555");
   CHECK(s.at("gpu").at("count") == 8);
-  json row = check_json({"--all", "--gpu", "h200-nvl", "--gpus", "8", "--platform", "dell-poweredge-xe7745", "--json"});
+  json row = owned_json({"--all", "--gpu", "h200-nvl", "--gpus", "8", "--platform", "dell-poweredge-xe7745", "--json"});
   json plat =
-      check_json({"check", "--gpu", "h200-nvl", "--count", "8", "--platform", "dell-poweredge-xe7745", "--json"});
+      owned_json({"check", "--gpu", "h200-nvl", "--count", "8", "--platform", "dell-poweredge-xe7745", "--json"});
   const json& r = row.at("configurations").at(0);
   const json& p = plat.at("configurations").at(0);
   CHECK(p.at("id") == r.at("id"));
@@ -158,7 +158,7 @@ TEST_CASE("MIG jobs get the workers that fit the threads and a given --workers i
   // Item 7: `--mode mig --model yolo11n --dataset 5000` rejected every line-up server. The 2x RTX PRO
   // 6000 SE server (2x EPYC 9135: 64 threads) runs 4 MIG jobs per GPU = 8 jobs; 8 x (1 + 8
   // workers) = 72 > 64 threads. Left to vsize: 64 / 8 - 1 = 7 workers a job, 8 x 8 = 64.
-  json j = check_json({"--mode", "mig", "--model", "yolo11n", "--dataset", "5000", "--json"});
+  json j = owned_json({"--mode", "mig", "--model", "yolo11n", "--dataset", "5000", "--json"});
   bool two_gpu = false;
   for (const auto& c : j.at("configurations")) {
     if (c.at("id") != "vision-2x-rtx-pro-6000-se") continue;
@@ -209,14 +209,14 @@ TEST_CASE("a slow base clock that lengthens a tiny dataset's epoch is said where
 TEST_CASE("the image size as the YOLO trainer takes it and inputs far outside the measured runs",
           "[outputs][issue25]") {
   // Item 14: Ultralytics rounds imgsz up to a multiple of stride 32: 1281 -> 41 x 32 = 1312.
-  json j = check_json({"--res", "1281", "--json"});
+  json j = owned_json({"--res", "1281", "--json"});
   CHECK(j.at("workload").at("res") == 1312);
   CHECK(j.at("workload").at("res_requested") == 1281);
   Run table = run({"--res", "1281"});
   CHECK_THAT(table.out, Catch::Contains("--res 1281 rounded up to 1312"));
   // A multiple of 32 stays as it is, and a ViT (timm) is not rounded.
-  CHECK(check_json({"--res", "1280", "--json"}).at("workload").at("res_requested").is_null());
-  CHECK(check_json({"--model", "vit-b16", "--res", "230", "--json"}).at("workload").at("res") == 230);
+  CHECK(owned_json({"--res", "1280", "--json"}).at("workload").at("res_requested").is_null());
+  CHECK(owned_json({"--model", "vit-b16", "--res", "230", "--json"}).at("workload").at("res") == 230);
   // 4000 px and 1000 MP: said, not silently taken.
   // (markdown: the workload line unwrapped)
   CHECK_THAT(run({"--res", "4000", "--dataset", "1000", "--format", "markdown"}).out,

@@ -4,11 +4,11 @@
 #include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <functional>
+#include <limits>
 
 namespace vsize::catalog_io {
 
@@ -366,7 +366,8 @@ std::vector<int> RecordReader::integers(const char* key, int min, int max) {
   return out;
 }
 
-std::vector<double> RecordReader::signed_fractions(const char* key, double max) {
+std::vector<double> RecordReader::number_list(const char* key, const std::function<bool(double, double)>& ok,
+                                              const std::string& what) {
   std::vector<double> out;
   if (m_replay) {
     for (long long n = m_replay->get_int(); n > 0; --n) {
@@ -376,15 +377,15 @@ std::vector<double> RecordReader::signed_fractions(const char* key, double max) 
   }
   auto it = m_j->find(key);
   if (it != m_j->end() && !it->is_null()) {
-    bool ok = it->is_array();
-    for (std::size_t i = 0; ok && i < it->size(); ++i) {
+    bool good = it->is_array();
+    for (std::size_t i = 0; good && i < it->size(); ++i) {
       const json& v = (*it)[i];
-      ok = v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > -1 && v.get<double>() <= max &&
-           (i == 0 || v.get<double>() >= out.back());
-      if (ok) out.push_back(v.get<double>());
+      good = v.is_number() && std::isfinite(v.get<double>()) &&
+             ok(v.get<double>(), out.empty() ? -std::numeric_limits<double>::infinity() : out.back());
+      if (good) out.push_back(v.get<double>());
     }
-    if (!ok) {
-      fail(key, "must be a list of signed errors above -1 in ascending order, e.g. [-0.2, 0.05, 0.3]");
+    if (!good) {
+      fail(key, what);
       out.clear();
     }
   }
@@ -395,32 +396,16 @@ std::vector<double> RecordReader::signed_fractions(const char* key, double max) 
   return out;
 }
 
+std::vector<double> RecordReader::signed_fractions(const char* key, double max) {
+  return number_list(
+      key, [max](double v, double previous) { return v > -1 && v <= max && v >= previous; },
+      "must be a list of signed errors above -1 in ascending order, e.g. [-0.2, 0.05, 0.3]");
+}
+
 std::vector<double> RecordReader::positive_numbers(const char* key, double max) {
-  std::vector<double> out;
-  if (m_replay) {
-    for (long long n = m_replay->get_int(); n > 0; --n) {
-      out.push_back(m_replay->get_double());
-    }
-    return out;
-  }
-  auto it = m_j->find(key);
-  if (it != m_j->end() && !it->is_null()) {
-    bool ok = it->is_array();
-    for (std::size_t i = 0; ok && i < it->size(); ++i) {
-      const json& v = (*it)[i];
-      ok = v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > 0 && v.get<double>() <= max;
-      if (ok) out.push_back(v.get<double>());
-    }
-    if (!ok) {
-      fail(key, fmt::format("must be a list of positive numbers up to {}, e.g. [0.5, 0.5, 1]", max));
-      out.clear();
-    }
-  }
-  put_count(out.size());
-  for (double v : out) {
-    m_record ? m_record->put_double(v) : void();
-  }
-  return out;
+  return number_list(
+      key, [max](double v, double) { return v > 0 && v <= max; },
+      fmt::format("must be a list of positive numbers up to {}, e.g. [0.5, 0.5, 1]", max));
 }
 
 std::string RecordReader::one_of(const char* key, std::initializer_list<const char*> allowed) {

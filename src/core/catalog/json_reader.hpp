@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -142,6 +143,10 @@ public:
   }
 
 private:
+  // An optional list of finite numbers, each passing ok(value, the previous value or -inf);
+  // `what` is the error otherwise. Empty when absent or null.
+  std::vector<double> number_list(const char* key, const std::function<bool(double, double)>& ok,
+                                  const std::string& what);
   void put_count(std::size_t n) {
     if (m_record) {
       m_record->put_int(static_cast<long long>(n));
