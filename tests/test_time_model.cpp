@@ -365,6 +365,16 @@ TEST_CASE("each trainer's per-epoch costs are its own, else the planning values"
   Evaluation tv = evaluate(w, c, catalog());
   CHECK(tv.schedule.val_setup_s == Approx(1.233).epsilon(1e-3));
   CHECK(tv.schedule.epoch_overhead_s == Approx(0.822).epsilon(1e-3));
+  // The checkpoint: saves x params x 8 B / 0.5 GB/s, not scaled by the clock. YOLOv5 calls
+  // torch.save for last.pt and for best.pt (the assumption, 2): yolov5s 7.2 M x 8 x 2 / 0.5e9 =
+  // 0.2304 s. Ultralytics serialises once and writes the bytes to both (the shipped family, 1):
+  // yolo11x 56.9 M x 8 / 0.5e9 = 0.9104 s.
+  CHECK(v5.schedule.checkpoint_saves == 2);
+  CHECK(v5.schedule.checkpoint_s == Approx(0.2304).epsilon(1e-3));
+  w.model = "yolo11x";
+  Evaluation x = evaluate(w, c, shipped());
+  CHECK(x.schedule.checkpoint_saves == 1);
+  CHECK(x.schedule.checkpoint_s == Approx(0.9104).epsilon(1e-3));
   // No validation, no set-up.
   w.val_images = 0;
   CHECK(evaluate(w, c, catalog()).schedule.val_setup_s == 0);

@@ -18,7 +18,9 @@ A100, 12 vCPUs) it is the fixed part; on the loader-bound Colab T4 runs (2 vCPUs
 batches' plot threads (@threaded plot_images) take CPU from the workers and add to it.
 
 Prints per run: the first epoch's excess, the residual per epoch (loop - bars) / epochs, the
-modelled checkpoint (2 files x params x 8 B / 0.5 GB/s, the catalog's checkpoint assumptions),
+modelled checkpoint (saves x params x 8 B / 0.5 GB/s, the catalog's checkpoint assumptions: YOLOv5
+saves last.pt and best.pt apart, 2; Ultralytics serialises once and writes the bytes to both, the
+family's checkpoint_saves_per_epoch 1),
 and the residual less the checkpoint at the catalog's reference clock (x 2.2 / 3.0: Colab's
 "Intel Xeon @ 2.20GHz" against host-python-ref-ghz), then the medians per trainer.
 """
@@ -30,7 +32,8 @@ import sys
 
 COLAB_GHZ = 2.2      # Colab's CPU line: "Intel Xeon @ 2.20GHz" (tutorial notebooks' CPU prints)
 REF_GHZ = 3.0        # catalog assumption host-python-ref-ghz
-CKPT_S_PER_MPARAM = 2 * 8 / 0.5e3  # checkpoint-files-per-epoch x bytes per param / write GB/s, per M params
+CKPT_S_PER_MPARAM_SAVE = 8 / 0.5e3  # bytes per param / write GB/s, per M params and save
+SAVES = {"yolov5": 2, "ultralytics": 1}  # checkpoint-files-per-epoch; ultralytics families' checkpoint_saves_per_epoch
 
 # (trainer, commit, notebook, params in millions from the run's model summary, has validation).
 # Every run is on a Colab T4 host (2 vCPUs: one core, its loader saturated: vsize accuracy --explain
@@ -102,7 +105,7 @@ def main():
     print(f"{'trainer':12} {'commit':8} {'notebook':58} {'first+':>7} {'resid/ep':>8} {'ckpt':>5} {'@3GHz':>6}")
     for trainer, commit, notebook, params_m, has_val in RUNS:
         first_extra, resid = analyse(run_log(repo, commit, notebook), has_val)
-        ckpt = params_m * CKPT_S_PER_MPARAM
+        ckpt = params_m * CKPT_S_PER_MPARAM_SAVE * SAVES[trainer]
         at_ref = (resid - ckpt) * COLAB_GHZ / REF_GHZ
         rows.append((trainer, has_val, first_extra, at_ref, commit in SPARE_CORES))
         print(f"{trainer:12} {commit:8} {notebook[:58]:58} {first_extra:7.1f} {resid:8.2f} {ckpt:5.2f} {at_ref:6.2f}")

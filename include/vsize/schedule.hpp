@@ -9,7 +9,8 @@
 //   validation     = val images x (forward per image + NMS and metrics) + set-up, on rank 0
 //                    (Ultralytics validates on RANK in {-1, 0}) or split over the ranks; set-up
 //                    and the other per-epoch work are the trainer's own (family) where measured
-//   checkpoint     = files per epoch x params x bytes per parameter / write rate
+//   checkpoint     = saves per epoch x params x bytes per parameter / write rate (a save:
+//                    one torch.save; Ultralytics writes its bytes to last.pt and best.pt)
 //   epoch          = train images / images/s + validation + checkpoint + per-epoch overhead
 //   run            = per-run overhead (+ DDP spawn and NCCL set-up) + building the RAM cache
 //                    + the first epoch's extra time: a fixed part (first-epoch-extra-s), + its CPU
@@ -57,6 +58,7 @@ struct Schedule {
   double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
   double val_s = 0; // per epoch, set-up included
   double checkpoint_s = 0; // per epoch
+  int checkpoint_saves = 0; // torch.save calls per epoch (family, else the assumption)
   double epoch_overhead_s = 0;
   double train_images_s = 0; // per epoch, the training images alone
   double epoch_s = 0;

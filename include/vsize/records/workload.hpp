@@ -66,6 +66,9 @@ struct FamilySpec : Provenance {
   // the checkpoint. Absent: the assumptions val-setup-s and epoch-overhead-s.
   std::optional<double> val_setup_s;
   std::optional<double> epoch_overhead_s;
+  // torch.save calls per epoch (empty: the checkpoint-files-per-epoch assumption): Ultralytics'
+  // BaseTrainer serialises once and writes the same bytes to last.pt and best.pt.
+  std::optional<int> checkpoint_saves_per_epoch;
   // Images the trainer draws into each of the first three training batches' plots, in threads
   // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
   int train_plot_images = 0;

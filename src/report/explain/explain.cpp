@@ -507,10 +507,11 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
       x.lang(), "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
       w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
       tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s, format_duration(s.val_s)));
-  x.line(trf(x.lang(),
-             "checkpoint    = files x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
-             "(set-up and other: {})",
-             s.checkpoint_s, s.epoch_overhead_s, whose));
+  x.line(trf(
+      x.lang(),
+      "checkpoint    = {} save(s) x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
+      "(set-up and other: {})",
+      s.checkpoint_saves, s.checkpoint_s, s.epoch_overhead_s, whose));
   x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
              s.images_per_s, format_duration(s.epoch_s)));
   x.line(s.first_epoch_cpu_s > 0
