@@ -223,7 +223,7 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   Run de = with("check", {"--lang", "de"});
   REQUIRE(de.code == 0);
   for (const char* german : {"Arbeitslast: yolo11x", "Speicher pro GPU", "CUDA-Kontext           0,60 GB", "\nZeit\n",
-                             "ein Bildcache im RAM würde das Training nicht verkürzen", "Massenspeicher", "Daten-NIC",
+                             "ein Bildcache im RAM würde das Training nicht verkürzen", "Bulk-Speicher", "Daten-NIC",
                              "Kaufen oder mieten", "zzgl. MwSt."}) {
     CHECK_THAT(de.out, Catch::Contains(german));
   }

@@ -78,7 +78,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"NVMe TB", "NVMe TB"},
     {"system", "System"},
     {"data", "Daten"},
-    {"bulk", "Massenspeicher"},
+    {"bulk", "Bulk-Speicher"},
     {"contents", "Inhalt"},
     {"data NIC", "Daten-NIC"},
     {"east-west", "Ost-West"},
@@ -603,7 +603,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Videodekodierung ist nicht dimensioniert"},
     {"the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure in that time loses "
      "the array; --bulk-raid 6 survives it",
-     "das RAID 5 der Massenspeicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: ein "
+     "das RAID 5 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: ein "
      "zweiter Ausfall in dieser Zeit zerstört das Array; --bulk-raid 6 übersteht ihn"},
     {"bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours {:g}",
      "das Einspielen der Daten dauert {:.1f} h über den schnellsten Daten-NIC ({}), mehr als --ingest-hours {:g}"},
@@ -673,7 +673,7 @@ const std::map<std::string_view, const char*> k_german = {
     {" (at least {})", " (mindestens {})"},
     {" for {}", " für {}"},
     {", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", ", liest {:.1f} GB/s (das Tempo der GPUs braucht {:.2f})"},
-    {", no rebuild (restored from the bulk tier)", ", kein Rebuild (Wiederherstellung aus der Massenspeicher-Ebene)"},
+    {", no rebuild (restored from the bulk tier)", ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene)"},
     {", rebuild {}", ", Rebuild {}"},
     {"dataset {}", "Datensatz {}"},
     {", raw video {}", ", Rohvideo {}"},
@@ -978,7 +978,7 @@ const std::map<std::string_view, const char*> k_german = {
      "nennt sie); {0}/Exp. = Kosten pro Experiment: Kapital über die Nutzungsdauer bei der\nAuslastung, Support und "
      "Energie (Zeile Finanzen: oben)\n"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
-     "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Massenspeicher-Ebene"},
+     "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},
     {" per JPEG frame of the video format", " je JPEG-Frame des Videoformats"},
     {" per JPEG at the source size", " je JPEG in Quellgröße"},
     {" (decoded cache: no JPEG decode)", " (dekodierter Cache: keine JPEG-Dekodierung)"},

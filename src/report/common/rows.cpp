@@ -147,10 +147,25 @@ const char* k_cost_legend =
     "recommendation names them); {0}/exp = cost per experiment: capital over the service life at the\n"
     "utilisation, support and energy (money: line above)\n";
 
+// A translation keeps the English line breaks unless a line runs past the report's 98 columns
+// (German words are longer): then the paragraph is flowed again.
+std::string flowed(std::string paragraph) {
+  std::size_t longest = 0;
+  std::size_t start = 0;
+  for (std::size_t end = paragraph.find('\n'); end != std::string::npos; end = paragraph.find('\n', start)) {
+    longest = std::max(longest, end - start);
+    start = end + 1;
+  }
+  if (longest <= 98) return paragraph;
+  std::replace(paragraph.begin(), paragraph.end(), '\n', ' ');
+  paragraph.pop_back(); // the trailing newline, now a space
+  return wrap(paragraph, 98, 0) + "\n";
+}
+
 std::string legend(Lang lang, double confidence, const Layout& l) {
-  std::string out = trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)));
+  std::string out = flowed(trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100))));
   if (l.cost) {
-    out += trf(lang, k_cost_legend, l.currency);
+    out += flowed(trf(lang, k_cost_legend, l.currency));
   }
   return out;
 }

@@ -252,7 +252,8 @@ std::string wrap(const std::string& text, std::size_t width, std::size_t indent)
     } else if (text[i] == ' ') {
       space = i;
     }
-    std::size_t line_len = i - line_start + (line_start > 0 ? indent : 0);
+    // The line so far, the character at i included: a cut at a clause keeps its comma.
+    std::size_t line_len = i - line_start + 1 + (line_start > 0 ? indent : 0);
     // A clause break only where it keeps the line at least half full.
     bool clause_ok = clause != std::string::npos && clause > line_start && (clause - line_start) * 2 >= width;
     std::size_t cut = clause_ok ? clause : space != std::string::npos && space > line_start ? space : std::string::npos;
