@@ -578,3 +578,53 @@ TEST_CASE("the host's Python bounds a small model's step: bottleneck python", "[
   CHECK(big.step.time.gpu_s > 0.050);
   CHECK(big.schedule.bottleneck == Bottleneck::gpu_compute);
 }
+
+TEST_CASE("MuSGD: Ultralytics 8.4's per-matrix loop adds host dispatch once per optimizer step", "[time][musgd]") {
+  // yolo26n: 366 parameter tensors, 126 of them matrices (catalog counts). MuSGD's Python loop:
+  // 52 eager ops per matrix + 5 per other tensor = 52 x 126 + 5 x 240 = 6552 + 1200 = 7752 ops
+  // x 10 us = 77.52 ms per optimizer step at 3 GHz. The optimizer steps every
+  // max(round(64 / global batch), 1) batches: batch 64 -> every batch, 16 -> every 4th (19.38 ms a
+  // batch), 2 ranks x 16 -> every 2nd (38.76 ms).
+  Workload w;
+  w.model = "yolo26n";
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 64};
+  w.optimizer = Optimizer::musgd;
+  auto step = [&](int gpus) {
+    return evaluate(w, ConfigRequest{"a100-40gb-sxm", gpus, "none", HostPins{}}, test::shipped()).step;
+  };
+  StepPlan s64 = step(1);
+  CHECK(s64.musgd_ops == 7752);
+  CHECK(s64.accumulate == 1);
+  CHECK(s64.musgd_dispatch_s == Approx(0.07752));
+  // The family's 50 ms step overhead plus MuSGD's.
+  CHECK(s64.inputs.step_overhead_s == Approx(0.050 + 0.07752));
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 16};
+  StepPlan s16 = step(1);
+  CHECK(s16.accumulate == 4);
+  CHECK(s16.musgd_dispatch_s == Approx(0.01938));
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 32}; // global: 16 per GPU on 2 GPUs
+  StepPlan ddp = step(2);
+  CHECK(ddp.inputs.batch_per_gpu == 16);
+  CHECK(ddp.accumulate == 2);
+  CHECK(ddp.musgd_dispatch_s == Approx(0.03876));
+  // AdamW: no loop of its own (foreach kernels, inside the family's step overhead).
+  w.optimizer = Optimizer::adamw;
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 64};
+  StepPlan adamw = step(1);
+  CHECK(adamw.musgd_ops == 0);
+  CHECK(adamw.inputs.step_overhead_s == Approx(0.050));
+  // Two FP32 buffers per parameter, as AdamW: 2.4 M params x 8 B.
+  w.optimizer = Optimizer::musgd;
+  Evaluation e = evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, test::shipped());
+  CHECK(e.memory.breakdown.optimizer_bytes == Approx(2.4e6 * 8));
+  // YOLOv5's train.py offers SGD, Adam and AdamW: a usage error naming what it offers.
+  w.model = "yolov5s";
+  CHECK_THROWS_WITH(evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, test::shipped()),
+                    Catch::Contains("--optimizer musgd: yolov5s's trainer (yolov5) offers sgd, adamw"));
+  // A model without parameter-tensor counts cannot time the loop: a usage error naming the fix.
+  Catalog cat = test::shipped();
+  cat.overlay_text(R"({"models": [{"id": "yolo26n", "param_tensors": 0, "matrix_params": 0}]})", "counts.json");
+  w.model = "yolo26n";
+  CHECK_THROWS_WITH(evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, cat),
+                    Catch::Contains("--optimizer musgd: model yolo26n has no parameter-tensor counts"));
+}

@@ -32,6 +32,11 @@ enum class K {
   matmul_fraction_default,
   optimizer_bytes_sgd, // memory traffic of an optimizer step, per parameter
   optimizer_bytes_adamw,
+  optimizer_bytes_musgd,
+  musgd_ops_per_matrix, // eager ops of one MuSGD update of a matrix (Newton-Schulz), one of the rest
+  musgd_ops_per_other,
+  eager_op_dispatch_us, // host time to dispatch one eager op at host-python-ref-ghz
+  nominal_batch, // Ultralytics nbs: the optimizer steps every round(nbs / batch) batches
   ema_bytes_per_param,
   amp_unscale_bytes_per_param,
   dram_floor_bytes_per_activation_byte, // a kept tensor written once and read back once

@@ -33,8 +33,16 @@
 //                        H100 hold data once per partition), 0 from twice that, log-linear
 //                        between (a streaming producer-consumer pair misses once its data
 //                        overflows the cache; hashing and sets soften the edge)
-//   optimizer          = params x bytes moved per parameter (SGD 20, AdamW 28, + EMA 12,
+//   optimizer          = params x bytes moved per parameter (SGD 20, AdamW 28, MuSGD 100, + EMA 12,
 //                        + AMP unscale 8) / memory bandwidth, once per step
+//   MuSGD dispatch     = (ops per matrix x matrix params + ops per other x the other parameter
+//                        tensors) x eager-op-dispatch-us / accumulate, added to the host dispatch
+//        (Ultralytics 8.4's MuSGD, ultralytics/optim/muon.py, loops over the parameters in Python:
+//         per matrix two lerps, five Newton-Schulz iterations of three matmuls and their scalings
+//         in BF16, the Muon and the SGD updates: about 52 eager ops; per bias or norm weight an SGD
+//         momentum update: about 5. The optimizer steps every accumulate = max(round(nbs / global
+//         batch), 1) batches (ultralytics/engine/trainer.py, nbs 64). Foreach AdamW and SGD launch a
+//         few multi-tensor kernels, inside the family's step overhead.)
 //   GPU work           = batch x time per image + optimizer
 //   step time          = max(GPU work, host dispatch) + (1 - overlap) x min(GPU work, host dispatch)
 //        (host dispatch: the family's step overhead, single-threaded eager Python launching
@@ -70,6 +78,9 @@ TensorRate tensor_rate(const GpuSpec& gpu, Precision p, bool convolutions);
 TensorRate family_rate(const GpuSpec& gpu, Precision p, const FamilySpec& family);
 
 double forward_flops_per_image(const ModelSpec& m, int res_px);
+
+// Memory traffic of one optimizer step per parameter (the optimizer-bytes-* assumptions).
+double optimizer_traffic_bytes(Optimizer o, const Constants& a);
 
 // Inputs of step_time; plan_step fills every field.
 struct StepInputs {
@@ -140,6 +151,9 @@ struct StepPlan {
   double kernel_rate_flops_per_s = 0;
   bool kernel_bound = false; // FP32 limited by that ceiling, not by its own peak
   double optimizer_bytes_per_param = 0;
+  int accumulate = 1; // MuSGD: batches per optimizer step, max(round(nominal batch / global batch), 1)
+  double musgd_ops = 0; // eager ops of one MuSGD step (0: another optimizer)
+  double musgd_dispatch_s = 0; // their dispatch per batch at host-python-ref-ghz (in step_overhead_s)
   double compute_fraction = 1; // MIG share
   StepInputs inputs;
   StepTime time;

@@ -11,7 +11,7 @@
 namespace vsize {
 
 enum class Precision { fp16, bf16, fp32 };
-enum class Optimizer { adamw, sgd };
+enum class Optimizer { adamw, sgd, musgd };
 enum class CacheMode { ram, disk, none };
 enum class CacheShape { square, typical };
 enum class Mode { ddp, per_gpu, mig };
@@ -49,7 +49,7 @@ struct EnumTraits;
   }
 
 VSIZE_ENUM_SPELLINGS(Precision, {Precision::fp16, "fp16"}, {Precision::bf16, "bf16"}, {Precision::fp32, "fp32"});
-VSIZE_ENUM_SPELLINGS(Optimizer, {Optimizer::adamw, "adamw"}, {Optimizer::sgd, "sgd"});
+VSIZE_ENUM_SPELLINGS(Optimizer, {Optimizer::adamw, "adamw"}, {Optimizer::sgd, "sgd"}, {Optimizer::musgd, "musgd"});
 VSIZE_ENUM_SPELLINGS(CacheMode, {CacheMode::ram, "ram"}, {CacheMode::disk, "disk"}, {CacheMode::none, "none"});
 VSIZE_ENUM_SPELLINGS(CacheShape, {CacheShape::square, "square"}, {CacheShape::typical, "typical"});
 VSIZE_ENUM_SPELLINGS(Mode, {Mode::ddp, "ddp"}, {Mode::per_gpu, "per-gpu"}, {Mode::mig, "mig"});

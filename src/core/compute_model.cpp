@@ -30,6 +30,15 @@ TensorRate family_rate(const GpuSpec& gpu, Precision p, const FamilySpec& family
   return tensor_rate(gpu, p, family.kind != FamilyKind::transformer);
 }
 
+double optimizer_traffic_bytes(Optimizer o, const Constants& a) {
+  switch (o) {
+  case Optimizer::adamw: return a[K::optimizer_bytes_adamw];
+  case Optimizer::sgd: return a[K::optimizer_bytes_sgd];
+  case Optimizer::musgd: return a[K::optimizer_bytes_musgd];
+  }
+  return 0.0;
+}
+
 double forward_flops_per_image(const ModelSpec& m, int res_px) {
   double s = static_cast<double>(res_px) / m.ref_res_px;
   s *= s;
@@ -130,12 +139,19 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   in.l2_hit_share =
       l2_hit_share(s.model.activation_tensors, s.w.res_px, in.batch_per_gpu, p.element_bytes, p.l2_usable_bytes);
   in.image_overhead_s = s.model.has_instance_masks() ? units::from_ms(s.family.mask_image_overhead_ms) : 0.0;
-  p.optimizer_bytes_per_param =
-      (s.w.optimizer == Optimizer::adamw ? s.a[K::optimizer_bytes_adamw] : s.a[K::optimizer_bytes_sgd]) +
-      (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
-      (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
+  p.optimizer_bytes_per_param = optimizer_traffic_bytes(s.w.optimizer, s.a) +
+                                (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
+                                (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
   in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
-  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms);
+  // MuSGD's per-matrix loop on the host (formula in the header), once per optimizer step.
+  if (s.w.optimizer == Optimizer::musgd) {
+    double global_batch = static_cast<double>(in.batch_per_gpu) * s.ranks();
+    p.accumulate = static_cast<int>(std::max(1.0, std::round(s.a[K::nominal_batch] / global_batch)));
+    p.musgd_ops = s.a[K::musgd_ops_per_matrix] * s.model.matrix_params +
+                  s.a[K::musgd_ops_per_other] * (s.model.param_tensors - s.model.matrix_params);
+    p.musgd_dispatch_s = p.musgd_ops * s.a[K::eager_op_dispatch_us] * 1e-6 / static_cast<double>(p.accumulate);
+  }
+  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s;
   in.dispatch_overlap = s.a[K::dispatch_overlap];
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).

@@ -15,7 +15,10 @@ double element_bytes(Precision p) { return p == Precision::fp32 ? k_fp32_bytes :
 
 double unfused_score_bytes(Precision p) { return p == Precision::fp32 ? k_fp32_bytes : k_fp32_bytes + k_half_bytes; }
 
-double optimizer_bytes_per_param(Optimizer o) { return o == Optimizer::adamw ? 2 * k_fp32_bytes : k_fp32_bytes; }
+// AdamW: exp_avg and exp_avg_sq; SGD: one momentum buffer; MuSGD (Ultralytics 8.4, ultralytics/optim/
+// muon.py): momentum_buffer and momentum_buffer_SGD for every matrix, one buffer for the rest (the
+// matrices hold nearly all the parameters: counted at two). FP32 each.
+double optimizer_bytes_per_param(Optimizer o) { return o == Optimizer::sgd ? k_fp32_bytes : 2 * k_fp32_bytes; }
 
 double model_states_bytes(double params, Optimizer o) {
   // 4 B FP32 weights + 4 B FP32 gradients + optimizer states (ZeRO paper §3.1, mixed

@@ -83,7 +83,19 @@ void resolve_video(Workload& w, const Catalog& cat) {
 }
 
 void validate_workload(const Workload& w, const Catalog& cat) {
-  cat.model(w.model); // unknown model: UsageError with a suggestion
+  const ModelSpec& m = cat.model(w.model); // unknown model: UsageError with a suggestion
+  const FamilySpec& f = cat.family(m.family);
+  std::string optimizer = to_string(w.optimizer);
+  if (!f.optimizers.empty() && std::find(f.optimizers.begin(), f.optimizers.end(), optimizer) == f.optimizers.end()) {
+    throw UsageError(fmt::format("--optimizer {}: {}'s trainer ({}) offers {}", optimizer, m.id, f.id,
+                                 fmt::join(f.optimizers, ", ")));
+  }
+  if (w.optimizer == Optimizer::musgd && m.matrix_params == 0) {
+    throw UsageError(fmt::format("--optimizer musgd: model {} has no parameter-tensor counts (matrix_params) to time "
+                                 "MuSGD's loop with; MuSGD is Ultralytics 8.4's (YOLOv8, YOLO11, YOLO26 models), or "
+                                 "give the counts in a catalog overlay",
+                                 m.id));
+  }
   // The numeric inputs, by the same table the command line parses them with.
   check_option_value("--res", w.res_px);
   check_option_value("--dataset", static_cast<double>(w.dataset_images));

@@ -69,6 +69,8 @@ struct FamilySpec : Provenance {
   // torch.save calls per epoch (empty: the checkpoint-files-per-epoch assumption): Ultralytics'
   // BaseTrainer serialises once and writes the same bytes to last.pt and best.pt.
   std::optional<int> checkpoint_saves_per_epoch;
+  // The optimizers the trainer offers (--optimizer); empty: any.
+  std::vector<std::string> optimizers;
   // Images the trainer draws into each of the first three training batches' plots, in threads
   // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
   int train_plot_images = 0;

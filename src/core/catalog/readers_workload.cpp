@@ -63,6 +63,10 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);
+  f.optimizers = r.strings("optimizers", false);
+  for (const auto& o : f.optimizers) {
+    if (!parse_enum<Optimizer>(o)) r.fail("optimizers", fmt::format("'{}': must be adamw, sgd or musgd", o));
+  }
   f.train_plot_images = r.opt_int("train_plot_images", true, 1024).value_or(0);
   f.variable_input_size = r.boolean("variable_input_size", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);

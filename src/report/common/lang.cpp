@@ -904,6 +904,10 @@ const std::map<std::string_view, const char*> k_german = {
      "CPU work x clock {:g}/{:g} GHz = x {:.2f}",
      "Host-Python   = Schritt-Dispatch (M3), NMS und Metriken, Validierungs-Setup, sonstige Arbeit pro Epoche, "
      "CPU-Arbeit der ersten Epoche x Takt {:g}/{:g} GHz = x {:.2f}"},
+    {"MuSGD         = {:.0f} eager ops ({} matrices, {} other tensors) x {:g} us / accumulate {} = {:.1f} ms of host "
+     "dispatch a batch, in the Python dispatch below [{}]",
+     "MuSGD         = {:.0f} Eager-Ops ({} Matrizen, {} andere Tensoren) x {:g} us / Akkumulation {} = {:.1f} ms "
+     "Host-Dispatch pro Batch, im Python-Dispatch unten enthalten [{}]"},
     {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
      "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken){} + Setup {:.2f} s = {}"},
     {"checkpoint    = {} save(s) x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "

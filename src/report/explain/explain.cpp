@@ -271,6 +271,14 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
              e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
              ms(p.time.optimizer_s)));
+  if (p.musgd_ops > 0) {
+    x.line(trf(x.lang(),
+               "MuSGD         = {:.0f} eager ops ({} matrices, {} other tensors) x {:g} us / accumulate {} = {:.1f} ms "
+               "of host dispatch a batch, in the Python dispatch below [{}]",
+               p.musgd_ops, e.model->matrix_params, e.model->param_tensors - e.model->matrix_params,
+               p.musgd_dispatch_s * p.accumulate / p.musgd_ops * 1e6, p.accumulate, ms(p.musgd_dispatch_s),
+               e.model->id));
+  }
   explain_overlap(x, e);
   x.line(trf(x.lang(),
              "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
