@@ -47,7 +47,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
            "properties":{"kind":string("auto (the default fraction), fraction (--batch 0<f<1) or global (--batch N)",["auto","fraction","global"]),"fraction":num("Target fraction of GPU memory.",0),"global":integer("Global batch.",1)},
            "required":["kind"],"additionalProperties":False},
  "amp": string("Precision.",["fp16","bf16","fp32"]),
- "optimizer": string("Optimizer.",["adamw","sgd"]),
+ "optimizer": string("Optimizer.",["adamw","sgd","musgd"]),
  "cache": string("Image cache requested.",["ram","disk","none"]),
  "cache_from_default": {"type":"boolean","description":"No --cache given: vsize chooses the cheapest cache that does not slow the run (RAM or disk)."},
  "cache_shape": string("Cached image shape.",["square","typical"]),
