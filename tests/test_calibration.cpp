@@ -247,7 +247,7 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // a model drifting; the optimistic share at issue 11's gate (two thirds).
   // Rows 2001-2021 (Hopper, Blackwell) added 2026-12-01: the worst is row 2001, +96 %, 60
   // epochs of 10 iterations on one H200, where the per-epoch fixed costs are the whole epoch.
-  // Rows 2031-2038 (YOLO26-seg on one RTX 5090, 2,188 images) are +18 .. +58 %: the time median
+  // Rows 2031-2038 (YOLO26-seg on one RTX 5090, 2,188 images) are +16 .. +57 %: the time median
   // of all 56 rows is 16 %.
   const PoolReport& all = held_out_pool("time", "all");
   CHECK(all.in_sample.rows == 56);
