@@ -297,7 +297,7 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
       // counted at the 0.8 confidence with each source weighing one (P20 -16 %, kept by 47 of 56
       // held-out rows), the 2-GPU server runs 3 (5h19m per-GPU jobs become 6h20m), and of the two
       // that run 5 the 8x RTX PRO 4500 SE costs less per experiment than the 4x RTX PRO 6000 SE
-      // (13.36 against 14.68 EUR, both without their chassis' price, which no public source
+      // (13.36 against 14.67 EUR, both without their chassis' price, which no public source
       // gives). Not what the guide says (issue 23); the held-out RTX 5090 rows say vsize
       // under-rates GB202 by a third (issue 24), which would give the guide's answer back.
       {{"--model", "yolo11m", "--res", "1280", "--dataset", "10000", "--experiments", "4"},
