@@ -158,7 +158,7 @@ std::string flowed(std::string paragraph) {
   }
   if (longest <= 98) return paragraph;
   std::replace(paragraph.begin(), paragraph.end(), '\n', ' ');
-  paragraph.pop_back(); // the trailing newline, now a space
+  while (!paragraph.empty() && paragraph.back() == ' ') paragraph.pop_back(); // the trailing newline
   return wrap(paragraph, 98, 0) + "\n";
 }
 
