@@ -375,10 +375,11 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   CHECK(all.rows == 56);
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
-  // the source-weighted P20 of all 42 LOSO errors (-16 %), 47 of 56 keep it (the 48 rows before
-  // the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one it was -9.7 % and 22 of 48.
+  // the source-weighted P20 of all 42 LOSO errors (-16 %), 48 of 56 keep it (47 before the mask
+  // loss became host time with one pass an image for Ultralytics 8; the 48 rows before the RTX
+  // 5090 YOLO26 rows: 39, 81 %); with every row weighing one it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 47);
+  CHECK(all.met == 48);
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

@@ -294,7 +294,7 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
   };
   const std::vector<Case> cases = {
       // An inspection line wanting four jobs a night. The seed guide names the RTX PRO 6000 SE;
-      // counted at the 0.8 confidence with each source weighing one (P20 -16 %, kept by 47 of 56
+      // counted at the 0.8 confidence with each source weighing one (P20 -16 %, kept by 48 of 56
       // held-out rows), the 2-GPU server runs 3 (5h19m per-GPU jobs become 6h20m), and of the two
       // that run 5 the 8x RTX PRO 4500 SE costs less per experiment than the 4x RTX PRO 6000 SE
       // (13.36 against 14.67 EUR, both without their chassis' price, which no public source

@@ -628,3 +628,41 @@ TEST_CASE("MuSGD: Ultralytics 8.4's per-matrix loop adds host dispatch once per 
   CHECK_THROWS_WITH(evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, cat),
                     Catch::Contains("--optimizer musgd: model yolo26n has no parameter-tensor counts"));
 }
+
+TEST_CASE("the mask loss's per-image loop is host time: batch x loss branches x the family's pass", "[time][mask]") {
+  // Ultralytics 8's calculate_segmentation_loss makes one pass an image (1.0 ms at 3 GHz), on each
+  // loss branch (YOLO26 trains two heads: 2); YOLOv5's makes one per detection layer and image
+  // (3.0 ms for the three). At batch 8 on one GPU:
+  //   yolo11n-seg: 8 x 1 x 1.0 = 8 ms; yolo26n-seg: 8 x 2 x 1.0 = 16 ms; yolov5s-seg: 8 x 1 x 3.0 = 24 ms,
+  // each on top of the family's 50 ms dispatch; a detection model has none.
+  Workload w;
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 8};
+  auto step = [&](const std::string& model) {
+    w.model = model;
+    return evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, test::shipped()).step;
+  };
+  StepPlan v11 = step("yolo11n-seg");
+  CHECK(v11.mask_loop_s == Approx(0.008));
+  CHECK(v11.inputs.step_overhead_s == Approx(0.058));
+  CHECK(step("yolo26n-seg").mask_loop_s == Approx(0.016));
+  StepPlan v5 = step("yolov5s-seg");
+  CHECK(v5.mask_loop_s == Approx(0.024));
+  CHECK(v5.inputs.step_overhead_s == Approx(0.074));
+  CHECK(step("yolo11n").mask_loop_s == 0);
+  // It is not GPU work: the GPU's step is the same with the loop taken out of the catalog.
+  Catalog cat = test::shipped();
+  cat.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "mask_image_overhead_ms": 0}]})", "nomask.json");
+  w.model = "yolo11n-seg";
+  StepPlan bare = evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, cat).step;
+  CHECK(bare.mask_loop_s == 0);
+  CHECK(bare.time.gpu_s == Approx(v11.time.gpu_s));
+  // yolo26n-seg at batch 64 on an H200: 64 x 2 x 1 ms = 128 ms of loop + 50 ms dispatch = 178 ms
+  // at 3 GHz, far more than the nano model's GPU work: the host bounds the step.
+  w.model = "yolo26n-seg";
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 64};
+  Evaluation e = evaluate(w, ConfigRequest{"h200-sxm", 1, "none", HostPins{}}, test::shipped());
+  CHECK(e.step.inputs.batch_per_gpu == 64);
+  CHECK(e.step.time.overhead_s == Approx(0.178));
+  CHECK(e.step.time.gpu_s < 0.178);
+  CHECK(e.schedule.bottleneck == Bottleneck::python);
+}

@@ -13,7 +13,6 @@
 //                        (FP32: the lower of its own peak x the family's FP32 share and the
 //                         family's achieved FP16 tensor rate, a roofline over its kernels)
 //                      + DRAM bytes / memory bandwidth
-//                      + per-image overhead (instance masks: per-image mask-loss loops)
 //        (convolution and matmul work at an achieved share of the tensor peak;
 //         normalisation, activation, loss and elementwise layers stream their bytes through
 //         memory, which AMP speeds up only by halving them; Kempner 2026: "end-to-end training
@@ -43,6 +42,16 @@
 //         momentum update: about 5. The optimizer steps every accumulate = max(round(nbs / global
 //         batch), 1) batches (ultralytics/engine/trainer.py, nbs 64). Foreach AdamW and SGD launch a
 //         few multi-tensor kernels, inside the family's step overhead.)
+//   mask loop          = batch x loss branches x the family's mask time per image, added to the
+//                        host dispatch (instance-mask models only)
+//        (the mask loss is a Python loop over the batch's images that synchronises on each:
+//         Ultralytics 8 v8SegmentationLoss.calculate_segmentation_loss tests fg_mask_i.any() and
+//         indexes with the boolean mask per image, one pass per image; YOLOv5's segment loss makes
+//         one pass per detection layer and image (for i, pi in enumerate(p): for bi in
+//         b.unique()). Each pass launches a dozen small kernels and waits for them, so its time is
+//         the host's and the launch latency's, not the GPU's throughput. YOLO26's end-to-end
+//         training runs the loss on both heads (E2ELoss: one-to-many and one-to-one): 2 loss
+//         branches.)
 //   GPU work           = batch x time per image + optimizer
 //   step time          = max(GPU work, host dispatch) + (1 - overlap) x min(GPU work, host dispatch)
 //        (host dispatch: the family's step overhead, single-threaded eager Python launching
@@ -94,7 +103,6 @@ struct StepInputs {
   double efficiency = 0;
   double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
   double traffic_per_activation_byte = 0;
-  double image_overhead_s = 0;
   double optimizer_bytes = 0; // moved per step: params x bytes per parameter
   double step_overhead_s = 0; // host dispatch at the host-python-ref-ghz clock
   double dispatch_overlap = 0; // share of the shorter of GPU work and dispatch the longer hides
@@ -106,7 +114,6 @@ struct StepTime {
   double train_flops_per_image = 0;
   double compute_s_per_image = 0;
   double memory_s_per_image = 0;
-  double image_overhead_s = 0;
   double s_per_image = 0;
   double optimizer_s = 0;
   double gpu_s = 0; // batch x s_per_image + optimizer_s
@@ -154,6 +161,9 @@ struct StepPlan {
   int accumulate = 1; // MuSGD: batches per optimizer step, max(round(nominal batch / global batch), 1)
   double musgd_ops = 0; // eager ops of one MuSGD step (0: another optimizer)
   double musgd_dispatch_s = 0; // their dispatch per batch at host-python-ref-ghz (in step_overhead_s)
+  // Instance masks: the loss's per-image Python loop, batch x loss branches x the family's time
+  // per image, at host-python-ref-ghz (in step_overhead_s; formula in the header's M3 notes).
+  double mask_loop_s = 0;
   double compute_fraction = 1; // MIG share
   StepInputs inputs;
   StepTime time;

@@ -68,8 +68,7 @@ StepTime step_time(const StepInputs& in) {
       in.activation_bytes_per_image * (in.traffic_floor_per_byte + chain * (1.0 - in.l2_hit_share)) +
       in.other_bytes_per_image * in.traffic_per_activation_byte;
   t.memory_s_per_image = t.dram_bytes_per_image / in.memory_bandwidth_bytes_per_s;
-  t.image_overhead_s = in.image_overhead_s;
-  t.s_per_image = t.compute_s_per_image + t.memory_s_per_image + t.image_overhead_s;
+  t.s_per_image = t.compute_s_per_image + t.memory_s_per_image;
   t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
   t.gpu_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s;
   t.overhead_s = in.step_overhead_s;
@@ -138,7 +137,6 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   p.element_bytes = units::k_half_bytes * (s.w.amp == Precision::fp32 ? s.a[K::fp32_activation_factor] : 1.0);
   in.l2_hit_share =
       l2_hit_share(s.model.activation_tensors, s.w.res_px, in.batch_per_gpu, p.element_bytes, p.l2_usable_bytes);
-  in.image_overhead_s = s.model.has_instance_masks() ? units::from_ms(s.family.mask_image_overhead_ms) : 0.0;
   p.optimizer_bytes_per_param = optimizer_traffic_bytes(s.w.optimizer, s.a) +
                                 (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
                                 (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
@@ -151,7 +149,11 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
                   s.a[K::musgd_ops_per_other] * (s.model.param_tensors - s.model.matrix_params);
     p.musgd_dispatch_s = p.musgd_ops * s.a[K::eager_op_dispatch_us] * 1e-6 / static_cast<double>(p.accumulate);
   }
-  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s;
+  // The mask loss's per-image Python loop (formula in the header), on the host.
+  if (s.model.has_instance_masks()) {
+    p.mask_loop_s = in.batch_per_gpu * s.model.loss_branches * units::from_ms(s.family.mask_image_overhead_ms);
+  }
+  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s;
   in.dispatch_overlap = s.a[K::dispatch_overlap];
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).

@@ -39,7 +39,9 @@ struct FamilySpec : Provenance {
   double compute_efficiency_fp32 = 0;
   double memory_traffic_per_activation_byte = 0;
   double step_overhead_ms = 0; // per step, does not shrink with a faster GPU (launches, Python)
-  double mask_image_overhead_ms = 0; // per image of an instance-mask model (per-image mask-loss loops)
+  // Host time of the mask loss's per-image Python loop, per image and loss branch, at
+  // host-python-ref-ghz (instance-mask models; M3 mask loop).
+  double mask_image_overhead_ms = 0;
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
   // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
   // cache fragments and, after hours, holds variable-size-reserved-factor x the peak allocated.

@@ -782,8 +782,10 @@ const std::map<std::string_view, const char*> k_german = {
      "                (die AMP-Kernel der Familie begrenzen FP32: fp16 {:g} x AMP-Effizienz {:g} = {:.1f} TFLOP/s, "
      "unter {:g} x FP32-Effizienz {:g} = {:.1f})"},
     {"compute/image = {:.3f} ms", "Rechnen/Bild  = {:.3f} ms"},
-    {"per image     + {:g} ms of per-image mask-loss work [{}]",
-     "pro Bild      + {:g} ms Mask-Loss-Arbeit pro Bild [{}]"},
+    {"mask loop     = batch {} x {} loss branch(es) x {:g} ms an image = {:.1f} ms of host time a batch (a Python "
+     "loop over the images that waits on each), in the Python dispatch below [{}, {}]",
+     "Masken-Loop   = Batch {} x {} Loss-Zweig(e) x {:g} ms pro Bild = {:.1f} ms Host-Zeit pro Batch (eine "
+     "Python-Schleife über die Bilder, die auf jedes wartet), im Python-Dispatch unten enthalten [{}, {}]"},
     {"optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
      "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:g} GB/s = {:.2f} ms pro Schritt"},
     {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms = {:.1f} ms",

@@ -264,10 +264,6 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   }
   x.line(trf(x.lang(), "compute/image = {:.3f} ms", ms(p.time.compute_s_per_image)));
   explain_traffic(x, e);
-  if (p.time.image_overhead_s > 0) {
-    x.line(trf(x.lang(), "per image     + {:g} ms of per-image mask-loss work [{}]", ms(p.time.image_overhead_s),
-               e.family->id));
-  }
   x.line(trf(x.lang(), "optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
              e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
              ms(p.time.optimizer_s)));
@@ -278,6 +274,13 @@ void explain_compute(Explainer& x, const Evaluation& e) {
                p.musgd_ops, e.model->matrix_params, e.model->param_tensors - e.model->matrix_params,
                p.musgd_dispatch_s * p.accumulate / p.musgd_ops * 1e6, p.accumulate, ms(p.musgd_dispatch_s),
                e.model->id));
+  }
+  if (p.mask_loop_s > 0) {
+    x.line(trf(x.lang(),
+               "mask loop     = batch {} x {} loss branch(es) x {:g} ms an image = {:.1f} ms of host time a batch (a "
+               "Python loop over the images that waits on each), in the Python dispatch below [{}, {}]",
+               in.batch_per_gpu, m.loss_branches, e.family->mask_image_overhead_ms, ms(p.mask_loop_s), e.family->id,
+               m.id));
   }
   explain_overlap(x, e);
   x.line(trf(x.lang(),
