@@ -51,6 +51,7 @@ t.add_argument("--img-size", type=int, required=True)
 t.add_argument("--epochs", type=int, required=True)
 t.add_argument("-j", "--workers", type=int, required=True)
 t.add_argument("--amp", action="store_true")
+t.add_argument("--opt", required=True)
 ta = t.parse_args(a.script_args)
 rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
        "node_rank": a.node_rank, "master_addr": a.master_addr, "master_port": a.master_port, "script": a.script,
@@ -203,9 +204,11 @@ def test_torchrun(binary, stubs, env, expect, failures):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
-    sized = json.loads(vsize(binary, "check", *ARGS, "--format", "json"))["configurations"][0]
+    report = json.loads(vsize(binary, "check", *ARGS, "--format", "json"))
+    sized, sized_workload = report["configurations"][0], report["workload"]
     expect = {"model": "vit_large_patch16_224", "batch_size": sized["memory"]["batch_per_gpu"], "img_size": 224,
-              "epochs": 100, "workers": sized["data"]["workers_per_rank"], "amp": True}
+              "epochs": 100, "workers": sized["data"]["workers_per_rank"], "amp": True,
+              "opt": sized_workload["optimizer"]}
     failures = []
     with tempfile.TemporaryDirectory() as stubs:
         write_stub(stubs, "torchrun", TORCHRUN_STUB)

@@ -34,8 +34,8 @@ const T& pick(std::mt19937& rng, const std::vector<T>& v) {
 }
 
 // A random workload as command-line options: any model, 32-2560 px, 1 to 10^7 images (log-
-// uniform), 1-300 epochs, automatic, fractional or global batch, every precision, optimizer and
-// cache.
+// uniform), 1-300 epochs, automatic, fractional or global batch, every precision, an optimizer
+// the trainer offers (SGD or AdamW), and cache.
 std::vector<std::string> random_workload(std::mt19937& rng) {
   std::vector<std::string> ids;
   for (const auto& m : catalog().models) ids.push_back(m.id);
@@ -43,13 +43,20 @@ std::vector<std::string> random_workload(std::mt19937& rng) {
   auto images = static_cast<long long>(std::pow(10.0, std::uniform_real_distribution<double>(0, 7)(rng)));
   std::vector<std::string> batches = {"-1", "0.5", "0.9",
                                       std::to_string(std::uniform_int_distribution<int>(1, 512)(rng))};
-  return {"--model",     pick(rng, ids),
+  std::string model = pick(rng, ids);
+  // An optimizer the model's trainer offers (another is a usage error, tested with MuSGD in tests/test_time_model.cpp).
+  std::vector<std::string> optimizers;
+  for (const auto& spelled : test::shipped().family(test::shipped().model(model).family).optimizers) {
+    if (spelled != "MuSGD") optimizers.emplace_back(to_string(*parse_enum<Optimizer>(spelled)));
+  }
+  if (optimizers.empty()) optimizers = {"sgd", "adamw"};
+  return {"--model",     model,
           "--res",       std::to_string(res),
           "--dataset",   std::to_string(std::max(1LL, images)),
           "--epochs",    std::to_string(std::uniform_int_distribution<int>(1, 300)(rng)),
           "--batch",     pick(rng, batches),
           "--amp",       pick(rng, std::vector<std::string>{"fp16", "bf16", "fp32"}),
-          "--optimizer", pick(rng, std::vector<std::string>{"sgd", "adamw"}),
+          "--optimizer", pick(rng, optimizers),
           "--cache",     pick(rng, std::vector<std::string>{"ram", "disk", "none"})};
 }
 

@@ -554,6 +554,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);
   w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
+  w.optimizer_from_default = !o.optimizer_given;
   w.cache = parse_choice<CacheMode>("--cache", o.cache);
   w.cache_from_default = !o.cache_given;
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);

@@ -85,10 +85,11 @@ void resolve_video(Workload& w, const Catalog& cat) {
 void validate_workload(const Workload& w, const Catalog& cat) {
   const ModelSpec& m = cat.model(w.model); // unknown model: UsageError with a suggestion
   const FamilySpec& f = cat.family(m.family);
-  std::string optimizer = to_string(w.optimizer);
-  if (!f.optimizers.empty() && std::find(f.optimizers.begin(), f.optimizers.end(), optimizer) == f.optimizers.end()) {
-    throw UsageError(fmt::format("--optimizer {}: {}'s trainer ({}) offers {}", optimizer, m.id, f.id,
-                                 fmt::join(f.optimizers, ", ")));
+  if (!f.optimizer_name(w.optimizer)) {
+    std::vector<std::string> offered;
+    for (const auto& name : f.optimizers) offered.emplace_back(to_string(*parse_enum<Optimizer>(name)));
+    throw UsageError(fmt::format("--optimizer {}: {}'s trainer ({}) offers {}", to_string(w.optimizer), m.id, f.id,
+                                 fmt::join(offered, ", ")));
   }
   if (w.optimizer == Optimizer::musgd && m.matrix_params == 0) {
     throw UsageError(fmt::format("--optimizer musgd: model {} has no parameter-tensor counts (matrix_params) to time "
@@ -135,6 +136,10 @@ void apply_trainer_rules(Workload& w, const Catalog& cat) {
   if (family.trainer == "ultralytics" && w.res_px % k_ultralytics_max_stride != 0) {
     w.res_requested_px = w.res_px;
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;
+  }
+  if (w.optimizer_from_default && !family.optimizer_name(w.optimizer)) {
+    w.optimizer_default_replaced = w.optimizer;
+    w.optimizer = *parse_enum<Optimizer>(family.optimizers.front());
   }
 }
 

@@ -18,8 +18,9 @@ enum class Launcher { torchrun, self };
 VSIZE_ENUM_SPELLINGS(Launcher, {Launcher::torchrun, "torchrun"}, {Launcher::self, "self"});
 
 // The placeholders a family's launch arguments may hold, filled from the sized workload.
-inline constexpr const char* k_launch_placeholders[] = {"{model}", "{batch_per_gpu}", "{batch_global}", "{workers}",
-                                                        "{res}",   "{epochs}",        "{data}",         "{devices}"};
+inline constexpr const char* k_launch_placeholders[] = {"{model}",   "{batch_per_gpu}", "{batch_global}",
+                                                        "{workers}", "{res}",           "{epochs}",
+                                                        "{data}",    "{devices}",       "{optimizer}"};
 
 struct FamilySpec : Provenance {
   FamilyKind kind = FamilyKind::cnn;
@@ -71,19 +72,31 @@ struct FamilySpec : Provenance {
   // torch.save calls per epoch (empty: the checkpoint-files-per-epoch assumption): Ultralytics'
   // BaseTrainer serialises once and writes the same bytes to last.pt and best.pt.
   std::optional<int> checkpoint_saves_per_epoch;
-  // The optimizers the trainer offers (--optimizer); empty: any.
+  // The optimizers the trainer offers (--optimizer), in its own spelling ("AdamW"), which
+  // `vsize launch` passes; empty: any, spelled as vsize names them.
   std::vector<std::string> optimizers;
+  // The trainer's spelling of optimizer `o`; nullopt when the trainer does not offer it.
+  std::optional<std::string> optimizer_name(Optimizer o) const {
+    if (optimizers.empty()) return std::string(to_string(o));
+    for (const auto& spelled : optimizers) {
+      if (parse_enum<Optimizer>(spelled) == o) return spelled;
+    }
+    return std::nullopt;
+  }
   // Images the trainer draws into each of the first three training batches' plots, in threads
   // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
   int train_plot_images = 0;
   // Across servers: whether the trainer's DDP spans nodes (Ultralytics YOLOv8/11/26 does not),
   // and how `vsize launch` starts it: the program, its arguments with placeholders for the
-  // sized workload (k_launch_placeholders), and the arguments that turn AMP on.
+  // sized workload (k_launch_placeholders; {optimizer} in the trainer's spelling, `optimizers`),
+  // and the arguments that turn AMP on (launch_amp_args) or off (launch_fp32_args, for a trainer
+  // whose AMP is on by default).
   bool multi_node = false;
   Launcher launcher = Launcher::torchrun;
   std::string launch_program;
   std::vector<std::string> launch_args;
   std::vector<std::string> launch_amp_args;
+  std::vector<std::string> launch_fp32_args;
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
   double time_error_low = 0; // the band: P10 and P90 of time_errors (vsize accuracy)

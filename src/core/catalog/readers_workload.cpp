@@ -33,6 +33,7 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.launch_program = r.str("launch_program");
   f.launch_args = r.strings("launch_args");
   f.launch_amp_args = r.strings("launch_amp_args", false);
+  f.launch_fp32_args = r.strings("launch_fp32_args", false);
   check_placeholders(r, "launch_args", f.launch_args);
   if (f.multi_node && f.launcher != Launcher::torchrun) {
     r.fail("launcher", "a trainer that spans nodes starts with torchrun");

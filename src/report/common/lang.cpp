@@ -427,6 +427,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"(unversioned)", "(ohne Version)"},
     {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
      "; --res {} auf {} aufgerundet, ein Vielfaches des Strides 32, wie es der Trainer tut"},
+    {"; optimizer {}: the trainer offers no {} (the default)",
+     "; Optimizer {}: der Trainer bietet kein {} (die Voreinstellung)"},
     {"; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",
      "; --res {} liegt über {} px, jenseits der gemessenen Läufe hinter den Modellen: eine Extrapolation"},
     {"; --source-mp {} is more than a {} MP camera frame: check the unit (megapixels)",

@@ -211,6 +211,10 @@ std::string workload_line(const Workload& w, Lang lang) {
     notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
                  *w.res_requested_px, w.res_px);
   }
+  if (w.optimizer_default_replaced) {
+    notes += trf(lang, "; optimizer {}: the trainer offers no {} (the default)", to_string(w.optimizer),
+                 to_string(*w.optimizer_default_replaced));
+  }
   if (w.res_px > k_res_measured_max_px) {
     notes += trf(lang, "; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",
                  w.res_px, k_res_measured_max_px);

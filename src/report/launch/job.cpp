@@ -86,11 +86,12 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     arg = replace_all(arg, "{res}", std::to_string(w.res_px));
     arg = replace_all(arg, "{epochs}", std::to_string(w.epochs));
     arg = replace_all(arg, "{devices}", devices(e.topo.gpus_per_node));
+    // The optimizer vsize timed, in the trainer's spelling (validate_workload refused the others).
+    arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(w.optimizer).value_or(""));
     j.args.push_back(arg);
   }
-  if (w.amp != Precision::fp32) {
-    j.args.insert(j.args.end(), e.family->launch_amp_args.begin(), e.family->launch_amp_args.end());
-  }
+  const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args : e.family->launch_amp_args;
+  j.args.insert(j.args.end(), precision_args.begin(), precision_args.end());
   j.env = nccl_env(e.fabric);
   if (e.fabric.active && e.fabric.fabric.spec->rdma) {
     j.rdma_resource = e.fabric.fabric.spec->k8s_rdma_resource;
