@@ -99,6 +99,7 @@ def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None
             if prefix == "yolo26":
                 rec["train_branch_gflops"] = round(sa.yolo26_one2many_gflops(size, seg), 2)
                 rec["loss_branches"] = 2
+                rec["nms_free"] = True  # end-to-end: validation runs no NMS (ultralytics/utils/nms.py)
             rec["activation_tensors"] = tensor_table(net)
             rec.update(yolo_counts(net))
             if note:
@@ -139,6 +140,7 @@ for (mid, name, p, f) in [("rtdetr-l", "RT-DETR-L", 32, 110), ("rtdetr-x", "RT-D
         "activation_basis": f"estimate: YOLO CNN rule x 1.5 for the hybrid encoder's attention and 300 decoder queries; "
                             "no measured figure with a known image size (calibration row 62 states none)",
         "attention_flops_fraction": 0.05,
+        "nms_free": True,  # DETR decoder queries: the validator runs no NMS
         "source": "PaddlePaddle/PaddleDetection configs/rtdetr/README.md, via " + R_MODELS + " §5",
         "as_of": AS_OF,
         "estimate": "PaddleDetection states 'FLOPs(G)' without a convention; taken as 2xMAC like Ultralytics; activation figure estimated",

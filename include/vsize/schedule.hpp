@@ -54,6 +54,7 @@ struct Schedule {
   // Python on the host: their planning values hold on a host-python-ref-ghz core, x the host
   // clock's scale (HostPlan::clock).
   double val_ms_per_image = 0; // NMS and metrics, x the clock's scale
+  bool val_nms_skipped = false; // an NMS-free model: the family's NMS share left out
   bool val_rank0_only = false;
   double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
   double val_s = 0; // per epoch, set-up included

@@ -70,7 +70,10 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   const double cpu_scale = clock.scale; // host Python at the host's clock
   p.val_forward_s_per_image =
       (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
-  p.val_ms_per_image = s.family.val_ms_per_image * cpu_scale;
+  // NMS and metrics per image; an NMS-free head (YOLO26, RT-DETR) skips the NMS share.
+  p.val_nms_skipped = s.model.nms_free && s.family.val_nms_ms_per_image > 0;
+  p.val_ms_per_image =
+      (s.family.val_ms_per_image - (p.val_nms_skipped ? s.family.val_nms_ms_per_image : 0.0)) * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;

@@ -63,6 +63,7 @@ struct FamilySpec : Provenance {
   // Validation: NMS and metrics per image on top of the forward pass; on rank 0 only
   // (Ultralytics) or split over the ranks (timm, detectron2).
   double val_ms_per_image = 0;
+  double val_nms_ms_per_image = 0; // of which NMS, which an NMS-free model does not run
   bool val_rank0_only = false;
   // The trainer's own per-epoch costs at host-python-ref-ghz, measured from its logs (the time
   // between the progress bars): validation's set-up and metrics, and the rest of an epoch less
@@ -142,6 +143,9 @@ struct ModelSpec : Provenance {
   // Losses computed per step, each with its own label assignment (YOLO26's end-to-end head
   // trains a one-to-many and a one-to-one head: 2).
   int loss_branches = 1;
+  // The head outputs its final boxes (YOLO26's one-to-one head, RT-DETR): validation runs no NMS
+  // (Ultralytics' non_max_suppression returns early for an end-to-end model).
+  bool nms_free = false;
   // Where the kept tensors sit (empty: not counted; the L2 term then assumes no reuse).
   std::vector<TensorGroup> activation_tensors;
   // Parameter tensors the optimizer and the EMA loop over (0: not counted): all of them, the

@@ -60,6 +60,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.loader_decodes_per_sample = r.integer("loader_decodes_per_sample", true, 16);
   f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
   f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
+  f.val_nms_ms_per_image = r.opt_num("val_nms_ms_per_image", true, f.val_ms_per_image).value_or(0.0);
   f.val_rank0_only = r.boolean("val_rank0_only");
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
@@ -106,6 +107,7 @@ void read_record(RecordReader& r, ModelSpec& m) {
   m.train_head_gflops = r.opt_num("train_head_gflops", true, 1e6).value_or(0.0);
   m.train_branch_gflops = r.opt_num("train_branch_gflops", true, 1e6).value_or(0.0);
   m.loss_branches = r.opt_int("loss_branches", false, 8).value_or(1);
+  m.nms_free = r.boolean("nms_free", false);
   m.activation_tensors =
       r.objects<TensorGroup>("activation_tensors", false, "[{\"stride\": 8, \"channels\": 64, \"share\": 0.3}]",
                              [](RecordReader& t, TensorGroup& g) {

@@ -912,6 +912,8 @@ const std::map<std::string_view, const char*> k_german = {
      "dispatch a batch, in the Python dispatch below [{}]",
      "MuSGD         = {:.0f} Eager-Ops ({} Matrizen, {} andere Tensoren) x {:g} us / Akkumulation {} = {:.1f} ms "
      "Host-Dispatch pro Batch, im Python-Dispatch unten enthalten [{}]"},
+    {"                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
+     "                (ein NMS-freier Kopf: die {:g} ms NMS der Familie fallen aus ihren {:g} ms weg) [{}, {}]"},
     {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
      "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken){} + Setup {:.2f} s = {}"},
     {"checkpoint    = {} save(s) x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "

@@ -518,6 +518,11 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
       x.lang(), "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
       w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
       tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s, format_duration(s.val_s)));
+  if (s.val_nms_skipped) {
+    x.line(trf(x.lang(),
+               "                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
+               e.family->val_nms_ms_per_image, e.family->val_ms_per_image, e.model->id, e.family->id));
+  }
   x.line(trf(
       x.lang(),
       "checkpoint    = {} save(s) x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
