@@ -195,7 +195,34 @@ TEST_CASE("chassis rules reject what a platform cannot take, naming the rule", "
   Evaluation own = test::check_server(w, "rtx-4090", 4);
   CHECK_FALSE(own.platform.spec);
   test::Run text = test::run({"check", "--gpu", "rtx-4090", "--count", "4"});
-  CHECK_THAT(text.out, Catch::Contains("without chassis rules") && Catch::Contains("no catalog platform"));
+  CHECK_THAT(text.out, Catch::Contains("without chassis rules") && Catch::Contains("catalog platform takes it"));
+}
+
+TEST_CASE("a workstation or GeForce card without a chassis gets a workstation host while its lanes suffice",
+          "[platform][host]") {
+  // One socket of the smallest adequate Threadripper (fewest cores, then TDP, memory, id), whose
+  // own lanes carry the GPUs (x16 each), the NVMe drives and the NICs.
+  //   1x rtx-5090: 1 x (1 + 8 workers) = 9 cores -> PRO 9955WX (16 cores, 128 lanes);
+  //   2x: 18 cores -> 9960X (24 cores, 48 lanes >= 2 x 16 + drives);
+  //   4x: 36 cores -> PRO 9985WX (64 cores, 128 lanes; the 9980X's 48 lanes are too few);
+  //   8x: 8 x 16 = 128 GPU lanes alone fill a PRO's 128: a server's two EPYCs.
+  Workload w;
+  auto cpu = [&](const std::string& gpu, int count, HostPins pins = {}) {
+    Evaluation e = evaluate(w, ConfigRequest{gpu, count, "none", pins}, test::shipped());
+    return std::make_pair(e.host.cpu ? e.host.cpu->id : std::string("-"), e.host.sockets);
+  };
+  CHECK(cpu("rtx-5090", 1) == std::make_pair(std::string("threadripper-pro-9955wx"), 1));
+  CHECK(cpu("rtx-5090", 2) == std::make_pair(std::string("threadripper-9960x"), 1));
+  CHECK(cpu("rtx-5090", 4) == std::make_pair(std::string("threadripper-pro-9985wx"), 1));
+  CHECK(cpu("rtx-pro-6000-ws", 2).first == "threadripper-9960x");
+  auto eight = cpu("rtx-5090", 8);
+  CHECK(eight.second == 2);
+  CHECK_THAT(eight.first, Catch::StartsWith("epyc-"));
+  // A data-centre card without a chassis, or two sockets pinned: a server's CPUs.
+  CHECK_THAT(cpu("h200-nvl", 2).first, Catch::StartsWith("epyc-"));
+  HostPins two;
+  two.sockets = 2;
+  CHECK_THAT(cpu("rtx-5090", 1, two).first, Catch::StartsWith("epyc-"));
 }
 
 TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platform][power]") {

@@ -367,13 +367,29 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
     pinned_cpu_findings(c, t, out);
     return t;
   }
+  // A workstation or GeForce card without a chassis sits in a workstation: one socket of the
+  // smallest adequate workstation CPU (NVIDIA sells the RTX PRO Workstation Edition and GeForce
+  // cards for desktops; ISVs certify them in Threadripper and Xeon W towers), unless the sockets
+  // are pinned. A workstation attaches its GPUs, drives and NICs to the CPU's own lanes, so they
+  // must suffice; where no workstation CPU has the lanes and cores (eight double-width cards),
+  // the host is a server's.
+  if (!s.platform && s.gpu.tier != "datacenter" && !pins.sockets) {
+    for (const auto* cpu : c.o.candidates) {
+      if (!cpu->workstation || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5)) continue;
+      HostTrial t = try_cpu(base, c, *cpu, 1, true);
+      if (t.adequate() && t.plan.lanes_available >= t.plan.lanes_required) {
+        t.plan.cpu_chosen = true;
+        return t;
+      }
+    }
+  }
   // Two sockets unless pinned or the chassis says otherwise (NVIDIA's PCIe-optimised reference
-  // topologies 2-4-3, 2-8-5), a CPU the chassis takes, and a PCIe generation that keeps the GPU
-  // at full link speed.
+  // topologies 2-4-3, 2-8-5), a server CPU the chassis takes, and a PCIe generation that keeps the
+  // GPU at full link speed.
   int sockets = sockets_for(s, pins, 2, out);
   const CpuSpec* fallback = nullptr;
   for (const auto* cpu : c.o.candidates) {
-    if (cpu->max_sockets < sockets || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5) ||
+    if (cpu->workstation || cpu->max_sockets < sockets || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5) ||
         !cpu_fits_platform(*cpu, s.platform)) {
       continue;
     }

@@ -26,6 +26,9 @@ struct CpuSpec : Provenance {
   int pcie_gen = 0;
   int pcie_lanes_1s = 0;
   std::optional<int> pcie_lanes_2s;
+  // A workstation CPU (Threadripper): the host vsize gives a workstation or GeForce card without
+  // a chassis; never chosen for a server.
+  bool workstation = false;
 };
 
 struct DimmSpec : Provenance {

@@ -88,6 +88,7 @@ void read_record(RecordReader& r, CpuSpec& c) {
   c.pcie_gen = r.integer("pcie_gen", false, 7);
   c.pcie_lanes_1s = r.integer("pcie_lanes_1s", false, 512);
   c.pcie_lanes_2s = r.opt_int("pcie_lanes_2s", false, 1024);
+  c.workstation = r.boolean("workstation", false);
   if (c.threads > 0 && c.cores > 0 && c.threads < c.cores) {
     r.fail("threads", "must be at least cores");
   }
