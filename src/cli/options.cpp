@@ -310,7 +310,8 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
 }
 
 void add_host_pins(CLI::App& app, RawOptions& o) {
-  app.add_option("--sockets", o.sockets, "CPU sockets (default 2)");
+  app.add_option("--sockets", o.sockets,
+                 "CPU sockets (default 2; 1 for a workstation or GeForce card without a chassis)");
   app.add_option("--ram-gb", o.ram_gb, "Installed RAM in GB (checked)");
   app.add_option("--psu", o.psu, "PSU id");
   app.add_option("--psus", o.psus, "Number of PSUs (checked)");
