@@ -427,6 +427,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"(unversioned)", "(ohne Version)"},
     {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
      "; --res {} auf {} aufgerundet, ein Vielfaches des Strides 32, wie es der Trainer tut"},
+    {": the smallest workstation CPU whose own lanes carry the GPUs, drives and NICs (a workstation or GeForce card "
+     "without a chassis sits in a workstation)",
+     ": die kleinste Workstation-CPU, deren eigene Lanes GPUs, Laufwerke und NICs tragen (eine Workstation- oder "
+     "GeForce-Karte ohne Chassis steckt in einer Workstation)"},
+    {": the smallest catalog CPU with the cores, lanes and memory",
+     ": die kleinste Katalog-CPU mit den Kernen, Lanes und dem Speicher"},
     {"; optimizer {}: the trainer offers no {} (the default)",
      "; Optimizer {}: der Trainer bietet kein {} (die Voreinstellung)"},
     {"; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",

@@ -384,8 +384,13 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
              e.topo.gpus_per_node, e.data.processes, h.workers_per_process, h.cores_required));
   if (h.cpu) {
     x.cite(*h.cpu);
+    const char* why = !h.cpu_chosen ? ""
+                      : h.cpu->workstation
+                          ? ": the smallest workstation CPU whose own lanes carry the GPUs, drives and "
+                            "NICs (a workstation or GeForce card without a chassis sits in a workstation)"
+                          : ": the smallest catalog CPU with the cores, lanes and memory";
     x.line(trf(x.lang(), "CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
-               h.cpu->tdp_w, h.cpu_chosen ? ": the smallest catalog CPU with the cores, lanes and memory" : ""));
+               h.cpu->tdp_w, tr(x.lang(), why)));
   }
   x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
              w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
