@@ -2,6 +2,8 @@
 // of `check`/`explain` for each seed reference configuration; exit codes and bad input.
 // Regenerate goldens after an intended change: VSIZE_UPDATE_GOLDEN=1 ./build/tests/vsize_tests "[golden]"
 #include "cli_helpers.hpp"
+#include "helpers.hpp"
+#include "vsize/solver.hpp"
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
@@ -325,4 +327,72 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
       }
     }
   }
+}
+
+TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, and turns AMP off for FP32",
+          "[cli][launch]") {
+  // Ultralytics: optimizer=AdamW (vsize's default), amp=False under --amp fp32 (its AMP is on by
+  // default); YOLOv5's train.py: --optimizer SGD; timm: --opt adamw.
+  auto line = [](std::vector<std::string> args) {
+    args.insert(args.begin(), {"launch", "--format", "torchrun"});
+    Run r = run(args);
+    CHECK(r.code == 0);
+    return r.out;
+  };
+  std::string yolo = line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--amp", "fp32"});
+  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW amp=False"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "musgd"}),
+             Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),
+             Catch::Contains(" --optimizer SGD"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224"}),
+             Catch::Contains(" --opt adamw --amp"));
+}
+
+TEST_CASE("a trainer without AdamW trains with its own optimizer unless --optimizer asks for AdamW",
+          "[cli][optimizer]") {
+  // torchvision's segmentation reference builds torch.optim.SGD and has no optimizer argument.
+  Run d = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50", "--format", "json"});
+  CHECK(d.code == 0);
+  auto w = nlohmann::json::parse(d.out)["workload"];
+  CHECK(w["optimizer"] == "sgd");
+  Run text = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50"});
+  CHECK_THAT(text.out, Catch::Contains("optimizer sgd: the trainer offers no adamw (the default)"));
+  Run asked = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50", "--optimizer", "adamw"});
+  CHECK(asked.code == 2);
+  CHECK_THAT(asked.err, Catch::Contains("--optimizer adamw: deeplabv3-r50's trainer (torchvision-segmentation) "
+                                        "offers sgd"));
+}
+
+TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer counts", "[cli][optimizer]") {
+  // Ultralytics 8.4: iterations = ceil(images / max(batch, nbs 64)) x epochs; MuSGD above 10,000.
+  //   COCO, 100 epochs, AutoBatch (batch unknown: 64): ceil(118287 / 64) = 1849 x 100 = 184,900 -> musgd
+  //   5,000 images: ceil(5000 / 64) = 79 x 100 = 7,900 -> adamw
+  //   global batch 1024, 1 epoch: ceil(118287 / 1024) = 116 -> adamw
+  // YOLOv5's train.py defaults to SGD (no count).
+  Workload w;
+  w.optimizer_auto = true;
+  const FamilySpec& ultralytics = test::shipped().family("ultralytics-yolo");
+  TrainerOptimizer coco = trainer_optimizer(w, ultralytics, 64);
+  CHECK(coco.iterations == 184900);
+  CHECK(coco.optimizer == Optimizer::musgd);
+  w.dataset_images = 5000;
+  TrainerOptimizer small = trainer_optimizer(w, ultralytics, 64);
+  CHECK(small.iterations == 7900);
+  CHECK(small.optimizer == Optimizer::adamw);
+  w.dataset_images = 118287;
+  w.epochs = 1;
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 1024};
+  CHECK(trainer_optimizer(w, ultralytics, 64).iterations == 116);
+  CHECK(trainer_optimizer(w, test::shipped().family("yolov5"), 64).optimizer == Optimizer::sgd);
+  // The command line: echoed, in JSON, and passed to the trainer as it spells it.
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--format", "json"});
+  REQUIRE(r.code == 0);
+  auto wj = nlohmann::json::parse(r.out)["workload"];
+  CHECK(wj["optimizer"] == "musgd");
+  CHECK(wj["optimizer_auto"] == true);
+  Run text = run({"check", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--dataset", "5000"});
+  CHECK_THAT(text.out, Catch::Contains("optimizer auto: adamw,") && Catch::Contains("the trainer's choice for 7900"));
+  Run launch = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--format", "torchrun"});
+  CHECK_THAT(launch.out, Catch::Contains(" optimizer=MuSGD"));
 }

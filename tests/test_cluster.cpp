@@ -358,38 +358,3 @@ TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking
     }
   }
 }
-
-TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, and turns AMP off for FP32",
-          "[cli][launch]") {
-  // Ultralytics: optimizer=AdamW (vsize's default), amp=False under --amp fp32 (its AMP is on by
-  // default); YOLOv5's train.py: --optimizer SGD; timm: --opt adamw.
-  auto line = [](std::vector<std::string> args) {
-    args.insert(args.begin(), {"launch", "--format", "torchrun"});
-    Run r = run(args);
-    CHECK(r.code == 0);
-    return r.out;
-  };
-  std::string yolo = line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--amp", "fp32"});
-  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW amp=False"));
-  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "musgd"}),
-             Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False"));
-  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),
-             Catch::Contains(" --optimizer SGD"));
-  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224"}),
-             Catch::Contains(" --opt adamw --amp"));
-}
-
-TEST_CASE("a trainer without AdamW trains with its own optimizer unless --optimizer asks for AdamW",
-          "[cli][optimizer]") {
-  // torchvision's segmentation reference builds torch.optim.SGD and has no optimizer argument.
-  Run d = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50", "--format", "json"});
-  CHECK(d.code == 0);
-  auto w = nlohmann::json::parse(d.out)["workload"];
-  CHECK(w["optimizer"] == "sgd");
-  Run text = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50"});
-  CHECK_THAT(text.out, Catch::Contains("optimizer sgd: the trainer offers no adamw (the default)"));
-  Run asked = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50", "--optimizer", "adamw"});
-  CHECK(asked.code == 2);
-  CHECK_THAT(asked.err, Catch::Contains("--optimizer adamw: deeplabv3-r50's trainer (torchvision-segmentation) "
-                                        "offers sgd"));
-}

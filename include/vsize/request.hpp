@@ -74,6 +74,10 @@ struct Workload {
   // replaced (apply_trainer_rules; echoed in the workload line).
   bool optimizer_from_default = false;
   std::optional<Optimizer> optimizer_default_replaced;
+  // --optimizer auto: the trainer's own choice (FamilySpec::default_optimizer, long_run_*),
+  // resolved by apply_trainer_rules into `optimizer`, with the iterations it counted.
+  bool optimizer_auto = false;
+  long long optimizer_auto_iterations = 0;
   CacheMode cache = CacheMode::ram;
   // Left to vsize: a RAM cache the server cannot hold becomes a disk cache (with a note).
   bool cache_from_default = true;

@@ -48,8 +48,22 @@ struct Server {
 void apply_catalog_defaults(Workload& w, const Assumptions& a);
 
 // What the model's trainer does to the inputs before training: Ultralytics rounds the image
-// size up to a multiple of its stride 32 (res_requested_px keeps what was asked).
-void apply_trainer_rules(Workload& w, const Catalog& cat);
+// size up to a multiple of its stride 32 (res_requested_px keeps what was asked); an optimizer
+// left to vsize that the trainer does not offer becomes the trainer's first; --optimizer auto
+// becomes the trainer's own choice (trainer_optimizer).
+void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a);
+
+// The optimizer the trainer picks when it is given none, and the iterations it counted:
+// Ultralytics 8.4 (ultralytics/engine/trainer.py, build_optimizer with optimizer=auto) counts
+// iterations = ceil(images / max(batch, nbs)) x epochs and takes MuSGD above 10,000, AdamW
+// otherwise; YOLOv5, timm and torchvision's references default to SGD. The batch is the global
+// one where given, else the nominal batch (AutoBatch's batch is not known yet; at most the
+// nominal batch it changes nothing, and above it only lowers the count).
+struct TrainerOptimizer {
+  Optimizer optimizer = Optimizer::adamw;
+  long long iterations = 0; // 0: the trainer does not count them
+};
+TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch);
 // A video source (--video-hours) as the training images: frames = hours x 3600 x fps /
 // sample_every, the bitrate from the catalog's video format unless given, the frames' megapixels
 // unless --source-mp says otherwise. Nothing without video. UsageError for an unknown format.

@@ -271,7 +271,11 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")
       ->capture_default_str();
   app.add_option("--amp", o.amp, "Precision (any case)")->type_name(type_choices<Precision>())->capture_default_str();
-  app.add_option("--optimizer", o.optimizer, "Optimizer")->type_name(type_choices<Optimizer>())->capture_default_str();
+  app.add_option("--optimizer", o.optimizer,
+                 "Optimizer; auto: the trainer's own choice (Ultralytics 8.4: MuSGD above 10,000 iterations, else "
+                 "AdamW; YOLOv5, timm, torchvision: SGD)")
+      ->type_name(type_choices<Optimizer>("|auto"))
+      ->capture_default_str();
   app.add_option("--cache", o.cache, "Image cache (default ram; disk where the server cannot hold it)")
       ->type_name(type_choices<CacheMode>())
       ->capture_default_str();
@@ -554,7 +558,8 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.epochs = int_option("--epochs", o.epochs);
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);
-  w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
+  w.optimizer_auto = o.optimizer == "auto";
+  if (!w.optimizer_auto) w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
   w.optimizer_from_default = !o.optimizer_given;
   w.cache = parse_choice<CacheMode>("--cache", o.cache);
   w.cache_from_default = !o.cache_given;
@@ -568,7 +573,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
   w.confidence = parse_option_number("--confidence", o.confidence);
   apply_catalog_defaults(w, a);
-  apply_trainer_rules(w, cat);
+  apply_trainer_rules(w, cat, a);
   validate_workload(w, cat);
   return w;
 }

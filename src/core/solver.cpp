@@ -131,13 +131,29 @@ void apply_catalog_defaults(Workload& w, const Assumptions& a) {
 // to ...": the trainer trains at the rounded size, so vsize sizes that one.
 constexpr int k_ultralytics_max_stride = 32;
 
-void apply_trainer_rules(Workload& w, const Catalog& cat) {
+TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch) {
+  TrainerOptimizer t;
+  if (!family.default_optimizer.empty()) t.optimizer = *parse_enum<Optimizer>(family.default_optimizer);
+  if (family.long_run_iterations > 0) {
+    double batch = w.batch.kind == BatchSpec::Kind::global ? static_cast<double>(w.batch.global) : nominal_batch;
+    double per_epoch = std::ceil(static_cast<double>(w.dataset_images) / std::max(batch, nominal_batch));
+    t.iterations = static_cast<long long>(per_epoch) * w.epochs;
+    if (t.iterations > family.long_run_iterations) t.optimizer = *parse_enum<Optimizer>(family.long_run_optimizer);
+  }
+  return t;
+}
+
+void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) {
   const FamilySpec& family = cat.family(cat.model(w.model).family);
   if (family.trainer == "ultralytics" && w.res_px % k_ultralytics_max_stride != 0) {
     w.res_requested_px = w.res_px;
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;
   }
-  if (w.optimizer_from_default && !family.optimizer_name(w.optimizer)) {
+  if (w.optimizer_auto) {
+    TrainerOptimizer t = trainer_optimizer(w, family, a[K::nominal_batch]);
+    w.optimizer = t.optimizer;
+    w.optimizer_auto_iterations = t.iterations;
+  } else if (w.optimizer_from_default && !family.optimizer_name(w.optimizer)) {
     w.optimizer_default_replaced = w.optimizer;
     w.optimizer = *parse_enum<Optimizer>(family.optimizers.front());
   }
@@ -208,7 +224,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.w = w;
   apply_catalog_defaults(p.w, p.a);
   resolve_video(p.w, cat);
-  apply_trainer_rules(p.w, cat);
+  apply_trainer_rules(p.w, cat, p.a);
   validate_workload(p.w, cat);
   p.model = &cat.model(w.model);
   p.video = p.w.video.given() ? &cat.video_format(p.w.video.resolution, p.w.video.codec) : nullptr;

@@ -76,6 +76,13 @@ struct FamilySpec : Provenance {
   // The optimizers the trainer offers (--optimizer), in its own spelling ("AdamW"), which
   // `vsize launch` passes; empty: any, spelled as vsize names them.
   std::vector<std::string> optimizers;
+  // What the trainer runs when it is given no optimizer (--optimizer auto): default_optimizer, or
+  // above long_run_iterations iterations (ceil(images / max(global batch, nominal batch)) x
+  // epochs) long_run_optimizer (Ultralytics 8.4's optimizer=auto: MuSGD above 10,000, else AdamW).
+  // Empty: vsize's default, adamw.
+  std::string default_optimizer;
+  std::string long_run_optimizer;
+  long long long_run_iterations = 0;
   // The trainer's spelling of optimizer `o`; nullopt when the trainer does not offer it.
   std::optional<std::string> optimizer_name(Optimizer o) const {
     if (optimizers.empty()) return std::string(to_string(o));

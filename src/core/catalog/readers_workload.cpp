@@ -69,6 +69,20 @@ void read_record(RecordReader& r, FamilySpec& f) {
   for (const auto& o : f.optimizers) {
     if (!parse_enum<Optimizer>(o)) r.fail("optimizers", fmt::format("'{}': must be adamw, sgd or musgd", o));
   }
+  f.default_optimizer = r.str("default_optimizer", false);
+  f.long_run_optimizer = r.str("long_run_optimizer", false);
+  f.long_run_iterations = r.opt_int("long_run_iterations", false, 1000000000).value_or(0);
+  auto offered = [&](const char* key, const std::string& v) {
+    auto o = parse_enum<Optimizer>(v);
+    if (!v.empty() && (!o || !f.optimizer_name(*o))) {
+      r.fail(key, fmt::format("'{}': must be one of the optimizers the trainer offers", v));
+    }
+  };
+  offered("default_optimizer", f.default_optimizer);
+  offered("long_run_optimizer", f.long_run_optimizer);
+  if (f.long_run_optimizer.empty() != (f.long_run_iterations == 0)) {
+    r.fail("long_run_iterations", "give long_run_optimizer and long_run_iterations together");
+  }
   f.train_plot_images = r.opt_int("train_plot_images", true, 1024).value_or(0);
   f.variable_input_size = r.boolean("variable_input_size", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);

@@ -500,6 +500,7 @@ json workload_json(const Workload& w) {
               {"batch", batch},
               {"amp", to_string(w.amp)},
               {"optimizer", to_string(w.optimizer)},
+              {"optimizer_auto", w.optimizer_auto},
               {"cache", to_string(w.cache)},
               {"cache_from_default", w.cache_from_default},
               {"cache_shape", to_string(w.cache_shape)},

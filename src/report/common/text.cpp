@@ -211,6 +211,12 @@ std::string workload_line(const Workload& w, Lang lang) {
     notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
                  *w.res_requested_px, w.res_px);
   }
+  if (w.optimizer_auto) {
+    notes += w.optimizer_auto_iterations > 0
+                 ? trf(lang, "; optimizer auto: {}, the trainer's choice for {} iterations", to_string(w.optimizer),
+                       count(lang, w.optimizer_auto_iterations))
+                 : trf(lang, "; optimizer auto: {}, the trainer's default", to_string(w.optimizer));
+  }
   if (w.optimizer_default_replaced) {
     notes += trf(lang, "; optimizer {}: the trainer offers no {} (the default)", to_string(w.optimizer),
                  to_string(*w.optimizer_default_replaced));
