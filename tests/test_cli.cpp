@@ -395,4 +395,9 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   CHECK_THAT(text.out, Catch::Contains("optimizer auto: adamw,") && Catch::Contains("the trainer's choice for 7900"));
   Run launch = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--format", "torchrun"});
   CHECK_THAT(launch.out, Catch::Contains(" optimizer=MuSGD"));
+  // A slip names every choice, auto included, and the nearest.
+  Run slip = run({"check", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "aut"});
+  CHECK(slip.code == 2);
+  CHECK_THAT(slip.err, Catch::StartsWith("vsize: error: --optimizer 'aut': must be one of adamw, sgd, musgd, auto; "
+                                         "did you mean 'auto'?"));
 }

@@ -78,12 +78,14 @@ RawOptions::RawOptions() {
 }
 
 template <class E>
-E parse_choice(const std::string& option, const std::string& value) {
+E parse_choice(const std::string& option, const std::string& value, const std::string& also) {
   if (auto v = parse_enum<E>(value)) {
     return *v;
   }
-  std::string guess = closest_match(value, enum_names<E>());
-  throw UsageError(fmt::format("{} '{}': must be one of {}{}", option, value, choices<E>(),
+  std::vector<std::string> names = enum_names<E>();
+  if (!also.empty()) names.push_back(also);
+  std::string guess = closest_match(value, names);
+  throw UsageError(fmt::format("{} '{}': must be one of {}{}", option, value, fmt::join(names, ", "),
                                guess.empty() ? "" : "; did you mean '" + guess + "'?"));
 }
 
@@ -559,7 +561,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);
   w.optimizer_auto = o.optimizer == "auto";
-  if (!w.optimizer_auto) w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer);
+  if (!w.optimizer_auto) w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer, "auto");
   w.optimizer_from_default = !o.optimizer_given;
   w.cache = parse_choice<CacheMode>("--cache", o.cache);
   w.cache_from_default = !o.cache_given;
@@ -569,7 +571,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
   w.classes = int_option("--classes", o.classes);
-  w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode);
+  w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
   w.confidence = parse_option_number("--confidence", o.confidence);
   apply_catalog_defaults(w, a);
@@ -719,9 +721,9 @@ char csv_delimiter(const std::string& s) {
   throw UsageError(fmt::format("--csv-delimiter '{}': must be , ; | or tab", s));
 }
 
-template Format parse_choice<Format>(const std::string&, const std::string&);
-template Lang parse_choice<Lang>(const std::string&, const std::string&);
-template ColorMode parse_choice<ColorMode>(const std::string&, const std::string&);
-template LaunchFormat parse_choice<LaunchFormat>(const std::string&, const std::string&);
+template Format parse_choice<Format>(const std::string&, const std::string&, const std::string&);
+template Lang parse_choice<Lang>(const std::string&, const std::string&, const std::string&);
+template ColorMode parse_choice<ColorMode>(const std::string&, const std::string&, const std::string&);
+template LaunchFormat parse_choice<LaunchFormat>(const std::string&, const std::string&, const std::string&);
 
 } // namespace vsize::cli

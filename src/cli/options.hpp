@@ -160,8 +160,9 @@ Format output_format(const RawOptions& o);
 // The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
 char csv_delimiter(const std::string& s);
 
-// Parses an enum option case-insensitively; UsageError listing the choices otherwise.
+// Parses an enum option case-insensitively; UsageError listing the choices otherwise (and
+// `also`, a word the caller accepts besides them, such as "auto").
 template <class E>
-E parse_choice(const std::string& option, const std::string& value);
+E parse_choice(const std::string& option, const std::string& value, const std::string& also = "");
 
 } // namespace vsize::cli
