@@ -362,6 +362,11 @@ TEST_CASE("a trainer without AdamW trains with its own optimizer unless --optimi
   CHECK(asked.code == 2);
   CHECK_THAT(asked.err, Catch::Contains("--optimizer adamw: deeplabv3-r50's trainer (torchvision-segmentation) "
                                         "offers sgd"));
+  // Such a trainer must name its own default: a catalog error otherwise.
+  Catalog cat = test::shipped();
+  CHECK_THROWS_WITH(
+      cat.overlay_text(R"({"families": [{"id": "torchvision-segmentation", "default_optimizer": null}]})", "o.json"),
+      Catch::Contains("families 'torchvision-segmentation': default_optimizer: a trainer that offers no adamw"));
 }
 
 TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer counts", "[cli][optimizer]") {

@@ -69,8 +69,8 @@ struct Workload {
   BatchSpec batch;
   Precision amp = Precision::fp16; // Ultralytics amp=True uses FP16 (seed 000)
   Optimizer optimizer = Optimizer::adamw;
-  // Left to vsize (--optimizer not given): a trainer that does not offer AdamW trains with the
-  // first it lists (torchvision's segmentation reference: SGD only), and this holds the default it
+  // Left to vsize (--optimizer not given): a trainer that does not offer AdamW trains with its
+  // own default (torchvision's segmentation reference: SGD only), and this holds the default it
   // replaced (apply_trainer_rules; echoed in the workload line).
   bool optimizer_from_default = false;
   std::optional<Optimizer> optimizer_default_replaced;

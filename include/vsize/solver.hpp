@@ -48,9 +48,9 @@ struct Server {
 void apply_catalog_defaults(Workload& w, const Assumptions& a);
 
 // What the model's trainer does to the inputs before training: Ultralytics rounds the image
-// size up to a multiple of its stride 32 (res_requested_px keeps what was asked); an optimizer
-// left to vsize that the trainer does not offer becomes the trainer's first; --optimizer auto
-// becomes the trainer's own choice (trainer_optimizer).
+// size up to a multiple of its stride 32 (res_requested_px keeps what was asked); --optimizer
+// auto, or an optimizer left to vsize that the trainer does not offer, becomes the trainer's own
+// choice (trainer_optimizer).
 void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a);
 
 // The optimizer the trainer picks when it is given none, and the iterations it counted:

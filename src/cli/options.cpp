@@ -28,12 +28,6 @@ std::string batch_arg(const BatchSpec& b) {
   return b.fraction_from_default ? "-1" : fmt::format("{:g}", b.fraction);
 }
 
-// "fp16, bf16, fp32": the choices of an enum for help and messages.
-template <class E>
-std::string choices() {
-  return fmt::format("{}", fmt::join(enum_names<E>(), ", "));
-}
-
 // "{fp16|bf16|fp32}": the choices of an enum where help would say TEXT.
 template <class E>
 std::string type_choices(const std::string& extra = "") {

@@ -155,7 +155,7 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
     w.optimizer_auto_iterations = t.iterations;
   } else if (w.optimizer_from_default && !family.optimizer_name(w.optimizer)) {
     w.optimizer_default_replaced = w.optimizer;
-    w.optimizer = *parse_enum<Optimizer>(family.optimizers.front());
+    w.optimizer = trainer_optimizer(w, family, a[K::nominal_batch]).optimizer;
   }
 }
 

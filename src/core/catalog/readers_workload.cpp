@@ -80,6 +80,9 @@ void read_record(RecordReader& r, FamilySpec& f) {
   };
   offered("default_optimizer", f.default_optimizer);
   offered("long_run_optimizer", f.long_run_optimizer);
+  if (!f.optimizer_name(Optimizer::adamw) && f.default_optimizer.empty()) {
+    r.fail("default_optimizer", "a trainer that offers no adamw (vsize's default) must name its own");
+  }
   if (f.long_run_optimizer.empty() != (f.long_run_iterations == 0)) {
     r.fail("long_run_iterations", "give long_run_optimizer and long_run_iterations together");
   }
