@@ -90,6 +90,32 @@ TEST_CASE("an explicit global batch is split over the ranks and checked", "[memo
   CHECK_FALSE(tiny.fits);
 }
 
+TEST_CASE("batch norm at 8 images a GPU or fewer is a small batch, for families that have it", "[memory][batch]") {
+  // ultralytics-yolo batchnorm_small_batch 8 (YOLOv5's multi-GPU guide: "<= 8").
+  Workload w;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 32; // 32 // 4 ranks = 8 per GPU: small
+  Evaluation small = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(small.memory.batch_per_gpu == 8);
+  CHECK(small.memory.batchnorm_batch_small);
+  const Finding* f = test::finding(small, FindingCode::batchnorm_batch_small);
+  REQUIRE(f);
+  CHECK(f->part == "ultralytics-yolo");
+  CHECK((*f)[Fig::batch_per_gpu] == 8);
+  CHECK((*f)[Fig::small_batch] == 8);
+  CHECK(small.fits); // a warning, not a reason
+  w.batch.global = 36; // 36 // 4 = 9 per GPU: enough
+  Evaluation nine = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(nine.memory.batch_per_gpu == 9);
+  CHECK_FALSE(nine.memory.batchnorm_batch_small);
+  CHECK_FALSE(test::finding(nine, FindingCode::batchnorm_batch_small));
+  w.model = "vit-b16"; // timm-vit: layer norm, no batchnorm_small_batch
+  w.batch.global = 8; // 2 per GPU
+  Evaluation vit = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(vit.memory.batch_per_gpu == 2);
+  CHECK_FALSE(vit.memory.batchnorm_batch_small);
+}
+
 TEST_CASE("batch 1 that does not fit makes the configuration not fit", "[memory][batch]") {
   Workload w;
   w.model = "sam-vit-h";

@@ -268,6 +268,10 @@ defs["recommendation"] = nullable(obj("The one server to quote, the runner-up, w
  "meeting": integer("Servers that meet the goal.",0),
  "cost": ref("cost"), "cost_per_experiment": nullable(num("The pick's cost per experiment.",0)),
  "runner_up": nullable(string("The next server by the same rule.")),
+ "passed_over": arr("Servers the rule would have picked first but passed over, in its order: they train at a batch too small for the family's batch norm (finding batchnorm-batch-small), while another candidate does not.", obj("A server passed over.", {
+   "id":string("Id."),"mode":string("Mode."),"reason":string("Why.",["batchnorm-batch-small"]),
+   "batch_per_gpu":integer("Images per GPU (MIG instance, job) in its forward pass.",1),
+   "experiments_per_night":integer("Experiments per night.",0),"cost_per_experiment":nullable(num("Cost per experiment.",0))})),
  "alternatives": arr("Smaller and larger servers.", obj("An alternative.", {"relation":string("smaller or larger",["smaller","larger"]),"id":string("Id."),
    "mode":string("Mode."),"experiments_per_night":integer("Experiments per night.",0),"train_s":num("Train time.",0),"wall_w":num("Wall power.",0),
    "cost":ref("cost"),"cost_per_experiment":nullable(num("Cost per experiment.",0)),"changes":string("What changes against the pick.")})),

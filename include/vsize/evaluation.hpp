@@ -85,6 +85,11 @@ struct Recommendation {
   std::optional<double> budget;
   ChosenBy chosen_by = ChosenBy::wall_power;
   int meeting = 0; // servers that meet the goal
+  // Servers the rule would have picked first but that train at a batch too small for the
+  // family's batch norm (MemoryPlan::batchnorm_batch_small), in the rule's order; passed over
+  // while another candidate trains at a sound batch.
+  std::vector<Evaluation> passed_over;
+  int meeting_sound_batch = 0; // of the servers that meet the goal, those left when some are passed over
   std::vector<WhatItTakes> what_it_takes; // a missed goal: the nearest ways to meet it
 };
 

@@ -23,6 +23,7 @@ enum class FindingCode {
   batch_does_not_fit, // fraction, capacity_gb
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance)
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
+  batchnorm_batch_small, // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch)
   cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
   // M3 compute.
   precision_unsupported, // part = GPU
@@ -160,6 +161,7 @@ enum class Fig {
   max_h,
   ingest_h,
   window_h,
+  small_batch,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -188,7 +190,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"}, {Fig::ref_ghz, "ref_ghz"},
     {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
     {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"}, {Fig::tier, "tier"},
-    {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"});
+    {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
+    {Fig::small_batch, "small_batch"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

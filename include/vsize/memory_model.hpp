@@ -172,6 +172,9 @@ struct MemoryPlan {
   int jobs = 1; // jobs side by side (per-gpu, MIG)
   int batch_per_gpu = 0;
   int batch_global = 0; // per job
+  // The family's batch norm sees batch_per_gpu images or fewer than its batchnorm_small_batch:
+  // poor statistics (finding batchnorm-batch-small; the recommendation passes over the server).
+  bool batchnorm_batch_small = false;
   MigChoice mig;
   double compute_fraction = 1.0; // MIG share of the GPU's SMs
   double anchors = 0; // detection anchor points at the resolution

@@ -27,6 +27,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::global_batch, F::ranks, F::batch_per_gpu, F::batch_global},
      4},
+    {C::batchnorm_batch_small, "batchnorm-batch-small", S::warning, {F::batch_per_gpu, F::small_batch}, 2},
     {C::cache_fragments, "cache-fragments", S::warning, {F::reserved_gb, F::need_gb, F::capacity_gb}, 3},
     {C::precision_unsupported, "precision-unsupported", S::reason, {}, 0},
     {C::cpu_sockets_unsupported, "cpu-sockets-unsupported", S::reason, {F::max_sockets, F::sockets}, 2},

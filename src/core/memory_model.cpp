@@ -281,6 +281,16 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                  {Fig::need_gb, units::gb(m.reserved_need_bytes)},
                  {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
   }
+  // Batch norm's mean and variance come from each GPU's own forward batch (no SyncBatchNorm in
+  // Ultralytics' DDP); at 8 images or fewer a GPU they are poor: YOLOv5's multi-GPU guide keeps
+  // --sync-bn for "batch-size on each GPU is small (<= 8)", and Wu and He (Group Normalization,
+  // 2018) measure BN's ImageNet error rising from 23.6 % at 32 images a GPU to 24.8 % at 8.
+  int small = s.family.batchnorm_small_batch;
+  p.batchnorm_batch_small = small > 0 && p.batch_per_gpu >= 1 && p.batch_per_gpu <= small;
+  if (p.batchnorm_batch_small) {
+    add_finding(out, FindingCode::batchnorm_batch_small, s.family.id,
+                {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}});
+  }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
     add_finding(out, FindingCode::batch_not_multiple, {},
                 {{Fig::global_batch, double(w.batch.global)},

@@ -66,6 +66,24 @@ void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
   std::sort(v.begin(), v.end(), [&](const Evaluation* a, const Evaluation* b) { return key(a) < key(b); });
 }
 
+// A batch norm that sees too few images a GPU trains a worse model, whatever it costs: the
+// servers ahead of the first one with a sound batch are passed over (and named), unless no
+// candidate has a sound batch.
+void pass_over_small_batchnorm(std::vector<const Evaluation*>& candidates, Recommendation& r) {
+  auto sound = std::find_if(candidates.begin(), candidates.end(),
+                            [](const Evaluation* e) { return !e->memory.batchnorm_batch_small; });
+  if (sound == candidates.end()) {
+    return;
+  }
+  for (auto it = candidates.begin(); it != sound; ++it) {
+    r.passed_over.push_back(**it);
+  }
+  candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                  [](const Evaluation* e) { return e->memory.batchnorm_batch_small; }),
+                   candidates.end());
+  r.meeting_sound_batch = static_cast<int>(candidates.size());
+}
+
 } // namespace
 
 std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy by) {
@@ -112,6 +130,7 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
     r.chosen_by = priced ? ChosenBy::cost_per_experiment : ChosenBy::wall_power;
   }
   sort_by(candidates, r.chosen_by);
+  pass_over_small_batchnorm(candidates, r);
   r.pick = *candidates.front();
   if (candidates.size() > 1) {
     r.runner_up = *candidates[1];

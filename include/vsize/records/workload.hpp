@@ -44,6 +44,10 @@ struct FamilySpec : Provenance {
   // host-python-ref-ghz (instance-mask models; M3 mask loop).
   double mask_image_overhead_ms = 0;
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
+  // Batch norm without synchronisation across GPUs: a forward batch of this many images or fewer
+  // per GPU (or MIG instance, or job) gives it poor statistics (0: the family has no batch norm,
+  // or synchronises it). The recommendation passes over such servers (recommend.cpp).
+  int batchnorm_small_batch = 0;
   // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
   // cache fragments and, after hours, holds variable-size-reserved-factor x the peak allocated.
   bool variable_input_size = false;

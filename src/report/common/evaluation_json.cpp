@@ -413,6 +413,15 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                             {"cost_per_experiment", opt(a.economics.cost_per_experiment, 2)},
                             {"changes", report::alternative_change(a, *r.pick, r)}});
   }
+  json passed_over = json::array();
+  for (const auto& a : r.passed_over) {
+    passed_over.push_back({{"id", server_id(a)},
+                           {"mode", to_string(a.mode)},
+                           {"reason", "batchnorm-batch-small"},
+                           {"batch_per_gpu", a.memory.batch_per_gpu},
+                           {"experiments_per_night", a.schedule.experiments_per_night},
+                           {"cost_per_experiment", opt(a.economics.cost_per_experiment, 2)}});
+  }
   const Evaluation& p = *r.pick;
   return {{"id", server_id(p)},
           {"mode", to_string(p.mode)},
@@ -425,6 +434,7 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
           {"cost", cost_json(p.cost)},
           {"cost_per_experiment", opt(p.economics.cost_per_experiment, 2)},
           {"runner_up", r.runner_up ? json(server_id(*r.runner_up)) : json(nullptr)},
+          {"passed_over", passed_over},
           {"alternatives", alternatives},
           {"what_it_takes", ways}};
 }

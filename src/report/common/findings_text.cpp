@@ -325,6 +325,11 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::batch_not_multiple:
     return trf(lang, "--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
                n(Fig::global_batch), n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
+  case FindingCode::batchnorm_batch_small:
+    return trf(lang,
+               "{} images per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
+               "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
+               n(Fig::batch_per_gpu), n(Fig::small_batch));
   case FindingCode::precision_unsupported:
     return trf(lang, "{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part, to_string(w.amp),
                e.step.requested.figure);

@@ -264,6 +264,15 @@ const std::map<std::string_view, const char*> k_german = {
      "nahe am Bedarf"},
     {"--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
      "--batch {} ist kein Vielfaches von {} Ranks; Ultralytics trainiert {} pro GPU ({} insgesamt)"},
+    {"{} images per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
+     "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
+     "{} Bilder pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
+     "YOLOv5); eine GPU mit mehr Speicher, weniger GPUs für --batch oder eine niedrigere --res geben ihr mehr"},
+    {" with enough images per GPU for batch norm", " mit genug Bildern pro GPU für Batch-Norm"},
+    {"  passed over: {}{}: {} images per GPU, too few for batch norm's statistics ({} or fewer)",
+     "  übergangen: {}{}: {} Bilder pro GPU, zu wenige für die Statistik von Batch-Norm ({} oder weniger)"},
+    {" at {} per experiment", " zu {} pro Experiment"},
+    {"; {} images per GPU, too few for batch norm", "; {} Bilder pro GPU, zu wenige für Batch-Norm"},
     {"{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32",
      "{} hat keine {}-Tensorleistung (Katalog {} ist null); --amp fp16 oder fp32 verwenden"},
     {"{} supports {} socket(s), not {}", "{} unterstützt {} Sockel, nicht {}"},
@@ -756,6 +765,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"no price for {}", "kein Preis für {}"},
     {"pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
      "batch={} an Ultralytics übergeben für diesen Lauf mit {} Ranks (dessen AutoBatch lehnt Multi-GPU-DDP ab)"},
+    {"batch norm   = {} images per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
+     "SyncBatchNorm for 'batch-size on each GPU ... <= 8'; the trainer's DDP does not synchronise it): {} [{}]",
+     "Batch-Norm   = {} Bilder pro GPU; bei {} oder weniger ist ihre Statistik schlecht (Multi-GPU-Leitfaden von "
+     "YOLOv5: SyncBatchNorm für 'batch-size on each GPU ... <= 8'; DDP des Trainers synchronisiert sie nicht): {} "
+     "[{}]"},
+    {"too few, the recommendation passes over this server while another trains at more",
+     "zu wenige, die Empfehlung übergeht diesen Server, solange ein anderer mit mehr trainiert"},
+    {"enough", "genug"},
     {"MIG: NCCL is not supported across MIG instances, so each instance runs its own single-GPU job",
      "MIG: NCCL wird über MIG-Instanzen hinweg nicht unterstützt, daher führt jede Instanz ihren eigenen "
      "Single-GPU-Job aus"},

@@ -103,15 +103,18 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
   const Evaluation* next = r.runner_up ? &*r.runner_up : nullptr;
   switch (r.chosen_by) {
   case ChosenBy::cost_per_experiment:
-    if (!next || r.meeting < 2) {
+    if (!r.passed_over.empty()) {
+      goal += tr(lang, " with enough images per GPU for batch norm");
+    }
+    if (!next || (r.passed_over.empty() ? r.meeting : r.meeting_sound_batch) < 2) {
       return trf(lang, "the only server that finishes {} ({} in mode {}), at {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
     return trf(
         lang,
         "the lowest cost per experiment ({}) of the {} servers that finish {} ({} in mode {}); runner-up {} at {}",
-        per_experiment(e, lang), r.meeting, goal, e.schedule.experiments_per_night, to_string(e.mode), server_id(*next),
-        per_experiment(*next, lang));
+        per_experiment(e, lang), r.passed_over.empty() ? r.meeting : r.meeting_sound_batch, goal,
+        e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang));
   case ChosenBy::wall_power:
     return trf(lang,
                "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is "
@@ -140,6 +143,9 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment) {
     s += trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang));
   }
+  if (alt.memory.batchnorm_batch_small) {
+    s += trf(lang, "; {} images per GPU, too few for batch norm", alt.memory.batch_per_gpu);
+  }
   return s + (meets ? "" : tr(lang, "; misses the goal"));
 }
 
@@ -165,6 +171,12 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
                     e.host.sockets, e.host.cpu ? e.host.cpu->id : "-",
                     e.host.ram ? count(lang, std::llround(e.host.ram->total_gb)) : "-", to_string(e.mode)));
   out.push_back(trf(lang, "  why: {}", recommendation_why(r, w, lang)));
+  for (const auto& p : r.passed_over) {
+    out.push_back(trf(
+        lang, "  passed over: {}{}: {} images per GPU, too few for batch norm's statistics ({} or fewer)", server_id(p),
+        p.economics.cost_per_experiment ? trf(lang, " at {} per experiment", per_experiment(p, lang)) : std::string(),
+        p.memory.batch_per_gpu, p.family ? p.family->batchnorm_small_batch : 0));
+  }
   for (const auto& line : cost_lines(e, m, lang)) {
     out.push_back(line);
   }

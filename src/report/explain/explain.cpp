@@ -161,6 +161,17 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   if (w.mode == Mode::mig) {
     x.line("MIG: NCCL is not supported across MIG instances, so each instance runs its own single-GPU job");
   }
+  if (int small = e.family ? e.family->batchnorm_small_batch : 0; small > 0) {
+    x.line(
+        trf(x.lang(),
+            "batch norm   = {} images per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
+            "SyncBatchNorm for 'batch-size on each GPU ... <= 8'; the trainer's DDP does not synchronise it): {} [{}]",
+            p.batch_per_gpu, small,
+            p.batchnorm_batch_small
+                ? tr(x.lang(), "too few, the recommendation passes over this server while another trains at more")
+                : tr(x.lang(), "enough"),
+            e.family->id));
+  }
 }
 
 // The memory-traffic term: the kept tensors' DRAM bytes after L2 reuse, and the loss's buffers.
