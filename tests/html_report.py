@@ -79,7 +79,10 @@ def main(vsize, out_dir):
     failures = []
     cases = {"headline": ["--res", "1280", "--dataset", "50000"],
              "headline-de": ["--res", "1280", "--dataset", "50000", "--lang", "de"],
-             "check": ["check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"]}
+             "check": ["check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"],
+             # A server passed over for a small batch-norm batch: named in the box, the cost block once.
+             "inspection-de": ["--model", "yolo11m", "--res", "1280", "--dataset", "10000", "--experiments", "4",
+                               "--lang", "de"]}
     for name, args in cases.items():
         html = subprocess.run([vsize] + args + ["--format", "html"], capture_output=True, text=True)
         doc = json.loads(subprocess.run([vsize] + args + ["--format", "json"], capture_output=True, text=True).stdout)
@@ -103,6 +106,12 @@ def main(vsize, out_dir):
                 failures.append(f"{name}: the rendered page lacks {needle}")
         if name == "headline" and doc["recommendation"]["id"] not in dom.split('id="recommendation"')[1][:400]:
             failures.append("headline: the recommendation box does not name the pick")
+        box = dom.split('id="recommendation"', 1)[-1].split("<h2>", 1)[0]
+        for passed in (doc.get("recommendation") or {}).get("passed_over", []):
+            if "übergangen: " + passed["id"] not in box:
+                failures.append(f"{name}: the recommendation box does not name {passed['id']} as passed over")
+        if name == "inspection-de" and (not doc["recommendation"]["passed_over"] or box.count("Miete von ") != 1):
+            failures.append(f"{name}: expected one server passed over and the buy-or-rent line once in the box")
     # A failure writes nothing to stdout.
     bad = subprocess.run([vsize, "--res", "0", "--format", "html"], capture_output=True, text=True)
     if bad.returncode != 2 or bad.stdout:

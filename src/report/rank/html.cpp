@@ -17,11 +17,12 @@ std::string html_rank(const Workload& w, const RankedResult& r, const ReportOpti
   const Recommendation& rec = r.recommendation;
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick ? "" : " miss");
   std::vector<std::string> lines = recommendation_lines(rec, w, r.money, o.lang);
-  // The lines are the server, why, its cost lines, then the neighbours: the cost lines become the
-  // cost block with the buy-or-rent chart.
+  // The lines are the server, why, the servers passed over, its cost lines, then the neighbours:
+  // the cost lines become the cost block with the buy-or-rent chart.
   std::size_t cost_n = rec.pick ? cost_lines(*rec.pick, r.money, o.lang).size() : 0;
+  std::size_t cost_at = 2 + rec.passed_over.size();
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (i == 2 && cost_n > 0) {
+    if (i == cost_at && cost_n > 0) {
       body += cost_block_html(*rec.pick, r.money, o.lang);
       i += cost_n - 1;
       continue;
