@@ -361,6 +361,15 @@ TEST_CASE("a small batch-norm batch everywhere passes nothing over", "[cli][cost
       CHECK(pick <= e["economics"]["cost_per_experiment"].get<double>());
     }
   }
+  // The inspection line within 60k EUR: only the 8x RTX PRO 4500 SE (58.6k, 8 images a GPU)
+  // qualifies, so it is the pick, and the why says its batch is small.
+  Run b = run({"--model", "yolo11m", "--res", "1280", "--dataset", "10000", "--experiments", "4", "--budget", "60k",
+               "--json", "--top", "0"});
+  REQUIRE(b.code == 0);
+  auto jb = nlohmann::json::parse(b.out)["recommendation"];
+  CHECK(jb["id"] == "vision-8x-rtx-pro-4500-se");
+  CHECK(jb["passed_over"].empty());
+  CHECK_THAT(jb["why"].get<std::string>(), Catch::Contains("8 images per GPU are few for batch norm"));
 }
 
 TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, and turns AMP off for FP32",

@@ -273,6 +273,8 @@ const std::map<std::string_view, const char*> k_german = {
      "  übergangen: {}{}: {} Bilder pro GPU, zu wenige für die Statistik von Batch-Norm ({} oder weniger)"},
     {" at {} per experiment", " zu {} pro Experiment"},
     {"; {} images per GPU, too few for batch norm", "; {} Bilder pro GPU, zu wenige für Batch-Norm"},
+    {"; its {} images per GPU are few for batch norm, and no server that qualifies has more",
+     "; seine {} Bilder pro GPU sind wenige für Batch-Norm, und kein Server, der infrage kommt, hat mehr"},
     {"{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32",
      "{} hat keine {}-Tensorleistung (Katalog {} ist null); --amp fp16 oder fp32 verwenden"},
     {"{} supports {} socket(s), not {}", "{} unterstützt {} Sockel, nicht {}"},

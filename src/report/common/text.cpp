@@ -95,9 +95,8 @@ std::string per_experiment(const Evaluation& e, Lang lang) {
   return money(lang, *e.economics.cost_per_experiment, e.cost.currency);
 }
 
-} // namespace
-
-std::string recommendation_why(const Recommendation& r, const Workload& w, Lang lang) {
+// The rule that picked the server, with its figures.
+std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
   const Evaluation& e = *r.pick;
   std::string goal = goal_text(r, w, e.cost.currency, lang);
   const Evaluation* next = r.runner_up ? &*r.runner_up : nullptr;
@@ -129,6 +128,18 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
   return trf(lang, "no server finishes a training in the {} h night; the fastest takes {} nights (train {}){}",
              short_num(lang, w.night_hours), num(lang, e.schedule.train_s / night_s, 1),
              format_duration(e.schedule.train_s, lang), runner);
+}
+
+} // namespace
+
+std::string recommendation_why(const Recommendation& r, const Workload& w, Lang lang) {
+  const Evaluation& e = *r.pick;
+  std::string why = why_rule(r, w, lang);
+  if (e.memory.batchnorm_batch_small) {
+    why += trf(lang, "; its {} images per GPU are few for batch norm, and no server that qualifies has more",
+               e.memory.batch_per_gpu);
+  }
+  return why;
 }
 
 std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r, Lang lang) {
