@@ -89,7 +89,7 @@ struct Recommendation {
   // family's batch norm (MemoryPlan::batchnorm_batch_small), in the rule's order; passed over
   // while another candidate trains at a sound batch.
   std::vector<Evaluation> passed_over;
-  int meeting_sound_batch = 0; // of the servers that meet the goal, those left when some are passed over
+  int meeting_sound_batch = 0; // of the servers that meet the goal, those not passed over
   std::vector<WhatItTakes> what_it_takes; // a missed goal: the nearest ways to meet it
 };
 

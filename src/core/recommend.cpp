@@ -117,6 +117,7 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
   std::copy_if(ranked.begin(), ranked.end(), std::back_inserter(candidates),
                [&](const Evaluation* e) { return meets_goal(*e, goal); });
   r.meeting = static_cast<int>(candidates.size());
+  r.meeting_sound_batch = r.meeting;
   if (candidates.empty()) {
     if (r.goal_given || ranked.empty()) {
       return r;

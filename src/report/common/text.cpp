@@ -105,15 +105,15 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
     if (!r.passed_over.empty()) {
       goal += tr(lang, " with enough images per GPU for batch norm");
     }
-    if (!next || (r.passed_over.empty() ? r.meeting : r.meeting_sound_batch) < 2) {
+    if (!next || r.meeting_sound_batch < 2) {
       return trf(lang, "the only server that finishes {} ({} in mode {}), at {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
     return trf(
         lang,
         "the lowest cost per experiment ({}) of the {} servers that finish {} ({} in mode {}); runner-up {} at {}",
-        per_experiment(e, lang), r.passed_over.empty() ? r.meeting : r.meeting_sound_batch, goal,
-        e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang));
+        per_experiment(e, lang), r.meeting_sound_batch, goal, e.schedule.experiments_per_night, to_string(e.mode),
+        server_id(*next), per_experiment(*next, lang));
   case ChosenBy::wall_power:
     return trf(lang,
                "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is "
