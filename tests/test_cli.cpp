@@ -372,6 +372,36 @@ TEST_CASE("a small batch-norm batch everywhere passes nothing over", "[cli][cost
   CHECK_THAT(jb["why"].get<std::string>(), Catch::Contains("8 images per GPU are few for batch norm"));
 }
 
+TEST_CASE("a server whose GPUs have no price never wins on cost, nor meets a budget", "[cli][cost]") {
+  // The H100 SXM has no card price (sold in systems): its servers' lower bounds lack the GPUs.
+  Run r = run({"--all", "--model", "yolo11m", "--res", "1280", "--dataset", "10000", "--experiments", "4", "--json",
+               "--top", "0"});
+  REQUIRE(r.code == 0);
+  auto j = nlohmann::json::parse(r.out);
+  auto gpu_unpriced = [](const nlohmann::json& e) {
+    const auto& u = e["cost"]["unpriced"];
+    return std::find(u.begin(), u.end(), e["gpu"]["id"]) != u.end();
+  };
+  const std::string pick_id = j["recommendation"]["id"];
+  double pick = j["recommendation"]["cost_per_experiment"].get<double>();
+  int unpriced_cheaper = 0;
+  for (const auto& e : j["configurations"]) {
+    if (e["id"] == pick_id) {
+      CHECK_FALSE(gpu_unpriced(e));
+    } else if (e["time"]["experiments_per_night"].get<int>() >= 4 && gpu_unpriced(e) &&
+               e["economics"]["cost_per_experiment"].get<double>() < pick) {
+      ++unpriced_cheaper; // passed by: its figure lacks its GPUs
+    }
+  }
+  CHECK(unpriced_cheaper > 0); // the case the rule is for (4x H100 SXM at 7.17 EUR against 9.11)
+  // Within any budget, a server without GPU prices cannot be shown to fit it: exit 3, no pick.
+  Run b = run({"--all", "--gpu", "h100-sxm", "--budget", "1M", "--json"});
+  CHECK(b.code == 3);
+  auto jb = nlohmann::json::parse(b.out)["recommendation"];
+  CHECK(jb["id"].is_null());
+  CHECK(jb["budget_gpus_unpriced"] == 5); // the 4- and 8-GPU H100 SXM platforms, all with a 1-a-night run
+}
+
 TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, and turns AMP off for FP32",
           "[cli][launch]") {
   // Ultralytics: optimizer=AdamW (vsize's default), amp=False under --amp fp32 (its AMP is on by

@@ -268,6 +268,7 @@ defs["recommendation"] = nullable(obj("The one server to quote, the runner-up, w
  "meeting": integer("Servers that meet the goal.",0),
  "cost": ref("cost"), "cost_per_experiment": nullable(num("The pick's cost per experiment.",0)),
  "runner_up": nullable(string("The next server by the same rule.")),
+ "budget_gpus_unpriced": integer("A missed --budget: servers that finish the experiments but have no price for their GPUs, so none can be held to the budget (a vendor price list prices them).",0),
  "passed_over": arr("Servers the rule would have picked first but passed over, in its order: they train at a batch too small for the family's batch norm (finding batchnorm-batch-small), while another candidate does not.", obj("A server passed over.", {
    "id":string("Id."),"mode":string("Mode."),"reason":string("Why.",["batchnorm-batch-small"]),
    "batch_per_gpu":integer("Images per GPU (MIG instance, job) in its forward pass.",1),

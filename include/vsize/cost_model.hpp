@@ -83,6 +83,9 @@ struct CostPlan {
   bool whole_server = false; // the line-up entry's price
   std::vector<PricedPart> parts; // what was priced, in bill-of-materials order
   std::vector<const Provenance*> unpriced; // parts without a price, once each
+  // The GPUs have no price (and no whole-server price covers them): the lower bound misses the
+  // server's largest part, so it neither ranks against priced servers nor meets a budget.
+  bool gpus_unpriced = false;
 
   bool complete() const { return amount && unpriced.empty(); }
 };

@@ -135,6 +135,7 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
     add_beyond_standard(in, prices, c);
   } else {
     add_node_parts(in, prices, c);
+    c.gpus_unpriced = !prices.of(&in.gpu);
   }
   if (in.switches && in.switches->sw) {
     add_part(prices, in.switches->sw, in.switches->count, c);

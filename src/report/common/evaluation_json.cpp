@@ -394,6 +394,7 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
     return r.goal_given ? json{{"id", nullptr},
                                {"experiments_goal", r.experiments_goal},
                                {"budget", r.budget ? json(*r.budget) : json(nullptr)},
+                               {"budget_gpus_unpriced", r.budget_gpus_unpriced},
                                {"what_it_takes", ways}}
                         : json(nullptr);
   }

@@ -273,6 +273,14 @@ const std::map<std::string_view, const char*> k_german = {
      "  übergangen: {}{}: {} Bilder pro GPU, zu wenige für die Statistik von Batch-Norm ({} oder weniger)"},
     {" at {} per experiment", " zu {} pro Experiment"},
     {"; {} images per GPU, too few for batch norm", "; {} Bilder pro GPU, zu wenige für Batch-Norm"},
+    {"  {} server(s) finish it but have no price for their GPUs, so none can be held to the budget: a vendor price "
+     "list (--catalog prices.json) prices them",
+     "  {} Server schaffen es, haben aber keinen Preis für ihre GPUs und lassen sich daher nicht am Budget messen: "
+     "eine "
+     "Preisliste des Herstellers (--catalog prices.json) gibt ihnen einen"},
+    {"; no price for its {}, so its cost lacks them", "; kein Preis für seine {}, seine Kosten enthalten sie nicht"},
+    {"; no price for its {}, nor for those of any server that qualifies, so cost compares the rest",
+     "; kein Preis für seine {} und die keines anderen infrage kommenden Servers, die Kosten vergleichen den Rest"},
     {"; its {} images per GPU are few for batch norm, and no server that qualifies has more",
      "; seine {} Bilder pro GPU sind wenige für Batch-Norm, und kein Server, der infrage kommt, hat mehr"},
     {"{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32",

@@ -139,6 +139,10 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
     why += trf(lang, "; its {} images per GPU are few for batch norm, and no server that qualifies has more",
                e.memory.batch_per_gpu);
   }
+  if (r.chosen_by == ChosenBy::cost_per_experiment && e.cost.gpus_unpriced) {
+    why += trf(lang, "; no price for its {}, nor for those of any server that qualifies, so cost compares the rest",
+               e.gpu->id);
+  }
   return why;
 }
 
@@ -157,6 +161,9 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   if (alt.memory.batchnorm_batch_small) {
     s += trf(lang, "; {} images per GPU, too few for batch norm", alt.memory.batch_per_gpu);
   }
+  if (alt.cost.gpus_unpriced) {
+    s += trf(lang, "; no price for its {}, so its cost lacks them", alt.gpu->id);
+  }
   return s + (meets ? "" : tr(lang, "; misses the goal"));
 }
 
@@ -165,6 +172,12 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   std::vector<std::string> out;
   if (!r.pick) {
     out.push_back(trf(lang, "recommendation: none; no server finishes {}", goal_text(r, w, m.currency, lang)));
+    if (r.budget_gpus_unpriced > 0) {
+      out.push_back(trf(lang,
+                        "  {} server(s) finish it but have no price for their GPUs, so none can be held to the "
+                        "budget: a vendor price list (--catalog prices.json) prices them",
+                        r.budget_gpus_unpriced));
+    }
     if (r.what_it_takes.empty()) {
       out.push_back(tr(lang, "  what it would take: no single change vsize tries (the whole line-up, --all, another "
                              "mode, fewer epochs, a lower resolution, a longer window, --cache disk) meets it"));
