@@ -1019,10 +1019,10 @@ const std::map<std::string_view, const char*> k_german = {
      "globaler Batch {} // {} Ranks = {} pro GPU (Ultralytics: batch // world_size)"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
      "names them); {0}/exp = cost per experiment: capital over the service life at the\nutilisation, support and "
-     "energy (money: line above)\n",
+     "energy (money: line above; + as for the price)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
      "nennt sie); {0}/Exp. = Kosten pro Experiment: Kapital über die Nutzungsdauer bei der\nAuslastung, Support und "
-     "Energie (Zeile Finanzen: oben)\n"},
+     "Energie (Zeile Finanzen: oben; + wie beim Preis)\n"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
      "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},
     {" per JPEG frame of the video format", " je JPEG-Frame des Videoformats"},

@@ -35,11 +35,12 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
   return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + (c.complete() ? "" : "+");
 }
 
-std::string per_experiment_cell(const EconomicsPlan& e, Lang lang) {
+std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang) {
   if (!e.cost_per_experiment) {
     return "-";
   }
-  return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2);
+  // Capital and support come from the price: a lower bound while it is one.
+  return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+");
 }
 
 std::string experiments_phrase(Lang lang, int n) { return trf(lang, n == 1 ? "{} experiment" : "{} experiments", n); }
@@ -143,9 +144,11 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                     vat_text(c.vat, lang), unpriced));
   if (p.cost_per_experiment) {
     out.push_back(trf(lang, "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at {} % use)",
-                      money(lang, *p.cost_per_experiment, c.currency), num(lang, *p.capital_per_experiment, 2),
-                      num(lang, *p.support_per_experiment, 2), num(lang, *p.energy_cost_per_experiment, 2),
-                      num(lang, p.energy_kwh_per_experiment, 1), num(lang, p.utilisation * 100, 0)));
+                      c.complete() ? money(lang, *p.cost_per_experiment, c.currency)
+                                   : trf(lang, "at least {}", money(lang, *p.cost_per_experiment, c.currency)),
+                      num(lang, *p.capital_per_experiment, 2), num(lang, *p.support_per_experiment, 2),
+                      num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
+                      num(lang, p.utilisation * 100, 0)));
   }
   if (p.rent && p.cost_per_experiment) {
     out.push_back(trf(lang, "  buy or rent: {}; {}", rent_text(e, *p.rent, lang), break_even_text(p, m, lang)));

@@ -81,7 +81,7 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   }
   if (l.cost) {
     c.push_back(cost_cell(e.cost, l.lang));
-    c.push_back(per_experiment_cell(e.economics, l.lang));
+    c.push_back(per_experiment_cell(e.economics, e.cost, l.lang));
   }
   return c;
 }
@@ -145,7 +145,7 @@ const char* k_legend =
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
     "recommendation names them); {0}/exp = cost per experiment: capital over the service life at the\n"
-    "utilisation, support and energy (money: line above)\n";
+    "utilisation, support and energy (money: line above; + as for the price)\n";
 
 // A translation keeps the English line breaks unless a line runs past the report's 98 columns
 // (German words are longer): then the paragraph is flowed again.

@@ -101,9 +101,9 @@ std::string money(Lang lang, double amount, const std::string& currency);
 // any price.
 std::string cost_text(const CostPlan& c, Lang lang = Lang::en);
 // The table's cells: the cost in thousands ("282k", "282k+" while parts are unpriced) and the
-// cost per experiment ("99.96"), "-" without a price.
+// cost per experiment ("99.96", "99.96+" while parts are unpriced), "-" without a price.
 std::string cost_cell(const CostPlan& c, Lang lang);
-std::string per_experiment_cell(const EconomicsPlan& e, Lang lang);
+std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang);
 // "money: EUR (1 EUR = 1.1269 USD, ...); electricity ...; PUE ...": every money term echoed.
 std::string money_line(const MoneyTerms& m, Lang lang);
 // The recommendation's cost and buy-or-rent lines (none without a price).
