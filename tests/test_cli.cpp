@@ -300,8 +300,8 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
   const std::vector<Case> cases = {
       // An inspection line wanting four jobs a night: the seed guide names the RTX PRO 6000 SE.
       // Counted at the 0.8 confidence the 2-GPU server runs 3; of those that run 4 or more the 8x
-      // RTX PRO 4500 SE costs less per experiment than the 4x RTX PRO 6000 SE (13.36 against
-      // 14.67 EUR, both without their chassis' price), but its 32 GB take yolo11m at 1280 px only
+      // RTX PRO 4500 SE costs less per experiment than the 4x RTX PRO 6000 SE (13.44 against
+      // 21.88 EUR, both without their chassis' price), but its 32 GB take yolo11m at 1280 px only
       // 8 images a GPU (AutoBatch's 60 %), where batch norm's statistics are poor (YOLOv5: "<= 8";
       // the guide: "ein größerer Batch in dieser Auflösung passt in 96 GB, wo er in 32 GB nicht
       // passt"). So the 4x RTX PRO 6000 SE, at 27 a GPU.
