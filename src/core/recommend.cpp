@@ -54,9 +54,8 @@ void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked)
   if (larger) r.larger = *larger;
 }
 
-// The order the recommendation picks in: cost per experiment, servers whose GPUs have no price
-// last (or wall power, or train time for
-// the fastest), then fewest GPUs, then id.
+// The order the recommendation picks in: cost per experiment with the servers whose GPUs have
+// no price last (or wall power, or train time for the fastest), then fewest GPUs, then id.
 void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
   auto key = [by](const Evaluation* e) {
     bool by_cost = by == ChosenBy::cost_per_experiment;
