@@ -686,3 +686,55 @@ TEST_CASE("an NMS-free head's validation skips the family's NMS", "[time][valida
   // YOLOv5 has NMS in every model.
   CHECK(schedule("yolov5s").schedule.val_ms_per_image / v11.host.clock.scale == Approx(8.0));
 }
+
+TEST_CASE("the last close_mosaic epochs load one letterboxed image a sample", "[time][data][mosaic]") {
+  Workload w;
+  w.model = "yolo11n";
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  w.source_mp = 12.0; // 12 MP photographs: decoding binds the loader
+  w.loader_decodes_per_sample = 4; // a release whose mosaic decodes its three partners too
+  // Two DDP ranks each hold a core, so both phases have the same cores:
+  // 2x EPYC 9135 (3.65 GHz), 2 ranks x 8 workers = 16 workers on 16 free cores.
+  ConfigRequest c{"h200-nvl", 2, "none", {}};
+  c.host.cpu = "epyc-9135";
+  Evaluation e = evaluate(w, c, catalog());
+  REQUIRE(e.loader.no_mosaic);
+  REQUIRE(e.schedule.bottleneck == Bottleneck::data_loader);
+  REQUIRE(e.schedule.no_mosaic_bottleneck == Bottleneck::data_loader);
+  // With mosaic: 10.9 ms augmentation + 4 decodes x 11.2 ms/MP x 12 MP = 548.5 ms a sample.
+  // Without (close_mosaic 10, Ultralytics' default): 8.6 ms + 1 decode x 134.4 ms = 143.0 ms.
+  CHECK(e.loader.ms_per_sample == Approx(548.5));
+  CHECK(e.loader.no_mosaic->ms_per_sample == Approx(143.0));
+  // 16 cores x 0.85 x 1000 / 143.0 ms x 3.65 / 2.3 GHz = 150.9 img/s in the last ten epochs.
+  CHECK(e.schedule.no_mosaic_images_per_s == Approx(16 * 0.85 * 1000 / 143.0 * 3.65 / 2.3).epsilon(1e-3));
+  CHECK(e.schedule.no_mosaic_images_per_s / e.schedule.images_per_s == Approx(548.5 / 143.0).epsilon(1e-6));
+  // The two phases differ only in their training images: 118,287 x (1/closed - 1/mosaic).
+  CHECK(e.schedule.no_mosaic_epoch_s - e.schedule.epoch_s ==
+        Approx(118287 / e.schedule.no_mosaic_images_per_s - 118287 / e.schedule.images_per_s));
+  CHECK(e.schedule.close_mosaic_epochs == 10);
+  CHECK(e.schedule.train_s ==
+        Approx(e.schedule.run_overhead_s + 90 * e.schedule.epoch_s + 10 * e.schedule.no_mosaic_epoch_s));
+
+  // Ten epochs: BaseTrainer closes mosaic at epoch 10 - 10 = 0, so every epoch is without it.
+  w.epochs = 10;
+  Evaluation all = evaluate(w, c, catalog());
+  CHECK(all.schedule.close_mosaic_epochs == 10);
+  CHECK(all.schedule.images_per_s == Approx(e.schedule.no_mosaic_images_per_s));
+  CHECK(all.schedule.train_s == Approx(all.schedule.run_overhead_s + 10 * all.schedule.epoch_s));
+  // Five: epoch == 5 - 10 never comes, mosaic to the end.
+  w.epochs = 5;
+  Evaluation few = evaluate(w, c, catalog());
+  CHECK(few.schedule.close_mosaic_epochs == 0);
+  CHECK(few.schedule.images_per_s == Approx(e.schedule.images_per_s));
+  CHECK(few.schedule.train_s == Approx(few.schedule.run_overhead_s + 5 * few.schedule.epoch_s));
+  // --close-mosaic 0 keeps mosaic, and YOLOv5's trainer has no close_mosaic at all.
+  w.epochs = 100;
+  w.close_mosaic = 0;
+  CHECK(evaluate(w, c, catalog()).schedule.close_mosaic_epochs == 0);
+  w.close_mosaic.reset();
+  w.model = "yolov5s";
+  Evaluation v5 = evaluate(w, c, catalog());
+  CHECK_FALSE(v5.loader.no_mosaic);
+  CHECK(v5.schedule.close_mosaic_epochs == 0);
+}

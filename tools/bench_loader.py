@@ -269,17 +269,18 @@ def segment2box(segment, width, height):
 # Dataset + transforms (Ultralytics semantics)
 # ---------------------------------------------------------------------------------------------
 
-STAGES = ("decode", "resize", "labels", "mosaic", "affine", "hsv", "flip", "format", "masks", "collate")
+STAGES = ("decode", "resize", "labels", "mosaic", "letterbox", "affine", "hsv", "flip", "format", "masks", "collate")
 
 
 class Dataset:
-    def __init__(self, files, labels, imgsz, cache_ram, seg, batch=16, virtual_size=118287):
+    def __init__(self, files, labels, imgsz, cache_ram, seg, batch=16, virtual_size=118287, mosaic=True):
         # A dataset of `virtual_size` images (COCO train2017 by default) backed by the synthetic
         # files (index i -> file i % n). No cache: the worker's mosaic buffer holds
         # min(ni, 8 x batch, 1000) = 128 images, so the sample's own image is almost never in
         # it and is decoded, as in a real COCO-sized run. RAM cache: the n distinct files are
         # decoded once and shared by every virtual index (same per-sample work as a full cache).
         self.files, self.labels, self.imgsz, self.seg = files, labels, imgsz, seg
+        self.mosaic = mosaic  # False: the epochs after close_mosaic (Dataset.close_mosaic sets hyp.mosaic = 0)
         self.n_files = len(files)
         self.ni = virtual_size
         self.ims, self.im_hw = {}, {}
@@ -376,6 +377,26 @@ class Dataset:
         out = {"img": img4, "cls": cls[good], "instances": inst, "mosaic_border": border}
         self.t["mosaic"] += time.perf_counter() - t0
         return out
+
+    def letterbox(self, labels):
+        # LetterBox(new_shape=(imgsz, imgsz)), RandomPerspective's pre_transform when a sample has no
+        # mosaic_border: load_image already made the long side imgsz, so r = 1 and only the padding
+        # to a square (cv2.copyMakeBorder, value 114, centred) remains; the boxes shift by the padding.
+        t0 = time.perf_counter()
+        img = labels["img"]
+        h, w = labels.pop("resized_shape")
+        s = self.imgsz
+        dw, dh = (s - w) / 2, (s - h) / 2
+        top, bottom = int(round(dh - 0.1)), int(round(dh + 0.1))
+        left, right = int(round(dw - 0.1)), int(round(dw + 0.1))
+        labels["img"] = cv2.copyMakeBorder(img, top, bottom, left, right, cv2.BORDER_CONSTANT, value=(114, 114, 114))
+        inst = labels["instances"]
+        inst.convert_bbox("xyxy")
+        inst.denormalize(w, h)
+        inst.add_padding(left, top)
+        labels["mosaic_border"] = (0, 0)  # RandomPerspective's own border: output size = input size
+        self.t["letterbox"] += time.perf_counter() - t0
+        return labels
 
     def random_perspective(self, labels, degrees=0.0, translate=0.1, scale=0.5, shear=0.0, perspective=0.0):
         t0 = time.perf_counter()
@@ -497,7 +518,7 @@ class Dataset:
 
     def __getitem__(self, i):
         labels = self.get_image_and_label(i)
-        labels = self.mosaic4(labels)
+        labels = self.mosaic4(labels) if self.mosaic else self.letterbox(labels)
         labels = self.random_perspective(labels)
         labels = self.random_hsv(labels)
         labels = self.random_flip(labels)
@@ -514,11 +535,11 @@ def collate(samples, t):
     return out
 
 
-def run_case(files, labels, imgsz, cache_ram, seg, n_samples, passes, batch=16, seed=0):
+def run_case(files, labels, imgsz, cache_ram, seg, n_samples, passes, batch=16, seed=0, mosaic=True):
     random.seed(seed)
     np.random.seed(seed)
     t_cache0 = time.perf_counter()
-    ds = Dataset(files, labels, imgsz, cache_ram, seg, batch)
+    ds = Dataset(files, labels, imgsz, cache_ram, seg, batch, mosaic=mosaic)
     cache_s = time.perf_counter() - t_cache0
     rng = random.Random(seed + 1)
     # warm-up: fill the worker's mosaic buffer as a real worker does in its first batches
@@ -601,6 +622,8 @@ def parse_args(doc, quick_s):
     ap.add_argument("--n-images", type=int, default=200)
     ap.add_argument("--quick", action="store_true", help=f"fewer samples (smoke test, ~{quick_s} s)")
     ap.add_argument("--json", default=None, help="also write the results as JSON here")
+    ap.add_argument("--no-mosaic-only", action="store_true",
+                    help="only the samples of the epochs after close_mosaic (letterbox instead of mosaic)")
     return ap.parse_args()
 
 
@@ -646,17 +669,21 @@ def main():
         ("detect", 320, "none", f640, lab_det, False, int(384 * q)),
         ("detect", 320, "ram", f640, lab_det, False, int(384 * q)),
     ]
+    # The epochs after close_mosaic (Ultralytics' default: the last 10): one image a sample, letterboxed.
+    no_mosaic = [(t, i, c, f, l, sg, n * 2) for t, i, c, f, l, sg, n in cases if i >= 640 and "1280x960 src" not in c]
+    no_mosaic.append(("detect", 640, "none (1280x960 src)", f1280, lab_det, False, int(384 * q)))
+    cases = ([] if args.no_mosaic_only else [c + (True,) for c in cases]) + [c + (False,) for c in no_mosaic]
     results = []
     print()
-    hdr = (f"{'task':8} {'imgsz':>5} {'cache':22} {'img/s/core':>10} {'ms/img':>7}  stage ms/img: "
+    hdr = (f"{'task':8} {'imgsz':>5} {'cache':22} {'mosaic':6} {'img/s/core':>10} {'ms/img':>7}  stage ms/img: "
            + " ".join(f"{s:>7}" for s in STAGES))
     print(hdr)
-    for task, imgsz, cache, files, labels, seg, ns in cases:
+    for task, imgsz, cache, files, labels, seg, ns, mosaic in cases:
         ns = max(ns - ns % 16, 16)
-        r = run_case(files, labels, imgsz, cache == "ram", seg, ns, passes)
-        r.update({"task": task, "imgsz": imgsz, "cache": cache, "samples_per_pass": ns})
+        r = run_case(files, labels, imgsz, cache == "ram", seg, ns, passes, mosaic=mosaic)
+        r.update({"task": task, "imgsz": imgsz, "cache": cache, "mosaic": mosaic, "samples_per_pass": ns})
         results.append(r)
-        print(f"{task:8} {imgsz:5d} {cache:22} {r['images_per_s']:10.1f} {r['ms_per_image']:7.2f}  "
+        print(f"{task:8} {imgsz:5d} {cache:22} {'yes' if mosaic else 'no':6} {r['images_per_s']:10.1f} {r['ms_per_image']:7.2f}  "
               + " ".join(f"{r['stage_ms'][s]:7.2f}" for s in STAGES) + f"   passes {r['passes']}")
     total = time.perf_counter() - t_start
     tm = os.times()

@@ -44,6 +44,7 @@ struct CalibrationRow {
   std::optional<double> val_cache_kept_up_to;
   // The release's JPEG decodes per sample without a cache when not the family's (YOLOv8 0.0.x: 4).
   std::optional<int> decodes_per_sample;
+  std::optional<int> close_mosaic; // the run's close_mosaic where it set one (else the trainer's default)
   std::string attention = "fused"; // "unfused": a ViT run on PyTorch < 2.0 (no fused SDPA kernel)
   std::optional<CalibrationHost> host;
 

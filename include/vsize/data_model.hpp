@@ -86,6 +86,10 @@ struct Loader {
   double images_per_s = 0;
 };
 
+// Ultralytics' close_mosaic for this run: --close-mosaic, else the trainer's default; 0 for a
+// trainer without it (FamilySpec::close_mosaic_epochs).
+int close_mosaic(const Workload& w, const FamilySpec& family);
+
 // Images/s the CPU workers deliver (bench/LOADER.md stage times): per sample,
 // augmentation x (res / ref)^2 + decodes x ms per MP x source MP (none from a cache), on
 // min(workers, free cores) + SMT siblings at smt_gain, x efficiency x clock / reference clock.
@@ -97,6 +101,10 @@ Loader loader(const LoaderInputs& in);
 struct LoaderPlan : Loader {
   LoaderInputs inputs;
   double images_per_s_with_ram_cache = 0; // cache moved to disk only
+  // The epochs after close_mosaic (Ultralytics: the last 10): each sample is one image,
+  // letterboxed, decoded once, with a quarter of the objects; nullopt when the run has none.
+  std::optional<Loader> no_mosaic;
+  LoaderInputs no_mosaic_inputs;
 };
 
 LoaderPlan plan_loader(const Scenario& s, const DataPlan& data, const HostPlan& host);

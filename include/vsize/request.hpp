@@ -107,6 +107,10 @@ struct Workload {
   // them from the whole dataset, four decodes a sample without a cache, as YOLOv5 does; 8.x from
   // the worker's buffer, one): nullopt, the family's figure (calibration rows; not a CLI option).
   std::optional<int> loader_decodes_per_sample;
+  // --close-mosaic: the last epochs trained without mosaic (Ultralytics' close_mosaic). nullopt
+  // until apply_trainer_rules sets the trainer's default (FamilySpec::close_mosaic_epochs; 0 for
+  // a trainer without mosaic).
+  std::optional<int> close_mosaic;
   // Attention without a fused kernel (PyTorch before 2.0 had no scaled_dot_product_attention):
   // every head keeps its tokens^2 scores (calibration rows of such runs; not a CLI option).
   bool unfused_attention = false;

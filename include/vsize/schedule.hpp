@@ -17,7 +17,10 @@
 //                    work (first-epoch-cpu-s x the host clock's scale) when the loader is the bottleneck: the
 //                    first three batches are plotted in threads (@threaded plot_images, YOLOv5 and
 //                    Ultralytics), which a host with idle cores absorbs and a saturated one cannot
-//   train          = run + epochs x epoch
+//   close_mosaic   = the last close_mosaic epochs at the loader without mosaic (Ultralytics;
+//                    one decode, a letterboxed image): their own images/s and epoch; none when
+//                    the run has fewer epochs (BaseTrainer: epoch == epochs - close_mosaic)
+//   train          = run + (epochs - closed) x epoch + closed x epoch without mosaic
 //   band           = measured = predicted / (1 + error), error from P90 (fast end) to P10 (slow
 //                    end) of the family pool's leave-one-source-out errors (vsize accuracy)
 //   at confidence c= train / (1 + min(0, the (1 - c) quantile of those errors)): a share c of the
@@ -62,7 +65,14 @@ struct Schedule {
   int checkpoint_saves = 0; // torch.save calls per epoch (family, else the assumption)
   double epoch_overhead_s = 0;
   double train_images_s = 0; // per epoch, the training images alone
-  double epoch_s = 0;
+  double epoch_s = 0; // the run's first epochs: with mosaic, unless close_mosaic covers them all
+  // Ultralytics' close_mosaic: the last epochs, whose loader works without mosaic (equal to the
+  // headline figures when there are none, or when every epoch is one).
+  int close_mosaic_epochs = 0;
+  double no_mosaic_images_per_s = 0;
+  Bottleneck no_mosaic_bottleneck = Bottleneck::gpu_compute;
+  double no_mosaic_epoch_s = 0;
+  double epochs_s = 0; // every epoch, with and without mosaic
   double run_overhead_s = 0; // once per run, cache build included
   double cache_build_s = 0;
   double first_epoch_extra_s = 0; // in run_overhead_s; inside Ultralytics' "N epochs completed in"

@@ -279,6 +279,11 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->type_name(type_choices<CacheShape>())
       ->capture_default_str();
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
+  app.add_option("--close-mosaic", o.close_mosaic,
+                 "The last N epochs without mosaic (Ultralytics' close_mosaic; auto: the trainer's, 10 for "
+                 "Ultralytics YOLO, 0 where it keeps mosaic to the end, as YOLOv5)")
+      ->type_name("N")
+      ->capture_default_str();
   app.add_option("--max-objects", o.max_objects, "Labelled objects in the densest image (YOLO assigner memory)")
       ->capture_default_str();
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
@@ -562,6 +567,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
   w.workers = int_option("--workers", o.workers);
   w.workers_from_default = !o.workers_given;
+  if (o.close_mosaic != "auto") w.close_mosaic = int_option("--close-mosaic", o.close_mosaic);
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
   w.classes = int_option("--classes", o.classes);

@@ -31,6 +31,7 @@ struct RawOptions {
   std::string batch;
   std::string amp, optimizer, cache, cache_shape, mode;
   std::string workers;
+  std::string close_mosaic = "auto"; // "auto": the trainer's default
   std::string max_objects;
   std::string objects;
   std::string classes;

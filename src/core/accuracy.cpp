@@ -72,6 +72,9 @@ CalibrationRow read_row(const json& j, const std::string& where) {
     if (j.contains("val_cache_kept_up_to")) {
       r.val_cache_kept_up_to = j.at("val_cache_kept_up_to").get<double>();
     }
+    if (j.contains("close_mosaic")) {
+      r.close_mosaic = j.at("close_mosaic").get<int>();
+    }
     if (j.contains("decodes_per_sample")) {
       r.decodes_per_sample = j.at("decodes_per_sample").get<int>();
     }
@@ -145,6 +148,7 @@ Workload workload_of(const CalibrationRow& r) {
   w.source_mp = r.source_mp;
   w.val_cache_kept_up_to = r.val_cache_kept_up_to;
   w.loader_decodes_per_sample = r.decodes_per_sample;
+  w.close_mosaic = r.close_mosaic;
   w.unfused_attention = r.attention == "unfused";
   return w;
 }
@@ -212,7 +216,7 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
   // Ultralytics' "N epochs completed in X hours": from the first epoch to the last, validation
   // and the first epoch's extra time included, process start and the final validation of
   // best.pt not (yolov5 train.py).
-  if (r.metric == "loop_hours") return (e.schedule.first_epoch_extra_s + e.schedule.epoch_s * r.epochs) / 3600;
+  if (r.metric == "loop_hours") return (e.schedule.first_epoch_extra_s + e.schedule.epochs_s) / 3600;
   // YOLOv5's multi-GPU tutorial times an epoch's training images and its validation apart.
   if (r.metric == "train_epoch_min") return e.schedule.train_images_s / 60;
   if (r.metric == "val_min") return e.schedule.val_s / 60;

@@ -83,6 +83,10 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
   return d;
 }
 
+int close_mosaic(const Workload& w, const FamilySpec& family) {
+  return family.close_mosaic_epochs > 0 ? w.close_mosaic.value_or(family.close_mosaic_epochs) : 0;
+}
+
 Loader loader(const LoaderInputs& in) {
   Loader l;
   double scale = static_cast<double>(in.res_px) / in.ref_res_px;
@@ -139,6 +143,18 @@ LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPl
   return in;
 }
 
+// A loader-bound step lasts as long as the loader takes for a batch, so the trainer's dispatch
+// holds a smaller share of its core: a few rounds settle the fixed point.
+Loader settled_loader(const Scenario& s, const DataPlan& data, const HostPlan& host, LoaderInputs& in) {
+  Loader l = loader(in);
+  for (int round = 0; round < 4 && l.images_per_s > 0; ++round) {
+    double step_s = std::max(host.step_on_host_s, data.batch_per_gpu * data.processes / l.images_per_s);
+    in.trainer_cores_per_process = trainer_cores(s, host, step_s);
+    l = loader(in);
+  }
+  return l;
+}
+
 } // namespace
 
 LoaderPlan plan_loader(const Scenario& s, const DataPlan& data, const HostPlan& host) {
@@ -147,17 +163,19 @@ LoaderPlan plan_loader(const Scenario& s, const DataPlan& data, const HostPlan& 
     return p;
   }
   p.inputs = loader_inputs(s, data, host);
-  static_cast<Loader&>(p) = loader(p.inputs);
   if (data.cache_moved_to_disk) {
     // From RAM the loader decodes as from the disk cache; the storage reads are what it saves.
-    p.images_per_s_with_ram_cache = p.images_per_s;
+    p.images_per_s_with_ram_cache = loader(p.inputs).images_per_s;
   }
-  // A loader-bound step lasts as long as the loader takes for a batch, so the trainer's dispatch
-  // holds a smaller share of its core: a few rounds settle the fixed point.
-  for (int round = 0; round < 4 && p.images_per_s > 0; ++round) {
-    double step_s = std::max(host.step_on_host_s, data.batch_per_gpu * data.processes / p.images_per_s);
-    p.inputs.trainer_cores_per_process = trainer_cores(s, host, step_s);
-    static_cast<Loader&>(p) = loader(p.inputs);
+  static_cast<Loader&>(p) = settled_loader(s, data, host, p.inputs);
+  if (close_mosaic(s.w, s.family) > 0 && s.w.decode != Decode::video) {
+    // Ultralytics' Dataset.close_mosaic: hyp.mosaic = 0, LetterBox as RandomPerspective's
+    // pre_transform (ultralytics/data/augment.py v8_transforms); bench/LOADER.md, no-mosaic rows.
+    p.no_mosaic_inputs = p.inputs;
+    p.no_mosaic_inputs.augment_ms = s.family.loader_augment_ms_no_mosaic;
+    p.no_mosaic_inputs.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms_no_mosaic : 0.0;
+    p.no_mosaic_inputs.decodes_per_sample = std::min(1, p.inputs.decodes_per_sample);
+    p.no_mosaic = settled_loader(s, data, host, p.no_mosaic_inputs);
   }
   return p;
 }

@@ -24,6 +24,7 @@ const std::vector<OptionRange> k_ranges = {
     {"--val-images", "a whole number of images from 0 to 10^9, or auto", 0, 1e9, false, true, U::images, "5000 or 5k"},
     {"--epochs", "from 1 to 100000", 1, 100000, false, true, U::plain, "--epochs 100"},
     {"--workers", "from 0 to 256 per rank", 0, 256, false, true, U::plain, "--workers 8"},
+    {"--close-mosaic", "from 0 to 100000 epochs", 0, 100000, false, true, U::plain, "--close-mosaic 10"},
     {"--max-objects", "from 0 to 100000 labelled objects per image", 0, 100000, false, true, U::plain,
      "--max-objects 60"},
     {"--objects", "from 0 to 100000 labelled objects per training sample", 0, 100000, false, true, U::plain,

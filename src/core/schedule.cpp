@@ -14,7 +14,9 @@ namespace {
 // experiment is already absurd, and the count must stay an int.
 constexpr double k_max_experiments = 1e6;
 
-void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findings& out) {
+// Images/s and the bottleneck of one job, with the data loader at `loader_images_per_s` (the
+// whole server's).
+void throughput(const Scenario& s, const ScheduleInputs& in, double loader_images_per_s, Schedule& p, Findings& out) {
   const StepPlan& step = in.step;
   const CommPlan& comm = in.comm;
   bool ddp = s.mode == Mode::ddp;
@@ -26,7 +28,7 @@ void throughput(const Scenario& s, const ScheduleInputs& in, Schedule& p, Findin
   p.compute_images_per_s = step.inputs.batch_per_gpu / step_s * gpus_per_job;
   p.gpu_images_per_s = gpus_per_job * step.inputs.batch_per_gpu / p.step_s;
   p.scaling_efficiency = p.gpu_images_per_s / p.compute_images_per_s;
-  p.loader_images_per_s = in.loader.images_per_s * share;
+  p.loader_images_per_s = loader_images_per_s * share;
   if (in.storage.read_images_per_s) {
     p.storage_images_per_s = *in.storage.read_images_per_s * share;
   }
@@ -177,12 +179,32 @@ double error_at_confidence(const std::vector<double>& ascending, const std::vect
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out) {
   const MemoryPlan& memory = in.memory;
   Schedule p;
-  throughput(s, in, p, out);
+  // Ultralytics' last close_mosaic epochs load each sample without mosaic (LoaderPlan::no_mosaic):
+  // BaseTrainer closes it "if epoch == (self.epochs - self.args.close_mosaic)", so a run of fewer
+  // epochs than close_mosaic never does. The headline figures (images/s, bottleneck, epoch) are
+  // those of the run's first epochs: with mosaic, unless close_mosaic equals the epochs.
+  int last = close_mosaic(s.w, s.family);
+  p.close_mosaic_epochs = in.loader.no_mosaic && last <= s.w.epochs ? last : 0;
+  bool all_closed = p.close_mosaic_epochs == s.w.epochs;
+  throughput(s, in, all_closed ? in.loader.no_mosaic->images_per_s : in.loader.images_per_s, p, out);
   epoch_costs(s, in.step, in.host.clock, s.ranks(), p);
   run_costs(s, in, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
   p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;
-  p.train_s = p.run_overhead_s + p.epoch_s * s.w.epochs;
+  p.no_mosaic_images_per_s = p.images_per_s;
+  p.no_mosaic_bottleneck = p.bottleneck;
+  p.no_mosaic_epoch_s = p.epoch_s;
+  if (p.close_mosaic_epochs > 0 && !all_closed) {
+    Schedule closed;
+    throughput(s, in, in.loader.no_mosaic->images_per_s, closed, out);
+    p.no_mosaic_images_per_s = closed.images_per_s;
+    p.no_mosaic_bottleneck = closed.bottleneck;
+    p.no_mosaic_epoch_s = p.epoch_s - p.train_images_s + static_cast<double>(s.w.dataset_images) / closed.images_per_s;
+  }
+  p.epochs_s = all_closed
+                   ? p.epoch_s * s.w.epochs
+                   : p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
+  p.train_s = p.run_overhead_s + p.epochs_s;
   clock_finding(s, in, p, out);
   p.error_low = s.family.time_error_low;
   p.error_high = s.family.time_error_high;

@@ -5,6 +5,7 @@
 
 #include "recommend.hpp"
 #include "vsize/cache_choice.hpp"
+#include "vsize/data_model.hpp"
 #include "vsize/error.hpp"
 #include "vsize/option_ranges.hpp"
 #include "vsize/units.hpp"
@@ -109,6 +110,7 @@ void validate_workload(const Workload& w, const Catalog& cat) {
     check_option_value("--source-mp", *w.source_mp);
   }
   check_option_value("--workers", w.workers);
+  if (w.close_mosaic) check_option_value("--close-mosaic", *w.close_mosaic);
   check_option_value("--night-hours", w.night_hours);
   check_option_value("--confidence", w.confidence);
   validate_video_and_storage(w);
@@ -149,6 +151,8 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
     w.res_requested_px = w.res_px;
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;
   }
+  // Ultralytics' close_mosaic: its default where not given; a trainer without mosaic has none.
+  w.close_mosaic = close_mosaic(w, family);
   if (w.optimizer_auto) {
     TrainerOptimizer t = trainer_optimizer(w, family, a[K::nominal_batch]);
     w.optimizer = t.optimizer;

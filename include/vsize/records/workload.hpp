@@ -63,6 +63,12 @@ struct FamilySpec : Provenance {
   double loader_augment_ms = 0;
   double loader_mask_augment_ms = 0;
   int loader_decodes_per_sample = 1;
+  // The trainer's last epochs without mosaic (Ultralytics' close_mosaic, default 10; 0: the
+  // trainer keeps mosaic to the end, as YOLOv5 does), and a sample of those epochs: the image
+  // letterboxed alone, one decode, a quarter of the objects (bench/LOADER.md, no-mosaic rows).
+  int close_mosaic_epochs = 0;
+  double loader_augment_ms_no_mosaic = 0;
+  double loader_mask_augment_ms_no_mosaic = 0;
   std::optional<double> source_image_mp;
   // Validation: NMS and metrics per image on top of the forward pass; on rank 0 only
   // (Ultralytics) or split over the ranks (timm, detectron2).

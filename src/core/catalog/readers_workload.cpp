@@ -59,6 +59,11 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.loader_augment_ms = r.num("loader_augment_ms", false, 1e5, 0.01);
   f.loader_mask_augment_ms = r.num("loader_mask_augment_ms", true, 1e5);
   f.loader_decodes_per_sample = r.integer("loader_decodes_per_sample", true, 16);
+  f.close_mosaic_epochs = r.opt_int("close_mosaic_epochs", true, 100000).value_or(0);
+  if (f.close_mosaic_epochs > 0) {
+    f.loader_augment_ms_no_mosaic = r.num("loader_augment_ms_no_mosaic", false, 1e5, 0.01);
+    f.loader_mask_augment_ms_no_mosaic = r.num("loader_mask_augment_ms_no_mosaic", true, 1e5);
+  }
   f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
   f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
   f.val_nms_ms_per_image = r.opt_num("val_nms_ms_per_image", true, f.val_ms_per_image).value_or(0.0);

@@ -131,6 +131,17 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              to_string(s.bottleneck));
   out += trf(lang, "  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
              format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
+  // The last close_mosaic epochs, where their loader changes the epoch (a GPU-bound server's are
+  // the same), or every epoch.
+  bool all_closed = s.close_mosaic_epochs == w.epochs;
+  if (s.close_mosaic_epochs > 0 && (all_closed || format_duration(s.no_mosaic_epoch_s) != format_duration(s.epoch_s))) {
+    out += all_closed
+               ? trf(lang, "  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample, letterboxed)\n",
+                     tr(lang, "without mosaic"), s.close_mosaic_epochs)
+               : trf(lang, "  {:<19}{} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
+                     tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s), s.close_mosaic_epochs,
+                     s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
+  }
   out += trf(lang, "  {:<19}{} (measured runs {} .. {}, from the family's errors P10 {:+.0f} % .. P90 {:+.0f} %)\n",
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
              format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);

@@ -253,6 +253,9 @@ std::string workload_line(const Workload& w, Lang lang) {
                        count(lang, w.optimizer_auto_iterations))
                  : trf(lang, "; optimizer auto: {}, the trainer's default", to_string(w.optimizer));
   }
+  if (w.close_mosaic.value_or(0) > 0) {
+    notes += trf(lang, "; close_mosaic {}: the last {} epochs without mosaic", *w.close_mosaic, *w.close_mosaic);
+  }
   if (w.optimizer_default_replaced) {
     notes += trf(lang, "; optimizer {}: the trainer offers no {} (the default)", to_string(w.optimizer),
                  to_string(*w.optimizer_default_replaced));

@@ -363,6 +363,16 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(trf(x.lang(), "loader        = {:.2f} cores x {:g} x 1000 / {:.1f} ms x clock {:g}/{:g} GHz = {:.0f} img/s",
              e.loader.cores_used, li.efficiency, e.loader.ms_per_sample, li.cpu_base_ghz, li.ref_ghz,
              e.loader.images_per_s));
+  if (e.loader.no_mosaic && s.close_mosaic_epochs > 0) {
+    const LoaderInputs& ni = e.loader.no_mosaic_inputs;
+    x.line(trf(x.lang(),
+               "no mosaic     = the last {} epochs (close_mosaic): (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x "
+               "{:.2f} MP = {:.1f} ms -> {:.0f} img/s",
+               s.close_mosaic_epochs, ni.augment_ms,
+               ni.mask_augment_ms > 0 ? trf(x.lang(), " + masks {:g}", ni.mask_augment_ms) : std::string(), ni.res_px,
+               ni.ref_res_px, ni.decoded_cache ? 0 : ni.decodes_per_sample, ni.decode_ms_per_mp, ni.source_mp,
+               e.loader.no_mosaic->ms_per_sample, e.loader.no_mosaic->images_per_s));
+  }
   std::string storage = tr(x.lang(), "no limit (images cached in RAM)");
   if (e.storage.read_images_per_s) {
     const Tier& t = e.storage.data();
@@ -560,7 +570,14 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
              s.cache_build_s > 0 ? trf(x.lang(), ", building the RAM cache {}", format_duration(s.cache_build_s))
                                  : std::string(),
              format_duration(s.run_overhead_s)));
-  x.line(trf(x.lang(), "train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
+  if (s.close_mosaic_epochs > 0 && s.close_mosaic_epochs < w.epochs) {
+    x.line(trf(x.lang(), "epoch, no mos.= {} / {:.0f} images/s + validation + checkpoint + other = {}",
+               w.dataset_images, s.no_mosaic_images_per_s, format_duration(s.no_mosaic_epoch_s)));
+    x.line(trf(x.lang(), "train         = run + {} epochs x epoch + {} x epoch without mosaic = {}",
+               w.epochs - s.close_mosaic_epochs, s.close_mosaic_epochs, format_duration(s.train_s)));
+  } else {
+    x.line(trf(x.lang(), "train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
+  }
   x.line(
       trf(x.lang(),
           "band          = predicted / (1 + error), errors P10 {:+.0f} % .. P90 {:+.0f} % ({} pool, vsize accuracy): "
