@@ -102,7 +102,8 @@ struct LoaderPlan : Loader {
   LoaderInputs inputs;
   double images_per_s_with_ram_cache = 0; // cache moved to disk only
   // The epochs after close_mosaic (Ultralytics: the last 10): each sample is one image,
-  // letterboxed, decoded once, with a quarter of the objects; nullopt when the run has none.
+  // letterboxed, decoded once, with a quarter of the objects; nullopt for a trainer that keeps
+  // mosaic (or --decode video). The schedule decides whether the run reaches them.
   std::optional<Loader> no_mosaic;
   LoaderInputs no_mosaic_inputs;
 };

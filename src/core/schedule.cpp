@@ -196,14 +196,13 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.no_mosaic_epoch_s = p.epoch_s;
   if (p.close_mosaic_epochs > 0 && !all_closed) {
     Schedule closed;
-    throughput(s, in, in.loader.no_mosaic->images_per_s, closed, out);
+    Findings phase_findings; // the run's findings come from its first epochs' throughput above
+    throughput(s, in, in.loader.no_mosaic->images_per_s, closed, phase_findings);
     p.no_mosaic_images_per_s = closed.images_per_s;
     p.no_mosaic_bottleneck = closed.bottleneck;
     p.no_mosaic_epoch_s = p.epoch_s - p.train_images_s + static_cast<double>(s.w.dataset_images) / closed.images_per_s;
   }
-  p.epochs_s = all_closed
-                   ? p.epoch_s * s.w.epochs
-                   : p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
+  p.epochs_s = p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
   p.train_s = p.run_overhead_s + p.epochs_s;
   clock_finding(s, in, p, out);
   p.error_low = s.family.time_error_low;
