@@ -519,6 +519,15 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK(sxm.matmul_fraction_from.empty());
   // The A40 has neither: the planning default.
   CHECK(on("a40").matmul_fraction_default);
+  // Blackwell beyond the line-up: the B200's own measurement (1,696 / 2,250 TFLOPS = 0.754) and
+  // its L2 in two partitions (126 MiB / 2 x 0.75); the RTX 5080 borrows the RTX 5090's share.
+  StepPlan b200 = on("b200");
+  CHECK(b200.matmul_fraction == Approx(0.754));
+  CHECK(b200.matmul_fraction_from.empty());
+  CHECK(b200.l2_usable_bytes == Approx(126.0 * 1048576 / 2 * 0.75));
+  StepPlan r5080 = on("rtx-5080");
+  CHECK(r5080.matmul_fraction_from == "rtx-5090");
+  CHECK(r5080.matmul_fraction == Approx(*test::shipped().gpu("rtx-5090").achieved_matmul_fraction));
 }
 
 TEST_CASE("host dispatch and GPU work overlap up to the step's synchronisation", "[time][overlap]") {
