@@ -370,6 +370,8 @@ const std::map<std::string_view, const char*> k_german = {
      "= {:.1f} ms -> {:.0f} img/s",
      "ohne Mosaik   = die letzten {} Epochen (close_mosaic): (Augmentierung {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP "
      "x {:.2f} MP = {:.1f} ms -> {:.0f} Bilder/s"},
+    {"                every epoch of this run is one of them: the mosaic sample above is never drawn",
+     "                jede Epoche dieses Laufs ist eine davon: das Mosaik-Sample oben kommt nie vor"},
     {"epoch, no mos.= {} / {:.0f} images/s + validation + checkpoint + other = {}",
      "Epoche o. Mos.= {} / {:.0f} Bilder/s + Validierung + Checkpoint + Sonstiges = {}"},
     {"train         = run + {} epochs x epoch + {} x epoch without mosaic = {}",
