@@ -404,8 +404,8 @@ TEST_CASE("a server whose GPUs have no price never wins on cost, nor meets a bud
 
 TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, and turns AMP off for FP32",
           "[cli][launch]") {
-  // Ultralytics: optimizer=AdamW (vsize's default), amp=False under --amp fp32 (its AMP is on by
-  // default); YOLOv5's train.py: --optimizer SGD; timm: --opt adamw.
+  // Ultralytics: optimizer=AdamW (vsize's default), close_mosaic, amp=False under --amp fp32 (its
+  // AMP is on by default); YOLOv5's train.py: --optimizer SGD; timm: --opt adamw.
   auto line = [](std::vector<std::string> args) {
     args.insert(args.begin(), {"launch", "--format", "torchrun"});
     Run r = run(args);
@@ -413,7 +413,10 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
     return r.out;
   };
   std::string yolo = line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--amp", "fp32"});
-  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW amp=False"));
+  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW close_mosaic=10 amp=False"));
+  // The close_mosaic vsize timed: the trainer's 10, or --close-mosaic's.
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--close-mosaic", "0"}),
+             Catch::Contains(" close_mosaic=0"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "musgd"}),
              Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),

@@ -18,9 +18,9 @@ enum class Launcher { torchrun, self };
 VSIZE_ENUM_SPELLINGS(Launcher, {Launcher::torchrun, "torchrun"}, {Launcher::self, "self"});
 
 // The placeholders a family's launch arguments may hold, filled from the sized workload.
-inline constexpr const char* k_launch_placeholders[] = {"{model}",   "{batch_per_gpu}", "{batch_global}",
-                                                        "{workers}", "{res}",           "{epochs}",
-                                                        "{data}",    "{devices}",       "{optimizer}"};
+inline constexpr const char* k_launch_placeholders[] = {"{model}",     "{batch_per_gpu}", "{batch_global}", "{workers}",
+                                                        "{res}",       "{epochs}",        "{data}",         "{devices}",
+                                                        "{optimizer}", "{close_mosaic}"};
 
 struct FamilySpec : Provenance {
   FamilyKind kind = FamilyKind::cnn;
