@@ -417,6 +417,20 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   // The close_mosaic vsize timed: the trainer's 10, or --close-mosaic's.
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--close-mosaic", "0"}),
              Catch::Contains(" close_mosaic=0"));
+  // The workload line says what the trainer does with it: mosaic closes at epoch 25 - 10 = 15;
+  // with close_mosaic 30 > 25 epochs, never.
+  auto workload = [](const std::string& close) {
+    Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--epochs", "25", "--close-mosaic", close});
+    CHECK(r.code == 0);
+    std::string unwrapped; // the workload line wraps at 100 columns with a 10-space indent
+    for (char c : r.out) {
+      if (c == '\n') c = ' ';
+      if (c != ' ' || unwrapped.empty() || unwrapped.back() != ' ') unwrapped += c;
+    }
+    return unwrapped;
+  };
+  CHECK_THAT(workload("10"), Catch::Contains("close_mosaic 10: the last 10 epochs without mosaic"));
+  CHECK_THAT(workload("30"), Catch::Contains("close_mosaic 30: more than the 25 epochs, so mosaic to the end"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "musgd"}),
              Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),

@@ -773,6 +773,8 @@ TEST_CASE("options at and past their limits", "[hostile][options]") {
       {{"--close-mosaic", "-1"}, {2}, "--close-mosaic"},
       {{"--close-mosaic", "2.5"}, {2}, "--close-mosaic"},
       {{"--close-mosaic", "ten"}, {2}, "--close-mosaic"},
+      {{"--model", "yolov5s", "--close-mosaic", "10"}, {2}, "has no close_mosaic"},
+      {{"--model", "yolov5s", "--close-mosaic", "0"}, {0, 3}, ""},
       {{"--night-hours", "0"}, {2}, "--night-hours"},
       {{"--night-hours", "nan"}, {2}, ""},
       {{"--night-hours", "168"}, {0, 3}, ""},

@@ -96,14 +96,12 @@ int close_mosaic(const Workload& w, const FamilySpec& family);
 Loader loader(const LoaderInputs& in);
 
 // M5's loader for the chosen host: the trainers' cores settle with the step a loader-bound run
-// takes (a fixed point), and, where the RAM cache was moved to disk, what the loader would have
-// delivered from RAM (the note compares the epochs).
+// takes (a fixed point); for the epochs after close_mosaic, a second one.
 struct LoaderPlan : Loader {
   LoaderInputs inputs;
-  double images_per_s_with_ram_cache = 0; // cache moved to disk only
   // The epochs after close_mosaic (Ultralytics: the last 10): each sample is one image,
   // letterboxed, decoded once, with a quarter of the objects; nullopt for a trainer that keeps
-  // mosaic (or --decode video). The schedule decides whether the run reaches them.
+  // mosaic. The schedule decides whether the run reaches them.
   std::optional<Loader> no_mosaic;
   LoaderInputs no_mosaic_inputs;
 };

@@ -69,6 +69,7 @@ struct Schedule {
   // Ultralytics' close_mosaic: the last epochs, whose loader works without mosaic (equal to the
   // headline figures when there are none, or when every epoch is one).
   int close_mosaic_epochs = 0;
+  bool every_epoch_without_mosaic = false; // close_mosaic equals the epochs
   double no_mosaic_images_per_s = 0;
   Bottleneck no_mosaic_bottleneck = Bottleneck::gpu_compute;
   double no_mosaic_epoch_s = 0;

@@ -163,18 +163,14 @@ LoaderPlan plan_loader(const Scenario& s, const DataPlan& data, const HostPlan& 
     return p;
   }
   p.inputs = loader_inputs(s, data, host);
-  if (data.cache_moved_to_disk) {
-    // From RAM the loader decodes as from the disk cache; the storage reads are what it saves.
-    p.images_per_s_with_ram_cache = loader(p.inputs).images_per_s;
-  }
   static_cast<Loader&>(p) = settled_loader(s, data, host, p.inputs);
-  if (close_mosaic(s.w, s.family) > 0 && s.w.decode != Decode::video) {
+  if (close_mosaic(s.w, s.family) > 0) {
     // Ultralytics' Dataset.close_mosaic: hyp.mosaic = 0, LetterBox as RandomPerspective's
     // pre_transform (ultralytics/data/augment.py v8_transforms); bench/LOADER.md, no-mosaic rows.
     p.no_mosaic_inputs = p.inputs;
     p.no_mosaic_inputs.augment_ms = s.family.loader_augment_ms_no_mosaic;
     p.no_mosaic_inputs.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms_no_mosaic : 0.0;
-    p.no_mosaic_inputs.decodes_per_sample = std::min(1, p.inputs.decodes_per_sample);
+    p.no_mosaic_inputs.decodes_per_sample = std::min(1, p.inputs.decodes_per_sample); // 0 with --decode video
     p.no_mosaic = settled_loader(s, data, host, p.no_mosaic_inputs);
   }
   return p;

@@ -185,8 +185,8 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   // those of the run's first epochs: with mosaic, unless close_mosaic equals the epochs.
   int last = close_mosaic(s.w, s.family);
   p.close_mosaic_epochs = in.loader.no_mosaic && last <= s.w.epochs ? last : 0;
-  bool all_closed = p.close_mosaic_epochs == s.w.epochs;
-  throughput(s, in, all_closed ? in.loader.no_mosaic->images_per_s : in.loader.images_per_s, p, out);
+  p.every_epoch_without_mosaic = p.close_mosaic_epochs == s.w.epochs;
+  throughput(s, in, p.every_epoch_without_mosaic ? in.loader.no_mosaic->images_per_s : in.loader.images_per_s, p, out);
   epoch_costs(s, in.step, in.host.clock, s.ranks(), p);
   run_costs(s, in, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
@@ -194,7 +194,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.no_mosaic_images_per_s = p.images_per_s;
   p.no_mosaic_bottleneck = p.bottleneck;
   p.no_mosaic_epoch_s = p.epoch_s;
-  if (p.close_mosaic_epochs > 0 && !all_closed) {
+  if (p.close_mosaic_epochs > 0 && !p.every_epoch_without_mosaic) {
     Schedule closed;
     Findings phase_findings; // the run's findings come from its first epochs' throughput above
     throughput(s, in, in.loader.no_mosaic->images_per_s, closed, phase_findings);
@@ -212,9 +212,9 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.train_s_fast = p.train_s / (1 + p.error_high);
   p.train_s_slow = p.train_s / (1 + p.error_low);
   if (in.data.cache_moved_to_disk) {
-    // What the RAM cache would have given (no storage reads, a faster loader), for the note.
-    double share = s.mode == Mode::ddp ? 1.0 : 1.0 / memory.jobs;
-    double with_ram = std::min(p.gpu_images_per_s, in.loader.images_per_s_with_ram_cache * share);
+    // What the RAM cache would have given, for the note: no storage reads; the loader's work is
+    // the same (a disk cache holds decoded images too), the first epochs' (headline) loader.
+    double with_ram = std::min(p.gpu_images_per_s, p.loader_images_per_s);
     double fixed_s = p.epoch_s - p.train_images_s;
     double epoch_with_ram = with_ram > 0 ? static_cast<double>(s.w.dataset_images) / with_ram + fixed_s : p.epoch_s;
     add_finding(out, FindingCode::cache_moved_to_disk, {},

@@ -152,6 +152,11 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;
   }
   // Ultralytics' close_mosaic: its default where not given; a trainer without mosaic has none.
+  if (w.close_mosaic.value_or(0) > 0 && family.close_mosaic_epochs == 0) {
+    throw UsageError(fmt::format("--close-mosaic: model {}'s trainer ({}) has no close_mosaic (it is Ultralytics' "
+                                 "option: YOLOv8, YOLO11, YOLO26, RT-DETR); drop the option",
+                                 w.model, family.id));
+  }
   w.close_mosaic = close_mosaic(w, family);
   if (w.optimizer_auto) {
     TrainerOptimizer t = trainer_optimizer(w, family, a[K::nominal_batch]);

@@ -133,10 +133,10 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
   // The last close_mosaic epochs, where their loader changes the epoch (a GPU-bound server's are
   // the same), or every epoch.
-  bool all_closed = s.close_mosaic_epochs == w.epochs;
-  if (s.close_mosaic_epochs > 0 && (all_closed || format_duration(s.no_mosaic_epoch_s) != format_duration(s.epoch_s))) {
-    out += all_closed
-               ? trf(lang, "  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample, letterboxed)\n",
+  if (s.close_mosaic_epochs > 0 &&
+      (s.every_epoch_without_mosaic || format_duration(s.no_mosaic_epoch_s) != format_duration(s.epoch_s))) {
+    out += s.every_epoch_without_mosaic
+               ? trf(lang, "  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample)\n",
                      tr(lang, "without mosaic"), s.close_mosaic_epochs)
                : trf(lang, "  {:<19}{} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
                      tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s), s.close_mosaic_epochs,

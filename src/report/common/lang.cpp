@@ -362,8 +362,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  Epoche             {} (Validierung {}; gemessene Läufe {} .. {})\n"},
     {"without mosaic", "ohne Mosaik"},
     {"; close_mosaic {}: the last {} epochs without mosaic", "; close_mosaic {}: die letzten {} Epochen ohne Mosaik"},
-    {"  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample, letterboxed)\n",
-     "  {:<19}jede Epoche: close_mosaic {} = die Epochen (ein Bild je Sample, letterboxed)\n"},
+    {"; close_mosaic {}: more than the {} epochs, so mosaic to the end",
+     "; close_mosaic {}: mehr als die {} Epochen, also Mosaik bis zum Ende"},
+    {"  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample)\n",
+     "  {:<19}jede Epoche: close_mosaic {} = die Epochen (ein Bild je Sample)\n"},
     {"  {:<19}{} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
      "  {:<19}je {}, die letzten {} (close_mosaic): {:.0f} Bilder/s ({})\n"},
     {"no mosaic     = the last {} epochs (close_mosaic): (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP "

@@ -253,7 +253,10 @@ std::string workload_line(const Workload& w, Lang lang) {
                        count(lang, w.optimizer_auto_iterations))
                  : trf(lang, "; optimizer auto: {}, the trainer's default", to_string(w.optimizer));
   }
-  if (w.close_mosaic.value_or(0) > 0) {
+  // Ultralytics closes mosaic at epoch == epochs - close_mosaic: never in a shorter run.
+  if (w.close_mosaic.value_or(0) > w.epochs) {
+    notes += trf(lang, "; close_mosaic {}: more than the {} epochs, so mosaic to the end", *w.close_mosaic, w.epochs);
+  } else if (w.close_mosaic.value_or(0) > 0) {
     notes += trf(lang, "; close_mosaic {}: the last {} epochs without mosaic", *w.close_mosaic, *w.close_mosaic);
   }
   if (w.optimizer_default_replaced) {

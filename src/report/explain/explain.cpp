@@ -372,7 +372,7 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                ni.mask_augment_ms > 0 ? trf(x.lang(), " + masks {:g}", ni.mask_augment_ms) : std::string(), ni.res_px,
                ni.ref_res_px, ni.decoded_cache ? 0 : ni.decodes_per_sample, ni.decode_ms_per_mp, ni.source_mp,
                e.loader.no_mosaic->ms_per_sample, e.loader.no_mosaic->images_per_s));
-    if (s.close_mosaic_epochs == w.epochs) {
+    if (s.every_epoch_without_mosaic) {
       x.line(tr(x.lang(),
                 "                every epoch of this run is one of them: the mosaic sample above is never drawn"));
     }

@@ -4,6 +4,7 @@
 
 #include "../common/text.hpp"
 
+#include "vsize/data_model.hpp"
 #include "vsize/solver.hpp"
 
 #include <fmt/format.h>
@@ -89,7 +90,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     // The optimizer vsize timed, in the trainer's spelling (validate_workload refused the others).
     arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(w.optimizer).value_or(""));
     // The close_mosaic vsize timed (Ultralytics'; the trainer's default unless --close-mosaic).
-    arg = replace_all(arg, "{close_mosaic}", std::to_string(w.close_mosaic.value_or(0)));
+    arg = replace_all(arg, "{close_mosaic}", std::to_string(close_mosaic(w, *e.family)));
     j.args.push_back(arg);
   }
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args : e.family->launch_amp_args;
