@@ -289,6 +289,36 @@ TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tup
   CHECK(find_row(rows, 35).row.value == Approx(19.623));
 }
 
+TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice; a misspelling is an error",
+          "[calibration][hostile]") {
+  // Ultralytics 8.4's optimizer=auto: MuSGD above 10,000 iterations, else AdamW. YOLO26n on COCO,
+  // batch 64 for 100 epochs: ceil(118287 / max(64, nbs 64)) = 1849 iterations an epoch x 100 =
+  // 184,900 -> MuSGD, whose per-matrix loop runs on the host; 3 epochs of 128 images: 2 x 3 = 6 ->
+  // AdamW, no loop.
+  auto row = [](const std::string& optimizer, long long images, int epochs) {
+    std::string field = optimizer.empty() ? "" : R"("optimizer": ")" + optimizer + R"(", )";
+    return parse_calibration(R"({"rows": [{"id": 5, "source": "a", "metric": "step_s", "model": "yolo26n", )" +
+                                 field + R"("gpu": "a100-40gb-sxm", "gpus": 1, "batch": 64, "res": 640, "amp": "fp16", )" +
+                                 R"("images": )" + std::to_string(images) + R"(, "epochs": )" + std::to_string(epochs) +
+                                 R"(, "value": 0.25}]})",
+                             "cal.json")
+        .at(0);
+  };
+  auto musgd_ops = [](const CalibrationRow& r) { return evaluate_row(shipped(), r).step.musgd_ops; };
+  CHECK(musgd_ops(row("auto", 118287, 100)) > 0);
+  CHECK(musgd_ops(row("", 118287, 100)) > 0);
+  CHECK(musgd_ops(row("MuSGD", 128, 3)) > 0);
+  CHECK(musgd_ops(row("auto", 128, 3)) == 0);
+  CHECK(musgd_ops(row("adamw", 118287, 100)) == 0);
+  CHECK_THROWS_WITH(row("lion", 128, 3), Catch::Contains("row 5: optimizer must be adamw, sgd, musgd or auto"));
+  std::string bad_amp = R"({"rows": [{"id": 6, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp8", "value": 1}]})";
+  CHECK_THROWS_WITH(parse_calibration(bad_amp, "cal.json"), Catch::Contains("row 6: amp must be"));
+  std::string bad_cache = R"({"rows": [{"id": 7, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "cache": "gpu", "value": 1}]})";
+  CHECK_THROWS_WITH(parse_calibration(bad_cache, "cal.json"), Catch::Contains("row 7: cache must be"));
+}
+
 TEST_CASE("a lone process on a 1-core, 2-thread host: the loader gets what the trainer's dispatch leaves",
           "[calibration][data]") {
   // Held-out row 1105: YOLOv5s, batch 16, RAM cache, one V100 on a 2-vCPU Colab host at 2.2 GHz,

@@ -51,7 +51,7 @@ CalibrationRow read_row(const json& j, const std::string& where) {
     r.model = j.at("model").get<std::string>();
     r.gpu = j.at("gpu").get<std::string>();
     r.amp = j.at("amp").get<std::string>();
-    r.optimizer = j.value("optimizer", "sgd");
+    r.optimizer = j.value("optimizer", "auto");
     r.cache = j.value("cache", "none");
     r.note = j.value("note", "");
     r.gpus = j.at("gpus").get<int>();
@@ -91,6 +91,17 @@ CalibrationRow read_row(const json& j, const std::string& where) {
   }
   if (r.source_mp && !(*r.source_mp >= 0.01 && *r.source_mp <= 1000)) {
     throw CatalogError(fmt::format("{}: row {}: source_mp must be from 0.01 to 1000 megapixels", where, r.id));
+  }
+  if (!parse_enum<Precision>(r.amp)) {
+    throw CatalogError(fmt::format("{}: row {}: amp must be fp16, bf16 or fp32 (got '{}')", where, r.id, r.amp));
+  }
+  if (r.optimizer != "auto" && !parse_enum<Optimizer>(r.optimizer)) {
+    throw CatalogError(fmt::format("{}: row {}: optimizer must be adamw, sgd, musgd or auto (the trainer's own "
+                                   "choice, also when the field is left out; got '{}')",
+                                   where, r.id, r.optimizer));
+  }
+  if (!parse_enum<CacheMode>(r.cache)) {
+    throw CatalogError(fmt::format("{}: row {}: cache must be none, ram or disk (got '{}')", where, r.id, r.cache));
   }
   if (r.attention != "fused" && r.attention != "unfused") {
     throw CatalogError(
@@ -137,9 +148,12 @@ Workload workload_of(const CalibrationRow& r) {
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = r.batch * r.gpus;
   w.batch.fraction_from_default = false;
-  w.amp = parse_enum<Precision>(r.amp).value_or(Precision::fp16);
-  w.optimizer = parse_enum<Optimizer>(r.optimizer).value_or(Optimizer::sgd);
-  w.cache = parse_enum<CacheMode>(r.cache).value_or(CacheMode::none);
+  w.amp = *parse_enum<Precision>(r.amp); // read_row checked amp, optimizer and cache
+  // "auto" (or no optimizer): the trainer's own choice, as the CLI's --optimizer auto
+  // (apply_trainer_rules: Ultralytics 8.4 MuSGD above 10,000 iterations, else AdamW).
+  w.optimizer_auto = r.optimizer == "auto";
+  if (!w.optimizer_auto) w.optimizer = *parse_enum<Optimizer>(r.optimizer);
+  w.cache = *parse_enum<CacheMode>(r.cache);
   w.cache_from_default = false;
   w.workers = r.host ? r.host->workers : 8;
   w.max_objects = r.max_objects;
