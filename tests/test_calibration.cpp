@@ -191,6 +191,10 @@ TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas be
   CHECK_THAT(cal.out,
              Catch::Contains("first epoch   = extra 3.1 s + its CPU work 3.1 s x 16 of 16 images a plot x 1.36"));
   CHECK_THAT(cal.out, Catch::Contains("= 7.3 s"));
+  // A rate row's error is the table's, in time: held-out row 1108, 18.9 img/s measured against
+  // 29.82 predicted, is 18.9 / 29.82 - 1 = -37 % (optimistic), not the rate's +58 %.
+  test::Run rate = test::run({"accuracy", "--explain", "1108"});
+  CHECK_THAT(rate.out, Catch::Contains("29.82 predicted: error -37 % in time (negative: optimistic)"));
   // No such row, or a format the explanation does not offer: usage errors, nothing on stdout.
   test::Run none = test::run({"accuracy", "--explain", "99999"});
   CHECK(none.code == static_cast<int>(ExitCode::usage));
@@ -297,8 +301,8 @@ TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice; a mi
   // AdamW, no loop.
   auto row = [](const std::string& optimizer, long long images, int epochs) {
     std::string field = optimizer.empty() ? "" : R"("optimizer": ")" + optimizer + R"(", )";
-    return parse_calibration(R"({"rows": [{"id": 5, "source": "a", "metric": "step_s", "model": "yolo26n", )" +
-                                 field + R"("gpu": "a100-40gb-sxm", "gpus": 1, "batch": 64, "res": 640, "amp": "fp16", )" +
+    return parse_calibration(R"({"rows": [{"id": 5, "source": "a", "metric": "step_s", "model": "yolo26n", )" + field +
+                                 R"("gpu": "a100-40gb-sxm", "gpus": 1, "batch": 64, "res": 640, "amp": "fp16", )" +
                                  R"("images": )" + std::to_string(images) + R"(, "epochs": )" + std::to_string(epochs) +
                                  R"(, "value": 0.25}]})",
                              "cal.json")

@@ -132,6 +132,9 @@ Workload row_workload(const CalibrationRow& r);
 Catalog with_row_host(const Catalog& cat, const CalibrationRow& r);
 Evaluation evaluate_row(const Catalog& cat_with_host, const CalibrationRow& r);
 double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e);
+// The row's error as the tables give it: memory predicted / measured - 1; time (a rate inverted)
+// predicted time / measured time - 1, negative where vsize is optimistic.
+double error_of(const CalibrationRow& r, double predicted);
 
 // A pool's time rows from fewer sources than this stand for no distribution of their own: it
 // reads every pool's. With 10 sources, P10 and P90 each rest on at least one whole source beyond

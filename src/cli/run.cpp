@@ -271,9 +271,10 @@ int explain_row(int id, const std::vector<CalibrationRow>& rows, const std::vect
     Catalog with_host = with_row_host(cat, *it);
     Evaluation e = evaluate_row(with_host, *it);
     double predicted = row_figure(with_host, *it, e);
-    out << fmt::format("{} row {} ({}): {} {} measured, {:.4g} predicted ({:+.0f} %) with the catalog as shipped\n",
+    out << fmt::format("{} row {} ({}): {} {} measured, {:.4g} predicted: error {:+.0f} %{} with the catalog as "
+                       "shipped\n",
                        list == &rows ? "calibration" : "held-out", it->id, it->source, it->metric, it->value, predicted,
-                       (predicted / it->value - 1) * 100);
+                       error_of(*it, predicted) * 100, it->is_memory() ? "" : " in time (negative: optimistic)");
     out << fmt::format("  {}\n", it->url);
     if (!it->note.empty()) {
       out << fmt::format("  note: {}\n", it->note);

@@ -244,12 +244,16 @@ namespace {
 // Time-like: larger is slower, linear in 1 / efficiency.
 double as_time(const CalibrationRow& r, double v) { return rate_metric(r.metric) ? 1.0 / v : v; }
 
+} // namespace
+
 double error_of(const CalibrationRow& r, double predicted) {
   if (r.is_memory()) {
     return predicted / r.value - 1;
   }
   return as_time(r, predicted) / as_time(r, r.value) - 1;
 }
+
+namespace {
 
 double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
