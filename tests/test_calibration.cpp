@@ -293,7 +293,7 @@ TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tup
   CHECK(find_row(rows, 35).row.value == Approx(19.623));
 }
 
-TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice; a misspelling is an error",
+TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice, a misspelling an error",
           "[calibration][hostile]") {
   // Ultralytics 8.4's optimizer=auto: MuSGD above 10,000 iterations, else AdamW. YOLO26n on COCO,
   // batch 64 for 100 epochs: ceil(118287 / max(64, nbs 64)) = 1849 iterations an epoch x 100 =

@@ -167,6 +167,23 @@ TEST_CASE("exit 3 when the checked configuration does not fit, with the full out
   CHECK(jg["configurations"].size() >= 1);
 }
 
+TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed untried", "[cli]") {
+  // --batch 1 cannot be split over the line-up's 2, 4 or 8 DDP ranks, so no server fits; a job a
+  // GPU (--mode per-gpu) or a MIG instance each trains batch 1 and fits. Before, the text said no
+  // single change met it without trying one, and the JSON recommendation was null.
+  Run t = run({"--model", "yolo11n", "--batch", "1", "--dataset", "10"});
+  CHECK(t.code == 3);
+  CHECK_THAT(t.out, Catch::Contains("what it would take (each evaluated):"));
+  CHECK_THAT(t.out, Catch::Contains("--mode per-gpu: "));
+  auto j = nlohmann::json::parse(run({"--model", "yolo11n", "--batch", "1", "--dataset", "10", "--json"}).out);
+  const auto& rec = j["recommendation"];
+  CHECK(rec["id"].is_null());
+  CHECK(rec["goal_given"] == false);
+  REQUIRE(rec["what_it_takes"].size() >= 1);
+  CHECK(rec["what_it_takes"][0]["change"] == "--mode per-gpu");
+  CHECK(j["configurations"].empty());
+}
+
 TEST_CASE("a goal no single change meets: as many of the cheapest server per experiment side by side",
           "[cli][issue23]") {
   // 1000 experiments a night: no server, mode, epoch count or window meets it alone. The server

@@ -265,8 +265,8 @@ defs["what_it_takes"] = arr("A missed goal: the nearest ways to meet it, each ev
  "experiments_per_night": integer("Experiments per night it then gives.",0),
  "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0)),
  "servers": integer("How many of the server: 1, or more for 'more servers' (each trains its own experiments; experiments_per_night counts them all).",1)}))
-defs["recommendation"] = nullable(obj("The one server to quote, the runner-up, what the next smaller and larger change; with a missed goal (id null) what it would take. Null when no goal was given and nothing fits.", {
- "id": nullable(string("Configuration id of the pick; null: nothing meets the goal.")), "mode": string("Its mode."), "why": string("Why, one sentence naming the runner-up."),
+defs["recommendation"] = obj("The one server to quote, the runner-up, what the next smaller and larger change; with no pick (id null: a missed goal, or no goal given and nothing fits) what it would take.", {
+ "id": nullable(string("Configuration id of the pick; null: nothing meets the goal (or, with no goal given, nothing fits).")), "mode": string("Its mode."), "why": string("Why, one sentence naming the runner-up."),
  "chosen_by": string("cost_per_experiment (every server meeting the goal is priced), wall_power (not every one is), or fastest (no goal given and nothing finishes in the window).",["cost_per_experiment","wall_power","fastest"]),
  "experiments_goal": integer("Experiments per night asked.",0),
  "goal_given": {"type":"boolean","description":"--experiments or --budget was given."}, "budget": nullable(num("--budget.",0)),
@@ -281,7 +281,7 @@ defs["recommendation"] = nullable(obj("The one server to quote, the runner-up, w
  "alternatives": arr("Smaller and larger servers.", obj("An alternative.", {"relation":string("smaller or larger",["smaller","larger"]),"id":string("Id."),
    "mode":string("Mode."),"experiments_per_night":integer("Experiments per night.",0),"train_s":num("Train time.",0),"wall_w":num("Wall power.",0),
    "cost":ref("cost"),"cost_per_experiment":nullable(num("Cost per experiment.",0)),"changes":string("What changes against the pick.")})),
- "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","budget","what_it_takes"]))
+ "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","goal_given","budget","what_it_takes"])
 rank = {"type":"object","description":"vsize (the ranking) --format json","properties":dict(prov, **{
  "command":{"const":"rank"}, "workload":ref("workload"), "money":ref("money"),
  "search": {"type":"object","description":"The search as resolved: space, GPUs, platforms, counts, nodes (each server also as a cluster of that many), modes, goals, rank key.","additionalProperties":True},

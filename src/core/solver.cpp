@@ -637,7 +637,8 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
   check_rank_by_cost(fitting, s.rank_by);
   std::vector<Evaluation*> order = ranked_order(fitting, s.rank_by);
   out.recommendation = recommend(std::vector<const Evaluation*>(order.begin(), order.end()), s.goal);
-  if (explore && out.recommendation.goal_given && !out.recommendation.pick) {
+  // A missed goal, or no goal and nothing that fits: the single changes that give a pick.
+  if (explore && !out.recommendation.pick && (out.recommendation.goal_given || fitting.empty())) {
     out.recommendation.what_it_takes = what_it_takes(w, s, cat);
   }
   split_shown(order, s, out);

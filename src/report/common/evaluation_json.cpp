@@ -394,13 +394,13 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                     {"cost_per_experiment", opt(t.cost_per_experiment, 2)},
                     {"servers", t.servers}});
   }
-  if (!r.pick) {
-    return r.goal_given ? json{{"id", nullptr},
-                               {"experiments_goal", r.experiments_goal},
-                               {"budget", r.budget ? json(*r.budget) : json(nullptr)},
-                               {"budget_gpus_unpriced", r.budget_gpus_unpriced},
-                               {"what_it_takes", ways}}
-                        : json(nullptr);
+  if (!r.pick) { // a missed goal, or no goal and nothing fits: what it would take
+    return json{{"id", nullptr},
+                {"experiments_goal", r.experiments_goal},
+                {"goal_given", r.goal_given},
+                {"budget", r.budget ? json(*r.budget) : json(nullptr)},
+                {"budget_gpus_unpriced", r.budget_gpus_unpriced},
+                {"what_it_takes", ways}};
   }
   json alternatives = json::array();
   for (auto [alt, relation] : {std::pair{&r.smaller, "smaller"}, std::pair{&r.larger, "larger"}}) {
