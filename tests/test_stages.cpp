@@ -5,6 +5,7 @@
 #include "helpers.hpp"
 
 #include "vsize/assumptions.hpp"
+#include "vsize/cache_choice.hpp"
 #include "vsize/error.hpp"
 #include "vsize/report.hpp"
 
@@ -75,6 +76,28 @@ TEST_CASE("findings: a configuration that fits has no reason, the JSON carries c
   CHECK(j["findings"][0]["severity"] == "warning");
   CHECK(j["findings"][0]["figures"]["ram_with_cache_gb"] == 2304);
   CHECK(j["warnings"][0] == j["findings"][0]["message"]);
+}
+
+TEST_CASE("cache choice: where the DIMMs have no price, the smaller RAM decides", "[findings]") {
+  // A CPU overlay with DDR4 leaves the DIMMs unpriced, so the RAM cache's 384 GB and the disk
+  // cache's 96 GB price the same (the drives alone): the disk cache, which trains as fast, is
+  // the cheaper server, not a tie the RAM cache wins.
+  auto plan = [](double ram_gb, double train_s) {
+    Evaluation e;
+    e.fits = true;
+    e.host.ram = DimmPopulation{nullptr, 4, 1, ram_gb, 2933, 0, false};
+    e.cost.amount = 6474;
+    e.schedule.train_s = train_s;
+    return e;
+  };
+  Evaluation chosen = choose_cache(plan(384, 52046), plan(96, 51993));
+  REQUIRE(chosen.host.ram);
+  CHECK(chosen.host.ram->total_gb == 96);
+  CHECK(test::finding(chosen, FindingCode::cache_disk_by_default));
+  // Priced and different, the price decides: the RAM cache's server is cheaper here.
+  Evaluation ram = plan(384, 52046);
+  ram.cost.amount = 6000;
+  CHECK(choose_cache(ram, plan(96, 51993)).host.ram->total_gb == 384);
 }
 
 TEST_CASE("assumptions: the typed table covers the catalog and loads every constant", "[assumptions]") {

@@ -10,8 +10,10 @@ namespace {
 // "Does not slow the run": within a thousandth of the RAM cache's training time (rounding).
 constexpr double k_same_time = 1.001;
 
+// The lower price where both are priced and differ; else (the DIMMs unpriced, as a CPU overlay's
+// DDR4 can leave them) the smaller RAM.
 bool costs_less(const Evaluation& a, const Evaluation& b) {
-  if (a.cost.amount && b.cost.amount) {
+  if (a.cost.amount && b.cost.amount && *a.cost.amount != *b.cost.amount) {
     return *a.cost.amount < *b.cost.amount;
   }
   return a.host.ram && b.host.ram && a.host.ram->total_gb < b.host.ram->total_gb;
