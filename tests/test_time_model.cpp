@@ -530,6 +530,39 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK(r5080.matmul_fraction == Approx(*test::shipped().gpu("rtx-5090").achieved_matmul_fraction));
 }
 
+TEST_CASE("GPUs of public training logs: V100 16 GB, A10, A10G, RTX A6000, RTX 4080", "[time][catalog]") {
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.batch.fraction_from_default = false;
+  auto on = [&](const std::string& gpu) {
+    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
+  };
+  const Catalog& c = test::shipped();
+  // The Colab / DGX-1 V100: the 32 GB module's rates with 16 GB, its own torch.mm row
+  // (94.84 / 125 TFLOPS = 0.759). "V100" stays the 32 GB module's alias but now names both
+  // modules, so it asks for an id (as "H200" does); "V100 32GB" still means the 32 GB one.
+  CHECK(c.gpu("Tesla V100-SXM2-16GB").memory_gb == 16);
+  CHECK_THROWS_WITH(c.gpu("V100"), Catch::Contains("'v100-sxm2-32gb', 'v100-sxm2-16gb'"));
+  CHECK(c.gpu("V100 32GB").id == "v100-sxm2-32gb");
+  CHECK(on("v100-sxm2-16gb").matmul_fraction == Approx(0.759));
+  // RTX A6000: 123.34 / 154.8 TFLOPS = 0.797; the A10 (full-rate GA102, no measurement) borrows it.
+  CHECK(on("rtx-a6000").matmul_fraction == Approx(0.797));
+  StepPlan a10 = on("a10");
+  CHECK(a10.matmul_fraction_from == "rtx-a6000");
+  CHECK(a10.matmul_fraction == Approx(0.797));
+  // A10G: half-rate FP32 accumulate, 69.47 of an estimated 70 TFLOPS = 0.992; the A10's 125 would
+  // make it look 1.8x faster than measured. The RTX 4080 borrows the RTX 4090's share.
+  CHECK(c.gpu("a10g").bf16_dense_tflops == Approx(70));
+  CHECK(c.gpu("a10g").fp32_accumulate_half_rate);
+  CHECK(on("a10g").matmul_fraction == Approx(0.992));
+  StepPlan r4080 = on("rtx-4080");
+  CHECK(r4080.matmul_fraction_from == "rtx-4090");
+  // 165.2 x (304 x 2.505) / (512 x 2.52) = 97.5 TFLOPS dense BF16 with FP32 accumulate.
+  CHECK(c.gpu("rtx-4080").bf16_dense_tflops == Approx(165.2 * (304 * 2.505) / (512 * 2.52)).epsilon(0.001));
+}
+
 TEST_CASE("host dispatch and GPU work overlap up to the step's synchronisation", "[time][overlap]") {
   // Compute per image: 1e10 x 3 = 3e10 FLOPs / (1e14 FLOP/s x 1) = 0.3 ms; no activation traffic;
   // optimizer 1e9 B / 500 GB/s = 2 ms. Host dispatch 20 ms, overlap 0.5.
