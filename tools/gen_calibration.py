@@ -133,10 +133,10 @@ for i, n, b, amp, v in [(259, 1, 2, "fp32", 8.47), (260, 1, 2, "fp16", 10.77), (
 # computed q @ k^T, softmax and @ v as separate kernels that keep the scores (attention="unfused").
 row(id=128, source="timm-benchmark-csv", metric="gpu_images_per_s", model="vit-b16", gpu="rtx-3090", gpus=1,
     batch=192, res=224, amp="fp16", value=390.86, attention="unfused")
-# ---- time: YOLOv5 README, ~1/2/4/6/8 days for 300 COCO epochs on one V100 at the README batches ----
+# ---- time: YOLOv5 README, ~1/2/4/6/8 days for 300 COCO epochs on one V100-16GB at the README batches ----
 for i, mod, b, v in [(83, "yolov5n", 128, 1), (84, "yolov5s", 64, 2), (85, "yolov5m", 40, 4), (86, "yolov5l", 24, 6),
                      (87, "yolov5x", 16, 8)]:
-    row(id=i, source="yolov5-readme-days", metric="train_days", model=mod, gpu="v100-sxm2-32gb", gpus=1, batch=b,
+    row(id=i, source="yolov5-readme-days", metric="train_days", model=mod, gpu="v100-sxm2-16gb", gpus=1, batch=b,
         res=640, amp="fp16", value=v, epochs=300, images=118287, val_images=5000, cache="none", host=UNKNOWN_HOST,
         note="maintainer's approximate days; host not stated")
 # ---- time: YOLOv5 v7.0 README, segmentation, 300 COCO epochs on A100 (n/s/m 1, l 2, x 3 GPUs) ----
