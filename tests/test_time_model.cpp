@@ -494,15 +494,22 @@ TEST_CASE("L2: a layer's producer-consumer traffic stays on chip while its worki
   CHECK(t.memory_s_per_image * 1000 == Approx(3.8949).epsilon(1e-4));
 }
 
-TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibling", "[time][l2]") {
+namespace {
+
+// M3 for yolo11n at batch 16 on one GPU without chassis rules (the shipped catalog).
+StepPlan yolo11n_step_on(const std::string& gpu) {
   Workload w;
   w.model = "yolo11n";
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = 16;
   w.batch.fraction_from_default = false;
-  auto on = [&](const std::string& gpu) {
-    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
-  };
+  return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
+}
+
+} // namespace
+
+TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibling", "[time][l2]") {
+  auto on = yolo11n_step_on;
   // A100: two L2 partitions each hold what their SMs read: 40 MiB / 2 x 0.75 = 15 MiB.
   StepPlan a100 = on("a100-40gb-sxm");
   CHECK(a100.l2_usable_bytes == Approx(40.0 * 1048576 / 2 * 0.75));
@@ -531,14 +538,7 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
 }
 
 TEST_CASE("GPUs of public training logs: V100 16 GB, A10, A10G, RTX A6000, RTX 4080", "[time][catalog]") {
-  Workload w;
-  w.model = "yolo11n";
-  w.batch.kind = BatchSpec::Kind::global;
-  w.batch.global = 16;
-  w.batch.fraction_from_default = false;
-  auto on = [&](const std::string& gpu) {
-    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
-  };
+  auto on = yolo11n_step_on;
   const Catalog& c = test::shipped();
   // The Colab / DGX-1 V100: the 32 GB module's rates with 16 GB, its own torch.mm row
   // (94.84 / 125 TFLOPS = 0.759). "V100" stays the 32 GB module's alias but now names both
