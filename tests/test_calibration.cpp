@@ -191,6 +191,10 @@ TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas be
   CHECK_THAT(cal.out,
              Catch::Contains("first epoch   = extra 3.1 s + its CPU work 3.1 s x 16 of 16 images a plot x 1.36"));
   CHECK_THAT(cal.out, Catch::Contains("= 7.3 s"));
+  // A row that leaves its optimizer to the trainer shows the one the trainer picks (YOLOv5: SGD).
+  test::Run v5 = test::run({"accuracy", "--explain", "1103"});
+  CHECK_THAT(v5.out, Catch::Contains("weights + gradients + sgd states"));
+  CHECK_THAT(v5.out, !Catch::Contains("adamw"));
   // A rate row's error is the table's, in time: held-out row 1108, 18.9 img/s measured against
   // 29.82 predicted, is 18.9 / 29.82 - 1 = -37 % (optimistic), not the rate's +58 %.
   test::Run rate = test::run({"accuracy", "--explain", "1108"});
@@ -299,13 +303,13 @@ TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice, a mi
   // batch 64 for 100 epochs: ceil(118287 / max(64, nbs 64)) = 1849 iterations an epoch x 100 =
   // 184,900 -> MuSGD, whose per-matrix loop runs on the host; 3 epochs of 128 images: 2 x 3 = 6 ->
   // AdamW, no loop.
-  auto row = [](const std::string& optimizer, long long images, int epochs) {
+  auto row = [](const std::string& optimizer, long long images, int epochs, const std::string& model = "yolo26n") {
     std::string field = optimizer.empty() ? "" : R"("optimizer": ")" + optimizer + R"(", )";
-    return parse_calibration(R"({"rows": [{"id": 5, "source": "a", "metric": "step_s", "model": "yolo26n", )" + field +
-                                 R"("gpu": "a100-40gb-sxm", "gpus": 1, "batch": 64, "res": 640, "amp": "fp16", )" +
-                                 R"("images": )" + std::to_string(images) + R"(, "epochs": )" + std::to_string(epochs) +
-                                 R"(, "value": 0.25}]})",
-                             "cal.json")
+    return parse_calibration(
+               R"({"rows": [{"id": 5, "source": "a", "metric": "step_s", "model": ")" + model + R"(", )" + field +
+                   R"("gpu": "a100-40gb-sxm", "gpus": 1, "batch": 64, "res": 640, "amp": "fp16", )" + R"("images": )" +
+                   std::to_string(images) + R"(, "epochs": )" + std::to_string(epochs) + R"(, "value": 0.25}]})",
+               "cal.json")
         .at(0);
   };
   auto musgd_ops = [](const CalibrationRow& r) { return evaluate_row(shipped(), r).step.musgd_ops; };
@@ -314,7 +318,18 @@ TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice, a mi
   CHECK(musgd_ops(row("MuSGD", 128, 3)) > 0);
   CHECK(musgd_ops(row("auto", 128, 3)) == 0);
   CHECK(musgd_ops(row("adamw", 118287, 100)) == 0);
-  CHECK_THROWS_WITH(row("lion", 128, 3), Catch::Contains("row 5: optimizer must be adamw, sgd, musgd or auto"));
+  // The optimizer the evaluation and `accuracy --explain` use: AdamW for the short YOLO26 run
+  // ("Auto" in any case), SGD for YOLOv5 (its train.py's default), whatever the length.
+  auto chosen = [](const CalibrationRow& r) { return row_workload(shipped(), r).optimizer; };
+  CHECK(chosen(row("Auto", 128, 3)) == Optimizer::adamw);
+  CHECK(chosen(row("", 118287, 100, "yolov5s")) == Optimizer::sgd);
+  CHECK(chosen(row("auto", 128, 3, "yolov5s")) == Optimizer::sgd);
+  // RT-DETR's trainer also picks MuSGD on a long run, which vsize cannot time without the model's
+  // parameter-tensor counts: an error naming the row, not a usage error of the command.
+  CHECK_THROWS_AS(evaluate_row(shipped(), row("auto", 118287, 100, "rtdetr-l")), CatalogError);
+  CHECK_THROWS_WITH(evaluate_row(shipped(), row("auto", 118287, 100, "rtdetr-l")),
+                    Catch::Contains("row 5 (a): --optimizer auto: model rtdetr-l has no parameter-tensor counts"));
+  CHECK_THROWS_WITH(row("lion", 128, 3), Catch::Contains("row 5: optimizer must be one of adamw, sgd, musgd, auto"));
   std::string bad_amp = R"({"rows": [{"id": 6, "source": "a", "metric": "step_s", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp8", "value": 1}]})";
   CHECK_THROWS_WITH(parse_calibration(bad_amp, "cal.json"), Catch::Contains("row 6: amp must be"));

@@ -128,7 +128,7 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
 // One row as vsize sees it: the workload it maps to, the catalog with the row's host as a CPU
 // record (where it states one; the evaluation points into that catalog, so keep it alive), its
 // evaluation, and the figure in the row's metric and unit.
-Workload row_workload(const CalibrationRow& r);
+Workload row_workload(const Catalog& cat_with_host, const CalibrationRow& r);
 Catalog with_row_host(const Catalog& cat, const CalibrationRow& r);
 Evaluation evaluate_row(const Catalog& cat_with_host, const CalibrationRow& r);
 double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e);

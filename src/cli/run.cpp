@@ -279,7 +279,7 @@ int explain_row(int id, const std::vector<CalibrationRow>& rows, const std::vect
     if (!it->note.empty()) {
       out << fmt::format("  note: {}\n", it->note);
     }
-    out << "\n" << render_explain(row_workload(*it), e, with_host, ro);
+    out << "\n" << render_explain(row_workload(with_host, *it), e, with_host, ro);
     return 0;
   }
   throw UsageError(

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -41,7 +42,7 @@ const std::set<std::string> k_metrics = {"autobatch_gb", "allocated_gb",     "re
                                          "train_hours",  "loop_hours",       "epoch_min",        "train_epoch_min",
                                          "val_min",      "device_used_gib"};
 
-CalibrationRow read_row(const json& j, const std::string& where) {
+CalibrationRow parse_row(const json& j, const std::string& where) {
   CalibrationRow r;
   try {
     r.id = j.at("id").get<int>();
@@ -86,23 +87,33 @@ CalibrationRow read_row(const json& j, const std::string& where) {
   } catch (const json::exception& e) {
     throw CatalogError(where + ": " + e.what());
   }
+  return r;
+}
+
+// A field that must spell one of an enum's names (any case), or one of `extra`.
+template <class E>
+void require_choice(const CalibrationRow& r, const std::string& where, const char* field, const std::string& value,
+                    const std::string& extra = "") {
+  std::string lower = value;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (parse_enum<E>(value) || (!extra.empty() && lower == extra)) return;
+  std::vector<std::string> names = enum_names<E>();
+  if (!extra.empty()) names.push_back(extra);
+  throw CatalogError(
+      fmt::format("{}: row {}: {} must be one of {} (got '{}')", where, r.id, field, fmt::join(names, ", "), value));
+}
+
+void check_row(const CalibrationRow& r, const std::string& where) {
   if (!k_metrics.count(r.metric) || !(r.value > 0) || r.gpus < 1 || r.batch < 1 || r.res < 32) {
     throw CatalogError(fmt::format("{}: row {}: metric, value, gpus, batch or res out of range", where, r.id));
   }
   if (r.source_mp && !(*r.source_mp >= 0.01 && *r.source_mp <= 1000)) {
     throw CatalogError(fmt::format("{}: row {}: source_mp must be from 0.01 to 1000 megapixels", where, r.id));
   }
-  if (!parse_enum<Precision>(r.amp)) {
-    throw CatalogError(fmt::format("{}: row {}: amp must be fp16, bf16 or fp32 (got '{}')", where, r.id, r.amp));
-  }
-  if (r.optimizer != "auto" && !parse_enum<Optimizer>(r.optimizer)) {
-    throw CatalogError(fmt::format("{}: row {}: optimizer must be adamw, sgd, musgd or auto (the trainer's own "
-                                   "choice, also when the field is left out; got '{}')",
-                                   where, r.id, r.optimizer));
-  }
-  if (!parse_enum<CacheMode>(r.cache)) {
-    throw CatalogError(fmt::format("{}: row {}: cache must be none, ram or disk (got '{}')", where, r.id, r.cache));
-  }
+  require_choice<Precision>(r, where, "amp", r.amp);
+  // auto (also when left out): the trainer's own choice.
+  require_choice<Optimizer>(r, where, "optimizer", r.optimizer, "auto");
+  require_choice<CacheMode>(r, where, "cache", r.cache);
   if (r.attention != "fused" && r.attention != "unfused") {
     throw CatalogError(
         fmt::format("{}: row {}: attention must be fused or unfused (got '{}')", where, r.id, r.attention));
@@ -113,6 +124,11 @@ CalibrationRow read_row(const json& j, const std::string& where) {
   if (r.decodes_per_sample && !(*r.decodes_per_sample >= 0 && *r.decodes_per_sample <= 16)) {
     throw CatalogError(fmt::format("{}: row {}: decodes_per_sample must be from 0 to 16", where, r.id));
   }
+}
+
+CalibrationRow read_row(const json& j, const std::string& where) {
+  CalibrationRow r = parse_row(j, where);
+  check_row(r, where);
   return r;
 }
 
@@ -151,7 +167,7 @@ Workload workload_of(const CalibrationRow& r) {
   w.amp = *parse_enum<Precision>(r.amp); // read_row checked amp, optimizer and cache
   // "auto" (or no optimizer): the trainer's own choice, as the CLI's --optimizer auto
   // (apply_trainer_rules: Ultralytics 8.4 MuSGD above 10,000 iterations, else AdamW).
-  w.optimizer_auto = r.optimizer == "auto";
+  w.optimizer_auto = !parse_enum<Optimizer>(r.optimizer); // check_row allowed only "auto" besides
   if (!w.optimizer_auto) w.optimizer = *parse_enum<Optimizer>(r.optimizer);
   w.cache = *parse_enum<CacheMode>(r.cache);
   w.cache_from_default = false;
@@ -199,8 +215,14 @@ Catalog with_row_host(const Catalog& cat, const CalibrationRow& r) {
   return out;
 }
 
+// A row the catalog cannot evaluate (an unknown model or GPU, an optimizer the model cannot time) is
+// a bad row, named as such, not a usage error of the command.
 Evaluation evaluate_row(const Catalog& cat, const CalibrationRow& r) {
-  return evaluate(workload_of(r), config_of(r), cat);
+  try {
+    return evaluate(workload_of(r), config_of(r), cat);
+  } catch (const UsageError& e) {
+    throw CatalogError(fmt::format("row {} ({}): {}", r.id, r.source, e.what()));
+  }
 }
 
 double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e) {
@@ -237,7 +259,10 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
   return e.schedule.epoch_s / 60; // epoch_min
 }
 
-Workload row_workload(const CalibrationRow& r) { return workload_of(r); }
+// As the evaluation resolved it (the trainer's rules: "auto" becomes the optimizer it picks).
+Workload row_workload(const Catalog& cat, const CalibrationRow& r) {
+  return prepare(workload_of(r), config_of(r).host, cat).w;
+}
 
 namespace {
 

@@ -93,10 +93,13 @@ void validate_workload(const Workload& w, const Catalog& cat) {
                                  fmt::join(offered, ", ")));
   }
   if (w.optimizer == Optimizer::musgd && m.matrix_params == 0) {
-    throw UsageError(fmt::format("--optimizer musgd: model {} has no parameter-tensor counts (matrix_params) to time "
-                                 "MuSGD's loop with; MuSGD is Ultralytics 8.4's (YOLOv8, YOLO11, YOLO26 models), or "
-                                 "give the counts in a catalog overlay",
-                                 m.id));
+    throw UsageError(fmt::format(
+        "--optimizer {}: model {} has no parameter-tensor counts (matrix_params) to time "
+        "MuSGD's loop with{}; MuSGD is Ultralytics 8.4's (YOLOv8, YOLO11, YOLO26 models): "
+        "give --optimizer adamw or sgd, or the counts in a catalog overlay",
+        w.optimizer_auto ? "auto" : "musgd", m.id,
+        w.optimizer_auto ? fmt::format(" (the trainer's auto picks MuSGD above {} iterations)", f.long_run_iterations)
+                         : ""));
   }
   // The numeric inputs, by the same table the command line parses them with.
   check_option_value("--res", w.res_px);
@@ -637,9 +640,12 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
   check_rank_by_cost(fitting, s.rank_by);
   std::vector<Evaluation*> order = ranked_order(fitting, s.rank_by);
   out.recommendation = recommend(std::vector<const Evaluation*>(order.begin(), order.end()), s.goal);
-  // A missed goal, or no goal and nothing that fits: the single changes that give a pick.
+  // A missed goal, or no goal and nothing that fits: the single changes after which a server
+  // meets it (with no goal, the one experiment a night the recommendation looks for).
   if (explore && !out.recommendation.pick && (out.recommendation.goal_given || fitting.empty())) {
-    out.recommendation.what_it_takes = what_it_takes(w, s, cat);
+    SearchRequest goal = s;
+    goal.goal.experiments = s.goal.experiments.value_or(1);
+    out.recommendation.what_it_takes = what_it_takes(w, goal, cat);
   }
   split_shown(order, s, out);
   return out;
