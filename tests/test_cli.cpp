@@ -182,6 +182,18 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
   REQUIRE(rec["what_it_takes"].size() >= 1);
   CHECK(rec["what_it_takes"][0]["change"] == "--mode per-gpu");
   CHECK(j["configurations"].empty());
+  // Every way meets the header's one experiment a night: SAM ViT-H at 8192 px fits nowhere, and a
+  // resolution that only fits (0 a night) is not offered.
+  auto sam = nlohmann::json::parse(run({"--model", "sam-vit-h", "--res", "8192", "--json"}).out);
+  REQUIRE(sam["recommendation"]["what_it_takes"].size() >= 1);
+  for (const auto& way : sam["recommendation"]["what_it_takes"]) {
+    CHECK(way["experiments_per_night"].get<int>() >= 1);
+  }
+  // With --all the GPU filter is still a change vsize tries, and the text names it in German too.
+  Run de = run({"--model", "sam-vit-h", "--res", "608", "--gpu", "l4", "--all", "--lang", "de"});
+  CHECK_THAT(de.out, Catch::Contains("jede Plattform (ohne --gpu l4): "));
+  auto l4 = nlohmann::json::parse(run({"--model", "sam-vit-h", "--res", "608", "--gpu", "l4", "--all", "--json"}).out);
+  CHECK(l4["recommendation"]["what_it_takes"][0]["change"] == "every platform (without --gpu l4)");
 }
 
 TEST_CASE("a goal no single change meets: as many of the cheapest server per experiment side by side",

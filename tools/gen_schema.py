@@ -259,8 +259,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
 }, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","cpu","ram","psu","power"])
-defs["what_it_takes"] = arr("A missed goal: the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
- "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, ...), or 'more servers' when no single change does: `servers` of the server side by side."),
+defs["what_it_takes"] = arr("A missed goal (with no goal given and nothing that fits: one experiment a night): the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
+ "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, 'the whole line-up (without --gpu l4)' or with --all 'every platform (without ...)', ...), or 'more servers' when no single change does: `servers` of the server side by side."),
  "id": string("The server that then meets the goal."), "mode": string("Its mode.",["ddp","per-gpu","mig"]),
  "experiments_per_night": integer("Experiments per night it then gives.",0),
  "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0)),

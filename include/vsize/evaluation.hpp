@@ -72,6 +72,10 @@ struct WhatItTakes {
   int experiments_per_night = 0; // all its servers together
   std::optional<double> cost_per_experiment;
   int servers = 1; // "more servers": as many of the server side by side, each training its own experiments
+  // The search's GPU, count and platform filters left out ("--gpu l4"); `change` says so in English
+  // (JSON), the text report in its language. Empty for every other change.
+  std::string without_filters;
+  bool every_platform = false; // with --all: every platform rather than the line-up
 };
 
 // The one server to quote, the runner-up, and its neighbours by size with what they change.

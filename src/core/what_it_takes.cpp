@@ -35,7 +35,13 @@ std::optional<WhatItTakes> attempt(const std::string& change, const Workload& w,
     return std::nullopt;
   }
   const Evaluation& e = *r.recommendation.pick;
-  return WhatItTakes{change, server_id(e), e.mode, e.schedule.experiments_per_night, e.economics.cost_per_experiment};
+  WhatItTakes way;
+  way.change = change;
+  way.id = server_id(e);
+  way.mode = e.mode;
+  way.experiments_per_night = e.schedule.experiments_per_night;
+  way.cost_per_experiment = e.economics.cost_per_experiment;
+  return way;
 }
 
 // The largest value in [lo, hi] (steps of `step`) for which `meets(value)` holds, when `lo`
@@ -56,12 +62,17 @@ std::optional<double> bisect(double lo, double hi, double step, const std::funct
 
 void other_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   std::string filters = filters_text(a.s);
-  if (!a.s.all_platforms && !filters.empty()) {
+  if (!filters.empty()) { // the line-up, or with --all every platform, without the filters
     SearchRequest s = a.s;
     s.gpus.clear();
     s.counts.clear();
     s.platforms.clear();
-    if (auto way = attempt("the whole line-up (without " + filters + ")", a.w, s, a.cat)) out.push_back(*way);
+    std::string space = a.s.all_platforms ? "every platform" : "the whole line-up";
+    if (auto way = attempt(space + " (without " + filters + ")", a.w, s, a.cat)) {
+      way->without_filters = filters;
+      way->every_platform = a.s.all_platforms;
+      out.push_back(*way);
+    }
   }
   if (!a.s.all_platforms) {
     SearchRequest s = a.s;

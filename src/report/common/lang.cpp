@@ -701,6 +701,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  buy or rent: {}; {}", "  Kaufen oder mieten: {}; {}"},
     {", {} per experiment", ", {} pro Experiment"},
     {"{}: {} in mode {}, {} per night{}", "{}: {} im Modus {}, {} pro Nacht{}"},
+    {"the whole line-up (without {})", "die ganze Hersteller-Liste (ohne {})"},
+    {"every platform (without {})", "jede Plattform (ohne {})"},
     {"{}/exp", "{}/Exp."},
     {"{} backup(s) of dataset and checkpoints", "{} Backup(s) von Datensatz und Checkpoints"},
     {"external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives)",
