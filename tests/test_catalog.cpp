@@ -161,6 +161,18 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
   CHECK_THROWS_AS(Catalog::parse(std::string(100, '['), "deep.json"), CatalogError);
 }
 
+TEST_CASE("a family's checkpoint layout comes whole", "[catalog]") {
+  Catalog c = shipped();
+  // Ultralytics ships both fields; overlaying one of them on a family without a layout is refused.
+  CHECK_THROWS_WITH(
+      c.overlay_text(R"({"families": [{"id": "timm-vit", "checkpoint_state_bytes": 4}]})", "o.json"),
+      Catch::Contains("o.json: families 'timm-vit': checkpoint_state_bytes: give checkpoint_weight_bytes_per_param "
+                      "and checkpoint_state_bytes together"));
+  CHECK_THROWS_WITH(
+      c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes": 0}]})", "o.json"),
+      Catch::Contains("families 'ultralytics-yolo': checkpoint_state_bytes"));
+}
+
 TEST_CASE("GPU and model figures of the L2 and matmul terms are checked at load", "[catalog][l2]") {
   auto gpu = [](const std::string& extra) {
     return std::string(R"({"gpus": [{"id": "g1", "name": "G", "source": "s", "as_of": "2026-01-01",

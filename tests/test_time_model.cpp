@@ -365,16 +365,29 @@ TEST_CASE("each trainer's per-epoch costs are its own, else the planning values"
   Evaluation tv = evaluate(w, c, catalog());
   CHECK(tv.schedule.val_setup_s == Approx(1.233).epsilon(1e-3));
   CHECK(tv.schedule.epoch_overhead_s == Approx(0.822).epsilon(1e-3));
-  // The checkpoint: saves x params x 8 B / 0.5 GB/s, not scaled by the clock. YOLOv5 calls
-  // torch.save for last.pt and for best.pt (the assumption, 2): yolov5s 7.2 M x 8 x 2 / 0.5e9 =
-  // 0.2304 s. Ultralytics serialises once and writes the bytes to both (the shipped family, 1):
-  // yolo11x 56.9 M x 8 / 0.5e9 = 0.9104 s.
+  // The checkpoint: saves x params x bytes / 0.5 GB/s, not scaled by the clock. YOLOv5 calls
+  // torch.save for last.pt and for best.pt (the assumption, 2); a family without a checkpoint
+  // layout (the frozen catalog's) takes checkpoint-bytes-per-param, 8 B: yolov5s 7.2 M x 8 x 2 /
+  // 0.5e9 = 0.2304 s.
   CHECK(v5.schedule.checkpoint_saves == 2);
+  CHECK(v5.schedule.checkpoint_bytes_per_param == 8);
   CHECK(v5.schedule.checkpoint_s == Approx(0.2304).epsilon(1e-3));
+  // Ultralytics serialises once and writes the bytes to both (the shipped family, 1), and saves
+  // the half EMA (2 B) and the optimizer's state in FP16 (2 B an element): AdamW's two elements
+  // give 2 + 2 x 2 = 6 B, yolo11x 56.9 M x 6 / 0.5e9 = 0.6828 s; SGD's one 4 B, 0.4552 s.
   w.model = "yolo11x";
   Evaluation x = evaluate(w, c, shipped());
   CHECK(x.schedule.checkpoint_saves == 1);
-  CHECK(x.schedule.checkpoint_s == Approx(0.9104).epsilon(1e-3));
+  CHECK(x.schedule.checkpoint_bytes_per_param == 6);
+  CHECK(x.schedule.checkpoint_s == Approx(0.6828).epsilon(1e-3));
+  w.optimizer = Optimizer::sgd;
+  CHECK(evaluate(w, c, shipped()).schedule.checkpoint_s == Approx(0.4552).epsilon(1e-3));
+  // YOLOv5 (shipped) keeps an FP16 model and EMA (4 B) and an FP32 state (4 B an element): SGD
+  // 4 + 4 = 8 B, AdamW 4 + 2 x 4 = 12 B; yolov5s with AdamW: 7.2 M x 12 x 2 / 0.5e9 = 0.3456 s.
+  w.model = "yolov5s";
+  CHECK(evaluate(w, c, shipped()).schedule.checkpoint_bytes_per_param == 8);
+  w.optimizer = Optimizer::adamw;
+  CHECK(evaluate(w, c, shipped()).schedule.checkpoint_s == Approx(0.3456).epsilon(1e-3));
   // No validation, no set-up.
   w.val_images = 0;
   CHECK(evaluate(w, c, catalog()).schedule.val_setup_s == 0);

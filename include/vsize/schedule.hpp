@@ -63,6 +63,8 @@ struct Schedule {
   double val_s = 0; // per epoch, set-up included
   double checkpoint_s = 0; // per epoch
   int checkpoint_saves = 0; // torch.save calls per epoch (family, else the assumption)
+  double checkpoint_bytes_per_param = 0; // one checkpoint (M6, checkpoint_bytes_per_param)
+  double checkpoint_write_gb_per_s = 0; // assumption checkpoint-write-gb-per-s
   double epoch_overhead_s = 0;
   double train_images_s = 0; // per epoch, the training images alone
   double epoch_s = 0; // the run's first epochs: with mosaic, unless close_mosaic covers them all

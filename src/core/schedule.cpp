@@ -1,6 +1,7 @@
 // M8: throughput limits and schedules (formulas: include/vsize/schedule.hpp).
 #include "vsize/schedule.hpp"
 
+#include "vsize/storage_model.hpp"
 #include "vsize/units.hpp"
 
 #include <algorithm>
@@ -85,8 +86,10 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + p.val_setup_s;
   double params = s.model.params_m * units::k_params_per_m;
   p.checkpoint_saves = s.family.checkpoint_saves_per_epoch.value_or(a.count(K::checkpoint_files_per_epoch));
+  p.checkpoint_bytes_per_param = checkpoint_bytes_per_param(s.family, s.w.optimizer, a);
+  p.checkpoint_write_gb_per_s = a[K::checkpoint_write_gb_per_s];
   p.checkpoint_s =
-      p.checkpoint_saves * params * a[K::checkpoint_bytes_per_param] / units::from_gb(a[K::checkpoint_write_gb_per_s]);
+      p.checkpoint_saves * params * p.checkpoint_bytes_per_param / units::from_gb(p.checkpoint_write_gb_per_s);
   p.epoch_overhead_s = (s.family.epoch_overhead_s ? *s.family.epoch_overhead_s : a[K::epoch_overhead_s]) * cpu_scale;
 }
 

@@ -80,6 +80,15 @@ int raid_level(Raid r) {
   return 0;
 }
 
+double checkpoint_bytes_per_param(const FamilySpec& family, Optimizer o, const Constants& a) {
+  if (!family.checkpoint_weight_bytes_per_param || !family.checkpoint_state_bytes) {
+    return a[K::checkpoint_bytes_per_param];
+  }
+  // The optimizer's state elements per parameter, as memory_model counts them in FP32.
+  double states = optimizer_bytes_per_param(o) / units::k_fp32_bytes;
+  return *family.checkpoint_weight_bytes_per_param + states * *family.checkpoint_state_bytes;
+}
+
 Contents storage_contents(const StorageInputs& in) {
   Contents c;
   auto images = static_cast<double>(in.images);
@@ -397,7 +406,7 @@ StorageInputs storage_inputs(const Scenario& s, const DataPlan& data, const Step
     in.image_bytes = a[K::image_bytes_compressed] * data.source_mp / ref_mp;
   }
   in.params = s.model.params_m * units::k_params_per_m;
-  in.checkpoint_bytes_per_param = a[K::checkpoint_bytes_per_param];
+  in.checkpoint_bytes_per_param = checkpoint_bytes_per_param(s.family, w.optimizer, a);
   in.checkpoint_copies = a.count(K::checkpoint_copies);
   in.growth_factor = std::pow(1 + w.storage.growth_percent / 100, w.storage.plan_years);
   in.backup_copies = w.storage.backup_copies;

@@ -71,6 +71,11 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);
+  f.checkpoint_weight_bytes_per_param = r.opt_num("checkpoint_weight_bytes_per_param", false, 64);
+  f.checkpoint_state_bytes = r.opt_num("checkpoint_state_bytes", false, 8);
+  if (f.checkpoint_weight_bytes_per_param.has_value() != f.checkpoint_state_bytes.has_value()) {
+    r.fail("checkpoint_state_bytes", "give checkpoint_weight_bytes_per_param and checkpoint_state_bytes together");
+  }
   f.optimizers = r.strings("optimizers", false);
   for (const auto& o : f.optimizers) {
     if (!parse_enum<Optimizer>(o)) r.fail("optimizers", fmt::format("'{}': must be adamw, sgd or musgd", o));

@@ -972,10 +972,10 @@ const std::map<std::string_view, const char*> k_german = {
      "                (ein NMS-freier Kopf: die {:g} ms NMS der Familie fallen aus ihren {:g} ms weg) [{}, {}]"},
     {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
      "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken){} + Setup {:.2f} s = {}"},
-    {"checkpoint    = {} save(s) x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
-     "(set-up and other: {})",
-     "Checkpoint    = {} Speicherung(en) x Parameter x Bytes / Schreibrate = {:.1f} s pro Epoche; sonstige Arbeit "
-     "pro Epoche {:.3g} s (Setup und Sonstiges: {})"},
+    {"checkpoint    = {} save(s) x {:.1f} M params x {:g} B / {:g} GB/s = {:.1f} s per epoch; other per-epoch work "
+     "{:.3g} s (set-up and other: {})",
+     "Checkpoint    = {} Speicherung(en) x {:.1f} M Parameter x {:g} B / {:g} GB/s = {:.1f} s pro Epoche; sonstige "
+     "Arbeit pro Epoche {:.3g} s (Setup und Sonstiges: {})"},
     {"epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}",
      "Epoche        = {} / {:.0f} Bilder/s + Validierung + Checkpoint + Sonstiges = {}"},
     {"first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader is the "

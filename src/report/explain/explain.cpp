@@ -555,9 +555,10 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   x.line(trf(
       x.lang(),
-      "checkpoint    = {} save(s) x params x bytes / write rate = {:.1f} s per epoch; other per-epoch work {:.3g} s "
-      "(set-up and other: {})",
-      s.checkpoint_saves, s.checkpoint_s, s.epoch_overhead_s, whose));
+      "checkpoint    = {} save(s) x {:.1f} M params x {:g} B / {:g} GB/s = {:.1f} s per epoch; other per-epoch work "
+      "{:.3g} s (set-up and other: {})",
+      s.checkpoint_saves, e.model->params_m, s.checkpoint_bytes_per_param, s.checkpoint_write_gb_per_s, s.checkpoint_s,
+      s.epoch_overhead_s, whose));
   x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
              s.images_per_s, format_duration(s.epoch_s)));
   x.line(s.first_epoch_cpu_s > 0
