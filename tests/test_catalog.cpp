@@ -161,16 +161,15 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
   CHECK_THROWS_AS(Catalog::parse(std::string(100, '['), "deep.json"), CatalogError);
 }
 
-TEST_CASE("a family's checkpoint layout comes whole", "[catalog]") {
+TEST_CASE("a family's checkpoint layout states its weights", "[catalog]") {
   Catalog c = shipped();
-  // Ultralytics ships both fields; overlaying one of them on a family without a layout is refused.
+  // An optimizer's state bytes on a family whose layout has no weights are refused.
+  CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "checkpoint_state_bytes_sgd": 4}]})", "o.json"),
+                    Catch::Contains("o.json: families 'timm-vit': checkpoint_state_bytes_sgd: needs "
+                                    "checkpoint_weight_bytes_per_param (the layout's weights)"));
   CHECK_THROWS_WITH(
-      c.overlay_text(R"({"families": [{"id": "timm-vit", "checkpoint_state_bytes": 4}]})", "o.json"),
-      Catch::Contains("o.json: families 'timm-vit': checkpoint_state_bytes: give checkpoint_weight_bytes_per_param "
-                      "and checkpoint_state_bytes together"));
-  CHECK_THROWS_WITH(
-      c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes": 0}]})", "o.json"),
-      Catch::Contains("families 'ultralytics-yolo': checkpoint_state_bytes"));
+      c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_adamw": 0}]})", "o.json"),
+      Catch::Contains("families 'ultralytics-yolo': checkpoint_state_bytes_adamw"));
 }
 
 TEST_CASE("GPU and model figures of the L2 and matmul terms are checked at load", "[catalog][l2]") {

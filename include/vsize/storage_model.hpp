@@ -10,8 +10,9 @@
 //   raw video    = bitrate Mb/s x 3600 s / 8 bit / 1000 = 0.45 GB per hour per Mb/s, x hours
 //   disk cache   = images x res^2 x 3 B (Ultralytics cache=disk: one uncompressed .npy per image)
 //   checkpoints  = params x bytes a parameter x checkpoint-copies; bytes a parameter = the family's
-//                  weight copies + optimizer-state elements (SGD 1, AdamW and MuSGD 2) x bytes each,
-//                  where the trainer's code gives its layout, else checkpoint-bytes-per-param
+//                  weight copies + the optimizer's state as the trainer saves it (FP32 where the
+//                  layout does not say), where the trainer's code gives its layout, else
+//                  checkpoint-bytes-per-param
 //   growth       = (1 + P / 100)^years on everything that follows the dataset (not checkpoints)
 //   RAID         = usable  0: n C, 1: C (a mirrored pair), 10: n/2 C, 5: (n-1) C, 6: (n-2) C
 //                  read    0 and 10: n r, 1: 2 r, 5: (n-1) r, 6: (n-2) r

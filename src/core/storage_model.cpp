@@ -81,12 +81,13 @@ int raid_level(Raid r) {
 }
 
 double checkpoint_bytes_per_param(const FamilySpec& family, Optimizer o, const Constants& a) {
-  if (!family.checkpoint_weight_bytes_per_param || !family.checkpoint_state_bytes) {
+  if (!family.checkpoint_weight_bytes_per_param) {
     return a[K::checkpoint_bytes_per_param];
   }
-  // The optimizer's state elements per parameter, as memory_model counts them in FP32.
-  double states = optimizer_bytes_per_param(o) / units::k_fp32_bytes;
-  return *family.checkpoint_weight_bytes_per_param + states * *family.checkpoint_state_bytes;
+  auto state = family.checkpoint_state_bytes.find(o);
+  // An optimizer the layout does not list: its state in FP32, as memory_model counts it.
+  double state_bytes = state != family.checkpoint_state_bytes.end() ? state->second : optimizer_bytes_per_param(o);
+  return *family.checkpoint_weight_bytes_per_param + state_bytes;
 }
 
 Contents storage_contents(const StorageInputs& in) {

@@ -3,6 +3,7 @@
 #include "vsize/enums.hpp"
 #include "vsize/records/provenance.hpp"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -83,13 +84,14 @@ struct FamilySpec : Provenance {
   // torch.save calls per epoch (empty: the checkpoint-files-per-epoch assumption): Ultralytics'
   // BaseTrainer serialises once and writes the same bytes to last.pt and best.pt.
   std::optional<int> checkpoint_saves_per_epoch;
-  // What one checkpoint holds per parameter, where the trainer's code says (both empty: the
-  // checkpoint-bytes-per-param assumption): the weight copies' bytes, and the bytes of each
-  // optimizer-state element. Ultralytics 8.1+ saves the EMA in FP16 and no model (2) and converts
-  // the optimizer's state to FP16 (2); YOLOv5 saves the model and the EMA in FP16 (4) and the
-  // state in FP32 (4).
+  // What one checkpoint holds per parameter, where the trainer's code says (empty: the
+  // checkpoint-bytes-per-param assumption): the weight copies' bytes, and per optimizer the bytes
+  // of its state (an optimizer not listed: its FP32 state, memory_model's count). Ultralytics
+  // saves the EMA in FP16 and no model (2) and converts the state to FP16 but for AdamW's
+  // exp_avg_sq (SGD 2, AdamW 2 + 4, MuSGD 2 + 2); YOLOv5 saves the model and the EMA in FP16 (4)
+  // and the state in FP32.
   std::optional<double> checkpoint_weight_bytes_per_param;
-  std::optional<double> checkpoint_state_bytes;
+  std::map<Optimizer, double> checkpoint_state_bytes;
   // The optimizers the trainer offers (--optimizer), in its own spelling ("AdamW"), which
   // `vsize launch` passes; empty: any, spelled as vsize names them.
   std::vector<std::string> optimizers;

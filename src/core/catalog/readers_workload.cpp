@@ -72,9 +72,14 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);
   f.checkpoint_weight_bytes_per_param = r.opt_num("checkpoint_weight_bytes_per_param", false, 64);
-  f.checkpoint_state_bytes = r.opt_num("checkpoint_state_bytes", false, 8);
-  if (f.checkpoint_weight_bytes_per_param.has_value() != f.checkpoint_state_bytes.has_value()) {
-    r.fail("checkpoint_state_bytes", "give checkpoint_weight_bytes_per_param and checkpoint_state_bytes together");
+  for (auto [o, key] : {std::pair{Optimizer::sgd, "checkpoint_state_bytes_sgd"},
+                        std::pair{Optimizer::adamw, "checkpoint_state_bytes_adamw"},
+                        std::pair{Optimizer::musgd, "checkpoint_state_bytes_musgd"}}) {
+    if (auto bytes = r.opt_num(key, false, 64)) {
+      if (!f.checkpoint_weight_bytes_per_param)
+        r.fail(key, "needs checkpoint_weight_bytes_per_param (the layout's weights)");
+      f.checkpoint_state_bytes[o] = *bytes;
+    }
   }
   f.optimizers = r.strings("optimizers", false);
   for (const auto& o : f.optimizers) {
