@@ -40,6 +40,45 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   }
 }
 
+// A checkpoint's layout: its weights' bytes a parameter, and per optimizer its state's.
+void read_checkpoint_layout(RecordReader& r, FamilySpec& f) {
+  f.checkpoint_weight_bytes_per_param = r.opt_num("checkpoint_weight_bytes_per_param", false, 64);
+  for (auto [o, key] : {std::pair{Optimizer::sgd, "checkpoint_state_bytes_sgd"},
+                        std::pair{Optimizer::adamw, "checkpoint_state_bytes_adamw"},
+                        std::pair{Optimizer::musgd, "checkpoint_state_bytes_musgd"}}) {
+    if (auto bytes = r.opt_num(key, false, 64)) {
+      if (!f.checkpoint_weight_bytes_per_param)
+        r.fail(key, "needs checkpoint_weight_bytes_per_param (the layout's weights)");
+      f.checkpoint_state_bytes[o] = *bytes;
+    }
+  }
+}
+
+// The optimizers the trainer offers, and the one it picks when given none.
+void read_optimizers(RecordReader& r, FamilySpec& f) {
+  f.optimizers = r.strings("optimizers", false);
+  for (const auto& o : f.optimizers) {
+    if (!parse_enum<Optimizer>(o)) r.fail("optimizers", fmt::format("'{}': must be adamw, sgd or musgd", o));
+  }
+  f.default_optimizer = r.str("default_optimizer", false);
+  f.long_run_optimizer = r.str("long_run_optimizer", false);
+  f.long_run_iterations = r.opt_int("long_run_iterations", false, 1000000000).value_or(0);
+  auto offered = [&](const char* key, const std::string& v) {
+    auto o = parse_enum<Optimizer>(v);
+    if (!v.empty() && (!o || !f.optimizer_name(*o))) {
+      r.fail(key, fmt::format("'{}': must be one of the optimizers the trainer offers", v));
+    }
+  };
+  offered("default_optimizer", f.default_optimizer);
+  offered("long_run_optimizer", f.long_run_optimizer);
+  if (!f.optimizer_name(Optimizer::adamw) && f.default_optimizer.empty()) {
+    r.fail("default_optimizer", "a trainer that offers no adamw (vsize's default) must name its own");
+  }
+  if (f.long_run_optimizer.empty() != (f.long_run_iterations == 0)) {
+    r.fail("long_run_iterations", "give long_run_optimizer and long_run_iterations together");
+  }
+}
+
 } // namespace
 
 void read_record(RecordReader& r, FamilySpec& f) {
@@ -71,37 +110,8 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);
-  f.checkpoint_weight_bytes_per_param = r.opt_num("checkpoint_weight_bytes_per_param", false, 64);
-  for (auto [o, key] : {std::pair{Optimizer::sgd, "checkpoint_state_bytes_sgd"},
-                        std::pair{Optimizer::adamw, "checkpoint_state_bytes_adamw"},
-                        std::pair{Optimizer::musgd, "checkpoint_state_bytes_musgd"}}) {
-    if (auto bytes = r.opt_num(key, false, 64)) {
-      if (!f.checkpoint_weight_bytes_per_param)
-        r.fail(key, "needs checkpoint_weight_bytes_per_param (the layout's weights)");
-      f.checkpoint_state_bytes[o] = *bytes;
-    }
-  }
-  f.optimizers = r.strings("optimizers", false);
-  for (const auto& o : f.optimizers) {
-    if (!parse_enum<Optimizer>(o)) r.fail("optimizers", fmt::format("'{}': must be adamw, sgd or musgd", o));
-  }
-  f.default_optimizer = r.str("default_optimizer", false);
-  f.long_run_optimizer = r.str("long_run_optimizer", false);
-  f.long_run_iterations = r.opt_int("long_run_iterations", false, 1000000000).value_or(0);
-  auto offered = [&](const char* key, const std::string& v) {
-    auto o = parse_enum<Optimizer>(v);
-    if (!v.empty() && (!o || !f.optimizer_name(*o))) {
-      r.fail(key, fmt::format("'{}': must be one of the optimizers the trainer offers", v));
-    }
-  };
-  offered("default_optimizer", f.default_optimizer);
-  offered("long_run_optimizer", f.long_run_optimizer);
-  if (!f.optimizer_name(Optimizer::adamw) && f.default_optimizer.empty()) {
-    r.fail("default_optimizer", "a trainer that offers no adamw (vsize's default) must name its own");
-  }
-  if (f.long_run_optimizer.empty() != (f.long_run_iterations == 0)) {
-    r.fail("long_run_iterations", "give long_run_optimizer and long_run_iterations together");
-  }
+  read_checkpoint_layout(r, f);
+  read_optimizers(r, f);
   f.train_plot_images = r.opt_int("train_plot_images", true, 1024).value_or(0);
   f.variable_input_size = r.boolean("variable_input_size", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
