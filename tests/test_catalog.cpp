@@ -163,13 +163,20 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
 
 TEST_CASE("a family's checkpoint layout states its weights", "[catalog]") {
   Catalog c = shipped();
-  // An optimizer's state bytes on a family whose layout has no weights are refused.
-  CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "checkpoint_state_bytes_sgd": 4}]})", "o.json"),
-                    Catch::Contains("o.json: families 'timm-vit': checkpoint_state_bytes_sgd: needs "
+  // An optimizer's state bytes on a family whose layout has no weights (null removes them) are
+  // refused; so are negative bytes.
+  CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "checkpoint_weight_bytes_per_param": null,
+                                    "checkpoint_state_bytes_per_param_sgd": 4}]})",
+                                   "o.json"),
+                    Catch::Contains("o.json: families 'timm-vit': checkpoint_state_bytes_per_param_sgd: needs "
                                     "checkpoint_weight_bytes_per_param (the layout's weights)"));
   CHECK_THROWS_WITH(
-      c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_adamw": 0}]})", "o.json"),
-      Catch::Contains("families 'ultralytics-yolo': checkpoint_state_bytes_adamw"));
+      c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_per_param_adamw": -2}]})",
+                     "o.json"),
+      Catch::Contains("families 'ultralytics-yolo': checkpoint_state_bytes_per_param_adamw"));
+  // SGD without momentum keeps no state: 0 is a layout.
+  CHECK_NOTHROW(c.overlay_text(
+      R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_per_param_sgd": 0}]})", "o.json"));
 }
 
 TEST_CASE("GPU and model figures of the L2 and matmul terms are checked at load", "[catalog][l2]") {

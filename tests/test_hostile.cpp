@@ -633,8 +633,8 @@ TEST_CASE("a very fast workload keeps experiments_per_night in range", "[hostile
   fam["loader_augment_ms"] = 1e-300;
   fam["val_ms_per_image"] = 0;
   // The zeroed checkpoint-bytes-per-param below, not the family's layout.
-  for (const char* key : {"checkpoint_weight_bytes_per_param", "checkpoint_state_bytes_sgd",
-                          "checkpoint_state_bytes_adamw", "checkpoint_state_bytes_musgd"}) {
+  for (const char* key : {"checkpoint_weight_bytes_per_param", "checkpoint_state_bytes_per_param_sgd",
+                          "checkpoint_state_bytes_per_param_adamw", "checkpoint_state_bytes_per_param_musgd"}) {
     fam.erase(key);
   }
   json cat = {{"schema_version", 1}, {"models", json::array({model})}, {"families", json::array({fam})}};

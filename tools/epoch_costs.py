@@ -20,8 +20,10 @@ batches' plot threads (@threaded plot_images) take CPU from the workers and add 
 Prints per run: the first epoch's excess, the residual per epoch (loop - bars) / epochs, the
 modelled checkpoint (saves x params x 8 B / 0.5 GB/s, the catalog's checkpoint assumptions: YOLOv5
 saves last.pt and best.pt apart, 2; Ultralytics serialises once and writes the bytes to both, the
-family's checkpoint_saves_per_epoch 1; the Ultralytics layout the catalog now gives, 4 to 8 B a
-parameter by optimizer, moves these runs' residuals by at most 0.1 s an epoch: 11.8 M x 4 B / 0.5 GB/s),
+family's checkpoint_saves_per_epoch 1; these runs span Ultralytics 8.0 to 8.3.40, whose
+checkpoint layouts differ (before and after its PR #9435 saved the optimizer state in FP16), so the
+analysis keeps 8 B a parameter: on their 1.4-11.8 M parameters a layout 4 B apart moves a residual
+by at most 0.1 s an epoch, 11.8 M x 4 B / 0.5 GB/s),
 and the residual less the checkpoint at the catalog's reference clock (x 2.2 / 3.0: Colab's
 "Intel Xeon @ 2.20GHz" against host-python-ref-ghz), then the medians per trainer.
 """

@@ -88,8 +88,8 @@ struct FamilySpec : Provenance {
   // checkpoint-bytes-per-param assumption): the weight copies' bytes, and per optimizer the bytes
   // of its state (an optimizer not listed: its FP32 state, memory_model's count). Ultralytics
   // saves the EMA in FP16 and no model (2) and converts the state to FP16 but for AdamW's
-  // exp_avg_sq (SGD 2, AdamW 2 + 4, MuSGD 2 + 2); YOLOv5 saves the model and the EMA in FP16 (4)
-  // and the state in FP32.
+  // exp_avg_sq (SGD 2, AdamW 2 + 4, MuSGD 2 + 2); YOLOv5 saves the model and the EMA in FP16 (4),
+  // timm and torchvision the FP32 model (4), each with the state in FP32.
   std::optional<double> checkpoint_weight_bytes_per_param;
   std::map<Optimizer, double> checkpoint_state_bytes;
   // The optimizers the trainer offers (--optimizer), in its own spelling ("AdamW"), which

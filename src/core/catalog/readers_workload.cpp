@@ -43,10 +43,11 @@ void read_launch(RecordReader& r, FamilySpec& f) {
 // A checkpoint's layout: its weights' bytes a parameter, and per optimizer its state's.
 void read_checkpoint_layout(RecordReader& r, FamilySpec& f) {
   f.checkpoint_weight_bytes_per_param = r.opt_num("checkpoint_weight_bytes_per_param", false, 64);
-  for (auto [o, key] : {std::pair{Optimizer::sgd, "checkpoint_state_bytes_sgd"},
-                        std::pair{Optimizer::adamw, "checkpoint_state_bytes_adamw"},
-                        std::pair{Optimizer::musgd, "checkpoint_state_bytes_musgd"}}) {
-    if (auto bytes = r.opt_num(key, false, 64)) {
+  // 0 allowed: SGD without momentum keeps no state.
+  for (auto [o, key] : {std::pair{Optimizer::sgd, "checkpoint_state_bytes_per_param_sgd"},
+                        std::pair{Optimizer::adamw, "checkpoint_state_bytes_per_param_adamw"},
+                        std::pair{Optimizer::musgd, "checkpoint_state_bytes_per_param_musgd"}}) {
+    if (auto bytes = r.opt_num(key, true, 64)) {
       if (!f.checkpoint_weight_bytes_per_param)
         r.fail(key, "needs checkpoint_weight_bytes_per_param (the layout's weights)");
       f.checkpoint_state_bytes[o] = *bytes;
