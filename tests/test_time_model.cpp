@@ -552,6 +552,11 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK(sxm.matmul_fraction_from.empty());
   // The A40 has neither: the planning default.
   CHECK(on("a40").matmul_fraction_default);
+  // The 165 W RTX PRO 4500 SE (82 SMs: 2.0 W an SM) borrows the 300 W Max-Q's share (188 SMs: 1.6
+  // W), not the 600 W Server Edition's (3.2 W): 0.611, not 0.853.
+  StepPlan p4500 = on("rtx-pro-4500-se");
+  CHECK(p4500.matmul_fraction_from == "rtx-pro-6000-maxq");
+  CHECK(p4500.matmul_fraction == Approx(0.611));
   // Blackwell beyond the line-up: the B200's own measurement (1,696 / 2,250 TFLOPS = 0.754) and
   // its L2 in two partitions (126 MiB / 2 x 0.75); the RTX 5080 borrows the RTX 5090's share.
   StepPlan b200 = on("b200");
