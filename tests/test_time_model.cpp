@@ -550,8 +550,18 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK_FALSE(nvl.matmul_fraction_default);
   StepPlan sxm = on("h200-sxm");
   CHECK(sxm.matmul_fraction_from.empty());
-  // The A40 has neither: the planning default.
-  CHECK(on("a40").matmul_fraction_default);
+  // The A40 borrows the RTX A6000's: the same full GA102 at the same 300 W.
+  StepPlan a40 = on("a40");
+  CHECK(a40.matmul_fraction_from == "rtx-a6000");
+  CHECK(a40.matmul_fraction == Approx(0.797));
+  // A GPU with neither (an overlay without the borrowing) takes the planning default, and says so.
+  Catalog bare = test::shipped();
+  bare.overlay_text(R"({"gpus": [{"id": "a40", "matmul_fraction_from": null}]})", "o.json");
+  Workload w;
+  w.model = "yolo11n";
+  StepPlan a40_bare = evaluate(w, ConfigRequest{"a40", 1, "none", HostPins{}}, bare).step;
+  CHECK(a40_bare.matmul_fraction_default);
+  CHECK(a40_bare.matmul_fraction == Approx(bare.assumption_record("matmul-fraction-default").value));
   // The 165 W RTX PRO 4500 SE (82 SMs: 2.0 W an SM) borrows the 300 W Max-Q's share (188 SMs: 1.6
   // W), not the 600 W Server Edition's (3.2 W): 0.611, not 0.853.
   StepPlan p4500 = on("rtx-pro-4500-se");
