@@ -158,8 +158,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 85 rows from 19 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 85);
+  CHECK_THAT(t.out, Catch::Contains("held out: 92 rows from 21 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 92);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -235,8 +235,8 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = calibration_report();
-  REQUIRE(r.held_out.size() == 85);
-  CHECK(r.held_out_sources == 19);
+  REQUIRE(r.held_out.size() == 92);
+  CHECK(r.held_out_sources == 21);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
     CHECK_THAT(rr.row.url, Catch::StartsWith("https://"));
@@ -257,9 +257,11 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // epochs of 10 iterations on one H200, where the per-epoch fixed costs are the whole epoch.
   // Rows 2031-2038 (YOLO26-seg on one RTX 5090, 2,188 images) were +16 .. +57 % (+6 .. +25 % with
   // the mask loop as host time and validation without NMS), 2041-2048 (YOLO26 detection, same
-  // desktop) +8 .. +29 %: the time median of all 63 rows is 15 %.
+  // desktop) +8 .. +29 %: the time median of all 63 rows is 15 %. Rows 3001-3007 (Ada, 2026-12-02:
+  // a Colab L4 yolo11s-seg run and two RTX 6000 Ada validations, 2 and 3 classes) read +15 .. +145 %
+  // before validation's cost followed the predictions an image; -13 .. +24 % after.
   const PoolReport& all = held_out_pool("time", "all");
-  CHECK(all.in_sample.rows == 63);
+  CHECK(all.in_sample.rows == 69);
   CHECK(all.in_sample.median_abs < 0.20);
   CHECK(all.in_sample.worst_abs < 1.05);
   CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2);
@@ -273,9 +275,10 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // validation cache (26-42 % low without it); FlagPerf's ViT-B/16 on PyTorch 1.8, which has no
   // fused attention (the 197 x 197 scores of every head are kept): -6 % on one GPU, -29 % on
   // eight (36-51 % low without the scores). Rows 2051-2058: the RTX 5090 YOLO26 runs' epoch-1
-  // GPU_mem, -0 .. +10 %. Gate of issue 11: median <= 15 %, worst <= 40 %.
+  // GPU_mem, -0 .. +10 %. Row 3005: the Colab L4 yolo11s-seg run's GPU_mem at batch 15, +27 %.
+  // Gate of issue 11: median <= 15 %, worst <= 40 %.
   const PoolReport& mem = held_out_pool("memory", "all");
-  CHECK(mem.in_sample.rows == 22);
+  CHECK(mem.in_sample.rows == 23);
   CHECK(mem.in_sample.median_abs < 0.15);
   CHECK(mem.in_sample.worst_abs < 0.35);
 }
@@ -423,15 +426,16 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   const PromiseCheck& all = r.held_out_promise.back();
   CHECK(all.pool == "all");
   CHECK(all.rows == rows);
-  CHECK(all.rows == 63);
+  CHECK(all.rows == 69);
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
-  // the source-weighted P20 of all 42 LOSO errors (-16 %), 55 of 63 keep it (with the seven RTX
+  // the source-weighted P20 of all 42 LOSO errors (-16 %), 61 of 69 keep it (55 of 63 before the
+  // six Ada rows of 2026-12-02, which all keep it; with the seven RTX
   // 5090 YOLO26 detection rows, all too slow; 48 of 56 before them, 47 before the mask loss became
   // host time; the 48 rows before the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one
   // it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 55);
+  CHECK(all.met == 61);
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);
@@ -447,10 +451,12 @@ TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell
     return 0;
   };
   // Held out: rows 2001, 2002, 2011, 2013, 2014 time on H200 SXM and H100 PCIe; 2021, 2031-2038
-  // (YOLO26-seg) and 2041-2045, 2047, 2048 (YOLO26 detection, one desktop) on RTX 5090.
+  // (YOLO26-seg) and 2041-2045, 2047, 2048 (YOLO26 detection, one desktop) on RTX 5090; Ada: 1124
+  // (Colab L4), 3001-3004 (a Colab L4 yolo11s-seg run) and 3006-3007 (RTX 6000 Ada validations).
   CHECK(rows(r.held_out_generations, "time", "hopper") == 5);
   CHECK(rows(r.held_out_generations, "time", "blackwell") == 16);
-  CHECK(rows(r.held_out_generations, "time", "all") == 63);
+  CHECK(rows(r.held_out_generations, "time", "ada") == 7);
+  CHECK(rows(r.held_out_generations, "time", "all") == 69);
   CHECK(rows(r.generations, "time", "hopper") == 0);
   CHECK(rows(r.generations, "time", "blackwell") == 0);
   CHECK(rows(r.generations, "time", "all") == 42);

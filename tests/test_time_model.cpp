@@ -770,6 +770,35 @@ TEST_CASE("an NMS-free head's validation skips the family's NMS", "[time][valida
   CHECK(schedule("yolov5s").schedule.val_ms_per_image / v11.host.clock.scale == Approx(8.0));
 }
 
+TEST_CASE("validation's host work follows the predictions NMS keeps an image", "[time][validation]") {
+  // Ultralytics: 8 ms an image at 3 GHz at max_det 300 predictions, of which NMS 1.2 and
+  // val-image-fixed-ms 1.0; NMS keeps about 4 predictions a class.
+  //   3 classes:  12 predictions: 1.2 + 1.0 + (6.8 - 1.0) x 12 / 300 = 2.432 ms
+  //   1 class:     4 predictions: 1.2 + 1.0 + 5.8 x 4 / 300          = 2.2773 ms
+  //   80 classes: 320 -> 300 (COCO fills max_det): 8.0 ms, as before
+  //   YOLO26 (NMS-free) keeps its top 300 at any classes: 1.0 + 5.8 = 6.8 ms
+  Workload w;
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 16};
+  auto at_ref_ms = [&](const std::string& model, int classes) {
+    w.model = model;
+    w.classes = classes;
+    Evaluation e = evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, test::shipped());
+    return std::pair{e.schedule.val_ms_per_image / e.host.clock.scale, e.schedule.val_predictions_per_image};
+  };
+  CHECK(at_ref_ms("yolo11n", 3).first == Approx(2.432));
+  CHECK(at_ref_ms("yolo11n", 3).second == Approx(12));
+  CHECK(at_ref_ms("yolo11n", 1).first == Approx(2.27733));
+  CHECK(at_ref_ms("yolo11n", 80).first == Approx(8.0));
+  CHECK(at_ref_ms("yolo11n", 80).second == Approx(300));
+  CHECK(at_ref_ms("yolo26n", 3).first == Approx(6.8));
+  CHECK(at_ref_ms("yolo26n", 3).second == Approx(300));
+  // YOLOv5's val.py runs the same multi-label NMS at max_det 300.
+  CHECK(at_ref_ms("yolov5s", 3).first == Approx(2.432));
+  // A family without val_predictions_per_class keeps its flat figure (torchvision: 2 ms).
+  CHECK(at_ref_ms("fasterrcnn-r50-fpn", 3).first == Approx(2.0));
+  CHECK(at_ref_ms("fasterrcnn-r50-fpn", 3).second == 0);
+}
+
 TEST_CASE("the last close_mosaic epochs load one letterboxed image a sample", "[time][data][mosaic]") {
   Workload w;
   w.model = "yolo11n";

@@ -100,8 +100,8 @@ row(id=224, source="roboflow-notebooks", metric="reserved_gb", model="yolov8s", 
     amp="fp16", value=10.9, objects=9, max_objects=25, classes=4, val_cache_kept_up_to=1, val_images=38,
     note="dense scenes, 100-200 instances per batch; ultralytics 8.0.9 keeps validation's cache")
 row(id=225, source="roboflow-notebooks", metric="reserved_gb", model="yolo11s", gpu="t4", gpus=1, batch=16, res=640,
-    amp="fp16", optimizer="adamw", value=4.4, objects=16, max_objects=35, val_cache_kept_up_to=0,
-    note="ultralytics 8.3.0 empties the cache every epoch")
+    amp="fp16", optimizer="adamw", value=4.4, objects=16, max_objects=35, val_cache_kept_up_to=0, classes=23,
+    note="ultralytics 8.3.0 empties the cache every epoch; 'Overriding model.yaml nc=80 with nc=23'")
 row(id=226, source="roboflow-notebooks", metric="reserved_gb", model="yolov8s-seg", gpu="t4", gpus=1, batch=16,
     res=640, amp="fp16", value=6.37, objects=10, max_objects=25, val_cache_kept_up_to=1, val_images=1887,
     note="objects per image not stated (10 assumed); ultralytics 8.0.28 keeps validation's cache")
@@ -187,9 +187,9 @@ row(id=304, source="roboflow-yolov5-notebooks", metric="loop_hours", model="yolo
     note="train.py --img 416 --batch 16 --cache, custom_yolov5s.yaml from scratch")
 row(id=305, source="roboflow-notebooks", metric="loop_hours", model="yolo11s", gpu="t4", gpus=1, batch=16, res=640,
     amp="fp16", optimizer="adamw", value=0.073, images=911, val_images=259, epochs=10, cache="none", host=T4_HOST,
-    objects=16, max_objects=35,
+    objects=16, max_objects=35, classes=23,
     url=RF.format("d778fc83e7a7e94dd3799019b9d7681811a6a7c6", "train-yolo11-object-detection-on-custom-dataset.ipynb"),
-    note="ultralytics 8.3.0, optimizer auto (AdamW for a short run)")
+    note="ultralytics 8.3.0, optimizer auto (AdamW for a short run); 'Overriding model.yaml nc=80 with nc=23'")
 for i, commit, hours in [(307, "780c32a4b953baa6710347c0b6249450dd167194", 0.636),
                          (308, "078554503f0da43eb55bd7ed1d3c4df380cc9cc2", 0.654)]:
     row(id=i, source="roboflow-notebooks", metric="loop_hours", model="yolov8s-seg", gpu="t4", gpus=1, batch=16,

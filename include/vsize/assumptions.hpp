@@ -45,6 +45,7 @@ enum class K {
   // M8 schedule: validation and fixed costs per epoch and per run.
   validation_share,
   val_setup_s,
+  val_image_fixed_ms, // validation's host work an image that does not grow with its predictions
   checkpoint_bytes_per_param,
   checkpoint_files_per_epoch,
   checkpoint_write_gb_per_s,

@@ -58,6 +58,11 @@ struct Schedule {
   // clock's scale (HostPlan::clock).
   double val_ms_per_image = 0; // NMS and metrics, x the clock's scale
   bool val_nms_skipped = false; // an NMS-free model: the family's NMS share left out
+  // The predictions validation matches an image, of at most val_max_det (0: the family does not
+  // say; its val_ms_per_image holds for any), and the share of the work that does not grow with them.
+  double val_predictions_per_image = 0;
+  int val_max_det = 0;
+  double val_image_fixed_ms = 0; // at host-python-ref-ghz
   bool val_rank0_only = false;
   double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
   double val_s = 0; // per epoch, set-up included

@@ -67,16 +67,35 @@ int per_night(double night_s, double train_s, int jobs) {
   return static_cast<int>(std::min(k_max_experiments, std::floor(night_s / train_s))) * jobs;
 }
 
+// Validation's host work an image (NMS and metrics) at host-python-ref-ghz. The family's
+// val_ms_per_image holds at val_max_det predictions an image (COCO's 80 classes fill Ultralytics'
+// max_det of 300). Matching them to the labels, the confusion matrix and the statistics grow with
+// the predictions; NMS (multi-label, conf 0.001) keeps about val_predictions_per_class of each
+// class, so a three-class dataset matches about a dozen an image, not 300 (docs/models.md M8,
+// tools/val_costs.py):
+//   ms = NMS + fixed + (val_ms_per_image - NMS - fixed) x predictions / max_det
+// An NMS-free head (YOLO26, RT-DETR) runs no NMS and keeps its top max_det.
+double val_host_ms_at_ref(const Scenario& s, Schedule& p) {
+  const FamilySpec& f = s.family;
+  p.val_nms_skipped = s.model.nms_free && f.val_nms_ms_per_image > 0;
+  double nms_ms = p.val_nms_skipped ? 0.0 : f.val_nms_ms_per_image;
+  double matching_ms = f.val_ms_per_image - f.val_nms_ms_per_image; // at max_det predictions
+  if (!f.val_predictions_per_class) return nms_ms + matching_ms;
+  p.val_max_det = *f.val_max_det;
+  double by_class = *f.val_predictions_per_class * s.w.classes;
+  p.val_predictions_per_image = s.model.nms_free ? p.val_max_det : std::min<double>(p.val_max_det, by_class);
+  p.val_image_fixed_ms = std::min(s.a[K::val_image_fixed_ms], matching_ms);
+  return nms_ms + p.val_image_fixed_ms +
+         (matching_ms - p.val_image_fixed_ms) * p.val_predictions_per_image / p.val_max_det;
+}
+
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.
 void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock, int gpus_per_job, Schedule& p) {
   const Constants& a = s.a;
   const double cpu_scale = clock.scale; // host Python at the host's clock
   p.val_forward_s_per_image =
       (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
-  // NMS and metrics per image; an NMS-free head (YOLO26, RT-DETR) skips the NMS share.
-  p.val_nms_skipped = s.model.nms_free && s.family.val_nms_ms_per_image > 0;
-  p.val_ms_per_image =
-      (s.family.val_ms_per_image - (p.val_nms_skipped ? s.family.val_nms_ms_per_image : 0.0)) * cpu_scale;
+  p.val_ms_per_image = val_host_ms_at_ref(s, p) * cpu_scale;
   p.val_rank0_only = s.family.val_rank0_only;
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;

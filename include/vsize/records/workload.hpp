@@ -75,6 +75,11 @@ struct FamilySpec : Provenance {
   // (Ultralytics) or split over the ranks (timm, detectron2).
   double val_ms_per_image = 0;
   double val_nms_ms_per_image = 0; // of which NMS, which an NMS-free model does not run
+  // The predictions validation matches an image (schedule.cpp, val_host_ms_at_ref): a head with
+  // NMS keeps about val_predictions_per_class a class, at most val_max_det; an NMS-free head keeps
+  // val_max_det. val_ms_per_image holds at val_max_det predictions; empty: it holds for any.
+  std::optional<double> val_predictions_per_class;
+  std::optional<int> val_max_det;
   bool val_rank0_only = false;
   // The trainer's own per-epoch costs at host-python-ref-ghz, measured from its logs (the time
   // between the progress bars): validation's set-up and metrics, and the rest of an epoch less

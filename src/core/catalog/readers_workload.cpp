@@ -55,6 +55,15 @@ void read_checkpoint_layout(RecordReader& r, FamilySpec& f) {
   }
 }
 
+// How many predictions validation matches an image (FamilySpec::val_predictions_per_class).
+void read_val_predictions(RecordReader& r, FamilySpec& f) {
+  f.val_predictions_per_class = r.opt_num("val_predictions_per_class", false, 1000);
+  f.val_max_det = r.opt_int("val_max_det", false, 100000);
+  if (f.val_predictions_per_class && !f.val_max_det) {
+    r.fail("val_predictions_per_class", "needs val_max_det (the most predictions validation keeps an image)");
+  }
+}
+
 // The optimizers the trainer offers, and the one it picks when given none.
 void read_optimizers(RecordReader& r, FamilySpec& f) {
   f.optimizers = r.strings("optimizers", false);
@@ -107,6 +116,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.source_image_mp = r.opt_num("source_image_mp", false, 1000, 0.001);
   f.val_ms_per_image = r.num("val_ms_per_image", true, 1e5);
   f.val_nms_ms_per_image = r.opt_num("val_nms_ms_per_image", true, f.val_ms_per_image).value_or(0.0);
+  read_val_predictions(r, f);
   f.val_rank0_only = r.boolean("val_rank0_only");
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);

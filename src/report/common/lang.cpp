@@ -968,6 +968,14 @@ const std::map<std::string_view, const char*> k_german = {
      "dispatch a batch, in the Python dispatch below [{}]",
      "MuSGD         = {:.0f} Eager-Ops ({} Matrizen, {} andere Tensoren) x {:g} us / Akkumulation {} = {:.1f} ms "
      "Host-Dispatch pro Batch, im Python-Dispatch unten enthalten [{}]"},
+    {"an NMS-free head keeps its top {}", "ein NMS-freier Kopf behält seine besten {}"},
+    {"min({}, {:g} a class x {} classes)", "min({}, {:g} je Klasse x {} Klassen)"},
+    {"                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "
+     "GHz; "
+     "predictions an image = {}) [{}, val-image-fixed-ms]",
+     "                (NMS und Metriken: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} Vorhersagen = {:.3g} ms bei {:g} "
+     "GHz; "
+     "Vorhersagen je Bild = {}) [{}, val-image-fixed-ms]"},
     {"                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
      "                (ein NMS-freier Kopf: die {:g} ms NMS der Familie fallen aus ihren {:g} ms weg) [{}, {}]"},
     {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",

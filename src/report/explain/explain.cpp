@@ -531,6 +531,26 @@ void explain_chassis(Explainer& x, const Evaluation& e) {
              fmt::join(enum_names_of(p->redundancy), " or ")));
 }
 
+// Validation's NMS and metrics by the predictions it matches (schedule.cpp, val_host_ms_at_ref).
+void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  if (s.val_max_det == 0) return;
+  const FamilySpec& f = *e.family;
+  double nms = s.val_nms_skipped ? 0.0 : f.val_nms_ms_per_image;
+  double matching = f.val_ms_per_image - f.val_nms_ms_per_image;
+  std::string kept =
+      s.val_nms_skipped || e.model->nms_free
+          ? trf(x.lang(), "an NMS-free head keeps its top {}", s.val_max_det)
+          : trf(x.lang(), "min({}, {:g} a class x {} classes)", s.val_max_det, *f.val_predictions_per_class, w.classes);
+  x.line(
+      trf(x.lang(),
+          "                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "
+          "GHz; "
+          "predictions an image = {}) [{}, val-image-fixed-ms]",
+          nms, s.val_image_fixed_ms, matching, s.val_image_fixed_ms, s.val_predictions_per_image, s.val_max_det,
+          s.val_ms_per_image / e.host.clock.scale, e.host.clock.ref_ghz, kept, f.id));
+}
+
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   x.section("M8 schedule");
@@ -553,6 +573,7 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                "                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
                e.family->val_nms_ms_per_image, e.family->val_ms_per_image, e.model->id, e.family->id));
   }
+  explain_val_predictions(x, w, e);
   x.line(trf(
       x.lang(),
       "checkpoint    = {} save(s) x {:.1f} M params x {:g} B / {:g} GB/s = {:.1f} s per epoch; other per-epoch work "
