@@ -158,8 +158,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 92 rows from 21 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 92);
+  CHECK_THAT(t.out, Catch::Contains("held out: 97 rows from 21 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 97);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -235,7 +235,7 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = calibration_report();
-  REQUIRE(r.held_out.size() == 92);
+  REQUIRE(r.held_out.size() == 97);
   CHECK(r.held_out_sources == 21);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
@@ -275,12 +275,15 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // validation cache (26-42 % low without it); FlagPerf's ViT-B/16 on PyTorch 1.8, which has no
   // fused attention (the 197 x 197 scores of every head are kept): -6 % on one GPU, -29 % on
   // eight (36-51 % low without the scores). Rows 2051-2058: the RTX 5090 YOLO26 runs' epoch-1
-  // GPU_mem, -0 .. +10 %. Row 3005: the Colab L4 yolo11s-seg run's GPU_mem at batch 15, +27 %.
+  // GPU_mem, -0 .. +10 %. Row 3005: the Colab L4 yolo11s-seg run's GPU_mem at batch 15, +27 %;
+  // rows 3011-3015, the same run's AutoBatch profile (Ultralytics 8.4.95), -22 .. -38 %: since
+  // AutoBatch passes max_num_obj, profile_ops adds the reserved memory a second time after its
+  // loss-memory tensor, which vsize's profile formula (fitted on 8.0-era profiles) does not count.
   // Gate of issue 11: median <= 15 %, worst <= 40 %.
   const PoolReport& mem = held_out_pool("memory", "all");
-  CHECK(mem.in_sample.rows == 23);
+  CHECK(mem.in_sample.rows == 28);
   CHECK(mem.in_sample.median_abs < 0.15);
-  CHECK(mem.in_sample.worst_abs < 0.35);
+  CHECK(mem.in_sample.worst_abs < 0.40);
 }
 
 TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tuple skips it", "[calibration]") {
@@ -429,13 +432,14 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   CHECK(all.rows == 69);
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
-  // the source-weighted P20 of all 42 LOSO errors (-16 %), 61 of 69 keep it (55 of 63 before the
-  // six Ada rows of 2026-12-02, which all keep it; with the seven RTX
+  // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; -16.4 % before the Roboflow
+  // segmentation rows carried their 26, 14 and 2 classes, 2026-12-02), 65 of 69 keep it (55 of 63
+  // before the six Ada rows of 2026-12-02 and that change; with the seven RTX
   // 5090 YOLO26 detection rows, all too slow; 48 of 56 before them, 47 before the mask loss became
   // host time; the 48 rows before the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one
   // it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 61);
+  CHECK(all.met == 65);
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

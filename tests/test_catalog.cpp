@@ -174,12 +174,14 @@ TEST_CASE("a family's checkpoint layout and validation predictions state what th
       c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_per_param_adamw": -2}]})",
                      "o.json"),
       Catch::Contains("families 'ultralytics-yolo': checkpoint_state_bytes_per_param_adamw"));
-  // Validation's predictions a class need the cap they fill; zero predictions a class is refused.
+  // Validation's predictions a class and the cap they fill come together; zero a class is refused.
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "val_max_det": null}]})", "o.json"),
                     Catch::Contains("o.json: families 'ultralytics-yolo': val_predictions_per_class: needs "
                                     "val_max_det (the most predictions validation keeps an image)"));
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "yolov5", "val_predictions_per_class": 0}]})", "o.json"),
                     Catch::Contains("families 'yolov5': val_predictions_per_class"));
+  CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "yolov5", "val_predictions_per_class": null}]})", "o.json"),
+                    Catch::Contains("families 'yolov5': val_max_det: needs val_predictions_per_class"));
   // SGD without momentum keeps no state: 0 is a layout.
   CHECK_NOTHROW(c.overlay_text(
       R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_per_param_sgd": 0}]})", "o.json"));

@@ -179,8 +179,9 @@ for i, commit, gpu, host, hours, epochs in [
         (303, "c876da0dca5a79a30c40105202bb9f83e66fb23f", "a100-40gb-sxm", A100_HOST, 0.106, 30)]:
     row(id=i, source="roboflow-yolov5-notebooks", metric="loop_hours", model="yolov5s-seg", gpu=gpu, gpus=1,
         batch=128, res=320, amp="fp16", value=hours, images=1167, val_images=334, epochs=epochs, cache="none",
-        host=host, url=RF.format(commit, V5SEG),
-        note="segment/train.py --img 320 --batch 128 from yolov5s-seg.pt; images as exported (640 px assumed)")
+        host=host, classes=26, url=RF.format(commit, V5SEG),
+        note="segment/train.py --img 320 --batch 128 from yolov5s-seg.pt; images as exported (640 px assumed); "
+             "'Overriding model.yaml nc=80 with nc=26'")
 row(id=304, source="roboflow-yolov5-notebooks", metric="loop_hours", model="yolov5s", gpu="t4", gpus=1, batch=16,
     res=416, amp="fp16", value=0.84, images=2670, val_images=249, epochs=100, cache="ram", host=T4_HOST,
     url=RF.format("68114ce2f062b952facb0a705d703c4bf84e84e4", "train-yolov5-object-detection-on-custom-data.ipynb"),
@@ -194,9 +195,10 @@ for i, commit, hours in [(307, "780c32a4b953baa6710347c0b6249450dd167194", 0.636
                          (308, "078554503f0da43eb55bd7ed1d3c4df380cc9cc2", 0.654)]:
     row(id=i, source="roboflow-notebooks", metric="loop_hours", model="yolov8s-seg", gpu="t4", gpus=1, batch=16,
         res=640, amp="fp16", value=hours, images=6603, val_images=1887, epochs=10, cache="none", host=T4_HOST,
-        objects=10, max_objects=25, decodes_per_sample=4,
+        objects=10, max_objects=25, decodes_per_sample=4, classes=14,
         url=RF.format(commit, "train-yolov8-instance-segmentation-on-custom-dataset.ipynb"),
-        note="ultralytics 8.0.28 (before the mosaic buffer: 4 decodes a sample)")
+        note="ultralytics 8.0.28 (before the mosaic buffer: 4 decodes a sample); "
+             "'Overriding model.yaml nc=80 with nc=14'")
 for i, commit, hours in [(309, "780c32a4b953baa6710347c0b6249450dd167194", 0.406),
                          (310, "0eae3719e36f7f62278d15088b199e4e65dbcddb", 0.466)]:
     row(id=i, source="roboflow-notebooks", metric="loop_hours", model="yolov8s", gpu="t4", gpus=1, batch=16, res=800,
@@ -206,9 +208,9 @@ for i, commit, hours in [(309, "780c32a4b953baa6710347c0b6249450dd167194", 0.406
         note="ultralytics 8.0.9 and 8.0.2 (4 decodes a sample); football broadcast frames, 1920 x 1080 assumed")
 row(id=311, source="roboflow-notebooks", metric="loop_hours", model="yolo11s-seg", gpu="t4", gpus=1, batch=16,
     res=640, amp="fp16", optimizer="adamw", value=0.024, images=141, val_images=40, epochs=10, cache="none",
-    host=T4_HOST, objects=2, max_objects=6,
+    host=T4_HOST, objects=2, max_objects=6, classes=2,
     url=RF.format("b439c235472a2e33042cdb2989aa581878b0ed1a", "train_yolo11_instance_segmentation_on_custom_dataset.ipynb"),
-    note="ultralytics 8.3.40")
+    note="ultralytics 8.3.40; 'Overriding model.yaml nc=80 with nc=2'")
 
 EXCLUDED = [
     ("6", "AutoBatch's own printed target (0.9 x memory), not a measurement"),

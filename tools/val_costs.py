@@ -10,25 +10,29 @@ statistics. vsize models that work as
 
 where val_ms_per_image holds at max_det (300) predictions an image, a head with NMS keeps about
 val_predictions_per_class of each class, and an NMS-free head keeps its top max_det. This script
-reads the Roboflow notebooks (a calibration source) and prints, per detection run with at least
-200 validation images, the host milliseconds at the catalog's reference clock and, for a head
-with NMS, the predictions per class that make the formula match:
+reads the Roboflow notebooks (a calibration source) and prints, for the two detection runs listed
+in RUNS, the host milliseconds at the catalog's reference clock (median epoch, and the fastest and
+slowest epochs) and, for the head with NMS, the predictions per class that make the formula match:
 
     python3 tools/val_costs.py /work/.mirror/roboflow+notebooks/repo
 
-The runs are on Colab T4 hosts (2 vCPUs), where the validation loader's workers share the core:
-the host figure holds their decoding too, so the predictions per class it gives are an upper bound.
+The runs are on Colab T4 hosts (2 vCPUs), where the validation loader's workers share the core,
+and their bars are short (1.5-7.5 s): the epochs spread about 2x either side of the median.
 """
+import json
+import pathlib
 import re
 import statistics
 import sys
 
 from epoch_costs import COLAB_GHZ, REF_GHZ, bar_seconds, run_log
 
-VAL_MS = 8.0          # family ultralytics-yolo val_ms_per_image (at max_det predictions)
-NMS_MS = 1.2          # family val_nms_ms_per_image
-FIXED_MS = 1.0        # assumption val-image-fixed-ms
-MAX_DET = 300         # Ultralytics default.yaml max_det
+CATALOG = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data" / "catalog.json").read_text())
+FAMILY = next(f for f in CATALOG["families"] if f["id"] == "ultralytics-yolo")
+VAL_MS = FAMILY["val_ms_per_image"]
+NMS_MS = FAMILY["val_nms_ms_per_image"]
+MAX_DET = FAMILY["val_max_det"]
+FIXED_MS = next(a["value"] for a in CATALOG["assumptions"] if a["id"] == "val-image-fixed-ms")
 
 # (commit, notebook, classes as the log's "Overriding model.yaml nc=80 with nc=N", NMS-free head).
 RUNS = [
@@ -38,26 +42,35 @@ RUNS = [
 
 
 def val_split(log):
-    """Median validation bar an image (ms) over the epochs, and the final Speed line's inference."""
+    """The validation bars an image (ms) over the epochs, and the final Speed line's inference."""
     bars = [bar_seconds(line) for line in re.split(r"[\n\r]", log) if "Class" in line and "Images" in line]
-    bars = [b for b in bars if b is not None]
     images = int(re.search(r"\n\s+all\s+(\d+)\s", log).group(1))
     speed = re.findall(r"Speed: [\d.]+ms preprocess, ([\d.]+)ms inference", log)[-1]
-    return statistics.median(bars) / images * 1000, float(speed), images
+    return [b / images * 1000 for b in bars if b is not None], float(speed), images
+
+
+def host_at_ref(bar_ms, infer_ms):
+    return (bar_ms - infer_ms) * COLAB_GHZ / REF_GHZ
+
+
+def per_class(host_ms, classes):
+    return (host_ms - NMS_MS - FIXED_MS) / (VAL_MS - NMS_MS - FIXED_MS) * MAX_DET / classes
 
 
 def main():
     repo = sys.argv[1] if len(sys.argv) > 1 else "/work/.mirror/roboflow+notebooks/repo"
-    print(f"{'commit':8} {'classes':>7} {'images':>6} {'bar ms':>6} {'infer':>5} {'host @3GHz':>10}  predictions")
+    print(f"{'commit':8} {'classes':>7} {'images':>6} {'bar ms':>6} {'infer':>5} {'host @3GHz (epochs)':>22}  model")
     for commit, notebook, classes, nms_free in RUNS:
-        bar_ms, infer_ms, images = val_split(run_log(repo, commit, notebook))
-        host = (bar_ms - infer_ms) * COLAB_GHZ / REF_GHZ
+        bars, infer_ms, images = val_split(run_log(repo, commit, notebook))
+        host = host_at_ref(statistics.median(bars), infer_ms)
+        low, high = host_at_ref(min(bars), infer_ms), host_at_ref(max(bars), infer_ms)
         if nms_free:
-            what = f"NMS-free: the model says {VAL_MS - NMS_MS:.1f} ms (top {MAX_DET}, no NMS)"
+            what = f"NMS-free, top {MAX_DET}: {VAL_MS - NMS_MS:.2f} ms"
         else:
-            predictions = (host - NMS_MS - FIXED_MS) / (VAL_MS - NMS_MS - FIXED_MS) * MAX_DET
-            what = f"{predictions:.0f} an image = {predictions / classes:.1f} a class"
-        print(f"{commit:8} {classes:7} {images:6} {bar_ms:6.1f} {infer_ms:5.1f} {host:10.2f}  {what}")
+            what = (f"{per_class(host, classes):.1f} predictions a class "
+                    f"({per_class(low, classes):.1f} .. {per_class(high, classes):.1f})")
+        print(f"{commit:8} {classes:7} {images:6} {statistics.median(bars):6.2f} {infer_ms:5.1f} "
+              f"{host:6.2f} ({low:.2f} .. {high:.2f})  {what}")
 
 
 if __name__ == "__main__":

@@ -63,6 +63,8 @@ struct Schedule {
   double val_predictions_per_image = 0;
   int val_max_det = 0;
   double val_image_fixed_ms = 0; // at host-python-ref-ghz
+  double val_nms_ms = 0; // the NMS run, at host-python-ref-ghz (0 for an NMS-free head)
+  double val_matching_ms = 0; // the family's figure less its NMS, at max_det predictions
   bool val_rank0_only = false;
   double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
   double val_s = 0; // per epoch, set-up included

@@ -288,7 +288,8 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->capture_default_str();
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
       ->capture_default_str();
-  app.add_option("--classes", o.classes, "Classes (Mask R-CNN and semantic heads grow with them)")
+  app.add_option("--classes", o.classes,
+                 "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches)")
       ->capture_default_str();
   app.add_option("--source-mp", o.source_mp,
                  "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size, at least "

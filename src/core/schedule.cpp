@@ -78,15 +78,16 @@ int per_night(double night_s, double train_s, int jobs) {
 double val_host_ms_at_ref(const Scenario& s, Schedule& p) {
   const FamilySpec& f = s.family;
   p.val_nms_skipped = s.model.nms_free && f.val_nms_ms_per_image > 0;
-  double nms_ms = p.val_nms_skipped ? 0.0 : f.val_nms_ms_per_image;
-  double matching_ms = f.val_ms_per_image - f.val_nms_ms_per_image; // at max_det predictions
-  if (!f.val_predictions_per_class) return nms_ms + matching_ms;
+  p.val_nms_ms = p.val_nms_skipped ? 0.0 : f.val_nms_ms_per_image;
+  p.val_matching_ms = f.val_ms_per_image - f.val_nms_ms_per_image; // at max_det predictions
+  if (!f.val_predictions_per_class) return p.val_nms_ms + p.val_matching_ms;
   p.val_max_det = *f.val_max_det;
   double by_class = *f.val_predictions_per_class * s.w.classes;
   p.val_predictions_per_image = s.model.nms_free ? p.val_max_det : std::min<double>(p.val_max_det, by_class);
-  p.val_image_fixed_ms = std::min(s.a[K::val_image_fixed_ms], matching_ms);
-  return nms_ms + p.val_image_fixed_ms +
-         (matching_ms - p.val_image_fixed_ms) * p.val_predictions_per_image / p.val_max_det;
+  // A family whose matching costs less than the fixed part pays its matching alone.
+  p.val_image_fixed_ms = std::min(s.a[K::val_image_fixed_ms], p.val_matching_ms);
+  return p.val_nms_ms + p.val_image_fixed_ms +
+         (p.val_matching_ms - p.val_image_fixed_ms) * p.val_predictions_per_image / p.val_max_det;
 }
 
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.

@@ -62,6 +62,9 @@ void read_val_predictions(RecordReader& r, FamilySpec& f) {
   if (f.val_predictions_per_class && !f.val_max_det) {
     r.fail("val_predictions_per_class", "needs val_max_det (the most predictions validation keeps an image)");
   }
+  if (f.val_max_det && !f.val_predictions_per_class) {
+    r.fail("val_max_det", "needs val_predictions_per_class (what NMS keeps a class below the cap)");
+  }
 }
 
 // The optimizers the trainer offers, and the one it picks when given none.

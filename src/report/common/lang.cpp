@@ -970,6 +970,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Host-Dispatch pro Batch, im Python-Dispatch unten enthalten [{}]"},
     {"an NMS-free head keeps its top {}", "ein NMS-freier Kopf behält seine besten {}"},
     {"min({}, {:g} a class x {} classes)", "min({}, {:g} je Klasse x {} Klassen)"},
+    {"min({}, {:g} a class x 1 class)", "min({}, {:g} je Klasse x 1 Klasse)"},
     {"                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "
      "GHz; "
      "predictions an image = {}) [{}, val-image-fixed-ms]",

@@ -536,19 +536,18 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
   const Schedule& s = e.schedule;
   if (s.val_max_det == 0) return;
   const FamilySpec& f = *e.family;
-  double nms = s.val_nms_skipped ? 0.0 : f.val_nms_ms_per_image;
-  double matching = f.val_ms_per_image - f.val_nms_ms_per_image;
   std::string kept =
-      s.val_nms_skipped || e.model->nms_free
-          ? trf(x.lang(), "an NMS-free head keeps its top {}", s.val_max_det)
+      e.model->nms_free ? trf(x.lang(), "an NMS-free head keeps its top {}", s.val_max_det)
+      : w.classes == 1
+          ? trf(x.lang(), "min({}, {:g} a class x 1 class)", s.val_max_det, *f.val_predictions_per_class)
           : trf(x.lang(), "min({}, {:g} a class x {} classes)", s.val_max_det, *f.val_predictions_per_class, w.classes);
   x.line(
       trf(x.lang(),
           "                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "
           "GHz; "
           "predictions an image = {}) [{}, val-image-fixed-ms]",
-          nms, s.val_image_fixed_ms, matching, s.val_image_fixed_ms, s.val_predictions_per_image, s.val_max_det,
-          s.val_ms_per_image / e.host.clock.scale, e.host.clock.ref_ghz, kept, f.id));
+          s.val_nms_ms, s.val_image_fixed_ms, s.val_matching_ms, s.val_image_fixed_ms, s.val_predictions_per_image,
+          s.val_max_det, s.val_ms_per_image / e.host.clock.scale, e.host.clock.ref_ghz, kept, f.id));
 }
 
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
