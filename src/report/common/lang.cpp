@@ -793,6 +793,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"total         = {}{} (the oldest price used is of {}; {})",
      "Gesamt        = {}{} (ältester verwendeter Preis vom {}; {})"},
     {"no price for {}", "kein Preis für {}"},
+    {"  (Ultralytics' own batch=-1 picks about 40 % of this since 8.3.31: its profile adds "
+     "the reserved memory twice; held-out rows 3011-3015, docs/accuracy.md)",
+     "  (Ultralytics' eigenes batch=-1 wählt seit 8.3.31 etwa 40 % davon: sein Profil zählt den "
+     "reservierten Speicher doppelt; zurückgehaltene Zeilen 3011-3015, docs/accuracy.md)"},
     {"pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
      "batch={} an Ultralytics übergeben für diesen Lauf mit {} Ranks (dessen AutoBatch lehnt Multi-GPU-DDP ab)"},
     {"batch norm   = {} images per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "

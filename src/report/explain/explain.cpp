@@ -158,6 +158,13 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   x.line(trf(x.lang(), "pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
              p.batch_global, p.ranks));
+  if (p.auto_batch) {
+    // ultralytics/utils/torch_utils.py profile_ops: with max_num_obj (AutoBatch since 8.3.31, PR
+    // #17514) it reads torch.cuda.memory_reserved() after the step and again after its loss-memory
+    // tensor and adds both, so the profile counts the reserved memory twice.
+    x.line(tr(x.lang(), "  (Ultralytics' own batch=-1 picks about 40 % of this since 8.3.31: its profile adds "
+                        "the reserved memory twice; held-out rows 3011-3015, docs/accuracy.md)"));
+  }
   if (w.mode == Mode::mig) {
     x.line("MIG: NCCL is not supported across MIG instances, so each instance runs its own single-GPU job");
   }
