@@ -11,7 +11,7 @@ statistics. vsize models that work as
 where val_ms_per_image holds at max_det (300) predictions an image, a head with NMS keeps about
 val_predictions_per_class of each class, and an NMS-free head keeps its top max_det. This script
 reads the Roboflow notebooks (a calibration source) and prints, for the two detection runs listed
-in RUNS, the host milliseconds at the catalog's reference clock (median epoch, and the fastest and
+in RUNS (and the masks' share of the two segmentation runs in SEG_RUNS), the host milliseconds at the catalog's reference clock (median epoch, and the fastest and
 slowest epochs) and, for the head with NMS, the predictions per class that make the formula match:
 
     python3 tools/val_costs.py /work/.mirror/roboflow+notebooks/repo
@@ -23,16 +23,26 @@ import json
 import pathlib
 import re
 import statistics
+import subprocess
 import sys
 
 from epoch_costs import COLAB_GHZ, REF_GHZ, bar_seconds, run_log
 
 CATALOG = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data" / "catalog.json").read_text())
-FAMILY = next(f for f in CATALOG["families"] if f["id"] == "ultralytics-yolo")
+FAMILIES = {f["id"]: f for f in CATALOG["families"]}
+FAMILY = FAMILIES["ultralytics-yolo"]
 VAL_MS = FAMILY["val_ms_per_image"]
 NMS_MS = FAMILY["val_nms_ms_per_image"]
 MAX_DET = FAMILY["val_max_det"]
 FIXED_MS = next(a["value"] for a in CATALOG["assumptions"] if a["id"] == "val-image-fixed-ms")
+
+# Instance segmentation: (commit, notebook, classes, family). The host's time beyond the box
+# model at the run's classes is the masks' (val_mask_ms_per_image). YOLOv5's val prints its
+# validation speed as "Speed: ... ms pre-process, X ms inference, Y ms NMS per image at shape (32, ...".
+SEG_RUNS = [
+    ("b439c23", "train_yolo11_instance_segmentation_on_custom_dataset.ipynb", 2, "ultralytics-yolo"),
+    ("c876da0", "train-yolov5-instance-segmentation-on-custom-data.ipynb", 26, "yolov5"),
+]
 
 # (commit, notebook, classes as the log's "Overriding model.yaml nc=80 with nc=N", NMS-free head).
 RUNS = [
@@ -41,12 +51,24 @@ RUNS = [
 ]
 
 
-def val_split(log):
-    """The validation bars an image (ms) over the epochs, and the final Speed line's inference."""
+def val_split(log, repo=None, commit=None, notebook=None):
+    """The validation bars an image (ms) over the epochs, and the final Speed line's inference (YOLOv5's
+    training log prints none: its notebook's validation cell at the training's shape, batch 32)."""
     bars = [bar_seconds(line) for line in re.split(r"[\n\r]", log) if "Class" in line and "Images" in line]
     images = int(re.search(r"\n\s+all\s+(\d+)\s", log).group(1))
-    speed = re.findall(r"Speed: [\d.]+ms preprocess, ([\d.]+)ms inference", log)[-1]
-    return [b / images * 1000 for b in bars if b is not None], float(speed), images
+    speed = re.findall(r"Speed: [\d.]+ms preprocess, ([\d.]+)ms inference", log)
+    if not speed:
+        text = subprocess.run(["git", "-C", repo, "show", f"{commit}:notebooks/{notebook}"], capture_output=True,
+                              text=True, check=True).stdout
+        speed = re.findall(r"Speed: [\d.]+ms pre-process, ([\d.]+)ms inference, [\d.]+ms NMS per image at shape \(32", text)
+    return [b / images * 1000 for b in bars if b is not None], float(speed[-1]), images
+
+
+def box_model_ms(family, classes):
+    f = FAMILIES[family]
+    nms, matching = f["val_nms_ms_per_image"], f["val_ms_per_image"] - f["val_nms_ms_per_image"]
+    predictions = min(f["val_max_det"], f["val_predictions_per_class"] * classes)
+    return nms + FIXED_MS + (matching - FIXED_MS) * predictions / f["val_max_det"]
 
 
 def host_at_ref(bar_ms, infer_ms):
@@ -71,6 +93,13 @@ def main():
                     f"({per_class(low, classes):.1f} .. {per_class(high, classes):.1f})")
         print(f"{commit:8} {classes:7} {images:6} {statistics.median(bars):6.2f} {infer_ms:5.1f} "
               f"{host:6.2f} ({low:.2f} .. {high:.2f})  {what}")
+    print("\ninstance segmentation: the host beyond the box model is the masks'")
+    for commit, notebook, classes, family in SEG_RUNS:
+        bars, infer_ms, images = val_split(run_log(repo, commit, notebook), repo, commit, notebook)
+        host = host_at_ref(statistics.median(bars), infer_ms)
+        box = box_model_ms(family, classes)
+        print(f"{commit:8} {classes:7} {images:6} {statistics.median(bars):6.2f} {infer_ms:5.1f} "
+              f"{host:6.2f}  {family}: box model {box:.2f} ms, masks {host - box:.2f} ms")
 
 
 if __name__ == "__main__":
