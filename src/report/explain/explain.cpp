@@ -158,7 +158,7 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   x.line(trf(x.lang(), "pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
              p.batch_global, p.ranks));
-  if (p.auto_batch) {
+  if (p.auto_batch && e.family && e.family->launch_program == "yolo") { // the Ultralytics package's trainers
     // ultralytics/utils/torch_utils.py profile_ops: with max_num_obj (AutoBatch since 8.3.31, PR
     // #17514) it reads torch.cuda.memory_reserved() after the step and again after its loss-memory
     // tensor and adds both, so the profile counts the reserved memory twice.
