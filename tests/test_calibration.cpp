@@ -263,7 +263,10 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   const PoolReport& all = held_out_pool("time", "all");
   CHECK(all.in_sample.rows == 69);
   CHECK(all.in_sample.median_abs < 0.20);
-  CHECK(all.in_sample.worst_abs < 1.05);
+  // Worst 40 % (FlagPerf's 8-GPU Faster R-CNN, row 1012) since the trainers' measured per-epoch
+  // costs are divided by epoch-work-contention where the loader leaves cores idle (row 2001, the
+  // H200 tutorial, +82 -> +28 %).
+  CHECK(all.in_sample.worst_abs < 0.45);
   CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2);
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
   // Memory, 10 rows. FlagPerf's nvidia-smi figures for torchvision detectors on A100-40GB: with
@@ -433,13 +436,14 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
   // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; -16.4 % before the Roboflow
-  // segmentation rows carried their 26, 14 and 2 classes, 2026-12-02), 65 of 69 keep it (55 of 63
-  // before the six Ada rows of 2026-12-02 and that change; with the seven RTX
+  // segmentation rows carried their 26, 14 and 2 classes, 2026-12-02), 64 of 69 keep it (65 before
+  // the measured per-epoch costs were divided by epoch-work-contention where the loader leaves
+  // cores idle; 55 of 63 before the six Ada rows of 2026-12-02 and these changes; with the seven RTX
   // 5090 YOLO26 detection rows, all too slow; 48 of 56 before them, 47 before the mask loss became
   // host time; the 48 rows before the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one
   // it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 65);
+  CHECK(all.met == 64);
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

@@ -121,6 +121,14 @@ def main():
           f"{min(saturated):.1f} .. {max(saturated):.1f}); its CPU part at {REF_GHZ} GHz: "
           f"({statistics.median(saturated):.1f} - {spare:.1f}) x {COLAB_GHZ} / {REF_GHZ} = "
           f"{(statistics.median(saturated) - spare) * COLAB_GHZ / REF_GHZ:.2f}")
+    # The same YOLOv5 notebook on a host with idle cores and on loader-bound ones: the measured
+    # per-epoch work's contention (assumption epoch-work-contention).
+    v5 = [r for r in rows if r[0] == "yolov5" and r[1]]
+    idle = [r[3] for r in v5 if r[4]]
+    bound = [r[3] for r, run in zip(v5, [x for x in RUNS if x[0] == "yolov5"]) if not r[4] and run[2] == RUNS[0][2]]
+    if idle and bound:
+        print(f"  contention, the YOLOv5 segmentation notebook: loader-bound {statistics.median(bound):.3f} s / "
+              f"idle cores {statistics.median(idle):.3f} s = {statistics.median(bound) / statistics.median(idle):.1f}")
     for trainer in ("yolov5", "ultralytics"):
         for has_val in (True, False):
             v = [r[3] for r in rows if r[0] == trainer and r[1] == has_val]

@@ -46,6 +46,7 @@ enum class K {
   validation_share,
   val_setup_s,
   val_image_fixed_ms, // validation's host work an image that does not grow with its predictions
+  epoch_work_contention, // measured per-epoch host work on a loader-bound host over one with idle cores
   checkpoint_bytes_per_param,
   checkpoint_files_per_epoch,
   checkpoint_write_gb_per_s,

@@ -67,6 +67,9 @@ struct Schedule {
   double val_matching_ms = 0; // the family's figure less its NMS, at max_det predictions
   bool val_rank0_only = false;
   double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
+  // The trainer's measured per-epoch costs (val_setup_s, epoch_overhead_s) over this divisor:
+  // epoch-work-contention where the loader leaves cores idle, 1 where it is the bottleneck.
+  double epoch_work_divisor = 1;
   double val_s = 0; // per epoch, set-up included
   double checkpoint_s = 0; // per epoch
   int checkpoint_saves = 0; // torch.save calls per epoch (family, else the assumption)

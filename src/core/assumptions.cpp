@@ -42,6 +42,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::validation_share, "validation-share", "ratio", 0, 1, false},
     {K::val_setup_s, "val-setup-s", "s", 0, 1e5, false},
     {K::val_image_fixed_ms, "val-image-fixed-ms", "ms", 0, 1e4, false},
+    {K::epoch_work_contention, "epoch-work-contention", "ratio", 1, 10, false},
     {K::checkpoint_bytes_per_param, "checkpoint-bytes-per-param", "bytes", 0, 1000, false},
     {K::checkpoint_files_per_epoch, "checkpoint-files-per-epoch", "count", 0, 100, true},
     {K::checkpoint_write_gb_per_s, "checkpoint-write-gb-per-s", "GB/s", 0.01, 1e4, false},

@@ -972,6 +972,11 @@ const std::map<std::string_view, const char*> k_german = {
      "dispatch a batch, in the Python dispatch below [{}]",
      "MuSGD         = {:.0f} Eager-Ops ({} Matrizen, {} andere Tensoren) x {:g} us / Akkumulation {} = {:.1f} ms "
      "Host-Dispatch pro Batch, im Python-Dispatch unten enthalten [{}]"},
+    {"                (the trainer's set-up and other work, measured on loader-bound 2-vCPU hosts, / {:g}: "
+     "this loader leaves cores idle) [epoch-work-contention]",
+     "                (Setup und übrige Arbeit des Trainers, gemessen auf Hosts mit 2 vCPUs und ausgelastetem Loader, "
+     "/ "
+     "{:g}: dieser Loader lässt Kerne frei) [epoch-work-contention]"},
     {"an NMS-free head keeps its top {}", "ein NMS-freier Kopf behält seine besten {}"},
     {"min({}, {:g} a class x {} classes)", "min({}, {:g} je Klasse x {} Klassen)"},
     {"min({}, {:g} a class x 1 class)", "min({}, {:g} je Klasse x 1 Klasse)"},

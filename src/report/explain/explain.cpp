@@ -586,6 +586,12 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
       "{:.3g} s (set-up and other: {})",
       s.checkpoint_saves, e.model->params_m, s.checkpoint_bytes_per_param, s.checkpoint_write_gb_per_s, s.checkpoint_s,
       s.epoch_overhead_s, whose));
+  if (s.epoch_work_divisor > 1) {
+    x.line(trf(x.lang(),
+               "                (the trainer's set-up and other work, measured on loader-bound 2-vCPU hosts, / {:g}: "
+               "this loader leaves cores idle) [epoch-work-contention]",
+               s.epoch_work_divisor));
+  }
   x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
              s.images_per_s, format_duration(s.epoch_s)));
   x.line(s.first_epoch_cpu_s > 0
