@@ -104,7 +104,8 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   // process shares its core with the loader's workers; where the loader leaves cores idle the same
   // work runs epoch-work-contention times faster (tools/epoch_costs.py: one YOLOv5 notebook, 0.27 s
   // on a 12-vCPU A100 host against 0.60 and 0.61 s on 2-vCPU T4 hosts). Planning values stay.
-  p.epoch_work_divisor = p.bottleneck == Bottleneck::data_loader ? 1.0 : a[K::epoch_work_contention];
+  bool measured = s.family.val_setup_s || s.family.epoch_overhead_s;
+  p.epoch_work_divisor = measured && p.bottleneck != Bottleneck::data_loader ? a[K::epoch_work_contention] : 1.0;
   if (s.w.val_images > 0) {
     p.val_setup_s =
         (s.family.val_setup_s ? *s.family.val_setup_s / p.epoch_work_divisor : a[K::val_setup_s]) * cpu_scale;
@@ -119,7 +120,6 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.epoch_overhead_s =
       (s.family.epoch_overhead_s ? *s.family.epoch_overhead_s / p.epoch_work_divisor : a[K::epoch_overhead_s]) *
       cpu_scale;
-  if (!s.family.val_setup_s && !s.family.epoch_overhead_s) p.epoch_work_divisor = 1;
 }
 
 // The epoch on a host-python-ref-ghz core: the host-Python parts (the step's dispatch while the GPUs
