@@ -110,7 +110,7 @@ def main():
         first_extra, resid = analyse(run_log(repo, commit, notebook), has_val)
         ckpt = params_m * CKPT_S_PER_MPARAM_SAVE * SAVES[trainer]
         at_ref = (resid - ckpt) * COLAB_GHZ / REF_GHZ
-        rows.append((trainer, has_val, first_extra, at_ref, commit in SPARE_CORES))
+        rows.append((trainer, has_val, first_extra, at_ref, commit in SPARE_CORES, notebook))
         print(f"{trainer:12} {commit:8} {notebook[:58]:58} {first_extra:7.1f} {resid:8.2f} {ckpt:5.2f} {at_ref:6.2f}")
     print("\nmedians (s):")
     print(f"  first-epoch extra, all runs: {statistics.median(r[2] for r in rows):.1f}")
@@ -123,9 +123,9 @@ def main():
           f"{(statistics.median(saturated) - spare) * COLAB_GHZ / REF_GHZ:.2f}")
     # The same YOLOv5 notebook on a host with idle cores and on loader-bound ones: the measured
     # per-epoch work's contention (assumption epoch-work-contention).
-    v5 = [r for r in rows if r[0] == "yolov5" and r[1]]
-    idle = [r[3] for r in v5 if r[4]]
-    bound = [r[3] for r, run in zip(v5, [x for x in RUNS if x[0] == "yolov5"]) if not r[4] and run[2] == RUNS[0][2]]
+    pair = [r for r in rows if r[5] == RUNS[0][2]]  # the notebook of the one idle-core run
+    idle = [r[3] for r in pair if r[4]]
+    bound = [r[3] for r in pair if not r[4]]
     if idle and bound:
         print(f"  contention, the YOLOv5 segmentation notebook: loader-bound {statistics.median(bound):.3f} s / "
               f"idle cores {statistics.median(idle):.3f} s = {statistics.median(bound) / statistics.median(idle):.1f}")

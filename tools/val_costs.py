@@ -11,13 +11,15 @@ statistics. vsize models that work as
 where val_ms_per_image holds at max_det (300) predictions an image, a head with NMS keeps about
 val_predictions_per_class of each class, and an NMS-free head keeps its top max_det. This script
 reads the Roboflow notebooks (a calibration source) and prints, for the two detection runs listed
-in RUNS (and the masks' share of the two segmentation runs in SEG_RUNS), the host milliseconds at the catalog's reference clock (median epoch, and the fastest and
-slowest epochs) and, for the head with NMS, the predictions per class that make the formula match:
+in RUNS, the host milliseconds at the catalog's reference clock (median epoch, and the fastest and
+slowest epochs) and, for the head with NMS, the predictions per class that make the formula match;
+for the two segmentation runs in SEG_RUNS, what the masks add beyond that box model:
 
     python3 tools/val_costs.py /work/.mirror/roboflow+notebooks/repo
 
-The runs are on Colab T4 hosts (2 vCPUs), where the validation loader's workers share the core,
-and their bars are short (1.5-7.5 s): the epochs spread about 2x either side of the median.
+All but the YOLOv5 segmentation run (a 12-vCPU A100 host) are on Colab T4 hosts (2 vCPUs), where
+the validation loader's workers share the core, and their bars are short (1.5-7.5 s): the epochs
+spread about 2x either side of the median.
 """
 import json
 import pathlib
@@ -76,6 +78,7 @@ def host_at_ref(bar_ms, infer_ms):
 
 
 def per_class(host_ms, classes):
+    """The predictions a class that make box_model_ms of ultralytics-yolo equal host_ms."""
     return (host_ms - NMS_MS - FIXED_MS) / (VAL_MS - NMS_MS - FIXED_MS) * MAX_DET / classes
 
 
