@@ -158,8 +158,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 97 rows from 21 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 97);
+  CHECK_THAT(t.out, Catch::Contains("held out: 100 rows from 22 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 100);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
@@ -235,8 +235,8 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = calibration_report();
-  REQUIRE(r.held_out.size() == 97);
-  CHECK(r.held_out_sources == 21);
+  REQUIRE(r.held_out.size() == 100);
+  CHECK(r.held_out_sources == 22);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
     CHECK_THAT(rr.row.url, Catch::StartsWith("https://"));
@@ -259,9 +259,10 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // the mask loop as host time and validation without NMS), 2041-2048 (YOLO26 detection, same
   // desktop) +8 .. +29 %: the time median of all 63 rows is 15 %. Rows 3001-3007 (Ada, 2026-12-02:
   // a Colab L4 yolo11s-seg run and two RTX 6000 Ada validations, 2 and 3 classes) read +15 .. +145 %
-  // before validation's cost followed the predictions an image; -13 .. +24 % after.
+  // before validation's cost followed the predictions an image; -13 .. +24 % after. Rows 3021 and
+  // 3022 (PerfCam yolo11x on a Colab A100, added 2026-12-02 before they were predicted): -5 %.
   const PoolReport& all = held_out_pool("time", "all");
-  CHECK(all.in_sample.rows == 69);
+  CHECK(all.in_sample.rows == 71);
   CHECK(all.in_sample.median_abs < 0.20);
   // Worst 40 % (FlagPerf's 8-GPU Faster R-CNN, row 1012) since the trainers' measured per-epoch
   // costs are divided by epoch-work-contention where the loader leaves cores idle (row 2001, the
@@ -282,9 +283,10 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // rows 3011-3015, the same run's AutoBatch profile (Ultralytics 8.4.95), -22 .. -38 %: since
   // AutoBatch passes max_num_obj, profile_ops adds the reserved memory a second time after its
   // loss-memory tensor, which vsize's profile formula (fitted on 8.0-era profiles) does not count.
-  // Gate of issue 11: median <= 15 %, worst <= 40 %.
+  // Row 3023, PerfCam's yolo11x GPU_mem on a Colab A100 (8.3.55 empties the cache every epoch):
+  // +7 %. Gate of issue 11: median <= 15 %, worst <= 40 %.
   const PoolReport& mem = held_out_pool("memory", "all");
-  CHECK(mem.in_sample.rows == 28);
+  CHECK(mem.in_sample.rows == 29);
   CHECK(mem.in_sample.median_abs < 0.15);
   CHECK(mem.in_sample.worst_abs < 0.40);
 }
@@ -432,18 +434,19 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   const PromiseCheck& all = r.held_out_promise.back();
   CHECK(all.pool == "all");
   CHECK(all.rows == rows);
-  CHECK(all.rows == 69);
+  CHECK(all.rows == 71);
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
   // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; -16.4 % before the Roboflow
-  // segmentation rows carried their 26, 14 and 2 classes, 2026-12-02), 64 of 69 keep it (65 before
+  // segmentation rows carried their 26, 14 and 2 classes, 2026-12-02), 66 of 71 keep it (the two
+  // PerfCam A100 time rows 3021 and 3022 keep it: -5 % each, above -19.9 %), 64 of 69 (65 before
   // the measured per-epoch costs were divided by epoch-work-contention where the loader leaves
   // cores idle; 55 of 63 before the six Ada rows of 2026-12-02 and these changes; with the seven RTX
   // 5090 YOLO26 detection rows, all too slow; 48 of 56 before them, 47 before the mask loss became
   // host time; the 48 rows before the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one
   // it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 64);
+  CHECK(all.met == 66);
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);
@@ -460,11 +463,12 @@ TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell
   };
   // Held out: rows 2001, 2002, 2011, 2013, 2014 time on H200 SXM and H100 PCIe; 2021, 2031-2038
   // (YOLO26-seg) and 2041-2045, 2047, 2048 (YOLO26 detection, one desktop) on RTX 5090; Ada: 1124
-  // (Colab L4), 3001-3004 (a Colab L4 yolo11s-seg run) and 3006-3007 (RTX 6000 Ada validations).
+  // (Colab L4), 3001-3004 (a Colab L4 yolo11s-seg run) and 3006-3007 (RTX 6000 Ada validations);
+  // Ampere adds the PerfCam Colab A100 run's two time rows (3021, 3022).
   CHECK(rows(r.held_out_generations, "time", "hopper") == 5);
   CHECK(rows(r.held_out_generations, "time", "blackwell") == 16);
   CHECK(rows(r.held_out_generations, "time", "ada") == 7);
-  CHECK(rows(r.held_out_generations, "time", "all") == 69);
+  CHECK(rows(r.held_out_generations, "time", "all") == 71);
   CHECK(rows(r.generations, "time", "hopper") == 0);
   CHECK(rows(r.generations, "time", "blackwell") == 0);
   CHECK(rows(r.generations, "time", "all") == 42);
