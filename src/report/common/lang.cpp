@@ -977,7 +977,8 @@ const std::map<std::string_view, const char*> k_german = {
      "                (Setup und übrige Arbeit des Trainers, gemessen auf Hosts mit 2 vCPUs und ausgelastetem Loader, "
      "/ "
      "{:g}: dieser Loader lässt Kerne frei) [epoch-work-contention]"},
-    {"an NMS-free head keeps its top {}", "ein NMS-freier Kopf behält seine besten {}"},
+    {"an NMS-free head keeps its top {} (an upper figure: Ultralytics drops those under conf 0.001)",
+     "ein NMS-freier Kopf behält seine besten {} (eine obere Schätzung: Ultralytics verwirft die unter conf 0.001)"},
     {"min({}, {:g} a class x {} classes)", "min({}, {:g} je Klasse x {} Klassen)"},
     {"min({}, {:g} a class x 1 class)", "min({}, {:g} je Klasse x 1 Klasse)"},
     {"                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "

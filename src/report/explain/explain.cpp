@@ -544,7 +544,10 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
   if (s.val_max_det == 0) return;
   const FamilySpec& f = *e.family;
   std::string kept =
-      e.model->nms_free ? trf(x.lang(), "an NMS-free head keeps its top {}", s.val_max_det)
+      e.model->nms_free
+          ? trf(x.lang(),
+                "an NMS-free head keeps its top {} (an upper figure: Ultralytics drops those under conf 0.001)",
+                s.val_max_det)
       : w.classes == 1
           ? trf(x.lang(), "min({}, {:g} a class x 1 class)", s.val_max_det, *f.val_predictions_per_class)
           : trf(x.lang(), "min({}, {:g} a class x {} classes)", s.val_max_det, *f.val_predictions_per_class, w.classes);
