@@ -280,15 +280,16 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // fused attention (the 197 x 197 scores of every head are kept): -6 % on one GPU, -29 % on
   // eight (36-51 % low without the scores). Rows 2051-2058: the RTX 5090 YOLO26 runs' epoch-1
   // GPU_mem, -0 .. +10 %. Row 3005: the Colab L4 yolo11s-seg run's GPU_mem at batch 15, +27 %;
-  // rows 3011-3015, the same run's AutoBatch profile (Ultralytics 8.4.95), -22 .. -38 %: since
-  // AutoBatch passes max_num_obj, profile_ops adds the reserved memory a second time after its
-  // loss-memory tensor, which vsize's profile formula (fitted on 8.0-era profiles) does not count.
+  // rows 3011-3015, the same run's AutoBatch profile (Ultralytics 8.4.95), -22 .. -38 % with the
+  // 8.0-era profile formula; -6 .. -18 % since they carry autobatch_profile_ops (profile_ops adds a
+  // second reading after its loss-memory tensor; the mechanism from the code, nothing fitted).
   // Row 3023, PerfCam's yolo11x GPU_mem on a Colab A100 (8.3.55 empties the cache every epoch):
-  // +7 %. Gate of issue 11: median <= 15 %, worst <= 40 %.
+  // +7 %. Worst 29 % (row 1036, FlagPerf's eight-GPU ViT-B/16). Gates: issue 11, median <= 15 %;
+  // issue 24, worst <= 30 %.
   const PoolReport& mem = held_out_pool("memory", "all");
   CHECK(mem.in_sample.rows == 29);
   CHECK(mem.in_sample.median_abs < 0.15);
-  CHECK(mem.in_sample.worst_abs < 0.40);
+  CHECK(mem.in_sample.worst_abs < 0.30);
 }
 
 TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tuple skips it", "[calibration]") {
@@ -306,6 +307,26 @@ TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tup
   //   1.1 x 19.437 + 0.37 = 21.75 GB (measured 19.62; with one graph and gradients it was 12.7).
   CHECK(find_row(rows, 35).predicted == Approx(21.75).epsilon(0.002));
   CHECK(find_row(rows, 35).row.value == Approx(19.623));
+}
+
+TEST_CASE("AutoBatch since Ultralytics 8.3.31: profile_ops adds a second reading after its loss tensor",
+          "[calibration]") {
+  // Held-out row 3015 (autobatch_profile_ops), yolo11s-seg on a Colab L4 at batch 16, Ultralytics
+  // 8.4.95: batch 8 was profiled before it, and a Segment head runs no backward, so `y` keeps each
+  // graph. Activations 16 x 0.2643 x 1.017 = 4.3007 GB, half of that for batch 8's graph; weights
+  // 4 B x 10.1 M = 0.0404 GB; pre-reserved 0.14 GB. First reading 1.1 x (0.0404 + 4.3007 + 2.1503)
+  // = 7.1406 GB; second (empty_cache, then a 16 x 60 max objects x 8400 anchors x 4 B = 0.0323 GB
+  // tensor): 0.0404 + 4.3007 + 0.0323 = 4.3734 GB; printed: 7.1406 + 4.3734 + 2 x 0.14 = 11.794 GB
+  // (measured 13.007; the 8.0-era profile of rows 1-40 gives 9.647).
+  const AccuracyReport& r = calibration_report();
+  const RowResult* row = nullptr;
+  for (const auto& rr : r.held_out) {
+    if (rr.row.id == 3015) row = &rr;
+  }
+  REQUIRE(row != nullptr);
+  CHECK(row->row.autobatch_profile_ops);
+  CHECK(row->predicted == Approx(11.794).epsilon(0.002));
+  CHECK(row->row.value == Approx(13.007));
 }
 
 TEST_CASE("a row's optimizer: auto or left out is the trainer's own choice, a misspelling an error",

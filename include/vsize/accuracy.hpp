@@ -38,6 +38,8 @@ struct CalibrationRow {
   long long images = 0, val_images = 0;
   double value = 0;
   double pre_reserved_gb = 0; // AutoBatch: memory reserved before profiling
+  // AutoBatch of Ultralytics 8.3.31 or later: profile_ops with max_num_obj, two readings added.
+  bool autobatch_profile_ops = false;
   std::optional<double> source_mp; // the dataset's images as stored, when not about the training size
   // The trainer release's validation-cache rule when it is not the family's current one (an
   // Ultralytics 8.0.x notebook keeps it: 1; 8.0.60-8.3.69 empties it every epoch: 0).

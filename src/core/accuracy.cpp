@@ -69,6 +69,7 @@ CalibrationRow parse_row(const json& j, const std::string& where) {
     r.val_images = j.value("val_images", 0LL);
     r.value = j.at("value").get<double>();
     r.pre_reserved_gb = j.value("pre_reserved_gb", 0.0);
+    r.autobatch_profile_ops = j.value("autobatch_profile_ops", false);
     r.attention = j.value("attention", "fused");
     if (j.contains("val_cache_kept_up_to")) {
       r.val_cache_kept_up_to = j.at("val_cache_kept_up_to").get<double>();
@@ -225,6 +226,28 @@ Evaluation evaluate_row(const Catalog& cat, const CalibrationRow& r) {
   }
 }
 
+namespace {
+
+// AutoBatch since Ultralytics 8.3.31 (PR #17514): batch 1, 2, 4, 8 and 16 in turn through
+// profile_ops(n=1, max_num_obj) (ultralytics/utils/torch_utils.py), which empties the cache, runs
+// the step and reads memory_reserved, then empties it again, allocates a (batch, max_num_obj,
+// anchors) FP32 tensor for the loss and reads memory_reserved a second time, and prints the sum.
+// The second reading holds what is still allocated: the weights, the gradients where a backward
+// ran, and a forward-only head's graph, which `y` keeps alive; `y` is rebound only when the next
+// forward returns, so a forward-only first reading also holds the graph of the batch before it
+// (half this one). max_num_obj is 4 x the densest image's labels (mosaic): vsize's max objects a
+// sample.
+double profile_ops_gb(const CalibrationRow& r, const Evaluation& e, bool forward_only, double states_bytes) {
+  const MemoryBreakdown& m = e.memory.breakdown;
+  double previous_graph = forward_only && r.batch > 1 ? m.activations_bytes / 2 : 0.0;
+  double step = e.memory.inputs.reserved_factor * (states_bytes + m.activations_bytes + previous_graph);
+  double loss_tensor = static_cast<double>(r.batch) * r.max_objects * e.memory.anchors * units::k_fp32_bytes;
+  double after = states_bytes + (forward_only ? m.activations_bytes : 0.0) + loss_tensor;
+  return (step + after) / 1e9 + 2 * r.pre_reserved_gb;
+}
+
+} // namespace
+
 double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation& e) {
   const MemoryBreakdown& m = e.memory.breakdown;
   if (r.metric == "autobatch_gb") {
@@ -236,6 +259,7 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
     // and the previous pass's graph is still held by `y` while the next forward builds its own.
     bool forward_only = cat.model(r.model).task == Task::segment;
     double states = forward_only ? m.weights_bytes : m.weights_bytes + m.gradients_bytes;
+    if (r.autobatch_profile_ops) return profile_ops_gb(r, e, forward_only, states);
     double graphs = forward_only ? 2.0 : 1.0;
     return e.memory.inputs.reserved_factor * (states + graphs * m.activations_bytes) / 1e9 + r.pre_reserved_gb;
   }
