@@ -77,7 +77,7 @@ int per_night(double night_s, double train_s, int jobs) {
 // An NMS-free head (YOLO26, RT-DETR) runs no NMS and is counted with its top max_det, as THU-MIG's
 // YOLOv10 validator keeps them (the Roboflow notebook behind the 300-prediction figure); Ultralytics'
 // own end-to-end path drops those under conf 0.001, so this is an upper figure (docs/accuracy.md,
-// YOLO26's validation: one YOLO26x log validates 3x faster; the RTX 5090 YOLO26 loops fit it).
+// YOLO26's validation: logs validate 2-9x faster; the RTX 5090 YOLO26 whole runs fit the 300).
 double val_host_ms_at_ref(const Scenario& s, Schedule& p) {
   const FamilySpec& f = s.family;
   p.val_nms_skipped = s.model.nms_free && f.val_nms_ms_per_image > 0;
