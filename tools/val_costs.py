@@ -9,7 +9,10 @@ statistics. vsize models that work as
     ms = NMS + fixed + (val_ms_per_image - NMS - fixed) x predictions / max_det
 
 where val_ms_per_image holds at max_det (300) predictions an image, a head with NMS keeps about
-val_predictions_per_class of each class, and an NMS-free head keeps its top max_det. This script
+val_predictions_per_class of each class, and an NMS-free head keeps its top max_det (as the
+YOLOv10 run below does: its notebook runs THU-MIG's YOLOv10 fork, whose validator keeps the top
+max_det with no threshold; Ultralytics' own end-to-end path keeps those above conf 0.001, so for
+YOLO26 the figure is an upper one, docs/accuracy.md). This script
 reads the Roboflow notebooks (a calibration source) and prints, for the two detection runs listed
 in RUNS, the host milliseconds at the catalog's reference clock (median epoch, and the fastest and
 slowest epochs) and, for the head with NMS, the predictions per class that make the formula match;
