@@ -145,7 +145,24 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "decodes_per_sample": 40}]})";
   CHECK_THROWS_WITH(parse_calibration(many_decodes, "cal.json"), Catch::Contains("row 11: decodes_per_sample"));
   std::string no_metric = R"({"rows": [{"id": 8, "source": "a", "model": "yolo11s"}]})";
-  CHECK_THROWS_AS(parse_calibration(no_metric, "cal.json"), CatalogError);
+  CHECK_THROWS_WITH(parse_calibration(no_metric, "cal.json"), Catch::Contains("cal.json: row 8: metric: missing"));
+  // A mistyped field is named with its row, not left to the JSON library's message.
+  std::string text_batch = R"({"rows": [{"id": 12, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": "16", "res": 640, "amp": "fp16", "value": 1}]})";
+  CHECK_THROWS_WITH(parse_calibration(text_batch, "cal.json"),
+                    Catch::Equals("cal.json: row 12: batch: must be an integer"));
+  std::string yes_flag = R"({"rows": [{"id": 13, "source": "a", "metric": "autobatch_gb", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1,
+    "autobatch_profile_ops": "yes"}]})";
+  CHECK_THROWS_WITH(parse_calibration(yes_flag, "cal.json"),
+                    Catch::Equals("cal.json: row 13: autobatch_profile_ops: must be true or false"));
+  std::string bad_host = R"({"rows": [{"id": 14, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1,
+    "host": {"cores_per_gpu": 6, "threads_per_gpu": 12}}]})";
+  CHECK_THROWS_WITH(parse_calibration(bad_host, "cal.json"), Catch::Contains("cal.json: row 14: host: ghz: missing"));
+  CHECK_THROWS_WITH(parse_calibration(R"({"rows": [{"source": "a"}]})", "cal.json"),
+                    Catch::Contains("cal.json: a row: id: missing"));
+  CHECK_THROWS_WITH(parse_calibration(R"({"rows": [3]})", "cal.json"), Catch::Contains("each row must be an object"));
 }
 
 TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing once applied", "[calibration][cli]") {

@@ -7,6 +7,8 @@
 #include "vsize/schedule.hpp"
 #include "vsize/solver.hpp"
 
+#include "json_reader.hpp" // the catalog's RecordReader (src/core/catalog)
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -42,52 +44,67 @@ const std::set<std::string> k_metrics = {"autobatch_gb", "allocated_gb",     "re
                                          "train_hours",  "loop_hours",       "epoch_min",        "train_epoch_min",
                                          "val_min",      "device_used_gib"};
 
-CalibrationRow parse_row(const json& j, const std::string& where) {
+// A row's fields through the catalog's RecordReader: a missing or mistyped field is one line that
+// names the row and the field ("cal.json: row 7: batch: must be an integer").
+CalibrationRow parse_row(const json& j, const std::string& origin) {
+  using catalog_io::RecordReader;
+  std::vector<std::string> errors;
   CalibrationRow r;
-  try {
-    r.id = j.at("id").get<int>();
-    r.source = j.at("source").get<std::string>();
-    r.url = j.value("url", "");
-    r.metric = j.at("metric").get<std::string>();
-    r.model = j.at("model").get<std::string>();
-    r.gpu = j.at("gpu").get<std::string>();
-    r.amp = j.at("amp").get<std::string>();
-    r.optimizer = j.value("optimizer", "auto");
-    r.cache = j.value("cache", "none");
-    r.note = j.value("note", "");
-    r.gpus = j.at("gpus").get<int>();
-    r.batch = j.at("batch").get<int>();
-    r.res = j.at("res").get<int>();
-    r.epochs = j.value("epochs", 1);
-    r.objects = j.value("objects", 18);
-    r.max_objects = j.value("max_objects", 60);
-    r.classes = j.value("classes", 80);
-    if (j.contains("source_mp")) {
-      r.source_mp = j.at("source_mp").get<double>();
-    }
-    r.images = j.value("images", 0LL);
-    r.val_images = j.value("val_images", 0LL);
-    r.value = j.at("value").get<double>();
-    r.pre_reserved_gb = j.value("pre_reserved_gb", 0.0);
-    r.autobatch_profile_ops = j.value("autobatch_profile_ops", false);
-    r.attention = j.value("attention", "fused");
-    if (j.contains("val_cache_kept_up_to")) {
-      r.val_cache_kept_up_to = j.at("val_cache_kept_up_to").get<double>();
-    }
-    if (j.contains("close_mosaic")) {
-      r.close_mosaic = j.at("close_mosaic").get<int>();
-    }
-    if (j.contains("decodes_per_sample")) {
-      r.decodes_per_sample = j.at("decodes_per_sample").get<int>();
-    }
-    if (j.contains("host")) {
-      const json& h = j.at("host");
-      r.host = CalibrationHost{h.at("cores_per_gpu").get<int>(), h.at("threads_per_gpu").get<int>(),
-                               h.at("ghz").get<double>(), h.value("workers", 8)};
-    }
-  } catch (const json::exception& e) {
-    throw CatalogError(where + ": " + e.what());
+  if (!j.is_object()) {
+    throw CatalogError(origin + ": rows: each row must be an object");
   }
+  r.id = RecordReader(j, origin + ": a row", errors).integer("id");
+  if (!errors.empty()) {
+    throw CatalogError(errors.front());
+  }
+  RecordReader in(j, fmt::format("{}: row {}", origin, r.id), errors);
+  constexpr int k_max_count = 1000000000;
+  r.source = in.str("source");
+  r.url = in.str("url", false);
+  r.metric = in.str("metric");
+  r.model = in.str("model");
+  r.gpu = in.str("gpu");
+  r.amp = in.str("amp");
+  r.optimizer = in.str("optimizer", false);
+  r.cache = in.str("cache", false);
+  r.note = in.str("note", false);
+  r.gpus = in.integer("gpus");
+  r.batch = in.integer("batch");
+  r.res = in.integer("res");
+  r.epochs = in.opt_int("epochs").value_or(r.epochs);
+  r.objects = in.opt_int("objects", true).value_or(r.objects);
+  r.max_objects = in.opt_int("max_objects", true).value_or(r.max_objects);
+  r.classes = in.opt_int("classes").value_or(r.classes);
+  r.source_mp = in.opt_num("source_mp");
+  r.images = in.opt_int("images", true, k_max_count).value_or(0);
+  r.val_images = in.opt_int("val_images", true, k_max_count).value_or(0);
+  r.value = in.num("value");
+  r.pre_reserved_gb = in.opt_num("pre_reserved_gb", true).value_or(0.0);
+  r.autobatch_profile_ops = in.boolean("autobatch_profile_ops", false);
+  r.attention = in.str("attention", false);
+  r.val_cache_kept_up_to = in.opt_num("val_cache_kept_up_to", true);
+  r.close_mosaic = in.opt_int("close_mosaic", true);
+  r.decodes_per_sample = in.opt_int("decodes_per_sample", true);
+  if (j.contains("host")) {
+    const json& h = j.at("host");
+    if (!h.is_object()) {
+      in.fail("host", "must be an object {cores_per_gpu, threads_per_gpu, ghz, workers}");
+    } else {
+      RecordReader hr(h, fmt::format("{}: row {}: host", origin, r.id), errors);
+      CalibrationHost host;
+      host.cores_per_gpu = hr.integer("cores_per_gpu");
+      host.threads_per_gpu = hr.integer("threads_per_gpu");
+      host.ghz = hr.num("ghz");
+      host.workers = hr.opt_int("workers", true).value_or(host.workers);
+      r.host = host;
+    }
+  }
+  if (!errors.empty()) {
+    throw CatalogError(errors.front());
+  }
+  if (r.optimizer.empty()) r.optimizer = "auto";
+  if (r.cache.empty()) r.cache = "none";
+  if (r.attention.empty()) r.attention = "fused";
   return r;
 }
 
