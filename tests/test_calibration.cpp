@@ -163,6 +163,15 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
   CHECK_THROWS_WITH(parse_calibration(R"({"rows": [{"source": "a"}]})", "cal.json"),
                     Catch::Contains("cal.json: a row: id: missing"));
   CHECK_THROWS_WITH(parse_calibration(R"({"rows": [3]})", "cal.json"), Catch::Contains("each row must be an object"));
+  std::string bad_metric = R"({"rows": [{"id": 15, "source": "a", "metric": "step_ms", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1}]})";
+  CHECK_THROWS_WITH(parse_calibration(bad_metric, "cal.json"),
+                    Catch::StartsWith("cal.json: row 15: metric must be one of ") && Catch::Contains("step_s") &&
+                        Catch::EndsWith("(got 'step_ms')"));
+  std::string tiny = R"({"rows": [{"id": 16, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 8, "amp": "fp16", "value": 1}]})";
+  CHECK_THROWS_WITH(parse_calibration(tiny, "cal.json"),
+                    Catch::Equals("cal.json: row 16: res must be at least 32 px (got 8)"));
 }
 
 TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing once applied", "[calibration][cli]") {

@@ -122,8 +122,13 @@ void require_choice(const CalibrationRow& r, const std::string& where, const cha
 }
 
 void check_row(const CalibrationRow& r, const std::string& where) {
-  if (!k_metrics.count(r.metric) || !(r.value > 0) || r.gpus < 1 || r.batch < 1 || r.res < 32) {
-    throw CatalogError(fmt::format("{}: row {}: metric, value, gpus, batch or res out of range", where, r.id));
+  // parse_row has made value, gpus and batch positive.
+  if (!k_metrics.count(r.metric)) {
+    throw CatalogError(fmt::format("{}: row {}: metric must be one of {} (got '{}')", where, r.id,
+                                   fmt::join(k_metrics, ", "), r.metric));
+  }
+  if (r.res < 32) {
+    throw CatalogError(fmt::format("{}: row {}: res must be at least 32 px (got {})", where, r.id, r.res));
   }
   if (r.source_mp && !(*r.source_mp >= 0.01 && *r.source_mp <= 1000)) {
     throw CatalogError(fmt::format("{}: row {}: source_mp must be from 0.01 to 1000 megapixels", where, r.id));
