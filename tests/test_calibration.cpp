@@ -333,6 +333,17 @@ TEST_CASE("AutoBatch rows: a detect head runs the backward, a Segment head's tup
   //   1.1 x 19.437 + 0.37 = 21.75 GB (measured 19.62; with one graph and gradients it was 12.7).
   CHECK(find_row(rows, 35).predicted == Approx(21.75).epsilon(0.002));
   CHECK(find_row(rows, 35).row.value == Approx(19.623));
+  // An end-to-end head returns a dict in training ({"one2many", "one2one"}), not a list, so it
+  // skips the backward as a Segment head does. A yolo26n profile at batch 16 (a row of our own):
+  //   weights 4 B x 2.4 M = 0.0096 GB; activations 2 x 16 x 0.1388 x 1.017 = 4.5171 GB
+  //   1.1 x 4.5267 + 0.1 = 5.079 GB (with a backward and one graph it would be 2.606).
+  std::string yolo26 = R"({"rows": [{"id": 1, "source": "own", "metric": "autobatch_gb", "model": "yolo26n",
+    "gpu": "a100-80gb-sxm", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 5,
+    "pre_reserved_gb": 0.1}]})";
+  static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
+  AccuracyReport own = assess_accuracy(shipped(), cal, parse_calibration(yolo26, "own.json"));
+  REQUIRE(own.held_out.size() == 1);
+  CHECK(own.held_out[0].predicted == Approx(5.079).epsilon(0.002));
 }
 
 TEST_CASE("AutoBatch since Ultralytics 8.3.31: profile_ops adds a second reading after its loss tensor",

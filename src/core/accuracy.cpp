@@ -278,8 +278,11 @@ double row_figure(const Catalog& cat, const CalibrationRow& r, const Evaluation&
     // before. Its backward is `(sum(yi.sum() for yi in y) if isinstance(y, list) else y).sum()`
     // (ultralytics utils/torch_utils.py profile); a Segment head returns the tuple (x, mc, p) in
     // training, so that line raises, the exception is swallowed and no backward runs: no gradients,
-    // and the previous pass's graph is still held by `y` while the next forward builds its own.
-    bool forward_only = cat.model(r.model).task == Task::segment;
+    // and the previous pass's graph is still held by `y` while the next forward builds its own. An
+    // end-to-end head (YOLO26, YOLOv10: the dict {"one2many", "one2one"}) and RT-DETR's decoder (a
+    // tuple) skip it the same way: only a plain Detect head's list runs the backward.
+    const ModelSpec& model = cat.model(r.model);
+    bool forward_only = model.task == Task::segment || model.nms_free;
     double states = forward_only ? m.weights_bytes : m.weights_bytes + m.gradients_bytes;
     if (r.autobatch_profile_ops) return profile_ops_gb(r, e, forward_only, states);
     double graphs = forward_only ? 2.0 : 1.0;
