@@ -170,6 +170,9 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
                         Catch::EndsWith("(got 'step_ms')"));
   std::string tiny = R"({"rows": [{"id": 16, "source": "a", "metric": "step_s", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 8, "amp": "fp16", "value": 1}]})";
+  std::string empty_cache = R"({"rows": [{"id": 17, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "cache": ""}]})";
+  CHECK_THROWS_WITH(parse_calibration(empty_cache, "cal.json"), Catch::Contains("row 17: cache must be one of"));
   CHECK_THROWS_WITH(parse_calibration(tiny, "cal.json"),
                     Catch::Equals("cal.json: row 16: res must be at least 32 px (got 8)"));
 }

@@ -102,9 +102,10 @@ CalibrationRow parse_row(const json& j, const std::string& origin) {
   if (!errors.empty()) {
     throw CatalogError(errors.front());
   }
-  if (r.optimizer.empty()) r.optimizer = "auto";
-  if (r.cache.empty()) r.cache = "none";
-  if (r.attention.empty()) r.attention = "fused";
+  // Defaults where the field is left out; an empty string stays and is refused by check_row.
+  if (!j.contains("optimizer")) r.optimizer = "auto";
+  if (!j.contains("cache")) r.cache = "none";
+  if (!j.contains("attention")) r.attention = "fused";
   return r;
 }
 
