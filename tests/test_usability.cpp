@@ -129,6 +129,26 @@ TEST_CASE("usage names the program, help has examples, vsize help works", "[usab
   check_usage_error({"help", "nope"}, "help nope: no such command");
 }
 
+TEST_CASE("a subcommand's options reach help, --config and messages while it is not typed", "[usability][help]") {
+  // check, explain and launch declare their options when parsed (src/cli/options.hpp): launch's own
+  // --job-name must still be in its help, in a [launch] table and in the messages of other commands.
+  CHECK_THAT(run({"help", "launch"}).out, Catch::Contains("--job-name"));
+  CHECK_THAT(run({"launch", "--help"}).out, Catch::Contains("--job-name"));
+  test::TempFile job("[launch]\njob-name = \"nightly\"\ngpu = \"h200-nvl\"\ncount = 4\n", ".toml");
+  Run slurm = run({"--config", job.path(), "launch"});
+  CHECK(slurm.code == 0);
+  CHECK_THAT(slurm.out, Catch::Contains("#SBATCH --job-name=nightly"));
+  // An option of another command says whose it is (it used to say "takes one value").
+  check_usage_error({"check", "--gpu", "h200-nvl", "--count", "4", "--job-name", "x"},
+                    "--job-name is an option of vsize launch, not of vsize check");
+  check_usage_error({"check", "--gpu", "h200-nvl", "--count", "4", "--top", "3"},
+                    "--top is an option of vsize, not of vsize check");
+  check_usage_error({"--rows"}, "--rows is an option of vsize accuracy, not of vsize");
+  check_usage_error({"--count", "4"}, "--count belongs to check");
+  // An option of one value given twice names it (CLI11: "At Most 1 required but received 2").
+  check_usage_error({"--res", "640", "--res", "1280"}, "--res given 2 times: give it once");
+}
+
 TEST_CASE("mix-ups of --gpu, --gpus and --count say which to use", "[usability][errors]") {
   check_usage_error({"--gpu", "4"}, "for the number of GPUs use --gpus 4");
   check_usage_error({"check", "--gpu", "4", "--count", "2"}, "for the number of GPUs use --count 4");

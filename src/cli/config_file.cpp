@@ -95,6 +95,7 @@ std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
 std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
   const std::optional<ConfigArg> cfg = find_config(args);
   if (!cfg) return args;
+  define_all_options(c); // the file's keys are looked up among the subcommand's options
   std::vector<std::string> rest = args;
   rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(cfg->at),
              rest.begin() + static_cast<std::ptrdiff_t>(cfg->at + cfg->tokens));

@@ -396,16 +396,15 @@ Commands define_options(CLI::App& app, RawOptions& o) {
       ->type_name("N,...");
   add_cluster_pins(app, o);
 
+  c.options = &o;
   c.check = app.add_subcommand("check", "Check one configuration: does it fit, what limits it, what it needs");
   c.explain = app.add_subcommand("explain", "As check, with every formula, its inputs and their sources");
   c.launch = app.add_subcommand("launch", "The job that trains the checked configuration: a Slurm sbatch script, a "
                                           "Kubeflow PyTorchJob or the torchrun command per node");
+  // Their options are declared when the subcommand is parsed (see define_config_options).
   for (auto* sub : {c.check, c.explain, c.launch}) {
-    add_config_options(*sub, o);
+    sub->preparse_callback([c, sub](std::size_t) { define_config_options(c, sub); });
   }
-  c.launch->add_option("--data", o.data, "Dataset path (or data YAML) the trainer reads")->capture_default_str();
-  c.launch->add_option("--job-name", o.job_name, "Job name (default: vsize-MODEL)");
-  c.launch->add_option("--image", o.image, "Container image with the trainer (k8s)")->capture_default_str();
   c.schema = app.add_subcommand("schema", "Print the JSON Schema (draft 2020-12) of every JSON output");
   c.help = app.add_subcommand("help", "Help on vsize or on one subcommand: vsize help check");
   c.help->add_option("command", o.help_topic, "Subcommand");
@@ -438,10 +437,29 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   return c;
 }
 
+void define_config_options(const Commands& c, CLI::App* sub) {
+  if (sub->get_option_no_throw("--gpu") != nullptr) {
+    return; // declared already
+  }
+  RawOptions& o = *c.options;
+  add_config_options(*sub, o);
+  if (sub == c.launch) {
+    sub->add_option("--data", o.data, "Dataset path (or data YAML) the trainer reads")->capture_default_str();
+    sub->add_option("--job-name", o.job_name, "Job name (default: vsize-MODEL)");
+    sub->add_option("--image", o.image, "Container image with the trainer (k8s)")->capture_default_str();
+  }
+}
+
+void define_all_options(const Commands& c) {
+  for (auto* sub : {c.check, c.explain, c.launch}) {
+    define_config_options(c, sub);
+  }
+}
+
 bool option_given(const CLI::App& app, const Commands& c, const std::string& name) {
   for (const CLI::App* a : {&app, static_cast<const CLI::App*>(c.check), static_cast<const CLI::App*>(c.explain),
                             static_cast<const CLI::App*>(c.launch)}) {
-    if (a->count(name) > 0) {
+    if (a->parsed() && a->count(name) > 0) {
       return true;
     }
   }

@@ -128,14 +128,24 @@ struct Commands {
   CLI::App* help = nullptr;
   CLI::App* schema = nullptr;
   CLI::App* launch = nullptr;
+  RawOptions* options = nullptr; // what the options are bound to
 };
 
 // The id of the GPU `key` names; a bare number is taken for a GPU count typed into --gpu and
 // answered with the option for counts (`count_option`: --count in check, --gpus in the ranking).
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option);
 
-// Declares every option and subcommand of `app`, bound to `o`.
+// Declares every option and subcommand of `app`, bound to `o`; the options of check, explain and
+// launch only when that subcommand is parsed (define_config_options).
 Commands define_options(CLI::App& app, RawOptions& o);
+
+// check, explain and launch take some 90 options each, and CLI11 (2.1) compares each new option's
+// names with every option before it: declaring all three up front was a fifth of a run's time
+// under the sanitizers and a millisecond of vsize's start-up. Each subcommand's options are
+// declared by its pre-parse callback, when it is typed; help, --config and the error messages
+// that list other commands' options declare them all first (define_all_options). Idempotent.
+void define_config_options(const Commands& c, CLI::App* sub);
+void define_all_options(const Commands& c);
 
 // `--cache` given on the command line (a RAM cache the server cannot hold is then an error,
 // not a switch to disk).

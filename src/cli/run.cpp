@@ -57,6 +57,32 @@ bool mentions(const std::string& msg, const std::string& name) {
   return false;
 }
 
+// "vsize", "vsize check", "vsize catalog list": a command as typed.
+std::string command_name(const CLI::App& a) {
+  std::string name = a.get_name();
+  for (const CLI::App* p = a.get_parent(); p != nullptr; p = p->get_parent()) {
+    name = p->get_name() + " " + name;
+  }
+  return name;
+}
+
+// The command being parsed: the deepest parsed subcommand, else vsize itself.
+std::string typed_command(const CLI::App& app, const Commands& c) {
+  for (const CLI::App* a : {c.check, c.explain, c.launch, c.list, c.show, c.validate, c.catalog, c.accuracy}) {
+    if (a->parsed()) return command_name(*a);
+  }
+  return command_name(app);
+}
+
+// The commands that take option `name` ("--job-name": vsize launch).
+std::vector<std::string> commands_taking(const std::vector<const CLI::App*>& apps, const std::string& name) {
+  std::vector<std::string> out;
+  for (const CLI::App* a : apps) {
+    if (a->get_option_no_throw(name) != nullptr) out.push_back(command_name(*a));
+  }
+  return out;
+}
+
 // Suggests the closest option any command knows for an unknown one, preferring the options of
 // the command being parsed.
 std::string option_suggestion(const CLI::App& app, const Commands& c, const std::string& msg,
@@ -84,6 +110,10 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
     }
     std::string guess = closest_match(name, names);
     if (guess == name) {
+      std::vector<std::string> owners = commands_taking(apps, name);
+      if (std::find(owners.begin(), owners.end(), typed_command(app, c)) == owners.end()) {
+        return fmt::format("; {} is an option of {}, not of {}", name, fmt::join(owners, ", "), typed_command(app, c));
+      }
       return "; " + name + " takes one value (quote a value with spaces)";
     }
     return guess.empty() ? " (see vsize --help)" : "; did you mean '" + guess + "'?";
@@ -128,12 +158,12 @@ std::string unexpected_in_order(const std::string& msg) {
 
 // The help of `app` with its usage line naming the whole command ("Usage: vsize catalog list").
 std::string help_of(const CLI::App& app) {
-  std::string prefix;
-  for (const CLI::App* p = app.get_parent(); p != nullptr; p = p->get_parent()) {
-    prefix = p->get_name() + (prefix.empty() ? "" : " " + prefix);
-  }
-  return app.help(prefix);
+  return app.help(app.get_parent() == nullptr ? "" : command_name(*app.get_parent()));
 }
+
+// CLI11's message for an option of one value given more than once ("--res: At Most 1 required but
+// received 2").
+constexpr std::string_view k_repeated = ": At Most 1 required but received ";
 
 // Parses `args`; returns an exit code when parsing ends the program (help, version, error).
 std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std::string>& args, std::ostream& out,
@@ -143,6 +173,7 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
   try {
     app.parse(rest);
   } catch (const CLI::CallForAllHelp&) {
+    cli::define_all_options(c);
     out << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::CallForHelp&) {
@@ -156,6 +187,7 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     out << version_line() << "\n";
     return 0;
   } catch (const CLI::ParseError& e) {
+    cli::define_all_options(c); // the messages below look through every command's options
     std::string msg = e.what();
     if (auto missing = missing_value(app, c, args)) {
       msg = *missing;
@@ -164,6 +196,8 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     } else if (msg.find("--count is required") != std::string::npos &&
                std::find(args.begin(), args.end(), "--gpus") != args.end()) {
       msg += "; check takes one GPU count: --count N (--gpus lists the counts to rank)";
+    } else if (auto at = msg.find(k_repeated); at != std::string::npos) {
+      msg = msg.substr(0, at) + " given " + msg.substr(at + k_repeated.size()) + " times: give it once";
     } else if (msg.find("is required") != std::string::npos) {
       msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }
@@ -363,7 +397,8 @@ int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::
 } // namespace
 
 // `vsize help [command]`: the help of the program or of one subcommand.
-std::string help_text(const CLI::App& app, const std::string& topic) {
+std::string help_text(const CLI::App& app, const cli::Commands& c, const std::string& topic) {
+  cli::define_all_options(c);
   if (topic.empty()) {
     // app.help() would show the help of the selected subcommand: `help` itself.
     return app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
@@ -410,7 +445,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.dataset_given = cli::option_given(app, c, "--dataset");
   if (c.help->parsed()) {
     try {
-      out << help_text(app, o.help_topic);
+      out << help_text(app, c, o.help_topic);
       return 0;
     } catch (const UsageError& e) {
       err << "vsize: error: " << e.what() << "\n";
