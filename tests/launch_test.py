@@ -12,6 +12,11 @@ The torchrun stub parses torchrun's own options and then the trainer's (timm tra
 argparse, and records what it would start; the test checks 4 x 8 = 32 ranks, one rendezvous, and
 the trainer arguments of the sized workload (batch per GPU from `vsize check --format json`).
 
+Trainings side by side (--mode per-gpu on 4 RTX PRO 6000 SE, --mode mig on its MIG instances): a
+Slurm job array of one-GPU (or one-instance) tasks, a Kubernetes Indexed Job of one-GPU pods, and a
+node script that starts one `torchrun --standalone` per GPU with CUDA_VISIBLE_DEVICES set to it (the
+MIG instances' UUIDs from a stub nvidia-smi -L).
+
 Usage: launch_test.py VSIZE
 """
 import json
@@ -39,6 +44,7 @@ p.add_argument("--rdzv-endpoint", "--rdzv_endpoint", dest="rdzv_endpoint")
 p.add_argument("--node-rank", "--node_rank", dest="node_rank", type=int)
 p.add_argument("--master-addr", "--master_addr", dest="master_addr")
 p.add_argument("--master-port", "--master_port", dest="master_port", type=int)
+p.add_argument("--standalone", action="store_true")
 p.add_argument("script")
 p.add_argument("script_args", nargs=argparse.REMAINDER)
 a = p.parse_args()
@@ -55,6 +61,7 @@ t.add_argument("--opt", required=True)
 ta = t.parse_args(a.script_args)
 rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
        "node_rank": a.node_rank, "master_addr": a.master_addr, "master_port": a.master_port, "script": a.script,
+       "standalone": a.standalone, "devices": os.environ.get("CUDA_VISIBLE_DEVICES"),
        "node": os.environ.get("STUB_NODE", ""), "train": vars(ta)}
 with open(os.environ["STUB_LOG"], "a") as f:
     f.write(json.dumps(rec) + "\n")
@@ -202,6 +209,87 @@ def test_torchrun(binary, stubs, env, expect, failures):
         failures.append("torchrun: the rendezvous is not at HEAD:29400")
 
 
+# nvidia-smi -L on a node with 4 GPUs in MIG mode, 4 instances of 1g.24gb each (the listing's format:
+# NVIDIA's MIG user guide).
+NVIDIA_SMI_STUB = r'''#!/bin/bash
+[ "$1" = -L ] || exit 1
+for g in 0 1 2 3; do
+  echo "GPU $g: NVIDIA RTX PRO 6000 Blackwell Server Edition (UUID: GPU-0000000$g-0000-0000-0000-000000000000)"
+  for i in 0 1 2 3; do echo "  MIG 1g.24gb     Device  $i: (UUID: MIG-${g}${i}000000-0000-0000-0000-000000000000)"; done
+done
+'''
+
+SIDE_BY_SIDE = ["--gpu", "rtx-pro-6000-se", "--count", "4", "--model", "vit-b16", "--res", "224", "--dataset", "100000"]
+
+
+def test_side_by_side(binary, stubs, env, failures, mode, jobs, resource):
+    """--mode per-gpu or mig: jobs trainings of one device each, in every format."""
+    args = [*SIDE_BY_SIDE, "--mode", mode]
+    sized = json.loads(vsize(binary, "check", *args, "--format", "json"))["configurations"][0]
+    what = f"{mode}"
+    if sized["memory"]["batch_per_gpu"] < 1:
+        failures.append(f"{what}: the configuration does not fit")
+        return
+    expect_batch = sized["memory"]["batch_per_gpu"]
+
+    def check_starts(recs, fmt, expect_devices):
+        if len(recs) != expect_devices:
+            failures.append(f"{what} {fmt}: {len(recs)} torchrun starts, not {expect_devices}")
+        for r in recs:
+            if (r["nnodes"], r["nproc"], r["standalone"]) != (1, 1, True):
+                failures.append(f"{what} {fmt}: torchrun {r['nnodes']} x {r['nproc']}, standalone {r['standalone']}")
+            if r["train"]["batch_size"] != expect_batch:
+                failures.append(f"{what} {fmt}: batch {r['train']['batch_size']}, not {expect_batch}")
+
+    job = yaml.safe_load(vsize(binary, "launch", *args, "--format", "k8s"))
+    spec = job.get("spec", {})
+    if (job.get("apiVersion"), job.get("kind"), spec.get("completionMode")) != ("batch/v1", "Job", "Indexed"):
+        failures.append(f"{what} k8s: {job.get('apiVersion')} {job.get('kind')}, not an Indexed batch/v1 Job")
+    elif (spec["completions"], spec["parallelism"]) != (jobs, jobs):
+        failures.append(f"{what} k8s: {spec['completions']} completions, {spec['parallelism']} parallel, not {jobs}")
+    else:
+        container = spec["template"]["spec"]["containers"][0]
+        for kind in ("limits", "requests"):
+            if container["resources"][kind].get(resource) != 1:
+                failures.append(f"{what} k8s: {kind} {container['resources'][kind]}, not one {resource}")
+        argv = [expand(a, {"DATA": "/data"}) for a in container["command"] + container["args"]]
+        subprocess.run(argv, env=env, check=False, timeout=60)
+        check_starts(records(env["STUB_LOG"]), "k8s", 1)
+
+    script = vsize(binary, "launch", *args, "--format", "slurm")
+    sbatch = dict(re.match(r"#SBATCH (--[a-z-]+)=(.*)", l).groups() for l in script.splitlines()
+                  if l.startswith("#SBATCH --") and "=" in l)
+    gres = "gpu:1" if mode == "per-gpu" else "gpu:1g.24gb:1"
+    for key, value in {"--array": f"0-{jobs - 1}", "--gres": gres, "--nodes": "1", "--ntasks": "1"}.items():
+        if sbatch.get(key) != value:
+            failures.append(f"{what} slurm: #SBATCH {key}={sbatch.get(key)}, expected {value}")
+    if "--exclusive" in script:
+        failures.append(f"{what} slurm: --exclusive on tasks that share the node")
+    path = os.path.join(stubs, f"{mode}.sbatch")
+    with open(path, "w") as f:
+        f.write(script)
+    r = subprocess.run(["bash", path], env=dict(env, SLURM_JOB_NUM_NODES="1"), capture_output=True, text=True,
+                       timeout=60)
+    if r.returncode != 0:
+        failures.append(f"{what} slurm: the script fails under the stubs: {r.stderr.strip()}")
+    check_starts(records(env["STUB_LOG"]), "slurm", 1)
+
+    script = vsize(binary, "launch", *args, "--format", "torchrun")
+    path = os.path.join(stubs, f"{mode}.sh")
+    with open(path, "w") as f:
+        f.write(script)
+    r = subprocess.run(["bash", path], env=env, capture_output=True, text=True, timeout=60)
+    if r.returncode != 0:
+        failures.append(f"{what} torchrun: the node script fails: {r.stderr.strip()}")
+    recs = records(env["STUB_LOG"])
+    check_starts(recs, "torchrun", jobs)
+    devices = sorted(r["devices"] or "" for r in recs)
+    expect = (sorted(str(i) for i in range(jobs)) if mode == "per-gpu" else
+              sorted(f"MIG-{g}{i}000000-0000-0000-0000-000000000000" for g in range(4) for i in range(4))[:jobs])
+    if devices != expect:
+        failures.append(f"{what} torchrun: CUDA_VISIBLE_DEVICES {devices}, expected {expect}")
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     report = json.loads(vsize(binary, "check", *ARGS, "--format", "json"))
@@ -218,6 +306,9 @@ def main():
         test_slurm(binary, stubs, env, expect, failures)
         test_k8s(binary, env, expect, failures)
         test_torchrun(binary, stubs, env, expect, failures)
+        write_stub(stubs, "nvidia-smi", NVIDIA_SMI_STUB)
+        test_side_by_side(binary, stubs, env, failures, "per-gpu", 4, "nvidia.com/gpu")
+        test_side_by_side(binary, stubs, env, failures, "mig", 16, "nvidia.com/mig-1g.24gb")
     for f in failures:
         print("FAIL", f)
     print(f"launch: {len(failures)} failure(s)")

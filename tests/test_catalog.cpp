@@ -182,6 +182,11 @@ TEST_CASE("a family's checkpoint layout and validation predictions state what th
                     Catch::Contains("families 'yolov5': val_predictions_per_class"));
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "yolov5", "val_predictions_per_class": null}]})", "o.json"),
                     Catch::Contains("families 'yolov5': val_max_det: needs val_predictions_per_class"));
+  // Image-cache arguments for launch on a family that gets no image cache are refused.
+  CHECK_THROWS_WITH(
+      c.overlay_text(R"({"families": [{"id": "timm-vit", "launch_ram_cache_args": ["--cache", "ram"]}]})", "o.json"),
+      Catch::Contains("o.json: families 'timm-vit': launch_ram_cache_args: a family with ram_cache none gets no image "
+                      "cache"));
   // SGD without momentum keeps no state: 0 is a layout.
   CHECK_NOTHROW(c.overlay_text(
       R"({"families": [{"id": "ultralytics-yolo", "checkpoint_state_bytes_per_param_sgd": 0}]})", "o.json"));

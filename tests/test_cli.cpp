@@ -468,6 +468,46 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
              Catch::Contains(" --opt adamw --amp"));
 }
 
+TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a device side by side", "[cli][launch]") {
+  auto job = [](std::vector<std::string> args) {
+    args.insert(args.begin(), {"launch", "--format", "torchrun", "--gpu", "rtx-pro-6000-se", "--count", "4"});
+    Run r = run(args);
+    CHECK(r.code == 0);
+    return r.out;
+  };
+  // The time model counts no JPEG decode with a cache: the trainer must be told to build one
+  // (Ultralytics and YOLOv5 cache nothing by default). 4x RTX PRO 6000 SE holds yolo11x's RAM
+  // cache (check: cache ram); --cache disk asks for the disk cache; timm has none.
+  CHECK_THAT(job({}), Catch::EndsWith(" close_mosaic=10 cache=ram\n"));
+  CHECK_THAT(job({"--cache", "disk"}), Catch::EndsWith(" cache=disk\n"));
+  CHECK_THAT(job({"--model", "yolov5s"}), Catch::EndsWith(" --cache ram\n"));
+  CHECK_THAT(job({"--model", "vit-b16", "--res", "224"}), !Catch::Contains("cache"));
+  // --mode per-gpu: four trainings, each on its own GPU (device 0 of what it sees) at the batch
+  // check sized per job (the Slurm array, Indexed Job and MIG instances: tests/launch_test.py).
+  nlohmann::json per_gpu = nlohmann::json::parse(
+      run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "per-gpu", "--json"}).out);
+  const int batch = per_gpu.at("configurations").at(0).at("memory").at("batch_global").get<int>();
+  std::string side = job({"--mode", "per-gpu"});
+  CHECK_THAT(side, Catch::Contains("devices=( $(seq 0 3) )") &&
+                       Catch::Contains(fmt::format("CUDA_VISIBLE_DEVICES=\"$device\" yolo train model=yolo11x.pt "
+                                                   "\"data=$DATA\" epochs=100 imgsz=640 batch={} ",
+                                                   batch)) &&
+                       Catch::Contains(" device=0 ") && Catch::Contains("\nwait\n"));
+}
+
+TEST_CASE("check in markdown gives the verdict and its reasons, as the text does", "[cli][outputs]") {
+  // 8x H200 NVL draws 6.6 kW; one 230 V 16 A circuit gives 2944 W usable (80 % of 3680 W).
+  Run md = run({"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown"});
+  CHECK(md.code == 3);
+  CHECK_THAT(md.out, Catch::Contains("**verdict: DOES NOT FIT**\n\n- ") &&
+                         Catch::Contains("exceeds 230v-16a-1ph (2944 W usable continuously)"));
+  Run goal = run({"check", "--server", "vision-8x-h200-nvl", "--experiments", "2", "--format", "markdown"});
+  CHECK_THAT(goal.out, Catch::Contains("**verdict: fits**  \ngoal: 2 experiment(s) per 12 h night: "));
+  Run de = run(
+      {"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown", "--lang", "de"});
+  CHECK_THAT(de.out, Catch::Contains("**Ergebnis: PASST NICHT**"));
+}
+
 TEST_CASE("a trainer without AdamW trains with its own optimizer unless --optimizer asks for AdamW",
           "[cli][optimizer]") {
   // torchvision's segmentation reference builds torch.optim.SGD and has no optimizer argument.

@@ -129,6 +129,10 @@ struct FamilySpec : Provenance {
   std::vector<std::string> launch_args;
   std::vector<std::string> launch_amp_args;
   std::vector<std::string> launch_fp32_args;
+  // The arguments that give the trainer the image cache vsize sized (the data plan's): in RAM or
+  // on disk; none for a trainer without a cache, or without one by default.
+  std::vector<std::string> launch_ram_cache_args;
+  std::vector<std::string> launch_disk_cache_args;
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
   double time_error_low = 0; // the band: P10 and P90 of time_errors (vsize accuracy)

@@ -34,7 +34,12 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.launch_args = r.strings("launch_args");
   f.launch_amp_args = r.strings("launch_amp_args", false);
   f.launch_fp32_args = r.strings("launch_fp32_args", false);
+  f.launch_ram_cache_args = r.strings("launch_ram_cache_args", false);
+  f.launch_disk_cache_args = r.strings("launch_disk_cache_args", false);
   check_placeholders(r, "launch_args", f.launch_args);
+  if (f.ram_cache == RamCache::none && !(f.launch_ram_cache_args.empty() && f.launch_disk_cache_args.empty())) {
+    r.fail("launch_ram_cache_args", "a family with ram_cache none gets no image cache: leave the cache arguments out");
+  }
   if (f.multi_node && f.launcher != Launcher::torchrun) {
     r.fail("launcher", "a trainer that spans nodes starts with torchrun");
   }

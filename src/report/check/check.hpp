@@ -8,6 +8,16 @@ namespace vsize::report {
 std::vector<Row> check_rows(const Evaluation& e);
 Layout check_layout(const Evaluation& e, Lang lang);
 
+// The verdict as the text and markdown formats say it: fits or not, the goal, and the findings
+// (reasons, then notes), in the report's language.
+struct Verdict {
+  std::string verdict; // "verdict: fits"
+  std::string goal; // "goal: 2 experiment(s) per 12 h night: met (...)", "" without a goal
+  std::vector<std::string> reasons;
+  std::vector<std::string> notes;
+};
+Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOptions& o);
+
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o);

@@ -22,7 +22,19 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
       cost += line + "\n";
     }
   }
-  return "**" + workload_line(w, o.lang) + "**\n\n" + (money.empty() ? "" : money + "\n\n") +
+  // The verdict, the goal and the findings, as the text report gives them: bold, then a list.
+  const Verdict v = check_verdict(w, e, o);
+  std::string verdict = "**" + v.verdict + "**" + (v.goal.empty() ? "" : "  \n" + v.goal) + "\n\n";
+  for (const auto& r : v.reasons) {
+    verdict += "- " + r + "\n";
+  }
+  for (const auto& n : v.notes) {
+    verdict += std::string("- ") + tr(o.lang, "note: ") + n + "\n";
+  }
+  if (!v.reasons.empty() || !v.notes.empty()) {
+    verdict += "\n";
+  }
+  return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
          markdown_rows(check_rows(e), l) + "\n" + (cost.empty() ? "" : cost + "\n") + legend(o.lang, w.confidence, l) +
          "\n_" + provenance_line(o) + "_\n";
 }

@@ -318,20 +318,32 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
 
 } // namespace
 
-std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o) {
+Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   const Lang lang = o.lang;
-  std::string out = wrap(workload_line(w, lang)) + "\n\n" + wrap(configuration_line(e, o));
-  out += trf(lang, "verdict: {}\n", tr(lang, e.fits ? "fits" : "DOES NOT FIT"));
+  Verdict v;
+  v.verdict = trf(lang, "verdict: {}\n", tr(lang, e.fits ? "fits" : "DOES NOT FIT"));
+  v.verdict.pop_back();
   if (o.experiments_goal) {
-    out +=
+    v.goal =
         trf(lang, "goal: {} experiment(s) per {:g} h night: {} ({} at the slow end, {} as predicted)\n",
             *o.experiments_goal, w.night_hours, tr(lang, e.meets_experiments(*o.experiments_goal) ? "met" : "MISSED"),
             e.schedule.experiments_per_night, e.schedule.experiments_per_night_expected);
+    v.goal.pop_back();
   }
-  for (const auto& r : finding_texts(e, w, Severity::reason, lang)) {
+  v.reasons = finding_texts(e, w, Severity::reason, lang);
+  v.notes = finding_texts(e, w, Severity::warning, lang);
+  return v;
+}
+
+std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o) {
+  const Lang lang = o.lang;
+  std::string out = wrap(workload_line(w, lang)) + "\n\n" + wrap(configuration_line(e, o));
+  const Verdict v = check_verdict(w, e, o);
+  out += v.verdict + "\n" + (v.goal.empty() ? "" : v.goal + "\n");
+  for (const auto& r : v.reasons) {
     out += wrap("  - " + r, 98, 4) + "\n";
   }
-  for (const auto& n : finding_texts(e, w, Severity::warning, lang)) {
+  for (const auto& n : v.notes) {
     out += wrap(tr(lang, "  note: ") + n, 98, 8) + "\n";
   }
   return out + memory_block(w, e, lang) + time_block(w, e, lang) + host_block(w, e, lang) + storage_block(w, e, lang) +

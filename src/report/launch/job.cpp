@@ -46,7 +46,7 @@ std::vector<std::pair<std::string, std::string>> nccl_env(const FabricPlan& f) {
   return {};
 }
 
-std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
+std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o, const Job& j) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
                               o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
@@ -56,10 +56,18 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                                 e.fabric.fabric.spec->id, e.fabric.nics_per_node, e.fabric.fabric.nic->id,
                                 e.fabric.busbw_gb_per_s));
   }
-  lines.push_back(fmt::format("sized: batch {} per GPU ({} in all), {} loader workers per rank, {} px, {} epochs, "
-                              "{} ({:.0f} images/s)",
-                              e.memory.batch_per_gpu, e.memory.batch_global, e.host.workers_per_process, w.res_px,
-                              w.epochs, format_duration(e.schedule.train_s), e.schedule.images_per_s));
+  if (j.jobs > 1) {
+    // Per GPU or MIG instance: every job trains its own experiment at the sized batch.
+    lines.push_back(fmt::format("mode {}: {} trainings side by side, one a {}; each: batch {}, {} loader workers, "
+                                "{} px, {} epochs, {}",
+                                to_string(e.mode), j.jobs, job_device(j), e.memory.batch_global,
+                                e.host.workers_per_process, w.res_px, w.epochs, format_duration(e.schedule.train_s)));
+  } else {
+    lines.push_back(fmt::format("sized: batch {} per GPU ({} in all), {} loader workers per rank, {} px, {} epochs, "
+                                "{} ({:.0f} images/s)",
+                                e.memory.batch_per_gpu, e.memory.batch_global, e.host.workers_per_process, w.res_px,
+                                w.epochs, format_duration(e.schedule.train_s), e.schedule.images_per_s));
+  }
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
   }
@@ -73,9 +81,14 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   j.name = o.job_name;
   j.nodes = e.topo.nodes;
   j.gpus_per_node = e.topo.gpus_per_node;
+  j.jobs = std::max(1, e.memory.jobs);
+  j.mig_profile = e.memory.mig.profile ? e.memory.mig.profile->name : "";
   j.cpus_per_node =
       e.host.cpu ? std::min(e.host.cores_required, e.host.cpu->cores * e.host.sockets) : e.host.cores_required;
   j.memory_gb = e.host.ram_need.by_contents_gb; // what the job holds: OS, caches, ranks, workers
+  // Jobs side by side share the node: each asks for its share.
+  j.cpus_per_node = std::max(1, j.cpus_per_node / j.jobs);
+  j.memory_gb /= j.jobs;
   j.torchrun = e.family->launcher == Launcher::torchrun;
   j.program = e.family->launch_program;
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
@@ -86,7 +99,8 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     arg = replace_all(arg, "{workers}", std::to_string(e.host.workers_per_process));
     arg = replace_all(arg, "{res}", std::to_string(w.res_px));
     arg = replace_all(arg, "{epochs}", std::to_string(w.epochs));
-    arg = replace_all(arg, "{devices}", devices(e.topo.gpus_per_node));
+    // A job side by side sees only its own GPU or MIG instance, as device 0.
+    arg = replace_all(arg, "{devices}", devices(j.jobs > 1 ? 1 : e.topo.gpus_per_node));
     // The optimizer vsize timed, in the trainer's spelling (validate_workload refused the others).
     arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(w.optimizer).value_or(""));
     // The close_mosaic vsize timed (Ultralytics'; the trainer's default unless --close-mosaic).
@@ -95,13 +109,19 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   }
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args : e.family->launch_amp_args;
   j.args.insert(j.args.end(), precision_args.begin(), precision_args.end());
+  // The cache the data plan gave the run (the RAM asked for holds its copies).
+  if (e.data.cache != CacheMode::none) {
+    const auto& cache_args =
+        e.data.cache == CacheMode::ram ? e.family->launch_ram_cache_args : e.family->launch_disk_cache_args;
+    j.args.insert(j.args.end(), cache_args.begin(), cache_args.end());
+  }
   j.env = nccl_env(e.fabric);
   if (e.fabric.active && e.fabric.fabric.spec->rdma) {
     j.rdma_resource = e.fabric.fabric.spec->k8s_rdma_resource;
   }
   j.data = o.data;
   j.image = o.image;
-  j.about = about(w, e, o);
+  j.about = about(w, e, o, j);
   return j;
 }
 
@@ -112,6 +132,20 @@ std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref)
   }
   return out;
 }
+
+std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref) {
+  std::vector<std::string> words;
+  if (j.torchrun) {
+    words = {"torchrun", "--standalone", "--nnodes=1", "--nproc-per-node=1"};
+  }
+  words.push_back(j.program);
+  for (auto& a : trainer_args(j, data_ref)) {
+    words.push_back(std::move(a));
+  }
+  return words;
+}
+
+std::string job_device(const Job& j) { return j.mig_profile.empty() ? "GPU" : "MIG instance " + j.mig_profile; }
 
 std::string shell_word(const std::string& s, bool expand) {
   bool safe = !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) {

@@ -74,9 +74,37 @@ std::string replica(const Job& j, const char* role, int replicas) {
   return out;
 }
 
+// Trainings side by side: an Indexed Job (batch/v1) of as many pods, each with one GPU or one
+// MIG instance (the GPU Operator's mixed MIG strategy: the resource nvidia.com/mig-<profile>).
+std::string indexed_job(const Job& j) {
+  std::string out;
+  for (const auto& line : j.about) {
+    out += "# " + line + "\n";
+  }
+  out += "apiVersion: batch/v1\nkind: Job\n";
+  out += fmt::format("metadata:\n  name: {}\n", q(j.name));
+  out += fmt::format("spec:\n  completionMode: Indexed\n  completions: {}\n  parallelism: {}\n", j.jobs, j.jobs);
+  out += "  template:\n    spec:\n      restartPolicy: OnFailure\n      containers:\n        - name: train\n";
+  out += fmt::format("          image: {}\n", q(j.image));
+  std::vector<std::string> words = single_device_command(j, "$(DATA)");
+  out += fmt::format("          command: {}\n", list({words.front()}));
+  out += fmt::format("          args: {}\n", list({words.begin() + 1, words.end()}));
+  out += fmt::format("          env:\n            - name: DATA\n              value: {}\n", q(j.data));
+  std::string limits = fmt::format("              {}: 1\n",
+                                   j.mig_profile.empty() ? "nvidia.com/gpu" : "nvidia.com/mig-" + j.mig_profile);
+  out += "          resources:\n            limits:\n" + limits;
+  out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}G\n", limits,
+                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gb)));
+  out += "          volumeMounts:\n            - name: dshm\n              mountPath: /dev/shm\n";
+  return out + "      volumes:\n        - name: dshm\n          emptyDir:\n            medium: Memory\n";
+}
+
 } // namespace
 
 std::string k8s_job(const Job& j) {
+  if (j.jobs > 1) {
+    return indexed_job(j);
+  }
   std::string out;
   for (const auto& line : j.about) {
     out += "# " + line + "\n";

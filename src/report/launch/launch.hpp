@@ -15,8 +15,13 @@ struct Job {
   std::string name;
   int nodes = 1;
   int gpus_per_node = 0;
-  int cpus_per_node = 0; // the cores the host needs (ranks and loader workers)
-  double memory_gb = 0; // the RAM the host needs
+  // Trainings side by side on the node (--mode per-gpu: one a GPU; mig: one a MIG instance of
+  // mig_profile), each a process on one device, with its share of the cores and RAM below;
+  // 1: one training over the nodes' GPUs (DDP).
+  int jobs = 1;
+  std::string mig_profile; // "1g.24gb" in MIG mode, else ""
+  int cpus_per_node = 0; // the cores the host needs (ranks and loader workers); per job when jobs > 1
+  double memory_gb = 0; // the RAM the host needs; per job when jobs > 1
   bool torchrun = true; // false: the trainer spawns its own DDP on one node (Ultralytics)
   std::string program; // the trainer's script or command
   // The trainer's arguments, sized; {data} marks the dataset, which each format refers to in
@@ -38,6 +43,14 @@ std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref)
 // A word for a POSIX shell: as is when safe, else in single quotes. `$VAR` references stay
 // expandable when `expand` is set (double quotes).
 std::string shell_word(const std::string& s, bool expand = false);
+
+// One of the jobs side by side (jobs > 1), as words: a torchrun trainer under `torchrun
+// --standalone` with one process (a rendezvous of its own on a free port: torchrun's
+// documentation), a trainer that spawns its own DDP by itself; {data} as `data_ref`.
+std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref);
+
+// "a GPU" or "a MIG instance 1g.24gb": what each of the jobs side by side gets.
+std::string job_device(const Job& j);
 
 std::string slurm_job(const Job& j);
 std::string k8s_job(const Job& j);

@@ -27,9 +27,36 @@ std::string command_line(const Job& j) {
                      j.nodes, j.gpus_per_node, j.rendezvous_port, trainer);
 }
 
+// Trainings side by side: a job array, a task each with its GPU or MIG instance (Slurm sets
+// CUDA_VISIBLE_DEVICES to it; MIG instances are GRES types named by their profile, gres.conf
+// AutoDetect=nvml: Slurm's GRES documentation, "MIG Management").
+std::string array_job(const Job& j) {
+  std::string out = "#!/bin/bash\n";
+  for (const auto& line : j.about) {
+    out += "# " + line + "\n";
+  }
+  out += fmt::format("#SBATCH --job-name={}\n", j.name);
+  out += fmt::format("#SBATCH --array=0-{}\n", j.jobs - 1);
+  out += "#SBATCH --nodes=1\n#SBATCH --ntasks=1\n";
+  out += fmt::format("#SBATCH --gres=gpu:{}1\n", j.mig_profile.empty() ? "" : j.mig_profile + ":");
+  out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
+  out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gb)));
+  out += "set -euo pipefail\n\n";
+  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  std::vector<std::string> words;
+  for (const auto& a : single_device_command(j, "$DATA")) {
+    words.push_back(shell_word(a, true));
+  }
+  return out + fmt::format("\n# each of the {} array tasks: one training on its {}\nsrun {}\n", j.jobs, job_device(j),
+                           fmt::join(words, " "));
+}
+
 } // namespace
 
 std::string slurm_job(const Job& j) {
+  if (j.jobs > 1) {
+    return array_job(j);
+  }
   std::string out = "#!/bin/bash\n";
   for (const auto& line : j.about) {
     out += "# " + line + "\n";

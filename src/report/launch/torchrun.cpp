@@ -9,7 +9,39 @@
 
 namespace vsize::report {
 
+namespace {
+
+// Trainings side by side on this node, each with CUDA_VISIBLE_DEVICES set to its GPU's index or
+// its MIG instance's UUID (nvidia-smi -L lists them: "MIG 1g.24gb Device 0: (UUID: MIG-...)";
+// CUDA's MIG user guide), then waits for all.
+std::string side_by_side(const Job& j) {
+  std::string out = "#!/bin/bash\n";
+  for (const auto& line : j.about) {
+    out += "# " + line + "\n";
+  }
+  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  if (j.mig_profile.empty()) {
+    out += fmt::format("devices=( $(seq 0 {}) )\n", j.jobs - 1);
+  } else {
+    out += fmt::format("# the {} MIG instances {}, created beforehand (nvidia-smi mig -cgi ... -C)\n", j.jobs,
+                       j.mig_profile);
+    out += fmt::format("devices=( $(nvidia-smi -L | grep -F 'MIG {} ' | grep -o 'MIG-[0-9a-f-]*') )\n", j.mig_profile);
+  }
+  std::vector<std::string> words;
+  for (const auto& a : single_device_command(j, "$DATA")) {
+    words.push_back(shell_word(a, true));
+  }
+  out += "for device in \"${devices[@]}\"; do\n";
+  out += fmt::format("  CUDA_VISIBLE_DEVICES=\"$device\" {} &\n", fmt::join(words, " "));
+  return out + "done\nwait\n";
+}
+
+} // namespace
+
 std::string torchrun_job(const Job& j) {
+  if (j.jobs > 1) {
+    return side_by_side(j);
+  }
   std::string out = "#!/bin/bash\n";
   for (const auto& line : j.about) {
     out += "# " + line + "\n";
