@@ -231,6 +231,23 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
              Catch::Contains(fmt::format("{} x {} side by side", (1000 + n - 1) / n, one["id"].get<std::string>())));
 }
 
+TEST_CASE("a suggested budget, run, costs per experiment what the suggestion said", "[cli][money]") {
+  // --budget 10000 buys nothing; the suggestion's search looks for one experiment a night, but
+  // without --experiments the money keeps the full night's utilisation (12 h / 24 h = 50 %), as
+  // the suggested command reports it. It used to cap the utilisation at one run's hours (14 %:
+  // 258 EUR per experiment suggested, 78.08 when run).
+  auto ways = nlohmann::json::parse(run({"--budget", "10000", "--json"}).out)["recommendation"]["what_it_takes"];
+  REQUIRE(ways.size() == 1);
+  const std::string change = ways[0]["change"].get<std::string>();
+  REQUIRE(change.rfind("--budget ", 0) == 0);
+  const auto rerun = nlohmann::json::parse(run({"--budget", change.substr(9), "--json"}).out);
+  CHECK(rerun["recommendation"]["id"] == ways[0]["id"]);
+  CHECK(rerun["recommendation"]["cost_per_experiment"] == ways[0]["cost_per_experiment"]);
+  for (const auto& c : rerun["configurations"]) {
+    if (c["id"] == ways[0]["id"]) CHECK(c["economics"]["utilisation"] == 0.5);
+  }
+}
+
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--res", "0"}, "--res 0: must be from 32 to 16384 pixels"},

@@ -175,6 +175,10 @@ struct ConfigRequest {
 struct Goal {
   std::optional<int> experiments; // nullopt: 1, and no goal was given
   std::optional<double> budget;
+  // The one experiment a night that the search for what it takes looks for when the user gave
+  // no --experiments: it picks servers, but the money keeps the utilisation of a full window, as
+  // the suggested command, run, reports it (economics_model: a stated goal caps the utilisation).
+  bool experiments_implied = false;
 };
 
 // The search: the line-up (or every platform x qualified GPU x allowed count), narrowed by
