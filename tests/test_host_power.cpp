@@ -1,5 +1,6 @@
 // M5/M6/M7: host platform and power, against the seed figures (SPEC §2 S3, S4, S6, S7, S8)
 // and the reference configurations of seeds 002 and 004.
+#include "cli_helpers.hpp"
 #include "helpers.hpp"
 #include "vsize/error.hpp"
 #include "vsize/host_model.hpp"
@@ -263,6 +264,19 @@ TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
   CHECK_FALSE(plan_zones(psu, catalog().circuit("us-120v-20a-1ph"), nullptr, 0, 0, 1000, Redundancy::n_plus_1));
   // Efficiency interpolates the 80 PLUS curve: Platinum 94 % at 50 %.
   CHECK(psu_efficiency(psu, 0.5) == Approx(0.94));
+}
+
+TEST_CASE("a PSU count on a chassis with power zones names what each zone needs", "[power]") {
+  // vision-8x-h200-nvl: Dell XE7745, a CPU zone and a GPU zone of dell-3200w-titanium, N+N:
+  // the plan is 6 (cpu 2, gpu 4). Two units for the whole chassis are too few; the message
+  // used to say they "carry 0 W" against the CPU zone's 1469 W.
+  test::Run r = test::run({"check", "--server", "vision-8x-h200-nvl", "--psus", "2"});
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("  - --psus 2: this chassis feeds its power zones separately and needs 6 x "
+                                    "dell-3200w-titanium\n    (cpu 2, gpu 4, n+n) for ") &&
+                        !Catch::Contains("carry 0 W"));
+  CHECK_THAT(r.out, Catch::Contains("PSUs               6 x dell-3200w-titanium (3200 W, n+n, the chassis' scheme) in "
+                                    "zones cpu 2, gpu 4"));
 }
 
 TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {

@@ -210,15 +210,8 @@ std::string psu_text(const Evaluation& e, Lang lang) {
     return "-";
   }
   const ZonedPsus& z = *p.psu;
-  std::string zones;
-  const PlatformSpec* pl = e.platform.spec;
-  if (pl && z.zone_count > 1) {
-    std::vector<std::string> parts;
-    for (int i = 0; i < z.zone_count; ++i) {
-      parts.push_back(trf(lang, "{} {}", pl->psu_zones[static_cast<std::size_t>(i)].name, z.zones[i].units));
-    }
-    zones = trf(lang, " in zones {}", fmt::join(parts, ", "));
-  }
+  const std::string units = psu_zone_units(e, lang);
+  const std::string zones = units.empty() ? "" : trf(lang, " in zones {}", units);
   return trf(lang, "{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power", z.count,
              z.psu->id, z.rating_w, to_string(p.redundancy),
              p.redundancy_from_platform ? tr(lang, ", the chassis' scheme") : "", zones, z.load_fraction * 100,

@@ -9,6 +9,7 @@
 
 namespace vsize {
 
+using report::psu_zone_units;
 using report::tr;
 using report::trf;
 
@@ -234,6 +235,14 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                "{:g}",
                f[Fig::ingest_h], part, f[Fig::window_h]);
   case FindingCode::psus_too_few:
+    if (e.power.psu && e.power.psu->zone_count > 1) {
+      // A count for the whole chassis against zones sized one by one: name what each needs.
+      return trf(lang,
+                 "--psus {}: this chassis feeds its power zones separately and needs {} x {} ({}, {}) for "
+                 "{:.0f} W DC (GPUs at {:g} x board power for excursions)",
+                 n(Fig::psus), e.power.psu->count, part, psu_zone_units(e, lang), to_string(e.power.redundancy),
+                 e.power.component.dc_w, e.power.excursion_factor);
+    }
     return trf(lang,
                "{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
                "(GPUs at {:g} x board power for excursions)",

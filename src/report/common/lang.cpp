@@ -219,6 +219,10 @@ const std::map<std::string_view, const char*> k_german = {
      "kein Netzteil im Katalog kann die Last an diesem Stromkreis tragen"},
     {"{} cannot run on {}", "{} kann nicht an {} betrieben werden"},
     {"this circuit", "diesem Stromkreis"},
+    {"--psus {}: this chassis feeds its power zones separately and needs {} x {} ({}, {}) for {:.0f} W DC (GPUs at "
+     "{:g} x board power for excursions)",
+     "--psus {}: dieses Gehäuse speist seine Netzteil-Zonen getrennt und braucht {} x {} ({}, {}) für {:.0f} W DC "
+     "(GPUs mit {:g} x Board-Power für Lastspitzen)"},
     {"{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W (GPUs at {:g} x board "
      "power for excursions)",
      "{} x {} ({}) tragen {:.0f} W bei ausgefallenen redundanten Einheiten; der Server braucht {:.0f} W (GPUs mit {:g} "

@@ -66,6 +66,19 @@ nlohmann::json sources_json(const Provenance& p) {
 
 namespace report {
 
+std::string psu_zone_units(const Evaluation& e, Lang lang) {
+  const PlatformSpec* pl = e.platform.spec;
+  if (!e.power.psu || !pl || e.power.psu->zone_count < 2) {
+    return "";
+  }
+  const ZonedPsus& z = *e.power.psu;
+  std::vector<std::string> parts;
+  for (int i = 0; i < z.zone_count; ++i) {
+    parts.push_back(trf(lang, "{} {}", pl->psu_zones[static_cast<std::size_t>(i)].name, z.zones[i].units));
+  }
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
 std::string batch_text(const BatchSpec& b, Lang lang) {
   if (b.kind == BatchSpec::Kind::global) {
     return std::to_string(b.global);

@@ -90,6 +90,10 @@ std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang)
 std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang);
 std::string page(const std::string& title, const std::string& body, const ReportOptions& o);
 
+// The PSU units of each power zone of a chassis that feeds its zones separately ("cpu 2, gpu 4");
+// "" for one zone.
+std::string psu_zone_units(const Evaluation& e, Lang lang);
+
 // "-1 (60 % of GPU memory)", "0.7 (70 % of GPU memory)" or the global batch.
 std::string batch_text(const BatchSpec& b, Lang lang = Lang::en);
 
