@@ -248,6 +248,21 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   }
 }
 
+TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once they are priced", "[cli][money]") {
+  // The line-up's chassis and PSUs have no price: the cost is "at least", and a higher price only
+  // raises the use above which owning is cheaper and the months to pay off.
+  Run floor = run({"check", "--server", "vision-4x-rtx-pro-6000-se"});
+  CHECK_THAT(floor.out,
+             Catch::Contains("owning is cheaper above at least ") && Catch::Contains("pays off after at least "));
+  // Priced (chassis 20000 EUR, PSUs 400 EUR each): no floor left.
+  test::TempFile prices(R"({"prices": [
+    {"id": "lenovo-thinksystem-sr675-v3-4dw", "amount": 20000, "currency": "EUR", "as_of": "2026-11-01", "source": "t"},
+    {"id": "ae-csu2400ap", "amount": 400, "currency": "EUR", "as_of": "2026-11-01", "source": "t"}]})");
+  Run priced = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--catalog", prices.path()});
+  CHECK_THAT(priced.out, Catch::Contains("owning is cheaper above 72 % use and pays off after 112 months") &&
+                             !Catch::Contains("cost: at least"));
+}
+
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--res", "0"}, "--res 0: must be from 32 to 16384 pixels"},

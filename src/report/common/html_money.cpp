@@ -76,7 +76,10 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
     svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"#1b1f24\" "
                        "stroke-dasharray=\"2 2\"/>",
                        bx, plot.top, plot.top + plot.height);
-    svg += text_at(bx + 4, plot.top + 10, trf(lang, "break-even after {} months", num(lang, *p.break_even_months, 0)));
+    const std::string months = num(lang, *p.break_even_months, 0); // a floor while parts are unpriced
+    svg +=
+        text_at(bx + 4, plot.top + 10,
+                trf(lang, "break-even after {} months", e.cost.complete() ? months : trf(lang, "at least {}", months)));
   }
   const RentPlan& r = *p.rent;
   double ly = plot.top + plot.height + 40;

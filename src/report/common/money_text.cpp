@@ -111,19 +111,22 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
              money(lang, r.per_experiment, e.cost.currency));
 }
 
-std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, Lang lang) {
+// With parts unpriced (`lower_bound`) the price is a floor, so are the use above which owning
+// is cheaper and the months it takes to pay off: "at least".
+std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lower_bound, Lang lang) {
   if (!p.break_even_utilisation) {
     return tr(lang, "renting is cheaper at any use");
   }
   if (*p.break_even_utilisation > 1) {
     return tr(lang, "owning is dearer even at full use");
   }
-  std::string s = trf(lang, "owning is cheaper above {} % use", num(lang, *p.break_even_utilisation * 100, 0));
+  auto floor = [&](const std::string& figure) { return lower_bound ? trf(lang, "at least {}", figure) : figure; };
+  std::string s = trf(lang, "owning is cheaper above {} % use", floor(num(lang, *p.break_even_utilisation * 100, 0)));
   if (p.break_even_months) {
     double months = *p.break_even_months;
     s += months > m.life_years * 12 ? trf(lang, " and pays off after {} months, beyond the {}-year life",
-                                          num(lang, months, 0), short_num(lang, m.life_years))
-                                    : trf(lang, " and pays off after {} months", num(lang, months, 0));
+                                          floor(num(lang, months, 0)), short_num(lang, m.life_years))
+                                    : trf(lang, " and pays off after {} months", floor(num(lang, months, 0)));
   }
   return s;
 }
@@ -151,7 +154,8 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                       num(lang, p.utilisation * 100, 0)));
   }
   if (p.rent && p.cost_per_experiment) {
-    out.push_back(trf(lang, "  buy or rent: {}; {}", rent_text(e, *p.rent, lang), break_even_text(p, m, lang)));
+    out.push_back(
+        trf(lang, "  buy or rent: {}; {}", rent_text(e, *p.rent, lang), break_even_text(p, m, !c.complete(), lang)));
   }
   return out;
 }
