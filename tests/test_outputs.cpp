@@ -238,6 +238,19 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   CHECK_THAT(explain.out, Catch::Contains("== M1 GPU-Speicher pro Rank ==") && Catch::Contains("== Quellen =="));
   CHECK_THAT(explain.out, Catch::Contains("Gradienten    = 56,9 M Parameter x 4 B = 227,6 MB (FP32)"));
   CHECK_THAT(explain.out, !Catch::Contains("== sources ==") && !Catch::Contains("M3 compute per step"));
+  // A host outside the catalog (no chassis, no PSUs), video decoded on the GPUs, and the HTML
+  // charts' labels: English fragments a review found in German output.
+  Run host = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--cpu-cores", "32", "--cpu-ghz", "2.5",
+                  "--ram-gb", "512", "--lang", "de"});
+  REQUIRE(host.code == 0);
+  CHECK_THAT(host.out, Catch::Contains("ohne Gehäuseregeln (keine") && !Catch::Contains("without chassis rules") &&
+                           !Catch::Contains("not checked (a server outside"));
+  Run video = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--decode", "video",
+                   "--lang", "de"});
+  CHECK_THAT(video.out, Catch::Contains("(das Videomaterial, auf den GPUs dekodiert)") &&
+                            !Catch::Contains("the footage, decoded"));
+  Run html = with("check", {"--format", "html", "--lang", "de"});
+  CHECK_THAT(html.out, Catch::Contains(">Training ") && Catch::Contains(" W nutzbar") && !Catch::Contains("W usable"));
 }
 
 TEST_CASE("check names the batch argument of the model's own trainer", "[outputs][check]") {

@@ -204,7 +204,7 @@ std::string storage_block(const Workload& w, const Evaluation& e, Lang lang) {
 std::string psu_text(const Evaluation& e, Lang lang) {
   const PowerPlan& p = e.power;
   if (!p.psus_checked) {
-    return "not checked (a server outside the catalog: give its PSUs with --psu ID --psus N)";
+    return tr(lang, "not checked (a server outside the catalog: give its PSUs with --psu ID --psus N)");
   }
   if (!p.psu) {
     return "-";
@@ -300,8 +300,8 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
   if (e.platform.spec) {
     chassis = " in " + e.platform.spec->id;
   } else {
-    chassis = o.platform_request == "none" ? " without chassis rules (--platform none)"
-                                           : " without chassis rules (no catalog platform takes it)";
+    chassis = tr(lang, o.platform_request == "none" ? " without chassis rules (--platform none)"
+                                                    : " without chassis rules (no catalog platform takes it)");
   }
   return trf(lang, "configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", server_id(e),
              e.topo.nodes > 1 ? trf(lang, "{} nodes of ", e.topo.nodes) : std::string(), e.topo.gpus_per_node,

@@ -22,16 +22,16 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang
   auto index = static_cast<std::size_t>(f[Fig::tier]);
   const Tier& t = e.storage.tiers.tier[std::min<std::size_t>(index, 2)];
   const PlatformSpec* p = e.platform.spec;
-  std::string id = p ? p->id : "the chassis";
+  std::string id = p ? p->id : tr(lang, "the chassis");
   std::vector<std::string> would;
   if (e.storage.roomier_platform) {
-    would.push_back(e.storage.roomier_platform->id + " (a platform that takes the GPUs and every tier)");
+    would.push_back(e.storage.roomier_platform->id + tr(lang, " (a platform that takes the GPUs and every tier)"));
   }
   if (t.role == TierRole::data && t.raid == Raid::raid10) {
-    would.emplace_back("--data-raid 0 (half the drives, no redundancy)");
+    would.emplace_back(tr(lang, "--data-raid 0 (half the drives, no redundancy)"));
   }
   if (t.role != TierRole::system) {
-    would.emplace_back("the dataset on an external NAS read over the data NIC");
+    would.emplace_back(tr(lang, "the dataset on an external NAS read over the data NIC"));
   }
   std::string what =
       t.role == TierRole::system
@@ -41,7 +41,7 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang
                 static_cast<int>(f[Fig::drives]));
   return trf(lang, "{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
              to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
-             would.empty() ? "" : tr(lang, "; would fit: "), fmt::join(would, ", or "), id, id);
+             would.empty() ? "" : tr(lang, "; would fit: "), fmt::join(would, tr(lang, ", or ")), id, id);
 }
 
 // The chassis rules: each names the rule (the platform record's field) and where to read it.

@@ -125,8 +125,7 @@ std::string power_chart(const Evaluation& e, Lang lang) {
   const double width = 520, left = 10, scale = width / top;
   std::string svg = "<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"power\">";
   if (usable > 0) {
-    svg +=
-        svg_rect(left, 8, usable * scale, 22, "#e8eef7", fmt::format("{}: {:.0f} W usable", circuit_label(e), usable));
+    svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7", trf(lang, "{}: {:.0f} W usable", circuit_label(e), usable));
   }
   svg += svg_rect(left, 12, p.wall_w * scale, 14, p.wall_w <= usable ? "#1a7f37" : "#c62828",
                   fmt::format("wall {:.0f} W", p.wall_w));
@@ -151,7 +150,7 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
   for (const auto* e : configs) {
     const Schedule& s = e->schedule;
     svg += svg_text(left - 6, y + 11, server_id(*e).substr(0, 30), "end");
-    svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6", fmt::format("train {}", format_duration(s.train_s)));
+    svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6", trf(lang, "train {}", format_duration(s.train_s)));
     svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#1b1f24\"/>",
                        left + s.train_s_fast * scale, y + 8, left + s.train_s_slow * scale, y + 8);
     svg += svg_text(

@@ -122,8 +122,8 @@ std::string data_nic_text(const Evaluation& e, const Workload& w, Lang lang) {
              g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds), units::gb(g.rate_bytes_per_s),
              tr(lang, g.too_slow ? "longer than" : "within"), w.ingest_hours(),
              !w.video.given()            ? ""
-             : w.decode == Decode::video ? " (the footage, decoded on the GPUs)"
-                                         : " (the footage; frames are extracted on the server)");
+             : w.decode == Decode::video ? tr(lang, " (the footage, decoded on the GPUs)")
+                                         : tr(lang, " (the footage; frames are extracted on the server)"));
 }
 
 std::string east_west_text(const Evaluation& e, Lang lang) {
