@@ -263,6 +263,21 @@ TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once 
                              !Catch::Contains("cost: at least"));
 }
 
+TEST_CASE("a run without a RAM image cache says so, and --cache only when it was typed", "[cli][cache]") {
+  // 4x RTX PRO 6000 SE at 1280 px: the RAM cache would not shorten training, so auto goes to disk;
+  // it used to print "0.0 GB x 0 copies (disk; --cache ram asked)" with no --cache typed.
+  Run disk = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"});
+  CHECK_THAT(disk.out, Catch::Contains("  image cache        none in RAM (on disk)\n") && !Catch::Contains("asked"));
+  // 118287 x 1280 x 1280 x 3 B = 581.4 GB a copy, one per rank (4).
+  Run ram = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "ram"});
+  CHECK_THAT(ram.out, Catch::Contains("  image cache        581.4 GB x 4 copies (ram)\n"));
+  Run vit = run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224", "--cache", "ram"});
+  CHECK_THAT(vit.out, Catch::Contains("  image cache        no cache (--cache ram asked)\n"));
+  Run explain = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"});
+  CHECK_THAT(explain.out,
+             Catch::Contains("image cache   = none in RAM (on disk)") && !Catch::Contains("0.0 GB per copy"));
+}
+
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--res", "0"}, "--res 0: must be from 32 to 16384 pixels"},

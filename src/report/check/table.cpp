@@ -182,9 +182,13 @@ std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
              ? trf(lang, "  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available)
              : trf(lang, "  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n", h.lanes_required);
   out += ram_line(h, lang);
-  out += trf(lang, "  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
-             e.data.cache_copies, to_string(e.data.cache),
-             e.data.cache != w.cache ? trf(lang, "; --cache {} asked", to_string(w.cache)) : std::string());
+  // What the run caches, and the --cache the user typed when the run could not have it.
+  const bool asked = e.data.cache != w.cache && !w.cache_from_default;
+  out += e.data.cache == CacheMode::ram
+             ? trf(lang, "  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
+                   e.data.cache_copies, to_string(e.data.cache), std::string())
+             : trf(lang, "  image cache        {}{}\n", tr(lang, cache_not_in_ram(e.data.cache)),
+                   asked ? trf(lang, " (--cache {} asked)", to_string(w.cache)) : std::string());
   return out;
 }
 

@@ -90,6 +90,9 @@ std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang)
 std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang);
 std::string page(const std::string& title, const std::string& body, const ReportOptions& o);
 
+// A run without a RAM image cache: "none in RAM (on disk)" or "no cache" (English; tr() words it).
+inline const char* cache_not_in_ram(CacheMode c) { return c == CacheMode::disk ? "none in RAM (on disk)" : "no cache"; }
+
 // The PSU units of each power zone of a chassis that feeds its zones separately ("cpu 2, gpu 4");
 // "" for one zone.
 std::string psu_zone_units(const Evaluation& e, Lang lang);

@@ -134,8 +134,13 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                gb(mem.reserved_bytes)));
   }
   explain_validation_cache(x, w, e);
-  x.line(trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
-             gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes)));
+  // nvidia-smi's figure: what the allocator holds (GPU_mem: the training step's reserved and any
+  // validation blocks kept) plus the context.
+  x.line(mem.gpu_mem_bytes > mem.reserved_bytes
+             ? trf(x.lang(), "device used  = GPU_mem {:.2f} + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
+                   gb(mem.gpu_mem_bytes), gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes))
+             : trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
+                   gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes)));
   x.line(p.capacity_from_pytorch ? trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]",
                                        units::gib(p.capacity_bytes), e.gpu->id)
                                  : trf(x.lang(), "capacity     = {:g} GB [{}]", gb(p.capacity_bytes), e.gpu->id));
@@ -427,9 +432,13 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(), "CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
                h.cpu->tdp_w, tr(x.lang(), why)));
   }
-  x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
-             w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
-             e.data.cache_copies));
+  if (e.data.cache == CacheMode::ram) {
+    x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
+               w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
+               e.data.cache_copies));
+  } else {
+    x.line(trf(x.lang(), "image cache   = {}", tr(x.lang(), report::cache_not_in_ram(e.data.cache))));
+  }
   x.line(trf(x.lang(),
              "RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
              "processes x {:g}) = {:.0f} GB",
