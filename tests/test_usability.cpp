@@ -83,6 +83,9 @@ TEST_CASE("a name that fits several products fails and lists them", "[usability]
   // "did you mean" searches aliases and lists every id that starts with what was typed.
   check_usage_error({"--gpu", "rtx6000"}, "did you mean 'rtx-pro-6000-se'?");
   check_usage_error({"--gpu", "a100"}, "'a100-40gb-pcie', 'a100-40gb-sxm', 'a100-80gb-pcie', 'a100-80gb-sxm'");
+  // catalog show reads names the same way (it showed h200-sxm for "h200").
+  check_usage_error({"catalog", "show", "h200"}, "'h200' is ambiguous: it names 'h200-sxm', 'h200-nvl'");
+  CHECK_THAT(run({"catalog", "show", "h200 nvl"}).out, Catch::StartsWith("gpu h200-nvl: NVIDIA H200 NVL\n"));
 }
 
 TEST_CASE("choices ignore case and help lists them", "[usability][help]") {

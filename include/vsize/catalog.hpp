@@ -106,7 +106,8 @@ public:
   // An assumption record (typed values: Assumptions::from); throws CatalogError when missing.
   const Assumption& assumption_record(std::string_view id) const;
 
-  // Any listed record by id, for `catalog show`. nullptr when unknown.
+  // Any listed record by id, name or alias, for `catalog show`. nullptr when unknown; UsageError
+  // for an alias that names several records of its kind ("h200").
   const Provenance* find_any(std::string_view key, std::string* kind = nullptr) const;
   std::vector<std::string> all_ids() const;
   // Every listed record of every kind, in catalog order.

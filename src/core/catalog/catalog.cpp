@@ -233,9 +233,11 @@ const Provenance* Catalog::find_any(std::string_view key, std::string* kind_labe
     if (found || !kind.listed) {
       return;
     }
-    found = catalog_io::find_in(this->*(kind.member), key);
-    if (found && kind_label) {
-      *kind_label = kind.label;
+    const auto* record = catalog_io::find_in(this->*(kind.member), key);
+    if (record) {
+      catalog_io::require_unambiguous(this->*(kind.member), key, *record, fmt::format("'{}'", key));
+      found = record;
+      if (kind_label) *kind_label = kind.label;
     }
   });
   return found;

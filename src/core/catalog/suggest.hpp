@@ -106,20 +106,25 @@ std::vector<std::string> also_meant(const std::vector<T>& records, std::string_v
   return out;
 }
 
+// Throws when `key` found `r` by an alias that names other records too: an id or the record's own
+// name is unambiguous ("YOLO11x" is yolo11x, not yolo11x-seg); an alias is checked against the
+// other records ("H200" also names h200-nvl). `what` starts the message: "gpu 'h200' (--gpu)".
+template <class T>
+void require_unambiguous(const std::vector<T>& records, std::string_view key, const T& r, const std::string& what) {
+  bool exact = r.id == key || lower(r.name) == lower(key);
+  std::vector<std::string> others = exact ? std::vector<std::string>{} : also_meant(records, key, r);
+  if (!others.empty()) {
+    others.insert(others.begin(), r.id);
+    std::vector<std::string> quoted;
+    for (const auto& id : others) quoted.push_back("'" + id + "'");
+    throw UsageError(fmt::format("{} is ambiguous: it names {}; give one of these ids", what, fmt::join(quoted, ", ")));
+  }
+}
+
 template <class T>
 const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option) {
   if (const T* r = find_in(records, key)) {
-    // An id or the record's own name is unambiguous ("YOLO11x" is yolo11x, not yolo11x-seg); an
-    // alias is checked against the other records ("H200" also names h200-nvl).
-    bool exact = r->id == key || lower(r->name) == lower(key);
-    std::vector<std::string> others = exact ? std::vector<std::string>{} : also_meant(records, key, *r);
-    if (!others.empty()) {
-      others.insert(others.begin(), r->id);
-      std::vector<std::string> quoted;
-      for (const auto& id : others) quoted.push_back("'" + id + "'");
-      throw UsageError(fmt::format("{} '{}' ({}) is ambiguous: it names {}; give one of these ids", what, key, option,
-                                   fmt::join(quoted, ", ")));
-    }
+    require_unambiguous(records, key, *r, fmt::format("{} '{}' ({})", what, key, option));
     return *r;
   }
   std::string msg = "unknown " + std::string(what) + " '" + std::string(key) + "' (" + option + ")";
