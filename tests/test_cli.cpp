@@ -284,6 +284,7 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--batch", "0"}, "--batch 0: impossible value"},
       {{"--batch", "1.5"}, "--batch 1.5: impossible value"},
       {{"--batch", "nan"}, "--batch 'nan': not a number"},
+      {{"--json", "--format", "csv"}, "--json and --format csv: give one (--json is --format json)"},
       {{"check", "--gpu", "l40s", "--count", "0"}, "--count 0: must be from 1 to 64 GPUs"},
       {{"--model", "yolo11xx"}, "unknown model 'yolo11xx' (--model); did you mean 'yolo11x'?"},
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},

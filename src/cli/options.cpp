@@ -732,7 +732,14 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
   return m;
 }
 
-Format output_format(const RawOptions& o) { return o.json ? Format::json : parse_choice<Format>("--format", o.format); }
+Format output_format(const RawOptions& o) {
+  const Format f = parse_choice<Format>("--format", o.format);
+  // --json is --format json; with another --format (table is the default) one of them is a slip.
+  if (o.json && f != Format::json && f != Format::table) {
+    throw UsageError(fmt::format("--json and --format {}: give one (--json is --format json)", o.format));
+  }
+  return o.json ? Format::json : f;
+}
 
 char csv_delimiter(const std::string& s) {
   if (s == "," || s == ";" || s == "|") return s[0];
