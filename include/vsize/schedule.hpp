@@ -47,6 +47,9 @@ struct Schedule {
   double gpu_images_per_s = 0; // one job, GPUs with communication
   double scaling_efficiency = 1; // DDP images/s over N x one GPU's
   double loader_images_per_s = 0; // share of one job
+  // --workers 0: the training processes load their own batches, in series with the step, so
+  // images/s = 1 / (1 / GPU + 1 / loader) rather than the slower of the two.
+  bool loader_in_series = false;
   std::optional<double> storage_images_per_s; // share of one job; nullopt = no limit
   std::optional<double> nvdec_images_per_s; // --decode video: NVDEC's share of one job; nullopt = no limit
   double images_per_s = 0; // one job, after every limit

@@ -38,7 +38,15 @@ void throughput(const Scenario& s, const ScheduleInputs& in, double loader_image
   // The host's dispatch is longer than the GPU's work: Python sets the step's pace (M3).
   Bottleneck step_limit = host_bound(step.time, in.host.clock.scale) ? Bottleneck::python : Bottleneck::gpu_compute;
   p.bottleneck = comm.allreduce.exposed_s > p.comm_bottleneck_share * p.step_s ? Bottleneck::allreduce : step_limit;
-  if (p.loader_images_per_s < p.images_per_s) {
+  if (in.host.workers_total == 0) {
+    // --workers 0: each training process loads its next batch itself, after the step's
+    // synchronisation (PyTorch's DataLoader loads in the main process with num_workers=0; the
+    // trainers read the loss every step), so a step's GPU time and its loading add.
+    double serial = 1.0 / (1.0 / p.images_per_s + 1.0 / p.loader_images_per_s);
+    p.loader_in_series = true;
+    if (p.loader_images_per_s < p.images_per_s) p.bottleneck = Bottleneck::data_loader;
+    p.images_per_s = serial;
+  } else if (p.loader_images_per_s < p.images_per_s) {
     p.images_per_s = p.loader_images_per_s;
     p.bottleneck = Bottleneck::data_loader;
   }

@@ -364,10 +364,14 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
       li.res_px, li.ref_res_px, li.decoded_cache ? 0 : li.decodes_per_sample, li.decode_ms_per_mp, li.source_mp,
       tr(x.lang(), li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)"), e.loader.ms_per_sample,
       li.ref_ghz));
-  x.line(trf(
-      x.lang(),
-      "cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
-      li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain, e.loader.cores_used));
+  x.line(li.workers_total == 0
+             ? trf(x.lang(), "cores         = {} processes, each loading its own batches (--workers 0) = {:.2f}",
+                   li.processes, e.loader.cores_used)
+             : trf(x.lang(),
+                   "cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings "
+                   "= {:.2f}",
+                   li.workers_total, li.cores_total, li.processes, li.trainer_cores_per_process, li.smt_gain,
+                   e.loader.cores_used));
   if (li.trainer_cores_per_process < 1 && li.trainer_cores_per_process > 0) {
     double dispatch_s = e.host.dispatch_s;
     x.line(trf(x.lang(),
@@ -409,8 +413,11 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   if (s.bottleneck == Bottleneck::allreduce) {
     comm_rule = trf(x.lang(), " (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
   }
-  x.line(trf(x.lang(), "images/s      = min(GPUs {:.0f}, loader {:.0f}, storage {}{}) = {:.0f} -> bottleneck {}{}",
-             s.gpu_images_per_s, s.loader_images_per_s,
+  const std::string gpu_and_loader =
+      s.loader_in_series ? trf(x.lang(), "1 / (1 / GPUs {:.0f} + 1 / loader {:.0f}): in series", s.gpu_images_per_s,
+                               s.loader_images_per_s)
+                         : trf(x.lang(), "GPUs {:.0f}, loader {:.0f}", s.gpu_images_per_s, s.loader_images_per_s);
+  x.line(trf(x.lang(), "images/s      = min({}, storage {}{}) = {:.0f} -> bottleneck {}{}", gpu_and_loader,
              s.storage_images_per_s ? trf(x.lang(), "{:.0f}", *s.storage_images_per_s) : "-",
              s.nvdec_images_per_s ? trf(x.lang(), ", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string(),
              s.images_per_s, to_string(s.bottleneck), comm_rule));
