@@ -97,6 +97,13 @@ def main(vsize, out_dir):
         for c in doc["configurations"]:
             if f'id="row-{c["id"]}"' not in dom or f'id="server-{c["id"]}"' not in dom:
                 failures.append(f"{name}: the rendered page lacks configuration {c['id']}")
+                continue
+            # A price with parts unpriced is a floor: its cost per experiment reads "101+", as in the table.
+            row = dom.split(f'id="row-{c["id"]}"', 1)[1].split("</tr>", 1)[0]
+            cost = c.get("cost") or {}
+            last_cell = row.rsplit("<td", 1)[-1]  # the cost per experiment
+            if cost.get("amount") is not None and not cost.get("complete", True) and "+</td>" not in last_cell:
+                failures.append(f"{name}: row {c['id']} shows its cost per experiment without the '+' of a floor")
         wide = past_margin(dom)
         if wide:
             failures.append(f"{name}: past the right margin: {wide}")

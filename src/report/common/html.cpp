@@ -211,8 +211,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         short_bottleneck(e->schedule.bottleneck), h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
         esc(circuit_label(*e)), esc(cost_cell_text(e->cost, lang)),
-        e->economics.cost_per_experiment ? esc(money_figure(lang, *e->economics.cost_per_experiment))
-                                         : std::string("-"));
+        esc(per_experiment_cell(e->economics, e->cost, lang))); // "101+" while parts are unpriced, as the table
   }
   return out + "</table>\n";
 }
