@@ -279,6 +279,28 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
                                     "zones cpu 2, gpu 4"));
 }
 
+TEST_CASE("installed RAM too small: what the training holds, and whether --cache disk would do", "[host]") {
+  // 4x RTX PRO 6000 SE, yolo11x at 640: 118287 x 640 x 640 x 3 B = 145.4 GB a copy, 4 copies and
+  // the last rank's 0.5 free = 654.1 GB; + OS 32 + 32 workers x 1.5 + 4 processes x 8 = 766 GB.
+  // Without the cache: 32 + 48 + 32 = 112 GB.
+  test::Run small = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64"});
+  CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 766 GB the training holds") &&
+                            Catch::Contains("without the cache it still holds 112 GB") &&
+                            !Catch::Contains("try --cache disk"));
+  // 128 GB holds the 112: with --cache ram typed (not left to vsize, which moves it to disk), the
+  // reason says --cache disk would do.
+  test::Run enough =
+      test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "128", "--cache", "ram"});
+  CHECK_THAT(enough.out, Catch::Contains("; try --cache disk"));
+  // Installed RAM that cannot hold the cache vsize left to itself: disk, and the note names what
+  // the cache needs against the installed RAM (the contents, 766 GB), not the 2 x GPU-memory rule.
+  test::Run moved = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512"});
+  CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 766 GB, more than the 512 GB this server holds"));
+  test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64"});
+  CHECK_THAT(explain.out, Catch::Contains("+ 0.5 copy free for the last rank's check = 654.1 GB") &&
+                              Catch::Contains("OS 32 + cache 654.1 + 32 workers x 1.5 + 4 processes x 8"));
+}
+
 TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   Workload w;
   HostPins pins;

@@ -1,6 +1,7 @@
 // M6 storage: RAID arithmetic, the three tiers on a chassis' bays, growth, the data NIC, video as
 // the training source, and the issue's worked example. Every figure is worked out by hand in the
 // comment above its check.
+#include "cli_helpers.hpp"
 #include "helpers.hpp"
 #include "json_checks.hpp"
 
@@ -511,3 +512,24 @@ TEST_CASE("more drives than bays: the reason names the tier and what would hold 
 }
 
 } // namespace vsize
+
+TEST_CASE("a RAM cache serves training's reads: the data tier is sized for capacity, not a read rate",
+          "[storage][cache]") {
+  // 8x RTX PRO 4500 SE at 32 px trains fast enough that reading every image from the drives
+  // needs 16.3 GB/s (about 100k images/s x 160 kB), which takes 3 NVMe drives at the 0.5 read
+  // derate. With the RAM cache (filled once before the first epoch) the drives only hold the
+  // 21 GB: one drive; without a cache the rate decides.
+  auto storage = [](const std::string& cache) {
+    test::Run r =
+        test::run({"check", "--server", "vision-8x-rtx-pro-4500-se", "--res", "32", "--cache", cache, "--json"});
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out).at("configurations").at(0).at("storage");
+  };
+  auto ram = storage("ram");
+  CHECK(ram.at("read_needed_gb_per_s") == 0.0);
+  CHECK(ram.at("tiers").at(1).at("role") == "data");
+  CHECK(ram.at("tiers").at(1).at("count") == 1);
+  auto none = storage("none");
+  CHECK(none.at("read_needed_gb_per_s").get<double>() == Approx(16.33).margin(0.01));
+  CHECK(none.at("tiers").at(1).at("count").get<int>() >= 3);
+}

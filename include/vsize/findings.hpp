@@ -36,7 +36,7 @@ enum class FindingCode {
   cores_shared, // part = CPU; tasks, cores, threads, loader_cores
   pcie_lanes_short, // part = CPU; sockets, lanes_available, gpus, gpu_lanes, drives, nics, lanes_required
   ram_unreachable, // part = CPU; sockets, ram_gb
-  ram_pinned_short, // ram_gb (installed), required_gb (what the job holds), cache_copies
+  ram_pinned_short, // ram_gb (installed), required_gb (what the job holds), cache_copies, ram_without_cache_gb
   ram_below_rule_of_thumb, // ram_gb, rule_gb, ram_to_gpu_memory_ratio, required_gb
   ram_over_slots, // part = CPU; ram_gb, max_gb (what the slots hold with the catalog's DIMMs)
   pcie_lanes_need_switches, // part = CPU; lanes_required, lanes_available (no chassis given)

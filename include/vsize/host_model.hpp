@@ -55,6 +55,7 @@ struct RamInputs {
 struct RamNeed {
   double by_ratio_gb = 0; // ratio x total GPU memory (NVIDIA-Certified; seed 004)
   double by_contents_gb = 0; // OS + cache x copies + workers + training processes
+  double cache_gb = 0; // the cache's part: a copy x (copies + the last rank's margin)
   double required_gb = 0; // the larger
 };
 

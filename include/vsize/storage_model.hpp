@@ -21,7 +21,8 @@
 //                  (M.2) bays, else on two front bays
 //   data tier    = NVMe (not M.2 boot drives) in RAID 0 or 10 (--data-raid): n = max(capacity, rate, the RAID minimum),
 //                  capacity: (dataset + disk cache) x growth + checkpoints <= usable x fill limit;
-//                  rate: the GPUs' images/s x bytes read per image <= n r x read derate
+//                  rate: the GPUs' images/s x bytes read per image <= n r x read derate (none
+//                  with a RAM cache: it is filled once, before the first epoch)
 //   bulk tier    = HDD or SATA SSD in RAID 5, 6 or 10 (--bulk-raid) for the raw video and
 //                  --backup-copies of the dataset and checkpoints, growth included, within the fill
 //                  limit; in an external enclosure or NAS when no free bay of the chassis takes it

@@ -32,8 +32,8 @@ RamNeed ram_need(const RamInputs& in) {
   // Ultralytics caches only when 1 + margin copies are free (data/base.py check_cache_ram);
   // planned for the last rank, which checks after the others have cached.
   double copies = in.cache_copies > 0 ? in.cache_copies + in.cache_safety_margin : 0.0;
-  r.by_contents_gb = in.os_gb + units::gb(in.cache_bytes_one_copy * copies) + in.workers_total * in.worker_gb +
-                     in.processes * in.process_gb;
+  r.cache_gb = units::gb(in.cache_bytes_one_copy * copies);
+  r.by_contents_gb = in.os_gb + r.cache_gb + in.workers_total * in.worker_gb + in.processes * in.process_gb;
   r.required_gb = std::max(r.by_ratio_gb, r.by_contents_gb);
   return r;
 }
@@ -339,7 +339,8 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
     add_finding(out, FindingCode::ram_pinned_short, {},
                 {{Fig::ram_gb, h.ram_target_gb},
                  {Fig::required_gb, h.ram_need.by_contents_gb},
-                 {Fig::cache_copies, double(c.data.cache_copies)}});
+                 {Fig::cache_copies, double(c.data.cache_copies)},
+                 {Fig::ram_without_cache_gb, h.ram_need.by_contents_gb - h.ram_need.cache_gb}});
   }
 }
 
@@ -530,7 +531,9 @@ DataPath plan_data_path(const Scenario& s, const MemoryPlan& memory, const StepP
     DataPath d = attempt(CacheMode::disk, on_disk);
     if (!d.host.ram_short) {
       d.data.cache_moved_to_disk = true;
-      d.data.ram_with_cache_gb = path.host.ram_need.required_gb;
+      // What the cache would need: the contents against RAM the user installed (the rule of thumb
+      // is then a note), else the larger of the two that vsize populates RAM for.
+      d.data.ram_with_cache_gb = pins.ram_gb ? path.host.ram_need.by_contents_gb : path.host.ram_need.required_gb;
       d.host.ram_limit_gb = path.host.ram_limit_gb;
       path = std::move(d);
       found = std::move(on_disk);

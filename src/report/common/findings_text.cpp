@@ -116,7 +116,10 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
                "the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} "
                "copies, workers and processes){}",
                f[Fig::ram_gb], f[Fig::required_gb], n(Fig::cache_copies),
-               n(Fig::cache_copies) > 0 ? tr(lang, "; try --cache disk") : "");
+               n(Fig::cache_copies) == 0 ? std::string()
+               : f[Fig::ram_without_cache_gb] <= f[Fig::ram_gb] + 1e-9
+                   ? std::string(tr(lang, "; try --cache disk"))
+                   : trf(lang, "; without the cache it still holds {:.0f} GB", f[Fig::ram_without_cache_gb]));
   case FindingCode::ram_below_rule_of_thumb:
     return trf(lang,
                "{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified "

@@ -81,8 +81,12 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
     what += trf(lang, " for {}", size_text(t.content_bytes, lang));
   }
   if (t.role == TierRole::data) {
-    what += trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
-                units::gb(e.storage.contents.read_needed_bytes_per_s));
+    const StorageInputs& in = e.storage.inputs;
+    what +=
+        in.cache == CacheMode::ram && in.decode != Decode::video
+            ? trf(lang, ", reads {:.1f} GB/s (the RAM cache serves training's reads)", units::gb(t.read_bytes_per_s))
+            : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
+                  units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
   what += t.raid == Raid::raid0 ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
                                 : trf(lang, ", rebuild {}", format_duration(t.rebuild_s));

@@ -443,14 +443,17 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
                w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
                e.data.cache_copies));
+    // Ultralytics caches only with that much free (data/base.py check_cache_ram): RAM holds it.
+    x.line(trf(x.lang(), "                + {:g} copy free for the last rank's check = {:.1f} GB",
+               ri.cache_safety_margin, h.ram_need.cache_gb));
   } else {
     x.line(trf(x.lang(), "image cache   = {}", tr(x.lang(), report::cache_not_in_ram(e.data.cache))));
   }
   x.line(trf(x.lang(),
              "RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
              "processes x {:g}) = {:.0f} GB",
-             ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb, gb(ri.cache_bytes_one_copy * ri.cache_copies),
-             ri.workers_total, ri.worker_gb, ri.processes, ri.process_gb, h.ram_need.required_gb));
+             ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb, h.ram_need.cache_gb, ri.workers_total,
+             ri.worker_gb, ri.processes, ri.process_gb, h.ram_need.required_gb));
   if (h.ram && h.ram->installed) {
     x.line(trf(x.lang(),
                "installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory "

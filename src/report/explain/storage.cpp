@@ -45,7 +45,9 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   x.cite(*t.drive);
   const StorageInputs& in = e.storage.inputs;
   std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid), t.n_capacity);
-  if (t.role == TierRole::data) {
+  if (t.role == TierRole::data && in.cache == CacheMode::ram && in.decode != Decode::video) {
+    n = trf(x.lang(), "max({}, rate 0: the RAM cache serves the reads)", n);
+  } else if (t.role == TierRole::data) {
     n = trf(x.lang(), "max({}, rate ceil({:.3f} GB/s / ({:g} GB/s x {:g} derate)) = {})", n,
             gb(e.storage.contents.read_needed_bytes_per_s), t.drive->read_gb_per_s, in.read_derate, t.n_rate);
   }
@@ -87,8 +89,13 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
   x.line(trf(x.lang(), "data content  = (dataset + disk cache) x growth + checkpoints = {}", size_text(c.data_bytes)));
   x.line(trf(x.lang(), "bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
              in.backup_copies, size_text(c.bulk_bytes)));
-  x.line(trf(x.lang(), "reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s",
-             in.gpu_images_per_s, std::llround(c.read_bytes_per_image), gb(c.read_needed_bytes_per_s)));
+  if (in.cache == CacheMode::ram && in.decode != Decode::video) {
+    x.line(tr(x.lang(), "reads needed  = none while training: the RAM cache, filled once before the first epoch, "
+                        "serves every image"));
+  } else {
+    x.line(trf(x.lang(), "reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s",
+               in.gpu_images_per_s, std::llround(c.read_bytes_per_image), gb(c.read_needed_bytes_per_s)));
+  }
 }
 
 void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
