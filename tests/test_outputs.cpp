@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include <sstream>
 
@@ -294,6 +295,20 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   CHECK_THAT(t.first_line(), Catch::Contains(typo.path()) && Catch::Contains("unknown key 'resolution'") &&
                                  Catch::Contains("did you mean 'res'?"));
   check_usage_error({"--config", "/nonexistent/vsize.toml"}, "--config /nonexistent/vsize.toml: cannot read the file");
+  // What CLI11's TOML reader lets through is an error naming the file: a string that does not end
+  // (even when the command line overrides the key), a list for an option of one value (or a key
+  // given twice), a config file naming another. A list of counts joins: gpus = [4, 8] is --gpus 4,8.
+  test::TempFile open_quote("res = \"1280\n", ".toml");
+  check_usage_error({"--config", open_quote.path(), "--res", "640"}, "res = \"1280: the string does not end");
+  test::TempFile twice("res = 640\nres = 1280\n", ".toml");
+  check_usage_error({"--config", twice.path()}, twice.path() + ": res takes one value, not a list");
+  test::TempFile nested("config = \"other.toml\"\n", ".toml");
+  check_usage_error({"--config", nested.path()}, "a config file cannot read another");
+  test::TempFile counts("gpus = [4, 8]\n", ".toml");
+  json ranked = json::parse(run({"--config", counts.path(), "--json"}).out);
+  std::set<int> gpus;
+  for (const auto& row : ranked.at("configurations")) gpus.insert(row.at("gpu").at("count").get<int>());
+  CHECK(gpus == std::set<int>{4, 8});
 }
 
 TEST_CASE("check --config reads a CI file with top-level keys after the subcommand too", "[outputs][config][issue25]") {

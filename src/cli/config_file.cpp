@@ -54,17 +54,36 @@ bool typed_in(const std::vector<std::string>& args, std::size_t from, std::size_
 }
 
 // The option's tokens: a flag by itself when true, nothing when false; a value as --name=value
-// (a value may start with '-'), one per list element.
-std::vector<std::string> tokens_of(const CLI::Option& opt, const CLI::ConfigItem& item) {
-  const std::string flag = "--" + opt.get_lnames().front();
+// (a value may start with '-'). A list: one token per element for an option given more than once
+// (gpu = ["h200-nvl", "l4"]), the elements joined by commas for a list of counts (gpus = [4, 8]);
+// for an option of one value it is an error naming the file.
+std::vector<std::string> tokens_of(const ConfigArg& cfg, const CLI::Option& opt, const CLI::ConfigItem& item) {
+  const std::string name = opt.get_lnames().front();
+  const std::string flag = "--" + name;
   if (opt.get_type_size_max() == 0) {
     const std::string v = item.inputs.empty() ? "true" : item.inputs.front();
     if (v == "true" || v == "1" || v == "on" || v == "yes") return {flag};
     return {};
   }
   std::vector<std::string> out;
+  if (item.inputs.size() > 1 && opt.get_items_expected_max() <= 1) {
+    if (name != "gpus" && name != "nodes") {
+      throw UsageError(fmt::format("--config {}: {} takes one value, not a list", cfg.path, name));
+    }
+    return {fmt::format("{}={}", flag, fmt::join(item.inputs, ","))};
+  }
   for (const auto& v : item.inputs) out.push_back(flag + "=" + v);
   return out;
+}
+
+// CLI11's TOML reader keeps the quote of a string that does not end: `res = "1280`.
+void check_value(const ConfigArg& cfg, const CLI::ConfigItem& item) {
+  for (const auto& v : item.inputs) {
+    if (!v.empty() && (v.front() == '"' || v.front() == '\'')) {
+      throw UsageError(
+          fmt::format("--config {}: {} = {}: the string does not end (close the quote)", cfg.path, item.fullname(), v));
+    }
+  }
 }
 
 std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std::vector<const CLI::App*>& apps) {
@@ -105,6 +124,11 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
   std::vector<std::string> before, after; // the file's tokens for vsize itself and for the subcommand
   for (const CLI::ConfigItem& item : read_items(*cfg)) {
     if (item.name == "++" || item.name == "--") continue; // CLI11's section markers
+    if (item.name == "config") {
+      throw UsageError(
+          fmt::format("--config {}: a config file cannot read another (config = ...); give one --config", cfg->path));
+    }
+    check_value(*cfg, item);
     const std::string section = item.parents.empty() ? "" : item.parents.front();
     if (!section.empty() && (sub == nullptr || section != sub->get_name())) {
       if (is_subcommand(app, section)) continue; // another command's table
@@ -115,13 +139,13 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     const CLI::Option* top = app.get_option_no_throw("--" + item.name);
     if (mine && (one_config || !section.empty())) {
       if (!typed_in(rest, sub_at + 1, rest.size(), *mine)) {
-        for (auto& t : tokens_of(*mine, item)) after.push_back(t);
+        for (auto& t : tokens_of(*cfg, *mine, item)) after.push_back(t);
       }
     } else if (top && section.empty()) {
       // A ranking option in a file read by check or explain is the ranking's: not applied.
       if (one_config && is_ranking_option("--" + item.name)) continue;
       if (!typed_in(rest, 1, sub_at, *top)) {
-        for (auto& t : tokens_of(*top, item)) before.push_back(t);
+        for (auto& t : tokens_of(*cfg, *top, item)) before.push_back(t);
       }
     } else {
       throw UsageError(unknown_key(*cfg, item.fullname(), {sub ? sub : &app, &app}));
