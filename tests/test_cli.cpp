@@ -278,6 +278,15 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
              Catch::Contains("image cache   = none in RAM (on disk)") && !Catch::Contains("0.0 GB per copy"));
 }
 
+TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money]") {
+  // Owned servers train in the night window: 12 h / 24 h = 50 %; a window past a day is every hour
+  // (100 %), not "the 24 h night"; --utilisation is echoed as given.
+  CHECK_THAT(run({}).out, Catch::Contains("utilisation 50 % (the 12 h night / 24 h)"));
+  CHECK_THAT(run({"--night-hours", "25"}).out,
+             Catch::Contains("utilisation 100 % (a 25 h window: every hour of the day)"));
+  CHECK_THAT(run({"--utilisation", "30%"}).out, Catch::Contains("utilisation 30 % (--utilisation)"));
+}
+
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--res", "0"}, "--res 0: must be from 32 to 16384 pixels"},

@@ -60,6 +60,7 @@ struct MoneyTerms {
   double support_share = 0; // per year
   double utilisation = 0.5;
   bool utilisation_given = false; // else the night window / 24 h
+  double night_hours = 12; // the window the utilisation comes from (at most 24 h a day count)
   std::optional<int> goal_experiments; // --experiments: U is at most N x h / 24 h per server
   Region region = Region::eu;
   std::vector<std::pair<const GpuSpec*, RentChoice>> rents; // per catalog GPU with an offer

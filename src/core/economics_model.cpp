@@ -118,6 +118,7 @@ MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hour
   m.support_share = support_share;
   m.utilisation_given = o.utilisation.has_value();
   // The server runs the night window every day, unless told otherwise.
+  m.night_hours = night_hours;
   m.utilisation = o.utilisation.value_or(std::min(1.0, night_hours / 24));
   for (const auto& gpu : cat.gpus) {
     if (auto choice = choose_rent(cat, gpu, region, m.currency)) {

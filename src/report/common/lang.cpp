@@ -561,6 +561,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
      "Gerät belegt = reserviert + CUDA-Kontext {:.2f} GB = {:.2f} GB von {:.2f} GB"},
     {"image cache   = {}", "Bildcache     = {}"},
+    {"a {} h window: every hour of the day", "ein Fenster von {} h: jede Stunde des Tages"},
     {"max({}, rate 0: the RAM cache serves the reads)", "max({}, Rate 0: der RAM-Cache liefert die Lesezugriffe)"},
     {"                + {:g} copy free for the last rank's check = {:.1f} GB",
      "                + {:g} Kopie frei für die Prüfung des letzten Ranks = {:.1f} GB"},

@@ -88,7 +88,9 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
                                   m.rate->quote, m.rate->as_of)
                             : std::string(tr(lang, "no conversion"));
   std::string use = m.utilisation_given ? std::string("--utilisation")
-                                        : trf(lang, "the {} h night / 24 h", short_num(lang, m.utilisation * 24));
+                    : m.night_hours > 24
+                        ? trf(lang, "a {} h window: every hour of the day", short_num(lang, m.night_hours))
+                        : trf(lang, "the {} h night / 24 h", short_num(lang, m.utilisation * 24));
   if (m.goal_experiments && !m.utilisation_given) {
     use +=
         trf(lang, "; at most the hours {} a night keep a server busy", experiments_phrase(lang, *m.goal_experiments));
