@@ -65,13 +65,14 @@ std::vector<std::string> tokens_of(const ConfigArg& cfg, const CLI::Option& opt,
     if (v == "true" || v == "1" || v == "on" || v == "yes") return {flag};
     return {};
   }
-  std::vector<std::string> out;
   if (item.inputs.size() > 1 && opt.get_items_expected_max() <= 1) {
+    // --gpus and --nodes take their counts as one comma-separated value (parse_counts).
     if (name != "gpus" && name != "nodes") {
       throw UsageError(fmt::format("--config {}: {} takes one value, not a list", cfg.path, name));
     }
     return {fmt::format("{}={}", flag, fmt::join(item.inputs, ","))};
   }
+  std::vector<std::string> out;
   for (const auto& v : item.inputs) out.push_back(flag + "=" + v);
   return out;
 }

@@ -401,10 +401,6 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.explain = app.add_subcommand("explain", "As check, with every formula, its inputs and their sources");
   c.launch = app.add_subcommand("launch", "The job that trains the checked configuration: a Slurm sbatch script, a "
                                           "Kubeflow PyTorchJob or the torchrun command per node");
-  // Their options are declared when the subcommand is parsed (see define_config_options).
-  for (auto* sub : {c.check, c.explain, c.launch}) {
-    sub->preparse_callback([c, sub](std::size_t) { define_config_options(c, sub); });
-  }
   c.schema = app.add_subcommand("schema", "Print the JSON Schema (draft 2020-12) of every JSON output");
   c.help = app.add_subcommand("help", "Help on vsize or on one subcommand: vsize help check");
   c.help->add_option("command", o.help_topic, "Subcommand");
@@ -434,6 +430,11 @@ Commands define_options(CLI::App& app, RawOptions& o) {
                          "and every formula behind it (ids: --rows)");
   add_confidence_option(*c.accuracy, o);
   add_output_options(*c.accuracy, o);
+  // The options of check, explain and launch are declared when that subcommand is parsed
+  // (define_config_options).
+  for (auto* sub : {c.check, c.explain, c.launch}) {
+    sub->preparse_callback([c, sub](std::size_t) { define_config_options(c, sub); });
+  }
   return c;
 }
 
