@@ -86,9 +86,9 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   j.cpus_per_node =
       e.host.cpu ? std::min(e.host.cores_required, e.host.cpu->cores * e.host.sockets) : e.host.cores_required;
   j.memory_gb = e.host.ram_need.by_contents_gb; // what the job holds: OS, caches, ranks, workers
-  // Jobs side by side share the node: each asks for its share.
-  j.cpus_per_node = std::max(1, j.cpus_per_node / j.jobs);
-  j.memory_gb /= j.jobs;
+  // Jobs side by side share their node: each asks for its share.
+  j.cpus_per_node = std::max(1, j.cpus_per_node / jobs_per_node(j));
+  j.memory_gb /= jobs_per_node(j);
   j.torchrun = e.family->launcher == Launcher::torchrun;
   j.program = e.family->launch_program;
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
@@ -144,6 +144,8 @@ std::vector<std::string> single_device_command(const Job& j, const std::string& 
   }
   return words;
 }
+
+int jobs_per_node(const Job& j) { return std::max(1, j.jobs / std::max(1, j.nodes)); }
 
 std::string job_device(const Job& j) { return j.mig_profile.empty() ? "GPU" : "MIG instance " + j.mig_profile; }
 

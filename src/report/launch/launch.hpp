@@ -15,8 +15,8 @@ struct Job {
   std::string name;
   int nodes = 1;
   int gpus_per_node = 0;
-  // Trainings side by side on the node (--mode per-gpu: one a GPU; mig: one a MIG instance of
-  // mig_profile), each a process on one device, with its share of the cores and RAM below;
+  // Trainings side by side on all nodes (--mode per-gpu: one a GPU; mig: one a MIG instance of
+  // mig_profile), each a process on one device, with its share of its node's cores and RAM below;
   // 1: one training over the nodes' GPUs (DDP).
   int jobs = 1;
   std::string mig_profile; // "1g.24gb" in MIG mode, else ""
@@ -48,6 +48,9 @@ std::string shell_word(const std::string& s, bool expand = false);
 // --standalone` with one process (a rendezvous of its own on a free port: torchrun's
 // documentation), a trainer that spawns its own DDP by itself; {data} as `data_ref`.
 std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref);
+
+// The jobs side by side on each node.
+int jobs_per_node(const Job& j);
 
 // "a GPU" or "a MIG instance 1g.24gb": what each of the jobs side by side gets.
 std::string job_device(const Job& j);

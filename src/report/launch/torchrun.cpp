@@ -20,10 +20,13 @@ std::string side_by_side(const Job& j) {
     out += "# " + line + "\n";
   }
   out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  if (j.nodes > 1) {
+    out += fmt::format("# Run this on each of the {} node(s): {} trainings each.\n", j.nodes, jobs_per_node(j));
+  }
   if (j.mig_profile.empty()) {
-    out += fmt::format("devices=( $(seq 0 {}) )\n", j.jobs - 1);
+    out += fmt::format("devices=( $(seq 0 {}) )\n", jobs_per_node(j) - 1);
   } else {
-    out += fmt::format("# the {} MIG instances {}, created beforehand (nvidia-smi mig -cgi ... -C)\n", j.jobs,
+    out += fmt::format("# the {} MIG instances {}, created beforehand (nvidia-smi mig -cgi ... -C)\n", jobs_per_node(j),
                        j.mig_profile);
     out += fmt::format("devices=( $(nvidia-smi -L | grep -F 'MIG {} ' | grep -o 'MIG-[0-9a-f-]*') )\n", j.mig_profile);
   }
