@@ -550,6 +550,20 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
                                                    "\"data=$DATA\" epochs=100 imgsz=640 batch={} ",
                                                    batch)) &&
                        Catch::Contains(" device=0 ") && Catch::Contains("\nwait\n"));
+  // Across 2 nodes of 4: 8 trainings, 4 on each node, each with a quarter of its node's cores and
+  // RAM (the same request as on one node).
+  auto request = [](const std::string& nodes) {
+    Run r = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--nodes", nodes, "--mode", "per-gpu", "--model",
+                 "vit-b16", "--res", "224"});
+    CHECK(r.code == 0);
+    auto at = r.out.find("#SBATCH --cpus-per-task=");
+    return r.out.substr(at, r.out.find("set -euo") - at);
+  };
+  CHECK(request("2") == request("1"));
+  Run nodes = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--nodes", "2", "--mode", "per-gpu", "--model",
+                   "vit-b16", "--res", "224", "--format", "torchrun"});
+  CHECK_THAT(nodes.out,
+             Catch::Contains("# Run this on each of the 2 node(s): 4 trainings each.\ndevices=( $(seq 0 3) )"));
 }
 
 TEST_CASE("check in markdown gives the verdict and its reasons, as the text does", "[cli][outputs]") {
