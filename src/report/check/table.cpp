@@ -173,9 +173,16 @@ std::string ram_line(const HostPlan& h, Lang lang) {
 std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
   const HostPlan& h = e.host;
   std::string out = "\n" + std::string(tr(lang, "host")) + "\n";
-  out += trf(lang, "  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed\n",
-             h.sockets, h.cpu ? h.cpu->id : "-", h.cpu ? h.cpu->cores * h.sockets : 0, e.data.processes,
-             h.workers_per_process, h.min_cores_per_gpu, h.cores_required);
+  const int cores = h.cpu ? h.cpu->cores * h.sockets : 0;
+  // Fewer cores than that is no reason: processes and workers share them, and the loader counts it.
+  const std::string short_of =
+      h.cpu && cores < h.cores_required
+          ? trf(lang, " ({} short: processes and workers share cores)", h.cores_required - cores)
+          : std::string();
+  out +=
+      trf(lang, "  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed{}\n",
+          h.sockets, h.cpu ? h.cpu->id : "-", cores, e.data.processes, h.workers_per_process, h.min_cores_per_gpu,
+          h.cores_required, short_of);
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
   out += switched ? trf(lang, "  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
                         h.lanes_required, h.lanes_available)
