@@ -125,7 +125,9 @@ struct Contents {
   double checkpoint_bytes = 0;
   double raw_video_bytes = 0;
   double read_bytes_per_image = 0; // from the data tier: JPEG, .npy or the video stream
-  double read_needed_bytes_per_s = 0; // the GPUs' images/s x that
+  // A RAM cache, filled once before the first epoch, serves every read while training: no rate.
+  bool reads_from_ram_cache = false;
+  double read_needed_bytes_per_s = 0; // the GPUs' images/s x that (0 with a RAM cache)
   double data_bytes = 0; // the data tier's content, grown
   double bulk_bytes = 0; // the bulk tier's content, grown
 };

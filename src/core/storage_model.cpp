@@ -105,8 +105,8 @@ Contents storage_contents(const StorageInputs& in) {
                                                          : in.image_bytes;
   // A RAM cache is filled once before the first epoch (Ultralytics and YOLOv5 cache_images) and
   // serves every read after it: the data tier then needs capacity, not a read rate.
-  c.read_needed_bytes_per_s =
-      in.cache == CacheMode::ram && !from_video ? 0.0 : in.gpu_images_per_s * c.read_bytes_per_image;
+  c.reads_from_ram_cache = in.cache == CacheMode::ram && !from_video;
+  c.read_needed_bytes_per_s = c.reads_from_ram_cache ? 0.0 : in.gpu_images_per_s * c.read_bytes_per_image;
   c.data_bytes = (c.dataset_bytes + c.disk_cache_bytes) * in.growth_factor + c.checkpoint_bytes;
   // The footage itself (kept once), and the backups the RAID 0 data tier is restored from.
   c.bulk_bytes = c.raw_video_bytes * in.growth_factor +

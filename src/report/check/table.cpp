@@ -193,8 +193,8 @@ std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
   // What the run caches, and the --cache the user typed when the run could not have it.
   const bool asked = e.data.cache != w.cache && !w.cache_from_default;
   out += e.data.cache == CacheMode::ram
-             ? trf(lang, "  image cache        {:.1f} GB x {} copies ({}{})\n", units::gb(e.data.cache_bytes_one_copy),
-                   e.data.cache_copies, to_string(e.data.cache), std::string())
+             ? trf(lang, "  image cache        {:.1f} GB x {} copies (ram)\n", units::gb(e.data.cache_bytes_one_copy),
+                   e.data.cache_copies)
              : trf(lang, "  image cache        {}{}\n", tr(lang, cache_not_in_ram(e.data.cache)),
                    asked ? trf(lang, " (--cache {} asked)", to_string(w.cache)) : std::string());
   return out;
@@ -326,6 +326,7 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
 Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   const Lang lang = o.lang;
   Verdict v;
+  // The translations carry the line's newline; the verdict holds the words alone.
   v.verdict = trf(lang, "verdict: {}\n", tr(lang, e.fits ? "fits" : "DOES NOT FIT"));
   v.verdict.pop_back();
   if (o.experiments_goal) {

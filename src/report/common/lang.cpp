@@ -402,7 +402,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  PCIe lanes         {} of {}\n", "  PCIe-Lanes         {} von {}\n"},
     {"  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n",
      "  PCIe-Lanes         {} (Lanes der CPU unbekannt: nicht geprüft)\n"},
-    {"  image cache        {:.1f} GB x {} copies ({}{})\n", "  Bildcache          {:.1f} GB x {} Kopien ({}{})\n"},
+    {"  image cache        {:.1f} GB x {} copies (ram)\n", "  Bildcache          {:.1f} GB x {} Kopien (RAM)\n"},
     {"  image cache        {}{}\n", "  Bildcache          {}{}\n"},
     {"; without the cache it still holds {:.0f} GB", "; ohne den Cache belegt es noch {:.0f} GB"},
     {", reads {:.1f} GB/s (the RAM cache serves training's reads)",

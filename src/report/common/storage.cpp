@@ -81,9 +81,8 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
     what += trf(lang, " for {}", size_text(t.content_bytes, lang));
   }
   if (t.role == TierRole::data) {
-    const StorageInputs& in = e.storage.inputs;
     what +=
-        in.cache == CacheMode::ram && in.decode != Decode::video
+        e.storage.contents.reads_from_ram_cache
             ? trf(lang, ", reads {:.1f} GB/s (the RAM cache serves training's reads)", units::gb(t.read_bytes_per_s))
             : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
                   units::gb(e.storage.contents.read_needed_bytes_per_s));

@@ -45,7 +45,7 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   x.cite(*t.drive);
   const StorageInputs& in = e.storage.inputs;
   std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid), t.n_capacity);
-  if (t.role == TierRole::data && in.cache == CacheMode::ram && in.decode != Decode::video) {
+  if (t.role == TierRole::data && e.storage.contents.reads_from_ram_cache) {
     n = trf(x.lang(), "max({}, rate 0: the RAM cache serves the reads)", n);
   } else if (t.role == TierRole::data) {
     n = trf(x.lang(), "max({}, rate ceil({:.3f} GB/s / ({:g} GB/s x {:g} derate)) = {})", n,
@@ -89,7 +89,7 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
   x.line(trf(x.lang(), "data content  = (dataset + disk cache) x growth + checkpoints = {}", size_text(c.data_bytes)));
   x.line(trf(x.lang(), "bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
              in.backup_copies, size_text(c.bulk_bytes)));
-  if (in.cache == CacheMode::ram && in.decode != Decode::video) {
+  if (c.reads_from_ram_cache) {
     x.line(tr(x.lang(), "reads needed  = none while training: the RAM cache, filled once before the first epoch, "
                         "serves every image"));
   } else {
