@@ -132,6 +132,31 @@ TEST_CASE("usage names the program, help has examples, vsize help works", "[usab
   check_usage_error({"help", "nope"}, "help nope: no such command");
 }
 
+// Every example --help shows is a command a user copies: each must run as shown. An example
+// line is "  vsize ARGS" up to two spaces (its description), alone on its line or not.
+TEST_CASE("every example in --help runs as shown", "[usability][help]") {
+  const std::string help = run({"--help"}).out;
+  std::istringstream lines(help.substr(help.find("Examples:\n")));
+  std::string line;
+  int examples = 0;
+  while (std::getline(lines, line)) {
+    if (line.rfind("  vsize ", 0) != 0) {
+      continue;
+    }
+    std::istringstream words(line.substr(8, line.find("  ", 8) - 8));
+    std::vector<std::string> args;
+    for (std::string w; words >> w;) {
+      args.push_back(w);
+    }
+    INFO(line);
+    const Run r = run(args);
+    CHECK(r.code == 0);
+    CHECK(r.err.empty());
+    ++examples;
+  }
+  CHECK(examples == 9);
+}
+
 TEST_CASE("a subcommand's options reach help, --config and messages while it is not typed", "[usability][help]") {
   // check, explain and launch declare their options when parsed (src/cli/options.hpp): launch's own
   // --job-name must still be in its help, in a [launch] table and in the messages of other commands.

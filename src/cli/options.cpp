@@ -445,6 +445,15 @@ void define_config_options(const Commands& c, CLI::App* sub) {
   RawOptions& o = *c.options;
   add_config_options(*sub, o);
   if (sub == c.launch) {
+    // launch writes a job, not a report: its --format names the job's kind, and the report's
+    // language, CSV and colour options have nothing to act on.
+    sub->get_option("--format")
+        ->description("The job: a Slurm sbatch script, a Kubeflow PyTorchJob (k8s) or the torchrun command per node")
+        ->type_name(type_choices<LaunchFormat>())
+        ->default_str(to_string(LaunchFormat::slurm));
+    for (const char* name : {"--json", "--lang", "--csv-delimiter", "--color"}) {
+      sub->remove_option(sub->get_option(name));
+    }
     sub->add_option("--data", o.data, "Dataset path (or data YAML) the trainer reads")->capture_default_str();
     sub->add_option("--job-name", o.job_name, "Job name (default: vsize-MODEL)");
     sub->add_option("--image", o.image, "Container image with the trainer (k8s)")->capture_default_str();

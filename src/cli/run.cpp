@@ -31,12 +31,14 @@ using cli::RawOptions;
 const char* const k_examples =
     "Examples:\n"
     "  vsize --res 1280 --dataset 50k             the line-up ranked, and the server to quote\n"
-    "  vsize --experiments 3 --night-hours 10h    the servers that finish 3 trainings overnight\n"
+    "  vsize --experiments 2 --night-hours 10h    the servers that finish 2 trainings overnight\n"
     "  vsize --all --gpus 4 --rank-by power       every 4-GPU platform, least wall power first\n"
     "  vsize check --gpu h200-nvl --count 4       one configuration: fits? what limits it?\n"
     "  vsize explain --gpu h200-nvl --count 4     the same, every formula with its inputs and sources\n"
-    "  vsize check --gpu h200-nvl --count 8 --nodes 4 --fabric ib-ndr-400   a cluster of 4 servers\n"
-    "  vsize launch --gpu h200-nvl --count 8 --nodes 4 --format slurm       its Slurm job (k8s, torchrun)\n"
+    "  vsize check --gpu h200-nvl --count 8 --nodes 4 --fabric ib-ndr-400 --model vit-l16\n"
+    "                                             a ViT-L/16 on a cluster of 4 servers\n"
+    "  vsize launch --gpu h200-nvl --count 8 --nodes 4 --model vit-l16 --format slurm\n"
+    "                                             its Slurm job (also: k8s, torchrun)\n"
     "  vsize catalog list gpus                    the GPU ids (also: models, platforms, lineup, ...)\n"
     "  vsize accuracy                             the models' error against measured runs\n"
     "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits or the goal is missed.\n"
@@ -246,8 +248,8 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
 // launch's options: --format slurm (the default), k8s or torchrun; the job's name, data, image.
 LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workload& w, const ReportOptions& ro) {
   LaunchOptions l;
-  bool given = c.launch->count("--format") > 0 || o.json;
-  l.format = given ? cli::parse_choice<LaunchFormat>("--format", o.json ? "json" : o.format) : LaunchFormat::slurm;
+  l.format =
+      c.launch->count("--format") > 0 ? cli::parse_choice<LaunchFormat>("--format", o.format) : LaunchFormat::slurm;
   l.job_name = o.job_name.empty() ? "vsize-" + w.model : o.job_name;
   l.data = o.data;
   l.image = o.image;
