@@ -25,6 +25,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "nvme_drive",
                                           "nic",
                                           "storage_images_per_s",
+                                          "shared_storage_images_per_s",
                                           "buckets",
                                           "inter_node_ms",
                                           "fabric_gb_per_s",

@@ -214,6 +214,19 @@ TEST_CASE("shared storage: what the nodes read against the filesystem's rating",
     warned = warned || (f["code"] == "shared-storage-short" && f["severity"] == "warning");
   }
   CHECK(warned);
+  // And it sets the pace: every epoch reads the files from it, so images/s = 0.5 GB/s / the bytes of
+  // a stored image (read at full speed: read_gb_per_s / the unrated run's images/s), shared by the
+  // nodes; one node reading the same filesystem is as fast, so the cluster scales 1x.
+  nlohmann::json free = check_json({"--fabric", "ib-ndr-400"});
+  CHECK(free["data"]["shared_storage_images_per_s"].is_null());
+  double bytes =
+      free["cluster"]["storage"]["read_gb_per_s"].get<double>() * 1e9 / free["time"]["images_per_s"].get<double>();
+  CHECK(st["read_gb_per_s"] == free["cluster"]["storage"]["read_gb_per_s"]);
+  CHECK(c["data"]["shared_storage_images_per_s"].get<double>() == Approx(0.5e9 / bytes).epsilon(0.002));
+  CHECK(c["time"]["images_per_s"] == c["data"]["shared_storage_images_per_s"]);
+  CHECK(c["data"]["bottleneck"] == "storage");
+  CHECK(c["cluster"]["speedup"].get<double>() == Approx(1.0));
+  CHECK(free["time"]["images_per_s"].get<double>() > 4 * c["time"]["images_per_s"].get<double>());
 }
 
 TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster][cli]") {

@@ -52,6 +52,11 @@ struct Schedule {
   bool loader_in_series = false;
   std::optional<double> storage_images_per_s; // share of one job; nullopt = no limit
   std::optional<double> nvdec_images_per_s; // --decode video: NVDEC's share of one job; nullopt = no limit
+  // --shared-storage-gb-s with no image cache: the shared filesystem's share of one job (every
+  // epoch reads the files from it); nullopt = not given, or a cache serves the epochs.
+  std::optional<double> shared_storage_images_per_s;
+  double shared_storage_gb_per_s = 0; // the rated read rate behind it
+  double full_speed_images_per_s = 0; // one job, every limit but the shared filesystem's
   double images_per_s = 0; // one job, after every limit
   double comm_bottleneck_share = 0;
   Bottleneck bottleneck = Bottleneck::gpu_compute;
@@ -121,6 +126,9 @@ struct ScheduleInputs {
   const StoragePlan& storage;
   const HostPlan& host;
   const LoaderPlan& loader;
+  // --shared-storage-gb-s: the rated read rate of the shared filesystem the nodes read the
+  // dataset from (nullopt: each node reads its own data tier).
+  std::optional<double> shared_storage_gb_per_s = std::nullopt;
 };
 
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out);

@@ -183,9 +183,10 @@ void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterP
 
 void plan_shared_storage(const Scenario& s, const ClusterInputs& in, int jobs, ClusterPlan& c, Findings& out) {
   SharedStorage& st = c.storage;
-  double images = static_cast<double>(s.w.dataset_images);
-  st.bytes_per_image = in.storage.contents.dataset_bytes / images;
-  double images_per_s = in.schedule.images_per_s * (s.mode == Mode::ddp ? 1 : jobs);
+  // A training image as the files hold it (the dataset's bytes also count the validation images).
+  const StorageInputs& si = in.storage.inputs;
+  st.bytes_per_image = si.decode == Decode::video ? si.video_bytes_per_image : si.image_bytes;
+  double images_per_s = in.schedule.full_speed_images_per_s * (s.mode == Mode::ddp ? 1 : jobs);
   st.read_gb_per_s = units::gb(images_per_s * st.bytes_per_image);
   st.per_node_read_gb_per_s = st.read_gb_per_s / c.nodes;
   st.every_epoch = in.data.cache == CacheMode::none;

@@ -317,7 +317,8 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.host = std::move(path.host);
   e.loader = plan_loader(s, e.data, e.host);
   e.comm = plan_comm(s, e.step, e.host, e.platform.nvlink_group_max);
-  e.schedule = plan_schedule(s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader}, e.findings);
+  e.schedule = plan_schedule(
+      s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader, p.shared_storage_gb_per_s}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
   e.cluster = plan_cluster(s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s},
                            e.memory.jobs, e.findings);

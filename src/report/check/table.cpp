@@ -127,7 +127,9 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   out += trf(lang, "  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage{} -> {:.0f} ({})\n",
              s.compute_images_per_s, s.loader_images_per_s,
              s.storage_images_per_s ? trf(lang, "{:.0f}", *s.storage_images_per_s) : std::string(tr(lang, "no limit")),
-             (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +
+             (s.shared_storage_images_per_s ? trf(lang, ", {:.0f} shared storage", *s.shared_storage_images_per_s)
+                                            : std::string()) +
+                 (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +
                  (s.loader_in_series ? tr(lang, ", loader in series (--workers 0)") : ""),
              s.images_per_s, to_string(s.bottleneck));
   out += trf(lang, "  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),

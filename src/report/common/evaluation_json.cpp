@@ -119,6 +119,8 @@ json data_json(const Evaluation& e) {
           {"cache_copies", e.data.cache_copies},
           {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
           {"storage_images_per_s", s.storage_images_per_s ? json(rnd(*s.storage_images_per_s, 1)) : json(nullptr)},
+          {"shared_storage_images_per_s",
+           s.shared_storage_images_per_s ? json(rnd(*s.shared_storage_images_per_s, 1)) : json(nullptr)},
           {"nvme_drives", e.storage.data().count},
           {"nvme_needed_tb", rnd(units::tb(e.storage.data().content_bytes), 3)},
           {"nvdec_images_per_s", s.nvdec_images_per_s ? json(rnd(*s.nvdec_images_per_s, 1)) : json(nullptr)},

@@ -409,6 +409,13 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                e.gpu->id));
   }
   x.line("storage       = " + storage);
+  if (s.shared_storage_images_per_s) {
+    x.line(trf(x.lang(),
+               "shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every "
+               "epoch reads it)",
+               s.shared_storage_gb_per_s, std::llround(e.storage.contents.read_bytes_per_image),
+               *s.shared_storage_images_per_s));
+  }
   std::string comm_rule;
   if (s.bottleneck == Bottleneck::allreduce) {
     comm_rule = trf(x.lang(), " (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
@@ -419,7 +426,9 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                          : trf(x.lang(), "GPUs {:.0f}, loader {:.0f}", s.gpu_images_per_s, s.loader_images_per_s);
   x.line(trf(x.lang(), "images/s      = min({}, storage {}{}) = {:.0f} -> bottleneck {}{}", gpu_and_loader,
              s.storage_images_per_s ? trf(x.lang(), "{:.0f}", *s.storage_images_per_s) : "-",
-             s.nvdec_images_per_s ? trf(x.lang(), ", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string(),
+             (s.shared_storage_images_per_s ? trf(x.lang(), ", shared {:.0f}", *s.shared_storage_images_per_s)
+                                            : std::string()) +
+                 (s.nvdec_images_per_s ? trf(x.lang(), ", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string()),
              s.images_per_s, to_string(s.bottleneck), comm_rule));
 }
 
