@@ -276,6 +276,11 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
   Run explain = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"});
   CHECK_THAT(explain.out,
              Catch::Contains("image cache   = none in RAM (on disk)") && !Catch::Contains("0.0 GB per copy"));
+  // auto is the default, and can be typed: the echo says it; --help shows it as the default.
+  Run typed = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "auto"});
+  CHECK(typed.out == disk.out);
+  CHECK_THAT(disk.out, Catch::Contains("cache auto (ram or disk)"));
+  CHECK_THAT(run({"--help"}).out, Catch::Contains("--cache {ram|disk|none|auto}=auto"));
 }
 
 TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money]") {

@@ -45,7 +45,7 @@ RawOptions::RawOptions() {
   batch = batch_arg(w.batch);
   amp = to_string(w.amp);
   optimizer = to_string(w.optimizer);
-  cache = to_string(w.cache);
+  cache = "auto"; // Workload::cache_from_default: a RAM cache where it pays, else on disk
   cache_shape = to_string(w.cache_shape);
   mode = to_string(w.mode);
   workers = std::to_string(w.workers);
@@ -272,8 +272,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "AdamW; YOLOv5, timm, torchvision: SGD)")
       ->type_name(type_choices<Optimizer>("|auto"))
       ->capture_default_str();
-  app.add_option("--cache", o.cache, "Image cache (default ram; disk where the server cannot hold it)")
-      ->type_name(type_choices<CacheMode>())
+  app.add_option("--cache", o.cache,
+                 "Image cache; auto: in RAM where it shortens training and the server holds it, else on disk")
+      ->type_name(type_choices<CacheMode>("|auto"))
       ->capture_default_str();
   app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")
       ->type_name(type_choices<CacheShape>())
@@ -591,8 +592,8 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.optimizer_auto = o.optimizer == "auto";
   if (!w.optimizer_auto) w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer, "auto");
   w.optimizer_from_default = !o.optimizer_given;
-  w.cache = parse_choice<CacheMode>("--cache", o.cache);
-  w.cache_from_default = !o.cache_given;
+  w.cache_from_default = o.cache == "auto";
+  if (!w.cache_from_default) w.cache = parse_choice<CacheMode>("--cache", o.cache, "auto");
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
   w.workers = int_option("--workers", o.workers);
   w.workers_from_default = !o.workers_given;

@@ -49,7 +49,6 @@ struct RawOptions {
   std::string gpus_counts;
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)
   bool optimizer_given = false; // --optimizer given: a trainer that does not offer it is a usage error
-  bool cache_given = false; // --cache given: a RAM cache that does not fit is not moved to disk
   bool workers_given = false; // --workers given: vsize does not size the workers down
   std::vector<std::string> gpu_list;
   std::vector<std::string> cpu_list;

@@ -441,7 +441,6 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return *code;
   }
   o.gpus_given = app.count("--gpus") > 0;
-  o.cache_given = cli::option_given(app, c, "--cache");
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
   o.workers_given = cli::option_given(app, c, "--workers");
   o.dataset_given = cli::option_given(app, c, "--dataset");
