@@ -161,6 +161,31 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
   CHECK_THROWS_AS(Catalog::parse(std::string(100, '['), "deep.json"), CatalogError);
 }
 
+TEST_CASE("a field no reader asks for is an error, with the field it most resembles", "[catalog]") {
+  // A misspelt key in an overlay used to be dropped in silence: the H200 NVL kept its 141 GB.
+  Catalog c = shipped();
+  auto overlay_error = [&](const std::string& text) {
+    try {
+      c.overlay_text(text, "overlay.json");
+    } catch (const CatalogError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "memry_gb": 100}]})") ==
+        "overlay.json: gpus 'h200-nvl': memry_gb: not a field of this record; did you mean 'memory_gb'?");
+  // A models field given to a family is no family field (the model's train_head_gflops).
+  CHECK(overlay_error(R"({"families": [{"id": "torchvision-detection", "train_head_gflops": 5}]})") ==
+        "overlay.json: families 'torchvision-detection': train_head_gflops: not a field of this record "
+        "(docs/catalog.md lists them)");
+  // In a list of entries too: a source's fields.
+  CHECK_THAT(overlay_error(R"({"gpus": [{"id": "h200-nvl", "sources": [{"title": "t", "urls": "https://x"}]}]})"),
+             Catch::StartsWith("overlay.json: gpus 'h200-nvl': sources: urls: not a field of this record; did you "
+                               "mean 'url'?"));
+  // The shipped fields, merged with a change, still read.
+  CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "max_power_w": 500}]})") == "no error");
+}
+
 TEST_CASE("a family's checkpoint layout and validation predictions state what they need", "[catalog]") {
   Catalog c = shipped();
   // An optimizer's state bytes on a family whose layout has no weights (null removes them) are

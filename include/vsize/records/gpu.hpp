@@ -56,6 +56,7 @@ struct GpuSpec : Provenance {
   std::string cooling;
   std::vector<MigProfile> mig_profiles;
   std::string tier;
+  bool ecc = false; // ECC memory, as the datasheet states (false: not stated, or none)
   // Video decode engines and each one's frames/s at 1920x1080 4:2:0 (NVIDIA Video Codec SDK
   // NVDEC application note); nullopt: not in the catalog.
   std::optional<int> nvdec_engines;

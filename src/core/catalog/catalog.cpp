@@ -61,6 +61,7 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
     T t;
     r.provenance(t, kind.listed);
     catalog_io::read_record(r, t);
+    r.reject_unknown_fields();
     if (!t.id.empty() && !seen.insert(t.id).second) {
       r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
     }

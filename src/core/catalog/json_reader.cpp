@@ -111,6 +111,7 @@ std::string RecordReader::str(const char* key, bool required) {
   if (m_replay) {
     return std::string(m_replay->get_string());
   }
+  field(key);
   std::string v = string_of(*m_j, key, required, *this);
   if (m_record) {
     m_record->put_string(v);
@@ -177,6 +178,7 @@ std::optional<double> RecordReader::opt_num(const char* key, bool allow_zero, do
     double v = m_replay->get_double();
     return has ? std::optional<double>(v) : std::nullopt;
   }
+  field(key);
   std::optional<double> v = number_of(*m_j, key, allow_zero, max, min, *this);
   if (m_record) {
     m_record->put_bool(v.has_value());
@@ -199,6 +201,7 @@ std::optional<int> RecordReader::opt_int(const char* key, bool allow_zero, int m
     auto v = static_cast<int>(m_replay->get_int());
     return has ? std::optional<int>(v) : std::nullopt;
   }
+  field(key);
   std::optional<int> v = integer_of(*m_j, key, allow_zero, max, *this);
   if (m_record) {
     m_record->put_bool(v.has_value());
@@ -212,7 +215,7 @@ bool RecordReader::boolean(const char* key, bool required) {
     return m_replay->get_bool();
   }
   bool v = false;
-  auto it = m_j->find(key);
+  auto it = field(key);
   if (it == m_j->end() || it->is_null()) {
     if (required) {
       fail(key, "missing (add true or false)");
@@ -233,7 +236,7 @@ double RecordReader::signed_fraction(const char* key, double max) {
     return m_replay->get_double();
   }
   double v = 0;
-  auto it = m_j->find(key);
+  auto it = field(key);
   if (it == m_j->end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= -1 ||
       it->get<double>() > max) {
     fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
@@ -305,6 +308,20 @@ void RecordReader::provenance(Provenance& p, bool named) {
   }
 }
 
+void RecordReader::reject_unknown_fields() {
+  if (!m_j) {
+    return; // a replayed tape was checked when it was recorded
+  }
+  for (const auto& item : m_j->items()) {
+    if (std::find(m_known.begin(), m_known.end(), item.key()) != m_known.end()) {
+      continue;
+    }
+    std::string guess = closest_match(item.key(), m_known);
+    fail(item.key(), guess.empty() ? "not a field of this record (docs/catalog.md lists them)"
+                                   : "not a field of this record; did you mean '" + guess + "'?");
+  }
+}
+
 std::vector<std::string> RecordReader::strings(const char* key, bool required) {
   std::vector<std::string> out;
   if (m_replay) {
@@ -313,7 +330,7 @@ std::vector<std::string> RecordReader::strings(const char* key, bool required) {
     }
     return out;
   }
-  auto it = m_j->find(key);
+  auto it = field(key);
   if (it == m_j->end() || it->is_null()) {
     if (required) {
       fail(key, "missing (add a list of strings)");
@@ -345,7 +362,7 @@ std::vector<int> RecordReader::integers(const char* key, int min, int max) {
     }
     return out;
   }
-  auto it = m_j->find(key);
+  auto it = field(key);
   if (it == m_j->end() || !it->is_array() || it->empty()) {
     fail(key, "missing (add a list of integers, e.g. [2, 4, 8])");
   } else {
@@ -375,7 +392,7 @@ std::vector<double> RecordReader::number_list(const char* key, const std::functi
     }
     return out;
   }
-  auto it = m_j->find(key);
+  auto it = field(key);
   if (it != m_j->end() && !it->is_null()) {
     bool good = it->is_array();
     for (std::size_t i = 0; good && i < it->size(); ++i) {

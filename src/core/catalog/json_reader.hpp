@@ -93,6 +93,10 @@ public:
   // id, name (when `named`), source, as_of, estimate, notes, aliases, and the record's text.
   void provenance(Provenance& p, bool named = true);
 
+  // After the record is read: every field the reader never asked for is a mistake (a misspelt
+  // key would otherwise be dropped in silence), reported with the closest field it knows.
+  void reject_unknown_fields();
+
   // The records of a list field, each read by `read(sub_reader, item)`; their problems are
   // reported under `key` (a PSU's efficiency curve, a GPU's MIG profiles).
   template <class T, class Fn>
@@ -111,7 +115,7 @@ public:
       }
       return out;
     }
-    auto it = m_j->find(key);
+    auto it = field(key);
     if (it == m_j->end() || it->is_null() || (required && it->is_array() && it->empty()) || !it->is_array()) {
       if (it != m_j->end() && !it->is_null() && !it->is_array()) {
         fail(key, "must be a list");
@@ -131,6 +135,7 @@ public:
       RecordReader r(item, "entry", sub, m_record);
       T t{};
       read(r, t);
+      r.reject_unknown_fields();
       for (const auto& e : sub) {
         fail(key, e.substr(e.find(": ") + 2));
       }
@@ -152,13 +157,19 @@ private:
       m_record->put_int(static_cast<long long>(n));
     }
   }
-  bool present(const char* key) const { return m_j->find(key) != m_j->end(); }
+  bool present(const char* key) { return field(key) != m_j->end(); }
+  // The record's field `key`, which the reader thereby knows (reject_unknown_fields).
+  json::const_iterator field(const char* key) {
+    m_known.emplace_back(key);
+    return m_j->find(key);
+  }
 
   const json* m_j = nullptr;
   TapeWriter* m_record = nullptr;
   TapeReader* m_replay = nullptr;
   std::string m_where;
   std::vector<std::string>& m_errors;
+  std::vector<std::string> m_known; // the fields the reader asked for, present or not
 };
 
 } // namespace vsize::catalog_io
