@@ -182,6 +182,10 @@ TEST_CASE("a field no reader asks for is an error, with the field it most resemb
   CHECK_THAT(overlay_error(R"({"gpus": [{"id": "h200-nvl", "sources": [{"title": "t", "urls": "https://x"}]}]})"),
              Catch::StartsWith("overlay.json: gpus 'h200-nvl': sources: urls: not a field of this record; did you "
                                "mean 'url'?"));
+  // docs/catalog.md: as_of is the day the sources were read, YYYY-MM-DD.
+  CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "as_of": "yesterday"}]})") ==
+        "overlay.json: gpus 'h200-nvl': as_of: must be a date YYYY-MM-DD, the day the sources were read (got "
+        "\"yesterday\")");
   // The shipped fields, merged with a change, still read.
   CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "max_power_w": 500}]})") == "no error");
 }

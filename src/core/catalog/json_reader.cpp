@@ -294,6 +294,9 @@ void RecordReader::provenance(Provenance& p, bool named) {
   }
   p.research = str("research", false);
   p.as_of = str("as_of");
+  if (!p.as_of.empty() && !(p.as_of.size() == 10 && partial_date(p.as_of))) {
+    fail("as_of", "must be a date YYYY-MM-DD, the day the sources were read (got \"" + p.as_of + "\")");
+  }
   p.estimate = str("estimate", false);
   p.notes = str("notes", false);
   p.aliases = strings("aliases", false);
