@@ -186,6 +186,9 @@ TEST_CASE("a field no reader asks for is an error, with the field it most resemb
   CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "as_of": "yesterday"}]})") ==
         "overlay.json: gpus 'h200-nvl': as_of: must be a date YYYY-MM-DD, the day the sources were read (got "
         "\"yesterday\")");
+  // A required figure removed with null (RFC 7396) is missing, not 0 W.
+  CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "max_power_w": null}]})") ==
+        "overlay.json: gpus 'h200-nvl': max_power_w: missing (add a number)");
   // The shipped fields, merged with a change, still read.
   CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "max_power_w": 500}]})") == "no error");
 }

@@ -915,6 +915,8 @@ TEST_CASE("every numeric option of the range table: its limits, and text that is
         a = {"--model", "vit-b16"}; // YOLO11 cannot span nodes (its own test)
       } else if (option == "--nics-per-node" || option == "--shared-storage-gb-s") {
         a = {"--model", "vit-b16", "--nodes", "2"};
+      } else if (option == "--fps" || option == "--sample-every" || option == "--video-bitrate-mbps") {
+        a = {"--video-hours", "10"}; // the footage they describe
       } else if (option.rfind("--cpu-", 0) == 0) {
         // A described host: cores and clock together, with its RAM (threads >= cores).
         a = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512"};

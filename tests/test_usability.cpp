@@ -110,6 +110,10 @@ TEST_CASE("obvious suffixes are accepted, anything else says what to type", "[us
   check_usage_error({"--dataset", "1.5"}, "whole number of images");
   check_usage_error({"--res", "1280cm"}, "e.g. --res 1280");
   check_usage_error({"--night-hours", "8min"}, "e.g. --night-hours 8");
+  // Footage options without footage: they used to be dropped in silence (COCO was sized).
+  check_usage_error({"--fps", "30"}, "--fps describes the footage of --video-hours");
+  check_usage_error({"check", "--gpu", "l4", "--count", "2", "--sample-every", "5"},
+                    "--sample-every describes the footage of --video-hours");
 }
 
 TEST_CASE("usage names the program, help has examples, vsize help works", "[usability][help]") {

@@ -553,6 +553,11 @@ void build_video_and_storage(const RawOptions& o, const Catalog& cat, Workload& 
     v.bitrate_mbps = parse_option_number("--video-bitrate-mbps", o.video_bitrate);
   }
   if (o.video_hours.empty()) {
+    if (!o.video_option_given.empty()) {
+      throw UsageError(fmt::format("{} describes the footage of --video-hours: give --video-hours H with it, or leave "
+                                   "it out (the training images are --dataset's)",
+                                   o.video_option_given));
+    }
     return;
   }
   if (o.dataset_given) {

@@ -44,6 +44,7 @@ struct RawOptions {
   std::string data_raid, bulk_raid, backup_copies, dataset_growth, plan_years;
   std::string ingest_hours;
   bool dataset_given = false; // --dataset on the command line (with --video-hours an error)
+  std::string video_option_given; // the first footage option typed (--fps, ...): an error without --video-hours
   bool val_images_given = false;
   // Search.
   std::string gpus_counts;

@@ -121,7 +121,7 @@ std::string RecordReader::str(const char* key, bool required) {
 
 double RecordReader::num(const char* key, bool allow_zero, double max, double min) {
   auto v = opt_num(key, allow_zero, max, min);
-  if (!v && !m_replay && !present(key)) {
+  if (!v && !m_replay && absent_or_null(key)) {
     fail(key, "missing (add a number)");
   }
   return v.value_or(0.0);
@@ -189,7 +189,7 @@ std::optional<double> RecordReader::opt_num(const char* key, bool allow_zero, do
 
 int RecordReader::integer(const char* key, bool allow_zero, int max) {
   auto v = opt_int(key, allow_zero, max);
-  if (!v && !m_replay && !present(key)) {
+  if (!v && !m_replay && absent_or_null(key)) {
     fail(key, "missing (add an integer)");
   }
   return v.value_or(0);

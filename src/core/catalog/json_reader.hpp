@@ -157,7 +157,12 @@ private:
       m_record->put_int(static_cast<long long>(n));
     }
   }
-  bool present(const char* key) { return field(key) != m_j->end(); }
+  // A required figure given as null is as missing as one left out (a wrong type is reported where
+  // it is read).
+  bool absent_or_null(const char* key) {
+    auto it = field(key);
+    return it == m_j->end() || it->is_null();
+  }
   // The record's field `key`, which the reader thereby knows (reject_unknown_fields).
   json::const_iterator field(const char* key) {
     m_known.emplace_back(key);
