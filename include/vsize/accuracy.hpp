@@ -106,6 +106,7 @@ struct PromiseCheck {
 };
 
 struct AccuracyReport {
+  std::string calibration_file = "data/calibration.json"; // where the rows came from (--calibration)
   std::vector<RowResult> rows;
   std::vector<PoolReport> pools; // per metric: each pool, then "all"
   std::map<std::string, PoolFit> fit; // in-sample fit, by pool

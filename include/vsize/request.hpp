@@ -115,6 +115,7 @@ struct Workload {
   // every head keeps its tokens^2 scores (calibration rows of such runs; not a CLI option).
   bool unfused_attention = false;
   Mode mode = Mode::ddp;
+  bool mode_auto = false; // --mode auto, or a goal without --mode: each server in its best mode
   double night_hours = 12;
   // The share of measured runs at least as fast as the time experiments per night are counted at
   // (--confidence): the (1 - confidence) quantile of the family's time errors.

@@ -607,6 +607,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.objects = int_option("--objects", o.objects);
   w.classes = int_option("--classes", o.classes);
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
+  w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
   w.confidence = parse_option_number("--confidence", o.confidence);
   apply_catalog_defaults(w, a);

@@ -41,7 +41,8 @@ const char* const k_examples =
     "                                             its Slurm job (also: k8s, torchrun)\n"
     "  vsize catalog list gpus                    the GPU ids (also: models, platforms, lineup, ...)\n"
     "  vsize accuracy                             the models' error against measured runs\n"
-    "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits or the goal is missed.\n"
+    "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits, the goal is missed, or the\n"
+    "checked configuration does not fit.\n"
     "More: vsize help COMMAND, README.md.";
 
 // "vsize 0.1.0 (embedded catalog as of 2026-12-01; catalog schema 1, JSON schema 1)".
@@ -332,6 +333,7 @@ int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, s
     return explain_row(*o.explain_row, rows, held_out, cat, ro, out);
   }
   AccuracyReport r = assess_accuracy(cat, rows, held_out, parse_option_number("--confidence", o.confidence));
+  if (!o.calibration_file.empty()) r.calibration_file = o.calibration_file;
   out << (o.catalog_patch ? accuracy_catalog_patch(r, cat) : render_accuracy(r, cat, o.accuracy_rows, ro));
   return 0;
 }

@@ -191,7 +191,7 @@ std::string rows_text(const std::vector<RowResult>& rows, const char* title, boo
 
 std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows) {
   std::string out = fmt::format(
-      "vsize accuracy: {} calibration rows from {} sources (data/calibration.json)\n"
+      "vsize accuracy: {} calibration rows from {} sources ({})\n"
       "error = predicted / measured - 1; for time, predicted time / measured time - 1 (negative: optimistic).\n"
       "LOSO: each source predicted with constants fitted without it (the error to expect on runs not in the "
       "calibration).\n"
@@ -199,7 +199,7 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
       "band: time, P10 .. P90 of the pool's LOSO errors, each source weighing one (a pool with under {} sources:\n"
       "all rows'); memory, the pool's LOSO range, each side at least the median |error| of all rows (what the\n"
       "catalog carries).\n\n",
-      r.rows.size(), r.sources, k_min_pool_time_sources);
+      r.rows.size(), r.sources, r.calibration_file, k_min_pool_time_sources);
   out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows",
                      "in-sample med/worst/bias opt", "LOSO med/worst/bias opt", "band");
   for (const auto& p : r.pools) {

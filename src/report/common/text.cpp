@@ -300,7 +300,7 @@ std::string workload_line(const Workload& w, Lang lang) {
              w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram or disk)"))
                                                                : std::string(to_string(w.cache)),
              w.workers, w.objects, w.max_objects, w.classes,
-             w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto", to_string(w.mode),
+             w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto", w.mode_auto ? "auto" : to_string(w.mode),
              short_num(lang, w.night_hours)) +
          notes + video;
 }

@@ -60,7 +60,9 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   x.line(trf(x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "",
              usable_formula(t, x.lang()), size_text(t.usable_bytes), gb(t.read_bytes_per_s), gb(t.write_bytes_per_s),
              t.raid == Raid::raid0
-                 ? std::string(tr(x.lang(), "; no rebuild: one failed drive loses it, restored from the bulk tier"))
+                 ? std::string(tr(x.lang(), e.storage.data_backed_up()
+                                                ? "; no rebuild: one failed drive loses it, restored from the bulk tier"
+                                                : "; no rebuild and no backup: one failed drive loses it"))
                  : trf(x.lang(), "; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}", t.drive->capacity_tb,
                        gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s))));
 }
