@@ -229,6 +229,35 @@ TEST_CASE("shared storage: what the nodes read against the filesystem's rating",
   CHECK(free["time"]["images_per_s"].get<double>() > 4 * c["time"]["images_per_s"].get<double>());
 }
 
+TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are separate servers", "[cluster][cli]") {
+  // --mode per-gpu: one training a GPU, none spanning nodes. 2 nodes of 8 H200 NVL are 16 trainings
+  // and cost and draw exactly twice one node; no NICs, switches or cables between them (they used
+  // to be planned and priced, with "16 GPUs in one job").
+  auto config = [](const std::string& nodes) {
+    Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", nodes, "--mode", "per-gpu", "--model",
+                 "vit-l16", "--res", "224", "--format", "json"});
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out)["configurations"][0];
+  };
+  nlohmann::json one = config("1");
+  nlohmann::json two = config("2");
+  CHECK(two["cluster"]["fabric"].is_null());
+  CHECK(two["cluster"]["switches"].is_null());
+  CHECK(two["cluster"]["speedup"].get<double>() == Approx(2.0));
+  CHECK(two["cluster"]["wall_w"].get<double>() == Approx(2 * one["power"]["wall_w"].get<double>()).epsilon(1e-4));
+  CHECK(two["cost"]["amount"].get<double>() == Approx(2 * one["cost"]["amount"].get<double>()).epsilon(1e-4));
+  Run text = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--mode", "per-gpu", "--model",
+                  "vit-l16", "--res", "224"});
+  CHECK_THAT(text.out, Catch::Contains("  nodes              2 x 8x h200-nvl = 16 GPUs, 16 trainings side by side: "
+                                       "none spans nodes\n  fabric             none:"));
+  CHECK_THAT(text.out, !Catch::Contains("in one job (world size)") && !Catch::Contains("  switches  "));
+  // A line-up server takes --nodes too (it was checked as one node, in silence).
+  Run server = run({"check", "--server", "vision-8x-h200-nvl", "--nodes", "2", "--mode", "per-gpu", "--model",
+                    "vit-l16", "--res", "224", "--format", "json"});
+  REQUIRE(server.code == 0);
+  CHECK(nlohmann::json::parse(server.out)["configurations"][0]["cluster"] == two["cluster"]);
+}
+
 TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster][cli]") {
   // The line-up with --nodes 1,2: vision-4x-rtx-pro-6000-se as 2 nodes (world size 2 x 4 = 8)
   // competes with the 8-GPU servers; the table names its nodes ("2 x 4x rtx-pro-6000-se").

@@ -75,7 +75,9 @@ const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, doubl
 
 FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvlink_group_max, Findings& out) {
   FabricPlan p;
-  if (s.topo.nodes <= 1) {
+  // A lone server has no fabric; nor have nodes whose trainings take one GPU or MIG instance each
+  // (--mode per-gpu, mig): no job spans nodes, so a fabric would carry nothing.
+  if (s.topo.nodes <= 1 || s.mode != Mode::ddp) {
     return p;
   }
   int gpus = s.topo.gpus_per_node;
@@ -203,21 +205,23 @@ void plan_shared_storage(const Scenario& s, const ClusterInputs& in, int jobs, C
 
 ClusterPlan plan_cluster(const Scenario& s, const ClusterInputs& in, int jobs, Findings& out) {
   ClusterPlan c;
-  if (!in.fabric.active) {
+  if (s.topo.nodes <= 1) {
     return c;
   }
-  const Fabric& f = in.fabric.fabric;
   c.active = true;
   c.nodes = s.topo.nodes;
   c.gpus_per_node = s.topo.gpus_per_node;
-  c.switches = plan_switches(*f.sw, c.nodes, in.fabric.nics_per_node, f.spec->cable_power_w);
+  if (in.fabric.active) {
+    const Fabric& f = in.fabric.fabric;
+    c.switches = plan_switches(*f.sw, c.nodes, in.fabric.nics_per_node, f.spec->cable_power_w);
+  }
   c.node_wall_w = in.power.wall_w;
   c.wall_w = c.nodes * c.node_wall_w + c.switches.switch_w + c.switches.cable_w;
   c.btu_per_h = c.wall_w * units::k_btu_per_h_per_w;
   plan_racks_and_circuits(s, in.power, c, out);
   plan_shared_storage(s, in, jobs, c, out);
-  if (!f.spec->rdma) {
-    add_finding(out, FindingCode::fabric_over_tcp, f.spec->id);
+  if (in.fabric.active && !in.fabric.fabric.spec->rdma) {
+    add_finding(out, FindingCode::fabric_over_tcp, in.fabric.fabric.spec->id);
   }
   return c;
 }
@@ -230,6 +234,9 @@ void plan_scaling(ClusterPlan& c, const FabricPlan& fabric, const CommPlan& comm
   c.one_node_images_per_s = one_node_images_per_s;
   c.speedup = images_per_s / one_node_images_per_s;
   c.scaling_efficiency = c.speedup / c.nodes;
+  if (!fabric.active) {
+    return; // trainings side by side, none across nodes: nothing to blame on a fabric
+  }
   const std::string& id = fabric.fabric.spec->id;
   bool fabric_binds = comm.cluster.active && comm.cluster.times.inter_bw_s > comm.cluster.times.intra_bw_s;
   if (c.speedup < 1) {

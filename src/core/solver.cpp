@@ -323,7 +323,7 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.cluster = plan_cluster(s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s},
                            e.memory.jobs, e.findings);
   e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
-                      server.nodes, e.cluster.active ? &e.cluster.switches : nullptr},
+                      server.nodes, e.fabric.active ? &e.cluster.switches : nullptr},
                      p.prices);
   e.economics = plan_economics({e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs},
                                p.money, constants);
@@ -397,6 +397,7 @@ Server lineup_server(const Catalog& cat, const ConfigRequest& c) {
   Server s;
   s.gpu = &cat.gpu(l->gpu);
   s.gpus_per_node = l->count;
+  s.nodes = c.nodes; // --nodes N: a cluster of N of them
   if ((!c.gpu.empty() && &cat.gpu(c.gpu) != s.gpu) || (c.count != 0 && c.count != l->count)) {
     throw UsageError(
         fmt::format("--server {} is {} x {}; leave out --gpu and --count, or give its own", l->id, l->count, l->gpu));

@@ -261,17 +261,24 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
   const SwitchPlan& sw = c.switches;
   const SharedStorage& st = c.storage;
   std::string out = "\n" + std::string(tr(lang, "cluster")) + "\n";
-  out += trf(lang, "  nodes              {} x {}x {} = {} GPUs in one job (world size)\n", c.nodes, c.gpus_per_node,
-             e.gpu->id, e.topo.world_size());
-  out += trf(lang,
-             "  fabric             {}{}: {} x {} per node, {:.1f} GB/s all-reduce per node (the GPUs' link "
-             "{:.1f} GB/s)\n",
-             f.fabric.spec->id, f.chosen ? " (chosen by vsize)" : "", f.nics_per_node, f.fabric.nic->id,
-             f.busbw_gb_per_s, f.gpu_link_gb_per_s);
-  out += sw.leaves > 0 ? trf(lang, "  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
-                             sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
-                       : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
-                             sw.ports_needed, sw.sw->ports, sw.links);
+  if (!f.active) {
+    // --mode per-gpu or mig: trainings side by side on every node, none spanning nodes.
+    out += trf(lang, "  nodes              {} x {}x {} = {} GPUs, {} trainings side by side: none spans nodes\n",
+               c.nodes, c.gpus_per_node, e.gpu->id, e.topo.world_size(), e.memory.jobs);
+    out += tr(lang, "  fabric             none: no training spans nodes (the nodes are separate servers)\n");
+  } else {
+    out += trf(lang, "  nodes              {} x {}x {} = {} GPUs in one job (world size)\n", c.nodes, c.gpus_per_node,
+               e.gpu->id, e.topo.world_size());
+    out += trf(lang,
+               "  fabric             {}{}: {} x {} per node, {:.1f} GB/s all-reduce per node (the GPUs' link "
+               "{:.1f} GB/s)\n",
+               f.fabric.spec->id, f.chosen ? " (chosen by vsize)" : "", f.nics_per_node, f.fabric.nic->id,
+               f.busbw_gb_per_s, f.gpu_link_gb_per_s);
+    out += sw.leaves > 0 ? trf(lang, "  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
+                               sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
+                         : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
+                               sw.ports_needed, sw.sw->ports, sw.links);
+  }
   out += trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node)\n", c.speedup,
              c.one_node_images_per_s, c.scaling_efficiency * 100);
   out += trf(lang,
@@ -281,14 +288,18 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
              tr(lang, st.every_epoch ? "every epoch: no image cache" : "the first epoch; cached after"),
              st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
              st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
-  out += trf(lang,
-             "  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
-             "({:.0f} BTU/h)\n",
-             c.wall_w / 1000, c.nodes, c.node_wall_w, sw.switch_w, sw.cable_w, c.btu_per_h);
+  out += f.active ? trf(lang,
+                        "  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
+                        "({:.0f} BTU/h)\n",
+                        c.wall_w / 1000, c.nodes, c.node_wall_w, sw.switch_w, sw.cable_w, c.btu_per_h)
+                  : trf(lang, "  wall power         {:.1f} kW: {} x {:.0f} W nodes ({:.0f} BTU/h)\n", c.wall_w / 1000,
+                        c.nodes, c.node_wall_w, c.btu_per_h);
   out += trf(lang, "  racks              {} at {:g} kW ({} node(s) per rack)\n", c.racks, c.rack_kw, c.nodes_per_rack);
-  out += c.circuit ? trf(lang, "  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,
-                         c.circuit->id, c.node_circuits, c.switch_circuits)
-                   : std::string("  circuits           -\n");
+  out += !c.circuit ? std::string("  circuits           -\n")
+         : f.active
+             ? trf(lang, "  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,
+                   c.circuit->id, c.node_circuits, c.switch_circuits)
+             : trf(lang, "  circuits           {} x {} ({} per node)\n", c.circuits, c.circuit->id, c.node_circuits);
   return out;
 }
 

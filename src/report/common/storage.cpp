@@ -134,9 +134,10 @@ std::string data_nic_text(const Evaluation& e, const Workload& w, Lang lang) {
 std::string east_west_text(const Evaluation& e, Lang lang) {
   const HostPlan& h = e.host;
   if (!h.east_west_nic) {
-    return tr(
-        lang,
-        "none: a lone server has no GPU fabric (--fabric ID plans its NICs for a server that will join a cluster)");
+    return e.topo.nodes > 1
+               ? tr(lang, "none: no training spans nodes (--mode per-gpu or mig), so the nodes have no GPU fabric")
+               : tr(lang, "none: a lone server has no GPU fabric (--fabric ID plans its NICs for a server that will "
+                          "join a cluster)");
   }
   if (e.fabric.active) {
     return trf(lang, "{} x {} ({:g} Gb/s) for the fabric {} between {} nodes", h.east_west_nics, h.east_west_nic->id,

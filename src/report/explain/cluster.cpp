@@ -49,14 +49,13 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
              c.sync_per_doubling, in.ranks / in.nodes, c.sync_per_node_doubling, in.nodes, ms(c.sync_overhead_s)));
 }
 
-void explain_cluster(Explainer& x, const Evaluation& e) {
+namespace {
+
+// The fabric's NICs, switches and the cluster's wall power with them.
+void explain_fabric(Explainer& x, const Evaluation& e) {
   const ClusterPlan& c = e.cluster;
-  if (!c.active) {
-    return;
-  }
   const FabricPlan& f = e.fabric;
   const SwitchPlan& sw = c.switches;
-  x.section("cluster");
   x.cite(*f.fabric.nic);
   x.cite(*sw.sw);
   x.line(trf(x.lang(), "GPU link      = {:.1f} GB/s (one node's GPUs on one socket)", f.gpu_link_gb_per_s));
@@ -70,6 +69,23 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
                    sw.ports_needed, sw.sw->ports, sw.sw->id));
   x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W", c.nodes,
              c.node_wall_w, sw.count, sw.sw->power_w, sw.links, f.fabric.spec->cable_power_w, c.wall_w));
+}
+
+} // namespace
+
+void explain_cluster(Explainer& x, const Evaluation& e) {
+  const ClusterPlan& c = e.cluster;
+  if (!c.active) {
+    return;
+  }
+  x.section("cluster");
+  if (!e.fabric.active) {
+    x.line(trf(x.lang(), "fabric        = none: {} trainings side by side (--mode {}), none spans nodes", e.memory.jobs,
+               to_string(e.mode)));
+    x.line(trf(x.lang(), "wall          = {} x {:.0f} W = {:.0f} W", c.nodes, c.node_wall_w, c.wall_w));
+  } else {
+    explain_fabric(x, e);
+  }
   x.line(trf(x.lang(), "racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}", c.nodes,
              c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
   const SharedStorage& st = c.storage;
