@@ -196,8 +196,17 @@ TEST_CASE("a fabric too slow for the nodes is a reason that names what would do"
   std::string reason = c["reasons"][0];
   // NVSwitch's link is faster than any catalog fabric: vsize's choice is the fastest per node,
   // 8 x 47.5 GB/s RoCE 400G (380) over 8 x 47 NDR (376).
-  CHECK_THAT(reason,
-             Catch::StartsWith("--fabric eth-25g: 2 nodes train at") && Catch::Contains("--fabric roce-400g would do"));
+  CHECK_THAT(reason, Catch::StartsWith("--fabric eth-25g: 2 nodes train at") &&
+                         Catch::Contains("--fabric roce-400g keeps up with the GPUs' link"));
+  // Where the ring inside each node is the slower level (8 H200 NVL on PCIe, 55.5 GB/s, over
+  // NDR's 188 GB/s a node), no fabric helps and none is suggested.
+  Run pcie = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "ib-ndr-400", "--model",
+                  "vit-h14", "--res", "224", "--batch", "256", "--format", "json"});
+  CHECK(pcie.code == 3);
+  std::string inside = nlohmann::json::parse(pcie.out)["configurations"][0]["reasons"][0];
+  CHECK_THAT(inside, Catch::StartsWith("2 nodes train at 0.") && Catch::Contains("set inside each node") &&
+                         Catch::Contains("over pcie at 55.5 GB/s") && Catch::Contains("so no faster fabric helps") &&
+                         !Catch::Contains("--fabric ib-"));
 }
 
 TEST_CASE("shared storage: what the nodes read against the filesystem's rating", "[cluster][cli]") {

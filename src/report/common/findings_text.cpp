@@ -1,6 +1,7 @@
 // Every finding code worded for people: the only place vsize's findings become sentences.
 #include "text.hpp"
 #include "vsize/report.hpp"
+#include "vsize/units.hpp"
 
 #include <fmt/format.h>
 
@@ -260,7 +261,8 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
 std::string faster_fabric(const Evaluation& e, const std::string& pinned, double gpu_link_gb_per_s, Lang lang) {
   const FabricSpec* s = e.fabric.suggested;
   if (s && s->id != pinned) {
-    return trf(lang, "--fabric {} would do (vsize's choice for a GPU link of {:.0f} GB/s; vsize catalog list fabrics)",
+    return trf(lang,
+               "--fabric {} keeps up with the GPUs' link of {:.0f} GB/s (vsize's choice; vsize catalog list fabrics)",
                s->id, gpu_link_gb_per_s);
   }
   return trf(lang, "no catalog fabric keeps up with the GPUs' {:.0f} GB/s: train on one node (--nodes 1)",
@@ -274,6 +276,15 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   int nics = e.fabric.nics_per_node;
   switch (f.code) {
   case FindingCode::cluster_slower_than_one_node:
+    if (const LevelTimes& t = e.comm.cluster.times; e.comm.cluster.active && t.inter_bw_s <= t.intra_bw_s) {
+      // The ring inside each node is the slower level: no fabric would help.
+      return trf(lang,
+                 "{} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a step, set inside "
+                 "each node ({:.0f} ms over {} at {:.1f} GB/s; across nodes {:.0f} ms), so no faster fabric helps; "
+                 "train on one node (--nodes 1), or give each GPU a larger batch (fewer all-reduces an image)",
+                 n(Fig::nodes), f[Fig::speedup], f[Fig::allreduce_ms], units::ms(t.intra_bw_s),
+                 to_string(e.comm.link.kind), e.comm.link.effective_gb_per_s, units::ms(t.inter_bw_s));
+    }
     return trf(lang,
                "--fabric {}: {} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a "
                "step over {} NIC(s) carrying {:.1f} GB/s per node; {}",

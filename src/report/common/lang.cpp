@@ -227,8 +227,15 @@ const std::map<std::string_view, const char*> k_german = {
      "power for excursions)",
      "{} x {} ({}) tragen {:.0f} W bei ausgefallenen redundanten Einheiten; der Server braucht {:.0f} W (GPUs mit {:g} "
      "x Board-Power für Lastspitzen)"},
-    {"--fabric {} would do (vsize's choice for a GPU link of {:.0f} GB/s; vsize catalog list fabrics)",
-     "--fabric {} würde genügen (Wahl von vsize für einen GPU-Link von {:.0f} GB/s; vsize catalog list fabrics)"},
+    {"--fabric {} keeps up with the GPUs' link of {:.0f} GB/s (vsize's choice; vsize catalog list fabrics)",
+     "--fabric {} hält mit dem GPU-Link von {:.0f} GB/s mit (Wahl von vsize; vsize catalog list fabrics)"},
+    {"{} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a step, set inside each node "
+     "({:.0f} ms over {} at {:.1f} GB/s; across nodes {:.0f} ms), so no faster fabric helps; train on one node "
+     "(--nodes 1), or give each GPU a larger batch (fewer all-reduces an image)",
+     "{} Knoten trainieren mit {:.2f}x der Bilder/s eines Knotens: der All-Reduce dauert {:.0f} ms pro Schritt, "
+     "bestimmt innerhalb jedes Knotens ({:.0f} ms über {} mit {:.1f} GB/s; zwischen den Knoten {:.0f} ms), also hilft "
+     "kein schnelleres Fabric; auf einem Knoten trainieren (--nodes 1) oder jeder GPU einen größeren Batch geben "
+     "(weniger All-Reduces pro Bild)"},
     {"no catalog fabric keeps up with the GPUs' {:.0f} GB/s: train on one node (--nodes 1)",
      "kein Fabric im Katalog hält mit den {:.0f} GB/s der GPUs mit: auf einem Knoten trainieren (--nodes 1)"},
     {"--fabric {}: {} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a step over {} NIC(s) "
