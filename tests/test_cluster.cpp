@@ -267,6 +267,31 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
   CHECK(nlohmann::json::parse(server.out)["configurations"][0]["cluster"] == two["cluster"]);
 }
 
+TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits beside all its circuits",
+          "[cluster][cli][outputs]") {
+  // 4 nodes of 8 H200 NVL: each node on two 400v-16a-3ph feeds (N+N PSUs), the switch on one:
+  // 4 x 2 + 1 = 9 circuits beside the 27.5 kW of the whole cluster (a row used to pair it with
+  // one node's "400v-16a-3ph A+B", and markdown and HTML left the cluster out).
+  std::vector<std::string> args = {"check", "--gpu",   "h200-nvl", "--count", "8",  "--nodes",
+                                   "4",     "--model", "vit-l16",  "--res",   "224"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> a = args;
+    a.insert(a.end(), more.begin(), more.end());
+    Run r = run(a);
+    REQUIRE(r.code == 0);
+    return r.out;
+  };
+  nlohmann::json c = nlohmann::json::parse(with({"--format", "json"}))["configurations"][0]["cluster"];
+  REQUIRE(c["circuits"]["count"] == 9);
+  std::string md = with({"--format", "markdown"});
+  CHECK_THAT(md, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 27.5 | 9x 400v-16a-3ph |"));
+  CHECK_THAT(md, Catch::Contains("\ncluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job over ib-hdr-200 (4 x "));
+  std::string html = with({"--format", "html"});
+  CHECK_THAT(html, Catch::Contains("cluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job") &&
+                       Catch::Contains("4 x 8x h200-nvl") && Catch::Contains("9x 400v-16a-3ph") &&
+                       Catch::Contains(", one node)"));
+}
+
 TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster][cli]") {
   // The line-up with --nodes 1,2: vision-4x-rtx-pro-6000-se as 2 nodes (world size 2 x 4 = 8)
   // competes with the 8-GPU servers; the table names its nodes ("2 x 4x rtx-pro-6000-se").

@@ -172,6 +172,8 @@ void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterP
   c.nodes_per_rack = std::max(1, static_cast<int>(std::floor(rack_w / c.node_wall_w)));
   c.racks = std::max((c.nodes + c.nodes_per_rack - 1) / c.nodes_per_rack, ceil_whole(c.wall_w / rack_w));
   if (c.node_wall_w > rack_w) {
+    // No rack of the budget holds one node: one node a rack, each a high-density rack (the finding).
+    c.racks = c.nodes;
     add_finding(out, FindingCode::node_over_rack_power, {}, {{Fig::load_w, c.node_wall_w}, {Fig::max_w, rack_w}});
   }
   if (power.circuit) {

@@ -35,8 +35,9 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
     verdict += "\n";
   }
   return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
-         markdown_rows(check_rows(e), l) + "\n" + (cost.empty() ? "" : cost + "\n") + legend(o.lang, w.confidence, l) +
-         "\n_" + provenance_line(o) + "_\n";
+         markdown_rows(check_rows(e), l) + "\n" +
+         (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) + (cost.empty() ? "" : cost + "\n") +
+         legend(o.lang, w.confidence, l) + "\n_" + provenance_line(o) + "_\n";
 }
 
 } // namespace vsize::report

@@ -294,7 +294,12 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                         c.wall_w / 1000, c.nodes, c.node_wall_w, sw.switch_w, sw.cable_w, c.btu_per_h)
                   : trf(lang, "  wall power         {:.1f} kW: {} x {:.0f} W nodes ({:.0f} BTU/h)\n", c.wall_w / 1000,
                         c.nodes, c.node_wall_w, c.btu_per_h);
-  out += trf(lang, "  racks              {} at {:g} kW ({} node(s) per rack)\n", c.racks, c.rack_kw, c.nodes_per_rack);
+  out += c.node_wall_w > c.rack_kw * units::k_w_per_kw
+             ? trf(lang,
+                   "  racks              {}, one node each: a node draws more than the {:g} kW a rack is planned for\n",
+                   c.racks, c.rack_kw)
+             : trf(lang, "  racks              {} at {:g} kW ({} node(s) per rack)\n", c.racks, c.rack_kw,
+                   c.nodes_per_rack);
   out += !c.circuit ? std::string("  circuits           -\n")
          : f.active
              ? trf(lang, "  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,

@@ -130,9 +130,10 @@ std::string power_chart(const Evaluation& e, Lang lang) {
   svg += svg_rect(left, 12, p.wall_w * scale, 14, p.wall_w <= usable ? "#1a7f37" : "#c62828",
                   fmt::format("wall {:.0f} W", p.wall_w));
   svg += svg_text(left, 44,
-                  fmt::format("{} {} {} ({} kW {})", num(lang, p.wall_w / 1000, 2),
+                  fmt::format("{} {} {} ({} kW {}{})", num(lang, p.wall_w / 1000, 2),
                               tr(lang, "kW at the wall (every part at full power) on"), circuit_label(e),
-                              num(lang, usable / 1000, 1), tr(lang, "usable")));
+                              num(lang, usable / 1000, 1), tr(lang, "usable"),
+                              e.cluster.active ? tr(lang, ", one node") : ""));
   return svg + "</svg>";
 }
 
@@ -200,17 +201,17 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
     bool chosen = rec && rec->pick && server_id(*rec->pick) == server_id(*e);
     const HostPlan& h = e->host;
     out += fmt::format(
-        "<tr{}><td>{}</td><td class=\"l\" id=\"row-{}\">{}<br><span class=\"sub\">{}x {}</span></td><td>{}</td>"
+        "<tr{}><td>{}</td><td class=\"l\" id=\"row-{}\">{}<br><span class=\"sub\">{}</span></td><td>{}</td>"
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
         "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
-        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), e->topo.gpus_per_node,
-        esc(e->gpu->id), e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes),
-        units::gb(e->memory.capacity_bytes), format_duration(e->schedule.epoch_s, lang),
-        format_duration(e->schedule.train_s, lang), experiments_text(e->schedule),
-        short_bottleneck(e->schedule.bottleneck), h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
+        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), esc(gpus_cell(*e)),
+        e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes), units::gb(e->memory.capacity_bytes),
+        format_duration(e->schedule.epoch_s, lang), format_duration(e->schedule.train_s, lang),
+        experiments_text(e->schedule), short_bottleneck(e->schedule.bottleneck),
+        h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
-        esc(circuit_label(*e)), esc(cost_cell_text(e->cost, lang)),
+        esc(circuits_cell(*e)), esc(cost_cell_text(e->cost, lang)),
         esc(per_experiment_cell(e->economics, e->cost, lang))); // "101+" while parts are unpriced, as the table
   }
   return out + "</table>\n";
@@ -233,6 +234,9 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
                          e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
                          tr(lang, e.fits ? "fits" : "does not fit"))) +
          "</p>\n";
+  if (e.cluster.active) {
+    out += "<p class=\"meta\">" + esc(cluster_summary(e, lang)) + "</p>\n";
+  }
   for (const auto& r : finding_texts(e, w, Severity::reason, lang))
     out += "<p class=\"note\">&#9888; " + esc(r) + "</p>\n";
   for (const auto& n : finding_texts(e, w, Severity::warning, lang)) {

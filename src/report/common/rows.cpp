@@ -67,15 +67,13 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
       : e.platform.spec ? e.platform.spec->id
                         : std::string("-"),
       // A cluster: its nodes, "2 x 4x h200-nvl" (two nodes of four).
-      fmt::format("{}{}x {}", e.topo.nodes > 1 ? fmt::format("{} x ", e.topo.nodes) : std::string(),
-                  e.topo.gpus_per_node, e.gpu->id),
-      std::to_string(e.memory.batch_per_gpu),
+      gpus_cell(e), std::to_string(e.memory.batch_per_gpu),
       fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
       format_duration(e.schedule.epoch_s, l.lang), format_duration(e.schedule.train_s, l.lang),
       experiments_text(e.schedule), short_bottleneck(e.schedule.bottleneck),
       h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
       h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", data_tier_cell(e, l.lang),
-      num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1), circuit_label(e)};
+      num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1), circuits_cell(e)};
   if (l.mode) {
     c.insert(c.begin() + 3, to_string(e.mode));
   }

@@ -3,6 +3,7 @@
 
 #include "vsize/report.hpp"
 #include "vsize/solver.hpp"
+#include "vsize/units.hpp"
 
 #include <fmt/format.h>
 
@@ -233,6 +234,34 @@ std::string circuit_label(const Evaluation& e) {
   }
   std::string label = c->count > 1 ? fmt::format("{}x {}", c->count, c->circuit->id) : c->circuit->id;
   return c->feeds > 1 ? label + " A+B" : label;
+}
+
+std::string circuits_cell(const Evaluation& e) {
+  const ClusterPlan& c = e.cluster;
+  if (!c.active || !c.circuit) {
+    return circuit_label(e);
+  }
+  return fmt::format("{}x {}", c.circuits, c.circuit->id); // both feeds of every node counted
+}
+
+std::string gpus_cell(const Evaluation& e) {
+  return fmt::format("{}{}x {}", e.topo.nodes > 1 ? fmt::format("{} x ", e.topo.nodes) : std::string(),
+                     e.topo.gpus_per_node, e.gpu->id);
+}
+
+std::string cluster_summary(const Evaluation& e, Lang lang) {
+  const ClusterPlan& c = e.cluster;
+  if (!c.active) {
+    return "";
+  }
+  const FabricPlan& f = e.fabric;
+  std::string how = f.active ? trf(lang, "{} GPUs in one job over {} ({} x {} a node, {} x {}), {:.2f}x one node",
+                                   e.topo.world_size(), f.fabric.spec->id, f.nics_per_node, f.fabric.nic->id,
+                                   c.switches.count, c.switches.sw ? c.switches.sw->id : "-", c.speedup)
+                             : trf(lang, "{} trainings side by side, none across nodes (no fabric)", e.memory.jobs);
+  return trf(lang, "cluster: {} nodes of {}x {}: {}; {:.1f} kW at the wall in all ({:.1f} kW a node), {}, {} rack(s)",
+             c.nodes, c.gpus_per_node, e.gpu->id, how, c.wall_w / units::k_w_per_kw, c.node_wall_w / units::k_w_per_kw,
+             c.circuit ? trf(lang, "{} circuits", circuits_cell(e)) : "-", c.racks);
 }
 
 const char* short_bottleneck(Bottleneck b) {

@@ -136,6 +136,13 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
 
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e);
+// A table's circuit cell beside the whole configuration's kW: a cluster's every circuit
+// ("9x 400v-16a-3ph", every feed), one server's circuit_label.
+std::string circuits_cell(const Evaluation& e);
+// A table's GPUs cell: "8x h200-nvl", a cluster "4 x 8x h200-nvl".
+std::string gpus_cell(const Evaluation& e);
+// One line on a cluster for the summary formats (markdown, HTML); empty for one server.
+std::string cluster_summary(const Evaluation& e, Lang lang);
 
 // "1" or "1-3": experiments per night at the confidence, and as predicted.
 std::string experiments_text(const Schedule& s);
