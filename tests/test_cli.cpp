@@ -246,6 +246,11 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   for (const auto& c : rerun["configurations"]) {
     if (c["id"] == ways[0]["id"]) CHECK(c["economics"]["utilisation"] == 0.5);
   }
+  // The line-up's chassis and PSUs have no price: the suggestion and the budget it meets are lower
+  // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
+  CHECK(ways[0]["cost_complete"] == false);
+  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 78.08 EUR per experiment"));
+  CHECK_THAT(run({"--budget", change.substr(9)}).out, Catch::Contains("EUR on the parts\n    priced (2 in mode ddp)"));
 }
 
 TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once they are priced", "[cli][money]") {

@@ -71,6 +71,7 @@ struct WhatItTakes {
   Mode mode = Mode::ddp;
   int experiments_per_night = 0; // all its servers together
   std::optional<double> cost_per_experiment;
+  bool cost_complete = true; // false: some parts have no price, so the cost is a lower bound
   int servers = 1; // "more servers": as many of the server side by side, each training its own experiments
   // The search's GPU, count and platform filters left out ("--gpu l4"); `change` says so in English
   // (JSON), the text report in its language. Empty for every other change.

@@ -41,6 +41,7 @@ std::optional<WhatItTakes> attempt(const std::string& change, const Workload& w,
   way.mode = e.mode;
   way.experiments_per_night = e.schedule.experiments_per_night;
   way.cost_per_experiment = e.economics.cost_per_experiment;
+  way.cost_complete = e.cost.complete();
   return way;
 }
 

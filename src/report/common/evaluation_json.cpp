@@ -395,6 +395,7 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                     {"mode", to_string(t.mode)},
                     {"experiments_per_night", t.experiments_per_night},
                     {"cost_per_experiment", opt(t.cost_per_experiment, 2)},
+                    {"cost_complete", t.cost_complete},
                     {"servers", t.servers}});
   }
   if (!r.pick) { // a missed goal, or no goal and nothing fits: what it would take

@@ -476,6 +476,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  circuits           {} x {} ({} per node + {} for the switches)\n",
      "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
+    {" within {} on the parts priced", " innerhalb von {} für die Teile mit Preis"},
+    {", at least {} per experiment", ", mindestens {} pro Experiment"},
     {"  racks              {}, one node each: a node draws more than the {:g} kW a rack is planned for\n",
      "  Racks              {}, je ein Knoten: ein Knoten zieht mehr als die {:g} kW, für die ein Rack geplant ist\n"},
     {"{} GPUs in one job over {} ({} x {} a node, {} x {}), {:.2f}x one node",

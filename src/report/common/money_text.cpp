@@ -163,9 +163,10 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
 }
 
 std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency, Lang lang) {
-  std::string cost = t.cost_per_experiment
+  std::string cost = !t.cost_per_experiment ? std::string()
+                     : t.cost_complete
                          ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
-                         : std::string();
+                         : trf(lang, ", at least {} per experiment", money(lang, *t.cost_per_experiment, currency));
   if (t.servers > 1) {
     return trf(lang, "{} x {} side by side, each training its own experiments in mode {}: {} per night{}", t.servers,
                t.id, to_string(t.mode), experiments_phrase(lang, t.experiments_per_night), cost);

@@ -100,7 +100,10 @@ std::string goal_text(const Recommendation& r, const Workload& w, const std::str
   std::string goal =
       trf(lang, "{} per {} h night", experiments_phrase(lang, r.experiments_goal), short_num(lang, w.night_hours));
   if (r.budget) {
-    goal += trf(lang, " within {}", money(lang, *r.budget, currency));
+    // A price with unpriced parts is a lower bound: the budget holds for the parts priced.
+    goal += r.pick && !r.pick->cost.complete()
+                ? trf(lang, " within {} on the parts priced", money(lang, *r.budget, currency))
+                : trf(lang, " within {}", money(lang, *r.budget, currency));
   }
   return goal;
 }
