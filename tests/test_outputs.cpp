@@ -8,6 +8,7 @@
 #include "vsize/error.hpp"
 #include "vsize/report.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -125,6 +126,25 @@ TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal com
   CHECK(a == b); // the same fields, only the separator differs
   CHECK(run({"--format", "csv", "--csv-delimiter", "tab"}).code == 0);
   check_usage_error({"--format", "csv", "--csv-delimiter", "::"}, "--csv-delimiter '::': must be , ; | or tab");
+  // A spreadsheet set to a decimal comma reads "141.000" GB as 141000: --csv-decimal comma writes
+  // "141,000"; ids and versions keep their points, whole numbers and text are unchanged.
+  auto c = parse_csv(run({"--format", "csv", "--csv-delimiter", ";", "--csv-decimal", "comma"}).out, ';');
+  REQUIRE(c.size() == b.size());
+  for (std::size_t row = 0; row < b.size(); ++row) {
+    for (std::size_t col = 0; col < b[row].size(); ++col) {
+      const std::string& point = b[row][col];
+      bool number = !point.empty() && point.find_first_not_of("-0123456789.") == std::string::npos &&
+                    std::count(point.begin(), point.end(), '.') == 1;
+      std::string expected = point;
+      if (number) expected[point.find('.')] = ',';
+      CHECK(c[row][col] == expected);
+    }
+  }
+  auto column = [&](const char* name) { return std::find(b[0].begin(), b[0].end(), name) - b[0].begin(); };
+  CHECK(c[1][column("capacity_gb")] == "141,000");
+  CHECK(c[1][column("data_drive_id")] == b[1][column("data_drive_id")]);
+  CHECK(c[1][column("vsize_version")] == b[1][column("vsize_version")]);
+  check_usage_error({"--format", "csv", "--csv-decimal", "comma"}, "add --csv-delimiter ';'");
 }
 
 TEST_CASE("every output names the vsize version, the catalog date and the inputs", "[outputs][provenance]") {

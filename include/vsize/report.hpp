@@ -33,6 +33,7 @@ struct ReportOptions {
   std::string version; // vsize's version, echoed in every output
   std::string catalog_as_of; // the latest as-of date of the catalog's records
   char csv_delimiter = ','; // --csv-delimiter
+  bool csv_decimal_comma = false; // --csv-decimal comma: 141,000 for a spreadsheet set to a decimal comma
   Lang lang = Lang::en; // --lang
   const MoneyTerms* money = nullptr; // check and explain: the terms the evaluation's costs used
 };

@@ -188,9 +188,10 @@ void add_output_options(CLI::App& app, RawOptions& o) {
   app.add_option("--lang", o.lang, "Language of table, markdown and HTML (JSON and CSV never change)")
       ->type_name(type_choices<Lang>())
       ->capture_default_str();
-  app.add_option("--csv-delimiter", o.csv_delimiter,
-                 "CSV field separator: , ; | or tab (';' for a spreadsheet set to "
-                 "a decimal comma)")
+  app.add_option("--csv-delimiter", o.csv_delimiter, "CSV field separator: , ; | or tab")->capture_default_str();
+  app.add_option("--csv-decimal", o.csv_decimal,
+                 "CSV decimal mark: point, or comma with --csv-delimiter ';' for a spreadsheet set to a decimal comma")
+      ->type_name("{point|comma}")
       ->capture_default_str();
   app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
       ->type_name(type_choices<ColorMode>())
@@ -762,6 +763,16 @@ char csv_delimiter(const std::string& s) {
   if (s == "," || s == ";" || s == "|") return s[0];
   if (s == "tab" || s == "\\t" || s == "\t") return '\t';
   throw UsageError(fmt::format("--csv-delimiter '{}': must be , ; | or tab", s));
+}
+
+bool csv_decimal_comma(const std::string& decimal, char delimiter) {
+  if (decimal != "point" && decimal != "comma") {
+    throw UsageError(fmt::format("--csv-decimal '{}': must be point or comma", decimal));
+  }
+  if (decimal == "comma" && delimiter == ',') {
+    throw UsageError("--csv-decimal comma: the fields need another separator; add --csv-delimiter ';'");
+  }
+  return decimal == "comma";
 }
 
 template Format parse_choice<Format>(const std::string&, const std::string&, const std::string&);

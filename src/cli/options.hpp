@@ -93,6 +93,7 @@ struct RawOptions {
   std::string format;
   std::string color = "auto";
   std::string csv_delimiter = ",";
+  std::string csv_decimal = "point";
   std::string lang = "en";
   bool json = false;
   std::vector<std::string> catalogs;
@@ -170,6 +171,8 @@ Format output_format(const RawOptions& o);
 
 // The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
 char csv_delimiter(const std::string& s);
+// --csv-decimal: true for comma (which then cannot be the delimiter too).
+bool csv_decimal_comma(const std::string& decimal, char delimiter);
 
 // Parses an enum option case-insensitively; UsageError listing the choices otherwise (and
 // `also`, a word the caller accepts besides them, such as "auto").

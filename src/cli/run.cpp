@@ -242,6 +242,7 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   r.catalog_as_of = cat.as_of();
   r.version = VSIZE_VERSION;
   r.csv_delimiter = cli::csv_delimiter(o.csv_delimiter);
+  r.csv_decimal_comma = cli::csv_decimal_comma(o.csv_decimal, r.csv_delimiter);
   r.lang = cli::parse_choice<Lang>("--lang", o.lang);
   return r;
 }

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace vsize::report {
 
 namespace {
@@ -154,10 +156,25 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   return c;
 }
 
-std::string line(const std::vector<std::string>& fields, char delimiter) {
+// A decimal number ("141.000", "-0.5"), whose point a spreadsheet set to a decimal comma misreads
+// as a thousands separator; ids and versions with points ("micron-7450-pro-1.92tb", "0.1.0") are not.
+bool decimal_number(const std::string& s) {
+  std::size_t i = s.size() > 1 && s[0] == '-' ? 1 : 0;
+  std::size_t point = s.find('.');
+  auto digits = [&](std::size_t from, std::size_t to) {
+    return from < to && std::all_of(s.begin() + static_cast<long>(from), s.begin() + static_cast<long>(to),
+                                    [](char c) { return c >= '0' && c <= '9'; });
+  };
+  return point != std::string::npos && digits(i, point) && digits(point + 1, s.size());
+}
+
+std::string line(std::vector<std::string> fields, const ReportOptions& o) {
   std::string out;
   for (std::size_t i = 0; i < fields.size(); ++i) {
-    out += (i ? std::string(1, delimiter) : std::string()) + csv_field(fields[i], delimiter);
+    if (o.csv_decimal_comma && decimal_number(fields[i])) {
+      fields[i][fields[i].find('.')] = ',';
+    }
+    out += (i ? std::string(1, o.csv_delimiter) : std::string()) + csv_field(fields[i], o.csv_delimiter);
   }
   return out + "\r\n";
 }
@@ -176,9 +193,9 @@ std::string csv_field(const std::string& s, char delimiter) {
 }
 
 std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o) {
-  std::string out = line(std::vector<std::string>(k_columns.begin(), k_columns.end()), o.csv_delimiter);
+  std::string out = line(std::vector<std::string>(k_columns.begin(), k_columns.end()), o);
   for (const auto& r : rows) {
-    out += line(cells(r, w, o), o.csv_delimiter);
+    out += line(cells(r, w, o), o);
   }
   return out;
 }
