@@ -161,6 +161,36 @@ TEST_CASE("every example in --help runs as shown", "[usability][help]") {
   CHECK(examples == 9);
 }
 
+// --help lists the formats a command offers; every other one is refused naming them (explain,
+// accuracy and catalog show listed all five).
+TEST_CASE("each command's --help lists exactly the formats it accepts", "[usability][help]") {
+  const std::vector<std::string> all = {"table", "json", "csv", "markdown", "html"};
+  const std::vector<std::vector<std::string>> commands = {{"explain", "--gpu", "l4", "--count", "2"},
+                                                          {"accuracy"},
+                                                          {"catalog", "list", "gpus"},
+                                                          {"catalog", "show", "h200-nvl"},
+                                                          {"check", "--gpu", "l4", "--count", "2"}};
+  for (const auto& cmd : commands) {
+    std::vector<std::string> help_args(cmd.begin(), cmd.begin() + (cmd[0] == "catalog" ? 2 : 1));
+    help_args.push_back("--help");
+    const std::string help = run(help_args).out;
+    const auto at = help.find("--format {");
+    REQUIRE(at != std::string::npos);
+    const std::string listed = help.substr(at + 10, help.find('}', at) - at - 10);
+    for (const auto& f : all) {
+      const bool offered = ("|" + listed + "|").find("|" + f + "|") != std::string::npos;
+      INFO(fmt::format("vsize {} --format {} (help: {{{}}})", fmt::join(cmd, " "), f, listed));
+      std::vector<std::string> args = cmd;
+      args.insert(args.end(), {"--format", f});
+      if (!offered) {
+        check_usage_error(args, "--format " + f + ": ");
+      } else if (cmd[0] != "accuracy") { // the fits are slow; accuracy's own tests run its formats
+        CHECK(run(args).code == 0);
+      }
+    }
+  }
+}
+
 TEST_CASE("a subcommand's options reach help, --config and messages while it is not typed", "[usability][help]") {
   // check, explain and launch declare their options when parsed (src/cli/options.hpp): launch's own
   // --job-name must still be in its help, in a [launch] table and in the messages of other commands.

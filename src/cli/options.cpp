@@ -182,17 +182,27 @@ std::vector<std::string> id_list(const char* option, const std::vector<std::stri
   return out;
 }
 
-void add_output_options(CLI::App& app, RawOptions& o) {
-  app.add_option("--format", o.format, "Output format")->type_name(type_choices<Format>())->capture_default_str();
-  app.add_flag("--json", o.json, "Same as --format json");
+void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>& offered) {
+  std::vector<std::string> names;
+  for (Format f : offered) names.push_back(to_string(f));
+  app.add_option("--format", o.format, "Output format")
+      ->type_name("{" + fmt::format("{}", fmt::join(names, "|")) + "}")
+      ->capture_default_str();
+  auto offers = [&](Format f) { return std::find(offered.begin(), offered.end(), f) != offered.end(); };
+  if (offers(Format::json)) {
+    app.add_flag("--json", o.json, "Same as --format json");
+  }
   app.add_option("--lang", o.lang, "Language of table, markdown and HTML (JSON and CSV never change)")
       ->type_name(type_choices<Lang>())
       ->capture_default_str();
-  app.add_option("--csv-delimiter", o.csv_delimiter, "CSV field separator: , ; | or tab")->capture_default_str();
-  app.add_option("--csv-decimal", o.csv_decimal,
-                 "CSV decimal mark: point, or comma with --csv-delimiter ';' for a spreadsheet set to a decimal comma")
-      ->type_name("{point|comma}")
-      ->capture_default_str();
+  if (offers(Format::csv)) {
+    app.add_option("--csv-delimiter", o.csv_delimiter, "CSV field separator: , ; | or tab")->capture_default_str();
+    app.add_option("--csv-decimal", o.csv_decimal,
+                   "CSV decimal mark: point, or comma with --csv-delimiter ';' for a spreadsheet set to a decimal "
+                   "comma")
+        ->type_name("{point|comma}")
+        ->capture_default_str();
+  }
   app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
       ->type_name(type_choices<ColorMode>())
       ->capture_default_str();
@@ -314,7 +324,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->type_name(type_choices<Region>())
       ->capture_default_str();
   add_money_options(app, o);
-  add_output_options(app, o);
+  add_output_options(app, o, k_all_formats);
 }
 
 void add_host_pins(CLI::App& app, RawOptions& o) {
@@ -408,17 +418,17 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.help->add_option("command", o.help_topic, "Subcommand");
   c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
   c.catalog->require_subcommand(1);
-  add_output_options(*c.catalog, o);
+  add_output_options(*c.catalog, o, k_catalog_list_formats);
   c.list = c.catalog->add_subcommand("list",
                                      "List records: gpus, cpus, dimms, psus, circuits, models, families, assumptions");
   c.list->add_option("kind", o.list_kind, "Record kind");
-  add_output_options(*c.list, o);
+  add_output_options(*c.list, o, k_catalog_list_formats);
   c.show = c.catalog->add_subcommand("show", "Every figure of one record with its source");
   c.show->add_option("id", o.show_id, "Record id")->required();
-  add_output_options(*c.show, o);
+  add_output_options(*c.show, o, k_table_json);
   c.validate = c.catalog->add_subcommand("validate", "Validate a catalog file (alone and as an overlay)");
   c.validate->add_option("file", o.validate_file, "Catalog JSON file")->required();
-  add_output_options(*c.validate, o);
+  add_output_options(*c.validate, o, k_table_json);
   c.accuracy = app.add_subcommand("accuracy", "Error of the models against measured training runs, in-sample and "
                                               "leave-one-source-out, and the fit of the catalog's fitted constants");
   c.accuracy->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
@@ -431,7 +441,7 @@ Commands define_options(CLI::App& app, RawOptions& o) {
                          "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
                          "and every formula behind it (ids: --rows)");
   add_confidence_option(*c.accuracy, o);
-  add_output_options(*c.accuracy, o);
+  add_output_options(*c.accuracy, o, k_table_json);
   // The options of check, explain and launch are declared when that subcommand is parsed
   // (define_config_options).
   for (auto* sub : {c.check, c.explain, c.launch}) {
@@ -446,6 +456,13 @@ void define_config_options(const Commands& c, CLI::App* sub) {
   }
   RawOptions& o = *c.options;
   add_config_options(*sub, o);
+  if (sub == c.explain) {
+    // explain is a text of formulas: a table only.
+    sub->get_option("--format")->type_name("{table}");
+    for (const char* name : {"--json", "--csv-delimiter", "--csv-decimal"}) {
+      sub->remove_option(sub->get_option(name));
+    }
+  }
   if (sub == c.launch) {
     // launch writes a job, not a report: its --format names the job's kind, and the report's
     // language, CSV and colour options have nothing to act on.
@@ -453,7 +470,7 @@ void define_config_options(const Commands& c, CLI::App* sub) {
         ->description("The job: a Slurm sbatch script, a Kubeflow PyTorchJob (k8s) or the torchrun command per node")
         ->type_name(type_choices<LaunchFormat>())
         ->default_str(to_string(LaunchFormat::slurm));
-    for (const char* name : {"--json", "--lang", "--csv-delimiter", "--color"}) {
+    for (const char* name : {"--json", "--lang", "--csv-delimiter", "--csv-decimal", "--color"}) {
       sub->remove_option(sub->get_option(name));
     }
     sub->add_option("--data", o.data, "Dataset path (or data YAML) the trainer reads")->capture_default_str();

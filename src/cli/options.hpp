@@ -170,6 +170,13 @@ std::vector<Mode> modes_for(const RawOptions& o, bool goal_given);
 Format output_format(const RawOptions& o);
 
 // The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
+// The output formats a command offers: --help lists them, dispatch refuses any other.
+inline const std::vector<Format> k_all_formats = {Format::table, Format::json, Format::csv, Format::markdown,
+                                                  Format::html};
+inline const std::vector<Format> k_catalog_list_formats = {Format::table, Format::json, Format::csv, Format::markdown};
+inline const std::vector<Format> k_table_json = {Format::table, Format::json};
+inline const std::vector<Format> k_table_only = {Format::table};
+
 char csv_delimiter(const std::string& s);
 // --csv-decimal: true for comma (which then cannot be the delimiter too).
 bool csv_decimal_comma(const std::string& decimal, char delimiter);

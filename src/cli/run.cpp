@@ -341,7 +341,7 @@ int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, s
 
 // Everything after parsing: returns the exit code, writes the output to `out`.
 // The formats a command offers; any other --format is a usage error naming them.
-void require_format(const char* command, Format f, std::initializer_list<Format> offered) {
+void require_format(const char* command, Format f, const std::vector<Format>& offered) {
   if (std::find(offered.begin(), offered.end(), f) != offered.end()) {
     return;
   }
@@ -358,20 +358,20 @@ int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::
     return 0;
   }
   if (c.validate->parsed()) {
-    require_format("catalog validate", f, {Format::table, Format::json});
+    require_format("catalog validate", f, cli::k_table_json);
     out << cli::catalog_validate(o.validate_file, report_options(o, term, "embedded", embedded_catalog()));
     return 0;
   }
   if (c.list->parsed()) {
-    require_format("catalog list", f, {Format::table, Format::json, Format::csv, Format::markdown});
+    require_format("catalog list", f, cli::k_catalog_list_formats);
   } else if (c.show->parsed()) {
-    require_format("catalog show", f, {Format::table, Format::json});
+    require_format("catalog show", f, cli::k_table_json);
   } else if (c.accuracy->parsed() && o.explain_row) {
-    require_format("accuracy --explain", f, {Format::table});
+    require_format("accuracy --explain", f, cli::k_table_only);
   } else if (c.accuracy->parsed()) {
-    require_format("accuracy", f, {Format::table, Format::json});
+    require_format("accuracy", f, cli::k_table_json);
   } else if (c.explain->parsed()) {
-    require_format("explain", f, {Format::table});
+    require_format("explain", f, cli::k_table_only);
   }
   std::string label;
   std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label);
