@@ -134,6 +134,11 @@ TEST_CASE("usage names the program, help has examples, vsize help works", "[usab
   CHECK(check.out.find("--server ID") < check.out.find("--model"));
   CHECK_THAT(run({"catalog", "list", "--help"}).out, Catch::Contains("Usage: vsize catalog list"));
   check_usage_error({"help", "nope"}, "help nope: no such command");
+  // A subcommand's missing argument names it (it used to hint at check's --gpu and --count).
+  check_usage_error({"catalog", "validate"}, "catalog validate: give the catalog file to check");
+  check_usage_error({"catalog", "show"}, "catalog show: give a record id");
+  CHECK_THAT(run({"catalog", "--help"}).out,
+             Catch::Contains("fabrics") && Catch::Contains("lineup") && Catch::Contains("tariffs"));
 }
 
 // Every example --help shows is a command a user copies: each must run as shown. An example

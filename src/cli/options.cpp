@@ -419,8 +419,10 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
   c.catalog->require_subcommand(1);
   add_output_options(*c.catalog, o, k_catalog_list_formats);
-  c.list = c.catalog->add_subcommand("list",
-                                     "List records: gpus, cpus, dimms, psus, circuits, models, families, assumptions");
+  std::vector<std::string> kinds;
+  for_each_kind([&](const auto& k) { kinds.emplace_back(k.key); });
+  c.list = c.catalog->add_subcommand(
+      "list", fmt::format("List records of a kind ({}), or of every kind", fmt::join(kinds, ", ")));
   c.list->add_option("kind", o.list_kind, "Record kind");
   add_output_options(*c.list, o, k_catalog_list_formats);
   c.show = c.catalog->add_subcommand("show", "Every figure of one record with its source");

@@ -201,6 +201,10 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
       msg += "; check takes one GPU count: --count N (--gpus lists the counts to rank)";
     } else if (auto at = msg.find(k_repeated); at != std::string::npos) {
       msg = msg.substr(0, at) + " given " + msg.substr(at + k_repeated.size()) + " times: give it once";
+    } else if (c.validate->parsed() && msg.find("file is required") != std::string::npos) {
+      msg = "catalog validate: give the catalog file to check, e.g. vsize catalog validate my-parts.json";
+    } else if (c.show->parsed() && msg.find("id is required") != std::string::npos) {
+      msg = "catalog show: give a record id, e.g. vsize catalog show h200-nvl (vsize catalog list lists them)";
     } else if (msg.find("is required") != std::string::npos) {
       msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }
