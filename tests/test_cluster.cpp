@@ -292,6 +292,28 @@ TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits besi
                        Catch::Contains(", one node)"));
 }
 
+TEST_CASE("a lone server with --fabric gets the NICs a node of that cluster gets", "[cluster][cli]") {
+  // 8 H200 NVL (PCIe ring, 55.5 GB/s) over 25 GbE: even the most NICs of the pattern, 2 x 2.3 GB/s,
+  // fall short, so a node gets 2; over NDR, 4 x 47 GB/s cover it (the fewest in [4, 8]). The lone
+  // server planned 4 25 GbE NICs by NVIDIA's 2-8-5 ratio where the node of the cluster got 2.
+  auto east_west = [](std::vector<std::string> args) {
+    args.insert(args.begin(), {"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--res", "224"});
+    args.insert(args.end(), {"--format", "json"});
+    Run r = run(args);
+    REQUIRE(r.code == 0);
+    const nlohmann::json out = nlohmann::json::parse(r.out);
+    for (const auto& n : out["configurations"][0]["network"]["nics"]) {
+      if (n["role"] == "east-west") return n["count"].get<int>();
+    }
+    return 0;
+  };
+  for (const auto& [fabric, nics] : {std::pair{"eth-25g", 2}, std::pair{"ib-ndr-400", 4}}) {
+    INFO(fabric);
+    CHECK(east_west({"--fabric", fabric}) == nics);
+    CHECK(east_west({"--fabric", fabric, "--nodes", "2"}) == nics);
+  }
+}
+
 TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster][cli]") {
   // The line-up with --nodes 1,2: vision-4x-rtx-pro-6000-se as 2 nodes (world size 2 x 4 = 8)
   // competes with the 8-GPU servers; the table names its nodes ("2 x 4x rtx-pro-6000-se").

@@ -76,8 +76,10 @@ const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, doubl
 FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvlink_group_max, Findings& out) {
   FabricPlan p;
   // A lone server has no fabric; nor have nodes whose trainings take one GPU or MIG instance each
-  // (--mode per-gpu, mig): no job spans nodes, so a fabric would carry nothing.
-  if (s.topo.nodes <= 1 || s.mode != Mode::ddp) {
+  // (--mode per-gpu, mig): no job spans nodes, so a fabric would carry nothing. A lone server
+  // with --fabric ID gets that fabric's NICs as a node of a cluster would (inactive: no cluster).
+  const bool joins_later = s.topo.nodes <= 1 && options.pinned;
+  if ((s.topo.nodes <= 1 && !joins_later) || s.mode != Mode::ddp) {
     return p;
   }
   int gpus = s.topo.gpus_per_node;
@@ -95,7 +97,7 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   if (!f) {
     return p; // no catalog fabric: the CLI refuses --nodes before this
   }
-  p.active = true;
+  p.active = !joins_later;
   p.fabric = *f;
   p.chosen = !options.pinned;
   p.nics = fabric_nics(*f->spec, gpus, p.gpu_link_gb_per_s);

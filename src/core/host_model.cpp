@@ -474,10 +474,13 @@ HostPlan host_base(const HostContext& c) {
     base.east_west_nic = s.fabric->fabric.nic;
     base.east_west_nics = s.fabric->nics_per_node;
   } else if (c.pins.fabric_nic) {
-    // A lone server with --fabric ID: it will join a cluster, so its fabric NICs are planned now.
+    // A lone server with --fabric ID: it will join a cluster, so its fabric NICs are planned now,
+    // as many as a node of that cluster gets (plan_fabric); else NVIDIA's 2-8-5 ratio.
     base.east_west_nics_per_gpu = a[K::east_west_nics_per_gpu];
     base.east_west_nic = c.pins.fabric_nic;
-    base.east_west_nics = static_cast<int>(std::ceil(s.topo.gpus_per_node * base.east_west_nics_per_gpu - 1e-9));
+    base.east_west_nics = s.fabric && s.fabric->nics_per_node > 0
+                              ? s.fabric->nics_per_node
+                              : static_cast<int>(std::ceil(s.topo.gpus_per_node * base.east_west_nics_per_gpu - 1e-9));
   }
   // A server without a chassis record is the customer's own: its NICs are not invented.
   base.data_nics = s.platform && c.storage.ingest.nic ? c.storage.ingest.count : 0;

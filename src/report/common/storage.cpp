@@ -143,6 +143,10 @@ std::string east_west_text(const Evaluation& e, Lang lang) {
     return trf(lang, "{} x {} ({:g} Gb/s) for the fabric {} between {} nodes", h.east_west_nics, h.east_west_nic->id,
                h.east_west_nic->speed_gbps, e.fabric.fabric.spec->id, e.topo.nodes);
   }
+  if (e.fabric.fabric.spec) {
+    return trf(lang, "{} x {} ({:g} Gb/s) for the fabric {}, as a node of its cluster will have", h.east_west_nics,
+               h.east_west_nic->id, h.east_west_nic->speed_gbps, e.fabric.fabric.spec->id);
+  }
   return trf(lang, "{} x {} ({:g} Gb/s): {} GPUs x {:g} per GPU (NVIDIA 2-8-5)", h.east_west_nics, h.east_west_nic->id,
              h.east_west_nic->speed_gbps, e.topo.gpus_per_node, h.east_west_nics_per_gpu);
 }

@@ -59,8 +59,10 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
   x.cite(*f.fabric.nic);
   x.cite(*sw.sw);
   x.line(trf(x.lang(), "GPU link      = {:.1f} GB/s (one node's GPUs on one socket)", f.gpu_link_gb_per_s));
-  x.line(trf(x.lang(), "NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}", f.nics.min,
-             f.nics.max, f.fabric.spec->busbw_gb_per_s, f.nics.matching,
+  const bool carried = f.nics.matching * f.fabric.spec->busbw_gb_per_s >= f.gpu_link_gb_per_s;
+  x.line(trf(x.lang(), "NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{}", f.nics.min,
+             f.nics.max, f.fabric.spec->busbw_gb_per_s, carried ? std::to_string(f.nics.matching) : "none",
+             carried ? std::string() : trf(x.lang(), ", so the most, {}", f.nics.matching),
              f.nics_per_node != f.nics.matching ? trf(x.lang(), "; {} here", f.nics_per_node) : std::string()));
   x.line(sw.leaves > 0
              ? trf(x.lang(), "switches      = {} ports > {}: {} leaves (half of {} ports down) + {} spines = {} x {}",
