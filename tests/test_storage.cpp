@@ -362,8 +362,8 @@ TEST_CASE("east-west NICs (--fabric ID) on a lone server only when asked", "[sto
   HostPins pins;
   pins.fabric = "ib-ndr-400"; // its NIC: connectx-7-400g
   Evaluation fabric = evaluate(w, ConfigRequest{"h200-nvl", 8, "", pins}, test::catalog());
-  // NVIDIA 2-8-5 of the pinned fabric's NIC: ceil(8 GPUs x 0.5) = 4 east-west NICs of 25 W, x16
-  // each, + 1 data NIC.
+  // As a node of an NDR cluster: the fewest in NVIDIA's [4, 8] whose 47 GB/s each cover the GPUs'
+  // 55.5 GB/s PCIe ring = 4 east-west NICs of 25 W, x16 each, + 1 data NIC.
   CHECK(fabric.host.east_west_nics == 4);
   REQUIRE(fabric.host.east_west_nic);
   CHECK(fabric.host.east_west_nic->id == "connectx-7-400g");
@@ -509,6 +509,14 @@ TEST_CASE("more drives than bays: the reason names the tier and what would hold 
   CHECK_THAT(msg, Catch::Contains("external NAS"));
   REQUIRE(cfg["storage"]["roomier_platform"].is_string());
   CHECK_THAT(msg, Catch::Contains(cfg["storage"]["roomier_platform"].get<std::string>()));
+  // Thousands of drives over 8 bays: the bays are the one reason; the lanes and PSUs count the
+  // drives the chassis can hold (they listed 22,092 lanes and 65 PSUs for drives no bay takes).
+  test::Run huge = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
+                              "--dataset-growth", "50", "--plan-years", "30", "--format", "json"});
+  CHECK(huge.code == 3);
+  json big = json::parse(huge.out)["configurations"][0];
+  REQUIRE(big["reasons"].size() == 1);
+  CHECK_THAT(big["reasons"][0].get<std::string>(), Catch::StartsWith("data tier:") && Catch::Contains("bays"));
 }
 
 } // namespace vsize

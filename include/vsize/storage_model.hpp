@@ -90,6 +90,9 @@ struct Tier {
   bool over_bays = false; // more drives than those bays
 
   bool holds_any() const { return holds != 0; }
+  // The drives inside the server: none beside it; at most its free bays when more were planned
+  // (the bay reason says so; the lanes and power count what the chassis can hold, not the rest).
+  int internal_count() const { return external ? 0 : over_bays ? bays : count; }
   bool has(Holding h) const { return (holds >> static_cast<int>(h)) & 1U; }
   void add(Holding h) { holds = static_cast<std::uint8_t>(holds | (1U << static_cast<int>(h))); }
 };

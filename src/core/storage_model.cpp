@@ -365,7 +365,7 @@ Tiers plan_tiers(const StorageInputs& in, const Contents& c, const DriveChoices&
 int StoragePlan::internal_nvme_lanes() const {
   int lanes = 0;
   for (const Tier& t : tiers.tier) {
-    lanes += t.drive && !t.external ? t.count * t.drive->pcie_lanes : 0;
+    lanes += t.drive ? t.internal_count() * t.drive->pcie_lanes : 0;
   }
   return lanes;
 }
@@ -373,7 +373,7 @@ int StoragePlan::internal_nvme_lanes() const {
 int StoragePlan::internal_nvme_drives() const {
   int n = 0;
   for (const Tier& t : tiers.tier) {
-    n += t.drive && !t.external && t.drive->pcie_lanes > 0 ? t.count : 0;
+    n += t.drive && t.drive->pcie_lanes > 0 ? t.internal_count() : 0;
   }
   return n;
 }
@@ -381,7 +381,7 @@ int StoragePlan::internal_nvme_drives() const {
 double StoragePlan::internal_drive_w() const {
   double w = 0;
   for (const Tier& t : tiers.tier) {
-    w += t.drive && !t.external ? t.count * t.drive->power_w : 0.0;
+    w += t.drive ? t.internal_count() * t.drive->power_w : 0.0;
   }
   return w;
 }
