@@ -194,6 +194,13 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
   CHECK_THAT(de.out, Catch::Contains("jede Plattform (ohne --gpu l4): "));
   auto l4 = nlohmann::json::parse(run({"--model", "sam-vit-h", "--res", "608", "--gpu", "l4", "--all", "--json"}).out);
   CHECK(l4["recommendation"]["what_it_takes"][0]["change"] == "every platform (without --gpu l4)");
+  // A global batch no server holds (100000 images of ViT-H/14 over at most 8 GPUs): the batch
+  // vsize sizes to memory is one of the changes (only --res 32 was offered).
+  auto big = nlohmann::json::parse(
+      run({"--model", "vit-h14", "--res", "224", "--batch", "100000", "--json"}).out)["recommendation"];
+  bool batch = false;
+  for (const auto& way : big["what_it_takes"]) batch = batch || way["change"] == "--batch -1";
+  CHECK(batch);
 }
 
 TEST_CASE("a goal no single change meets: as many of the cheapest server per experiment side by side",

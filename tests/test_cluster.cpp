@@ -314,6 +314,18 @@ TEST_CASE("a lone server with --fabric gets the NICs a node of that cluster gets
   }
 }
 
+TEST_CASE("with --nics-per-node the default fabric is the one that does best at that count", "[cluster][cli]") {
+  // One NIC a node against the GPUs' 55.5 GB/s: no fabric covers it, so the fastest per NIC,
+  // RoCE 400G at 47.5 GB/s (it kept HDR 200's 24 GB/s, chosen for 4 NICs).
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--nics-per-node", "1", "--model",
+               "vit-l16", "--res", "224", "--format", "json"});
+  REQUIRE(r.code == 0);
+  auto f = nlohmann::json::parse(r.out)["configurations"][0]["cluster"]["fabric"];
+  CHECK(f["id"] == "roce-400g");
+  CHECK(f["nics_per_node"] == 1);
+  CHECK(f["gb_per_s"].get<double>() == Approx(47.5));
+}
+
 TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster][cli]") {
   // The line-up with --nodes 1,2: vision-4x-rtx-pro-6000-se as 2 nodes (world size 2 x 4 = 8)
   // competes with the 8-GPU servers; the table names its nodes ("2 x 4x rtx-pro-6000-se").

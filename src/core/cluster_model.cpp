@@ -47,8 +47,10 @@ int fabric_slots(const Scenario& s) {
 }
 
 // The default: the least busbw per node that still covers the GPU link at its matching NIC
-// count, among the fabrics whose fewest NICs fit the slots; the fastest when none covers it.
-const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, double link_gb_per_s, int slots) {
+// count (or at --nics-per-node where given), among the fabrics whose fewest NICs fit the slots;
+// the fastest when none covers it.
+const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, double link_gb_per_s, int slots,
+                             std::optional<int> nics_per_node) {
   const Fabric* best = nullptr;
   double best_bw = 0;
   bool best_covers = false;
@@ -57,7 +59,7 @@ const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, doubl
     if (r.min > slots) {
       continue;
     }
-    double bw = std::min(r.matching, slots) * f.spec->busbw_gb_per_s;
+    double bw = nics_per_node.value_or(std::min(r.matching, slots)) * f.spec->busbw_gb_per_s;
     bool covers = bw >= link_gb_per_s;
     bool better = !best || (covers && !best_covers) ||
                   (covers == best_covers && (covers ? bw < best_bw : bw > best_bw)) ||
@@ -86,11 +88,11 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   // The GPUs' own link on one socket: NVLink or PCIe (what the NICs should match).
   p.gpu_link_gb_per_s = ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s;
   int slots = fabric_slots(s);
-  const Fabric* fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots);
+  const Fabric* fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots, options.nics_per_node);
   if (!fallback) {
     // No fabric's fewest NICs fit the slots: plan the best anyway; the host's NIC-slot rule then
     // rejects the chassis with its reason (a cluster is never silently planned without a fabric).
-    fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, 1 << 20);
+    fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, 1 << 20, options.nics_per_node);
   }
   p.suggested = fallback ? fallback->spec : nullptr;
   const Fabric* f = options.pinned ? &*options.pinned : fallback;

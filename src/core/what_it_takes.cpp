@@ -91,7 +91,8 @@ void other_servers(const Ask& a, std::vector<WhatItTakes>& out) {
 }
 
 // Fewer epochs, a lower resolution (multiples of 32, as the YOLO trainers round it), a longer
-// window: the nearest value that meets the goal.
+// window: the nearest value that meets the goal; the batch sized to memory for a global batch;
+// the disk cache.
 void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
   auto with = [&](auto set) {
     return [&, set](double v) {
@@ -120,6 +121,12 @@ void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
     if (auto h = bisect(lo, 168, 0.5, with(night), false)) {
       add(fmt::format("--night-hours {:g}", *h), night, *h);
     }
+  }
+  if (a.w.batch.kind == BatchSpec::Kind::global) {
+    // A global batch the GPUs cannot hold (or that slows them): the batch vsize sizes to memory.
+    Workload w = a.w;
+    w.batch = BatchSpec{};
+    if (auto way = attempt("--batch -1", w, a.s, a.cat)) out.push_back(*way);
   }
   if (a.w.cache != CacheMode::disk) {
     Workload w = a.w;
