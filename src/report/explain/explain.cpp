@@ -348,6 +348,45 @@ void explain_comm(Explainer& x, const Evaluation& e) {
              c.sync_per_doubling, n, ms(c.sync_overhead_s), e.schedule.scaling_efficiency * 100));
 }
 
+// The other limits on the images/s (storage, shared storage, NVDEC) and the slowest of them all.
+void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  std::string storage = tr(x.lang(), "no limit (images cached in RAM)");
+  if (e.storage.read_images_per_s) {
+    const Tier& t = e.storage.data();
+    storage = trf(x.lang(), "data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]",
+                  gb(t.read_bytes_per_s), e.storage.inputs.read_derate,
+                  std::llround(e.storage.contents.read_bytes_per_image), *e.storage.read_images_per_s, t.drive->id);
+  }
+  if (e.data.nvdec_frames_per_s) {
+    x.line(trf(x.lang(), "NVDEC         = {:.0f} frames/s on {} GPUs / every {}th frame kept = {:.0f} img/s ({})",
+               *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, w.video.sample_every, *e.data.nvdec_images_per_s,
+               e.gpu->id));
+  }
+  x.line("storage       = " + storage);
+  if (s.shared_storage_images_per_s) {
+    x.line(trf(x.lang(),
+               "shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every "
+               "epoch reads it)",
+               s.shared_storage_gb_per_s, std::llround(e.storage.contents.read_bytes_per_image),
+               *s.shared_storage_images_per_s));
+  }
+  std::string comm_rule;
+  if (s.bottleneck == Bottleneck::allreduce) {
+    comm_rule = trf(x.lang(), " (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
+  }
+  const std::string gpu_and_loader =
+      s.loader_in_series ? trf(x.lang(), "1 / (1 / GPUs {:.0f} + 1 / loader {:.0f}): in series", s.gpu_images_per_s,
+                               s.loader_images_per_s)
+                         : trf(x.lang(), "GPUs {:.0f}, loader {:.0f}", s.gpu_images_per_s, s.loader_images_per_s);
+  x.line(trf(x.lang(), "images/s      = min({}, storage {}{}) = {:.0f} -> bottleneck {}{}", gpu_and_loader,
+             s.storage_images_per_s ? trf(x.lang(), "{:.0f}", *s.storage_images_per_s) : "-",
+             (s.shared_storage_images_per_s ? trf(x.lang(), ", shared {:.0f}", *s.shared_storage_images_per_s)
+                                            : std::string()) +
+                 (s.nvdec_images_per_s ? trf(x.lang(), ", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string()),
+             s.images_per_s, to_string(s.bottleneck), comm_rule));
+}
+
 void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   const LoaderInputs& li = e.loader.inputs;
@@ -396,40 +435,7 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                 "                every epoch of this run is one of them: the mosaic sample above is never drawn"));
     }
   }
-  std::string storage = tr(x.lang(), "no limit (images cached in RAM)");
-  if (e.storage.read_images_per_s) {
-    const Tier& t = e.storage.data();
-    storage = trf(x.lang(), "data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]",
-                  gb(t.read_bytes_per_s), e.storage.inputs.read_derate,
-                  std::llround(e.storage.contents.read_bytes_per_image), *e.storage.read_images_per_s, t.drive->id);
-  }
-  if (e.data.nvdec_frames_per_s) {
-    x.line(trf(x.lang(), "NVDEC         = {:.0f} frames/s on {} GPUs / every {}th frame kept = {:.0f} img/s ({})",
-               *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, w.video.sample_every, *e.data.nvdec_images_per_s,
-               e.gpu->id));
-  }
-  x.line("storage       = " + storage);
-  if (s.shared_storage_images_per_s) {
-    x.line(trf(x.lang(),
-               "shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every "
-               "epoch reads it)",
-               s.shared_storage_gb_per_s, std::llround(e.storage.contents.read_bytes_per_image),
-               *s.shared_storage_images_per_s));
-  }
-  std::string comm_rule;
-  if (s.bottleneck == Bottleneck::allreduce) {
-    comm_rule = trf(x.lang(), " (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
-  }
-  const std::string gpu_and_loader =
-      s.loader_in_series ? trf(x.lang(), "1 / (1 / GPUs {:.0f} + 1 / loader {:.0f}): in series", s.gpu_images_per_s,
-                               s.loader_images_per_s)
-                         : trf(x.lang(), "GPUs {:.0f}, loader {:.0f}", s.gpu_images_per_s, s.loader_images_per_s);
-  x.line(trf(x.lang(), "images/s      = min({}, storage {}{}) = {:.0f} -> bottleneck {}{}", gpu_and_loader,
-             s.storage_images_per_s ? trf(x.lang(), "{:.0f}", *s.storage_images_per_s) : "-",
-             (s.shared_storage_images_per_s ? trf(x.lang(), ", shared {:.0f}", *s.shared_storage_images_per_s)
-                                            : std::string()) +
-                 (s.nvdec_images_per_s ? trf(x.lang(), ", NVDEC {:.0f}", *s.nvdec_images_per_s) : std::string()),
-             s.images_per_s, to_string(s.bottleneck), comm_rule));
+  explain_throughput(x, w, e);
 }
 
 void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
