@@ -872,8 +872,8 @@ const std::map<std::string_view, const char*> k_german = {
      "the reserved memory twice; held-out rows 3011-3015, docs/accuracy.md)",
      "  (Ultralytics' eigenes batch=-1 wählt seit 8.3.31 etwa 40 % davon: sein Profil zählt den "
      "reservierten Speicher doppelt; zurückgehaltene Zeilen 3011-3015, docs/accuracy.md)"},
-    {"pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
-     "batch={} an Ultralytics übergeben für diesen Lauf mit {} Ranks (dessen AutoBatch lehnt Multi-GPU-DDP ab)"},
+    {"pass {} for this {}-rank run{}", "{} für diesen Lauf mit {} Ranks übergeben{}"},
+    {" (its AutoBatch refuses multi-GPU DDP)", " (dessen AutoBatch lehnt Multi-GPU-DDP ab)"},
     {"batch norm   = {} images per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
      "SyncBatchNorm for 'batch-size on each GPU ... <= 8'; the trainer's DDP does not synchronise it): {} [{}]",
      "Batch-Norm   = {} Bilder pro GPU; bei {} oder weniger ist ihre Statistik schlecht (Multi-GPU-Leitfaden von "
@@ -1133,8 +1133,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"would fit     = {} (a platform that takes the GPUs and holds every tier)",
      "würde passen  = {} (eine Plattform, die die GPUs aufnimmt und jede Ebene fasst)"},
     {"sources", "Quellen"},
-    {"global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)",
-     "globaler Batch {} // {} Ranks = {} pro GPU (Ultralytics: batch // world_size)"},
+    {"global batch {} // {} ranks = {} per GPU", "globaler Batch {} // {} Ranks = {} pro GPU"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
      "names them); {0}/exp = cost per experiment: capital over the service life at the\nutilisation, support and "
      "energy (money: line above; + as for the price)\n",

@@ -239,6 +239,23 @@ std::string circuit_label(const Evaluation& e) {
   return c->feeds > 1 ? label + " A+B" : label;
 }
 
+// What to pass to the model's trainer: Ultralytics' batch= and detectron2's SOLVER.IMS_PER_BATCH
+// are the batch across all GPUs (docs.ultralytics.com/modes/train, "batch"; detectron2
+// config/defaults.py, "IMS_PER_BATCH: Number of images per batch across all machines");
+// torchvision's references and timm's train.py take --batch-size per process, one per GPU
+// (vision/references/detection/README.md: "images per gpu"; timm train.py, distributed).
+std::string trainer_batch_argument(const Evaluation& e, Lang lang) {
+  const MemoryPlan& p = e.memory;
+  const std::string& trainer = e.family->trainer;
+  if (trainer == "detectron2") {
+    return fmt::format("detectron2 SOLVER.IMS_PER_BATCH={}", p.batch_global);
+  }
+  if (trainer == "torchvision" || trainer == "timm") {
+    return trf(lang, "{} --batch-size {} (per GPU)", trainer, p.batch_per_gpu);
+  }
+  return fmt::format("Ultralytics batch={}", p.batch_global);
+}
+
 std::string circuits_cell(const Evaluation& e) {
   const ClusterPlan& c = e.cluster;
   if (!c.active || !c.circuit) {

@@ -136,6 +136,9 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
 
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e);
+// What to pass to the model's trainer for the batch: "Ultralytics batch=64", "timm --batch-size 418
+// (per GPU)", "detectron2 SOLVER.IMS_PER_BATCH=16".
+std::string trainer_batch_argument(const Evaluation& e, Lang lang);
 // A table's circuit cell beside the whole configuration's kW: a cluster's every circuit
 // ("9x 400v-16a-3ph", every feed), one server's circuit_label.
 std::string circuits_cell(const Evaluation& e);

@@ -19,6 +19,7 @@ using report::explain_cost;
 using report::explain_storage;
 using report::Explainer;
 using report::tr;
+using report::trainer_batch_argument;
 using report::trf;
 
 using units::gb;
@@ -158,12 +159,12 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
                gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
                p.batch_per_gpu, p.max_batch));
   } else {
-    x.line(trf(x.lang(), "global batch {} // {} ranks = {} per GPU (Ultralytics: batch // world_size)", w.batch.global,
-               p.ranks, p.batch_per_gpu));
+    x.line(trf(x.lang(), "global batch {} // {} ranks = {} per GPU", w.batch.global, p.ranks, p.batch_per_gpu));
   }
-  x.line(trf(x.lang(), "pass batch={} to Ultralytics for this {}-rank run (its AutoBatch refuses multi-GPU DDP)",
-             p.batch_global, p.ranks));
-  if (p.auto_batch && e.family && e.family->launch_program == "yolo") { // the Ultralytics package's trainers
+  const bool ultralytics = e.family && e.family->launch_program == "yolo";
+  x.line(trf(x.lang(), "pass {} for this {}-rank run{}", trainer_batch_argument(e, x.lang()), p.ranks,
+             ultralytics ? tr(x.lang(), " (its AutoBatch refuses multi-GPU DDP)") : ""));
+  if (p.auto_batch && ultralytics) { // the Ultralytics package's trainers
     // ultralytics/utils/torch_utils.py profile_ops: with max_num_obj (AutoBatch since 8.3.31, PR
     // #17514) it reads torch.cuda.memory_reserved() after the step and again after its loss-memory
     // tensor and adds both, so the profile counts the reserved memory twice.
