@@ -304,8 +304,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches)")
       ->capture_default_str();
   app.add_option("--source-mp", o.source_mp,
-                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: about the training size, at least "
-                 "640 px; decode and disk follow it)")
+                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: the model family's dataset, e.g. "
+                 "COCO's 0.31 MP or ImageNet's 0.19, else about the training size, at least 640 px; decode and disk "
+                 "follow it)")
       ->type_name("MP")
       ->capture_default_str();
   app.add_option("--mode", o.mode,

@@ -39,6 +39,9 @@ Evaluation choose_cache(Evaluation ram, Evaluation disk) {
                  {Fig::train_s_ram_cache, ram.schedule.train_s}});
     return disk;
   }
+  if (!ram.fits || disk.schedule.train_s <= ram.schedule.train_s * k_same_time) {
+    return ram; // nothing to say: the server does not fit either way, or the cache gains no time
+  }
   add_finding(ram.findings, FindingCode::ram_cache_sets_ram, {},
               {{Fig::cache_gb, units::gb(ram.data.cache_bytes_one_copy)},
                {Fig::cache_copies, double(ram.data.cache_copies)},

@@ -17,8 +17,10 @@ using nlohmann::json;
 
 // The one-line summary `catalog list` shows for a record of each kind.
 std::string summary(const GpuSpec& g) {
-  return fmt::format("{:g} GB, {:g} TF bf16, {:g} W, PCIe{}{}", g.memory_gb,
-                     g.bf16_dense_tflops.value_or(g.fp16_dense_tflops.value_or(0)), g.max_power_w, g.pcie_gen,
+  // The half-precision tensor rate: bf16 where the GPU has it, else fp16 (a T4 or V100 has no bf16).
+  return fmt::format("{:g} GB, {:g} TF {}, {:g} W, PCIe{}{}", g.memory_gb,
+                     g.bf16_dense_tflops.value_or(g.fp16_dense_tflops.value_or(0)),
+                     g.bf16_dense_tflops ? "bf16" : "fp16", g.max_power_w, g.pcie_gen,
                      g.mig_profiles.empty() ? "" : ", MIG");
 }
 std::string summary(const CpuSpec& c) {

@@ -373,8 +373,12 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
                "the {} hardware threads (--workers sets it)",
                n(Fig::workers), n(Fig::workers_requested), n(Fig::processes), n(Fig::threads));
   case FindingCode::cores_shared:
-    return trf(lang, "{} processes + workers share {} cores ({} threads); the loader counts {} cores", n(Fig::tasks),
-               n(Fig::cores), n(Fig::threads), n(Fig::loader_cores));
+    // The loader's own count (its cores beside the training processes, and a share of their SMT
+    // siblings) is explain's M5 line; a second figure here disagreed with it.
+    return trf(lang,
+               "{} processes + workers share {} cores ({} threads): the loader gets what the training processes "
+               "leave, and a share of the SMT siblings (explain: M5 cores)",
+               n(Fig::tasks), n(Fig::cores), n(Fig::threads));
   case FindingCode::pcie_lanes_short:
     return trf(lang, "{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}", n(Fig::sockets), part,
                n(Fig::lanes_available), n(Fig::gpus), n(Fig::gpu_lanes), n(Fig::drives), n(Fig::nics),

@@ -308,8 +308,10 @@ const std::map<std::string_view, const char*> k_german = {
      "threads (--workers sets it)",
      "{} Loader-Worker pro Job statt {}, damit {} Jobs und ihre Worker je einen der {} Hardware-Threads haben (mit "
      "--workers einstellbar)"},
-    {"{} processes + workers share {} cores ({} threads); the loader counts {} cores",
-     "{} Prozesse + Worker teilen sich {} Kerne ({} Threads); der Loader rechnet mit {} Kernen"},
+    {"{} processes + workers share {} cores ({} threads): the loader gets what the training processes leave, and a "
+     "share of the SMT siblings (explain: M5 cores)",
+     "{} Prozesse + Worker teilen sich {} Kerne ({} Threads): der Loader bekommt, was die Trainingsprozesse übrig "
+     "lassen, und einen Anteil der SMT-Geschwister (explain: M5 cores)"},
     {"{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}",
      "{} x {} bietet {} PCIe-Lanes; {} GPUs x{} + {} NVMe + {} NIC brauchen {}"},
     {"\nmemory per GPU", "\nSpeicher pro GPU"},
