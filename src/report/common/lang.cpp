@@ -478,6 +478,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"  circuits           {} x {} ({} per node + {} for the switches)\n",
      "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
+    {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
+    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} ({} in mode {}); "
+     "runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU-Preis, die {} schaffen ({} im Modus "
+     "{}); Zweiter {} mit {}; {} weitere schaffen es mit GPUs ohne Preis (danach gereiht)"},
     {" within {} on the parts priced", " innerhalb von {} für die Teile mit Preis"},
     {", at least {} per experiment", ", mindestens {} pro Experiment"},
     {"  racks              {}, one node each: a node draws more than the {:g} kW a rack is planned for\n",
@@ -1137,11 +1142,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"sources", "Quellen"},
     {"global batch {} // {} ranks = {} per GPU", "globaler Batch {} // {} Ranks = {} pro GPU"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
-     "names them); {0}/exp = cost per experiment: capital over the service life at the\nutilisation, support and "
-     "energy (money: line above; + as for the price)\n",
+     "names them; servers whose GPUs have no price rank last by cost); {0}/exp = cost\nper experiment: capital over "
+     "the service life at the utilisation, support and energy (money:\nline above; + as for the price)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
-     "nennt sie); {0}/Exp. = Kosten pro Experiment: Kapital über die Nutzungsdauer bei der\nAuslastung, Support und "
-     "Energie (Zeile Finanzen: oben; + wie beim Preis)\n"},
+     "nennt sie; Server, deren GPUs keinen Preis haben, stehen nach Kosten zuletzt); {0}/Exp. =\nKosten pro "
+     "Experiment: Kapital über die Nutzungsdauer bei der Auslastung, Support und Energie\n(Zeile Finanzen: oben; + "
+     "wie beim Preis)\n"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
      "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},
     {" per JPEG frame of the video format", " je JPEG-Frame des Videoformats"},

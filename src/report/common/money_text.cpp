@@ -156,8 +156,10 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                       num(lang, p.utilisation * 100, 0)));
   }
   if (p.rent && p.cost_per_experiment) {
-    out.push_back(
-        trf(lang, "  buy or rent: {}; {}", rent_text(e, *p.rent, lang), break_even_text(p, m, !c.complete(), lang)));
+    // Without the GPUs' price, the largest part, a break-even of the rest says nothing.
+    out.push_back(trf(lang, "  buy or rent: {}; {}", rent_text(e, *p.rent, lang),
+                      c.gpus_unpriced ? trf(lang, "no break-even without a price for the {}", e.gpu->id)
+                                      : break_even_text(p, m, !c.complete(), lang)));
   }
   return out;
 }

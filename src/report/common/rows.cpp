@@ -142,8 +142,9 @@ const char* k_legend =
 
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
-    "recommendation names them); {0}/exp = cost per experiment: capital over the service life at the\n"
-    "utilisation, support and energy (money: line above; + as for the price)\n";
+    "recommendation names them; servers whose GPUs have no price rank last by cost); {0}/exp = cost\n"
+    "per experiment: capital over the service life at the utilisation, support and energy (money:\n"
+    "line above; + as for the price)\n";
 
 // A translation keeps the English line breaks unless a line runs past the report's 98 columns
 // (German words are longer): then the paragraph is flowed again.

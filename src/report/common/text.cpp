@@ -126,6 +126,15 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
       return trf(lang, "the only server that finishes {} ({} in mode {}), at {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
+    if (r.meeting_gpus_unpriced > 0 && !e.cost.gpus_unpriced) {
+      // Their lower bound lacks the GPUs, so they rank after every priced server (recommend.cpp).
+      return trf(lang,
+                 "the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} ({} in mode "
+                 "{}); runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
+                 per_experiment(e, lang), r.meeting_sound_batch - r.meeting_gpus_unpriced, goal,
+                 e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
+                 r.meeting_gpus_unpriced);
+    }
     return trf(
         lang,
         "the lowest cost per experiment ({}) of the {} servers that finish {} ({} in mode {}); runner-up {} at {}",
