@@ -112,6 +112,9 @@ TEST_CASE("obvious suffixes are accepted, anything else says what to type", "[us
   check_usage_error({"--night-hours", "8min"}, "e.g. --night-hours 8");
   // Footage options without footage: they used to be dropped in silence (COCO was sized).
   check_usage_error({"--fps", "30"}, "--fps describes the footage of --video-hours");
+  // MuSGD is Ultralytics' optimizer; timm's --opt has none (launch wrote "--opt musgd").
+  check_usage_error({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "vit-l16", "--optimizer", "musgd"},
+                    "--optimizer musgd: vit-l16's trainer (timm-vit) offers sgd, adamw");
   check_usage_error({"check", "--gpu", "l4", "--count", "2", "--sample-every", "5"},
                     "--sample-every describes the footage of --video-hours");
 }
