@@ -42,7 +42,7 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang
                 static_cast<int>(f[Fig::drives]));
   return trf(lang, "{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
              to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
-             would.empty() ? "" : tr(lang, "; would fit: "), fmt::join(would, tr(lang, ", or ")), id, id);
+             would.empty() ? "" : tr(lang, "; would hold it: "), fmt::join(would, tr(lang, ", or ")), id, id);
 }
 
 // The chassis rules: each names the rule (the platform record's field) and where to read it.

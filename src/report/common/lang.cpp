@@ -672,7 +672,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"raw video", "Rohvideo"},
     {" (the chassis' scheme)", " (Schema des Gehäuses)"},
     {"no limit (images cached in RAM)", "unbegrenzt (Bilder im RAM-Cache)"},
-    {"; would fit: ", "; passen würde: "},
+    {"; would hold it: ", "; aufnehmen würde sie: "},
     {"the chassis", "das Gehäuse"},
     {" (a platform that takes the GPUs and every tier)", " (eine Plattform, die die GPUs und jede Stufe aufnimmt)"},
     {"--data-raid 0 (half the drives, no redundancy)", "--data-raid 0 (halb so viele Laufwerke, keine Redundanz)"},
