@@ -101,8 +101,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"recommendation: {} ({}x {}{}, {}x {}, {} GB RAM), mode {}",
      "Empfehlung: {} ({}x {}{}, {}x {}, {} GB RAM), Modus {}"},
     {"  why: {}", "  warum: {}"},
-    {"  smaller: {}: {}", "  kleiner: {}: {}"},
-    {"  larger: {}: {}", "  größer: {}: {}"},
+    {"  {}: {}: {}", "  {}: {}: {}"},
+    {"fewer GPUs", "weniger GPUs"},
+    {"more GPUs", "mehr GPUs"},
+    {"less GPU memory", "weniger GPU-Speicher"},
+    {"more GPU memory", "mehr GPU-Speicher"},
     {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, {} "
      "objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
      "Arbeitslast: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "

@@ -230,11 +230,20 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   for (const auto& line : cost_lines(e, m, lang)) {
     out.push_back(line);
   }
-  if (r.smaller) {
-    out.push_back(trf(lang, "  smaller: {}: {}", server_id(*r.smaller), alternative_change(*r.smaller, e, r, lang)));
-  }
-  if (r.larger) {
-    out.push_back(trf(lang, "  larger: {}: {}", server_id(*r.larger), alternative_change(*r.larger, e, r, lang)));
+  // The neighbours by size (recommend.cpp: GPUs, then their memory), labelled by what differs: a
+  // "larger" server with more GPUs of a smaller kind is no bigger by any other measure.
+  auto label = [&](const Evaluation& alt) {
+    int gpus = alt.topo.world_size();
+    int pick_gpus = e.topo.world_size();
+    return tr(lang, gpus < pick_gpus                        ? "fewer GPUs"
+                    : gpus > pick_gpus                      ? "more GPUs"
+                    : alt.gpu->memory_gb < e.gpu->memory_gb ? "less GPU memory"
+                                                            : "more GPU memory");
+  };
+  for (const auto* alt : {r.smaller ? &*r.smaller : nullptr, r.larger ? &*r.larger : nullptr}) {
+    if (alt) {
+      out.push_back(trf(lang, "  {}: {}: {}", label(*alt), server_id(*alt), alternative_change(*alt, e, r, lang)));
+    }
   }
   return out;
 }
