@@ -203,6 +203,22 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
   CHECK(batch);
 }
 
+TEST_CASE("jobs whose workers outnumber every CPU's cores share cores rather than fail", "[cli][host]") {
+  // 2 H100 PCIe in MIG 1g.10gb x 7 = 14 jobs x (1 + 8 workers) = 126 tasks; no 2-socket CPU the
+  // chassis takes has 126 cores. They share cores through SMT (a warning, as for a pinned CPU);
+  // the server was rejected ("no catalog CPU in 2 sockets has the cores") though its loader
+  // outran the GPUs.
+  Run r = run({"check", "--gpu", "h100-pcie", "--count", "2", "--mode", "mig", "--model", "yolo11n", "--dataset", "20k",
+               "--epochs", "50", "--format", "json"});
+  CHECK(r.code == 0);
+  auto c = nlohmann::json::parse(r.out)["configurations"][0];
+  CHECK(c["fits"] == true);
+  bool shared = false;
+  for (const auto& f : c["findings"]) shared = shared || f["code"] == "cores-shared";
+  CHECK(shared);
+  CHECK(c["data"]["loader_images_per_s"].get<double>() > c["time"]["images_per_s"].get<double>());
+}
+
 TEST_CASE("a goal no single change meets: as many of the cheapest server per experiment side by side",
           "[cli][issue23]") {
   // 1000 experiments a night: no server, mode, epoch count or window meets it alone. The server

@@ -401,6 +401,19 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
       return t;
     }
   }
+  if (fallback) {
+    // No CPU the chassis takes has a core for every process and worker (MIG's many jobs of 8
+    // workers): the largest, where they share cores through SMT, when nothing else is short, as a
+    // pinned CPU would be (cores_shared is a warning; the loader counts only what it gets).
+    HostTrial shared = try_cpu(base, c, *fallback, sockets);
+    HostTrial without_sharing = shared;
+    without_sharing.cores_shared = false;
+    if (shared.cores_shared && without_sharing.adequate()) {
+      pinned_cpu_findings(c, shared, out);
+      shared.plan.cpu_chosen = true;
+      return shared;
+    }
+  }
   add_finding(out, FindingCode::no_adequate_cpu, {}, {{Fig::sockets, double(sockets)}});
   HostTrial t;
   t.plan = base;
