@@ -539,6 +539,22 @@ TEST_CASE("a server whose GPUs have no price never wins on cost, nor meets a bud
   Run h100 = run({"check", "--gpu", "h100-sxm", "--count", "4", "--platform", "lenovo-thinksystem-sr675-v3-sxm"});
   CHECK_THAT(h100.out,
              Catch::Contains("no break-even without a price for the h100-sxm") && !Catch::Contains("pays off after"));
+  // JSON, explain and the HTML chart withhold it too (JSON said 7.0 months at 8 % use for 8x H100
+  // SXM, a capital of DIMMs, drives and a NIC; the HTML chart drew "break-even after at least 7
+  // months" under a text that said there was none).
+  const std::vector<std::string> h100x8 = {"--gpu", "h100-sxm", "--count", "8"};
+  auto with = [&](std::vector<std::string> head, std::vector<std::string> tail) {
+    head.insert(head.end(), tail.begin(), tail.end());
+    return run(head);
+  };
+  auto econ = nlohmann::json::parse(with({"check", "--json"}, h100x8).out)["configurations"][0]["economics"];
+  CHECK(econ["rent"].is_object());
+  CHECK(econ["break_even_months"].is_null());
+  CHECK(econ["break_even_utilisation"].is_null());
+  CHECK_THAT(with({"explain"}, h100x8).out, Catch::Contains("break-even    = none without a price for the h100-sxm") &&
+                                                !Catch::Contains("break-even U*"));
+  CHECK_THAT(with({"check", "--format", "html"}, h100x8).out,
+             !Catch::Contains("break-even after") && !Catch::Contains("aria-label=\"buy or rent\""));
 }
 
 TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, and turns AMP off for FP32",

@@ -146,8 +146,10 @@ void owning(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
 }
 
 // Where owning starts to pay against renting the same GPUs (at this server's utilisation).
+// Without the GPUs' price, the largest part of the capital, there is none to state: a
+// break-even of the other parts against renting the GPUs would only say how cheap the rest is.
 void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
-  if (!p.rent || !p.fixed_per_hour) {
+  if (!p.rent || !p.fixed_per_hour || in.cost.gpus_unpriced) {
     return;
   }
   double rent_per_hour = in.gpus * p.rent->per_gpu_hour;

@@ -54,7 +54,9 @@ std::string axes(const Plot& p, const std::string& currency, Lang lang) {
 
 std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang) {
   const EconomicsPlan& p = e.economics;
-  if (!p.rent || !p.cost_per_experiment || !e.cost.amount) {
+  // Without the GPUs' price the owning line would leave out the largest part: no chart, as the
+  // text gives no break-even.
+  if (!p.rent || !p.cost_per_experiment || !e.cost.amount || e.cost.gpus_unpriced) {
     return "";
   }
   Plot plot;

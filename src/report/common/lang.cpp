@@ -872,6 +872,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Miete         = {} GPUs x {:.3f} h x {:.4f} {} pro GPU-Stunde = {:.2f} {} ({} {}, rent '{}')"},
     {"F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
      "F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x Tarif = {:.3f} {}/h"},
+    {"break-even    = none without a price for the {}: C lacks the GPUs",
+     "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},
     {"break-even U* = F / (GPUs x p - V) = {:.1f} % use", "Break-even U* = F / (GPUs x p - V) = {:.1f} % Auslastung"},
     {"break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
      "Break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} Monate"},

@@ -62,6 +62,10 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
     x.line(trf(x.lang(),
                "F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
                *p.fixed_per_hour, cur, *p.variable_per_run_hour, cur));
+    if (e.cost.gpus_unpriced) {
+      x.line(trf(x.lang(), "break-even    = none without a price for the {}: C lacks the GPUs", e.gpu->id));
+      return;
+    }
     x.line(p.break_even_utilisation
                ? trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100)
                : std::string("break-even U* = none: renting costs less per run-hour than the energy alone"));
