@@ -678,10 +678,13 @@ TEST_CASE("overlays colliding on an id: the later one wins", "[hostile][overlay]
     args.insert(args.end(), check.begin(), check.end());
     return args;
   };
-  CHECK(capacity(check) == Approx(96));
-  CHECK(capacity(with_catalogs({fa.path()})) == Approx(144));
-  CHECK(capacity(with_catalogs({fa.path(), fb.path()})) == Approx(192));
-  CHECK(capacity(with_catalogs({fb.path(), fa.path()})) == Approx(144));
+  // A GPU sold with N GB has N GiB, PyTorch reports 99 % of it (gpu-memory-reserved-share 0.01):
+  // 96 x 1.073741824 x 0.99 = 102.05 GB; 144 -> 153.07; 192 -> 204.10.
+  const double gb_per_sold_gb = 1.073741824 * 0.99;
+  CHECK(capacity(check) == Approx(96 * gb_per_sold_gb));
+  CHECK(capacity(with_catalogs({fa.path()})) == Approx(144 * gb_per_sold_gb));
+  CHECK(capacity(with_catalogs({fa.path(), fb.path()})) == Approx(192 * gb_per_sold_gb));
+  CHECK(capacity(with_catalogs({fb.path(), fa.path()})) == Approx(144 * gb_per_sold_gb));
 
   // `catalog show` sees the same record.
   std::vector<std::string> show = {"--catalog", fa.path(), "--catalog",       fb.path(),
@@ -696,6 +699,7 @@ TEST_CASE("overlays colliding on an id: the later one wins", "[hostile][overlay]
   n1["id"] = "hostile-new-gpu";
   n1["name"] = "Hostile new GPU";
   n1["memory_gb"] = 100;
+  n1.erase("usable_memory_gib"); // the L4's PyTorch reading would decide its capacity
   json n2 = n1;
   n2["memory_gb"] = 200;
   TempFile f1(overlay_text("gpus", n1));
@@ -712,7 +716,7 @@ TEST_CASE("overlays colliding on an id: the later one wins", "[hostile][overlay]
   INFO(describe(chk, rc));
   REQUIRE((rc.code == 0 || rc.code == 3));
   CHECK(json::parse(rc.out).at("configurations").at(0).at("memory").at("per_gpu").at("capacity_gb").get<double>() ==
-        Approx(200));
+        Approx(200 * gb_per_sold_gb));
 
   // A broken overlay after a good one still fails as a whole (a known id is merged field by
   // field, so the broken part is a figure, not a missing one).

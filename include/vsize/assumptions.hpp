@@ -18,6 +18,7 @@ class Catalog;
 enum class K {
   // M1/M2 memory and batch.
   cuda_context_gb,
+  gpu_memory_reserved_share, // of the memory a GPU is sold with (GiB), what PyTorch does not report
   allocator_reserved_factor,
   variable_size_reserved_factor, // after hours of variable input sizes
   workspace_gb,

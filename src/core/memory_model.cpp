@@ -223,7 +223,7 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
 } // namespace
 
 std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high) {
-  double cap = p.capacity_bytes - p.breakdown.context_bytes;
+  double cap = std::max(0.0, p.capacity_bytes - p.breakdown.context_bytes);
   // The family's errors are against the trainers' printed GPU_mem.
   double low = p.breakdown.gpu_mem_bytes / (1 + error_high);
   double high = p.breakdown.gpu_mem_bytes / (1 + error_low);
@@ -235,10 +235,13 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   MemoryPlan p;
   p.inputs = memory_inputs(s, s.ranks_communicate());
   p.anchors = anchor_points(w.res_px);
-  // What PyTorch reports as total_memory where a source shows it, else the marketed GB.
+  // What PyTorch reports as total_memory (torch.cuda.get_device_properties) where a source shows
+  // it; else the memory the GPU is sold with, N GB of DRAM being N GiB (H100 PCIe: 81090 MiB of
+  // 81920), less the driver's share (gpu-memory-reserved-share).
   p.capacity_from_pytorch = s.gpu.usable_memory_gib.has_value();
-  p.capacity_bytes =
-      p.capacity_from_pytorch ? *s.gpu.usable_memory_gib * units::k_bytes_per_gib : units::from_gb(s.gpu.memory_gb);
+  p.capacity_bytes = p.capacity_from_pytorch
+                         ? *s.gpu.usable_memory_gib * units::k_bytes_per_gib
+                         : s.gpu.memory_gb * units::k_bytes_per_gib * (1 - s.a[K::gpu_memory_reserved_share]);
   if (s.mode == Mode::mig) {
     p.ranks = 1;
     if (s.gpu.mig_profiles.empty()) {

@@ -10,7 +10,7 @@ namespace vsize::catalog_io {
 
 void read_record(RecordReader& r, GpuSpec& g) {
   g.memory_gb = r.num("memory_gb", false, k_max_figure, 0.5);
-  if (auto v = r.opt_num("usable_memory_gib")) {
+  if (auto v = r.opt_num("usable_memory_gib", false, k_max_figure, 0.5)) {
     g.usable_memory_gib = v;
   }
   g.memory_bandwidth_gb_per_s = r.num("memory_bandwidth_gb_per_s", false, k_max_figure, 1);

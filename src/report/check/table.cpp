@@ -75,8 +75,9 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
              "  measured runs      {:.1f} .. {:.1f} GB GPU_mem: the family's errors against runs not fitted "
              "on ({:+.0f} % .. {:+.0f} %)\n",
              gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
-  out += trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n", gb(m.device_used_bytes),
-             gb(p.capacity_bytes));
+  out +=
+      trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
+          gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes));
   return out;
 }
 

@@ -41,7 +41,7 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 .miss { border-color: #b35900; background: #fff4e5; }
 .money { border-top: 1px solid #b9d9c0; margin: 6px 0; padding-top: 4px; }
 table { border-collapse: collapse; width: 100%; font-size: 7pt; }
-th, td { border-bottom: 1px solid #dde; padding: 3px 2px; text-align: right; vertical-align: top; }
+th, td { border-bottom: 1px solid #dde; padding: 3px 1px; text-align: right; vertical-align: top; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
@@ -97,8 +97,9 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   svg += fmt::format(
       "<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>", target);
   svg += svg_text(left + capacity * scale, 50,
-                  trf(lang, "{} of {} GB used (batch {} per GPU, target {} %)",
+                  trf(lang, "{} of {} GB used, {} of {} GiB (batch {} per GPU, target {} %)",
                       num(lang, units::gb(m.device_used_bytes), 1), num(lang, units::gb(capacity), 0),
+                      num(lang, units::gib(m.device_used_bytes), 1), num(lang, units::gib(capacity), 0),
                       e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
                   "end");
   // Legend, in rows.
@@ -183,7 +184,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
   }
   std::string out = "<table><tr><th>#</th>";
   // The circuit is the kW column's second line, so the table keeps inside the page's margins.
-  for (const char* h : {"server", "batch / GPU", "memory GB", "epoch", "train", "experiments / night", "limit", "host",
+  for (const char* h : {"server", "batch / GPU", "memory GiB", "epoch", "train", "experiments / night", "limit", "host",
                         "kW", "cost", "per experiment"}) {
     bool left = std::string(h) == "server" || std::string(h) == "limit" || std::string(h) == "host";
     const char* under = std::string(h) == "experiments / night" ? "at confidence - expected"
@@ -206,7 +207,8 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
         "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
         chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), esc(gpus_cell(*e)),
-        e->memory.batch_per_gpu, units::gb(e->memory.breakdown.device_used_bytes), units::gb(e->memory.capacity_bytes),
+        e->memory.batch_per_gpu, units::gib(e->memory.breakdown.device_used_bytes),
+        units::gib(e->memory.capacity_bytes), // GiB, as the text table and nvidia-smi
         format_duration(e->schedule.epoch_s, lang), format_duration(e->schedule.train_s, lang),
         experiments_text(e->schedule), short_bottleneck(e->schedule.bottleneck),
         h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",

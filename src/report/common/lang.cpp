@@ -18,7 +18,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"server", "Server"},
     {"GPUs", "GPUs"},
     {"b/GPU", "B/GPU"},
-    {"mem GB", "Speicher GB"},
+    {"mem GiB", "Speicher GiB"},
     {"epoch", "Epoche"},
     {"train", "Training"},
     {"exp", "Exp."},
@@ -40,7 +40,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"Sources", "Quellen"},
     {"Rejected", "Abgelehnt"},
     {"batch / GPU", "Batch / GPU"},
-    {"memory GB", "Speicher GB"},
+    {"memory GiB", "Speicher GiB"},
     {"experiments / night", "Experimente / Nacht"},
     {"host", "Host"},
     {"fits", "passt"},
@@ -126,17 +126,20 @@ const std::map<std::string_view, const char*> k_german = {
     {"all", "alle"},
     {"best of {}", "bester aus {}"},
     {"chassis default", "wie das Gehäuse"},
-    {"{} of {} GB used (batch {} per GPU, target {} %)", "{} von {} GB belegt (Batch {} pro GPU, Ziel {} %)"},
+    {"{} of {} GB used, {} of {} GiB (batch {} per GPU, target {} %)",
+     "{} von {} GB belegt, {} von {} GiB (Batch {} pro GPU, Ziel {} %)"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
-     "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
-     "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
-     "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-     "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
-     "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
-     "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
+     "batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used (reserved + CUDA context) /\n"
+     "capacity, as nvidia-smi counts it (a card sold as 96 GB has 96 GiB); epoch and train times as\n"
+     "predicted (d = days); exp = experiments per night, counted at {} % confidence (that share of\n"
+     "measured runs was as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the\n"
+     "host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
+     "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
+     "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
-     "batch = B/GPU x GPUs übergeben); Speicher GB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
-     "Kapazität; Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
+     "batch = B/GPU x GPUs übergeben); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
+     "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte hat 96 GiB); Epoche und Training\n"
+     "wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
      "mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze =\n"
      "Engpass (gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB\n"
      "eingebaut; NVMe TB = Laufwerke der Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW\n"
@@ -356,8 +359,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{:+.0f} %)\n",
      "  gemessene Läufe    {:.1f} .. {:.1f} GB GPU_mem: Fehler der Modellfamilie gegenüber nicht zur Anpassung "
      "genutzten Läufen ({:+.0f} % .. {:+.0f} %)\n"},
-    {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi)\n",
-     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi)\n"},
+    {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
+     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms (inside nodes {:.1f} ms over {} at {:.1f} "
      "GB/s, across nodes {:.1f} ms over {} at {:.1f} GB/s per node, as one pipeline); {:.1f} ms behind the backward "
      "pass, {:.1f} ms exposed\n",
@@ -872,6 +875,11 @@ const std::map<std::string_view, const char*> k_german = {
      "Miete         = {} GPUs x {:.3f} h x {:.4f} {} pro GPU-Stunde = {:.2f} {} ({} {}, rent '{}')"},
     {"F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
      "F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x Tarif = {:.3f} {}/h"},
+    {"capacity     = {:g} GB, one {} instance [{}]", "Kapazität    = {:g} GB, eine {}-Instanz [{}]"},
+    {"capacity     = {:g} GiB sold x (1 - {:g} driver share) = {:.2f} GiB = {:.2f} GB (no PyTorch reading of this "
+     "GPU) [{}]",
+     "Kapazität    = {:g} GiB verkauft x (1 - {:g} Treiberanteil) = {:.2f} GiB = {:.2f} GB (keine PyTorch-Angabe für "
+     "diese GPU) [{}]"},
     {"break-even    = none without a price for the {}: C lacks the GPUs",
      "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},
     {"break-even U* = F / (GPUs x p - V) = {:.1f} % use", "Break-even U* = F / (GPUs x p - V) = {:.1f} % Auslastung"},

@@ -37,7 +37,7 @@ std::string table_line(const std::vector<std::string>& c, const std::vector<Colu
 } // namespace
 
 std::vector<Column> columns(const Layout& l) {
-  std::vector<Column> c = {{"#", false},      {"server", true},   {"GPUs", true}, {"b/GPU", false}, {"mem GB", false},
+  std::vector<Column> c = {{"#", false},      {"server", true},   {"GPUs", true}, {"b/GPU", false}, {"mem GiB", false},
                            {"epoch", false},  {"train", false},   {"exp", false}, {"limit", true},  {"CPU", true},
                            {"RAM GB", false}, {"NVMe TB", false}, {"kW", false},  {"circuit", true}};
   if (l.mode) {
@@ -61,19 +61,21 @@ std::string data_tier_cell(const Evaluation& e, Lang lang) {
 
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   const HostPlan& h = e.host;
-  std::vector<std::string> c = {
-      std::to_string(rank),
-      e.lineup          ? e.lineup->id
-      : e.platform.spec ? e.platform.spec->id
-                        : std::string("-"),
-      // A cluster: its nodes, "2 x 4x h200-nvl" (two nodes of four).
-      gpus_cell(e), std::to_string(e.memory.batch_per_gpu),
-      fmt::format("{:.0f}/{:.0f}", units::gb(e.memory.breakdown.device_used_bytes), units::gb(e.memory.capacity_bytes)),
-      format_duration(e.schedule.epoch_s, l.lang), format_duration(e.schedule.train_s, l.lang),
-      experiments_text(e.schedule), short_bottleneck(e.schedule.bottleneck),
-      h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
-      h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", data_tier_cell(e, l.lang),
-      num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1), circuits_cell(e)};
+  std::vector<std::string> c = {std::to_string(rank),
+                                e.lineup          ? e.lineup->id
+                                : e.platform.spec ? e.platform.spec->id
+                                                  : std::string("-"),
+                                // A cluster: its nodes, "2 x 4x h200-nvl" (two nodes of four).
+                                gpus_cell(e), std::to_string(e.memory.batch_per_gpu),
+                                // GiB, as nvidia-smi and PyTorch count them: a card sold as 96 GB shows about 95.
+                                fmt::format("{:.0f}/{:.0f}", units::gib(e.memory.breakdown.device_used_bytes),
+                                            units::gib(e.memory.capacity_bytes)),
+                                format_duration(e.schedule.epoch_s, l.lang),
+                                format_duration(e.schedule.train_s, l.lang), experiments_text(e.schedule),
+                                short_bottleneck(e.schedule.bottleneck),
+                                h.cpu ? fmt::format("{}x {}", h.sockets, h.cpu->id) : "-",
+                                h.ram ? count(l.lang, std::llround(h.ram->total_gb)) : "-", data_tier_cell(e, l.lang),
+                                num(l.lang, e.total_wall_w() / units::k_w_per_kw, 1), circuits_cell(e)};
   if (l.mode) {
     c.insert(c.begin() + 3, to_string(e.mode));
   }
@@ -133,12 +135,13 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
-    "batch = b/GPU x GPUs to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\n"
-    "capacity; epoch and train times as predicted (d = days); exp = experiments per night, counted\n"
-    "at {} % confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-    "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
-    "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
-    "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+    "batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used (reserved + CUDA context) /\n"
+    "capacity, as nvidia-smi counts it (a card sold as 96 GB has 96 GiB); epoch and train times as\n"
+    "predicted (d = days); exp = experiments per night, counted at {} % confidence (that share of\n"
+    "measured runs was as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the\n"
+    "host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
+    "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
+    "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
 
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"

@@ -142,9 +142,19 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                    gb(mem.gpu_mem_bytes), gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes))
              : trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
                    gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes)));
-  x.line(p.capacity_from_pytorch ? trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]",
-                                       units::gib(p.capacity_bytes), e.gpu->id)
-                                 : trf(x.lang(), "capacity     = {:g} GB [{}]", gb(p.capacity_bytes), e.gpu->id));
+  if (p.mig.profile) {
+    x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance [{}]", p.mig.profile->memory_gb, p.mig.profile->name,
+               e.gpu->id));
+  } else if (p.capacity_from_pytorch) {
+    x.line(
+        trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]", units::gib(p.capacity_bytes), e.gpu->id));
+  } else {
+    x.line(trf(x.lang(),
+               "capacity     = {:g} GiB sold x (1 - {:g} driver share) = {:.2f} GiB = {:.2f} GB (no PyTorch reading "
+               "of this GPU) [{}]",
+               e.gpu->memory_gb, 1 - units::gib(p.capacity_bytes) / e.gpu->memory_gb, units::gib(p.capacity_bytes),
+               gb(p.capacity_bytes), e.gpu->id));
+  }
 }
 
 void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
