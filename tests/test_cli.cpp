@@ -702,10 +702,41 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   auto wj = nlohmann::json::parse(r.out)["workload"];
   CHECK(wj["optimizer"] == "musgd");
   CHECK(wj["optimizer_auto"] == true);
-  Run text = run({"check", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--dataset", "5000"});
-  CHECK_THAT(text.out, Catch::Contains("optimizer auto: adamw,") && Catch::Contains("the trainer's choice for 7900"));
+  // Each server trains with the choice at the batch sized for it: 8 x 88 = 704 a step on 8 H200
+  // NVL, ceil(118287 / 704) = 169 x 100 = 16,900 iterations, still MuSGD.
+  auto config = nlohmann::json::parse(r.out)["configurations"][0];
+  CHECK(config["memory"]["batch_global"] == 704);
+  CHECK(config["optimizer"] == "musgd");
+  CHECK(config["optimizer_iterations"] == 16900);
   Run launch = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--format", "torchrun"});
   CHECK_THAT(launch.out, Catch::Contains(" optimizer=MuSGD"));
+  // yolo26n on 20,000 images, 2x RTX PRO 6000 SE: at the nominal 64, ceil(20000 / 64) = 313 x 100 =
+  // 31,300 (MuSGD), but AutoBatch gives 2 x 364 = 728 a step: ceil(20000 / 728) = 28 x 100 = 2,800,
+  // so the trainer takes AdamW, and check, JSON and launch say so (they said MuSGD, 37m against
+  // 33m for the same batch typed as --batch; consistency review).
+  const std::vector<std::string> yolo26n = {"--gpu",   "rtx-pro-6000-se", "--count", "2",         "--model",
+                                            "yolo26n", "--optimizer",     "auto",    "--dataset", "20000"};
+  auto with = [&](std::vector<std::string> head, std::vector<std::string> tail = {}) {
+    head.insert(head.end(), yolo26n.begin(), yolo26n.end());
+    head.insert(head.end(), tail.begin(), tail.end());
+    return run(head);
+  };
+  auto sized = nlohmann::json::parse(with({"check", "--json"}).out);
+  CHECK(sized["workload"]["optimizer"] == "musgd"); // the choice at the nominal batch
+  CHECK(sized["configurations"][0]["memory"]["batch_global"] == 728);
+  CHECK(sized["configurations"][0]["optimizer"] == "adamw");
+  CHECK(sized["configurations"][0]["optimizer_iterations"] == 2800);
+  auto typed = nlohmann::json::parse(with({"check", "--json"}, {"--batch", "728"}).out);
+  CHECK(typed["configurations"][0]["optimizer"] == "adamw");
+  CHECK(typed["configurations"][0]["time"]["train_s"] == sized["configurations"][0]["time"]["train_s"]);
+  CHECK_THAT(with({"launch", "--format", "torchrun"}).out, Catch::Contains(" optimizer=AdamW"));
+  Run text = with({"check"});
+  CHECK_THAT(text.out, Catch::Contains("optimizer auto: the trainer's choice at the batch sized for each server") &&
+                           Catch::Contains("adamw states (auto: the trainer's choice for 2800 iterations)"));
+  // A global batch decides before any server: echoed with its count.
+  Run global = with({"check"}, {"--batch", "728"});
+  CHECK_THAT(global.out,
+             Catch::Contains("optimizer auto: adamw,") && Catch::Contains("the trainer's choice for 2800 iterations"));
   // A slip names every choice, auto included, and the nearest.
   Run slip = run({"check", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "aut"});
   CHECK(slip.code == 2);

@@ -47,7 +47,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
            "properties":{"kind":string("auto (the default fraction), fraction (--batch 0<f<1) or global (--batch N)",["auto","fraction","global"]),"fraction":num("Target fraction of GPU memory.",0),"global":integer("Global batch.",1)},
            "required":["kind"],"additionalProperties":False},
  "amp": string("Precision.",["fp16","bf16","fp32"]),
- "optimizer": string("Optimizer (with --optimizer auto: the trainer's choice, resolved).",["adamw","sgd","musgd"]),
+ "optimizer": string("Optimizer (with --optimizer auto: the trainer's choice, resolved at the given global batch, else at the nominal batch 64; each configuration's optimizer is the one it trains with).",["adamw","sgd","musgd"]),
  "optimizer_auto": {"type":"boolean","description":"--optimizer auto: the optimizer is the trainer's own choice for this workload (Ultralytics 8.4: MuSGD above 10,000 iterations, else AdamW; YOLOv5, timm and torchvision: SGD)."},
  "cache": string("Image cache requested.",["ram","disk","none"]),
  "cache_from_default": {"type":"boolean","description":"No --cache given: vsize chooses the cheapest cache that does not slow the run (RAM or disk)."},
@@ -128,6 +128,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
  "platform": nullable(obj("Chassis; null with --platform none.", {"id":string("Platform id."),"name":string("Platform name."),"vendor":string("Vendor."),"rack_units":integer("Height in U.",1)})),
  "gpu": obj("GPUs.", {"id":string("GPU id."),"count":integer("GPUs in the server.",1)}),
  "mode": string("Training mode of this configuration.",["ddp","per-gpu","mig"]),
+ "optimizer": string("The optimizer this configuration trains with: the workload's, or under --optimizer auto with a batch vsize sizes, the trainer's choice at the batch sized for it (workload.optimizer is then the choice at the nominal batch).",["adamw","sgd","musgd"]),
+ "optimizer_iterations": nullable(integer("Under --optimizer auto, the iterations the trainer counts to choose (ceil(images / max(batch per job, nbs 64)) x epochs); null when the optimizer was given or the trainer counts none.",0)),
  "fits": {"type":"boolean","description":"true when no reason rejects it."},
  "reasons": arr("Why it does not fit (empty when it fits).", {"type":"string"}),
  "warnings": arr("Notes that do not reject it.", {"type":"string"}),
@@ -176,6 +178,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "cache_gb": num("One cache copy.",0), "cache_moved_to_disk": {"type":"boolean","description":"The RAM could not hold the cache: planned on disk."},
    "loader_images_per_s": num("What the CPU loader delivers.",0),
    "storage_images_per_s": nullable(num("What storage delivers; null = no limit (images cached in RAM).",0)),
+   "shared_storage_images_per_s": nullable(num("What the shared filesystem delivers at --shared-storage-gb-s when every epoch reads the files from it (no image cache); null = not given, or a cache serves the epochs.",0)),
    "nvme_drive": nullable(string("The data tier's drive id (storage.tiers has every tier).")), "nvme_drives": integer("The data tier's drives.",0), "nvme_needed_tb": num("The data tier's content (dataset, disk cache, checkpoints, grown), TB.",0),
    "nic": nullable(string("The data NIC's id (network.nics has every NIC).")), "nics": integer("NICs: the data NIC(s) and any east-west ones.",0),
    "nvdec_images_per_s": nullable(num("--decode video: training images/s NVDEC delivers on this server; null otherwise or without NVDEC figures.",0)),
@@ -222,13 +225,13 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "exposed_ms": num("Not hidden behind backward: what lengthens the step.",0)}),
  "cluster": nullable(obj("Nodes joined by a fabric (--nodes > 1); null for one server.", {
    "nodes": integer("Servers.",2), "gpus_per_node": integer("GPUs per server.",1), "world_size": integer("Ranks of the job: nodes x GPUs per node.",2),
-   "fabric": obj("The east-west fabric between nodes.", {"id":string("Fabric id (vsize catalog list fabrics)."),"gbit_s":num("Line rate of one NIC port, Gb/s.",0),
+   "fabric": nullable(obj("The east-west fabric between nodes. null under --mode per-gpu or mig: no training spans nodes, so the nodes have no fabric.", {"id":string("Fabric id (vsize catalog list fabrics)."),"gbit_s":num("Line rate of one NIC port, Gb/s.",0),
      "nics_per_node":integer("Fabric NICs per node.",1),"nic":string("NIC id."),"rdma":{"type":"boolean","description":"GPUDirect RDMA (InfiniBand, RoCE); false: TCP sockets."},
      "gb_per_s":num("All-reduce bus bandwidth per node: NICs x the fabric's measured busbw per NIC.",0),
-     "gpu_link_gb_per_s":num("The GPUs' own link the NICs are sized to match.",0),"chosen":{"type":"boolean","description":"vsize chose the fabric (no --fabric)."}}),
-   "switches": obj("Fabric switches: one while the ports fit, else a non-blocking leaf/spine.", {"id":string("Switch id."),"ports":integer("Ports of one switch at the fabric's speed.",1),
+     "gpu_link_gb_per_s":num("The GPUs' own link the NICs are sized to match.",0),"chosen":{"type":"boolean","description":"vsize chose the fabric (no --fabric)."}})),
+   "switches": nullable(obj("Fabric switches: one while the ports fit, else a non-blocking leaf/spine. null under --mode per-gpu or mig: no training spans nodes, so the nodes have no fabric.", {"id":string("Switch id."),"ports":integer("Ports of one switch at the fabric's speed.",1),
      "ports_needed":integer("Nodes x NICs.",0),"count":integer("Switches.",1),"leaves":integer("Leaf switches (0: one switch).",0),"spines":integer("Spine switches.",0),
-     "links":integer("Cables: node links and leaf-spine uplinks.",0),"switch_w":num("Switches' typical power.",0),"cable_w":num("Optics' power of every link.",0)}),
+     "links":integer("Cables: node links and leaf-spine uplinks.",0),"switch_w":num("Switches' typical power.",0),"cable_w":num("Optics' power of every link.",0)})),
    "node_wall_w": num("One node at the wall (power.wall_w).",0),
    "wall_w": num("The cluster at the wall: nodes + switches + cables.",0), "btu_per_h": num("Heat of the cluster.",0),
    "racks": integer("Racks by power: nodes per rack and the rack budget.",1), "rack_kw": num("Rack power budget (rack-power-kw).",0),
@@ -258,13 +261,14 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
-}, required=["rank","id","lineup","platform","gpu","mode","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","cpu","ram","psu","power"])
+}, required=["rank","id","lineup","platform","gpu","mode","optimizer","optimizer_iterations","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","cpu","ram","psu","power"])
 defs["what_it_takes"] = arr("A missed goal (with no goal given and nothing that fits: one experiment a night): the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
  "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, 'the whole line-up (without --gpu l4)' or with --all 'every platform (without ...)', ...), or 'more servers' when no single change does: `servers` of the server side by side."),
  "id": string("The server that then meets the goal."), "mode": string("Its mode.",["ddp","per-gpu","mig"]),
  "experiments_per_night": integer("Experiments per night it then gives.",0),
  "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0)),
- "servers": integer("How many of the server: 1, or more for 'more servers' (each trains its own experiments; experiments_per_night counts them all).",1)}))
+ "servers": integer("How many of the server: 1, or more for 'more servers' (each trains its own experiments; experiments_per_night counts them all).",1),
+ "cost_complete": {"type":"boolean","description":"false: some parts of the server have no price, so cost_per_experiment is a lower bound."}}))
 defs["recommendation"] = obj("The one server to quote, the runner-up, what the next smaller and larger change; with no pick (id null: a missed goal, or no goal given and nothing fits) what it would take.", {
  "id": nullable(string("Configuration id of the pick; null: nothing meets the goal (or, with no goal given, nothing fits).")), "mode": string("Its mode."), "why": string("Why, one sentence naming the runner-up."),
  "chosen_by": string("cost_per_experiment (every server meeting the goal is priced), wall_power (not every one is), or fastest (no goal given and nothing finishes in the window).",["cost_per_experiment","wall_power","fastest"]),

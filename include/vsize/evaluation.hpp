@@ -29,6 +29,10 @@ struct Evaluation {
   const FamilySpec* family = nullptr;
   const LineupSpec* lineup = nullptr; // the vendor's server this is, if any
   Mode mode = Mode::ddp;
+  // The optimizer this server trains with: the workload's, or under --optimizer auto with a batch
+  // vsize sizes, the trainer's choice at the batch sized for this server (iterations it counted).
+  Optimizer optimizer = Optimizer::adamw;
+  long long optimizer_iterations = 0; // 0: not counted (an optimizer given, or no such rule)
 
   PlatformPlan platform; // chassis rules
   FabricPlan fabric; // between nodes (more than one)

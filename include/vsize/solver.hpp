@@ -57,13 +57,15 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a);
 // Ultralytics 8.4 (ultralytics/engine/trainer.py, build_optimizer with optimizer=auto) counts
 // iterations = ceil(images / max(batch, nbs)) x epochs and takes MuSGD above 10,000, AdamW
 // otherwise; YOLOv5, timm and torchvision's references default to SGD. The batch is the global
-// one where given, else the nominal batch (AutoBatch's batch is not known yet; at most the
-// nominal batch it changes nothing, and above it only lowers the count).
+// one where given, else `sized_batch` (the batch vsize sized for a server, per job), else the
+// nominal batch (the workload's choice before any server is sized; evaluate() chooses again per
+// server at the batch it sizes).
 struct TrainerOptimizer {
   Optimizer optimizer = Optimizer::adamw;
   long long iterations = 0; // 0: the trainer does not count them
 };
-TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch);
+TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch,
+                                   int sized_batch = 0);
 // A video source (--video-hours) as the training images: frames = hours x 3600 x fps /
 // sample_every, the bitrate from the catalog's video format unless given, the frames' megapixels
 // unless --source-mp says otherwise. Nothing without video. UsageError for an unknown format.

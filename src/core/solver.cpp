@@ -136,11 +136,13 @@ void apply_catalog_defaults(Workload& w, const Assumptions& a) {
 // to ...": the trainer trains at the rounded size, so vsize sizes that one.
 constexpr int k_ultralytics_max_stride = 32;
 
-TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch) {
+TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch, int sized_batch) {
   TrainerOptimizer t;
   if (!family.default_optimizer.empty()) t.optimizer = *parse_enum<Optimizer>(family.default_optimizer);
   if (family.long_run_iterations > 0) {
-    double batch = w.batch.kind == BatchSpec::Kind::global ? static_cast<double>(w.batch.global) : nominal_batch;
+    double batch = w.batch.kind == BatchSpec::Kind::global ? static_cast<double>(w.batch.global)
+                   : sized_batch > 0                       ? static_cast<double>(sized_batch)
+                                                           : nominal_batch;
     double per_epoch = std::ceil(static_cast<double>(w.dataset_images) / std::max(batch, nominal_batch));
     t.iterations = static_cast<long long>(per_epoch) * w.epochs;
     if (t.iterations > family.long_run_iterations) t.optimizer = *parse_enum<Optimizer>(family.long_run_optimizer);
@@ -337,6 +339,8 @@ Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, con
   e.family = p.family;
   e.lineup = server.lineup;
   e.mode = mode;
+  e.optimizer = w.optimizer;
+  e.optimizer_iterations = w.optimizer_auto ? w.optimizer_auto_iterations : 0;
   run_stages(p, server, w, e);
   if (e.cluster.active) {
     // Scaling against one node of the same server: its images/s without the fabric.
@@ -352,10 +356,30 @@ Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, con
   return e;
 }
 
+// --optimizer auto with a batch vsize sizes (-1 or a fraction): the trainer counts its iterations
+// with the batch it is given, which is the one sized for this server, so it chooses here, after
+// the first pass has sized it; a different choice is evaluated again (its states change the batch
+// a little, not the choice: MuSGD is chosen only at batches of nominal size and below).
+Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, const Workload& w) {
+  Evaluation e = evaluate_with(p, server, mode, w);
+  if (!w.optimizer_auto || w.batch.kind == BatchSpec::Kind::global || e.memory.batch_global < 1) {
+    return e;
+  }
+  TrainerOptimizer t = trainer_optimizer(w, *p.family, p.a[K::nominal_batch], e.memory.batch_global);
+  if (t.optimizer == w.optimizer) {
+    e.optimizer_iterations = t.iterations;
+    return e;
+  }
+  Workload chosen = w;
+  chosen.optimizer = t.optimizer;
+  chosen.optimizer_auto_iterations = t.iterations;
+  return evaluate_with(p, server, mode, chosen);
+}
+
 } // namespace
 
 Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
-  Evaluation e = evaluate_with(p, server, mode, p.w);
+  Evaluation e = evaluate_sized(p, server, mode, p.w);
   if (!ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
     return e;
   }
@@ -364,7 +388,7 @@ Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   Workload disk = p.w;
   disk.cache = CacheMode::disk;
   disk.cache_from_default = false;
-  return choose_cache(std::move(e), evaluate_with(p, server, mode, disk));
+  return choose_cache(std::move(e), evaluate_sized(p, server, mode, disk));
 }
 
 Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus) {

@@ -24,8 +24,13 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   out += trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
              trainer_batch_argument(e, lang));
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
-  out += trf(lang, "  model states       {:8.3f} GB   weights + gradients + {} states\n", gb(m.model_states_bytes),
-             to_string(w.optimizer));
+  out += e.optimizer_iterations > 0 && w.batch.kind != BatchSpec::Kind::global
+             ? trf(lang,
+                   "  model states       {:8.3f} GB   weights + gradients + {} states (auto: the trainer's "
+                   "choice for {} iterations)\n",
+                   gb(m.model_states_bytes), to_string(e.optimizer), count(lang, e.optimizer_iterations))
+             : trf(lang, "  model states       {:8.3f} GB   weights + gradients + {} states\n",
+                   gb(m.model_states_bytes), to_string(e.optimizer));
   out += trf(lang, "  extra states       {:8.3f} GB   EMA {:.3f}, DDP buckets {:.3f}, autocast cache {:.3f}\n",
              gb(m.extra_states_bytes), gb(m.ema_bytes), gb(m.ddp_bucket_bytes), gb(m.autocast_cache_bytes));
   out += trf(lang, "  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),

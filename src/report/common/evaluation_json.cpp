@@ -550,6 +550,8 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   j["id"] = server_id(e);
   j["lineup"] = e.lineup ? json(e.lineup->id) : json(nullptr);
   j["mode"] = to_string(e.mode);
+  j["optimizer"] = to_string(e.optimizer);
+  j["optimizer_iterations"] = e.optimizer_iterations > 0 ? json(e.optimizer_iterations) : json(nullptr);
   j["fits"] = e.fits;
   j["platform"] = platform_json(e);
   j["gpu"] = {{"id", e.gpu->id}, {"count", e.topo.gpus_per_node}};

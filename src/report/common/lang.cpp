@@ -535,6 +535,12 @@ const std::map<std::string_view, const char*> k_german = {
      ": die kleinste Katalog-CPU mit den Kernen, Lanes und dem Speicher"},
     {"; optimizer auto: {}, the trainer's choice for {} iterations",
      "; Optimizer auto: {}, die Wahl des Trainers für {} Iterationen"},
+    {"  model states       {:8.3f} GB   weights + gradients + {} states (auto: the trainer's choice for {} "
+     "iterations)\n",
+     "  Modellzustände     {:8.3f} GB   Gewichte + Gradienten + {}-Zustände (auto: Wahl des Trainers für {} "
+     "Iterationen)\n"},
+    {"; optimizer auto: the trainer's choice at the batch sized for each server (check and JSON name it)",
+     "; Optimizer auto: die Wahl des Trainers beim für jeden Server ausgelegten Batch (check und JSON nennen sie)"},
     {"; optimizer auto: {}, the trainer's default", "; Optimizer auto: {}, die Voreinstellung des Trainers"},
     {"; optimizer {}: the trainer offers no {} (the default)",
      "; Optimizer {}: der Trainer bietet kein {} (die Voreinstellung)"},

@@ -327,7 +327,13 @@ std::string workload_line(const Workload& w, Lang lang) {
     notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
                  *w.res_requested_px, w.res_px);
   }
-  if (w.optimizer_auto) {
+  // A batch sized per server changes the trainer's iteration count, so its choice is per server.
+  bool per_server_optimizer =
+      w.optimizer_auto && w.optimizer_auto_iterations > 0 && w.batch.kind != BatchSpec::Kind::global;
+  if (per_server_optimizer) {
+    notes += tr(lang, "; optimizer auto: the trainer's choice at the batch sized for each server (check and "
+                      "JSON name it)");
+  } else if (w.optimizer_auto) {
     notes += w.optimizer_auto_iterations > 0
                  ? trf(lang, "; optimizer auto: {}, the trainer's choice for {} iterations", to_string(w.optimizer),
                        count(lang, w.optimizer_auto_iterations))
@@ -363,7 +369,7 @@ std::string workload_line(const Workload& w, Lang lang) {
              "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
              w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
-             batch_text(w.batch, lang), to_string(w.amp), to_string(w.optimizer),
+             batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer ? "auto" : to_string(w.optimizer),
              w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram or disk)"))
                                                                : std::string(to_string(w.cache)),
              w.workers, w.objects, w.max_objects, w.classes,

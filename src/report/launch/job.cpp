@@ -102,7 +102,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     // A job side by side sees only its own GPU or MIG instance, as device 0.
     arg = replace_all(arg, "{devices}", devices(j.jobs > 1 ? 1 : e.topo.gpus_per_node));
     // The optimizer vsize timed, in the trainer's spelling (validate_workload refused the others).
-    arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(w.optimizer).value_or(""));
+    arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(e.optimizer).value_or(""));
     // The close_mosaic vsize timed (Ultralytics'; the trainer's default unless --close-mosaic).
     arg = replace_all(arg, "{close_mosaic}", std::to_string(close_mosaic(w, *e.family)));
     j.args.push_back(arg);
