@@ -869,8 +869,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"economics (per experiment)", "Wirtschaftlichkeit (pro Experiment)"},
     {"h             = train {:.0f} s / {} job(s) / 3600 = {:.3f} server hours",
      "h             = Training {:.0f} s / {} Job(s) / 3600 = {:.3f} Serverstunden"},
-    {"energy        = {:.0f} W x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh",
-     "Energie       = {:.0f} W x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh"},
+    {"energy        = {:.0f} W{} x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh",
+     "Energie       = {:.0f} W{} x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh"},
     {"capital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}",
      "Kapital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}"},
     {"support       = C x m / (8760 h x U) x h = {:.0f} x {:g} / (8760 x {:.3g}) x {:.3f} = {:.2f} {}",
@@ -886,6 +886,7 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU) [{}]",
      "Kapazität    = {:g} GiB verkauft x (1 - {:g} Treiberanteil) = {:.2f} GiB = {:.2f} GB (keine PyTorch-Angabe für "
      "diese GPU) [{}]"},
+    {" (the cluster: nodes, switches, optics)", " (der Cluster: Knoten, Switches, Optiken)"},
     {"break-even    = none without a price for the {}: C lacks the GPUs",
      "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},
     {"break-even U* = F / (GPUs x p - V) = {:.1f} % use", "Break-even U* = F / (GPUs x p - V) = {:.1f} % Auslastung"},

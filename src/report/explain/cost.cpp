@@ -34,8 +34,10 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   x.section("economics (per experiment)");
   x.line(trf(x.lang(), "h             = train {:.0f} s / {} job(s) / 3600 = {:.3f} server hours", e.schedule.train_s,
              e.memory.jobs, p.hours_per_experiment));
-  x.line(trf(x.lang(), "energy        = {:.0f} W x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh", e.power.wall_w,
-             p.hours_per_experiment, m.pue, p.energy_kwh_per_experiment));
+  // The whole configuration's wall power: a cluster's nodes, switches and optics (economics' input).
+  x.line(trf(x.lang(), "energy        = {:.0f} W{} x {:.3f} h x PUE {:g} / 1000 = {:.2f} kWh", e.total_wall_w(),
+             e.cluster.active ? tr(x.lang(), " (the cluster: nodes, switches, optics)") : "", p.hours_per_experiment,
+             m.pue, p.energy_kwh_per_experiment));
   if (p.energy_cost_per_experiment) {
     x.line(trf(x.lang(), "              x {:.4f} {}/kWh = {:.2f} {}", *m.per_kwh, cur, *p.energy_cost_per_experiment,
                cur));
