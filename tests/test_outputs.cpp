@@ -387,3 +387,25 @@ TEST_CASE("the limit column names python when the host's dispatch bounds the ste
   Run big = run({"explain", "--gpu", "h200-nvl", "--count", "1", "--model", "yolo11x", "--res", "1280"});
   CHECK(big.out.find("limit         = gpu: its work") != std::string::npos);
 }
+
+TEST_CASE("check's images/s line gives the GPUs' rate the minimum takes, as explain and JSON do", "[outputs][check]") {
+  // 8x H100 NVL, yolov5l at 1280 px: the step's all-reduce and sync (66.5 ms of 393) take the
+  // GPUs from 665 to 549 images/s, below the loader's 575. The line said "665 GPUs alone, 575
+  // loader -> 549", which read as loader-bound, where explain's minimum said "GPUs 549".
+  const std::vector<std::string> args = {"--gpu",     "h100-nvl",    "--count", "8",     "--model",
+                                         "yolov5l",   "--optimizer", "sgd",     "--res", "1280",
+                                         "--dataset", "50000",       "--cache", "none"};
+  auto with = [&](std::vector<std::string> head) {
+    head.insert(head.end(), args.begin(), args.end());
+    Run r = run(head);
+    REQUIRE(r.code == 0);
+    return r.out;
+  };
+  auto time = json::parse(with({"check", "--json"}))["configurations"][0]["time"];
+  const long gpus = std::lround(time["gpu_images_per_s"].get<double>());
+  const long alone = std::lround(time["compute_images_per_s"].get<double>());
+  REQUIRE(alone > gpus); // the case this is for
+  CHECK_THAT(with({"check"}),
+             Catch::Contains(fmt::format("images/s           {} GPUs ({} before all-reduce and sync), ", gpus, alone)));
+  CHECK_THAT(with({"explain"}), Catch::Contains(fmt::format("images/s      = min(GPUs {}, loader", gpus)));
+}

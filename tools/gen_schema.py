@@ -153,7 +153,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
  "mig": obj("MIG partition (mode mig only).", {"profile":string("MIG profile."),"instances_per_gpu":integer("Instances per GPU.",1),
    "instance_memory_gb":num("Memory of one instance.",0),"compute_fraction":num("Share of the SMs.",0)}),
  "time": obj("Step, epoch and training time (M3-M5, M8).", {
-   "step_s": num("Time per step.",0), "compute_images_per_s": num("What the GPUs alone would train.",0),
+   "step_s": num("Time per step.",0), "compute_images_per_s": num("What the GPUs alone would train (the step without all-reduce and sync).",0),
+   "gpu_images_per_s": num("What the GPUs train with the step's all-reduce and sync: the GPUs' term in the minimum with the loader and storage.",0),
    "images_per_s": num("Training images per second of the job.",0), "scaling_efficiency": num("Multi-GPU efficiency (1 = linear).",0),
    "jobs": integer("Jobs side by side (per-gpu and mig modes).",1), "val_s": num("Validation per epoch.",0),
    "epoch_s": num("Epoch including validation, checkpoint and overhead.",0),

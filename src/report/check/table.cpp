@@ -113,9 +113,15 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                           : trf(lang, "  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
                                 units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
                                 units::ms(c.allreduce.time_s));
-  out += trf(lang, "  images/s           {:.0f} GPUs alone, {:.0f} loader, {} storage{} -> {:.0f} ({})\n",
-             s.compute_images_per_s, s.loader_images_per_s,
-             s.storage_images_per_s ? trf(lang, "{:.0f}", *s.storage_images_per_s) : std::string(tr(lang, "no limit")),
+  // The GPUs' rate as the step is (all-reduce and sync included), which the minimum takes; the
+  // compute alone beside it where they differ.
+  out += trf(lang, "  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n", s.gpu_images_per_s,
+             std::lround(s.compute_images_per_s) != std::lround(s.gpu_images_per_s)
+                 ? trf(lang, " ({:.0f} before all-reduce and sync)", s.compute_images_per_s)
+                 : std::string(),
+             s.loader_images_per_s,
+             s.storage_images_per_s ? trf(lang, "{:.0f} storage", *s.storage_images_per_s)
+                                    : std::string(tr(lang, "storage no limit (RAM cache)")),
              (s.shared_storage_images_per_s ? trf(lang, ", {:.0f} shared storage", *s.shared_storage_images_per_s)
                                             : std::string()) +
                  (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +

@@ -196,6 +196,7 @@ json time_json(const Evaluation& e) {
   const Schedule& s = e.schedule;
   return {{"step_s", rnd(s.step_s, 4)},
           {"compute_images_per_s", rnd(s.compute_images_per_s, 1)},
+          {"gpu_images_per_s", rnd(s.gpu_images_per_s, 1)},
           {"images_per_s", rnd(s.images_per_s, 1)},
           {"scaling_efficiency", rnd(s.scaling_efficiency, 3)},
           {"jobs", e.memory.jobs},
