@@ -882,6 +882,6 @@ TEST_CASE("no loader workers: the training processes load in series with the ste
   CHECK(images_per_s("8") == Approx(369).margin(1));
   CHECK(images_per_s("0") == Approx(1 / (1 / 369.0 + 1 / 481.0)).margin(1));
   test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", "0"});
-  CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (--workers 0)") &&
+  CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (no workers)") &&
                               Catch::Contains("images/s      = min(1 / (1 / GPUs 369 + 1 / loader 481): in series"));
 }

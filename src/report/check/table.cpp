@@ -21,8 +21,12 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += trf(lang, "  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n", p.mig.profile->name,
                p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
   }
-  out += trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
-             trainer_batch_argument(e, lang));
+  // Not even one image fits: the memory, time and cost below are those of batch 1, the smallest tried.
+  out += p.batch_per_gpu < 1 && m.batch_per_gpu == 1
+             ? std::string(tr(lang, "  batch              0 per GPU: not even 1 fits; the figures below are at batch "
+                                    "1\n"))
+             : trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
+                   trainer_batch_argument(e, lang));
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
   out += e.optimizer_iterations > 0 && w.batch.kind != BatchSpec::Kind::global
              ? trf(lang,
@@ -34,7 +38,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   out += trf(lang, "  extra states       {:8.3f} GB   EMA {:.3f}, DDP buckets {:.3f}, autocast cache {:.3f}\n",
              gb(m.extra_states_bytes), gb(m.ema_bytes), gb(m.ddp_bucket_bytes), gb(m.autocast_cache_bytes));
   out += trf(lang, "  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
-             gb(m.activation_bytes_per_image), p.batch_per_gpu);
+             gb(m.activation_bytes_per_image), m.batch_per_gpu);
   if (m.assigner_bytes > 0) {
     out += trf(lang, "  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n", gb(m.assigner_bytes),
                w.max_objects, p.anchors);
@@ -125,7 +129,7 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              (s.shared_storage_images_per_s ? trf(lang, ", {:.0f} shared storage", *s.shared_storage_images_per_s)
                                             : std::string()) +
                  (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +
-                 (s.loader_in_series ? tr(lang, ", loader in series (--workers 0)") : ""),
+                 (s.loader_in_series ? tr(lang, ", loader in series (no workers)") : ""),
              s.images_per_s, to_string(s.bottleneck));
   out += trf(lang, "  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
              format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));

@@ -415,7 +415,7 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
       tr(x.lang(), li.decoded_cache ? " (decoded cache: no JPEG decode)" : " (JPEG decode)"), e.loader.ms_per_sample,
       li.ref_ghz));
   x.line(li.workers_total == 0
-             ? trf(x.lang(), "cores         = {} processes, each loading its own batches (--workers 0) = {:.2f}",
+             ? trf(x.lang(), "cores         = {} processes, each loading its own batches (no workers) = {:.2f}",
                    li.processes, e.loader.cores_used)
              : trf(x.lang(),
                    "cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings "
