@@ -273,7 +273,8 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
   CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 77.69 EUR per experiment"));
-  CHECK_THAT(run({"--budget", change.substr(9)}).out, Catch::Contains("EUR on the parts\n    priced (2 in mode ddp)"));
+  CHECK_THAT(run({"--budget", change.substr(9)}).out,
+             Catch::Contains("EUR on the parts\n    priced (it finishes 2 in mode ddp)"));
 }
 
 TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once they are priced", "[cli][money]") {

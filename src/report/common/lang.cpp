@@ -86,11 +86,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"vsize {}, catalog {} as of {}", "vsize {}, Katalog {}, Stand {}"},
     {"{} experiment(s) per {} h night", "{} Experiment(e) pro {} h Nacht"},
     {" within {} {}", " innerhalb von {} {}"},
-    {"the cheapest server ({}) that finishes {} ({} in mode {})",
-     "der günstigste Server ({}), der {} schafft ({} im Modus {})"},
-    {"the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is priced, so "
+    {"the cheapest server ({}) that finishes {} (it finishes {} in mode {})",
+     "der günstigste Server ({}), der {} schafft (er schafft {} im Modus {})"},
+    {"the least wall power ({} kW) of the servers that finish {} (it finishes {} in mode {}); not every server is "
+     "priced, "
+     "so "
      "cost did not decide",
-     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen ({} im Modus {}); nicht "
+     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen (er schafft {} im Modus {}); "
+     "nicht "
      "jeder Server hat einen Preis, daher entschied nicht der Preis"},
     {"{}, train {} instead of {}, {} kW instead of {} kW", "{}, Training {} statt {}, {} kW statt {} kW"},
     {", {} instead of {}", ", {} statt {}"},
@@ -486,10 +489,11 @@ const std::map<std::string_view, const char*> k_german = {
      "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
-    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} ({} in mode {}); "
+    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} (it finishes {} in mode "
+     "{}); "
      "runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU-Preis, die {} schaffen ({} im Modus "
-     "{}); Zweiter {} mit {}; {} weitere schaffen es mit GPUs ohne Preis (danach gereiht)"},
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU-Preis, die {} schaffen (er schafft {} im "
+     "Modus {}); Zweiter {} mit {}; {} weitere schaffen es mit GPUs ohne Preis (danach gereiht)"},
     {" within {} on the parts priced", " innerhalb von {} für die Teile mit Preis"},
     {", at least {} per experiment", ", mindestens {} pro Experiment"},
     {"  racks              {}, one node each: a node draws more than the {:g} kW a rack is planned for\n",
@@ -843,10 +847,12 @@ const std::map<std::string_view, const char*> k_german = {
      "{} x {} ({:g} Gb/s): {} GPUs x {:g} pro GPU (NVIDIA 2-8-5)"},
     {"{} per {} h night", "{} pro {}-h-Nacht"},
     {" within {}", " im Budget von {}"},
-    {"the only server that finishes {} ({} in mode {}), at {} per experiment",
-     "der einzige Server, der {} schafft ({} im Modus {}), mit {} pro Experiment"},
-    {"the lowest cost per experiment ({}) of the {} servers that finish {} ({} in mode {}); runner-up {} at {}",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die {} schaffen ({} im Modus {}); "
+    {"the only server that finishes {} (it finishes {} in mode {}), at {} per experiment",
+     "der einzige Server, der {} schafft (er schafft {} im Modus {}), mit {} pro Experiment"},
+    {"the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); runner-up {} "
+     "at "
+     "{}",
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die {} schaffen (er schafft {} im Modus {}); "
      "Zweitplatzierter {} mit {}"},
     {"; runner-up {} takes {} nights", "; Zweitplatzierter {} braucht {} Nächte"},
     {"no server finishes a training in the {} h night; the fastest takes {} nights (train {}){}",

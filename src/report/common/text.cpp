@@ -123,28 +123,30 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
       goal += tr(lang, " with enough images per GPU for batch norm");
     }
     if (!next || r.meeting_sound_batch < 2) {
-      return trf(lang, "the only server that finishes {} ({} in mode {}), at {} per experiment", goal,
+      return trf(lang, "the only server that finishes {} (it finishes {} in mode {}), at {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
     if (r.meeting_gpus_unpriced > 0 && !e.cost.gpus_unpriced) {
       // Their lower bound lacks the GPUs, so they rank after every priced server (recommend.cpp).
-      return trf(lang,
-                 "the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} ({} in mode "
-                 "{}); runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
-                 per_experiment(e, lang), r.meeting_sound_batch - r.meeting_gpus_unpriced, goal,
-                 e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
-                 r.meeting_gpus_unpriced);
+      return trf(
+          lang,
+          "the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} (it finishes {} "
+          "in mode {}); runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
+          per_experiment(e, lang), r.meeting_sound_batch - r.meeting_gpus_unpriced, goal,
+          e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
+          r.meeting_gpus_unpriced);
     }
+    return trf(lang,
+               "the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); "
+               "runner-up {} at {}",
+               per_experiment(e, lang), r.meeting_sound_batch, goal, e.schedule.experiments_per_night,
+               to_string(e.mode), server_id(*next), per_experiment(*next, lang));
+  case ChosenBy::wall_power:
     return trf(
         lang,
-        "the lowest cost per experiment ({}) of the {} servers that finish {} ({} in mode {}); runner-up {} at {}",
-        per_experiment(e, lang), r.meeting_sound_batch, goal, e.schedule.experiments_per_night, to_string(e.mode),
-        server_id(*next), per_experiment(*next, lang));
-  case ChosenBy::wall_power:
-    return trf(lang,
-               "the least wall power ({} kW) of the servers that finish {} ({} in mode {}); not every server is "
-               "priced, so cost did not decide",
-               num(lang, e.total_wall_w() / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
+        "the least wall power ({} kW) of the servers that finish {} (it finishes {} in mode {}); not every server is "
+        "priced, so cost did not decide",
+        num(lang, e.total_wall_w() / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
   case ChosenBy::fastest: break;
   }
   double night_s = w.night_hours * 3600;
