@@ -265,6 +265,18 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
                     "vit-l16", "--res", "224", "--format", "json"});
   REQUIRE(server.code == 0);
   CHECK(nlohmann::json::parse(server.out)["configurations"][0]["cluster"] == two["cluster"]);
+  // So a trainer without multi-node DDP (Ultralytics) may have nodes side by side: 16 yolov8s
+  // trainings on 2 nodes (refused with "cannot train across nodes" until the consistency review);
+  // in DDP it still cannot, and the message names the way that works.
+  Run yolo = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--mode", "per-gpu", "--model",
+                  "yolov8s", "--format", "json"});
+  REQUIRE(yolo.code == 0);
+  auto yc = nlohmann::json::parse(yolo.out)["configurations"][0];
+  CHECK(yc["cluster"]["fabric"].is_null());
+  CHECK(yc["cluster"]["nodes"] == 2);
+  Run ddp = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "yolov8s"});
+  CHECK(ddp.code == 2);
+  CHECK_THAT(ddp.err, Catch::Contains("cannot train across nodes") && Catch::Contains("side by side (--mode per-gpu)"));
 }
 
 TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits beside all its circuits",

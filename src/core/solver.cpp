@@ -286,9 +286,12 @@ void check_nodes(const Prepared& p, const std::vector<int>& nodes) {
   if (most <= 1) {
     return;
   }
-  if (!p.family->multi_node) {
+  // Trainings side by side (--mode per-gpu or mig) never span nodes: any trainer will do.
+  bool side_by_side = !p.w.mode_auto && p.w.mode != Mode::ddp;
+  if (!p.family->multi_node && !side_by_side) {
     throw UsageError(fmt::format("--nodes {}: {} trains with {} ({}), which cannot train across nodes (no multi-node "
-                                 "DDP); train per node (--nodes 1), or use YOLOv5 or a torchrun-based trainer",
+                                 "DDP); train per node (--nodes 1), side by side (--mode per-gpu), or use YOLOv5 or a "
+                                 "torchrun-based trainer",
                                  most, p.model->id, p.family->trainer, p.family->id));
   }
   if (p.fabric.fabrics.empty()) {
