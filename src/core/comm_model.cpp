@@ -200,16 +200,17 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
                             p.backward_s, p.bucket_bytes);
   }
   p.sync_per_doubling = a[K::ddp_sync_overhead_per_doubling];
+  // The step as this host runs it (its clock scales the dispatch), before the sync it adds to.
+  const double step_s = host.step_on_host_s > 0 ? host.step_on_host_s : step.time.step_s;
   double doublings = std::log2(s.ranks());
   if (s.fabric && s.fabric->active) {
     // Across nodes the loss per doubling is smaller than inside one (published weak scaling).
     p.sync_per_node_doubling = a[K::ddp_sync_overhead_per_node_doubling];
     double node_doublings = std::log2(static_cast<double>(s.topo.nodes));
     doublings = std::log2(static_cast<double>(s.ranks()) / s.topo.nodes);
-    p.sync_overhead_s =
-        step.time.step_s * (p.sync_per_doubling * doublings + p.sync_per_node_doubling * node_doublings);
+    p.sync_overhead_s = step_s * (p.sync_per_doubling * doublings + p.sync_per_node_doubling * node_doublings);
   } else {
-    p.sync_overhead_s = step.time.step_s * p.sync_per_doubling * doublings;
+    p.sync_overhead_s = step_s * p.sync_per_doubling * doublings;
   }
   return p;
 }

@@ -648,8 +648,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last bucket {:.2f} ms) = {:.2f} ms",
      "unverdeckt    = max(Zeit - min(Zeit x {:g} Überlappung, Backward {:.1f} ms), letzter Bucket {:.2f} ms) = {:.2f} "
      "ms"},
-    {"sync          = step x ({:g} x log2({}) + {:g} x log2({} nodes)) = {:.1f} ms",
-     "Sync          = Schritt x ({:g} x log2({}) + {:g} x log2({} Knoten)) = {:.1f} ms"},
+    {"sync          = step on this host {:.1f} ms x ({:g} x log2({}) + {:g} x log2({} nodes)) = {:.1f} ms",
+     "Sync          = Schritt auf diesem Host {:.1f} ms x ({:g} x log2({}) + {:g} x log2({} Knoten)) = {:.1f} ms"},
     {"GPU link      = {:.1f} GB/s (one node's GPUs on one socket)",
      "GPU-Link      = {:.1f} GB/s (GPUs eines Knotens an einem Sockel)"},
     {"NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{}",
@@ -1002,8 +1002,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
      "unverdeckt    = max(Zeit - min(Zeit x {:g} Überlappung, Backward {:.1f} ms), letzter {:g}-MB-Bucket) = {:.2f} "
      "ms"},
-    {"sync          = step x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
-     "Sync          = Schritt x {:g} x log2({}) = {:.1f} ms; Skalierungseffizienz {:.1f} %"},
+    {"sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
+     "Sync          = Schritt auf diesem Host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; Skalierungseffizienz {:.1f} %"},
     {"M5 data pipeline", "M5 Datenpipeline"},
     {"workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
      "Worker/Rank   = min(Threads {} / Prozesse {}, Batch {}, Worker {}) = {}"},

@@ -355,8 +355,10 @@ void explain_comm(Explainer& x, const Evaluation& e) {
       trf(x.lang(),
           "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
           c.overlap_fraction, ms(c.backward_s), units::mb(c.bucket_bytes), ms(a.exposed_s)));
-  x.line(trf(x.lang(), "sync          = step x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
-             c.sync_per_doubling, n, ms(c.sync_overhead_s), e.schedule.scaling_efficiency * 100));
+  x.line(trf(x.lang(),
+             "sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
+             ms(e.host.step_on_host_s), c.sync_per_doubling, n, ms(c.sync_overhead_s),
+             e.schedule.scaling_efficiency * 100));
 }
 
 // The other limits on the images/s (storage, shared storage, NVDEC) and the slowest of them all.
