@@ -144,7 +144,9 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                      tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s), s.close_mosaic_epochs,
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
-  out += trf(lang, "  {:<19}{} (measured runs {} .. {}, from the family's errors P10 {:+.0f} % .. P90 {:+.0f} %)\n",
+  out += trf(lang,
+             "  {:<19}{} (measured runs {} .. {}: vsize's time errors on runs it did not fit, P10 {:+.0f} % .. P90 "
+             "{:+.0f} %)\n",
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
              format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);
   out += trf(lang,

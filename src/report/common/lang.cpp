@@ -707,8 +707,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n",
      "  Bilder/s           GPUs {:.0f}{}, Loader {:.0f}, {}{} -> {:.0f} ({})\n"},
     {" ({:.0f} before all-reduce and sync)", " ({:.0f} vor All-Reduce und Sync)"},
-    {"  {:<19}{} (measured runs {} .. {}, from the family's errors P10 {:+.0f} % .. P90 {:+.0f} %)\n",
-     "  {:<19}{} (gemessene Läufe {} .. {}, aus den Fehlern der Modellfamilie P10 {:+.0f} % .. P90 {:+.0f} %)\n"},
+    {"  {:<19}{} (measured runs {} .. {}: vsize's time errors on runs it did not fit, P10 {:+.0f} % .. P90 "
+     "{:+.0f} %)\n",
+     "  {:<19}{} (gemessene Läufe {} .. {}: Zeitfehler von vsize auf nicht angepassten Läufen, P10 {:+.0f} % .. P90 "
+     "{:+.0f} %)\n"},
     {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} job(s) side by "
      "side)\n",
      "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage ({} Job(s) "
