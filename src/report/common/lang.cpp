@@ -896,6 +896,8 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU) [{}]",
      "Kapazität    = {:g} GiB verkauft x (1 - {:g} Treiberanteil) = {:.2f} GiB = {:.2f} GB (keine PyTorch-Angabe für "
      "diese GPU) [{}]"},
+    {"one job       = the loader and storage above x {} node(s) / {} job(s) side by side",
+     "ein Job      = Loader und Storage oben x {} Knoten / {} Job(s) nebeneinander"},
     {" (the cluster: nodes, switches, optics)", " (der Cluster: Knoten, Switches, Optiken)"},
     {"break-even    = none without a price for the {}: C lacks the GPUs",
      "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},

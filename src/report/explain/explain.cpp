@@ -384,6 +384,12 @@ void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
                s.shared_storage_gb_per_s, std::llround(e.storage.contents.read_bytes_per_image),
                *s.shared_storage_images_per_s));
   }
+  // A job's share of the loader and the drives: every node has its own; jobs side by side split them.
+  const int jobs = e.mode == Mode::ddp ? 1 : e.memory.jobs;
+  if (e.topo.nodes > 1 || jobs > 1) {
+    x.line(trf(x.lang(), "one job       = the loader and storage above x {} node(s) / {} job(s) side by side",
+               e.topo.nodes, jobs));
+  }
   std::string comm_rule;
   if (s.bottleneck == Bottleneck::allreduce) {
     comm_rule = trf(x.lang(), " (exposed all-reduce > {:g} of the step)", s.comm_bottleneck_share);
