@@ -94,14 +94,17 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
 std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
   const CommPlan& c = e.comm;
   const LevelTimes& t = c.cluster.times;
+  // As explain writes it: both levels' latencies, then the slower level's bandwidth time (the two
+  // levels run as one pipeline).
   return trf(lang,
-             "  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms (inside nodes {:.1f} ms over {} "
-             "at {:.1f} GB/s, across nodes {:.1f} ms over {} at {:.1f} GB/s per node, as one pipeline); "
-             "{:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
+             "  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the "
+             "slower of inside nodes {:.1f} ms over {} at {:.1f} GB/s and across nodes {:.1f} ms over {} at {:.1f} "
+             "GB/s per node; {:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
              units::mb(c.allreduce.bytes_per_gpu), c.cluster.buckets, to_string(c.cluster.algorithm),
-             units::ms(c.allreduce.time_s), units::ms(t.intra_s()), to_string(c.link.kind), c.link.effective_gb_per_s,
-             units::ms(t.inter_s()), e.fabric.fabric.spec->id, e.fabric.busbw_gb_per_s,
-             units::ms(c.allreduce.time_s - c.allreduce.exposed_s), units::ms(c.allreduce.exposed_s));
+             units::ms(c.allreduce.time_s), units::ms(t.intra_lat_s + t.inter_lat_s), units::ms(t.intra_bw_s),
+             to_string(c.link.kind), c.link.effective_gb_per_s, units::ms(t.inter_bw_s), e.fabric.fabric.spec->id,
+             e.fabric.busbw_gb_per_s, units::ms(c.allreduce.time_s - c.allreduce.exposed_s),
+             units::ms(c.allreduce.exposed_s));
 }
 
 std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {

@@ -364,12 +364,12 @@ const std::map<std::string_view, const char*> k_german = {
      "genutzten Läufen ({:+.0f} % .. {:+.0f} %)\n"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
-    {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms (inside nodes {:.1f} ms over {} at {:.1f} "
-     "GB/s, across nodes {:.1f} ms over {} at {:.1f} GB/s per node, as one pipeline); {:.1f} ms behind the backward "
-     "pass, {:.1f} ms exposed\n",
-     "  All-Reduce         {:.1f} MB pro GPU in {} Buckets, {}: {:.1f} ms (innerhalb der Knoten {:.1f} ms über {} mit "
-     "{:.1f} GB/s, zwischen Knoten {:.1f} ms über {} mit {:.1f} GB/s pro Knoten, als eine Pipeline); {:.1f} ms hinter "
-     "dem Backward-Pass, {:.1f} ms unverdeckt\n"},
+    {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
+     "inside nodes {:.1f} ms over {} at {:.1f} GB/s and across nodes {:.1f} ms over {} at {:.1f} GB/s per node; "
+     "{:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
+     "  All-Reduce         {:.1f} MB pro GPU in {} Buckets, {}: {:.1f} ms = Latenzen {:.1f} ms + das Langsamere von "
+     "innerhalb der Knoten {:.1f} ms über {} mit {:.1f} GB/s und zwischen Knoten {:.1f} ms über {} mit {:.1f} GB/s "
+     "pro Knoten; {:.1f} ms hinter dem Backward-Pass, {:.1f} ms unverdeckt\n"},
     {"\ntime\n", "\nZeit\n"},
     {"  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} ms, sync {:.1f} "
      "ms)\n",
