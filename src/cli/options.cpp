@@ -272,7 +272,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->type_name("PX")
       ->capture_default_str();
   app.add_option("--dataset", o.dataset, "Training images: 50000, 50k or 1.2M")->type_name("N")->capture_default_str();
-  app.add_option("--val-images", o.val_images, "Validation images per epoch (auto: COCO's 5,000 : 118,287 split)")
+  app.add_option(
+         "--val-images", o.val_images,
+         "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; a fixed 5,000 frames for --video-hours)")
       ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")

@@ -355,9 +355,9 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   v.verdict.pop_back();
   if (o.experiments_goal) {
     v.goal =
-        trf(lang, "goal: {} experiment(s) per {:g} h night: {} ({} at the slow end, {} as predicted)\n",
+        trf(lang, "goal: {} experiment(s) per {:g} h night: {} ({} at {:g} % confidence, {} as predicted)\n",
             *o.experiments_goal, w.night_hours, tr(lang, e.meets_experiments(*o.experiments_goal) ? "met" : "MISSED"),
-            e.schedule.experiments_per_night, e.schedule.experiments_per_night_expected);
+            e.schedule.experiments_per_night, e.schedule.confidence * 100, e.schedule.experiments_per_night_expected);
     v.goal.pop_back();
   }
   v.reasons = finding_texts(e, w, Severity::reason, lang);

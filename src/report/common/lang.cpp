@@ -402,8 +402,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"  {:<19}{} (measured runs {} .. {}, from the family's errors {:+.0f} % .. {:+.0f} %)\n",
      "  {:<19}{} (gemessene Läufe {} .. {}, aus den Fehlern der Modellfamilie {:+.0f} % .. {:+.0f} %)\n"},
     {"train {} epochs", "Training {} Ep."},
-    {"  experiments        {} per {:g} h night at the slow end, {} as predicted ({} job(s) side by side)\n",
-     "  Experimente        {} pro {:g}-h-Nacht am langsamen Ende, {} laut Vorhersage ({} Job(s) parallel)\n"},
     {"  RAM                {:.0f} GB installed{} (the training holds {:.0f} GB; rule of thumb {:g}x GPU memory "
      "{:.0f})\n",
      "  RAM                {:.0f} GB eingebaut{} (das Training belegt {:.0f} GB; Faustregel {:g}x GPU-Speicher "
@@ -525,8 +523,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} nodes of ", "{} Knoten mit je "},
     {"verdict: {}\n", "Ergebnis: {}\n"},
     {"DOES NOT FIT", "PASST NICHT"},
-    {"goal: {} experiment(s) per {:g} h night: {} ({} at the slow end, {} as predicted)\n",
-     "Ziel: {} Experiment(e) pro {:g}-h-Nacht: {} ({} am langsamen Ende, {} laut Vorhersage)\n"},
+    {"goal: {} experiment(s) per {:g} h night: {} ({} at {:g} % confidence, {} as predicted)\n",
+     "Ziel: {} Experiment(e) pro {:g}-h-Nacht: {} ({} bei {:g} % Konfidenz, {} laut Vorhersage)\n"},
     {"MISSED", "VERFEHLT"},
     {"  note: ", "  Hinweis: "},
     {"(unversioned)", "(ohne Version)"},

@@ -80,7 +80,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
       x.lang(),
       "extra states = EMA {:g} B/param ({}) + DDP buckets {:g} B/param ({}) + autocast half weights {:g} B/param ({})",
       k_fp32_bytes, tr(x.lang(), in.ema ? "the trainer keeps one" : "none"), k_fp32_bytes,
-      mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP", k_half_bytes, mem.autocast_cache_bytes > 0 ? "AMP" : "FP32"));
+      mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP", k_half_bytes, mem.autocast_cache_bytes > 0 ? "AMP" : "none: FP32"));
   x.line(trf(x.lang(), "             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
              units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes), units::mb(mem.extra_states_bytes)));
   double fp32f = 1.0;
