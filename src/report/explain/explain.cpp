@@ -66,6 +66,25 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
   }
 }
 
+// The capacity the batch is sized against: a MIG instance's, PyTorch's reading, or the memory
+// the card is sold with (GiB) less the driver's share.
+void explain_capacity(Explainer& x, const Evaluation& e) {
+  const MemoryPlan& p = e.memory;
+  if (p.mig.profile) {
+    x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance [{}]", p.mig.profile->memory_gb, p.mig.profile->name,
+               e.gpu->id));
+  } else if (p.capacity_from_pytorch) {
+    x.line(
+        trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]", units::gib(p.capacity_bytes), e.gpu->id));
+  } else {
+    x.line(trf(x.lang(),
+               "capacity     = {:g} GiB sold x (1 - {:g} driver share) = {:.2f} GiB = {:.2f} GB (no PyTorch reading "
+               "of this GPU) [{}]",
+               e.gpu->memory_gb, 1 - units::gib(p.capacity_bytes) / e.gpu->memory_gb, units::gib(p.capacity_bytes),
+               units::gb(p.capacity_bytes), e.gpu->id));
+  }
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -142,19 +161,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                    gb(mem.gpu_mem_bytes), gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes))
              : trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
                    gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes)));
-  if (p.mig.profile) {
-    x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance [{}]", p.mig.profile->memory_gb, p.mig.profile->name,
-               e.gpu->id));
-  } else if (p.capacity_from_pytorch) {
-    x.line(
-        trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]", units::gib(p.capacity_bytes), e.gpu->id));
-  } else {
-    x.line(trf(x.lang(),
-               "capacity     = {:g} GiB sold x (1 - {:g} driver share) = {:.2f} GiB = {:.2f} GB (no PyTorch reading "
-               "of this GPU) [{}]",
-               e.gpu->memory_gb, 1 - units::gib(p.capacity_bytes) / e.gpu->memory_gb, units::gib(p.capacity_bytes),
-               gb(p.capacity_bytes), e.gpu->id));
-  }
+  explain_capacity(x, e);
 }
 
 void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
