@@ -239,11 +239,14 @@ TEST_CASE("storage contents: video frames, the footage, disk cache and growth", 
   CHECK(c.data_bytes == Approx(602.87e9 * 3.375));
   // bulk = 180 GB x 3.375 + 1 x 602.87 GB x 3.375 = 2,642.19 GB
   CHECK(c.bulk_bytes == Approx((180e9 + 602.87e9) * 3.375));
-  // --cache disk: one .npy per image at 640: 640 x 640 x 3 = 1,228,800 B, read instead of the JPEG.
+  // --cache disk: one .npy per image, the frame as stored, decoded and not resized (Ultralytics
+  // cache_images_to_disk): 1920 x 1080 x 3 = 6,220,800 B, read instead of the JPEG, whatever the
+  // training size (it was sized at 640 x 640 x 3 = 1,228,800 B, 5x too small).
   in.cache = CacheMode::disk;
+  in.source_mp = 1920.0 * 1080 / 1e6;
   c = storage_contents(in);
-  CHECK(c.disk_cache_bytes == Approx(1805000 * 1228800.0));
-  CHECK(c.read_bytes_per_image == Approx(1228800));
+  CHECK(c.disk_cache_bytes == Approx(1805000 * 6220800.0));
+  CHECK(c.read_bytes_per_image == Approx(6220800));
   // --decode video: the dataset is the footage, and one sampled frame reads 10 frames of the
   // stream: 250,000 B/s x 10 / 25 fps = 100,000 B.
   in.cache = CacheMode::none;

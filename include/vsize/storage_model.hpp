@@ -104,6 +104,7 @@ struct StorageInputs {
   CacheMode cache = CacheMode::ram;
   Decode decode = Decode::images;
   const VideoFormatSpec* video = nullptr; // the footage's format (nullptr: images)
+  double source_mp = 0; // megapixels of a stored image or frame (what cache=disk saves decoded)
   double image_bytes = 0; // one stored image or frame (JPEG)
   double raw_video_bytes = 0; // the footage (0 without video)
   double video_bytes_per_image = 0; // --decode video: the stream spanning one sampled frame

@@ -94,8 +94,10 @@ Contents storage_contents(const StorageInputs& in) {
   Contents c;
   auto images = static_cast<double>(in.images);
   bool from_video = in.decode == Decode::video;
-  // Ultralytics cache=disk writes an uncompressed .npy per image at the training resolution.
-  double npy_bytes = static_cast<double>(in.res_px) * in.res_px * units::k_rgb_bytes_per_px;
+  // Ultralytics cache=disk writes an uncompressed .npy of the image as stored, decoded and not
+  // resized (data/base.py cache_images_to_disk: np.save(f, imread(im_file)); load_image resizes
+  // after np.load): a 1080p frame is 6.2 MB whatever the training size.
+  double npy_bytes = in.source_mp * units::k_px_per_mp * units::k_rgb_bytes_per_px;
   c.raw_video_bytes = in.raw_video_bytes;
   c.dataset_bytes = from_video ? in.raw_video_bytes : images * in.image_bytes;
   c.disk_cache_bytes = in.cache == CacheMode::disk && !from_video ? images * npy_bytes : 0.0;
@@ -397,6 +399,7 @@ StorageInputs storage_inputs(const Scenario& s, const DataPlan& data, const Step
   in.cache = data.cache;
   in.decode = w.decode;
   in.video = s.video;
+  in.source_mp = data.source_mp;
   if (s.video) {
     // A frame's JPEG at the video's pixels (scaled when --source-mp says otherwise).
     double video_mp = static_cast<double>(s.video->width_px) * s.video->height_px / units::k_px_per_mp;
