@@ -50,6 +50,7 @@ enum class FindingCode {
   drives_over_bays, // part = drive; tier (TierRole), drives, bays that take it
   raid5_rebuild_long, // part = drive; rebuild_h, max_h
   ingest_too_slow, // part = NIC; ingest_h, window_h
+  ingest_writes_slow, // part = the receiving tier's drive; ingest_h, window_h, tier, rated_gb_per_s (its write)
   nics_over_slots, // part = platform; nics, slots
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache

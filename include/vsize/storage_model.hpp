@@ -170,10 +170,12 @@ struct Ingest {
   int count = 0; // north-south-nics
   double window_s = 0; // --ingest-hours
   double bytes = 0; // the dataset, or the raw footage with video
-  double rate_bytes_per_s = 0; // line rate x nic-tcp-efficiency, or the data tier's write if slower
+  double rate_bytes_per_s = 0; // line rate x nic-tcp-efficiency, or the receiving tier's write if slower
   double seconds = 0;
   double min_gbit_s = 0;
   double efficiency = 0;
+  TierRole written_to = TierRole::data; // where the data lands: the footage on the bulk tier, images on data
+  bool drive_bound = false; // that tier writes slower than the NIC brings the data
   bool too_slow = false; // even the fastest data NIC misses the window
 };
 

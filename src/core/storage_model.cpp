@@ -485,19 +485,24 @@ Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& 
   g.count = s.a.count(K::north_south_nics);
   bool any_fast = std::any_of(drives.data_nics.begin(), drives.data_nics.end(),
                               [&](const NicSpec* n) { return n->speed_gbps >= g.min_gbit_s; });
+  // The footage is kept on the bulk tier (Contents::bulk_bytes), images on the data tier.
+  g.written_to = s.video && p.bulk().drive ? TierRole::bulk : TierRole::data;
+  const Tier& lands = g.written_to == TierRole::bulk ? p.bulk() : p.data();
   for (const NicSpec* nic : drives.data_nics) {
     if (any_fast && nic->speed_gbps < g.min_gbit_s) {
       continue;
     }
-    // The line rate at bulk-copy efficiency, or the data tier's writes if they are slower.
+    // The line rate at bulk-copy efficiency, or the receiving tier's writes if they are slower.
     double rate = units::from_gbit_s(nic->speed_gbps) * g.efficiency;
-    if (p.data().drive) {
-      rate = std::min(rate, p.data().write_bytes_per_s);
+    g.drive_bound = lands.drive && lands.write_bytes_per_s < rate;
+    if (g.drive_bound) {
+      rate = lands.write_bytes_per_s;
     }
     g.nic = nic;
     g.rate_bytes_per_s = rate;
     g.seconds = g.bytes / rate;
-    if (g.seconds <= g.window_s) {
+    // Within the window, or the drives set the pace: a faster NIC would bring nothing in sooner.
+    if (g.seconds <= g.window_s || g.drive_bound) {
       break;
     }
   }
@@ -521,9 +526,17 @@ void storage_findings(const Scenario& s, const StoragePlan& p, Findings& out) {
     add_finding(out, FindingCode::raid5_rebuild_long, bulk.drive->id,
                 {{Fig::rebuild_h, units::h(bulk.rebuild_s)}, {Fig::max_h, max_h}});
   }
-  if (p.ingest.too_slow) {
-    add_finding(out, FindingCode::ingest_too_slow, p.ingest.nic->id,
-                {{Fig::ingest_h, units::h(p.ingest.seconds)}, {Fig::window_h, units::h(p.ingest.window_s)}});
+  const Ingest& g = p.ingest;
+  if (g.too_slow && g.drive_bound) {
+    const Tier& lands = g.written_to == TierRole::bulk ? p.bulk() : p.data();
+    add_finding(out, FindingCode::ingest_writes_slow, lands.drive->id,
+                {{Fig::ingest_h, units::h(g.seconds)},
+                 {Fig::window_h, units::h(g.window_s)},
+                 {Fig::tier, double(static_cast<int>(g.written_to))},
+                 {Fig::rated_gb_per_s, units::gb(g.rate_bytes_per_s)}});
+  } else if (g.too_slow) {
+    add_finding(out, FindingCode::ingest_too_slow, g.nic->id,
+                {{Fig::ingest_h, units::h(g.seconds)}, {Fig::window_h, units::h(g.window_s)}});
   }
 }
 

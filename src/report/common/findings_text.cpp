@@ -238,6 +238,13 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                "bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours "
                "{:g}",
                f[Fig::ingest_h], part, f[Fig::window_h]);
+  case FindingCode::ingest_writes_slow:
+    return trf(lang,
+               "bringing the data in takes {:.1f} h, more than --ingest-hours {:g}: the {} tier ({}) writes {:.2f} "
+               "GB/s, slower than the data NIC; more drives in it, or a longer window",
+               f[Fig::ingest_h], f[Fig::window_h],
+               tr(lang, to_string(static_cast<TierRole>(static_cast<int>(f[Fig::tier])))), part,
+               f[Fig::rated_gb_per_s]);
   case FindingCode::psus_too_few:
     if (e.power.psu && e.power.psu->zone_count > 1) {
       // A count for the whole chassis against zones sized one by one: name what each needs.

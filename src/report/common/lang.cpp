@@ -1156,10 +1156,14 @@ const std::map<std::string_view, const char*> k_german = {
      "Massen-Inhalt = Rohvideo x Wachstum + {} Backup(s) x (Datensatz x Wachstum + Checkpoints) = {}"},
     {"reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s",
      "Lesebedarf    = {:.0f} img/s der GPUs x {} B pro gelesenem Bild = {:.3f} GB/s"},
-    {"data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, data tier write) <= "
+    {"data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier write) <= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-     "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben Datenebene) <= "
+     "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben Ebene {}) <= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]"},
+    {"bringing the data in takes {:.1f} h, more than --ingest-hours {:g}: the {} tier ({}) writes {:.2f} GB/s, "
+     "slower than the data NIC; more drives in it, or a longer window",
+     "das Einspielen der Daten dauert {:.1f} h, länger als --ingest-hours {:g}: die Ebene {} ({}) schreibt {:.2f} "
+     "GB/s, langsamer als die Daten-NIC; mehr Laufwerke darin oder ein längeres Fenster"},
     {"data NIC      = none (the catalog has no data NIC)", "Daten-NIC     = keiner (der Katalog hat keinen Daten-NIC)"},
     {"east-west     = ", "Ost-West      = "},
     {"M6 storage and network", "M6 Speicher und Netzwerk"},

@@ -105,10 +105,10 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   if (g.nic) {
     x.cite(*g.nic);
     x.line(trf(x.lang(),
-               "data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, data tier "
+               "data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier "
                "write) <= --ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-               g.min_gbit_s, size_text(g.bytes), g.nic->speed_gbps, g.efficiency, w.ingest_hours(), size_text(g.bytes),
-               format_duration(g.seconds), g.count, g.nic->id, g.nic->id));
+               g.min_gbit_s, size_text(g.bytes), g.nic->speed_gbps, g.efficiency, to_string(g.written_to),
+               w.ingest_hours(), size_text(g.bytes), format_duration(g.seconds), g.count, g.nic->id, g.nic->id));
   } else {
     x.line("data NIC      = none (the catalog has no data NIC)");
   }
