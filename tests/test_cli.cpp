@@ -744,3 +744,21 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   CHECK_THAT(slip.err, Catch::StartsWith("vsize: error: --optimizer 'aut': must be one of adamw, sgd, musgd, auto; "
                                          "did you mean 'auto'?"));
 }
+
+TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][money][storage]") {
+  // 10,000 h of 4K footage on 4x L4: the bulk tier is 7 x Toshiba MG11 24 TB SAS, which no free
+  // bay of the chassis takes. They were in neither the price nor the unpriced list. Now the cost
+  // gives them beside the server: 7 x 960 USD / 1.1269 USD per EUR = 7 x 851.89 = 5,963 EUR.
+  Run r = run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every",
+               "100", "--json"});
+  REQUIRE(r.code == 0);
+  auto c = nlohmann::json::parse(r.out)["configurations"][0];
+  REQUIRE(c["storage"]["tiers"][2]["role"] == "bulk");
+  REQUIRE(c["storage"]["tiers"][2]["external"] == true);
+  CHECK(c["cost"]["external_drives"] == 7);
+  CHECK(c["cost"]["external_amount"].get<double>() == Approx(7 * 960 / 1.1269).margin(1));
+  Run text = run(
+      {"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every", "100"});
+  CHECK_THAT(text.out, Catch::Contains("beside it: 7 external drive(s), 5963 EUR (an enclosure or NAS for them has "
+                                       "no price)"));
+}

@@ -85,7 +85,9 @@ defs["cost"] = nullable(obj("Price of the server from what vsize configures (ref
  "vat": string("VAT basis of the prices used: excluded, included, or mixed when they differ."),
  "complete": {"type":"boolean","description":"Every part is priced (unpriced is empty)."},
  "whole_server": {"type":"boolean","description":"The line-up server's own price (plus what vsize adds) rather than the sum of parts."},
- "unpriced": arr("Parts without a price, by id: named, never counted as zero.", {"type":"string"})}))
+ "unpriced": arr("Parts without a price, by id: named, never counted as zero.", {"type":"string"}),
+ "external_drives": num("Drives of a tier beside the server (an enclosure or NAS: no free bay of the chassis takes them), not in amount; 0 without one.",0),
+ "external_amount": nullable(num("Their price, beside the server's amount; null without such drives or when one is unpriced. The enclosure or NAS has no price.",0))}))
 defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned server, the rent of the same GPUs, and the break-even (economics_model.hpp); null when no training finishes.", {
  "hours_per_experiment": num("Server hours per experiment: train time / jobs side by side.",0),
  "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most what the goal keeps it busy).",0),

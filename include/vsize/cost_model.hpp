@@ -86,6 +86,10 @@ struct CostPlan {
   // The GPUs have no price (and no whole-server price covers them): the lower bound misses the
   // server's largest part, so it neither ranks against priced servers nor meets a budget.
   bool gpus_unpriced = false;
+  // Drives of a tier beside the server (an enclosure or NAS: no free bay takes them), not in
+  // `amount`: how many, and their price where every one is priced.
+  double external_drives = 0;
+  std::optional<double> external_amount;
 
   bool complete() const { return amount && unpriced.empty(); }
 };

@@ -65,6 +65,20 @@ void add_part(const PriceIndex& prices, const Provenance* part, double units, Co
   }
 }
 
+// A tier beside the server (no free bay takes its drives) is not part of the server's price,
+// but it is bought with it: its drives' price is given beside the server's (the enclosure or NAS
+// that holds them is not in the catalog).
+void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
+  CostPlan beside;
+  for (const Tier& t : in.storage.tiers.tier) {
+    if (t.external && t.drive) {
+      add_part(prices, t.drive, in.nodes * t.count, beside);
+      c.external_drives += in.nodes * t.count;
+    }
+  }
+  c.external_amount = beside.unpriced.empty() ? beside.amount : std::nullopt;
+}
+
 void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
@@ -74,7 +88,7 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
   add_part(prices, h.ram ? h.ram->dimm : nullptr, n * (h.ram ? h.ram->count : 0), c);
   add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
   for (const Tier& t : in.storage.tiers.tier) {
-    add_part(prices, t.external ? nullptr : t.drive, n * t.count, c); // an external enclosure is not this server's
+    add_part(prices, t.external ? nullptr : t.drive, n * t.count, c);
   }
   add_part(prices, h.east_west_nic, n * h.east_west_nics, c);
   add_part(prices, in.storage.ingest.nic, n * h.data_nics, c);
@@ -140,6 +154,7 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
   if (in.switches && in.switches->sw) {
     add_part(prices, in.switches->sw, in.switches->count, c);
   }
+  price_external_tiers(in, prices, c);
   summarise_basis(c);
   return c;
 }

@@ -320,7 +320,9 @@ json cost_json(const CostPlan& c) {
           {"vat", c.vat ? json(to_string(*c.vat)) : json("mixed")},
           {"complete", c.complete()},
           {"whole_server", c.whole_server},
-          {"unpriced", unpriced_ids(c)}};
+          {"unpriced", unpriced_ids(c)},
+          {"external_drives", c.external_drives},
+          {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)}};
 }
 
 json opt(const std::optional<double>& v, int digits) { return v ? json(rnd(*v, digits)) : json(nullptr); }

@@ -801,8 +801,13 @@ const std::map<std::string_view, const char*> k_german = {
     {"every platform (without {})", "jede Plattform (ohne {})"},
     {"{}/exp", "{}/Exp."},
     {"{} backup(s) of dataset and checkpoints", "{} Backup(s) von Datensatz und Checkpoints"},
-    {"external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives)",
-     "externes Gehäuse oder NAS (kein freier Einschub des Gehäuses nimmt HDD/SATA-Laufwerke auf)"},
+    {"external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its drives are priced beside "
+     "the server, and their power is outside its wall power",
+     "externes Gehäuse oder NAS (kein freier Einschub des Gehäuses nimmt HDD/SATA-Laufwerke auf): die Laufwerke "
+     "sind neben dem Server bepreist, ihre Leistung liegt außerhalb seiner Steckdosenleistung"},
+    {"  beside it: {:g} external drive(s), {} (an enclosure or NAS for them has no price)",
+     "  daneben: {:g} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
+    {"no price", "kein Preis"},
     {"no chassis rules", "keine Gehäuseregeln"},
     {"needs {} bays, the chassis has {} free that take it",
      "braucht {} Einschübe, das Gehäuse hat {} freie, die sie aufnehmen"},

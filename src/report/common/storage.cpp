@@ -43,7 +43,8 @@ std::string holds_text(const Tier& t, const Workload& w, Lang lang) {
 
 std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
   if (t.external) {
-    return tr(lang, "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives)");
+    return tr(lang, "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its drives "
+                    "are priced beside the server, and their power is outside its wall power");
   }
   if (!e.platform.spec) {
     return tr(lang, "no chassis rules");
