@@ -293,9 +293,12 @@ TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once 
 }
 
 TEST_CASE("a run without a RAM image cache says so, and --cache only when it was typed", "[cli][cache]") {
-  // 4x RTX PRO 6000 SE at 1280 px: the RAM cache would not shorten training, so auto goes to disk;
-  // it used to print "0.0 GB x 0 copies (disk; --cache ram asked)" with no --cache typed.
-  Run disk = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"});
+  // 4x RTX PRO 6000 SE at 1280 px: the RAM cache would not shorten training, nor would one on
+  // disk, so auto plans none; it used to print "0.0 GB x 0 copies (disk; --cache ram asked)" with
+  // no --cache typed. With --cache disk typed, the line says where the images are.
+  Run none = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"});
+  CHECK_THAT(none.out, Catch::Contains("  image cache        no cache\n") && !Catch::Contains("asked"));
+  Run disk = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "disk"});
   CHECK_THAT(disk.out, Catch::Contains("  image cache        none in RAM (on disk)\n") && !Catch::Contains("asked"));
   // 118287 x 1280 x 1280 x 3 B = 581.4 GB a copy, one per rank (4).
   Run ram = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "ram"});
@@ -305,13 +308,13 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
       Catch::Contains("  image cache        581.4 GB x 4 copies (ram) + 0.5 copy free while caching = 2616.3 GB\n"));
   Run vit = run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224", "--cache", "ram"});
   CHECK_THAT(vit.out, Catch::Contains("  image cache        no cache (--cache ram asked)\n"));
-  Run explain = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"});
+  Run explain = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "disk"});
   CHECK_THAT(explain.out,
              Catch::Contains("image cache   = none in RAM (on disk)") && !Catch::Contains("0.0 GB per copy"));
   // auto is the default, and can be typed: the echo says it; --help shows it as the default.
   Run typed = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "auto"});
-  CHECK(typed.out == disk.out);
-  CHECK_THAT(disk.out, Catch::Contains("cache auto (ram or disk)"));
+  CHECK(typed.out == none.out);
+  CHECK_THAT(none.out, Catch::Contains("cache auto (ram, disk or none)"));
   CHECK_THAT(run({"--help"}).out, Catch::Contains("--cache {ram|disk|none|auto}=auto"));
   // A configuration that does not fit gets no note on what the RAM cache would gain: it said
   // "shortens training to 16.4d from 16.4d" for 2 T4 without a bf16 rate.

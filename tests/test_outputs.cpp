@@ -95,10 +95,10 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   CHECK(column(rows, 1, "res_px") == "640");
   CHECK(column(rows, 1, "vsize_version").size() >= 5);
   CHECK(column(rows, 1, "catalog_as_of").size() == 10);
-  // At 1280 px row 2 (4x RTX PRO 6000 SE) carries its RAM note in the warnings column.
+  // At 1280 px row 2 (4x RTX PRO 6000 SE) carries its cache note in the warnings column.
   auto big = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
   CHECK(column(big, 2, "id") == "vision-4x-rtx-pro-6000-se");
-  CHECK_THAT(column(big, 2, "warnings"), Catch::Contains("RAM image cache"));
+  CHECK_THAT(column(big, 2, "warnings"), Catch::Contains("no image cache: neither RAM nor a disk cache"));
   // Rejected servers: with --show-rejected, as rows with fits=false, no rank and their reasons.
   Run rej = run({"--all", "--gpus", "8", "--format", "csv", "--show-rejected"});
   auto all = parse_csv(rej.out, ',');
@@ -245,7 +245,7 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   Run de = with("check", {"--lang", "de"});
   REQUIRE(de.code == 0);
   for (const char* german : {"Arbeitslast: yolo11x", "Speicher pro GPU", "CUDA-Kontext           0,60 GB", "\nZeit\n",
-                             "ein Bildcache im RAM würde das Training nicht verkürzen", "Bulk-Speicher", "Daten-NIC",
+                             "kein Bild-Cache: weder RAM noch ein Disk-Cache", "Bulk-Speicher", "Daten-NIC",
                              "Kaufen oder mieten", "zzgl. MwSt."}) {
     CHECK_THAT(de.out, Catch::Contains(german));
   }

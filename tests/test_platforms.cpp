@@ -154,10 +154,12 @@ TEST_CASE("the seed's four reference servers check as seed 000 describes them", 
   CHECK(h200.host.cpu->id == "epyc-9555");
   // RAM: 768 GB with four cards (2 x 4 x 96 GB); with two cards the seed's 384 GB: COCO cached in
   // RAM by 2 ranks with Ultralytics' 50 % check margin would need 32 + 2.5 x 145.35 + 16 x 1.5 +
-  // 2 x 8 = 435.4 GB (24 x 32 GB = 768 GB), but the disk cache trains no slower, so by default
-  // vsize plans it and the line-up's 384 GB (2 x 2 x 96 GB); --cache ram keeps the 768 GB.
+  // 2 x 8 = 435.4 GB (24 x 32 GB = 768 GB), but the disk cache trains no slower, nor does no cache
+  // at all (Ultralytics' own default, cache=False: the GPUs set the pace), so by default vsize
+  // plans none and the line-up's 384 GB (2 x 2 x 96 GB); --cache ram keeps the 768 GB.
   CHECK(four.host.ram->total_gb == Approx(768));
-  CHECK(two.data.cache == CacheMode::disk);
+  CHECK(two.data.cache == CacheMode::none);
+  CHECK(test::finding(two, FindingCode::cache_none_by_default));
   CHECK(two.host.ram->total_gb == Approx(384));
   Workload ram = w;
   ram.cache_from_default = false;
@@ -266,9 +268,16 @@ TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot 
   CHECK_FALSE(test::finding(e, FindingCode::cache_not_supported)); // the default, not asked for
   vit.cache_from_default = false;
   CHECK(test::finding(test::check_server(vit, "h200-nvl", 8), FindingCode::cache_not_supported));
-  // 1,000,000 images at 1280 px: 4.9 TB per copy; no chassis holds it, so disk, with the cost.
+  // 1,000,000 images at 1280 px: 4.9 TB per copy; no chassis holds it. For yolo11x the GPUs set
+  // the pace with or without a cache, so none (the .npy files would buy 3.7 TB for nothing).
   Workload big = headline();
   big.dataset_images = 1000000;
+  Evaluation plain = test::check_server(big, "rtx-pro-6000-se", 4);
+  CHECK(plain.fits);
+  CHECK(plain.data.cache == CacheMode::none);
+  CHECK(test::finding(plain, FindingCode::cache_none_by_default));
+  // yolo11n outruns a loader that decodes every JPEG, so the cache moves to disk, with the cost.
+  big.model = "yolo11n";
   Evaluation moved = test::check_server(big, "rtx-pro-6000-se", 4);
   CHECK(moved.fits);
   CHECK(moved.data.cache == CacheMode::disk);

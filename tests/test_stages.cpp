@@ -62,19 +62,22 @@ TEST_CASE("findings: a configuration that fits has no reason, the JSON carries c
   CHECK(e.fits);
   CHECK(test::codes(e, Severity::reason).empty());
   // 50,000 x 1280^2 x 3 B = 245.76 GB per copy x 8 ranks = 1966 GB: a RAM cache would set the RAM
-  // (2 x 8 x 94 GB = 1504 GB by the GPU-memory rule): 2,281 GB needed, 24 x 96 GB = 2,304 GB; the
-  // disk cache trains no slower, so vsize plans it and 1,536 GB (24 x 64 GB), and says so.
-  CHECK(e.data.cache == CacheMode::disk);
-  const Finding* cache = test::finding(e, FindingCode::cache_disk_by_default);
+  // (2 x 8 x 94 GB = 1504 GB by the GPU-memory rule): 2,281 GB needed, 24 x 96 GB = 2,304 GB; a
+  // cache on disk trains no slower, and neither does none (the GPUs set the pace), so vsize plans
+  // no cache and 1,536 GB (24 x 64 GB), and says what the disk cache would have taken.
+  CHECK(e.data.cache == CacheMode::none);
+  REQUIRE(e.host.ram);
+  CHECK(e.host.ram->total_gb == 1536);
+  const Finding* cache = test::finding(e, FindingCode::cache_none_by_default);
   REQUIRE(cache);
-  CHECK((*cache)[Fig::ram_gb] == 1536);
-  CHECK((*cache)[Fig::ram_with_cache_gb] == 2304);
-  CHECK((*cache)[Fig::train_s] <= (*cache)[Fig::train_s_ram_cache] * 1.001);
+  // (50,000 + 5,000 validation) x 1280 x 960 x 3 B (the images as stored, 4:3) = 202.75 GB of .npy.
+  CHECK((*cache)[Fig::cache_gb] == Approx(55000.0 * 1280 * 960 * 3 / 1e9).epsilon(0.001));
+  CHECK((*cache)[Fig::train_s] <= (*cache)[Fig::train_s_disk_cache] * 1.001);
   json j = evaluation_json(e, w, 1);
   REQUIRE(j["findings"].size() == e.findings.size());
-  CHECK(j["findings"][0]["code"] == "cache-disk-by-default");
+  CHECK(j["findings"][0]["code"] == "cache-none-by-default");
   CHECK(j["findings"][0]["severity"] == "warning");
-  CHECK(j["findings"][0]["figures"]["ram_with_cache_gb"] == 2304);
+  CHECK(j["findings"][0]["figures"]["cache_gb"].get<double>() == Approx(202.752).margin(0.001));
   CHECK(j["warnings"][0] == j["findings"][0]["message"]);
 }
 

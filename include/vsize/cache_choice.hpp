@@ -20,4 +20,10 @@ bool ram_cache_sets_ram(const Evaluation& e, const Workload& w, bool ram_pinned)
 // with the finding that explains the choice.
 Evaluation choose_cache(Evaluation ram, Evaluation disk);
 
+// Where the choice above (or a RAM cache no server could hold) put the cache on disk: the same
+// server with no cache (the trainers' own default, cache=False) is kept when it trains as fast,
+// train(none) <= train(disk) x (1 + 0.001), and fits: the .npy files would buy storage for nothing.
+// A note says what the disk cache would need and what it would not gain.
+Evaluation choose_no_cache(Evaluation disk, Evaluation none);
+
 } // namespace vsize

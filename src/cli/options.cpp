@@ -286,7 +286,8 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->type_name(type_choices<Optimizer>("|auto"))
       ->capture_default_str();
   app.add_option("--cache", o.cache,
-                 "Image cache; auto: in RAM where it shortens training and the server holds it, else on disk")
+                 "Image cache; auto: in RAM where it shortens training and the server holds it, else on disk "
+                 "where that shortens it, else none (the trainer's default)")
       ->type_name(type_choices<CacheMode>("|auto"))
       ->capture_default_str();
   app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")

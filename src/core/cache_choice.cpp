@@ -52,4 +52,15 @@ Evaluation choose_cache(Evaluation ram, Evaluation disk) {
   return ram;
 }
 
+Evaluation choose_no_cache(Evaluation disk, Evaluation none) {
+  if (disk.data.cache != CacheMode::disk || !none.fits || none.schedule.train_s > disk.schedule.train_s * k_same_time) {
+    return disk;
+  }
+  add_finding(none.findings, FindingCode::cache_none_by_default, {},
+              {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)},
+               {Fig::train_s, none.schedule.train_s},
+               {Fig::train_s_disk_cache, disk.schedule.train_s}});
+  return none;
+}
+
 } // namespace vsize

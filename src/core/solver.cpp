@@ -383,15 +383,22 @@ Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, co
 
 Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   Evaluation e = evaluate_sized(p, server, mode, p.w);
-  if (!ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
-    return e;
+  if (ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
+    // The RAM cache sets the RAM: the same server with --cache disk, and the cheaper that does not
+    // slow the run (cache_choice.hpp).
+    Workload disk = p.w;
+    disk.cache = CacheMode::disk;
+    disk.cache_from_default = false;
+    e = choose_cache(std::move(e), evaluate_sized(p, server, mode, disk));
   }
-  // The RAM cache sets the RAM: the same server with --cache disk, and the cheaper that does not
-  // slow the run (cache_choice.hpp).
-  Workload disk = p.w;
-  disk.cache = CacheMode::disk;
-  disk.cache_from_default = false;
-  return choose_cache(std::move(e), evaluate_sized(p, server, mode, disk));
+  if (p.w.cache_from_default && e.data.cache == CacheMode::disk) {
+    // On disk by that choice, or because no RAM holds it: no cache where that is as fast.
+    Workload none = p.w;
+    none.cache = CacheMode::none;
+    none.cache_from_default = false;
+    e = choose_no_cache(std::move(e), evaluate_sized(p, server, mode, none));
+  }
+  return e;
 }
 
 Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus) {

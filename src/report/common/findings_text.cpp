@@ -181,6 +181,12 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
                "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
                format_duration(f[Fig::train_s_ram_cache]), format_duration(f[Fig::train_s]), f[Fig::ram_with_cache_gb],
                f[Fig::ram_gb]);
+  case FindingCode::cache_none_by_default:
+    return trf(lang,
+               "no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with "
+               "the disk cache, {} without); --cache disk or ram keeps one",
+               report::size_text(units::from_gb(f[Fig::cache_gb]), lang), format_duration(f[Fig::train_s_disk_cache]),
+               format_duration(f[Fig::train_s]));
   case FindingCode::cache_not_supported:
     return trf(lang,
                "{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "

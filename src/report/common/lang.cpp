@@ -872,7 +872,7 @@ const std::map<std::string_view, const char*> k_german = {
      "  was nötig wäre: keine einzelne Änderung, die vsize probiert (die ganze Hersteller-Liste, --all, ein anderer "
      "Modus, weniger Epochen, eine geringere Auflösung, ein längeres Zeitfenster, --cache disk), erreicht das Ziel"},
     {"  what it would take (each evaluated):", "  was nötig wäre (jeweils durchgerechnet):"},
-    {"auto (ram or disk)", "auto (ram oder disk)"},
+    {"auto (ram, disk or none)", "auto (ram, disk oder none)"},
     {"{:<13} = {:g} x no price (named, never counted as zero)",
      "{:<13} = {:g} x kein Preis (genannt, nie als null gezählt)"},
     {", quoted {:g} {}", ", angegeben {:g} {}"},
@@ -901,6 +901,10 @@ const std::map<std::string_view, const char*> k_german = {
      "diese GPU) [{}]"},
     {"one job       = the loader and storage above x {} node(s) / {} job(s) side by side",
      "ein Job      = Loader und Storage oben x {} Knoten / {} Job(s) nebeneinander"},
+    {"no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with the disk "
+     "cache, {} without); --cache disk or ram keeps one",
+     "kein Bild-Cache: weder RAM noch ein Disk-Cache ({} .npy-Dateien) würde das Training verkürzen ({} mit dem "
+     "Disk-Cache, {} ohne); --cache disk oder ram behält einen"},
     {" (the cluster: nodes, switches, optics)", " (der Cluster: Knoten, Switches, Optiken)"},
     {"break-even    = none without a price for the {}: C lacks the GPUs",
      "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},
