@@ -765,3 +765,21 @@ TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][mo
   CHECK_THAT(text.out, Catch::Contains("beside it: 7 external drive(s), 5963 EUR (an enclosure or NAS for them has "
                                        "no price)"));
 }
+
+TEST_CASE("a typed --mode ddp holds with a goal, without it the goal tries every mode", "[cli][mode]") {
+  // 4x L4, yolov8n on 5,000 images, 20 a night: left to vsize, per-GPU jobs serve the goal best;
+  // --mode ddp typed is kept (it equals the default's spelling, and was taken for "not given").
+  auto config = [](std::vector<std::string> extra) {
+    std::vector<std::string> args = {"check",   "--gpu",     "l4",   "--count",       "4",  "--model",
+                                     "yolov8n", "--dataset", "5000", "--experiments", "20", "--json"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Run r = run(args);
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out);
+  };
+  auto chosen = config({});
+  CHECK(chosen["configurations"][0]["mode"] == "per-gpu");
+  auto ddp = config({"--mode", "ddp"});
+  CHECK(ddp["configurations"][0]["mode"] == "ddp");
+  CHECK(ddp["workload"]["mode"] == "ddp");
+}

@@ -513,7 +513,7 @@ bool is_auto_mode(const std::string& s) {
 
 std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
   bool is_auto = is_auto_mode(o.mode);
-  bool explicit_mode = o.mode != to_string(Workload{}.mode);
+  bool explicit_mode = o.mode_given || o.mode != to_string(Workload{}.mode);
   if (is_auto || (goal_given && !explicit_mode)) {
     return {Mode::ddp, Mode::per_gpu, Mode::mig};
   }

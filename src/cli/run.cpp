@@ -451,6 +451,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
   o.workers_given = cli::option_given(app, c, "--workers");
   o.dataset_given = cli::option_given(app, c, "--dataset");
+  o.mode_given = cli::option_given(app, c, "--mode");
   for (const char* name : {"--fps", "--sample-every", "--video-res", "--video-codec", "--video-bitrate-mbps"}) {
     if (o.video_option_given.empty() && cli::option_given(app, c, name)) o.video_option_given = name;
   }
