@@ -783,3 +783,18 @@ TEST_CASE("a typed --mode ddp holds with a goal, without it the goal tries every
   CHECK(ddp["configurations"][0]["mode"] == "ddp");
   CHECK(ddp["workload"]["mode"] == "ddp");
 }
+
+TEST_CASE("a GPU named in the search that no platform takes is said, not dropped", "[cli][search]") {
+  // Seed 002 asks 2x A40 against 4x L4; no catalog platform qualifies the A40. The ranking showed
+  // the L4 servers and "0 rejected"; without --all it said to add --all, which then failed too.
+  for (std::vector<std::string> args :
+       {std::vector<std::string>{"--gpu", "a40,l4", "--all", "--gpus", "2,4"}, {"--gpu", "a40", "--gpus", "2"}}) {
+    Run r = run(args);
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --gpu a40: no catalog platform takes it with --gpus ") &&
+                          Catch::Contains("vsize check --gpu a40 --count N --platform none"));
+  }
+  Run l4 = run({"--gpu", "l4", "--all", "--gpus", "2,4"});
+  CHECK(l4.code == 0);
+}

@@ -567,6 +567,23 @@ std::string filters_text(const SearchRequest& s) {
   return fmt::format("{}", fmt::join(parts, " "));
 }
 
+namespace {
+
+[[noreturn]] void no_platform_takes(const SearchRequest& s, const std::string& id) {
+  throw UsageError(fmt::format(
+      "--gpu {}: no catalog platform takes it{}; vsize check --gpu {} --count N --platform none evaluates it "
+      "without chassis rules, or a platform record that qualifies it adds it (docs/catalog.md, section platforms)",
+      id, s.counts.empty() ? std::string() : fmt::format(" with --gpus {}", fmt::join(s.counts, ",")), id));
+}
+
+bool any_platform_takes(const Catalog& cat, const std::string& gpu) {
+  return std::any_of(cat.platforms.begin(), cat.platforms.end(), [&](const PlatformSpec& pl) {
+    return std::find(pl.qualified_gpus.begin(), pl.qualified_gpus.end(), gpu) != pl.qualified_gpus.end();
+  });
+}
+
+} // namespace
+
 std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
   std::vector<Server> out;
   if (!s.all_platforms) {
@@ -577,6 +594,11 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
           out.push_back(
               Server{&cat.platform(l.platform), &l, &g, l.count, n, l.cpu.empty() ? nullptr : &cat.cpu(l.cpu)});
         }
+      }
+    }
+    for (const auto& id : s.gpus) {
+      if (out.empty() && !any_platform_takes(cat, id)) {
+        no_platform_takes(s, id); // --all would not find it either
       }
     }
     if (out.empty()) {
@@ -600,6 +622,12 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
           out.push_back(Server{&pl, nullptr, &cat.gpu(id), n, nodes});
         }
       }
+    }
+  }
+  // A GPU asked for by name that no platform takes is said, never dropped from the ranking.
+  for (const auto& id : s.platforms.empty() ? s.gpus : std::vector<std::string>{}) {
+    if (std::none_of(out.begin(), out.end(), [&](const Server& v) { return v.gpu->id == id; })) {
+      no_platform_takes(s, id);
     }
   }
   if (out.empty()) {
