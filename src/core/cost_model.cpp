@@ -79,10 +79,25 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
   c.external_amount = beside.unpriced.empty() ? beside.amount : std::nullopt;
 }
 
+// A server outside the catalog's platforms still has a chassis, a board and PSUs, which vsize
+// neither plans nor prices: named unpriced, so its price is a lower bound like any other.
+const Provenance& chassis_outside_catalog() {
+  static const Provenance p = [] {
+    Provenance e;
+    e.id = "chassis-outside-catalog";
+    e.name = "The chassis, board and PSUs of a server outside the catalog's platforms";
+    return e;
+  }();
+  return p;
+}
+
 void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
   add_part(prices, in.platform, n, c);
+  if (!in.platform) {
+    c.unpriced.push_back(&chassis_outside_catalog());
+  }
   add_part(prices, &in.gpu, n * in.gpus, c);
   add_part(prices, h.cpu, n * h.sockets, c);
   add_part(prices, h.ram ? h.ram->dimm : nullptr, n * (h.ram ? h.ram->count : 0), c);
