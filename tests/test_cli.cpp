@@ -798,3 +798,12 @@ TEST_CASE("a GPU named in the search that no platform takes is said, not dropped
   Run l4 = run({"--gpu", "l4", "--all", "--gpus", "2,4"});
   CHECK(l4.code == 0);
 }
+
+TEST_CASE("a --source-mp larger than the footage's frames is refused", "[cli][video]") {
+  // 1080p frames are 1920 x 1080 = 2.07 MP; 12 MP frames of them cannot exist (a 3.49 TB dataset
+  // was sized from them). Smaller frames (stored downscaled) are fine.
+  Run big = run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "200", "--source-mp", "12"});
+  CHECK(big.code == 2);
+  CHECK_THAT(big.err, Catch::Contains("--source-mp 12: more than the 2.07 MP of a 1080p frame"));
+  CHECK(run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "200", "--source-mp", "0.92"}).code == 0);
+}

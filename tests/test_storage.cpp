@@ -257,6 +257,11 @@ TEST_CASE("storage contents: video frames, the footage, disk cache and growth", 
   CHECK(c.dataset_bytes == Approx(180e9));
   CHECK(c.read_bytes_per_image == Approx(100000));
   CHECK(c.disk_cache_bytes == 0);
+  // The footage kept on the bulk tier is the dataset's first backup: 180 GB x 3.375 once, not
+  // twice (it was 1,215 GB, the same bytes stored again as "1 backup of the dataset").
+  CHECK(c.bulk_bytes == Approx(180e9 * 3.375));
+  in.backup_copies = 2; // a second copy is a real one
+  CHECK(storage_contents(in).bulk_bytes == Approx(2 * 180e9 * 3.375));
 }
 
 namespace {

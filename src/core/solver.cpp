@@ -74,8 +74,15 @@ void resolve_video(Workload& w, const Catalog& cat) {
   if (!w.video.bitrate_mbps) {
     w.video.bitrate_mbps = f.bitrate_mbps;
   }
+  const double frame_mp = static_cast<double>(f.width_px) * f.height_px / units::k_px_per_mp;
+  // Frames may be stored smaller than the footage (--source-mp), never larger.
+  if (w.source_mp && *w.source_mp > frame_mp * 1.001) {
+    throw UsageError(fmt::format("--source-mp {:g}: more than the {:.2f} MP of a {} frame; extracted frames are the "
+                                 "footage's size or smaller (leave --source-mp out, or give --video-res)",
+                                 *w.source_mp, frame_mp, f.resolution));
+  }
   if (!w.source_mp) {
-    w.source_mp = static_cast<double>(f.width_px) * f.height_px / units::k_px_per_mp;
+    w.source_mp = frame_mp;
   }
   double frames = w.video.frames();
   if (frames >= 1 && frames <= option_range("--dataset").max) {

@@ -110,9 +110,11 @@ Contents storage_contents(const StorageInputs& in) {
   c.reads_from_ram_cache = in.cache == CacheMode::ram && !from_video;
   c.read_needed_bytes_per_s = c.reads_from_ram_cache ? 0.0 : in.gpu_images_per_s * c.read_bytes_per_image;
   c.data_bytes = (c.dataset_bytes + c.disk_cache_bytes) * in.growth_factor + c.checkpoint_bytes;
-  // The footage itself (kept once), and the backups the RAID 0 data tier is restored from.
-  c.bulk_bytes = c.raw_video_bytes * in.growth_factor +
-                 in.backup_copies * (c.dataset_bytes * in.growth_factor + c.checkpoint_bytes);
+  // The footage itself (kept once), and the backups the RAID 0 data tier is restored from. Where
+  // the footage is the dataset (--decode video), the footage kept is its first backup.
+  double dataset_backups = from_video ? std::max(0, in.backup_copies - 1) : in.backup_copies;
+  c.bulk_bytes = c.raw_video_bytes * in.growth_factor + dataset_backups * c.dataset_bytes * in.growth_factor +
+                 in.backup_copies * c.checkpoint_bytes;
   return c;
 }
 
