@@ -829,7 +829,7 @@ const std::map<std::string_view, const char*> k_german = {
      ", kein Rebuild und keine Sicherung: ein ausgefallenes Laufwerk verliert Datensatz und Checkpoints"},
     {"; no rebuild and no backup: one failed drive loses it",
      "; kein Rebuild und keine Sicherung: ein ausgefallenes Laufwerk verliert sie"},
-    {", rebuild {}", ", Rebuild {}"},
+    {", rebuild at least {} (idle array)", ", Rebuild mindestens {} (Array im Leerlauf)"},
     {"dataset {}", "Datensatz {}"},
     {", raw video {}", ", Rohvideo {}"},
     {"; x {:.3f} in {} years at {:g} %/year: dataset {}", "; x {:.3f} in {} Jahren bei {:g} %/Jahr: Datensatz {}"},

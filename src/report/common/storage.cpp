@@ -88,7 +88,7 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
             : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
                   units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
-  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild {}", format_duration(t.rebuild_s))
+  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild at least {} (idle array)", format_duration(t.rebuild_s))
           : e.storage.data_backed_up()
               ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
               : std::string(tr(lang, ", no rebuild and no backup: a failed drive loses the dataset and checkpoints"));
