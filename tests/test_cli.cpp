@@ -807,3 +807,13 @@ TEST_CASE("a --source-mp larger than the footage's frames is refused", "[cli][vi
   CHECK_THAT(big.err, Catch::Contains("--source-mp 12: more than the 2.07 MP of a 1080p frame"));
   CHECK(run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "200", "--source-mp", "0.92"}).code == 0);
 }
+
+TEST_CASE("a part priced second-hand is named on the cost line", "[cli][money]") {
+  // The catalog's A40 price is a used one (an undated web listing); beside new L4 prices the
+  // summary said only "reference prices". A server outside the platforms is "at least" (its chassis).
+  Run a40 = run({"check", "--gpu", "a40", "--count", "2"});
+  REQUIRE(a40.code == 0);
+  CHECK_THAT(a40.out, Catch::Contains("cost: at least ") && Catch::Contains("reference prices (a40 at a used price)") &&
+                          Catch::Contains("no price for chassis-outside-catalog"));
+  CHECK_THAT(run({"check", "--gpu", "l4", "--count", "4"}).out, !Catch::Contains("at a used price"));
+}

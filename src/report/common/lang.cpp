@@ -808,6 +808,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: {:g} external drive(s), {} (an enclosure or NAS for them has no price)",
      "  daneben: {:g} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
+    {" ({} at a used price)", " ({} zu einem Gebrauchtpreis)"},
     {"no chassis rules", "keine Gehäuseregeln"},
     {"needs {} bays, the chassis has {} free that take it",
      "braucht {} Einschübe, das Gehäuse hat {} freie, die sie aufnehmen"},

@@ -57,14 +57,23 @@ std::string vat_text(const std::optional<VatBasis>& v, Lang lang) {
   return "";
 }
 
+// Parts priced second-hand, named: a used price beside new ones is not the same comparison.
+std::string used_text(const CostPlan& c, Lang lang) {
+  std::vector<std::string> used;
+  for (const PricedPart& p : c.parts) {
+    if (p.price && p.price->spec->grade == PriceGrade::used) used.push_back(p.part->id);
+  }
+  return used.empty() ? std::string() : trf(lang, " ({} at a used price)", fmt::format("{}", fmt::join(used, ", ")));
+}
+
 std::string basis_text(const CostPlan& c, Lang lang) {
   if (c.whole_server) {
     return tr(lang, "the line-up server's own price and what vsize adds");
   }
   switch (c.basis) {
-  case CostBasis::reference: return tr(lang, "reference prices");
-  case CostBasis::vendor: return tr(lang, "the price list");
-  case CostBasis::mixed: return tr(lang, "the price list and reference prices");
+  case CostBasis::reference: return tr(lang, "reference prices") + used_text(c, lang);
+  case CostBasis::vendor: return tr(lang, "the price list") + used_text(c, lang);
+  case CostBasis::mixed: return tr(lang, "the price list and reference prices") + used_text(c, lang);
   }
   return "";
 }
