@@ -368,8 +368,8 @@ Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, con
 
 // --optimizer auto with a batch vsize sizes (-1 or a fraction): the trainer counts its iterations
 // with the batch it is given, which is the one sized for this server, so it chooses here, after
-// the first pass has sized it; a different choice is evaluated again (its states change the batch
-// a little, not the choice: MuSGD is chosen only at batches of nominal size and below).
+// the first pass has sized it; a different choice is evaluated again with it (its states change
+// the batch a little; the choice is not revisited at that batch).
 Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, const Workload& w) {
   Evaluation e = evaluate_with(p, server, mode, w);
   if (!w.optimizer_auto || w.batch.kind == BatchSpec::Kind::global || e.memory.batch_global < 1) {
