@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -420,4 +421,33 @@ TEST_CASE("a configuration where not even batch 1 fits says its figures are at b
              Catch::Contains("batch              0 per GPU: not even 1 fits; the figures below are at batch 1") &&
                  Catch::Contains("GB/image x 1\n") && !Catch::Contains("--workers 0") &&
                  Catch::Contains("loader in series (no workers)"));
+}
+
+TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and ingest", "[outputs][csv][storage]") {
+  // Seed 002: 200 h of 1080p footage, 50 % a year for 3 years, RAID 5 bulk. Two rows with
+  // --bulk-raid 5 and 10 could not be told apart in CSV (no RAID, growth, rebuild or ingest).
+  // Footage: 4 Mb/s x 0.45 GB per hour per Mb/s x 200 h = 360 GB; frames as JPEG 602.87 GB x 1.5^3.
+  auto row = [](const std::string& raid) {
+    auto rows =
+        parse_csv(run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512",
+                       "--video-hours", "200", "--dataset-growth", "50", "--bulk-raid", raid, "--format", "csv"})
+                      .out,
+                  ',');
+    REQUIRE(rows.size() == 2);
+    std::map<std::string, std::string> m;
+    for (std::size_t i = 0; i < rows[0].size(); ++i) m[rows[0][i]] = rows[1][i];
+    return m;
+  };
+  auto five = row("5");
+  CHECK(five["bulk_raid"] == "5");
+  CHECK(five["data_raid"] == "0");
+  CHECK(five["video_hours"] == "200");
+  CHECK(five["dataset_growth_percent"] == "50");
+  CHECK(five["plan_years"] == "3");
+  CHECK(five["backup_copies"] == "1");
+  CHECK(std::stod(five["raw_video_tb"]) == Approx(0.36));
+  CHECK(std::stod(five["dataset_tb_planned"]) == Approx(0.60287 * 3.375).epsilon(0.001));
+  CHECK(std::stod(five["bulk_rebuild_h"]) > 0);
+  CHECK(std::stod(five["ingest_h"]) > 0);
+  CHECK(row("10")["bulk_raid"] == "10");
 }
