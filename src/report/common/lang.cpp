@@ -124,6 +124,8 @@ const std::map<std::string_view, const char*> k_german = {
     {" (--show-rejected lists them)", " (--show-rejected listet sie)"},
     {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
      "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, Stromkreise {}"},
+    {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}",
+     "; Speicher --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % pro Jahr, --plan-years {}"},
     {"every platform (--all)", "jede Plattform (--all)"},
     {"the line-up", "die Hersteller-Liste"},
     {"all", "alle"},

@@ -22,7 +22,13 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
                              : trf(lang, "best of {}", fmt::format("{}", fmt::join(enum_names_of(s.modes), ","))),
              s.top, tr(lang, to_string(s.rank_by)),
              s.host.redundancy ? std::string(to_string(*s.host.redundancy)) : std::string(tr(lang, "chassis default")),
-             s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit);
+             s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit) +
+         // The storage options, which the ranked table shows only as the data tier's drives.
+         trf(lang,
+             "; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years "
+             "{}",
+             to_string(w.storage.data_raid), to_string(w.storage.bulk_raid), w.storage.backup_copies,
+             short_num(lang, w.storage.growth_percent), w.storage.plan_years);
 }
 
 std::string summary_line(const RankedResult& r, const ReportOptions& o) {
