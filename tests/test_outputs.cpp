@@ -450,4 +450,9 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
   CHECK(std::stod(five["bulk_rebuild_h"]) > 0);
   CHECK(std::stod(five["ingest_h"]) > 0);
   CHECK(row("10")["bulk_raid"] == "10");
+  // Markdown check lists the tiers too (its legend points to them; it showed only the row).
+  Run md = run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512", "--video-hours",
+                "200", "--bulk-raid", "5", "--format", "markdown"});
+  CHECK_THAT(md.out, Catch::Contains("**storage**\n\n- system: ") && Catch::Contains("\n- data: ") &&
+                         Catch::Contains("\n- bulk: ") && Catch::Contains("RAID 5:"));
 }

@@ -34,9 +34,17 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   if (!v.reasons.empty() || !v.notes.empty()) {
     verdict += "\n";
   }
+  // The storage tiers, which the row shows only as the data tier's drives (the legend points here).
+  std::string storage;
+  for (const Tier& t : e.storage.tiers.tier) {
+    if (t.drive) {
+      storage += "- " + std::string(tr(o.lang, to_string(t.role))) + ": " + tier_text(t, e, w, o.lang) + "\n";
+    }
+  }
   return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
          markdown_rows(check_rows(e), l) + "\n" +
          (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) + (cost.empty() ? "" : cost + "\n") +
+         (storage.empty() ? "" : "**" + std::string(tr(o.lang, "storage")) + "**\n\n" + storage + "\n") +
          legend(o.lang, w.confidence, l) + "\n_" + provenance_line(o) + "_\n";
 }
 

@@ -76,6 +76,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"validation cache", "Validierungs-Cache"},
     {"Storage and network", "Speicher und Netzwerk"},
     {"NVMe TB", "NVMe TB"},
+    {"storage", "Speicher"},
     {"system", "System"},
     {"data", "Daten"},
     {"bulk", "Bulk-Speicher"},
