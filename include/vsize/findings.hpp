@@ -49,6 +49,7 @@ enum class FindingCode {
   sockets_over_platform, // sockets, platform_sockets
   drives_over_bays, // part = drive; tier (TierRole), drives, bays that take it
   raid5_rebuild_long, // part = drive; rebuild_h, max_h
+  raid10_rebuild_long, // part = drive; rebuild_h, max_h (the failed drive's mirror is the last copy)
   ingest_too_slow, // part = NIC; ingest_h, window_h
   ingest_writes_slow, // part = the receiving tier's drive; ingest_h, window_h, tier, rated_gb_per_s (its write)
   nics_over_slots, // part = platform; nics, slots

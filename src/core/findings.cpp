@@ -83,6 +83,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::sockets_over_platform, "sockets-over-platform", S::reason, {F::sockets, F::platform_sockets}, 2},
     {C::drives_over_bays, "drives-over-bays", S::reason, {F::tier, F::drives, F::bays}, 3},
     {C::raid5_rebuild_long, "raid5-rebuild-long", S::warning, {F::rebuild_h, F::max_h}, 2},
+    {C::raid10_rebuild_long, "raid10-rebuild-long", S::warning, {F::rebuild_h, F::max_h}, 2},
     {C::ingest_too_slow, "ingest-too-slow", S::warning, {F::ingest_h, F::window_h}, 2},
     {C::ingest_writes_slow,
      "ingest-writes-slow",

@@ -524,9 +524,11 @@ void storage_findings(const Scenario& s, const StoragePlan& p, Findings& out) {
   }
   const Tier& bulk = p.bulk();
   double max_h = s.a[K::single_parity_rebuild_max_h];
-  if (bulk.drive && bulk.raid == Raid::raid5 && units::h(bulk.rebuild_s) > max_h) {
-    add_finding(out, FindingCode::raid5_rebuild_long, bulk.drive->id,
-                {{Fig::rebuild_h, units::h(bulk.rebuild_s)}, {Fig::max_h, max_h}});
+  // One redundant copy while a drive rebuilds: RAID 5's parity, RAID 10's mirror partner.
+  bool single = bulk.raid == Raid::raid5 || bulk.raid == Raid::raid10;
+  if (bulk.drive && single && units::h(bulk.rebuild_s) > max_h) {
+    add_finding(out, bulk.raid == Raid::raid5 ? FindingCode::raid5_rebuild_long : FindingCode::raid10_rebuild_long,
+                bulk.drive->id, {{Fig::rebuild_h, units::h(bulk.rebuild_s)}, {Fig::max_h, max_h}});
   }
   const Ingest& g = p.ingest;
   if (g.too_slow && g.drive_bound) {

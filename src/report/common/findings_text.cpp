@@ -239,6 +239,11 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                "the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure "
                "in that time loses the array; --bulk-raid 6 survives it",
                part, f[Fig::rebuild_h], f[Fig::max_h]);
+  case FindingCode::raid10_rebuild_long:
+    return trf(lang,
+               "the bulk tier's RAID 10 rebuilds a {} drive for {:.0f} h, more than {:g} h: its mirror's failure "
+               "in that time loses the array; --bulk-raid 6 survives any second failure",
+               part, f[Fig::rebuild_h], f[Fig::max_h]);
   case FindingCode::ingest_too_slow:
     return trf(lang,
                "bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours "

@@ -748,6 +748,10 @@ const std::map<std::string_view, const char*> k_german = {
      "not sized",
      "--decode video: der Katalog hat keine NVDEC-Werte für die {} (nvdec_engines, nvdec_fps_*_1080p): die "
      "Videodekodierung ist nicht dimensioniert"},
+    {"the bulk tier's RAID 10 rebuilds a {} drive for {:.0f} h, more than {:g} h: its mirror's failure in that time "
+     "loses the array; --bulk-raid 6 survives any second failure",
+     "das RAID 10 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: "
+     "fällt sein Spiegel in dieser Zeit aus, ist das Array verloren; --bulk-raid 6 übersteht jeden zweiten Ausfall"},
     {"the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure in that time loses "
      "the array; --bulk-raid 6 survives it",
      "das RAID 5 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: ein "
