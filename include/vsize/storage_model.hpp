@@ -193,6 +193,7 @@ struct StoragePlan {
   const Tier& system() const { return tiers.tier[0]; }
   const Tier& data() const { return tiers.tier[1]; }
   const Tier& bulk() const { return tiers.tier[2]; }
+  const Tier& tier(TierRole r) const { return tiers.tier[static_cast<std::size_t>(r)]; }
   // A RAID 0 data tier is restored from the bulk tier's backups after a drive fails, if there are any.
   bool data_backed_up() const { return inputs.backup_copies > 0 && bulk().count > 0; }
   // Drives and NVMe lanes inside the chassis, for the host's lanes and the power stage.

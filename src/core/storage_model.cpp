@@ -489,7 +489,7 @@ Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& 
                               [&](const NicSpec* n) { return n->speed_gbps >= g.min_gbit_s; });
   // The footage is kept on the bulk tier (Contents::bulk_bytes), images on the data tier.
   g.written_to = s.video && p.bulk().drive ? TierRole::bulk : TierRole::data;
-  const Tier& lands = g.written_to == TierRole::bulk ? p.bulk() : p.data();
+  const Tier& lands = p.tier(g.written_to);
   for (const NicSpec* nic : drives.data_nics) {
     if (any_fast && nic->speed_gbps < g.min_gbit_s) {
       continue;
@@ -532,8 +532,7 @@ void storage_findings(const Scenario& s, const StoragePlan& p, Findings& out) {
   }
   const Ingest& g = p.ingest;
   if (g.too_slow && g.drive_bound) {
-    const Tier& lands = g.written_to == TierRole::bulk ? p.bulk() : p.data();
-    add_finding(out, FindingCode::ingest_writes_slow, lands.drive->id,
+    add_finding(out, FindingCode::ingest_writes_slow, p.tier(g.written_to).drive->id,
                 {{Fig::ingest_h, units::h(g.seconds)},
                  {Fig::window_h, units::h(g.window_s)},
                  {Fig::tier, double(static_cast<int>(g.written_to))},

@@ -70,12 +70,10 @@ std::string basis_text(const CostPlan& c, Lang lang) {
   if (c.whole_server) {
     return tr(lang, "the line-up server's own price and what vsize adds");
   }
-  switch (c.basis) {
-  case CostBasis::reference: return tr(lang, "reference prices") + used_text(c, lang);
-  case CostBasis::vendor: return tr(lang, "the price list") + used_text(c, lang);
-  case CostBasis::mixed: return tr(lang, "the price list and reference prices") + used_text(c, lang);
-  }
-  return "";
+  const char* basis = c.basis == CostBasis::vendor  ? "the price list"
+                      : c.basis == CostBasis::mixed ? "the price list and reference prices"
+                                                    : "reference prices";
+  return tr(lang, basis) + used_text(c, lang);
 }
 
 std::string tariff_text(const MoneyTerms& m, Lang lang) {
