@@ -749,20 +749,23 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
 }
 
 TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][money][storage]") {
-  // 10,000 h of 4K footage on 4x L4: the bulk tier is 7 x Toshiba MG11 24 TB SAS, which no free
-  // bay of the chassis takes. They were in neither the price nor the unpriced list. Now the cost
-  // gives them beside the server: 7 x 960 USD / 1.1269 USD per EUR = 7 x 851.89 = 5,963 EUR.
+  // 10,000 h of 4K footage on 4x L4: 16 Mb/s at 15 fps x (25 / 15)^0.585 = 21.573 Mb/s x 0.45 GB/h
+  // x 10,000 h = 97.08 TB of footage + one backup of 9,000,000 frames x 1.335 MB = 12.02 TB: 109.1 TB
+  // / 0.8 fill = 136.4 TB, RAID 6 of 24 TB drives: ceil(136.4 / 24) + 2 = 8 x Toshiba MG11 24 TB
+  // SAS, which no free bay of the chassis takes. They were in neither the price nor the unpriced
+  // list. Now the cost gives them beside the server: 8 x 960 USD / 1.1269 USD per EUR = 8 x 851.89
+  // = 6,815 EUR.
   Run r = run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every",
                "100", "--json"});
   REQUIRE(r.code == 0);
   auto c = nlohmann::json::parse(r.out)["configurations"][0];
   REQUIRE(c["storage"]["tiers"][2]["role"] == "bulk");
   REQUIRE(c["storage"]["tiers"][2]["external"] == true);
-  CHECK(c["cost"]["external_drives"] == 7);
-  CHECK(c["cost"]["external_amount"].get<double>() == Approx(7 * 960 / 1.1269).margin(1));
+  CHECK(c["cost"]["external_drives"] == 8);
+  CHECK(c["cost"]["external_amount"].get<double>() == Approx(8 * 960 / 1.1269).margin(1));
   Run text = run(
       {"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every", "100"});
-  CHECK_THAT(text.out, Catch::Contains("beside it: 7 external drive(s), 5963 EUR (an enclosure or NAS for them has "
+  CHECK_THAT(text.out, Catch::Contains("beside it: 8 external drive(s), 6815 EUR (an enclosure or NAS for them has "
                                        "no price)"));
 }
 

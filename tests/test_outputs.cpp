@@ -445,7 +445,8 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
   CHECK(five["dataset_growth_percent"] == "50");
   CHECK(five["plan_years"] == "3");
   CHECK(five["backup_copies"] == "1");
-  CHECK(std::stod(five["raw_video_tb"]) == Approx(0.36));
+  // H.264 1080p: 4 Mb/s at 15 fps x (25 / 15)^0.585 = 5.39313 Mb/s x 0.45 GB/h x 200 h = 485.38 GB.
+  CHECK(std::stod(five["raw_video_tb"]) == Approx(0.4854));
   CHECK(std::stod(five["dataset_tb_planned"]) == Approx(0.60287 * 3.375).epsilon(0.001));
   CHECK(std::stod(five["bulk_rebuild_h"]) > 0);
   CHECK(std::stod(five["ingest_h"]) > 0);

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <tuple>
 
 namespace vsize {
 
@@ -283,12 +284,27 @@ Workload video_workload() {
 
 TEST_CASE("video as the training source: frames, footage, NVDEC and the validation split", "[storage][video]") {
   Workload w = video_workload();
-  // 200 h x 3,600 s x 25 fps / 10 = 1,800,000 frames; the 1080p H.265 format's 2 Mb/s.
+  // 200 h x 3,600 s x 25 fps / 10 = 1,800,000 frames; the 1080p H.265 format's 2 Mb/s at 15 fps,
+  // at 25 fps: 2 x (25 / 15)^0.585 = 2 x e^(0.585 x 0.51083) = 2 x 1.34828 = 2.69656 Mb/s;
+  // the footage 2.69656 Mb/s x 0.45 GB/h per Mb/s x 200 h = 242.69 GB.
   resolve_video(w, test::catalog());
   CHECK(w.dataset_images == 1800000);
   REQUIRE(w.video.bitrate_mbps);
-  CHECK(*w.video.bitrate_mbps == 2);
-  CHECK(w.video.raw_bytes() == Approx(180e9));
+  CHECK(*w.video.bitrate_mbps == Approx(2.69656).epsilon(1e-5));
+  CHECK(w.video.bitrate_from_format);
+  CHECK(w.video.raw_bytes() == Approx(242.69e9).epsilon(1e-4));
+  // At the format's own 15 fps its 2 Mb/s; at 50 fps 2 x (50 / 15)^0.585 = 2 x e^(0.585 x 1.20397)
+  // = 2 x 2.02248 = 4.04496 Mb/s; a bitrate the user gives is kept whatever the frame rate.
+  for (auto [fps, given, mbps] : {std::tuple{15.0, 0.0, 2.0}, {50.0, 0.0, 4.04496}, {50.0, 3.0, 3.0}}) {
+    Workload v = video_workload();
+    v.video.fps = fps;
+    if (given > 0) {
+      v.video.bitrate_mbps = given;
+    }
+    resolve_video(v, test::catalog());
+    CHECK(*v.video.bitrate_mbps == Approx(mbps).epsilon(1e-5));
+    CHECK(v.video.bitrate_from_format == (given == 0));
+  }
   CHECK(*w.source_mp == Approx(1920 * 1080 / 1e6));
   w.decode = Decode::video;
   Evaluation e = test::check_server(w, "rtx-pro-6000-se", 4);
@@ -337,9 +353,9 @@ TEST_CASE("storage on a line-up server: growth, the bays' years and the data NIC
   double years = std::log((786.432e12 - c.checkpoint_bytes) / 602.87e9) / std::log(1.5);
   CHECK(*p.bays_full_years == Approx(years));
   CHECK(years == Approx(17.69).epsilon(0.001));
-  // Data NIC: 180 GB of footage, which is kept on the bulk tier: 4 Samsung PM893 in RAID 6 write
-  // (4 - 2) x 520 MB/s = 1.04 GB/s, slower than 25 GbE at 0.87 = 2.71875 GB/s, so the drives set
-  // the pace: 180 / 1.04 = 173 s, within 12 h. (It used to take the data tier's NVMe write, where
+  // Data NIC: 242.69 GB of footage (2.69656 Mb/s at 25 fps x 0.45 GB/h per Mb/s x 200 h), which is
+  // kept on the bulk tier: 4 Samsung PM893 in RAID 6 write (4 - 2) x 520 MB/s = 1.04 GB/s, slower
+  // than 25 GbE at 0.87 = 2.71875 GB/s, so the drives set the pace: 242.69 / 1.04 = 233 s, within 12 h. (It used to take the data tier's NVMe write, where
   // the footage does not go.)
   const Ingest& g = p.ingest;
   REQUIRE(g.nic);
@@ -347,13 +363,13 @@ TEST_CASE("storage on a line-up server: growth, the bays' years and the data NIC
   // Of the 25 GbE data NICs the one of least power, then by id: broadcom-p225p and intel-e810-xxvda2 at
   // 10 W (connectx-6-lx-25g 25 W): broadcom-p225p.
   CHECK(g.nic->id == "broadcom-p225p");
-  CHECK(g.bytes == Approx(180e9));
+  CHECK(g.bytes == Approx(242.69e9).epsilon(1e-4));
   REQUIRE(p.bulk().drive);
   CHECK(g.written_to == TierRole::bulk);
   CHECK(p.bulk().write_bytes_per_s == Approx(1.04e9));
   CHECK(g.drive_bound);
   CHECK(g.rate_bytes_per_s == Approx(1.04e9));
-  CHECK(g.seconds == Approx(180e9 / 1.04e9));
+  CHECK(g.seconds == Approx(242.69e9 / 1.04e9).epsilon(1e-4));
   CHECK_FALSE(g.too_slow);
   // A lone server has no east-west fabric: the one data NIC is every NIC.
   CHECK(e.host.east_west_nics == 0);
@@ -419,12 +435,13 @@ TEST_CASE("the issue's worked example: 200 h of H.265 video on 4x RTX PRO 6000 S
     REQUIRE(r.code == 0);
     json j = json::parse(r.out);
     CHECK(test::bad_numbers(j).empty());
-    // 200 x 3,600 x 25 / 10 = 1,800,000 frames; 2 Mb/s x 0.45 GB/h per Mb/s x 200 h = 180 GB.
+    // 200 x 3,600 x 25 / 10 = 1,800,000 frames; the H.265 format's 2 Mb/s at 15 fps at 25 fps:
+    // 2 x (25 / 15)^0.585 = 2.69656 Mb/s x 0.45 GB/h per Mb/s x 200 h = 242.69 GB.
     const json& v = j["workload"]["video"];
     CHECK(v["frames"] == 1800000);
     CHECK(j["workload"]["dataset_images"] == 1800000);
-    CHECK(v["bitrate_mbps"] == 2.0);
-    CHECK(v["raw_tb"] == Approx(0.18));
+    CHECK(v["bitrate_mbps"] == Approx(2.69656).epsilon(1e-5));
+    CHECK(v["raw_tb"] == Approx(0.2427));
     const json& cfg = j["configurations"][0];
     const json& st = cfg["storage"];
     REQUIRE(st["tiers"].size() == 3);
@@ -456,14 +473,14 @@ TEST_CASE("the issue's worked example: 200 h of H.265 video on 4x RTX PRO 6000 S
     CHECK(st["tiers"][2]["usable_tb"].get<double>() * 0.8 >= st["tiers"][2]["content_tb"].get<double>());
     // The data tier reads at least what the GPUs take (ahead of the loader).
     CHECK(st["tiers"][1]["read_gb_per_s"].get<double>() * 0.5 >= st["read_needed_gb_per_s"].get<double>());
-    CHECK(st["raw_video_tb"] == Approx(0.18));
+    CHECK(st["raw_video_tb"] == Approx(0.2427));
     // A 25 or 100 GbE data NIC and the time to bring the footage in.
     const json& net = cfg["network"];
     REQUIRE(net["nics"].size() == 1);
     CHECK(net["nics"][0]["role"] == "data");
     double gbit = net["nics"][0]["gbit_s"];
     CHECK((gbit == 25 || gbit == 100));
-    CHECK(net["ingest_tb"] == Approx(0.18));
+    CHECK(net["ingest_tb"] == Approx(0.2427));
     CHECK(net["ingest_h"].get<double>() > 0);
     CHECK(net["ingest_h"].get<double>() <= net["ingest_hours"].get<double>());
     if (growth) {

@@ -67,7 +67,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
    "hours": num("Hours of footage.",0), "fps": num("Its frame rate.",0), "sample_every": integer("Every Nth frame is a training image.",1),
    "frames": integer("Training images: hours x 3600 x fps / sample_every.",1),
    "resolution": string("Video format resolution (--video-res)."), "codec": string("Codec (--video-codec).",["h264","h265"]),
-   "bitrate_mbps": nullable(num("Bitrate (--video-bitrate-mbps, else the catalog's video format).",0)),
+   "bitrate_mbps": nullable(num("Bitrate (--video-bitrate-mbps, else the catalog's video format's, scaled to --fps).",0)),
    "raw_tb": num("The footage: bitrate x 3600 s / 8 x hours, TB.",0)})),
  "storage": obj("How the data is stored and brought in.", {
    "data_raid": integer("RAID level of the NVMe data tier (--data-raid): 0 or 10.",0),

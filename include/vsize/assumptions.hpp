@@ -109,6 +109,7 @@ enum class K {
   data_nic_min_gbit_s,
   nic_tcp_efficiency,
   video_val_frames,
+  video_bitrate_fps_exponent,
   // M7 power.
   seed_power_overhead,
   fan_power_fraction,

@@ -36,6 +36,8 @@ struct VideoSource {
   VideoCodec codec = VideoCodec::h264;
   // Mb/s of the camera stream; nullopt until resolved from the catalog's video format.
   std::optional<double> bitrate_mbps;
+  // True when bitrate_mbps is the catalog format's, scaled to fps (video_bitrate_mbps).
+  bool bitrate_from_format = false;
 
   bool given() const { return hours > 0; }
   // Training images: hours x 3600 s x fps / sample_every, whole frames.

@@ -8,6 +8,9 @@
 //   dataset      = images x bytes of one stored image: a JPEG at the source MP, or a video frame's
 //                  JPEG (the video format's sourced size); with --decode video the video itself
 //   raw video    = bitrate Mb/s x 3600 s / 8 bit / 1000 = 0.45 GB per hour per Mb/s, x hours
+//   bitrate      = --video-bitrate-mbps, else the format's bitrate at its quoted frame rate x
+//                  (fps / that rate)^video-bitrate-fps-exponent (YouTube's upload guidance: 1.5x
+//                  the bitrate at twice the frame rate, 2^0.585 = 1.5)
 //   disk cache   = images x res^2 x 3 B (Ultralytics cache=disk: one uncompressed .npy per image)
 //   checkpoints  = params x bytes a parameter x checkpoint-copies; bytes a parameter = the family's
 //                  weight copies + the optimizer's state as the trainer saves it (FP32 where the
@@ -51,6 +54,10 @@ struct StepPlan;
 
 // The RAID arithmetic for n drives of one model (research D11-D14: IBM RAID level summary,
 // Nyffenegger, ServNet): drives' worth of usable capacity, of sequential read and of write.
+// The camera stream of a catalog video format at `fps`: the format's Mb/s scaled from the frame
+// rate it is quoted at by (fps / bitrate_fps)^exponent; a format quoted at no frame rate, unscaled.
+double video_bitrate_mbps(const VideoFormatSpec& format, double fps, double fps_exponent);
+
 int raid_min_drives(Raid r); // 0: 1, 1: 2, 10: 4 (even), 5: 3, 6: 4
 double raid_usable_drives(Raid r, int n);
 double raid_read_drives(Raid r, int n);

@@ -101,6 +101,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::data_nic_min_gbit_s, "data-nic-min-gbit-s", "Gb/s", 0, 1e5, false},
     {K::nic_tcp_efficiency, "nic-tcp-efficiency", "fraction", 0.01, 1, false},
     {K::video_val_frames, "video-val-frames", "count", 0, 1e9, true},
+    {K::video_bitrate_fps_exponent, "video-bitrate-fps-exponent", "ratio", 0, 2, false},
     {K::seed_power_overhead, "seed-power-overhead", "fraction", 0, 10, false},
     {K::fan_power_fraction, "fan-power-fraction", "fraction", 0, 1, false},
     {K::gpu_power_excursion_factor, "gpu-power-excursion-factor", "ratio", 1, 4, false},

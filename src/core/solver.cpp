@@ -72,7 +72,8 @@ void resolve_video(Workload& w, const Catalog& cat) {
   const VideoFormatSpec& f = cat.video_format(w.video.resolution, w.video.codec);
   w.video.resolution = f.resolution;
   if (!w.video.bitrate_mbps) {
-    w.video.bitrate_mbps = f.bitrate_mbps;
+    w.video.bitrate_mbps = video_bitrate_mbps(f, w.video.fps, Assumptions::from(cat)[K::video_bitrate_fps_exponent]);
+    w.video.bitrate_from_format = true;
   }
   const double frame_mp = static_cast<double>(f.width_px) * f.height_px / units::k_px_per_mp;
   // Frames may be stored smaller than the footage (--source-mp), never larger.

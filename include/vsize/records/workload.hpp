@@ -211,6 +211,7 @@ struct VideoFormatSpec : Provenance {
   int width_px = 0;
   int height_px = 0;
   double bitrate_mbps = 0; // typical camera stream
+  double bitrate_fps = 0; // the frame rate bitrate_mbps is quoted at (0: any; not scaled)
   double jpeg_bytes_per_frame = 0; // one extracted frame at quality 90-95
 };
 

@@ -53,8 +53,9 @@ std::string summary(const NicSpec& n) {
                      n.pcie_lanes);
 }
 std::string summary(const VideoFormatSpec& v) {
-  return fmt::format("{}x{} {}, {:g} Mb/s, {:g} KB/frame", v.width_px, v.height_px, to_string(v.codec), v.bitrate_mbps,
-                     v.jpeg_bytes_per_frame / 1000);
+  std::string rate = v.bitrate_fps > 0 ? fmt::format(" at {:g} fps", v.bitrate_fps) : "";
+  return fmt::format("{}x{} {}, {:g} Mb/s{}, {:g} KB/frame", v.width_px, v.height_px, to_string(v.codec),
+                     v.bitrate_mbps, rate, v.jpeg_bytes_per_frame / 1000);
 }
 std::string summary(const SwitchSpec& s) {
   return fmt::format("{} x {:g} Gb/s {}, {:g} W, {}U", s.ports, s.port_gbps, to_string(s.kind), s.power_w,

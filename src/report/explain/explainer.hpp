@@ -29,6 +29,12 @@ public:
       m_sources.push_back(&p);
     }
   }
+  // A constant read before the stages ran (resolving the workload), cited with the records.
+  double constant(K k) {
+    const Assumption& a = m_cat.assumption_record(assumption_id(k));
+    cite(a);
+    return a.value;
+  }
   // The constants the evaluation's stages read (Evaluation::constants), listed by id after the
   // records.
   std::string finish(const ConstantSet& constants) {

@@ -80,7 +80,13 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
                size_text(c.dataset_bytes)));
   }
   if (w.video.given()) {
-    x.line(trf(x.lang(), "raw video     = {:g} Mb/s x 3600 s / 8 bit x {:g} h = {}", w.video.bitrate_mbps.value_or(0),
+    const VideoFormatSpec* f = in.video;
+    if (w.video.bitrate_from_format && f && f->bitrate_fps > 0) {
+      x.line(trf(x.lang(), "bitrate       = {:g} Mb/s at {:g} fps x ({:g} / {:g} fps)^{:g} = {:.3g} Mb/s [{}]",
+                 f->bitrate_mbps, f->bitrate_fps, w.video.fps, f->bitrate_fps,
+                 x.constant(K::video_bitrate_fps_exponent), w.video.bitrate_mbps.value_or(0), f->id));
+    }
+    x.line(trf(x.lang(), "raw video     = {:.3g} Mb/s x 3600 s / 8 bit x {:g} h = {}", w.video.bitrate_mbps.value_or(0),
                w.video.hours, size_text(c.raw_video_bytes)));
   }
   x.line(trf(x.lang(), "checkpoints   = {:.1f} M params x {:g} B x {} copies = {}; disk cache {}", in.params / 1e6,
