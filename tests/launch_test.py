@@ -209,6 +209,32 @@ def test_torchrun(binary, stubs, env, expect, failures):
         failures.append("torchrun: the rendezvous is not at HEAD:29400")
 
 
+def test_hostile_data(binary, stubs, env, failures):
+    """A --data path with shell syntax is a literal default: the script neither runs it nor breaks
+    (it was written into "${DATA:-...}" unquoted: $(...) ran, a double quote ended the script). A
+    worker node without HEAD fails at once instead of hosting a rendezvous of its own."""
+    marker = os.path.join(stubs, "ran")
+    for data in [f"/data/x$(touch {marker})", '/data/it"s', "/data/it's `id` & ; |"]:
+        for fmt in ["torchrun", "slurm"]:
+            script = vsize(binary, "launch", *ARGS, "--data", data, "--format", fmt)
+            line = next(l for l in script.splitlines() if l.startswith("export DATA="))
+            r = subprocess.run(["bash", "-c", line + '\nprintf %s "$DATA"'], env={"PATH": os.environ["PATH"]},
+                               capture_output=True, text=True, timeout=60)
+            if r.returncode != 0 or r.stdout != data:
+                failures.append(f"{fmt}: --data {data!r} gives DATA={r.stdout!r} (rc {r.returncode}: {r.stderr.strip()})")
+            check = subprocess.run(["bash", "-n"], input=script, capture_output=True, text=True, timeout=60)
+            if check.returncode != 0:
+                failures.append(f"{fmt}: --data {data!r}: bash -n: {check.stderr.strip()}")
+    if os.path.exists(marker):
+        failures.append("a --data path ran its $(...)")
+    path = os.path.join(stubs, "worker.sh")
+    with open(path, "w") as f:
+        f.write(vsize(binary, "launch", *ARGS, "--format", "torchrun"))
+    r = subprocess.run(["bash", path], env=dict(env, STUB_NODE="1"), capture_output=True, text=True, timeout=60)
+    if r.returncode == 0 or "HEAD" not in r.stderr:
+        failures.append(f"torchrun without HEAD on a worker: rc {r.returncode}, {r.stderr.strip()!r}")
+
+
 # nvidia-smi -L on a node with 4 GPUs in MIG mode, 4 instances of 1g.24gb each (the listing's format:
 # NVIDIA's MIG user guide).
 NVIDIA_SMI_STUB = r'''#!/bin/bash
@@ -306,6 +332,7 @@ def main():
         test_slurm(binary, stubs, env, expect, failures)
         test_k8s(binary, env, expect, failures)
         test_torchrun(binary, stubs, env, expect, failures)
+        test_hostile_data(binary, stubs, env, failures)
         write_stub(stubs, "nvidia-smi", NVIDIA_SMI_STUB)
         test_side_by_side(binary, stubs, env, failures, "per-gpu", 4, "nvidia.com/gpu")
         test_side_by_side(binary, stubs, env, failures, "mig", 16, "nvidia.com/mig-1g.24gb")

@@ -605,6 +605,69 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
              Catch::Contains(" --opt adamw --amp"));
 }
 
+TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot", "[cli][launch]") {
+  // timm: --amp alone is FP16 (train.py --amp-dtype defaults to float16); --amp bf16 adds
+  // --amp-dtype bfloat16. Ultralytics has no BF16 switch: the job says it trains in FP16.
+  Run vit = run({"launch", "--format", "torchrun", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res",
+                 "224", "--amp", "bf16"});
+  REQUIRE(vit.code == 0);
+  CHECK_THAT(vit.out, Catch::EndsWith(" --opt adamw --amp --amp-dtype bfloat16\n") && !Catch::Contains("no BF16"));
+  Run yolo = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--amp", "bf16"});
+  REQUIRE(yolo.code == 0);
+  CHECK_THAT(yolo.out, Catch::Contains("# --amp bf16: ultralytics has no BF16 switch; this job trains in FP16"));
+}
+
+TEST_CASE("launch refuses a job name Kubernetes or sbatch would not take, and exits 3 on a missed goal",
+          "[cli][launch][hostile]") {
+  // A newline in --job-name ended the #SBATCH block after the name (sbatch reads no directive
+  // after the first command), so --nodes, --gpus-per-node and --mem were dropped; My_Job is no
+  // RFC 1123 name, which the Kubernetes API server refuses.
+  for (const std::string& name :
+       std::vector<std::string>{"x\ntouch /tmp/x", "My_Job", "-lead", "trail-", std::string(64, 'a')}) {
+    Run r = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--job-name", name, "--format", "k8s"});
+    CHECK(r.code == 2);
+    CHECK(r.out.empty());
+    CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --job-name ") && Catch::Contains("e.g. --job-name"));
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+  CHECK(run({"launch", "--gpu", "h200-nvl", "--count", "8", "--job-name", std::string(63, 'a')}).code == 0);
+  Run tab = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--data", "/data/a\tb"});
+  CHECK(tab.code == 2);
+  CHECK_THAT(tab.err, Catch::StartsWith("vsize: error: --data '/data/a\\tb': holds a control character"));
+  // 100 a night on 8x H200 NVL: check says MISSED and exits 3; launch writes the job, says so, and
+  // exits 3 too (it exited 0, so a CI gate on launch passed it).
+  std::vector<std::string> goal = {"--gpu", "h200-nvl", "--count", "8", "--experiments", "100"};
+  std::vector<std::string> launch = goal, check = goal;
+  launch.insert(launch.begin(), "launch");
+  check.insert(check.begin(), "check");
+  Run l = run(launch);
+  CHECK(l.code == 3);
+  CHECK(run(check).code == 3);
+  CHECK_THAT(l.out, Catch::Contains("# GOAL MISSED: 100 experiment(s) per 12 h night asked, ") &&
+                        Catch::Contains("#SBATCH --nodes=1"));
+}
+
+TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]") {
+  // --experiments 2: the ranking caps the utilisation at the hours two trainings keep the server
+  // busy (economics_model); check and explain took the same goal but counted a full night, so
+  // one server had two costs per experiment.
+  Run ranked = run({"--experiments", "2", "--json"});
+  REQUIRE(ranked.code == 0);
+  nlohmann::json r = nlohmann::json::parse(ranked.out);
+  const nlohmann::json& first = r.at("configurations").at(0);
+  std::string server = first.at("id").get<std::string>();
+  Run checked = run({"check", "--server", server, "--experiments", "2", "--json"});
+  nlohmann::json checked_json = nlohmann::json::parse(checked.out);
+  const nlohmann::json& ce = checked_json.at("configurations").at(0).at("economics");
+  const nlohmann::json& re = first.at("economics");
+  CHECK(ce.at("utilisation") == re.at("utilisation"));
+  CHECK(ce.at("cost_per_experiment") == re.at("cost_per_experiment"));
+  // The cap: 2 x the hours of one experiment / 24 h, below the 12 h night's 0.5.
+  CHECK(ce.at("utilisation").get<double>() ==
+        Approx(2 * ce.at("hours_per_experiment").get<double>() / 24).epsilon(1e-3));
+  CHECK(ce.at("utilisation").get<double>() < 0.5);
+}
+
 TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a device side by side", "[cli][launch]") {
   auto job = [](std::vector<std::string> args) {
     args.insert(args.begin(), {"launch", "--format", "torchrun", "--gpu", "rtx-pro-6000-se", "--count", "4"});

@@ -277,8 +277,8 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
 }
 
 TEST_CASE("check names the batch argument of the model's own trainer", "[outputs][check]") {
-  // Ultralytics' batch= and detectron2's SOLVER.IMS_PER_BATCH are the batch across the GPUs; timm's
-  // train.py takes --batch-size per process (one per GPU).
+  // Ultralytics' batch= is the batch across the GPUs; timm's and torchvision's train.py take
+  // --batch-size per process (one per GPU).
   auto batch_line = [](const std::string& model) {
     std::vector<std::string> args = {"check", "--gpu", "l4", "--count", "4", "--model", model};
     json c = json::parse(run({"check", "--gpu", "l4", "--count", "4", "--model", model, "--json"}).out)
@@ -291,9 +291,14 @@ TEST_CASE("check names the batch argument of the model's own trainer", "[outputs
   auto [vit, vm] = batch_line("vit-l16");
   CHECK_THAT(vit, Catch::Contains(fmt::format("-> timm --batch-size {} (per GPU)", vm.at("batch_per_gpu").get<int>())));
   CHECK_THAT(vit, !Catch::Contains("Ultralytics batch="));
+  // The detectors run torchvision's reference train.py, as launch writes it: --batch-size per GPU,
+  // the same number in both (it named detectron2's SOLVER.IMS_PER_BATCH, a global batch, while
+  // launch wrote the per-GPU one).
   auto [rcnn, rm] = batch_line("fasterrcnn-r50-fpn");
-  CHECK_THAT(rcnn,
-             Catch::Contains(fmt::format("-> detectron2 SOLVER.IMS_PER_BATCH={}", rm.at("batch_global").get<int>())));
+  int per_gpu = rm.at("batch_per_gpu").get<int>();
+  CHECK_THAT(rcnn, Catch::Contains(fmt::format("-> torchvision --batch-size {} (per GPU)", per_gpu)));
+  std::string job = run({"launch", "--gpu", "l4", "--count", "4", "--model", "fasterrcnn-r50-fpn"}).out;
+  CHECK_THAT(job, Catch::Contains(fmt::format("--batch-size {} ", per_gpu)));
 }
 
 TEST_CASE("a TOML workload with --config, overridden by the command line", "[outputs][config]") {

@@ -51,6 +51,8 @@ struct LaunchOptions {
   std::string version; // echoed in the job's header comment
   std::string catalog_label;
   std::string catalog_as_of;
+  std::optional<int> experiments_goal; // --experiments N: a job that misses it says so
+  double night_hours = 0;
 };
 
 inline constexpr int k_schema_version = 1;

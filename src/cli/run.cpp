@@ -251,17 +251,59 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   return r;
 }
 
+// A value as an error message quotes it: control characters and other bytes below 0x20 escaped.
+std::string printable(const std::string& value) {
+  std::string out = "'";
+  for (unsigned char c : value) {
+    out += c == '\n'               ? std::string("\\n")
+           : c == '\t'             ? std::string("\\t")
+           : c < 0x20 || c == 0x7f ? fmt::format("\\x{:02x}", c)
+                                   : std::string(1, static_cast<char>(c));
+  }
+  return out + "'";
+}
+
+// A job's name: Kubernetes takes an RFC 1123 label as a Job's name, Slurm any; one rule for both
+// (Kubernetes documentation, "Object Names and IDs": lowercase alphanumerics and '-', starting
+// and ending with an alphanumeric, at most 63 characters).
+void check_job_name(const std::string& name) {
+  auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+  bool ok = !name.empty() && name.size() <= 63 && alnum(name.front()) && alnum(name.back()) &&
+            std::all_of(name.begin(), name.end(), [&](char c) { return alnum(c) || c == '-'; });
+  if (!ok) {
+    throw UsageError(fmt::format("--job-name {}: lowercase letters, digits and '-', starting and ending with a letter "
+                                 "or digit, at most 63 characters (a Kubernetes Job's name; Slurm takes it too), "
+                                 "e.g. --job-name coco-yolo11m",
+                                 printable(name)));
+  }
+}
+
+// A value written into the job's script or YAML: no control characters (a newline would end
+// the #SBATCH block, which sbatch stops reading at the first command).
+void check_printable(const char* option, const std::string& value) {
+  if (std::any_of(value.begin(), value.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
+    throw UsageError(fmt::format("{} {}: holds a control character (a newline, tab or escape); give the value on "
+                                 "one line",
+                                 option, printable(value)));
+  }
+}
+
 // launch's options: --format slurm (the default), k8s or torchrun; the job's name, data, image.
 LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workload& w, const ReportOptions& ro) {
   LaunchOptions l;
   l.format =
       c.launch->count("--format") > 0 ? cli::parse_choice<LaunchFormat>("--format", o.format) : LaunchFormat::slurm;
   l.job_name = o.job_name.empty() ? "vsize-" + w.model : o.job_name;
+  check_job_name(l.job_name);
+  check_printable("--data", o.data);
+  check_printable("--image", o.image);
   l.data = o.data;
   l.image = o.image;
   l.version = ro.version;
   l.catalog_label = ro.catalog_label;
   l.catalog_as_of = ro.catalog_as_of;
+  l.experiments_goal = ro.experiments_goal;
+  l.night_hours = w.night_hours;
   return l;
 }
 
@@ -288,6 +330,8 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
     goal = static_cast<int>(parse_option_number("--experiments", o.experiments));
   }
   Prepared p = prepare(w, req.host, use, cli::build_money(o, use));
+  // A goal of N a night caps the utilisation the money is counted at, as the ranking does.
+  p.money.goal_experiments = goal;
   Server server = resolve_server(use, req);
   check_server(p, server);
   std::vector<Mode> modes = cli::modes_for(o, goal.has_value());
@@ -295,12 +339,12 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   ro.platform_request = o.platform;
   ro.experiments_goal = goal;
   ro.money = &p.money;
+  bool ok = goal ? e.meets_experiments(*goal) : e.fits;
   if (c.launch->parsed()) {
     out << render_launch(p.w, e, launch_options(o, c, p.w, ro));
-    return e.fits ? 0 : static_cast<int>(ExitCode::nothing_fits);
+  } else {
+    out << (c.explain->parsed() ? render_explain(p.w, e, use, ro) : render_check(p.w, e, ro));
   }
-  out << (c.explain->parsed() ? render_explain(p.w, e, use, ro) : render_check(p.w, e, ro));
-  bool ok = goal ? e.meets_experiments(*goal) : e.fits;
   return ok ? 0 : static_cast<int>(ExitCode::nothing_fits);
 }
 

@@ -129,6 +129,9 @@ struct FamilySpec : Provenance {
   std::vector<std::string> launch_args;
   std::vector<std::string> launch_amp_args;
   std::vector<std::string> launch_fp32_args;
+  // The arguments for --amp bf16 where the trainer has a BF16 switch (timm --amp-dtype); empty:
+  // it trains in FP16 autocast, and the job says so.
+  std::vector<std::string> launch_bf16_args;
   // The arguments that give the trainer the image cache vsize sized (the data plan's): in RAM or
   // on disk; none for a trainer without a cache, or without one by default.
   std::vector<std::string> launch_ram_cache_args;

@@ -33,6 +33,7 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.launch_program = r.str("launch_program");
   f.launch_args = r.strings("launch_args");
   f.launch_amp_args = r.strings("launch_amp_args", false);
+  f.launch_bf16_args = r.strings("launch_bf16_args", false);
   f.launch_fp32_args = r.strings("launch_fp32_args", false);
   f.launch_ram_cache_args = r.strings("launch_ram_cache_args", false);
   f.launch_disk_cache_args = r.strings("launch_disk_cache_args", false);

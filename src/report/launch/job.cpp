@@ -71,6 +71,17 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
   }
+  if (o.experiments_goal && e.fits && !e.meets_experiments(*o.experiments_goal)) {
+    lines.push_back(fmt::format("GOAL MISSED: {} experiment(s) per {:g} h night asked, {} at {:g} % confidence ({} as "
+                                "predicted)",
+                                *o.experiments_goal, o.night_hours, e.schedule.experiments_per_night,
+                                e.schedule.confidence * 100, e.schedule.experiments_per_night_expected));
+  }
+  if (w.amp == Precision::bf16 && e.family->launch_bf16_args.empty()) {
+    lines.push_back(fmt::format("--amp bf16: {} has no BF16 switch; this job trains in FP16 autocast (2 bytes an "
+                                "element, as vsize sized it)",
+                                e.family->trainer));
+  }
   return lines;
 }
 
@@ -107,7 +118,10 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     arg = replace_all(arg, "{close_mosaic}", std::to_string(close_mosaic(w, *e.family)));
     j.args.push_back(arg);
   }
-  const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args : e.family->launch_amp_args;
+  const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args
+                               : w.amp == Precision::bf16 && !e.family->launch_bf16_args.empty()
+                                   ? e.family->launch_bf16_args
+                                   : e.family->launch_amp_args;
   j.args.insert(j.args.end(), precision_args.begin(), precision_args.end());
   // The cache the data plan gave the run (the RAM asked for holds its copies).
   if (e.data.cache != CacheMode::none) {
@@ -123,6 +137,17 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   j.image = o.image;
   j.about = about(w, e, o, j);
   return j;
+}
+
+std::string data_export(const Job& j) {
+  // The dataset path as the user gave it, single-quoted where it holds more than a plain path's
+  // characters: a default the script never expands (${DATA:-'...'} removes the quotes).
+  return fmt::format("export DATA=${{DATA:-{}}}\n", shell_word(j.data));
+}
+
+std::string rendezvous_host(const Job& j) {
+  // A worker node without HEAD must fail, not host a rendezvous of its own and wait.
+  return j.nodes > 1 ? "${HEAD:?set HEAD to the address of the first node}" : "${HEAD:-localhost}";
 }
 
 std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref) {

@@ -44,6 +44,11 @@ std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref)
 // expandable when `expand` is set (double quotes).
 std::string shell_word(const std::string& s, bool expand = false);
 
+// `export DATA=...`: the job's dataset path, unless DATA is set, quoted for the shell.
+std::string data_export(const Job& j);
+// The rendezvous host: HEAD, required when the job spans nodes (localhost on one node).
+std::string rendezvous_host(const Job& j);
+
 // One of the jobs side by side (jobs > 1), as words: a torchrun trainer under `torchrun
 // --standalone` with one process (a rendezvous of its own on a free port: torchrun's
 // documentation), a trainer that spawns its own DDP by itself; {data} as `data_ref`.

@@ -42,7 +42,7 @@ std::string array_job(const Job& j) {
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gb)));
   out += "set -euo pipefail\n\n";
-  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  out += data_export(j);
   std::vector<std::string> words;
   for (const auto& a : single_device_command(j, "$DATA")) {
     words.push_back(shell_word(a, true));
@@ -69,7 +69,7 @@ std::string slurm_job(const Job& j) {
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gb)));
   out += "#SBATCH --exclusive\n";
   out += "set -euo pipefail\n\n";
-  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  out += data_export(j);
   for (const auto& [name, value] : j.env) {
     out += fmt::format("export {}={}\n", name, shell_word(value));
   }

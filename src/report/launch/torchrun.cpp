@@ -19,7 +19,7 @@ std::string side_by_side(const Job& j) {
   for (const auto& line : j.about) {
     out += "# " + line + "\n";
   }
-  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  out += data_export(j);
   if (j.nodes > 1) {
     out += fmt::format("# Run this on each of the {} node(s): {} trainings each.\n", j.nodes, jobs_per_node(j));
   }
@@ -54,7 +54,7 @@ std::string torchrun_job(const Job& j) {
                        "hosts the rendezvous.\n",
                        j.nodes);
   }
-  out += fmt::format("export DATA=\"${{DATA:-{}}}\"\n", j.data);
+  out += data_export(j);
   for (const auto& [name, value] : j.env) {
     out += fmt::format("export {}={}\n", name, shell_word(value));
   }
@@ -65,7 +65,7 @@ std::string torchrun_job(const Job& j) {
              fmt::format("--nproc-per-node={}", j.gpus_per_node),
              fmt::format("--rdzv-id={}", shell_word(j.name)),
              "--rdzv-backend=c10d",
-             fmt::format("--rdzv-endpoint=\"${{HEAD:-localhost}}:{}\"", j.rendezvous_port),
+             fmt::format("--rdzv-endpoint=\"{}:{}\"", rendezvous_host(j), j.rendezvous_port),
              j.program};
   } else {
     words = {j.program};
