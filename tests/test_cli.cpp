@@ -371,6 +371,26 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
   }
 }
 
+TEST_CASE("catalog list gives every kind the same rows in every format, prices too", "[cli][catalog]") {
+  // Prices were listed in the table and JSON only: CSV and markdown came out as bare headers.
+  for (const std::string kind : {"prices", "gpus"}) {
+    nlohmann::json j = nlohmann::json::parse(run({"catalog", "list", kind, "--json"}).out);
+    std::size_t n = j.at(kind).size();
+    REQUIRE(n > 0);
+    std::string csv = run({"catalog", "list", kind, "--format", "csv"}).out;
+    std::string md = run({"catalog", "list", kind, "--format", "markdown"}).out;
+    auto count = [](const std::string& text, const std::string& what) {
+      std::size_t c = 0;
+      for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++c;
+      return c;
+    };
+    CHECK(count(csv, "\r\n" + kind + ",") == n);
+    CHECK(count(md, "\n| " + kind + " | ") == n);
+  }
+  CHECK_THAT(run({"catalog", "list", "prices", "--format", "csv"}).out,
+             Catch::Contains("\r\nprices,rtx-pro-6000-se,,\""));
+}
+
 TEST_CASE("catalog commands", "[cli][catalog]") {
   Run list = run({"catalog", "list", "gpus"});
   CHECK(list.code == 0);

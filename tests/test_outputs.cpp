@@ -428,10 +428,39 @@ TEST_CASE("a configuration where not even batch 1 fits says its figures are at b
                  Catch::Contains("loader in series (no workers)"));
 }
 
+TEST_CASE("CSV gives a cluster's circuits, fabric and switches, as the table does", "[outputs][csv][cluster]") {
+  // A 4-node cluster drew 27.5 kW (total_wall_w) on circuit_count 1: the node's count. The cluster
+  // needs every node's feeds and the switches' (JSON cluster.circuits), which CSV now gives, with
+  // the fabric, its NICs per node and the switches.
+  std::vector<std::string> args = {"check", "--gpu",   "h200-nvl", "--count", "8",  "--nodes",
+                                   "4",     "--model", "vit-l16",  "--res",   "224"};
+  auto with = [&](const char* format) {
+    std::vector<std::string> a = args;
+    a.insert(a.end(), {"--format", format});
+    return run(a).out;
+  };
+  nlohmann::json j = nlohmann::json::parse(with("json"));
+  const nlohmann::json& c = j.at("configurations").at(0).at("cluster");
+  auto rows = parse_csv(with("csv"), ',');
+  REQUIRE(rows.size() == 2);
+  auto cell = [&](const std::string& name) {
+    auto at = std::find(rows[0].begin(), rows[0].end(), name);
+    REQUIRE(at != rows[0].end());
+    return rows[1][static_cast<std::size_t>(at - rows[0].begin())];
+  };
+  CHECK(std::stoi(cell("circuit_count")) == c.at("circuits").at("count").get<int>());
+  CHECK(std::stoi(cell("circuit_count")) > 4); // at least a feed a node, and the switches'
+  CHECK(cell("fabric_id") == c.at("fabric").at("id").get<std::string>());
+  CHECK(std::stoi(cell("nics_per_node")) == c.at("fabric").at("nics_per_node").get<int>());
+  CHECK(std::stoi(cell("switch_count")) == c.at("switches").at("count").get<int>());
+  CHECK_FALSE(cell("switch_id").empty());
+}
+
 TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and ingest", "[outputs][csv][storage]") {
   // Seed 002: 200 h of 1080p footage, 50 % a year for 3 years, RAID 5 bulk. Two rows with
   // --bulk-raid 5 and 10 could not be told apart in CSV (no RAID, growth, rebuild or ingest).
-  // Footage: 4 Mb/s x 0.45 GB per hour per Mb/s x 200 h = 360 GB; frames as JPEG 602.87 GB x 1.5^3.
+  // Footage: 4 Mb/s at 15 fps x (25 / 15)^0.585 = 5.39313 Mb/s x 0.45 GB per hour per Mb/s x 200 h
+  // = 485.38 GB; frames as JPEG 602.87 GB x 1.5^3.
   auto row = [](const std::string& raid) {
     auto rows =
         parse_csv(run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512",
@@ -450,7 +479,6 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
   CHECK(five["dataset_growth_percent"] == "50");
   CHECK(five["plan_years"] == "3");
   CHECK(five["backup_copies"] == "1");
-  // H.264 1080p: 4 Mb/s at 15 fps x (25 / 15)^0.585 = 5.39313 Mb/s x 0.45 GB/h x 200 h = 485.38 GB.
   CHECK(std::stod(five["raw_video_tb"]) == Approx(0.4854));
   CHECK(std::stod(five["dataset_tb_planned"]) == Approx(0.60287 * 3.375).epsilon(0.001));
   CHECK(std::stod(five["bulk_rebuild_h"]) > 0);

@@ -96,6 +96,17 @@ struct Listing {
   std::string md = "| kind | id | name | summary | estimate |\n|---|---|---|---|---|\n";
 };
 
+// One record's CSV and markdown row: kind, id, name, summary and whether it holds estimates.
+void add_row(Listing& out, const std::string& kind, const Provenance& r, const std::string& summary, char delimiter) {
+  std::vector<std::string> fields = {kind, r.id, r.name, summary, r.estimate.empty() ? "false" : "true"};
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    out.csv += (i ? std::string(1, delimiter) : std::string()) + report::csv_field(fields[i], delimiter);
+  }
+  out.csv += "\r\n";
+  out.md +=
+      fmt::format("| {} | {} | {} | {} | {} |\n", kind, r.id, r.name, summary, r.estimate.empty() ? "" : "estimate");
+}
+
 // A listed kind: a row per record with id, name, summary and whether it holds estimates.
 template <class T>
 void add_records(Listing& out, const std::string& name, const std::vector<T>& records, char delimiter) {
@@ -105,18 +116,14 @@ void add_records(Listing& out, const std::string& name, const std::vector<T>& re
     std::string s = summary(r);
     arr.push_back({{"id", r.id}, {"name", r.name}, {"summary", s}, {"estimate", !r.estimate.empty()}});
     out.text += fmt::format("  {:<22} {:<44} {}\n", r.id, s, r.name);
-    std::vector<std::string> fields = {name, r.id, r.name, s, r.estimate.empty() ? "false" : "true"};
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-      out.csv += (i ? std::string(1, delimiter) : std::string()) + report::csv_field(fields[i], delimiter);
-    }
-    out.csv += "\r\n";
-    out.md += fmt::format("| {} | {} | {} | {} | {} |\n", name, r.id, r.name, s, r.estimate.empty() ? "" : "estimate");
+    add_row(out, name, r, s, delimiter);
   }
   out.j[name] = arr;
 }
 
-// Prices are keyed by the record they price: amount, currency and date, in text and JSON.
-void add_prices(Listing& out, const std::vector<PriceSpec>& prices) {
+// Prices are keyed by the record they price: amount, currency and date, in text and JSON; in CSV
+// and markdown a row as every kind's (they had none: an exported price list came out empty).
+void add_prices(Listing& out, const std::vector<PriceSpec>& prices, char delimiter) {
   json arr = json::array();
   out.text += "prices (" + std::to_string(prices.size()) + ")\n";
   for (const auto& p : prices) {
@@ -127,6 +134,7 @@ void add_prices(Listing& out, const std::vector<PriceSpec>& prices) {
                    {"vat", to_string(p.vat)},
                    {"as_of", p.as_of}});
     out.text += fmt::format("  {:<22} {}\n", p.id, summary(p));
+    add_row(out, "prices", p, summary(p), delimiter);
   }
   out.j["prices"] = arr;
 }
@@ -152,7 +160,7 @@ std::string render_catalog_list(const Catalog& cat, const std::string& kind, con
     if (k.listed) {
       add_records(out, k.key, cat.*(k.member), ro.csv_delimiter);
     } else {
-      add_prices(out, cat.prices);
+      add_prices(out, cat.prices, ro.csv_delimiter);
     }
   });
   switch (ro.format) {

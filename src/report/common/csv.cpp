@@ -46,6 +46,10 @@ const std::vector<const char*> k_columns = {"rank",
                                             "circuit_id",
                                             "circuit_count",
                                             "feeds",
+                                            "fabric_id",
+                                            "nics_per_node",
+                                            "switch_id",
+                                            "switch_count",
                                             "data_drive_id",
                                             "data_drive_count",
                                             "data_usable_tb",
@@ -92,50 +96,42 @@ std::string money_cell(const std::optional<double>& v) { return v ? fmt::format(
 std::vector<std::string> figure_cells(const Evaluation& e) {
   const HostPlan& h = e.host;
   const PowerPlan& p = e.power;
+  const ClusterPlan& c = e.cluster;
   const Tier& data = e.storage.data();
   const Tier& bulk = e.storage.bulk();
-  return {std::to_string(e.memory.batch_per_gpu),
-          std::to_string(e.memory.batch_global),
-          fmt::format("{:.3f}", units::gb(e.memory.breakdown.device_used_bytes)),
-          fmt::format("{:.3f}", units::gb(e.memory.capacity_bytes)),
-          fmt::format("{:.1f}", e.schedule.images_per_s),
-          fmt::format("{:.1f}", e.schedule.epoch_s),
-          fmt::format("{:.0f}", e.schedule.train_s),
-          fmt::format("{:.0f}", e.schedule.train_s_slow),
-          std::to_string(e.schedule.experiments_per_night),
-          std::to_string(e.schedule.experiments_per_night_expected),
-          to_string(e.schedule.bottleneck),
-          h.cpu ? h.cpu->id : "",
-          std::to_string(h.sockets),
-          h.ram ? fmt::format("{:g}", h.ram->total_gb) : "",
-          h.ram && h.ram->dimm ? h.ram->dimm->id : "",
-          h.ram && h.ram->dimm ? std::to_string(h.ram->count) : "",
-          p.psu ? p.psu->psu->id : "",
-          p.psu ? std::to_string(p.psu->count) : "",
-          fmt::format("{:.1f}", p.seed_method_w),
-          fmt::format("{:.1f}", p.wall_w),
-          fmt::format("{:.1f}", e.total_wall_w()),
-          p.circuit ? p.circuit->circuit->id : "",
-          p.circuit ? std::to_string(p.circuit->count) : "",
-          p.circuit ? std::to_string(p.circuit->feeds) : "",
-          data.drive ? data.drive->id : "",
-          std::to_string(data.count),
-          fmt::format("{:.3f}", units::tb(data.usable_bytes)),
-          bulk.drive ? bulk.drive->id : "",
-          std::to_string(bulk.count),
-          fmt::format("{:.3f}", units::tb(bulk.usable_bytes)),
-          bulk.external ? "true" : "false",
-          e.storage.ingest.nic ? e.storage.ingest.nic->id : "",
-          bulk.drive && bulk.raid != Raid::raid0 ? fmt::format("{:.2f}", units::h(bulk.rebuild_s)) : "",
-          fmt::format("{:.4f}", units::tb(e.storage.contents.dataset_bytes * e.storage.inputs.growth_factor)),
-          fmt::format("{:.4f}", units::tb(e.storage.contents.raw_video_bytes)),
-          e.storage.ingest.nic ? fmt::format("{:.3f}", units::h(e.storage.ingest.seconds)) : "",
-          e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "",
-          e.cost.amount ? e.cost.currency : "",
-          e.cost.amount ? (e.cost.complete() ? "true" : "false") : "",
-          money_cell(e.economics.cost_per_experiment),
-          e.economics.computed ? fmt::format("{:.2f}", e.economics.energy_kwh_per_experiment) : "",
-          money_cell(e.economics.rent ? std::optional<double>(e.economics.rent->per_experiment) : std::nullopt)};
+  return {
+      std::to_string(e.memory.batch_per_gpu), std::to_string(e.memory.batch_global),
+      fmt::format("{:.3f}", units::gb(e.memory.breakdown.device_used_bytes)),
+      fmt::format("{:.3f}", units::gb(e.memory.capacity_bytes)), fmt::format("{:.1f}", e.schedule.images_per_s),
+      fmt::format("{:.1f}", e.schedule.epoch_s), fmt::format("{:.0f}", e.schedule.train_s),
+      fmt::format("{:.0f}", e.schedule.train_s_slow), std::to_string(e.schedule.experiments_per_night),
+      std::to_string(e.schedule.experiments_per_night_expected), to_string(e.schedule.bottleneck),
+      h.cpu ? h.cpu->id : "", std::to_string(h.sockets), h.ram ? fmt::format("{:g}", h.ram->total_gb) : "",
+      h.ram && h.ram->dimm ? h.ram->dimm->id : "", h.ram && h.ram->dimm ? std::to_string(h.ram->count) : "",
+      p.psu ? p.psu->psu->id : "", p.psu ? std::to_string(p.psu->count) : "", fmt::format("{:.1f}", p.seed_method_w),
+      fmt::format("{:.1f}", p.wall_w), fmt::format("{:.1f}", e.total_wall_w()),
+      // A cluster's circuits are every node's feeds and the switches' (circuits_cell), beside
+      // the cluster's wall power; a lone server's are its own.
+      c.active && c.circuit ? c.circuit->id
+      : p.circuit           ? p.circuit->circuit->id
+                            : "",
+      c.active && c.circuit ? std::to_string(c.circuits)
+      : p.circuit           ? std::to_string(p.circuit->count)
+                            : "",
+      p.circuit ? std::to_string(p.circuit->feeds) : "", e.fabric.active ? e.fabric.fabric.spec->id : "",
+      e.fabric.active ? std::to_string(e.fabric.nics_per_node) : "", c.active && c.switches.sw ? c.switches.sw->id : "",
+      c.active && c.switches.sw ? std::to_string(c.switches.count) : "", data.drive ? data.drive->id : "",
+      std::to_string(data.count), fmt::format("{:.3f}", units::tb(data.usable_bytes)), bulk.drive ? bulk.drive->id : "",
+      std::to_string(bulk.count), fmt::format("{:.3f}", units::tb(bulk.usable_bytes)), bulk.external ? "true" : "false",
+      e.storage.ingest.nic ? e.storage.ingest.nic->id : "",
+      bulk.drive && bulk.raid != Raid::raid0 ? fmt::format("{:.2f}", units::h(bulk.rebuild_s)) : "",
+      fmt::format("{:.4f}", units::tb(e.storage.contents.dataset_bytes * e.storage.inputs.growth_factor)),
+      fmt::format("{:.4f}", units::tb(e.storage.contents.raw_video_bytes)),
+      e.storage.ingest.nic ? fmt::format("{:.3f}", units::h(e.storage.ingest.seconds)) : "",
+      e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "", e.cost.amount ? e.cost.currency : "",
+      e.cost.amount ? (e.cost.complete() ? "true" : "false") : "", money_cell(e.economics.cost_per_experiment),
+      e.economics.computed ? fmt::format("{:.2f}", e.economics.energy_kwh_per_experiment) : "",
+      money_cell(e.economics.rent ? std::optional<double>(e.economics.rent->per_experiment) : std::nullopt)};
 }
 
 std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o) {

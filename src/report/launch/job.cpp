@@ -52,7 +52,7 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                               o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
                               server_id(e)));
   if (e.fabric.active) {
-    lines.push_back(fmt::format("fabric {}: {} x {} per node, {:.0f} GB/s all-reduce bandwidth per node",
+    lines.push_back(fmt::format("fabric {}: {} x {} per node, {:.1f} GB/s all-reduce bandwidth per node",
                                 e.fabric.fabric.spec->id, e.fabric.nics_per_node, e.fabric.fabric.nic->id,
                                 e.fabric.busbw_gb_per_s));
   }
