@@ -50,6 +50,17 @@ inline Run run(std::vector<std::string> args, const Terminal& term = Terminal{})
   return r;
 }
 
+// A report as one line: its wrapping (newlines and the indent after them) undone, runs of spaces
+// as one, so a phrase can be found wherever the 98-column wrap broke it.
+inline std::string unwrapped(const std::string& text) {
+  std::string flat;
+  for (char c : text) {
+    if (c == '\n') c = ' ';
+    if (c != ' ' || flat.empty() || flat.back() != ' ') flat += c;
+  }
+  return flat;
+}
+
 inline std::string read_text(const std::string& path) {
   std::ifstream f(path, std::ios::binary);
   std::ostringstream s;

@@ -21,6 +21,7 @@ namespace {
 using test::read_text;
 using test::Run;
 using test::run;
+using test::unwrapped;
 
 void golden(const std::string& name, const std::vector<std::string>& args, int expected_code) {
   Run r = run(args);
@@ -608,12 +609,7 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   auto workload = [](const std::string& close) {
     Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--epochs", "25", "--close-mosaic", close});
     CHECK(r.code == 0);
-    std::string unwrapped; // the workload line wraps at 100 columns with a 10-space indent
-    for (char c : r.out) {
-      if (c == '\n') c = ' ';
-      if (c != ' ' || unwrapped.empty() || unwrapped.back() != ' ') unwrapped += c;
-    }
-    return unwrapped;
+    return unwrapped(r.out); // the workload line wraps at 100 columns with a 10-space indent
   };
   CHECK_THAT(workload("10"), Catch::Contains("close_mosaic 10: the last 10 epochs without mosaic"));
   CHECK_THAT(workload("30"), Catch::Contains("close_mosaic 30: more than the 25 epochs, so mosaic to the end"));
@@ -750,7 +746,7 @@ TEST_CASE("a trainer without AdamW trains with its own optimizer unless --optimi
   auto w = nlohmann::json::parse(d.out)["workload"];
   CHECK(w["optimizer"] == "sgd");
   Run text = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50"});
-  CHECK_THAT(text.out, Catch::Contains("optimizer sgd: the trainer offers no adamw (the default)"));
+  CHECK_THAT(unwrapped(text.out), Catch::Contains("optimizer sgd: the trainer offers no adamw (the default)"));
   Run asked = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "deeplabv3-r50", "--optimizer", "adamw"});
   CHECK(asked.code == 2);
   CHECK_THAT(asked.err, Catch::Contains("--optimizer adamw: deeplabv3-r50's trainer (torchvision-segmentation) "

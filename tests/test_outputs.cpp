@@ -21,6 +21,7 @@ using namespace vsize;
 using nlohmann::json;
 using vsize::test::run;
 using vsize::test::Run;
+using vsize::test::unwrapped;
 
 using vsize::test::check_usage_error;
 using vsize::test::k_usage;
@@ -426,6 +427,59 @@ TEST_CASE("a configuration where not even batch 1 fits says its figures are at b
              Catch::Contains("batch              0 per GPU: not even 1 fits; the figures below are at batch 1") &&
                  Catch::Contains("GB/image x 1\n") && !Catch::Contains("--workers 0") &&
                  Catch::Contains("loader in series (no workers)"));
+}
+
+TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a target only where one was asked",
+          "[outputs][html][check]") {
+  // 8x RTX PRO 4500 SE (34.0 GB) at 1280 px, --batch 128: 16 per GPU need 66.1 GB. The box said
+  // only "does not fit"; the chart's caption, anchored at the small capacity's end, lost its start
+  // off the chart; an explicit batch drew "target 0 %".
+  Run r =
+      run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--res", "1280", "--batch", "128", "--format", "html"});
+  CHECK(r.code == 3);
+  std::string box = r.out.substr(r.out.find("id=\"recommendation\""), 900);
+  CHECK_THAT(box, Catch::Contains("batch 16 per GPU needs 66.1 GB with the CUDA context; the GPU has 34.0 GB; at most "
+                                  "7 per GPU fits") &&
+                      Catch::Contains("the time and cost below are those of batch 16 per GPU, as if it fitted"));
+  CHECK_THAT(r.out, Catch::Contains("<text x=\"10.0\" y=\"50.0\" text-anchor=\"start\">66.1 of 34 GB used, 61.6 of 32 "
+                                    "GiB (batch 16 per GPU, as given)</text>") &&
+                        !Catch::Contains("target 0 %") && !Catch::Contains("dashed line: the batch target"));
+  // A share of memory keeps its target: 60 % by default.
+  Run sized = run({"check", "--gpu", "h200-nvl", "--count", "4", "--res", "1280", "--format", "html"});
+  CHECK_THAT(sized.out,
+             Catch::Contains("(batch 22 per GPU, target 60 %)") && Catch::Contains("dashed line: the batch target"));
+  // The text gives the same batch that fits: 7 a GPU (34.02 GB less 0.6 GB of context).
+  CHECK_THAT(
+      unwrapped(run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--res", "1280", "--batch", "128"}).out),
+      Catch::Contains("the GPU has 34.0 GB; at most 7 per GPU fits (the time and cost below are those of batch "
+                      "16 per GPU, as if it fitted)"));
+}
+
+TEST_CASE("explain's component power adds up from the parts it names", "[outputs][explain][power]") {
+  // 4x H200 NVL: GPUs 4 x 600 + CPUs 2 x 200 + 24 DIMMs x 7 W + drives 2 x 8.25 + 1 x 14 (30.5) +
+  // a 10 W data NIC = 3008.5 W, x 1.08 fans = 3249 W DC. The line said "+ DIMMs + drives + NIC"
+  // with no watts, some 200 W a reader could not trace.
+  std::string out = run({"explain", "--gpu", "h200-nvl", "--count", "4", "--res", "1280"}).out;
+  CHECK_THAT(out, Catch::Contains("components    = GPUs 2400 + CPUs 400 + DIMMs 168 + drives (2 x 8.25 + 1 x 14) 30 + "
+                                  "NICs (1 x 10) 10 = 3008 W, + fans 0.08 = 3249 W DC") &&
+                      Catch::Contains("DIMMs         = 24 x 7 W [ddr5-rdimm-48gb]"));
+  // The storage reads: M3's step on the 3 GHz reference (373.1 ms for 22 images: 59 a GPU, 236
+  // for 4), which it now says; no other line gave 236.
+  CHECK_THAT(out, Catch::Contains("reads needed  = the GPUs' 236 img/s (M3's step on a 3 GHz host, before the CPU is "
+                                  "chosen)"));
+}
+
+TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
+  // 4x H100 SXM (no GPU price in the catalog) read "30.5+ kEUR, 30.59+ EUR/exp" beside H200 NVL
+  // servers at 150+: its chassis and host alone, marked as the servers missing a PSU price are.
+  std::string table = run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4"}).out;
+  auto at = table.find("4x h100-sxm");
+  REQUIRE(at != std::string::npos);
+  std::string row = table.substr(at, table.find('\n', at) - at);
+  CHECK_THAT(row, Catch::EndsWith("no GPU price no GPU price"));
+  CHECK_THAT(table, Catch::Contains("no GPU price: the GPUs have none, and the server ranks last by"));
+  std::string html = run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4", "--format", "html"}).out;
+  CHECK_THAT(html, Catch::Contains("<td>no GPU price</td><td>no GPU price</td>"));
 }
 
 TEST_CASE("CSV gives a cluster's circuits, fabric and switches, as the table does", "[outputs][csv][cluster]") {

@@ -21,7 +21,7 @@ enum class FindingCode {
   mig_unsupported, // part = GPU
   batch_below_ranks, // global_batch, ranks
   batch_does_not_fit, // fraction, capacity_gb
-  device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance)
+  device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance), batch_fits
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
   batchnorm_batch_small, // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch)
   cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
@@ -165,6 +165,7 @@ enum class Fig {
   ingest_h,
   window_h,
   small_batch,
+  batch_fits, // the largest batch per GPU whose need fits the capacity (0: none)
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -194,7 +195,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
     {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"}, {Fig::tier, "tier"},
     {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
-    {Fig::small_batch, "small_batch"});
+    {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -270,11 +270,14 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   m.device_used_bytes = m.gpu_mem_bytes + m.context_bytes;
   p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
+    // What would fit instead: the reserved need within the capacity less the CUDA context.
+    int fits = largest_batch_within(p.inputs, p.capacity_bytes - m.context_bytes, k_max_batch_per_gpu);
     add_finding(out, FindingCode::device_memory_exceeded, {},
                 {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
                  {Fig::device_used_gb, units::gb(need_bytes(m))},
                  {Fig::capacity_gb, units::gb(p.capacity_bytes)},
-                 {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0}});
+                 {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0},
+                 {Fig::batch_fits, double(fits)}});
   }
   // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
   double fragments_bytes = m.reserved_bytes - m.reserved_need_bytes;

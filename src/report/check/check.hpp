@@ -15,6 +15,7 @@ struct Verdict {
   std::string goal; // "goal: 2 experiment(s) per 12 h night: met (...)", "" without a goal
   std::vector<std::string> reasons;
   std::vector<std::string> notes;
+  std::string caveat; // where it does not fit: what the figures below are worth; "" where it fits
 };
 Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOptions& o);
 

@@ -10,8 +10,22 @@ namespace vsize::report {
 std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   std::vector<const Evaluation*> configs = {&e};
   std::string body = header(w, tr(o.lang, "GPU server check: ") + server_id(e), o);
-  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div></div>\n",
-                      e.fits ? "" : " miss", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
+  // The verdict with its goal and reasons, as the text gives them under it (the box said only
+  // "does not fit"); where it does not fit, what the figures below are worth.
+  Verdict v = check_verdict(w, e, o);
+  bool missed = !e.fits || (o.experiments_goal && !e.meets_experiments(*o.experiments_goal));
+  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div>\n",
+                      missed ? " miss" : "", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
+  if (!v.goal.empty()) {
+    body += "<div>" + esc(v.goal) + "</div>\n";
+  }
+  for (const auto& r : v.reasons) {
+    body += "<div>&#9888; " + esc(r) + "</div>\n";
+  }
+  if (!v.caveat.empty()) {
+    body += "<div class=\"meta\">" + esc(v.caveat) + "</div>\n";
+  }
+  body += "</div>\n";
   body += configuration_rows(configs, nullptr, o.lang);
   if (o.money) {
     body += cost_block_html(e, *o.money, o.lang);

@@ -28,6 +28,9 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   for (const auto& r : v.reasons) {
     verdict += "- " + r + "\n";
   }
+  if (!v.caveat.empty()) {
+    verdict += "- _" + v.caveat + "_\n";
+  }
   for (const auto& n : v.notes) {
     verdict += std::string("- ") + tr(o.lang, "note: ") + n + "\n";
   }

@@ -362,6 +362,10 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   }
   v.reasons = finding_texts(e, w, Severity::reason, lang);
   v.notes = finding_texts(e, w, Severity::warning, lang);
+  if (!e.fits) {
+    v.caveat = trf(lang, "the time and cost below are those of batch {} per GPU, as if it fitted",
+                   std::max(1, e.memory.batch_per_gpu));
+  }
   return v;
 }
 
@@ -372,6 +376,9 @@ std::string check_table(const Workload& w, const Evaluation& e, const ReportOpti
   out += v.verdict + "\n" + (v.goal.empty() ? "" : v.goal + "\n");
   for (const auto& r : v.reasons) {
     out += wrap("  - " + r, 98, 4) + "\n";
+  }
+  if (!v.caveat.empty()) {
+    out += wrap("  (" + v.caveat + ")", 98, 3) + "\n";
   }
   for (const auto& n : v.notes) {
     out += wrap(tr(lang, "  note: ") + n, 98, 8) + "\n";

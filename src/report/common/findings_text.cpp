@@ -356,7 +356,9 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::device_memory_exceeded:
     return trf(lang, "batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
                n(Fig::batch_per_gpu), f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU",
-               f[Fig::capacity_gb]);
+               f[Fig::capacity_gb]) +
+           (n(Fig::batch_fits) > 0 ? trf(lang, "; at most {} per GPU fits", n(Fig::batch_fits))
+                                   : std::string(tr(lang, "; not even 1 per GPU fits")));
   case FindingCode::cache_fragments:
     return trf(lang,
                "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "

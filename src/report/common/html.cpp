@@ -43,6 +43,7 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 table { border-collapse: collapse; width: 100%; font-size: 7pt; }
 th, td { border-bottom: 1px solid #dde; padding: 3px 1px; text-align: right; vertical-align: top; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
+td.l { white-space: normal; overflow-wrap: anywhere; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
@@ -93,15 +94,23 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   // Capacity and the batch target.
   svg += fmt::format("<rect x=\"{:.1f}\" y=\"6\" width=\"{:.1f}\" height=\"30\" fill=\"none\" stroke=\"#1b1f24\"/>",
                      left, capacity * scale);
-  double target = left + e.memory.fraction * capacity * scale;
-  svg += fmt::format(
-      "<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>", target);
-  svg += svg_text(left + capacity * scale, 50,
-                  trf(lang, "{} of {} GB used, {} of {} GiB (batch {} per GPU, target {} %)",
-                      num(lang, units::gb(m.device_used_bytes), 1), num(lang, units::gb(capacity), 0),
-                      num(lang, units::gib(m.device_used_bytes), 1), num(lang, units::gib(capacity), 0),
-                      e.memory.batch_per_gpu, num(lang, e.memory.fraction * 100, 0)),
-                  "end");
+  // A batch sized to a share of memory has its target line; a batch given as a number has none
+  // (it drew "target 0 %" at the bar's start).
+  const bool targeted = e.memory.fraction > 0;
+  if (targeted) {
+    double target = left + e.memory.fraction * capacity * scale;
+    svg += fmt::format(
+        "<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>", target);
+  }
+  std::string batch = targeted ? trf(lang, "batch {} per GPU, target {} %", e.memory.batch_per_gpu,
+                                     num(lang, e.memory.fraction * 100, 0))
+                               : trf(lang, "batch {} per GPU, as given", e.memory.batch_per_gpu);
+  // From the bar's start: anchored at the capacity's end it ran off the chart when the need
+  // outgrew a small GPU, and took the overflow with it.
+  svg += svg_text(left, 50,
+                  trf(lang, "{} of {} GB used, {} of {} GiB ({})", num(lang, units::gb(m.device_used_bytes), 1),
+                      num(lang, units::gb(capacity), 0), num(lang, units::gib(m.device_used_bytes), 1),
+                      num(lang, units::gib(capacity), 0), batch));
   // Legend, in rows.
   double lx = left, ly = 62;
   for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -115,7 +124,9 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
     svg += svg_rect(lx, ly, 9, 9, k_memory_parts[i].second) + svg_text(lx + 12, ly + 8, label);
     lx += step;
   }
-  return svg + svg_text(left, ly + 24, tr(lang, "GB per GPU; dashed line: the batch target")) + "</svg>";
+  return svg +
+         svg_text(left, ly + 24, tr(lang, targeted ? "GB per GPU; dashed line: the batch target" : "GB per GPU")) +
+         "</svg>";
 }
 
 // Wall power against what the circuit carries (all circuits of one feed).
@@ -126,10 +137,11 @@ std::string power_chart(const Evaluation& e, Lang lang) {
   const double width = 520, left = 10, scale = width / top;
   std::string svg = "<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"power\">";
   if (usable > 0) {
-    svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7", trf(lang, "{}: {:.0f} W usable", circuit_label(e), usable));
+    svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7",
+                    trf(lang, "{}: {} W usable", circuit_label(e), num(lang, usable, 0)));
   }
   svg += svg_rect(left, 12, p.wall_w * scale, 14, p.wall_w <= usable ? "#1a7f37" : "#c62828",
-                  fmt::format("wall {:.0f} W", p.wall_w));
+                  trf(lang, "wall {} W", num(lang, p.wall_w, 0)));
   svg += svg_text(left, 44,
                   fmt::format("{} {} {} ({} kW {}{})", num(lang, p.wall_w / 1000, 2),
                               tr(lang, "kW at the wall (every part at full power) on"), circuit_label(e),
@@ -143,7 +155,9 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
   double night_s = w.night_hours * 3600;
   double top = night_s;
   for (const auto* e : configs) top = std::max(top, e->schedule.train_s_slow);
-  const double left = 180, width = 280, row = 22, scale = width / top;
+  // Each server's id above its bar, whole: beside it, ids of 40 characters were cut to 30 and ran
+  // off the chart's left edge.
+  const double left = 10, width = 440, row = 30, scale = width / top;
   double height = 20 + row * static_cast<double>(configs.size()) + 16;
   std::string svg = fmt::format("<svg width=\"640\" height=\"{0:.0f}\" viewBox=\"0 0 640 {0:.0f}\" role=\"img\" "
                                 "aria-label=\"train time\">",
@@ -151,14 +165,15 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
   double y = 14;
   for (const auto* e : configs) {
     const Schedule& s = e->schedule;
-    svg += svg_text(left - 6, y + 11, server_id(*e).substr(0, 30), "end");
+    svg += svg_text(left, y + 7, server_id(*e));
+    y += 8;
     svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6", trf(lang, "train {}", format_duration(s.train_s)));
     svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#1b1f24\"/>",
                        left + s.train_s_fast * scale, y + 8, left + s.train_s_slow * scale, y + 8);
     svg += svg_text(
         left + width + 8, y + 11,
         fmt::format("{} ({} {})", format_duration(s.train_s, lang), experiments_text(s), tr(lang, "per night")));
-    y += row;
+    y += row - 8;
   }
   svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"6\" x2=\"{0:.1f}\" y2=\"{1:.1f}\" stroke=\"#b35900\" "
                      "stroke-dasharray=\"4 2\"/>",
@@ -173,6 +188,9 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
 std::string cost_cell_text(const CostPlan& c, Lang lang) {
   if (!c.amount) {
     return "-";
+  }
+  if (c.gpus_unpriced) {
+    return tr(lang, "no GPU price");
   }
   return (c.complete() ? "" : "\u2265 ") + money_figure(lang, *c.amount);
 }

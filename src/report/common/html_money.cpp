@@ -45,7 +45,7 @@ std::string axes(const Plot& p, const std::string& currency, Lang lang) {
   svg += text_at(p.left + p.width, p.top + p.height + 24, tr(lang, "months"), "end");
   for (int i = 0; i <= 2; ++i) {
     double amount = p.top_amount * i / 2;
-    svg += text_at(p.left - 4, p.y(amount) + 3, num(lang, amount / 1000, 0) + "k " + currency, "end");
+    svg += text_at(p.left - 4, p.y(amount) + 3, trf(lang, "{}k {}", num(lang, amount / 1000, 0), currency), "end");
   }
   return svg;
 }
@@ -79,9 +79,13 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
                        "stroke-dasharray=\"2 2\"/>",
                        bx, plot.top, plot.top + plot.height);
     const std::string months = num(lang, *p.break_even_months, 0); // a floor while parts are unpriced
+    // Right of the mark, at the top, while it is in the left half; left of it, at the bottom,
+    // where neither line runs, in the right half (the label ran off the chart's right edge there).
+    const bool right_half = bx > plot.left + plot.width / 2;
     svg +=
-        text_at(bx + 4, plot.top + 10,
-                trf(lang, "break-even after {} months", e.cost.complete() ? months : trf(lang, "at least {}", months)));
+        text_at(right_half ? bx - 4 : bx + 4, right_half ? plot.top + plot.height - 6 : plot.top + 10,
+                trf(lang, "break-even after {} months", e.cost.complete() ? months : trf(lang, "at least {}", months)),
+                right_half ? "end" : "start");
   }
   const RentPlan& r = *p.rent;
   double ly = plot.top + plot.height + 40;

@@ -110,6 +110,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"more GPUs", "mehr GPUs"},
     {"less GPU memory", "weniger GPU-Speicher"},
     {"more GPU memory", "mehr GPU-Speicher"},
+    {", cache shape {}", ", Cache-Form {}"},
     {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, {} "
      "objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
      "Arbeitslast: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
@@ -132,11 +133,15 @@ const std::map<std::string_view, const char*> k_german = {
     {"all", "alle"},
     {"best of {}", "bester aus {}"},
     {"chassis default", "wie das Gehäuse"},
-    {"{} of {} GB used, {} of {} GiB (batch {} per GPU, target {} %)",
-     "{} von {} GB belegt, {} von {} GiB (Batch {} pro GPU, Ziel {} %)"},
+    {"{} of {} GB used, {} of {} GiB ({})", "{} von {} GB belegt, {} von {} GiB ({})"},
+    {"batch {} per GPU, target {} %", "Batch {} pro GPU, Ziel {} %"},
+    {"batch {} per GPU, as given", "Batch {} pro GPU, wie angegeben"},
+    {"GB per GPU", "GB pro GPU"},
+    {"wall {} W", "Steckdose {} W"},
+    {"{}k {}", "{} Tsd. {}"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
      "batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used (reserved + CUDA context) /\n"
-     "capacity, as nvidia-smi counts it (a card sold as 96 GB has 96 GiB); epoch and train times as\n"
+     "capacity, as nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as\n"
      "predicted (d = days); exp = experiments per night, counted at {} % confidence (that share of\n"
      "measured runs was as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the\n"
      "host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
@@ -144,7 +149,7 @@ const std::map<std::string_view, const char*> k_german = {
      "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
      "batch = B/GPU x GPUs übergeben); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
-     "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte hat 96 GiB); Epoche und Training\n"
+     "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und Training\n"
      "wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
      "mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze =\n"
      "Engpass (gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB\n"
@@ -279,6 +284,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"batch 1 does not fit in {:.0f} % of {:.1f} GB", "Batch 1 passt nicht in {:.0f} % von {:.1f} GB"},
     {"batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
      "Batch {} pro GPU braucht {:.1f} GB mit CUDA-Kontext; die {} hat {:.1f} GB"},
+    {"; at most {} per GPU fits", "; höchstens {} pro GPU passen"},
+    {"the time and cost below are those of batch {} per GPU, as if it fitted",
+     "Zeit und Kosten unten gelten für Batch {} pro GPU, als ob er passte"},
+    {"; not even 1 per GPU fits", "; nicht einmal 1 pro GPU passt"},
     {"MIG instance", "MIG-Instanz"},
     {"variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) though a "
      "step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
@@ -700,7 +709,7 @@ const std::map<std::string_view, const char*> k_german = {
     {" (the footage, decoded on the GPUs)", " (das Videomaterial, auf den GPUs dekodiert)"},
     {" (the footage; frames are extracted on the server)",
      " (das Videomaterial; Bilder werden auf dem Server extrahiert)"},
-    {"{}: {:.0f} W usable", "{}: {:.0f} W nutzbar"},
+    {"{}: {} W usable", "{}: {} W nutzbar"},
     {"train {}", "Training {}"},
     {"memory per GPU (MIG instance)", "Speicher pro GPU (MIG-Instanz)"},
     {"memory per GPU", "Speicher pro GPU"},
@@ -1062,8 +1071,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"M7 power", "M7 Leistung"},
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",
      "Seed-Methode  = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},
-    {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC",
-     "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs + Laufwerke + NIC, + Lüfter {:g} = {:.0f} W DC"},
+    {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
+     "{:.0f} W, + fans {:g} = {:.0f} W DC",
+     "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + Laufwerke ({}) {:.0f} + NICs ({}) {:.0f} = "
+     "{:.0f} W, + Lüfter {:g} = {:.0f} W DC"},
+    {"DIMMs         = {} x {:g} W [{}]", "DIMMs         = {} x {:g} W [{}]"},
     {"wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "
      "power)",
      "Steckdose     = {:.0f} W / Netzteil-Wirkungsgrad {:.3f} bei {:.0f} % Last = {:.0f} W = {:.0f} BTU/h (alle Teile "
@@ -1173,8 +1185,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Daten-Inhalt  = (Datensatz + Disk-Cache) x Wachstum + Checkpoints = {}"},
     {"bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
      "Massen-Inhalt = Rohvideo x Wachstum + {} Backup(s) x (Datensatz x Wachstum + Checkpoints) = {}"},
-    {"reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s",
-     "Lesebedarf    = {:.0f} img/s der GPUs x {} B pro gelesenem Bild = {:.3f} GB/s"},
+    {"reads needed  = the GPUs' {:.0f} img/s (M3's step on a {:g} GHz host, before the CPU is chosen) x {} B per "
+     "image read = {:.3f} GB/s",
+     "Lesebedarf    = {:.0f} img/s der GPUs (Schritt aus M3 auf einem {:g}-GHz-Host, vor der CPU-Wahl) x {} B pro "
+     "gelesenem Bild = {:.3f} GB/s"},
     {"data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier write) <= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]",
      "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben Ebene {}) <= "
@@ -1195,12 +1209,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"sources", "Quellen"},
     {"global batch {} // {} ranks = {} per GPU", "globaler Batch {} // {} Ranks = {} pro GPU"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
-     "names them; servers whose GPUs have no price rank last by cost); {0}/exp = cost\nper experiment: capital over "
-     "the service life at the utilisation, support and energy (money:\nline above; + as for the price)\n",
+     "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost); {0}/exp = cost per "
+     "experiment: capital over the service life at the utilisation, support\nand energy (money: line above; + and no "
+     "GPU price as for the price)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
-     "nennt sie; Server, deren GPUs keinen Preis haben, stehen nach Kosten zuletzt); {0}/Exp. =\nKosten pro "
-     "Experiment: Kapital über die Nutzungsdauer bei der Auslastung, Support und Energie\n(Zeile Finanzen: oben; + "
-     "wie beim Preis)\n"},
+     "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt); {0}/Exp. = "
+     "Kosten pro Experiment: Kapital über die Nutzungsdauer bei der Auslastung,\nSupport und Energie (Zeile "
+     "Finanzen: oben; + und kein GPU-Preis wie beim Preis)\n"},
+    {"no GPU price", "kein GPU-Preis"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
      "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},
     {" per JPEG frame of the video format", " je JPEG-Frame des Videoformats"},

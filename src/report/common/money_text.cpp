@@ -30,6 +30,10 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
   if (!c.amount) {
     return "-";
   }
+  // Without the GPUs the figure is the chassis and host alone: it read as the cheapest server.
+  if (c.gpus_unpriced) {
+    return tr(lang, "no GPU price");
+  }
   double k = *c.amount / 1000;
   // The column's header names the thousands (kEUR): 305+ is at least 305,000.
   return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + (c.complete() ? "" : "+");
@@ -38,6 +42,9 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang) {
   if (!e.cost_per_experiment) {
     return "-";
+  }
+  if (c.gpus_unpriced) {
+    return tr(lang, "no GPU price");
   }
   // Capital and support come from the price: a lower bound while it is one.
   return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+");

@@ -136,7 +136,7 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
     "batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used (reserved + CUDA context) /\n"
-    "capacity, as nvidia-smi counts it (a card sold as 96 GB has 96 GiB); epoch and train times as\n"
+    "capacity, as nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as\n"
     "predicted (d = days); exp = experiments per night, counted at {} % confidence (that share of\n"
     "measured runs was as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the\n"
     "host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
@@ -145,9 +145,9 @@ const char* k_legend =
 
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
-    "recommendation names them; servers whose GPUs have no price rank last by cost); {0}/exp = cost\n"
-    "per experiment: capital over the service life at the utilisation, support and energy (money:\n"
-    "line above; + as for the price)\n";
+    "recommendation names them; no GPU price: the GPUs have none, and the server ranks last by\n"
+    "cost); {0}/exp = cost per experiment: capital over the service life at the utilisation, support\n"
+    "and energy (money: line above; + and no GPU price as for the price)\n";
 
 // A translation keeps the English line breaks unless a line runs past the report's 98 columns
 // (German words are longer): then the paragraph is flowed again.

@@ -372,8 +372,10 @@ std::string workload_line(const Workload& w, Lang lang) {
              "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
              w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
              batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer ? "auto" : to_string(w.optimizer),
-             w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
-                                                               : std::string(to_string(w.cache)),
+             (w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
+                                                                : std::string(to_string(w.cache))) +
+                 // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.
+                 (w.cache == CacheMode::none ? std::string() : trf(lang, ", cache shape {}", to_string(w.cache_shape))),
              w.workers, w.objects, w.max_objects, w.classes,
              w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto", w.mode_auto ? "auto" : to_string(w.mode),
              short_num(lang, w.night_hours)) +

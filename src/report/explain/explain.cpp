@@ -516,8 +516,31 @@ void explain_power(Explainer& x, const Evaluation& e) {
   x.section("M7 power");
   x.line(trf(x.lang(), "seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.topo.gpus_per_node,
              e.gpu->max_power_w, h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
-  x.line(trf(x.lang(), "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs + drives + NIC, + fans {:g} = {:.0f} W DC",
-             ci.gpu_w, ci.cpu_w, ci.fan_fraction, p.component.dc_w));
+  // Every part's watts with the count behind it, so the wall power can be added up by hand.
+  std::vector<std::string> drives;
+  for (const Tier& t : e.storage.tiers.tier) {
+    if (t.drive && t.internal_count() > 0) {
+      drives.push_back(fmt::format("{} x {:g}", t.internal_count(), t.drive->power_w));
+    }
+  }
+  std::vector<std::string> nics;
+  if (h.east_west_nic && h.east_west_nics > 0) {
+    nics.push_back(fmt::format("{} x {:g}", h.east_west_nics, h.east_west_nic->power_w));
+  }
+  if (e.storage.ingest.nic && h.data_nics > 0) {
+    nics.push_back(fmt::format("{} x {:g}", h.data_nics, e.storage.ingest.nic->power_w));
+  }
+  auto listed = [](const std::vector<std::string>& v) {
+    return v.empty() ? std::string("0") : fmt::format("{}", fmt::join(v, " + "));
+  };
+  x.line(trf(x.lang(),
+             "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
+             "{:.0f} W, + fans {:g} = {:.0f} W DC",
+             ci.gpu_w, ci.cpu_w, ci.dimm_w, listed(drives), ci.drive_w, listed(nics), ci.nic_w, p.component.subtotal_w,
+             ci.fan_fraction, p.component.dc_w));
+  if (h.ram && h.ram->dimm) {
+    x.line(trf(x.lang(), "DIMMs         = {} x {:g} W [{}]", h.ram->count, h.ram->dimm->power_w, h.ram->dimm->id));
+  }
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
     x.cite(*z.psu);

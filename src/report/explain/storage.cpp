@@ -101,8 +101,12 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
     x.line(tr(x.lang(), "reads needed  = none while training: the RAM cache, filled once before the first epoch, "
                         "serves every image"));
   } else {
-    x.line(trf(x.lang(), "reads needed  = the GPUs' {:.0f} img/s x {} B per image read = {:.3f} GB/s",
-               in.gpu_images_per_s, std::llround(c.read_bytes_per_image), gb(c.read_needed_bytes_per_s)));
+    // The tiers are sized before the CPU is chosen: at the step M3 gives on its reference host.
+    x.line(trf(x.lang(),
+               "reads needed  = the GPUs' {:.0f} img/s (M3's step on a {:g} GHz host, before the CPU is chosen) x "
+               "{} B per image read = {:.3f} GB/s",
+               in.gpu_images_per_s, x.constant(K::host_python_ref_ghz), std::llround(c.read_bytes_per_image),
+               gb(c.read_needed_bytes_per_s)));
   }
 }
 
