@@ -43,7 +43,7 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 table { border-collapse: collapse; width: 100%; font-size: 7pt; }
 th, td { border-bottom: 1px solid #dde; padding: 3px 1px; text-align: right; vertical-align: top; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
-td.l { white-space: normal; overflow-wrap: anywhere; }
+td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
@@ -220,7 +220,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
     bool chosen = rec && rec->pick && server_id(*rec->pick) == server_id(*e);
     const HostPlan& h = e->host;
     out += fmt::format(
-        "<tr{}><td>{}</td><td class=\"l\" id=\"row-{}\">{}<br><span class=\"sub\">{}</span></td><td>{}</td>"
+        "<tr{}><td>{}</td><td class=\"l srv\" id=\"row-{}\">{}<br><span class=\"sub\">{}</span></td><td>{}</td>"
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
         "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",

@@ -13,7 +13,7 @@ namespace vsize::report {
 namespace {
 
 struct Plot {
-  double left = 70, top = 14, width = 500, height = 120;
+  double left = 90, top = 14, width = 480, height = 120; // left: room for "811 Tsd. EUR"
   double months = 60, top_amount = 1;
   double x(double month) const { return left + month / months * width; }
   double y(double amount) const { return top + height - amount / top_amount * height; }
