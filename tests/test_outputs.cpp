@@ -366,6 +366,13 @@ TEST_CASE("check --config reads a CI file with top-level keys after the subcomma
   check_usage_error({"--config", ci.path(), "catalog", "list", "gpus"}, "unknown key 'count'");
   test::TempFile table("[rank]\nres = 1\n", ".toml");
   check_usage_error({"--config", table.path()}, "unknown table [rank]");
+  // A key without a value named neither the file nor the key ("--res: 1 required PX missing"); a
+  // key of control bytes cut the message at its NUL.
+  test::TempFile empty("res = \n", ".toml");
+  check_usage_error({"--config", empty.path()},
+                    "--config " + empty.path() + ": res has no value (give one: res = ...)");
+  test::TempFile bytes(std::string("\x01\x02 = 1\n"), ".toml");
+  check_usage_error({"--config", bytes.path()}, "unknown key '\\x01\\x02' (keys are the long option names");
 }
 
 TEST_CASE("vsize schema prints the shipped schema", "[outputs][schema]") {

@@ -2,6 +2,8 @@
 // line, so that `vsize check --config ci.toml` and `vsize --config ci.toml check` mean the same.
 #include "config_file.hpp"
 
+#include "options.hpp"
+
 #include "vsize/catalog.hpp"
 #include "vsize/error.hpp"
 
@@ -60,6 +62,10 @@ bool typed_in(const std::vector<std::string>& args, std::size_t from, std::size_
 std::vector<std::string> tokens_of(const ConfigArg& cfg, const CLI::Option& opt, const CLI::ConfigItem& item) {
   const std::string name = opt.get_lnames().front();
   const std::string flag = "--" + name;
+  if (opt.get_type_size_max() != 0 &&
+      (item.inputs.empty() || (item.inputs.size() == 1 && item.inputs.front().empty()))) {
+    throw UsageError(fmt::format("--config {}: {} has no value (give one: {} = ...)", cfg.path, name, name));
+  }
   if (opt.get_type_size_max() == 0) {
     const std::string v = item.inputs.empty() ? "true" : item.inputs.front();
     if (v == "true" || v == "1" || v == "on" || v == "yes") return {flag};
@@ -95,7 +101,7 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
     }
   }
   std::string guess = closest_match(key, names);
-  return fmt::format("--config {}: unknown key '{}'{}", cfg.path, key,
+  return fmt::format("--config {}: unknown key {}{}", cfg.path, cli::printable(key),
                      guess.empty() ? " (keys are the long option names: res = 1280)"
                                    : "; did you mean '" + guess + "'?");
 }

@@ -520,6 +520,17 @@ std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
   return {};
 }
 
+std::string printable(const std::string& value) {
+  std::string out = "'";
+  for (unsigned char c : value) {
+    out += c == '\n'               ? std::string("\\n")
+           : c == '\t'             ? std::string("\\t")
+           : c < 0x20 || c == 0x7f ? fmt::format("\\x{:02x}", c)
+                                   : std::string(1, static_cast<char>(c));
+  }
+  return out + "'";
+}
+
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option) {
   if (all_digits(key)) {
     // "--gpu 4090" is a GPU named by its number (three digits or more: no server has 100 GPUs);

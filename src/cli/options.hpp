@@ -137,6 +137,10 @@ struct Commands {
 // answered with the option for counts (`count_option`: --count in check, --gpus in the ranking).
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option);
 
+// A value as an error message quotes it: in single quotes, control characters escaped (\n, \t,
+// \xNN), so a stray newline or NUL byte cannot end or split the one line stderr gets.
+std::string printable(const std::string& value);
+
 // Declares every option and subcommand of `app`, bound to `o`; the options of check, explain and
 // launch only when that subcommand is parsed (define_config_options).
 Commands define_options(CLI::App& app, RawOptions& o);

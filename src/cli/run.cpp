@@ -251,18 +251,6 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   return r;
 }
 
-// A value as an error message quotes it: control characters and other bytes below 0x20 escaped.
-std::string printable(const std::string& value) {
-  std::string out = "'";
-  for (unsigned char c : value) {
-    out += c == '\n'               ? std::string("\\n")
-           : c == '\t'             ? std::string("\\t")
-           : c < 0x20 || c == 0x7f ? fmt::format("\\x{:02x}", c)
-                                   : std::string(1, static_cast<char>(c));
-  }
-  return out + "'";
-}
-
 // A job's name: Kubernetes takes an RFC 1123 label as a Job's name, Slurm any; one rule for both
 // (Kubernetes documentation, "Object Names and IDs": lowercase alphanumerics and '-', starting
 // and ending with an alphanumeric, at most 63 characters).
@@ -274,7 +262,7 @@ void check_job_name(const std::string& name) {
     throw UsageError(fmt::format("--job-name {}: lowercase letters, digits and '-', starting and ending with a letter "
                                  "or digit, at most 63 characters (a Kubernetes Job's name; Slurm takes it too), "
                                  "e.g. --job-name coco-yolo11m",
-                                 printable(name)));
+                                 cli::printable(name)));
   }
 }
 
@@ -284,7 +272,7 @@ void check_printable(const char* option, const std::string& value) {
   if (std::any_of(value.begin(), value.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
     throw UsageError(fmt::format("{} {}: holds a control character (a newline, tab or escape); give the value on "
                                  "one line",
-                                 option, printable(value)));
+                                 option, cli::printable(value)));
   }
 }
 
