@@ -328,9 +328,11 @@ void explain_compute(Explainer& x, const Evaluation& e) {
              "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
              "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
              e.family->time_error_low * 100, e.family->time_error_high * 100));
-  x.line("GPU against GPU: peaks from spec sheets x measured matmul shares; public CNN benchmarks (Lambda) "
-         "put HBM GPUs (A100, H100) 23-37 % lower against GDDR ones (RTX 3090, 4090) than vsize "
-         "does, which the runs vsize is checked on cannot yet confirm (docs/accuracy.md).");
+  x.line("GPU against GPU: peaks from spec sheets x measured matmul shares. MLPerf Training's RetinaNet "
+         "(GPU-bound tuned code, current software) puts every Hopper GPU and the L40S within 5 % of "
+         "vsize's ratings of each other, and the RTX PRO 6000 Server Edition 16 % and the B200 33 % "
+         "below them (tools/mlperf_gpu_ratios.py); older CNN tables (Lambda) put HBM GPUs 23-37 % "
+         "lower against GDDR ones (RTX 3090, 4090) than vsize does (docs/accuracy.md).");
 }
 
 void explain_comm(Explainer& x, const Evaluation& e) {
