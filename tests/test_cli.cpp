@@ -663,6 +663,24 @@ TEST_CASE("launch refuses a job name Kubernetes or sbatch would not take, and ex
                         Catch::Contains("#SBATCH --nodes=1"));
 }
 
+TEST_CASE("--psus N without --psu is checked at that count, and against the chassis' bays", "[cli][power]") {
+  // 4x RTX PRO 6000 SE: 3396 W DC, sized at GPUs 4 x 600 W x 1.2 (excursions) + the rest 996 W =
+  // 3876 W with the redundant unit failed. --psus 2 alone was dropped (3 x 2400 W planned, "fits"):
+  // now the chassis' PSU that comes closest at 2, 2 x 2400 W n+1, carries 2400 W: refused.
+  Run two = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--psus", "2"});
+  CHECK(two.code == 3);
+  CHECK_THAT(unwrapped(two.out), Catch::Contains("- 2 x ae-csu2400ap (n+1) carry 2400 W with the redundant units "
+                                                 "failed; the server needs 3876 W"));
+  // At 4 the smallest that carries it: 1800 W units, 3 x 1800 = 5400 W >= 3876 W.
+  Run four = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--psus", "4"});
+  CHECK(four.code == 0);
+  CHECK_THAT(four.out, Catch::Contains("PSUs               4 x ae-csu1800ap (1800 W, n+1"));
+  // The XE7745 has 8 bays: 9 cannot be installed.
+  Run nine = run({"check", "--server", "vision-8x-h200-nvl", "--psus", "9"});
+  CHECK(nine.code == 3);
+  CHECK_THAT(nine.out, Catch::Contains("- --psus 9: the dell-poweredge-xe7745 has 8 PSU bays"));
+}
+
 TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]") {
   // --experiments 2: the ranking caps the utilisation at the hours two trainings keep the server
   // busy (economics_model); check and explain took the same goal but counted a full night, so

@@ -212,18 +212,40 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
   auto plan_for = [&](const PsuSpec& psu) {
     return plan_zones(psu, circuit, s.platform, gpu_w, gpu_w * p.excursion_factor, rest_w, p.redundancy);
   };
-  if (o.pinned_psu) {
-    auto plan = plan_for(*o.pinned_psu);
+  // The user's count (--psus), checked: capacity with the redundant units failed against the
+  // sizing load (psu_findings). A chassis of several zones is checked by its total instead.
+  auto with_count = [&](const PsuSpec& psu) {
+    auto plan = plan_for(psu);
     if (plan && o.psus && plan->zone_count == 1) {
-      // The user's count, checked: capacity with the redundant units failed vs the sizing load.
       ZonePlan& z = plan->zones[0];
       z.units = *o.psus;
       z.capacity_w = std::max(0, p.redundancy == Redundancy::n_plus_1 ? z.units - 1 : z.units / 2) * plan->rating_w;
       plan->count = z.units;
       plan->load_fraction = p.component.dc_w / (plan->count * plan->rating_w);
-      plan->efficiency = psu_efficiency(*o.pinned_psu, plan->load_fraction);
+      plan->efficiency = psu_efficiency(psu, plan->load_fraction);
     }
     return plan;
+  };
+  if (o.pinned_psu) {
+    return with_count(*o.pinned_psu);
+  }
+  if (o.psus && zone_count(s.platform) == 1) {
+    // A count without a model (--psus N alone): the smallest of the chassis' PSUs that carries the
+    // load at that count, else the one that comes closest. (The count was dropped here: the
+    // fewest-units choice below replaced it.)
+    std::optional<ZonedPsus> best;
+    for (const PsuSpec* psu : options) {
+      auto plan = with_count(*psu);
+      if (!plan) continue;
+      bool carries = plan->zones[0].capacity_w >= plan->zones[0].sizing_w;
+      bool best_carries = best && best->zones[0].capacity_w >= best->zones[0].sizing_w;
+      if (!best || (carries && !best_carries) ||
+          (carries == best_carries &&
+           (carries ? plan->rating_w < best->rating_w : plan->zones[0].capacity_w > best->zones[0].capacity_w))) {
+        best = plan;
+      }
+    }
+    return best;
   }
   // The fewest units, then the smallest rating, then the id; among plans that fit the bays if
   // any does, else the one closest to fitting. Plans are compared by their key and only the
@@ -290,6 +312,10 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
                  {Fig::units_needed, double(zp.units)},
                  {Fig::bays, double(zp.bays)},
                  {Fig::zone_load_w, zp.sizing_w}});
+  }
+  if (o.psus && s.platform && s.platform->psu_bays > 0 && *o.psus > s.platform->psu_bays) {
+    add_finding(out, FindingCode::psus_over_bays, s.platform->id,
+                {{Fig::psus, double(*o.psus)}, {Fig::bays, double(s.platform->psu_bays)}});
   }
   bool single = z.zone_count == 1;
   if (o.psus && ((single && z.zones[0].capacity_w < z.zones[0].sizing_w) || (!single && *o.psus < z.count))) {

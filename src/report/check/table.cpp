@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace vsize::report {
 
 namespace {
@@ -362,7 +364,12 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   }
   v.reasons = finding_texts(e, w, Severity::reason, lang);
   v.notes = finding_texts(e, w, Severity::warning, lang);
-  if (!e.fits) {
+  // Where the batch does not fit the GPU, the time and cost are of a step that cannot run; other
+  // reasons (PSUs, lanes, chassis) leave them as they are.
+  bool memory_short = std::any_of(e.findings.begin(), e.findings.end(), [](const Finding& f) {
+    return f.code == FindingCode::device_memory_exceeded || f.code == FindingCode::batch_does_not_fit;
+  });
+  if (memory_short) {
     v.caveat = trf(lang, "the time and cost below are those of batch {} per GPU, as if it fitted",
                    std::max(1, e.memory.batch_per_gpu));
   }
