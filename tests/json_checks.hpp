@@ -32,6 +32,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "rated_gb_per_s",
                                           "circuits",
                                           "dimm_id",
+                                          "speed_mt_s",
                                           "nvdec_images_per_s",
                                           "drive_id",
                                           "bays_full_after_years",

@@ -663,7 +663,7 @@ TEST_CASE("launch refuses a job name Kubernetes or sbatch would not take, and ex
                         Catch::Contains("#SBATCH --nodes=1"));
 }
 
-TEST_CASE("--psus N without --psu is checked at that count, and against the chassis' bays", "[cli][power]") {
+TEST_CASE("a PSU count without a PSU model is checked at that count, and against the chassis' bays", "[cli][power]") {
   // 4x RTX PRO 6000 SE: 3396 W DC, sized at GPUs 4 x 600 W x 1.2 (excursions) + the rest 996 W =
   // 3876 W with the redundant unit failed. --psus 2 alone was dropped (3 x 2400 W planned, "fits"):
   // now the chassis' PSU that comes closest at 2, 2 x 2400 W n+1, carries 2400 W: refused.
@@ -679,6 +679,26 @@ TEST_CASE("--psus N without --psu is checked at that count, and against the chas
   Run nine = run({"check", "--server", "vision-8x-h200-nvl", "--psus", "9"});
   CHECK(nine.code == 3);
   CHECK_THAT(nine.out, Catch::Contains("- --psus 9: the dell-poweredge-xe7745 has 8 PSU bays"));
+}
+
+TEST_CASE("installed RAM beyond the chassis' slots does not fit; an unbalanced amount is named", "[cli][ram]") {
+  // The XE7745 holds 24 DIMMs (12 a socket, 1 DIMM a channel) and 3 TB at most. 4096 GB was a
+  // note and "fits"; 6144 GB matched 24 x 256 GB, past the chassis' 3072 GB, with no word.
+  for (const char* gb : {"4096", "6144"}) {
+    Run r = run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", gb});
+    CHECK(r.code == 3);
+    CHECK_THAT(unwrapped(r.out), Catch::Contains(std::string("- ") + gb +
+                                                 " GB installed is more than the epyc-9555's slots hold with the "
+                                                 "catalog's largest DIMM (3072 GB)"));
+  }
+  // 1000 GB: no identical DIMMs in all 24 channels make it; 24 x 32 GB = 768 and 24 x 48 GB =
+  // 1152 do. It fits (it is the customer's), with the note.
+  Run odd = run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", "1000"});
+  CHECK(odd.code == 0);
+  CHECK_THAT(unwrapped(odd.out), Catch::Contains("1000 GB is no balanced population (identical DIMMs in all 24 "
+                                                 "channels) of the catalog's DIMMs") &&
+                                     Catch::Contains("offer 768 or 1152 GB"));
+  CHECK(run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", "3072"}).code == 0);
 }
 
 TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]") {

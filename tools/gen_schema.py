@@ -250,7 +250,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "scaling_efficiency": num("speedup / nodes.",0)})),
  "cpu": nullable(obj("CPUs.", {"id":string("CPU id."),"sockets":integer("Sockets.",0),"cores":integer("Cores, all sockets.",0),"chosen":{"type":"boolean","description":"vsize chose it (not pinned)."}})),
  "ram": nullable(obj("Installed RAM.", {"total_gb":num("Installed.",0),"installed":{"type":"boolean","description":"The customer's own RAM (--ram-gb), checked as given."},"required_gb":num("Needed: the larger of the GPU-memory rule and the contents.",0),"required_by_contents_gb":num("What the training holds: OS, image cache copies, workers, processes.",0),"dimm_id":nullable(string("DIMM id (null: installed RAM no catalog DIMM set makes exactly).")),
-   "dimm_count":integer("DIMMs.",0),"dimms_per_channel":integer("DIMMs per channel.",0),"speed_mt_s":integer("Memory speed.",0)})),
+   "dimm_count":integer("DIMMs.",0),"dimms_per_channel":integer("DIMMs per channel.",0),"speed_mt_s":nullable(integer("Memory speed in MT/s; null where no source publishes it (2 DIMMs a channel on some CPUs) or for installed RAM of unknown DIMMs.",1))})),
  "psu": nullable(obj("Power supplies.", {"id":string("PSU id."),"count":integer("PSUs, all zones.",0),"rating_w":num("Rating at the line voltage.",0),
    "nameplate_w":num("Sum of ratings.",0),"load_fraction":num("Load per PSU.",0),"efficiency":num("At that load.",0),
    "redundancy":string("Scheme.",["n+1","n+n"]),"redundancy_from_chassis":{"type":"boolean","description":"The chassis' default scheme."},

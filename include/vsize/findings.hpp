@@ -39,6 +39,7 @@ enum class FindingCode {
   ram_pinned_short, // ram_gb (installed), required_gb (what the job holds), cache_copies, ram_without_cache_gb
   ram_below_rule_of_thumb, // ram_gb, rule_gb, ram_to_gpu_memory_ratio, required_gb
   ram_over_slots, // part = CPU; ram_gb, max_gb (what the slots hold with the catalog's DIMMs)
+  ram_unbalanced, // part = CPU; ram_gb, channels, below_gb, above_gb (balanced populations around it)
   pcie_lanes_need_switches, // part = CPU; lanes_required, lanes_available (no chassis given)
   gpu_consumer_in_server, // part = GPU (GeForce: no ECC, a driver licence without data-centre use)
   cpu_pcie_gen_lower, // part = CPU; cpu_gen
@@ -167,6 +168,9 @@ enum class Fig {
   window_h,
   small_batch,
   batch_fits, // the largest batch per GPU whose need fits the capacity (0: none)
+  channels,
+  below_gb,
+  above_gb,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -196,7 +200,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
     {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"}, {Fig::tier, "tier"},
     {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
-    {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"});
+    {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
+    {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -110,6 +110,10 @@ CpuSpec described_cpu(const DescribedHost& d, const std::vector<CpuSpec>& catalo
 double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets, const MemorySlots& slots);
 
 // PCIe lanes the CPUs offer in this socket count (0 when the part cannot run that many).
+// The balanced populations (identical DIMMs in every channel, within the slots) nearest below and
+// above `gb`: 0 where there is none.
+std::pair<double, double> balanced_around_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                                             const MemorySlots& slots, double gb);
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets);
 
 // Host Python (the step's dispatch, validation's NMS and metrics, per-epoch work) runs at the

@@ -103,7 +103,10 @@ DimmPopulation installed_population(const std::vector<DimmSpec>& dimms, const Cp
   int channels = cpu.memory_channels * sockets;
   for (int dpc = 1; dpc <= std::max(slots.max_dpc, 1); ++dpc) {
     for (const auto& d : dimms) {
-      if (d.memory_type == cpu.memory_type && std::abs(d.capacity_gb * channels * dpc - installed_gb) < 1e-6) {
+      // Within the chassis' maximum: 24 x 256 GB in a 3 TB chassis is no population it takes.
+      double total = d.capacity_gb * channels * dpc;
+      bool within = !slots.max_total_gb || total <= *slots.max_total_gb + 1e-9;
+      if (d.memory_type == cpu.memory_type && within && std::abs(total - installed_gb) < 1e-6) {
         DimmPopulation p = population_of(d, channels, dpc, slots);
         p.installed = true;
         return p;
@@ -160,6 +163,21 @@ double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu,
     }
   }
   return best;
+}
+
+std::pair<double, double> balanced_around_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets,
+                                             const MemorySlots& slots, double gb) {
+  double below = 0, above = 0;
+  int channels = cpu.memory_channels * sockets;
+  for (int dpc = 1; dpc <= std::max(slots.max_dpc, 1); ++dpc) {
+    for (const auto& d : dimms) {
+      double total = d.capacity_gb * channels * dpc;
+      if (d.memory_type != cpu.memory_type || (slots.max_total_gb && total > *slots.max_total_gb + 1e-9)) continue;
+      if (total < gb) below = std::max(below, total);
+      if (total > gb && (above == 0 || total < above)) above = total;
+    }
+  }
+  return {below, above};
 }
 
 int cpu_pcie_lanes(const CpuSpec& cpu, int sockets) {
@@ -441,6 +459,15 @@ void installed_ram_notes(const HostContext& c, const HostPlan& h, Findings& out)
   double most = h.cpu ? max_population_gb(*c.o.dimms, *h.cpu, h.sockets, h.slots) : 0.0;
   if (most > 0 && installed > most + 1e-9) {
     add_finding(out, FindingCode::ram_over_slots, h.cpu->id, {{Fig::ram_gb, installed}, {Fig::max_gb, most}});
+  } else if (!h.ram->dimm && h.cpu) {
+    // No set of identical catalog DIMMs in every channel makes it: the balanced populations around
+    // it (SPEC M6; vendors' memory population rules: every channel of every socket alike).
+    auto [below, above] = balanced_around_gb(*c.o.dimms, *h.cpu, h.sockets, h.slots, installed);
+    add_finding(out, FindingCode::ram_unbalanced, h.cpu->id,
+                {{Fig::ram_gb, installed},
+                 {Fig::channels, double(h.cpu->memory_channels * h.sockets)},
+                 {Fig::below_gb, below},
+                 {Fig::above_gb, above}});
   }
 }
 

@@ -75,7 +75,7 @@ void host_parts_json(const Evaluation& e, json& j) {
                           {"dimm_id", h.ram->dimm ? json(h.ram->dimm->id) : json(nullptr)},
                           {"dimm_count", h.ram->count},
                           {"dimms_per_channel", h.ram->dimms_per_channel},
-                          {"speed_mt_s", h.ram->speed_mt_s}}
+                          {"speed_mt_s", h.ram->speed_mt_s > 0 ? json(h.ram->speed_mt_s) : json(nullptr)}}
                    : json(nullptr);
   const auto& psu = e.power.psu;
   json zones = json::array();

@@ -193,6 +193,11 @@ const std::map<std::string_view, const char*> k_german = {
      "training itself holds {:.0f} GB",
      "{:.0f} GB liegen unter der Faustregel von {:g}x dem GPU-Speicher ({:.0f} GB, NVIDIA-Certified-Empfehlung); das "
      "Training selbst belegt {:.0f} GB"},
+    {"{:.0f} GB is no balanced population (identical DIMMs in all {} channels) of the catalog's DIMMs: channels "
+     "with less or no memory lose bandwidth, and vendors' configurators offer {:.0f} or {:.0f} GB",
+     "{:.0f} GB sind keine ausgewogene Bestückung (gleiche DIMMs in allen {} Kanälen) aus den DIMMs des Katalogs: "
+     "Kanäle mit weniger oder ohne Speicher verlieren Bandbreite, und Konfiguratoren der Hersteller bieten {:.0f} "
+     "oder {:.0f} GB"},
     {"{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM ({:.0f} GB): check --ram-gb",
      "{:.0f} GB eingebaut ist mehr, als die Steckplätze von {} mit dem größten DIMM des Katalogs ({:.0f} GB) fassen: "
      "--ram-gb prüfen"},
@@ -1070,8 +1075,9 @@ const std::map<std::string_view, const char*> k_german = {
      "{:g}) = {:.0f} GB"},
     {"installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory rule is a note",
      "eingebaut     = {:g} GB (--ram-gb), geprüft gegen den Inhalt {:.0f} GB; die GPU-Speicher-Regel ist ein Hinweis"},
-    {"population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {} MT/s",
-     "Bestückung    = {} Sockel x {} Kanäle x {} DPC = {} x {:g} GB = {:g} GB mit {} MT/s"},
+    {"population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {}",
+     "Bestückung    = {} Sockel x {} Kanäle x {} DPC = {} x {:g} GB = {:g} GB mit {}"},
+    {"a speed no source publishes", "einer Geschwindigkeit, die keine Quelle nennt"},
     {"M7 power", "M7 Leistung"},
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",
      "Seed-Methode  = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},

@@ -505,9 +505,12 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   if (h.ram && h.ram->dimm) {
     x.cite(*h.ram->dimm);
-    x.line(trf(x.lang(), "population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {} MT/s",
-               h.sockets, h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count,
-               h.ram->dimm->capacity_gb, h.ram->total_gb, h.ram->speed_mt_s));
+    // A speed no source publishes (2DPC on some CPUs) is said so, not printed as 0.
+    std::string speed = h.ram->speed_mt_s > 0 ? fmt::format("{} MT/s", h.ram->speed_mt_s)
+                                              : std::string(tr(x.lang(), "a speed no source publishes"));
+    x.line(trf(x.lang(), "population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {}", h.sockets,
+               h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count, h.ram->dimm->capacity_gb,
+               h.ram->total_gb, speed));
   }
 }
 
