@@ -681,7 +681,7 @@ TEST_CASE("a PSU count without a PSU model is checked at that count, and against
   CHECK_THAT(nine.out, Catch::Contains("- --psus 9: the dell-poweredge-xe7745 has 8 PSU bays"));
 }
 
-TEST_CASE("installed RAM beyond the chassis' slots does not fit; an unbalanced amount is named", "[cli][ram]") {
+TEST_CASE("installed RAM beyond the chassis' slots does not fit, and an unbalanced amount is named", "[cli][ram]") {
   // The XE7745 holds 24 DIMMs (12 a socket, 1 DIMM a channel) and 3 TB at most. 4096 GB was a
   // note and "fits"; 6144 GB matched 24 x 256 GB, past the chassis' 3072 GB, with no word.
   for (const char* gb : {"4096", "6144"}) {
@@ -699,6 +699,17 @@ TEST_CASE("installed RAM beyond the chassis' slots does not fit; an unbalanced a
                                                  "channels) of the catalog's DIMMs") &&
                                      Catch::Contains("offer 768 or 1152 GB"));
   CHECK(run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", "3072"}).code == 0);
+}
+
+TEST_CASE("one CPU in a chassis built with two does not fit", "[cli][host]") {
+  // The SR675 V3 and XE7745 hang half their GPU and NVMe slots off the second CPU, and NVIDIA's
+  // H200 NVL reference architecture asks for two sockets: --sockets 1 "fit" without a word.
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "4", "--sockets", "1", "--cpu", "epyc-9655"});
+  CHECK(r.code == 3);
+  CHECK_THAT(unwrapped(r.out), Catch::Contains("- 1 CPU socket(s): lenovo-thinksystem-sr675-v3-4dw is built with all "
+                                               "2 filled"));
+  CHECK(run({"check", "--server", "vision-2x-rtx-pro-6000-se", "--sockets", "1"}).code == 3);
+  CHECK(run({"check", "--server", "vision-2x-rtx-pro-6000-se", "--sockets", "2"}).code == 0);
 }
 
 TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]") {

@@ -48,6 +48,7 @@ enum class FindingCode {
   cpu_not_on_platform, // part = CPU
   cpu_tdp_over_platform, // part = CPU; tdp_w, max_w
   sockets_over_platform, // sockets, platform_sockets
+  sockets_below_platform, // sockets, platform_sockets (the chassis is built with every socket filled)
   drives_over_bays, // part = drive; tier (TierRole), drives, bays that take it
   raid5_rebuild_long, // part = drive; rebuild_h, max_h
   raid10_rebuild_long, // part = drive; rebuild_h, max_h (the failed drive's mirror is the last copy)

@@ -82,6 +82,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::cpu_not_on_platform, "cpu-not-on-platform", S::reason, {}, 0},
     {C::cpu_tdp_over_platform, "cpu-tdp-over-platform", S::reason, {F::tdp_w, F::max_w}, 2},
     {C::sockets_over_platform, "sockets-over-platform", S::reason, {F::sockets, F::platform_sockets}, 2},
+    {C::sockets_below_platform, "sockets-below-platform", S::reason, {F::sockets, F::platform_sockets}, 2},
     {C::drives_over_bays, "drives-over-bays", S::reason, {F::tier, F::drives, F::bays}, 3},
     {C::raid5_rebuild_long, "raid5-rebuild-long", S::warning, {F::rebuild_h, F::max_h}, 2},
     {C::raid10_rebuild_long, "raid10-rebuild-long", S::warning, {F::rebuild_h, F::max_h}, 2},

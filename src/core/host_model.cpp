@@ -367,6 +367,12 @@ int sockets_for(const Scenario& s, const ServerPins& pins, int fallback, Finding
   if (s.platform && sockets > s.platform->sockets) {
     add_finding(out, FindingCode::sockets_over_platform, s.platform->id,
                 {{Fig::sockets, double(sockets)}, {Fig::platform_sockets, double(s.platform->sockets)}});
+  } else if (s.platform && sockets < s.platform->sockets) {
+    // The catalog's GPU chassis hang half their GPU and NVMe slots off the second CPU, and
+    // NVIDIA's H200 NVL reference architecture asks for at least two sockets (platforms.md): their
+    // configurators fill every socket.
+    add_finding(out, FindingCode::sockets_below_platform, s.platform->id,
+                {{Fig::sockets, double(sockets)}, {Fig::platform_sockets, double(s.platform->sockets)}});
   }
   return sockets;
 }

@@ -73,6 +73,9 @@ std::string platform_text(const Finding& f, const Evaluation& e, Lang lang) {
   case FindingCode::cpu_tdp_over_platform:
     return trf(lang, "the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}", f.part, f[Fig::tdp_w],
                f[Fig::max_w], id, rule("cpu_tdp_max_w"));
+  case FindingCode::sockets_below_platform:
+    return trf(lang, "{} CPU socket(s): {} is built with all {} filled (its GPU and NVMe slots hang off each CPU){}",
+               static_cast<int>(f[Fig::sockets]), id, static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));
   case FindingCode::sockets_over_platform:
     return trf(lang, "{} CPU sockets: {} has {}{}", static_cast<int>(f[Fig::sockets]), id,
                static_cast<int>(f[Fig::platform_sockets]), rule("sockets"));

@@ -171,6 +171,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} takes {} CPUs, not the {} ({}){}", "{} nimmt CPUs vom Typ {} auf, nicht die {} ({}){}"},
     {"the {} ({:g} W) exceeds the {:g} W per CPU {} allows with GPUs{}",
      "die {} ({:g} W) überschreitet die {:g} W pro CPU, die {} mit GPUs zulässt{}"},
+    {"{} CPU socket(s): {} is built with all {} filled (its GPU and NVMe slots hang off each CPU){}",
+     "{} CPU-Sockel: {} wird mit allen {} bestückt gebaut (seine GPU- und NVMe-Steckplätze hängen an jeder CPU){}"},
     {"{} CPU sockets: {} has {}{}", "{} CPU-Sockel: {} hat {}{}"},
     {"{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}",
      "{} NVMe-Laufwerke für Datensatz, Cache und Checkpoints; {} hat {} Einschübe{}"},
