@@ -286,8 +286,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->type_name(type_choices<Optimizer>("|auto"))
       ->capture_default_str();
   app.add_option("--cache", o.cache,
-                 "Image cache; auto: in RAM where it shortens training and the server holds it, else on disk "
-                 "where that shortens it, else none (the trainer's default)")
+                 "Image cache; auto: in RAM where the server holds it in the RAM it has anyway (2x the GPUs' "
+                 "memory) or where the cache shortens training, else on disk where that shortens it, else none "
+                 "(the trainer's default)")
       ->type_name(type_choices<CacheMode>("|auto"))
       ->capture_default_str();
   app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")
