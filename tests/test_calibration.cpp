@@ -163,6 +163,21 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
   CHECK_THROWS_WITH(parse_calibration(R"({"rows": [{"source": "a"}]})", "cal.json"),
                     Catch::Contains("cal.json: a row: id: missing"));
   CHECK_THROWS_WITH(parse_calibration(R"({"rows": [3]})", "cal.json"), Catch::Contains("each row must be an object"));
+  // A misspelt field was read as absent: "epoch" for "epochs" predicted a 1-epoch run (-88 %).
+  std::string typo = R"({"rows": [{"id": 18, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "epoch": 30}]})";
+  CHECK_THROWS_WITH(parse_calibration(typo, "cal.json"),
+                    Catch::Equals("cal.json: row 18: unknown field 'epoch'; did you mean 'epochs'?"));
+  // A model or GPU the catalog lacks names the row (it blamed the command's --model, exit 2).
+  auto unknown = [](const std::string& model, const std::string& gpu) {
+    std::string row = R"({"rows": [{"id": 19, "source": "s", "metric": "step_s", "model": ")" + model +
+                      R"(", "gpu": ")" + gpu + R"(", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1}]})";
+    return parse_calibration(row, "cal.json");
+  };
+  CHECK_THROWS_WITH(assess_accuracy(test::shipped(), unknown("yolo99", "l4"), {}, 0.8),
+                    Catch::Equals("row 19 (s): model 'yolo99' is not in the catalog (vsize catalog list models)"));
+  CHECK_THROWS_WITH(assess_accuracy(test::shipped(), unknown("yolo11s", "h300"), {}, 0.8),
+                    Catch::Equals("row 19 (s): gpu 'h300' is not in the catalog (vsize catalog list gpus)"));
   std::string bad_metric = R"({"rows": [{"id": 15, "source": "a", "metric": "step_ms", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1}]})";
   CHECK_THROWS_WITH(parse_calibration(bad_metric, "cal.json"),

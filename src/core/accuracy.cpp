@@ -16,6 +16,7 @@
 #include <cctype>
 #include <cmath>
 #include <set>
+#include <tuple>
 
 namespace vsize {
 
@@ -44,6 +45,38 @@ const std::set<std::string> k_metrics = {"autobatch_gb", "allocated_gb",     "re
                                          "train_hours",  "loop_hours",       "epoch_min",        "train_epoch_min",
                                          "val_min",      "device_used_gib"};
 
+// The fields a row may hold; any other is a typo the row would be read without ("epoch" for
+// "epochs" predicted a 1-epoch run, silently).
+const std::vector<std::string> k_row_fields = {"id",
+                                               "source",
+                                               "url",
+                                               "quote",
+                                               "note",
+                                               "metric",
+                                               "model",
+                                               "gpu",
+                                               "gpus",
+                                               "batch",
+                                               "res",
+                                               "amp",
+                                               "optimizer",
+                                               "cache",
+                                               "epochs",
+                                               "objects",
+                                               "max_objects",
+                                               "classes",
+                                               "source_mp",
+                                               "images",
+                                               "val_images",
+                                               "value",
+                                               "host",
+                                               "attention",
+                                               "pre_reserved_gb",
+                                               "autobatch_profile_ops",
+                                               "val_cache_kept_up_to",
+                                               "close_mosaic",
+                                               "decodes_per_sample"};
+
 // A row's fields through the catalog's RecordReader: a missing or mistyped field is one line that
 // names the row and the field ("cal.json: row 7: batch: must be an integer").
 CalibrationRow parse_row(const json& j, const std::string& origin) {
@@ -58,6 +91,14 @@ CalibrationRow parse_row(const json& j, const std::string& origin) {
     throw CatalogError(errors.front());
   }
   RecordReader in(j, fmt::format("{}: row {}", origin, r.id), errors);
+  for (const auto& [key, value] : j.items()) {
+    if (std::find(k_row_fields.begin(), k_row_fields.end(), key) == k_row_fields.end()) {
+      std::string guess = closest_match(key, k_row_fields);
+      throw CatalogError(fmt::format("{}: row {}: unknown field '{}'{}", origin, r.id, key,
+                                     guess.empty() ? std::string(" (docs/accuracy.md lists a row's fields)")
+                                                   : "; did you mean '" + guess + "'?"));
+    }
+  }
   constexpr int k_max_count = 1000000000;
   r.source = in.str("source");
   r.url = in.str("url", false);
@@ -546,6 +587,16 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   Catalog base = cat;
   for (const auto* list : {&rows, &held_out}) {
     for (const auto& r : *list) {
+      // A row naming a model or GPU the catalog lacks is a bad row (exit 1, the row named), not
+      // the command's --model.
+      for (auto [field, value, kind] : {std::tuple{"model", &r.model, "models"}, {"gpu", &r.gpu, "gpus"}}) {
+        try {
+          field == std::string("model") ? (void)cat.model(*value) : (void)cat.gpu(*value);
+        } catch (const UsageError&) {
+          throw CatalogError(fmt::format("row {} ({}): {} '{}' is not in the catalog (vsize catalog list {})", r.id,
+                                         r.source, field, *value, kind));
+        }
+      }
       add_row_host(base, r);
     }
   }
