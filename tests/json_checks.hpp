@@ -33,6 +33,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "circuits",
                                           "dimm_id",
                                           "speed_mt_s",
+                                          "link_gb_per_s",
                                           "nvdec_images_per_s",
                                           "drive_id",
                                           "bays_full_after_years",

@@ -476,6 +476,21 @@ TEST_CASE("explain's component power adds up from the parts it names", "[outputs
                                   "chosen)"));
 }
 
+TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GPU's link is null",
+          "[outputs][errors]") {
+  // Exit 3 printed "4 rejected (--show-rejected lists them)" and no reason, where the README
+  // promises the full output, reasons included.
+  Run r = run({"--model", "vit-h14", "--res", "4096"});
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("4 servers evaluated: 0 fit, 4 rejected\n") &&
+                        Catch::Contains("  vision-8x-h200-nvl: batch 1 does not fit in 60 % of 149.9 GB"));
+  // One GPU has no link to its peers: null, never 0 (README: null is "not applicable").
+  json one = json::parse(run({"check", "--gpu", "rtx-4090", "--count", "1", "--platform", "none", "--json"}).out);
+  CHECK(one.at("configurations").at(0).at("allreduce").at("link_gb_per_s").is_null());
+  json two = json::parse(run({"check", "--gpu", "h200-nvl", "--count", "2", "--json"}).out);
+  CHECK(two.at("configurations").at(0).at("allreduce").at("link_gb_per_s").get<double>() > 0);
+}
+
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
   // 4x H100 SXM (no GPU price in the catalog) read "30.5+ kEUR, 30.59+ EUR/exp" beside H200 NVL
   // servers at 150+: its chassis and host alone, marked as the servers missing a PSU price are.

@@ -243,7 +243,8 @@ json allreduce_json(const Evaluation& e) {
   return {{"gradient_bytes", std::llround(c.allreduce.gradient_bytes)},
           {"bytes_per_gpu", std::llround(c.allreduce.bytes_per_gpu)},
           {"link", to_string(c.link.kind)},
-          {"link_gb_per_s", rnd(c.link.effective_gb_per_s, 2)},
+          // One GPU has no link to its peers: null ("not applicable"), never 0.
+          {"link_gb_per_s", c.link.kind == LinkKind::none ? json(nullptr) : json(rnd(c.link.effective_gb_per_s, 2))},
           {"algorithm", to_string(k.active ? k.algorithm : CollectiveAlgo::ring)},
           {"buckets", k.active ? json(k.buckets) : json(nullptr)},
           {"time_ms", ms(c.allreduce.time_s)},

@@ -493,7 +493,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(), "image cache   = {}", tr(x.lang(), report::cache_not_in_ram(e.data.cache))));
   }
   x.line(trf(x.lang(),
-             "RAM           = max({:g} x {:.0f} GB GPU memory, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
+             "RAM           = max({:g} x {:.0f} GB GPU memory as sold, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
              "processes x {:g}) = {:.0f} GB",
              ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb, h.ram_need.cache_gb, ri.workers_total,
              ri.worker_gb, ri.processes, ri.process_gb, h.ram_need.required_gb));

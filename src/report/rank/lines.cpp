@@ -40,7 +40,7 @@ std::string summary_line(const RankedResult& r, const ReportOptions& o) {
              r.evaluated == 1 ? "{} server evaluated: {} fit{}, {} rejected{}"
                               : "{} servers evaluated: {} fit{}, {} rejected{}",
              r.evaluated, fit, shown, r.rejected.size(),
-             o.show_rejected || r.rejected.empty() ? "" : tr(l, " (--show-rejected lists them)")) +
+             o.show_rejected || r.rejected.empty() || fit == 0 ? "" : tr(l, " (--show-rejected lists them)")) +
          "\n";
 }
 

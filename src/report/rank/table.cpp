@@ -38,7 +38,9 @@ std::string rank_table(const Workload& w, const SearchRequest& s, const RankedRe
     out += table_rows(rows, l, o.color) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence, l);
   }
   out += summary_line(r, o);
-  if (o.show_rejected) {
+  // Where nothing fits, the reasons are the answer: every rejected server with its reasons, as
+  // --show-rejected lists them.
+  if (o.show_rejected || rows.empty()) {
     out += rejected_lines(r, w, o.lang);
   }
   return out + provenance_line(o) + "\n";
