@@ -712,6 +712,16 @@ TEST_CASE("one CPU in a chassis built with two does not fit", "[cli][host]") {
   CHECK(run({"check", "--server", "vision-2x-rtx-pro-6000-se", "--sockets", "2"}).code == 0);
 }
 
+TEST_CASE("a chassis built with a fixed set of PSUs gets them all", "[cli][power]") {
+  // Dell builds the XE9680 with six PSUs, 5+1 or 3+3 (its spec text; catalog units_min 6); the
+  // load of 8x H200 SXM took four 2800 W units (3+1), a server Dell does not sell.
+  Run n1 = run({"check", "--gpu", "h200-sxm", "--count", "8"});
+  CHECK_THAT(n1.out, Catch::Contains("in dell-poweredge-xe9680") &&
+                         Catch::Contains("PSUs               6 x dell-2800w-titanium (2800 W, n+1"));
+  Run nn = run({"check", "--gpu", "h200-sxm", "--count", "8", "--redundancy", "n+n"});
+  CHECK_THAT(nn.out, Catch::Contains("PSUs               6 x dell-2800w-titanium (2800 W, n+n)"));
+}
+
 TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]") {
   // --experiments 2: the ranking caps the utilisation at the hours two trainings keep the server
   // busy (economics_model); check and explain took the same goal but counted a full night, so

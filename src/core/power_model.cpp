@@ -109,9 +109,12 @@ double zone_share_w(const PsuZone& zone, double gpu_w, double rest_w) {
 }
 
 // The fewest units of `rating_w` that carry `sizing_w` with the redundant ones failed.
-int zone_units(double sizing_w, double rating_w, Redundancy r) {
+int zone_units(const PsuZone& zone, double sizing_w, double rating_w, Redundancy r) {
   int n = std::max(1, static_cast<int>(std::ceil(sizing_w / rating_w - 1e-9)));
-  return r == Redundancy::n_plus_1 ? n + 1 : 2 * n;
+  int units = r == Redundancy::n_plus_1 ? n + 1 : 2 * n;
+  // A zone the vendor builds with a fixed set of units gets them all (n+n keeps an even count).
+  int at_least = r == Redundancy::n_plus_n ? (zone.units_min + 1) / 2 * 2 : zone.units_min;
+  return std::max(units, at_least);
 }
 
 } // namespace
@@ -133,7 +136,7 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
     zp.bays = zone.bays;
     zp.sizing_w = zone_share_w(zone, gpu_sizing_w, rest_w);
     zp.load_w = zone_share_w(zone, gpu_w, rest_w);
-    zp.units = zone_units(zp.sizing_w, *rating, r);
+    zp.units = zone_units(zone, zp.sizing_w, *rating, r);
     zp.capacity_w = (r == Redundancy::n_plus_1 ? zp.units - 1 : zp.units / 2) * *rating;
     if (zp.bays > 0 && zp.units > zp.bays && z.short_zone < 0) {
       z.short_zone = zp.zone;
@@ -195,7 +198,7 @@ std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const Pl
   PsuFit f{&psu, 0, false, *rating};
   for (std::size_t i = 0; i < zone_count(platform); ++i) {
     const PsuZone& zone = zone_of(platform, i);
-    int units = zone_units(zone_share_w(zone, gpu_sizing_w, rest_w), *rating, r);
+    int units = zone_units(zone, zone_share_w(zone, gpu_sizing_w, rest_w), *rating, r);
     f.short_bays = f.short_bays || (zone.bays > 0 && units > zone.bays);
     f.count += units;
   }

@@ -18,6 +18,9 @@ struct PsuZone {
   int bays = 0;
   Carries carries = Carries::all;
   double share = 1;
+  // The units the vendor builds the zone with at least (Dell's XE9680: 6 PSUs, 5+1 or 3+3, never
+  // fewer); 0: as many as the load needs.
+  int units_min = 0;
 };
 VSIZE_ENUM_SPELLINGS(PsuZone::Carries, {PsuZone::Carries::all, "all"}, {PsuZone::Carries::gpus, "gpus"},
                      {PsuZone::Carries::rest, "rest"});

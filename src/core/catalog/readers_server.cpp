@@ -20,6 +20,10 @@ std::vector<PsuZone> read_zones(RecordReader& r) {
                               zone.bays = z.integer("bays", false, 64);
                               zone.carries = z.choice<PsuZone::Carries>("carries");
                               zone.share = z.num("share", false, 1.0);
+                              zone.units_min = z.opt_int("units_min", true, 64).value_or(0);
+                              if (zone.units_min > zone.bays) {
+                                z.fail("units_min", fmt::format("{} units in {} bays", zone.units_min, zone.bays));
+                              }
                             });
 }
 
