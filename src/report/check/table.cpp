@@ -372,6 +372,19 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   if (memory_short) {
     v.caveat = trf(lang, "the time and cost below are those of batch {} per GPU, as if it fitted",
                    std::max(1, e.memory.batch_per_gpu));
+    // What the trainer does at the out-of-memory (seed 000, S9): Ultralytics' BaseTrainer halves the
+    // batch and retries, at most 3 times, only in the first epoch of a one-process run; a DDP run
+    // raises (ultralytics/engine/trainer.py, _do_train: "only auto-reduce during first epoch on
+    // single GPU, max 3 retries").
+    if (e.family->trainer == "ultralytics") {
+      v.caveat += e.memory.ranks == 1
+                      ? std::string(tr(lang, "; Ultralytics on one GPU halves the batch after an out-of-memory in "
+                                             "its first epoch (at most 3 times) and trains on"))
+                      : trf(lang,
+                            "; Ultralytics across {} GPUs stops at the out-of-memory (it halves the batch only "
+                            "on one GPU)",
+                            e.memory.ranks);
+    }
   }
   return v;
 }

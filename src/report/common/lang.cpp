@@ -292,6 +292,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
      "Batch {} pro GPU braucht {:.1f} GB mit CUDA-Kontext; die {} hat {:.1f} GB"},
     {"; at most {} per GPU fits", "; höchstens {} pro GPU passen"},
+    {"; Ultralytics on one GPU halves the batch after an out-of-memory in its first epoch (at most 3 times) and "
+     "trains on",
+     "; Ultralytics halbiert auf einer GPU den Batch nach einem Out-of-Memory in der ersten Epoche (höchstens "
+     "dreimal) und trainiert weiter"},
+    {"; Ultralytics across {} GPUs stops at the out-of-memory (it halves the batch only on one GPU)",
+     "; Ultralytics bricht mit {} GPUs beim Out-of-Memory ab (den Batch halbiert es nur auf einer GPU)"},
     {"the time and cost below are those of batch {} per GPU, as if it fitted",
      "Zeit und Kosten unten gelten für Batch {} pro GPU, als ob er passte"},
     {"; not even 1 per GPU fits", "; nicht einmal 1 pro GPU passt"},
