@@ -459,7 +459,12 @@ TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a ta
   CHECK_THAT(
       unwrapped(run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--res", "1280", "--batch", "128"}).out),
       Catch::Contains("the GPU has 34.0 GB; at most 7 per GPU fits (the time and cost below are those of batch "
-                      "16 per GPU, as if it fitted)"));
+                      "16 per GPU, as if it fitted; Ultralytics across 8 GPUs stops at the out-of-memory (it "
+                      "halves the batch only on one GPU))"));
+  // On one GPU the trainer halves the batch in its first epoch and goes on (seed 000, S9).
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "1", "--batch", "512"}).out),
+             Catch::Contains("as if it fitted; Ultralytics on one GPU halves the batch after an out-of-memory in its "
+                             "first epoch (at most 3 times) and trains on)"));
 }
 
 TEST_CASE("explain's component power adds up from the parts it names", "[outputs][explain][power]") {
