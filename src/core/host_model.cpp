@@ -469,6 +469,9 @@ void installed_ram_notes(const HostContext& c, const HostPlan& h, Findings& out)
     // No set of identical catalog DIMMs in every channel makes it: the balanced populations around
     // it (SPEC M6; vendors' memory population rules: every channel of every socket alike).
     auto [below, above] = balanced_around_gb(*c.o.dimms, *h.cpu, h.sockets, h.slots, installed);
+    if (below <= 0 && above <= 0) {
+      return; // no catalog DIMM of the CPU's memory type: nothing to set it against
+    }
     add_finding(out, FindingCode::ram_unbalanced, h.cpu->id,
                 {{Fig::ram_gb, installed},
                  {Fig::channels, double(h.cpu->memory_channels * h.sockets)},

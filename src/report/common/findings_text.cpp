@@ -134,12 +134,16 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
                "{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM "
                "({:.0f} GB): check --ram-gb",
                f[Fig::ram_gb], part, f[Fig::max_gb]);
-  case FindingCode::ram_unbalanced:
+  case FindingCode::ram_unbalanced: {
+    // The balanced populations on either side that the slots take (one where the other is none).
+    std::string offered = f[Fig::below_gb] > 0 && f[Fig::above_gb] > 0
+                              ? trf(lang, "{:.0f} or {:.0f}", f[Fig::below_gb], f[Fig::above_gb])
+                              : fmt::format("{:.0f}", std::max(f[Fig::below_gb], f[Fig::above_gb]));
     return trf(lang,
                "{:.0f} GB is no balanced population (identical DIMMs in all {} channels) of the catalog's DIMMs: "
-               "channels with less or no memory lose bandwidth, and vendors' configurators offer {:.0f} or "
-               "{:.0f} GB",
-               f[Fig::ram_gb], n(Fig::channels), f[Fig::below_gb], f[Fig::above_gb]);
+               "channels with less or no memory lose bandwidth, and vendors' configurators offer {} GB",
+               f[Fig::ram_gb], n(Fig::channels), offered);
+  }
   case FindingCode::pcie_lanes_need_switches:
     return trf(lang,
                "{} PCIe lanes for the GPUs, drives and NICs, the CPUs offer {}: only a chassis with PCIe "

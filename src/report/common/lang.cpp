@@ -196,10 +196,10 @@ const std::map<std::string_view, const char*> k_german = {
      "{:.0f} GB liegen unter der Faustregel von {:g}x dem GPU-Speicher ({:.0f} GB, NVIDIA-Certified-Empfehlung); das "
      "Training selbst belegt {:.0f} GB"},
     {"{:.0f} GB is no balanced population (identical DIMMs in all {} channels) of the catalog's DIMMs: channels "
-     "with less or no memory lose bandwidth, and vendors' configurators offer {:.0f} or {:.0f} GB",
+     "with less or no memory lose bandwidth, and vendors' configurators offer {} GB",
      "{:.0f} GB sind keine ausgewogene Bestückung (gleiche DIMMs in allen {} Kanälen) aus den DIMMs des Katalogs: "
-     "Kanäle mit weniger oder ohne Speicher verlieren Bandbreite, und Konfiguratoren der Hersteller bieten {:.0f} "
-     "oder {:.0f} GB"},
+     "Kanäle mit weniger oder ohne Speicher verlieren Bandbreite, und Konfiguratoren der Hersteller bieten {} GB"},
+    {"{:.0f} or {:.0f}", "{:.0f} oder {:.0f}"},
     {"{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM ({:.0f} GB): check --ram-gb",
      "{:.0f} GB eingebaut ist mehr, als die Steckplätze von {} mit dem größten DIMM des Katalogs ({:.0f} GB) fassen: "
      "--ram-gb prüfen"},
