@@ -168,6 +168,13 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "epoch": 30}]})";
   CHECK_THROWS_WITH(parse_calibration(typo, "cal.json"),
                     Catch::Equals("cal.json: row 18: unknown field 'epoch'; did you mean 'epochs'?"));
+  // Two rows of one id: --explain ID would find the first only.
+  std::string twice = R"({"rows": [{"id": 20, "source": "a", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1},
+    {"id": 20, "source": "b", "metric": "step_s", "model": "yolo11s",
+    "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 2}]})";
+  CHECK_THROWS_WITH(parse_calibration(twice, "cal.json"),
+                    Catch::Equals("cal.json: row 20: the id is taken by an earlier row (ids are unique)"));
   // A model or GPU the catalog lacks names the row (it blamed the command's --model, exit 2).
   auto unknown = [](const std::string& model, const std::string& gpu) {
     std::string row = R"({"rows": [{"id": 19, "source": "s", "metric": "step_s", "model": ")" + model +

@@ -639,7 +639,7 @@ TEST_CASE("launch refuses a job name Kubernetes or sbatch would not take, and ex
   // after the first command), so --nodes, --gpus-per-node and --mem were dropped; My_Job is no
   // RFC 1123 name, which the Kubernetes API server refuses.
   for (const std::string& name :
-       std::vector<std::string>{"x\ntouch /tmp/x", "My_Job", "-lead", "trail-", std::string(64, 'a')}) {
+       std::vector<std::string>{"x\ntouch /tmp/x", "My_Job", "-lead", "trail-", "1abc", std::string(64, 'a')}) {
     Run r = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--job-name", name, "--format", "k8s"});
     CHECK(r.code == 2);
     CHECK(r.out.empty());
@@ -692,9 +692,11 @@ TEST_CASE("installed RAM beyond the chassis' slots does not fit, and an unbalanc
                                                  "catalog's largest DIMM (3072 GB)"));
   }
   // 1000 GB: no identical DIMMs in all 24 channels make it; 24 x 32 GB = 768 and 24 x 48 GB =
-  // 1152 do. It fits (it is the customer's), with the note.
+  // 1152 do. It fits (it is the customer's), with the note; its DIMMs are unknown, so unpriced
+  // (they were counted at 0 EUR).
   Run odd = run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", "1000"});
   CHECK(odd.code == 0);
+  CHECK_THAT(unwrapped(odd.out), Catch::Contains("installed-ram-unknown-dimms"));
   CHECK_THAT(unwrapped(odd.out), Catch::Contains("1000 GB is no balanced population (identical DIMMs in all 24 "
                                                  "channels) of the catalog's DIMMs") &&
                                      Catch::Contains("offer 768 or 1152 GB"));
@@ -720,6 +722,10 @@ TEST_CASE("a chassis built with a fixed set of PSUs gets them all", "[cli][power
                          Catch::Contains("PSUs               6 x dell-2800w-titanium (2800 W, n+1"));
   Run nn = run({"check", "--gpu", "h200-sxm", "--count", "8", "--redundancy", "n+n"});
   CHECK_THAT(nn.out, Catch::Contains("PSUs               6 x dell-2800w-titanium (2800 W, n+n)"));
+  // Fewer than the vendor builds it with is no such server, whatever they carry.
+  Run four = run({"check", "--gpu", "h200-sxm", "--count", "8", "--psus", "4"});
+  CHECK(four.code == 3);
+  CHECK_THAT(four.out, Catch::Contains("- --psus 4: the vendor builds the dell-poweredge-xe9680 with 6 PSUs"));
 }
 
 TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]") {

@@ -72,6 +72,7 @@ enum class FindingCode {
   psu_not_on_circuit, // part = PSU
   psus_too_few, // part = PSU; pinned count, capacity_w (0: zones), sizing_w
   psus_over_bays, // part = platform; pinned count (psus), bays
+  psus_below_build, // part = platform; pinned count (psus), units (what the vendor builds it with)
   psu_not_offered, // part = PSU (the platform does not list it)
   redundancy_not_supported, // part = platform; the pinned scheme (0 = n+1, 1 = n+n)
   psu_zone_short, // part = platform; zone index, units needed, bays, zone load W

@@ -245,7 +245,7 @@ void add_video_and_storage_options(CLI::App& app, RawOptions& o) {
       ->type_name(type_choices<VideoCodec>())
       ->capture_default_str();
   app.add_option("--video-bitrate-mbps", o.video_bitrate,
-                 "The footage's bitrate (default: the catalog's for the format)")
+                 "The footage's bitrate (default: the catalog's for the format, scaled to --fps: x (fps / 15)^0.585)")
       ->type_name("MBPS");
   app.add_option("--decode", o.decode, "images: stored JPEG frames on the CPU workers; video: NVDEC from the footage")
       ->type_name(type_choices<Decode>())

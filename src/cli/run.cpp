@@ -251,17 +251,18 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
   return r;
 }
 
-// A job's name: Kubernetes takes an RFC 1123 label as a Job's name, Slurm any; one rule for both
-// (Kubernetes documentation, "Object Names and IDs": lowercase alphanumerics and '-', starting
-// and ending with an alphanumeric, at most 63 characters).
+// A job's name: Kubeflow's PyTorchJob takes an RFC 1035 label (Kubernetes documentation, "Object
+// Names and IDs": lowercase alphanumerics and '-', starting with a letter, ending with an
+// alphanumeric, at most 63 characters), Slurm any; one rule for every format.
 void check_job_name(const std::string& name) {
-  auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
-  bool ok = !name.empty() && name.size() <= 63 && alnum(name.front()) && alnum(name.back()) &&
+  auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  auto alnum = [&](char c) { return lower(c) || (c >= '0' && c <= '9'); };
+  bool ok = !name.empty() && name.size() <= 63 && lower(name.front()) && alnum(name.back()) &&
             std::all_of(name.begin(), name.end(), [&](char c) { return alnum(c) || c == '-'; });
   if (!ok) {
-    throw UsageError(fmt::format("--job-name {}: lowercase letters, digits and '-', starting and ending with a letter "
-                                 "or digit, at most 63 characters (a Kubernetes Job's name; Slurm takes it too), "
-                                 "e.g. --job-name coco-yolo11m",
+    throw UsageError(fmt::format("--job-name {}: lowercase letters, digits and '-', starting with a letter and ending "
+                                 "with a letter or digit, at most 63 characters (a Kubernetes PyTorchJob's name; "
+                                 "Slurm takes it too), e.g. --job-name coco-yolo11m",
                                  cli::printable(name)));
   }
 }

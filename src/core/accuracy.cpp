@@ -576,8 +576,14 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
     throw CatalogError(origin + ": rows: missing (a list of calibration rows)");
   }
   std::vector<CalibrationRow> rows;
+  std::set<int> ids;
   for (const auto& j : root.at("rows")) {
     rows.push_back(read_row(j, origin));
+    // --explain ID and the held-out list name rows by id: two rows of one id would be one.
+    if (!ids.insert(rows.back().id).second) {
+      throw CatalogError(
+          fmt::format("{}: row {}: the id is taken by an earlier row (ids are unique)", origin, rows.back().id));
+    }
   }
   return rows;
 }

@@ -91,6 +91,31 @@ const Provenance& chassis_outside_catalog() {
   return p;
 }
 
+// Installed RAM no set of the catalog's DIMMs makes (--ram-gb of an unbalanced amount): its DIMMs
+// are unknown, so it is named unpriced, never counted as zero.
+const Provenance& ram_of_unknown_dimms() {
+  static const Provenance p = [] {
+    Provenance e;
+    e.id = "installed-ram-unknown-dimms";
+    e.name = "Installed RAM that no set of the catalog's DIMMs makes (--ram-gb)";
+    return e;
+  }();
+  return p;
+}
+
+void add_ram(const PriceIndex& prices, const DimmPopulation* ram, double units, CostPlan& c, bool added) {
+  if (!ram || units <= 0) {
+    return;
+  }
+  if (!ram->dimm) {
+    if (std::find(c.unpriced.begin(), c.unpriced.end(), &ram_of_unknown_dimms()) == c.unpriced.end()) {
+      c.unpriced.push_back(&ram_of_unknown_dimms());
+    }
+    return;
+  }
+  add_part(prices, ram->dimm, units, c, added);
+}
+
 void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
@@ -100,7 +125,7 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
   }
   add_part(prices, &in.gpu, n * in.gpus, c);
   add_part(prices, h.cpu, n * h.sockets, c);
-  add_part(prices, h.ram ? h.ram->dimm : nullptr, n * (h.ram ? h.ram->count : 0), c);
+  add_ram(prices, h.ram ? &*h.ram : nullptr, n * (h.ram ? std::max(h.ram->count, 1) : 0), c, false);
   add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
   for (const Tier& t : in.storage.tiers.tier) {
     add_part(prices, t.external ? nullptr : t.drive, n * t.count, c);
@@ -135,10 +160,11 @@ void summarise_basis(CostPlan& c) {
 void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
-  if (h.ram && h.ram->dimm->capacity_gb > 0) {
+  if (h.ram) {
     double standard_gb = in.lineup->ram_gb.value_or(h.ram_need.by_ratio_gb);
     double extra_gb = h.ram->total_gb - standard_gb;
-    add_part(prices, h.ram->dimm, n * extra_gb / h.ram->dimm->capacity_gb, c, true);
+    double per_dimm_gb = h.ram->dimm && h.ram->dimm->capacity_gb > 0 ? h.ram->dimm->capacity_gb : 1.0;
+    add_ram(prices, &*h.ram, n * extra_gb / per_dimm_gb, c, true);
   }
   for (const Tier& t : in.storage.tiers.tier) {
     if (t.role != TierRole::system && !t.external) {

@@ -124,6 +124,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::psu_not_on_circuit, "psu-not-on-circuit", S::reason, {}, 0},
     {C::psus_too_few, "psus-too-few", S::reason, {F::psus, F::capacity_w, F::sizing_w}, 3},
     {C::psus_over_bays, "psus-over-bays", S::reason, {F::psus, F::bays}, 2},
+    {C::psus_below_build, "psus-below-build", S::reason, {F::psus, F::units_needed}, 2},
     {C::psu_not_offered, "psu-not-offered", S::reason, {}, 0},
     {C::redundancy_not_supported, "redundancy-not-supported", S::reason, {F::n_plus_n}, 1},
     {C::psu_zone_short, "psu-zone-short", S::reason, {F::zone, F::units_needed, F::bays, F::zone_load_w}, 4},

@@ -320,6 +320,12 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
     add_finding(out, FindingCode::psus_over_bays, s.platform->id,
                 {{Fig::psus, double(*o.psus)}, {Fig::bays, double(s.platform->psu_bays)}});
   }
+  int built = 0; // the units the vendor builds the chassis with at least (PsuZone::units_min)
+  for (const PsuZone& zone : s.platform ? s.platform->psu_zones : std::vector<PsuZone>{}) built += zone.units_min;
+  if (o.psus && s.platform && *o.psus < built) {
+    add_finding(out, FindingCode::psus_below_build, s.platform->id,
+                {{Fig::psus, double(*o.psus)}, {Fig::units_needed, double(built)}});
+  }
   bool single = z.zone_count == 1;
   if (o.psus && ((single && z.zones[0].capacity_w < z.zones[0].sizing_w) || (!single && *o.psus < z.count))) {
     add_finding(out, FindingCode::psus_too_few, z.psu->id,

@@ -271,6 +271,8 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                f[Fig::rated_gb_per_s]);
   case FindingCode::psus_over_bays:
     return trf(lang, "--psus {}: the {} has {} PSU bays", n(Fig::psus), part, n(Fig::bays));
+  case FindingCode::psus_below_build:
+    return trf(lang, "--psus {}: the vendor builds the {} with {} PSUs", n(Fig::psus), part, n(Fig::units_needed));
   case FindingCode::psus_too_few:
     if (e.power.psu && e.power.psu->zone_count > 1) {
       // A count for the whole chassis against zones sized one by one: name what each needs.

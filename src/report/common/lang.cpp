@@ -291,6 +291,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"batch 1 does not fit in {:.0f} % of {:.1f} GB", "Batch 1 passt nicht in {:.0f} % von {:.1f} GB"},
     {"batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
      "Batch {} pro GPU braucht {:.1f} GB mit CUDA-Kontext; die {} hat {:.1f} GB"},
+    {"--psus {}: the {} has {} PSU bays", "--psus {}: {} hat {} Netzteilschächte"},
+    {"--psus {}: the vendor builds the {} with {} PSUs", "--psus {}: der Hersteller baut {} mit {} Netzteilen"},
     {"; at most {} per GPU fits", "; höchstens {} pro GPU passen"},
     {"; Ultralytics on one GPU halves the batch after an out-of-memory in its first epoch (at most 3 times) and "
      "trains on",
