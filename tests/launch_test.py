@@ -159,6 +159,21 @@ def expand(text, env):
     return re.sub(r"\$\((\w+)\)", lambda m: env.get(m.group(1), m.group(0)), text)
 
 
+def k8s_env_value(value, env):
+    """What a container sees of an env value: $$ -> $, $(VAR) -> its value where defined."""
+    out, i = "", 0
+    while i < len(value):
+        if value.startswith("$$", i):
+            out, i = out + "$", i + 2
+        elif value.startswith("$(", i) and ")" in value[i:]:
+            end = value.index(")", i)
+            name = value[i + 2:end]
+            out, i = out + env.get(name, value[i:end + 1]), end + 1
+        else:
+            out, i = out + value[i], i + 1
+    return out
+
+
 def test_k8s(binary, env, expect, failures):
     job = yaml.safe_load(vsize(binary, "launch", *ARGS, "--format", "k8s"))
     if (job.get("apiVersion"), job.get("kind")) != ("kubeflow.org/v1", "PyTorchJob"):
@@ -227,6 +242,16 @@ def test_hostile_data(binary, stubs, env, failures):
                 failures.append(f"{fmt}: --data {data!r}: bash -n: {check.stderr.strip()}")
     if os.path.exists(marker):
         failures.append("a --data path ran its $(...)")
+    # Kubernetes expands $(VAR) in an env value and reduces $$ to $ (EnvVar.value): the value is
+    # written with every $ doubled, so the container sees the path as given.
+    for data in ["/data/$(HOME)/x", "/data/a$$b", "/data/$x"]:
+        job = yaml.safe_load(vsize(binary, "launch", *ARGS, "--data", data, "--format", "k8s"))
+        for role, spec in job["spec"]["pytorchReplicaSpecs"].items():
+            env_list = spec["template"]["spec"]["containers"][0].get("env", [])
+            value = next(e["value"] for e in env_list if e["name"] == "DATA")
+            seen = k8s_env_value(value, {"HOME": "/root"})
+            if seen != data:
+                failures.append(f"k8s {role}: --data {data!r} reaches the container as {seen!r}")
     path = os.path.join(stubs, "worker.sh")
     with open(path, "w") as f:
         f.write(vsize(binary, "launch", *ARGS, "--format", "torchrun"))

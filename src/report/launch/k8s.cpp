@@ -18,6 +18,16 @@ namespace {
 // A YAML scalar: a JSON string is a valid YAML flow scalar.
 std::string q(const std::string& s) { return nlohmann::json(s).dump(); }
 
+// An env value Kubernetes takes literally: it expands $(VAR) in a container's env values and
+// reduces $$ to $ (Kubernetes API reference, EnvVar.value), so every $ is written twice.
+std::string literal_env(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    out += c == '$' ? std::string("$$") : std::string(1, c);
+  }
+  return q(out);
+}
+
 std::string list(const std::vector<std::string>& items) {
   std::vector<std::string> quoted;
   for (const auto& i : items) {
@@ -55,7 +65,8 @@ std::string replica(const Job& j, const char* role, int replicas) {
   out += fmt::format("              image: {}\n", q(j.image));
   out += fmt::format("              command: {}\n", list(command(j)));
   out += fmt::format("              args: {}\n", list(args(j)));
-  out += fmt::format("              env:\n                - name: DATA\n                  value: {}\n", q(j.data));
+  out += fmt::format("              env:\n                - name: DATA\n                  value: {}\n",
+                     literal_env(j.data));
   for (const auto& [name, value] : j.env) {
     out += fmt::format("                - name: {}\n                  value: {}\n", name, q(value));
   }
@@ -89,7 +100,7 @@ std::string indexed_job(const Job& j) {
   std::vector<std::string> words = single_device_command(j, "$(DATA)");
   out += fmt::format("          command: {}\n", list({words.front()}));
   out += fmt::format("          args: {}\n", list({words.begin() + 1, words.end()}));
-  out += fmt::format("          env:\n            - name: DATA\n              value: {}\n", q(j.data));
+  out += fmt::format("          env:\n            - name: DATA\n              value: {}\n", literal_env(j.data));
   std::string limits = fmt::format("              {}: 1\n",
                                    j.mig_profile.empty() ? "nvidia.com/gpu" : "nvidia.com/mig-" + j.mig_profile);
   out += "          resources:\n            limits:\n" + limits;
