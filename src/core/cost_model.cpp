@@ -81,25 +81,25 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
 
 // A server outside the catalog's platforms still has a chassis, a board and PSUs, which vsize
 // neither plans nor prices: named unpriced, so its price is a lower bound like any other.
+// A part vsize names as unpriced that no catalog record stands for.
+Provenance named_part(const char* id, const char* name) {
+  Provenance e;
+  e.id = id;
+  e.name = name;
+  return e;
+}
+
 const Provenance& chassis_outside_catalog() {
-  static const Provenance p = [] {
-    Provenance e;
-    e.id = "chassis-outside-catalog";
-    e.name = "The chassis, board and PSUs of a server outside the catalog's platforms";
-    return e;
-  }();
+  static const Provenance p =
+      named_part("chassis-outside-catalog", "The chassis, board and PSUs of a server outside the catalog's platforms");
   return p;
 }
 
 // Installed RAM no set of the catalog's DIMMs makes (--ram-gb of an unbalanced amount): its DIMMs
 // are unknown, so it is named unpriced, never counted as zero.
 const Provenance& ram_of_unknown_dimms() {
-  static const Provenance p = [] {
-    Provenance e;
-    e.id = "installed-ram-unknown-dimms";
-    e.name = "Installed RAM that no set of the catalog's DIMMs makes (--ram-gb)";
-    return e;
-  }();
+  static const Provenance p =
+      named_part("installed-ram-unknown-dimms", "Installed RAM that no set of the catalog's DIMMs makes (--ram-gb)");
   return p;
 }
 
