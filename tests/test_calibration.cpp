@@ -168,6 +168,10 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1, "epoch": 30}]})";
   CHECK_THROWS_WITH(parse_calibration(typo, "cal.json"),
                     Catch::Equals("cal.json: row 18: unknown field 'epoch'; did you mean 'epochs'?"));
+  // A misspelt top-level key was read as nothing: "exclude" beside "excluded".
+  std::string top = R"({"rows": [], "exclude": []})";
+  CHECK_THROWS_WITH(parse_calibration(top, "cal.json"),
+                    Catch::Equals("cal.json: unknown top-level key 'exclude'; did you mean 'excluded'?"));
   // Two rows of one id: --explain ID would find the first only.
   std::string twice = R"({"rows": [{"id": 20, "source": "a", "metric": "step_s", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1},

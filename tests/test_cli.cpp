@@ -176,6 +176,9 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
   CHECK(t.code == 3);
   CHECK_THAT(t.out, Catch::Contains("what it would take (each evaluated):"));
   CHECK_THAT(t.out, Catch::Contains("--mode per-gpu: "));
+  // Nothing fits, so the goal is not what the recommendation lacks: it names the rejections.
+  CHECK_THAT(t.out, Catch::Contains("recommendation: none; no server fits this workload (each one's reason below)"));
+  CHECK_THAT(t.out, !Catch::Contains("no server finishes"));
   auto j = nlohmann::json::parse(run({"--model", "yolo11n", "--batch", "1", "--dataset", "10", "--json"}).out);
   const auto& rec = j["recommendation"];
   CHECK(rec["id"].is_null());

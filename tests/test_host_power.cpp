@@ -289,6 +289,13 @@ TEST_CASE("installed RAM too small: what the training holds, and whether --cache
   CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 766 GB the training holds") &&
                             Catch::Contains("without the cache it still holds 112 GB") &&
                             !Catch::Contains("try --cache disk"));
+  // Short on every CPU, so not a CPU reason: 4x H200 NVL with 16 GB installed went through every
+  // catalog CPU to the largest (2x EPYC 9845, 320 cores) and added "no catalog CPU in 2 sockets has
+  // the cores, PCIe lanes and memory"; 4 ranks x (1 + 8 workers) = 36 tasks take 2x EPYC 9255 (48).
+  test::Run tiny = test::run({"check", "--gpu", "h200-nvl", "--count", "4", "--ram-gb", "16"});
+  CHECK(tiny.code == 3);
+  CHECK_THAT(tiny.out, Catch::Contains("the 16 GB installed are below the 766 GB the training holds") &&
+                           Catch::Contains("2x epyc-9255") && !Catch::Contains("no catalog CPU"));
   // 128 GB holds the 112: with --cache ram typed (not left to vsize, which moves it to disk), the
   // reason says --cache disk would do.
   test::Run enough =

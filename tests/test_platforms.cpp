@@ -225,6 +225,10 @@ TEST_CASE("a workstation or GeForce card without a chassis gets a workstation ho
   HostPins two;
   two.sockets = 2;
   CHECK_THAT(cpu("rtx-5090", 1, two).first, Catch::StartsWith("epyc-"));
+  // One socket pinned is what a workstation has: the same Threadripper (it gave a server's EPYC).
+  HostPins one;
+  one.sockets = 1;
+  CHECK(cpu("rtx-5090", 2, one) == std::make_pair(std::string("threadripper-9960x"), 1));
 }
 
 TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platform][power]") {

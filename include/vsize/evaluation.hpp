@@ -93,6 +93,7 @@ struct Recommendation {
   bool goal_given = false; // --experiments or --budget
   std::optional<double> budget;
   ChosenBy chosen_by = ChosenBy::wall_power;
+  int fitting = 0; // servers that fit at all (0: every one was rejected)
   int meeting = 0; // servers that meet the goal
   // Servers the rule would have picked first but that train at a batch too small for the
   // family's batch norm (MemoryPlan::batchnorm_batch_small), in the rule's order; passed over

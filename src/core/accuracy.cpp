@@ -201,8 +201,9 @@ CalibrationRow read_row(const json& j, const std::string& where) {
 CpuSpec host_cpu(const CalibrationHost& h, int gpus) {
   CpuSpec c;
   c.id = fmt::format("calibration-host-{}c-{}t-{:g}ghz", h.cores_per_gpu * gpus, h.threads_per_gpu * gpus, h.ghz);
-  c.name = "host assumed for calibration rows that do not state theirs";
-  c.source = "data/calibration.json unknown_host";
+  c.name = "the row's host: its cores, threads and clock as the row gives them (a row whose source states "
+           "none carries the generator's assumed cloud host)";
+  c.source = "the calibration row's host field";
   c.vendor = "intel";
   c.family = "calibration";
   c.cores = h.cores_per_gpu * gpus;
@@ -574,6 +575,16 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
   }
   if (!root.is_object() || !root.contains("rows") || !root.at("rows").is_array()) {
     throw CatalogError(origin + ": rows: missing (a list of calibration rows)");
+  }
+  // A misspelt top-level key ("row" beside "rows") would be read as nothing, silently.
+  const std::vector<std::string> top_level = {"schema_version", "about", "unknown_host", "rows", "excluded"};
+  for (const auto& [key, value] : root.items()) {
+    if (std::find(top_level.begin(), top_level.end(), key) == top_level.end()) {
+      std::string guess = closest_match(key, top_level);
+      throw CatalogError(fmt::format("{}: unknown top-level key '{}'{}", origin, key,
+                                     guess.empty() ? std::string(" (keys: schema_version, about, rows, excluded)")
+                                                   : "; did you mean '" + guess + "'?"));
+    }
   }
   std::vector<CalibrationRow> rows;
   std::set<int> ids;

@@ -222,9 +222,11 @@ struct HostTrial {
   bool ram_unreachable = false;
   bool ram_pinned_short = false;
 
-  bool adequate() const {
-    return !below_min_cores && !too_few_threads && !cores_shared && !too_few_lanes && !off_platform &&
-           !ram_unreachable && !ram_pinned_short;
+  bool adequate() const { return cpu_adequate() && !ram_pinned_short; }
+  // What a choice of CPU can change: installed RAM below what the job holds (--ram-gb) is short
+  // on every CPU, a reason of its own, not a call for the largest CPU.
+  bool cpu_adequate() const {
+    return !below_min_cores && !too_few_threads && !cores_shared && !too_few_lanes && !off_platform && !ram_unreachable;
   }
   bool ram_short() const { return ram_unreachable || ram_pinned_short; }
 };
@@ -281,7 +283,7 @@ HostTrial try_cpu(const HostPlan& base, const HostContext& c, const CpuSpec& cpu
   h.cpu = &cpu;
   h.sockets = sockets;
   check_cores_and_lanes(c, cpu, t);
-  if (search && !t.adequate()) {
+  if (search && !t.cpu_adequate()) {
     return t;
   }
   h.slots = memory_slots(cpu, sockets, c.s.platform);
@@ -301,6 +303,25 @@ HostTrial try_cpu(const HostPlan& base, const HostContext& c, const CpuSpec& cpu
   }
   h.ram_short = t.ram_short();
   return t;
+}
+
+// RAM the CPU's slots cannot reach, or installed RAM (--ram-gb) below what the job holds: the
+// latter is short on every CPU, so it is said for vsize's own choice too.
+void ram_findings(const HostContext& c, const HostTrial& t, Findings& out) {
+  const HostPlan& h = t.plan;
+  if (t.ram_unreachable) {
+    add_finding(out, FindingCode::ram_unreachable, h.cpu->id,
+                {{Fig::sockets, double(h.sockets)},
+                 {Fig::ram_gb, h.ram_target_gb},
+                 {Fig::dimm_slots, double(h.slots.slots)},
+                 {Fig::max_gb, h.ram_limit_gb}});
+  } else if (t.ram_pinned_short) {
+    add_finding(out, FindingCode::ram_pinned_short, {},
+                {{Fig::ram_gb, h.ram_target_gb},
+                 {Fig::required_gb, h.ram_need.by_contents_gb},
+                 {Fig::cache_copies, double(c.data.cache_copies)},
+                 {Fig::ram_without_cache_gb, h.ram_need.by_contents_gb - h.ram_need.cache_gb}});
+  }
 }
 
 // Findings for a pinned CPU that falls short (vsize's own choice is adequate by construction).
@@ -347,19 +368,7 @@ void pinned_cpu_findings(const HostContext& c, const HostTrial& t, Findings& out
                  {Fig::nics, double(h.nics)},
                  {Fig::lanes_required, double(h.lanes_required)}});
   }
-  if (t.ram_unreachable) {
-    add_finding(out, FindingCode::ram_unreachable, cpu.id,
-                {{Fig::sockets, sockets},
-                 {Fig::ram_gb, h.ram_target_gb},
-                 {Fig::dimm_slots, double(h.slots.slots)},
-                 {Fig::max_gb, h.ram_limit_gb}});
-  } else if (t.ram_pinned_short) {
-    add_finding(out, FindingCode::ram_pinned_short, {},
-                {{Fig::ram_gb, h.ram_target_gb},
-                 {Fig::required_gb, h.ram_need.by_contents_gb},
-                 {Fig::cache_copies, double(c.data.cache_copies)},
-                 {Fig::ram_without_cache_gb, h.ram_need.by_contents_gb - h.ram_need.cache_gb}});
-  }
+  ram_findings(c, t, out);
 }
 
 int sockets_for(const Scenario& s, const ServerPins& pins, int fallback, Findings& out) {
@@ -394,16 +403,17 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
   }
   // A workstation or GeForce card without a chassis sits in a workstation: one socket of the
   // smallest adequate workstation CPU (NVIDIA sells the RTX PRO Workstation Edition and GeForce
-  // cards for desktops; ISVs certify them in Threadripper and Xeon W towers), unless the sockets
-  // are pinned. A workstation attaches its GPUs, drives and NICs to the CPU's own lanes, so they
+  // cards for desktops; ISVs certify them in Threadripper and Xeon W towers), unless two sockets
+  // are pinned (--sockets 1 is what a workstation has). A workstation attaches its GPUs, drives and NICs to the CPU's own lanes, so they
   // must suffice; where no workstation CPU has the lanes and cores (eight double-width cards),
   // the host is a server's.
-  if (!s.platform && s.gpu.tier != "datacenter" && !pins.sockets) {
+  if (!s.platform && s.gpu.tier != "datacenter" && pins.sockets.value_or(1) == 1) {
     for (const auto* cpu : c.o.candidates) {
       if (!cpu->workstation || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5)) continue;
       HostTrial t = try_cpu(base, c, *cpu, 1, true);
-      if (t.adequate() && t.plan.lanes_available >= t.plan.lanes_required) {
+      if (t.cpu_adequate() && t.plan.lanes_available >= t.plan.lanes_required) {
         t.plan.cpu_chosen = true;
+        ram_findings(c, t, out);
         return t;
       }
     }
@@ -420,8 +430,9 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
     }
     fallback = cpu;
     HostTrial t = try_cpu(base, c, *cpu, sockets, true);
-    if (t.adequate()) {
+    if (t.cpu_adequate()) {
       t.plan.cpu_chosen = true;
+      ram_findings(c, t, out);
       return t;
     }
   }
@@ -432,7 +443,7 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
     HostTrial shared = try_cpu(base, c, *fallback, sockets);
     HostTrial without_sharing = shared;
     without_sharing.cores_shared = false;
-    if (shared.cores_shared && without_sharing.adequate()) {
+    if (shared.cores_shared && without_sharing.cpu_adequate()) {
       pinned_cpu_findings(c, shared, out);
       shared.plan.cpu_chosen = true;
       return shared;

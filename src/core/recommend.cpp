@@ -120,6 +120,7 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
   std::vector<const Evaluation*> candidates;
   std::copy_if(ranked.begin(), ranked.end(), std::back_inserter(candidates),
                [&](const Evaluation* e) { return meets_goal(*e, goal); });
+  r.fitting = static_cast<int>(ranked.size());
   r.meeting = static_cast<int>(candidates.size());
   if (goal.budget) {
     r.budget_gpus_unpriced = static_cast<int>(std::count_if(ranked.begin(), ranked.end(), [&](const Evaluation* e) {

@@ -899,6 +899,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}, train {} instead of {}, {} kW instead of {}", "{}, Training {} statt {}, {} kW statt {}"},
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
+    {"recommendation: none; no server fits this workload (each one's reason below)",
+     "Empfehlung: keine; kein Server passt zu dieser Last (die Gründe je Server unten)"},
     {"  what it would take: no single change vsize tries (the whole line-up, --all, another mode, fewer epochs, a "
      "lower resolution, a longer window, --cache disk) meets it",
      "  was nötig wäre: keine einzelne Änderung, die vsize probiert (die ganze Hersteller-Liste, --all, ein anderer "

@@ -199,7 +199,10 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
                                               Lang lang) {
   std::vector<std::string> out;
   if (!r.pick) {
-    out.push_back(trf(lang, "recommendation: none; no server finishes {}", goal_text(r, w, m.currency, lang)));
+    // Nothing fitting to rank: the reasons are the rejected list's, not the goal's.
+    out.push_back(r.fitting == 0
+                      ? tr(lang, "recommendation: none; no server fits this workload (each one's reason below)")
+                      : trf(lang, "recommendation: none; no server finishes {}", goal_text(r, w, m.currency, lang)));
     if (r.budget_gpus_unpriced > 0) {
       out.push_back(trf(lang,
                         "  {} server(s) finish it but have no price for their GPUs, so none can be held to the "
