@@ -793,6 +793,31 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
              Catch::Contains("# Run this on each of the 2 node(s): 4 trainings each.\ndevices=( $(seq 0 3) )"));
 }
 
+TEST_CASE("launch asks for what the node can give, and writes no job for what does not fit", "[cli][launch]") {
+  // 4x RTX PRO 6000 SE (2x EPYC 9355: 64 cores, 128 threads, 768 GB) with yolo11x at 640: the host
+  // holds OS 32 + cache 654.1 + 32 workers x 1.5 + 4 ranks x 8 = 766.1 GB. The job asks for it
+  // without the OS, in GiB as Slurm's G and Kubernetes' Gi count: 734.1e9 / 2^30 = 683.7 -> 684
+  // (it asked 767G = 823.6 GB of a 768 GB node, which Slurm never schedules). CPUs are hardware
+  // threads: 4 x (1 + 8) = 36 cores x 2 = 72.
+  Run slurm = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4"});
+  CHECK(slurm.code == 0);
+  CHECK_THAT(slurm.out, Catch::Contains("#SBATCH --cpus-per-task=72\n#SBATCH --mem=684G\n"));
+  Run k8s = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "k8s"});
+  CHECK_THAT(k8s.out, Catch::Contains("cpu: 72\n") && Catch::Contains("memory: 684Gi\n"));
+  // MIG on 2x RTX PRO 6000 SE (2x EPYC 9135: 64 threads): 8 jobs, each 64 / 8 = 8 threads for its
+  // trainer and 7 workers (it asked 4 CPUs for 8 processes).
+  Run mig = run(
+      {"launch", "--server", "vision-2x-rtx-pro-6000-se", "--mode", "mig", "--model", "yolo11n", "--dataset", "5000"});
+  CHECK_THAT(mig.out, Catch::Contains("#SBATCH --cpus-per-task=8\n") && Catch::Contains(" workers=7 "));
+  // A configuration that does not fit: no job (it wrote one with batch 0 and exit 3), one line why.
+  Run none = run({"launch", "--gpu", "t4", "--count", "2", "--model", "dinov2-vit-g14", "--res", "1024"});
+  CHECK(none.code == 3);
+  CHECK(none.out.empty());
+  CHECK_THAT(none.err,
+             Catch::StartsWith("vsize: launch: 2x-t4-") && Catch::Contains(" does not fit: ") &&
+                 Catch::EndsWith("; no job written (vsize check with the same options gives every reason)\n"));
+}
+
 TEST_CASE("check in markdown gives the verdict and its reasons, as the text does", "[cli][outputs]") {
   // 8x H200 NVL draws 6.6 kW; one 230 V 16 A circuit gives 2944 W usable (80 % of 3680 W).
   Run md = run({"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown"});

@@ -323,6 +323,12 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   CHECK(over->part == "230v-16a-1ph");
   CHECK((*over)[Fig::usable_w] == Approx(2944)); // usable W
   CHECK((*over)[Fig::circuits] >= 2); // circuits it would take
+  // The line counts both feeds: 8x H200 NVL draw 6610 W at the wall; a 230 V 32 A circuit gives
+  // 230 x 32 x 0.8 = 5888 W, so each feed (N+N) takes 2, 4 in all. It read "2x ... A+B", one a feed.
+  test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "230v-32a-1ph"});
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("circuit            4x 230v-32a-1ph A+B (2 a feed) (5888 W usable continuously "
+                                    "each; feeds A and B each carry the whole server)"));
 }
 
 TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {

@@ -124,7 +124,7 @@ TEST_CASE("usage names the program, help has examples, vsize help works", "[usab
   CHECK(help.code == 0);
   CHECK_THAT(help.out, Catch::Contains("Usage: vsize [OPTIONS] [SUBCOMMAND]"));
   CHECK_THAT(help.out, Catch::Contains("Examples:\n  vsize --res 1280 --dataset 50k"));
-  CHECK_THAT(help.out, Catch::Contains("Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3"));
+  CHECK_THAT(help.out, Catch::Contains("Exit codes: 0 ok, 1 catalog, internal or write error, 2 usage error, 3"));
   Run plain = run({"help"});
   CHECK(plain.code == 0);
   CHECK(plain.out == help.out);

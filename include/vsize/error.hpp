@@ -31,4 +31,11 @@ private:
   }
 };
 
+// A command that has nothing to write for what does not fit (launch: no job for a configuration
+// that does not fit). Exit 3, stdout empty, the reason on stderr.
+class NotFitError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
 } // namespace vsize

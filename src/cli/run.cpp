@@ -41,8 +41,8 @@ const char* const k_examples =
     "                                             its Slurm job (also: k8s, torchrun)\n"
     "  vsize catalog list gpus                    the GPU ids (also: models, platforms, lineup, ...)\n"
     "  vsize accuracy                             the models' error against measured runs\n"
-    "Exit codes: 0 ok, 1 catalog or internal error, 2 usage error, 3 nothing fits, the goal is missed, or the\n"
-    "checked configuration does not fit.\n"
+    "Exit codes: 0 ok, 1 catalog, internal or write error, 2 usage error, 3 nothing fits, the goal is missed, or\n"
+    "the checked configuration does not fit (launch then writes no job).\n"
     "More: vsize help COMMAND, README.md.";
 
 // "vsize 0.1.0 (embedded catalog as of 2026-12-01; catalog schema 1, JSON schema 1)".
@@ -505,8 +505,16 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   std::ostringstream text;
   try {
     int code = dispatch(o, c, term, text);
-    out << text.str();
+    out << text.str() << std::flush;
+    if (!out) {
+      // A full disk or a closed pipe: a CI job must not read a cut document as a success.
+      err << "vsize: error: could not write the output (disk full or output closed); nothing usable was written\n";
+      return static_cast<int>(ExitCode::runtime);
+    }
     return code;
+  } catch (const NotFitError& e) {
+    err << "vsize: " << e.what() << "\n";
+    return static_cast<int>(ExitCode::nothing_fits);
   } catch (const UsageError& e) {
     err << "vsize: error: " << e.what() << "\n";
     return static_cast<int>(ExitCode::usage);

@@ -248,8 +248,9 @@ std::string power_block(const Evaluation& e, Lang lang) {
       trf(lang, "  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
           p.component.dc_w, p.wall_w, p.btu_per_h);
   out +=
-      trf(lang, "  circuit            {} ({:.0f} W usable continuously{}{})\n", circuit_label(e),
+      trf(lang, "  circuit            {} ({:.0f} W usable continuously{}{}{})\n", circuit_label(e, lang),
           p.circuit ? p.circuit->usable_w : 0.0,
+          p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
           p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
           p.circuit && p.circuit->circuit->phases == 3 ? trf(lang, "; busiest phase {:.0f} W of {:.0f}",
                                                              p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)

@@ -138,13 +138,13 @@ std::string power_chart(const Evaluation& e, Lang lang) {
   std::string svg = "<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"power\">";
   if (usable > 0) {
     svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7",
-                    trf(lang, "{}: {} W usable", circuit_label(e), num(lang, usable, 0)));
+                    trf(lang, "{}: {} W usable", circuit_label(e, lang), num(lang, usable, 0)));
   }
   svg += svg_rect(left, 12, p.wall_w * scale, 14, p.wall_w <= usable ? "#1a7f37" : "#c62828",
                   trf(lang, "wall {} W", num(lang, p.wall_w, 0)));
   svg += svg_text(left, 44,
                   fmt::format("{} {} {} ({} kW {}{})", num(lang, p.wall_w / 1000, 2),
-                              tr(lang, "kW at the wall (every part at full power) on"), circuit_label(e),
+                              tr(lang, "kW at the wall (every part at full power) on"), circuit_label(e, lang),
                               num(lang, usable / 1000, 1), tr(lang, "usable"),
                               e.cluster.active ? tr(lang, ", one node") : ""));
   return svg + "</svg>";

@@ -253,10 +253,15 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   return out;
 }
 
-std::string circuit_label(const Evaluation& e) {
+std::string circuit_label(const Evaluation& e, Lang lang) {
   const auto& c = e.power.circuit;
   if (!c) {
     return "-";
+  }
+  // Several circuits a feed: the total, then how many each feed takes ("2x ... A+B" read as one
+  // circuit a feed, each carrying the whole server, which it cannot).
+  if (c->count > 1 && c->feeds > 1) {
+    return trf(lang, "{}x {} A+B ({} a feed)", c->count * c->feeds, c->circuit->id, c->count);
   }
   std::string label = c->count > 1 ? fmt::format("{}x {}", c->count, c->circuit->id) : c->circuit->id;
   return c->feeds > 1 ? label + " A+B" : label;

@@ -135,7 +135,7 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
                                Lang lang = Lang::en);
 
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
-std::string circuit_label(const Evaluation& e);
+std::string circuit_label(const Evaluation& e, Lang lang = Lang::en);
 // What to pass to the model's trainer for the batch: "Ultralytics batch=64", "timm --batch-size 418
 // (per GPU)", "detectron2 SOLVER.IMS_PER_BATCH=16".
 std::string trainer_batch_argument(const Evaluation& e, Lang lang);

@@ -576,8 +576,8 @@ void explain_power(Explainer& x, const Evaluation& e) {
     x.line(trf(
         x.lang(),
         "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-        p.circuit_load_w, report::circuit_label(e), c.voltage_v, c.breaker_a, c.phases == 3 ? " x sqrt(3)" : "",
-        c.continuous_derating, p.circuit->usable_w));
+        p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
+        c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
     if (c.phases == 3) {
       x.line(
           trf(x.lang(),

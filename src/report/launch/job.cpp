@@ -5,7 +5,9 @@
 #include "../common/text.hpp"
 
 #include "vsize/data_model.hpp"
+#include "vsize/error.hpp"
 #include "vsize/solver.hpp"
+#include "vsize/units.hpp"
 
 #include <fmt/format.h>
 
@@ -94,12 +96,21 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   j.gpus_per_node = e.topo.gpus_per_node;
   j.jobs = std::max(1, e.memory.jobs);
   j.mig_profile = e.memory.mig.profile ? e.memory.mig.profile->name : "";
-  j.cpus_per_node =
-      e.host.cpu ? std::min(e.host.cores_required, e.host.cpu->cores * e.host.sockets) : e.host.cores_required;
-  j.memory_gb = e.host.ram_need.by_contents_gb; // what the job holds: OS, caches, ranks, workers
-  // Jobs side by side share their node: each asks for its share.
-  j.cpus_per_node = std::max(1, j.cpus_per_node / jobs_per_node(j));
-  j.memory_gb /= jobs_per_node(j);
+  // Hardware threads, as Slurm's --cpus-per-task counts CPUs on an SMT node and a Kubernetes cpu
+  // is one hyperthread (Slurm cons_tres documentation; Kubernetes "Resource units in Kubernetes"):
+  // the cores vsize sized for (a rank and each worker a core) with their SMT siblings, at most the
+  // node's share of a job side by side, whose workers were sized to those threads.
+  const int per_node = jobs_per_node(j);
+  const int threads_per_core = e.host.cpu && e.host.cpu->cores > 0 ? e.host.cpu->threads / e.host.cpu->cores : 1;
+  const int node_threads = e.host.cpu ? e.host.cpu->threads * e.host.sockets : 0;
+  const int cores_per_job = std::max(1, e.host.cores_required / per_node);
+  j.cpus_per_node = cores_per_job * std::max(1, threads_per_core);
+  if (node_threads > 0) {
+    j.cpus_per_node = std::min(j.cpus_per_node, std::max(1, node_threads / per_node));
+  }
+  // What the job holds (caches, ranks, workers) without the OS, which the node keeps outside
+  // any allocation; in GiB, as Slurm's --mem=G and Kubernetes' Gi count (vsize sizes in GB).
+  j.memory_gib = units::gib((e.host.ram_need.by_contents_gb - e.host.ram_inputs.os_gb) * 1e9) / per_node;
   j.torchrun = e.family->launcher == Launcher::torchrun;
   j.program = e.family->launch_program;
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
@@ -192,6 +203,14 @@ std::string shell_word(const std::string& s, bool expand) {
 namespace vsize {
 
 std::string render_launch(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
+  // A job for a configuration that does not fit would start and fail (batch 0, an out-of-memory
+  // step): none is written. A goal missed still gets its job, marked GOAL MISSED.
+  if (!e.fits) {
+    auto reasons = report::finding_texts(e, w, Severity::reason);
+    throw NotFitError(fmt::format("launch: {} does not fit: {}; no job written (vsize check with the same "
+                                  "options gives every reason)",
+                                  server_id(e), reasons.empty() ? std::string("no reason recorded") : reasons.front()));
+  }
   report::Job j = report::make_job(w, e, o);
   switch (o.format) {
   case LaunchFormat::k8s: return report::k8s_job(j);

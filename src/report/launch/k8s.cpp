@@ -75,8 +75,8 @@ std::string replica(const Job& j, const char* role, int replicas) {
     limits += fmt::format("                  {}: 1\n", j.rdma_resource);
   }
   out += "              resources:\n                limits:\n" + limits;
-  out += fmt::format("                requests:\n{}                  cpu: {}\n                  memory: {}G\n", limits,
-                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gb)));
+  out += fmt::format("                requests:\n{}                  cpu: {}\n                  memory: {}Gi\n", limits,
+                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gib)));
   if (!j.rdma_resource.empty()) {
     out += "              securityContext:\n                capabilities:\n                  add: [\"IPC_LOCK\"]\n";
   }
@@ -104,8 +104,8 @@ std::string indexed_job(const Job& j) {
   std::string limits = fmt::format("              {}: 1\n",
                                    j.mig_profile.empty() ? "nvidia.com/gpu" : "nvidia.com/mig-" + j.mig_profile);
   out += "          resources:\n            limits:\n" + limits;
-  out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}G\n", limits,
-                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gb)));
+  out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}Gi\n", limits,
+                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gib)));
   out += "          volumeMounts:\n            - name: dshm\n              mountPath: /dev/shm\n";
   return out + "      volumes:\n        - name: dshm\n          emptyDir:\n            medium: Memory\n";
 }

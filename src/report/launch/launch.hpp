@@ -20,8 +20,8 @@ struct Job {
   // 1: one training over the nodes' GPUs (DDP).
   int jobs = 1;
   std::string mig_profile; // "1g.24gb" in MIG mode, else ""
-  int cpus_per_node = 0; // the cores the host needs (ranks and loader workers); per job when jobs > 1
-  double memory_gb = 0; // the RAM the host needs; per job when jobs > 1
+  int cpus_per_node = 0; // hardware threads for the ranks and loader workers; per job when jobs > 1
+  double memory_gib = 0; // the RAM the job holds beyond the OS, GiB; per job when jobs > 1
   bool torchrun = true; // false: the trainer spawns its own DDP on one node (Ultralytics)
   std::string program; // the trainer's script or command
   // The trainer's arguments, sized; {data} marks the dataset, which each format refers to in

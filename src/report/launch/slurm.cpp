@@ -40,7 +40,7 @@ std::string array_job(const Job& j) {
   out += "#SBATCH --nodes=1\n#SBATCH --ntasks=1\n";
   out += fmt::format("#SBATCH --gres=gpu:{}1\n", j.mig_profile.empty() ? "" : j.mig_profile + ":");
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
-  out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gb)));
+  out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
   out += "set -euo pipefail\n\n";
   out += data_export(j);
   std::vector<std::string> words;
@@ -66,7 +66,7 @@ std::string slurm_job(const Job& j) {
   out += "#SBATCH --ntasks-per-node=1\n";
   out += fmt::format("#SBATCH --gpus-per-node={}\n", j.gpus_per_node);
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
-  out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gb)));
+  out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
   out += "#SBATCH --exclusive\n";
   out += "set -euo pipefail\n\n";
   out += data_export(j);
