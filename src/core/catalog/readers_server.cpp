@@ -131,7 +131,7 @@ void read_record(RecordReader& r, PriceSpec& p) {
 void read_record(RecordReader& r, ExchangeRateSpec& x) {
   x.base = currency(r, "base");
   x.quote = currency(r, "quote");
-  x.rate = r.num("rate", false, 1e6);
+  x.rate = r.num("rate", false, 1e6, 1e-6);
   if (!x.base.empty() && x.base == x.quote) {
     r.fail("quote", "must differ from base (a rate converts one currency into another)");
   }

@@ -82,10 +82,11 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
             units::gib(m.gpu_mem_bytes));
   }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  out += trf(lang,
-             "  measured runs      {:.1f} .. {:.1f} GB GPU_mem: the family's errors against runs not fitted "
-             "on ({:+.0f} % .. {:+.0f} %)\n",
-             gb(low), gb(high), e.family->memory_error_low * 100, e.family->memory_error_high * 100);
+  out +=
+      trf(lang,
+          "  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + error), the family's errors on runs not "
+          "fitted on: {:+.0f} % .. {:+.0f} %)\n",
+          gb(low), gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100);
   out +=
       trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
           gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes));
@@ -136,7 +137,7 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                  (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +
                  (s.loader_in_series ? tr(lang, ", loader in series (no workers)") : ""),
              s.images_per_s, to_string(s.bottleneck));
-  out += trf(lang, "  epoch              {} (validation {}; measured runs {} .. {})\n", format_duration(s.epoch_s),
+  out += trf(lang, "  epoch              {} (validation {}; likely {} .. {})\n", format_duration(s.epoch_s),
              format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
   // The last close_mosaic epochs, where their loader changes the epoch (a GPU-bound server's are
   // the same), or every epoch.
@@ -150,10 +151,10 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
   out += trf(lang,
-             "  {:<19}{} (measured runs {} .. {}: vsize's time errors on runs it did not fit, P10 {:+.0f} % .. P90 "
-             "{:+.0f} %)\n",
+             "  {:<19}{} (likely {} .. {}: predicted / (1 + error), vsize's time errors on runs it did not fit, P90 "
+             "{:+.0f} % .. P10 {:+.0f} %)\n",
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
-             format_duration(s.train_s_slow), s.error_low * 100, s.error_high * 100);
+             format_duration(s.train_s_slow), s.error_high * 100, s.error_low * 100);
   out += trf(lang,
              "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} "
              "job(s) side by side)\n",

@@ -14,16 +14,17 @@ using nlohmann::json;
 
 namespace {
 
-// Rounds for stable, readable JSON: `digits` decimals.
-double rnd(double v, int digits = 3) {
+// Rounds for stable, readable JSON: `digits` decimals; a figure that is not finite is null, never
+// a silent 0 (the schema's figures are nullable where an input can make them infinite).
+json rnd(double v, int digits = 3) {
   if (!std::isfinite(v)) {
-    return 0.0;
+    return nullptr;
   }
   double p = std::pow(10.0, digits);
   return std::round(v * p) / p;
 }
 
-double gb3(double bytes) { return rnd(units::gb(bytes), 3); }
+json gb3(double bytes) { return rnd(units::gb(bytes), 3); }
 
 // What a measurement would show, given the family's leave-one-source-out errors (measured =
 // predicted / (1 + error)): [low end, high end].

@@ -326,6 +326,8 @@ const std::map<std::string_view, const char*> k_german = {
      "eine "
      "Preisliste des Herstellers (--catalog prices.json) gibt ihnen einen"},
     {"; no price for its {}, so its cost lacks them", "; kein Preis für seine {}, seine Kosten enthalten sie nicht"},
+    {"; no price for its {}, so no cost per experiment to compare",
+     "; kein Preis für seine {}, also keine Kosten je Experiment zum Vergleich"},
     {"; no price for its {}, nor for those of any server that qualifies, so cost compares the rest",
      "; kein Preis für seine {} und die keines anderen infrage kommenden Servers, die Kosten vergleichen den Rest"},
     {"; its {} images per GPU are few for batch norm, and no server that qualifies has more",
@@ -385,10 +387,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Validierungscache  {:8.2f} GB   Blöcke der Validierung, die der Trainer im Cache behält (müssen nicht\n          "
      "                      passen: werden vor Out-of-Memory freigegeben)\n  GPU_mem            {:8.2f} GB   = {:.2f} "
      "GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der Validierung\n"},
-    {"  measured runs      {:.1f} .. {:.1f} GB GPU_mem: the family's errors against runs not fitted on ({:+.0f} % .. "
-     "{:+.0f} %)\n",
-     "  gemessene Läufe    {:.1f} .. {:.1f} GB GPU_mem: Fehler der Modellfamilie gegenüber nicht zur Anpassung "
-     "genutzten Läufen ({:+.0f} % .. {:+.0f} %)\n"},
+    {"  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + error), the family's errors on runs not "
+     "fitted on: {:+.0f} % .. {:+.0f} %)\n",
+     "  wahrscheinlich     {:.1f} .. {:.1f} GB GPU_mem (Vorhersage / (1 + Fehler), Fehler der Modellfamilie auf "
+     "nicht angepassten Läufen: {:+.0f} % .. {:+.0f} %)\n"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
@@ -406,8 +408,8 @@ const std::map<std::string_view, const char*> k_german = {
      "  All-Reduce         {:.1f} MB pro GPU über {} mit {:.1f} GB/s: {:.2f} ms\n"},
     {"{:.0f} storage", "Storage {:.0f}"},
     {"storage no limit (RAM cache)", "Storage unbegrenzt (RAM-Cache)"},
-    {"  epoch              {} (validation {}; measured runs {} .. {})\n",
-     "  Epoche             {} (Validierung {}; gemessene Läufe {} .. {})\n"},
+    {"  epoch              {} (validation {}; likely {} .. {})\n",
+     "  Epoche             {} (Validierung {}; wahrscheinlich {} .. {})\n"},
     {"without mosaic", "ohne Mosaik"},
     {"; close_mosaic {}: the last {} epochs without mosaic", "; close_mosaic {}: die letzten {} Epochen ohne Mosaik"},
     {"; close_mosaic {}: more than the {} epochs, so mosaic to the end",
@@ -426,8 +428,6 @@ const std::map<std::string_view, const char*> k_german = {
      "Epoche o. Mos.= {} / {:.0f} Bilder/s + Validierung + Checkpoint + Sonstiges = {}"},
     {"train         = run + {} epochs x epoch + {} x epoch without mosaic = {}",
      "Training      = Lauf + {} Epochen x Epoche + {} x Epoche ohne Mosaik = {}"},
-    {"  {:<19}{} (measured runs {} .. {}, from the family's errors {:+.0f} % .. {:+.0f} %)\n",
-     "  {:<19}{} (gemessene Läufe {} .. {}, aus den Fehlern der Modellfamilie {:+.0f} % .. {:+.0f} %)\n"},
     {"train {} epochs", "Training {} Ep."},
     {"  RAM                {:.0f} GB installed{} (the training holds {:.0f} GB; rule of thumb {:g}x GPU memory "
      "{:.0f})\n",
@@ -734,10 +734,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n",
      "  Bilder/s           GPUs {:.0f}{}, Loader {:.0f}, {}{} -> {:.0f} ({})\n"},
     {" ({:.0f} before all-reduce and sync)", " ({:.0f} vor All-Reduce und Sync)"},
-    {"  {:<19}{} (measured runs {} .. {}: vsize's time errors on runs it did not fit, P10 {:+.0f} % .. P90 "
-     "{:+.0f} %)\n",
-     "  {:<19}{} (gemessene Läufe {} .. {}: Zeitfehler von vsize auf nicht angepassten Läufen, P10 {:+.0f} % .. P90 "
-     "{:+.0f} %)\n"},
+    {"  {:<19}{} (likely {} .. {}: predicted / (1 + error), vsize's time errors on runs it did not fit, P90 "
+     "{:+.0f} % .. P10 {:+.0f} %)\n",
+     "  {:<19}{} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler), Zeitfehler von vsize auf nicht angepassten "
+     "Läufen, P90 {:+.0f} % .. P10 {:+.0f} %)\n"},
     {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} job(s) side by "
      "side)\n",
      "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage ({} Job(s) "
@@ -1177,9 +1177,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Lauf          = Start, finale Validierung, Extra der ersten Epoche {:.1f} s{}{} = {}"},
     {", building the RAM cache {}", ", Aufbau des RAM-Caches {}"},
     {"train         = run + {} epochs x epoch = {}", "Training      = Lauf + {} Epochen x Epoche = {}"},
-    {"band          = predicted / (1 + error), errors P10 {:+.0f} % .. P90 {:+.0f} % ({} pool, vsize accuracy): train "
+    {"band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({} pool, vsize accuracy): train "
      "{} .. {}",
-     "Band          = vorhergesagt / (1 + Fehler), Fehler P10 {:+.0f} % .. P90 {:+.0f} % (Pool {}, vsize accuracy): "
+     "Band          = vorhergesagt / (1 + Fehler), Fehler P90 {:+.0f} % .. P10 {:+.0f} % (Pool {}, vsize accuracy): "
      "Training {} .. {}"},
     {"confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's measured runs, each "
      "predicted without its source, were at least this fast) [--confidence]",

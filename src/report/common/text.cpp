@@ -183,13 +183,17 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {} kW", exp,
                       format_duration(alt.schedule.train_s, lang), format_duration(pick.schedule.train_s, lang),
                       num(lang, alt.total_wall_w() / 1000, 1), num(lang, pick.total_wall_w() / 1000, 1));
-  if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment) {
+  // A cost without the GPUs' price is no cost to set against one with it (30 EUR "instead of" 83).
+  if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment &&
+      alt.cost.gpus_unpriced == pick.cost.gpus_unpriced) {
     s += trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang));
   }
   if (alt.memory.batchnorm_batch_small) {
     s += trf(lang, "; {} images per GPU, too few for batch norm", alt.memory.batch_per_gpu);
   }
-  if (alt.cost.gpus_unpriced) {
+  if (alt.cost.gpus_unpriced && !pick.cost.gpus_unpriced) {
+    s += trf(lang, "; no price for its {}, so no cost per experiment to compare", alt.gpu->id);
+  } else if (alt.cost.gpus_unpriced) {
     s += trf(lang, "; no price for its {}, so its cost lacks them", alt.gpu->id);
   }
   return s + (meets ? "" : tr(lang, "; misses the goal"));

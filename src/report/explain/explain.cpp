@@ -712,9 +712,9 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   x.line(
       trf(x.lang(),
-          "band          = predicted / (1 + error), errors P10 {:+.0f} % .. P90 {:+.0f} % ({} pool, vsize accuracy): "
+          "band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({} pool, vsize accuracy): "
           "train {} .. {}",
-          s.error_low * 100, s.error_high * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
+          s.error_high * 100, s.error_low * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
           format_duration(s.train_s_slow)));
   x.line(trf(x.lang(),
              "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's "
