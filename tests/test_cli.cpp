@@ -147,6 +147,15 @@ TEST_CASE("JSON is complete, versioned and echoes every input", "[cli][json]") {
   }
   // Identical input, identical bytes.
   CHECK(run({"--res", "1280", "--dataset", "50000", "--json"}).out == r.out);
+  // Host pins apply to every server searched, so the search echoes them (null: vsize chooses).
+  CHECK(j["search"]["host_pins"]["cpu"].is_null());
+  auto pinned = nlohmann::json::parse(run({"--cpu", "epyc-9355", "--ram-gb", "1536", "--psus", "6", "--json"}).out);
+  CHECK(pinned["search"]["host_pins"]["cpu"] == "epyc-9355");
+  CHECK(pinned["search"]["host_pins"]["ram_gb"] == 1536);
+  CHECK(pinned["search"]["host_pins"]["psus"] == 6);
+  CHECK(pinned["search"]["host_pins"]["sockets"].is_null());
+  CHECK_THAT(run({"--cpu", "epyc-9355", "--ram-gb", "1536", "--psus", "6"}).out,
+             Catch::Contains("every server with --cpu epyc-9355, --ram-gb 1536, --psus 6"));
 }
 
 TEST_CASE("exit 3 when the checked configuration does not fit, with the full output", "[cli]") {

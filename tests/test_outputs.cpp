@@ -332,6 +332,8 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   check_usage_error({"--config", twice.path()}, twice.path() + ": res takes one value, not a list");
   test::TempFile nested("config = \"other.toml\"\n", ".toml");
   check_usage_error({"--config", nested.path()}, "a config file cannot read another");
+  // A second --config was ignored while every other repeated option is refused.
+  check_usage_error({"--config", twice.path(), "--config=" + nested.path()}, "--config: given twice");
   test::TempFile counts("gpus = [4, 8]\n", ".toml");
   json ranked = json::parse(run({"--config", counts.path(), "--json"}).out);
   std::set<int> gpus;

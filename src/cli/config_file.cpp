@@ -21,15 +21,26 @@ struct ConfigArg {
   std::size_t tokens = 0; // 1 (--config=FILE) or 2 (--config FILE)
 };
 
+// The one --config; a second is refused like every other repeated option (it was ignored).
 std::optional<ConfigArg> find_config(const std::vector<std::string>& args) {
+  std::optional<ConfigArg> found;
   for (std::size_t i = 1; i < args.size(); ++i) {
+    std::optional<ConfigArg> here;
     if (args[i] == "--config") {
       if (i + 1 >= args.size()) throw UsageError("--config: missing value (give the TOML file: --config ci.toml)");
-      return ConfigArg{args[i + 1], i, 2};
+      here = ConfigArg{args[i + 1], i, 2};
+      ++i;
+    } else if (args[i].rfind("--config=", 0) == 0) {
+      here = ConfigArg{args[i].substr(9), i, 1};
     }
-    if (args[i].rfind("--config=", 0) == 0) return ConfigArg{args[i].substr(9), i, 1};
+    if (here && found) {
+      throw UsageError(fmt::format("--config: given twice ({} and {}); give one file (options on the command line "
+                                   "override it)",
+                                   cli::printable(found->path), cli::printable(here->path)));
+    }
+    if (here) found = here;
   }
-  return std::nullopt;
+  return found;
 }
 
 bool is_subcommand(const CLI::App& app, const std::string& name) {

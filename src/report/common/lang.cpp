@@ -901,6 +901,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}, train {} instead of {}, {} kW instead of {}", "{}, Training {} statt {}, {} kW statt {}"},
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
+    {"; every server with {}", "; jeder Server mit {}"},
     {"recommendation: none; no server fits this workload (each one's reason below)",
      "Empfehlung: keine; kein Server passt zu dieser Last (die Gründe je Server unten)"},
     {"  what it would take: no single change vsize tries (the whole line-up, --all, another mode, fewer epochs, a "

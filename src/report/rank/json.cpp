@@ -12,6 +12,21 @@ using nlohmann::json;
 
 namespace {
 
+// The host options pinned for every server (null: vsize chooses).
+json host_pins_json(const HostPins& h) {
+  auto text = [](const std::string& v) { return v.empty() ? json(nullptr) : json(v); };
+  auto opt = [](const auto& v) { return v ? json(*v) : json(nullptr); };
+  return {{"cpu", text(h.cpu)},
+          {"sockets", opt(h.sockets)},
+          {"ram_gb", opt(h.ram_gb)},
+          {"psu", text(h.psu)},
+          {"psus", opt(h.psus)},
+          {"circuit", text(h.circuit)},
+          {"fabric", text(h.fabric)},
+          {"nics_per_node", opt(h.nics_per_node)},
+          {"shared_storage_gb_per_s", opt(h.shared_storage_gb_per_s)}};
+}
+
 json search_json(const SearchRequest& s) {
   return {{"space", s.all_platforms ? "all" : "lineup"},
           {"gpus", s.gpus.empty() ? json("all") : json(s.gpus)},
@@ -24,7 +39,8 @@ json search_json(const SearchRequest& s) {
           {"rank_by", to_string(s.rank_by)},
           {"top_per_count", s.top},
           {"redundancy", s.host.redundancy ? json(to_string(*s.host.redundancy)) : json("chassis")},
-          {"region", to_string(s.host.region)}};
+          {"region", to_string(s.host.region)},
+          {"host_pins", host_pins_json(s.host)}};
 }
 
 } // namespace

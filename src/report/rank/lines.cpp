@@ -13,7 +13,25 @@ std::string search_counts(const SearchRequest& s, Lang lang) {
                           : fmt::format("{}", fmt::join(s.counts, ","));
 }
 
+// The host options pinned for every server searched, as typed ("--cpu epyc-9355"); none: "".
+std::string host_pins_text(const HostPins& h) {
+  std::vector<std::string> pins;
+  auto add = [&](const char* option, const std::string& value) {
+    if (!value.empty()) pins.push_back(fmt::format("{} {}", option, value));
+  };
+  add("--cpu", h.cpu);
+  add("--sockets", h.sockets ? std::to_string(*h.sockets) : "");
+  add("--ram-gb", h.ram_gb ? fmt::format("{:g}", *h.ram_gb) : "");
+  add("--psu", h.psu);
+  add("--psus", h.psus ? std::to_string(*h.psus) : "");
+  add("--fabric", h.fabric);
+  add("--nics-per-node", h.nics_per_node ? std::to_string(*h.nics_per_node) : "");
+  add("--shared-storage-gb-s", h.shared_storage_gb_per_s ? fmt::format("{:g}", *h.shared_storage_gb_per_s) : "");
+  return fmt::format("{}", fmt::join(pins, ", "));
+}
+
 std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
+  std::string pins = host_pins_text(s.host);
   return trf(lang, "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
              tr(lang, s.all_platforms ? "every platform (--all)" : "the line-up"),
              s.gpus.empty() ? std::string(tr(lang, "all")) : fmt::format("{}", fmt::join(s.gpus, ",")),
@@ -28,7 +46,8 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
              "; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years "
              "{}",
              to_string(w.storage.data_raid), to_string(w.storage.bulk_raid), w.storage.backup_copies,
-             short_num(lang, w.storage.growth_percent), w.storage.plan_years);
+             short_num(lang, w.storage.growth_percent), w.storage.plan_years) +
+         (pins.empty() ? std::string() : trf(lang, "; every server with {}", pins));
 }
 
 std::string summary_line(const RankedResult& r, const ReportOptions& o) {
