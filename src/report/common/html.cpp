@@ -195,6 +195,14 @@ std::string cost_cell_text(const CostPlan& c, Lang lang) {
   return (c.complete() ? "" : "\u2265 ") + money_figure(lang, *c.amount);
 }
 
+// Trainings side by side change every figure of the row (batch, memory, experiments): the
+// server cell says so ("mode per-gpu", "mode mig 1g.24gb"); DDP, the default, says nothing.
+std::string mode_note(const Evaluation& e, Lang lang) {
+  if (e.mode == Mode::ddp) return "";
+  return trf(lang, ", mode {}", to_string(e.mode)) +
+         (e.memory.mig.profile ? " " + e.memory.mig.profile->name : std::string());
+}
+
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang) {
   std::string currency = "-";
   for (const auto* e : configs) {
@@ -224,8 +232,9 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
         "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
-        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)), esc(gpus_cell(*e)),
-        e->memory.batch_per_gpu, units::gib(e->memory.breakdown.device_used_bytes),
+        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)),
+        esc(gpus_cell(*e) + mode_note(*e, lang)), e->memory.batch_per_gpu,
+        units::gib(e->memory.breakdown.device_used_bytes),
         units::gib(e->memory.capacity_bytes), // GiB, as the text table and nvidia-smi
         format_duration(e->schedule.epoch_s, lang), format_duration(e->schedule.train_s, lang),
         experiments_text(e->schedule), short_bottleneck(e->schedule.bottleneck),

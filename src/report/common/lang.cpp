@@ -845,7 +845,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"no chassis rules", "keine Gehäuseregeln"},
     {"needs {} bays, the chassis has {} free that take it",
      "braucht {} Einschübe, das Gehäuse hat {} freie, die sie aufnehmen"},
-    {"{} of {} free {}bays", "{} von {} freien {}Einschüben"},
+    {"takes {} of {} free {}bays", "belegt {} von {} freien {}Einschüben"},
     {"boot ", "bootfähigen "},
     {"none (the catalog has no NVMe drive of at least {})",
      "keine (der Katalog hat kein NVMe-Laufwerk mit mindestens {})"},
@@ -902,6 +902,7 @@ const std::map<std::string_view, const char*> k_german = {
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
+    {", mode {}", ", Modus {}"},
     {"recommendation: none; no server fits this workload (each one's reason below)",
      "Empfehlung: keine; kein Server passt zu dieser Last (die Gründe je Server unten)"},
     {"  what it would take: no single change vsize tries (the whole line-up, --all, another mode, fewer epochs, a "

@@ -52,7 +52,7 @@ std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
   if (t.over_bays) {
     return trf(lang, "needs {} bays, the chassis has {} free that take it", t.count, t.bays);
   }
-  return trf(lang, "{} of {} free {}bays", t.count, t.bays, t.boot_bays ? tr(lang, "boot ") : "");
+  return trf(lang, "takes {} of {} free {}bays", t.count, t.bays, t.boot_bays ? tr(lang, "boot ") : "");
 }
 
 std::string none_text(const Tier& t, const Evaluation& e, Lang lang) {

@@ -10,11 +10,17 @@
 
 namespace vsize::report {
 
-std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o) {
+std::string html_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   std::vector<const Evaluation*> configs;
   for (const auto& e : r.configurations) configs.push_back(&e);
   std::string body = header(w, tr(o.lang, "GPU server sizing"), o);
+  // What was searched, as the text's search line; the money terms sit in the pick's cost block,
+  // or here when there is none.
+  body += "<p class=\"meta\">" + esc(search_line(s, w, o.lang)) + "</p>\n";
   const Recommendation& rec = r.recommendation;
+  if (!rec.pick || cost_lines(*rec.pick, r.money, o.lang).empty()) {
+    body += "<p class=\"meta\">" + esc(money_line(r.money, o.lang)) + "</p>\n";
+  }
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick ? "" : " miss");
   std::vector<std::string> lines = recommendation_lines(rec, w, r.money, o.lang);
   // The lines are the server, why, the servers passed over, its cost lines, then the neighbours:
@@ -55,6 +61,7 @@ std::string html_rank(const Workload& w, const RankedResult& r, const ReportOpti
     }
     body += "</ul>\n";
   }
+  body += "<p class=\"meta\">" + esc(summary_line(r, o)) + "</p>\n";
   body += h2(o.lang, "Sources") + sources(configs);
   return page("vsize: " + std::string(tr(o.lang, "GPU server sizing")), body, o);
 }

@@ -7,10 +7,10 @@ std::string rank_markdown(const Workload& w, const SearchRequest& s, const Ranke
   std::vector<Row> rows = ranked_rows(r);
   Layout l = layout_for(r, s, o.lang);
   std::string money = money_line(r.money, o.lang);
-  return "**" + workload_line(w, o.lang) + "**\n\n" + (money.empty() ? "" : money + "\n\n") +
-         recommendation_block(r, w, o.lang, false) + "\n" + markdown_rows(rows, l) + "\n" +
-         notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence, l) + "\n" + summary_line(r, o) + "\n_" +
-         provenance_line(o) + "_\n";
+  return "**" + workload_line(w, o.lang) + "**\n\n" + search_line(s, w, o.lang) + "\n\n" +
+         (money.empty() ? "" : money + "\n\n") + recommendation_block(r, w, o.lang, false) + "\n" +
+         markdown_rows(rows, l) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence, l) + "\n" +
+         summary_line(r, o) + "\n_" + provenance_line(o) + "_\n";
 }
 
 } // namespace vsize::report

@@ -23,6 +23,6 @@ std::string rank_table(const Workload& w, const SearchRequest& s, const RankedRe
 std::string rank_markdown(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 std::string rank_csv(const Workload& w, const RankedResult& r, const ReportOptions& o);
 nlohmann::json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
-std::string html_rank(const Workload& w, const RankedResult& r, const ReportOptions& o);
+std::string html_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 
 } // namespace vsize::report
