@@ -41,7 +41,8 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 .miss { border-color: #b35900; background: #fff4e5; }
 .money { border-top: 1px solid #b9d9c0; margin: 6px 0; padding-top: 4px; }
 table { border-collapse: collapse; width: 100%; font-size: 7pt; }
-th, td { border-bottom: 1px solid #dde; padding: 3px 1px; text-align: right; vertical-align: top; }
+th, td { border-bottom: 1px solid #dde; padding: 3px 2px; text-align: right; vertical-align: top; }
+tr { page-break-inside: avoid; break-inside: avoid; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
 td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; }
 td .sub { color: #555; font-size: 7pt; }
