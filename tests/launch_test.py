@@ -48,7 +48,8 @@ p.add_argument("--standalone", action="store_true")
 p.add_argument("script")
 p.add_argument("script_args", nargs=argparse.REMAINDER)
 a = p.parse_args()
-# timm train.py's options that vsize passes (train.py: -b/--batch-size per process, -j/--workers).
+# timm train.py's options that vsize passes (train.py: -b/--batch-size per process, -j/--workers,
+# --num-classes).
 t = argparse.ArgumentParser(prog=a.script)
 t.add_argument("--model", required=True)
 t.add_argument("--data-dir", required=True)
@@ -58,6 +59,7 @@ t.add_argument("--epochs", type=int, required=True)
 t.add_argument("-j", "--workers", type=int, required=True)
 t.add_argument("--amp", action="store_true")
 t.add_argument("--opt", required=True)
+t.add_argument("--num-classes", type=int, required=True)  # timm's default is the model's (ImageNet 1000)
 ta = t.parse_args(a.script_args)
 rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
        "node_rank": a.node_rank, "master_addr": a.master_addr, "master_port": a.master_port, "script": a.script,

@@ -632,7 +632,7 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),
              Catch::Contains(" --optimizer SGD"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224"}),
-             Catch::Contains(" --opt adamw --amp"));
+             Catch::Contains(" --opt adamw --num-classes 80 --amp"));
 }
 
 TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot", "[cli][launch]") {
@@ -641,7 +641,8 @@ TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot
   Run vit = run({"launch", "--format", "torchrun", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res",
                  "224", "--amp", "bf16"});
   REQUIRE(vit.code == 0);
-  CHECK_THAT(vit.out, Catch::EndsWith(" --opt adamw --amp --amp-dtype bfloat16\n") && !Catch::Contains("no BF16"));
+  CHECK_THAT(vit.out, Catch::EndsWith(" --opt adamw --num-classes 80 --amp --amp-dtype bfloat16\n") &&
+                          !Catch::Contains("no BF16"));
   Run yolo = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--amp", "bf16"});
   REQUIRE(yolo.code == 0);
   CHECK_THAT(yolo.out, Catch::Contains("# --amp bf16: ultralytics has no BF16 switch; this job trains in FP16"));
@@ -820,6 +821,14 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   Run mig = run(
       {"launch", "--server", "vision-2x-rtx-pro-6000-se", "--mode", "mig", "--model", "yolo11n", "--dataset", "5000"});
   CHECK_THAT(mig.out, Catch::Contains("#SBATCH --cpus-per-task=8\n") && Catch::Contains(" workers=7 "));
+  // Ultralytics reads a data YAML, timm a directory, with the classes vsize sized for (timm's
+  // default is ImageNet's 1000); an empty --data is refused rather than taken for the default.
+  CHECK_THAT(slurm.out, Catch::Contains("export DATA=${DATA:-/data/dataset.yaml}\n"));
+  Run vit = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--model", "vit-b16", "--res", "224"});
+  CHECK_THAT(vit.out, Catch::Contains("export DATA=${DATA:-/data/dataset}\n") && Catch::Contains(" --num-classes 80 "));
+  Run empty = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--data", ""});
+  CHECK(empty.code == 2);
+  CHECK_THAT(empty.err, Catch::StartsWith("vsize: error: --data: empty"));
   // A configuration that does not fit: no job (it wrote one with batch 0 and exit 3), one line why.
   Run none = run({"launch", "--gpu", "t4", "--count", "2", "--model", "dinov2-vit-g14", "--res", "1024"});
   CHECK(none.code == 3);

@@ -480,7 +480,9 @@ void define_config_options(const Commands& c, CLI::App* sub) {
     for (const char* name : {"--json", "--lang", "--csv-delimiter", "--csv-decimal", "--color"}) {
       sub->remove_option(sub->get_option(name));
     }
-    sub->add_option("--data", o.data, "Dataset path (or data YAML) the trainer reads")->capture_default_str();
+    sub->add_option("--data", o.data,
+                    "Dataset the trainer reads (default: /data/dataset.yaml for Ultralytics and YOLOv5, a data "
+                    "YAML; /data/dataset for torchvision and timm, a directory)");
     sub->add_option("--job-name", o.job_name, "Job name (default: vsize-MODEL)");
     sub->add_option("--image", o.image, "Container image with the trainer (k8s)")->capture_default_str();
   }

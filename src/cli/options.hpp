@@ -44,6 +44,7 @@ struct RawOptions {
   std::string data_raid, bulk_raid, backup_copies, dataset_growth, plan_years;
   std::string ingest_hours;
   bool dataset_given = false; // --dataset on the command line (with --video-hours an error)
+  bool data_given = false; // launch --data (an empty one is refused, not the default)
   std::string video_option_given; // the first footage option typed (--fps, ...): an error without --video-hours
   bool val_images_given = false;
   // Search.
@@ -81,7 +82,7 @@ struct RawOptions {
   std::string nics_per_node; // "": vsize sizes them
   std::string shared_storage_gb_s; // "": no rating given
   // launch: the dataset path the job passes, the job's name ("": from the model), the image.
-  std::string data = "/data/dataset";
+  std::string data; // "": the trainer's kind (a data YAML for Ultralytics and YOLOv5, else a directory)
   std::string job_name;
   std::string image = "your-registry/trainer:latest";
   // Money (SPEC §9): empty = the default.

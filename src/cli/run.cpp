@@ -285,6 +285,9 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
   l.job_name = o.job_name.empty() ? "vsize-" + w.model : o.job_name;
   check_job_name(l.job_name);
   check_printable("--data", o.data);
+  if (o.data_given && o.data.empty()) {
+    throw UsageError("--data: empty; give the dataset the trainer reads, e.g. --data /data/coco.yaml");
+  }
   check_printable("--image", o.image);
   l.data = o.data;
   l.image = o.image;
@@ -484,6 +487,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
   o.workers_given = cli::option_given(app, c, "--workers");
   o.dataset_given = cli::option_given(app, c, "--dataset");
+  o.data_given = c.launch->parsed() && c.launch->count("--data") > 0;
   o.mode_given = cli::option_given(app, c, "--mode");
   for (const char* name : {"--fps", "--sample-every", "--video-res", "--video-codec", "--video-bitrate-mbps"}) {
     if (o.video_option_given.empty() && cli::option_given(app, c, name)) o.video_option_given = name;

@@ -21,7 +21,7 @@ VSIZE_ENUM_SPELLINGS(Launcher, {Launcher::torchrun, "torchrun"}, {Launcher::self
 // The placeholders a family's launch arguments may hold, filled from the sized workload.
 inline constexpr const char* k_launch_placeholders[] = {"{model}",     "{batch_per_gpu}", "{batch_global}", "{workers}",
                                                         "{res}",       "{epochs}",        "{data}",         "{devices}",
-                                                        "{optimizer}", "{close_mosaic}"};
+                                                        "{optimizer}", "{close_mosaic}",  "{classes}"};
 
 struct FamilySpec : Provenance {
   FamilyKind kind = FamilyKind::cnn;

@@ -121,6 +121,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     arg = replace_all(arg, "{workers}", std::to_string(e.host.workers_per_process));
     arg = replace_all(arg, "{res}", std::to_string(w.res_px));
     arg = replace_all(arg, "{epochs}", std::to_string(w.epochs));
+    arg = replace_all(arg, "{classes}", std::to_string(w.classes));
     // A job side by side sees only its own GPU or MIG instance, as device 0.
     arg = replace_all(arg, "{devices}", devices(j.jobs > 1 ? 1 : e.topo.gpus_per_node));
     // The optimizer vsize timed, in the trainer's spelling (validate_workload refused the others).
@@ -144,7 +145,9 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   if (e.fabric.active && e.fabric.fabric.spec->rdma) {
     j.rdma_resource = e.fabric.fabric.spec->k8s_rdma_resource;
   }
-  j.data = o.data;
+  // Ultralytics and YOLOv5 read a data YAML (its path and class names), torchvision's references
+  // and timm a directory (docs.ultralytics.com/datasets/detect; timm train.py --data-dir).
+  j.data = !o.data.empty() ? o.data : e.family->trainer == "ultralytics" ? "/data/dataset.yaml" : "/data/dataset";
   j.image = o.image;
   j.about = about(w, e, o, j);
   return j;
