@@ -829,6 +829,12 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   Run empty = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--data", ""});
   CHECK(empty.code == 2);
   CHECK_THAT(empty.err, Catch::StartsWith("vsize: error: --data: empty"));
+  // NCCL's settings are defaults a site overrides: a node with a data and a fabric port names the
+  // fabric's interface (on 25 GbE NCCL took any but lo and docker).
+  Run tcp = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--nodes", "2", "--model", "vit-b16", "--res",
+                 "224", "--fabric", "eth-25g"});
+  CHECK_THAT(tcp.out, Catch::Contains("export NCCL_IB_DISABLE=${NCCL_IB_DISABLE:-1}\n"
+                                      "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-'^lo,docker'}\n"));
   // A configuration that does not fit: no job (it wrote one with batch 0 and exit 3), one line why.
   Run none = run({"launch", "--gpu", "t4", "--count", "2", "--model", "dinov2-vit-g14", "--res", "1024"});
   CHECK(none.code == 3);

@@ -153,6 +153,20 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   return j;
 }
 
+std::string env_exports(const Job& j) {
+  // The fabric's NCCL settings, each a default the site may set before the job (a node with
+  // several ports names the fabric's in NCCL_SOCKET_IFNAME or NCCL_IB_HCA: NCCL's environment
+  // variables documentation).
+  std::string out;
+  for (const auto& [name, value] : j.env) {
+    out += fmt::format("export {0}=${{{0}:-{1}}}\n", name, shell_word(value));
+  }
+  if (!out.empty()) {
+    out = "# the fabric's NCCL settings; set any of them beforehand to name this site's ports\n" + out;
+  }
+  return out;
+}
+
 std::string data_export(const Job& j) {
   // The dataset path as the user gave it, single-quoted where it holds more than a plain path's
   // characters: a default the script never expands (${DATA:-'...'} removes the quotes).

@@ -46,6 +46,9 @@ std::string shell_word(const std::string& s, bool expand = false);
 
 // `export DATA=...`: the job's dataset path, unless DATA is set, quoted for the shell.
 std::string data_export(const Job& j);
+
+// `export NCCL_...=${NCCL_...:-value}`: the fabric's NCCL settings, unless the site set them.
+std::string env_exports(const Job& j);
 // The rendezvous host: HEAD, required when the job spans nodes (localhost on one node).
 std::string rendezvous_host(const Job& j);
 

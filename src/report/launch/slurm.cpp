@@ -70,9 +70,7 @@ std::string slurm_job(const Job& j) {
   out += "#SBATCH --exclusive\n";
   out += "set -euo pipefail\n\n";
   out += data_export(j);
-  for (const auto& [name, value] : j.env) {
-    out += fmt::format("export {}={}\n", name, shell_word(value));
-  }
+  out += env_exports(j);
   if (j.torchrun) {
     out += "\n# the first node hosts the rendezvous\n";
     out += "nodes=( $(scontrol show hostnames \"$SLURM_JOB_NODELIST\") )\n";

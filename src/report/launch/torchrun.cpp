@@ -55,9 +55,7 @@ std::string torchrun_job(const Job& j) {
                        j.nodes);
   }
   out += data_export(j);
-  for (const auto& [name, value] : j.env) {
-    out += fmt::format("export {}={}\n", name, shell_word(value));
-  }
+  out += env_exports(j);
   std::vector<std::string> words;
   if (j.torchrun) {
     words = {"torchrun",
