@@ -288,6 +288,20 @@ TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot 
   const Finding* f = test::finding(moved, FindingCode::cache_moved_to_disk);
   REQUIRE(f);
   CHECK((*f)[Fig::needed_gb] > (*f)[Fig::max_gb]); // needed > what the slots hold
+  // 2000 h of 4K video, every 10th frame at 25 fps: 2000 x 3600 x 25 / 10 = 18,000,000 frames; a
+  // RAM copy at 1280 px is 1280 x 1280 x 3 B = 4.9 MB a frame, 88 TB (no server), and the disk
+  // cache keeps each frame as decoded, 3840 x 2160 x 3 B = 24.9 MB, 448 TB, which no drive plan of
+  // the XE7745's 8 bays holds: the source images are read instead, slow but a plan (it answered
+  // DOES NOT FIT with the disk cache).
+  test::Run video = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6", "--res", "1280",
+                               "--video-hours", "2000", "--video-res", "4k", "--json"});
+  CHECK(video.code == 0);
+  auto j = nlohmann::json::parse(video.out)["configurations"][0];
+  CHECK(j["fits"] == true);
+  CHECK(j["data"]["cache"] == "none");
+  bool said = false;
+  for (const auto& finding : j["findings"]) said = said || finding["code"] == "cache-none-disk-unfit";
+  CHECK(said);
 }
 
 TEST_CASE("line-up entries are checked against their platform when the catalog loads", "[platform][catalog]") {

@@ -60,6 +60,7 @@ enum class FindingCode {
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   cache_none_by_default, // cache_gb (the disk cache), train_s, train_s_disk_cache (nor would a disk cache)
+  cache_none_disk_unfit, // cache_gb (the disk cache), train_s: the RAM cache moved to disk fits no drive plan
   video_decode_pipeline, // --decode video: NVDEC through DALI, not the trainer's image loader
   nvdec_unknown, // part = GPU: no NVDEC figures in the catalog
   // M5 data pipeline.

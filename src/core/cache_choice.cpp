@@ -53,7 +53,18 @@ Evaluation choose_cache(Evaluation ram, Evaluation disk) {
 }
 
 Evaluation choose_no_cache(Evaluation disk, Evaluation none) {
-  if (disk.data.cache != CacheMode::disk || !none.fits || none.schedule.train_s > disk.schedule.train_s * k_same_time) {
+  if (disk.data.cache != CacheMode::disk || !none.fits) {
+    return disk;
+  }
+  // A disk cache the drives cannot hold (448 TB of 4K frames) left the server "DOES NOT FIT" where
+  // reading the source images fits: slower, but a plan.
+  if (!disk.fits) {
+    add_finding(
+        none.findings, FindingCode::cache_none_disk_unfit, {},
+        {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)}, {Fig::train_s, none.schedule.train_s}});
+    return none;
+  }
+  if (none.schedule.train_s > disk.schedule.train_s * k_same_time) {
     return disk;
   }
   add_finding(none.findings, FindingCode::cache_none_by_default, {},

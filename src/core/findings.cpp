@@ -114,6 +114,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::cache_gb, F::train_s, F::train_s_disk_cache},
      3},
+    {C::cache_none_disk_unfit, "cache-none-disk-unfit", S::warning, {F::cache_gb, F::train_s}, 2},
     {C::video_decode_pipeline, "video-decode-pipeline", S::warning, {}, 0},
     {C::nvdec_unknown, "nvdec-unknown", S::warning, {}, 0},
     {C::loader_starved, "loader-starved", S::reason, {}, 0},

@@ -200,6 +200,11 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
                "the disk cache, {} without); --cache disk or ram keeps one",
                report::size_text(units::from_gb(f[Fig::cache_gb]), lang), format_duration(f[Fig::train_s_disk_cache]),
                format_duration(f[Fig::train_s]));
+  case FindingCode::cache_none_disk_unfit:
+    return trf(lang,
+               "no image cache: RAM cannot hold it and a disk cache ({} of .npy files) does not fit this server's "
+               "drives, so training reads the source images ({}); --cache disk shows what the disk cache lacks",
+               report::size_text(units::from_gb(f[Fig::cache_gb]), lang), format_duration(f[Fig::train_s]));
   case FindingCode::cache_not_supported:
     return trf(lang,
                "{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "

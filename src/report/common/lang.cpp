@@ -943,6 +943,10 @@ const std::map<std::string_view, const char*> k_german = {
      "cache, {} without); --cache disk or ram keeps one",
      "kein Bild-Cache: weder RAM noch ein Disk-Cache ({} .npy-Dateien) würde das Training verkürzen ({} mit dem "
      "Disk-Cache, {} ohne); --cache disk oder ram behält einen"},
+    {"no image cache: RAM cannot hold it and a disk cache ({} of .npy files) does not fit this server's drives, so "
+     "training reads the source images ({}); --cache disk shows what the disk cache lacks",
+     "kein Bild-Cache: der RAM fasst ihn nicht und ein Disk-Cache ({} .npy-Dateien) passt nicht auf die Laufwerke "
+     "dieses Servers, das Training liest also die Quellbilder ({}); --cache disk zeigt, was dem Disk-Cache fehlt"},
     {" (the cluster: nodes, switches, optics)", " (der Cluster: Knoten, Switches, Optiken)"},
     {"break-even    = none without a price for the {}: C lacks the GPUs",
      "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},
