@@ -53,6 +53,9 @@ TEST_CASE("the probe's defects stay fixed", "[usability][errors]") {
   check_usage_error({"--ress", "1280", "x"}, "unexpected argument(s): --ress 1280 x; did you mean '--res'?");
   check_usage_error({"--dataset", "--format", "json"},
                     "--dataset: missing value (the next word is the option --format)");
+  // A misspelt command names the one meant; a word like no command gets the help.
+  check_usage_error({"chek", "--gpu", "l4", "--count", "2"}, "'chek' is no command: did you mean 'vsize check'?");
+  check_usage_error({"foo"}, "unexpected argument(s): foo (see vsize --help)");
 }
 
 TEST_CASE("a repeated GPU is ranked once", "[usability]") {

@@ -101,6 +101,14 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
       }
     }
   }
+  // A misspelt command ("vsize chek ...") leaves its word unexpected: name the command meant.
+  if (args.size() > 1 && !args[1].empty() && args[1][0] != '-' && mentions(msg, args[1])) {
+    const std::vector<std::string> commands = {"check", "explain", "launch", "catalog", "accuracy", "schema", "help"};
+    std::string guess = closest_match(args[1], commands);
+    if (!guess.empty() && guess != args[1]) {
+      return fmt::format("; {} is no command: did you mean 'vsize {}'?", cli::printable(args[1]), guess);
+    }
+  }
   bool in_check = c.check->parsed() || c.explain->parsed() || c.launch->parsed();
   for (const auto& arg : args) {
     std::string name = arg.substr(0, arg.find('='));
