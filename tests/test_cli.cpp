@@ -119,6 +119,9 @@ TEST_CASE("explain shows seed 000's own arithmetic", "[cli][explain]") {
   CHECK_THAT(r.out, Catch::Contains("455.2 MB; at 64 GB/s per direction: 7.1 ms"));
   CHECK_THAT(r.out, Catch::Contains("(4 x 600 W + 2 x 280 W) x (1 + 0.15) = 3404 W"));
   CHECK_THAT(r.out, Catch::Contains("[rtx-pro-6000-se]"));
+  // The stored image size the decode and the dataset's bytes use: 640 x 480 = 307,200 px = 0.31 MP.
+  CHECK_THAT(r.out, Catch::Contains("max(640, 640) = 640 px x 480 px (aspect 0.75) = 0.31 MP an image as stored") &&
+                        Catch::Contains("[source-min-px]") && Catch::Contains("[cache-aspect-ratio]"));
 }
 
 TEST_CASE("JSON is complete, versioned and echoes every input", "[cli][json]") {

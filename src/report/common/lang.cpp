@@ -902,6 +902,14 @@ const std::map<std::string_view, const char*> k_german = {
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
+    {"source        = --source-mp: {:.2f} MP an image as stored",
+     "Quelle        = --source-mp: {:.2f} MP je gespeichertem Bild"},
+    {"source        = the images {} trains on as stored: {:.2f} MP [{}]",
+     "Quelle        = die Bilder, auf denen {} trainiert, wie gespeichert: {:.2f} MP [{}]"},
+    {"source        = about the training size, never below source-min-px on the long side: max({}, {:g}) = {:g} px "
+     "x {:g} px (aspect {:g}) = {:.2f} MP an image as stored (--source-mp sets it)",
+     "Quelle        = etwa die Trainingsgröße, an der langen Seite nie unter source-min-px: max({}, {:g}) = {:g} px "
+     "x {:g} px (Seitenverhältnis {:g}) = {:.2f} MP je gespeichertem Bild (--source-mp setzt sie)"},
     {", mode {}", ", Modus {}"},
     {"recommendation: none; no server fits this workload (each one's reason below)",
      "Empfehlung: keine; kein Server passt zu dieser Last (die Gründe je Server unten)"},

@@ -423,6 +423,21 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
              h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
              h.workers_per_process));
+  // The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
+  if (w.source_mp) {
+    x.line(trf(x.lang(), "source        = --source-mp: {:.2f} MP an image as stored", li.source_mp));
+  } else if (e.family->source_image_mp) {
+    x.line(trf(x.lang(), "source        = the images {} trains on as stored: {:.2f} MP [{}]", e.family->id,
+               li.source_mp, e.family->id));
+  } else {
+    double min_px = x.constant(K::source_min_px);
+    double aspect = x.constant(K::cache_aspect_ratio);
+    double px = std::max<double>(w.res_px, min_px);
+    x.line(trf(x.lang(),
+               "source        = about the training size, never below source-min-px on the long side: max({}, {:g}) "
+               "= {:g} px x {:g} px (aspect {:g}) = {:.2f} MP an image as stored (--source-mp sets it)",
+               w.res_px, min_px, px, px * aspect, aspect, li.source_mp));
+  }
   x.line(trf(
       x.lang(),
       "per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} "
