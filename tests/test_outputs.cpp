@@ -475,7 +475,7 @@ TEST_CASE("explain's component power adds up from the parts it names", "[outputs
   // with no watts, some 200 W a reader could not trace.
   std::string out = run({"explain", "--gpu", "h200-nvl", "--count", "4", "--res", "1280"}).out;
   CHECK_THAT(out, Catch::Contains("components    = GPUs 2400 + CPUs 400 + DIMMs 168 + drives (2 x 8.25 + 1 x 14) 30 + "
-                                  "NICs (1 x 10) 10 = 3008 W, + fans 0.08 = 3249 W DC") &&
+                                  "NICs (1 x 10) 10 = 3008 W, x (1 + fans 0.08) = 3249 W DC") &&
                       Catch::Contains("DIMMs         = 24 x 7 W [ddr5-rdimm-48gb]"));
   // The storage reads: M3's step on the 3 GHz reference (373.1 ms for 22 images: 59 a GPU, 236
   // for 4), which it now says; no other line gave 236.

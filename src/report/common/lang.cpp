@@ -857,7 +857,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} x {}, RAID {}: {} usable", "{} x {}, RAID {}: {} nutzbar"},
     {" (at least {})", " (mindestens {})"},
     {" for {}", " für {}"},
-    {", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", ", liest {:.1f} GB/s (das Tempo der GPUs braucht {:.2f})"},
+    {", reads {:.1f} GB/s (the GPUs' pace needs {:.2f} GB/s)",
+     ", liest {:.1f} GB/s (das Tempo der GPUs braucht {:.2f} GB/s)"},
     {", no rebuild (restored from the bulk tier)", ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene)"},
     {", no rebuild and no backup: a failed drive loses the dataset and checkpoints",
      ", kein Rebuild und keine Sicherung: ein ausgefallenes Laufwerk verliert Datensatz und Checkpoints"},
@@ -1112,9 +1113,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",
      "Seed-Methode  = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},
     {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
-     "{:.0f} W, + fans {:g} = {:.0f} W DC",
+     "{:.0f} W, x (1 + fans {:g}) = {:.0f} W DC",
      "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + Laufwerke ({}) {:.0f} + NICs ({}) {:.0f} = "
-     "{:.0f} W, + Lüfter {:g} = {:.0f} W DC"},
+     "{:.0f} W, x (1 + Lüfter {:g}) = {:.0f} W DC"},
     {"DIMMs         = {} x {:g} W [{}]", "DIMMs         = {} x {:g} W [{}]"},
     {"wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "
      "power)",

@@ -85,7 +85,7 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
     what +=
         e.storage.contents.reads_from_ram_cache
             ? trf(lang, ", reads {:.1f} GB/s (the RAM cache serves training's reads)", units::gb(t.read_bytes_per_s))
-            : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f})", units::gb(t.read_bytes_per_s),
+            : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f} GB/s)", units::gb(t.read_bytes_per_s),
                   units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
   what += t.raid != Raid::raid0 ? trf(lang, ", rebuild at least {} (idle array)", format_duration(t.rebuild_s))

@@ -555,7 +555,7 @@ void explain_power(Explainer& x, const Evaluation& e) {
   };
   x.line(trf(x.lang(),
              "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
-             "{:.0f} W, + fans {:g} = {:.0f} W DC",
+             "{:.0f} W, x (1 + fans {:g}) = {:.0f} W DC",
              ci.gpu_w, ci.cpu_w, ci.dimm_w, listed(drives), ci.drive_w, listed(nics), ci.nic_w, p.component.subtotal_w,
              ci.fan_fraction, p.component.dc_w));
   if (h.ram && h.ram->dimm) {
