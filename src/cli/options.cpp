@@ -466,6 +466,7 @@ void define_config_options(const Commands& c, CLI::App* sub) {
   if (sub == c.explain) {
     // explain is a text of formulas: a table only.
     sub->get_option("--format")->type_name("{table}");
+    sub->get_option("--lang")->description("Language of the text (explain writes a table only)");
     for (const char* name : {"--json", "--csv-delimiter", "--csv-decimal"}) {
       sub->remove_option(sub->get_option(name));
     }
