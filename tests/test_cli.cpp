@@ -357,6 +357,9 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--json", "--format", "csv"}, "--json and --format csv: give one (--json is --format json)"},
       {{"check", "--gpu", "l40s", "--count", "0"}, "--count 0: must be from 1 to 64 GPUs"},
       {{"--model", "yolo11xx"}, "unknown model 'yolo11xx' (--model); did you mean 'yolo11x'?"},
+      // A newline or an escape sequence typed into an id stays escaped: one line on a terminal.
+      {{"--gpu", "a\nb"}, "unknown gpu 'a\\nb' (--gpu)"},
+      {{"--model", "\x1b[31mred"}, "unknown model '\\x1b[31mred' (--model)"},
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},

@@ -524,16 +524,18 @@ std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
   return {};
 }
 
-std::string printable(const std::string& value) {
-  std::string out = "'";
-  for (unsigned char c : value) {
+std::string escape_controls(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
     out += c == '\n'               ? std::string("\\n")
            : c == '\t'             ? std::string("\\t")
            : c < 0x20 || c == 0x7f ? fmt::format("\\x{:02x}", c)
                                    : std::string(1, static_cast<char>(c));
   }
-  return out + "'";
+  return out;
 }
+
+std::string printable(const std::string& value) { return "'" + escape_controls(value) + "'"; }
 
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option) {
   if (all_digits(key)) {

@@ -141,6 +141,9 @@ std::string gpu_id(const Catalog& cat, const std::string& key, const char* count
 // A value as an error message quotes it: in single quotes, control characters escaped (\n, \t,
 // \xNN), so a stray newline or NUL byte cannot end or split the one line stderr gets.
 std::string printable(const std::string& value);
+// `text` with its control characters escaped (\n, \t, \x1b): an error stays one line on a
+// terminal whatever the user typed.
+std::string escape_controls(const std::string& text);
 
 // Declares every option and subcommand of `app`, bound to `o`; the options of check, explain and
 // launch only when that subcommand is parsed (define_config_options).

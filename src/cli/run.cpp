@@ -216,7 +216,7 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     } else if (msg.find("is required") != std::string::npos) {
       msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }
-    err << "vsize: error: " << msg << "\n";
+    err << "vsize: error: " << cli::escape_controls(msg) << "\n";
     return static_cast<int>(ExitCode::usage);
   }
   return std::nullopt;
@@ -485,7 +485,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   try {
     expanded = cli::expand_config(app, c, args);
   } catch (const UsageError& e) {
-    err << "vsize: error: " << e.what() << "\n";
+    err << "vsize: error: " << cli::escape_controls(e.what()) << "\n";
     return static_cast<int>(ExitCode::usage);
   }
   if (auto code = parse(app, c, expanded, out, err)) {
@@ -505,12 +505,12 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
       out << help_text(app, c, o.help_topic);
       return 0;
     } catch (const UsageError& e) {
-      err << "vsize: error: " << e.what() << "\n";
+      err << "vsize: error: " << cli::escape_controls(e.what()) << "\n";
       return static_cast<int>(ExitCode::usage);
     }
   }
   if (auto misplaced = misplaced_ranking_option(app, c)) {
-    err << "vsize: error: " << *misplaced << "\n";
+    err << "vsize: error: " << cli::escape_controls(*misplaced) << "\n";
     return static_cast<int>(ExitCode::usage);
   }
   // The output is built whole before it is written, so an error never leaves half of it.
@@ -528,7 +528,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     err << "vsize: " << e.what() << "\n";
     return static_cast<int>(ExitCode::nothing_fits);
   } catch (const UsageError& e) {
-    err << "vsize: error: " << e.what() << "\n";
+    err << "vsize: error: " << cli::escape_controls(e.what()) << "\n";
     return static_cast<int>(ExitCode::usage);
   } catch (const CatalogError& e) {
     std::stringstream lines(e.what());
