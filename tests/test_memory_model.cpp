@@ -3,6 +3,7 @@
 #include "vsize/memory_model.hpp"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace vsize;
 using vsize::test::catalog;
@@ -88,6 +89,29 @@ TEST_CASE("an explicit global batch is split over the ranks and checked", "[memo
   w.batch.global = 2; // fewer images than ranks
   Evaluation tiny = test::check(w, "rtx-pro-6000-se", 4);
   CHECK_FALSE(tiny.fits);
+}
+
+TEST_CASE("a batch sized to memory past 8192 images says the recipe needs rescaling", "[memory][batch]") {
+  // ViT-L/16 at 224 px on 4 nodes of 8x H200 NVL: 448 images fill each GPU's 60 %, 32 ranks x 448 =
+  // 14,336 > 8192 (large-batch-images, Goyal et al. 2017); 118,287 / 14,336 = 8.25 -> 9 steps.
+  test::Run four = test::run(
+      {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16", "--res", "224", "--json"});
+  auto j = nlohmann::json::parse(four.out)["configurations"][0];
+  REQUIRE(j["memory"]["batch_global"] == 14336);
+  nlohmann::json large;
+  for (const auto& f : j["findings"]) {
+    if (f["code"] == "global-batch-large") large = f;
+  }
+  REQUIRE(large.is_object());
+  CHECK(large["figures"]["steps_per_epoch"] == 9);
+  CHECK(large["figures"]["large_batch"] == 8192);
+  // One node (8 x 448 = 3584) and a batch the user gave (their recipe) say nothing.
+  for (auto args : std::vector<std::vector<std::string>>{
+           {"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--res", "224"},
+           {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16", "--res", "224",
+            "--batch", "14336"}}) {
+    CHECK_THAT(test::run(args).out, !Catch::Contains("a global batch of"));
+  }
 }
 
 TEST_CASE("batch norm at 8 images a GPU or fewer is a small batch, for families that have it", "[memory][batch]") {

@@ -24,6 +24,7 @@ enum class K {
   workspace_gb,
   fp32_activation_factor,
   autobatch_default_fraction,
+  large_batch_images, // the global batch up to which a recipe's learning rate scales linearly
   optimizer_temp_bytes_per_param,
   mask_loss_bytes_per_object_pixel,
   mask_head_class_factor,

@@ -298,6 +298,17 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
     add_finding(out, FindingCode::batchnorm_batch_small, s.family.id,
                 {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}});
   }
+  // A batch sized to memory grows with the GPUs: past the batch a recipe is known to carry over
+  // to with its learning rate scaled (Goyal et al. 2017: 8192 images), its accuracy is the user's
+  // to check. A batch the user gave is their recipe.
+  double large = s.a[K::large_batch_images];
+  if (p.auto_batch && p.batch_global > large) {
+    add_finding(out, FindingCode::global_batch_large, {},
+                {{Fig::batch_global, double(p.batch_global)},
+                 {Fig::ranks, double(p.ranks)},
+                 {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
+                 {Fig::large_batch, large}});
+  }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
     add_finding(out, FindingCode::batch_not_multiple, {},
                 {{Fig::global_batch, double(w.batch.global)},

@@ -390,6 +390,12 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::batch_not_multiple:
     return trf(lang, "--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
                n(Fig::global_batch), n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
+  case FindingCode::global_batch_large:
+    return trf(lang,
+               "a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, "
+               "past the {} images a recipe is known to keep its accuracy at with its learning rate scaled "
+               "(Goyal et al. 2017); a --batch of the recipe's keeps it",
+               n(Fig::batch_global), n(Fig::ranks), n(Fig::steps_per_epoch), n(Fig::large_batch));
   case FindingCode::batchnorm_batch_small:
     return trf(lang,
                "{} images per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "

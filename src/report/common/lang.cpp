@@ -903,6 +903,12 @@ const std::map<std::string_view, const char*> k_german = {
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
+    {"a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, past the "
+     "{} images a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); a "
+     "--batch of the recipe's keeps it",
+     "ein globaler Batch von {} ({} Ränge mit dem Batch, der ihren Speicher füllt) sind {} Optimierer-Schritte je "
+     "Epoche, mehr als die {} Bilder, bei denen ein Rezept mit linear skalierter Lernrate seine Genauigkeit "
+     "nachweislich hält (Goyal et al. 2017); ein --batch des Rezepts behält sie"},
     {"source        = --source-mp: {:.2f} MP an image as stored",
      "Quelle        = --source-mp: {:.2f} MP je gespeichertem Bild"},
     {"source        = the images {} trains on as stored: {:.2f} MP [{}]",
