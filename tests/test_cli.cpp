@@ -357,6 +357,9 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--json", "--format", "csv"}, "--json and --format csv: give one (--json is --format json)"},
       {{"check", "--gpu", "l40s", "--count", "0"}, "--count 0: must be from 1 to 64 GPUs"},
       {{"--model", "yolo11xx"}, "unknown model 'yolo11xx' (--model); did you mean 'yolo11x'?"},
+      // Both typed: a mosaic sample of 4 images holds at most 4 x 10 = 40 objects.
+      {{"--objects", "100", "--max-objects", "10"}, "--objects 100: more than a mosaic sample of 4 images holds"},
+      {{"launch", "--gpu", "h200-nvl", "--count", "4", "--image", ""}, "--image: empty"},
       // A newline or an escape sequence typed into an id stays escaped: one line on a terminal.
       {{"--gpu", "a\nb"}, "unknown gpu 'a\\nb' (--gpu)"},
       {{"--model", "\x1b[31mred"}, "unknown model '\\x1b[31mred' (--model)"},
@@ -835,6 +838,8 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   Run empty = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--data", ""});
   CHECK(empty.code == 2);
   CHECK_THAT(empty.err, Catch::StartsWith("vsize: error: --data: empty"));
+  // A percentage for --confidence, as --utilisation takes: 80% is 0.8.
+  CHECK(run({"--confidence", "80%", "--json"}).out == run({"--confidence", "0.8", "--json"}).out);
   // NCCL's settings are defaults a site overrides: a node with a data and a fabric port names the
   // fabric's interface (on 25 GbE NCCL took any but lo and docker).
   Run tcp = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--nodes", "2", "--model", "vit-b16", "--res",

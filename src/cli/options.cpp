@@ -646,6 +646,13 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   if (o.close_mosaic != "auto") w.close_mosaic = int_option("--close-mosaic", o.close_mosaic);
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
+  // A mosaic sample holds four images, so at most four times the densest image's objects (both
+  // typed: either alone leaves the other's default, which the user did not choose).
+  if (o.objects_given && o.max_objects_given && w.objects > 4 * w.max_objects) {
+    throw UsageError(fmt::format("--objects {}: more than a mosaic sample of 4 images holds at --max-objects {} "
+                                 "(4 x {} = {}); raise --max-objects to the densest image's count",
+                                 w.objects, w.max_objects, w.max_objects, 4 * w.max_objects));
+  }
   w.classes = int_option("--classes", o.classes);
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();

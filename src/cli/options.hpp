@@ -45,6 +45,8 @@ struct RawOptions {
   std::string ingest_hours;
   bool dataset_given = false; // --dataset on the command line (with --video-hours an error)
   bool data_given = false; // launch --data (an empty one is refused, not the default)
+  bool objects_given = false; // --objects and --max-objects both typed: checked against each other
+  bool max_objects_given = false;
   std::string video_option_given; // the first footage option typed (--fps, ...): an error without --video-hours
   bool val_images_given = false;
   // Search.

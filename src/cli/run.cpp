@@ -293,6 +293,10 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
   l.job_name = o.job_name.empty() ? "vsize-" + w.model : o.job_name;
   check_job_name(l.job_name);
   check_printable("--data", o.data);
+  if (c.launch->count("--image") > 0 && o.image.empty()) {
+    throw UsageError("--image: empty; give the container image with the trainer, e.g. --image "
+                     "registry.example.com/yolo-trainer:1.0");
+  }
   if (o.data_given && o.data.empty()) {
     throw UsageError("--data: empty; give the dataset the trainer reads, e.g. --data /data/coco.yaml");
   }
@@ -495,6 +499,8 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
   o.workers_given = cli::option_given(app, c, "--workers");
   o.dataset_given = cli::option_given(app, c, "--dataset");
+  o.objects_given = cli::option_given(app, c, "--objects");
+  o.max_objects_given = cli::option_given(app, c, "--max-objects");
   o.data_given = c.launch->parsed() && c.launch->count("--data") > 0;
   o.mode_given = cli::option_given(app, c, "--mode");
   for (const char* name : {"--fps", "--sample-every", "--video-res", "--video-codec", "--video-bitrate-mbps"}) {
