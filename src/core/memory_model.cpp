@@ -230,6 +230,45 @@ std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error
   return {std::min(low, cap), std::min(high, std::max(cap, p.breakdown.gpu_mem_bytes))};
 }
 
+namespace {
+
+// What the batch itself says: batch norm's statistics at a few images a GPU, a batch sized to
+// memory past what a recipe carries over to, a global batch the ranks do not divide.
+void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
+  const Workload& w = s.w;
+  // Batch norm's mean and variance come from each GPU's own forward batch (no SyncBatchNorm in
+  // Ultralytics' DDP); at 8 images or fewer a GPU they are poor: YOLOv5's multi-GPU guide keeps
+  // --sync-bn for "batch-size on each GPU is small (<= 8)", and Wu and He (Group Normalization,
+  // 2018) measure BN's ImageNet error rising as the images a GPU fall (34.7 % at 2, against
+  // 24.1 % for group norm).
+  int small = s.family.batchnorm_small_batch;
+  p.batchnorm_batch_small = small > 0 && p.batch_per_gpu >= 1 && p.batch_per_gpu <= small;
+  if (p.batchnorm_batch_small) {
+    add_finding(out, FindingCode::batchnorm_batch_small, s.family.id,
+                {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}});
+  }
+  // A batch sized to memory grows with the GPUs: past the batch a recipe is known to carry over
+  // to with its learning rate scaled (Goyal et al. 2017: 8192 images), its accuracy is the user's
+  // to check. A batch the user gave is their recipe.
+  double large = s.a[K::large_batch_images];
+  if (p.auto_batch && p.batch_global > large) {
+    add_finding(out, FindingCode::global_batch_large, {},
+                {{Fig::batch_global, double(p.batch_global)},
+                 {Fig::ranks, double(p.ranks)},
+                 {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
+                 {Fig::large_batch, large}});
+  }
+  if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
+    add_finding(out, FindingCode::batch_not_multiple, {},
+                {{Fig::global_batch, double(w.batch.global)},
+                 {Fig::ranks, double(p.ranks)},
+                 {Fig::batch_per_gpu, double(p.batch_per_gpu)},
+                 {Fig::batch_global, double(p.batch_global)}});
+  }
+}
+
+} // namespace
+
 MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   const Workload& w = s.w;
   MemoryPlan p;
@@ -287,35 +326,7 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                  {Fig::need_gb, units::gb(m.reserved_need_bytes)},
                  {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
   }
-  // Batch norm's mean and variance come from each GPU's own forward batch (no SyncBatchNorm in
-  // Ultralytics' DDP); at 8 images or fewer a GPU they are poor: YOLOv5's multi-GPU guide keeps
-  // --sync-bn for "batch-size on each GPU is small (<= 8)", and Wu and He (Group Normalization,
-  // 2018) measure BN's ImageNet error rising as the images a GPU fall (34.7 % at 2, against
-  // 24.1 % for group norm).
-  int small = s.family.batchnorm_small_batch;
-  p.batchnorm_batch_small = small > 0 && p.batch_per_gpu >= 1 && p.batch_per_gpu <= small;
-  if (p.batchnorm_batch_small) {
-    add_finding(out, FindingCode::batchnorm_batch_small, s.family.id,
-                {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}});
-  }
-  // A batch sized to memory grows with the GPUs: past the batch a recipe is known to carry over
-  // to with its learning rate scaled (Goyal et al. 2017: 8192 images), its accuracy is the user's
-  // to check. A batch the user gave is their recipe.
-  double large = s.a[K::large_batch_images];
-  if (p.auto_batch && p.batch_global > large) {
-    add_finding(out, FindingCode::global_batch_large, {},
-                {{Fig::batch_global, double(p.batch_global)},
-                 {Fig::ranks, double(p.ranks)},
-                 {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
-                 {Fig::large_batch, large}});
-  }
-  if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
-    add_finding(out, FindingCode::batch_not_multiple, {},
-                {{Fig::global_batch, double(w.batch.global)},
-                 {Fig::ranks, double(p.ranks)},
-                 {Fig::batch_per_gpu, double(p.batch_per_gpu)},
-                 {Fig::batch_global, double(p.batch_global)}});
-  }
+  batch_findings(s, p, out);
   return p;
 }
 
