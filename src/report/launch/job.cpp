@@ -110,7 +110,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   }
   // What the job holds (caches, ranks, workers) without the OS, which the node keeps outside
   // any allocation; in GiB, as Slurm's --mem=G and Kubernetes' Gi count (vsize sizes in GB).
-  j.memory_gib = units::gib((e.host.ram_need.by_contents_gb - e.host.ram_inputs.os_gb) * 1e9) / per_node;
+  j.memory_gib = units::gib(units::from_gb(e.host.ram_need.by_contents_gb - e.host.ram_inputs.os_gb)) / per_node;
   j.torchrun = e.family->launcher == Launcher::torchrun;
   j.program = e.family->launch_program;
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
