@@ -404,9 +404,9 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
   // A workstation or GeForce card without a chassis sits in a workstation: one socket of the
   // smallest adequate workstation CPU (NVIDIA sells the RTX PRO Workstation Edition and GeForce
   // cards for desktops; ISVs certify them in Threadripper and Xeon W towers), unless two sockets
-  // are pinned (--sockets 1 is what a workstation has). A workstation attaches its GPUs, drives and NICs to the CPU's own lanes, so they
-  // must suffice; where no workstation CPU has the lanes and cores (eight double-width cards),
-  // the host is a server's.
+  // are pinned (--sockets 1 is what a workstation has). A workstation attaches its GPUs, drives
+  // and NICs to the CPU's own lanes, so they must suffice; where no workstation CPU has the lanes
+  // and cores (eight double-width cards), the host is a server's.
   if (!s.platform && s.gpu.tier != "datacenter" && pins.sockets.value_or(1) == 1) {
     for (const auto* cpu : c.o.candidates) {
       if (!cpu->workstation || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5)) continue;

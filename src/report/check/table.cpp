@@ -82,11 +82,11 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
             units::gib(m.gpu_mem_bytes));
   }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  out +=
-      trf(lang,
-          "  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + error), the family's errors on runs not "
-          "fitted on: {:+.0f} % .. {:+.0f} %)\n",
-          gb(low), gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100);
+  out += trf(
+      lang,
+      "  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + the family's errors on runs not fitted on, "
+      "{:+.0f} % .. {:+.0f} %))\n",
+      gb(low), gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100);
   out +=
       trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
           gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes));
@@ -151,8 +151,8 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
   out += trf(lang,
-             "  {:<19}{} (likely {} .. {}: predicted / (1 + error), vsize's time errors on runs it did not fit, P90 "
-             "{:+.0f} % .. P10 {:+.0f} %)\n",
+             "  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
+             "P10 {:+.0f} %))\n",
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
              format_duration(s.train_s_slow), s.error_high * 100, s.error_low * 100);
   out += trf(lang,

@@ -387,10 +387,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Validierungscache  {:8.2f} GB   Blöcke der Validierung, die der Trainer im Cache behält (müssen nicht\n          "
      "                      passen: werden vor Out-of-Memory freigegeben)\n  GPU_mem            {:8.2f} GB   = {:.2f} "
      "GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der Validierung\n"},
-    {"  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + error), the family's errors on runs not "
-     "fitted on: {:+.0f} % .. {:+.0f} %)\n",
-     "  wahrscheinlich     {:.1f} .. {:.1f} GB GPU_mem (Vorhersage / (1 + Fehler), Fehler der Modellfamilie auf "
-     "nicht angepassten Läufen: {:+.0f} % .. {:+.0f} %)\n"},
+    {"  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + the family's errors on runs not fitted on, "
+     "{:+.0f} % .. {:+.0f} %))\n",
+     "  wahrscheinlich     {:.1f} .. {:.1f} GB GPU_mem (Vorhersage / (1 + Fehler der Modellfamilie auf nicht "
+     "angepassten Läufen, {:+.0f} % .. {:+.0f} %))\n"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
@@ -734,10 +734,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n",
      "  Bilder/s           GPUs {:.0f}{}, Loader {:.0f}, {}{} -> {:.0f} ({})\n"},
     {" ({:.0f} before all-reduce and sync)", " ({:.0f} vor All-Reduce und Sync)"},
-    {"  {:<19}{} (likely {} .. {}: predicted / (1 + error), vsize's time errors on runs it did not fit, P90 "
-     "{:+.0f} % .. P10 {:+.0f} %)\n",
-     "  {:<19}{} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler), Zeitfehler von vsize auf nicht angepassten "
-     "Läufen, P90 {:+.0f} % .. P10 {:+.0f} %)\n"},
+    {"  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
+     "P10 {:+.0f} %))\n",
+     "  {:<19}{} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler von vsize auf nicht angepassten Läufen, P90 "
+     "{:+.0f} % .. P10 {:+.0f} %))\n"},
     {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} job(s) side by "
      "side)\n",
      "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage ({} Job(s) "
