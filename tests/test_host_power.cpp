@@ -269,16 +269,19 @@ TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
 }
 
 TEST_CASE("a PSU count on a chassis with power zones names what each zone needs", "[power]") {
-  // vision-8x-h200-nvl: Dell XE7745, a CPU zone and a GPU zone of dell-3200w-titanium, N+N:
-  // the plan is 6 (cpu 2, gpu 4). Two units for the whole chassis are too few; the message
-  // used to say they "carry 0 W" against the CPU zone's 1469 W.
+  // vision-8x-h200-nvl: Dell XE7745, a CPU zone and a GPU zone, N+N, the GPU zone built 3+3 as
+  // Dell's full redundancy (units_min 6): 8 x 600 W x 1.2 = 5760 W over 3 x 2400 W = 7200 W, so the
+  // smallest option, dell-2400w-platinum, in cpu 2 + gpu 6 = 8 units (it planned 2+2 of 3200 W, a
+  // build Dell does not list). Two units for the whole chassis are too few; the message used to
+  // say they "carry 0 W" against the CPU zone's 1469 W.
   test::Run r = test::run({"check", "--server", "vision-8x-h200-nvl", "--psus", "2"});
   CHECK(r.code == 3);
-  CHECK_THAT(r.out, Catch::Contains("  - --psus 2: this chassis feeds its power zones separately and needs 6 x "
-                                    "dell-3200w-titanium\n    (cpu 2, gpu 4, n+n) for ") &&
+  CHECK_THAT(r.out, Catch::Contains("  - --psus 2: the vendor builds the dell-poweredge-xe7745 with 8 PSUs"));
+  CHECK_THAT(r.out, Catch::Contains("  - --psus 2: this chassis feeds its power zones separately and needs 8 x "
+                                    "dell-2400w-platinum\n    (cpu 2, gpu 6, n+n) for ") &&
                         !Catch::Contains("carry 0 W"));
-  CHECK_THAT(r.out, Catch::Contains("PSUs               6 x dell-3200w-titanium (3200 W, n+n, the chassis' scheme) in "
-                                    "zones cpu 2, gpu 4"));
+  CHECK_THAT(r.out, Catch::Contains("PSUs               8 x dell-2400w-platinum (2400 W, n+n, the chassis' scheme) in "
+                                    "zones cpu 2, gpu 6"));
 }
 
 TEST_CASE("installed RAM too small: what the training holds, and whether --cache disk would do", "[host]") {

@@ -223,8 +223,9 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   Run html = run({"--lang", "de", "--format", "html"});
   CHECK_THAT(html.out, Catch::Contains("<html lang=\"de\">"));
   CHECK_THAT(html.out, Catch::Contains("Server nach Rang"));
-  // The 8x H200 NVL server's 6,609 W in the power chart (no east-west NICs on a lone server): "6,61 kW an der Steckdose".
-  CHECK_THAT(html.out, Catch::Contains("6,61 kW an der Steckdose"));
+  // The 8x H200 NVL server's 6,269 W DC / 0.9169 (8 x 2400 W Platinum at 33 % load) = 6,837 W in the
+  // power chart (no east-west NICs on a lone server): "6,84 kW an der Steckdose".
+  CHECK_THAT(html.out, Catch::Contains("6,84 kW an der Steckdose"));
   CHECK(run({"--lang", "de", "--json"}).out == run({"--json"}).out);
   CHECK(run({"--lang", "de", "--format", "csv"}).out == run({"--format", "csv"}).out);
   CHECK(report::num(Lang::de, 1234567.891, 2) == "1.234.567,89");

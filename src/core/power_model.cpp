@@ -320,9 +320,15 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
     add_finding(out, FindingCode::psus_over_bays, s.platform->id,
                 {{Fig::psus, double(*o.psus)}, {Fig::bays, double(s.platform->psu_bays)}});
   }
-  int built = 0; // the units the vendor builds the chassis with at least (PsuZone::units_min)
-  for (const PsuZone& zone : s.platform ? s.platform->psu_zones : std::vector<PsuZone>{}) built += zone.units_min;
-  if (o.psus && s.platform && *o.psus < built) {
+  // The units the vendor builds the chassis with at least (PsuZone::units_min); where one zone
+  // states it, the others count their redundant pair (XE7745: CPU 1+1 beside the GPU zone's 3+3).
+  int built = 0;
+  bool stated = false;
+  for (const PsuZone& zone : s.platform ? s.platform->psu_zones : std::vector<PsuZone>{}) {
+    stated = stated || zone.units_min > 0;
+    built += std::max(zone.units_min, 2);
+  }
+  if (o.psus && s.platform && stated && *o.psus < built) {
     add_finding(out, FindingCode::psus_below_build, s.platform->id,
                 {{Fig::psus, double(*o.psus)}, {Fig::units_needed, double(built)}});
   }
