@@ -582,8 +582,9 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
     if (std::find(top_level.begin(), top_level.end(), key) == top_level.end()) {
       std::string guess = closest_match(key, top_level);
       throw CatalogError(fmt::format("{}: unknown top-level key '{}'{}", origin, key,
-                                     guess.empty() ? std::string(" (keys: schema_version, about, unknown_host, rows, excluded)")
-                                                   : "; did you mean '" + guess + "'?"));
+                                     guess.empty()
+                                         ? std::string(" (keys: schema_version, about, unknown_host, rows, excluded)")
+                                         : "; did you mean '" + guess + "'?"));
     }
   }
   std::vector<CalibrationRow> rows;
