@@ -17,7 +17,9 @@ std::string size_text(double bytes, Lang lang) {
     return num(lang, tb, 2) + " TB";
   }
   double gb = units::gb(bytes);
-  return gb >= 10 ? num(lang, gb, 0) + " GB" : num(lang, gb, gb >= 0.1 ? 1 : 3) + " GB";
+  // Three significant figures from 1 GB (COCO's 20.3 GB reads as the seed states it, not 20 GB).
+  int decimals = gb >= 100 ? 0 : gb >= 0.1 ? 1 : 3;
+  return num(lang, gb, decimals) + " GB";
 }
 
 namespace {
