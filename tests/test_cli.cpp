@@ -854,6 +854,13 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   CHECK_THAT(none.err,
              Catch::StartsWith("vsize: launch: 2x-t4-") && Catch::Contains(" does not fit: ") &&
                  Catch::EndsWith("; no job written (vsize check with the same options gives every reason)\n"));
+  // --decode video: the footage is decoded by NVDEC through a DALI reader; every trainer's job reads
+  // image files the planned storage does not hold, so none is written (it wrote the JPEG job).
+  Run video = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--decode", "video"});
+  CHECK(video.code == 2);
+  CHECK(video.out.empty());
+  CHECK_THAT(video.err, Catch::StartsWith("vsize: error: launch --decode video: ") && Catch::Contains("DALI"));
+  CHECK(run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200"}).code == 0);
 }
 
 TEST_CASE("check in markdown gives the verdict and its reasons, as the text does", "[cli][outputs]") {
@@ -1055,4 +1062,25 @@ TEST_CASE("a bulk tier left with one copy for a day of rebuild is warned of, RAI
   auto six = codes("6");
   CHECK_FALSE(has(six, "raid5-rebuild-long"));
   CHECK_FALSE(has(six, "raid10-rebuild-long"));
+}
+
+TEST_CASE("options that only make sense together are refused, not dropped", "[cli][hostile]") {
+  // --nics-per-node plans fabric NICs; a lone server without --fabric has none, so the count was
+  // dropped without a word.
+  Run lone = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nics-per-node", "2", "--model", "vit-l16"});
+  CHECK(lone.code == 2);
+  CHECK(lone.out.empty());
+  CHECK_THAT(lone.err, Catch::StartsWith("vsize: error: --nics-per-node 2: ") && Catch::Contains("--fabric"));
+  CHECK(run({"check", "--gpu", "h200-nvl", "--count", "8", "--nics-per-node", "2", "--model", "vit-l16", "--fabric",
+             "ib-ndr-400", "--json"})
+            .code == 0);
+  // Growth and years each in range, together past any building: (1 + 1000 / 100)^50 = 1.2e52.
+  // 1000 % for the default 3 years is 11^3 = 1331-fold, inside the 10,000-fold limit.
+  Run grow =
+      run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset-growth", "1000", "--plan-years", "50"});
+  CHECK(grow.code == 2);
+  CHECK(grow.out.empty());
+  CHECK_THAT(grow.err,
+             Catch::Contains("--dataset-growth 1000 with --plan-years 50: the dataset would grow 1.17e+52-fold"));
+  CHECK(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset-growth", "1000"}).code == 0);
 }

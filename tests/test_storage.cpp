@@ -549,7 +549,7 @@ TEST_CASE("more drives than bays: the reason names the tier and what would hold 
   // Thousands of drives over 8 bays: the bays are the one reason; the lanes and PSUs count the
   // drives the chassis can hold (they listed 22,092 lanes and 65 PSUs for drives no bay takes).
   test::Run huge = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
-                              "--dataset-growth", "50", "--plan-years", "30", "--format", "json"});
+                              "--dataset-growth", "50", "--plan-years", "20", "--format", "json"});
   CHECK(huge.code == 3);
   json big = json::parse(huge.out)["configurations"][0];
   REQUIRE(big["reasons"].size() == 1);

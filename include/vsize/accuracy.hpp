@@ -152,6 +152,7 @@ inline constexpr int k_min_pool_time_sources = 10;
 struct WeightedErrors {
   std::vector<double> errors;
   std::vector<double> weights;
+  std::string pool; // whose rows they are: the pool's own, or "all" (under k_min_pool_time_sources)
 };
 
 // The errors that stand for a pool (what the catalog carries as a family's time_errors and

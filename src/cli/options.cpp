@@ -401,7 +401,8 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   app.add_option("--platform", o.platform_list, "Platform ids to consider (default all)");
   app.add_flag("--all", o.all_platforms, "Search every platform x qualified GPU x allowed count, not only the line-up");
   app.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
-  app.add_option("--budget", o.budget, "Goal: at most this much, in the price list's currency");
+  app.add_option("--budget", o.budget,
+                 "Goal: at most this much for the server, in the run's currency (--currency; by region, eu: EUR)");
   app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
   app.add_option("--rank-by", o.rank_by, "Order of the ranking")
       ->type_name(type_choices<RankBy>())
@@ -581,6 +582,17 @@ void build_video_and_storage(const RawOptions& o, const Catalog& cat, Workload& 
   st.backup_copies = int_option("--backup-copies", o.backup_copies);
   st.growth_percent = parse_option_number("--dataset-growth", o.dataset_growth);
   st.plan_years = int_option("--plan-years", o.plan_years);
+  // Each is in its range, but together they can ask for storage beyond any building (1000 % for
+  // 50 years: 1.2e52-fold): a 10,000-fold growth (100 % a year for 13 years) is the most vsize
+  // plans drives for.
+  constexpr double k_max_growth_factor = 1e4;
+  if (std::pow(1 + st.growth_percent / 100, st.plan_years) > k_max_growth_factor) {
+    throw UsageError(fmt::format("--dataset-growth {:g} with --plan-years {}: the dataset would grow {:.3g}-fold; "
+                                 "vsize plans storage for at most a {:g}-fold growth (e.g. --dataset-growth 100 "
+                                 "--plan-years 13): fewer years, or a lower growth",
+                                 st.growth_percent, st.plan_years, std::pow(1 + st.growth_percent / 100, st.plan_years),
+                                 k_max_growth_factor));
+  }
   if (!o.ingest_hours.empty()) {
     st.ingest_hours = parse_option_number("--ingest-hours", o.ingest_hours);
   }
@@ -693,6 +705,14 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
   }
   if (!o.nics_per_node.empty()) {
     p.nics_per_node = int_option("--nics-per-node", o.nics_per_node);
+    // A lone server without a fabric plans no east-west NICs: the count would be dropped unsaid.
+    std::vector<int> counts = parse_counts("--nodes", o.nodes);
+    bool cluster = std::any_of(counts.begin(), counts.end(), [](int n) { return n > 1; });
+    if (o.fabric.empty() && !cluster) {
+      throw UsageError(fmt::format("--nics-per-node {}: fabric NICs of a cluster: give --nodes N (2 or more) or "
+                                   "--fabric ID (vsize catalog list fabrics) with it",
+                                   o.nics_per_node));
+    }
   }
   if (!o.shared_storage_gb_s.empty()) {
     p.shared_storage_gb_per_s = parse_option_number("--shared-storage-gb-s", o.shared_storage_gb_s);

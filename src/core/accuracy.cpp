@@ -684,12 +684,14 @@ WeightedErrors pool_time_errors(const AccuracyReport& r, const std::string& pool
       own_sources.insert(rr.row.source);
     }
   }
-  auto& chosen = static_cast<int>(own_sources.size()) >= k_min_pool_time_sources ? own : all;
+  const bool own_pool = static_cast<int>(own_sources.size()) >= k_min_pool_time_sources;
+  auto& chosen = own_pool ? own : all;
   std::map<std::string, int> rows_of;
   for (const auto* rr : chosen) rows_of[rr->row.source] += 1;
   std::stable_sort(chosen.begin(), chosen.end(),
                    [](const RowResult* a, const RowResult* b) { return a->error_loso < b->error_loso; });
   WeightedErrors out;
+  out.pool = own_pool ? pool : "all";
   for (const auto* rr : chosen) {
     out.errors.push_back(rr->error_loso);
     out.weights.push_back(1.0 / rows_of[rr->row.source]);

@@ -36,7 +36,7 @@ const std::vector<OptionRange> k_ranges = {
      false, U::share, "--confidence 0.8 or 80%"},
     {"--experiments", "a whole number of full trainings per night, from 1 to 100000", 1, 100000, false, true, U::plain,
      "--experiments 4"},
-    {"--budget", "a positive amount in the price list's currency, at most 10^10", 0, 1e10, true, false, U::money,
+    {"--budget", "a positive amount in the run's currency (--currency), at most 10^10", 0, 1e10, true, false, U::money,
      "150000 or 150k"},
     {"--top", "from 0 (all) to 1000", 0, 1000, false, true, U::plain, "--top 3"},
     {"--count", "from 1 to 64 GPUs", 1, 64, false, true, U::plain, "--count 4"},

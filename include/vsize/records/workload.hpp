@@ -144,6 +144,9 @@ struct FamilySpec : Provenance {
   // them; a pool with few sources carries every pool's): the distribution experiments per night
   // are counted from at a confidence. Empty: counted at time_error_low.
   std::vector<double> time_errors;
+  // Whose rows time_errors are: the calibration pool's, or "all" (a pool with under 10 time
+  // sources carries every pool's); empty: not said (an overlay's own errors).
+  std::string time_errors_pool;
   // Each error's weight: 1 / the rows its source has among them, so that every source (one
   // setup: a machine, a code base, a way of timing) counts once. Empty: equal weights.
   std::vector<double> time_error_weights;

@@ -139,6 +139,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.time_error_low = r.signed_fraction("time_error_low", 100);
   f.time_error_high = r.signed_fraction("time_error_high", 100);
   f.time_errors = r.signed_fractions("time_errors", 100);
+  f.time_errors_pool = r.str("time_errors_pool", false);
   f.time_error_weights = r.positive_numbers("time_error_weights", 1);
   if (!f.time_error_weights.empty() && f.time_error_weights.size() != f.time_errors.size()) {
     r.fail("time_error_weights", fmt::format("{} weights for {} time_errors: give one weight per error, or null "

@@ -256,6 +256,7 @@ std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) 
     WeightedErrors errors = pool_time_errors(r, fam.calibration_pool);
     p["time_errors"] = json::array();
     p["time_error_weights"] = json::array();
+    p["time_errors_pool"] = errors.pool;
     for (std::size_t i = 0; i < errors.errors.size(); ++i) {
       p["time_errors"].push_back(round3(errors.errors[i]));
       p["time_error_weights"].push_back(round3(errors.weights[i]));

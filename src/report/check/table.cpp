@@ -137,28 +137,30 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                  (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +
                  (s.loader_in_series ? tr(lang, ", loader in series (no workers)") : ""),
              s.images_per_s, to_string(s.bottleneck));
-  out += trf(lang, "  epoch              {} (validation {}; likely {} .. {})\n", format_duration(s.epoch_s),
-             format_duration(s.val_s), format_duration(s.epoch_s_fast), format_duration(s.epoch_s_slow));
+  out +=
+      trf(lang, "  epoch              {} (validation {}; likely {} .. {})\n", format_duration(s.epoch_s, lang),
+          format_duration(s.val_s, lang), format_duration(s.epoch_s_fast, lang), format_duration(s.epoch_s_slow, lang));
   // The last close_mosaic epochs, where their loader changes the epoch (a GPU-bound server's are
   // the same), or every epoch.
-  if (s.close_mosaic_epochs > 0 &&
-      (s.every_epoch_without_mosaic || format_duration(s.no_mosaic_epoch_s) != format_duration(s.epoch_s))) {
+  if (s.close_mosaic_epochs > 0 && (s.every_epoch_without_mosaic ||
+                                    format_duration(s.no_mosaic_epoch_s, lang) != format_duration(s.epoch_s, lang))) {
     out += s.every_epoch_without_mosaic
                ? trf(lang, "  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample)\n",
                      tr(lang, "without mosaic"), s.close_mosaic_epochs)
                : trf(lang, "  {:<19}{} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
-                     tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s), s.close_mosaic_epochs,
+                     tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s, lang), s.close_mosaic_epochs,
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
   out += trf(lang,
              "  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
              "P10 {:+.0f} %))\n",
-             trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s), format_duration(s.train_s_fast),
-             format_duration(s.train_s_slow), s.error_high * 100, s.error_low * 100);
+             trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
+             format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,
+             s.error_low * 100);
   out += trf(lang,
              "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} "
              "job(s) side by side)\n",
-             s.experiments_per_night, w.night_hours, s.confidence * 100, format_duration(s.train_s_confident),
+             s.experiments_per_night, w.night_hours, s.confidence * 100, format_duration(s.train_s_confident, lang),
              s.experiments_per_night_expected, e.memory.jobs);
   return out;
 }

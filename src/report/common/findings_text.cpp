@@ -38,7 +38,7 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang
       t.role == TierRole::system
           ? trf(lang, "the mirrored system pair needs {} free bays", static_cast<int>(f[Fig::drives]))
           : trf(lang, "{} x {} (RAID {}, {} usable for {}) need {} bays", static_cast<int>(f[Fig::drives]), f.part,
-                raid_level(t.raid), report::size_text(t.usable_bytes), report::size_text(t.content_bytes),
+                raid_level(t.raid), report::size_text(t.usable_bytes, lang), report::size_text(t.content_bytes, lang),
                 static_cast<int>(f[Fig::drives]));
   return trf(lang, "{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
              to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
@@ -171,8 +171,8 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
                "{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "
                "{} per epoch, {} on a {:g} GHz core; on small datasets a host with faster cores finishes "
                "sooner",
-               part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s]), format_duration(f[Fig::epoch_s_at_ref]),
-               f[Fig::ref_ghz]);
+               part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s], lang),
+               format_duration(f[Fig::epoch_s_at_ref], lang), f[Fig::ref_ghz]);
   default: return {};
   }
 }
@@ -186,25 +186,25 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
     return trf(lang,
                "the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB and shortens training "
                "to {} from {}; with --cache disk {:.0f} GB would do",
-               f[Fig::cache_gb], n(Fig::cache_copies), f[Fig::ram_gb], format_duration(f[Fig::train_s]),
-               format_duration(f[Fig::train_s_disk_cache]), f[Fig::ram_without_cache_gb]);
+               f[Fig::cache_gb], n(Fig::cache_copies), f[Fig::ram_gb], format_duration(f[Fig::train_s], lang),
+               format_duration(f[Fig::train_s_disk_cache], lang), f[Fig::ram_without_cache_gb]);
   case FindingCode::cache_disk_by_default:
     return trf(lang,
                "cache disk: a RAM image cache would not shorten training ({} with it, {} without) and "
                "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
-               format_duration(f[Fig::train_s_ram_cache]), format_duration(f[Fig::train_s]), f[Fig::ram_with_cache_gb],
-               f[Fig::ram_gb]);
+               format_duration(f[Fig::train_s_ram_cache], lang), format_duration(f[Fig::train_s], lang),
+               f[Fig::ram_with_cache_gb], f[Fig::ram_gb]);
   case FindingCode::cache_none_by_default:
     return trf(lang,
                "no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with "
                "the disk cache, {} without); --cache disk or ram keeps one",
-               report::size_text(units::from_gb(f[Fig::cache_gb]), lang), format_duration(f[Fig::train_s_disk_cache]),
-               format_duration(f[Fig::train_s]));
+               report::size_text(units::from_gb(f[Fig::cache_gb]), lang),
+               format_duration(f[Fig::train_s_disk_cache], lang), format_duration(f[Fig::train_s], lang));
   case FindingCode::cache_none_disk_unfit:
     return trf(lang,
                "no image cache: RAM cannot hold it and a disk cache ({} of .npy files) does not fit this server's "
                "drives, so training reads the source images ({}); --cache disk shows what the disk cache lacks",
-               report::size_text(units::from_gb(f[Fig::cache_gb]), lang), format_duration(f[Fig::train_s]));
+               report::size_text(units::from_gb(f[Fig::cache_gb]), lang), format_duration(f[Fig::train_s], lang));
   case FindingCode::cache_not_supported:
     return trf(lang,
                "{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is "
@@ -215,10 +215,10 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
                "the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with "
                "--cache disk, {}",
                f[Fig::needed_gb], f[Fig::max_gb],
-               format_duration(f[Fig::epoch_s]) == format_duration(f[Fig::epoch_s_with_ram_cache])
+               format_duration(f[Fig::epoch_s], lang) == format_duration(f[Fig::epoch_s_with_ram_cache], lang)
                    ? std::string(tr(lang, "which costs no time (the GPUs set the pace either way)"))
-                   : trf(lang, "{} per epoch instead of {}", format_duration(f[Fig::epoch_s]),
-                         format_duration(f[Fig::epoch_s_with_ram_cache])));
+                   : trf(lang, "{} per epoch instead of {}", format_duration(f[Fig::epoch_s], lang),
+                         format_duration(f[Fig::epoch_s_with_ram_cache], lang)));
   case FindingCode::loader_starved:
     return tr(lang, "the data loader delivers no images (no CPU cores left for workers)");
   case FindingCode::video_decode_pipeline:

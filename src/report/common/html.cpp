@@ -168,7 +168,8 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
     const Schedule& s = e->schedule;
     svg += svg_text(left, y + 7, server_id(*e));
     y += 8;
-    svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6", trf(lang, "train {}", format_duration(s.train_s)));
+    svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6",
+                    trf(lang, "train {}", format_duration(s.train_s, lang)));
     svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#1b1f24\"/>",
                        left + s.train_s_fast * scale, y + 8, left + s.train_s_slow * scale, y + 8);
     svg += svg_text(

@@ -1155,6 +1155,13 @@ const std::map<std::string_view, const char*> k_german = {
      "NVLink-Bridges bis {}"},
     {" up to {:g} W", " bis {:g} W"},
     {"              PSUs {} in {} bays, redundancy {}", "              Netzteile {} in {} Einschüben, Redundanz {}"},
+    {"U             = --utilisation {:.3g}", "U             = --utilisation {:.3g}"},
+    {"U             = min(night {:g} h / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server trains what "
+     "the goal asks)",
+     "U             = min(Nacht {:g} h / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, "
+     "was das Ziel verlangt)"},
+    {"U             = night {:g} h / 24 h = {:.3g} (no --experiments goal: every night trains)",
+     "U             = Nacht {:g} h / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
     {"M8 schedule", "M8 Zeitplan"},
     {"host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first epoch's "
      "CPU work x clock {:g}/{:g} GHz = x {:.2f}",
@@ -1198,13 +1205,16 @@ const std::map<std::string_view, const char*> k_german = {
      "Lauf          = Start, finale Validierung, Extra der ersten Epoche {:.1f} s{}{} = {}"},
     {", building the RAM cache {}", ", Aufbau des RAM-Caches {}"},
     {"train         = run + {} epochs x epoch = {}", "Training      = Lauf + {} Epochen x Epoche = {}"},
-    {"band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({} pool, vsize accuracy): train "
+    {"band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): train "
      "{} .. {}",
-     "Band          = vorhergesagt / (1 + Fehler), Fehler P90 {:+.0f} % .. P10 {:+.0f} % (Pool {}, vsize accuracy): "
+     "Band          = vorhergesagt / (1 + Fehler), Fehler P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): "
      "Training {} .. {}"},
-    {"confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's measured runs, each "
+    {"every pool's time rows: the {} pool has under {} sources of its own",
+     "die Zeitzeilen aller Pools: der Pool {} hat weniger als {} eigene Quellen"},
+    {"{} pool", "Pool {}"},
+    {"confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those measured runs, each "
      "predicted without its source, were at least this fast) [--confidence]",
-     "Konfidenz     = {:g}: Training / (1 + P{:g} der Fehler {:+.1f} %) = {} ({:g} % der gemessenen Läufe des Pools, "
+     "Konfidenz     = {:g}: Training / (1 + P{:g} der Fehler {:+.1f} %) = {} ({:g} % dieser gemessenen Läufe, "
      "jeweils ohne ihre Quelle vorhergesagt, waren mindestens so schnell) [--confidence]"},
     {"overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
      "pro Nacht     = floor({:g} h / Training bei Konfidenz {:g}) x {} Job(s) = {} ({} laut Vorhersage)"},

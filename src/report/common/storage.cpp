@@ -90,7 +90,7 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
             : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f} GB/s)", units::gb(t.read_bytes_per_s),
                   units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
-  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild at least {} (idle array)", format_duration(t.rebuild_s))
+  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild at least {} (idle array)", format_duration(t.rebuild_s, lang))
           : e.storage.data_backed_up()
               ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
               : std::string(tr(lang, ", no rebuild and no backup: a failed drive loses the dataset and checkpoints"));
@@ -124,11 +124,11 @@ std::string data_nic_text(const Evaluation& e, const Workload& w, Lang lang) {
     return trf(lang,
                "not checked (a server outside the catalog: vsize does not invent its NICs); {} x {} ({:g} GbE) "
                "would bring {} in {}",
-               g.count, g.nic->id, g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds));
+               g.count, g.nic->id, g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds, lang));
   }
   return trf(lang, "{} x {} ({:g} GbE): {} in {} at {:.2f} GB/s, {} --ingest-hours {:g}{}", g.count, g.nic->id,
-             g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds), units::gb(g.rate_bytes_per_s),
-             tr(lang, g.too_slow ? "longer than" : "within"), w.ingest_hours(),
+             g.nic->speed_gbps, size_text(g.bytes, lang), format_duration(g.seconds, lang),
+             units::gb(g.rate_bytes_per_s), tr(lang, g.too_slow ? "longer than" : "within"), w.ingest_hours(),
              !w.video.given()            ? ""
              : w.decode == Decode::video ? tr(lang, " (the footage, decoded on the GPUs)")
                                          : tr(lang, " (the footage; frames are extracted on the server)"));

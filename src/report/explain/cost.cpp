@@ -6,6 +6,8 @@
 
 #include "../common/text.hpp"
 
+#include <algorithm>
+
 namespace vsize::report {
 
 namespace {
@@ -44,6 +46,19 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   }
   if (p.cost_per_experiment) {
     double c = *e.cost.amount;
+    // Where U comes from: --utilisation, the night window, or with --experiments the hours the goal
+    // keeps this server busy (a faster server idles longer, so its capital meets fewer runs).
+    if (m.utilisation_given) {
+      x.line(trf(x.lang(), "U             = --utilisation {:.3g}", p.utilisation));
+    } else if (m.goal_experiments) {
+      x.line(trf(x.lang(),
+                 "U             = min(night {:g} h / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server "
+                 "trains what the goal asks)",
+                 std::min(m.night_hours, 24.0), *m.goal_experiments, p.hours_per_experiment, p.utilisation));
+    } else {
+      x.line(trf(x.lang(), "U             = night {:g} h / 24 h = {:.3g} (no --experiments goal: every night trains)",
+                 std::min(m.night_hours, 24.0), p.utilisation));
+    }
     x.line(trf(x.lang(),
                "capital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
                m.life_years, p.utilisation, p.hours_per_experiment, *p.capital_per_experiment, cur));

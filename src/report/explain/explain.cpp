@@ -3,6 +3,7 @@
 #include "explainer.hpp"
 
 #include "../common/text.hpp"
+#include "vsize/accuracy.hpp"
 #include "vsize/assumptions.hpp"
 #include "vsize/report.hpp"
 #include "vsize/units.hpp"
@@ -679,10 +680,11 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   const char* whose =
       tr(x.lang(), e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values");
-  x.line(trf(
-      x.lang(), "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
-      w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
-      tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s, format_duration(s.val_s)));
+  x.line(trf(x.lang(),
+             "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
+             w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
+             tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s,
+             format_duration(s.val_s, x.lang())));
   if (s.val_nms_skipped) {
     x.line(trf(x.lang(),
                "                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
@@ -702,7 +704,7 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                s.epoch_work_divisor));
   }
   x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
-             s.images_per_s, format_duration(s.epoch_s)));
+             s.images_per_s, format_duration(s.epoch_s, x.lang())));
   x.line(s.first_epoch_cpu_s > 0
              ? trf(x.lang(),
                    "first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
@@ -714,28 +716,35 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                                                                 : "the trainer plots no training batches")));
   x.line(trf(x.lang(), "run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}",
              s.first_epoch_extra_s, e.comm.active ? tr(x.lang(), ", DDP spawn and NCCL set-up") : "",
-             s.cache_build_s > 0 ? trf(x.lang(), ", building the RAM cache {}", format_duration(s.cache_build_s))
-                                 : std::string(),
-             format_duration(s.run_overhead_s)));
+             s.cache_build_s > 0
+                 ? trf(x.lang(), ", building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
+                 : std::string(),
+             format_duration(s.run_overhead_s, x.lang())));
   if (s.close_mosaic_epochs > 0 && s.close_mosaic_epochs < w.epochs) {
     x.line(trf(x.lang(), "epoch, no mos.= {} / {:.0f} images/s + validation + checkpoint + other = {}",
-               w.dataset_images, s.no_mosaic_images_per_s, format_duration(s.no_mosaic_epoch_s)));
+               w.dataset_images, s.no_mosaic_images_per_s, format_duration(s.no_mosaic_epoch_s, x.lang())));
     x.line(trf(x.lang(), "train         = run + {} epochs x epoch + {} x epoch without mosaic = {}",
-               w.epochs - s.close_mosaic_epochs, s.close_mosaic_epochs, format_duration(s.train_s)));
+               w.epochs - s.close_mosaic_epochs, s.close_mosaic_epochs, format_duration(s.train_s, x.lang())));
   } else {
-    x.line(trf(x.lang(), "train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s)));
+    x.line(
+        trf(x.lang(), "train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s, x.lang())));
   }
-  x.line(
-      trf(x.lang(),
-          "band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({} pool, vsize accuracy): "
-          "train {} .. {}",
-          s.error_high * 100, s.error_low * 100, e.family->calibration_pool, format_duration(s.train_s_fast),
-          format_duration(s.train_s_slow)));
+  // The errors are the pool's own, or every pool's where it has too few time sources of its own.
+  const FamilySpec& fam = *e.family;
+  std::string pool = fam.time_errors_pool == "all"
+                         ? trf(x.lang(), "every pool's time rows: the {} pool has under {} sources of its own",
+                               fam.calibration_pool, k_min_pool_time_sources)
+                         : trf(x.lang(), "{} pool", fam.calibration_pool);
   x.line(trf(x.lang(),
-             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of the pool's "
+             "band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): "
+             "train {} .. {}",
+             s.error_high * 100, s.error_low * 100, pool, format_duration(s.train_s_fast, x.lang()),
+             format_duration(s.train_s_slow, x.lang())));
+  x.line(trf(x.lang(),
+             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those "
              "measured runs, each predicted without its source, were at least this fast) [--confidence]",
-             s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100, format_duration(s.train_s_confident),
-             s.confidence * 100));
+             s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
+             format_duration(s.train_s_confident, x.lang()), s.confidence * 100));
   x.line(trf(x.lang(),
              "overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
              w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));

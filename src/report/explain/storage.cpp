@@ -52,19 +52,20 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
             gb(e.storage.contents.read_needed_bytes_per_s), t.drive->read_gb_per_s, in.read_derate, t.n_rate);
   }
   std::string need = t.role == TierRole::system
-                         ? trf(x.lang(), "C >= {} (system-drive-min-gb)", size_text(t.need_bytes))
-                         : trf(x.lang(), "need {} ({} / fill {:g})", size_text(t.need_bytes),
-                               size_text(t.content_bytes), in.fill_limit);
+                         ? trf(x.lang(), "C >= {} (system-drive-min-gb)", size_text(t.need_bytes, x.lang()))
+                         : trf(x.lang(), "need {} ({} / fill {:g})", size_text(t.need_bytes, x.lang()),
+                               size_text(t.content_bytes, x.lang()), in.fill_limit);
   x.line(trf(x.lang(), "{} = RAID {}, {}: n = {} -> {} x {} (C = {:g} TB){} [{}]", label, raid_level(t.raid), need, n,
              t.count, t.drive->id, t.drive->capacity_tb, t.external ? ", external" : "", t.drive->id));
   x.line(trf(x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "",
-             usable_formula(t, x.lang()), size_text(t.usable_bytes), gb(t.read_bytes_per_s), gb(t.write_bytes_per_s),
+             usable_formula(t, x.lang()), size_text(t.usable_bytes, x.lang()), gb(t.read_bytes_per_s),
+             gb(t.write_bytes_per_s),
              t.raid == Raid::raid0
                  ? std::string(tr(x.lang(), e.storage.data_backed_up()
                                                 ? "; no rebuild: one failed drive loses it, restored from the bulk tier"
                                                 : "; no rebuild and no backup: one failed drive loses it"))
                  : trf(x.lang(), "; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}", t.drive->capacity_tb,
-                       gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s))));
+                       gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s, x.lang()))));
 }
 
 void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
@@ -72,12 +73,13 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
   const StorageInputs& in = p.inputs;
   const Contents& c = p.contents;
   if (e.storage.inputs.decode == Decode::video) {
-    x.line(trf(x.lang(), "dataset       = the footage itself (--decode video) = {}", size_text(c.dataset_bytes)));
+    x.line(trf(x.lang(), "dataset       = the footage itself (--decode video) = {}",
+               size_text(c.dataset_bytes, x.lang())));
   } else {
     x.line(trf(x.lang(), "dataset       = {} images (training + validation) x {} B{} = {}", in.images,
                std::llround(in.image_bytes),
                tr(x.lang(), w.video.given() ? " per JPEG frame of the video format" : " per JPEG at the source size"),
-               size_text(c.dataset_bytes)));
+               size_text(c.dataset_bytes, x.lang())));
   }
   if (w.video.given()) {
     const VideoFormatSpec* f = in.video;
@@ -87,16 +89,17 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
                  x.constant(K::video_bitrate_fps_exponent), w.video.bitrate_mbps.value_or(0), f->id));
     }
     x.line(trf(x.lang(), "raw video     = {:.3g} Mb/s x 3600 s / 8 bit x {:g} h = {}", w.video.bitrate_mbps.value_or(0),
-               w.video.hours, size_text(c.raw_video_bytes)));
+               w.video.hours, size_text(c.raw_video_bytes, x.lang())));
   }
   x.line(trf(x.lang(), "checkpoints   = {:.1f} M params x {:g} B x {} copies = {}; disk cache {}", in.params / 1e6,
-             in.checkpoint_bytes_per_param, in.checkpoint_copies, size_text(c.checkpoint_bytes),
-             c.disk_cache_bytes > 0 ? size_text(c.disk_cache_bytes) : std::string("none")));
+             in.checkpoint_bytes_per_param, in.checkpoint_copies, size_text(c.checkpoint_bytes, x.lang()),
+             c.disk_cache_bytes > 0 ? size_text(c.disk_cache_bytes, x.lang()) : std::string("none")));
   x.line(trf(x.lang(), "growth        = (1 + {:g} / 100)^{} years = x {:.4g}", w.storage.growth_percent,
              w.storage.plan_years, in.growth_factor));
-  x.line(trf(x.lang(), "data content  = (dataset + disk cache) x growth + checkpoints = {}", size_text(c.data_bytes)));
+  x.line(trf(x.lang(), "data content  = (dataset + disk cache) x growth + checkpoints = {}",
+             size_text(c.data_bytes, x.lang())));
   x.line(trf(x.lang(), "bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
-             in.backup_copies, size_text(c.bulk_bytes)));
+             in.backup_copies, size_text(c.bulk_bytes, x.lang())));
   if (c.reads_from_ram_cache) {
     x.line(tr(x.lang(), "reads needed  = none while training: the RAM cache, filled once before the first epoch, "
                         "serves every image"));
@@ -117,8 +120,9 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
     x.line(trf(x.lang(),
                "data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier "
                "write) <= --ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-               g.min_gbit_s, size_text(g.bytes), g.nic->speed_gbps, g.efficiency, to_string(g.written_to),
-               w.ingest_hours(), size_text(g.bytes), format_duration(g.seconds), g.count, g.nic->id, g.nic->id));
+               g.min_gbit_s, size_text(g.bytes, x.lang()), g.nic->speed_gbps, g.efficiency, to_string(g.written_to),
+               w.ingest_hours(), size_text(g.bytes, x.lang()), format_duration(g.seconds, x.lang()), g.count, g.nic->id,
+               g.nic->id));
   } else {
     x.line("data NIC      = none (the catalog has no data NIC)");
   }

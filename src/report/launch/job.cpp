@@ -228,6 +228,13 @@ std::string render_launch(const Workload& w, const Evaluation& e, const LaunchOp
                                   "options gives every reason)",
                                   server_id(e), reasons.empty() ? std::string("no reason recorded") : reasons.front()));
   }
+  // --decode video trains from NVDEC through a DALI video reader (M5); the trainers launch writes
+  // jobs for read image files, so their job would read frames the planned storage does not hold.
+  if (w.decode == Decode::video) {
+    throw UsageError("launch --decode video: the trainers vsize writes jobs for (Ultralytics, YOLOv5, torchvision, "
+                     "timm) read image files, not video through NVDEC (that needs a DALI video reader of your "
+                     "own); leave out --decode video for a job that reads the frames extracted as JPEG files");
+  }
   report::Job j = report::make_job(w, e, o);
   switch (o.format) {
   case LaunchFormat::k8s: return report::k8s_job(j);
