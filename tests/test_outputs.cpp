@@ -502,13 +502,14 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
   // 4x H100 SXM (no GPU price in the catalog) read "30.5+ kEUR, 30.59+ EUR/exp" beside H200 NVL
   // servers at 150+: its chassis and host alone, marked as the servers missing a PSU price are.
-  std::string table = run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4"}).out;
+  std::string table = run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4", "--top", "0"}).out;
   auto at = table.find("4x h100-sxm");
   REQUIRE(at != std::string::npos);
   std::string row = table.substr(at, table.find('\n', at) - at);
   CHECK_THAT(row, Catch::EndsWith("no GPU price no GPU price"));
   CHECK_THAT(table, Catch::Contains("no GPU price: the GPUs have none, and the server ranks last by"));
-  std::string html = run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4", "--format", "html"}).out;
+  std::string html =
+      run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4", "--top", "0", "--format", "html"}).out;
   CHECK_THAT(html, Catch::Contains("<td>no GPU price</td><td>no GPU price</td>"));
 }
 

@@ -93,9 +93,9 @@ defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned
  "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most what the goal keeps it busy).",0),
  "energy_kwh_per_experiment": num("Wall power x hours x PUE / 1000.",0),
  "energy_cost_per_experiment": nullable(num("Energy x the tariff; null without a tariff.",0)),
- "capital_per_experiment": nullable(num("Price / (service life x 8760 h x utilisation) x hours; null without a price.",0)),
- "support_per_experiment": nullable(num("Price x support share / (8760 h x utilisation) x hours.",0)),
- "cost_per_experiment": nullable(num("Capital + support + energy; a lower bound when the cost is incomplete; null without a price.",0)),
+ "capital_per_experiment": nullable(num("Price / (service life x 8760 h x utilisation) x hours; null without a price or without the GPUs' price.",0)),
+ "support_per_experiment": nullable(num("Price x support share / (8760 h x utilisation) x hours; null as capital_per_experiment.",0)),
+ "cost_per_experiment": nullable(num("Capital + support + energy; a lower bound when the cost is incomplete; null without a price, or when the GPUs have none (the table's 'no GPU price': the rest alone would read as the cheapest server).",0)),
  "currency": string("The run's currency."),
  "rent": nullable(obj("Renting the same GPU (or the nearest rented equivalent) for the same hours.", {
    "id": string("Rent record id (vsize catalog list rents)."), "gpu": string("GPU rented."),

@@ -86,12 +86,19 @@ struct CostPlan {
   // The GPUs have no price (and no whole-server price covers them): the lower bound misses the
   // server's largest part, so it neither ranks against priced servers nor meets a budget.
   bool gpus_unpriced = false;
+  // The CPUs have no price: the next largest part, so by cost the server ranks after those whose
+  // CPUs are priced (an unpriced Xeon read as free beat a priced EPYC) and meets no budget.
+  bool cpus_unpriced = false;
   // Drives of a tier beside the server (an enclosure or NAS: no free bay takes them), not in
   // `amount`: how many, and their price where every one is priced.
   double external_drives = 0;
   std::optional<double> external_amount;
 
   bool complete() const { return amount && unpriced.empty(); }
+  // What a budget is held against: the server and the priced drives beside it (both vsize's plan).
+  double with_external() const { return amount.value_or(0) + external_amount.value_or(0); }
+  // By cost, the servers whose price misses the GPUs, then those missing the CPUs, come last.
+  int unpriced_tier() const { return gpus_unpriced ? 2 : cpus_unpriced ? 1 : 0; }
 };
 
 // What the cost stage reads of the configuration.

@@ -191,6 +191,7 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
   } else {
     add_node_parts(in, prices, c);
     c.gpus_unpriced = !prices.of(&in.gpu);
+    c.cpus_unpriced = in.host.cpu && !prices.of(in.host.cpu);
   }
   if (in.switches && in.switches->sw) {
     add_part(prices, in.switches->sw, in.switches->count, c);

@@ -54,15 +54,15 @@ void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked)
   if (larger) r.larger = *larger;
 }
 
-// The order the recommendation picks in: cost per experiment with the servers whose GPUs have
-// no price last (or wall power, or train time for the fastest), then fewest GPUs, then id.
+// The order the recommendation picks in: cost per experiment with the servers whose GPUs, then
+// CPUs, have no price last (or wall power, or train time for the fastest), then fewest GPUs, then id.
 void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
   auto key = [by](const Evaluation* e) {
     bool by_cost = by == ChosenBy::cost_per_experiment;
     double k = by_cost                      ? *e->economics.cost_per_experiment
                : by == ChosenBy::wall_power ? e->total_wall_w()
                                             : e->schedule.train_s;
-    return std::make_tuple(by_cost && e->cost.gpus_unpriced, k, e->topo.world_size(), server_id(*e));
+    return std::make_tuple(by_cost ? e->cost.unpriced_tier() : 0, k, e->topo.world_size(), server_id(*e));
   };
   std::sort(v.begin(), v.end(), [&](const Evaluation* a, const Evaluation* b) { return key(a) < key(b); });
 }
@@ -89,13 +89,14 @@ void pass_over_small_batchnorm(std::vector<const Evaluation*>& candidates, Recom
 
 std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy by) {
   // A total order (keys and ids worked out once; only pointers are sorted).
-  // By cost: servers whose GPUs have no price after the priced ones (their lower bound lacks them).
-  using Key = std::tuple<bool, double, double, int, std::string, Evaluation*>;
+  // By cost: servers whose GPUs, then CPUs, have no price after the priced ones (their lower
+  // bound lacks them).
+  using Key = std::tuple<int, double, double, int, std::string, Evaluation*>;
   std::vector<Key> keys;
   keys.reserve(fitting.size());
   bool by_cost = by == RankBy::cost || by == RankBy::cost_per_experiment;
   for (auto& e : fitting) {
-    keys.emplace_back(by_cost && e.cost.gpus_unpriced, rank_key(e, by), e.schedule.train_s, e.topo.world_size(),
+    keys.emplace_back(by_cost ? e.cost.unpriced_tier() : 0, rank_key(e, by), e.schedule.train_s, e.topo.world_size(),
                       server_id(e), &e);
   }
   std::sort(keys.begin(), keys.end());
@@ -109,7 +110,7 @@ std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy b
 
 bool meets_goal(const Evaluation& e, const Goal& g) {
   return e.schedule.experiments_per_night >= g.experiments.value_or(1) &&
-         (!g.budget || (e.cost.amount && !e.cost.gpus_unpriced && *e.cost.amount <= *g.budget));
+         (!g.budget || (e.cost.amount && e.cost.unpriced_tier() == 0 && e.cost.with_external() <= *g.budget));
 }
 
 Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goal& goal) {

@@ -148,7 +148,7 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   if (!r.recommendation.pick || !r.recommendation.pick->cost.amount) {
     return;
   }
-  s.goal.budget = std::ceil(*r.recommendation.pick->cost.amount / 1000) * 1000;
+  s.goal.budget = std::ceil(r.recommendation.pick->cost.with_external() / 1000) * 1000;
   if (auto way = attempt(fmt::format("--budget {:.0f}", *s.goal.budget), a.w, s, a.cat)) out.push_back(*way);
 }
 

@@ -68,6 +68,10 @@ const std::vector<const char*> k_columns = {"rank",
                                             "cost_per_experiment",
                                             "energy_kwh_per_experiment",
                                             "rent_per_experiment",
+                                            "cost_as_of",
+                                            "cost_vat",
+                                            "unpriced",
+                                            "utilisation",
                                             "warnings",
                                             "reasons",
                                             "model",
@@ -129,9 +133,13 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
       fmt::format("{:.4f}", units::tb(e.storage.contents.raw_video_bytes)),
       e.storage.ingest.nic ? fmt::format("{:.3f}", units::h(e.storage.ingest.seconds)) : "",
       e.cost.amount ? fmt::format("{:.0f}", *e.cost.amount) : "", e.cost.amount ? e.cost.currency : "",
-      e.cost.amount ? (e.cost.complete() ? "true" : "false") : "", money_cell(e.economics.cost_per_experiment),
+      e.cost.amount ? (e.cost.complete() ? "true" : "false") : "",
+      money_cell(priced_per_experiment(e.economics.cost_per_experiment, e.cost)),
       e.economics.computed ? fmt::format("{:.2f}", e.economics.energy_kwh_per_experiment) : "",
-      money_cell(e.economics.rent ? std::optional<double>(e.economics.rent->per_experiment) : std::nullopt)};
+      money_cell(e.economics.rent ? std::optional<double>(e.economics.rent->per_experiment) : std::nullopt),
+      // The price's date and VAT basis and what has none, as the table's cost line says them.
+      e.cost.amount ? e.cost.as_of : "", e.cost.amount ? (e.cost.vat ? to_string(*e.cost.vat) : "mixed") : "",
+      joined(unpriced_ids(e.cost)), e.economics.computed ? fmt::format("{:.4f}", e.economics.utilisation) : ""};
 }
 
 std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o) {

@@ -356,9 +356,9 @@ json economics_json(const Evaluation& e) {
           {"utilisation", rnd(p.utilisation, 4)},
           {"energy_kwh_per_experiment", rnd(p.energy_kwh_per_experiment, 2)},
           {"energy_cost_per_experiment", opt(p.energy_cost_per_experiment, 2)},
-          {"capital_per_experiment", opt(p.capital_per_experiment, 2)},
-          {"support_per_experiment", opt(p.support_per_experiment, 2)},
-          {"cost_per_experiment", opt(p.cost_per_experiment, 2)},
+          {"capital_per_experiment", opt(report::priced_per_experiment(p.capital_per_experiment, e.cost), 2)},
+          {"support_per_experiment", opt(report::priced_per_experiment(p.support_per_experiment, e.cost), 2)},
+          {"cost_per_experiment", opt(report::priced_per_experiment(p.cost_per_experiment, e.cost), 2)},
           {"currency", e.cost.currency},
           {"rent", p.rent ? rent_json(*p.rent, e.cost.currency) : json(nullptr)},
           {"break_even_utilisation", opt(p.break_even_utilisation, 3)},
@@ -417,24 +417,26 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
       continue;
     }
     const Evaluation& a = **alt;
-    alternatives.push_back({{"id", server_id(a)},
-                            {"relation", relation},
-                            {"mode", to_string(a.mode)},
-                            {"experiments_per_night", a.schedule.experiments_per_night},
-                            {"train_s", rnd(a.schedule.train_s, 0)},
-                            {"wall_w", rnd(a.power.wall_w, 1)},
-                            {"cost", cost_json(a.cost)},
-                            {"cost_per_experiment", opt(a.economics.cost_per_experiment, 2)},
-                            {"changes", report::alternative_change(a, *r.pick, r)}});
+    alternatives.push_back(
+        {{"id", server_id(a)},
+         {"relation", relation},
+         {"mode", to_string(a.mode)},
+         {"experiments_per_night", a.schedule.experiments_per_night},
+         {"train_s", rnd(a.schedule.train_s, 0)},
+         {"wall_w", rnd(a.power.wall_w, 1)},
+         {"cost", cost_json(a.cost)},
+         {"cost_per_experiment", opt(report::priced_per_experiment(a.economics.cost_per_experiment, a.cost), 2)},
+         {"changes", report::alternative_change(a, *r.pick, r)}});
   }
   json passed_over = json::array();
   for (const auto& a : r.passed_over) {
-    passed_over.push_back({{"id", server_id(a)},
-                           {"mode", to_string(a.mode)},
-                           {"reason", "batchnorm-batch-small"},
-                           {"batch_per_gpu", a.memory.batch_per_gpu},
-                           {"experiments_per_night", a.schedule.experiments_per_night},
-                           {"cost_per_experiment", opt(a.economics.cost_per_experiment, 2)}});
+    passed_over.push_back(
+        {{"id", server_id(a)},
+         {"mode", to_string(a.mode)},
+         {"reason", "batchnorm-batch-small"},
+         {"batch_per_gpu", a.memory.batch_per_gpu},
+         {"experiments_per_night", a.schedule.experiments_per_night},
+         {"cost_per_experiment", opt(report::priced_per_experiment(a.economics.cost_per_experiment, a.cost), 2)}});
   }
   const Evaluation& p = *r.pick;
   return {{"id", server_id(p)},
@@ -446,7 +448,7 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
           {"chosen_by", to_string(r.chosen_by)},
           {"meeting", r.meeting},
           {"cost", cost_json(p.cost)},
-          {"cost_per_experiment", opt(p.economics.cost_per_experiment, 2)},
+          {"cost_per_experiment", opt(report::priced_per_experiment(p.economics.cost_per_experiment, p.cost), 2)},
           {"runner_up", r.runner_up ? json(server_id(*r.runner_up)) : json(nullptr)},
           {"passed_over", passed_over},
           {"alternatives", alternatives},

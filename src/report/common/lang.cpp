@@ -827,6 +827,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  cost: {}: {}, the oldest of {}, {}{}", "  Kosten: {}: {}, ältester Preis vom {}, {}{}"},
     {"  per experiment: {} (capital {}, support {}, energy {} for {} kWh at {} % use)",
      "  pro Experiment: {} (Kapital {}, Support {}, Energie {} für {} kWh bei {} % Auslastung)"},
+    {"  per experiment: no price for the {} (energy {} for {} kWh at {} % use)",
+     "  pro Experiment: kein Preis für die {} (Energie {} für {} kWh bei {} % Auslastung)"},
     {"  buy or rent: {}; {}", "  Kaufen oder mieten: {}; {}"},
     {", {} per experiment", ", {} pro Experiment"},
     {"{}: {} in mode {}, {} per night{}", "{}: {} im Modus {}, {} pro Nacht{}"},
@@ -1266,13 +1268,13 @@ const std::map<std::string_view, const char*> k_german = {
     {"sources", "Quellen"},
     {"global batch {} // {} ranks = {} per GPU", "globaler Batch {} // {} Ranks = {} pro GPU"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
-     "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost); {0}/exp = cost per "
-     "experiment: capital over the service life at the utilisation, support\nand energy (money: line above; + and no "
-     "GPU price as for the price)\n",
+     "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
+     "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support and energy "
+     "(money: line above; + and no GPU price as for the\nprice)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
-     "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt); {0}/Exp. = "
-     "Kosten pro Experiment: Kapital über die Nutzungsdauer bei der Auslastung,\nSupport und Energie (Zeile "
-     "Finanzen: oben; + und kein GPU-Preis wie beim Preis)\n"},
+     "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt, nach denen ohne "
+     "CPU-Preis); {0}/Exp. = Kosten pro Experiment: Kapital über die\nNutzungsdauer bei der Auslastung, Support und "
+     "Energie (Zeile Finanzen: oben; + und kein\nGPU-Preis wie beim Preis)\n"},
     {"no GPU price", "kein GPU-Preis"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
      "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},

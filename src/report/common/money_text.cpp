@@ -39,6 +39,10 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
   return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + (c.complete() ? "" : "+");
 }
 
+std::optional<double> priced_per_experiment(const std::optional<double>& figure, const CostPlan& c) {
+  return c.gpus_unpriced ? std::nullopt : figure;
+}
+
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang) {
   if (!e.cost_per_experiment) {
     return "-";
@@ -166,7 +170,11 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                       c.external_drives,
                       c.external_amount ? money(lang, *c.external_amount, c.currency) : tr(lang, "no price")));
   }
-  if (p.cost_per_experiment) {
+  if (p.cost_per_experiment && c.gpus_unpriced) {
+    out.push_back(trf(lang, "  per experiment: no price for the {} (energy {} for {} kWh at {} % use)", e.gpu->id,
+                      num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
+                      num(lang, p.utilisation * 100, 0)));
+  } else if (p.cost_per_experiment) {
     out.push_back(trf(lang, "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at {} % use)",
                       c.complete() ? money(lang, *p.cost_per_experiment, c.currency)
                                    : trf(lang, "at least {}", money(lang, *p.cost_per_experiment, c.currency)),

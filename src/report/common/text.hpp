@@ -111,6 +111,10 @@ std::string cost_text(const CostPlan& c, Lang lang = Lang::en);
 // cost per experiment ("99.96", "99.96+" while parts are unpriced), "-" without a price.
 std::string cost_cell(const CostPlan& c, Lang lang);
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang);
+// A capital-bearing figure per experiment (cost, capital, support) as machine outputs give it:
+// none where the GPUs have no price, since the rest alone would read as the cheapest server
+// (the table's "no GPU price").
+std::optional<double> priced_per_experiment(const std::optional<double>& figure, const CostPlan& c);
 // "money: EUR (1 EUR = 1.1269 USD, ...); electricity ...; PUE ...": every money term echoed.
 std::string money_line(const MoneyTerms& m, Lang lang);
 // The recommendation's cost and buy-or-rent lines (none without a price).
