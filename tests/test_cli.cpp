@@ -1116,3 +1116,13 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   CHECK(b.code == 3);
   CHECK_THAT(b.out, Catch::Contains("--budget 311000: vision-8x-h200-nvl"));
 }
+
+TEST_CASE("buy or rent compares the very GPU where the region has an offer for it", "[cli][money]") {
+  // US 8x H200 NVL: Massed Compute rents the H200 NVL at 3.62 USD a GPU-hour; the H200 SXM median
+  // (4.53) the catalog names for it is a stand-in. 8 x 4.367 h x 3.62 = 126.5 USD per experiment.
+  Run us = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--region", "us"});
+  CHECK_THAT(us.out, Catch::Contains("renting 8x h200-nvl (Massed Compute, H200 NVL 1x) costs 126 USD per experiment"));
+  // In the EU the catalog has no H200 NVL offer: the stand-in, said as one.
+  Run eu = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000"});
+  CHECK_THAT(eu.out, Catch::Contains("standing in for h200-nvl"));
+}

@@ -23,15 +23,22 @@ bool names(const std::vector<std::string>& ids, const std::string& id) {
 // else a default for any region, else another region's default, flagged.
 std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Region region,
                                       const std::string& currency) {
+  // The region first, then an offer of this very GPU over a stand-in (the US H200 NVL offer
+  // over the H200 SXM median the catalog names for it), then the one the catalog names.
   const RentSpec* pick = nullptr;
   int best = 0;
+  int best_region = 0;
   for (const auto& r : cat.rents) {
-    if (!names(r.default_for, gpu.id)) {
+    bool listed = names(r.default_for, gpu.id);
+    bool exact = r.gpu == gpu.id;
+    if (!listed && !exact) {
       continue;
     }
-    int score = r.region == region ? 3 : r.region == Region::any ? 2 : 1;
+    int in_region = r.region == region ? 3 : r.region == Region::any ? 2 : 1;
+    int score = in_region * 4 + (exact ? 2 : 0) + (listed ? 1 : 0);
     if (score > best) {
       best = score;
+      best_region = in_region;
       pick = &r;
     }
   }
@@ -42,7 +49,7 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
   if (!per_hour) {
     return std::nullopt;
   }
-  return RentChoice{pick, *per_hour, best == 1};
+  return RentChoice{pick, *per_hour, best_region == 1};
 }
 
 const TariffSpec* default_tariff(const Catalog& cat, Region region) {
