@@ -276,7 +276,20 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
   CHECK(yc["cluster"]["nodes"] == 2);
   Run ddp = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "yolov8s"});
   CHECK(ddp.code == 2);
-  CHECK_THAT(ddp.err, Catch::Contains("cannot train across nodes") && Catch::Contains("side by side (--mode per-gpu)"));
+  CHECK_THAT(ddp.err, Catch::Contains("cannot train across nodes") && Catch::Contains("side by side (--mode per-gpu;"));
+  // A ranking under --mode auto keeps the one-node servers and tries the 2-node ones side by side
+  // (it aborted with the message above, the 1-node results lost).
+  Run ranked = run({"--nodes", "1,2", "--mode", "auto", "--experiments", "1", "--json", "--top", "0"});
+  REQUIRE(ranked.code == 0);
+  int two_node = 0;
+  const auto doc = nlohmann::json::parse(ranked.out);
+  for (const auto& c : doc.at("configurations")) {
+    if (!c.at("cluster").is_null() && c.at("cluster").at("nodes") == 2) {
+      ++two_node;
+      CHECK(c["mode"] != "ddp");
+    }
+  }
+  CHECK(two_node == 4); // the line-up's four servers, two of each
 }
 
 TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits beside all its circuits",

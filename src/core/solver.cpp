@@ -294,13 +294,15 @@ void check_nodes(const Prepared& p, const std::vector<int>& nodes) {
   if (most <= 1) {
     return;
   }
-  // Trainings side by side (--mode per-gpu or mig) never span nodes: any trainer will do.
-  bool side_by_side = !p.w.mode_auto && p.w.mode != Mode::ddp;
+  // Trainings side by side (--mode per-gpu or mig) never span nodes: any trainer will do; under
+  // --mode auto a multi-node server of such a trainer is tried side by side only (evaluate_best).
+  bool side_by_side = p.w.mode_auto || p.w.mode != Mode::ddp;
   if (!p.family->multi_node && !side_by_side) {
-    throw UsageError(fmt::format("--nodes {}: {} trains with {} ({}), which cannot train across nodes (no multi-node "
-                                 "DDP); train per node (--nodes 1), side by side (--mode per-gpu), or use YOLOv5 or a "
-                                 "torchrun-based trainer",
-                                 most, p.model->id, p.family->trainer, p.family->id));
+    throw UsageError(
+        fmt::format("--nodes {}: {} trains with {} ({}), which cannot train across nodes (no multi-node "
+                    "DDP); train per node (--nodes 1), side by side (--mode per-gpu; a ranking with --mode "
+                    "auto tries a cluster side by side), or use YOLOv5 or a torchrun-based trainer",
+                    most, p.model->id, p.family->trainer, p.family->id));
   }
   if (p.fabric.fabrics.empty()) {
     throw UsageError(fmt::format("--nodes {}: the catalog has no fabrics to join nodes; add fabric records "
@@ -513,7 +515,12 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
 Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes,
                          int experiments_goal) {
   std::optional<Evaluation> best;
-  for (Mode m : modes) {
+  // A trainer without multi-node DDP (Ultralytics) runs a cluster's GPUs side by side only.
+  std::vector<Mode> tried = modes;
+  if (server.nodes > 1 && !p.family->multi_node) {
+    tried.erase(std::remove(tried.begin(), tried.end(), Mode::ddp), tried.end());
+  }
+  for (Mode m : tried.empty() ? modes : tried) {
     Evaluation e = evaluate(p, server, m);
     if (!best) {
       best = std::move(e);
