@@ -544,10 +544,10 @@ TEST_CASE("a small batch-norm batch everywhere passes nothing over", "[cli][cost
       CHECK(pick <= e["economics"]["cost_per_experiment"].get<double>());
     }
   }
-  // yolo11l at 1280 px, three a night, within 64k EUR: only the 8x RTX PRO 4500 SE (58,553 EUR
-  // and 5,179 EUR of external bulk drives = 63,732, 7 images a GPU) qualifies, so it is the pick,
-  // and the why says its batch is small.
-  Run b = run({"--model", "yolo11l", "--res", "1280", "--dataset", "10000", "--experiments", "3", "--budget", "64k",
+  // yolo11l at 1280 px, three a night, within 90k EUR: only the 8x RTX PRO 4500 SE (80,525 EUR
+  // and 5,179 EUR of external bulk drives = 85,704, 7 images a GPU; the 4x RTX PRO 6000 SE is
+  // 97,702 + 5,179) qualifies, so it is the pick, and the why says its batch is small.
+  Run b = run({"--model", "yolo11l", "--res", "1280", "--dataset", "10000", "--experiments", "3", "--budget", "90k",
                "--json", "--top", "0"});
   REQUIRE(b.code == 0);
   auto jb = nlohmann::json::parse(b.out)["recommendation"];
