@@ -298,3 +298,16 @@ TEST_CASE("the embedded catalog's build-time tape replays to what its JSON reads
     CHECK(expected == from_json.out);
   }
 }
+
+TEST_CASE("an overlay's exchange rate, tariff or rent replaces the record whole", "[catalog][money]") {
+  // {"rate": 1.5} alone was merged into the ECB record: "1 EUR = 1.5 USD on 2026-10-06" cited as
+  // the ECB's 1.1269. A money record now needs its own date and source, as a price does.
+  test::TempFile partial(R"({"exchange_rates": [{"id": "eur-usd", "rate": 1.5}]})");
+  test::Run r = test::run({"--catalog", partial.path()});
+  CHECK(r.code == 1);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("exchange_rates 'eur-usd': as_of: missing") &&
+                        Catch::Contains("exchange_rates 'eur-usd': sources: missing"));
+  test::TempFile tariff(R"({"tariffs": [{"id": "de-business", "per_kwh": 0.35}]})");
+  CHECK(test::run({"--catalog", tariff.path()}).code == 1);
+}

@@ -121,26 +121,28 @@ const ExchangeRateSpec* exchange_rate(const Catalog& c, const std::string& from,
 
 // The table of record kinds, in the order sections are read, listed and searched.
 inline const auto& record_kinds() {
-  static const auto kinds =
-      std::make_tuple(RecordKind<GpuSpec>{"gpus", &Catalog::gpus, "gpu", "--gpu"},
-                      RecordKind<CpuSpec>{"cpus", &Catalog::cpus, "cpu", "--cpu"},
-                      RecordKind<DimmSpec>{"dimms", &Catalog::dimms, "dimm", "--dimm"},
-                      RecordKind<PsuSpec>{"psus", &Catalog::psus, "psu", "--psu"},
-                      RecordKind<CircuitSpec>{"circuits", &Catalog::circuits, "circuit", "--circuit"},
-                      RecordKind<ModelSpec>{"models", &Catalog::models, "model", "--model"},
-                      RecordKind<FamilySpec>{"families", &Catalog::families, "family", ""},
-                      RecordKind<Assumption>{"assumptions", &Catalog::assumptions, "assumption", ""},
-                      RecordKind<DriveSpec>{"drives", &Catalog::drives, "drive", ""},
-                      RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
-                      RecordKind<SwitchSpec>{"switches", &Catalog::switches, "switch", ""},
-                      RecordKind<FabricSpec>{"fabrics", &Catalog::fabrics, "fabric", "--fabric"},
-                      RecordKind<VideoFormatSpec>{"video_formats", &Catalog::video_formats, "video format", ""},
-                      RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
-                      RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
-                      RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false},
-                      RecordKind<ExchangeRateSpec>{"exchange_rates", &Catalog::exchange_rates, "exchange rate", ""},
-                      RecordKind<TariffSpec>{"tariffs", &Catalog::tariffs, "tariff", "--tariff"},
-                      RecordKind<RentSpec>{"rents", &Catalog::rents, "rent", ""});
+  static const auto kinds = std::make_tuple(
+      RecordKind<GpuSpec>{"gpus", &Catalog::gpus, "gpu", "--gpu"},
+      RecordKind<CpuSpec>{"cpus", &Catalog::cpus, "cpu", "--cpu"},
+      RecordKind<DimmSpec>{"dimms", &Catalog::dimms, "dimm", "--dimm"},
+      RecordKind<PsuSpec>{"psus", &Catalog::psus, "psu", "--psu"},
+      RecordKind<CircuitSpec>{"circuits", &Catalog::circuits, "circuit", "--circuit"},
+      RecordKind<ModelSpec>{"models", &Catalog::models, "model", "--model"},
+      RecordKind<FamilySpec>{"families", &Catalog::families, "family", ""},
+      RecordKind<Assumption>{"assumptions", &Catalog::assumptions, "assumption", ""},
+      RecordKind<DriveSpec>{"drives", &Catalog::drives, "drive", ""},
+      RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
+      RecordKind<SwitchSpec>{"switches", &Catalog::switches, "switch", ""},
+      RecordKind<FabricSpec>{"fabrics", &Catalog::fabrics, "fabric", "--fabric"},
+      RecordKind<VideoFormatSpec>{"video_formats", &Catalog::video_formats, "video format", ""},
+      RecordKind<PlatformSpec>{"platforms", &Catalog::platforms, "platform", "--platform"},
+      RecordKind<LineupSpec>{"lineup", &Catalog::lineup, "lineup", ""},
+      RecordKind<PriceSpec>{"prices", &Catalog::prices, "price", "", false, false},
+      // Money records replace whole, as prices do: a rate, tariff or rent changed
+      // in an overlay kept the old one's date and source (1.5 USD cited as the ECB's 1.1269).
+      RecordKind<ExchangeRateSpec>{"exchange_rates", &Catalog::exchange_rates, "exchange rate", "", true, false},
+      RecordKind<TariffSpec>{"tariffs", &Catalog::tariffs, "tariff", "--tariff", true, false},
+      RecordKind<RentSpec>{"rents", &Catalog::rents, "rent", "", true, false});
   return kinds;
 }
 
