@@ -575,3 +575,20 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
   CHECK_THAT(md.out, Catch::Contains("**storage**\n\n- system: ") && Catch::Contains("\n- data: ") &&
                          Catch::Contains("\n- bulk: ") && Catch::Contains("RAID 5:"));
 }
+
+TEST_CASE("explain derives the lanes, the class heads and the run's fixed costs from their terms",
+          "[outputs][explain]") {
+  // 4 GPUs x 16 lanes + the chassis' NVMe drives 12 + no east-west NIC + the 25 GbE data NIC's 8 = 84.
+  Run h200 = run({"explain", "--gpu", "h200-nvl", "--count", "4"});
+  CHECK_THAT(h200.out, Catch::Contains("PCIe lanes    = 4 GPUs x 16 + NVMe drives in the chassis 12 + east-west NICs 0 "
+                                       "+ data NICs 8 = 84 of the CPUs' 160\n"));
+  // DeepLabV3: 80 classes x 640^2 px x 5 copies x 4 B = 655,360,000 B = 0.6554 GB an image.
+  Run deeplab = run({"explain", "--gpu", "a40", "--count", "4", "--model", "deeplabv3-r101", "--cpu", "xeon-8368"});
+  CHECK_THAT(deeplab.out,
+             Catch::Contains("class heads  = 0.6554 GB/image for 80 classes") &&
+                 Catch::Contains("per image = 80 classes x 640^2 px x 5 copies [semantic-logit-factor] x 4 B"));
+  // Two L4s in DDP: start-up 40 s + the first epoch's 3.1 s + DDP's 15 s = 58.1 s.
+  Run l4 = run({"explain", "--gpu", "l4", "--count", "2", "--batch", "8", "--model", "yolov8l-seg"});
+  CHECK_THAT(l4.out, Catch::Contains("run           = start-up and final validation 40 s [run-overhead-s] + the first "
+                                     "epoch's extra 3.1 s + DDP spawn and NCCL set-up 15 s [ddp-setup-s] = 58s\n"));
+}

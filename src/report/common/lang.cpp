@@ -1164,6 +1164,18 @@ const std::map<std::string_view, const char*> k_german = {
      "was das Ziel verlangt)"},
     {"U             = night {:g} h / 24 h = {:.3g} (no --experiments goal: every night trains)",
      "U             = Nacht {:g} h / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
+    {"               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",
+     "               pro Bild = {} Klassen x {}^2 px x {:g} Kopien [semantic-logit-factor] x 4 B (FP32)"},
+    {"               per image = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) classes beyond the measured "
+     "figure's x {}^2 px x 4 B x {:.3g} (precision)",
+     "               pro Bild = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) Klassen über der gemessenen Zahl "
+     "x {}^2 px x 4 B x {:.3g} (Präzision)"},
+    {"PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} of the "
+     "CPUs' {}{}",
+     "PCIe-Lanes    = {} GPUs x {} + NVMe-Laufwerke im Gehäuse {} + East-West-NICs {} + Daten-NICs {} = {} von "
+     "{} der CPUs{}"},
+    {" (not checked: the chassis' PCIe switches, or no chassis, fan them out)",
+     " (nicht geprüft: die PCIe-Switches des Gehäuses, oder kein Gehäuse, verteilen sie)"},
     {"M8 schedule", "M8 Zeitplan"},
     {"host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first epoch's "
      "CPU work x clock {:g}/{:g} GHz = x {:.2f}",
@@ -1203,9 +1215,12 @@ const std::map<std::string_view, const char*> k_german = {
      "erste Epoche  = extra {:g} s + ihre CPU-Arbeit {:g} s x {} von {} Bildern pro Plot x {:.2f} (der Loader ist der "
      "Engpass: kein freier Kern fängt die Plot-Threads auf) = {:.1f} s"},
     {"first epoch   = extra {:g} s ({})", "erste Epoche  = extra {:g} s ({})"},
-    {"run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}",
-     "Lauf          = Start, finale Validierung, Extra der ersten Epoche {:.1f} s{}{} = {}"},
-    {", building the RAM cache {}", ", Aufbau des RAM-Caches {}"},
+    {"run           = start-up and final validation {:g} s [run-overhead-s] + the first epoch's extra {:.1f} s{}{} = "
+     "{}",
+     "Lauf          = Start und finale Validierung {:g} s [run-overhead-s] + Extra der ersten Epoche {:.1f} s{}{} = "
+     "{}"},
+    {" + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", " + DDP-Start und NCCL-Einrichtung {:.0f} s [ddp-setup-s]"},
+    {" + building the RAM cache {}", " + Aufbau des RAM-Caches {}"},
     {"train         = run + {} epochs x epoch = {}", "Training      = Lauf + {} Epochen x Epoche = {}"},
     {"band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): train "
      "{} .. {}",
@@ -1289,7 +1304,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"its CPU work runs on cores the loader leaves idle",
      "ihre CPU-Arbeit läuft auf Kernen, die der Loader frei lässt"},
     {"the trainer plots no training batches", "der Trainer zeichnet keine Trainings-Batches"},
-    {", DDP spawn and NCCL set-up", ", DDP-Start und NCCL-Einrichtung"},
     {" (a lower bound: parts without a price)", " (eine Untergrenze: Teile ohne Preis)"},
     {"excluded", "nicht enthalten"},
     {"included", "enthalten"},

@@ -128,6 +128,21 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   if (mem.class_head_bytes > 0) {
     x.line(trf(x.lang(), "class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
                gb(in.class_head_bytes_per_image), w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
+    // Where the per-image figure comes from (memory_model.cpp, class_head_bytes_per_image).
+    if (e.model->task == Task::semantic_segment) {
+      x.line(trf(x.lang(),
+                 "               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",
+                 w.classes, in.res_px, x.constant(K::semantic_logit_factor)));
+    } else {
+      x.line(trf(x.lang(),
+                 "               per image = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) classes beyond the "
+                 "measured figure's x {}^2 px x 4 B x {:.3g} (precision)",
+                 x.constant(K::mask_head_class_factor), k_mask_head_rois, w.classes, k_activation_figure_classes,
+                 k_mask_head_px,
+                 in.class_head_bytes_per_image /
+                     (x.constant(K::mask_head_class_factor) * k_mask_head_rois *
+                      std::max(1, w.classes - k_activation_figure_classes) * k_mask_head_px * k_mask_head_px * 4.0)));
+    }
   }
   if (mem.attention_scores_bytes > 0) {
     x.line(trf(
@@ -497,6 +512,17 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
                           : ": the smallest catalog CPU with the cores, lanes and memory";
     x.line(trf(x.lang(), "CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
                h.cpu->tdp_w, tr(x.lang(), why)));
+    // host_model.cpp check_cores_and_lanes: what the GPUs, the chassis' NVMe drives and the NICs take.
+    const Ingest& ingest = e.storage.ingest;
+    int ew = h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0;
+    int data = ingest.nic ? h.data_nics * ingest.nic->pcie_lanes : 0;
+    bool direct = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::direct;
+    x.line(trf(x.lang(),
+               "PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} "
+               "of the CPUs' {}{}",
+               e.topo.gpus_per_node, h.gpu_lanes, e.storage.internal_nvme_lanes(), ew, data, h.lanes_required,
+               h.lanes_available,
+               tr(x.lang(), direct ? "" : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
   }
   if (e.data.cache == CacheMode::ram) {
     x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
@@ -714,10 +740,17 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
              : trf(x.lang(), "first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
                    tr(x.lang(), e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
                                                                 : "the trainer plots no training batches")));
-  x.line(trf(x.lang(), "run           = start-up, final validation, the first epoch's extra {:.1f} s{}{} = {}",
-             s.first_epoch_extra_s, e.comm.active ? tr(x.lang(), ", DDP spawn and NCCL set-up") : "",
+  // Every term with its value: the fixed start-up (the final validation of best.pt within it), the
+  // first epoch's extra, DDP's spawn (what is left), the RAM cache's build.
+  const double start_s = x.constant(K::run_overhead_s);
+  const double ddp_s = s.run_overhead_s - start_s - s.first_epoch_extra_s - s.cache_build_s;
+  x.line(trf(x.lang(),
+             "run           = start-up and final validation {:g} s [run-overhead-s] + the first epoch's extra {:.1f} "
+             "s{}{} = {}",
+             start_s, s.first_epoch_extra_s,
+             ddp_s > 0.05 ? trf(x.lang(), " + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", ddp_s) : std::string(),
              s.cache_build_s > 0
-                 ? trf(x.lang(), ", building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
+                 ? trf(x.lang(), " + building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
                  : std::string(),
              format_duration(s.run_overhead_s, x.lang())));
   if (s.close_mosaic_epochs > 0 && s.close_mosaic_epochs < w.epochs) {
