@@ -290,6 +290,14 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
     }
   }
   CHECK(two_node == 4); // the line-up's four servers, two of each
+  // Side by side the nodes need no fabric: a pinned one priced 8 x 400G NICs (+15.5k EUR, +112 W)
+  // with no switch, while the cluster section said "fabric none".
+  Run apart = run(
+      {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--mode", "per-gpu", "--fabric", "ib-ndr-400"});
+  CHECK(apart.code == 2);
+  CHECK(apart.out.empty());
+  CHECK_THAT(apart.err, Catch::StartsWith("vsize: error: --fabric ib-ndr-400: under --mode per-gpu the 2 nodes train "
+                                          "apart"));
 }
 
 TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits beside all its circuits",

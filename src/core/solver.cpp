@@ -496,6 +496,14 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
 void check_server(const Prepared& p, const Server& server) {
   check_option_value("--nodes", server.nodes);
   check_nodes(p, {server.nodes});
+  // Nodes side by side share no training, so they get no fabric (docs/models.md): a pinned one
+  // would put its NICs in the quote with no switch to plug them into.
+  if (server.nodes > 1 && p.w.mode != Mode::ddp && p.fabric.pinned) {
+    throw UsageError(fmt::format("--fabric {}: under --mode {} the {} nodes train apart and no training spans "
+                                 "them, so they need no fabric; leave out --fabric, or train across the nodes "
+                                 "(--mode ddp)",
+                                 p.fabric.pinned->spec->id, to_string(p.w.mode), server.nodes));
+  }
   if (server.nodes > 1 && server.platform) {
     check_fabric_fits(p.fabric, server.gpus_per_node, server.platform->nic_slots, p.a.count(K::north_south_nics),
                       server.platform->id);
