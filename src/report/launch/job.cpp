@@ -145,6 +145,11 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   if (e.fabric.active && e.fabric.fabric.spec->rdma) {
     j.rdma_resource = e.fabric.fabric.spec->k8s_rdma_resource;
   }
+  // NVIDIA Network Operator's RDMA test pod (example/rdma-gpu-test-pod1.yml) attaches the
+  // NetworkAttachmentDefinition "rdma-net-ipam" through Multus; a site names its own.
+  if (e.fabric.active && e.fabric.fabric.spec->kind == FabricKind::roce) {
+    j.k8s_network = "rdma-net-ipam";
+  }
   // Ultralytics and YOLOv5 read a data YAML (its path and class names), torchvision's references
   // and timm a directory (docs.ultralytics.com/datasets/detect; timm train.py --data-dir).
   j.data = !o.data.empty() ? o.data : e.family->trainer == "ultralytics" ? "/data/dataset.yaml" : "/data/dataset";

@@ -61,7 +61,14 @@ std::vector<std::string> args(const Job& j) {
 
 std::string replica(const Job& j, const char* role, int replicas) {
   std::string out = fmt::format("    {}:\n      replicas: {}\n      restartPolicy: OnFailure\n", role, replicas);
-  out += "      template:\n        spec:\n          containers:\n            - name: pytorch\n";
+  out += "      template:\n";
+  if (!j.k8s_network.empty()) {
+    out += fmt::format("        metadata:\n          annotations:\n            # the RoCE network (Multus "
+                       "NetworkAttachmentDefinition) that gives the pod its RDMA interface: your site's name\n"
+                       "            k8s.v1.cni.cncf.io/networks: {}\n",
+                       q(j.k8s_network));
+  }
+  out += "        spec:\n          containers:\n            - name: pytorch\n";
   out += fmt::format("              image: {}\n", q(j.image));
   out += fmt::format("              command: {}\n", list(command(j)));
   out += fmt::format("              args: {}\n", list(args(j)));

@@ -29,6 +29,9 @@ struct Job {
   std::vector<std::string> args;
   std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
   std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
+  // RoCE: the Multus network that gives the pod its RoCE interface, whose IP sets the GID NCCL
+  // uses (NCCL_IB_GID_INDEX=3 is RoCEv2 over IPv4); "" for none
+  std::string k8s_network;
   std::string data;
   std::string image;
   int rendezvous_port = 29400; // torchrun's default (PyTorch elastic quickstart)
