@@ -469,6 +469,8 @@ json money_json(const MoneyTerms& m) {
                                  {"per_kwh", rnd(*m.per_kwh, 4)},
                                  {"currency", m.currency},
                                  {"as_of", m.tariff ? json(m.tariff->as_of) : json(nullptr)},
+                                 // The table says it ("incl. VAT"); a tariff may be gross where prices are net.
+                                 {"vat", m.tariff ? json(to_string(m.tariff->vat)) : json(nullptr)},
                                  {"from", m.tariff ? "catalog" : "--tariff"}}
                           : json(nullptr);
   return {{"currency", m.currency},
