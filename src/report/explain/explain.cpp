@@ -86,6 +86,29 @@ void explain_capacity(Explainer& x, const Evaluation& e) {
   }
 }
 
+// The class heads' memory and where its per-image figure comes from (memory_model.cpp,
+// class_head_bytes_per_image): a semantic model's logits, or Mask R-CNN's mask head per class.
+void explain_class_heads(Explainer& x, const Workload& w, const Evaluation& e) {
+  const MemoryInputs& in = e.memory.inputs;
+  const MemoryBreakdown& mem = e.memory.breakdown;
+  x.line(trf(x.lang(), "class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
+             gb(in.class_head_bytes_per_image), w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
+  if (e.model->task == Task::semantic_segment) {
+    x.line(trf(x.lang(),
+               "               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",
+               w.classes, in.res_px, x.constant(K::semantic_logit_factor)));
+    return;
+  }
+  const double factor = x.constant(K::mask_head_class_factor);
+  const double per_class = factor * k_mask_head_rois * std::max(1, w.classes - k_activation_figure_classes) *
+                           k_mask_head_px * k_mask_head_px * k_fp32_bytes;
+  x.line(trf(x.lang(),
+             "               per image = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) classes beyond the "
+             "measured figure's x {}^2 px x 4 B x {:.3g} (precision)",
+             factor, k_mask_head_rois, w.classes, k_activation_figure_classes, k_mask_head_px,
+             in.class_head_bytes_per_image / per_class));
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -126,23 +149,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                in.mask_loss_bytes_per_object_pixel, w.objects, in.res_px, mem.batch_per_gpu, gb(mem.mask_loss_bytes)));
   }
   if (mem.class_head_bytes > 0) {
-    x.line(trf(x.lang(), "class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
-               gb(in.class_head_bytes_per_image), w.classes, mem.batch_per_gpu, gb(mem.class_head_bytes)));
-    // Where the per-image figure comes from (memory_model.cpp, class_head_bytes_per_image).
-    if (e.model->task == Task::semantic_segment) {
-      x.line(trf(x.lang(),
-                 "               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",
-                 w.classes, in.res_px, x.constant(K::semantic_logit_factor)));
-    } else {
-      x.line(trf(x.lang(),
-                 "               per image = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) classes beyond the "
-                 "measured figure's x {}^2 px x 4 B x {:.3g} (precision)",
-                 x.constant(K::mask_head_class_factor), k_mask_head_rois, w.classes, k_activation_figure_classes,
-                 k_mask_head_px,
-                 in.class_head_bytes_per_image /
-                     (x.constant(K::mask_head_class_factor) * k_mask_head_rois *
-                      std::max(1, w.classes - k_activation_figure_classes) * k_mask_head_px * k_mask_head_px * 4.0)));
-    }
+    explain_class_heads(x, w, e);
   }
   if (mem.attention_scores_bytes > 0) {
     x.line(trf(
@@ -693,6 +700,47 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
           s.val_max_det, s.val_ms_per_image / e.host.clock.scale, e.host.clock.ref_ghz, kept, f.id));
 }
 
+// The run's fixed costs, every term with its value: the start-up (the final validation of best.pt
+// within it), the first epoch's extra, DDP's spawn (what is left), the RAM cache's build.
+void explain_run(Explainer& x, const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  const double start_s = x.constant(K::run_overhead_s);
+  const double ddp_s = s.run_overhead_s - start_s - s.first_epoch_extra_s - s.cache_build_s;
+  x.line(trf(x.lang(),
+             "run           = start-up and final validation {:g} s [run-overhead-s] + the first epoch's extra {:.1f} "
+             "s{}{} = {}",
+             start_s, s.first_epoch_extra_s,
+             ddp_s > 0.05 ? trf(x.lang(), " + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", ddp_s) : std::string(),
+             s.cache_build_s > 0
+                 ? trf(x.lang(), " + building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
+                 : std::string(),
+             format_duration(s.run_overhead_s, x.lang())));
+}
+
+// The band the train time carries and the experiments counted at the confidence.
+void explain_promise(Explainer& x, const Workload& w, const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  // The errors are the pool's own, or every pool's where it has too few time sources of its own.
+  const FamilySpec& fam = *e.family;
+  std::string pool = fam.time_errors_pool == "all"
+                         ? trf(x.lang(), "every pool's time rows: the {} pool has under {} sources of its own",
+                               fam.calibration_pool, k_min_pool_time_sources)
+                         : trf(x.lang(), "{} pool", fam.calibration_pool);
+  x.line(trf(x.lang(),
+             "band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): "
+             "train {} .. {}",
+             s.error_high * 100, s.error_low * 100, pool, format_duration(s.train_s_fast, x.lang()),
+             format_duration(s.train_s_slow, x.lang())));
+  x.line(trf(x.lang(),
+             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those "
+             "measured runs, each predicted without its source, were at least this fast) [--confidence]",
+             s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
+             format_duration(s.train_s_confident, x.lang()), s.confidence * 100));
+  x.line(trf(x.lang(),
+             "overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
+             w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
+}
+
 void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   x.section("M8 schedule");
@@ -740,19 +788,7 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
              : trf(x.lang(), "first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
                    tr(x.lang(), e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
                                                                 : "the trainer plots no training batches")));
-  // Every term with its value: the fixed start-up (the final validation of best.pt within it), the
-  // first epoch's extra, DDP's spawn (what is left), the RAM cache's build.
-  const double start_s = x.constant(K::run_overhead_s);
-  const double ddp_s = s.run_overhead_s - start_s - s.first_epoch_extra_s - s.cache_build_s;
-  x.line(trf(x.lang(),
-             "run           = start-up and final validation {:g} s [run-overhead-s] + the first epoch's extra {:.1f} "
-             "s{}{} = {}",
-             start_s, s.first_epoch_extra_s,
-             ddp_s > 0.05 ? trf(x.lang(), " + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", ddp_s) : std::string(),
-             s.cache_build_s > 0
-                 ? trf(x.lang(), " + building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
-                 : std::string(),
-             format_duration(s.run_overhead_s, x.lang())));
+  explain_run(x, e);
   if (s.close_mosaic_epochs > 0 && s.close_mosaic_epochs < w.epochs) {
     x.line(trf(x.lang(), "epoch, no mos.= {} / {:.0f} images/s + validation + checkpoint + other = {}",
                w.dataset_images, s.no_mosaic_images_per_s, format_duration(s.no_mosaic_epoch_s, x.lang())));
@@ -762,25 +798,7 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(
         trf(x.lang(), "train         = run + {} epochs x epoch = {}", w.epochs, format_duration(s.train_s, x.lang())));
   }
-  // The errors are the pool's own, or every pool's where it has too few time sources of its own.
-  const FamilySpec& fam = *e.family;
-  std::string pool = fam.time_errors_pool == "all"
-                         ? trf(x.lang(), "every pool's time rows: the {} pool has under {} sources of its own",
-                               fam.calibration_pool, k_min_pool_time_sources)
-                         : trf(x.lang(), "{} pool", fam.calibration_pool);
-  x.line(trf(x.lang(),
-             "band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): "
-             "train {} .. {}",
-             s.error_high * 100, s.error_low * 100, pool, format_duration(s.train_s_fast, x.lang()),
-             format_duration(s.train_s_slow, x.lang())));
-  x.line(trf(x.lang(),
-             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those "
-             "measured runs, each predicted without its source, were at least this fast) [--confidence]",
-             s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
-             format_duration(s.train_s_confident, x.lang()), s.confidence * 100));
-  x.line(trf(x.lang(),
-             "overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
-             w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
+  explain_promise(x, w, e);
 }
 
 } // namespace
