@@ -595,3 +595,16 @@ TEST_CASE("S13: COCO's 118,287 training and 5,000 validation images are the seed
   CHECK_THAT(x.out, Catch::Contains("dataset       = 123287 images (training + validation) x 164657 B per JPEG at the "
                                     "source size = 20.3 GB"));
 }
+
+TEST_CASE("when nothing fits, --cache auto does not add a disk cache that buys no time to the reasons",
+          "[storage][cache]") {
+  // 20,000 h of 4K footage grown 30 % a year for 5 years (x 3.71): the JPEG frames need 10 x 122.88 TB
+  // drives, a disk cache of .npy frames (18.6 x their size) 179 of them; the GPUs set the pace
+  // either way. The reason was the 179 bays, where a roomier chassis holds the 10.
+  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "20000", "--video-res",
+                           "4k", "--dataset-growth", "30", "--plan-years", "5"});
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("data tier: 10 x solidigm-d5-p5336-122.88tb") &&
+                        Catch::Contains("no image cache: neither RAM nor a disk cache"));
+  CHECK_THAT(r.out, !Catch::Contains("179 x"));
+}
