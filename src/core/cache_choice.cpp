@@ -56,27 +56,18 @@ Evaluation choose_no_cache(Evaluation disk, Evaluation none) {
   if (disk.data.cache != CacheMode::disk) {
     return disk;
   }
-  if (!none.fits) {
-    // Neither fits: a disk cache that buys no time only adds its drives to the reasons (4,479 TB of
-    // grown 4K frames asked for 179 bays where reading the JPEGs needs 10, which a roomier chassis has).
-    if (disk.fits || none.schedule.train_s > disk.schedule.train_s * k_same_time) {
-      return disk;
-    }
-    add_finding(none.findings, FindingCode::cache_none_by_default, {},
-                {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)},
-                 {Fig::train_s, none.schedule.train_s},
-                 {Fig::train_s_disk_cache, disk.schedule.train_s}});
-    return none;
-  }
   // A disk cache the drives cannot hold (448 TB of 4K frames) left the server "DOES NOT FIT" where
   // reading the source images fits: slower, but a plan.
-  if (!disk.fits) {
+  if (!disk.fits && none.fits) {
     add_finding(
         none.findings, FindingCode::cache_none_disk_unfit, {},
         {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)}, {Fig::train_s, none.schedule.train_s}});
     return none;
   }
-  if (none.schedule.train_s > disk.schedule.train_s * k_same_time) {
+  // The cache is kept where it buys time, or where it fits and reading the images does not. When
+  // neither fits, a cache that buys no time would only add its drives to the reasons (4,479 TB of
+  // grown 4K frames asked for 179 bays where reading the JPEGs needs 10, which a roomier chassis has).
+  if (none.schedule.train_s > disk.schedule.train_s * k_same_time || (disk.fits && !none.fits)) {
     return disk;
   }
   add_finding(none.findings, FindingCode::cache_none_by_default, {},
