@@ -102,7 +102,12 @@ struct SharedStorage {
   double bytes_per_image = 0; // as stored (JPEG)
   double read_gb_per_s = 0; // the cluster
   double per_node_read_gb_per_s = 0;
-  bool every_epoch = false; // no image cache: every epoch reads the files
+  // No image cache and a typed --shared-storage-gb-s: every epoch reads the files from the shared
+  // filesystem (the schedule caps the images/s at its rate). Otherwise each node's data drives hold
+  // a copy of the dataset, staged once (cluster-video-storage.md B.4, C12).
+  bool every_epoch = false;
+  double staged_bytes = 0; // the copies on the nodes' data drives: nodes x the dataset (0: every epoch)
+  double stage_s = 0; // staged_bytes at the rated rate, else at the guidance
   double guidance_gb_per_s_per_gpu = 0;
   double guidance_gb_per_s = 0; // the cluster's GPUs x the guidance
   std::optional<double> rated_gb_per_s; // --shared-storage-gb-s

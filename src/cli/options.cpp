@@ -349,7 +349,9 @@ void add_cluster_pins(CLI::App& app, RawOptions& o) {
       ->type_name("ID");
   app.add_option("--nics-per-node", o.nics_per_node, "Fabric NICs per node (default: enough to match the GPUs' link)")
       ->type_name("N");
-  app.add_option("--shared-storage-gb-s", o.shared_storage_gb_s, "Rated read rate of the shared filesystem, GB/s")
+  app.add_option("--shared-storage-gb-s", o.shared_storage_gb_s,
+                 "Rated read rate of the shared filesystem, GB/s; with --cache none training reads the files from it "
+                 "every epoch, otherwise each node stages a copy once")
       ->type_name("GB/S");
 }
 

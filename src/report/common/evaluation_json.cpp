@@ -267,6 +267,10 @@ json cluster_json(const Evaluation& e) {
   json storage = {{"read_gb_per_s", rnd(st.read_gb_per_s, 3)},
                   {"per_node_read_gb_per_s", rnd(st.per_node_read_gb_per_s, 3)},
                   {"every_epoch", st.every_epoch},
+                  // The copies each node's data drives hold, read once a dataset (0: read every epoch or
+                  // cached in the first).
+                  {"staged_gb", rnd(units::gb(st.staged_bytes), 3)},
+                  {"stage_s", rnd(st.stage_s, 1)},
                   {"guidance_gb_per_s", rnd(st.guidance_gb_per_s, 3)},
                   {"guidance_gb_per_s_per_gpu", st.guidance_gb_per_s_per_gpu},
                   {"rated_gb_per_s", st.rated_gb_per_s ? json(*st.rated_gb_per_s) : json(nullptr)}};

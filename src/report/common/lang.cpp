@@ -507,6 +507,13 @@ const std::map<std::string_view, const char*> k_german = {
      "({:g} GB/s pro GPU){}\n"},
     {"every epoch: no image cache", "jede Epoche: kein Bildcache"},
     {"the first epoch; cached after", "die erste Epoche; danach aus dem Cache"},
+    {"staged        = {} nodes x {} = {}, read once: / {:g} GB/s ({}) = {} (each node's data drives hold "
+     "the dataset; NVIDIA: \"the data only needs to be read once\")",
+     "kopiert       = {} Knoten x {} = {}, einmal gelesen: / {:g} GB/s ({}) = {} (die Datenlaufwerke jedes "
+     "Knotens halten den Datensatz; NVIDIA: \"the data only needs to be read once\")"},
+    {"the guidance", "die Richtgröße"},
+    {"read once: each node's data drives hold a copy, {} staged in {} at {:g} GB/s",
+     "einmal gelesen: die Datenlaufwerke jedes Knotens halten eine Kopie, {} kopiert in {} mit {:g} GB/s"},
     {", rated {:g} GB/s", ", Nennwert {:g} GB/s"},
     {"  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables ({:.0f} BTU/h)\n",
      "  Steckdosenleistung {:.1f} kW: {} x {:.0f} W Knoten + {:.0f} W Switches + {:.0f} W Kabel ({:.0f} BTU/h)\n"},
