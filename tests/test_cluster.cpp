@@ -401,6 +401,14 @@ TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster
   Run table = run(args);
   REQUIRE(table.code == 0);
   CHECK_THAT(table.out, Catch::Contains("2 x 4x rtx-pro-6000-se"));
+  // Under "clusters:" the row's rank names its fabric: 2 x 4 = 8 GPUs in one job over the catalog
+  // fabric vsize chose.
+  std::size_t at = table.out.find("2 x 4x rtx-pro-6000-se");
+  std::size_t line = table.out.rfind('\n', at) + 1;
+  std::string rank = table.out.substr(line, table.out.find(' ', line) - line);
+  CHECK_THAT(table.out, Catch::Contains("clusters:\n") &&
+                            Catch::Contains("\n  " + rank + ": 8 GPUs in one job over ib-") &&
+                            Catch::Contains(" a node, 1 x qm"));
   std::vector<std::string> json_args = args;
   json_args.insert(json_args.end(), {"--format", "json"});
   auto j = nlohmann::json::parse(run(json_args).out);

@@ -29,6 +29,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"circuit", "Stromkreis"},
     {"mode", "Modus"},
     {"cost", "Preis"},
+    {"clusters:", "Cluster:"},
     {"notes:", "Hinweise:"},
     {"no configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
     {"GPU server sizing", "GPU-Server-Dimensionierung"},

@@ -184,4 +184,14 @@ std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang la
   return out.empty() ? out : std::string(tr(lang, "notes:")) + "\n" + out + "\n";
 }
 
+std::string clusters_lines(const std::vector<Row>& rows, Lang lang) {
+  std::string out;
+  for (const auto& row : rows) {
+    if (row.e->cluster.active) {
+      out += wrap(fmt::format("  {}: {}", row.rank, cluster_how(*row.e, lang)), 98, 5) + "\n";
+    }
+  }
+  return out.empty() ? out : std::string(tr(lang, "clusters:")) + "\n" + out + "\n";
+}
+
 } // namespace vsize::report

@@ -301,19 +301,23 @@ std::string gpus_cell(const Evaluation& e) {
                      e.topo.gpus_per_node, e.gpu->id);
 }
 
+std::string cluster_how(const Evaluation& e, Lang lang) {
+  const ClusterPlan& c = e.cluster;
+  const FabricPlan& f = e.fabric;
+  return f.active ? trf(lang, "{} GPUs in one job over {} ({} x {} a node, {} x {}), {:.2f}x one node",
+                        e.topo.world_size(), f.fabric.spec->id, f.nics_per_node, f.fabric.nic->id, c.switches.count,
+                        c.switches.sw ? c.switches.sw->id : "-", c.speedup)
+                  : trf(lang, "{} trainings side by side, none across nodes (no fabric)", e.memory.jobs);
+}
+
 std::string cluster_summary(const Evaluation& e, Lang lang) {
   const ClusterPlan& c = e.cluster;
   if (!c.active) {
     return "";
   }
-  const FabricPlan& f = e.fabric;
-  std::string how = f.active ? trf(lang, "{} GPUs in one job over {} ({} x {} a node, {} x {}), {:.2f}x one node",
-                                   e.topo.world_size(), f.fabric.spec->id, f.nics_per_node, f.fabric.nic->id,
-                                   c.switches.count, c.switches.sw ? c.switches.sw->id : "-", c.speedup)
-                             : trf(lang, "{} trainings side by side, none across nodes (no fabric)", e.memory.jobs);
   return trf(lang, "cluster: {} nodes of {}x {}: {}; {:.1f} kW at the wall in all ({:.1f} kW a node), {}, {} rack(s)",
-             c.nodes, c.gpus_per_node, e.gpu->id, how, c.wall_w / units::k_w_per_kw, c.node_wall_w / units::k_w_per_kw,
-             c.circuit ? trf(lang, "{} circuits", circuits_cell(e)) : "-", c.racks);
+             c.nodes, c.gpus_per_node, e.gpu->id, cluster_how(e, lang), c.wall_w / units::k_w_per_kw,
+             c.node_wall_w / units::k_w_per_kw, c.circuit ? trf(lang, "{} circuits", circuits_cell(e)) : "-", c.racks);
 }
 
 const char* short_bottleneck(Bottleneck b) {

@@ -73,6 +73,9 @@ std::string markdown_rows(const std::vector<Row>& rows, const Layout& l);
 std::string legend(Lang lang, double confidence, const Layout& l);
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
 std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang);
+// The ranked clusters' fabrics, a line each ("  1: 16 GPUs in one job over ib-hdr-200 (...)"), under
+// "clusters:"; empty when no row is a cluster.
+std::string clusters_lines(const std::vector<Row>& rows, Lang lang);
 
 // The CSV document of `rows` (csv.cpp): header, then one CRLF-ended line per row.
 std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o);
@@ -150,6 +153,9 @@ std::string circuits_cell(const Evaluation& e);
 std::string gpus_cell(const Evaluation& e);
 // One line on a cluster for the summary formats (markdown, HTML); empty for one server.
 std::string cluster_summary(const Evaluation& e, Lang lang);
+// How a cluster's nodes train together: "16 GPUs in one job over ib-hdr-200 (4 x connectx-6-vpi-hdr-200g
+// a node, 1 x qm8700), 1.95x one node", or the trainings side by side.
+std::string cluster_how(const Evaluation& e, Lang lang);
 
 // "1" or "1-3": experiments per night at the confidence, and as predicted.
 std::string experiments_text(const Schedule& s);

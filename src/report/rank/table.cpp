@@ -35,7 +35,8 @@ std::string rank_table(const Workload& w, const SearchRequest& s, const RankedRe
   if (rows.empty()) {
     out += std::string(tr(o.lang, "no configuration fits this workload.")) + "\n";
   } else {
-    out += table_rows(rows, l, o.color) + "\n" + notes_lines(rows, w, o.lang) + legend(o.lang, w.confidence, l);
+    out += table_rows(rows, l, o.color) + "\n" + clusters_lines(rows, o.lang) + notes_lines(rows, w, o.lang) +
+           legend(o.lang, w.confidence, l);
   }
   out += summary_line(r, o);
   // Where nothing fits, the reasons are the answer: every rejected server with its reasons, as
