@@ -1212,6 +1212,10 @@ const std::map<std::string_view, const char*> k_german = {
      "                (ein NMS-freier Kopf: die {:g} ms NMS der Familie fallen aus ihren {:g} ms weg) [{}, {}]"},
     {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
      "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken){} + Setup {:.2f} s = {}"},
+    {"                (forward: (compute/image {:.3f} ms + memory/image {:.3f} ms, M3) / {:g} (forward + "
+     "backward) = {:.2f} ms)",
+     "                (Forward: (Rechnen/Bild {:.3f} ms + Speicher/Bild {:.3f} ms, M3) / {:g} (vorwärts + "
+     "rückwärts) = {:.2f} ms)"},
     {"checkpoint    = {} save(s) x {:.1f} M params x {:g} B / {:g} GB/s = {:.1f} s per epoch; other per-epoch work "
      "{:.3g} s (set-up and other: {})",
      "Checkpoint    = {} Speicherung(en) x {:.1f} M Parameter x {:g} B / {:g} GB/s = {:.1f} s pro Epoche; sonstige "

@@ -759,6 +759,12 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
              w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
              tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s,
              format_duration(s.val_s, x.lang())));
+  // The forward is the training step's GPU time an image without the backward (M3's x backward factor).
+  x.line(trf(x.lang(),
+             "                (forward: (compute/image {:.3f} ms + memory/image {:.3f} ms, M3) / {:g} (forward + "
+             "backward) = {:.2f} ms)",
+             ms(e.step.time.compute_s_per_image), ms(e.step.time.memory_s_per_image), e.step.inputs.backward_factor,
+             ms(s.val_forward_s_per_image)));
   if (s.val_nms_skipped) {
     x.line(trf(x.lang(),
                "                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
