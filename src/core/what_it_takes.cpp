@@ -4,6 +4,7 @@
 #include "recommend.hpp"
 
 #include "vsize/error.hpp"
+#include "vsize/option_ranges.hpp"
 #include "vsize/solver.hpp"
 
 #include <fmt/format.h>
@@ -115,10 +116,14 @@ void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
   if (res_hi >= 32) {
     if (auto r = bisect(32, res_hi + 32, 32, with(res), true)) add(fmt::format("--res {}", *r), res, *r);
   }
+  // A longer night, up to the day's 24 h: past a day it is no longer a night but a weekend, which
+  // the customer types (--night-hours up to 168) rather than vsize suggesting it.
   auto night = [](Workload& w, double v) { w.night_hours = v; };
-  if (a.w.night_hours < 168) {
+  constexpr double k_day_h = 24;
+  double night_max_h = a.w.night_hours <= k_day_h ? k_day_h : option_range("--night-hours").max;
+  if (a.w.night_hours < night_max_h) {
     double lo = std::floor(a.w.night_hours * 2) / 2;
-    if (auto h = bisect(lo, 168, 0.5, with(night), false)) {
+    if (auto h = bisect(lo, night_max_h, 0.5, with(night), false)) {
       add(fmt::format("--night-hours {:g}", *h), night, *h);
     }
   }
