@@ -779,6 +779,12 @@ TEST_CASE("options at and past their limits", "[hostile][options]") {
       {{"--workers", "257"}, {2}, "--workers"},
       {{"--model", "yolov5s", "--close-mosaic", "10"}, {2}, "has no close_mosaic"},
       {{"--night-hours", "0"}, {2}, "--night-hours"},
+      // An empty value (a templated "$BUDGET" left unset) is a bad value: it had meant "not given",
+      // dropping the goal with exit 0.
+      {{"--budget", ""}, {2}, "--budget: an empty value; give one"},
+      {{"--experiments", ""}, {2}, "--experiments: an empty value"},
+      {{"--tariff", ""}, {2}, "--tariff: an empty value"},
+      {{"--shared-storage-gb-s", ""}, {2}, "--shared-storage-gb-s: an empty value"},
       {{"--night-hours", "nan"}, {2}, ""},
       {{"--night-hours", "168"}, {0, 3}, ""},
       {{"--night-hours", "0.1"}, {0, 3}, ""},

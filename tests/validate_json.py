@@ -51,6 +51,7 @@ def main(schema_path, vsize, golden_dir, runs=60):
                  ["check", "--gpu", "h200-nvl", "--count", "4"], ["check", "--gpu", "rtx-pro-6000-se", "--count", "4",
                                                                   "--mode", "mig"],
                  ["check", "--gpu", "h200-nvl", "--count", "2", "--platform", "none"], ["accuracy", "--rows"],
+                 ["--tariff", "0.25"],  # a typed price: its tariff has no VAT basis (null)
                  ["catalog", "list"], ["catalog", "show", "h200-nvl"], ["catalog", "show", "yolo11x"]):
         run(args)
     # Random workloads (the same on every run).

@@ -21,7 +21,9 @@ def string(d, enum=None):
     if enum: s["enum"]=enum
     return s
 def nullable(s):
-    s=dict(s); t=s["type"]; s["type"]=[t,"null"] if isinstance(t,str) else t+["null"]; return s
+    s=dict(s); t=s["type"]; s["type"]=[t,"null"] if isinstance(t,str) else t+["null"]
+    if "enum" in s and None not in s["enum"]: s["enum"]=s["enum"]+[None]  # null passes a nullable enum too
+    return s
 def obj(d, props, required=None, extra=False):
     return {"type":"object","description":d,"properties":props,"required":required if required is not None else sorted(props),"additionalProperties":extra}
 def arr(d, items, **kw):

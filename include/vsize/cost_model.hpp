@@ -91,7 +91,7 @@ struct CostPlan {
   bool cpus_unpriced = false;
   // Drives of a tier beside the server (an enclosure or NAS: no free bay takes them), not in
   // `amount`: how many, and their price where every one is priced.
-  double external_drives = 0;
+  int external_drives = 0;
   std::optional<double> external_amount;
 
   bool complete() const { return amount && unpriced.empty(); }

@@ -154,6 +154,34 @@ std::optional<std::string> missing_value(const CLI::App& app, const Commands& c,
   return std::nullopt;
 }
 
+constexpr std::string_view k_write_failed =
+    "vsize: error: could not write the output (disk full or output closed); nothing usable was written\n";
+
+// "--budget ''" (a templated "$BUDGET" left unset): an empty value is a bad value, never "not given"
+// (it had silently dropped the goal and exited 0). The example is the option's own where it has one.
+std::optional<std::string> empty_value(const CLI::App& app, const Commands& c) {
+  const std::vector<const CLI::App*> apps = {c.check,    c.explain, c.launch,   c.list, c.show,
+                                             c.validate, c.catalog, c.accuracy, &app};
+  for (const auto* a : apps) {
+    for (const auto* opt : a->get_options()) {
+      if (opt->get_type_size() <= 0 || opt->count() == 0) continue;
+      std::string name = opt->get_name(false, true);
+      // These say more on their own: "--gpu '': give at least one id", "--catalog '': give the path".
+      if (name == "--gpu" || name == "--catalog" || name == "--image" || name == "--data") continue;
+      for (const auto& value : opt->results()) {
+        if (!value.empty()) continue;
+        for (const auto& r : option_ranges()) {
+          if (name == r.option) {
+            return fmt::format("{}: an empty value; give one, e.g. {}, or leave the option out", name, r.example);
+          }
+        }
+        return fmt::format("{}: an empty value; give one or leave the option out (vsize --help)", name);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 // CLI11 lists unexpected arguments in the order it took them (last first): put them back in the
 // order they were typed.
 std::string unexpected_in_order(const std::string& msg) {
@@ -217,6 +245,10 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
       msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }
     err << "vsize: error: " << cli::escape_controls(msg) << "\n";
+    return static_cast<int>(ExitCode::usage);
+  }
+  if (auto empty = empty_value(app, c)) {
+    err << "vsize: error: " << cli::escape_controls(*empty) << "\n";
     return static_cast<int>(ExitCode::usage);
   }
   return std::nullopt;
@@ -493,6 +525,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return static_cast<int>(ExitCode::usage);
   }
   if (auto code = parse(app, c, expanded, out, err)) {
+    // --help and --version write too: a full disk is an error for them as for any output.
+    if (*code == 0 && !(out << std::flush)) {
+      err << k_write_failed;
+      return static_cast<int>(ExitCode::runtime);
+    }
     return *code;
   }
   o.gpus_given = app.count("--gpus") > 0;
@@ -526,7 +563,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     out << text.str() << std::flush;
     if (!out) {
       // A full disk or a closed pipe: a CI job must not read a cut document as a success.
-      err << "vsize: error: could not write the output (disk full or output closed); nothing usable was written\n";
+      err << k_write_failed;
       return static_cast<int>(ExitCode::runtime);
     }
     return code;

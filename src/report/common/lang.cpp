@@ -848,8 +848,8 @@ const std::map<std::string_view, const char*> k_german = {
      "the server, and their power is outside its wall power",
      "externes Gehäuse oder NAS (kein freier Einschub des Gehäuses nimmt HDD/SATA-Laufwerke auf): die Laufwerke "
      "sind neben dem Server bepreist, ihre Leistung liegt außerhalb seiner Steckdosenleistung"},
-    {"  beside it: {:g} external drive(s), {} (an enclosure or NAS for them has no price)",
-     "  daneben: {:g} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
+    {"  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
+     "  daneben: {} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
     {" ({} at a used price)", " ({} zu einem Gebrauchtpreis)"},
     {"no chassis rules", "keine Gehäuseregeln"},

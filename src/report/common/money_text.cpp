@@ -166,7 +166,7 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
   out.push_back(trf(lang, "  cost: {}: {}, the oldest of {}, {}{}", cost_text(c, lang), basis_text(c, lang), c.as_of,
                     vat_text(c.vat, lang), unpriced));
   if (c.external_drives > 0) {
-    out.push_back(trf(lang, "  beside it: {:g} external drive(s), {} (an enclosure or NAS for them has no price)",
+    out.push_back(trf(lang, "  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
                       c.external_drives,
                       c.external_amount ? money(lang, *c.external_amount, c.currency) : tr(lang, "no price")));
   }
