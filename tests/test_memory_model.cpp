@@ -114,6 +114,31 @@ TEST_CASE("a batch sized to memory past 8192 images says the recipe needs rescal
   }
 }
 
+TEST_CASE("a batch never holds more than the data: one step an epoch is said", "[memory][batch]") {
+  // 1,000 images on 8 ranks: a rank gets 1000 / 8 = 125 images a step at most (DistributedSampler).
+  // A typed --batch 2048 (2048 // 8 = 256 a rank) is sized, held in memory and timed at 125; the
+  // global batch 8 x 125 = 1000 is the whole dataset: one optimizer step an epoch, 100 in the run.
+  Workload w;
+  w.res_px = 320;
+  w.dataset_images = 1000;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 2048;
+  Evaluation typed = test::check(w, "h200-nvl", 8);
+  CHECK(typed.memory.batch_per_gpu == 125);
+  CHECK(typed.memory.batch_global == 1000);
+  const Finding* f = test::finding(typed, FindingCode::batch_holds_dataset);
+  REQUIRE(f != nullptr);
+  CHECK((*f)[Fig::batch_global] == 1000);
+  CHECK((*f)[Fig::dataset_images] == 1000);
+  CHECK((*f)[Fig::epochs] == 100);
+  // The batch sized to memory is capped the same way and says the same; 4,000 images are 4 steps of
+  // 1,000 (or fewer, at the batch the memory holds) and say nothing.
+  w.batch = BatchSpec{};
+  CHECK(test::finding(test::check(w, "h200-nvl", 8), FindingCode::batch_holds_dataset) != nullptr);
+  w.dataset_images = 4000;
+  CHECK(test::finding(test::check(w, "h200-nvl", 8), FindingCode::batch_holds_dataset) == nullptr);
+}
+
 TEST_CASE("batch norm at 8 images a GPU or fewer is a small batch, for families that have it", "[memory][batch]") {
   // ultralytics-yolo batchnorm_small_batch 8 (YOLOv5's multi-GPU guide: "<= 8").
   Workload w;

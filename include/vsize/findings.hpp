@@ -24,6 +24,7 @@ enum class FindingCode {
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance), batch_fits
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
   global_batch_large, // batch_global, ranks, steps_per_epoch, large_batch (the batch sized to memory)
+  batch_holds_dataset, // batch_global, dataset_images, epochs (one optimizer step an epoch)
   batchnorm_batch_small, // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch)
   cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
   // M3 compute.
@@ -177,6 +178,8 @@ enum class Fig {
   above_gb,
   steps_per_epoch,
   large_batch,
+  dataset_images,
+  epochs,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -208,7 +211,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
     {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
-    {Fig::large_batch, "large_batch"});
+    {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

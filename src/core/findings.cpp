@@ -32,6 +32,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::batch_global, F::ranks, F::steps_per_epoch, F::large_batch},
      4},
+    {C::batch_holds_dataset, "batch-holds-dataset", S::warning, {F::batch_global, F::dataset_images, F::epochs}, 3},
     {C::batchnorm_batch_small, "batchnorm-batch-small", S::warning, {F::batch_per_gpu, F::small_batch}, 2},
     {C::cache_fragments, "cache-fragments", S::warning, {F::reserved_gb, F::need_gb, F::capacity_gb}, 3},
     {C::precision_unsupported, "precision-unsupported", S::reason, {}, 0},

@@ -165,17 +165,21 @@ double kept_validation_bytes(const MemoryInputs& in, const MemoryBreakdown& m, d
 bool fit_batch(const Scenario& s, MemoryPlan& p) {
   const Workload& w = s.w;
   p.auto_batch = w.batch.kind == BatchSpec::Kind::auto_fraction;
+  // A rank never gets more images a step than its share of the dataset (DistributedSampler), so
+  // neither a batch sized to memory nor a typed one larger than the data holds more.
+  long long per_rank_images = std::max<long long>(1, w.dataset_images / p.ranks);
   if (p.auto_batch) {
     // Ultralytics AutoBatch: reserved memory at the batch = fraction x free memory; batch -1 is
     // the catalog's autobatch-default-fraction (the workload echoes the same figure).
     p.fraction = w.batch.fraction_from_default ? s.a[K::autobatch_default_fraction] : w.batch.fraction;
     p.budget_bytes = p.fraction * p.capacity_bytes;
-    long long per_rank_images = std::max<long long>(1, w.dataset_images / p.ranks);
     p.max_batch = static_cast<int>(std::min<long long>(k_max_batch_per_gpu, per_rank_images));
     p.batch_per_gpu = largest_batch_within(p.inputs, p.budget_bytes, p.max_batch);
   } else {
     p.budget_bytes = p.capacity_bytes;
-    p.batch_per_gpu = w.batch.global < p.ranks ? 0 : w.batch.global / p.ranks; // Ultralytics: batch // world_size
+    // Ultralytics: batch // world_size, of which a rank fills at most its share of the images.
+    p.batch_per_gpu =
+        w.batch.global < p.ranks ? 0 : static_cast<int>(std::min<long long>(w.batch.global / p.ranks, per_rank_images));
   }
   p.batch_global = p.batch_per_gpu * p.ranks;
   return p.auto_batch || w.batch.global >= p.ranks;
@@ -257,6 +261,12 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
                  {Fig::ranks, double(p.ranks)},
                  {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
                  {Fig::large_batch, large}});
+  }
+  if (p.batch_per_gpu >= 1 && p.batch_global >= w.dataset_images && w.dataset_images > 0) {
+    add_finding(out, FindingCode::batch_holds_dataset, {},
+                {{Fig::batch_global, double(p.batch_global)},
+                 {Fig::dataset_images, double(w.dataset_images)},
+                 {Fig::epochs, double(w.epochs)}});
   }
   if (!p.auto_batch && p.batch_per_gpu >= 1 && w.batch.global % p.ranks != 0) {
     add_finding(out, FindingCode::batch_not_multiple, {},

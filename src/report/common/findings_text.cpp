@@ -396,6 +396,11 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
                "past the {} images a recipe is known to keep its accuracy at with its learning rate scaled "
                "(Goyal et al. 2017); a --batch of the recipe's keeps it",
                n(Fig::batch_global), n(Fig::ranks), n(Fig::steps_per_epoch), n(Fig::large_batch));
+  case FindingCode::batch_holds_dataset:
+    return trf(lang,
+               "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
+               "(Ultralytics warms up for at least 100 steps); a smaller --batch gives the optimizer more steps",
+               n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
   case FindingCode::batchnorm_batch_small:
     return trf(lang,
                "{} images per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "

@@ -913,6 +913,10 @@ const std::map<std::string_view, const char*> k_german = {
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
+    {"the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
+     "(Ultralytics warms up for at least 100 steps); a smaller --batch gives the optimizer more steps",
+     "der globale Batch von {} fasst alle {} Trainingsbilder: ein Optimiererschritt je Epoche, {} im Lauf "
+     "(Ultralytics wärmt mindestens 100 Schritte auf); ein kleinerer --batch gibt dem Optimierer mehr Schritte"},
     {"a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, past the "
      "{} images a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); a "
      "--batch of the recipe's keeps it",
@@ -1294,6 +1298,8 @@ const std::map<std::string_view, const char*> k_german = {
      "würde passen  = {} (eine Plattform, die die GPUs aufnimmt und jede Ebene fasst)"},
     {"sources", "Quellen"},
     {"global batch {} // {} ranks = {} per GPU", "globaler Batch {} // {} Ranks = {} pro GPU"},
+    {"global batch {} // {} ranks = {}, capped at the {} images / {} ranks = {} a rank gets",
+     "globaler Batch {} // {} Ranks = {}, begrenzt auf die {} Bilder / {} Ranks = {}, die ein Rank erhält"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
      "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
      "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support and energy "

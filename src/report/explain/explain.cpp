@@ -199,7 +199,11 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
                gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
                p.batch_per_gpu, p.max_batch));
   } else {
-    x.line(trf(x.lang(), "global batch {} // {} ranks = {} per GPU", w.batch.global, p.ranks, p.batch_per_gpu));
+    long long typed = w.batch.global / p.ranks;
+    x.line(typed > p.batch_per_gpu
+               ? trf(x.lang(), "global batch {} // {} ranks = {}, capped at the {} images / {} ranks = {} a rank gets",
+                     w.batch.global, p.ranks, typed, w.dataset_images, p.ranks, p.batch_per_gpu)
+               : trf(x.lang(), "global batch {} // {} ranks = {} per GPU", w.batch.global, p.ranks, p.batch_per_gpu));
   }
   const bool ultralytics = e.family && e.family->launch_program == "yolo";
   x.line(trf(x.lang(), "pass {} for this {}-rank run{}", trainer_batch_argument(e, x.lang()), p.ranks,
