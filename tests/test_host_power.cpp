@@ -36,6 +36,11 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 
   // min(32, 4, 8) = 4; a batch of 1 loads in the main process (0 workers).
   CHECK(workers_per_process(256, 8, 8, 4) == 4);
   CHECK(workers_per_process(256, 8, 8, 1) == 0);
+  // Other trainers pass --workers as it is (torchvision's references, timm, detectron2): min(32, 8)
+  // = 8 at batch 1 and 2 alike; the threads still cap them: 32 threads / 8 = 4.
+  CHECK(workers_per_process(256, 8, 8, 1, false) == 8);
+  CHECK(workers_per_process(256, 8, 8, 2, false) == 8);
+  CHECK(workers_per_process(32, 8, 8, 1, false) == 4);
   // 8 processes + 64 workers = 72 cores; more than 6 x 8 = 48.
   CHECK(cores_required(8, 8, 8, 6) == 72);
   // Ultralytics caps workers by threads per process: 2x EPYC 9135 (64 threads) / 8 = 8.

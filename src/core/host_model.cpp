@@ -11,11 +11,12 @@
 
 namespace vsize {
 
-int workers_per_process(int threads_total, int processes, int workers, int batch) {
+int workers_per_process(int threads_total, int processes, int workers, int batch, bool batch_caps) {
   if (processes <= 0) {
     return 0;
   }
-  return std::max(0, std::min({threads_total / processes, batch > 1 ? batch : 0, workers}));
+  int by_batch = !batch_caps ? workers : batch > 1 ? batch : 0;
+  return std::max(0, std::min({threads_total / processes, by_batch, workers}));
 }
 
 int workers_that_fit(int threads_total, int processes) {
@@ -241,7 +242,8 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   HostPlan& h = t.plan;
   int threads = cpu.threads * h.sockets;
   int cores = cpu.cores * h.sockets;
-  h.workers_per_process = workers_per_process(threads, d.processes, s.w.workers, d.batch_per_gpu);
+  h.workers_per_process =
+      workers_per_process(threads, d.processes, s.w.workers, d.batch_per_gpu, s.family.trainer == "ultralytics");
   // Independent jobs (per-gpu, MIG) each see one GPU, so Ultralytics gives every one the default
   // 8 workers (build_dataloader: min(cpu_count / devices, workers)); left to vsize, they get what
   // `--workers N` would set so that every job and worker has a hardware thread (issue 25 item 7).

@@ -1091,6 +1091,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
      "Sync          = Schritt auf diesem Host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; Skalierungseffizienz {:.1f} %"},
     {"M5 data pipeline", "M5 Datenpipeline"},
+    {"workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} passes --workers as it is)",
+     "Worker/Rank   = min(Threads {} / Prozesse {}, Worker {}) = {} ({} übergibt --workers unverändert)"},
     {"workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
      "Worker/Rank   = min(Threads {} / Prozesse {}, Batch {}, Worker {}) = {}"},
     {"per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} "

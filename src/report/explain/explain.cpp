@@ -447,9 +447,15 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   const LoaderInputs& li = e.loader.inputs;
   const Schedule& s = e.schedule;
   x.section("M5 data pipeline");
-  x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
-             h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
-             h.workers_per_process));
+  if (e.family->trainer == "ultralytics") {
+    x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
+               h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
+               h.workers_per_process));
+  } else {
+    x.line(trf(
+        x.lang(), "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} passes --workers as it is)",
+        h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, w.workers, h.workers_per_process, e.family->trainer));
+  }
   // The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
   if (w.source_mp) {
     x.line(trf(x.lang(), "source        = --source-mp: {:.2f} MP an image as stored", li.source_mp));
