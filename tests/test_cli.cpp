@@ -301,7 +301,8 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // without --experiments the money keeps the full night's utilisation (12 h / 24 h = 50 %), as
   // the suggested command reports it. It used to cap the utilisation at one run's hours (14 %:
   // 258 EUR per experiment suggested, 78.08 when run; 77.62 since the GPUs' memory is counted in GiB and the sync
-  // follows the host's step; 77.85 with the XE7745's 8 PSUs, 2400 W Platinum, drawing more at the wall).
+  // follows the host's step; 77.85 with the XE7745's 8 PSUs, 2400 W Platinum, drawing more at the wall;
+  // 79.05 with the 5179 EUR of drives beside it in the capital: (47.32 + 23.66) x 5179 / 305762 = 1.20).
   auto ways = nlohmann::json::parse(run({"--budget", "10000", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(ways.size() == 1);
   const std::string change = ways[0]["change"].get<std::string>();
@@ -315,7 +316,7 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // The line-up's chassis and PSUs have no price: the suggestion and the budget it meets are lower
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
-  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 77.85 EUR per experiment"));
+  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 79.05 EUR per experiment"));
   CHECK_THAT(run({"--budget", change.substr(9)}).out,
              Catch::Contains("EUR on the parts\n    priced (it finishes 2 in mode ddp)"));
 }
@@ -331,7 +332,9 @@ TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once 
     {"id": "lenovo-thinksystem-sr675-v3-4dw", "amount": 20000, "currency": "EUR", "as_of": "2026-11-01", "source": "t"},
     {"id": "ae-csu2400ap", "amount": 400, "currency": "EUR", "as_of": "2026-11-01", "source": "t"}]})");
   Run priced = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--catalog", prices.path()});
-  CHECK_THAT(priced.out, Catch::Contains("owning is cheaper above 72 % use and pays off after 112 months") &&
+  // C = 118902 + the 5179 EUR of drives beside it = 124081 EUR; F = 124081 / (5 x 8760) + 124081 x 0.1 /
+  // 8760 = 4.249 EUR/h; U* = F / (4 GPUs x 1.6772 - V 1.075) = 4.249 / 5.634 = 75 %.
+  CHECK_THAT(priced.out, Catch::Contains("owning is cheaper above 75 % use and pays off after 121 months") &&
                              !Catch::Contains("cost: at least"));
 }
 

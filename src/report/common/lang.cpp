@@ -851,6 +851,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
      "  daneben: {} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
+    {"C             = the server {:.0f} + {} drives beside it {:.0f} = {:.0f} {}",
+     "C             = der Server {:.0f} + {} Laufwerke daneben {:.0f} = {:.0f} {}"},
     {" ({} at a used price)", " ({} zu einem Gebrauchtpreis)"},
     {"no chassis rules", "keine Gehäuseregeln"},
     {"needs {} bays, the chassis has {} free that take it",

@@ -45,7 +45,11 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                cur));
   }
   if (p.cost_per_experiment) {
-    double c = *e.cost.amount;
+    double c = e.cost.with_external();
+    if (e.cost.external_amount) {
+      x.line(trf(x.lang(), "C             = the server {:.0f} + {} drives beside it {:.0f} = {:.0f} {}", *e.cost.amount,
+                 e.cost.external_drives, *e.cost.external_amount, c, cur));
+    }
     // Where U comes from: --utilisation, the night window, or with --experiments the hours the goal
     // keeps this server busy (a faster server idles longer, so its capital meets fewer runs).
     if (m.utilisation_given) {
