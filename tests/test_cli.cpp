@@ -270,6 +270,28 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
              Catch::Contains(fmt::format("{} x {} side by side", (1000 + n - 1) / n, one["id"].get<std::string>())));
 }
 
+TEST_CASE("check names a count no catalog platform takes, unless --platform none says it is meant", "[cli]") {
+  // 3 H200 SXM modules: no HGX board or catalog platform takes 3, so the host is evaluated without
+  // chassis rules; it used to "fit" with no word of it in JSON or CSV.
+  auto codes = [](std::vector<std::string> args) {
+    args.insert(args.begin(), "check");
+    args.insert(args.end(), {"--json"});
+    Run r = run(args);
+    const nlohmann::json doc = nlohmann::json::parse(r.out);
+    std::vector<std::string> out;
+    for (const auto& f : doc["configurations"][0]["findings"]) out.push_back(f["code"]);
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& v) {
+    return std::find(v.begin(), v.end(), "no-platform-takes") != v.end();
+  };
+  CHECK(has(codes({"--gpu", "h200-sxm", "--count", "3"})));
+  CHECK_FALSE(has(codes({"--gpu", "h200-sxm", "--count", "3", "--platform", "none"})));
+  CHECK_FALSE(has(codes({"--gpu", "h200-nvl", "--count", "4"})));
+  CHECK_THAT(run({"check", "--gpu", "h200-sxm", "--count", "3"}).out,
+             Catch::Contains("note: no catalog platform takes 3 x h200-sxm: evaluated without chassis rules"));
+}
+
 TEST_CASE("what it would take suggests no night longer than a day", "[cli]") {
   // --res 1280 --dataset 50k --budget 100000: the servers within the budget train one run in 16-29 h,
   // so a night of 25 h or more would be the change that meets the goal; a night has 24 h at most, so

@@ -17,6 +17,7 @@ enum class FindingCode {
   gpu_form_factor_mismatch,
   gpu_count_not_allowed, // count
   gpu_power_over_platform, // gpu_w, max_gpu_w
+  no_platform_takes, // part = GPU; count (check without --platform: no catalog platform takes them)
   // M1/M2 memory and batch.
   mig_unsupported, // part = GPU
   batch_below_ranks, // global_batch, ranks

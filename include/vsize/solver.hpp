@@ -86,6 +86,9 @@ Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus);
 // GPU and count, else the smallest catalog platform that takes them (rack units, then GPU
 // bays, then id), else none. UsageError for unknown ids.
 Server resolve_server(const Catalog& cat, const ConfigRequest& c);
+// The warning `no-platform-takes` on `e` where resolve_server found no platform for the count and
+// none was asked for (--platform none).
+void note_no_platform(const ConfigRequest& c, const Server& server, Evaluation& e);
 
 // What `check` refuses before evaluating one server: --nodes out of range, nodes the trainer
 // cannot use (check_nodes), a pinned fabric the chassis cannot hold (check_fabric_fits).

@@ -14,6 +14,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::gpu_form_factor_mismatch, "gpu-form-factor-mismatch", S::reason, {}, 0},
     {C::gpu_count_not_allowed, "gpu-count-not-allowed", S::reason, {F::count}, 1},
     {C::gpu_power_over_platform, "gpu-power-over-platform", S::reason, {F::gpu_w, F::max_gpu_w}, 2},
+    {C::no_platform_takes, "no-platform-takes", S::warning, {F::count}, 1},
     {C::mig_unsupported, "mig-unsupported", S::reason, {}, 0},
     {C::batch_below_ranks, "batch-below-ranks", S::reason, {F::global_batch, F::ranks}, 2},
     {C::batch_does_not_fit, "batch-does-not-fit", S::reason, {F::fraction, F::capacity_gb}, 2},

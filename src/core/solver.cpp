@@ -457,6 +457,14 @@ Server lineup_server(const Catalog& cat, const ConfigRequest& c) {
 
 } // namespace
 
+void note_no_platform(const ConfigRequest& c, const Server& server, Evaluation& e) {
+  // Without --platform, a count no catalog platform takes (3 SXM modules, 5 H200 NVL) is evaluated
+  // as a host outside the catalog; the warning keeps it from passing for a buildable server.
+  if (!server.platform && c.platform != "none" && c.server.empty()) {
+    add_finding(e.findings, FindingCode::no_platform_takes, server.gpu->id, {{Fig::count, double(c.count)}});
+  }
+}
+
 Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   if (!c.server.empty()) {
     return lineup_server(cat, c);
@@ -517,7 +525,9 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   Prepared p = prepare(w, c.host, cat);
   Server server = resolve_server(cat, c);
   check_server(p, server);
-  return evaluate(p, server, p.w.mode);
+  Evaluation e = evaluate(p, server, p.w.mode);
+  note_no_platform(c, server, e);
+  return e;
 }
 
 Evaluation evaluate_best(const Prepared& p, const Server& server, const std::vector<Mode>& modes,

@@ -67,6 +67,11 @@ std::string platform_text(const Finding& f, const Evaluation& e, Lang lang) {
   case FindingCode::gpu_power_over_platform:
     return trf(lang, "the {} draws up to {:g} W; {} feeds and cools {:g} W per GPU{}", e.gpu->id, f[Fig::gpu_w], id,
                f[Fig::max_gpu_w], rule("max_gpu_w"));
+  case FindingCode::no_platform_takes:
+    return trf(lang,
+               "no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
+               "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
+               static_cast<int>(f[Fig::count]), f.part);
   case FindingCode::cpu_not_on_platform:
     return trf(lang, "{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
                e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));

@@ -851,6 +851,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
      "  daneben: {} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
+    {"no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
+     "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
+     "keine Katalogplattform nimmt {} x {}: ohne Gehäuseregeln bewertet (Leistung, Netzteile, Schächte, Steckplätze "
+     "und Preis sind nicht geprüft); --platform ID prüft ein Gehäuse, --platform none sagt, dass dies gewollt ist"},
     {"C             = the server {:.0f} + {} drives beside it {:.0f} = {:.0f} {}",
      "C             = der Server {:.0f} + {} Laufwerke daneben {:.0f} = {:.0f} {}"},
     {" ({} at a used price)", " ({} zu einem Gebrauchtpreis)"},
