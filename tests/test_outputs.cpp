@@ -117,6 +117,22 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   Run none = run({"--res", "9000", "--format", "csv"});
   CHECK(none.code == static_cast<int>(ExitCode::nothing_fits));
   CHECK(parse_csv(none.out, ',').size() == 5);
+  // No goal typed: the goal columns are empty. A missed goal (exit 3) says which rows miss it: the
+  // line-up's servers all fit, none within 1,000 EUR (every row fits=true, meets_goal=false).
+  CHECK(column(rows, 1, "meets_goal").empty());
+  Run missed = run({"--budget", "1000", "--format", "csv"});
+  CHECK(missed.code == static_cast<int>(ExitCode::nothing_fits));
+  auto goal = parse_csv(missed.out, ',');
+  REQUIRE(goal.size() == 5);
+  for (std::size_t i = 1; i < goal.size(); ++i) {
+    CHECK(column(goal, i, "fits") == "true");
+    CHECK(column(goal, i, "experiments_goal") == "1");
+    CHECK(column(goal, i, "budget") == "1000");
+    CHECK(column(goal, i, "meets_goal") == "false");
+  }
+  auto met =
+      parse_csv(run({"check", "--gpu", "h200-nvl", "--count", "8", "--experiments", "1", "--format", "csv"}).out, ',');
+  CHECK(column(met, 1, "meets_goal") == "true");
 }
 
 TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal comma", "[outputs][csv]") {

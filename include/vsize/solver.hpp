@@ -85,6 +85,10 @@ Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus);
 // The server `vsize check` evaluates: the pinned platform, else the line-up server with this
 // GPU and count, else the smallest catalog platform that takes them (rack units, then GPU
 // bays, then id), else none. UsageError for unknown ids.
+// Whether a server meets the goal: experiments per night (1 when none was given) within the
+// budget (the server and the priced drives beside it, every part priced).
+bool meets_goal(const Evaluation& e, const Goal& g);
+
 Server resolve_server(const Catalog& cat, const ConfigRequest& c);
 // The warning `no-platform-takes` on `e` where resolve_server found no platform for the count and
 // none was asked for (--platform none).

@@ -15,10 +15,6 @@ class Catalog;
 // then GPUs, then id.
 std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy by);
 
-// Whether a server meets the goal: experiments per night (1 when none was given) within the
-// budget.
-bool meets_goal(const Evaluation& e, const Goal& g);
-
 // The server to quote among `ranked` (solver.hpp rank), with the runner-up and the neighbours.
 Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goal& goal);
 

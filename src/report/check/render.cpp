@@ -7,7 +7,11 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   switch (o.format) {
   case Format::json: return report::check_json(w, e, o);
   case Format::html: return report::html_check(w, e, o);
-  case Format::csv: return report::csv_document(report::check_rows(e), w, o);
+  case Format::csv: {
+    std::optional<Goal> goal;
+    if (o.experiments_goal) goal = Goal{o.experiments_goal, std::nullopt};
+    return report::csv_document(report::check_rows(e), w, o, goal ? &*goal : nullptr);
+  }
   case Format::markdown: return report::check_markdown(w, e, o);
   case Format::table: break;
   }

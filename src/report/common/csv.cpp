@@ -90,7 +90,10 @@ const std::vector<const char*> k_columns = {"rank",
                                             "plan_years",
                                             "vsize_version",
                                             "catalog",
-                                            "catalog_as_of"};
+                                            "catalog_as_of",
+                                            "experiments_goal",
+                                            "budget",
+                                            "meets_goal"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -142,7 +145,7 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
       joined(unpriced_ids(e.cost)), e.economics.computed ? fmt::format("{:.4f}", e.economics.utilisation) : ""};
 }
 
-std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o) {
+std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o, const Goal* goal) {
   const Evaluation& e = *r.e;
   std::vector<std::string> c = {r.rank > 0 ? std::to_string(r.rank) : "",
                                 server_id(e),
@@ -157,25 +160,20 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
     figures.assign(figures.size(), "");
   }
   c.insert(c.end(), figures.begin(), figures.end());
-  std::vector<std::string> tail = {joined(finding_texts(e, w, Severity::warning)),
-                                   joined(finding_texts(e, w, Severity::reason)),
-                                   w.model,
-                                   std::to_string(w.res_px),
-                                   std::to_string(w.dataset_images),
-                                   std::to_string(w.epochs),
-                                   batch_text(w.batch),
-                                   to_string(w.amp),
-                                   to_string(w.optimizer),
-                                   to_string(e.data.cache),
-                                   w.video.given() ? fmt::format("{:g}", w.video.hours) : "",
-                                   std::string(to_string(w.storage.data_raid)),
-                                   std::string(to_string(w.storage.bulk_raid)),
-                                   std::to_string(w.storage.backup_copies),
-                                   fmt::format("{:g}", w.storage.growth_percent),
-                                   std::to_string(w.storage.plan_years),
-                                   o.version,
-                                   o.catalog_label,
-                                   o.catalog_as_of};
+  std::vector<std::string> tail = {
+      joined(finding_texts(e, w, Severity::warning)), joined(finding_texts(e, w, Severity::reason)), w.model,
+      std::to_string(w.res_px), std::to_string(w.dataset_images), std::to_string(w.epochs), batch_text(w.batch),
+      to_string(w.amp), to_string(w.optimizer), to_string(e.data.cache),
+      w.video.given() ? fmt::format("{:g}", w.video.hours) : "", std::string(to_string(w.storage.data_raid)),
+      std::string(to_string(w.storage.bulk_raid)), std::to_string(w.storage.backup_copies),
+      fmt::format("{:g}", w.storage.growth_percent), std::to_string(w.storage.plan_years), o.version, o.catalog_label,
+      o.catalog_as_of,
+      // The goal typed and whether this row meets it (exit 3 says one missed it).
+      goal && goal->experiments ? std::to_string(*goal->experiments) : "",
+      goal && goal->budget ? fmt::format("{:.0f}", *goal->budget) : "",
+      !goal                            ? ""
+      : e.fits && meets_goal(e, *goal) ? "true"
+                                       : "false"};
   c.insert(c.end(), tail.begin(), tail.end());
   return c;
 }
@@ -216,10 +214,10 @@ std::string csv_field(const std::string& s, char delimiter) {
   return out + "\"";
 }
 
-std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o) {
+std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o, const Goal* goal) {
   std::string out = line(std::vector<std::string>(k_columns.begin(), k_columns.end()), o);
   for (const auto& r : rows) {
-    out += line(cells(r, w, o), o);
+    out += line(cells(r, w, o, goal), o);
   }
   return out;
 }

@@ -78,7 +78,10 @@ std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang la
 std::string clusters_lines(const std::vector<Row>& rows, Lang lang);
 
 // The CSV document of `rows` (csv.cpp): header, then one CRLF-ended line per row.
-std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o);
+// `goal`: the goal typed (--experiments, --budget), whose columns say whether each row meets it;
+// nullptr: none was typed.
+std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o,
+                         const Goal* goal = nullptr);
 
 // The parts of an HTML page (html.cpp).
 std::string esc(const std::string& s);

@@ -11,7 +11,11 @@ std::string rank_csv(const Workload& w, const RankedResult& r, const ReportOptio
       rows.push_back({&e, 0});
     }
   }
-  return csv_document(rows, w, o);
+  const Recommendation& rec = r.recommendation;
+  // The ranking's goal: N a night (1 with --budget alone, as the recommendation counts it) within the budget.
+  std::optional<Goal> goal;
+  if (rec.goal_given) goal = Goal{rec.experiments_goal, rec.budget};
+  return csv_document(rows, w, o, goal ? &*goal : nullptr);
 }
 
 } // namespace vsize::report
