@@ -340,6 +340,8 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   CHECK_THAT(t.first_line(), Catch::Contains(typo.path()) && Catch::Contains("unknown key 'resolution'") &&
                                  Catch::Contains("did you mean 'res'?"));
   check_usage_error({"--config", "/nonexistent/vsize.toml"}, "--config /nonexistent/vsize.toml: cannot read the file");
+  // A directory opens as an empty stream: it had read as a file of no options, silently.
+  check_usage_error({"--config", "/tmp"}, "--config /tmp: a directory; give the path of a TOML file");
   // What CLI11's TOML reader lets through is an error naming the file: a string that does not end
   // (even when the command line overrides the key), a list for an option of one value (or a key
   // given twice), a config file naming another. A list of counts joins: gpus = [4, 8] is --gpus 4,8.

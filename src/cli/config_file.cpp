@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 
 namespace vsize::cli {
@@ -118,6 +119,11 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
 }
 
 std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
+  // A directory opens as an empty stream on Linux: it would read as a file of no options.
+  std::error_code ec;
+  if (std::filesystem::is_directory(cfg.path, ec)) {
+    throw UsageError(fmt::format("--config {}: a directory; give the path of a TOML file (res = 1280)", cfg.path));
+  }
   std::ifstream in(cfg.path);
   if (!in) throw UsageError(fmt::format("--config {}: cannot read the file (check the path)", cfg.path));
   try {
