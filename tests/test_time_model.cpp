@@ -886,3 +886,22 @@ TEST_CASE("no loader workers: the training processes load in series with the ste
   CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (no workers)") &&
                               Catch::Contains("images/s      = min(1 / (1 / GPUs 369 + 1 / loader 481): in series"));
 }
+
+TEST_CASE("validation as most of the epoch is said, with what faster GPUs leave", "[time][schedule]") {
+  // yolo11n at 224 px on 4x RTX PRO 6000 SE: 5,000 validation images x ~6.8 ms of NMS and metrics on
+  // rank 0 = ~34 s of a ~40 s epoch; the step's limit is the GPUs', so the note says it.
+  Workload w;
+  w.model = "yolo11n";
+  w.res_px = 224;
+  Evaluation small = test::check(w, "rtx-pro-6000-se", 4);
+  const Finding* f = test::finding(small, FindingCode::validation_dominates);
+  REQUIRE(f != nullptr);
+  CHECK((*f)[Fig::val_s] == Approx(small.schedule.val_s));
+  CHECK((*f)[Fig::epoch_s] == Approx(small.schedule.epoch_s));
+  CHECK(small.schedule.val_s >= 0.5 * small.schedule.epoch_s);
+  // yolo11x at 1280 px: validation is a small part of a GPU-bound epoch, and nothing is said.
+  w.model = "yolo11x";
+  w.res_px = 1280;
+  Evaluation big = test::check(w, "rtx-pro-6000-se", 4);
+  CHECK(test::finding(big, FindingCode::validation_dominates) == nullptr);
+}

@@ -61,6 +61,7 @@ enum class FindingCode {
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
+  validation_dominates, // val_s, epoch_s (validation is at least half the epoch: faster GPUs shorten the rest)
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   cache_none_by_default, // cache_gb (the disk cache), train_s, train_s_disk_cache (nor would a disk cache)
   cache_none_disk_unfit, // cache_gb (the disk cache), train_s: the RAM cache moved to disk fits no drive plan
@@ -181,6 +182,7 @@ enum class Fig {
   large_batch,
   dataset_images,
   epochs,
+  val_s,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -212,7 +214,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
     {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
-    {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"});
+    {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
+    {Fig::val_s, "val_s"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

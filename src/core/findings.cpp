@@ -111,6 +111,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::cpu_ghz, F::ref_ghz, F::epoch_s, F::epoch_s_at_ref},
      4},
+    {C::validation_dominates, "validation-dominates", S::warning, {F::val_s, F::epoch_s}, 2},
     {C::cache_disk_by_default,
      "cache-disk-by-default",
      S::warning,

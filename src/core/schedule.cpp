@@ -152,6 +152,8 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
 // slow base clock takes longer per epoch than a 4-GPU one on a tiny dataset; a finding says so
 // where the clock costs more than a fifth of the epoch.
 constexpr double k_clock_note_share = 0.2;
+// Validation at least half the epoch, and its host work at least half of it, is worth a note.
+constexpr double k_validation_note_share = 0.5;
 
 void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
   const HostClock& clock = in.host.clock;
@@ -261,6 +263,14 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.epochs_s = p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
   p.train_s = p.run_overhead_s + p.epochs_s;
   clock_finding(s, in, p, out);
+  // Validation's host work (NMS and metrics, on rank 0 for Ultralytics) as most of the epoch: the
+  // table's limit names the training step's, so the note says what faster GPUs leave (issue: a
+  // yolo11n at 224 px whose 40 s epoch is 34 s of validation on every server).
+  double sharing = p.val_rank0_only ? 1.0 : s.ranks();
+  double val_host_s = static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / sharing;
+  if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s >= k_validation_note_share * p.val_s) {
+    add_finding(out, FindingCode::validation_dominates, {}, {{Fig::val_s, p.val_s}, {Fig::epoch_s, p.epoch_s}});
+  }
   p.error_low = s.family.time_error_low;
   p.error_high = s.family.time_error_high;
   p.epoch_s_fast = p.epoch_s / (1 + p.error_high);

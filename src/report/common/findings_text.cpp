@@ -171,6 +171,12 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
     }
     return trf(lang, "{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
                n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
+  case FindingCode::validation_dominates:
+    return trf(lang,
+               "validation takes {} of the {} epoch ({:.0f} %), most of it the host's NMS and metrics: faster or more "
+               "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
+               format_duration(f[Fig::val_s], lang), format_duration(f[Fig::epoch_s], lang),
+               f[Fig::val_s] / f[Fig::epoch_s] * 100);
   case FindingCode::host_clock_slows_epoch:
     return trf(lang,
                "{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "

@@ -851,6 +851,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
      "  daneben: {} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
+    {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's NMS and metrics: faster or more "
+     "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
+     "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist NMS und Metriken des Hosts: schnellere oder "
+     "mehr GPUs verkürzen nur den Rest; ein kleinerer Validierungssatz oder seltenere Validierungen helfen mehr"},
     {"no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
      "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
      "keine Katalogplattform nimmt {} x {}: ohne Gehäuseregeln bewertet (Leistung, Netzteile, Schächte, Steckplätze "
