@@ -191,6 +191,11 @@ TEST_CASE("a field no reader asks for is an error, with the field it most resemb
         "overlay.json: gpus 'h200-nvl': max_power_w: missing (add a number)");
   // The shipped fields, merged with a change, still read.
   CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "max_power_w": 500}]})") == "no error");
+  // A price under a cent is a slip (1e-300 paid a server off in 0 months).
+  CHECK(overlay_error(R"({"prices": [{"id": "vision-8x-h200-nvl", "amount": 1e-300, "currency": "EUR",
+    "as_of": "2026-11-01", "source": "t"}]})") ==
+        "overlay.json: prices 'vision-8x-h200-nvl': amount: must be at least 0.01 (got 1e-300); a figure this small "
+        "is a unit slip");
 }
 
 TEST_CASE("a family's checkpoint layout and validation predictions state what they need", "[catalog]") {

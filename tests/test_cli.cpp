@@ -424,7 +424,9 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--utilisation", "5e-324"}, "--utilisation 5e-324: must be from 0.01 to 1"},
       {{"--pue", "0.9"}, "--pue 0.9: must be from 1 to 3"},
       {{"--life-years", "0"}, "--life-years 0: must be from 0.1 to 30 years"},
-      {{"--tariff", "-1"}, "--tariff -1: must be a price per kWh above 0"},
+      {{"--tariff", "-1"}, "--tariff -1: must be a price per kWh from 0.001 to 10"},
+      // A tenth of a cent a kWh is the floor: 1e-300 had printed "electricity 0 EUR/kWh".
+      {{"--tariff", "1e-300"}, "--tariff 1e-300: must be a price per kWh from 0.001 to 10"},
       {{"--tariff", "abc"}, "unknown tariff 'abc' (--tariff)"},
       {{"--currency", "XYZ"}, "--currency XYZ: must be one of EUR, USD"},
       {{"--experiments", "0"}, "--experiments 0: must be a whole number of full trainings per night"},

@@ -53,9 +53,9 @@ const std::vector<OptionRange> k_ranges = {
     {"--cpu-threads", "from 1 to 2048 hardware threads", 1, 2048, false, true, U::plain, "--cpu-threads 48"},
     {"--cpu-ghz", "from 0.5 to 7 GHz", 0.5, 7, false, false, U::plain, "--cpu-ghz 3.2"},
     {"--tariff",
-     "a price per kWh above 0 and at most 10 in the run's currency, or a tariff id (vsize catalog list "
+     "a price per kWh from 0.001 to 10 in the run's currency, or a tariff id (vsize catalog list "
      "tariffs)",
-     0, 10, true, false, U::plain, "--tariff 0.25 or --tariff de-business"},
+     0.001, 10, false, false, U::plain, "--tariff 0.25 or --tariff de-business"},
     {"--pue", "from 1 to 3 (the room's power usage effectiveness)", 1, 3, false, false, U::plain, "--pue 1.3"},
     {"--life-years", "from 0.1 to 30 years", 0.1, 30, false, false, U::plain, "--life-years 5"},
     {"--utilisation", "from 0.01 to 1 (1% to 100%): the share of the hours an owned server trains", 0.01, 1, false,

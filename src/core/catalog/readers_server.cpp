@@ -118,7 +118,8 @@ std::string currency(RecordReader& r, const char* key = "currency") {
 } // namespace
 
 void read_record(RecordReader& r, PriceSpec& p) {
-  p.amount = r.num("amount", false, 1e10);
+  // A cent is the floor: below it a price is a slip (1e-300 paid the server off in 0 months).
+  p.amount = r.num("amount", false, 1e10, 0.01);
   p.currency = currency(r);
   p.grade = r.choice<PriceGrade>("grade", false); // none: a vendor's price list
   p.vat = r.choice<VatBasis>("vat", false);
