@@ -191,6 +191,10 @@ TEST_CASE("a field no reader asks for is an error, with the field it most resemb
         "overlay.json: gpus 'h200-nvl': max_power_w: missing (add a number)");
   // The shipped fields, merged with a change, still read.
   CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "max_power_w": 500}]})") == "no error");
+  // A line break in a name split the table's and the markdown's rows.
+  CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "name": "evil\nname"}]})") ==
+        "overlay.json: gpus 'h200-nvl': name: contains a control character (a line break, tab or NUL); write it on "
+        "one line");
   // A price under a cent is a slip (1e-300 paid a server off in 0 months).
   CHECK(overlay_error(R"({"prices": [{"id": "vision-8x-h200-nvl", "amount": 1e-300, "currency": "EUR",
     "as_of": "2026-11-01", "source": "t"}]})") ==

@@ -102,7 +102,12 @@ std::string string_of(const json& j, const char* key, bool required, RecordReade
     r.fail(key, "must be a string");
     return {};
   }
-  return it->get<std::string>();
+  std::string v = it->get<std::string>();
+  // A line break in a name split the table's and the markdown's rows; every catalog text is one line.
+  if (std::any_of(v.begin(), v.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
+    r.fail(key, "contains a control character (a line break, tab or NUL); write it on one line");
+  }
+  return v;
 }
 
 } // namespace
