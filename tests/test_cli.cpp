@@ -428,6 +428,8 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       // A tenth of a cent a kWh is the floor: 1e-300 had printed "electricity 0 EUR/kWh".
       {{"--tariff", "1e-300"}, "--tariff 1e-300: must be a price per kWh from 0.001 to 10"},
       {{"--tariff", "abc"}, "unknown tariff 'abc' (--tariff)"},
+      // CLI11's own "Could not convert: --explain = abc", said with the fix.
+      {{"accuracy", "--explain", "abc"}, "--explain 'abc': must be a whole number, e.g. --explain 3"},
       {{"--currency", "XYZ"}, "--currency XYZ: must be one of EUR, USD"},
       {{"--experiments", "0"}, "--experiments 0: must be a whole number of full trainings per night"},
       {{"--budget", "-5"}, "--budget -5: must be a positive amount"},

@@ -235,6 +235,13 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     } else if (msg.find("--count is required") != std::string::npos &&
                std::find(args.begin(), args.end(), "--gpus") != args.end()) {
       msg += "; check takes one GPU count: --count N (--gpus lists the counts to rank)";
+    } else if (msg.rfind("Could not convert: ", 0) == 0) {
+      // CLI11's "Could not convert: --explain = abc": an option of a whole number given other text.
+      std::string what = msg.substr(std::string_view("Could not convert: ").size());
+      auto eq = what.find(" = ");
+      msg = eq == std::string::npos ? what + ": must be a whole number"
+                                    : fmt::format("{} '{}': must be a whole number, e.g. {} 3 (see vsize help)",
+                                                  what.substr(0, eq), what.substr(eq + 3), what.substr(0, eq));
     } else if (auto at = msg.find(k_repeated); at != std::string::npos) {
       msg = msg.substr(0, at) + " given " + msg.substr(at + k_repeated.size()) + " times: give it once";
     } else if (c.validate->parsed() && msg.find("file is required") != std::string::npos) {
