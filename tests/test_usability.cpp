@@ -330,8 +330,9 @@ TEST_CASE("a stated confidence: experiments per night at a stated confidence, ec
   CHECK(t95.at("train_s_at_confidence").get<double>() >= counted_s);
   // The table, the markdown legend and the ranking's legend say at which confidence they count.
   CHECK_THAT(with({}).out, Catch::Contains("at 80 % confidence"));
-  CHECK_THAT(with({"--confidence", "0.9", "--format", "markdown"}).out, Catch::Contains("at 90 % confidence"));
-  CHECK_THAT(run({"--confidence", "0.9"}).out, Catch::Contains("at 90 % confidence"));
+  CHECK_THAT(vsize::test::unwrapped(with({"--confidence", "0.9", "--format", "markdown"}).out),
+             Catch::Contains("at 90 % confidence"));
+  CHECK_THAT(vsize::test::unwrapped(run({"--confidence", "0.9"}).out), Catch::Contains("at 90 % confidence"));
   CHECK_THAT(run({"--lang", "de"}).out, Catch::Contains("mit 80 % Konfidenz"));
   // Outside [0.5, 0.99]: a usage error naming the option and its range.
   check_usage_error({"--confidence", "0.4"}, "--confidence 0.4: must be from 0.5 to 0.99");

@@ -140,23 +140,23 @@ const std::map<std::string_view, const char*> k_german = {
     {"GB per GPU", "GB pro GPU"},
     {"wall {} W", "Steckdose {} W"},
     {"{}k {}", "{} Tsd. {}"},
-    {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\n"
-     "batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used (reserved + CUDA context) /\n"
-     "capacity, as nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as\n"
-     "predicted (d = days); exp = experiments per night, counted at {} % confidence (that share of\n"
-     "measured runs was as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the\n"
-     "host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data\n"
-     "tier's drives x TB each (vsize check shows every tier); kW at the wall, all parts at full power;\n"
-     "circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
-     "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (an Ultralytics\n"
-     "batch = B/GPU x GPUs übergeben); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
-     "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und Training\n"
-     "wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt\n"
-     "mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze =\n"
-     "Engpass (gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB\n"
-     "eingebaut; NVMe TB = Laufwerke der Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW\n"
-     "an der Steckdose, alle Teile unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei\n"
-     "Einspeisungen, N+N-Netzteile)\n"},
+    {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
+     "instance in mode mig; pass batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used\n"
+     "(reserved + CUDA context) / capacity, as nvidia-smi counts it (a card sold as 96 GB shows 95 GiB);\n"
+     "epoch and train times as predicted (d = days); exp = experiments per night, counted at {} %\n"
+     "confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
+     "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
+     "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
+     "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
+     "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (pro\n"
+     "MIG-Instanz im Modus mig; an Ultralytics batch = B/GPU x GPUs übergeben); Speicher GiB = belegter\n"
+     "GPU-Speicher (reserviert + CUDA-Kontext) / Kapazität, wie nvidia-smi sie zählt (eine als 96 GB\n"
+     "verkaufte Karte zeigt 95 GiB); Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente\n"
+     "pro Nacht, gezählt mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize\n"
+     "accuracy) - wie vorhergesagt; Grenze = Engpass (gpu, python = Dispatch des Hosts, comm =\n"
+     "All-Reduce, loader, disk, nvdec); RAM GB eingebaut; NVMe TB = Laufwerke der Datenebene x TB je\n"
+     "Laufwerk (vsize check zeigt alle Ebenen); kW an der Steckdose, alle Teile unter Volllast;\n"
+     "Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
     // Findings, check and the table (issue 25 item 15).
     {"line-up", "Hersteller-Liste"},
     {"embedded", "eingebaut"},
@@ -588,17 +588,6 @@ const std::map<std::string_view, const char*> k_german = {
      "; --res {} liegt über {} px, jenseits der gemessenen Läufe hinter den Modellen: eine Extrapolation"},
     {"; --source-mp {} is more than a {} MP camera frame: check the unit (megapixels)",
      "; --source-mp {} ist mehr als ein Kamerabild mit {} MP: Einheit prüfen (Megapixel)"},
-    {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (pass\nbatch = b/GPU x GPUs "
-     "to Ultralytics); mem GB = device memory used (reserved + CUDA context) /\ncapacity; epoch and train times as "
-     "predicted (d = days); exp = experiments finished per\nnight at the slow end of vsize's error on measured runs - "
-     "as predicted (vsize accuracy); limit =\nbottleneck (gpu, comm = all-reduce, loader, disk); RAM GB installed; kW "
-     "at the wall, all parts\nat full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
-     "Spalten: server = Line-up-Server des Herstellers (oder die Plattform); b/GPU = Batch pro GPU (an\nUltralytics "
-     "batch = b/GPU x GPUs übergeben); mem GB = genutzter Gerätespeicher (reserviert + CUDA-Kontext) /\nKapazität; "
-     "Epochen- und Trainingszeit laut Vorhersage (d = Tage); exp = geschaffte Experimente pro\nNacht am langsamen Ende "
-     "des vsize-Fehlers auf gemessenen Läufen - laut Vorhersage (vsize accuracy); limit =\nEngpass (gpu, comm = "
-     "All-Reduce, loader, disk); RAM GB eingebaut; kW an der Steckdose, alle Teile\nunter Volllast; circuit = der "
-     "kleinste Stromkreis, der es trägt (A+B: zwei Einspeisungen, N+N Netzteile)\n"},
     {"validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements x {} B "
      "x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
      "Validierung  = min({:g} x Batch {}, {} Val-Bilder) = {} Rect-Bilder x (3 + {} Stem-Kanäle / 2) Elemente x {} B x "
