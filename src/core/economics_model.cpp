@@ -214,8 +214,8 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
 std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostPlan& c, const MoneyTerms& m,
                                              double months) {
   double run_hours = k_hours_per_month * e.utilisation * months;
-  double own = c.with_external() + c.with_external() * m.support_share / 12 * months +
-               run_hours * e.variable_per_run_hour.value_or(0);
+  double price = c.with_external();
+  double own = price + price * m.support_share / 12 * months + run_hours * e.variable_per_run_hour.value_or(0);
   double rent = e.rent ? e.rent->gpus * e.rent->per_gpu_hour * run_hours : 0;
   return {own, rent};
 }

@@ -155,6 +155,12 @@ constexpr double k_clock_note_share = 0.2;
 // Validation at least half the epoch, and its host work at least half of it, is worth a note.
 constexpr double k_validation_note_share = 0.5;
 
+// Validation's host work an epoch: NMS and metrics an image, on rank 0 where the trainer does.
+double val_host_s(const Scenario& s, const Schedule& p) {
+  double sharing = p.val_rank0_only ? 1.0 : s.ranks();
+  return static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / sharing;
+}
+
 void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
   const HostClock& clock = in.host.clock;
   if (!in.host.cpu || clock.scale <= 1) return;
@@ -165,8 +171,7 @@ void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& 
   if (step_bound && p.step_s > 0) {
     train_saved_s = p.train_images_s * extra_step_s / p.step_s;
   }
-  double sharing = p.val_rank0_only ? 1.0 : s.ranks();
-  double val_python_s = static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / sharing;
+  double val_python_s = val_host_s(s, p);
   double epoch_at_ref_s = p.epoch_s - train_saved_s - slow * (val_python_s + p.val_setup_s + p.epoch_overhead_s);
   if (p.epoch_s - epoch_at_ref_s > k_clock_note_share * p.epoch_s) {
     add_finding(out, FindingCode::host_clock_slows_epoch, in.host.cpu->id,
@@ -266,9 +271,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   // Validation's host work (NMS and metrics, on rank 0 for Ultralytics) as most of the epoch: the
   // table's limit names the training step's, so the note says what faster GPUs leave (issue: a
   // yolo11n at 224 px whose 40 s epoch is 34 s of validation on every server).
-  double sharing = p.val_rank0_only ? 1.0 : s.ranks();
-  double val_host_s = static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / sharing;
-  if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s >= k_validation_note_share * p.val_s) {
+  if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(s, p) >= k_validation_note_share * p.val_s) {
     add_finding(out, FindingCode::validation_dominates, {}, {{Fig::val_s, p.val_s}, {Fig::epoch_s, p.epoch_s}});
   }
   p.error_low = s.family.time_error_low;
