@@ -368,17 +368,10 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   }
 }
 
-} // namespace
-
-std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
+// M1/M2/M3: MIG, the batch and the precision.
+std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
-  for (std::string text : {platform_text(f, e, lang), host_text(f, e, lang), data_text(f, w, lang),
-                           power_text(f, e, lang), cluster_text(f, e, lang)}) {
-    if (!text.empty()) {
-      return text;
-    }
-  }
   switch (f.code) {
   case FindingCode::mig_unsupported:
     return trf(lang, "{} does not support MIG (NVIDIA MIG user guide, supported GPUs)", part);
@@ -420,6 +413,22 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::precision_unsupported:
     return trf(lang, "{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part, to_string(w.amp),
                e.step.requested.figure);
+  default: return {};
+  }
+}
+
+} // namespace
+
+std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
+  auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
+  const std::string& part = f.part;
+  for (std::string text : {platform_text(f, e, lang), memory_text(f, e, w, lang), host_text(f, e, lang),
+                           data_text(f, w, lang), power_text(f, e, lang), cluster_text(f, e, lang)}) {
+    if (!text.empty()) {
+      return text;
+    }
+  }
+  switch (f.code) {
   case FindingCode::cpu_sockets_unsupported:
     return trf(lang, "{} supports {} socket(s), not {}", part, n(Fig::max_sockets), n(Fig::sockets));
   case FindingCode::no_adequate_cpu:
