@@ -195,6 +195,11 @@ TEST_CASE("a field no reader asks for is an error, with the field it most resemb
   CHECK(overlay_error(R"({"gpus": [{"id": "h200-nvl", "name": "evil\nname"}]})") ==
         "overlay.json: gpus 'h200-nvl': name: contains a control character (a line break, tab or NUL); write it on "
         "one line");
+  // In a list too (a GPU's aliases), and a catalog tariff under --tariff's floor of 0.001 a kWh.
+  CHECK_THAT(overlay_error(R"({"gpus": [{"id": "h200-nvl", "aliases": ["h200\tnvl"]}]})"),
+             Catch::StartsWith("overlay.json: gpus 'h200-nvl': aliases: contains a control character"));
+  CHECK_THAT(overlay_error(R"({"tariffs": [{"id": "de-business", "per_kwh": 0.0001}]})"),
+             Catch::Contains("per_kwh: must be at least 0.001 (got 0.0001)"));
   // A price under a cent is a slip (1e-300 paid a server off in 0 months).
   CHECK(overlay_error(R"({"prices": [{"id": "vision-8x-h200-nvl", "amount": 1e-300, "currency": "EUR",
     "as_of": "2026-11-01", "source": "t"}]})") ==

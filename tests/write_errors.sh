@@ -16,7 +16,7 @@ err="$(mktemp)"
 "$vsize" explain --gpu h200-nvl --count 4 2>"$err" | head -c 10 >/dev/null
 expect "explain | head -c 10" 1 "${PIPESTATUS[0]}" "$err"
 if [ -w /dev/full ]; then
-  for args in "--help" "--version" "schema" "--json"; do
+  for args in "--help" "--version" "help check" "schema" "--json"; do
     # shellcheck disable=SC2086
     "$vsize" $args >/dev/full 2>"$err"
     expect "$args > /dev/full" 1 "$?" "$err"

@@ -553,7 +553,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   }
   if (c.help->parsed()) {
     try {
-      out << help_text(app, c, o.help_topic);
+      out << help_text(app, c, o.help_topic) << std::flush;
+      if (!out) {
+        err << k_write_failed;
+        return static_cast<int>(ExitCode::runtime);
+      }
       return 0;
     } catch (const UsageError& e) {
       err << "vsize: error: " << cli::escape_controls(e.what()) << "\n";

@@ -90,6 +90,13 @@ void RecordReader::fail(const std::string& field, const std::string& what) {
 
 namespace {
 
+// A line break in a name split the table's and the markdown's rows; every catalog text is one line.
+void refuse_controls(const std::string& v, const char* key, RecordReader& r) {
+  if (std::any_of(v.begin(), v.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
+    r.fail(key, "contains a control character (a line break, tab or NUL); write it on one line");
+  }
+}
+
 std::string string_of(const json& j, const char* key, bool required, RecordReader& r) {
   auto it = j.find(key);
   if (it == j.end() || it->is_null()) {
@@ -103,10 +110,7 @@ std::string string_of(const json& j, const char* key, bool required, RecordReade
     return {};
   }
   std::string v = it->get<std::string>();
-  // A line break in a name split the table's and the markdown's rows; every catalog text is one line.
-  if (std::any_of(v.begin(), v.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
-    r.fail(key, "contains a control character (a line break, tab or NUL); write it on one line");
-  }
+  refuse_controls(v, key, r);
   return v;
 }
 
@@ -353,6 +357,7 @@ std::vector<std::string> RecordReader::strings(const char* key, bool required) {
         break;
       }
       out.push_back(v.get<std::string>());
+      refuse_controls(out.back(), key, *this);
     }
   }
   put_count(out.size());

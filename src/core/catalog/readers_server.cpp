@@ -140,7 +140,7 @@ void read_record(RecordReader& r, ExchangeRateSpec& x) {
 
 void read_record(RecordReader& r, TariffSpec& t) {
   t.region = r.choice<Region>("region");
-  t.per_kwh = r.num("per_kwh", false, 100);
+  t.per_kwh = r.num("per_kwh", false, 100, 0.001); // --tariff's floor: a tenth of a cent a kWh
   t.currency = currency(r);
   t.vat = r.choice<VatBasis>("vat", false);
   t.is_default = r.boolean("default", false);

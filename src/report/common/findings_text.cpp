@@ -173,7 +173,7 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
                n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
   case FindingCode::validation_dominates:
     return trf(lang,
-               "validation takes {} of the {} epoch ({:.0f} %), most of it the host's NMS and metrics: faster or more "
+               "validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
                "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
                format_duration(f[Fig::val_s], lang), format_duration(f[Fig::epoch_s], lang),
                f[Fig::val_s] / f[Fig::epoch_s] * 100);
@@ -403,7 +403,7 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
   case FindingCode::batch_holds_dataset:
     return trf(lang,
                "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
-               "(Ultralytics warms up for at least 100 steps); a smaller --batch gives the optimizer more steps",
+               "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
                n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
   case FindingCode::batchnorm_batch_small:
     return trf(lang,

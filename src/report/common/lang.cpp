@@ -840,9 +840,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
      "  daneben: {} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
-    {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's NMS and metrics: faster or more "
+    {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
      "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
-     "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist NMS und Metriken des Hosts: schnellere oder "
+     "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild: schnellere oder "
      "mehr GPUs verkürzen nur den Rest; ein kleinerer Validierungssatz oder seltenere Validierungen helfen mehr"},
     {"no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
      "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
@@ -913,9 +913,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
     {"the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
-     "(Ultralytics warms up for at least 100 steps); a smaller --batch gives the optimizer more steps",
+     "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
      "der globale Batch von {} fasst alle {} Trainingsbilder: ein Optimiererschritt je Epoche, {} im Lauf "
-     "(Ultralytics wärmt mindestens 100 Schritte auf); ein kleinerer --batch gibt dem Optimierer mehr Schritte"},
+     "(Ultralytics allein wärmt 100 auf); ein kleinerer --batch oder weniger GPUs geben dem Optimierer mehr"},
     {"a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, past the "
      "{} images a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); a "
      "--batch of the recipe's keeps it",
@@ -1090,8 +1090,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
      "Sync          = Schritt auf diesem Host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; Skalierungseffizienz {:.1f} %"},
     {"M5 data pipeline", "M5 Datenpipeline"},
-    {"workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} passes --workers as it is)",
-     "Worker/Rank   = min(Threads {} / Prozesse {}, Worker {}) = {} ({} übergibt --workers unverändert)"},
+    {"workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: Ultralytics' "
+     "none at batch 1 is its own)",
+     "Worker/Rank   = min(Threads {} / Prozesse {}, Worker {}) = {} ({} kennt keinen Batch-Term: keine Worker "
+     "bei Batch 1 gilt nur für Ultralytics)"},
     {"workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
      "Worker/Rank   = min(Threads {} / Prozesse {}, Batch {}, Worker {}) = {}"},
     {"per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} "

@@ -452,9 +452,11 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
                h.workers_per_process));
   } else {
-    x.line(trf(
-        x.lang(), "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} passes --workers as it is)",
-        h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, w.workers, h.workers_per_process, e.family->trainer));
+    x.line(trf(x.lang(),
+               "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: Ultralytics' "
+               "none at batch 1 is its own)",
+               h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, w.workers, h.workers_per_process,
+               e.family->trainer));
   }
   // The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
   if (w.source_mp) {
