@@ -130,6 +130,13 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
     CHECK(column(goal, i, "budget") == "1000");
     CHECK(column(goal, i, "meets_goal") == "false");
   }
+  // The budget holds the server and the priced drives beside it: 48,583 + 5,178.81 = 53,762 EUR > 50,000.
+  auto beside = parse_csv(
+      run({"--budget", "50000", "--epochs", "20", "--gpu", "rtx-pro-6000-se", "--gpus", "2", "--format", "csv"}).out,
+      ',');
+  CHECK(column(beside, 1, "cost") == "48583");
+  CHECK(column(beside, 1, "external_drives_cost") == "5178.81");
+  CHECK(column(beside, 1, "meets_goal") == "false");
   auto met =
       parse_csv(run({"check", "--gpu", "h200-nvl", "--count", "8", "--experiments", "1", "--format", "csv"}).out, ',');
   CHECK(column(met, 1, "meets_goal") == "true");

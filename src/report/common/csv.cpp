@@ -93,7 +93,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "catalog_as_of",
                                             "experiments_goal",
                                             "budget",
-                                            "meets_goal"};
+                                            "meets_goal",
+                                            "external_drives_cost"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -173,7 +174,10 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
       goal && goal->budget ? fmt::format("{:.0f}", *goal->budget) : "",
       !goal                            ? ""
       : e.fits && meets_goal(e, *goal) ? "true"
-                                       : "false"};
+                                       : "false",
+      // The priced drives beside the server, which a budget and the cost per experiment count with
+      // `cost`.
+      r.rank > 0 ? money_cell(e.cost.external_amount) : ""};
   c.insert(c.end(), tail.begin(), tail.end());
   return c;
 }
