@@ -409,6 +409,11 @@ TEST_CASE("the ranking sets two 4-GPU nodes against one 8-GPU server", "[cluster
   CHECK_THAT(table.out, Catch::Contains("clusters:\n") &&
                             Catch::Contains("\n  " + rank + ": 8 GPUs in one job over ib-") &&
                             Catch::Contains(" a node, 1 x qm"));
+  // In markdown each cluster is a list item of one line (as text the block ran into one paragraph).
+  std::vector<std::string> md_args = args;
+  md_args.insert(md_args.end(), {"--format", "markdown"});
+  CHECK_THAT(run(md_args).out,
+             Catch::Contains("clusters:\n\n- ") && Catch::Contains("\n- " + rank + ": 8 GPUs in one job over ib-"));
   std::vector<std::string> json_args = args;
   json_args.insert(json_args.end(), {"--format", "json"});
   auto j = nlohmann::json::parse(run(json_args).out);

@@ -1,7 +1,32 @@
 // `--format markdown` of the ranking: the table, notes and legend for a ticket or a wiki.
 #include "rank.hpp"
 
+#include <sstream>
+
 namespace vsize::report {
+
+namespace {
+
+// A block of the text table ("notes:" then "  1: ..." items wrapped with a 5-space indent) as a
+// markdown list, one item a line: as text its lines ran together into one paragraph.
+std::string as_list(const std::string& block) {
+  if (block.empty()) return block;
+  std::istringstream in(block);
+  std::string line;
+  std::string out;
+  while (std::getline(in, line)) {
+    if (line.rfind("     ", 0) == 0) {
+      out += " " + line.substr(line.find_first_not_of(' '));
+    } else if (line.rfind("  ", 0) == 0) {
+      out += "\n- " + line.substr(2);
+    } else if (!line.empty()) {
+      out += (out.empty() ? "" : "\n") + line + "\n";
+    }
+  }
+  return out + "\n\n";
+}
+
+} // namespace
 
 std::string rank_markdown(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   std::vector<Row> rows = ranked_rows(r);
@@ -9,7 +34,7 @@ std::string rank_markdown(const Workload& w, const SearchRequest& s, const Ranke
   std::string money = money_line(r.money, o.lang);
   return "**" + workload_line(w, o.lang) + "**\n\n" + search_line(s, w, o.lang) + "\n\n" +
          (money.empty() ? "" : money + "\n\n") + recommendation_block(r, w, o.lang, false) + "\n" +
-         markdown_rows(rows, l) + "\n" + clusters_lines(rows, o.lang) + notes_lines(rows, w, o.lang) +
+         markdown_rows(rows, l) + "\n" + as_list(clusters_lines(rows, o.lang)) + as_list(notes_lines(rows, w, o.lang)) +
          legend(o.lang, w.confidence, l) + "\n" + summary_line(r, o) + "\n_" + provenance_line(o) + "_\n";
 }
 
