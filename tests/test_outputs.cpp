@@ -525,6 +525,14 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
   CHECK(two.at("configurations").at(0).at("allreduce").at("link_gb_per_s").get<double>() > 0);
 }
 
+TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives beside it", "[outputs][money]") {
+  // The headline pick: 305,762 EUR + 4 external drives 5,179 EUR = 310,940 EUR (rounded), which the
+  // chart's owning line starts from (own_and_rent_after); its legend had said 305,762.
+  Run r = run({"--format", "html"});
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("owning: at least 310940 EUR up front with the drives beside it"));
+}
+
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
   // 4x H100 SXM (no GPU price in the catalog) read "30.5+ kEUR, 30.59+ EUR/exp" beside H200 NVL
   // servers at 150+: its chassis and host alone, marked as the servers missing a PSU price are.

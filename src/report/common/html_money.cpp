@@ -90,8 +90,12 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
   const RentPlan& r = *p.rent;
   double ly = plot.top + plot.height + 40;
   svg += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#1a7f37\"/>", plot.left, ly - 4);
-  svg +=
-      text_at(plot.left + 18, ly, trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));
+  svg += text_at(plot.left + 18, ly,
+                 e.cost.external_amount
+                     ? trf(lang, "owning: {} up front with the drives beside it, then support and energy",
+                           trf(lang, e.cost.complete() ? "{}" : "at least {}",
+                               money(lang, e.cost.with_external(), e.cost.currency)))
+                     : trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));
   svg +=
       fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);
   svg += text_at(plot.left + 18, ly + 14,

@@ -786,6 +786,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"months", "Monate"},
     {"break-even after {} months", "Break-even nach {} Monaten"},
     {"owning: {} up front, then support and energy", "Kauf: {} vorab, danach Support und Energie"},
+    {"owning: {} up front with the drives beside it, then support and energy",
+     "Kauf: {} vorab mit den Laufwerken daneben, danach Support und Energie"},
     {"renting {} x {} at {}: {} per GPU-hour", "Miete {} x {} bei {}: {} pro GPU-Stunde"},
     {"Buy or rent: cumulative cost over the months at {} % use",
      "Kaufen oder mieten: kumulierte Kosten über die Monate bei {} % Auslastung"},
