@@ -154,8 +154,13 @@ std::optional<std::string> missing_value(const CLI::App& app, const Commands& c,
   return std::nullopt;
 }
 
-constexpr std::string_view k_write_failed =
-    "vsize: error: could not write the output (disk full or output closed); nothing usable was written\n";
+// `code` once the output is flushed; a full disk or a closed pipe is exit 1 instead, whatever wrote
+// it (a CI job must not read a cut document, or none, as a success).
+int written(std::ostream& out, std::ostream& err, int code) {
+  if (out << std::flush) return code;
+  err << "vsize: error: could not write the output (disk full or output closed); nothing usable was written\n";
+  return static_cast<int>(ExitCode::runtime);
+}
 
 // "--budget ''" (a templated "$BUDGET" left unset): an empty value is a bad value, never "not given"
 // (it had silently dropped the goal and exited 0). The example is the option's own where it has one.
@@ -534,11 +539,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   }
   if (auto code = parse(app, c, expanded, out, err)) {
     // --help and --version write too: a full disk is an error for them as for any output.
-    if (*code == 0 && !(out << std::flush)) {
-      err << k_write_failed;
-      return static_cast<int>(ExitCode::runtime);
-    }
-    return *code;
+    return *code == 0 ? written(out, err, 0) : *code;
   }
   o.gpus_given = app.count("--gpus") > 0;
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
@@ -553,12 +554,8 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   }
   if (c.help->parsed()) {
     try {
-      out << help_text(app, c, o.help_topic) << std::flush;
-      if (!out) {
-        err << k_write_failed;
-        return static_cast<int>(ExitCode::runtime);
-      }
-      return 0;
+      out << help_text(app, c, o.help_topic);
+      return written(out, err, 0);
     } catch (const UsageError& e) {
       err << "vsize: error: " << cli::escape_controls(e.what()) << "\n";
       return static_cast<int>(ExitCode::usage);
@@ -572,13 +569,8 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   std::ostringstream text;
   try {
     int code = dispatch(o, c, term, text);
-    out << text.str() << std::flush;
-    if (!out) {
-      // A full disk or a closed pipe: a CI job must not read a cut document as a success.
-      err << k_write_failed;
-      return static_cast<int>(ExitCode::runtime);
-    }
-    return code;
+    out << text.str();
+    return written(out, err, code);
   } catch (const NotFitError& e) {
     err << "vsize: " << e.what() << "\n";
     return static_cast<int>(ExitCode::nothing_fits);

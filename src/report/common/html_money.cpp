@@ -93,8 +93,7 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
   svg += text_at(plot.left + 18, ly,
                  e.cost.external_amount
                      ? trf(lang, "owning: {} up front with the drives beside it, then support and energy",
-                           trf(lang, e.cost.complete() ? "{}" : "at least {}",
-                               money(lang, e.cost.with_external(), e.cost.currency)))
+                           cost_text(e.cost, lang, e.cost.with_external()))
                      : trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));
   svg +=
       fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);

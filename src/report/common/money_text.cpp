@@ -18,13 +18,12 @@ std::string money(Lang lang, double amount, const std::string& currency) {
   return money_figure(lang, amount) + " " + currency;
 }
 
-std::string cost_text(const CostPlan& c, Lang lang) {
-  if (!c.amount) {
-    return "-";
-  }
-  std::string s = money(lang, *c.amount, c.currency);
+std::string cost_text(const CostPlan& c, Lang lang, double amount) {
+  std::string s = money(lang, amount, c.currency);
   return c.complete() ? s : trf(lang, "at least {}", s);
 }
+
+std::string cost_text(const CostPlan& c, Lang lang) { return c.amount ? cost_text(c, lang, *c.amount) : "-"; }
 
 std::string cost_cell(const CostPlan& c, Lang lang) {
   if (!c.amount) {

@@ -113,6 +113,8 @@ std::string money(Lang lang, double amount, const std::string& currency);
 // A server's cost: "281663 EUR", "at least 281663 EUR" while parts are unpriced, "-" without
 // any price.
 std::string cost_text(const CostPlan& c, Lang lang = Lang::en);
+// `amount` (the price with the drives beside it, say) worded as c's price is: "at least" while parts are unpriced.
+std::string cost_text(const CostPlan& c, Lang lang, double amount);
 // The table's cells: the cost in thousands ("282k", "282k+" while parts are unpriced) and the
 // cost per experiment ("99.96", "99.96+" while parts are unpriced), "-" without a price.
 std::string cost_cell(const CostPlan& c, Lang lang);
