@@ -324,7 +324,8 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // the suggested command reports it. It used to cap the utilisation at one run's hours (14 %:
   // 258 EUR per experiment suggested, 78.08 when run; 77.62 since the GPUs' memory is counted in GiB and the sync
   // follows the host's step; 77.85 with the XE7745's 8 PSUs, 2400 W Platinum, drawing more at the wall;
-  // 79.05 with the 5179 EUR of drives beside it in the capital: (47.32 + 23.66) x 5179 / 305762 = 1.20).
+  // 79.05 with the 5179 EUR of drives beside it in the capital: (47.32 + 23.66) x 5179 / 305762 = 1.20;
+  // 78.51 since those are the cheapest four, Exos HDDs at 2840 EUR: 70.98 x 2840 / 305762 = 0.66).
   auto ways = nlohmann::json::parse(run({"--budget", "10000", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(ways.size() == 1);
   const std::string change = ways[0]["change"].get<std::string>();
@@ -338,7 +339,7 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // The line-up's chassis and PSUs have no price: the suggestion and the budget it meets are lower
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
-  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 79.05 EUR per experiment"));
+  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 78.51 EUR per experiment"));
   CHECK_THAT(run({"--budget", change.substr(9)}).out,
              Catch::Contains("EUR on the parts\n    priced (it finishes 2 in mode ddp)"));
 }
@@ -354,9 +355,10 @@ TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once 
     {"id": "lenovo-thinksystem-sr675-v3-4dw", "amount": 20000, "currency": "EUR", "as_of": "2026-11-01", "source": "t"},
     {"id": "ae-csu2400ap", "amount": 400, "currency": "EUR", "as_of": "2026-11-01", "source": "t"}]})");
   Run priced = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--catalog", prices.path()});
-  // C = 118902 + the 5179 EUR of drives beside it = 124081 EUR; F = 124081 / (5 x 8760) + 124081 x 0.1 /
-  // 8760 = 4.249 EUR/h; U* = F / (4 GPUs x 1.6772 - V 1.075) = 4.249 / 5.634 = 75 %.
-  CHECK_THAT(priced.out, Catch::Contains("owning is cheaper above 75 % use and pays off after 121 months") &&
+  // C = 118902 + the 2840 EUR of drives beside it (4 x 800 USD / 1.1269) = 121742 EUR; F = 121742 /
+  // (5 x 8760) + 121742 x 0.1 / 8760 = 4.169 EUR/h; U* = F / (4 GPUs x 1.6772 - V 1.075) = 4.169 /
+  // 5.634 = 74 %.
+  CHECK_THAT(priced.out, Catch::Contains("owning is cheaper above 74 % use and pays off after 117 months") &&
                              !Catch::Contains("cost: at least"));
 }
 
@@ -600,8 +602,8 @@ TEST_CASE("a small batch-norm batch everywhere passes nothing over", "[cli][cost
     }
   }
   // yolo11l at 1280 px, three a night, within 90k EUR: only the 8x RTX PRO 4500 SE (80,525 EUR
-  // and 5,179 EUR of external bulk drives = 85,704, 7 images a GPU; the 4x RTX PRO 6000 SE is
-  // 97,702 + 5,179) qualifies, so it is the pick, and the why says its batch is small.
+  // and 2,840 EUR of external bulk drives = 83,365, 7 images a GPU; the 4x RTX PRO 6000 SE is
+  // 97,702 + 2,840) qualifies, so it is the pick, and the why says its batch is small.
   Run b = run({"--model", "yolo11l", "--res", "1280", "--dataset", "10000", "--experiments", "3", "--budget", "90k",
                "--json", "--top", "0"});
   REQUIRE(b.code == 0);
@@ -1028,21 +1030,21 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
 TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][money][storage]") {
   // 10,000 h of 4K footage on 4x L4: 16 Mb/s at 15 fps x (25 / 15)^0.585 = 21.573 Mb/s x 0.45 GB/h
   // x 10,000 h = 97.08 TB of footage + one backup of 9,000,000 frames x 1.335 MB = 12.02 TB: 109.1 TB
-  // / 0.8 fill = 136.4 TB, RAID 6 of 24 TB drives: ceil(136.4 / 24) + 2 = 8 x Toshiba MG11 24 TB
-  // SAS, which no free bay of the chassis takes. They were in neither the price nor the unpriced
-  // list. Now the cost gives them beside the server: 8 x 960 USD / 1.1269 USD per EUR = 8 x 851.89
-  // = 6,815 EUR.
+  // / 0.8 fill = 136.4 TB in RAID 6, which no free bay of the chassis takes: 24 TB drives need
+  // ceil(136.4 / 24) + 2 = 8 x 960 USD = 7,680 USD, 20 TB ones ceil(136.4 / 20) + 2 = 9 x 800 USD =
+  // 7,200 USD, the cheaper set. They were in neither the price nor the unpriced list. Now the cost
+  // gives them beside the server: 7,200 USD / 1.1269 USD per EUR = 6,389 EUR.
   Run r = run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every",
                "100", "--json"});
   REQUIRE(r.code == 0);
   auto c = nlohmann::json::parse(r.out)["configurations"][0];
   REQUIRE(c["storage"]["tiers"][2]["role"] == "bulk");
   REQUIRE(c["storage"]["tiers"][2]["external"] == true);
-  CHECK(c["cost"]["external_drives"] == 8);
-  CHECK(c["cost"]["external_amount"].get<double>() == Approx(8 * 960 / 1.1269).margin(1));
+  CHECK(c["cost"]["external_drives"] == 9);
+  CHECK(c["cost"]["external_amount"].get<double>() == Approx(9 * 800 / 1.1269).margin(1));
   Run text = run(
       {"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every", "100"});
-  CHECK_THAT(text.out, Catch::Contains("beside it: 8 external drive(s), 6815 EUR (an enclosure or NAS for them has "
+  CHECK_THAT(text.out, Catch::Contains("beside it: 9 external drive(s), 6389 EUR (an enclosure or NAS for them has "
                                        "no price)"));
 }
 
@@ -1164,12 +1166,12 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
     if (seen_unpriced_cpu && !gpu_unpriced) CHECK(cpu_unpriced);
   }
   CHECK(seen_unpriced_cpu);
-  // --budget 98000 against 4x RTX PRO 6000 SE at 97,702 EUR and its bulk tier's 4 external SATA
-  // SSDs at 5,179 EUR (4 x 1459 USD / 1.1269): 102,881 > 98,000, so the budget is missed (exit 3)
-  // where it was met; the suggestion covers the drives: 305,762 + 5,179 = 310,941 -> 311,000.
+  // --budget 98000 against 4x RTX PRO 6000 SE at 97,702 EUR and its bulk tier's 4 external HDDs at
+  // 2,840 EUR (4 x 800 USD / 1.1269): 100,542 > 98,000, so the budget is missed (exit 3) where it
+  // was met; the suggestion covers the drives: 305,762 + 2,840 = 308,602 -> 309,000.
   Run b = run({"--res", "1280", "--dataset", "50000", "--epochs", "59", "--budget", "98000"});
   CHECK(b.code == 3);
-  CHECK_THAT(b.out, Catch::Contains("--budget 311000: vision-8x-h200-nvl"));
+  CHECK_THAT(b.out, Catch::Contains("--budget 309000: vision-8x-h200-nvl"));
 }
 
 TEST_CASE("buy or rent compares the very GPU where the region has an offer for it", "[cli][money]") {

@@ -130,12 +130,13 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
     CHECK(column(goal, i, "budget") == "1000");
     CHECK(column(goal, i, "meets_goal") == "false");
   }
-  // The budget holds the server and the priced drives beside it: 48,583 + 5,178.81 = 53,762 EUR > 50,000.
+  // The budget holds the server and the priced drives beside it: RAID 6's four cheapest, Seagate Exos
+  // X20 at 800 USD = 3,200 USD / 1.1269 = 2,839.65 EUR; 48,583 + 2,839.65 = 51,423 EUR > 50,000.
   auto beside = parse_csv(
       run({"--budget", "50000", "--epochs", "20", "--gpu", "rtx-pro-6000-se", "--gpus", "2", "--format", "csv"}).out,
       ',');
   CHECK(column(beside, 1, "cost") == "48583");
-  CHECK(column(beside, 1, "external_drives_cost") == "5178.81");
+  CHECK(column(beside, 1, "external_drives_cost") == "2839.65");
   CHECK(column(beside, 1, "meets_goal") == "false");
   auto met =
       parse_csv(run({"check", "--gpu", "h200-nvl", "--count", "8", "--experiments", "1", "--format", "csv"}).out, ',');
@@ -526,11 +527,12 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
 }
 
 TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives beside it", "[outputs][money]") {
-  // The headline pick: 305,762 EUR + 4 external drives 5,179 EUR = 310,940 EUR (rounded), which the
-  // chart's owning line starts from (own_and_rent_after); its legend had said 305,762.
+  // The headline pick: 305,762 EUR (305,761.x) + 4 external drives 3,200 USD / 1.1269 = 2,839.65 EUR
+  // = 308,601 EUR, which the chart's owning line starts from (own_and_rent_after); its legend had
+  // said 305,762.
   Run r = run({"--format", "html"});
   REQUIRE(r.code == 0);
-  CHECK_THAT(r.out, Catch::Contains("owning: at least 310940 EUR up front with the drives beside it"));
+  CHECK_THAT(r.out, Catch::Contains("owning: at least 308601 EUR up front with the drives beside it"));
 }
 
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {

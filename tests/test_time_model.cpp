@@ -174,16 +174,17 @@ TEST_CASE("data pipeline names the bottleneck", "[time][data]") {
   Evaluation disk = test::check(w, "h200-sxm", 8);
   // A .npy is the image as stored (Ultralytics saves it decoded, not resized): at 1280 px with no
   // --source-mp, 1280 x 960 (4:3) x 3 = 3,686,400 B per image. The GPUs alone would take ~4,350
-  // images/s, 16.0 GB/s of .npy reads; a Micron 9550 reads 14 GB/s x 0.5 (data-tier-read-derate)
-  // = 7 GB/s of files, so the data tier stripes ceil(16.0 / 7) = 3 of them (RAID 0) and reads
-  // 3 x 7e9 / 3,686,400 = 5,697 images/s: storage is not what limits this run.
+  // images/s, 16.0 GB/s of .npy reads. At the data-tier-read-derate 0.5 a Micron 9550 3.84 TB
+  // (14 GB/s, 1,459 USD) gives 7 GB/s: ceil(16.0 / 7) = 3 drives, 4,377 USD; a Micron 7450 1.92 TB
+  // (6.8 GB/s, 730 USD) gives 3.4 GB/s: ceil(16.0 / 3.4) = 5 drives, 3,650 USD, the cheaper set
+  // (RAID 0). It reads 5 x 3.4e9 / 3,686,400 = 4,612 images/s: storage is not what limits this run.
   const Tier& data = disk.storage.data();
   REQUIRE(data.drive);
-  CHECK(data.drive->id == "micron-9550-pro-3.84tb");
+  CHECK(data.drive->id == "micron-7450-pro-1.92tb");
   CHECK(disk.storage.contents.read_needed_bytes_per_s == Approx(16.04e9).epsilon(0.01));
-  CHECK(data.count == 3);
+  CHECK(data.count == 5);
   REQUIRE(disk.schedule.storage_images_per_s);
-  CHECK(*disk.schedule.storage_images_per_s == Approx(3 * 14e9 * 0.5 / (1280.0 * 960 * 3)).epsilon(0.001));
+  CHECK(*disk.schedule.storage_images_per_s == Approx(5 * 6.8e9 * 0.5 / (1280.0 * 960 * 3)).epsilon(0.001));
   CHECK(*disk.schedule.storage_images_per_s > disk.schedule.compute_images_per_s);
 }
 

@@ -20,7 +20,7 @@
 //   RAID         = usable  0: n C, 1: C (a mirrored pair), 10: n/2 C, 5: (n-1) C, 6: (n-2) C
 //                  read    0 and 10: n r, 1: 2 r, 5: (n-1) r, 6: (n-2) r
 //                  write   0: n w, 1: w, 10: n/2 w, 5: (n-1) w, 6: (n-2) w
-//   system tier  = RAID 1 pair of the smallest NVMe of at least system-drive-min-gb, on the boot
+//   system tier  = RAID 1 pair of the cheapest NVMe of at least system-drive-min-gb, on the boot
 //                  (M.2) bays, else on two front bays
 //   data tier    = NVMe (not M.2 boot drives) in RAID 0 or 10 (--data-raid): n = max(capacity, rate, the RAID minimum),
 //                  capacity: (dataset + disk cache) x growth + checkpoints <= usable x fill limit;
@@ -29,9 +29,10 @@
 //   bulk tier    = HDD or SATA SSD in RAID 5, 6 or 10 (--bulk-raid) for the raw video and
 //                  --backup-copies of the dataset and checkpoints, growth included, within the fill
 //                  limit; in an external enclosure or NAS when no free bay of the chassis takes it
-//   choice       = per tier the catalog drive needing the fewest drives that the free bays take,
-//                  then the smallest, the fastest, by id; the chassis' alternative front layouts
-//                  are each tried, the first where every tier fits wins
+//   choice       = per tier the catalog drive whose drives cost least (n x its price; unpriced
+//                  drives after priced ones) that the free bays take, then the fewest drives, the
+//                  smallest, the fastest, by id; the chassis' alternative front layouts are each
+//                  tried, the first where every tier fits wins
 //   rebuild      = one drive's capacity / min(rebuild-gb-per-s, its write rate); RAID 0 has none
 //                  (restored from the bulk tier's backup)
 //   bays full    = years until the data tier's content outgrows its bays filled with the largest
@@ -44,8 +45,10 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace vsize {
@@ -151,15 +154,20 @@ double checkpoint_bytes_per_param(const FamilySpec& family, Optimizer o, const C
 
 // The drives a tier may choose from, resolved once per search: NVMe for the system tier, NVMe
 // other than M.2 boot drives for the data tier, HDD and SATA SSD for the bulk tier, each by
-// capacity, then read rate (fastest first), then id.
+// capacity, then read rate (fastest first), then id, with the price of each drive that has one.
 struct DriveChoices {
   std::vector<const DriveSpec*> nvme;
   std::vector<const DriveSpec*> data_nvme;
   std::vector<const DriveSpec*> bulk;
   std::vector<const NicSpec*> data_nics; // by speed, then power, then id
   const std::vector<PlatformSpec>* platforms = nullptr; // for "a platform with more bays"
+  std::vector<std::pair<const DriveSpec*, double>> prices; // by drive; a drive without one is not here
 
-  static DriveChoices from(const Catalog& cat);
+  // The price of one `d` in the search's currency, or nullopt.
+  std::optional<double> price_of(const DriveSpec& d) const;
+  // `price(d)`: a drive's price in the search's currency, or nullopt (the cost model's PriceIndex).
+  static DriveChoices from(const Catalog& cat,
+                           const std::function<std::optional<double>(const DriveSpec&)>& price = {});
 };
 
 // The three tiers on one chassis (nullptr: no chassis rules, every bay free).

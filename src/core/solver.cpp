@@ -253,7 +253,6 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.family = &cat.family(p.model->family);
   p.host.candidates = cpus_by_size(cat);
   p.host.dimms = &cat.dimms;
-  p.host.drives = DriveChoices::from(cat);
   p.pins.cpu = pins.cpu.empty() ? nullptr : &cat.cpu(pins.cpu);
   p.pins.sockets = pins.sockets;
   p.pins.ram_gb = pins.ram_gb;
@@ -278,6 +277,10 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   if (!cat.prices.empty()) {
     p.prices = PriceIndex(cat, p.money.currency);
   }
+  p.host.drives = DriveChoices::from(cat, [&p](const DriveSpec& d) -> std::optional<double> {
+    const Price* price = p.prices.of(&d);
+    return price ? std::optional<double>(price->amount) : std::nullopt;
+  });
   p.fabric.fabrics = resolve_fabrics(cat);
   if (!pins.fabric.empty()) {
     const FabricSpec& f = cat.fabric(pins.fabric);

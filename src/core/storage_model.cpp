@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string_view>
 #include <tuple>
 
@@ -127,9 +128,19 @@ Contents storage_contents(const StorageInputs& in) {
   return c;
 }
 
-DriveChoices DriveChoices::from(const Catalog& cat) {
+std::optional<double> DriveChoices::price_of(const DriveSpec& d) const {
+  auto it = std::lower_bound(prices.begin(), prices.end(), &d,
+                             [](const auto& entry, const DriveSpec* x) { return entry.first < x; });
+  return it != prices.end() && it->first == &d ? std::optional<double>(it->second) : std::nullopt;
+}
+
+DriveChoices DriveChoices::from(const Catalog& cat,
+                                const std::function<std::optional<double>(const DriveSpec&)>& price) {
   DriveChoices d;
   for (const auto& drive : cat.drives) {
+    if (std::optional<double> amount = price ? price(drive) : std::nullopt) {
+      d.prices.emplace_back(&drive, *amount);
+    }
     (drive.medium == DriveMedium::nvme ? d.nvme : d.bulk).push_back(&drive);
     bool boot_only = std::all_of(drive.form_factors.begin(), drive.form_factors.end(),
                                  [](DriveFormFactor f) { return f == DriveFormFactor::m2; });
@@ -141,6 +152,7 @@ DriveChoices DriveChoices::from(const Catalog& cat) {
     return std::make_tuple(a->capacity_tb, -a->read_gb_per_s, a->id) <
            std::make_tuple(b->capacity_tb, -b->read_gb_per_s, b->id);
   };
+  std::sort(d.prices.begin(), d.prices.end());
   std::sort(d.nvme.begin(), d.nvme.end(), order);
   std::sort(d.data_nvme.begin(), d.data_nvme.end(), order);
   std::sort(d.bulk.begin(), d.bulk.end(), order);
@@ -206,13 +218,18 @@ struct Pick {
   bool over = false;
 };
 
-// Of `candidates` (smallest first), the drive needing the fewest drives that the free bays take;
-// else the fewest over the bays, one the bays take at all first. `count(d)` gives the drives for
-// capacity and for rate (0, 0: the drive cannot serve).
+// Of `candidates` (smallest first), the drive whose drives cost least that the free bays take
+// (drives without a price after those with one), then the fewest drives; else the fewest over the
+// bays, one the bays take at all first. `count(d)` gives the drives for capacity and for rate
+// (0, 0: the drive cannot serve). What a tier needs is capacity and a read rate, so the cheaper
+// set that gives both is the one to quote (a backup on four 20 TB HDDs, not four 3.84 TB SSDs:
+// "enterprise HDDs are still 6x cheaper per terabyte", Western Digital via TechRepublic,
+// 2025-07-18); a tie keeps the earlier candidate: the smallest, the fastest, by id.
 template <class Count>
-Pick pick_drive(const std::vector<const DriveSpec*>& candidates, const BayPool& pool, bool boot, int least,
-                Count count) {
+Pick pick_drive(const std::vector<const DriveSpec*>& candidates, const DriveChoices& drives, const BayPool& pool,
+                bool boot, Count count) {
   Pick best;
+  double best_cost = 0;
   Pick over;
   for (const DriveSpec* d : candidates) {
     auto [n_capacity, n_rate] = count(*d);
@@ -222,11 +239,11 @@ Pick pick_drive(const std::vector<const DriveSpec*>& candidates, const BayPool& 
     }
     int free = pool.unlimited() ? n : pool.free_for(*d, boot);
     Pick p{d, n, n_capacity, n_rate, pool.unlimited() ? 0 : free, n > free};
-    if (!p.over && (!best.drive || n < best.n)) {
+    std::optional<double> each = drives.price_of(*d);
+    double cost = each ? *each * n : std::numeric_limits<double>::infinity();
+    if (!p.over && (!best.drive || std::make_pair(cost, n) < std::make_pair(best_cost, best.n))) {
       best = p;
-      if (n <= least) {
-        break; // no drive needs fewer: the smallest such drive wins
-      }
+      best_cost = cost;
     } else if (p.over && (!over.drive || std::make_tuple(free == 0, n) < std::make_tuple(over.bays == 0, over.n))) {
       over = p;
     }
@@ -253,7 +270,7 @@ void fill_tier(Tier& t, const Pick& p, const StorageInputs& in) {
   t.rebuild_s = t.raid == Raid::raid0 ? 0.0 : c / std::min(in.rebuild_bytes_per_s, w);
 }
 
-// The system tier: a mirrored pair of the smallest NVMe of at least system_min_bytes, on the boot
+// The system tier: a mirrored pair of the cheapest (else smallest) NVMe of at least system_min_bytes, on the boot
 // bays, else on two front bays.
 Tier system_tier(const StorageInputs& in, const DriveChoices& drives, BayPool& pool) {
   Tier t;
@@ -265,9 +282,9 @@ Tier system_tier(const StorageInputs& in, const DriveChoices& drives, BayPool& p
     return units::from_tb(d.capacity_tb) + 1e-6 >= in.system_min_bytes ? std::make_pair(2, 0) : std::make_pair(0, 0);
   };
   bool boot = true;
-  Pick p = pick_drive(drives.nvme, pool, boot, 2, pair);
+  Pick p = pick_drive(drives.nvme, drives, pool, boot, pair);
   if (!pool.unlimited() && (!p.drive || p.over)) {
-    Pick front = pick_drive(drives.nvme, pool, false, 2, pair);
+    Pick front = pick_drive(drives.nvme, drives, pool, false, pair);
     if (front.drive && (!front.over || !p.drive)) {
       p = front;
       boot = false;
@@ -297,7 +314,7 @@ Tier data_tier(const StorageInputs& in, const Contents& c, const DriveChoices& d
     n_rate = t.raid == Raid::raid10 && n_rate % 2 != 0 ? n_rate + 1 : n_rate;
     return std::make_pair(n_capacity, n_rate);
   };
-  Pick p = pick_drive(drives.data_nvme, pool, false, raid_min_drives(t.raid), count);
+  Pick p = pick_drive(drives.data_nvme, drives, pool, false, count);
   fill_tier(t, p, in);
   if (p.drive && !p.over && !pool.unlimited()) {
     pool.take(*p.drive, false, p.n);
@@ -321,10 +338,9 @@ Tier bulk_tier(const StorageInputs& in, const Contents& c, const DriveChoices& d
   auto count = [&](const DriveSpec& d) {
     return std::make_pair(raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb)), 0);
   };
-  int least = raid_min_drives(t.raid);
-  Pick p = pick_drive(drives.bulk, pool, false, least, count);
+  Pick p = pick_drive(drives.bulk, drives, pool, false, count);
   if (p.drive && p.over) {
-    p = pick_drive(drives.bulk, BayPool(nullptr, {}), false, least, count);
+    p = pick_drive(drives.bulk, drives, BayPool(nullptr, {}), false, count);
     t.external = true;
   }
   fill_tier(t, p, in);
