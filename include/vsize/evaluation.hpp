@@ -100,7 +100,7 @@ struct Recommendation {
   // while another candidate trains at a sound batch.
   std::vector<Evaluation> passed_over;
   int meeting_sound_batch = 0; // of the servers that meet the goal, those not passed over
-  int meeting_gpus_unpriced = 0; // of those, the ones whose GPUs have no price (ranked last by cost)
+  int meeting_unpriced = 0; // of those, the ones whose GPUs or CPUs have no price (ranked after the rest by cost)
   int budget_gpus_unpriced = 0; // servers that finish the experiments but have no GPU price to hold to --budget
   std::vector<WhatItTakes> what_it_takes; // a missed goal: the nearest ways to meet it
 };

@@ -143,8 +143,8 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
   }
   sort_by(candidates, r.chosen_by);
   pass_over_small_batchnorm(candidates, r);
-  r.meeting_gpus_unpriced = static_cast<int>(
-      std::count_if(candidates.begin(), candidates.end(), [](const Evaluation* e) { return e->cost.gpus_unpriced; }));
+  r.meeting_unpriced = static_cast<int>(std::count_if(candidates.begin(), candidates.end(),
+                                                      [](const Evaluation* e) { return e->cost.unpriced_tier() > 0; }));
   r.pick = *candidates.front();
   if (candidates.size() > 1) {
     r.runner_up = *candidates[1];

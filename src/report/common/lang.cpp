@@ -524,11 +524,14 @@ const std::map<std::string_view, const char*> k_german = {
      "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
-    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} (it finishes {} in mode "
-     "{}); "
-     "runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU-Preis, die {} schaffen (er schafft {} im "
-     "Modus {}); Zweiter {} mit {}; {} weitere schaffen es mit GPUs ohne Preis (danach gereiht)"},
+    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it finishes {} "
+     "in mode {}); runner-up {} at {}; {}",
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die {} schaffen (er "
+     "schafft {} im Modus {}); Zweiter {} mit {}; {}"},
+    {"1 more finishes it with GPUs or CPUs that have no price (ranked after)",
+     "1 weiterer schafft es mit GPUs oder CPUs ohne Preis (danach gereiht)"},
+    {"{} more finish it with GPUs or CPUs that have no price (ranked after)",
+     "{} weitere schaffen es mit GPUs oder CPUs ohne Preis (danach gereiht)"},
     {" within {} on the parts priced", " innerhalb von {} für die Teile mit Preis"},
     {", at least {} per experiment", ", mindestens {} pro Experiment"},
     {"  racks              {}, one node each: a node draws more than the {:g} kW a rack is planned for\n",
@@ -818,6 +821,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"; no offer in the region", "; kein Angebot in der Region"},
     {"renting is cheaper at any use", "Mieten ist bei jeder Auslastung günstiger"},
     {"owning is dearer even at full use", "Kaufen ist selbst bei voller Auslastung teurer"},
+    {": above full use, renting is cheaper at any use",
+     ": über voller Auslastung, Mieten ist bei jeder Auslastung günstiger"},
     {"owning is cheaper above {} % use", "Kaufen ist ab {} % Auslastung günstiger"},
     {" and pays off after {} months, beyond the {}-year life",
      " und amortisiert sich nach {} Monaten, nach Ende der {}-jährigen Nutzungsdauer"},

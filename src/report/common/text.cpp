@@ -119,22 +119,26 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
   const Evaluation* next = r.runner_up ? &*r.runner_up : nullptr;
   switch (r.chosen_by) {
   case ChosenBy::cost_per_experiment:
-    if (!r.passed_over.empty()) {
+    if (r.meeting_sound_batch < r.meeting) {
       goal += tr(lang, " with enough images per GPU for batch norm");
     }
     if (!next || r.meeting_sound_batch < 2) {
       return trf(lang, "the only server that finishes {} (it finishes {} in mode {}), at {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
-    if (r.meeting_gpus_unpriced > 0 && !e.cost.gpus_unpriced) {
-      // Their lower bound lacks the GPUs, so they rank after every priced server (recommend.cpp).
-      return trf(
-          lang,
-          "the lowest cost per experiment ({}) of the {} servers with priced GPUs that finish {} (it finishes {} "
-          "in mode {}); runner-up {} at {}; {} more finish it with GPUs that have no price (ranked after)",
-          per_experiment(e, lang), r.meeting_sound_batch - r.meeting_gpus_unpriced, goal,
-          e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
-          r.meeting_gpus_unpriced);
+    if (r.meeting_unpriced > 0 && e.cost.unpriced_tier() == 0) {
+      // Their lower bound lacks the GPUs or CPUs, so they rank after every priced server
+      // (recommend.cpp), whatever that bound is.
+      std::string more =
+          r.meeting_unpriced == 1
+              ? tr(lang, "1 more finishes it with GPUs or CPUs that have no price (ranked after)")
+              : trf(lang, "{} more finish it with GPUs or CPUs that have no price (ranked after)", r.meeting_unpriced);
+      return trf(lang,
+                 "the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it "
+                 "finishes {} in mode {}); runner-up {} at {}; {}",
+                 per_experiment(e, lang), r.meeting_sound_batch - r.meeting_unpriced, goal,
+                 e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
+                 more);
     }
     return trf(lang,
                "the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); "

@@ -88,7 +88,9 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
       return;
     }
     x.line(p.break_even_utilisation
-               ? trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100)
+               ? trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100) +
+                     (*p.break_even_utilisation > 1 ? tr(x.lang(), ": above full use, renting is cheaper at any use")
+                                                    : std::string())
                : std::string("break-even U* = none: renting costs less per run-hour than the energy alone"));
     x.line(p.break_even_months
                ? trf(x.lang(),
