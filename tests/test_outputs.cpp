@@ -466,6 +466,29 @@ TEST_CASE("a configuration where not even batch 1 fits says its figures are at b
                  !Catch::Contains("loader in series (no workers)"));
 }
 
+TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives the share that takes it",
+          "[outputs][check]") {
+  // ViT-H/14 at 224 px on 4 L4s: batch 1 reserves 16.82 GB allocated x 1.1 = 18.50 GB, 78.2 % of the
+  // 23.65 GB PyTorch gives (22.03 GiB), above the default 60 %; with the 0.60 GB context, 19.10 GB
+  // fits the card. The reason said only "does not fit in 60 %": --batch 0.79 (78.2 % up to a
+  // hundredth) takes one image a GPU: floor((0.79 x 23.65 - 18.11) / (0.3579 x 1.1)) = 1.
+  Run r = run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224"});
+  CHECK(r.code == 3);
+  std::string text = r.out;
+  for (auto at = text.find("\n    "); at != std::string::npos; at = text.find("\n    ")) text.replace(at, 5, " ");
+  CHECK_THAT(text, Catch::Contains("batch 1 does not fit in 60 % of 23.7 GB: it needs 18.5 GB (79 %); --batch 0.79 "
+                                   "sizes the batch to that share"));
+  Run taken = run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--batch", "0.79"});
+  CHECK(taken.code == 0);
+  CHECK_THAT(taken.out, Catch::Contains("  batch              1 per GPU, 4 per job"));
+  // German keeps the option's decimal point.
+  CHECK_THAT(run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--lang", "de"}).out,
+             Catch::Contains("--batch 0.79 bemisst"));
+  // Fewer images than ranks is not "not even 1 fits".
+  Run few = run({"check", "--gpu", "a40", "--count", "4", "--batch", "3"});
+  CHECK_THAT(few.out, Catch::Contains("0 per GPU: fewer images than ranks") && !Catch::Contains("not even 1 fits"));
+}
+
 TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a target only where one was asked",
           "[outputs][html][check]") {
   // 8x RTX PRO 4500 SE (34.0 GB) at 1280 px, --batch 128: 16 per GPU need 66.1 GB. The box said

@@ -21,7 +21,7 @@ enum class FindingCode {
   // M1/M2 memory and batch.
   mig_unsupported, // part = GPU
   batch_below_ranks, // global_batch, ranks
-  batch_does_not_fit, // fraction, capacity_gb
+  batch_does_not_fit, // fraction, capacity_gb, need_gb (batch 1's reserved), fraction_needed (0: not on the whole GPU)
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance), batch_fits
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
   global_batch_large, // batch_global, ranks, steps_per_epoch, large_batch (the batch sized to memory)
@@ -183,6 +183,7 @@ enum class Fig {
   dataset_images,
   epochs,
   val_s,
+  fraction_needed,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -215,7 +216,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
     {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
-    {Fig::val_s, "val_s"});
+    {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

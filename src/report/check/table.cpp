@@ -24,9 +24,13 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
                p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
   }
   // Not even one image fits: the memory, time and cost below are those of batch 1, the smallest tried.
+  bool below_ranks = std::any_of(e.findings.begin(), e.findings.end(),
+                                 [](const Finding& f) { return f.code == FindingCode::batch_below_ranks; });
   out += p.batch_per_gpu < 1 && m.batch_per_gpu == 1
-             ? std::string(tr(lang, "  batch              0 per GPU: not even 1 fits; the figures below are at batch "
-                                    "1\n"))
+             ? std::string(tr(lang, below_ranks ? "  batch              0 per GPU: fewer images than ranks; the "
+                                                  "figures below are at batch 1\n"
+                                                : "  batch              0 per GPU: not even 1 fits; the figures "
+                                                  "below are at batch 1\n"))
              : trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
                    trainer_batch_argument(e, lang));
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));

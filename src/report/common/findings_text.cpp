@@ -378,7 +378,12 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
   case FindingCode::batch_below_ranks:
     return trf(lang, "--batch {} is smaller than the {} ranks it is split over", n(Fig::global_batch), n(Fig::ranks));
   case FindingCode::batch_does_not_fit:
-    return trf(lang, "batch 1 does not fit in {:.0f} % of {:.1f} GB", f[Fig::fraction] * 100, f[Fig::capacity_gb]);
+    return trf(lang, "batch 1 does not fit in {:.0f} % of {:.1f} GB: it needs {:.1f} GB", f[Fig::fraction] * 100,
+               f[Fig::capacity_gb], f[Fig::need_gb]) +
+           (f[Fig::fraction_needed] > 0
+                ? trf(lang, " ({:.0f} %); --batch {} sizes the batch to that share", f[Fig::fraction_needed] * 100,
+                      fmt::format("{:g}", f[Fig::fraction_needed])) // an option value: never a decimal comma
+                : std::string(tr(lang, ", more than the whole GPU")));
   case FindingCode::device_memory_exceeded:
     return trf(lang, "batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
                n(Fig::batch_per_gpu), f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU",

@@ -206,6 +206,10 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
                : trf(x.lang(), "global batch {} // {} ranks = {} per GPU", w.batch.global, p.ranks, p.batch_per_gpu));
   }
   const bool ultralytics = e.family && e.family->launch_program == "yolo";
+  if (p.batch_per_gpu < 1) {
+    x.line(tr(x.lang(), "no batch to pass: not one image per GPU (the reasons say what would take one)"));
+    return;
+  }
   x.line(trf(x.lang(), "pass {} for this {}-rank run{}", trainer_batch_argument(e, x.lang()), p.ranks,
              ultralytics ? tr(x.lang(), " (its AutoBatch refuses multi-GPU DDP)") : ""));
   if (p.auto_batch && ultralytics) { // the Ultralytics package's trainers
