@@ -85,6 +85,20 @@ void pass_over_small_batchnorm(std::vector<const Evaluation*>& candidates, Recom
   r.meeting_sound_batch = static_cast<int>(candidates.size());
 }
 
+// Of the servers that finish the experiments and are priced within the budget on their own, the
+// one whose drives beside it take it over by the least total; nullopt when none.
+std::optional<Evaluation> over_budget_by_drives(const std::vector<const Evaluation*>& ranked, const Goal& goal) {
+  const Evaluation* best = nullptr;
+  for (const Evaluation* e : ranked) {
+    bool own_within = e->cost.amount && e->cost.unpriced_tier() == 0 && *e->cost.amount <= *goal.budget;
+    if (own_within && e->schedule.experiments_per_night >= goal.experiments.value_or(1) &&
+        (!best || e->cost.with_external() < best->cost.with_external())) {
+      best = e;
+    }
+  }
+  return best ? std::optional<Evaluation>(*best) : std::nullopt;
+}
+
 } // namespace
 
 std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy by) {
@@ -130,6 +144,9 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
   }
   r.meeting_sound_batch = r.meeting;
   if (candidates.empty()) {
+    if (goal.budget) {
+      r.over_budget_by_drives = over_budget_by_drives(ranked, goal);
+    }
     if (r.goal_given || ranked.empty()) {
       return r;
     }

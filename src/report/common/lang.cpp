@@ -532,6 +532,8 @@ const std::map<std::string_view, const char*> k_german = {
      "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
+    {"  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
+     "  {}: {} und {} für Laufwerke daneben = {}, über dem Budget, das beides umfasst"},
     {"the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it finishes {} "
      "in mode {}); runner-up {} at {}; {}",
      "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die {} schaffen (er "

@@ -217,6 +217,13 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
                         "budget: a vendor price list (--catalog prices.json) prices them",
                         r.budget_gpus_unpriced));
     }
+    if (const auto& over = r.over_budget_by_drives) {
+      // Its price alone is within the budget, which holds the drives beside it too (recommend.cpp).
+      out.push_back(trf(lang, "  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
+                        server_id(*over), money(lang, *over->cost.amount, m.currency),
+                        money(lang, over->cost.external_amount.value_or(0), m.currency),
+                        money(lang, over->cost.with_external(), m.currency)));
+    }
     if (r.what_it_takes.empty()) {
       out.push_back(tr(lang, "  what it would take: no single change vsize tries (the whole line-up, --all, another "
                              "mode, fewer epochs, a lower resolution, a longer window, --cache disk) meets it"));
