@@ -34,6 +34,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "dimm_id",
                                           "speed_mt_s",
                                           "link_gb_per_s",
+                                          "algorithm",
                                           "nvdec_images_per_s",
                                           "drive_id",
                                           "bays_full_after_years",

@@ -547,6 +547,16 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
   CHECK(one.at("configurations").at(0).at("allreduce").at("link_gb_per_s").is_null());
   json two = json::parse(run({"check", "--gpu", "h200-nvl", "--count", "2", "--json"}).out);
   CHECK(two.at("configurations").at(0).at("allreduce").at("link_gb_per_s").get<double>() > 0);
+  CHECK(one.at("configurations").at(0).at("allreduce").at("algorithm").is_null());
+  CHECK(two.at("configurations").at(0).at("allreduce").at("algorithm") == "ring");
+  // Trainings side by side share no gradients: no algorithm, and the table says none rather than
+  // "0.0 MB per GPU over none at 0.0 GB/s".
+  std::vector<std::string> side = {"check", "--server", "vision-4x-rtx-pro-6000-se", "--mode", "per-gpu"};
+  CHECK_THAT(run(side).out, Catch::Contains("  all-reduce         none: each training runs alone on its GPU or MIG "
+                                            "instance\n") &&
+                                !Catch::Contains("over none at"));
+  side.push_back("--json");
+  CHECK(json::parse(run(side).out).at("configurations").at(0).at("allreduce").at("algorithm").is_null());
 }
 
 TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives beside it", "[outputs][money]") {

@@ -123,10 +123,18 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              "ms, sync {:.1f} ms)\n",
              s.step_s, e.step.time.gpu_s, units::ms(e.host.dispatch_s), units::ms(c.allreduce.exposed_s),
              units::ms(c.sync_overhead_s));
-  out += c.cluster.active ? cluster_allreduce_line(e, lang)
-                          : trf(lang, "  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
-                                units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
-                                units::ms(c.allreduce.time_s));
+  if (c.cluster.active) {
+    out += cluster_allreduce_line(e, lang);
+  } else if (c.link.kind == LinkKind::none) {
+    // No gradients to share: not "0.0 MB over none at 0.0 GB/s".
+    out += tr(lang, e.mode == Mode::ddp ? "  all-reduce         none: one GPU\n"
+                                        : "  all-reduce         none: each training runs alone on its GPU or MIG "
+                                          "instance\n");
+  } else {
+    out += trf(lang, "  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
+               units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
+               units::ms(c.allreduce.time_s));
+  }
   // The GPUs' rate as the step is (all-reduce and sync included), which the minimum takes; the
   // compute alone beside it where they differ.
   out += trf(lang, "  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n", s.gpu_images_per_s,

@@ -246,7 +246,8 @@ json allreduce_json(const Evaluation& e) {
           {"link", to_string(c.link.kind)},
           // One GPU has no link to its peers: null ("not applicable"), never 0.
           {"link_gb_per_s", c.link.kind == LinkKind::none ? json(nullptr) : json(rnd(c.link.effective_gb_per_s, 2))},
-          {"algorithm", to_string(k.active ? k.algorithm : CollectiveAlgo::ring)},
+          {"algorithm", c.link.kind == LinkKind::none ? json(nullptr)
+                                                      : json(to_string(k.active ? k.algorithm : CollectiveAlgo::ring))},
           {"buckets", k.active ? json(k.buckets) : json(nullptr)},
           {"time_ms", ms(c.allreduce.time_s)},
           {"intra_node_ms", k.active ? ms(k.times.intra_s()) : ms(c.allreduce.time_s)},

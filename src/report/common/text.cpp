@@ -315,7 +315,7 @@ std::string gpus_cell(const Evaluation& e) {
 std::string cluster_how(const Evaluation& e, Lang lang) {
   const ClusterPlan& c = e.cluster;
   const FabricPlan& f = e.fabric;
-  return f.active ? trf(lang, "{} GPUs in one job over {} ({} x {} a node, {} x {}), {:.2f}x one node",
+  return f.active ? trf(lang, "{} GPUs in one job over {} ({} x {} a node, {} x {}), {:.2f}x one node's images/s",
                         e.topo.world_size(), f.fabric.spec->id, f.nics_per_node, f.fabric.nic->id, c.switches.count,
                         c.switches.sw ? c.switches.sw->id : "-", c.speedup)
                   : trf(lang, "{} trainings side by side, none across nodes (no fabric)", e.memory.jobs);

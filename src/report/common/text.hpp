@@ -159,7 +159,8 @@ std::string gpus_cell(const Evaluation& e);
 // One line on a cluster for the summary formats (markdown, HTML); empty for one server.
 std::string cluster_summary(const Evaluation& e, Lang lang);
 // How a cluster's nodes train together: "16 GPUs in one job over ib-hdr-200 (4 x connectx-6-vpi-hdr-200g
-// a node, 1 x qm8700), 1.95x one node", or the trainings side by side.
+// a node, 1 x qm8700), 1.95x one node's images/s" (not its training time: validation and
+// checkpoints do not scale), or the trainings side by side.
 std::string cluster_how(const Evaluation& e, Lang lang);
 
 // "1" or "1-3": experiments per night at the confidence, and as predicted.
