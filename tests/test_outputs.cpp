@@ -97,6 +97,14 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   CHECK(column(rows, 1, "res_px") == "640");
   CHECK(column(rows, 1, "vsize_version").size() >= 5);
   CHECK(column(rows, 1, "catalog_as_of").size() == 10);
+  // The night and confidence experiments_per_night is counted in, the workers and the validation
+  // set echoed, typed or not: 12 h, 0.8, 8 workers, COCO's 5,000 : 118,287 of 50,000 = 2,114.
+  auto echo =
+      parse_csv(run({"--res", "1280", "--dataset", "50000", "--night-hours", "10", "--format", "csv"}).out, ',');
+  CHECK(column(echo, 1, "night_hours") == "10");
+  CHECK(column(echo, 1, "confidence") == "0.8");
+  CHECK(column(echo, 1, "workers") == "8");
+  CHECK(column(echo, 1, "val_images") == "2114");
   // At 1280 px row 2 (4x RTX PRO 6000 SE) carries its cache note in the warnings column.
   auto big = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
   CHECK(column(big, 2, "id") == "vision-4x-rtx-pro-6000-se");

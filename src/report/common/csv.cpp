@@ -94,7 +94,11 @@ const std::vector<const char*> k_columns = {"rank",
                                             "experiments_goal",
                                             "budget",
                                             "meets_goal",
-                                            "external_drives_cost"};
+                                            "external_drives_cost",
+                                            "night_hours",
+                                            "confidence",
+                                            "workers",
+                                            "val_images"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -177,7 +181,11 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
                                        : "false",
       // The priced drives beside the server, which a budget and the cost per experiment count with
       // `cost`.
-      r.rank > 0 ? money_cell(e.cost.external_amount) : ""};
+      r.rank > 0 ? money_cell(e.cost.external_amount) : "",
+      // The window and the confidence experiments_per_night are counted in, and the loader's
+      // workers and the validation set the epoch includes (the workload's echo, as the table's).
+      fmt::format("{:g}", w.night_hours), fmt::format("{:g}", w.confidence), std::to_string(w.workers),
+      std::to_string(w.val_images)};
   c.insert(c.end(), tail.begin(), tail.end());
   return c;
 }
