@@ -600,6 +600,17 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
   }
 }
 
+TEST_CASE("no server in the night: the nights as predicted and at the confidence the exp column counts at",
+          "[cli][schedule]") {
+  // 4 GPUs at 1280 px: the 4x RTX PRO 6000 SE trains in 16h15m = 16.25 h, 1.35 -> 1.4 twelve-hour
+  // nights as predicted; the exp column counts at 80 % confidence, 16.25 h / (1 - 0.199) = 20.3 h,
+  // 1.69 -> 1.7 nights. The why gave only the 1.4.
+  Run r = run({"--res", "1280", "--dataset", "50000", "--gpus", "4"});
+  std::string text = r.out;
+  for (auto at = text.find("\n    "); at != std::string::npos; at = text.find("\n    ")) text.replace(at, 5, " ");
+  CHECK_THAT(text, Catch::Contains("the fastest takes 1.4 nights as predicted (train 16h15m), 1.7 at 80 % confidence"));
+}
+
 TEST_CASE("the why counts the servers with a sound batch when one ranked after the pick has too few", "[cli][cost]") {
   // yolo11x at 1280 px on 5,000 images, two a night: all four line-up servers run two, but the
   // 8x RTX PRO 4500 SE takes 4 images a GPU. It is dearer than the pick, so nothing is passed over,

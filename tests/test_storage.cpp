@@ -335,6 +335,41 @@ TEST_CASE("video as the training source: frames, footage, NVDEC and the validati
   CHECK(j["workload"]["val_split"] == "share");
 }
 
+TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
+          "[storage][growth]") {
+  // 200 h of 1080p H.265 at 25 fps, every 10th frame: 603 GB of frames, 243 GB of footage; at 50 %
+  // a year for 3 years both grow 1.5^3 = 3.375x: 2.03 TB and 243 x 3.375 = 819 GB, which the bulk
+  // tier is sized for (it showed the footage at today's size only). The bays' 17.7 years fill every
+  // data bay with the largest drive it takes, not the one drive planned now.
+  Run r = run({"check",
+               "--gpu",
+               "rtx-pro-6000-se",
+               "--count",
+               "4",
+               "--model",
+               "yolo11m",
+               "--res",
+               "1280",
+               "--video-hours",
+               "200",
+               "--fps",
+               "25",
+               "--sample-every",
+               "10",
+               "--video-codec",
+               "h265",
+               "--cache",
+               "none",
+               "--dataset-growth",
+               "50",
+               "--plan-years",
+               "3"});
+  CHECK_THAT(r.out, Catch::Contains("contents           dataset 603 GB, raw video 243 GB;\n") &&
+                        Catch::Contains("x 3.375 in 3 years at 50 %/year: dataset 2.03 TB, raw video 819 GB;\n") &&
+                        Catch::Contains("the data bays, filled with the largest drives they take,\n"
+                                        "                     hold it for 17.7 years"));
+}
+
 TEST_CASE("storage on a line-up server: growth, the bays' years and the data NIC", "[storage][growth][network]") {
   Workload w = video_workload();
   resolve_video(w, test::catalog());

@@ -897,7 +897,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"dataset {}", "Datensatz {}"},
     {", raw video {}", ", Rohvideo {}"},
     {"; x {:.3f} in {} years at {:g} %/year: dataset {}", "; x {:.3f} in {} Jahren bei {:g} %/Jahr: Datensatz {}"},
-    {"; the data bays hold it for {:.1f} years", "; die Daten-Einschübe reichen dafür {:.1f} Jahre"},
+    {"; the data bays, filled with the largest drives they take, hold it for {:.1f} years",
+     "; die Daten-Einschübe, mit den größten passenden Laufwerken bestückt, reichen dafür {:.1f} Jahre"},
     {"none (the catalog has no data NIC)", "keiner (der Katalog hat keinen Daten-NIC)"},
     {"not checked (a server outside the catalog: vsize does not invent its NICs); {} x {} ({:g} GbE) would bring {} in "
      "{}",
@@ -924,8 +925,10 @@ const std::map<std::string_view, const char*> k_german = {
      "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die {} schaffen (er schafft {} im Modus {}); "
      "Zweitplatzierter {} mit {}"},
     {"; runner-up {} takes {} nights", "; Zweitplatzierter {} braucht {} Nächte"},
-    {"no server finishes a training in the {} h night; the fastest takes {} nights (train {}){}",
-     "kein Server schafft ein Training in der {}-h-Nacht; der schnellste braucht {} Nächte (Training {}){}"},
+    {"no server finishes a training in the {} h night; the fastest takes {} nights as predicted (train {}), {} at "
+     "{:.0f} % confidence{}",
+     "kein Server schafft ein Training in der {}-h-Nacht; der schnellste braucht {} Nächte laut Vorhersage "
+     "(Training {}), {} bei {:.0f} % Konfidenz{}"},
     {"the same {} per night", "ebenfalls {} pro Nacht"},
     {"{} per night instead of {}", "{} pro Nacht statt {}"},
     {"{}, train {} instead of {}, {} kW instead of {}", "{}, Training {} statt {}, {} kW statt {}"},

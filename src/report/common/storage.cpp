@@ -109,8 +109,13 @@ std::string growth_text(const Evaluation& e, const Workload& w, Lang lang) {
   }
   out += trf(lang, "; x {:.3f} in {} years at {:g} %/year: dataset {}", p.inputs.growth_factor, w.storage.plan_years,
              w.storage.growth_percent, size_text(c.dataset_bytes * p.inputs.growth_factor, lang));
+  if (c.raw_video_bytes > 0) { // the footage grows with the dataset (the bulk tier is sized for it)
+    out += trf(lang, ", raw video {}", size_text(c.raw_video_bytes * p.inputs.growth_factor, lang));
+  }
   if (p.bays_full_years) {
-    out += trf(lang, "; the data bays hold it for {:.1f} years", *p.bays_full_years);
+    // Not the drives planned now: every data bay with the largest drive it takes (storage_model.cpp).
+    out += trf(lang, "; the data bays, filled with the largest drives they take, hold it for {:.1f} years",
+               *p.bays_full_years);
   }
   return out;
 }

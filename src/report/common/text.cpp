@@ -157,9 +157,13 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
   std::string runner = next ? trf(lang, "; runner-up {} takes {} nights", server_id(*next),
                                   num(lang, next->schedule.train_s / night_s, 1))
                             : std::string();
-  return trf(lang, "no server finishes a training in the {} h night; the fastest takes {} nights (train {}){}",
+  // Predicted, and at the confidence the exp column counts at (the nights a customer should plan).
+  return trf(lang,
+             "no server finishes a training in the {} h night; the fastest takes {} nights as predicted (train "
+             "{}), {} at {:.0f} % confidence{}",
              short_num(lang, w.night_hours), num(lang, e.schedule.train_s / night_s, 1),
-             format_duration(e.schedule.train_s, lang), runner);
+             format_duration(e.schedule.train_s, lang), num(lang, e.schedule.train_s_confident / night_s, 1),
+             e.schedule.confidence * 100, runner);
 }
 
 } // namespace
