@@ -292,17 +292,24 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
 TEST_CASE("installed RAM too small: what the training holds, and whether --cache disk would do", "[host]") {
   // 4x RTX PRO 6000 SE, yolo11x at 640: 118287 x 640 x 640 x 3 B = 145.4 GB a copy, 4 copies and
   // the last rank's 0.5 free = 654.1 GB; + OS 32 + 32 workers x 1.5 + 4 processes x 8 = 766 GB.
-  // Without the cache: 32 + 48 + 32 = 112 GB.
+  // Without the cache: 32 + 48 + 32 = 112 GB. Left to vsize, the cache goes where the RAM is
+  // short by least: no cache, whose 112 GB is the shortfall to name (it named 766 GB, with JSON's
+  // data.cache "ram", where no cache was the plan that comes nearest).
   test::Run small = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64"});
-  CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 766 GB the training holds") &&
-                            Catch::Contains("without the cache it still holds 112 GB") &&
-                            !Catch::Contains("try --cache disk"));
+  CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 112 GB the training holds (OS, workers and "
+                                        "processes;\n    no image cache)") &&
+                            !Catch::Contains("766 GB") && !Catch::Contains("try --cache disk"));
+  // Typed, the RAM cache stays and the reason gives both.
+  test::Run typed =
+      test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
+  CHECK_THAT(typed.out, Catch::Contains("the 64 GB installed are below the 766 GB the training holds") &&
+                            Catch::Contains("without the cache it still holds 112 GB"));
   // Short on every CPU, so not a CPU reason: 4x H200 NVL with 16 GB installed went through every
   // catalog CPU to the largest (2x EPYC 9845, 320 cores) and added "no catalog CPU in 2 sockets has
   // the cores, PCIe lanes and memory"; 4 ranks x (1 + 8 workers) = 36 tasks take 2x EPYC 9255 (48).
   test::Run tiny = test::run({"check", "--gpu", "h200-nvl", "--count", "4", "--ram-gb", "16"});
   CHECK(tiny.code == 3);
-  CHECK_THAT(tiny.out, Catch::Contains("the 16 GB installed are below the 766 GB the training holds") &&
+  CHECK_THAT(tiny.out, Catch::Contains("the 16 GB installed are below the 112 GB the training holds") &&
                            Catch::Contains("2x epyc-9255") && !Catch::Contains("no catalog CPU"));
   // 128 GB holds the 112: with --cache ram typed (not left to vsize, which moves it to disk), the
   // reason says --cache disk would do.
@@ -315,7 +322,8 @@ TEST_CASE("installed RAM too small: what the training holds, and whether --cache
   test::Run moved =
       test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512", "--model", "yolo11n"});
   CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 766 GB, more than the 512 GB this server holds"));
-  test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64"});
+  test::Run explain =
+      test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
   CHECK_THAT(explain.out, Catch::Contains("+ 0.5 copy free for the last rank's check = 654.1 GB") &&
                               Catch::Contains("OS 32 + cache 654.1 + 32 workers x 1.5 + 4 processes x 8"));
 }

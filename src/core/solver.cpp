@@ -396,13 +396,20 @@ Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, co
 
 Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
   Evaluation e = evaluate_sized(p, server, mode, p.w);
+  Workload disk = p.w;
+  disk.cache = CacheMode::disk;
+  disk.cache_from_default = false;
   if (ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
     // The RAM cache sets the RAM: the same server with --cache disk, and the cheaper that does not
     // slow the run (cache_choice.hpp).
-    Workload disk = p.w;
-    disk.cache = CacheMode::disk;
-    disk.cache_from_default = false;
     e = choose_cache(std::move(e), evaluate_sized(p, server, mode, disk));
+  } else if (p.pins.ram_gb && p.w.cache_from_default && e.data.cache == CacheMode::ram && !e.fits) {
+    // --ram-gb holds no RAM cache: the plan on disk (or none, below) holds less, so the server
+    // fits, or its reason is the real shortfall (100 GB against 112, not 766 with the cache).
+    Evaluation on_disk = evaluate_sized(p, server, mode, disk);
+    if (on_disk.host.ram_need.by_contents_gb < e.host.ram_need.by_contents_gb) {
+      e = std::move(on_disk);
+    }
   }
   if (p.w.cache_from_default && e.data.cache == CacheMode::disk) {
     // On disk by that choice, or because no RAM holds it: no cache where that is as fast.

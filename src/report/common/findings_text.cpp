@@ -121,12 +121,17 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
                e.host.cpu ? to_string(e.host.cpu->memory_type) : "RAM", n(Fig::dimm_slots), n(Fig::sockets), part,
                f[Fig::ram_gb], f[Fig::max_gb]);
   case FindingCode::ram_pinned_short:
+    if (n(Fig::cache_copies) == 0) {
+      return trf(lang,
+                 "the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, workers and "
+                 "processes; no image cache)",
+                 f[Fig::ram_gb], f[Fig::required_gb]);
+    }
     return trf(lang,
                "the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} "
                "copies, workers and processes){}",
                f[Fig::ram_gb], f[Fig::required_gb], n(Fig::cache_copies),
-               n(Fig::cache_copies) == 0 ? std::string()
-               : f[Fig::ram_without_cache_gb] <= f[Fig::ram_gb] + 1e-9
+               f[Fig::ram_without_cache_gb] <= f[Fig::ram_gb] + 1e-9
                    ? std::string(tr(lang, "; try --cache disk"))
                    : trf(lang, "; without the cache it still holds {:.0f} GB", f[Fig::ram_without_cache_gb]));
   case FindingCode::ram_below_rule_of_thumb:

@@ -187,6 +187,9 @@ const std::map<std::string_view, const char*> k_german = {
      "{}: Netzteilzone {} braucht {} Einheiten, um {:.0f} W mit Redundanz {} zu tragen; sie hat {} Einschübe{}"},
     {"no balanced {} population of {} slots on {} x {} reaches {:.0f} GB (at most {:.0f} GB)",
      "keine ausgewogene {}-Bestückung von {} Steckplätzen auf {} x {} erreicht {:.0f} GB (höchstens {:.0f} GB)"},
+    {"the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, workers and processes; no image cache)",
+     "die eingebauten {:.0f} GB liegen unter den {:.0f} GB, die das Training belegt (OS, Worker und Prozesse; kein "
+     "Bildcache)"},
     {"the {:.0f} GB installed are below the {:.0f} GB the training holds (OS, image cache x {} copies, workers and "
      "processes){}",
      "die eingebauten {:.0f} GB liegen unter den {:.0f} GB, die das Training belegt (OS, Bildcache x {} Kopien, Worker "
