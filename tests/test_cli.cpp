@@ -600,6 +600,19 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
   }
 }
 
+TEST_CASE("a pinned CPU that no chassis takes: what it would take names leaving it out", "[cli][goal]") {
+  // The seed 002 customer owns Xeon 8368s; the line-up's chassis take EPYCs only, so every server
+  // is rejected for the CPU, and "no single change vsize tries meets it" said nothing of the pin.
+  // Without it the headline pick returns: the 8x H200 NVL.
+  Run r = run({"--cpu", "xeon-8368"});
+  CHECK(r.code == 3);
+  CHECK_THAT(r.out, Catch::Contains("recommendation: none; no server fits this workload") &&
+                        Catch::Contains("    without --cpu xeon-8368: vision-8x-h200-nvl in mode ddp,"));
+  auto j = nlohmann::json::parse(run({"--cpu", "xeon-8368", "--json"}).out);
+  CHECK(j["recommendation"]["what_it_takes"][0]["change"] == "without --cpu xeon-8368");
+  CHECK_THAT(run({"--cpu", "xeon-8368", "--lang", "de"}).out, Catch::Contains("    ohne --cpu xeon-8368: "));
+}
+
 TEST_CASE("no server in the night: the nights as predicted and at the confidence the exp column counts at",
           "[cli][schedule]") {
   // 4 GPUs at 1280 px: the 4x RTX PRO 6000 SE trains in 16h15m = 16.25 h, 1.35 -> 1.4 twelve-hour

@@ -81,6 +81,7 @@ struct WhatItTakes {
   // (JSON), the text report in its language. Empty for every other change.
   std::string without_filters;
   bool every_platform = false; // with --all: every platform rather than the line-up
+  std::string without_pin; // a host pin left out ("--cpu xeon-8368"), said in the report's language
 };
 
 // The one server to quote, the runner-up, and its neighbours by size with what they change.

@@ -81,6 +81,16 @@ void other_servers(const Ask& a, std::vector<WhatItTakes>& out) {
     s.all_platforms = true;
     if (auto way = attempt("--all", a.w, s, a.cat)) out.push_back(*way);
   }
+  if (!a.s.host.cpu.empty()) { // a CPU no chassis of the search takes rejects every server
+    SearchRequest s = a.s;
+    s.host.cpu.clear();
+    s.host.sockets.reset();
+    std::string pin = "--cpu " + a.s.host.cpu;
+    if (auto way = attempt("without " + pin, a.w, s, a.cat)) {
+      way->without_pin = pin;
+      out.push_back(*way);
+    }
+  }
   for (Mode m : {Mode::per_gpu, Mode::mig}) {
     bool tried = a.s.modes.empty() ? a.w.mode == m : std::count(a.s.modes.begin(), a.s.modes.end(), m) > 0;
     if (!tried) {

@@ -535,6 +535,7 @@ const std::map<std::string_view, const char*> k_german = {
      "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
+    {"without {}", "ohne {}"},
     {"  all-reduce         none: one GPU\n", "  All-Reduce         keiner: eine GPU\n"},
     {"  all-reduce         none: each training runs alone on its GPU or MIG instance\n",
      "  All-Reduce         keiner: jedes Training läuft allein auf seiner GPU oder MIG-Instanz\n"},
