@@ -600,6 +600,21 @@ TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[
   }
 }
 
+TEST_CASE("the alternatives are the pick's own GPU in the next smaller and larger server", "[cli][goal]") {
+  // --all at 1280 px picks a 4x H200 NVL; the next server up by GPUs was an 8x L4 (5.8x slower,
+  // less memory, too small a batch for batch norm). A sales engineer offers 2x and 8x H200 NVL.
+  auto alts = nlohmann::json::parse(
+      run({"--res", "1280", "--dataset", "50000", "--all", "--json"}).out)["recommendation"]["alternatives"];
+  REQUIRE(alts.size() == 2);
+  for (const auto& a : alts) {
+    CHECK_THAT(a["id"].get<std::string>(),
+               Catch::EndsWith(a["relation"] == "smaller" ? "-2x-h200-nvl" : "-8x-h200-nvl"));
+  }
+  // The line-up has one H200 NVL server: its neighbours are other GPUs, by size.
+  auto lineup = nlohmann::json::parse(run({"--res", "1280", "--dataset", "50000", "--json"}).out)["recommendation"];
+  CHECK(lineup["alternatives"][0]["id"] == "vision-8x-rtx-pro-4500-se");
+}
+
 TEST_CASE("a pinned CPU that no chassis takes: what it would take names leaving it out", "[cli][goal]") {
   // The seed 002 customer owns Xeon 8368s; the line-up's chassis take EPYCs only, so every server
   // is rejected for the CPU, and "no single change vsize tries meets it" said nothing of the pin.

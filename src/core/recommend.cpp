@@ -35,11 +35,16 @@ std::tuple<double, std::string> neighbour_key(const Evaluation& e) {
   return {e.economics.cost_per_experiment.value_or(0), server_id(e)};
 }
 
-void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
-  const Evaluation& pick = *r.pick;
+// The next smaller and larger of `ranked` than the pick (nullptr: none), of the pick's own GPU
+// only with `same_gpu`.
+std::pair<const Evaluation*, const Evaluation*>
+neighbours_among(const Evaluation& pick, const std::vector<const Evaluation*>& ranked, bool same_gpu) {
   const Evaluation* smaller = nullptr;
   const Evaluation* larger = nullptr;
   for (const Evaluation* e : ranked) {
+    if (same_gpu && e->gpu != pick.gpu) {
+      continue;
+    }
     auto size = size_of(*e);
     if (size < size_of(pick) && (!smaller || size > size_of(*smaller) ||
                                  (size == size_of(*smaller) && neighbour_key(*e) < neighbour_key(*smaller)))) {
@@ -50,8 +55,17 @@ void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked)
       larger = e;
     }
   }
-  if (smaller) r.smaller = *smaller;
-  if (larger) r.larger = *larger;
+  return {smaller, larger};
+}
+
+// The step down and up a sales engineer offers is the pick's own GPU in a smaller or larger
+// server where the search has one (4x H200 NVL -> 8x H200 NVL, not 8x L4: more GPUs, but slower
+// and smaller by every other measure); else any GPU, by size.
+void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
+  auto [own_smaller, own_larger] = neighbours_among(*r.pick, ranked, true);
+  auto [any_smaller, any_larger] = neighbours_among(*r.pick, ranked, false);
+  if (const Evaluation* e = own_smaller ? own_smaller : any_smaller) r.smaller = *e;
+  if (const Evaluation* e = own_larger ? own_larger : any_larger) r.larger = *e;
 }
 
 // The order the recommendation picks in: cost per experiment with the servers whose GPUs, then
