@@ -152,6 +152,10 @@ struct HostPlan {
   const CpuSpec* cpu = nullptr;
   int sockets = 0;
   bool cpu_chosen = false; // vsize picked it (not pinned)
+  // A host-bound run on a faster-clocked CPU than the smallest adequate one (solver.cpp,
+  // faster_host): that CPU and the training it would give; nullptr: the smallest was taken.
+  const CpuSpec* smallest_cpu = nullptr;
+  double smallest_cpu_train_s = 0;
   bool ram_short = false; // no population reaches the need, or the pinned RAM is below it
   double ram_limit_gb = 0; // what the chassis (or the pinned RAM) holds at most
   const NicSpec* east_west_nic = nullptr; // nullptr: none planned (a lone server without --fabric)

@@ -206,6 +206,16 @@ std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
       trf(lang, "  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed{}\n",
           h.sockets, h.cpu ? h.cpu->id : "-", cores, e.data.processes, h.workers_per_process, h.min_cores_per_gpu,
           h.cores_required, short_of);
+  if (h.smallest_cpu && h.cpu) {
+    // solver.cpp faster_host: the host sets the pace, so the clock is worth its price.
+    out += wrap(trf(lang,
+                    "                     {:g} GHz base, not the smallest adequate {} at {:g} GHz (train {}): the "
+                    "host sets the pace",
+                    h.cpu->base_ghz, h.smallest_cpu->id, h.smallest_cpu->base_ghz,
+                    format_duration(h.smallest_cpu_train_s, lang)),
+                98, 21) +
+           "\n";
+  }
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
   out += switched ? trf(lang, "  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
                         h.lanes_required, h.lanes_available)

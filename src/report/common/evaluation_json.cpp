@@ -64,11 +64,15 @@ json memory_json(const Evaluation& e) {
 
 void host_parts_json(const Evaluation& e, json& j) {
   const HostPlan& h = e.host;
-  j["cpu"] = h.cpu ? json{{"id", h.cpu->id},
-                          {"sockets", h.sockets},
-                          {"cores", h.cpu->cores * h.sockets},
-                          {"chosen", h.cpu_chosen}}
-                   : json(nullptr);
+  j["cpu"] =
+      h.cpu ? json{{"id", h.cpu->id},
+                   {"sockets", h.sockets},
+                   {"cores", h.cpu->cores * h.sockets},
+                   {"chosen", h.cpu_chosen},
+                   // A host-bound run on a faster clock: the smallest adequate CPU it passed over.
+                   {"smallest_adequate_id", h.smallest_cpu ? json(h.smallest_cpu->id) : json(nullptr)},
+                   {"smallest_adequate_train_s", h.smallest_cpu ? json(rnd(h.smallest_cpu_train_s, 1)) : json(nullptr)}}
+            : json(nullptr);
   j["ram"] = h.ram ? json{{"total_gb", h.ram->total_gb},
                           {"installed", h.ram->installed},
                           {"required_gb", rnd(h.ram_need.required_gb, 1)},

@@ -446,6 +446,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"\nhost\n", "\nHost\n"},
     {"  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed{}\n",
      "  CPU                {}x {}: {} Kerne für {} Prozesse x (1 + {} Worker), >= {}/GPU: {} nötig{}\n"},
+    {"                     {:g} GHz base, not the smallest adequate {} at {:g} GHz (train {}): the host sets the "
+     "pace",
+     "                     {:g} GHz Basistakt, nicht die kleinste ausreichende {} mit {:g} GHz (Training {}): der Host "
+     "bestimmt das Tempo"},
     {" ({} short: processes and workers share cores)", " ({} fehlen: Prozesse und Worker teilen sich Kerne)"},
     {"  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
      "  PCIe-Lanes         {} hinter den PCIe-Switches des Gehäuses (CPUs: {})\n"},

@@ -534,7 +534,15 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
                             "NICs (a workstation or GeForce card without a chassis sits in a workstation)"
                           : ": the smallest catalog CPU with the cores, lanes and memory";
     x.line(trf(x.lang(), "CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
-               h.cpu->tdp_w, tr(x.lang(), why)));
+               h.cpu->tdp_w, tr(x.lang(), h.smallest_cpu ? "" : why)));
+    if (h.smallest_cpu) {
+      x.line(trf(x.lang(),
+                 "                the host sets the pace (Python's dispatch, the loader or validation scale with the "
+                 "base clock), so of the faster-clocked CPUs the chassis takes, the lowest cost per experiment "
+                 "(else the shortest training): {:g} GHz against the smallest adequate {} at {:g} GHz, train {}",
+                 h.cpu->base_ghz, h.smallest_cpu->id, h.smallest_cpu->base_ghz,
+                 format_duration(h.smallest_cpu_train_s, x.lang())));
+    }
     // host_model.cpp check_cores_and_lanes: what the GPUs, the chassis' NVMe drives and the NICs take.
     const Ingest& ingest = e.storage.ingest;
     int ew = h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0;
