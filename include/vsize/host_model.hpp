@@ -1,5 +1,6 @@
 #pragma once
-// M6: the host. The CPU (pinned, or the smallest adequate catalog CPU the chassis takes), the
+// M6: the host. The CPU (pinned, or the smallest adequate catalog CPU the chassis takes; a faster
+// clock for a host-bound run, solver.cpp faster_host), the
 // loader workers it allows, cores and PCIe lanes, NICs, and the RAM with its DIMM population;
 // and the host's clock, at which its Python runs. Pure functions.
 //
