@@ -273,6 +273,29 @@ TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
   CHECK(psu_efficiency(psu, 0.5) == Approx(0.94));
 }
 
+TEST_CASE("too few PSUs: what is left with the redundant ones failed, and the count that carries it", "[power]") {
+  // 4x A40 without a chassis: 2198 W to size for (GPUs at 1.2 x board power). One 2000 W unit at n+1
+  // is all redundancy: none carries the load (it said "carry 0 W"). n = ceil(2198 / 2000) = 2, so
+  // n + 1 = 3 units: --psus 3, which fits.
+  std::vector<std::string> args = {"check",      "--gpu", "a40",   "--count",     "4",
+                                   "--platform", "none",  "--psu", "ae-csu2000ap"};
+  auto with = [&](const std::string& n) {
+    std::vector<std::string> a = args;
+    a.insert(a.end(), {"--psus", n});
+    return test::run(a);
+  };
+  test::Run one = with("1");
+  CHECK(one.code == 3);
+  CHECK_THAT(one.out, Catch::Contains("  - 1 x ae-csu2000ap (n+1): with the redundant units failed none is left;\n"
+                                      "    the server needs 2198 W (GPUs at 1.2 x board power for excursions): "
+                                      "--psus 3") &&
+                          !Catch::Contains("carry 0 W"));
+  // Two carry 2000 W of the 2198: still short, and the same count named.
+  CHECK_THAT(with("2").out, Catch::Contains("2 x ae-csu2000ap (n+1) carry 2000 W with the redundant units failed") &&
+                                Catch::Contains(": --psus 3"));
+  CHECK(with("3").code == 0);
+}
+
 TEST_CASE("a PSU count on a chassis with power zones names what each zone needs", "[power]") {
   // vision-8x-h200-nvl: Dell XE7745, a CPU zone and a GPU zone, N+N, the GPU zone built 3+3 as
   // Dell's full redundancy (units_min 6): 8 x 600 W x 1.2 = 5760 W over 3 x 2400 W = 7200 W, so the

@@ -303,11 +303,13 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                  n(Fig::psus), e.power.psu->count, part, psu_zone_units(e, lang), to_string(e.power.redundancy),
                  e.power.component.dc_w, e.power.excursion_factor);
     }
-    return trf(lang,
-               "{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W "
-               "(GPUs at {:g} x board power for excursions)",
-               n(Fig::psus), part, to_string(e.power.redundancy), f[Fig::capacity_w], f[Fig::sizing_w],
-               e.power.excursion_factor);
+    // With every unit redundant (1 at n+1) nothing is left to carry the load: said so, not "0 W".
+    return (f[Fig::capacity_w] > 0 ? trf(lang, "{} x {} ({}) carry {:.0f} W with the redundant units failed",
+                                         n(Fig::psus), part, to_string(e.power.redundancy), f[Fig::capacity_w])
+                                   : trf(lang, "{} x {} ({}): with the redundant units failed none is left",
+                                         n(Fig::psus), part, to_string(e.power.redundancy))) +
+           trf(lang, "; the server needs {:.0f} W (GPUs at {:g} x board power for excursions): --psus {}",
+               f[Fig::sizing_w], e.power.excursion_factor, n(Fig::units_needed));
   default: return {};
   }
 }

@@ -251,10 +251,12 @@ const std::map<std::string_view, const char*> k_german = {
      "{:g} x board power for excursions)",
      "--psus {}: dieses Gehäuse speist seine Netzteil-Zonen getrennt und braucht {} x {} ({}, {}) für {:.0f} W DC "
      "(GPUs mit {:g} x Board-Power für Lastspitzen)"},
-    {"{} x {} ({}) carry {:.0f} W with the redundant units failed; the server needs {:.0f} W (GPUs at {:g} x board "
-     "power for excursions)",
-     "{} x {} ({}) tragen {:.0f} W bei ausgefallenen redundanten Einheiten; der Server braucht {:.0f} W (GPUs mit {:g} "
-     "x Board-Power für Lastspitzen)"},
+    {"{} x {} ({}) carry {:.0f} W with the redundant units failed",
+     "{} x {} ({}) tragen {:.0f} W bei ausgefallenen redundanten Einheiten"},
+    {"{} x {} ({}): with the redundant units failed none is left",
+     "{} x {} ({}): bei ausgefallenen redundanten Einheiten bleibt keine"},
+    {"; the server needs {:.0f} W (GPUs at {:g} x board power for excursions): --psus {}",
+     "; der Server braucht {:.0f} W (GPUs mit {:g} x Board-Power für Lastspitzen): --psus {}"},
     {"--fabric {} keeps up with the GPUs' link of {:.0f} GB/s (vsize's choice; vsize catalog list fabrics)",
      "--fabric {} hält mit dem GPU-Link von {:.0f} GB/s mit (Wahl von vsize; vsize catalog list fabrics)"},
     {"{} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a step, set inside each node "
