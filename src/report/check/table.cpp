@@ -88,9 +88,10 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
   out += trf(
       lang,
-      "  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + the family's errors on runs not fitted on, "
-      "{:+.0f} % .. {:+.0f} %))\n",
-      gb(low), gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100);
+      "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's errors "
+      "on runs not fitted on, {:+.0f} % .. {:+.0f} %))\n",
+      gb(low), gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
+      e.family->memory_error_low * 100);
   out +=
       trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
           gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes));

@@ -397,10 +397,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Validierungscache  {:8.2f} GB   Blöcke der Validierung, die der Trainer im Cache behält (müssen nicht\n          "
      "                      passen: werden vor Out-of-Memory freigegeben)\n  GPU_mem            {:8.2f} GB   = {:.2f} "
      "GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der Validierung\n"},
-    {"  likely             {:.1f} .. {:.1f} GB GPU_mem (predicted / (1 + the family's errors on runs not fitted on, "
-     "{:+.0f} % .. {:+.0f} %))\n",
-     "  wahrscheinlich     {:.1f} .. {:.1f} GB GPU_mem (Vorhersage / (1 + Fehler der Modellfamilie auf nicht "
-     "angepassten Läufen, {:+.0f} % .. {:+.0f} %))\n"},
+    {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's errors "
+     "on runs not fitted on, {:+.0f} % .. {:+.0f} %))\n",
+     "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Fehler der "
+     "Modellfamilie auf nicht angepassten Läufen, {:+.0f} % .. {:+.0f} %))\n"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
