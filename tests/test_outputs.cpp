@@ -484,17 +484,17 @@ TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives
   CHECK(r.code == 3);
   std::string text = r.out;
   for (auto at = text.find("\n    "); at != std::string::npos; at = text.find("\n    ")) text.replace(at, 5, " ");
-  CHECK_THAT(text, Catch::Contains("batch 1 does not fit in 60 % of 23.7 GB: it needs 18.5 GB (79 %); --batch 0.79 "
-                                   "sizes the batch to that share"));
+  CHECK_THAT(text, Catch::Contains("batch 1 does not fit in 60 % of 23.7 GB: it needs 18.5 GB (78.2 % of it); "
+                                   "--batch 0.79 sizes the batch to take it"));
   Run taken = run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--batch", "0.79"});
   CHECK(taken.code == 0);
   CHECK_THAT(taken.out, Catch::Contains("  batch              1 per GPU, 4 per job"));
   // German keeps the option's decimal point.
   CHECK_THAT(run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--lang", "de"}).out,
-             Catch::Contains("--batch 0.79 bemisst"));
-  // Fewer images than ranks is not "not even 1 fits".
+             Catch::Contains("--batch 0.79 bemisst den Batch"));
+  // A --batch below the ranks is not "not even 1 fits".
   Run few = run({"check", "--gpu", "a40", "--count", "4", "--batch", "3"});
-  CHECK_THAT(few.out, Catch::Contains("0 per GPU: fewer images than ranks") && !Catch::Contains("not even 1 fits"));
+  CHECK_THAT(few.out, Catch::Contains("0 per GPU: --batch is below the ranks") && !Catch::Contains("not even 1 fits"));
 }
 
 TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a target only where one was asked",
@@ -565,6 +565,12 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
                                 !Catch::Contains("over none at"));
   side.push_back("--json");
   CHECK(json::parse(run(side).out).at("configurations").at(0).at("allreduce").at("algorithm").is_null());
+  // One GPU a node, four nodes: an all-reduce across nodes, whose algorithm JSON gives (it read null
+  // because the link inside a node is none).
+  json nodes = json::parse(run({"check", "--gpu", "l4", "--count", "1", "--nodes", "4", "--fabric", "eth-100g",
+                                "--model", "vit-l16", "--json"})
+                               .out);
+  CHECK(nodes.at("configurations").at(0).at("allreduce").at("algorithm").is_string());
 }
 
 TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives beside it", "[outputs][money]") {

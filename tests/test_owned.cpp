@@ -217,6 +217,53 @@ TEST_CASE("a slow base clock that lengthens a tiny dataset's epoch is said where
   CHECK(gpu_bound.host.cpu_chosen);
 }
 
+TEST_CASE("a host-bound run takes the faster-clocked CPU with the lower cost per experiment", "[host][cost]") {
+  // yolo11n at 320 px on 4x RTX PRO 6000 SE in an SR675 V3: validation is 38 of the 49 s epoch on the
+  // smallest adequate CPU, 2x EPYC 9255 (24 cores, 3.2 GHz, 2,495 USD), at 10.69 EUR an experiment.
+  // The 9355 (32 cores, 3.55 GHz, 3,694 USD) validates in 3.2 / 3.55 of the time: 1h16m against
+  // 1h23m, 10.08 EUR, less by more than 1 %, so vsize takes it and says which it passed over.
+  std::vector<std::string> args = {"check",
+                                   "--platform",
+                                   "lenovo-thinksystem-sr675-v3-4dw",
+                                   "--gpu",
+                                   "rtx-pro-6000-se",
+                                   "--count",
+                                   "4",
+                                   "--model",
+                                   "yolo11n",
+                                   "--res",
+                                   "320"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> a = args;
+    a.insert(a.end(), more.begin(), more.end());
+    return test::run(a);
+  };
+  auto chosen = nlohmann::json::parse(with({"--json"}).out)["configurations"][0];
+  auto smallest = nlohmann::json::parse(with({"--cpu", "epyc-9255", "--json"}).out)["configurations"][0];
+  CHECK(chosen["cpu"]["id"] == "epyc-9355");
+  CHECK(chosen["cpu"]["chosen"] == true);
+  CHECK(chosen["cpu"]["smallest_adequate_id"] == "epyc-9255");
+  CHECK(chosen["cpu"]["smallest_adequate_train_s"].get<double>() ==
+        Approx(smallest["time"]["train_s"].get<double>()).margin(0.5)); // JSON rounds train_s to 1 s
+  CHECK(chosen["economics"]["cost_per_experiment"].get<double>() <
+        0.99 * smallest["economics"]["cost_per_experiment"].get<double>());
+  CHECK(smallest["cpu"]["smallest_adequate_id"].is_null()); // pinned: no choice made
+  CHECK_THAT(with({}).out, Catch::Contains("  CPU                2x epyc-9355: 64 cores") &&
+                               Catch::Contains("3.55 GHz base, not the smallest adequate epyc-9255 at 3.2 GHz "
+                                               "(train 1h23m):\n                     the host sets the pace"));
+  CHECK_THAT(with({"--lang", "de"}).out, Catch::Contains("nicht die kleinste ausreichende epyc-9255"));
+  args[0] = "explain";
+  CHECK_THAT(with({"--lang", "de"}).out, Catch::Contains("der Host bestimmt das Tempo"));
+  // GPUs without a price (H100 SXM): time decides, and a priced CPU is never traded for one
+  // without a price (the EPYC 9354 had won as free over the faster, priced 9355).
+  auto h100 =
+      nlohmann::json::parse(test::run({"check", "--platform", "lenovo-thinksystem-sr675-v3-sxm", "--gpu", "h100-sxm",
+                                       "--count", "4", "--model", "yolo11n", "--res", "320", "--json"})
+                                .out)["configurations"][0];
+  const auto& unpriced = h100["cost"]["unpriced"];
+  CHECK(std::find(unpriced.begin(), unpriced.end(), h100["cpu"]["id"]) == unpriced.end());
+}
+
 TEST_CASE("the image size as the YOLO trainer takes it and inputs far outside the measured runs",
           "[outputs][issue25]") {
   // Item 14: Ultralytics rounds imgsz up to a multiple of stride 32: 1281 -> 41 x 32 = 1312.

@@ -287,6 +287,7 @@ defs["recommendation"] = obj("The one server to quote, the runner-up, what the n
  "cost": ref("cost"), "cost_per_experiment": nullable(num("The pick's cost per experiment.",0)),
  "runner_up": nullable(string("The next server by the same rule.")),
  "budget_gpus_unpriced": integer("A missed --budget: servers that finish the experiments but have no price for their GPUs, so none can be held to the budget (a vendor price list prices them).",0),
+ "over_budget_by_drives": nullable(obj("A missed --budget: the cheapest server that finishes the experiments and whose own price is within the budget, but not with the priced drives vsize plans beside it (cost.amount + cost.external_amount; the budget holds both); null otherwise.", {"id":string("Id."),"cost":ref("cost")})),
  "passed_over": arr("Servers the rule would have picked first but passed over, in its order: they train at a batch too small for the family's batch norm (finding batchnorm-batch-small), while another candidate does not.", obj("A server passed over.", {
    "id":string("Id."),"mode":string("Mode."),"reason":string("Why.",["batchnorm-batch-small"]),
    "batch_per_gpu":integer("Images per GPU (MIG instance, job) in its forward pass.",1),

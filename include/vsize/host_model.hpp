@@ -41,6 +41,12 @@ int workers_per_process(int threads_total, int processes, int workers, int batch
 int workers_that_fit(int threads_total, int processes);
 
 int cores_required(int processes, int workers_per_process, int gpus, int min_per_gpu);
+// A CPU the chassis takes: its family, within its TDP limit (no chassis: any).
+bool cpu_fits_platform(const CpuSpec& cpu, const PlatformSpec* platform);
+// A CPU vsize's own choice may take for these GPUs: a workstation CPU for a workstation (one
+// socket), else a server CPU the chassis takes in `sockets`; either at a PCIe generation that
+// keeps the GPUs at full link speed (Gen5 at most counts).
+bool cpu_candidate(const CpuSpec& cpu, const PlatformSpec* platform, const GpuSpec& gpu, int sockets, bool workstation);
 
 struct RamInputs {
   double gpu_memory_total_gb = 0;

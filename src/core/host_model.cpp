@@ -60,6 +60,18 @@ MemorySlots memory_slots(const CpuSpec& cpu, int sockets, const PlatformSpec* pl
   return m;
 }
 
+bool cpu_fits_platform(const CpuSpec& cpu, const PlatformSpec* p) {
+  return !p || (p->takes_family(cpu.family) && (!p->cpu_tdp_max_w || cpu.tdp_w <= *p->cpu_tdp_max_w));
+}
+
+bool cpu_candidate(const CpuSpec& cpu, const PlatformSpec* platform, const GpuSpec& gpu, int sockets,
+                   bool workstation) {
+  if (cpu.workstation != workstation || cpu.pcie_gen < std::min(gpu.pcie_gen, 5)) {
+    return false;
+  }
+  return workstation || (cpu.max_sockets >= sockets && cpu_fits_platform(cpu, platform));
+}
+
 namespace {
 
 DimmPopulation population_of(const DimmSpec& d, int channels, int dpc, const MemorySlots& slots) {
@@ -231,10 +243,6 @@ struct HostTrial {
   }
   bool ram_short() const { return ram_unreachable || ram_pinned_short; }
 };
-
-bool cpu_fits_platform(const CpuSpec& cpu, const PlatformSpec* p) {
-  return !p || (p->takes_family(cpu.family) && (!p->cpu_tdp_max_w || cpu.tdp_w <= *p->cpu_tdp_max_w));
-}
 
 void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& t) {
   const Scenario& s = c.s;
@@ -411,7 +419,7 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
   // and cores (eight double-width cards), the host is a server's.
   if (!s.platform && s.gpu.tier != "datacenter" && pins.sockets.value_or(1) == 1) {
     for (const auto* cpu : c.o.candidates) {
-      if (!cpu->workstation || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5)) continue;
+      if (!cpu_candidate(*cpu, s.platform, s.gpu, 1, true)) continue;
       HostTrial t = try_cpu(base, c, *cpu, 1, true);
       if (t.cpu_adequate() && t.plan.lanes_available >= t.plan.lanes_required) {
         t.plan.cpu_chosen = true;
@@ -426,8 +434,7 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
   int sockets = sockets_for(s, pins, 2, out);
   const CpuSpec* fallback = nullptr;
   for (const auto* cpu : c.o.candidates) {
-    if (cpu->workstation || cpu->max_sockets < sockets || cpu->pcie_gen < std::min(s.gpu.pcie_gen, 5) ||
-        !cpu_fits_platform(*cpu, s.platform)) {
+    if (!cpu_candidate(*cpu, s.platform, s.gpu, sockets, false)) {
       continue;
     }
     fallback = cpu;
@@ -590,11 +597,12 @@ DataPath plan_data_path(const Scenario& s, const MemoryPlan& memory, const StepP
   Findings found;
   DataPath path = attempt(cache, found);
   // A RAM cache the chassis (or the pinned RAM) cannot hold: plan --cache disk instead of an
-  // impossible population, when the user left the cache to vsize.
+  // impossible population, when the user left the cache to vsize. Where even that is short (100 GB
+  // pinned against 112 without a cache), the plan that holds less: its reason is the real shortfall.
   if (cache == CacheMode::ram && s.w.cache_from_default && path.host.ram_short) {
     Findings on_disk;
     DataPath d = attempt(CacheMode::disk, on_disk);
-    if (!d.host.ram_short) {
+    if (!d.host.ram_short || d.host.ram_need.by_contents_gb < path.host.ram_need.by_contents_gb) {
       d.data.cache_moved_to_disk = true;
       // What the cache would need: the contents against RAM the user installed (the rule of thumb
       // is then a note), else the larger of the two that vsize populates RAM for.

@@ -310,7 +310,10 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
     // The share of the GPU batch 1 reserves, rounded up to a hundredth: a --batch fraction that
     // takes it, while batch 1 with the context fits the whole GPU (0: not even there).
     MemoryBreakdown one = memory_at_batch(p.inputs, 1);
-    double needed = std::ceil(one.reserved_need_bytes / p.capacity_bytes * 100 - 1e-9) / 100;
+    double needed = std::ceil(one.reserved_need_bytes / p.capacity_bytes * 100) / 100;
+    while (needed < 1 && largest_batch_within(p.inputs, needed * p.capacity_bytes, 1) < 1) {
+      needed += 0.01; // rounding: the share itself must take the image
+    }
     bool on_gpu = need_bytes(one) <= p.capacity_bytes && needed < 1;
     add_finding(out, FindingCode::batch_does_not_fit, {},
                 {{Fig::fraction, w.batch.fraction},

@@ -335,9 +335,8 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
   bool single = z.zone_count == 1;
   if (o.psus && ((single && z.zones[0].capacity_w < z.zones[0].sizing_w) || (!single && *o.psus < z.count))) {
     // The count that would carry it (zone_units without the chassis' fixed build, which
-    // psus_below_build names): n = ceil(sizing / rating), n + 1 or 2n.
-    int n = std::max(1, static_cast<int>(std::ceil(z.zones[0].sizing_w / z.rating_w - 1e-9)));
-    int needed = single ? (p.redundancy == Redundancy::n_plus_1 ? n + 1 : 2 * n) : z.count;
+    // psus_below_build names; the bays, psus_over_bays).
+    int needed = single ? zone_units(PsuZone{}, z.zones[0].sizing_w, z.rating_w, p.redundancy) : z.count;
     add_finding(out, FindingCode::psus_too_few, z.psu->id,
                 {{Fig::psus, double(*o.psus)},
                  {Fig::capacity_w, single ? z.zones[0].capacity_w : 0.0},

@@ -395,20 +395,13 @@ Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, co
 // The server with the cache vsize chooses (cache_choice.hpp) for the CPU p's pins give.
 Evaluation evaluate_cached(const Prepared& p, const Server& server, Mode mode) {
   Evaluation e = evaluate_sized(p, server, mode, p.w);
-  Workload disk = p.w;
-  disk.cache = CacheMode::disk;
-  disk.cache_from_default = false;
   if (ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
     // The RAM cache sets the RAM: the same server with --cache disk, and the cheaper that does not
     // slow the run (cache_choice.hpp).
+    Workload disk = p.w;
+    disk.cache = CacheMode::disk;
+    disk.cache_from_default = false;
     e = choose_cache(std::move(e), evaluate_sized(p, server, mode, disk));
-  } else if (p.pins.ram_gb && p.w.cache_from_default && e.data.cache == CacheMode::ram && !e.fits) {
-    // --ram-gb holds no RAM cache: the plan on disk (or none, below) holds less, so the server
-    // fits, or its reason is the real shortfall (100 GB against 112, not 766 with the cache).
-    Evaluation on_disk = evaluate_sized(p, server, mode, disk);
-    if (on_disk.host.ram_need.by_contents_gb < e.host.ram_need.by_contents_gb) {
-      e = std::move(on_disk);
-    }
   }
   if (p.w.cache_from_default && e.data.cache == CacheMode::disk) {
     // On disk by that choice, or because no RAM holds it: no cache where that is as fast.
@@ -431,10 +424,12 @@ bool host_bound(const Evaluation& e) {
   return validation || e.schedule.bottleneck == Bottleneck::python || e.schedule.bottleneck == Bottleneck::data_loader;
 }
 
+// By cost per experiment where both have their GPUs and CPUs priced (a lower bound without the
+// CPU would make an unpriced CPU free), else by the training time.
 bool better_run(const Evaluation& a, const Evaluation& b) {
   const auto& ca = a.economics.cost_per_experiment;
   const auto& cb = b.economics.cost_per_experiment;
-  if (ca && cb && a.cost.unpriced_tier() == b.cost.unpriced_tier()) {
+  if (ca && cb && a.cost.unpriced_tier() == 0 && b.cost.unpriced_tier() == 0) {
     return *ca < *cb * 0.99;
   }
   return a.schedule.train_s < b.schedule.train_s * 0.99;
@@ -446,14 +441,18 @@ Evaluation faster_host(const Prepared& p, const Server& server, Mode mode, Evalu
     return e;
   }
   std::optional<Evaluation> best;
+  Prepared q = p;
+  q.pins.sockets = e.host.sockets;
   for (const CpuSpec* cpu : p.host.candidates) {
-    if (cpu->base_ghz <= smallest->base_ghz || cpu->workstation != smallest->workstation ||
-        cpu->max_sockets < e.host.sockets) {
+    // pick_cpu's own filter, a faster clock, and the cores the smallest needed (the least any
+    // CPU needs: more threads only allow more workers); a priced CPU is never traded for an
+    // unpriced one.
+    if (cpu->base_ghz <= smallest->base_ghz ||
+        !cpu_candidate(*cpu, server.platform, *server.gpu, e.host.sockets, smallest->workstation) ||
+        cpu->cores * e.host.sockets < e.host.cores_required || (!p.prices.of(cpu) && p.prices.of(smallest))) {
       continue;
     }
-    Prepared q = p;
     q.pins.cpu = cpu;
-    q.pins.sockets = e.host.sockets;
     Evaluation t = evaluate_cached(q, server, mode);
     // Adequate as the smallest was (host_model.cpp cpu_adequate): a core for every process and
     // worker, the lanes; a CPU that shares cores with the loader is not what vsize would choose.

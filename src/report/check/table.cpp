@@ -27,7 +27,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   bool below_ranks = std::any_of(e.findings.begin(), e.findings.end(),
                                  [](const Finding& f) { return f.code == FindingCode::batch_below_ranks; });
   out += p.batch_per_gpu < 1 && m.batch_per_gpu == 1
-             ? std::string(tr(lang, below_ranks ? "  batch              0 per GPU: fewer images than ranks; the "
+             ? std::string(tr(lang, below_ranks ? "  batch              0 per GPU: --batch is below the ranks; the "
                                                   "figures below are at batch 1\n"
                                                 : "  batch              0 per GPU: not even 1 fits; the figures "
                                                   "below are at batch 1\n"))

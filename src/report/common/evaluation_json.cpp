@@ -250,8 +250,10 @@ json allreduce_json(const Evaluation& e) {
           {"link", to_string(c.link.kind)},
           // One GPU has no link to its peers: null ("not applicable"), never 0.
           {"link_gb_per_s", c.link.kind == LinkKind::none ? json(nullptr) : json(rnd(c.link.effective_gb_per_s, 2))},
-          {"algorithm", c.link.kind == LinkKind::none ? json(nullptr)
-                                                      : json(to_string(k.active ? k.algorithm : CollectiveAlgo::ring))},
+          // No all-reduce (one GPU, trainings side by side): null; a cluster of 1-GPU nodes has one.
+          {"algorithm", !k.active && c.link.kind == LinkKind::none
+                            ? json(nullptr)
+                            : json(to_string(k.active ? k.algorithm : CollectiveAlgo::ring))},
           {"buckets", k.active ? json(k.buckets) : json(nullptr)},
           {"time_ms", ms(c.allreduce.time_s)},
           {"intra_node_ms", k.active ? ms(k.times.intra_s()) : ms(c.allreduce.time_s)},
@@ -421,6 +423,10 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                 {"goal_given", r.goal_given},
                 {"budget", r.budget ? json(*r.budget) : json(nullptr)},
                 {"budget_gpus_unpriced", r.budget_gpus_unpriced},
+                {"over_budget_by_drives", r.over_budget_by_drives
+                                              ? json{{"id", server_id(*r.over_budget_by_drives)},
+                                                     {"cost", cost_json(r.over_budget_by_drives->cost)}}
+                                              : json(nullptr)},
                 {"what_it_takes", ways}};
   }
   json alternatives = json::array();

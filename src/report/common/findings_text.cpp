@@ -388,7 +388,8 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
     return trf(lang, "batch 1 does not fit in {:.0f} % of {:.1f} GB: it needs {:.1f} GB", f[Fig::fraction] * 100,
                f[Fig::capacity_gb], f[Fig::need_gb]) +
            (f[Fig::fraction_needed] > 0
-                ? trf(lang, " ({:.0f} %); --batch {} sizes the batch to that share", f[Fig::fraction_needed] * 100,
+                ? trf(lang, " ({:.1f} % of it); --batch {} sizes the batch to take it",
+                      f[Fig::need_gb] / f[Fig::capacity_gb] * 100,
                       fmt::format("{:g}", f[Fig::fraction_needed])) // an option value: never a decimal comma
                 : std::string(tr(lang, ", more than the whole GPU")));
   case FindingCode::device_memory_exceeded:

@@ -296,8 +296,8 @@ const std::map<std::string_view, const char*> k_german = {
      "--batch {} ist kleiner als die {} Ranks, auf die er verteilt wird"},
     {"batch 1 does not fit in {:.0f} % of {:.1f} GB: it needs {:.1f} GB",
      "Batch 1 passt nicht in {:.0f} % von {:.1f} GB: er braucht {:.1f} GB"},
-    {" ({:.0f} %); --batch {} sizes the batch to that share",
-     " ({:.0f} %); --batch {} bemisst den Batch auf diesen Anteil"},
+    {" ({:.1f} % of it); --batch {} sizes the batch to take it",
+     " ({:.1f} % davon); --batch {} bemisst den Batch so, dass er passt"},
     {", more than the whole GPU", ", mehr als die ganze GPU"},
     {"batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
      "Batch {} pro GPU braucht {:.1f} GB mit CUDA-Kontext; die {} hat {:.1f} GB"},
@@ -471,8 +471,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Kerne         = {} Prozesse, jeder lädt seine Batches selbst (keine Worker) = {:.2f}"},
     {"  batch              0 per GPU: not even 1 fits; the figures below are at batch 1\n",
      "  Batch              0 pro GPU: nicht einmal 1 passt; die Zahlen unten gelten für Batch 1\n"},
-    {"  batch              0 per GPU: fewer images than ranks; the figures below are at batch 1\n",
-     "  Batch              0 pro GPU: weniger Bilder als Ränge; die Zahlen unten gelten für Batch 1\n"},
+    {"  batch              0 per GPU: --batch is below the ranks; the figures below are at batch 1\n",
+     "  Batch              0 pro GPU: --batch ist kleiner als die Ranks; die Zahlen unten gelten für Batch 1\n"},
     {"no batch to pass: not one image per GPU (the reasons say what would take one)",
      "kein Batch zu übergeben: nicht ein Bild pro GPU (die Gründe sagen, was eines erlaubt)"},
     {"1 / (1 / GPUs {:.0f} + 1 / loader {:.0f}): in series", "1 / (1 / GPUs {:.0f} + 1 / Loader {:.0f}): in Serie"},
@@ -542,6 +542,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
     {"without {}", "ohne {}"},
+    {"                the host sets the pace (Python's dispatch, the loader or validation scale with the base clock), "
+     "so of the faster-clocked CPUs the chassis takes, the lowest cost per experiment (else the shortest training): "
+     "{:g} GHz against the smallest adequate {} at {:g} GHz, train {}",
+     "                der Host bestimmt das Tempo (Pythons Dispatch, der Loader oder die Validierung skalieren mit dem "
+     "Basistakt), also von den höher getakteten CPUs, die das Gehäuse nimmt, die niedrigsten Kosten pro Experiment "
+     "(sonst das kürzeste Training): {:g} GHz gegen die kleinste ausreichende {} mit {:g} GHz, Training {}"},
     {"  all-reduce         none: one GPU\n", "  All-Reduce         keiner: eine GPU\n"},
     {"  all-reduce         none: each training runs alone on its GPU or MIG instance\n",
      "  All-Reduce         keiner: jedes Training läuft allein auf seiner GPU oder MIG-Instanz\n"},

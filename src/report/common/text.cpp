@@ -222,11 +222,16 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
                         r.budget_gpus_unpriced));
     }
     if (const auto& over = r.over_budget_by_drives) {
-      // Its price alone is within the budget, which holds the drives beside it too (recommend.cpp).
+      // Its price alone is within the budget, which holds the drives beside it too (recommend.cpp);
+      // with parts unpriced both are lower bounds, as the cost line says.
+      auto bound = [&](double amount) {
+        std::string text = money(lang, amount, m.currency);
+        return over->cost.complete() ? text : trf(lang, "at least {}", text);
+      };
       out.push_back(trf(lang, "  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
-                        server_id(*over), money(lang, *over->cost.amount, m.currency),
+                        server_id(*over), bound(*over->cost.amount),
                         money(lang, over->cost.external_amount.value_or(0), m.currency),
-                        money(lang, over->cost.with_external(), m.currency)));
+                        bound(over->cost.with_external())));
     }
     if (r.what_it_takes.empty()) {
       out.push_back(tr(lang, "  what it would take: no single change vsize tries (the whole line-up, --all, another "
