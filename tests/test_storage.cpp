@@ -83,6 +83,30 @@ StorageInputs inputs() {
   return in;
 }
 
+// 200 h of 1080p H.265 at 25 fps, every 10th frame, for yolo11m at 1280 px on 4x RTX PRO 6000 SE
+// (the issue's worked example), with `more` options.
+std::vector<std::string> video_check(const std::vector<std::string>& more) {
+  std::vector<std::string> cmd = {"check",
+                                  "--gpu",
+                                  "rtx-pro-6000-se",
+                                  "--count",
+                                  "4",
+                                  "--model",
+                                  "yolo11m",
+                                  "--res",
+                                  "1280",
+                                  "--video-hours",
+                                  "200",
+                                  "--fps",
+                                  "25",
+                                  "--sample-every",
+                                  "10",
+                                  "--video-codec",
+                                  "h265"};
+  cmd.insert(cmd.end(), more.begin(), more.end());
+  return cmd;
+}
+
 } // namespace
 
 TEST_CASE("RAID: usable capacity, reads and writes of n drives, and the drives a need takes", "[storage][raid]") {
@@ -341,29 +365,7 @@ TEST_CASE("the contents line grows the footage with the dataset and says what th
   // a year for 3 years both grow 1.5^3 = 3.375x: 2.03 TB and 243 x 3.375 = 819 GB, which the bulk
   // tier is sized for (it showed the footage at today's size only). The bays' 17.7 years fill every
   // data bay with the largest drive it takes, not the one drive planned now.
-  Run r = run({"check",
-               "--gpu",
-               "rtx-pro-6000-se",
-               "--count",
-               "4",
-               "--model",
-               "yolo11m",
-               "--res",
-               "1280",
-               "--video-hours",
-               "200",
-               "--fps",
-               "25",
-               "--sample-every",
-               "10",
-               "--video-codec",
-               "h265",
-               "--cache",
-               "none",
-               "--dataset-growth",
-               "50",
-               "--plan-years",
-               "3"});
+  Run r = run(video_check({"--cache", "none", "--dataset-growth", "50", "--plan-years", "3"}));
   CHECK_THAT(r.out, Catch::Contains("contents           dataset 603 GB, raw video 243 GB;\n") &&
                         Catch::Contains("x 3.375 in 3 years at 50 %/year: dataset 2.03 TB, raw video 819 GB;\n") &&
                         Catch::Contains("the data bays, filled with the largest drives they take,\n"
@@ -447,23 +449,7 @@ TEST_CASE("east-west NICs (--fabric ID) on a lone server only when asked", "[sto
 }
 
 TEST_CASE("the issue's worked example: 200 h of H.265 video on 4x RTX PRO 6000 SE", "[storage][cli]") {
-  const std::vector<std::string> cmd = {"check",
-                                        "--gpu",
-                                        "rtx-pro-6000-se",
-                                        "--count",
-                                        "4",
-                                        "--model",
-                                        "yolo11m",
-                                        "--res",
-                                        "1280",
-                                        "--video-hours",
-                                        "200",
-                                        "--fps",
-                                        "25",
-                                        "--sample-every",
-                                        "10",
-                                        "--video-codec",
-                                        "h265"};
+  const std::vector<std::string> cmd = video_check({});
   for (bool growth : {false, true}) {
     std::vector<std::string> args = cmd;
     if (growth) {

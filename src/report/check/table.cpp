@@ -13,6 +13,21 @@ namespace vsize::report {
 
 namespace {
 
+// The batch, or why there is none: the memory, time and cost below are then those of batch 1, the
+// smallest tried.
+std::string batch_line(const Evaluation& e, Lang lang) {
+  const MemoryPlan& p = e.memory;
+  if (p.batch_per_gpu >= 1 || p.breakdown.batch_per_gpu != 1) {
+    return trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
+               trainer_batch_argument(e, lang));
+  }
+  bool below_ranks = std::any_of(e.findings.begin(), e.findings.end(),
+                                 [](const Finding& f) { return f.code == FindingCode::batch_below_ranks; });
+  return tr(lang, below_ranks ? "  batch              0 per GPU: --batch is below the ranks; the figures below are at "
+                                "batch 1\n"
+                              : "  batch              0 per GPU: not even 1 fits; the figures below are at batch 1\n");
+}
+
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
@@ -23,16 +38,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += trf(lang, "  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n", p.mig.profile->name,
                p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
   }
-  // Not even one image fits: the memory, time and cost below are those of batch 1, the smallest tried.
-  bool below_ranks = std::any_of(e.findings.begin(), e.findings.end(),
-                                 [](const Finding& f) { return f.code == FindingCode::batch_below_ranks; });
-  out += p.batch_per_gpu < 1 && m.batch_per_gpu == 1
-             ? std::string(tr(lang, below_ranks ? "  batch              0 per GPU: --batch is below the ranks; the "
-                                                  "figures below are at batch 1\n"
-                                                : "  batch              0 per GPU: not even 1 fits; the figures "
-                                                  "below are at batch 1\n"))
-             : trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
-                   trainer_batch_argument(e, lang));
+  out += batch_line(e, lang);
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
   out += e.optimizer_iterations > 0 && w.batch.kind != BatchSpec::Kind::global
              ? trf(lang,
