@@ -35,6 +35,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "speed_mt_s",
                                           "link_gb_per_s",
                                           "algorithm",
+                                          "without_bridge_ms",
                                           "smallest_adequate_id",
                                           "smallest_adequate_train_s",
                                           "nvdec_images_per_s",

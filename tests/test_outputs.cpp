@@ -474,6 +474,23 @@ TEST_CASE("a configuration where not even batch 1 fits says its figures are at b
                  !Catch::Contains("loader in series (no workers)"));
 }
 
+TEST_CASE("a customer's own 2x A40: the NVLink bridge is said as assumed, with the time without it",
+          "[outputs][check]") {
+  // No chassis rules: the bridge (an accessory) is assumed fitted, as the catalog's nvlink_group_max
+  // allows. yolo11x's 56.9 M FP32 gradients: ring 2 x 1/2 x 227.6 MB; with the bridge 227.6 / 49.5
+  // GB/s + 2 x 1 x 10 us = 4.62 ms; without it over PCIe Gen4 x16 (31.5 GB/s x 0.88 = 27.7 GB/s):
+  // 227.6 / 27.7 + 0.02 = 8.23 ms. The output said nothing of the assumption.
+  Run r = run({"check", "--gpu", "a40", "--count", "2"});
+  CHECK_THAT(r.out, Catch::Contains("over nvlink-bridge at 49.5 GB/s: 4.62 ms\n                     the cards' NVLink "
+                                    "bridge assumed (no chassis rules): without it, over PCIe 8.23 ms"));
+  json j = json::parse(run({"check", "--gpu", "a40", "--count", "2", "--json"}).out);
+  CHECK(j.at("configurations").at(0).at("allreduce").at("without_bridge_ms").get<double>() ==
+        Approx(8.23).margin(0.01));
+  // A catalog chassis says what it fits: no assumption to state.
+  json lineup = json::parse(run({"check", "--server", "vision-8x-h200-nvl", "--json"}).out);
+  CHECK(lineup.at("configurations").at(0).at("allreduce").at("without_bridge_ms").is_null());
+}
+
 TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives the share that takes it",
           "[outputs][check]") {
   // ViT-H/14 at 224 px on 4 L4s: batch 1 reserves 16.82 GB allocated x 1.1 = 18.50 GB, 78.2 % of the

@@ -32,6 +32,8 @@
 #include "vsize/compute_model.hpp"
 #include "vsize/scenario.hpp"
 
+#include <optional>
+
 namespace vsize {
 
 struct HostPlan;
@@ -140,6 +142,13 @@ struct CommPlan {
   double sync_per_node_doubling = 0; // across nodes; 0 on one node
   double sync_overhead_s = 0;
   ClusterAllReduce cluster; // across nodes (s.fabric)
+  // Without a chassis the cards' NVLink bridge is assumed fitted (an accessory): the link and the
+  // all-reduce over PCIe had they none; nullopt where no bridge is assumed.
+  struct NoBridge {
+    RingLink link;
+    AllReduce allreduce;
+  };
+  std::optional<NoBridge> without_bridge;
 };
 
 CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, int nvlink_group_max);

@@ -198,6 +198,12 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
     p.latency_s = units::from_us(a[K::nccl_latency_us]);
     p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction,
                             p.backward_s, p.bucket_bytes);
+    if (!s.platform && p.link.kind == LinkKind::nvlink_bridge) {
+      // A server outside the catalog: whether its cards carry the bridge is not known.
+      RingLink pcie = ring_link(s.gpu, LinkInputs{p.link_inputs.count, p.link_inputs.sockets, 1}, a);
+      p.without_bridge = CommPlan::NoBridge{pcie, allreduce(p.allreduce.gradient_bytes, s.ranks(), pcie, p.latency_s,
+                                                            p.overlap_fraction, p.backward_s, p.bucket_bytes)};
+    }
   }
   p.sync_per_doubling = a[K::ddp_sync_overhead_per_doubling];
   // The step as this host runs it (its clock scales the dispatch), before the sync it adds to.

@@ -260,7 +260,8 @@ json allreduce_json(const Evaluation& e) {
           {"inter_node_ms", k.active ? json(ms(k.times.inter_s())) : json(nullptr)},
           {"fabric_gb_per_s", k.active ? json(rnd(e.fabric.busbw_gb_per_s, 2)) : json(nullptr)},
           {"overlapped_ms", ms(c.allreduce.time_s - c.allreduce.exposed_s)},
-          {"exposed_ms", ms(c.allreduce.exposed_s)}};
+          {"exposed_ms", ms(c.allreduce.exposed_s)},
+          {"without_bridge_ms", c.without_bridge ? json(ms(c.without_bridge->allreduce.time_s)) : json(nullptr)}};
 }
 
 json cluster_json(const Evaluation& e) {

@@ -542,6 +542,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
     {"without {}", "ohne {}"},
+    {"no bridge     = a server outside the catalog: the cards' NVLink bridge (an accessory) is assumed; without it "
+     "over {} at {:.1f} GB/s: {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
+     "ohne Brücke   = ein Server außerhalb des Katalogs: die NVLink-Brücke der Karten (Zubehör) ist angenommen; ohne "
+     "sie über {} mit {:.1f} GB/s: {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms"},
     {"                the host sets the pace (Python's dispatch, the loader or validation scale with the base clock), "
      "so of the faster-clocked CPUs the chassis takes, the lowest cost per experiment (else the shortest training): "
      "{:g} GHz against the smallest adequate {} at {:g} GHz, train {}",
@@ -549,6 +553,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Basistakt), also von den höher getakteten CPUs, die das Gehäuse nimmt, die niedrigsten Kosten pro Experiment "
      "(sonst das kürzeste Training): {:g} GHz gegen die kleinste ausreichende {} mit {:g} GHz, Training {}"},
     {"  all-reduce         none: one GPU\n", "  All-Reduce         keiner: eine GPU\n"},
+    {"                     the cards' NVLink bridge assumed (no chassis rules): without it, over PCIe {:.2f} ms\n",
+     "                     die NVLink-Brücke der Karten angenommen (keine Gehäuseregeln): ohne sie über PCIe {:.2f} "
+     "ms\n"},
     {"  all-reduce         none: each training runs alone on its GPU or MIG instance\n",
      "  All-Reduce         keiner: jedes Training läuft allein auf seiner GPU oder MIG-Instanz\n"},
     {"  {}: {} and {} of drives beside it = {}, over the budget, which holds both",

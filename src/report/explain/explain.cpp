@@ -391,6 +391,13 @@ void explain_comm(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
              units::mb(a.bytes_per_gpu), c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us,
              ms(a.time_s)));
+  if (const auto& nb = c.without_bridge) {
+    x.line(trf(x.lang(),
+               "no bridge     = a server outside the catalog: the cards' NVLink bridge (an accessory) is assumed; "
+               "without it over {} at {:.1f} GB/s: {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
+               to_string(nb->link.kind), nb->link.effective_gb_per_s, units::mb(nb->allreduce.bytes_per_gpu),
+               nb->link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us, ms(nb->allreduce.time_s)));
+  }
   x.line(
       trf(x.lang(),
           "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
