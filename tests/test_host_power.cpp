@@ -310,6 +310,17 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
                         !Catch::Contains("carry 0 W"));
   CHECK_THAT(r.out, Catch::Contains("PSUs               8 x dell-2400w-platinum (2400 W, n+n, the chassis' scheme) in "
                                     "zones cpu 2, gpu 6"));
+  // JSON's sizing_w is the load of every zone: GPU zone 8 x 600 W x 1.2 = 5760 W + the CPU zone's
+  // 1468.86 W = 7228.86 W (it gave the CPU zone's alone, a quarter of the server's).
+  auto j = nlohmann::json::parse(test::run({"check", "--server", "vision-8x-h200-nvl", "--psus", "2", "--json"}).out);
+  bool seen = false;
+  for (const auto& f : j["configurations"][0]["findings"]) {
+    if (f["code"] != "psus-too-few") continue;
+    seen = true;
+    CHECK(f["figures"]["sizing_w"].get<double>() == Approx(5760 + 1468.86).margin(0.1));
+    CHECK(f["figures"]["units_needed"] == 8);
+  }
+  CHECK(seen);
 }
 
 TEST_CASE("installed RAM too small: what the training holds, and whether --cache disk would do", "[host]") {

@@ -75,7 +75,7 @@ enum class FindingCode {
   several_circuits_needed, // part = circuit; load_w, circuits
   no_psu_for_load,
   psu_not_on_circuit, // part = PSU
-  psus_too_few, // part = PSU; pinned count, capacity_w (0: zones), sizing_w, units_needed (the count that carries it)
+  psus_too_few, // part = PSU; pinned count, capacity_w (0: zones), sizing_w, units_needed (the count that carries it), bays (the chassis' PSU bays; 0: none known)
   psus_over_bays, // part = platform; pinned count (psus), bays
   psus_below_build, // part = platform; pinned count (psus), units (what the vendor builds it with)
   psu_not_offered, // part = PSU (the platform does not list it)

@@ -135,7 +135,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::several_circuits_needed, "several-circuits-needed", S::warning, {F::load_w, F::usable_w, F::circuits}, 3},
     {C::no_psu_for_load, "no-psu-for-load", S::reason, {}, 0},
     {C::psu_not_on_circuit, "psu-not-on-circuit", S::reason, {}, 0},
-    {C::psus_too_few, "psus-too-few", S::reason, {F::psus, F::capacity_w, F::sizing_w, F::units_needed}, 4},
+    {C::psus_too_few, "psus-too-few", S::reason, {F::psus, F::capacity_w, F::sizing_w, F::units_needed, F::bays}, 5},
     {C::psus_over_bays, "psus-over-bays", S::reason, {F::psus, F::bays}, 2},
     {C::psus_below_build, "psus-below-build", S::reason, {F::psus, F::units_needed}, 2},
     {C::psu_not_offered, "psu-not-offered", S::reason, {}, 0},

@@ -337,11 +337,15 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
     // The count that would carry it (zone_units without the chassis' fixed build, which
     // psus_below_build names; the bays, psus_over_bays).
     int needed = single ? zone_units(PsuZone{}, z.zones[0].sizing_w, z.rating_w, p.redundancy) : z.count;
+    // Zones sized one by one: the load is all of theirs (the first alone is the CPU zone's).
+    double sizing_w = 0;
+    for (int i = 0; i < z.zone_count; ++i) sizing_w += z.zones[static_cast<std::size_t>(i)].sizing_w;
     add_finding(out, FindingCode::psus_too_few, z.psu->id,
                 {{Fig::psus, double(*o.psus)},
                  {Fig::capacity_w, single ? z.zones[0].capacity_w : 0.0},
-                 {Fig::sizing_w, z.zones[0].sizing_w},
-                 {Fig::units_needed, double(needed)}});
+                 {Fig::sizing_w, sizing_w},
+                 {Fig::units_needed, double(needed)},
+                 {Fig::bays, s.platform ? double(s.platform->psu_bays) : 0.0}});
   }
 }
 

@@ -309,7 +309,10 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                                    : trf(lang, "{} x {} ({}): with the redundant units failed none is left",
                                          n(Fig::psus), part, to_string(e.power.redundancy))) +
            trf(lang, "; the server needs {:.0f} W (GPUs at {:g} x board power for excursions): --psus {}",
-               f[Fig::sizing_w], e.power.excursion_factor, n(Fig::units_needed));
+               f[Fig::sizing_w], e.power.excursion_factor, n(Fig::units_needed)) +
+           (n(Fig::bays) > 0 && n(Fig::units_needed) > n(Fig::bays)
+                ? trf(lang, ", more than the chassis' {} PSU bays: a larger PSU (--psu ID)", n(Fig::bays))
+                : std::string());
   default: return {};
   }
 }

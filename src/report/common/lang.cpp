@@ -257,6 +257,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{} x {} ({}): bei ausgefallenen redundanten Einheiten bleibt keine"},
     {"; the server needs {:.0f} W (GPUs at {:g} x board power for excursions): --psus {}",
      "; der Server braucht {:.0f} W (GPUs mit {:g} x Board-Power für Lastspitzen): --psus {}"},
+    {", more than the chassis' {} PSU bays: a larger PSU (--psu ID)",
+     ", mehr als die {} PSU-Einschübe des Gehäuses: ein größeres Netzteil (--psu ID)"},
     {"--fabric {} keeps up with the GPUs' link of {:.0f} GB/s (vsize's choice; vsize catalog list fabrics)",
      "--fabric {} hält mit dem GPU-Link von {:.0f} GB/s mit (Wahl von vsize; vsize catalog list fabrics)"},
     {"{} nodes train at {:.2f}x one node's images/s: the all-reduce takes {:.0f} ms a step, set inside each node "
