@@ -363,6 +363,14 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   // given twice), a config file naming another. A list of counts joins: gpus = [4, 8] is --gpus 4,8.
   test::TempFile open_quote("res = \"1280\n", ".toml");
   check_usage_error({"--config", open_quote.path(), "--res", "640"}, "res = \"1280: the string does not end");
+  // An array that does not end: CLI11 dropped its last character as the bracket, so `res = [1280`
+  // quoted 128 px and `gpus = [4, 8` searched 4 GPUs only, with exit 0.
+  test::TempFile open_array("res = [1280\n", ".toml");
+  check_usage_error({"--config", open_array.path()}, "'res' = [...: the array does not end (close it with ])");
+  test::TempFile open_list("gpus = [4, 8\nres = 640\n", ".toml");
+  check_usage_error({"--config", open_list.path()}, "'gpus' = [...: the array does not end");
+  test::TempFile closed_list("gpus = [4, 8] # 2 was too few\nmodel = \"yolo11n\"\n", ".toml");
+  CHECK(run({"--config", closed_list.path(), "--json"}).code == 0);
   test::TempFile twice("res = 640\nres = 1280\n", ".toml");
   check_usage_error({"--config", twice.path()}, twice.path() + ": res takes one value, not a list");
   test::TempFile nested("config = \"other.toml\"\n", ".toml");

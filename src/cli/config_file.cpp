@@ -118,6 +118,51 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
                                    : "; did you mean '" + guess + "'?");
 }
 
+// CLI11's TOML reader takes `res = [1280` as the array [128]: it drops the last character as the
+// closing bracket whether or not it is one. An array must close before the next key or table.
+void check_arrays(const ConfigArg& cfg, std::istream& in) {
+  std::string line;
+  std::string open_key;
+  int depth = 0;
+  auto unclosed = [&]() {
+    return UsageError(fmt::format("--config {}: {} = [...: the array does not end (close it with ])", cfg.path,
+                                  cli::printable(open_key)));
+  };
+  while (std::getline(in, line)) {
+    std::size_t eq = line.find('=');
+    std::size_t first = line.find_first_not_of(" \t");
+    bool key_line =
+        depth == 0 && eq != std::string::npos && first != std::string::npos && line[first] != '#' && line[first] != '[';
+    if (depth > 0 && first != std::string::npos && (line[first] == '[' || eq != std::string::npos) &&
+        line.find(']') == std::string::npos) {
+      throw unclosed(); // a table or the next key while the array is still open
+    }
+    std::size_t from = 0;
+    if (key_line) {
+      open_key = line.substr(first, line.find_last_not_of(" \t", eq - 1) + 1 - first);
+      from = eq + 1;
+    } else if (depth == 0) {
+      continue;
+    }
+    char quote = 0;
+    for (std::size_t i = from; i < line.size(); ++i) {
+      char c = line[i];
+      if (quote) {
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '#') {
+        break;
+      } else if (c == '[') {
+        ++depth;
+      } else if (c == ']') {
+        --depth;
+      }
+    }
+  }
+  if (depth > 0) throw unclosed();
+}
+
 std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
   // A directory opens as an empty stream on Linux: it would read as a file of no options.
   std::error_code ec;
@@ -126,6 +171,9 @@ std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
   }
   std::ifstream in(cfg.path);
   if (!in) throw UsageError(fmt::format("--config {}: cannot read the file (check the path)", cfg.path));
+  check_arrays(cfg, in);
+  in.clear();
+  in.seekg(0);
   try {
     return CLI::ConfigTOML().from_config(in);
   } catch (const CLI::Error& e) {
