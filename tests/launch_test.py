@@ -55,6 +55,9 @@ t.add_argument("--model", required=True)
 t.add_argument("--data-dir", required=True)
 t.add_argument("-b", "--batch-size", type=int, required=True)
 t.add_argument("--img-size", type=int, required=True)
+# --img-size reaches the data pipeline only; the model's own size goes in as a create_model kwarg
+# (train.py: --model-kwargs, nargs='*', utils.ParseKwargs), else its PatchEmbed refuses the input.
+t.add_argument("--model-kwargs", nargs="*", default=[])
 t.add_argument("--epochs", type=int, required=True)
 t.add_argument("-j", "--workers", type=int, required=True)
 t.add_argument("--amp", action="store_true")
@@ -137,6 +140,9 @@ def test_slurm(binary, stubs, env, expect, failures):
     for key, value in {"--nodes": "4", "--gpus-per-node": "8", "--ntasks-per-node": "1"}.items():
         if sbatch.get(key) != value:
             failures.append(f"slurm: #SBATCH {key}={sbatch.get(key)}, expected {value}")
+    # Slurm 22.05+: srun does not inherit --cpus-per-task (sbatch(1)); the step gets it again.
+    if f"export SRUN_CPUS_PER_TASK={sbatch.get('--cpus-per-task')}" not in lines:
+        failures.append("slurm: SRUN_CPUS_PER_TASK is not the job's --cpus-per-task (srun would give one CPU)")
     # sbatch reads #SBATCH lines only before the first command.
     first_command = next(i for i, l in enumerate(lines) if l and not l.startswith("#"))
     if any(l.startswith("#SBATCH") for l in lines[first_command:]):
@@ -348,7 +354,7 @@ def main():
     report = json.loads(vsize(binary, "check", *ARGS, "--format", "json"))
     sized, sized_workload = report["configurations"][0], report["workload"]
     expect = {"model": "vit_large_patch16_224", "batch_size": sized["memory"]["batch_per_gpu"], "img_size": 224,
-              "epochs": 100, "workers": sized["data"]["workers_per_rank"], "amp": True,
+              "model_kwargs": ["img_size=224"], "epochs": 100, "workers": sized["data"]["workers_per_rank"], "amp": True,
               "opt": sized_workload["optimizer"]}
     failures = []
     with tempfile.TemporaryDirectory() as stubs:

@@ -12,6 +12,15 @@ namespace vsize::report {
 
 namespace {
 
+// Since Slurm 22.05 srun does not inherit --cpus-per-task from sbatch: "It must be requested again
+// with the call to srun or set with the SRUN_CPUS_PER_TASK environment variable" (sbatch(1),
+// --cpus-per-task). Without it the step's processes and loader workers share one CPU.
+std::string srun_cpus(const Job& j) {
+  return fmt::format("# srun (Slurm 22.05+) does not inherit --cpus-per-task: the workers need the step's CPUs\n"
+                     "export SRUN_CPUS_PER_TASK={}\n",
+                     j.cpus_per_node);
+}
+
 std::string command_line(const Job& j) {
   std::vector<std::string> args;
   for (const auto& a : trainer_args(j, "$DATA")) {
@@ -42,6 +51,7 @@ std::string array_job(const Job& j) {
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
   out += "set -euo pipefail\n\n";
+  out += srun_cpus(j);
   out += data_export(j);
   std::vector<std::string> words;
   for (const auto& a : single_device_command(j, "$DATA")) {
@@ -69,6 +79,7 @@ std::string slurm_job(const Job& j) {
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
   out += "#SBATCH --exclusive\n";
   out += "set -euo pipefail\n\n";
+  out += srun_cpus(j);
   out += data_export(j);
   out += env_exports(j);
   if (j.torchrun) {
