@@ -109,7 +109,7 @@ defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned
    "source": string("Public source of the price."), "as_of": string("Date of the price."),
    "gpus": integer("GPUs rented.",1), "per_experiment": num("GPUs x hours x price per GPU-hour.",0)})),
  "break_even_utilisation": nullable(num("Utilisation above which owning costs less than renting; null when renting is cheaper at any use.",0)),
- "break_even_months": nullable(num("Months of use at the utilisation after which owning has cost less than renting; null: never.",0))}))
+ "break_even_months": nullable(num("Months of use at the utilisation after which owning has cost less than renting; null: never, or owning is dearer even at full use (break_even_utilisation null).",0))}))
 defs["money"] = nullable(obj("Every money term the costs used, each with where it came from; null when the catalog prices nothing.", {
  "currency": string("The run's currency.",["EUR","USD"]), "currency_from": string("region or --currency",["region","--currency"]),
  "exchange_rate": nullable(obj("The dated reference exchange rate: 1 base = rate quote.", {"id":string("Rate id."),"base":string("Base currency."),"quote":string("Quote currency."),"rate":num("Rate.",0),"as_of":string("Date.")})),

@@ -364,20 +364,21 @@ json economics_json(const Evaluation& e) {
   if (!p.computed) {
     return nullptr;
   }
-  return {
-      {"hours_per_experiment", rnd(p.hours_per_experiment, 4)},
-      {"utilisation", rnd(p.utilisation, 4)},
-      {"energy_kwh_per_experiment", rnd(p.energy_kwh_per_experiment, 2)},
-      {"energy_cost_per_experiment", opt(p.energy_cost_per_experiment, 2)},
-      {"capital_per_experiment", opt(report::priced_per_experiment(p.capital_per_experiment, e.cost), 2)},
-      {"support_per_experiment", opt(report::priced_per_experiment(p.support_per_experiment, e.cost), 2)},
-      {"cost_per_experiment", opt(report::priced_per_experiment(p.cost_per_experiment, e.cost), 2)},
-      {"currency", e.cost.currency},
-      {"rent", p.rent ? rent_json(*p.rent, e.cost.currency) : json(nullptr)},
-      // Above full use owning never wins: null, as the text's "owning is dearer even at full use".
-      {"break_even_utilisation",
-       opt(p.break_even_utilisation && *p.break_even_utilisation <= 1 ? p.break_even_utilisation : std::nullopt, 3)},
-      {"break_even_months", opt(p.break_even_months, 1)}};
+  // Above full use owning never wins: null, as the text's "owning is dearer even at full use".
+  bool owning_wins = p.break_even_utilisation && *p.break_even_utilisation <= 1;
+  return {{"hours_per_experiment", rnd(p.hours_per_experiment, 4)},
+          {"utilisation", rnd(p.utilisation, 4)},
+          {"energy_kwh_per_experiment", rnd(p.energy_kwh_per_experiment, 2)},
+          {"energy_cost_per_experiment", opt(p.energy_cost_per_experiment, 2)},
+          {"capital_per_experiment", opt(report::priced_per_experiment(p.capital_per_experiment, e.cost), 2)},
+          {"support_per_experiment", opt(report::priced_per_experiment(p.support_per_experiment, e.cost), 2)},
+          {"cost_per_experiment", opt(report::priced_per_experiment(p.cost_per_experiment, e.cost), 2)},
+          {"currency", e.cost.currency},
+          {"rent", p.rent ? rent_json(*p.rent, e.cost.currency) : json(nullptr)},
+          {"break_even_utilisation", opt(owning_wins ? p.break_even_utilisation : std::nullopt, 3)},
+          // Months only where owning wins at some use (the text gives none either): at the plan's use the
+          // monthly saving leaves the capital's service life out, so it could pay off "after 354 months".
+          {"break_even_months", opt(owning_wins ? p.break_even_months : std::nullopt, 1)}};
 }
 
 json platform_json(const Evaluation& e) {
