@@ -372,6 +372,7 @@ TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once 
   CHECK_THAT(dear("check", "table"), Catch::Contains("owning is dearer even at full use"));
   auto econ = nlohmann::json::parse(dear("check", "json"))["configurations"][0]["economics"];
   CHECK(econ["break_even_utilisation"].is_null());
+  CHECK(econ["break_even_months"].is_null()); // it gave a payback at the plan's use, as if owning won
   CHECK_THAT(dear("explain", "table"), Catch::Contains("105.2 % use: above full use, renting is cheaper at any use"));
 }
 
