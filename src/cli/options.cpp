@@ -347,7 +347,9 @@ void add_cluster_pins(CLI::App& app, RawOptions& o) {
   app.add_option("--fabric", o.fabric,
                  "Fabric between nodes (vsize catalog list fabrics; default: the slowest that keeps up with the GPUs)")
       ->type_name("ID");
-  app.add_option("--nics-per-node", o.nics_per_node, "Fabric NICs per node (default: enough to match the GPUs' link)")
+  app.add_option("--nics-per-node", o.nics_per_node,
+                 "Fabric NICs per node (default: the fewest in the fabric record's range, NVIDIA's reference build, "
+                 "that match the GPUs' link)")
       ->type_name("N");
   app.add_option("--shared-storage-gb-s", o.shared_storage_gb_s,
                  "Rated read rate of the shared filesystem, GB/s; with --cache none training reads the files from it "
