@@ -107,7 +107,9 @@ struct SharedStorage {
   // a copy of the dataset, staged once (cluster-video-storage.md B.4, C12).
   bool every_epoch = false;
   double staged_bytes = 0; // the copies on the nodes' data drives: nodes x the dataset (0: every epoch)
-  double stage_s = 0; // staged_bytes at the rated rate, else at the guidance
+  double stage_s = 0; // staged_bytes at the rated rate (else the guidance), or each node's data NIC if slower
+  double stage_gb_per_s = 0; // the copy's pace, all nodes together
+  bool stage_nic_bound = false; // each node's data NIC (or data drives' write) is slower than its share
   double guidance_gb_per_s_per_gpu = 0;
   double guidance_gb_per_s = 0; // the cluster's GPUs x the guidance
   std::optional<double> rated_gb_per_s; // --shared-storage-gb-s

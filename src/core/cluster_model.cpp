@@ -208,8 +208,16 @@ void plan_shared_storage(const Scenario& s, const ClusterInputs& in, int jobs, C
   bool local_copy = in.storage.data().has(Holding::dataset);
   st.every_epoch = in.data.cache == CacheMode::none && (st.rated_gb_per_s || !local_copy);
   if (!st.every_epoch && local_copy) {
+    // Each node takes its copy through its data NIC (north-south: the fabric joins the GPUs) onto
+    // its data drives: its share of the filesystem's rate, or that NIC or those drives if slower.
+    const Ingest& g = in.storage.ingest;
+    double share = st.rated_gb_per_s.value_or(st.guidance_gb_per_s) * units::k_bytes_per_gb / c.nodes;
+    double node = g.nic ? g.count * units::from_gbit_s(g.nic->speed_gbps) * g.efficiency : share;
+    if (in.storage.data().write_bytes_per_s > 0) node = std::min(node, in.storage.data().write_bytes_per_s);
+    st.stage_nic_bound = node < share;
     st.staged_bytes = c.nodes * in.storage.contents.dataset_bytes;
-    st.stage_s = st.staged_bytes / (st.rated_gb_per_s.value_or(st.guidance_gb_per_s) * units::k_bytes_per_gb);
+    st.stage_s = in.storage.contents.dataset_bytes / std::min(share, node);
+    st.stage_gb_per_s = units::gb(st.staged_bytes / st.stage_s);
   }
   if (st.staged_bytes == 0 && st.rated_gb_per_s && *st.rated_gb_per_s < st.read_gb_per_s) {
     add_finding(out, FindingCode::shared_storage_short, {},

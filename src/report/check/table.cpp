@@ -332,9 +332,9 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
              st.read_gb_per_s, st.per_node_read_gb_per_s,
              st.every_epoch ? tr(lang, "every epoch: no image cache")
              : st.staged_bytes > 0
-                 ? trf(lang, "read once: each node's data drives hold a copy, {} staged in {} at {:g} GB/s",
-                       size_text(st.staged_bytes, lang), format_duration(st.stage_s, lang),
-                       st.rated_gb_per_s.value_or(st.guidance_gb_per_s))
+                 ? trf(lang, "read once: each node's data drives hold a copy, {} staged in {} at {:.3g} GB/s{}",
+                       size_text(st.staged_bytes, lang), format_duration(st.stage_s, lang), st.stage_gb_per_s,
+                       st.stage_nic_bound ? tr(lang, " (each node's data NIC)") : "")
                  : tr(lang, "the first epoch; cached after"),
              st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
              st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());

@@ -279,6 +279,7 @@ json cluster_json(const Evaluation& e) {
                   // cached in the first).
                   {"staged_gb", rnd(units::gb(st.staged_bytes), 3)},
                   {"stage_s", rnd(st.stage_s, 1)},
+                  {"stage_nic_bound", st.stage_nic_bound},
                   {"guidance_gb_per_s", rnd(st.guidance_gb_per_s, 3)},
                   {"guidance_gb_per_s_per_gpu", st.guidance_gb_per_s_per_gpu},
                   {"rated_gb_per_s", st.rated_gb_per_s ? json(*st.rated_gb_per_s) : json(nullptr)}};

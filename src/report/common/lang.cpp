@@ -532,8 +532,13 @@ const std::map<std::string_view, const char*> k_german = {
      "kopiert       = {} Knoten x {} = {}, einmal gelesen: / {:g} GB/s ({}) = {} (die Datenlaufwerke jedes "
      "Knotens halten den Datensatz; NVIDIA: \"the data only needs to be read once\")"},
     {"the guidance", "die Richtgröße"},
-    {"read once: each node's data drives hold a copy, {} staged in {} at {:g} GB/s",
-     "einmal gelesen: die Datenlaufwerke jedes Knotens halten eine Kopie, {} kopiert in {} mit {:g} GB/s"},
+    {"read once: each node's data drives hold a copy, {} staged in {} at {:.3g} GB/s{}",
+     "einmal gelesen: die Datenlaufwerke jedes Knotens halten eine Kopie, {} kopiert in {} mit {:.3g} GB/s{}"},
+    {" (each node's data NIC)", " (die Daten-NIC jedes Knotens)"},
+    {"                each node's copy is slower through its data NIC ({} x {}) or onto its data drives than its "
+     "share of that rate: {} / {:.2f} GB/s = {}",
+     "                die Kopie jedes Knotens ist über seine Daten-NIC ({} x {}) oder auf seine Datenlaufwerke "
+     "langsamer als sein Anteil an dieser Rate: {} / {:.2f} GB/s = {}"},
     {", rated {:g} GB/s", ", Nennwert {:g} GB/s"},
     {"  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables ({:.0f} BTU/h)\n",
      "  Steckdosenleistung {:.1f} kW: {} x {:.0f} W Knoten + {:.0f} W Switches + {:.0f} W Kabel ({:.0f} BTU/h)\n"},

@@ -99,13 +99,21 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
              st.read_gb_per_s * 1e9 / st.bytes_per_image, st.bytes_per_image / 1e3, st.read_gb_per_s,
              st.guidance_gb_per_s_per_gpu, e.topo.world_size(), st.guidance_gb_per_s));
   if (st.staged_bytes > 0) {
+    double rate = st.rated_gb_per_s.value_or(st.guidance_gb_per_s);
     x.line(trf(x.lang(),
                "staged        = {} nodes x {} = {}, read once: / {:g} GB/s ({}) = {} (each node's data drives hold "
                "the dataset; NVIDIA: \"the data only needs to be read once\")",
-               c.nodes, size_text(st.staged_bytes / c.nodes, x.lang()), size_text(st.staged_bytes, x.lang()),
-               st.rated_gb_per_s.value_or(st.guidance_gb_per_s),
+               c.nodes, size_text(st.staged_bytes / c.nodes, x.lang()), size_text(st.staged_bytes, x.lang()), rate,
                tr(x.lang(), st.rated_gb_per_s ? "--shared-storage-gb-s" : "the guidance"),
-               format_duration(st.stage_s, x.lang())));
+               format_duration(st.staged_bytes / units::from_gb(rate), x.lang())));
+    if (st.stage_nic_bound) {
+      const Ingest& g = e.storage.ingest;
+      x.line(trf(x.lang(),
+                 "                each node's copy is slower through its data NIC ({} x {}) or onto its data drives "
+                 "than its share of that rate: {} / {:.2f} GB/s = {}",
+                 g.count, g.nic ? g.nic->id : "-", size_text(st.staged_bytes / c.nodes, x.lang()),
+                 st.stage_gb_per_s / c.nodes, format_duration(st.stage_s, x.lang())));
+    }
   }
   x.line(trf(x.lang(), "scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
              c.speedup * c.one_node_images_per_s, c.nodes, c.one_node_images_per_s, c.scaling_efficiency * 100,
