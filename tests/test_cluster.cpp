@@ -581,3 +581,17 @@ TEST_CASE("a RoCE cluster's Kubernetes job attaches the pod to the RoCE network"
   REQUIRE(ib.code == 0);
   CHECK_THAT(ib.out, !Catch::Contains("k8s.v1.cni.cncf.io/networks"));
 }
+
+TEST_CASE("a cluster of one-GPU nodes matches its fabric to the GPU's PCIe link", "[cluster][cli]") {
+  // 4 nodes of one H200 NVL: no link inside a node, so the all-reduce leaves over the GPU's PCIe Gen5
+  // x16, 63.0 GB/s x 0.88 = 55.45 GB/s, which the fabric is matched to. It read 0 GB/s, chose 25 GbE
+  // and then said it was "slower than the GPUs' link (0.0 GB/s)".
+  nlohmann::json c = nlohmann::json::parse(
+      run({"check", "--gpu", "h200-nvl", "--count", "1", "--nodes", "4", "--model", "vit-l16", "--json"})
+          .out)["configurations"][0];
+  CHECK(c["cluster"]["fabric"]["gpu_link_gb_per_s"].get<double>() == Approx(55.45).margin(0.01));
+  CHECK(c["cluster"]["fabric"]["id"] != "eth-25g");
+  for (const auto& f : c["findings"]) {
+    CHECK_THAT(f["message"].get<std::string>(), !Catch::Contains("(0.0 GB/s)"));
+  }
+}

@@ -85,8 +85,11 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
     return p;
   }
   int gpus = s.topo.gpus_per_node;
-  // The GPUs' own link on one socket: NVLink or PCIe (what the NICs should match).
-  p.gpu_link_gb_per_s = ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s;
+  // The GPUs' own link on one socket: NVLink or PCIe (what the NICs should match). One GPU a node
+  // has no peer in it: its whole all-reduce leaves over its PCIe link, which the NICs then match
+  // (it read 0 GB/s, and 25 GbE was "slower than the GPUs' link (0.0 GB/s)").
+  p.gpu_link_gb_per_s = gpus > 1 ? ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s
+                                 : ring_link(s.gpu, LinkInputs{2, 1, 1}, s.a).effective_gb_per_s;
   int slots = fabric_slots(s);
   const Fabric* fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots, options.nics_per_node);
   if (!fallback) {
@@ -275,7 +278,9 @@ void plan_scaling(ClusterPlan& c, const FabricPlan& fabric, const CommPlan& comm
                 {{Fig::nodes, double(c.nodes)},
                  {Fig::speedup, c.speedup},
                  {Fig::fabric_gb_per_s, fabric.busbw_gb_per_s},
-                 {Fig::gpu_link_gb_per_s, comm.link.effective_gb_per_s}});
+                 // One GPU a node has no link inside it: the PCIe link its traffic leaves by.
+                 {Fig::gpu_link_gb_per_s,
+                  comm.link.kind == LinkKind::none ? fabric.gpu_link_gb_per_s : comm.link.effective_gb_per_s}});
   }
 }
 
