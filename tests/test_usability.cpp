@@ -220,6 +220,12 @@ TEST_CASE("a subcommand's options reach help, --config and messages while it is 
   check_usage_error({"--count", "4"}, "--count belongs to check");
   // An option of one value given twice names it (CLI11: "At Most 1 required but received 2").
   check_usage_error({"--res", "640", "--res", "1280"}, "--res given 2 times: give it once");
+  // A flag before an option is no option missing its value: the line named the flag ("--show-rejected:
+  // missing value (the next word is the option --optimizer)") where --optimizer was given twice.
+  check_usage_error({"--show-rejected", "--optimizer", "sgd", "--optimizer", "sgd"},
+                    "--optimizer given 2 times: give it once");
+  check_usage_error({"--experiments", "2", "--experiments", "2", "--all", "--json"},
+                    "--experiments given 2 times: give it once");
 }
 
 TEST_CASE("mix-ups of --gpu, --gpus and --count say which to use", "[usability][errors]") {

@@ -139,7 +139,7 @@ std::optional<std::string> missing_value(const CLI::App& app, const Commands& c,
   auto takes_value = [&](const std::string& name) {
     for (const auto* a : apps) {
       for (const auto* opt : a->get_options()) {
-        if (opt->check_lname(name.substr(2)) && opt->get_type_size() > 0) return true;
+        if (opt->check_lname(name.substr(2)) && opt->get_expected_min() > 0) return true; // not a flag
       }
     }
     return false;
