@@ -319,6 +319,9 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
     seen = true;
     CHECK(f["figures"]["sizing_w"].get<double>() == Approx(5760 + 1468.86).margin(0.1));
     CHECK(f["figures"]["units_needed"] == 8);
+    // Zones have no one capacity: null (it read 0 W), and the chassis' 8 bays (Dell XE7745).
+    CHECK(f["figures"]["capacity_w"].is_null());
+    CHECK(f["figures"]["bays"] == 8);
   }
   CHECK(seen);
 }

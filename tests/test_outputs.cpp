@@ -517,6 +517,17 @@ TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives
   // German keeps the option's decimal point.
   CHECK_THAT(run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--lang", "de"}).out,
              Catch::Contains("--batch 0.79 bemisst den Batch"));
+  // JSON carries the share; where batch 1 outgrows the whole GPU (ViT-H/14 at 1024 px needs 26.3 GB
+  // of 23.7) no share takes it, and the figure is null, not a 0 that reads as "no memory needed".
+  auto needed = [](const std::vector<std::string>& args) {
+    json j = json::parse(run(args).out);
+    for (const auto& f : j.at("configurations").at(0).at("findings")) {
+      if (f.at("code") == "batch-does-not-fit") return f.at("figures").at("fraction_needed");
+    }
+    return json("missing");
+  };
+  CHECK(needed({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--json"}) == 0.79);
+  CHECK(needed({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "1024", "--json"}).is_null());
   // A --batch below the ranks is not "not even 1 fits".
   Run few = run({"check", "--gpu", "a40", "--count", "4", "--batch", "3"});
   CHECK_THAT(few.out, Catch::Contains("0 per GPU: --batch is below the ranks") && !Catch::Contains("not even 1 fits"));

@@ -122,7 +122,7 @@ defs["finding"] = obj("One finding: a reason (the server does not fit) or a warn
  "code": string("Stable code (include/vsize/findings.hpp)."),
  "severity": string("reason or warning",["reason","warning"]),
  "part": nullable(string("Catalog id the finding is about, if any.")),
- "figures": {"type":"object","description":"The figures the finding states, by name.","additionalProperties":{"type":"number"}},
+ "figures": {"type":"object","description":"The figures the finding states, by name; null where a figure does not apply to this case (e.g. psus-too-few's capacity_w for a chassis with power zones), never a 0 standing for it.","additionalProperties":{"type":["number","null"]}},
  "message": string("The finding as a sentence."),
 })
 defs["configuration"] = obj("One server: GPUs in a chassis with its host, and every figure behind its rank.", {

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,7 @@ enum class FindingCode {
   // M1/M2 memory and batch.
   mig_unsupported, // part = GPU
   batch_below_ranks, // global_batch, ranks
-  batch_does_not_fit, // fraction, capacity_gb, need_gb (batch 1's reserved), fraction_needed (0: not on the whole GPU)
+  batch_does_not_fit, // fraction, capacity_gb, need_gb (batch 1's reserved), fraction_needed (absent: batch 1 does not fit the whole GPU either)
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance), batch_fits
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
   global_batch_large, // batch_global, ranks, steps_per_epoch, large_batch (the batch sized to memory)
@@ -47,7 +48,7 @@ enum class FindingCode {
   gpu_consumer_in_server, // part = GPU (GeForce: no ECC, a driver licence without data-centre use)
   cpu_pcie_gen_lower, // part = CPU; cpu_gen
   ram_cache_sets_ram, // cache_gb, copies, ram_gb, ram_without_cache_gb (--cache disk, evaluated), train_s, train_s_disk_cache
-  ram_two_dimms_per_channel, // total_gb, speed_mt_s (0: not published), speed_1dpc_mt_s
+  ram_two_dimms_per_channel, // total_gb, speed_mt_s (absent: not published), speed_1dpc_mt_s
   cpu_not_on_platform, // part = CPU
   cpu_tdp_over_platform, // part = CPU; tdp_w, max_w
   sockets_over_platform, // sockets, platform_sockets
@@ -75,7 +76,7 @@ enum class FindingCode {
   several_circuits_needed, // part = circuit; load_w, circuits
   no_psu_for_load,
   psu_not_on_circuit, // part = PSU
-  psus_too_few, // part = PSU; pinned count, capacity_w (0: zones), sizing_w, units_needed (the count that carries it), bays (the chassis' PSU bays; 0: none known)
+  psus_too_few, // part = PSU; pinned count, capacity_w (absent: a chassis with power zones), sizing_w, units_needed (the count that carries it), bays (the chassis' PSU bays; absent: no chassis)
   psus_over_bays, // part = platform; pinned count (psus), bays
   psus_below_build, // part = platform; pinned count (psus), units (what the vendor builds it with)
   psu_not_offered, // part = PSU (the platform does not list it)
@@ -231,6 +232,14 @@ struct Finding {
   std::array<FigureValue, k_max_finding_figures> figures{};
   std::size_t figure_count = 0;
 
+  // Whether the finding carries the figure `name` (one that does not apply is left out: JSON null).
+  bool has(Fig name) const {
+    for (std::size_t i = 0; i < figure_count; ++i) {
+      if (figures[i].name == name) return true;
+    }
+    return false;
+  }
+
   // The figure `name` (0 when the finding does not carry it).
   double operator[](Fig name) const {
     for (std::size_t i = 0; i < figure_count; ++i) {
@@ -260,12 +269,19 @@ const std::vector<FindingInfo>& finding_infos();
 
 using Findings = std::vector<Finding>;
 
+// A figure as a finding is built: std::nullopt where it does not apply to this case (the
+// finding then does not carry it, and JSON gives null, never a 0 that reads as a value).
+struct FigureInput {
+  Fig name;
+  std::optional<double> value;
+};
+
 inline void add_finding(Findings& out, FindingCode code, std::string part = {},
-                        std::initializer_list<FigureValue> figures = {}) {
+                        std::initializer_list<FigureInput> figures = {}) {
   Finding f{code, std::move(part), {}, 0};
-  for (const FigureValue& v : figures) {
-    if (f.figure_count < k_max_finding_figures) {
-      f.figures[f.figure_count++] = v;
+  for (const FigureInput& v : figures) {
+    if (v.value && f.figure_count < k_max_finding_figures) {
+      f.figures[f.figure_count++] = FigureValue{v.name, *v.value};
     }
   }
   out.push_back(std::move(f));

@@ -525,7 +525,7 @@ void host_warnings(const HostContext& c, const HostPlan& h, Findings& out) {
   if (h.ram && h.ram->dimms_per_channel > 1) {
     add_finding(out, FindingCode::ram_two_dimms_per_channel, {},
                 {{Fig::ram_gb, h.ram->total_gb},
-                 {Fig::speed_mt_s, double(h.ram->speed_mt_s)},
+                 {Fig::speed_mt_s, h.ram->speed_mt_s > 0 ? std::optional<double>(h.ram->speed_mt_s) : std::nullopt},
                  {Fig::speed_1dpc_mt_s, double(h.slots.mt_s_1dpc)}});
   }
 }

@@ -308,7 +308,7 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                 {{Fig::global_batch, double(w.batch.global)}, {Fig::ranks, double(p.ranks)}});
   } else if (p.batch_per_gpu < 1) {
     // The share of the GPU batch 1 reserves, rounded up to a hundredth: a --batch fraction that
-    // takes it, while batch 1 with the context fits the whole GPU (0: not even there).
+    // takes it, while batch 1 with the context fits the whole GPU (left out: not even there).
     MemoryBreakdown one = memory_at_batch(p.inputs, 1);
     double needed = std::ceil(one.reserved_need_bytes / p.capacity_bytes * 100) / 100;
     while (needed < 1 && largest_batch_within(p.inputs, needed * p.capacity_bytes, 1) < 1) {
@@ -319,7 +319,7 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                 {{Fig::fraction, w.batch.fraction},
                  {Fig::capacity_gb, units::gb(p.capacity_bytes)},
                  {Fig::need_gb, units::gb(one.reserved_need_bytes)},
-                 {Fig::fraction_needed, on_gpu ? needed : 0.0}});
+                 {Fig::fraction_needed, on_gpu ? std::optional<double>(needed) : std::nullopt}});
   }
   p.breakdown = memory_at_batch(p.inputs, std::max(1, p.batch_per_gpu));
   MemoryBreakdown& m = p.breakdown;

@@ -342,10 +342,11 @@ void psu_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o,
     for (int i = 0; i < z.zone_count; ++i) sizing_w += z.zones[static_cast<std::size_t>(i)].sizing_w;
     add_finding(out, FindingCode::psus_too_few, z.psu->id,
                 {{Fig::psus, double(*o.psus)},
-                 {Fig::capacity_w, single ? z.zones[0].capacity_w : 0.0},
+                 {Fig::capacity_w, single ? std::optional<double>(z.zones[0].capacity_w) : std::nullopt},
                  {Fig::sizing_w, sizing_w},
                  {Fig::units_needed, double(needed)},
-                 {Fig::bays, s.platform ? double(s.platform->psu_bays) : 0.0}});
+                 {Fig::bays, s.platform && s.platform->psu_bays > 0 ? std::optional<double>(s.platform->psu_bays)
+                                                                    : std::nullopt}});
   }
 }
 

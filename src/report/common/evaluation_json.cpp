@@ -396,7 +396,8 @@ json findings_json(const Evaluation& e, const Workload& w) {
     const FindingInfo& info = finding_info(f.code);
     json figures = json::object();
     for (std::size_t i = 0; i < info.figure_count; ++i) {
-      figures[to_string(info.figure_names[i])] = rnd(f[info.figure_names[i]], 3);
+      Fig name = info.figure_names[i];
+      figures[to_string(name)] = f.has(name) ? json(rnd(f[name], 3)) : json(nullptr);
     }
     out.push_back({{"code", info.id},
                    {"severity", to_string(info.severity)},
