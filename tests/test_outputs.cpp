@@ -149,6 +149,13 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   auto met =
       parse_csv(run({"check", "--gpu", "h200-nvl", "--count", "8", "--experiments", "1", "--format", "csv"}).out, ',');
   CHECK(column(met, 1, "meets_goal") == "true");
+  // A budget with cents echoes them (it read 100000 for 100000.5); with --csv-decimal comma the cent's
+  // point is a comma like every other decimal figure.
+  auto cents = parse_csv(run({"--budget", "100000.5", "--format", "csv"}).out, ',');
+  CHECK(column(cents, 1, "budget") == "100000.50");
+  auto comma = parse_csv(
+      run({"--budget", "100000.5", "--format", "csv", "--csv-delimiter", ";", "--csv-decimal", "comma"}).out, ';');
+  CHECK(column(comma, 1, "budget") == "100000,50");
 }
 
 TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal comma", "[outputs][csv]") {

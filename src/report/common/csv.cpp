@@ -6,6 +6,7 @@
 #include "vsize/solver.hpp"
 #include "vsize/units.hpp"
 
+#include <cmath>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -175,7 +176,10 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
       o.catalog_as_of,
       // The goal typed and whether this row meets it (exit 3 says one missed it).
       goal && goal->experiments ? std::to_string(*goal->experiments) : "",
-      goal && goal->budget ? fmt::format("{:.0f}", *goal->budget) : "",
+      // The budget as typed: whole units as such, else to the cent (it was rounded to a whole unit).
+      !goal || !goal->budget                       ? ""
+      : *goal->budget == std::floor(*goal->budget) ? fmt::format("{:.0f}", *goal->budget)
+                                                   : money_cell(goal->budget),
       !goal                            ? ""
       : e.fits && meets_goal(e, *goal) ? "true"
                                        : "false",
