@@ -23,6 +23,7 @@ inline const std::set<std::string>& nullable_figures() {
   static const std::set<std::string> s = {"busiest_phase_w",
                                           "capacity_w",
                                           "fraction_needed",
+                                          "nvlink_bridge",
                                           "bays",
                                           "nvme_drive",
                                           "nic",

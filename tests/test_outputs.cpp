@@ -504,6 +504,21 @@ TEST_CASE("a customer's own 2x A40: the NVLink bridge is said as assumed, with t
   // A catalog chassis says what it fits: no assumption to state.
   json lineup = json::parse(run({"check", "--server", "vision-8x-h200-nvl", "--json"}).out);
   CHECK(lineup.at("configurations").at(0).at("allreduce").at("without_bridge_ms").is_null());
+  CHECK(j.at("configurations").at(0).at("allreduce").at("nvlink_bridge") == true);
+  // Cards without a bridge (--no-nvlink-bridge): the ring over PCIe, 8.23 ms as above, said as such,
+  // with no assumption to state and no time "without it".
+  Run bare = run({"check", "--gpu", "a40", "--count", "2", "--no-nvlink-bridge"});
+  CHECK_THAT(bare.out, Catch::Contains("over pcie at 27.7 GB/s: 8.23 ms\n                     no NVLink bridge on the "
+                                       "cards (--no-nvlink-bridge)") &&
+                           !Catch::Contains("assumed"));
+  json none = json::parse(run({"check", "--gpu", "a40", "--count", "2", "--no-nvlink-bridge", "--json"}).out);
+  const json& ar = none.at("configurations").at(0).at("allreduce");
+  CHECK(ar.at("link") == "pcie");
+  CHECK(ar.at("nvlink_bridge") == false);
+  CHECK(ar.at("without_bridge_ms").is_null());
+  // A GPU that takes no bridge: null (the RTX PRO 6000 SE talks over PCIe only).
+  json sxm = json::parse(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--json"}).out);
+  CHECK(sxm.at("configurations").at(0).at("allreduce").at("nvlink_bridge").is_null());
 }
 
 TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives the share that takes it",

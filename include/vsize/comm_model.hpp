@@ -30,6 +30,7 @@
 //   the lowest", NCCL #457); buckets = ceil(gradient bytes / B); exposed as above, with the last
 //   bucket's own time.
 #include "vsize/compute_model.hpp"
+#include "vsize/platform_model.hpp"
 #include "vsize/scenario.hpp"
 
 #include <optional>
@@ -142,8 +143,9 @@ struct CommPlan {
   double sync_per_node_doubling = 0; // across nodes; 0 on one node
   double sync_overhead_s = 0;
   ClusterAllReduce cluster; // across nodes (s.fabric)
-  // Without a chassis the cards' NVLink bridge is assumed fitted (an accessory): the link and the
-  // all-reduce over PCIe had they none; nullopt where no bridge is assumed.
+  // Without a chassis the cards' NVLink bridge is assumed fitted (an accessory; PlatformPlan::
+  // bridge_assumed): the link and the all-reduce over PCIe had they none; nullopt where no bridge
+  // is assumed.
   struct NoBridge {
     RingLink link;
     AllReduce allreduce;
@@ -151,6 +153,6 @@ struct CommPlan {
   std::optional<NoBridge> without_bridge;
 };
 
-CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, int nvlink_group_max);
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, const PlatformPlan& platform);
 
 } // namespace vsize

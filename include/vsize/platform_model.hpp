@@ -13,8 +13,14 @@ struct PlatformPlan {
   // The NVLink group the ring may use: the GPU's own (bridge or NVSwitch), limited for
   // bridges to what the chassis takes (research/platforms.md §6: bridge geometry).
   int nvlink_group_max = 0;
+  // A bridge-capable GPU without a chassis: the cards' bridge (an accessory) is assumed fitted,
+  // which the outputs state with the time without it. False where --no-nvlink-bridge says none.
+  bool bridge_assumed = false;
+  bool bridge_declined = false; // a bridge-capable GPU under --no-nvlink-bridge
 };
 
-PlatformPlan plan_platform(const Scenario& s, Findings& out);
+// no_nvlink_bridge: the user's cards carry no NVLink bridge (--no-nvlink-bridge), so a
+// bridge-capable GPU's ring runs over PCIe.
+PlatformPlan plan_platform(const Scenario& s, bool no_nvlink_bridge, Findings& out);
 
 } // namespace vsize

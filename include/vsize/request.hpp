@@ -145,6 +145,9 @@ struct HostPins {
   std::string fabric;
   std::optional<int> nics_per_node;
   std::optional<double> shared_storage_gb_per_s;
+  // --no-nvlink-bridge: the GPUs carry no NVLink bridge, so a bridge-capable GPU's all-reduce runs
+  // over PCIe (without it: where the chassis takes one; outside the catalog assumed and stated).
+  bool no_nvlink_bridge = false;
 };
 
 // Money (SPEC §9): the currency, the electricity tariff and the terms of owning a server; each

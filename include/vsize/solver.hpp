@@ -28,6 +28,7 @@ struct Prepared {
   PowerOptions power;
   FabricOptions fabric;
   std::optional<double> shared_storage_gb_per_s;
+  bool no_nvlink_bridge = false; // --no-nvlink-bridge: the cards carry none
   std::vector<const PsuSpec*> all_psus; // PSU choices without a chassis
   std::vector<std::pair<const PlatformSpec*, std::vector<const PsuSpec*>>> platform_psus;
   PriceIndex prices; // in money.currency

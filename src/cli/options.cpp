@@ -339,6 +339,10 @@ void add_host_pins(CLI::App& app, RawOptions& o) {
   app.add_option("--psu", o.psu, "PSU id");
   app.add_option("--psus", o.psus, "Number of PSUs (checked)");
   app.add_option("--circuit", o.circuit, "Circuit id (checked)");
+  app.add_flag("--no-nvlink-bridge", o.no_nvlink_bridge,
+               "The GPUs carry no NVLink bridge: the all-reduce of bridge-capable cards (e.g. A40, RTX A6000, H100 "
+               "NVL, H200 NVL) runs over PCIe (default: a bridge where the chassis takes one; a server outside the "
+               "catalog is planned with one, and says so)");
 }
 
 // The cluster options shared by the ranking, check, explain and launch (--nodes is the ranking's
@@ -704,6 +708,7 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
     p.redundancy = parse_choice<Redundancy>("--redundancy", o.redundancy);
   }
   p.region = parse_choice<Region>("--region", o.region);
+  p.no_nvlink_bridge = o.no_nvlink_bridge;
   if (!o.fabric.empty()) {
     p.fabric = cat.fabric(o.fabric).id;
   }

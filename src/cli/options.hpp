@@ -59,6 +59,7 @@ struct RawOptions {
   std::vector<std::string> cpu_list;
   std::vector<std::string> platform_list;
   bool all_platforms = false;
+  bool no_nvlink_bridge = false;
   std::string experiments; // empty: no goal given
   std::string budget; // empty: none
   std::string rank_by;

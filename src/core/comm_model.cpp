@@ -179,7 +179,7 @@ void plan_cluster_allreduce(const Scenario& s, const HostPlan& host, CommPlan& p
 
 } // namespace
 
-CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, int nvlink_group_max) {
+CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, const PlatformPlan& platform) {
   const Constants& a = s.a;
   CommPlan p;
   p.allreduce.gradient_bytes = s.model.params_m * units::k_params_per_m * units::k_fp32_bytes; // FP32 gradients
@@ -187,7 +187,7 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
   if (!p.active) {
     return p;
   }
-  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, host.sockets), nvlink_group_max};
+  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, host.sockets), platform.nvlink_group_max};
   p.link = ring_link(s.gpu, p.link_inputs, a);
   p.overlap_fraction = a[K::ddp_overlap_fraction];
   p.bucket_bytes = units::from_mb(a[K::ddp_bucket_mb]);
@@ -198,7 +198,7 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
     p.latency_s = units::from_us(a[K::nccl_latency_us]);
     p.allreduce = allreduce(p.allreduce.gradient_bytes, s.ranks(), p.link, p.latency_s, p.overlap_fraction,
                             p.backward_s, p.bucket_bytes);
-    if (!s.platform && p.link.kind == LinkKind::nvlink_bridge) {
+    if (platform.bridge_assumed && p.link.kind == LinkKind::nvlink_bridge) {
       // A server outside the catalog: whether its cards carry the bridge is not known.
       RingLink pcie = ring_link(s.gpu, LinkInputs{p.link_inputs.count, p.link_inputs.sockets, 1}, a);
       p.without_bridge = CommPlan::NoBridge{pcie, allreduce(p.allreduce.gradient_bytes, s.ranks(), pcie, p.latency_s,

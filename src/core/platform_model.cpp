@@ -5,7 +5,7 @@
 
 namespace vsize {
 
-PlatformPlan plan_platform(const Scenario& s, Findings& out) {
+PlatformPlan plan_platform(const Scenario& s, bool no_nvlink_bridge, Findings& out) {
   PlatformPlan p;
   p.spec = s.platform;
   p.nvlink_group_max = s.gpu.nvlink_group_max;
@@ -15,11 +15,17 @@ PlatformPlan plan_platform(const Scenario& s, Findings& out) {
   if (s.gpu.tier == "consumer") {
     add_finding(out, FindingCode::gpu_consumer_in_server, s.gpu.id);
   }
+  bool bridge = s.gpu.nvlink_topology == NvlinkTopology::bridge;
+  if (bridge && no_nvlink_bridge) {
+    p.nvlink_group_max = 1; // no bridge: each card on its own, the ring over PCIe
+    p.bridge_declined = true;
+  }
   if (!pl) {
+    p.bridge_assumed = bridge && !no_nvlink_bridge;
     return p;
   }
-  if (s.gpu.nvlink_topology == NvlinkTopology::bridge) {
-    p.nvlink_group_max = std::min(s.gpu.nvlink_group_max, pl->nvlink_bridge_max);
+  if (bridge) {
+    p.nvlink_group_max = std::min(p.nvlink_group_max, pl->nvlink_bridge_max);
   }
   if (!pl->qualifies(s.gpu.id)) {
     add_finding(out, FindingCode::gpu_not_qualified, pl->id);

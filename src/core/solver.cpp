@@ -256,6 +256,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.pins.cpu = pins.cpu.empty() ? nullptr : &cat.cpu(pins.cpu);
   p.pins.sockets = pins.sockets;
   p.pins.ram_gb = pins.ram_gb;
+  p.no_nvlink_bridge = pins.no_nvlink_bridge;
   p.power.pinned_psu = pins.psu.empty() ? nullptr : &cat.psu(pins.psu);
   p.power.psus = pins.psus;
   p.power.redundancy = pins.redundancy;
@@ -324,7 +325,7 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   constants.record_into(&e.constants);
   const GpuSpec* sibling = gpu.matmul_fraction_from.empty() ? nullptr : &p.cat->gpu(gpu.matmul_fraction_from);
   Scenario s{*p.model, *p.family, w, e.mode, gpu, e.topo, server.platform, constants, sibling, nullptr, p.video};
-  e.platform = plan_platform(s, e.findings);
+  e.platform = plan_platform(s, p.no_nvlink_bridge, e.findings);
   e.fabric = plan_fabric(s, p.fabric, e.platform.nvlink_group_max, e.findings);
   s.fabric = &e.fabric;
   e.memory = plan_memory(s, e.findings);
@@ -334,7 +335,7 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.storage = std::move(path.storage);
   e.host = std::move(path.host);
   e.loader = plan_loader(s, e.data, e.host);
-  e.comm = plan_comm(s, e.step, e.host, e.platform.nvlink_group_max);
+  e.comm = plan_comm(s, e.step, e.host, e.platform);
   e.schedule = plan_schedule(
       s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader, p.shared_storage_gb_per_s}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);

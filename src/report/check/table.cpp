@@ -141,6 +141,9 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += trf(lang, "  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
                units::mb(c.allreduce.bytes_per_gpu), to_string(c.link.kind), c.link.effective_gb_per_s,
                units::ms(c.allreduce.time_s));
+    if (e.platform.bridge_declined) {
+      out += tr(lang, "                     no NVLink bridge on the cards (--no-nvlink-bridge)\n");
+    }
     if (c.without_bridge) {
       out += trf(lang,
                  "                     the cards' NVLink bridge assumed (no chassis rules): without it, over PCIe "

@@ -261,7 +261,11 @@ json allreduce_json(const Evaluation& e) {
           {"fabric_gb_per_s", k.active ? json(rnd(e.fabric.busbw_gb_per_s, 2)) : json(nullptr)},
           {"overlapped_ms", ms(c.allreduce.time_s - c.allreduce.exposed_s)},
           {"exposed_ms", ms(c.allreduce.exposed_s)},
-          {"without_bridge_ms", c.without_bridge ? json(ms(c.without_bridge->allreduce.time_s)) : json(nullptr)}};
+          {"without_bridge_ms", c.without_bridge ? json(ms(c.without_bridge->allreduce.time_s)) : json(nullptr)},
+          // Whether the ring runs over the cards' NVLink bridge; null for a GPU that takes none.
+          {"nvlink_bridge", e.gpu->nvlink_topology == NvlinkTopology::bridge && c.active
+                                ? json(c.link.kind == LinkKind::nvlink_bridge)
+                                : json(nullptr)}};
 }
 
 json cluster_json(const Evaluation& e) {

@@ -563,6 +563,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"                     the cards' NVLink bridge assumed (no chassis rules): without it, over PCIe {:.2f} ms\n",
      "                     die NVLink-Brücke der Karten angenommen (keine Gehäuseregeln): ohne sie über PCIe {:.2f} "
      "ms\n"},
+    {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",
+     "                     keine NVLink-Brücke auf den Karten (--no-nvlink-bridge)\n"},
     {"  all-reduce         none: each training runs alone on its GPU or MIG instance\n",
      "  All-Reduce         keiner: jedes Training läuft allein auf seiner GPU oder MIG-Instanz\n"},
     {"  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
