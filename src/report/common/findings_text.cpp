@@ -337,6 +337,18 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   int nics = e.fabric.nics_per_node;
   switch (f.code) {
   case FindingCode::cluster_slower_than_one_node:
+    if (e.schedule.bottleneck == Bottleneck::python) {
+      // The host's dispatch sets the step: the same global batch split over more GPUs takes as
+      // long a step (plus the sync that grows with the ranks), so the all-reduce is not the cause.
+      return trf(lang,
+                 "{} nodes train at {:.2f}x one node's images/s: the step is the host's Python dispatch ({:.0f} ms), "
+                 "which more GPUs do not shorten, and DDP's sync ({:.0f} ms), which grows with them; the batch of {} "
+                 "gives each of {} GPUs {} image(s) a step; give each GPU more images (a larger --batch), or train on "
+                 "one node "
+                 "(--nodes 1)",
+                 n(Fig::nodes), f[Fig::speedup], units::ms(e.host.dispatch_s), units::ms(e.comm.sync_overhead_s),
+                 e.memory.batch_global, e.topo.world_size(), e.memory.batch_per_gpu);
+    }
     if (const LevelTimes& t = e.comm.cluster.times; e.comm.cluster.active && t.inter_bw_s <= t.intra_bw_s) {
       // The ring inside each node is the slower level: no fabric would help.
       return trf(lang,

@@ -565,6 +565,14 @@ const std::map<std::string_view, const char*> k_german = {
      "ms\n"},
     {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",
      "                     keine NVLink-Brücke auf den Karten (--no-nvlink-bridge)\n"},
+    {"{} nodes train at {:.2f}x one node's images/s: the step is the host's Python dispatch ({:.0f} ms), which more "
+     "GPUs do not shorten, and DDP's sync ({:.0f} ms), which grows with them; the batch of {} gives each of {} GPUs {} "
+     "image(s) a step; give each GPU more images (a larger --batch), or train on one node (--nodes 1)",
+     "{} Knoten trainieren mit {:.2f}x den Bildern/s eines Knotens: den Schritt bestimmt das Python-Dispatching des "
+     "Hosts ({:.0f} ms), das mehr GPUs nicht verkürzen, und der DDP-Sync ({:.0f} ms), der mit ihnen wächst; der Batch "
+     "von {} gibt jeder der {} GPUs {} Bild(er) je Schritt; geben Sie jeder GPU mehr Bilder (ein größeres --batch) "
+     "oder trainieren Sie "
+     "auf einem Knoten (--nodes 1)"},
     {"  all-reduce         none: each training runs alone on its GPU or MIG instance\n",
      "  All-Reduce         keiner: jedes Training läuft allein auf seiner GPU oder MIG-Instanz\n"},
     {"  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
