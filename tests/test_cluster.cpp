@@ -594,6 +594,19 @@ TEST_CASE("a RoCE cluster's Kubernetes job attaches the pod to the RoCE network"
                 "vit-l16", "--res", "224", "--format", "k8s"});
   REQUIRE(ib.code == 0);
   CHECK_THAT(ib.out, !Catch::Contains("k8s.v1.cni.cncf.io/networks"));
+  // A TCP fabric: the pod sees only the cluster network (eth0) unless Multus attaches the fabric's
+  // NICs, so eth-25g's two NICs a node (2 x 25 GbE) come as two networks, net1 and net2 in the pod,
+  // and NCCL_SOCKET_IFNAME's prefix "net" selects them ("^lo,docker" would have taken eth0). Slurm
+  // runs on the host's interfaces and keeps "^lo,docker".
+  Run tcp = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "eth-25g", "--model",
+                 "vit-l16", "--res", "224", "--format", "k8s"});
+  REQUIRE(tcp.code == 0);
+  CHECK_THAT(tcp.out, Catch::Contains("            k8s.v1.cni.cncf.io/networks: \"fabric-net-1,fabric-net-2\"\n") &&
+                          Catch::Contains("- name: NCCL_SOCKET_IFNAME\n                  value: \"net\"\n") &&
+                          !Catch::Contains("^lo,docker"));
+  Run slurm = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "eth-25g", "--model",
+                   "vit-l16", "--res", "224", "--format", "slurm"});
+  CHECK_THAT(slurm.out, Catch::Contains("NCCL_SOCKET_IFNAME=") && Catch::Contains("^lo,docker"));
 }
 
 TEST_CASE("a cluster of one-GPU nodes matches its fabric to the GPU's PCIe link", "[cluster][cli]") {

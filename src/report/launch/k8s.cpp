@@ -63,10 +63,9 @@ std::string replica(const Job& j, const char* role, int replicas) {
   std::string out = fmt::format("    {}:\n      replicas: {}\n      restartPolicy: OnFailure\n", role, replicas);
   out += "      template:\n";
   if (!j.k8s_network.empty()) {
-    out += fmt::format("        metadata:\n          annotations:\n            # the RoCE network (Multus "
-                       "NetworkAttachmentDefinition) that gives the pod its RDMA interface: your site's name\n"
+    out += fmt::format("        metadata:\n          annotations:\n            # {}\n"
                        "            k8s.v1.cni.cncf.io/networks: {}\n",
-                       q(j.k8s_network));
+                       j.k8s_network_about, q(j.k8s_network));
   }
   out += "        spec:\n          containers:\n            - name: pytorch\n";
   out += fmt::format("              image: {}\n", q(j.image));
@@ -75,7 +74,9 @@ std::string replica(const Job& j, const char* role, int replicas) {
   out += fmt::format("              env:\n                - name: DATA\n                  value: {}\n",
                      literal_env(j.data));
   for (const auto& [name, value] : j.env) {
-    out += fmt::format("                - name: {}\n                  value: {}\n", name, q(value));
+    // Inside the pod the fabric's interfaces are Multus' (a TCP fabric), not the host's.
+    const std::string& v = name == "NCCL_SOCKET_IFNAME" && !j.k8s_socket_ifname.empty() ? j.k8s_socket_ifname : value;
+    out += fmt::format("                - name: {}\n                  value: {}\n", name, q(v));
   }
   std::string limits = fmt::format("                  nvidia.com/gpu: {}\n", j.gpus_per_node);
   if (!j.rdma_resource.empty()) {

@@ -30,8 +30,12 @@ struct Job {
   std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
   std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
   // RoCE: the Multus network that gives the pod its RoCE interface, whose IP sets the GID NCCL
-  // uses (NCCL_IB_GID_INDEX=3 is RoCEv2 over IPv4); "" for none
+  // uses (NCCL_IB_GID_INDEX=3 is RoCEv2 over IPv4); a TCP fabric: one network per fabric NIC,
+  // without which the pod has only the cluster network's interface; "" for none. The comment
+  // says what it is; k8s_socket_ifname is NCCL_SOCKET_IFNAME inside such a pod.
   std::string k8s_network;
+  std::string k8s_network_about;
+  std::string k8s_socket_ifname;
   std::string data;
   std::string image;
   int rendezvous_port = 29400; // torchrun's default (PyTorch elastic quickstart)
