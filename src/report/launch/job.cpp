@@ -87,6 +87,36 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   return lines;
 }
 
+// The fabric's settings in the job: NCCL's environment, the RDMA resource and, for Kubernetes,
+// the Multus networks that give the pod the fabric's interfaces.
+void fabric_settings(const FabricPlan& f, Job& j) {
+  j.env = nccl_env(f);
+  if (f.active && f.fabric.spec->rdma) {
+    j.rdma_resource = f.fabric.spec->k8s_rdma_resource;
+  }
+  // NVIDIA Network Operator's RDMA test pod (example/rdma-gpu-test-pod1.yml) attaches the
+  // NetworkAttachmentDefinition "rdma-net-ipam" through Multus; a site names its own.
+  if (f.active && f.fabric.spec->kind == FabricKind::roce) {
+    j.k8s_network = "rdma-net-ipam";
+    j.k8s_network_about =
+        "the RoCE network (Multus NetworkAttachmentDefinition) that gives the pod its RDMA interface: your site's name";
+  }
+  // A TCP fabric: a pod sees only the cluster network's interface (eth0), so NCCL's sockets would
+  // run over it, not the fabric's NICs. Multus attaches one network per NIC (e.g. macvlan on it)
+  // as net1, net2, ... (Multus' default names), which NCCL_SOCKET_IFNAME's prefix "net" selects
+  // (NCCL environment variables: a prefix matches every interface that starts with it).
+  if (f.active && f.fabric.spec->kind == FabricKind::ethernet) {
+    std::vector<std::string> nets;
+    for (int i = 1; i <= f.nics_per_node; ++i) {
+      nets.push_back(fmt::format("fabric-net-{}", i));
+    }
+    j.k8s_network = fmt::format("{}", fmt::join(nets, ","));
+    j.k8s_network_about = "the fabric's TCP networks, one per fabric NIC (Multus NetworkAttachmentDefinitions, e.g. "
+                          "macvlan on each NIC), which the pod sees as net1, net2, ...: your site's names";
+    j.k8s_socket_ifname = "net";
+  }
+}
+
 } // namespace
 
 Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
@@ -141,31 +171,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
         e.data.cache == CacheMode::ram ? e.family->launch_ram_cache_args : e.family->launch_disk_cache_args;
     j.args.insert(j.args.end(), cache_args.begin(), cache_args.end());
   }
-  j.env = nccl_env(e.fabric);
-  if (e.fabric.active && e.fabric.fabric.spec->rdma) {
-    j.rdma_resource = e.fabric.fabric.spec->k8s_rdma_resource;
-  }
-  // NVIDIA Network Operator's RDMA test pod (example/rdma-gpu-test-pod1.yml) attaches the
-  // NetworkAttachmentDefinition "rdma-net-ipam" through Multus; a site names its own.
-  if (e.fabric.active && e.fabric.fabric.spec->kind == FabricKind::roce) {
-    j.k8s_network = "rdma-net-ipam";
-    j.k8s_network_about =
-        "the RoCE network (Multus NetworkAttachmentDefinition) that gives the pod its RDMA interface: your site's name";
-  }
-  // A TCP fabric: a pod sees only the cluster network's interface (eth0), so NCCL's sockets would
-  // run over it, not the fabric's NICs. Multus attaches one network per NIC (e.g. macvlan on it)
-  // as net1, net2, ... (Multus' default names), which NCCL_SOCKET_IFNAME's prefix "net" selects
-  // (NCCL environment variables: a prefix matches every interface that starts with it).
-  if (e.fabric.active && e.fabric.fabric.spec->kind == FabricKind::ethernet) {
-    std::vector<std::string> nets;
-    for (int i = 1; i <= e.fabric.nics_per_node; ++i) {
-      nets.push_back(fmt::format("fabric-net-{}", i));
-    }
-    j.k8s_network = fmt::format("{}", fmt::join(nets, ","));
-    j.k8s_network_about = "the fabric's TCP networks, one per fabric NIC (Multus NetworkAttachmentDefinitions, e.g. "
-                          "macvlan on each NIC), which the pod sees as net1, net2, ...: your site's names";
-    j.k8s_socket_ifname = "net";
-  }
+  fabric_settings(e.fabric, j);
   // Ultralytics and YOLOv5 read a data YAML (its path and class names), torchvision's references
   // and timm a directory (docs.ultralytics.com/datasets/detect; timm train.py --data-dir).
   j.data = !o.data.empty() ? o.data : e.family->trainer == "ultralytics" ? "/data/dataset.yaml" : "/data/dataset";
