@@ -1261,7 +1261,8 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   // was met; the suggestion covers the drives: 305,762 + 2,840 = 308,602 -> 309,000.
   Run b = run({"--res", "1280", "--dataset", "50000", "--epochs", "59", "--budget", "98000"});
   CHECK(b.code == 3);
-  CHECK_THAT(b.out, Catch::Contains("--budget 309000: vision-8x-h200-nvl"));
+  // Its chassis and PSUs have no price: the suggestion is a budget on the parts priced.
+  CHECK_THAT(b.out, Catch::Contains("--budget 309000 (on the parts priced): vision-8x-h200-nvl"));
   // The missed budget names the server that is within it on its own price: the 4x RTX PRO 6000 SE,
   // 97,702 EUR (97,701.9) + 2,840 EUR (2,839.65) = 100,542 EUR (a budget of 98,000 "missed" by a
   // server the table shows at 97.7 kEUR said nothing of the drives); its chassis and PSUs have no
@@ -1270,6 +1271,21 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   for (auto at = flat.find("\n    "); at != std::string::npos; at = flat.find("\n    ")) flat.replace(at, 5, " ");
   CHECK_THAT(flat, Catch::Contains("  vision-4x-rtx-pro-6000-se: at least 97702 EUR and 2840 EUR of drives beside it "
                                    "= at least 100542 EUR, over the budget, which holds both"));
+  // Where another server is within it, an alternative over it by its drives says so (it said only
+  // "the same 1 experiment per night" beside a table showing 97.7 kEUR): --budget 100k at 48 epochs
+  // picks the 8x RTX PRO 4500 SE; the 4x RTX PRO 6000 SE is 97,702 + 2,840 = 100,542 EUR, and the
+  // 8x H200 NVL (4 a night) misses it by its own price, not the experiments.
+  Run alt = run({"--res", "1280", "--dataset", "50000", "--epochs", "48", "--budget", "100k"});
+  std::string alts = alt.out;
+  for (auto at = alts.find("\n    "); at != std::string::npos; at = alts.find("\n    ")) alts.replace(at, 5, " ");
+  CHECK_THAT(alts,
+             Catch::Contains("fewer GPUs: vision-4x-rtx-pro-6000-se: the same 1 experiment per night,") &&
+                 Catch::Contains("; over the budget with the 2840 EUR of drives beside it (at least 100542 EUR)") &&
+                 Catch::Contains("more GPU memory: vision-8x-h200-nvl: 4 experiments per night instead of 1,") &&
+                 Catch::Contains("; over the budget (at least 308601 EUR)"));
+  auto aj = nlohmann::json::parse(
+      run({"--res", "1280", "--dataset", "50000", "--epochs", "48", "--budget", "100k", "--json"}).out);
+  for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);
 }
 
 TEST_CASE("buy or rent compares the very GPU where the region has an offer for it", "[cli][money]") {

@@ -297,7 +297,7 @@ defs["recommendation"] = obj("The one server to quote, the runner-up, what the n
    "experiments_per_night":integer("Experiments per night.",0),"cost_per_experiment":nullable(num("Cost per experiment.",0))})),
  "alternatives": arr("Smaller and larger servers.", obj("An alternative.", {"relation":string("smaller or larger",["smaller","larger"]),"id":string("Id."),
    "mode":string("Mode."),"experiments_per_night":integer("Experiments per night.",0),"train_s":num("Train time.",0),"wall_w":num("Wall power.",0),
-   "cost":ref("cost"),"cost_per_experiment":nullable(num("Cost per experiment.",0)),"changes":string("What changes against the pick.")})),
+   "cost":ref("cost"),"cost_per_experiment":nullable(num("Cost per experiment.",0)),"meets_goal":{"type":"boolean","description":"Whether it meets the goal the pick was held to: the experiments a night and, with --budget, its price with the drives beside it within the budget (as CSV meets_goal)."},"changes":string("What changes against the pick; ends with why it misses the goal where it does (too few experiments, or over the budget, naming the drives beside it).")})),
  "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","goal_given","budget","what_it_takes"])
 rank = {"type":"object","description":"vsize (the ranking) --format json","properties":dict(prov, **{
  "command":{"const":"rank"}, "workload":ref("workload"), "money":ref("money"),

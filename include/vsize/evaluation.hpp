@@ -82,6 +82,7 @@ struct WhatItTakes {
   std::string without_filters;
   bool every_platform = false; // with --all: every platform rather than the line-up
   std::string without_pin; // a host pin left out ("--cpu xeon-8368"), said in the report's language
+  bool budget = false; // the change is a --budget: with cost_complete false, one on the parts priced
 };
 
 // The one server to quote, the runner-up, and its neighbours by size with what they change.

@@ -409,8 +409,10 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   app.add_option("--platform", o.platform_list, "Platform ids to consider (default all)");
   app.add_flag("--all", o.all_platforms, "Search every platform x qualified GPU x allowed count, not only the line-up");
   app.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
-  app.add_option("--budget", o.budget,
-                 "Goal: at most this much for the server, in the run's currency (--currency; by region, eu: EUR)");
+  app.add_option(
+      "--budget", o.budget,
+      "Goal: at most this much for the server and the drives vsize plans beside it (an external bulk tier), in "
+      "the run's currency (--currency; by region, eu: EUR)");
   app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
   app.add_option("--rank-by", o.rank_by, "Order of the ranking")
       ->type_name(type_choices<RankBy>())

@@ -164,7 +164,10 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
     return;
   }
   s.goal.budget = std::ceil(r.recommendation.pick->cost.with_external() / 1000) * 1000;
-  if (auto way = attempt(fmt::format("--budget {:.0f}", *s.goal.budget), a.w, s, a.cat)) out.push_back(*way);
+  if (auto way = attempt(fmt::format("--budget {:.0f}", *s.goal.budget), a.w, s, a.cat)) {
+    way->budget = true;
+    out.push_back(*way);
+  }
 }
 
 // When no single change meets the goal: as many of the server that is cheapest per experiment

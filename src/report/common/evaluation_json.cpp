@@ -452,7 +452,9 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
          {"wall_w", rnd(a.power.wall_w, 1)},
          {"cost", cost_json(a.cost)},
          {"cost_per_experiment", opt(report::priced_per_experiment(a.economics.cost_per_experiment, a.cost), 2)},
-         {"changes", report::alternative_change(a, *r.pick, r)}});
+         // The goal as the pick was held to it (experiments, and the budget with the drives beside).
+         {"meets_goal", meets_goal(a, Goal{r.experiments_goal, r.budget})},
+         {"changes", report::alternative_change(a, *r.pick, r, a.cost.currency)}});
   }
   json passed_over = json::array();
   for (const auto& a : r.passed_over) {

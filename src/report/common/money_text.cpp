@@ -199,10 +199,11 @@ std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency
     return trf(lang, "{} x {} side by side, each training its own experiments in mode {}: {} per night{}", t.servers,
                t.id, to_string(t.mode), experiments_phrase(lang, t.experiments_per_night), cost);
   }
-  std::string change = !t.without_pin.empty()      ? trf(lang, "without {}", t.without_pin)
-                       : t.without_filters.empty() ? t.change
-                       : t.every_platform          ? trf(lang, "every platform (without {})", t.without_filters)
-                                                   : trf(lang, "the whole line-up (without {})", t.without_filters);
+  std::string change = !t.without_pin.empty()         ? trf(lang, "without {}", t.without_pin)
+                       : t.budget && !t.cost_complete ? trf(lang, "{} (on the parts priced)", t.change)
+                       : t.without_filters.empty()    ? t.change
+                       : t.every_platform             ? trf(lang, "every platform (without {})", t.without_filters)
+                                                      : trf(lang, "the whole line-up (without {})", t.without_filters);
   return trf(lang, "{}: {} in mode {}, {} per night{}", change, t.id, to_string(t.mode),
              experiments_phrase(lang, t.experiments_per_night), cost);
 }

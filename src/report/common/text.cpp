@@ -182,10 +182,38 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
   return why;
 }
 
-std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r, Lang lang) {
+namespace {
+
+// Why an alternative misses the goal, as meets_goal judges it: too few experiments a night, or a
+// price (with the drives beside the server, which the budget holds too) over the budget; "" where
+// it meets it.
+std::string goal_missed(const Evaluation& alt, const Recommendation& r, const std::string& currency, Lang lang) {
+  if (alt.schedule.experiments_per_night < r.experiments_goal) {
+    return tr(lang, "; misses the goal");
+  }
+  if (!r.budget || meets_goal(alt, Goal{r.experiments_goal, r.budget})) {
+    return "";
+  }
+  if (!alt.cost.amount || alt.cost.unpriced_tier() > 0) {
+    return trf(lang, "; no price for its {}, so it cannot be held to the budget",
+               alt.cost.gpus_unpriced ? alt.gpu->id : std::string(alt.host.cpu ? alt.host.cpu->id : "CPU"));
+  }
+  // With parts unpriced the total is a lower bound, as the cost line says.
+  std::string total = money(lang, alt.cost.with_external(), currency);
+  if (!alt.cost.complete()) total = trf(lang, "at least {}", total);
+  if (alt.cost.external_amount.value_or(0) > 0 && *alt.cost.amount <= *r.budget) {
+    return trf(lang, "; over the budget with the {} of drives beside it ({})",
+               money(lang, *alt.cost.external_amount, currency), total);
+  }
+  return trf(lang, "; over the budget ({})", total);
+}
+
+} // namespace
+
+std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r,
+                               const std::string& currency, Lang lang) {
   int n = alt.schedule.experiments_per_night;
   int pn = pick.schedule.experiments_per_night;
-  bool meets = n >= r.experiments_goal && (!r.budget || (alt.cost.amount && *alt.cost.amount <= *r.budget));
   std::string exp = n == pn ? trf(lang, "the same {} per night", experiments_phrase(lang, n))
                             : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
   std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {} kW", exp,
@@ -204,7 +232,7 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   } else if (alt.cost.gpus_unpriced) {
     s += trf(lang, "; no price for its {}, so its cost lacks them", alt.gpu->id);
   }
-  return s + (meets ? "" : tr(lang, "; misses the goal"));
+  return s + goal_missed(alt, r, currency, lang);
 }
 
 std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, const MoneyTerms& m,
@@ -271,7 +299,8 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   };
   for (const auto* alt : {r.smaller ? &*r.smaller : nullptr, r.larger ? &*r.larger : nullptr}) {
     if (alt) {
-      out.push_back(trf(lang, "  {}: {}: {}", label(*alt), server_id(*alt), alternative_change(*alt, e, r, lang)));
+      out.push_back(
+          trf(lang, "  {}: {}: {}", label(*alt), server_id(*alt), alternative_change(*alt, e, r, m.currency, lang)));
     }
   }
   return out;

@@ -144,7 +144,7 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
 
 // What `alt` changes against `pick`: experiments, train time, wall power, cost, the goal.
 std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r,
-                               Lang lang = Lang::en);
+                               const std::string& currency, Lang lang = Lang::en);
 
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e, Lang lang = Lang::en);
