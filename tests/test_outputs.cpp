@@ -733,3 +733,27 @@ TEST_CASE("explain derives the lanes, the class heads and the run's fixed costs 
   CHECK_THAT(l4.out, Catch::Contains("run           = start-up and final validation 40 s [run-overhead-s] + the first "
                                      "epoch's extra 3.1 s + DDP spawn and NCCL set-up 15 s [ddp-setup-s] = 58s\n"));
 }
+
+TEST_CASE("rejected servers in markdown and German HTML: each with its reasons, in the report's language",
+          "[outputs][markdown][html]") {
+  // --all over 4- and 8-GPU platforms rejects the Lenovo SR650a V4 with 4 RTX PRO 6000 SE: its
+  // system PSU zone needs 3 units for 3820 W at n+1 and has 2 bays. Markdown said only "9 rejected";
+  // German HTML gave the reasons in English under "Abgelehnt".
+  std::vector<std::string> args = {"--all", "--gpus", "4,8", "--top", "0", "--show-rejected"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> a = args;
+    a.insert(a.end(), extra.begin(), extra.end());
+    return run(a).out;
+  };
+  std::string md = with({"--format", "markdown"});
+  CHECK_THAT(md, Catch::Contains("**Rejected (9)**\n\n- **lenovo-thinksystem-sr650a-v4-4x-rtx-pro-6000-se**: "
+                                 "lenovo-thinksystem-sr650a-v4's system PSU zone needs 3 units"));
+  // Without --show-rejected, as the table: the count only.
+  CHECK_THAT(run({"--all", "--gpus", "4,8", "--top", "0", "--format", "markdown"}).out, !Catch::Contains("**Rejected"));
+  std::string html = with({"--format", "html", "--lang", "de"});
+  CHECK_THAT(html, Catch::Contains("<h2>Abgelehnt (9)</h2>") &&
+                       Catch::Contains("Netzteilzone system braucht 3 Einheiten") &&
+                       !Catch::Contains("system PSU zone needs"));
+  // The recommendation's lines are a list in markdown (as text they ran into one paragraph).
+  CHECK_THAT(run({"--format", "markdown"}).out, Catch::Contains("mode ddp\n\n- why: "));
+}

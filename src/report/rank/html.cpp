@@ -57,7 +57,8 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     body += fmt::format("<h2>{} ({})</h2>\n<ul>\n", tr(o.lang, "Rejected"), r.rejected.size());
     for (const auto& e : r.rejected) {
       body += "<li><b>" + esc(server_id(e)) +
-              "</b>: " + esc(fmt::format("{}", fmt::join(finding_texts(e, w, Severity::reason), "; "))) + "</li>\n";
+              "</b>: " + esc(fmt::format("{}", fmt::join(finding_texts(e, w, Severity::reason, o.lang), "; "))) +
+              "</li>\n";
     }
     body += "</ul>\n";
   }
