@@ -290,6 +290,18 @@ TEST_CASE("check names a count no catalog platform takes, unless --platform none
   CHECK_FALSE(has(codes({"--gpu", "h200-nvl", "--count", "4"})));
   CHECK_THAT(run({"check", "--gpu", "h200-sxm", "--count", "3"}).out,
              Catch::Contains("note: no catalog platform takes 3 x h200-sxm: evaluated without chassis rules"));
+  // 4 L40S have a chassis (the Dell R760xa) but a host described by --cpu-cores is in no catalog
+  // platform: the CPU is the cause, not the GPUs ("no catalog platform takes 4 x l40s" was false).
+  std::vector<std::string> described = {"--gpu", "l40s",      "--count", "4",        "--cpu-cores",
+                                        "32",    "--cpu-ghz", "2.8",     "--ram-gb", "512"};
+  auto d = codes(described);
+  CHECK(std::find(d.begin(), d.end(), "no-platform-takes-cpu") != d.end());
+  CHECK_FALSE(has(d));
+  described.insert(described.begin(), "check");
+  std::string text = test::unwrapped(run(described).out);
+  CHECK_THAT(text, Catch::Contains("without chassis rules (no catalog platform takes its CPU)") &&
+                       Catch::Contains("no catalog platform takes a CPU described by --cpu-cores with 4 x l40s") &&
+                       Catch::Contains("without --cpu-cores vsize would plan the dell-poweredge-r760xa"));
 }
 
 TEST_CASE("what it would take suggests no night longer than a day", "[cli]") {

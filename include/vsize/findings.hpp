@@ -19,6 +19,7 @@ enum class FindingCode {
   gpu_count_not_allowed, // count
   gpu_power_over_platform, // gpu_w, max_gpu_w
   no_platform_takes, // part = GPU; count (check without --platform: no catalog platform takes them)
+  no_platform_takes_cpu, // part = the platform that takes the GPUs without the pinned CPU; count
   // M1/M2 memory and batch.
   mig_unsupported, // part = GPU
   batch_below_ranks, // global_batch, ranks

@@ -92,8 +92,9 @@ bool meets_goal(const Evaluation& e, const Goal& g);
 
 Server resolve_server(const Catalog& cat, const ConfigRequest& c);
 // The warning `no-platform-takes` on `e` where resolve_server found no platform for the count and
-// none was asked for (--platform none).
-void note_no_platform(const ConfigRequest& c, const Server& server, Evaluation& e);
+// none was asked for (--platform none); `no-platform-takes-cpu` where one takes the GPUs but not
+// the pinned CPU.
+void note_no_platform(const Catalog& cat, const ConfigRequest& c, const Server& server, Evaluation& e);
 
 // What `check` refuses before evaluating one server: --nodes out of range, nodes the trainer
 // cannot use (check_nodes), a pinned fabric the chassis cannot hold (check_fabric_fits).

@@ -384,7 +384,7 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   check_server(p, server);
   std::vector<Mode> modes = cli::modes_for(o, goal.has_value());
   Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, goal.value_or(1));
-  note_no_platform(req, server, e);
+  note_no_platform(use, req, server, e);
   ro.platform_request = o.platform;
   ro.experiments_goal = goal;
   ro.money = &p.money;

@@ -15,6 +15,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::gpu_count_not_allowed, "gpu-count-not-allowed", S::reason, {F::count}, 1},
     {C::gpu_power_over_platform, "gpu-power-over-platform", S::reason, {F::gpu_w, F::max_gpu_w}, 2},
     {C::no_platform_takes, "no-platform-takes", S::warning, {F::count}, 1},
+    {C::no_platform_takes_cpu, "no-platform-takes-cpu", S::warning, {F::count}, 1},
     {C::mig_unsupported, "mig-unsupported", S::reason, {}, 0},
     {C::batch_below_ranks, "batch-below-ranks", S::reason, {F::global_batch, F::ranks}, 2},
     {C::batch_does_not_fit,

@@ -526,10 +526,20 @@ Server lineup_server(const Catalog& cat, const ConfigRequest& c) {
 
 } // namespace
 
-void note_no_platform(const ConfigRequest& c, const Server& server, Evaluation& e) {
+void note_no_platform(const Catalog& cat, const ConfigRequest& c, const Server& server, Evaluation& e) {
   // Without --platform, a count no catalog platform takes (3 SXM modules, 5 H200 NVL) is evaluated
   // as a host outside the catalog; the warning keeps it from passing for a buildable server.
   if (!server.platform && c.platform != "none" && c.server.empty()) {
+    // Where the GPUs have a chassis but the pinned CPU (--cpu, or one described with --cpu-cores)
+    // has none, the CPU is the cause, not the GPUs: name the chassis it keeps from the plan.
+    if (!c.host.cpu.empty()) {
+      ConfigRequest without_cpu = c;
+      without_cpu.host.cpu.clear();
+      if (const PlatformSpec* pl = resolve_server(cat, without_cpu).platform) {
+        add_finding(e.findings, FindingCode::no_platform_takes_cpu, pl->id, {{Fig::count, double(c.count)}});
+        return;
+      }
+    }
     add_finding(e.findings, FindingCode::no_platform_takes, server.gpu->id, {{Fig::count, double(c.count)}});
   }
 }
@@ -595,7 +605,7 @@ Evaluation evaluate(const Workload& w, const ConfigRequest& c, const Catalog& ca
   Server server = resolve_server(cat, c);
   check_server(p, server);
   Evaluation e = evaluate(p, server, p.w.mode);
-  note_no_platform(c, server, e);
+  note_no_platform(cat, c, server, e);
   return e;
 }
 

@@ -385,7 +385,10 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
   if (e.platform.spec) {
     chassis = " in " + e.platform.spec->id;
   } else {
+    bool cpu_cause = std::any_of(e.findings.begin(), e.findings.end(),
+                                 [](const Finding& f) { return f.code == FindingCode::no_platform_takes_cpu; });
     chassis = tr(lang, o.platform_request == "none" ? " without chassis rules (--platform none)"
+                       : cpu_cause                  ? " without chassis rules (no catalog platform takes its CPU)"
                                                     : " without chassis rules (no catalog platform takes it)");
   }
   return trf(lang, "configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", server_id(e),

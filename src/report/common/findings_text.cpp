@@ -72,6 +72,15 @@ std::string platform_text(const Finding& f, const Evaluation& e, Lang lang) {
                "no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
                "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
                static_cast<int>(f[Fig::count]), f.part);
+  case FindingCode::no_platform_takes_cpu:
+    return trf(lang,
+               "no catalog platform takes {} with {} x {}: evaluated without chassis rules (its power, PSUs, bays, "
+               "slots and price are not checked); without {} vsize would plan the {}; --platform none says this "
+               "is meant",
+               e.host.cpu && e.host.cpu->id == "described-cpu" ? tr(lang, "a CPU described by --cpu-cores")
+                                                               : trf(lang, "the {}", e.host.cpu ? e.host.cpu->id : "?"),
+               static_cast<int>(f[Fig::count]), e.gpu->id,
+               e.host.cpu && e.host.cpu->id == "described-cpu" ? "--cpu-cores" : "--cpu", f.part);
   case FindingCode::cpu_not_on_platform:
     return trf(lang, "{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
                e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));

@@ -616,6 +616,8 @@ const std::map<std::string_view, const char*> k_german = {
     {" (the line-up server)", " (der Line-up-Server)"},
     {"\ncost: - (no price for {})\n", "\nKosten: - (kein Preis für {})\n"},
     {" without chassis rules (--platform none)", " ohne Gehäuseregeln (--platform none)"},
+    {" without chassis rules (no catalog platform takes its CPU)",
+     " ohne Gehäuseregeln (keine Plattform des Katalogs nimmt ihre CPU)"},
     {" without chassis rules (no catalog platform takes it)",
      " ohne Gehäuseregeln (keine Plattform des Katalogs passt)"},
     {"configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", "Konfiguration: {}: {}{}x {}{}, {}x {}{}, Modus {}\n"},
@@ -910,6 +912,13 @@ const std::map<std::string_view, const char*> k_german = {
      "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
      "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild: schnellere oder "
      "mehr GPUs verkürzen nur den Rest; ein kleinerer Validierungssatz oder seltenere Validierungen helfen mehr"},
+    {"no catalog platform takes {} with {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
+     "price are not checked); without {} vsize would plan the {}; --platform none says this is meant",
+     "keine Katalogplattform nimmt {} mit {} x {}: ohne Gehäuseregeln bewertet (Leistung, Netzteile, Schächte, "
+     "Steckplätze und Preis sind nicht geprüft); ohne {} plante vsize die {}; --platform none sagt, dass dies gewollt "
+     "ist"},
+    {"a CPU described by --cpu-cores", "eine mit --cpu-cores beschriebene CPU"},
+    {"the {}", "die {}"},
     {"no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
      "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
      "keine Katalogplattform nimmt {} x {}: ohne Gehäuseregeln bewertet (Leistung, Netzteile, Schächte, Steckplätze "
