@@ -1309,3 +1309,13 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
   Run eu = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000"});
   CHECK_THAT(eu.out, Catch::Contains("standing in for h200-nvl"));
 }
+
+TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
+          "[cli][money]") {
+  // --all at 1280 px: the pick (85.51 EUR) and the runner-up (85.67 EUR) both lack chassis and PSU
+  // prices; 85.67 - 85.51 = 0.16 EUR, 0.2 % of 85.51, well inside 2 %: the unpriced parts could
+  // reverse them. The why had dropped the "at least" that the per-experiment line carries.
+  std::string why = test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--all", "--top", "1"}).out);
+  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 85.51 EUR)") &&
+                      Catch::Contains(": at least 85.67 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+}

@@ -336,7 +336,7 @@ const std::map<std::string_view, const char*> k_german = {
     {" with enough images per GPU for batch norm", " mit genug Bildern pro GPU für Batch-Norm"},
     {"  passed over: {}{}: {} images per GPU, too few for batch norm's statistics ({} or fewer)",
      "  übergangen: {}{}: {} Bilder pro GPU, zu wenige für die Statistik von Batch-Norm ({} oder weniger)"},
-    {" at {} per experiment", " zu {} pro Experiment"},
+    {" ({} per experiment)", " ({} pro Experiment)"},
     {"; {} images per GPU, too few for batch norm", "; {} Bilder pro GPU, zu wenige für Batch-Norm"},
     {"  {} server(s) finish it but have no price for their GPUs, so none can be held to the budget: a vendor price "
      "list (--catalog prices.json) prices them",
@@ -584,9 +584,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
      "  {}: {} und {} für Laufwerke daneben = {}, über dem Budget, das beides umfasst"},
     {"the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it finishes {} "
-     "in mode {}); runner-up {} at {}; {}",
+     "in mode {}); runner-up {}: {}{}; {}",
      "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die {} schaffen (er "
-     "schafft {} im Modus {}); Zweiter {} mit {}; {}"},
+     "schafft {} im Modus {}); Zweiter {}: {}{}; {}"},
+    {" (within 2 %, and parts lack a price: as good as a tie)",
+     " (innerhalb von 2 %, und Teilen fehlt ein Preis: so gut wie gleichauf)"},
     {"1 more finishes it with GPUs or CPUs that have no price (ranked after)",
      "1 weiterer schafft es mit GPUs oder CPUs ohne Preis (danach gereiht)"},
     {"{} more finish it with GPUs or CPUs that have no price (ranked after)",
@@ -972,13 +974,12 @@ const std::map<std::string_view, const char*> k_german = {
      "{} x {} ({:g} Gb/s): {} GPUs x {:g} pro GPU (NVIDIA 2-8-5)"},
     {"{} per {} h night", "{} pro {}-h-Nacht"},
     {" within {}", " im Budget von {}"},
-    {"the only server that finishes {} (it finishes {} in mode {}), at {} per experiment",
-     "der einzige Server, der {} schafft (er schafft {} im Modus {}), mit {} pro Experiment"},
-    {"the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); runner-up {} "
-     "at "
-     "{}",
+    {"the only server that finishes {} (it finishes {} in mode {}): {} per experiment",
+     "der einzige Server, der {} schafft (er schafft {} im Modus {}): {} pro Experiment"},
+    {"the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); runner-up {}: "
+     "{}{}",
      "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die {} schaffen (er schafft {} im Modus {}); "
-     "Zweitplatzierter {} mit {}"},
+     "Zweitplatzierter {}: {}{}"},
     {"; runner-up {} takes {} nights", "; Zweitplatzierter {} braucht {} Nächte"},
     {"no server finishes a training in the {} h night; the fastest takes {} nights as predicted (train {}), {} at "
      "{:.0f} % confidence{}",

@@ -108,8 +108,18 @@ std::string goal_text(const Recommendation& r, const Workload& w, const std::str
   return goal;
 }
 
+// The cost per experiment; "at least" where parts have no price (a lower bound, as the cost line).
 std::string per_experiment(const Evaluation& e, Lang lang) {
-  return money(lang, *e.economics.cost_per_experiment, e.cost.currency);
+  std::string m = money(lang, *e.economics.cost_per_experiment, e.cost.currency);
+  return e.cost.complete() ? m : trf(lang, "at least {}", m);
+}
+
+// Two lower bounds within 2 % of each other: the parts without a price could reverse them.
+std::string near_tie(const Evaluation& e, const Evaluation& next, Lang lang) {
+  if (e.cost.complete() && next.cost.complete()) return "";
+  double a = *e.economics.cost_per_experiment;
+  double b = *next.economics.cost_per_experiment;
+  return std::abs(b - a) <= 0.02 * a ? tr(lang, " (within 2 %, and parts lack a price: as good as a tie)") : "";
 }
 
 // The rule that picked the server, with its figures.
@@ -123,7 +133,7 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
       goal += tr(lang, " with enough images per GPU for batch norm");
     }
     if (!next || r.meeting_sound_batch < 2) {
-      return trf(lang, "the only server that finishes {} (it finishes {} in mode {}), at {} per experiment", goal,
+      return trf(lang, "the only server that finishes {} (it finishes {} in mode {}): {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
     if (r.meeting_unpriced > 0 && e.cost.unpriced_tier() == 0) {
@@ -135,16 +145,16 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
               : trf(lang, "{} more finish it with GPUs or CPUs that have no price (ranked after)", r.meeting_unpriced);
       return trf(lang,
                  "the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it "
-                 "finishes {} in mode {}); runner-up {} at {}; {}",
+                 "finishes {} in mode {}); runner-up {}: {}{}; {}",
                  per_experiment(e, lang), r.meeting_sound_batch - r.meeting_unpriced, goal,
                  e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
-                 more);
+                 near_tie(e, *next, lang), more);
     }
     return trf(lang,
                "the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); "
-               "runner-up {} at {}",
+               "runner-up {}: {}{}",
                per_experiment(e, lang), r.meeting_sound_batch, goal, e.schedule.experiments_per_night,
-               to_string(e.mode), server_id(*next), per_experiment(*next, lang));
+               to_string(e.mode), server_id(*next), per_experiment(*next, lang), near_tie(e, *next, lang));
   case ChosenBy::wall_power:
     return trf(
         lang,
@@ -281,7 +291,7 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   for (const auto& p : r.passed_over) {
     out.push_back(trf(
         lang, "  passed over: {}{}: {} images per GPU, too few for batch norm's statistics ({} or fewer)", server_id(p),
-        p.economics.cost_per_experiment ? trf(lang, " at {} per experiment", per_experiment(p, lang)) : std::string(),
+        p.economics.cost_per_experiment ? trf(lang, " ({} per experiment)", per_experiment(p, lang)) : std::string(),
         p.memory.batch_per_gpu, p.family ? p.family->batchnorm_small_batch : 0));
   }
   for (const auto& line : cost_lines(e, m, lang)) {
