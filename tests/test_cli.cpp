@@ -299,6 +299,15 @@ TEST_CASE("check names a count no catalog platform takes, unless --platform none
   CHECK_FALSE(has(d));
   described.insert(described.begin(), "check");
   std::string text = test::unwrapped(run(described).out);
+  // Its RAM is installed of DIMMs vsize does not know, and its NICs are not planned: null, not 0.
+  std::vector<std::string> as_json = described;
+  as_json.push_back("--json");
+  auto host = nlohmann::json::parse(run(as_json).out)["configurations"][0];
+  CHECK(host["ram"]["total_gb"] == 512.0);
+  CHECK(host["ram"]["dimm_count"].is_null());
+  CHECK(host["ram"]["dimms_per_channel"].is_null());
+  CHECK(host["data"]["nics"].is_null());
+  CHECK(host["network"]["nics"][0]["count"].is_null());
   CHECK_THAT(text, Catch::Contains("without chassis rules (no catalog platform takes its CPU)") &&
                        Catch::Contains("no catalog platform takes a CPU described by --cpu-cores with 4 x l40s") &&
                        Catch::Contains("without --cpu-cores vsize would plan the dell-poweredge-r760xa"));

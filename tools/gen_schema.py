@@ -185,7 +185,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "storage_images_per_s": nullable(num("What storage delivers; null = no limit (images cached in RAM).",0)),
    "shared_storage_images_per_s": nullable(num("What the shared filesystem delivers at --shared-storage-gb-s when every epoch reads the files from it (no image cache); null = not given, or a cache serves the epochs.",0)),
    "nvme_drive": nullable(string("The data tier's drive id (storage.tiers has every tier).")), "nvme_drives": integer("The data tier's drives.",0), "nvme_needed_tb": num("The data tier's content (dataset, disk cache, checkpoints, grown), TB.",0),
-   "nic": nullable(string("The data NIC's id (network.nics has every NIC).")), "nics": integer("NICs: the data NIC(s) and any east-west ones.",0),
+   "nic": nullable(string("The data NIC's id (network.nics has every NIC).")), "nics": nullable(integer("NICs: the data NIC(s) and any east-west ones; null for a server outside the catalog, whose NICs vsize does not plan.",0)),
    "nvdec_images_per_s": nullable(num("--decode video: training images/s NVDEC delivers on this server; null otherwise or without NVDEC figures.",0)),
    "bottleneck": string("What limits images/s.",["gpu-compute","python","allreduce","data-loader","storage","video-decode"])}),
  "storage": obj("Storage tiers of catalog drives in RAID on the chassis' bays (M6).", {
@@ -211,7 +211,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "roomier_platform": nullable(string("A catalog platform that takes the GPUs and holds every tier, when a tier does not fit."))}),
  "network": obj("The NICs and the time to bring the data in.", {
    "nics": arr("Data (north-south) and east-west NICs.", obj("One NIC model.", {"id":string("NIC id."),"gbit_s":num("Line rate per port.",0),
-     "role":string("data or east-west.",["data","east-west"]),"count":integer("NICs.",0)})),
+     "role":string("data or east-west.",["data","east-west"]),"count":nullable(integer("NICs; null for the data NIC of a server outside the catalog (the one that would do, not planned).",0))})),
    "ingest_hours": num("The window (--ingest-hours; default the night).",0),
    "ingest_tb": num("What comes in: the dataset, or the footage with video.",0),
    "ingest_gb_per_s": num("Line rate x nic-tcp-efficiency, or the data tier's writes if slower.",0),
@@ -259,7 +259,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "smallest_adequate_id": nullable(string("Where the host sets the pace (Python's dispatch, the loader or validation), vsize takes the faster-clocked CPU with the lowest cost per experiment (else the shortest training): the smallest adequate CPU it passed over; null when that one was taken.")),
    "smallest_adequate_train_s": nullable(num("The training time on that smallest adequate CPU; null when it was taken.",0))})),
  "ram": nullable(obj("Installed RAM.", {"total_gb":num("Installed.",0),"installed":{"type":"boolean","description":"The customer's own RAM (--ram-gb), checked as given."},"required_gb":num("Needed: the larger of the GPU-memory rule and the contents.",0),"required_by_contents_gb":num("What the training holds: OS, image cache copies, workers, processes.",0),"dimm_id":nullable(string("DIMM id (null: installed RAM no catalog DIMM set makes exactly).")),
-   "dimm_count":integer("DIMMs.",0),"dimms_per_channel":integer("DIMMs per channel.",0),"speed_mt_s":nullable(integer("Memory speed in MT/s; null where no source publishes it (2 DIMMs a channel on some CPUs) or for installed RAM of unknown DIMMs.",1))})),
+   "dimm_count":nullable(integer("DIMMs; null for installed RAM (--ram-gb) of DIMMs vsize does not know.",0)),"dimms_per_channel":nullable(integer("DIMMs per channel; null as dimm_count.",0)),"speed_mt_s":nullable(integer("Memory speed in MT/s; null where no source publishes it (2 DIMMs a channel on some CPUs) or for installed RAM of unknown DIMMs.",1))})),
  "psu": nullable(obj("Power supplies.", {"id":string("PSU id."),"count":integer("PSUs, all zones.",0),"rating_w":num("Rating at the line voltage.",0),
    "nameplate_w":num("Sum of ratings.",0),"load_fraction":num("Load per PSU.",0),"efficiency":num("At that load.",0),
    "redundancy":string("Scheme.",["n+1","n+n"]),"redundancy_from_chassis":{"type":"boolean","description":"The chassis' default scheme."},

@@ -78,8 +78,9 @@ void host_parts_json(const Evaluation& e, json& j) {
                           {"required_gb", rnd(h.ram_need.required_gb, 1)},
                           {"required_by_contents_gb", rnd(h.ram_need.by_contents_gb, 1)},
                           {"dimm_id", h.ram->dimm ? json(h.ram->dimm->id) : json(nullptr)},
-                          {"dimm_count", h.ram->count},
-                          {"dimms_per_channel", h.ram->dimms_per_channel},
+                          // Installed RAM of DIMMs vsize does not know: null, not 0 DIMMs.
+                          {"dimm_count", h.ram->dimm ? json(h.ram->count) : json(nullptr)},
+                          {"dimms_per_channel", h.ram->dimm ? json(h.ram->dimms_per_channel) : json(nullptr)},
                           {"speed_mt_s", h.ram->speed_mt_s > 0 ? json(h.ram->speed_mt_s) : json(nullptr)}}
                    : json(nullptr);
   const auto& psu = e.power.psu;
@@ -116,7 +117,8 @@ json data_json(const Evaluation& e) {
           {"cache", to_string(e.data.cache)},
           {"cache_moved_to_disk", e.data.cache_moved_to_disk},
           {"nvme_drive", e.storage.data().drive ? json(e.storage.data().drive->id) : json(nullptr)},
-          {"nics", h.nics},
+          // A server outside the catalog: its NICs are not planned (null), not none.
+          {"nics", e.platform.spec || h.nics > 0 ? json(h.nics) : json(nullptr)},
           {"nic", e.storage.ingest.nic ? json(e.storage.ingest.nic->id) : json(nullptr)},
           {"cores_required", h.cores_required},
           {"pcie_lanes_required", h.lanes_required},
@@ -181,7 +183,11 @@ json network_json(const Evaluation& e, const Workload& w) {
   const Ingest& g = e.storage.ingest;
   json nics = json::array();
   if (g.nic) {
-    nics.push_back({{"id", g.nic->id}, {"gbit_s", g.nic->speed_gbps}, {"role", "data"}, {"count", h.data_nics}});
+    // Outside the catalog the data NIC is the one that would do, its count not planned: null.
+    nics.push_back({{"id", g.nic->id},
+                    {"gbit_s", g.nic->speed_gbps},
+                    {"role", "data"},
+                    {"count", e.platform.spec || h.data_nics > 0 ? json(h.data_nics) : json(nullptr)}});
   }
   if (h.east_west_nic) {
     nics.push_back({{"id", h.east_west_nic->id},
