@@ -516,6 +516,12 @@ TEST_CASE("a customer's own 2x A40: the NVLink bridge is said as assumed, with t
   CHECK(ar.at("link") == "pcie");
   CHECK(ar.at("nvlink_bridge") == false);
   CHECK(ar.at("without_bridge_ms").is_null());
+  // Bridge-capable cards whose ring leaves the bridge say why: the Lenovo SR675 V3 that takes 4 H200
+  // NVL bridges them in pairs (nvlink_bridge_max 2; the card's bridge joins 4), so the ring's slowest
+  // hop is PCIe Gen5 (63.0 x 0.88 = 55.5 GB/s). It read "over pcie" with no reason.
+  CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "4"}).out,
+             Catch::Contains("over pcie at 55.5 GB/s: 6.22 ms\n                     lenovo-thinksystem-sr675-v3-4dw "
+                             "bridges 2 cards (the h200-nvl up to 4): PCIe between the groups\n"));
   // A GPU that takes no bridge: null (the RTX PRO 6000 SE talks over PCIe only).
   json sxm = json::parse(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--json"}).out);
   CHECK(sxm.at("configurations").at(0).at("allreduce").at("nvlink_bridge").is_null());

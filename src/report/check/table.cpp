@@ -143,6 +143,15 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                units::ms(c.allreduce.time_s));
     if (e.platform.bridge_declined) {
       out += tr(lang, "                     no NVLink bridge on the cards (--no-nvlink-bridge)\n");
+    } else if (e.gpu->nvlink_topology == NvlinkTopology::bridge && c.link.kind != LinkKind::nvlink_bridge) {
+      // Bridge-capable cards whose ring leaves the bridge: say why (the chassis' bridges, or more
+      // cards than one bridge joins), where the 4x H200 NVL over PCIe read as unexplained.
+      int group = e.platform.nvlink_group_max;
+      out += group < e.gpu->nvlink_group_max && e.platform.spec
+                 ? trf(lang, "                     {} bridges {} cards (the {} up to {}): PCIe between the groups\n",
+                       e.platform.spec->id, group, e.gpu->id, e.gpu->nvlink_group_max)
+                 : trf(lang, "                     an NVLink bridge joins {} {} cards: PCIe between the groups\n",
+                       group, e.gpu->id);
     }
     if (c.without_bridge) {
       out += trf(lang,

@@ -569,6 +569,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"                     the cards' NVLink bridge assumed (no chassis rules): without it, over PCIe {:.2f} ms\n",
      "                     die NVLink-Brücke der Karten angenommen (keine Gehäuseregeln): ohne sie über PCIe {:.2f} "
      "ms\n"},
+    {"                     {} bridges {} cards (the {} up to {}): PCIe between the groups\n",
+     "                     {} verbrückt {} Karten (die {} bis zu {}): PCIe zwischen den Gruppen\n"},
+    {"                     an NVLink bridge joins {} {} cards: PCIe between the groups\n",
+     "                     eine NVLink-Brücke verbindet {} {}-Karten: PCIe zwischen den Gruppen\n"},
     {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",
      "                     keine NVLink-Brücke auf den Karten (--no-nvlink-bridge)\n"},
     {"{} nodes train at {:.2f}x one node's images/s: the step is the host's Python dispatch ({:.0f} ms), which more "
