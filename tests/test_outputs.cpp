@@ -763,3 +763,12 @@ TEST_CASE("rejected servers in markdown and German HTML: each with its reasons, 
   // The recommendation's lines are a list in markdown (as text they ran into one paragraph).
   CHECK_THAT(run({"--format", "markdown"}).out, Catch::Contains("mode ddp\n\n- why: "));
 }
+
+TEST_CASE("check's memory rows add up to the peak allocated", "[outputs][check]") {
+  // 4x A40, yolo11x at 640 px, batch 26 a GPU: states 0.910 + extra 0.569 + workspace 0.258 (0.03 GB
+  // fixed + 4 B x 56.9 M params = 0.2576 GB) + activations 23.21 + assigner 0.29 = 25.24 GB, the
+  // peak. Without a workspace row the table summed to 24.98 against 25.24.
+  std::string out = run({"check", "--gpu", "a40", "--count", "4", "--platform", "none"}).out;
+  CHECK_THAT(out, Catch::Contains("  workspace             0.258 GB   cuBLAS/cuDNN workspaces") &&
+                      Catch::Contains("  peak allocated        25.24 GB"));
+}

@@ -49,6 +49,9 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
                    gb(m.model_states_bytes), to_string(e.optimizer));
   out += trf(lang, "  extra states       {:8.3f} GB   EMA {:.3f}, DDP buckets {:.3f}, autocast cache {:.3f}\n",
              gb(m.extra_states_bytes), gb(m.ema_bytes), gb(m.ddp_bucket_bytes), gb(m.autocast_cache_bytes));
+  // The rows add up to the peak: the workspaces had no row, so they did not (explain, M1: allocated).
+  out += trf(lang, "  workspace          {:8.3f} GB   cuBLAS/cuDNN workspaces and a parameter-sized temporary\n",
+             gb(m.workspace_bytes));
   out += trf(lang, "  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
              gb(m.activation_bytes_per_image), m.batch_per_gpu);
   if (m.assigner_bytes > 0) {

@@ -382,6 +382,8 @@ const std::map<std::string_view, const char*> k_german = {
      "  Zusatzzustände     {:8.3f} GB   EMA {:.3f}, DDP-Buckets {:.3f}, Autocast-Cache {:.3f}\n"},
     {"  activations        {:8.2f} GB   {:.4f} GB/image x {}\n",
      "  Aktivierungen      {:8.2f} GB   {:.4f} GB/Bild x {}\n"},
+    {"  workspace          {:8.3f} GB   cuBLAS/cuDNN workspaces and a parameter-sized temporary\n",
+     "  Arbeitsspeicher    {:8.3f} GB   cuBLAS/cuDNN-Arbeitsbereiche und ein Temporärpuffer in Parametergröße\n"},
     {"  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n",
      "  Label-Assigner     {:8.2f} GB   {} Objekte pro Bild x {:.0f} Anker\n"},
     {"  mask loss          {:8.2f} GB   {} objects per sample\n",
