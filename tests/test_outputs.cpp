@@ -772,3 +772,12 @@ TEST_CASE("check's memory rows add up to the peak allocated", "[outputs][check]"
   CHECK_THAT(out, Catch::Contains("  workspace             0.258 GB   cuBLAS/cuDNN workspaces") &&
                       Catch::Contains("  peak allocated        25.24 GB"));
 }
+
+TEST_CASE("explain's utilisation shows the window it was given, and that a day caps it", "[outputs][explain]") {
+  // --night-hours 30 (a long weekend window): U = min(30, 24) / 24 = 1. The line said "night 24 h",
+  // a figure nobody typed.
+  std::string x = run({"explain", "--gpu", "l40s", "--count", "4", "--night-hours", "30"}).out;
+  CHECK_THAT(x, Catch::Contains("U             = min(night 30 h, 24 h) / 24 h = 1 (no --experiments goal"));
+  CHECK_THAT(run({"explain", "--gpu", "l40s", "--count", "4"}).out,
+             Catch::Contains("U             = night 12 h / 24 h = 0.5 (no --experiments goal"));
+}

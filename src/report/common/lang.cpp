@@ -1258,12 +1258,14 @@ const std::map<std::string_view, const char*> k_german = {
     {" up to {:g} W", " bis {:g} W"},
     {"              PSUs {} in {} bays, redundancy {}", "              Netzteile {} in {} Einschüben, Redundanz {}"},
     {"U             = --utilisation {:.3g}", "U             = --utilisation {:.3g}"},
-    {"U             = min(night {:g} h / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server trains what "
-     "the goal asks)",
-     "U             = min(Nacht {:g} h / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, "
-     "was das Ziel verlangt)"},
-    {"U             = night {:g} h / 24 h = {:.3g} (no --experiments goal: every night trains)",
-     "U             = Nacht {:g} h / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
+    {"U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server trains what the goal "
+     "asks)",
+     "U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, was das "
+     "Ziel verlangt)"},
+    {"U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)",
+     "U             = {} / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
+    {"min(night {:g} h, 24 h)", "min(Nacht {:g} h, 24 h)"},
+    {"night {:g} h", "Nacht {:g} h"},
     {"               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",
      "               pro Bild = {} Klassen x {}^2 px x {:g} Kopien [semantic-logit-factor] x 4 B (FP32)"},
     {"               per image = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) classes beyond the measured "

@@ -54,14 +54,19 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
     // keeps this server busy (a faster server idles longer, so its capital meets fewer runs).
     if (m.utilisation_given) {
       x.line(trf(x.lang(), "U             = --utilisation {:.3g}", p.utilisation));
-    } else if (m.goal_experiments) {
-      x.line(trf(x.lang(),
-                 "U             = min(night {:g} h / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server "
-                 "trains what the goal asks)",
-                 std::min(m.night_hours, 24.0), *m.goal_experiments, p.hours_per_experiment, p.utilisation));
     } else {
-      x.line(trf(x.lang(), "U             = night {:g} h / 24 h = {:.3g} (no --experiments goal: every night trains)",
-                 std::min(m.night_hours, 24.0), p.utilisation));
+      // A window past a day (a weekend, --night-hours 48) uses the whole day: min(window, 24 h).
+      std::string night = m.night_hours > 24 ? trf(x.lang(), "min(night {:g} h, 24 h)", m.night_hours)
+                                             : trf(x.lang(), "night {:g} h", m.night_hours);
+      if (m.goal_experiments) {
+        x.line(trf(x.lang(),
+                   "U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server trains "
+                   "what the goal asks)",
+                   night, *m.goal_experiments, p.hours_per_experiment, p.utilisation));
+      } else {
+        x.line(trf(x.lang(), "U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)", night,
+                   p.utilisation));
+      }
     }
     x.line(trf(x.lang(),
                "capital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
