@@ -352,13 +352,19 @@ TEST_CASE("host Python (step dispatch, NMS and metrics, set-up) scales with the 
   double val_images = static_cast<double>(w.val_images);
   CHECK(e.schedule.val_s ==
         Approx(val_images * (e.schedule.val_forward_s_per_image + 6.575e-3) + 0.3736).epsilon(1e-3));
-  // Where the loader is the bottleneck (12 MP JPEGs decoded for each nano-model sample on an H200),
-  // the measured figures stand: 1.0 x 0.8219 = 0.822 s and 0.8 x 0.8219 = 0.6575 s.
+  // Where the loader is the bottleneck (12 MP JPEGs decoded for each nano-model sample on an H200)
+  // and its workers hold every core (one EPYC 9135: 16 cores, 16 workers and the training
+  // process), the measured figures stand: 1.0 x 0.8219 = 0.822 s and 0.8 x 0.8219 = 0.6575 s.
   w.source_mp = 12;
   w.cache = CacheMode::none;
   w.cache_from_default = false;
-  Evaluation bound = evaluate(w, ConfigRequest{"h200-sxm", 1, "none", c.host}, catalog());
+  Workload busy = w;
+  busy.workers = 16;
+  HostPins one_socket = c.host;
+  one_socket.sockets = 1;
+  Evaluation bound = evaluate(busy, ConfigRequest{"h200-sxm", 1, "none", one_socket}, catalog());
   REQUIRE(bound.schedule.bottleneck == Bottleneck::data_loader);
+  REQUIRE(bound.schedule.cores_busy);
   CHECK(bound.schedule.epoch_work_divisor == 1);
   CHECK(bound.schedule.val_setup_s == Approx(0.822).epsilon(1e-3));
   CHECK(bound.schedule.epoch_overhead_s == Approx(0.6575).epsilon(1e-3));
@@ -454,23 +460,39 @@ TEST_CASE("the first epoch's CPU work lengthens it only when the loader binds", 
   w.source_mp = 12.0; // 12 MP photographs: every sample decodes one, the loader binds
   ConfigRequest c{"h200-nvl", 1, "none", {}};
   c.host.cpu = "epyc-9135";
+  // Eight workers on two EPYC 9135 (32 cores) leave cores idle: the plots run there, the 3.1 s alone.
+  Evaluation idle = evaluate(w, c, catalog());
+  REQUIRE(idle.schedule.bottleneck == Bottleneck::data_loader);
+  CHECK_FALSE(idle.schedule.cores_busy);
+  CHECK(idle.schedule.first_epoch_extra_s == Approx(3.1));
+  // One socket (16 cores) with 16 workers and the training process: every core busy.
+  c.host.sockets = 1;
+  w.workers = 16;
   Evaluation e = evaluate(w, c, catalog());
   REQUIRE(e.schedule.bottleneck == Bottleneck::data_loader);
+  REQUIRE(e.schedule.cores_busy);
   // The three plot threads take cores the workers needed: first-epoch-cpu-s 3.1 s at 3 GHz x
   // 16 of 16 images a plot x 3 / 3.65 GHz (EPYC 9135 base) = 2.548 s, on top of the 3.1 s.
   CHECK(e.schedule.first_epoch_cpu_s == Approx(3.1 * 3.0 / 3.65).epsilon(1e-3));
   CHECK(e.schedule.first_epoch_extra_s == Approx(3.1 + 2.548).epsilon(1e-3));
-  // Eight images in the whole dataset (coco8-sized): each plot draws 8: 3.1 x 8/16 x 3/3.65 = 1.274 s.
-  w.dataset_images = 8;
-  Evaluation tiny = evaluate(w, c, catalog());
+  // Eight images a GPU (two GPUs, a global batch of 16): each plot draws 8: 3.1 x 8/16 x 3/3.65 =
+  // 1.274 s. The workers follow the batch (8 a rank), and 2 ranks x (1 + 8) = 18 tasks hold the 16
+  // cores.
+  Workload eight = w;
+  eight.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 16};
+  ConfigRequest two = c;
+  two.count = 2;
+  Evaluation tiny = evaluate(eight, two, catalog());
   REQUIRE(tiny.schedule.bottleneck == Bottleneck::data_loader);
+  REQUIRE(tiny.schedule.cores_busy);
   CHECK(tiny.schedule.plot_images == 8);
   CHECK(tiny.schedule.first_epoch_cpu_s == Approx(1.274).epsilon(1e-3));
   // torchvision's reference scripts plot no training batches (train_plot_images absent): the
   // fixed 3.1 s alone, however starved the loader.
   w.model = "fasterrcnn-r50-fpn";
   w.res_px = 980;
-  w.dataset_images = 118287;
+  w.workers = 8;
+  c.host.sockets.reset();
   Evaluation tv = evaluate(w, c, catalog());
   REQUIRE(tv.schedule.bottleneck == Bottleneck::data_loader);
   CHECK(tv.schedule.first_epoch_cpu_s == 0);

@@ -38,6 +38,7 @@ enum class FindingCode {
   cores_below_minimum, // part = CPU; sockets, cores, min_cores_per_gpu, min_cores
   threads_too_few, // part = CPU; sockets, threads, processes, workers, workers_fit (--workers that fits)
   workers_sized_down, // part = CPU; workers (per job now), workers_requested (the default), processes, threads
+  loader_workers_few, // workers (a rank), cores, workers_fit (a rank, on the idle cores), loader_images_per_s (now), loader_images_per_s_fit
   cores_shared, // part = CPU; tasks, cores, threads, loader_cores
   pcie_lanes_short, // part = CPU; sockets, lanes_available, gpus, gpu_lanes, drives, nics, lanes_required
   ram_unreachable, // part = CPU; sockets, ram_gb
@@ -186,6 +187,8 @@ enum class Fig {
   epochs,
   val_s,
   fraction_needed,
+  loader_images_per_s,
+  loader_images_per_s_fit,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -218,7 +221,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
     {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
-    {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"});
+    {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
+    {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

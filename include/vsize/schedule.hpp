@@ -43,6 +43,10 @@ namespace vsize {
 
 struct Schedule {
   double step_s = 0; // the step on this host (HostPlan), exposed communication and sync
+  // The loader sets the pace and its workers with the training processes hold every core: the
+  // trainer's per-epoch work and the first epoch's plots then compete with them for a core. A
+  // loader short of workers (--workers 2 on 32 cores) leaves cores idle, as a GPU-bound run does.
+  bool cores_busy = false;
   double compute_images_per_s = 0; // one job, GPUs alone
   double gpu_images_per_s = 0; // one job, GPUs with communication
   double scaling_efficiency = 1; // DDP images/s over N x one GPU's

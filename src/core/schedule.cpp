@@ -129,7 +129,7 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   // work runs epoch-work-contention times faster (tools/epoch_costs.py: one YOLOv5 notebook, 0.27 s
   // on a 12-vCPU A100 host against 0.60 and 0.61 s on 2-vCPU T4 hosts). Planning values stay.
   bool measured = s.family.val_setup_s || s.family.epoch_overhead_s;
-  p.epoch_work_divisor = measured && p.bottleneck != Bottleneck::data_loader ? a[K::epoch_work_contention] : 1.0;
+  p.epoch_work_divisor = measured && !p.cores_busy ? a[K::epoch_work_contention] : 1.0;
   if (s.w.val_images > 0) {
     p.val_setup_s =
         (s.family.val_setup_s ? *s.family.val_setup_s / p.epoch_work_divisor : a[K::val_setup_s]) * cpu_scale;
@@ -199,14 +199,14 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
                            : 0.0;
     p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
   }
-  // The first epoch's CPU work stalls training only where no core is idle (tools/epoch_costs.py:
+  // The first epoch's CPU work stalls training only where no core is idle (cores_busy; tools/epoch_costs.py:
   // 3.1 s on the one GPU-bound Colab A100 run, median 7.3 s on 14 loader-bound Colab T4 runs,
   // which plotted 16 images a batch). Each of the three plots draws min(batch, dataset, the
   // family's train_plot_images) images; trainers that plot none pay none.
   p.first_epoch_base_s = a[K::first_epoch_extra_s];
   p.first_epoch_cpu_ref_s = a[K::first_epoch_cpu_s];
   p.plot_ref_images = k_plot_ref_images;
-  if (p.bottleneck == Bottleneck::data_loader) {
+  if (p.cores_busy) {
     p.plot_images = std::min<long long>({in.step.inputs.batch_per_gpu, s.w.dataset_images, s.family.train_plot_images});
     p.first_epoch_cpu_s =
         a[K::first_epoch_cpu_s] * static_cast<double>(p.plot_images) / k_plot_ref_images * host.clock.scale;
@@ -239,6 +239,35 @@ double error_at_confidence(const std::vector<double>& ascending, const std::vect
   return std::min(0.0, error_quantile(ascending, weights, 1.0 - confidence));
 }
 
+namespace {
+
+// A loader that sets the pace while cores sit idle is short of workers (a --workers below what the
+// cores hold): the workers the idle cores take, one an image of the batch at most, and the
+// loader's rate with them (data_model's loader, the same inputs).
+void few_workers(const ScheduleInputs& in, const Schedule& p, Findings& out) {
+  const LoaderInputs& li = in.loader.inputs;
+  if (p.bottleneck != Bottleneck::data_loader || p.cores_busy || li.processes < 1 || li.workers_total < 1) {
+    return;
+  }
+  double free_cores = li.cores_total - li.processes * li.trainer_cores_per_process;
+  int fit = std::min(static_cast<int>(std::floor(free_cores / li.processes)), std::max(1, in.data.batch_per_gpu));
+  int now = li.workers_total / li.processes;
+  if (fit <= now) return;
+  LoaderInputs more = li;
+  more.workers_total = fit * li.processes;
+  double rate = loader(more).images_per_s;
+  if (rate > in.loader.images_per_s * 1.01) {
+    add_finding(out, FindingCode::loader_workers_few, {},
+                {{Fig::workers, double(now)},
+                 {Fig::cores, li.cores_total},
+                 {Fig::workers_fit, double(fit)},
+                 {Fig::loader_images_per_s, in.loader.images_per_s},
+                 {Fig::loader_images_per_s_fit, rate}});
+  }
+}
+
+} // namespace
+
 Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& out) {
   const MemoryPlan& memory = in.memory;
   Schedule p;
@@ -250,6 +279,10 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.close_mosaic_epochs = in.loader.no_mosaic && last <= s.w.epochs ? last : 0;
   p.every_epoch_without_mosaic = p.close_mosaic_epochs == s.w.epochs;
   throughput(s, in, p.every_epoch_without_mosaic ? in.loader.no_mosaic->images_per_s : in.loader.images_per_s, p, out);
+  const LoaderInputs& li = in.loader.inputs;
+  p.cores_busy = p.bottleneck == Bottleneck::data_loader &&
+                 li.workers_total + li.processes * li.trainer_cores_per_process >= li.cores_total;
+  few_workers(in, p, out);
   epoch_costs(s, in.step, in.host.clock, s.ranks(), p);
   run_costs(s, in, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;

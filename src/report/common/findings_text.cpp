@@ -482,6 +482,12 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
                "{} loader workers per job instead of {}, so that {} jobs and their workers each have one of "
                "the {} hardware threads (--workers sets it)",
                n(Fig::workers), n(Fig::workers_requested), n(Fig::processes), n(Fig::threads));
+  case FindingCode::loader_workers_few:
+    return trf(lang,
+               "the loader sets the pace with {} worker(s) a rank while cores of the {} sit idle: --workers {} gives "
+               "it {:.0f} images/s ({:.0f} now)",
+               n(Fig::workers), n(Fig::cores), n(Fig::workers_fit), f[Fig::loader_images_per_s_fit],
+               f[Fig::loader_images_per_s]);
   case FindingCode::cores_shared:
     // The loader's own count (its cores beside the training processes, and a share of their SMT
     // siblings) is explain's M5 line; a second figure here disagreed with it.

@@ -382,6 +382,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  Zusatzzustände     {:8.3f} GB   EMA {:.3f}, DDP-Buckets {:.3f}, Autocast-Cache {:.3f}\n"},
     {"  activations        {:8.2f} GB   {:.4f} GB/image x {}\n",
      "  Aktivierungen      {:8.2f} GB   {:.4f} GB/Bild x {}\n"},
+    {"the loader sets the pace with {} worker(s) a rank while cores of the {} sit idle: --workers {} gives it {:.0f} "
+     "images/s ({:.0f} now)",
+     "der Loader bestimmt das Tempo mit {} Worker(n) je Rang, während Kerne der {} frei bleiben: --workers {} gibt "
+     "ihm {:.0f} Bilder/s (jetzt {:.0f})"},
     {"  workspace          {:8.3f} GB   cuBLAS/cuDNN workspaces and a parameter-sized temporary\n",
      "  Arbeitsspeicher    {:8.3f} GB   cuBLAS/cuDNN-Arbeitsbereiche und ein Temporärpuffer in Parametergröße\n"},
     {"  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n",
@@ -1317,9 +1321,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}",
      "Epoche        = {} / {:.0f} Bilder/s + Validierung + Checkpoint + Sonstiges = {}"},
     {"first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader is the "
-     "bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
+     "bottleneck and its workers hold every core: no idle core absorbs the plot threads) = {:.1f} s",
      "erste Epoche  = extra {:g} s + ihre CPU-Arbeit {:g} s x {} von {} Bildern pro Plot x {:.2f} (der Loader ist der "
-     "Engpass: kein freier Kern fängt die Plot-Threads auf) = {:.1f} s"},
+     "Engpass und seine Worker belegen jeden Kern: kein freier Kern fängt die Plot-Threads auf) = {:.1f} s"},
     {"first epoch   = extra {:g} s ({})", "erste Epoche  = extra {:g} s ({})"},
     {"run           = start-up and final validation {:g} s [run-overhead-s] + the first epoch's extra {:.1f} s{}{} = "
      "{}",

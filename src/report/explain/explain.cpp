@@ -819,7 +819,8 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(s.first_epoch_cpu_s > 0
              ? trf(x.lang(),
                    "first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
-                   "is the bottleneck: no idle core absorbs the plot threads) = {:.1f} s",
+                   "is the bottleneck and its workers hold every core: no idle core absorbs the plot threads) = "
+                   "{:.1f} s",
                    s.first_epoch_base_s, s.first_epoch_cpu_ref_s, s.plot_images, s.plot_ref_images, clock.scale,
                    s.first_epoch_extra_s)
              : trf(x.lang(), "first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
