@@ -633,3 +633,29 @@ TEST_CASE("when nothing fits, --cache auto does not add a disk cache that buys n
                         Catch::Contains("no image cache: neither RAM nor a disk cache"));
   CHECK_THAT(r.out, !Catch::Contains("179 x"));
 }
+
+TEST_CASE("--decode video: the footage kept is the dataset's first backup, and the outputs say so",
+          "[storage][video]") {
+  // 500 h of 1080p H.264 at 5.39 Mb/s: 5.39e6 x 3600 / 8 x 500 = 1.21 TB. With --decode video that
+  // footage is the dataset, so one backup copy adds nothing for the dataset: bulk = 1.21 TB (and
+  // checkpoints). explain's formula had added "1 backup(s) x dataset" to 1.21 TB and printed 1.21 TB.
+  std::vector<std::string> args = {"--platform",     "none",    "--cpu-cores", "32",   "--cpu-ghz",     "2.8",
+                                   "--ram-gb",       "512",     "--gpu",       "l40s", "--count",       "4",
+                                   "--model",        "yolo11m", "--res",       "1280", "--video-hours", "500",
+                                   "--sample-every", "5",       "--decode",    "video"};
+  auto with = [&](const char* command, std::vector<std::string> extra) {
+    std::vector<std::string> a = args;
+    a.insert(a.begin(), command);
+    a.insert(a.end(), extra.begin(), extra.end());
+    return test::unwrapped(test::run(a).out);
+  };
+  CHECK_THAT(with("explain", {}), Catch::Contains("bulk content = raw video x growth (the dataset itself: its first "
+                                                  "backup) + 0 more backup(s) x dataset x growth + 1 x checkpoints = "
+                                                  "1.21 TB"));
+  CHECK_THAT(with("check", {}), Catch::Contains("raw video, 1 backup(s) of checkpoints (the footage is the dataset's "
+                                                "first)"));
+  // Two copies: the footage and one more of the dataset: 2 x 1.21 = 2.43 TB.
+  CHECK_THAT(with("check", {"--backup-copies", "2"}),
+             Catch::Contains("usable for 2.43 TB") &&
+                 Catch::Contains("2 backup(s) of checkpoints and 1 more of the dataset (the footage is its first)"));
+}

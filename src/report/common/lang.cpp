@@ -1367,6 +1367,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"growth        = (1 + {:g} / 100)^{} years = x {:.4g}", "Wachstum      = (1 + {:g} / 100)^{} Jahre = x {:.4g}"},
     {"data content  = (dataset + disk cache) x growth + checkpoints = {}",
      "Daten-Inhalt  = (Datensatz + Disk-Cache) x Wachstum + Checkpoints = {}"},
+    {"bulk content  = raw video x growth (the dataset itself: its first backup) + {} more backup(s) x dataset x "
+     "growth + {} x checkpoints = {}",
+     "Massen-Inhalt = Rohvideo x Wachstum (der Datensatz selbst: sein erstes Backup) + {} weitere(s) Backup(s) x "
+     "Datensatz x Wachstum + {} x Checkpoints = {}"},
+    {"{} backup(s) of checkpoints and {} more of the dataset (the footage is its first)",
+     "{} Backup(s) der Checkpoints und {} weitere des Datensatzes (das Filmmaterial ist sein erstes)"},
+    {"{} backup(s) of checkpoints (the footage is the dataset's first)",
+     "{} Backup(s) der Checkpoints (das Filmmaterial ist das erste des Datensatzes)"},
     {"bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
      "Massen-Inhalt = Rohvideo x Wachstum + {} Backup(s) x (Datensatz x Wachstum + Checkpoints) = {}"},
     {"reads needed  = the GPUs' {:.0f} img/s (M3's step on a {:g} GHz host, before the CPU is chosen) x {} B per "

@@ -98,8 +98,17 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
              w.storage.plan_years, in.growth_factor));
   x.line(trf(x.lang(), "data content  = (dataset + disk cache) x growth + checkpoints = {}",
              size_text(c.data_bytes, x.lang())));
-  x.line(trf(x.lang(), "bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
-             in.backup_copies, size_text(c.bulk_bytes, x.lang())));
+  if (w.decode == Decode::video) {
+    // The footage is the dataset: the copy kept is its first backup (storage_model), so the
+    // dataset's backups beyond it are the ones added.
+    x.line(trf(x.lang(),
+               "bulk content  = raw video x growth (the dataset itself: its first backup) + {} more backup(s) x "
+               "dataset x growth + {} x checkpoints = {}",
+               std::max(0, in.backup_copies - 1), in.backup_copies, size_text(c.bulk_bytes, x.lang())));
+  } else {
+    x.line(trf(x.lang(), "bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
+               in.backup_copies, size_text(c.bulk_bytes, x.lang())));
+  }
   if (c.reads_from_ram_cache) {
     x.line(tr(x.lang(), "reads needed  = none while training: the RAM cache, filled once before the first epoch, "
                         "serves every image"));
