@@ -634,7 +634,7 @@ TEST_CASE("when nothing fits, --cache auto does not add a disk cache that buys n
   CHECK_THAT(r.out, !Catch::Contains("179 x"));
 }
 
-TEST_CASE("--decode video: the footage kept is the dataset's first backup, and the outputs say so",
+TEST_CASE("video decoded on the GPU (--decode video): the footage kept is the dataset's first backup, and the outputs say so",
           "[storage][video]") {
   // 500 h of 1080p H.264 at 5.39 Mb/s: 5.39e6 x 3600 / 8 x 500 = 1.21 TB. With --decode video that
   // footage is the dataset, so one backup copy adds nothing for the dataset: bulk = 1.21 TB (and
