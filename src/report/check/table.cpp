@@ -76,10 +76,14 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
                gb(m.reserved_need_bytes));
   }
   if (m.validation_cache_bytes <= 0) {
-    out +=
-        trf(lang,
-            "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
-            gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+    // Only Ultralytics prints GPU_mem; other trainers' logs (timm, torchvision) print none of it.
+    out += e.family->trainer == "ultralytics"
+               ? trf(lang,
+                     "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem "
+                     "prints GiB)\n",
+                     gb(m.reserved_bytes), units::gib(m.reserved_bytes))
+               : trf(lang, "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved)\n",
+                     gb(m.reserved_bytes), units::gib(m.reserved_bytes));
   } else {
     // Issue 25 item 10: the fit is decided by the training's reserved, which never falls as the
     // batch grows; the trainer's GPU_mem adds validation's kept blocks while they stay under its

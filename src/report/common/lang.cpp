@@ -401,6 +401,8 @@ const std::map<std::string_view, const char*> k_german = {
      "                      fragment the cache, which holds more after hours:\n",
      "  Bedarf reserviert  {:8.2f} GB   im Spitzenschritt (danach wird der Batch bemessen); variable Eingabegrößen\n   "
      "                             fragmentieren den Cache, der nach Stunden mehr belegt:\n"},
+    {"  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved)\n",
+     "  reserviert         {:8.2f} GB   = {:.2f} GiB (torch memory_reserved)\n"},
     {"  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
      "  reserviert         {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem gibt GiB aus)\n"},
     {"  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n  "
