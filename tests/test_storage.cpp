@@ -634,8 +634,9 @@ TEST_CASE("when nothing fits, --cache auto does not add a disk cache that buys n
   CHECK_THAT(r.out, !Catch::Contains("179 x"));
 }
 
-TEST_CASE("video decoded on the GPU (--decode video): the footage kept is the dataset's first backup, and the outputs say so",
-          "[storage][video]") {
+TEST_CASE(
+    "video decoded on the GPU (--decode video): the footage kept is the dataset's first backup, and the outputs say so",
+    "[storage][video]") {
   // 500 h of 1080p H.264 at 5.39 Mb/s: 5.39e6 x 3600 / 8 x 500 = 1.21 TB. With --decode video that
   // footage is the dataset, so one backup copy adds nothing for the dataset: bulk = 1.21 TB (and
   // checkpoints). explain's formula had added "1 backup(s) x dataset" to 1.21 TB and printed 1.21 TB.

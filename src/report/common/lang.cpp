@@ -106,6 +106,8 @@ const std::map<std::string_view, const char*> k_german = {
      "; über dem Budget mit den Laufwerken daneben für {} ({})"},
     {"; over the budget ({})", "; über dem Budget ({})"},
     {"{} (on the parts priced)", "{} (für die Teile mit Preis)"},
+    {"  of it {} ({} %) proxy prices, a stand-in for a price not published: {} (explain: cost)",
+     "  davon {} ({} %) Ersatzpreise, stellvertretend für einen nicht veröffentlichten Preis: {} (explain: cost)"},
     {" within the budget of {}", " im Budget von {}"},
     {"recommendation: none; no server finishes {} experiment(s) per {} h night{}",
      "Empfehlung: keine; kein Server schafft {} Experiment(e) pro {} h Nacht{}"},

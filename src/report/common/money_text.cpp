@@ -152,6 +152,28 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
 
 } // namespace
 
+namespace {
+
+// The parts priced by a proxy (another product's price, or a point in a published range, standing
+// in: PriceGrade::proxy): their ids and what they add, so a quote shows how much of it is a
+// stand-in ("" where none is).
+std::string proxy_line(const CostPlan& c, Lang lang) {
+  double amount = 0;
+  std::vector<std::string> ids;
+  for (const auto& p : c.parts) {
+    if (p.price && p.price->spec->grade == PriceGrade::proxy) {
+      amount += p.price->amount * p.units;
+      if (std::find(ids.begin(), ids.end(), p.part->id) == ids.end()) ids.push_back(p.part->id);
+    }
+  }
+  if (ids.empty() || !c.amount || *c.amount <= 0) return "";
+  return trf(lang, "  of it {} ({} %) proxy prices, a stand-in for a price not published: {} (explain: cost)",
+             money(lang, amount, c.currency), num(lang, 100 * amount / *c.amount, 0),
+             fmt::format("{}", fmt::join(ids, ", ")));
+}
+
+} // namespace
+
 std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, Lang lang) {
   const CostPlan& c = e.cost;
   const EconomicsPlan& p = e.economics;
@@ -164,6 +186,9 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                              : trf(lang, "; no price for {}", fmt::format("{}", fmt::join(unpriced_ids(c), ", ")));
   out.push_back(trf(lang, "  cost: {}: {}, the oldest of {}, {}{}", cost_text(c, lang), basis_text(c, lang), c.as_of,
                     vat_text(c.vat, lang), unpriced));
+  if (std::string proxy = proxy_line(c, lang); !proxy.empty()) {
+    out.push_back(proxy);
+  }
   if (c.external_drives > 0) {
     out.push_back(trf(lang, "  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
                       c.external_drives,
