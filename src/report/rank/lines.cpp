@@ -27,6 +27,7 @@ std::string host_pins_text(const HostPins& h) {
   add("--fabric", h.fabric);
   add("--nics-per-node", h.nics_per_node ? std::to_string(*h.nics_per_node) : "");
   add("--shared-storage-gb-s", h.shared_storage_gb_per_s ? fmt::format("{:g}", *h.shared_storage_gb_per_s) : "");
+  if (h.no_nvlink_bridge) pins.emplace_back("--no-nvlink-bridge");
   return fmt::format("{}", fmt::join(pins, ", "));
 }
 
@@ -53,8 +54,13 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
 std::string summary_line(const RankedResult& r, const ReportOptions& o) {
   Lang l = o.lang;
   std::size_t fit = r.configurations.size() + r.others.size();
+  // The rows beyond --top N a count are the pick's runner-up and alternatives, which the
+  // recommendation names (a "top 1" table showed two 8-GPU rows unsaid).
   std::string shown =
-      r.others.empty() ? std::string() : trf(l, ", {} shown (--top 0 shows all)", r.configurations.size());
+      r.others.empty()
+          ? std::string()
+          : trf(l, ", {} shown (the top per count, and the servers the recommendation names; --top 0 shows all)",
+                r.configurations.size());
   return trf(l,
              r.evaluated == 1 ? "{} server evaluated: {} fit{}, {} rejected{}"
                               : "{} servers evaluated: {} fit{}, {} rejected{}",
