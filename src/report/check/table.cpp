@@ -28,6 +28,44 @@ std::string batch_line(const Evaluation& e, Lang lang) {
                               : "  batch              0 per GPU: not even 1 fits; the figures below are at batch 1\n");
 }
 
+// What the caching allocator holds: the need at the peak step where fragmentation holds more, the
+// reserved figure, and validation's kept blocks with Ultralytics' GPU_mem where they stay cached.
+std::string reserved_rows(const Evaluation& e, Lang lang) {
+  const MemoryBreakdown& m = e.memory.breakdown;
+  using units::gb;
+  std::string out;
+  if (m.reserved_bytes > m.reserved_need_bytes) {
+    out += trf(lang,
+               "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
+               "                                fragment the cache, which holds more after hours:\n",
+               gb(m.reserved_need_bytes));
+  }
+  if (m.validation_cache_bytes <= 0) {
+    // Only Ultralytics prints GPU_mem; other trainers' logs (timm, torchvision) print none of it.
+    out += e.family->trainer == "ultralytics"
+               ? trf(lang,
+                     "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem "
+                     "prints GiB)\n",
+                     gb(m.reserved_bytes), units::gib(m.reserved_bytes))
+               : trf(lang, "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved)\n",
+                     gb(m.reserved_bytes), units::gib(m.reserved_bytes));
+  } else {
+    // Issue 25 item 10: the fit is decided by the training's reserved, which never falls as the
+    // batch grows; the trainer's GPU_mem adds validation's kept blocks while they stay under its
+    // threshold, so it can fall when the batch passes it.
+    out +=
+        trf(lang,
+            "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n"
+            "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
+            "                                to fit: freed before out of memory)\n"
+            "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept "
+            "blocks\n",
+            gb(m.reserved_bytes), units::gib(m.reserved_bytes), gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes),
+            units::gib(m.gpu_mem_bytes));
+  }
+  return out;
+}
+
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
@@ -69,35 +107,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
                gb(m.attention_scores_bytes));
   }
   out += trf(lang, "  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
-  if (m.reserved_bytes > m.reserved_need_bytes) {
-    out += trf(lang,
-               "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
-               "                                fragment the cache, which holds more after hours:\n",
-               gb(m.reserved_need_bytes));
-  }
-  if (m.validation_cache_bytes <= 0) {
-    // Only Ultralytics prints GPU_mem; other trainers' logs (timm, torchvision) print none of it.
-    out += e.family->trainer == "ultralytics"
-               ? trf(lang,
-                     "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem "
-                     "prints GiB)\n",
-                     gb(m.reserved_bytes), units::gib(m.reserved_bytes))
-               : trf(lang, "  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved)\n",
-                     gb(m.reserved_bytes), units::gib(m.reserved_bytes));
-  } else {
-    // Issue 25 item 10: the fit is decided by the training's reserved, which never falls as the
-    // batch grows; the trainer's GPU_mem adds validation's kept blocks while they stay under its
-    // threshold, so it can fall when the batch passes it.
-    out +=
-        trf(lang,
-            "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n"
-            "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
-            "                                to fit: freed before out of memory)\n"
-            "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept "
-            "blocks\n",
-            gb(m.reserved_bytes), units::gib(m.reserved_bytes), gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes),
-            units::gib(m.gpu_mem_bytes));
-  }
+  out += reserved_rows(e, lang);
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
   out += trf(
       lang,
