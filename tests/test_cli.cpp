@@ -1307,6 +1307,17 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   auto aj = nlohmann::json::parse(
       run({"--res", "1280", "--dataset", "50000", "--epochs", "48", "--budget", "100k", "--json"}).out);
   for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);
+  // An alternative without a GPU or CPU price cannot be held to a budget, and says which (once: the
+  // GPUs' missing price is said just before): the 8x H100 SXM (sold in systems) at 100k, the HPE
+  // DL380a's Xeon 6737P at 60k.
+  auto priced = [](const char* budget) {
+    return test::unwrapped(run({"--all", "--gpu", "h100-sxm,rtx-pro-6000-se,l40s", "--model", "yolo11m", "--res",
+                                "1280", "--dataset", "10000", "--budget", budget})
+                               .out);
+  };
+  CHECK_THAT(priced("100k"), Catch::Contains("no price for its h100-sxm, so no cost per experiment to compare; "
+                                             "without that price it cannot be held to the budget"));
+  CHECK_THAT(priced("60k"), Catch::Contains("; no price for its xeon-6737p, so it cannot be held to the budget"));
 }
 
 TEST_CASE("buy or rent compares the very GPU where the region has an offer for it", "[cli][money]") {

@@ -102,6 +102,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"; misses the goal", "; verfehlt das Ziel"},
     {"; no price for its {}, so it cannot be held to the budget",
      "; kein Preis für {}, also nicht am Budget zu messen"},
+    {"; without that price it cannot be held to the budget", "; ohne diesen Preis nicht am Budget zu messen"},
     {"; over the budget with the {} of drives beside it ({})",
      "; über dem Budget mit den Laufwerken daneben für {} ({})"},
     {"; over the budget ({})", "; über dem Budget ({})"},

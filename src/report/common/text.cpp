@@ -204,9 +204,12 @@ std::string goal_missed(const Evaluation& alt, const Recommendation& r, const st
   if (!r.budget || meets_goal(alt, Goal{r.experiments_goal, r.budget})) {
     return "";
   }
-  if (!alt.cost.amount || alt.cost.unpriced_tier() > 0) {
+  if (alt.cost.gpus_unpriced) {
+    return tr(lang, "; without that price it cannot be held to the budget"); // the GPUs' said just before
+  }
+  if (!alt.cost.amount || alt.cost.cpus_unpriced) {
     return trf(lang, "; no price for its {}, so it cannot be held to the budget",
-               alt.cost.gpus_unpriced ? alt.gpu->id : std::string(alt.host.cpu ? alt.host.cpu->id : "CPU"));
+               alt.host.cpu ? alt.host.cpu->id : std::string("CPU"));
   }
   // With parts unpriced the total is a lower bound, as the cost line says.
   std::string total = money(lang, alt.cost.with_external(), currency);
