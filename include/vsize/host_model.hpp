@@ -115,6 +115,8 @@ struct DescribedHost {
   double base_ghz = 0;
 };
 CpuSpec described_cpu(const DescribedHost& d, const std::vector<CpuSpec>& catalog_cpus, const std::string& as_of);
+// The id the described CPU takes (--cpu-cores), which the reports tell from a catalog CPU by.
+inline constexpr const char* k_described_cpu_id = "described-cpu";
 
 double max_population_gb(const std::vector<DimmSpec>& dimms, const CpuSpec& cpu, int sockets, const MemorySlots& slots);
 

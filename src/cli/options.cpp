@@ -766,7 +766,7 @@ std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& c
   Catalog out = cat;
   out.cpus.push_back(described_cpu(d, cat.cpus, cat.as_of()));
   out.sort_by_id();
-  pins.cpu = "described-cpu";
+  pins.cpu = k_described_cpu_id;
   pins.sockets = 1;
   return out;
 }

@@ -147,7 +147,7 @@ CpuSpec described_cpu(const DescribedHost& d, const std::vector<CpuSpec>& catalo
   std::sort(per_core.begin(), per_core.end());
   double w_per_core = per_core.empty() ? 0.0 : per_core[per_core.size() / 2];
   CpuSpec c;
-  c.id = "described-cpu";
+  c.id = k_described_cpu_id;
   c.name = fmt::format("the host as described: {} cores, {} threads at {:g} GHz", d.cores,
                        d.threads > 0 ? d.threads : 2 * d.cores, d.base_ghz);
   c.source = "described on the command line (--cpu-cores, --cpu-threads, --cpu-ghz)";

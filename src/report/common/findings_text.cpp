@@ -72,15 +72,16 @@ std::string platform_text(const Finding& f, const Evaluation& e, Lang lang) {
                "no catalog platform takes {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
                "price are not checked); --platform ID checks a chassis, --platform none says this is meant",
                static_cast<int>(f[Fig::count]), f.part);
-  case FindingCode::no_platform_takes_cpu:
+  case FindingCode::no_platform_takes_cpu: {
+    bool described = e.host.cpu && e.host.cpu->id == k_described_cpu_id;
     return trf(lang,
                "no catalog platform takes {} with {} x {}: evaluated without chassis rules (its power, PSUs, bays, "
                "slots and price are not checked); without {} vsize would plan the {}; --platform none says this "
                "is meant",
-               e.host.cpu && e.host.cpu->id == "described-cpu" ? tr(lang, "a CPU described by --cpu-cores")
-                                                               : trf(lang, "the {}", e.host.cpu ? e.host.cpu->id : "?"),
-               static_cast<int>(f[Fig::count]), e.gpu->id,
-               e.host.cpu && e.host.cpu->id == "described-cpu" ? "--cpu-cores" : "--cpu", f.part);
+               described ? tr(lang, "a CPU described by --cpu-cores")
+                         : trf(lang, "the {}", e.host.cpu ? e.host.cpu->id : "?"),
+               static_cast<int>(f[Fig::count]), e.gpu->id, described ? "--cpu-cores" : "--cpu", f.part);
+  }
   case FindingCode::cpu_not_on_platform:
     return trf(lang, "{} takes {} CPUs, not the {} ({}){}", id, p ? list(p->cpu_families) : "-", f.part,
                e.host.cpu ? e.host.cpu->family : std::string("?"), rule("cpu_families"));
@@ -353,8 +354,7 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
                  "{} nodes train at {:.2f}x one node's images/s: the step is the host's Python dispatch ({:.0f} ms), "
                  "which more GPUs do not shorten, and DDP's sync ({:.0f} ms), which grows with them; the batch of {} "
                  "gives each of {} GPUs {} image(s) a step; give each GPU more images (a larger --batch), or train on "
-                 "one node "
-                 "(--nodes 1)",
+                 "one node (--nodes 1)",
                  n(Fig::nodes), f[Fig::speedup], units::ms(e.host.dispatch_s), units::ms(e.comm.sync_overhead_s),
                  e.memory.batch_global, e.topo.world_size(), e.memory.batch_per_gpu);
     }

@@ -35,12 +35,14 @@ std::string holds_text(const Tier& t, const Workload& w, Lang lang) {
     } else if (s.value == Holding::backups) {
       // --decode video: the footage kept is the dataset's first backup (storage_model).
       int n = w.storage.backup_copies;
-      parts.push_back(w.decode != Decode::video ? trf(lang, "{} backup(s) of dataset and checkpoints", n)
-                      : n > 1                   ? trf(lang,
-                                                      "{} backup(s) of checkpoints and {} more of the dataset (the footage is its "
-                                                                        "first)",
-                                                      n, n - 1)
-                              : trf(lang, "{} backup(s) of checkpoints (the footage is the dataset's first)", n));
+      if (w.decode != Decode::video) {
+        parts.push_back(trf(lang, "{} backup(s) of dataset and checkpoints", n));
+      } else if (n > 1) {
+        parts.push_back(
+            trf(lang, "{} backup(s) of checkpoints and {} more of the dataset (the footage is its first)", n, n - 1));
+      } else {
+        parts.push_back(trf(lang, "{} backup(s) of checkpoints (the footage is the dataset's first)", n));
+      }
     } else {
       std::string name = s.name;
       std::replace(name.begin(), name.end(), '-', ' ');
