@@ -697,7 +697,7 @@ TEST_CASE("a small batch-norm batch everywhere passes nothing over", "[cli][cost
   auto jb = nlohmann::json::parse(b.out)["recommendation"];
   CHECK(jb["id"] == "vision-8x-rtx-pro-4500-se");
   CHECK(jb["passed_over"].empty());
-  CHECK_THAT(jb["why"].get<std::string>(), Catch::Contains("7 images per GPU are few for batch norm"));
+  CHECK_THAT(jb["why"].get<std::string>(), Catch::Contains("its batch of 7 per GPU is small for batch norm"));
 }
 
 TEST_CASE("a server whose GPUs have no price never wins on cost, nor meets a budget", "[cli][cost]") {

@@ -345,3 +345,46 @@ TEST_CASE("a stated confidence: experiments per night at a stated confidence, ec
   check_usage_error({"--confidence", "1"}, "--confidence 1: must be from 0.5 to 0.99");
   check_usage_error({"accuracy", "--confidence", "0.3"}, "--confidence 0.3: must be from 0.5 to 0.99");
 }
+
+TEST_CASE("explain says where it clipped the likely memory range", "[usability][explain]") {
+  auto likely_line = [](const std::string& batch) {
+    Run r = run({"explain", "--gpu", "h200-nvl", "--count", "2", "--batch", batch});
+    json d = json::parse(run({"check", "--gpu", "h200-nvl", "--count", "2", "--batch", batch, "--json"}).out);
+    const json& m = d.at("configurations").at(0).at("memory").at("per_gpu");
+    // What the GPU holds past its context: 149.884 - 0.6 = 149.284 GB -> "149.3 GB".
+    double cap_gb = m.at("capacity_gb").get<double>() - m.at("context_gb").get<double>();
+    auto at = r.out.find("  likely  ");
+    REQUIRE(at != std::string::npos);
+    std::string line = r.out.substr(at, r.out.find('\n', at) - at);
+    return std::make_pair(line, fmt::format("{:.1f} GB the GPU holds past its context", cap_gb));
+  };
+  // batch 64 (32 per GPU) fits with room: nothing clipped.
+  auto [fits, cap64] = likely_line("64");
+  CHECK_THAT(fits, !Catch::Contains("clipped"));
+  // batch 250 (125 per GPU): the prediction fits, its high end (predicted / (1 - 34 %)) does not.
+  auto [high, cap250] = likely_line("250");
+  CHECK_THAT(high, Catch::Contains("; the high end clipped to the " + cap250));
+  // batch 300 (150 per GPU): predicted 151.1 GB > 149.3; its low end (/ (1 + ~20 %), about 126 GB) still fits.
+  auto [over, cap300] = likely_line("300");
+  CHECK_THAT(over, Catch::Contains("; the high end clipped to the prediction: the batch does not fit"));
+  CHECK_THAT(over, !Catch::Contains("the low end"));
+  // batch 1000 (500 per GPU): even the low end is past what the GPU holds.
+  auto [far, cap1000] = likely_line("1000");
+  CHECK_THAT(far, Catch::Contains("; clipped: the low end to the " + cap1000 + ", the high end to the prediction"));
+}
+
+TEST_CASE("a tariff or price outside the EU says taxes, not VAT", "[usability][money]") {
+  // us-commercial is EIA's average, which includes state and local taxes: the US has no VAT.
+  std::string us = vsize::test::unwrapped(run({"--region", "us"}).out);
+  CHECK_THAT(us, Catch::Contains("(us-commercial, incl. taxes)"));
+  CHECK_THAT(us, Catch::Contains("excl. taxes"));
+  CHECK_THAT(us, !Catch::Contains("VAT"));
+  std::string eu = vsize::test::unwrapped(run({}).out);
+  CHECK_THAT(eu, Catch::Contains("excl. VAT"));
+}
+
+TEST_CASE("a batch of one per GPU reads as a batch, not as '1 images'", "[usability][batch]") {
+  Run r = run({"check", "--gpu", "rtx-pro-4500-se", "--count", "2", "--batch", "2"});
+  CHECK_THAT(vsize::test::unwrapped(r.out), Catch::Contains("batch 1 per GPU: batch norm's statistics are poor"));
+  CHECK_THAT(r.out, !Catch::Contains("1 images"));
+}

@@ -66,6 +66,26 @@ std::string reserved_rows(const Evaluation& e, Lang lang) {
   return out;
 }
 
+// Says where reserved_range_bytes clipped the likely range: a trainer cannot print more than the
+// GPU holds past its context, so the range stops there; for a batch that does not fit, its high end
+// stops at the prediction.
+std::string range_clip_text(const MemoryPlan& p, const FamilySpec& f, double high_bytes, Lang lang) {
+  double cap = std::max(0.0, p.capacity_bytes - p.breakdown.context_bytes);
+  double predicted = p.breakdown.gpu_mem_bytes;
+  bool low_clipped = predicted / (1 + f.memory_error_high) > cap;
+  bool high_clipped = high_bytes < predicted / (1 + f.memory_error_low);
+  if (low_clipped) {
+    return trf(lang,
+               "; clipped: the low end to the {:.1f} GB the GPU holds past its context, the high end to the "
+               "prediction",
+               units::gb(cap));
+  }
+  if (!high_clipped) return "";
+  return predicted > cap
+             ? std::string(tr(lang, "; the high end clipped to the prediction: the batch does not fit"))
+             : trf(lang, "; the high end clipped to the {:.1f} GB the GPU holds past its context", units::gb(cap));
+}
+
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
@@ -112,9 +132,9 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   out += trf(
       lang,
       "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's errors "
-      "on runs not fitted on, {:+.0f} % .. {:+.0f} %))\n",
+      "on runs not fitted on, {:+.0f} % .. {:+.0f} %){})\n",
       gb(low), gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
-      e.family->memory_error_low * 100);
+      e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
   out +=
       trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
           gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes));

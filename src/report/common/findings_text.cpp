@@ -444,7 +444,7 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
   case FindingCode::batchnorm_batch_small:
     return trf(lang,
-               "{} images per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
+               "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
                "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
                n(Fig::batch_per_gpu), n(Fig::small_batch));
   case FindingCode::precision_unsupported:

@@ -333,15 +333,15 @@ const std::map<std::string_view, const char*> k_german = {
      "nahe am Bedarf"},
     {"--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
      "--batch {} ist kein Vielfaches von {} Ranks; Ultralytics trainiert {} pro GPU ({} insgesamt)"},
-    {"{} images per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
+    {"batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
-     "{} Bilder pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
+     "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
      "YOLOv5); eine GPU mit mehr Speicher, weniger GPUs für --batch oder eine niedrigere --res geben ihr mehr"},
     {" with enough images per GPU for batch norm", " mit genug Bildern pro GPU für Batch-Norm"},
-    {"  passed over: {}{}: {} images per GPU, too few for batch norm's statistics ({} or fewer)",
-     "  übergangen: {}{}: {} Bilder pro GPU, zu wenige für die Statistik von Batch-Norm ({} oder weniger)"},
+    {"  passed over: {}{}: batch {} per GPU, too small for batch norm's statistics ({} or fewer)",
+     "  übergangen: {}{}: Batch {} pro GPU, zu klein für die Statistik von Batch-Norm ({} oder weniger)"},
     {" ({} per experiment)", " ({} pro Experiment)"},
-    {"; {} images per GPU, too few for batch norm", "; {} Bilder pro GPU, zu wenige für Batch-Norm"},
+    {"; batch {} per GPU, too small for batch norm", "; Batch {} pro GPU, zu klein für Batch-Norm"},
     {"  {} server(s) finish it but have no price for their GPUs, so none can be held to the budget: a vendor price "
      "list (--catalog prices.json) prices them",
      "  {} Server schaffen es, haben aber keinen Preis für ihre GPUs und lassen sich daher nicht am Budget messen: "
@@ -352,8 +352,8 @@ const std::map<std::string_view, const char*> k_german = {
      "; kein Preis für seine {}, also keine Kosten je Experiment zum Vergleich"},
     {"; no price for its {}, nor for those of any server that qualifies, so cost compares the rest",
      "; kein Preis für seine {} und die keines anderen infrage kommenden Servers, die Kosten vergleichen den Rest"},
-    {"; its {} images per GPU are few for batch norm, and no server that qualifies has more",
-     "; seine {} Bilder pro GPU sind wenige für Batch-Norm, und kein Server, der infrage kommt, hat mehr"},
+    {"; its batch of {} per GPU is small for batch norm, and no server that qualifies has more",
+     "; sein Batch von {} pro GPU ist klein für Batch-Norm, und kein Server, der infrage kommt, hat mehr"},
     {"{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32",
      "{} hat keine {}-Tensorleistung (Katalog {} ist null); --amp fp16 oder fp32 verwenden"},
     {"{} supports {} socket(s), not {}", "{} unterstützt {} Sockel, nicht {}"},
@@ -418,9 +418,16 @@ const std::map<std::string_view, const char*> k_german = {
      "                      passen: werden vor Out-of-Memory freigegeben)\n  GPU_mem            {:8.2f} GB   = {:.2f} "
      "GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der Validierung\n"},
     {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's errors "
-     "on runs not fitted on, {:+.0f} % .. {:+.0f} %))\n",
+     "on runs not fitted on, {:+.0f} % .. {:+.0f} %){})\n",
      "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Fehler der "
-     "Modellfamilie auf nicht angepassten Läufen, {:+.0f} % .. {:+.0f} %))\n"},
+     "Modellfamilie auf nicht angepassten Läufen, {:+.0f} % .. {:+.0f} %){})\n"},
+    {"; clipped: the low end to the {:.1f} GB the GPU holds past its context, the high end to the prediction",
+     "; begrenzt: das untere Ende auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst, das obere auf die "
+     "Vorhersage"},
+    {"; the high end clipped to the prediction: the batch does not fit",
+     "; das obere Ende begrenzt auf die Vorhersage: der Batch passt nicht"},
+    {"; the high end clipped to the {:.1f} GB the GPU holds past its context",
+     "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
@@ -879,6 +886,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"VAT basis mixed", "MwSt.-Basis gemischt"},
     {"excl. VAT", "zzgl. MwSt."},
     {"incl. VAT", "inkl. MwSt."},
+    {"excl. taxes", "ohne Steuern"},
+    {"incl. taxes", "inkl. Steuern"},
+    {"tax basis mixed", "Steuerbasis gemischt"},
+    {"taxes not stated", "Steuern nicht angegeben"},
     {"VAT not stated", "MwSt. nicht angegeben"},
     {"the line-up server's own price and what vsize adds", "Eigenpreis des Line-up-Servers und was vsize ergänzt"},
     {"reference prices", "Referenzpreise"},
@@ -1085,9 +1096,9 @@ const std::map<std::string_view, const char*> k_german = {
      "reservierten Speicher doppelt; zurückgehaltene Zeilen 3011-3015, docs/accuracy.md)"},
     {"pass {} for this {}-rank run{}", "{} für diesen Lauf mit {} Ranks übergeben{}"},
     {" (its AutoBatch refuses multi-GPU DDP)", " (dessen AutoBatch lehnt Multi-GPU-DDP ab)"},
-    {"batch norm   = {} images per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
+    {"batch norm   = batch {} per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
      "SyncBatchNorm for 'batch-size on each GPU ... <= 8'; the trainer's DDP does not synchronise it): {} [{}]",
-     "Batch-Norm   = {} Bilder pro GPU; bei {} oder weniger ist ihre Statistik schlecht (Multi-GPU-Leitfaden von "
+     "Batch-Norm   = Batch {} pro GPU; bei {} oder weniger ist ihre Statistik schlecht (Multi-GPU-Leitfaden von "
      "YOLOv5: SyncBatchNorm für 'batch-size on each GPU ... <= 8'; DDP des Trainers synchronisiert sie nicht): {} "
      "[{}]"},
     {"too few, the recommendation passes over this server while another trains at more",

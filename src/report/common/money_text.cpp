@@ -57,12 +57,15 @@ std::string experiments_phrase(Lang lang, int n) { return trf(lang, n == 1 ? "{}
 
 namespace {
 
-std::string vat_text(const std::optional<VatBasis>& v, Lang lang) {
-  if (!v) return tr(lang, "VAT basis mixed");
+// The catalog's `vat` field says whether taxes on the sale are in the figure. The EU taxes sales by
+// VAT; the US has no VAT, its state and local sales taxes are what an "included" there means.
+std::string vat_text(const std::optional<VatBasis>& v, Region region, Lang lang) {
+  const bool vat = region == Region::eu;
+  if (!v) return tr(lang, vat ? "VAT basis mixed" : "tax basis mixed");
   switch (*v) {
-  case VatBasis::excluded: return tr(lang, "excl. VAT");
-  case VatBasis::included: return tr(lang, "incl. VAT");
-  case VatBasis::not_stated: return tr(lang, "VAT not stated");
+  case VatBasis::excluded: return tr(lang, vat ? "excl. VAT" : "excl. taxes");
+  case VatBasis::included: return tr(lang, vat ? "incl. VAT" : "incl. taxes");
+  case VatBasis::not_stated: return tr(lang, vat ? "VAT not stated" : "taxes not stated");
   }
   return "";
 }
@@ -91,7 +94,7 @@ std::string tariff_text(const MoneyTerms& m, Lang lang) {
     return tr(lang, "no tariff");
   }
   std::string rate = trf(lang, "{} {}/kWh", short_num(lang, std::round(*m.per_kwh * 1e4) / 1e4), m.currency);
-  return m.tariff ? trf(lang, "{} ({}, {})", rate, m.tariff->id, vat_text(m.tariff->vat, lang))
+  return m.tariff ? trf(lang, "{} ({}, {})", rate, m.tariff->id, vat_text(m.tariff->vat, m.tariff->region, lang))
                   : trf(lang, "{} (--tariff)", rate);
 }
 
@@ -185,7 +188,7 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                              ? std::string()
                              : trf(lang, "; no price for {}", fmt::format("{}", fmt::join(unpriced_ids(c), ", ")));
   out.push_back(trf(lang, "  cost: {}: {}, the oldest of {}, {}{}", cost_text(c, lang), basis_text(c, lang), c.as_of,
-                    vat_text(c.vat, lang), unpriced));
+                    vat_text(c.vat, m.region, lang), unpriced));
   if (std::string proxy = proxy_line(c, lang); !proxy.empty()) {
     out.push_back(proxy);
   }

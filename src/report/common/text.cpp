@@ -182,7 +182,7 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
   const Evaluation& e = *r.pick;
   std::string why = why_rule(r, w, lang);
   if (e.memory.batchnorm_batch_small) {
-    why += trf(lang, "; its {} images per GPU are few for batch norm, and no server that qualifies has more",
+    why += trf(lang, "; its batch of {} per GPU is small for batch norm, and no server that qualifies has more",
                e.memory.batch_per_gpu);
   }
   if (r.chosen_by == ChosenBy::cost_per_experiment && e.cost.gpus_unpriced) {
@@ -238,7 +238,7 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
     s += trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang));
   }
   if (alt.memory.batchnorm_batch_small) {
-    s += trf(lang, "; {} images per GPU, too few for batch norm", alt.memory.batch_per_gpu);
+    s += trf(lang, "; batch {} per GPU, too small for batch norm", alt.memory.batch_per_gpu);
   }
   if (alt.cost.gpus_unpriced && !pick.cost.gpus_unpriced) {
     s += trf(lang, "; no price for its {}, so no cost per experiment to compare", alt.gpu->id);
@@ -293,7 +293,8 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   out.push_back(trf(lang, "  why: {}", recommendation_why(r, w, lang)));
   for (const auto& p : r.passed_over) {
     out.push_back(trf(
-        lang, "  passed over: {}{}: {} images per GPU, too few for batch norm's statistics ({} or fewer)", server_id(p),
+        lang, "  passed over: {}{}: batch {} per GPU, too small for batch norm's statistics ({} or fewer)",
+        server_id(p),
         p.economics.cost_per_experiment ? trf(lang, " ({} per experiment)", per_experiment(p, lang)) : std::string(),
         p.memory.batch_per_gpu, p.family ? p.family->batchnorm_small_batch : 0));
   }

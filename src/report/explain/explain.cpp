@@ -225,7 +225,7 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   if (int small = e.family ? e.family->batchnorm_small_batch : 0; small > 0) {
     x.line(
         trf(x.lang(),
-            "batch norm   = {} images per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
+            "batch norm   = batch {} per GPU; at {} or fewer its statistics are poor (YOLOv5 multi-GPU guide: "
             "SyncBatchNorm for 'batch-size on each GPU ... <= 8'; the trainer's DDP does not synchronise it): {} [{}]",
             p.batch_per_gpu, small,
             p.batchnorm_batch_small
