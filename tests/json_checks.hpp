@@ -24,6 +24,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "capacity_w",
                                           "fraction_needed",
                                           "nvlink_bridge",
+                                          "nvlink_bridge_declined",
                                           "dimm_count",
                                           "dimms_per_channel",
                                           "nics",

@@ -158,6 +158,30 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   CHECK(column(comma, 1, "budget") == "100000,50");
 }
 
+TEST_CASE("CSV: the money's basis on every row, as JSON's money gives it", "[outputs][csv][money]") {
+  // The EU default: prices in USD converted at the catalog's EUR/USD rate (1 EUR = 1.1269 USD on
+  // 2026-10-06), the German business tariff 0.19 EUR/kWh excl. VAT, PUE 1.56, 5 years, 10 % support.
+  auto rows = parse_csv(run({"--format", "csv"}).out, ',');
+  json money = json::parse(run({"--json"}).out).at("money");
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    CHECK(column(rows, i, "exchange_rate_pair") == "EUR/USD");
+    CHECK(column(rows, i, "exchange_rate") == "1.1269");
+    CHECK(column(rows, i, "exchange_rate_as_of") == money.at("exchange_rate").at("as_of"));
+    CHECK(column(rows, i, "tariff_id") == "de-business");
+    CHECK(column(rows, i, "tariff_per_kwh") == "0.1900");
+    CHECK(column(rows, i, "tariff_vat") == "excluded");
+    CHECK(column(rows, i, "tariff_as_of") == money.at("tariff").at("as_of"));
+    CHECK(column(rows, i, "pue") == "1.56");
+    CHECK(column(rows, i, "life_years") == "5");
+    CHECK(column(rows, i, "support_share_per_year") == "0.1");
+  }
+  // A typed tariff has no catalog record: its id, VAT basis and date are empty, its rate is echoed.
+  auto typed = parse_csv(run({"check", "--gpu", "a40", "--count", "2", "--tariff", "0.2", "--format", "csv"}).out, ',');
+  CHECK(column(typed, 1, "tariff_id").empty());
+  CHECK(column(typed, 1, "tariff_vat").empty());
+  CHECK(column(typed, 1, "tariff_per_kwh") == "0.2000");
+}
+
 TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal comma", "[outputs][csv]") {
   Run comma = run({"--format", "csv"});
   Run semi = run({"--format", "csv", "--csv-delimiter", ";"});
@@ -515,7 +539,20 @@ TEST_CASE("a customer's own 2x A40: the NVLink bridge is said as assumed, with t
   const json& ar = none.at("configurations").at(0).at("allreduce");
   CHECK(ar.at("link") == "pcie");
   CHECK(ar.at("nvlink_bridge") == false);
+  CHECK(ar.at("nvlink_bridge_declined") == true);
+  CHECK(j.at("configurations").at(0).at("allreduce").at("nvlink_bridge_declined") == false);
   CHECK(ar.at("without_bridge_ms").is_null());
+  // 4x A40: the bridge joins 2, so the ring runs over PCIe either way; the flag still leaves its
+  // trace (it changed nothing, and JSON says it was given).
+  auto four = [](std::vector<std::string> extra) {
+    std::vector<std::string> a = {"check", "--gpu", "a40", "--count", "4", "--json"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    return json::parse(run(a).out).at("configurations").at(0).at("allreduce");
+  };
+  CHECK(four({}).at("nvlink_bridge") == false);
+  CHECK(four({}).at("nvlink_bridge_declined") == false);
+  CHECK(four({"--no-nvlink-bridge"}).at("nvlink_bridge_declined") == true);
+  CHECK(four({"--no-nvlink-bridge"}).at("time_ms") == four({}).at("time_ms"));
   // Bridge-capable cards whose ring leaves the bridge say why: the Lenovo SR675 V3 that takes 4 H200
   // NVL bridges them in pairs (nvlink_bridge_max 2; the card's bridge joins 4), so the ring's slowest
   // hop is PCIe Gen5 (63.0 x 0.88 = 55.5 GB/s). It read "over pcie" with no reason.
@@ -810,4 +847,7 @@ TEST_CASE("the ranking says why it shows more than --top a count, and echoes --n
                              "all)"));
   CHECK_THAT(run({"--res", "1280", "--dataset", "50000", "--no-nvlink-bridge"}).out,
              Catch::Contains("every server with --no-nvlink-bridge"));
+  json pins = json::parse(run({"--no-nvlink-bridge", "--json"}).out).at("search").at("host_pins");
+  CHECK(pins.at("no_nvlink_bridge") == true);
+  CHECK(json::parse(run({"--json"}).out).at("search").at("host_pins").at("no_nvlink_bridge") == false);
 }

@@ -388,3 +388,18 @@ TEST_CASE("a batch of one per GPU reads as a batch, not as '1 images'", "[usabil
   CHECK_THAT(vsize::test::unwrapped(r.out), Catch::Contains("batch 1 per GPU: batch norm's statistics are poor"));
   CHECK_THAT(r.out, !Catch::Contains("1 images"));
 }
+
+TEST_CASE("explain says why a GeForce card gets a server's CPU, and which lanes it checked", "[usability][explain]") {
+  // 8x RTX 4090 without a chassis: a workstation would take them, but no workstation CPU's own
+  // lanes carry 8 x 16 + 12 (the chassis' NVMe drives) = 140 lanes and 8 x (1 + 8 workers) = 72
+  // cores, so the host is two server sockets, whose lanes the (unknown) chassis fans out.
+  std::string eight = vsize::test::unwrapped(run({"explain", "--gpu", "rtx-4090", "--count", "8"}).out);
+  CHECK_THAT(eight, Catch::Contains("no workstation CPU's own lanes and cores carry 140 lanes and 72 cores, so a "
+                                    "server's: the smallest catalog CPU with the cores and memory"));
+  CHECK_THAT(eight, Catch::Contains("(not checked: the chassis' PCIe switches, or no chassis, fan them out)"));
+  // 2x RTX 4090 fit a Threadripper, whose own lanes were checked: 2 x 16 + 12 = 44.
+  std::string two = vsize::test::unwrapped(run({"explain", "--gpu", "rtx-4090", "--count", "2"}).out);
+  CHECK_THAT(two, Catch::Contains("the smallest workstation CPU whose own lanes carry the GPUs"));
+  CHECK_THAT(two, Catch::Contains("= 44 of the CPUs' 48 "));
+  CHECK_THAT(two, !Catch::Contains("fan them out"));
+}

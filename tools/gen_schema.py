@@ -229,7 +229,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "overlapped_ms": num("Hidden behind the backward pass (time_ms - exposed_ms).",0),
    "exposed_ms": num("Not hidden behind backward: what lengthens the step.",0),
    "without_bridge_ms": nullable(num("A server outside the catalog whose GPUs take an NVLink bridge: the all-reduce is planned with the bridge fitted (an accessory); this is its time over PCIe without one. Null otherwise, and under --no-nvlink-bridge.",0)),
-   "nvlink_bridge": {"type":["boolean","null"],"description":"GPUs that take an NVLink bridge: whether the ring runs over it (false with --no-nvlink-bridge, where the chassis takes none, or where the count exceeds the bridge's group); null for other GPUs and where there is no all-reduce."}}),
+   "nvlink_bridge": {"type":["boolean","null"],"description":"GPUs that take an NVLink bridge: whether the ring runs over it (false with --no-nvlink-bridge, where the chassis takes none, or where the count exceeds the bridge's group); null for other GPUs and where there is no all-reduce."},
+   "nvlink_bridge_declined": {"type":["boolean","null"],"description":"GPUs that take an NVLink bridge: true when --no-nvlink-bridge says the cards carry none, also where the ring would not have used one; null for other GPUs and where there is no all-reduce."}}),
  "cluster": nullable(obj("Nodes joined by a fabric (--nodes > 1); null for one server.", {
    "nodes": integer("Servers.",2), "gpus_per_node": integer("GPUs per server.",1), "world_size": integer("Ranks of the job: nodes x GPUs per node.",2),
    "fabric": nullable(obj("The east-west fabric between nodes. null under --mode per-gpu or mig: no training spans nodes, so the nodes have no fabric.", {"id":string("Fabric id (vsize catalog list fabrics)."),"gbit_s":num("Line rate of one NIC port, Gb/s.",0),

@@ -161,6 +161,9 @@ struct HostPlan {
   const CpuSpec* cpu = nullptr;
   int sockets = 0;
   bool cpu_chosen = false; // vsize picked it (not pinned)
+  // A workstation or GeForce card without a chassis whose GPUs, drives and NICs no workstation
+  // CPU's own lanes and cores carry: the host is a server's (host_model.cpp pick_cpu).
+  bool no_workstation_cpu = false;
   // A host-bound run on a faster-clocked CPU than the smallest adequate one (solver.cpp,
   // faster_host): that CPU and the training it would give; nullptr: the smallest was taken.
   const CpuSpec* smallest_cpu = nullptr;

@@ -396,41 +396,12 @@ int sockets_for(const Scenario& s, const ServerPins& pins, int fallback, Finding
   return sockets;
 }
 
-HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
+// Two sockets unless pinned or the chassis says otherwise (NVIDIA's PCIe-optimised reference
+// topologies 2-4-3, 2-8-5), a server CPU the chassis takes, and a PCIe generation that keeps the
+// GPU at full link speed.
+HostTrial pick_server_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
   const Scenario& s = c.s;
   const ServerPins& pins = c.pins;
-  if (pins.cpu) {
-    const CpuSpec& cpu = *pins.cpu;
-    int sockets = sockets_for(s, pins, std::min(2, cpu.max_sockets), out);
-    if (sockets > cpu.max_sockets) {
-      add_finding(out, FindingCode::cpu_sockets_unsupported, cpu.id,
-                  {{Fig::max_sockets, double(cpu.max_sockets)}, {Fig::sockets, double(sockets)}});
-      sockets = cpu.max_sockets;
-    }
-    HostTrial t = try_cpu(base, c, cpu, sockets);
-    pinned_cpu_findings(c, t, out);
-    return t;
-  }
-  // A workstation or GeForce card without a chassis sits in a workstation: one socket of the
-  // smallest adequate workstation CPU (NVIDIA sells the RTX PRO Workstation Edition and GeForce
-  // cards for desktops; ISVs certify them in Threadripper and Xeon W towers), unless two sockets
-  // are pinned (--sockets 1 is what a workstation has). A workstation attaches its GPUs, drives
-  // and NICs to the CPU's own lanes, so they must suffice; where no workstation CPU has the lanes
-  // and cores (eight double-width cards), the host is a server's.
-  if (!s.platform && s.gpu.tier != "datacenter" && pins.sockets.value_or(1) == 1) {
-    for (const auto* cpu : c.o.candidates) {
-      if (!cpu_candidate(*cpu, s.platform, s.gpu, 1, true)) continue;
-      HostTrial t = try_cpu(base, c, *cpu, 1, true);
-      if (t.cpu_adequate() && t.plan.lanes_available >= t.plan.lanes_required) {
-        t.plan.cpu_chosen = true;
-        ram_findings(c, t, out);
-        return t;
-      }
-    }
-  }
-  // Two sockets unless pinned or the chassis says otherwise (NVIDIA's PCIe-optimised reference
-  // topologies 2-4-3, 2-8-5), a server CPU the chassis takes, and a PCIe generation that keeps the
-  // GPU at full link speed.
   int sockets = sockets_for(s, pins, 2, out);
   const CpuSpec* fallback = nullptr;
   for (const auto* cpu : c.o.candidates) {
@@ -467,6 +438,44 @@ HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
     pinned_cpu_findings(c, t, out);
   }
   t.plan.cpu_chosen = true;
+  return t;
+}
+
+HostTrial pick_cpu(const HostPlan& base, const HostContext& c, Findings& out) {
+  const Scenario& s = c.s;
+  const ServerPins& pins = c.pins;
+  if (pins.cpu) {
+    const CpuSpec& cpu = *pins.cpu;
+    int sockets = sockets_for(s, pins, std::min(2, cpu.max_sockets), out);
+    if (sockets > cpu.max_sockets) {
+      add_finding(out, FindingCode::cpu_sockets_unsupported, cpu.id,
+                  {{Fig::max_sockets, double(cpu.max_sockets)}, {Fig::sockets, double(sockets)}});
+      sockets = cpu.max_sockets;
+    }
+    HostTrial t = try_cpu(base, c, cpu, sockets);
+    pinned_cpu_findings(c, t, out);
+    return t;
+  }
+  // A workstation or GeForce card without a chassis sits in a workstation: one socket of the
+  // smallest adequate workstation CPU (NVIDIA sells the RTX PRO Workstation Edition and GeForce
+  // cards for desktops; ISVs certify them in Threadripper and Xeon W towers), unless two sockets
+  // are pinned (--sockets 1 is what a workstation has). A workstation attaches its GPUs, drives
+  // and NICs to the CPU's own lanes, so they must suffice; where no workstation CPU has the lanes
+  // and cores (eight double-width cards), the host is a server's.
+  bool in_workstation = !s.platform && s.gpu.tier != "datacenter" && pins.sockets.value_or(1) == 1;
+  if (in_workstation) {
+    for (const auto* cpu : c.o.candidates) {
+      if (!cpu_candidate(*cpu, s.platform, s.gpu, 1, true)) continue;
+      HostTrial t = try_cpu(base, c, *cpu, 1, true);
+      if (t.cpu_adequate() && t.plan.lanes_available >= t.plan.lanes_required) {
+        t.plan.cpu_chosen = true;
+        ram_findings(c, t, out);
+        return t;
+      }
+    }
+  }
+  HostTrial t = pick_server_cpu(base, c, out);
+  t.plan.no_workstation_cpu = in_workstation;
   return t;
 }
 

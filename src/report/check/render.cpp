@@ -10,7 +10,7 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   case Format::csv: {
     std::optional<Goal> goal;
     if (o.experiments_goal) goal = Goal{o.experiments_goal, std::nullopt};
-    return report::csv_document(report::check_rows(e), w, o, goal ? &*goal : nullptr);
+    return report::csv_document(report::check_rows(e), w, o, goal ? &*goal : nullptr, o.money);
   }
   case Format::markdown: return report::check_markdown(w, e, o);
   case Format::table: break;

@@ -99,7 +99,17 @@ const std::vector<const char*> k_columns = {"rank",
                                             "night_hours",
                                             "confidence",
                                             "workers",
-                                            "val_images"};
+                                            "val_images",
+                                            "exchange_rate_pair",
+                                            "exchange_rate",
+                                            "exchange_rate_as_of",
+                                            "tariff_id",
+                                            "tariff_per_kwh",
+                                            "tariff_vat",
+                                            "tariff_as_of",
+                                            "pue",
+                                            "life_years",
+                                            "support_share_per_year"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -151,7 +161,27 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
       joined(unpriced_ids(e.cost)), e.economics.computed ? fmt::format("{:.4f}", e.economics.utilisation) : ""};
 }
 
-std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o, const Goal* goal) {
+// The money's basis, as JSON's `money` gives it: the exchange rate (1 base = rate quote), the
+// electricity tariff in the run's currency (its id empty for --tariff), PUE, service life and
+// support. Empty where the run has none (no prices and no tariff).
+std::vector<std::string> money_cells(const MoneyTerms* m) {
+  if (!m || (!m->any_price && !m->per_kwh)) return std::vector<std::string>(10);
+  const ExchangeRateSpec* fx = m->rate;
+  const TariffSpec* t = m->tariff;
+  return {fx ? fmt::format("{}/{}", fx->base, fx->quote) : "",
+          fx ? fmt::format("{:g}", fx->rate) : "",
+          fx ? fx->as_of : "",
+          t ? t->id : "",
+          m->per_kwh ? fmt::format("{:.4f}", *m->per_kwh) : "",
+          t ? std::string(to_string(t->vat)) : "",
+          t ? t->as_of : "",
+          fmt::format("{:g}", m->pue),
+          fmt::format("{:g}", m->life_years),
+          fmt::format("{:g}", m->support_share)};
+}
+
+std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o, const Goal* goal,
+                               const MoneyTerms* money) {
   const Evaluation& e = *r.e;
   std::vector<std::string> c = {r.rank > 0 ? std::to_string(r.rank) : "",
                                 server_id(e),
@@ -191,6 +221,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
       fmt::format("{:g}", w.night_hours), fmt::format("{:g}", w.confidence), std::to_string(w.workers),
       std::to_string(w.val_images)};
   c.insert(c.end(), tail.begin(), tail.end());
+  std::vector<std::string> basis = money_cells(money);
+  c.insert(c.end(), basis.begin(), basis.end());
   return c;
 }
 
@@ -230,10 +262,11 @@ std::string csv_field(const std::string& s, char delimiter) {
   return out + "\"";
 }
 
-std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o, const Goal* goal) {
+std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o, const Goal* goal,
+                         const MoneyTerms* money) {
   std::string out = line(std::vector<std::string>(k_columns.begin(), k_columns.end()), o);
   for (const auto& r : rows) {
-    out += line(cells(r, w, o, goal), o);
+    out += line(cells(r, w, o, goal, money), o);
   }
   return out;
 }

@@ -251,6 +251,7 @@ json allreduce_json(const Evaluation& e) {
   const CommPlan& c = e.comm;
   const ClusterAllReduce& k = c.cluster;
   auto ms = [](double s) { return rnd(units::ms(s), 3); };
+  bool bridge_gpu = e.gpu->nvlink_topology == NvlinkTopology::bridge && c.active;
   return {{"gradient_bytes", std::llround(c.allreduce.gradient_bytes)},
           {"bytes_per_gpu", std::llround(c.allreduce.bytes_per_gpu)},
           {"link", to_string(c.link.kind)},
@@ -268,10 +269,11 @@ json allreduce_json(const Evaluation& e) {
           {"overlapped_ms", ms(c.allreduce.time_s - c.allreduce.exposed_s)},
           {"exposed_ms", ms(c.allreduce.exposed_s)},
           {"without_bridge_ms", c.without_bridge ? json(ms(c.without_bridge->allreduce.time_s)) : json(nullptr)},
-          // Whether the ring runs over the cards' NVLink bridge; null for a GPU that takes none.
-          {"nvlink_bridge", e.gpu->nvlink_topology == NvlinkTopology::bridge && c.active
-                                ? json(c.link.kind == LinkKind::nvlink_bridge)
-                                : json(nullptr)}};
+          // Whether the ring runs over the cards' NVLink bridge, and whether the cards carry none
+          // (--no-nvlink-bridge, said even where the ring would not have used it); null for a GPU
+          // that takes none.
+          {"nvlink_bridge", bridge_gpu ? json(c.link.kind == LinkKind::nvlink_bridge) : json(nullptr)},
+          {"nvlink_bridge_declined", bridge_gpu ? json(e.platform.bridge_declined) : json(nullptr)}};
 }
 
 json cluster_json(const Evaluation& e) {

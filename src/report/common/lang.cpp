@@ -662,6 +662,10 @@ const std::map<std::string_view, const char*> k_german = {
      "GeForce-Karte ohne Chassis steckt in einer Workstation)"},
     {": the smallest catalog CPU with the cores, lanes and memory",
      ": die kleinste Katalog-CPU mit den Kernen, Lanes und dem Speicher"},
+    {": the smallest catalog CPU with the cores and memory",
+     ": die kleinste Katalog-CPU mit den Kernen und dem Speicher"},
+    {": no workstation CPU's own lanes and cores carry {} lanes and {} cores, so a server's{}",
+     ": keine Workstation-CPU trägt mit eigenen Lanes und Kernen {} Lanes und {} Kerne, also die eines Servers{}"},
     {"; optimizer auto: {}, the trainer's choice for {} iterations",
      "; Optimizer auto: {}, die Wahl des Trainers für {} Iterationen"},
     {"  model states       {:8.3f} GB   weights + gradients + {} states (auto: the trainer's choice for {} "
@@ -1184,8 +1188,10 @@ const std::map<std::string_view, const char*> k_german = {
      "kein All-Reduce: jeder Job läuft auf einer GPU (oder MIG-Instanz)"},
     {"ring bytes    = 2 (N - 1) / N x gradients = 2 x {} / {} x {:.1f} MB = {:.1f} MB per GPU",
      "Ring-Bytes    = 2 (N - 1) / N x Gradienten = 2 x {} / {} x {:.1f} MB = {:.1f} MB pro GPU"},
-    {"seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction: {:.1f} ms",
-     "Seed 000 rundet dies auf 2 x Gradienten = {:.1f} MB; bei 64 GB/s pro Richtung: {:.1f} ms"},
+    {"seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction (the seed's link, PCIe Gen5 x16, "
+     "whatever this server's is): {:.1f} ms",
+     "Seed 000 rundet dies auf 2 x Gradienten = {:.1f} MB; bei 64 GB/s pro Richtung (die Verbindung des Seeds, PCIe "
+     "Gen5 x16, welche dieser Server auch hat): {:.1f} ms"},
     {"slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s",
      "Engpass-Link  = {} mit {:.1f} GB/s pro Richtung x {:g} = {:.1f} GB/s"},
     {"time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",

@@ -79,9 +79,9 @@ std::string clusters_lines(const std::vector<Row>& rows, Lang lang);
 
 // The CSV document of `rows` (csv.cpp): header, then one CRLF-ended line per row.
 // `goal`: the goal typed (--experiments, --budget), whose columns say whether each row meets it;
-// nullptr: none was typed.
-std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o,
-                         const Goal* goal = nullptr);
+// nullptr: none was typed. `money`: the terms the costs used, echoed in the money-basis columns.
+std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o, const Goal* goal,
+                         const MoneyTerms* money);
 
 // The parts of an HTML page (html.cpp).
 std::string esc(const std::string& s);

@@ -384,7 +384,9 @@ void explain_comm(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "ring bytes    = 2 (N - 1) / N x gradients = 2 x {} / {} x {:.1f} MB = {:.1f} MB per GPU", n - 1,
              n, units::mb(a.gradient_bytes), units::mb(a.bytes_per_gpu)));
   // Seed 000's own arithmetic (S5), for comparison: 2 x gradients at 64 GB/s per direction.
-  x.line(trf(x.lang(), "seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction: {:.1f} ms",
+  x.line(trf(x.lang(),
+             "seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction (the seed's link, PCIe "
+             "Gen5 x16, whatever this server's is): {:.1f} ms",
              units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
   x.line(trf(x.lang(), "slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
              c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
@@ -527,6 +529,23 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   explain_throughput(x, w, e);
 }
 
+// Why vsize took this CPU (host_model.cpp pick_cpu); the lanes count only where the CPU's own
+// lanes attach the GPUs (a workstation, a direct-attach chassis).
+std::string cpu_choice_text(const HostPlan& h, bool direct, Lang lang) {
+  if (!h.cpu_chosen) return "";
+  if (h.cpu->workstation) {
+    return tr(lang, ": the smallest workstation CPU whose own lanes carry the GPUs, drives and NICs (a workstation "
+                    "or GeForce card without a chassis sits in a workstation)");
+  }
+  std::string why = tr(lang, direct ? ": the smallest catalog CPU with the cores, lanes and memory"
+                                    : ": the smallest catalog CPU with the cores and memory");
+  return h.no_workstation_cpu ? trf(lang,
+                                    ": no workstation CPU's own lanes and cores carry {} lanes and {} cores, so a "
+                                    "server's{}",
+                                    h.lanes_required, h.cores_required, why)
+                              : why;
+}
+
 void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   const RamInputs& ri = h.ram_inputs;
@@ -535,13 +554,9 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
              e.topo.gpus_per_node, e.data.processes, h.workers_per_process, h.cores_required));
   if (h.cpu) {
     x.cite(*h.cpu);
-    const char* why = !h.cpu_chosen ? ""
-                      : h.cpu->workstation
-                          ? ": the smallest workstation CPU whose own lanes carry the GPUs, drives and "
-                            "NICs (a workstation or GeForce card without a chassis sits in a workstation)"
-                          : ": the smallest catalog CPU with the cores, lanes and memory";
+    bool direct = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::direct;
     x.line(trf(x.lang(), "CPU           = {} x {} ({} cores each, {:g} W TDP){}", h.sockets, h.cpu->id, h.cpu->cores,
-               h.cpu->tdp_w, tr(x.lang(), h.smallest_cpu ? "" : why)));
+               h.cpu->tdp_w, h.smallest_cpu ? std::string() : cpu_choice_text(h, direct, x.lang())));
     if (h.smallest_cpu) {
       x.line(trf(x.lang(),
                  "                the host sets the pace (Python's dispatch, the loader or validation scale with the "
@@ -554,13 +569,14 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     const Ingest& ingest = e.storage.ingest;
     int ew = h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0;
     int data = ingest.nic ? h.data_nics * ingest.nic->pcie_lanes : 0;
-    bool direct = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::direct;
     x.line(trf(x.lang(),
                "PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} "
                "of the CPUs' {}{}",
                e.topo.gpus_per_node, h.gpu_lanes, e.storage.internal_nvme_lanes(), ew, data, h.lanes_required,
                h.lanes_available,
-               tr(x.lang(), direct ? "" : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
+               tr(x.lang(), direct || h.cpu->workstation
+                                ? ""
+                                : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
   }
   if (e.data.cache == CacheMode::ram) {
     x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",

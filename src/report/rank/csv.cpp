@@ -15,7 +15,7 @@ std::string rank_csv(const Workload& w, const RankedResult& r, const ReportOptio
   // The ranking's goal: N a night (1 with --budget alone, as the recommendation counts it) within the budget.
   std::optional<Goal> goal;
   if (rec.goal_given) goal = Goal{rec.experiments_goal, rec.budget};
-  return csv_document(rows, w, o, goal ? &*goal : nullptr);
+  return csv_document(rows, w, o, goal ? &*goal : nullptr, &r.money);
 }
 
 } // namespace vsize::report

@@ -24,7 +24,8 @@ json host_pins_json(const HostPins& h) {
           {"circuit", text(h.circuit)},
           {"fabric", text(h.fabric)},
           {"nics_per_node", opt(h.nics_per_node)},
-          {"shared_storage_gb_per_s", opt(h.shared_storage_gb_per_s)}};
+          {"shared_storage_gb_per_s", opt(h.shared_storage_gb_per_s)},
+          {"no_nvlink_bridge", h.no_nvlink_bridge}};
 }
 
 json search_json(const SearchRequest& s) {
