@@ -403,3 +403,39 @@ TEST_CASE("explain says why a GeForce card gets a server's CPU, and which lanes 
   CHECK_THAT(two, Catch::Contains("= 44 of the CPUs' 48 "));
   CHECK_THAT(two, !Catch::Contains("fan them out"));
 }
+
+TEST_CASE("an alternative's cost per experiment at another use says both uses", "[usability][money]") {
+  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 4h22m, so two a night keep it busy
+  // 2 x 4h22m = 8h44m of 24 h = 36 %; the 8x RTX PRO 4500 SE's 19h48m fills the 12 h night, 50 %.
+  // Its lower cost per experiment comes partly from the higher use, so the text says both.
+  std::string goal = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "2"}).out);
+  CHECK_THAT(goal, Catch::Contains("at least 128 EUR per experiment at 50 % use instead of at least 136 EUR at 36 %"));
+  // Without a goal both run the 12 h night (50 %): nothing to add.
+  std::string plain = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(plain, Catch::Contains("at least 128 EUR per experiment instead of at least 101 EUR"));
+}
+
+TEST_CASE("a model trains at its own size unless --res says otherwise", "[usability][res]") {
+  auto workload = [](std::vector<std::string> extra) {
+    std::vector<std::string> a = {"check", "--gpu", "a100-80gb-sxm", "--count", "1", "--json"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    return json::parse(run(a).out).at("workload");
+  };
+  // timm's vit_base_patch16_224 trains at 224 px (it read 640, 8x the tokens); torchvision's
+  // detectors at their 800x1200 resize, 980 px as a square; YOLO at Ultralytics' imgsz=640.
+  CHECK(workload({"--model", "vit-b16"}).at("res") == 224);
+  CHECK(workload({"--model", "vit-b16"}).at("res_from") == "model");
+  CHECK(workload({"--model", "fasterrcnn-r50-fpn"}).at("res") == 980);
+  CHECK(workload({"--model", "deeplabv3-r50"}).at("res") == 520);
+  CHECK(workload({}).at("res") == 640);
+  // Typed, it is the user's: 384 px for a ViT-B/16 fine-tune.
+  json typed = workload({"--model", "vit-b16", "--res", "384"});
+  CHECK(typed.at("res") == 384);
+  CHECK(typed.at("res_from") == "--res");
+  // The text says where a size other than 640 came from.
+  std::string text =
+      vsize::test::unwrapped(run({"check", "--gpu", "a100-80gb-sxm", "--count", "1", "--model", "vit-b16"}).out);
+  CHECK_THAT(text, Catch::Contains("vit-b16 at 224 px") &&
+                       Catch::Contains("224 px: vit-b16's own training size (--res sets another)"));
+  CHECK_THAT(vsize::test::unwrapped(run({}).out), !Catch::Contains("own training size"));
+}

@@ -64,6 +64,9 @@ struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
   std::optional<int> res_requested_px; // the --res asked for, when the trainer rounds it (apply_trainer_rules)
+  // --res not given: the model's own training size (ModelSpec::ref_res_px: 640 for YOLO, 224 for
+  // ViT-B/16, 980 for torchvision's detectors), set by apply_trainer_rules.
+  bool res_from_default = false;
   long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   ValSplit val_split = ValSplit::given; // how val_images was set

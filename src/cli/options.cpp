@@ -268,7 +268,9 @@ void add_video_and_storage_options(CLI::App& app, RawOptions& o) {
 
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
-  app.add_option("--res", o.res, "Training image size in pixels (imgsz): 1280 or 1280px")
+  app.add_option("--res", o.res,
+                 "Training image size in pixels (imgsz): 1280 or 1280px; default: the model's own (640 for YOLO, "
+                 "224 for ViT-B/16, 980 for torchvision's detectors: their 800x1200 resize as a square)")
       ->type_name("PX")
       ->capture_default_str();
   app.add_option("--dataset", o.dataset, "Training images: 50000, 50k or 1.2M")->type_name("N")->capture_default_str();
@@ -638,6 +640,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   Workload w;
   w.model = cat.model(o.model).id;
   w.res_px = int_option("--res", o.res);
+  w.res_from_default = !o.res_given;
   w.dataset_images = static_cast<long long>(parse_option_number("--dataset", o.dataset));
   if (o.source_mp != "auto") {
     w.source_mp = parse_option_number("--source-mp", o.source_mp);

@@ -54,6 +54,7 @@ struct RawOptions {
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)
   bool mode_given = false; // --mode typed (ddp too: a goal then keeps it instead of trying every mode)
   bool optimizer_given = false; // --optimizer given: a trainer that does not offer it is a usage error
+  bool res_given = false; // --res given; else the model's own training size
   bool workers_given = false; // --workers given: vsize does not size the workers down
   std::vector<std::string> gpu_list;
   std::vector<std::string> cpu_list;

@@ -159,7 +159,12 @@ TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, 
 }
 
 void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) {
-  const FamilySpec& family = cat.family(cat.model(w.model).family);
+  const ModelSpec& model = cat.model(w.model);
+  const FamilySpec& family = cat.family(model.family);
+  // A model trains at its own size unless told otherwise: timm's ViT-B/16 at 224 (its
+  // vit_base_patch16_224 config), torchvision's detectors at their 800 / 1333 resize, Ultralytics
+  // at imgsz=640 (the catalog's ref_res_px, which the model's FLOPs and activations are given at).
+  if (w.res_from_default) w.res_px = model.ref_res_px;
   if (family.trainer == "ultralytics" && w.res_px % k_ultralytics_max_stride != 0) {
     w.res_requested_px = w.res_px;
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;

@@ -558,6 +558,7 @@ json workload_json(const Workload& w) {
   return json{{"model", w.model},
               {"res", w.res_px},
               {"res_requested", w.res_requested_px ? json(*w.res_requested_px) : json(nullptr)},
+              {"res_from", w.res_from_default ? "model" : "--res"},
               {"dataset_images", w.dataset_images},
               {"val_images", w.val_images},
               {"epochs", w.epochs},

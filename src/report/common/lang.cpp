@@ -654,6 +654,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"MISSED", "VERFEHLT"},
     {"  note: ", "  Hinweis: "},
     {"(unversioned)", "(ohne Version)"},
+    {"; {} px: {}'s own training size (--res sets another)",
+     "; {} px: die eigene Trainingsgröße von {} (--res setzt eine andere)"},
     {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
      "; --res {} auf {} aufgerundet, ein Vielfaches des Strides 32, wie es der Trainer tut"},
     {": the smallest workstation CPU whose own lanes carry the GPUs, drives and NICs (a workstation or GeForce card "
@@ -1020,6 +1022,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} per night instead of {}", "{} pro Nacht statt {}"},
     {"{}, train {} instead of {}, {} kW instead of {}", "{}, Training {} statt {}, {} kW statt {}"},
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
+    {", {} per experiment at {:.0f} % use instead of {} at {:.0f} %",
+     ", {} pro Experiment bei {:.0f} % Auslastung statt {} bei {:.0f} %"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
     {"the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "

@@ -235,7 +235,13 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   // A cost without the GPUs' price is no cost to set against one with it (30 EUR "instead of" 83).
   if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment &&
       alt.cost.gpus_unpriced == pick.cost.gpus_unpriced) {
-    s += trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang));
+    // Under --experiments N each server's use is the hours N experiments keep it busy: a cost per
+    // experiment at another use is said with it (a faster server is busy fewer hours a day).
+    double alt_use = alt.economics.utilisation, pick_use = pick.economics.utilisation;
+    s += std::abs(alt_use - pick_use) < 0.005
+             ? trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang))
+             : trf(lang, ", {} per experiment at {:.0f} % use instead of {} at {:.0f} %", per_experiment(alt, lang),
+                   alt_use * 100, per_experiment(pick, lang), pick_use * 100);
   }
   if (alt.memory.batchnorm_batch_small) {
     s += trf(lang, "; batch {} per GPU, too small for batch norm", alt.memory.batch_per_gpu);
@@ -407,6 +413,8 @@ std::string workload_line(const Workload& w, Lang lang) {
   if (w.res_requested_px) {
     notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
                  *w.res_requested_px, w.res_px);
+  } else if (w.res_from_default && w.res_px != Workload{}.res_px) {
+    notes += trf(lang, "; {} px: {}'s own training size (--res sets another)", w.res_px, w.model);
   }
   // A batch sized per server changes the trainer's iteration count, so its choice is per server.
   bool per_server_optimizer =
