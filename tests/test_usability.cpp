@@ -438,4 +438,10 @@ TEST_CASE("a model trains at its own size unless --res says otherwise", "[usabil
   CHECK_THAT(text, Catch::Contains("vit-b16 at 224 px") &&
                        Catch::Contains("224 px: vit-b16's own training size (--res sets another)"));
   CHECK_THAT(vsize::test::unwrapped(run({}).out), !Catch::Contains("own training size"));
+  // torchvision's detectors resize the shorter side to 800 (the longer up to 1333): --res 800 is a
+  // square of 800 px, (800 / 980)^2 = 67 % of the pixels they train at, so the text says so.
+  std::string tv = vsize::test::unwrapped(
+      run({"check", "--gpu", "a100-80gb-sxm", "--count", "1", "--model", "fasterrcnn-r50-fpn", "--res", "800"}).out);
+  CHECK_THAT(tv, Catch::Contains("--res 800 is a square image of 800 px; torchvision's own resize (shorter side 800, "
+                                 "longer up to 1333) trains at about 980 px as a square"));
 }

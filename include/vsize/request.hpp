@@ -67,6 +67,9 @@ struct Workload {
   // --res not given: the model's own training size (ModelSpec::ref_res_px: 640 for YOLO, 224 for
   // ViT-B/16, 980 for torchvision's detectors), set by apply_trainer_rules.
   bool res_from_default = false;
+  // A --res typed for a torchvision detector: the model's own size (its min_size 800 / max_size
+  // 1333 resize as a square), which the typed square size is not (apply_trainer_rules).
+  std::optional<int> res_native_px;
   long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   ValSplit val_split = ValSplit::given; // how val_images was set

@@ -165,6 +165,11 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
   // vit_base_patch16_224 config), torchvision's detectors at their 800 / 1333 resize, Ultralytics
   // at imgsz=640 (the catalog's ref_res_px, which the model's FLOPs and activations are given at).
   if (w.res_from_default) w.res_px = model.ref_res_px;
+  // torchvision's detectors take min_size / max_size, not a square: a typed --res is a square of
+  // that many pixels, said beside the size their own resize trains at.
+  if (!w.res_from_default && family.id == "torchvision-detection" && w.res_px != model.ref_res_px) {
+    w.res_native_px = model.ref_res_px;
+  }
   if (family.trainer == "ultralytics" && w.res_px % k_ultralytics_max_stride != 0) {
     w.res_requested_px = w.res_px;
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;

@@ -654,6 +654,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"MISSED", "VERFEHLT"},
     {"  note: ", "  Hinweis: "},
     {"(unversioned)", "(ohne Version)"},
+    {"; --res {} is a square image of {} px; torchvision's own resize (shorter side 800, longer up to 1333) trains "
+     "at about {} px as a square",
+     "; --res {} ist ein quadratisches Bild von {} px; torchvisions eigene Skalierung (kürzere Seite 800, längere bis "
+     "1333) trainiert bei etwa {} px im Quadrat"},
     {"; {} px: {}'s own training size (--res sets another)",
      "; {} px: die eigene Trainingsgröße von {} (--res setzt eine andere)"},
     {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
