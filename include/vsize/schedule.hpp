@@ -100,6 +100,9 @@ struct Schedule {
   double epochs_s = 0; // every epoch, with and without mosaic
   double run_overhead_s = 0; // once per run, cache build included
   double cache_build_s = 0;
+  // --cache disk: the first run decodes every image into .npy files as the RAM cache would be
+  // built; later runs find them and skip it, so it is in no run's time (said in explain).
+  double disk_cache_first_run_s = 0;
   double first_epoch_extra_s = 0; // in run_overhead_s; inside Ultralytics' "N epochs completed in"
   double first_epoch_cpu_s = 0; // of which the first epoch's CPU work, x the clock's scale (0 unless loader-bound)
   double first_epoch_base_s = 0; // first-epoch-extra-s, paid on every host

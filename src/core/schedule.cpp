@@ -192,12 +192,16 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
   const Constants& a = s.a;
   const HostPlan& host = in.host;
   p.cache_build_s = 0;
-  if (in.data.cache == CacheMode::ram && host.cpu) {
+  p.disk_cache_first_run_s = 0;
+  if (in.data.cache != CacheMode::none && host.cpu) {
+    // Ultralytics' cache_images: a thread pool decodes every image once (dataset/base.py); for
+    // cache='disk' it np.save()s each, and a later run loads the .npy files it finds instead.
     int threads = std::min(a.count(K::cache_build_threads), host.cpu->threads * host.sockets);
     double decode_ms = s.family.loader_decodes_per_sample > 0
                            ? a[K::jpeg_decode_ms_per_mp] * in.data.source_mp * a[K::loader_ref_ghz] / host.cpu->base_ghz
                            : 0.0;
-    p.cache_build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
+    double build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
+    (in.data.cache == CacheMode::ram ? p.cache_build_s : p.disk_cache_first_run_s) = build_s;
   }
   // The first epoch's CPU work stalls training only where no core is idle (cores_busy; tools/epoch_costs.py:
   // 3.1 s on the one GPU-bound Colab A100 run, median 7.3 s on 14 loader-bound Colab T4 runs,

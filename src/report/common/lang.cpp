@@ -658,6 +658,10 @@ const std::map<std::string_view, const char*> k_german = {
      "at about {} px as a square",
      "; --res {} ist ein quadratisches Bild von {} px; torchvisions eigene Skalierung (kürzere Seite 800, längere bis "
      "1333) trainiert bei etwa {} px im Quadrat"},
+    {"                the disk cache's .npy files: the first run decodes every image into them ({}, as a RAM "
+     "cache's build); later runs load them, so it is not in this run's time",
+     "                die .npy-Dateien des Festplatten-Caches: der erste Lauf dekodiert jedes Bild in sie ({}, wie "
+     "beim Aufbau eines RAM-Caches); spätere Läufe laden sie, daher nicht in der Zeit dieses Laufs"},
     {"; {} px: {}'s own training size (--res sets another)",
      "; {} px: die eigene Trainingsgröße von {} (--res setzt eine andere)"},
     {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",

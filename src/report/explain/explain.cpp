@@ -762,6 +762,12 @@ void explain_run(Explainer& x, const Evaluation& e) {
                  ? trf(x.lang(), " + building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
                  : std::string(),
              format_duration(s.run_overhead_s, x.lang())));
+  if (s.disk_cache_first_run_s > 0) {
+    x.line(trf(x.lang(),
+               "                the disk cache's .npy files: the first run decodes every image into them ({}, as "
+               "a RAM cache's build); later runs load them, so it is not in this run's time",
+               format_duration(s.disk_cache_first_run_s, x.lang())));
+  }
 }
 
 // The band the train time carries and the experiments counted at the confidence.
