@@ -457,4 +457,27 @@ TEST_CASE("a disk cache's build is the first run's, not every run's", "[usabilit
   CHECK_THAT(disk, Catch::Contains("the disk cache's .npy files: the first run decodes every image into them (56s, "
                                    "as a RAM cache's build); later runs load them, so it is not in this run's time"));
   CHECK_THAT(ram, !Catch::Contains(".npy files: the first run"));
+  // JSON's workload says what was asked: auto (chosen per server), not the RAM cache the choice
+  // starts from, which the ViT's data.cache "none" contradicted.
+  json vit = json::parse(run({"check", "--gpu", "a100-80gb-sxm", "--count", "8", "--model", "vit-b16", "--json"}).out);
+  CHECK(vit.at("workload").at("cache") == "auto");
+  CHECK(vit.at("configurations").at(0).at("data").at("cache") == "none");
+  CHECK(json::parse(run({"--cache", "disk", "--json"}).out).at("workload").at("cache") == "disk");
+}
+
+TEST_CASE("launch refuses a --res its trainer cannot be given", "[usability][launch]") {
+  // torchvision's reference train.py has no image-size option: it resizes to 800 / 1333 (980 px
+  // as a square) whatever vsize sized, so a job sized at 640 px would run at 980 with a batch for
+  // 640, (980 / 640)^2 = 2.3x the activations: out of memory. Refused, naming the fix.
+  Run r = run({"launch", "--gpu", "h100-sxm", "--count", "4", "--model", "fasterrcnn-r50-fpn", "--res", "640",
+               "--format", "torchrun"});
+  CHECK(r.code == k_usage);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("launch --res 640: train.py (the torchvision-detection trainer) has no image-size "
+                                    "option and trains fasterrcnn-r50-fpn at its own 980 px; leave out --res"));
+  // At its own size the job is written; Ultralytics takes imgsz, so any --res is written into it.
+  CHECK(run({"launch", "--gpu", "h100-sxm", "--count", "4", "--model", "fasterrcnn-r50-fpn", "--format", "torchrun"})
+            .code == 0);
+  CHECK_THAT(run({"launch", "--gpu", "h100-sxm", "--count", "4", "--res", "1280", "--format", "torchrun"}).out,
+             Catch::Contains("imgsz=1280"));
 }

@@ -566,7 +566,9 @@ json workload_json(const Workload& w) {
               {"amp", to_string(w.amp)},
               {"optimizer", to_string(w.optimizer)},
               {"optimizer_auto", w.optimizer_auto},
-              {"cache", to_string(w.cache)},
+              // --cache auto chooses per server (configurations[].data.cache): "auto", not the
+              // RAM cache the choice starts from.
+              {"cache", w.cache_from_default ? std::string("auto") : std::string(to_string(w.cache))},
               {"cache_from_default", w.cache_from_default},
               {"cache_shape", to_string(w.cache_shape)},
               {"workers", w.workers},

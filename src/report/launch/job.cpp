@@ -262,6 +262,17 @@ std::string render_launch(const Workload& w, const Evaluation& e, const LaunchOp
                      "timm) read image files, not video through NVDEC (that needs a DALI video reader of your "
                      "own); leave out --decode video for a job that reads the frames extracted as JPEG files");
   }
+  // A trainer whose arguments take no image size (torchvision's reference scripts) trains at the
+  // model's own: a job sized at another --res would run out of memory or mistime (the batch was
+  // sized at that size).
+  const auto& args = e.family->launch_args;
+  bool takes_res =
+      std::any_of(args.begin(), args.end(), [](const std::string& a) { return a.find("{res}") != std::string::npos; });
+  if (!takes_res && w.res_px != e.model->ref_res_px) {
+    throw UsageError(fmt::format("launch --res {}: {} (the {} trainer) has no image-size option and trains {} at its "
+                                 "own {} px; leave out --res for a job sized at that size",
+                                 w.res_px, e.family->launch_program, e.family->id, e.model->id, e.model->ref_res_px));
+  }
   report::Job j = report::make_job(w, e, o);
   switch (o.format) {
   case LaunchFormat::k8s: return report::k8s_job(j);
