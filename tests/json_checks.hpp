@@ -25,6 +25,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "fraction_needed",
                                           "nvlink_bridge",
                                           "nvlink_bridge_declined",
+                                          "ultralytics_batch_arg",
                                           "dimm_count",
                                           "dimms_per_channel",
                                           "nics",

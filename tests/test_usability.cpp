@@ -481,3 +481,20 @@ TEST_CASE("launch refuses a --res its trainer cannot be given", "[usability][lau
   CHECK_THAT(run({"launch", "--gpu", "h100-sxm", "--count", "4", "--res", "1280", "--format", "torchrun"}).out,
              Catch::Contains("imgsz=1280"));
 }
+
+TEST_CASE("the batch to pass is said in the trainer's own terms", "[usability][batch]") {
+  // Ultralytics' batch= is the job's global batch; timm's --batch-size is per GPU, so JSON gives
+  // no Ultralytics argument for a ViT (it read 8x the per-GPU batch, a number a script would pass).
+  auto memory = [](const std::string& model) {
+    return json::parse(run({"check", "--gpu", "a100-80gb-sxm", "--count", "8", "--model", model, "--json"}).out)
+        .at("configurations")
+        .at(0)
+        .at("memory");
+  };
+  json vit = memory("vit-b16");
+  CHECK(vit.at("ultralytics_batch_arg").is_null());
+  json yolo = memory("yolo11x");
+  CHECK(yolo.at("ultralytics_batch_arg") == yolo.at("batch_per_gpu").get<int>() * 8);
+  CHECK_THAT(vsize::test::unwrapped(run({"--model", "vit-l16"}).out),
+             Catch::Contains("Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size b/GPU"));
+}

@@ -143,7 +143,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
  "economics": ref("economics"),
  "memory": obj("GPU memory per GPU (M1) and the batch (M2). GB = 10^9 bytes, GiB = 2^30.", {
    "batch_per_gpu": integer("Batch per GPU.",0), "batch_global": integer("Batch per job (all ranks).",0),
-   "ultralytics_batch_arg": integer("The batch= to pass to Ultralytics.",0),
+   "ultralytics_batch_arg": nullable(integer("The batch= to pass to Ultralytics (the global batch); null for trainers that take a batch per GPU (timm, torchvision: batch_per_gpu).",0)),
    "per_gpu": obj("Per GPU, GB unless named GiB.", {
      "context_gb": num("CUDA context.",0), "model_states_gb": num("FP32 weights + gradients + optimizer states.",0),
      "extra_states_gb": num("EMA, DDP buckets, autocast copies.",0), "workspace_gb": num("Workspaces and parameter-sized temporaries.",0),

@@ -38,7 +38,9 @@ json memory_json(const Evaluation& e) {
   const MemoryBreakdown& m = p.breakdown;
   return {{"batch_per_gpu", p.batch_per_gpu},
           {"batch_global", p.batch_global},
-          {"ultralytics_batch_arg", p.batch_global},
+          // Ultralytics' batch= is the job's global batch; timm and torchvision take a batch per GPU
+          // (batch_per_gpu): null for them, not a number to pass.
+          {"ultralytics_batch_arg", e.family->trainer == "ultralytics" ? json(p.batch_global) : json(nullptr)},
           {"per_gpu",
            {{"context_gb", gb3(m.context_bytes)},
             {"model_states_gb", gb3(m.model_states_bytes)},

@@ -151,22 +151,24 @@ const std::map<std::string_view, const char*> k_german = {
     {"wall {} W", "Steckdose {} W"},
     {"{}k {}", "{} Tsd. {}"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
-     "instance in mode mig; pass batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used\n"
-     "(reserved + CUDA context) / capacity, as nvidia-smi counts it (a card sold as 96 GB shows 95 GiB);\n"
-     "epoch and train times as predicted (d = days); exp = experiments per night, counted at {} %\n"
-     "confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-     "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
-     "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
-     "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n",
+     "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
+     "b/GPU); mem GiB = device memory used (reserved + CUDA context) / capacity, as nvidia-smi counts\n"
+     "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
+     "experiments per night, counted at {} % confidence (that share of measured runs was as fast;\n"
+     "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
+     "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
+     "(vsize check shows every tier); kW at the wall, all parts at full power; circuit = the smallest\n"
+     "that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (pro\n"
-     "MIG-Instanz im Modus mig; an Ultralytics batch = B/GPU x GPUs übergeben); Speicher GiB = belegter\n"
-     "GPU-Speicher (reserviert + CUDA-Kontext) / Kapazität, wie nvidia-smi sie zählt (eine als 96 GB\n"
-     "verkaufte Karte zeigt 95 GiB); Epoche und Training wie vorhergesagt (d = Tage); Exp. = Experimente\n"
-     "pro Nacht, gezählt mit {} % Konfidenz (so viele gemessene Läufe waren so schnell; vsize\n"
-     "accuracy) - wie vorhergesagt; Grenze = Engpass (gpu, python = Dispatch des Hosts, comm =\n"
-     "All-Reduce, loader, disk, nvdec); RAM GB eingebaut; NVMe TB = Laufwerke der Datenebene x TB je\n"
-     "Laufwerk (vsize check zeigt alle Ebenen); kW an der Steckdose, alle Teile unter Volllast;\n"
-     "Stromkreis = der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
+     "MIG-Instanz im Modus mig; batch= von Ultralytics ist B/GPU x GPUs, --batch-size von timm und\n"
+     "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
+     "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
+     "Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt mit {} % Konfidenz\n"
+     "(so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze = Engpass\n"
+     "(gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB eingebaut;\n"
+     "NVMe TB = Laufwerke der Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW an der\n"
+     "Steckdose, alle Teile unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei\n"
+     "Einspeisungen, N+N-Netzteile)\n"},
     // Findings, check and the table (issue 25 item 15).
     {"line-up", "Hersteller-Liste"},
     {"embedded", "eingebaut"},

@@ -135,13 +135,14 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
-    "instance in mode mig; pass batch = b/GPU x GPUs to Ultralytics); mem GiB = device memory used\n"
-    "(reserved + CUDA context) / capacity, as nvidia-smi counts it (a card sold as 96 GB shows 95 GiB);\n"
-    "epoch and train times as predicted (d = days); exp = experiments per night, counted at {} %\n"
-    "confidence (that share of measured runs was as fast; vsize accuracy) - as predicted; limit =\n"
-    "bottleneck (gpu, python = the host's dispatch, comm = all-reduce, loader, disk, nvdec); RAM GB\n"
-    "installed; NVMe TB = the data tier's drives x TB each (vsize check shows every tier); kW at the\n"
-    "wall, all parts at full power; circuit = the smallest that carries it (A+B: two feeds, N+N PSUs)\n";
+    "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
+    "b/GPU); mem GiB = device memory used (reserved + CUDA context) / capacity, as nvidia-smi counts\n"
+    "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
+    "experiments per night, counted at {} % confidence (that share of measured runs was as fast;\n"
+    "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
+    "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
+    "(vsize check shows every tier); kW at the wall, all parts at full power; circuit = the smallest\n"
+    "that carries it (A+B: two feeds, N+N PSUs)\n";
 
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
