@@ -498,3 +498,23 @@ TEST_CASE("the batch to pass is said in the trainer's own terms", "[usability][b
   CHECK_THAT(vsize::test::unwrapped(run({"--model", "vit-l16"}).out),
              Catch::Contains("Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size b/GPU"));
 }
+
+TEST_CASE("the loader's augment time scales from the resolution it was measured at", "[usability][loader]") {
+  // timm's train transform was benchmarked at 224 px (3.4 ms): SAM's encoder at 1024 px does
+  // (1024 / 224)^2 = 20.9x that work, as ViT-B/16 at --res 1024 does; it read 3.4 ms x
+  // (1024 / 1024)^2 for SAM, 13x less than the same trainer at the same size.
+  auto per_sample = [](std::vector<std::string> extra) {
+    std::vector<std::string> a = {"explain", "--gpu", "a100-80gb-sxm", "--count", "1"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    std::string out = run(a).out;
+    auto at = out.find("  per sample    = ");
+    REQUIRE(at != std::string::npos);
+    return out.substr(at, out.find('\n', at) - at);
+  };
+  // 3.4 x 20.9 + 11.2 ms/MP x 0.19 MP = 71.1 + 2.1 = 73.2 ms.
+  CHECK_THAT(per_sample({"--model", "sam-vit-h"}),
+             Catch::Contains("(augment 3.4 ms) x (1024/224)^2") && Catch::Contains("= 73.2 ms"));
+  CHECK_THAT(per_sample({"--model", "vit-b16", "--res", "1024"}), Catch::Contains("= 73.2 ms"));
+  // A family whose models share one size keeps each model's: YOLO at 640.
+  CHECK_THAT(per_sample({}), Catch::Contains("x (640/640)^2"));
+}

@@ -128,7 +128,7 @@ LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPl
   in.trainer_cores_per_process = trainer_cores(s, h, h.step_on_host_s);
   in.augment_ms = s.family.loader_augment_ms;
   in.mask_augment_ms = s.model.has_instance_masks() ? s.family.loader_mask_augment_ms : 0.0;
-  in.ref_res_px = s.model.ref_res_px;
+  in.ref_res_px = s.family.loader_ref_res_px.value_or(s.model.ref_res_px);
   in.res_px = s.w.res_px;
   // --decode video: NVDEC decodes the frames, the workers only augment.
   in.decodes_per_sample =

@@ -63,6 +63,9 @@ struct FamilySpec : Provenance {
   // without a cache, and the source image size when it does not follow the training resolution.
   double loader_augment_ms = 0;
   double loader_mask_augment_ms = 0;
+  // The output resolution loader_augment_ms was measured at; nullopt: each model's ref_res_px
+  // (a family whose models train at several sizes gives it: timm's ViTs at 224, SAM at 1024).
+  std::optional<int> loader_ref_res_px;
   int loader_decodes_per_sample = 1;
   // The trainer's last epochs without mosaic (Ultralytics' close_mosaic, default 10; 0: the
   // trainer keeps mosaic to the end, as YOLOv5 does), and a sample of those epochs: the image

@@ -116,6 +116,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.batchnorm_small_batch = r.opt_int("batchnorm_small_batch", true, 1024).value_or(0);
   f.loader_augment_ms = r.num("loader_augment_ms", false, 1e5, 0.01);
   f.loader_mask_augment_ms = r.num("loader_mask_augment_ms", true, 1e5);
+  f.loader_ref_res_px = r.opt_int("loader_ref_res_px", false, 16384);
   f.loader_decodes_per_sample = r.integer("loader_decodes_per_sample", true, 16);
   f.close_mosaic_epochs = r.opt_int("close_mosaic_epochs", true, 100000).value_or(0);
   if (f.close_mosaic_epochs > 0) {
