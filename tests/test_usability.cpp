@@ -518,3 +518,70 @@ TEST_CASE("the loader's augment time scales from the resolution it was measured 
   // A family whose models share one size keeps each model's: YOLO at 640.
   CHECK_THAT(per_sample({}), Catch::Contains("x (640/640)^2"));
 }
+
+TEST_CASE("a classifier trains on ImageNet-1k unless told otherwise", "[usability][dataset]") {
+  auto workload = [](std::vector<std::string> extra) {
+    std::vector<std::string> a = {"check", "--gpu", "a100-80gb-sxm", "--count", "8", "--json"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    return json::parse(run(a).out).at("workload");
+  };
+  // ILSVRC2012: 1,281,167 training and 50,000 validation images, 1,000 classes. It read COCO's
+  // 118,287 images (+5,000 val) and 80 classes: epochs 10.8x too short.
+  json vit = workload({"--model", "vit-b16"});
+  CHECK(vit.at("dataset_images") == 1281167);
+  CHECK(vit.at("val_images") == 50000);
+  CHECK(vit.at("val_split") == "imagenet");
+  CHECK(vit.at("classes") == 1000);
+  // Given, they are the user's; a detector keeps COCO's.
+  json own = workload({"--model", "vit-b16", "--dataset", "20000", "--classes", "5"});
+  CHECK(own.at("dataset_images") == 20000);
+  CHECK(own.at("classes") == 5);
+  CHECK(own.at("val_split") == "share");
+  CHECK(workload({}).at("dataset_images") == 118287);
+  CHECK(workload({}).at("classes") == 80);
+  std::string text =
+      vsize::test::unwrapped(run({"check", "--gpu", "a100-80gb-sxm", "--count", "8", "--model", "vit-b16"}).out);
+  CHECK_THAT(text, Catch::Contains("1281167 images (+50000 val)") &&
+                       Catch::Contains("ImageNet-1k's images and classes, a classifier's default"));
+  // timm is told the 1,000 classes.
+  CHECK_THAT(
+      run({"launch", "--gpu", "a100-80gb-sxm", "--count", "8", "--model", "vit-b16", "--format", "torchrun"}).out,
+      Catch::Contains("--num-classes 1000"));
+}
+
+TEST_CASE("a fraction where a whole number is meant says so", "[usability][errors]") {
+  // It read "must be from 32 to 16384 pixels", which 224.5 is.
+  check_usage_error({"--res", "224.5"}, "--res 224.5: must be a whole number from 32 to 16384 pixels");
+  // A range that already says "whole" is not repeated; one out of range keeps its message.
+  check_usage_error({"--plan-years", "2.5"}, "--plan-years 2.5: must be a whole number of years from 0 to 50");
+  check_usage_error({"--res", "20000"}, "--res 20000: must be from 32 to 16384 pixels");
+}
+
+TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cache", "[usability][cache]") {
+  // 12 MP camera images on 4x H100 SXM: the RAM cache's build is 118,287 x 11.2 ms/MP x 12 MP x
+  // 2.3 / 3.2 GHz (the chosen CPU's base) / 8 threads = 1,428 s in every run, 6 % of training; the
+  // disk cache's .npy files are written by the first run only. It kept the RAM cache (the RAM holds
+  // it anyway) and trained 24 minutes longer a run, said only in explain.
+  json c = json::parse(run({"check", "--gpu", "h100-sxm", "--count", "4", "--source-mp", "12", "--json"}).out)
+               .at("configurations")
+               .at(0);
+  CHECK(c.at("data").at("cache") == "disk");
+  json note;
+  for (const auto& f : c.at("findings")) {
+    if (f.at("code") == "cache-disk-builds-once") note = f;
+  }
+  REQUIRE(note.is_object());
+  const json& fig = note.at("figures");
+  CHECK(fig.at("cache_build_s").get<double>() == Approx(1428.3).margin(0.5));
+  // The epochs are as fast either way: the difference is the build.
+  CHECK(fig.at("train_s_ram_cache").get<double>() - fig.at("train_s").get<double>() ==
+        Approx(fig.at("cache_build_s").get<double>()).margin(1));
+  CHECK_THAT(note.at("message").get<std::string>(),
+             Catch::Contains("training 6h22m instead of 6h46m (--cache ram keeps the RAM cache)"));
+  // COCO's 0.31 MP images build in about a minute, under 1 % of the run: the RAM cache stays.
+  CHECK(json::parse(run({"check", "--gpu", "h100-sxm", "--count", "4", "--json"}).out)
+            .at("configurations")
+            .at(0)
+            .at("data")
+            .at("cache") == "ram");
+}

@@ -8,6 +8,11 @@
 //         RAM): a note says what the RAM cache would need and what it would not gain;
 //   RAM otherwise, with a note giving the RAM and the training time --cache disk gives (both
 //         evaluated, not estimated).
+//
+// A RAM cache the RAM installed anyway holds is kept (it spares the loader the decode and the
+// drives the reads), unless its build, paid in every run, makes the run over 1 % longer than the
+// disk cache, whose .npy files the first run writes and later runs load (Ultralytics'
+// cache_images): then disk, with a note giving both times.
 #include "vsize/evaluation.hpp"
 
 namespace vsize {
@@ -15,6 +20,11 @@ namespace vsize {
 // Whether the RAM cache of `e` decides its RAM and vsize may choose the cache (the user left it,
 // no RAM is pinned).
 bool ram_cache_sets_ram(const Evaluation& e, const Workload& w, bool ram_pinned);
+
+// Whether vsize may choose the cache of `e` and its RAM cache's build, paid in every run, is over
+// 1 % of the training: then the disk cache, whose .npy files the first run writes, may train
+// shorter (a 12 MP camera dataset's decode took 24 minutes a run).
+bool ram_cache_build_long(const Evaluation& e, const Workload& w);
 
 // The evaluation to keep of `ram` (the RAM cache) and `disk` (the same server with --cache disk),
 // with the finding that explains the choice.

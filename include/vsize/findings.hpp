@@ -67,6 +67,9 @@ enum class FindingCode {
   validation_dominates, // val_s, epoch_s (validation is at least half the epoch: faster GPUs shorten the rest)
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   cache_none_by_default, // cache_gb (the disk cache), train_s, train_s_disk_cache (nor would a disk cache)
+  // train_s, train_s_ram_cache, cache_build_s: the RAM cache, built in every run, trains longer than
+  // the disk cache, whose .npy files the first run writes once
+  cache_disk_builds_once,
   cache_none_disk_unfit, // cache_gb (the disk cache), train_s: the RAM cache moved to disk fits no drive plan
   video_decode_pipeline, // --decode video: NVDEC through DALI, not the trainer's image loader
   nvdec_unknown, // part = GPU: no NVDEC figures in the catalog
@@ -171,6 +174,7 @@ enum class Fig {
   train_s,
   train_s_ram_cache,
   train_s_disk_cache,
+  cache_build_s,
   tier,
   rebuild_h,
   max_h,
@@ -216,12 +220,13 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::rated_gb_per_s, "rated_gb_per_s"}, {Fig::workers_fit, "workers_fit"},
     {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"}, {Fig::ref_ghz, "ref_ghz"},
     {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
-    {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"}, {Fig::tier, "tier"},
-    {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
-    {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
-    {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
-    {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
-    {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
+    {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"},
+    {Fig::cache_build_s, "cache_build_s"}, {Fig::tier, "tier"}, {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"},
+    {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"}, {Fig::small_batch, "small_batch"},
+    {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"}, {Fig::below_gb, "below_gb"},
+    {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"}, {Fig::large_batch, "large_batch"},
+    {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"}, {Fig::val_s, "val_s"},
+    {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
     {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;

@@ -71,6 +71,8 @@ struct Workload {
   // 1333 resize as a square), which the typed square size is not (apply_trainer_rules).
   std::optional<int> res_native_px;
   long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
+  // A classifier without --dataset: ImageNet-1k's images and classes, as COCO is a detector's.
+  bool imagenet_default = false;
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   ValSplit val_split = ValSplit::given; // how val_images was set
   int epochs = 100;

@@ -642,13 +642,24 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.res_px = int_option("--res", o.res);
   w.res_from_default = !o.res_given;
   w.dataset_images = static_cast<long long>(parse_option_number("--dataset", o.dataset));
+  // A classifier trains on ImageNet-1k unless told otherwise, as a detector on COCO: ILSVRC2012's
+  // 1,281,167 training and 50,000 validation images in 1,000 classes (Russakovsky et al.,
+  // "ImageNet Large Scale Visual Recognition Challenge", IJCV 2015, table 2).
+  constexpr long long k_imagenet_train = 1281167;
+  constexpr long long k_imagenet_val = 50000;
+  constexpr int k_imagenet_classes = 1000;
+  w.imagenet_default = cat.model(o.model).task == Task::classify && !o.dataset_given && o.video_hours.empty();
+  if (w.imagenet_default) w.dataset_images = k_imagenet_train;
   if (o.source_mp != "auto") {
     w.source_mp = parse_option_number("--source-mp", o.source_mp);
   }
   build_video_and_storage(o, cat, w);
   // Validation images: COCO's split (catalog assumption validation-share) unless given; for
   // video a fixed set (video-val-frames), or the share where that is smaller.
-  if (o.val_images == "auto") {
+  if (o.val_images == "auto" && w.imagenet_default) {
+    w.val_images = k_imagenet_val;
+    w.val_split = ValSplit::imagenet;
+  } else if (o.val_images == "auto") {
     auto share = std::llround(static_cast<double>(w.dataset_images) * a[K::validation_share]);
     bool fixed = w.video.given() && share > a.count(K::video_val_frames);
     w.val_images = fixed ? a.count(K::video_val_frames) : share;
@@ -678,7 +689,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
                                  "(4 x {} = {}); raise --max-objects to the densest image's count",
                                  w.objects, w.max_objects, w.max_objects, 4 * w.max_objects));
   }
-  w.classes = int_option("--classes", o.classes);
+  w.classes = w.imagenet_default && !o.classes_given ? k_imagenet_classes : int_option("--classes", o.classes);
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);

@@ -55,6 +55,7 @@ struct RawOptions {
   bool mode_given = false; // --mode typed (ddp too: a goal then keeps it instead of trying every mode)
   bool optimizer_given = false; // --optimizer given: a trainer that does not offer it is a usage error
   bool res_given = false; // --res given; else the model's own training size
+  bool classes_given = false; // --classes given; else COCO's 80, or ImageNet-1k's 1000 for a classifier
   bool workers_given = false; // --workers given: vsize does not size the workers down
   std::vector<std::string> gpu_list;
   std::vector<std::string> cpu_list;

@@ -544,6 +544,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.gpus_given = app.count("--gpus") > 0;
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
   o.res_given = cli::option_given(app, c, "--res");
+  o.classes_given = cli::option_given(app, c, "--classes");
   o.workers_given = cli::option_given(app, c, "--workers");
   o.dataset_given = cli::option_given(app, c, "--dataset");
   o.objects_given = cli::option_given(app, c, "--objects");

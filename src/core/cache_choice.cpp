@@ -9,6 +9,10 @@ namespace {
 
 // "Does not slow the run": within a thousandth of the RAM cache's training time (rounding).
 constexpr double k_same_time = 1.001;
+// A RAM cache the server's RAM holds anyway is kept for the decode and reads it spares, at the
+// price of its build in every run, unless that build makes the run 1 % longer than the disk
+// cache's, whose .npy files only the first run writes.
+constexpr double k_build_worth = 1.01;
 
 // The lower price where both are priced and differ; else (the DIMMs unpriced, as a CPU overlay's
 // DDR4 can leave them) the smaller RAM.
@@ -27,9 +31,22 @@ bool ram_cache_sets_ram(const Evaluation& e, const Workload& w, bool ram_pinned)
          e.data.cache_copies > 0 && h.ram && h.ram_need.by_contents_gb > h.ram_need.by_ratio_gb;
 }
 
+bool ram_cache_build_long(const Evaluation& e, const Workload& w) {
+  return w.cache == CacheMode::ram && w.cache_from_default && e.data.cache == CacheMode::ram &&
+         e.schedule.cache_build_s > (k_build_worth - 1) * e.schedule.train_s;
+}
+
 Evaluation choose_cache(Evaluation ram, Evaluation disk) {
   if (!disk.host.ram || !ram.host.ram || disk.host.ram->total_gb >= ram.host.ram->total_gb) {
-    return ram; // the cache does not change what is installed
+    // The cache does not change what is installed: kept unless its build lengthens every run.
+    if (disk.fits && ram.schedule.cache_build_s > 0 && ram.schedule.train_s > disk.schedule.train_s * k_build_worth) {
+      add_finding(disk.findings, FindingCode::cache_disk_builds_once, {},
+                  {{Fig::train_s, disk.schedule.train_s},
+                   {Fig::train_s_ram_cache, ram.schedule.train_s},
+                   {Fig::cache_build_s, ram.schedule.cache_build_s}});
+      return disk;
+    }
+    return ram;
   }
   if (disk.fits && disk.schedule.train_s <= ram.schedule.train_s * k_same_time && costs_less(disk, ram)) {
     add_finding(disk.findings, FindingCode::cache_disk_by_default, {},

@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <string_view>
 
 namespace vsize {
 
@@ -97,9 +98,12 @@ double suffix_factor(NumberUnit unit, const std::string& suffix) {
   }
 }
 
-[[noreturn]] void fail(const OptionRange& r, const std::string& typed, bool quote) {
-  throw UsageError(
-      fmt::format("{} {}: must be {}, e.g. {}", r.option, quote ? "'" + typed + "'" : typed, r.must_be, r.example));
+[[noreturn]] void fail(const OptionRange& r, const std::string& typed, bool quote, double value = 0) {
+  // A fraction where a whole number is meant ("--res 224.5") says so, where the range does not.
+  bool fraction = r.whole && std::isfinite(value) && value != std::floor(value) &&
+                  std::string_view(r.must_be).find("whole") == std::string_view::npos;
+  throw UsageError(fmt::format("{} {}: must be {}{}, e.g. {}", r.option, quote ? "'" + typed + "'" : typed,
+                               fraction ? "a whole number " : "", r.must_be, r.example));
 }
 
 bool in_range(const OptionRange& r, double v) {
@@ -137,7 +141,7 @@ double parse_option_number(std::string_view option, const std::string& text) {
   }
   v *= factor;
   if (!in_range(r, v)) {
-    fail(r, text, false);
+    fail(r, text, false, v);
   }
   return v;
 }

@@ -406,9 +406,9 @@ Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, co
 // The server with the cache vsize chooses (cache_choice.hpp) for the CPU p's pins give.
 Evaluation evaluate_cached(const Prepared& p, const Server& server, Mode mode) {
   Evaluation e = evaluate_sized(p, server, mode, p.w);
-  if (ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value())) {
-    // The RAM cache sets the RAM: the same server with --cache disk, and the cheaper that does not
-    // slow the run (cache_choice.hpp).
+  if (ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value()) || ram_cache_build_long(e, p.w)) {
+    // The RAM cache sets the RAM, or its build lengthens every run: the same server with --cache
+    // disk, and the cheaper that does not slow the run, or the faster (cache_choice.hpp).
     Workload disk = p.w;
     disk.cache = CacheMode::disk;
     disk.cache_from_default = false;

@@ -220,6 +220,12 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
                "needs {:.0f} GB of RAM instead of {:.0f} (--cache ram keeps it)",
                format_duration(f[Fig::train_s_ram_cache], lang), format_duration(f[Fig::train_s], lang),
                f[Fig::ram_with_cache_gb], f[Fig::ram_gb]);
+  case FindingCode::cache_disk_builds_once:
+    return trf(lang,
+               "cache disk: a RAM cache is built in every run ({}), the disk cache's .npy files once, by the first: "
+               "training {} instead of {} (--cache ram keeps the RAM cache)",
+               format_duration(f[Fig::cache_build_s], lang), format_duration(f[Fig::train_s], lang),
+               format_duration(f[Fig::train_s_ram_cache], lang));
   case FindingCode::cache_none_by_default:
     return trf(lang,
                "no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with "

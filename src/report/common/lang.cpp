@@ -664,6 +664,12 @@ const std::map<std::string_view, const char*> k_german = {
      "cache's build); later runs load them, so it is not in this run's time",
      "                die .npy-Dateien des Festplatten-Caches: der erste Lauf dekodiert jedes Bild in sie ({}, wie "
      "beim Aufbau eines RAM-Caches); spätere Läufe laden sie, daher nicht in der Zeit dieses Laufs"},
+    {"cache disk: a RAM cache is built in every run ({}), the disk cache's .npy files once, by the first: training "
+     "{} instead of {} (--cache ram keeps the RAM cache)",
+     "Cache disk: ein RAM-Cache wird in jedem Lauf aufgebaut ({}), die .npy-Dateien des Festplatten-Caches einmal, "
+     "im ersten: Training {} statt {} (--cache ram behält den RAM-Cache)"},
+    {"; ImageNet-1k's images and classes, a classifier's default (--dataset and --classes set others)",
+     "; Bilder und Klassen von ImageNet-1k, Standard eines Klassifikators (--dataset und --classes setzen andere)"},
     {"; {} px: {}'s own training size (--res sets another)",
      "; {} px: die eigene Trainingsgröße von {} (--res setzt eine andere)"},
     {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",

@@ -415,7 +415,12 @@ std::string workload_line(const Workload& w, Lang lang) {
                  *w.res_requested_px, w.res_px);
   } else if (w.res_from_default && w.res_px != Workload{}.res_px) {
     notes += trf(lang, "; {} px: {}'s own training size (--res sets another)", w.res_px, w.model);
-  } else if (w.res_native_px) {
+  }
+  if (w.imagenet_default) {
+    notes += tr(lang, "; ImageNet-1k's images and classes, a classifier's default (--dataset and --classes set "
+                      "others)");
+  }
+  if (w.res_native_px) {
     notes += trf(lang,
                  "; --res {} is a square image of {} px; torchvision's own resize (shorter side 800, longer up to "
                  "1333) trains at about {} px as a square",
