@@ -51,7 +51,7 @@ const std::vector<FindingInfo> k_findings = {
      4},
     {C::threads_too_few,
      "threads-too-few",
-     S::reason,
+     S::warning,
      {F::sockets, F::threads, F::processes, F::workers, F::workers_fit},
      5},
     {C::workers_sized_down,

@@ -262,9 +262,10 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   }
   h.workers_total = h.workers_per_process * d.processes;
   h.cores_required = cores_required(d.processes, h.workers_per_process, s.topo.gpus_per_node, h.min_cores_per_gpu);
-  // Hard limits: NVIDIA's minimum cores per GPU, and a hardware thread for every process.
-  // Fewer cores than processes + workers is a warning (workers share cores through SMT and
-  // the loader model counts only the cores); vsize's own choice always covers them (S6).
+  // A hard limit: NVIDIA's minimum cores per GPU. Fewer cores than processes + workers, or fewer
+  // hardware threads, are warnings on a CPU the user gave: the trainer runs them (the OS shares
+  // the threads) and the loader model counts only the cores and SMT siblings the processes leave.
+  // vsize's own choice always covers every process and worker (S6).
   t.below_min_cores = cores < h.min_cores_per_gpu * s.topo.gpus_per_node;
   t.too_few_threads = threads < d.processes + h.workers_total;
   t.cores_shared = cores < h.cores_required;

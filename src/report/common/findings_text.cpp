@@ -480,9 +480,11 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
     return trf(lang, "{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part, n(Fig::cores),
                n(Fig::min_cores_per_gpu), n(Fig::min_cores));
   case FindingCode::threads_too_few:
-    return trf(lang, "{} x {} has {} hardware threads for {} training processes and {} loader workers{}",
+    return trf(lang,
+               "{} x {} has {} hardware threads for {} training processes and {} loader workers: they share "
+               "threads, and the loader is timed on the threads the processes leave{}",
                n(Fig::sockets), part, n(Fig::threads), n(Fig::processes), n(Fig::workers),
-               n(Fig::workers_fit) > 0 ? trf(lang, "; --workers {} fits", n(Fig::workers_fit)) : "");
+               n(Fig::workers_fit) > 0 ? trf(lang, "; --workers {} gives each its own", n(Fig::workers_fit)) : "");
   case FindingCode::workers_sized_down:
     return trf(lang,
                "{} loader workers per job instead of {}, so that {} jobs and their workers each have one of "

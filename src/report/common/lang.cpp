@@ -363,9 +363,11 @@ const std::map<std::string_view, const char*> k_german = {
      "keine CPU im Katalog hat bei {} Sockeln die nötigen Kerne, PCIe-Lanes und Speicher"},
     {"{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}",
      "{} x {} hat {} Kerne; das Minimum von NVIDIA ist {} pro GPU = {}"},
-    {"{} x {} has {} hardware threads for {} training processes and {} loader workers{}",
-     "{} x {} hat {} Hardware-Threads für {} Trainingsprozesse und {} Loader-Worker{}"},
-    {"; --workers {} fits", "; --workers {} passt"},
+    {"{} x {} has {} hardware threads for {} training processes and {} loader workers: they share threads, and the "
+     "loader is timed on the threads the processes leave{}",
+     "{} x {} hat {} Hardware-Threads für {} Trainingsprozesse und {} Loader-Worker: sie teilen sich Threads, und "
+     "der Loader wird mit den Threads gerechnet, die die Prozesse lassen{}"},
+    {"; --workers {} gives each its own", "; mit --workers {} hat jeder seinen eigenen"},
     {"{} loader workers per job instead of {}, so that {} jobs and their workers each have one of the {} hardware "
      "threads (--workers sets it)",
      "{} Loader-Worker pro Job statt {}, damit {} Jobs und ihre Worker je einen der {} Hardware-Threads haben (mit "
