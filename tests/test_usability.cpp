@@ -585,3 +585,19 @@ TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cac
             .at("data")
             .at("cache") == "ram");
 }
+
+TEST_CASE("footage trained as frames says what extracting them takes", "[usability][video]") {
+  // 200 h x 3600 s x 25 fps = 18,000,000 frames, every one decoded (H.265 is inter-frame); 4 RTX
+  // PRO 6000 SE x 4 NVDEC engines x 1,872 fps (Blackwell, H.265 1080p) = 29,952 frames/s:
+  // 18,000,000 / 29,952 = 601 s, once per footage.
+  std::string out = vsize::test::unwrapped(
+      run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--video-codec", "h265"})
+          .out);
+  CHECK_THAT(out, Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18000000 frames decoded (every 10th kept as a "
+                                  "JPEG) / 29952 frames/s (NVDEC, every GPU's engines) = 10m, once per footage"));
+  // Decoded by NVDEC in training (--decode video), nothing is extracted.
+  CHECK_THAT(vsize::test::unwrapped(run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
+                                         "--video-codec", "h265", "--decode", "video"})
+                                        .out),
+             !Catch::Contains("frames decoded (every"));
+}

@@ -192,6 +192,12 @@ struct Ingest {
   TierRole written_to = TierRole::data; // where the data lands: the footage on the bulk tier, images on data
   bool drive_bound = false; // that tier writes slower than the NIC brings the data
   bool too_slow = false; // even the fastest data NIC misses the window
+  // Footage trained as JPEG frames (--decode images): extracting them decodes every frame once
+  // (inter-frame codecs), on the GPUs' NVDEC engines (ffmpeg -hwaccel cuda); once per footage,
+  // in no run's time. 0: no footage, or NVDEC rates unknown.
+  double frames_decoded = 0;
+  double extract_frames_per_s = 0;
+  double extract_s = 0;
 };
 
 // M6 storage for one configuration: the contents, the tiers, what the bays allow for growth and

@@ -2,6 +2,7 @@
 #include "vsize/storage_model.hpp"
 
 #include "vsize/compute_model.hpp"
+#include "vsize/data_model.hpp"
 #include "vsize/units.hpp"
 
 #include <algorithm>
@@ -534,6 +535,12 @@ Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& 
     }
   }
   g.too_slow = g.nic && g.seconds > g.window_s;
+  if (s.video && s.w.decode == Decode::images) {
+    g.frames_decoded = std::floor(units::from_h(s.w.video.hours) * s.w.video.fps);
+    auto rate = nvdec_frames_per_s(s.gpu, *s.video, s.topo.gpus_per_node);
+    g.extract_frames_per_s = rate.value_or(0.0);
+    g.extract_s = rate ? g.frames_decoded / *rate : 0.0;
+  }
   return g;
 }
 

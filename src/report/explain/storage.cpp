@@ -135,6 +135,14 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   } else {
     x.line("data NIC      = none (the catalog has no data NIC)");
   }
+  if (g.extract_s > 0) {
+    x.line(trf(x.lang(),
+               "frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / "
+               "{:.0f} frames/s (NVDEC, every GPU's engines) = {}, once per footage (ffmpeg -hwaccel cuda), in no "
+               "run's time",
+               w.video.hours, w.video.fps, count(x.lang(), static_cast<long long>(g.frames_decoded)),
+               w.video.sample_every, g.extract_frames_per_s, format_duration(g.extract_s, x.lang())));
+  }
   const HostPlan& h = e.host;
   if (h.east_west_nic) {
     x.cite(*h.east_west_nic);
