@@ -206,7 +206,9 @@ void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>&
   app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
       ->type_name(type_choices<ColorMode>())
       ->capture_default_str();
-  app.add_option("--catalog", o.catalogs, "Overlay a catalog file on the embedded one (repeatable)");
+  app.add_option(
+      "--catalog", o.catalogs,
+      "Overlay a catalog file (JSON, as vsize catalog show prints records) on the embedded one (repeatable)");
   app.add_flag("--no-default-catalog", o.no_default_catalog, "Start from an empty catalog");
 }
 
@@ -273,10 +275,14 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "224 for ViT-B/16, 980 for torchvision's detectors: their 800x1200 resize as a square)")
       ->type_name("PX")
       ->capture_default_str();
-  app.add_option("--dataset", o.dataset, "Training images: 50000, 50k or 1.2M")->type_name("N")->capture_default_str();
+  app.add_option("--dataset", o.dataset,
+                 "Training images: 50000, 50k or 1.2M (a classifier's default: ImageNet-1k's 1,281,167)")
+      ->type_name("N")
+      ->capture_default_str();
   app.add_option(
          "--val-images", o.val_images,
-         "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; a fixed 5,000 frames for --video-hours)")
+         "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; ImageNet-1k's 50,000 for a classifier on "
+         "it; a fixed 5,000 frames for --video-hours)")
       ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")
@@ -306,8 +312,10 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->capture_default_str();
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
       ->capture_default_str();
-  app.add_option("--classes", o.classes,
-                 "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches)")
+  app.add_option(
+         "--classes", o.classes,
+         "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches; a "
+         "classifier's default: ImageNet-1k's 1000)")
       ->capture_default_str();
   app.add_option("--source-mp", o.source_mp,
                  "Megapixels of the dataset's images as stored: 12 or 12MP (auto: the model family's dataset, e.g. "

@@ -43,7 +43,7 @@ const char* const k_examples =
     "  vsize accuracy                             the models' error against measured runs\n"
     "Exit codes: 0 ok, 1 catalog, internal or write error, 2 usage error, 3 nothing fits, the goal is missed, or\n"
     "the checked configuration does not fit (launch then writes no job).\n"
-    "More: vsize help COMMAND, README.md.";
+    "More: vsize help COMMAND, man vsize, README.md (installed under share/doc/vsize).";
 
 // "vsize 0.1.0 (embedded catalog as of 2026-12-01; catalog schema 1, JSON schema 1)".
 std::string version_line() {
