@@ -594,7 +594,32 @@ TEST_CASE("footage trained as frames says what extracting them takes", "[usabili
       run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--video-codec", "h265"})
           .out);
   CHECK_THAT(out, Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18000000 frames decoded (every 10th kept as a "
-                                  "JPEG) / 29952 frames/s (NVDEC, every GPU's engines) = 10m, once per footage"));
+                                  "JPEG) / 29952 frames/s (NVDEC, every GPU's engines) = 10m"));
+  // Reading the 243 GB of footage from the bulk tier's RAID 6 of HDDs and writing the 603 GB of
+  // frames to the data tier's NVMe are each slower or faster; the slowest of the three sets it.
+  json st = json::parse(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
+                             "--video-codec", "h265", "--json"})
+                            .out)
+                .at("configurations")
+                .at(0)
+                .at("storage");
+  double bulk_read = 0, data_write = 0;
+  for (const auto& t : st.at("tiers")) {
+    if (t.at("role") == "bulk") bulk_read = t.at("read_gb_per_s").get<double>();
+    if (t.at("role") == "data") data_write = t.at("write_gb_per_s").get<double>();
+  }
+  REQUIRE(bulk_read > 0);
+  REQUIRE(data_write > 0);
+  // RAID 0 rebuilds nothing (restored from the bulk tier): null, where 0 read as an instant rebuild.
+  for (const auto& t : st.at("tiers")) {
+    if (t.at("raid") == 0) CHECK(t.at("rebuild_h").is_null());
+    if (t.at("role") == "bulk") CHECK(t.at("rebuild_h").get<double>() > 0);
+  }
+  double read_s = st.at("raw_video_tb").get<double>() * 1000 / bulk_read;
+  double write_s = st.at("dataset_tb").get<double>() * 1000 / data_write;
+  double slowest_s = std::max({601.0, read_s, write_s});
+  CHECK_THAT(out, Catch::Contains("extraction = the slowest of decoding 10m, reading the footage from the bulk tier"));
+  CHECK_THAT(out, Catch::Contains(fmt::format("= {}, once per footage", format_duration(slowest_s))));
   // Decoded by NVDEC in training (--decode video), nothing is extracted.
   CHECK_THAT(vsize::test::unwrapped(run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
                                          "--video-codec", "h265", "--decode", "video"})

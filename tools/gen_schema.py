@@ -196,7 +196,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "raid": integer("RAID level: 0, 1, 5, 6 or 10.",0), "usable_tb": num("Usable capacity: RAID 0 n C, 1 C, 10 n/2 C, 5 (n-1) C, 6 (n-2) C.",0),
      "content_tb": num("What it holds, grown to the plan's last year.",0),
      "read_gb_per_s": num("Sequential read of the array.",0), "write_gb_per_s": num("Sequential write of the array.",0),
-     "rebuild_h": num("Rebuild of one failed drive (0: RAID 0, restored from the bulk tier).",0),
+     "rebuild_h": nullable(num("Rebuild of one failed drive; null for RAID 0 (no rebuild: restored from the bulk tier) and a tier without drives.",0)),
      "holds": arr("What it holds.", string("Content.",["os","dataset","disk-cache","checkpoints","raw-video","backups"])),
      "external": {"type":"boolean","description":"In an external enclosure or NAS: no free bay of the chassis takes its drives."},
      "bays": nullable(integer("Free bays of the chassis that take its drive (0 with no chassis rules or external); null when none is planned.",0)),

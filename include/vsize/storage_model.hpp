@@ -192,11 +192,15 @@ struct Ingest {
   TierRole written_to = TierRole::data; // where the data lands: the footage on the bulk tier, images on data
   bool drive_bound = false; // that tier writes slower than the NIC brings the data
   bool too_slow = false; // even the fastest data NIC misses the window
-  // Footage trained as JPEG frames (--decode images): extracting them decodes every frame once
-  // (inter-frame codecs), on the GPUs' NVDEC engines (ffmpeg -hwaccel cuda); once per footage,
-  // in no run's time. 0: no footage, or NVDEC rates unknown.
+  // Footage trained as JPEG frames (--decode images): extracting them reads the footage from its
+  // tier, decodes every frame once (inter-frame codecs) on the GPUs' NVDEC engines (ffmpeg
+  // -hwaccel cuda) and writes the kept frames to the data tier, the slowest of the three setting
+  // the pace; once per footage, in no run's time. 0: no footage, or NVDEC rates unknown.
   double frames_decoded = 0;
   double extract_frames_per_s = 0;
+  double extract_decode_s = 0;
+  double extract_read_s = 0;
+  double extract_write_s = 0;
   double extract_s = 0;
 };
 

@@ -535,11 +535,15 @@ Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& 
     }
   }
   g.too_slow = g.nic && g.seconds > g.window_s;
-  if (s.video && s.w.decode == Decode::images) {
+  auto rate = s.video ? nvdec_frames_per_s(s.gpu, *s.video, s.topo.gpus_per_node) : std::nullopt;
+  if (rate && s.w.decode == Decode::images) {
     g.frames_decoded = std::floor(units::from_h(s.w.video.hours) * s.w.video.fps);
-    auto rate = nvdec_frames_per_s(s.gpu, *s.video, s.topo.gpus_per_node);
-    g.extract_frames_per_s = rate.value_or(0.0);
-    g.extract_s = rate ? g.frames_decoded / *rate : 0.0;
+    g.extract_frames_per_s = *rate;
+    g.extract_decode_s = g.frames_decoded / *rate;
+    const Tier& data = p.data();
+    g.extract_read_s = lands.read_bytes_per_s > 0 ? p.contents.raw_video_bytes / lands.read_bytes_per_s : 0.0;
+    g.extract_write_s = data.write_bytes_per_s > 0 ? p.contents.dataset_bytes / data.write_bytes_per_s : 0.0;
+    g.extract_s = std::max({g.extract_decode_s, g.extract_read_s, g.extract_write_s});
   }
   return g;
 }

@@ -151,7 +151,8 @@ json tier_json(const Tier& t) {
           {"content_tb", rnd(units::tb(t.content_bytes), 3)},
           {"read_gb_per_s", rnd(units::gb(t.read_bytes_per_s), 3)},
           {"write_gb_per_s", rnd(units::gb(t.write_bytes_per_s), 3)},
-          {"rebuild_h", rnd(units::h(t.rebuild_s), 2)},
+          // RAID 0 rebuilds nothing (restored from the bulk tier): null, not an instant rebuild.
+          {"rebuild_h", t.drive && t.raid != Raid::raid0 ? json(rnd(units::h(t.rebuild_s), 2)) : json(nullptr)},
           {"holds", holds},
           {"external", t.external},
           {"bays", t.drive ? json(t.bays) : json(nullptr)},

@@ -671,10 +671,13 @@ const std::map<std::string_view, const char*> k_german = {
      "Cache disk: ein RAM-Cache wird in jedem Lauf aufgebaut ({}), die .npy-Dateien des Festplatten-Caches einmal, "
      "im ersten: Training {} statt {} (--cache ram behält den RAM-Cache)"},
     {"frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / {:.0f} frames/s "
-     "(NVDEC, every GPU's engines) = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",
+     "(NVDEC, every GPU's engines) = {}",
      "Frames        = {:g} h x 3600 s x {:g} fps = {} dekodierte Frames (jeder {}. als JPEG behalten) / {:.0f} "
-     "Frames/s (NVDEC, die Engines aller GPUs) = {}, einmal je Filmmaterial (ffmpeg -hwaccel cuda), in keiner "
-     "Laufzeit"},
+     "Frames/s (NVDEC, die Engines aller GPUs) = {}"},
+    {"extraction    = the slowest of decoding {}, reading the footage from the {} tier {} and writing the frames to "
+     "the data tier {} = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",
+     "Extraktion    = das Langsamste aus Dekodieren {}, Lesen des Filmmaterials von der Ebene {} {} und Schreiben der "
+     "Frames auf die Datenebene {} = {}, einmal je Filmmaterial (ffmpeg -hwaccel cuda), in keiner Laufzeit"},
     {"; ImageNet-1k's images and classes, a classifier's default (--dataset and --classes set others)",
      "; Bilder und Klassen von ImageNet-1k, Standard eines Klassifikators (--dataset und --classes setzen andere)"},
     {"; {} px: {}'s own training size (--res sets another)",

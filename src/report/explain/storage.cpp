@@ -138,10 +138,15 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   if (g.extract_s > 0) {
     x.line(trf(x.lang(),
                "frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / "
-               "{:.0f} frames/s (NVDEC, every GPU's engines) = {}, once per footage (ffmpeg -hwaccel cuda), in no "
-               "run's time",
+               "{:.0f} frames/s (NVDEC, every GPU's engines) = {}",
                w.video.hours, w.video.fps, count(x.lang(), static_cast<long long>(g.frames_decoded)),
-               w.video.sample_every, g.extract_frames_per_s, format_duration(g.extract_s, x.lang())));
+               w.video.sample_every, g.extract_frames_per_s, format_duration(g.extract_decode_s, x.lang())));
+    x.line(trf(x.lang(),
+               "extraction    = the slowest of decoding {}, reading the footage from the {} tier {} and writing the "
+               "frames to the data tier {} = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",
+               format_duration(g.extract_decode_s, x.lang()), to_string(g.written_to),
+               format_duration(g.extract_read_s, x.lang()), format_duration(g.extract_write_s, x.lang()),
+               format_duration(g.extract_s, x.lang())));
   }
   const HostPlan& h = e.host;
   if (h.east_west_nic) {
