@@ -437,7 +437,7 @@ TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money
   // Owned servers train in the night window: 12 h / 24 h = 50 %; a window past a day is every hour
   // (100 %), not "the 24 h night"; --utilisation is echoed as given.
   CHECK_THAT(run({}).out, Catch::Contains("utilisation 50 % (the 12 h night / 24 h)"));
-  CHECK_THAT(run({"--night-hours", "25"}).out,
+  CHECK_THAT(unwrapped(run({"--night-hours", "25"}).out),
              Catch::Contains("utilisation 100 % (a 25 h window: every hour of the day)"));
   CHECK_THAT(run({"--utilisation", "30%"}).out, Catch::Contains("utilisation 30 % (--utilisation)"));
 }
@@ -1330,7 +1330,8 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
   // US 8x H200 NVL: Massed Compute rents the H200 NVL at 3.62 USD a GPU-hour; the H200 SXM median
   // (4.53) the catalog names for it is a stand-in. 8 x 4.367 h x 3.62 = 126.5 USD per experiment.
   Run us = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--region", "us"});
-  CHECK_THAT(us.out, Catch::Contains("renting 8x h200-nvl (Massed Compute, H200 NVL 1x) costs 126 USD per experiment"));
+  CHECK_THAT(unwrapped(us.out), Catch::Contains("renting 8x h200-nvl (Massed Compute, H200 NVL 1x; 3.62 USD a "
+                                                "GPU-hour, on-demand, as of 2026-10-06) costs 126 USD per experiment"));
   // In the EU the catalog has no H200 NVL offer: the stand-in, said as one.
   Run eu = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000"});
   CHECK_THAT(eu.out, Catch::Contains("standing in for h200-nvl"));

@@ -376,7 +376,7 @@ TEST_CASE("explain says where it clipped the likely memory range", "[usability][
 TEST_CASE("a tariff or price outside the EU says taxes, not VAT", "[usability][money]") {
   // us-commercial is EIA's average, which includes state and local taxes: the US has no VAT.
   std::string us = vsize::test::unwrapped(run({"--region", "us"}).out);
-  CHECK_THAT(us, Catch::Contains("(us-commercial, incl. taxes)"));
+  CHECK_THAT(us, Catch::Contains("(us-commercial, as of 2026-02-28, incl. taxes)"));
   CHECK_THAT(us, Catch::Contains("excl. taxes"));
   CHECK_THAT(us, !Catch::Contains("VAT"));
   std::string eu = vsize::test::unwrapped(run({}).out);

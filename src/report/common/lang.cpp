@@ -240,8 +240,10 @@ const std::map<std::string_view, const char*> k_german = {
      "from storage",
      "{} hat keinen Bildcache im RAM (seine Datensätze lesen und dekodieren die Dateien in jeder Epoche): --cache {} "
      "wird ignoriert, die Bilder kommen vom Storage"},
-    {"the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server holds: planned with --cache disk, {}",
-     "der RAM-Cache braucht {:.0f} GB, mehr als die {:.0f} GB, die dieser Server fasst: mit --cache disk geplant, {}"},
+    {"the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server takes at most: planned with --cache disk, "
+     "{}",
+     "der RAM-Cache braucht {:.0f} GB, mehr als die {:.0f} GB, die dieser Server höchstens fasst: mit --cache disk "
+     "geplant, {}"},
     {"which costs no time (the GPUs set the pace either way)",
      "was keine Zeit kostet (die GPUs bestimmen ohnehin das Tempo)"},
     {"{} per epoch instead of {}", "{} pro Epoche statt {}"},
@@ -939,7 +941,9 @@ const std::map<std::string_view, const char*> k_german = {
      "% ({})"},
     {"by region, ", "nach Region, "},
     {", standing in for {}", ", stellvertretend für {}"},
-    {"renting {}x {} ({}{}{}) costs {} per experiment", "Miete von {}x {} ({}{}{}) kostet {} pro Experiment"},
+    {"renting {}x {} ({}{}{}{}) costs {} per experiment", "Miete von {}x {} ({}{}{}{}) kostet {} pro Experiment"},
+    {"; {} a GPU-hour{}, as of {}", "; {} je GPU-Stunde{}, Stand {}"},
+    {"{} ({}, as of {}, {})", "{} ({}, Stand {}, {})"},
     {"; no offer in the region", "; kein Angebot in der Region"},
     {"renting is cheaper at any use", "Mieten ist bei jeder Auslastung günstiger"},
     {"owning is dearer even at full use", "Kaufen ist selbst bei voller Auslastung teurer"},

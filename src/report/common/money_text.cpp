@@ -94,7 +94,8 @@ std::string tariff_text(const MoneyTerms& m, Lang lang) {
     return tr(lang, "no tariff");
   }
   std::string rate = trf(lang, "{} {}/kWh", short_num(lang, std::round(*m.per_kwh * 1e4) / 1e4), m.currency);
-  return m.tariff ? trf(lang, "{} ({}, {})", rate, m.tariff->id, vat_text(m.tariff->vat, m.tariff->region, lang))
+  return m.tariff ? trf(lang, "{} ({}, as of {}, {})", rate, m.tariff->id, m.tariff->as_of,
+                        vat_text(m.tariff->vat, m.tariff->region, lang))
                   : trf(lang, "{} (--tariff)", rate);
 }
 
@@ -128,7 +129,10 @@ namespace {
 std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   std::string offer = r.spec->offer.empty() ? r.spec->provider : r.spec->provider + ", " + r.spec->offer;
   std::string stand_in = r.spec->gpu == e.gpu->id ? std::string() : trf(lang, ", standing in for {}", e.gpu->id);
-  return trf(lang, "renting {}x {} ({}{}{}) costs {} per experiment", r.gpus, r.spec->gpu, offer, stand_in,
+  // The offer's rate, terms and date, as the price's are said: a rent is a dated quote too.
+  std::string terms = trf(lang, "; {} a GPU-hour{}, as of {}", money(lang, r.per_gpu_hour, e.cost.currency),
+                          r.spec->commitment.empty() ? std::string() : ", " + r.spec->commitment, r.spec->as_of);
+  return trf(lang, "renting {}x {} ({}{}{}{}) costs {} per experiment", r.gpus, r.spec->gpu, offer, stand_in, terms,
              r.other_region ? tr(lang, "; no offer in the region") : "",
              money(lang, r.per_experiment, e.cost.currency));
 }
