@@ -204,6 +204,12 @@ def test_k8s(binary, env, expect, failures):
         if not any(v.get("emptyDir", {}).get("medium") == "Memory" for v in pod.get("volumes", [])):
             failures.append(f"k8s: {role} without a memory-backed /dev/shm")
         pod_env = {e["name"]: e["value"] for e in container.get("env", [])}
+        # The dataset DATA names is on a mounted volume (a PersistentVolumeClaim): it had none.
+        claims = {v["name"] for v in pod.get("volumes", []) if "persistentVolumeClaim" in v}
+        mounts = [m["mountPath"] for m in container.get("volumeMounts", []) if m["name"] in claims]
+        data = pod_env.get("DATA", "").replace("$$", "$")
+        if not any(data.startswith(m.rstrip("/") + "/") for m in mounts):
+            failures.append(f"k8s: {role}: DATA {data} is on no mounted volume (mounts {mounts})")
         for _ in range(replicas.get(role, 0)):
             # The training operator sets MASTER_ADDR, MASTER_PORT and RANK (the replica's index).
             k8s_env = dict(pod_env, MASTER_ADDR="job-master-0", MASTER_PORT="23456", RANK=str(rank))

@@ -1,7 +1,7 @@
 // The job as a Kubeflow PyTorchJob (kubeflow.org/v1): a Master and nodes - 1 Worker replicas,
 // one pod per node with its GPUs (nvidia.com/gpu), the fabric's RDMA resource with IPC_LOCK
-// (NVIDIA Network Operator's RDMA shared device example), a memory-backed /dev/shm for the
-// loader workers, and torchrun with the rendezvous the training operator injects into every
+// (NVIDIA Network Operator's RDMA shared device example), the dataset's PersistentVolumeClaim, a
+// memory-backed /dev/shm for the loader workers, and torchrun with the rendezvous the training operator injects into every
 // pod (MASTER_ADDR, MASTER_PORT, RANK: the pod's replica rank) (training-operator
 // examples/pytorch; the OCI OKE PyTorchJob guide).
 #include "launch.hpp"
@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 
 namespace vsize::report {
 
@@ -34,6 +35,38 @@ std::string list(const std::vector<std::string>& items) {
     quoted.push_back(q(i));
   }
   return fmt::format("[{}]", fmt::join(quoted, ", "));
+}
+
+// The dataset: a PersistentVolumeClaim named after the job, mounted at the directory that holds
+// --data's path (/data for the default /data/dataset), so the pod finds DATA. Writable: Ultralytics
+// writes labels.cache beside the labels, and cache=disk its .npy files beside the images.
+std::string data_mount_path(const Job& j) {
+  std::string parent = std::filesystem::path(j.data).parent_path().string();
+  return parent.empty() || parent == "/" ? std::string("/data") : parent;
+}
+
+std::string data_claim(const Job& j) { return j.name + "-data"; }
+
+std::string data_comment(const Job& j) {
+  return fmt::format("# dataset: the PersistentVolumeClaim {} (create it, or edit the volume), mounted at {} "
+                     "so that {} is in it\n",
+                     q(data_claim(j)), data_mount_path(j), j.data);
+}
+
+// The volumes and their mounts at `indent` spaces: the dataset's claim and a memory-backed
+// /dev/shm for the loader workers.
+std::string volume_mounts(const Job& j, int indent) {
+  std::string pad(static_cast<std::size_t>(indent), ' ');
+  return fmt::format("{0}volumeMounts:\n{0}  - name: data\n{0}    mountPath: {1}\n"
+                     "{0}  - name: dshm\n{0}    mountPath: /dev/shm\n",
+                     pad, q(data_mount_path(j)));
+}
+
+std::string volumes(const Job& j, int indent) {
+  std::string pad(static_cast<std::size_t>(indent), ' ');
+  return fmt::format("{0}volumes:\n{0}  - name: data\n{0}    persistentVolumeClaim:\n{0}      claimName: {1}\n"
+                     "{0}  - name: dshm\n{0}    emptyDir:\n{0}      medium: Memory\n",
+                     pad, q(data_claim(j)));
 }
 
 std::vector<std::string> command(const Job& j) {
@@ -88,9 +121,7 @@ std::string replica(const Job& j, const char* role, int replicas) {
   if (!j.rdma_resource.empty()) {
     out += "              securityContext:\n                capabilities:\n                  add: [\"IPC_LOCK\"]\n";
   }
-  out += "              volumeMounts:\n                - name: dshm\n                  mountPath: /dev/shm\n";
-  out += "          volumes:\n            - name: dshm\n              emptyDir:\n                medium: Memory\n";
-  return out;
+  return out + volume_mounts(j, 14) + volumes(j, 10);
 }
 
 // Trainings side by side: an Indexed Job (batch/v1) of as many pods, each with one GPU or one
@@ -100,6 +131,7 @@ std::string indexed_job(const Job& j) {
   for (const auto& line : j.about) {
     out += "# " + line + "\n";
   }
+  out += data_comment(j);
   out += "apiVersion: batch/v1\nkind: Job\n";
   out += fmt::format("metadata:\n  name: {}\n", q(j.name));
   out += fmt::format("spec:\n  completionMode: Indexed\n  completions: {}\n  parallelism: {}\n", j.jobs, j.jobs);
@@ -114,8 +146,7 @@ std::string indexed_job(const Job& j) {
   out += "          resources:\n            limits:\n" + limits;
   out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}Gi\n", limits,
                      j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gib)));
-  out += "          volumeMounts:\n            - name: dshm\n              mountPath: /dev/shm\n";
-  return out + "      volumes:\n        - name: dshm\n          emptyDir:\n            medium: Memory\n";
+  return out + volume_mounts(j, 10) + volumes(j, 6);
 }
 
 } // namespace
@@ -128,6 +159,7 @@ std::string k8s_job(const Job& j) {
   for (const auto& line : j.about) {
     out += "# " + line + "\n";
   }
+  out += data_comment(j);
   out += "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\n";
   out += fmt::format("metadata:\n  name: {}\n", q(j.name));
   out += "spec:\n  pytorchReplicaSpecs:\n";
