@@ -375,18 +375,22 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
   }
   out += trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node)\n", c.speedup,
              c.one_node_images_per_s, c.scaling_efficiency * 100);
-  out += trf(lang,
-             "  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "
-             "({:g} GB/s per GPU){}\n",
-             st.read_gb_per_s, st.per_node_read_gb_per_s,
-             st.every_epoch ? tr(lang, "every epoch: no image cache")
-             : st.staged_bytes > 0
-                 ? trf(lang, "read once: each node's data drives hold a copy, {} staged in {} at {:.3g} GB/s{}",
-                       size_text(st.staged_bytes, lang), format_duration(st.stage_s, lang), st.stage_gb_per_s,
-                       st.stage_nic_bound ? tr(lang, " (each node's data NIC)") : "")
-                 : tr(lang, "the first epoch; cached after"),
-             st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
-             st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
+  out +=
+      trf(lang,
+          "  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "
+          "({:g} GB/s per GPU){}\n",
+          st.read_gb_per_s, st.per_node_read_gb_per_s,
+          st.every_epoch ? tr(lang, "every epoch: no image cache")
+          : st.staged_bytes > 0
+              ? trf(lang,
+                    "read once: each node's data drives hold a copy, {} staged in {} at {:.3g} GB/s for all "
+                    "{} nodes{}",
+                    size_text(st.staged_bytes, lang), format_duration(st.stage_s, lang), st.stage_gb_per_s, c.nodes,
+                    st.stage_nic_bound ? trf(lang, " (each node's data NIC, {:.3g} GB/s)", st.stage_gb_per_s / c.nodes)
+                                       : std::string())
+              : tr(lang, "the first epoch; cached after"),
+          st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
+          st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
   out += f.active ? trf(lang,
                         "  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
                         "({:.0f} BTU/h)\n",

@@ -563,9 +563,10 @@ const std::map<std::string_view, const char*> k_german = {
      "kopiert       = {} Knoten x {} = {}, einmal gelesen: / {:g} GB/s ({}) = {} (die Datenlaufwerke jedes "
      "Knotens halten den Datensatz; NVIDIA: \"the data only needs to be read once\")"},
     {"the guidance", "die Richtgröße"},
-    {"read once: each node's data drives hold a copy, {} staged in {} at {:.3g} GB/s{}",
-     "einmal gelesen: die Datenlaufwerke jedes Knotens halten eine Kopie, {} kopiert in {} mit {:.3g} GB/s{}"},
-    {" (each node's data NIC)", " (die Daten-NIC jedes Knotens)"},
+    {"read once: each node's data drives hold a copy, {} staged in {} at {:.3g} GB/s for all {} nodes{}",
+     "einmal gelesen: die Datenlaufwerke jedes Knotens halten eine Kopie, {} kopiert in {} mit {:.3g} GB/s für alle {} "
+     "Knoten{}"},
+    {" (each node's data NIC, {:.3g} GB/s)", " (die Daten-NIC jedes Knotens, {:.3g} GB/s)"},
     {"                each node's copy is slower through its data NIC ({} x {}) or onto its data drives than its "
      "share of that rate: {} / {:.2f} GB/s = {}",
      "                die Kopie jedes Knotens ist über seine Daten-NIC ({} x {}) oder auf seine Datenlaufwerke "
