@@ -626,3 +626,20 @@ TEST_CASE("footage trained as frames says what extracting them takes", "[usabili
                                         .out),
              !Catch::Contains("frames decoded (every"));
 }
+
+TEST_CASE("an ingest window the drives and the NIC both miss says both", "[usability][storage]") {
+  // 500 h of 4K H.265 footage, 2.43 TB, in 0.1 h = 360 s: 6.74 GB/s. The bulk tier's HDDs write
+  // 0.57 GB/s and the 25 GbE data NIC carries 25 x 0.87 / 8 = 2.72 GB/s: more drives alone would
+  // still miss it (the advice said only "more drives"). In 1 h (0.67 GB/s) the NIC suffices.
+  auto note = [](const std::string& hours) {
+    return vsize::test::unwrapped(run({"check", "--server", "vision-8x-h200-nvl", "--video-hours", "500",
+                                       "--video-codec", "h265", "--video-res", "4k", "--ingest-hours", hours})
+                                      .out);
+  };
+  CHECK_THAT(note("0.1"), Catch::Contains("which needs 6.74 GB/s") &&
+                              Catch::Contains("more drives in it and a data NIC faster than this one's 2.72 GB/s, or a "
+                                              "longer window"));
+  CHECK_THAT(note("1"), Catch::Contains("which needs 0.67 GB/s") &&
+                            Catch::Contains("more drives in it, or a longer window") &&
+                            !Catch::Contains("faster than this one's"));
+}

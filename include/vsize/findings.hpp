@@ -59,7 +59,9 @@ enum class FindingCode {
   raid5_rebuild_long, // part = drive; rebuild_h, max_h
   raid10_rebuild_long, // part = drive; rebuild_h, max_h (the failed drive's mirror is the last copy)
   ingest_too_slow, // part = NIC; ingest_h, window_h
-  ingest_writes_slow, // part = the receiving tier's drive; ingest_h, window_h, tier, rated_gb_per_s (its write)
+  // part = the receiving tier's drive; ingest_h, window_h, tier, rated_gb_per_s (its write), needed (GB/s the
+  // window asks), nic_gb_per_s (the data NIC's rate at bulk-copy efficiency)
+  ingest_writes_slow,
   nics_over_slots, // part = platform; nics, slots
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
@@ -175,6 +177,7 @@ enum class Fig {
   train_s_ram_cache,
   train_s_disk_cache,
   cache_build_s,
+  nic_gb_per_s,
   tier,
   rebuild_h,
   max_h,
@@ -221,12 +224,12 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::workers_requested, "workers_requested"}, {Fig::cpu_ghz, "cpu_ghz"}, {Fig::ref_ghz, "ref_ghz"},
     {Fig::epoch_s_at_ref, "epoch_s_at_ref"}, {Fig::ram_with_cache_gb, "ram_with_cache_gb"}, {Fig::train_s, "train_s"},
     {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"},
-    {Fig::cache_build_s, "cache_build_s"}, {Fig::tier, "tier"}, {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"},
-    {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"}, {Fig::small_batch, "small_batch"},
-    {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"}, {Fig::below_gb, "below_gb"},
-    {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"}, {Fig::large_batch, "large_batch"},
-    {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"}, {Fig::val_s, "val_s"},
-    {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
+    {Fig::cache_build_s, "cache_build_s"}, {Fig::nic_gb_per_s, "nic_gb_per_s"}, {Fig::tier, "tier"},
+    {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
+    {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
+    {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
+    {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
+    {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
     {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;

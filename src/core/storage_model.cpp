@@ -572,7 +572,9 @@ void storage_findings(const Scenario& s, const StoragePlan& p, Findings& out) {
                 {{Fig::ingest_h, units::h(g.seconds)},
                  {Fig::window_h, units::h(g.window_s)},
                  {Fig::tier, double(static_cast<int>(g.written_to))},
-                 {Fig::rated_gb_per_s, units::gb(g.rate_bytes_per_s)}});
+                 {Fig::rated_gb_per_s, units::gb(g.rate_bytes_per_s)},
+                 {Fig::needed, units::gb(g.bytes / g.window_s)},
+                 {Fig::nic_gb_per_s, units::gb(units::from_gbit_s(g.nic->speed_gbps) * g.efficiency)}});
   } else if (g.too_slow) {
     add_finding(out, FindingCode::ingest_too_slow, g.nic->id,
                 {{Fig::ingest_h, units::h(g.seconds)}, {Fig::window_h, units::h(g.window_s)}});

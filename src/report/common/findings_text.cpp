@@ -301,11 +301,13 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                f[Fig::ingest_h], part, f[Fig::window_h]);
   case FindingCode::ingest_writes_slow:
     return trf(lang,
-               "bringing the data in takes {:.1f} h, more than --ingest-hours {:g}: the {} tier ({}) writes {:.2f} "
-               "GB/s, slower than the data NIC; more drives in it, or a longer window",
-               f[Fig::ingest_h], f[Fig::window_h],
-               tr(lang, to_string(static_cast<TierRole>(static_cast<int>(f[Fig::tier])))), part,
-               f[Fig::rated_gb_per_s]);
+               "bringing the data in takes {:.1f} h, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} "
+               "tier ({}) writes {:.2f} GB/s, slower than the data NIC; more drives in it{}, or a longer window",
+               f[Fig::ingest_h], f[Fig::window_h], f[Fig::needed],
+               tr(lang, to_string(static_cast<TierRole>(static_cast<int>(f[Fig::tier])))), part, f[Fig::rated_gb_per_s],
+               f[Fig::nic_gb_per_s] < f[Fig::needed]
+                   ? trf(lang, " and a data NIC faster than this one's {:.2f} GB/s", f[Fig::nic_gb_per_s])
+                   : std::string());
   case FindingCode::psus_over_bays:
     return trf(lang, "--psus {}: the {} has {} PSU bays", n(Fig::psus), part, n(Fig::bays));
   case FindingCode::psus_below_build:

@@ -1443,10 +1443,11 @@ const std::map<std::string_view, const char*> k_german = {
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]",
      "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben Ebene {}) <= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]"},
-    {"bringing the data in takes {:.1f} h, more than --ingest-hours {:g}: the {} tier ({}) writes {:.2f} GB/s, "
-     "slower than the data NIC; more drives in it, or a longer window",
-     "das Einspielen der Daten dauert {:.1f} h, länger als --ingest-hours {:g}: die Ebene {} ({}) schreibt {:.2f} "
-     "GB/s, langsamer als die Daten-NIC; mehr Laufwerke darin oder ein längeres Fenster"},
+    {"bringing the data in takes {:.1f} h, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} tier ({}) "
+     "writes {:.2f} GB/s, slower than the data NIC; more drives in it{}, or a longer window",
+     "das Einspielen der Daten dauert {:.1f} h, länger als --ingest-hours {:g}, das {:.2f} GB/s verlangt: die Ebene {} "
+     "({}) schreibt {:.2f} GB/s, langsamer als die Daten-NIC; mehr Laufwerke darin{} oder ein längeres Fenster"},
+    {" and a data NIC faster than this one's {:.2f} GB/s", " und eine schnellere Daten-NIC als deren {:.2f} GB/s"},
     {"data NIC      = none (the catalog has no data NIC)", "Daten-NIC     = keiner (der Katalog hat keinen Daten-NIC)"},
     {"east-west     = ", "Ost-West      = "},
     {"M6 storage and network", "M6 Speicher und Netzwerk"},
