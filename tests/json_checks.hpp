@@ -27,6 +27,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "nvlink_bridge_declined",
                                           "ultralytics_batch_arg",
                                           "rebuild_h",
+                                          "frame_extraction_h",
                                           "dimm_count",
                                           "dimms_per_channel",
                                           "nics",

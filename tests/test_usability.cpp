@@ -620,6 +620,13 @@ TEST_CASE("footage trained as frames says what extracting them takes", "[usabili
   double slowest_s = std::max({601.0, read_s, write_s});
   CHECK_THAT(out, Catch::Contains("extraction = the slowest of decoding 10m, reading the footage from the bulk tier"));
   CHECK_THAT(out, Catch::Contains(fmt::format("= {}, once per footage", format_duration(slowest_s))));
+  json net = json::parse(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
+                              "--video-codec", "h265", "--json"})
+                             .out)
+                 .at("configurations")
+                 .at(0)
+                 .at("network");
+  CHECK(net.at("frame_extraction_h").get<double>() * 3600 == Approx(slowest_s).margin(5));
   // Decoded by NVDEC in training (--decode video), nothing is extracted.
   CHECK_THAT(vsize::test::unwrapped(run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
                                          "--video-codec", "h265", "--decode", "video"})

@@ -217,7 +217,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "ingest_tb": num("What comes in: the dataset, or the footage with video.",0),
    "ingest_gb_per_s": num("Line rate x nic-tcp-efficiency, or the data tier's writes if slower.",0),
    "ingest_h": num("Time to bring it in.",0),
-   "ingest_too_slow": {"type":"boolean","description":"Even the fastest data NIC misses the window."}}),
+   "ingest_too_slow": {"type":"boolean","description":"Even the fastest data NIC misses the window."},
+   "frame_extraction_h": nullable(num("Footage trained as JPEG frames (--decode images): extracting them once, the slowest of NVDEC's decode of every frame, reading the footage and writing the frames (explain: frames, extraction); null without footage, or without NVDEC figures for the GPU.",0))}),
  "allreduce": obj("DDP gradient all-reduce per step (M4): one node's ring, or across nodes NCCL's ring or tree in two levels (inside the node over the GPU link, across nodes over the fabric), per DDP bucket.", {
    "gradient_bytes": integer("FP32 gradients.",0), "bytes_per_gpu": integer("Traffic per GPU: 2(n-1)/n x the gradients for a ring, 2 x for a tree.",0),
    "link": string("Slowest link inside a node.",["none","nvswitch","nvlink-bridge","pcie","socket","socket-link"]), "link_gb_per_s": nullable(num("Effective GB/s per direction of that link; null where there is none (link none: one GPU).",0)),

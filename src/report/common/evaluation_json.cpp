@@ -203,7 +203,10 @@ json network_json(const Evaluation& e, const Workload& w) {
           {"ingest_tb", rnd(units::tb(g.bytes), 4)},
           {"ingest_gb_per_s", rnd(units::gb(g.rate_bytes_per_s), 3)},
           {"ingest_h", rnd(units::h(g.seconds), 3)},
-          {"ingest_too_slow", g.too_slow}};
+          {"ingest_too_slow", g.too_slow},
+          // Footage trained as frames: extracting them once (null without footage to extract, or
+          // without NVDEC figures for the GPU).
+          {"frame_extraction_h", g.extract_s > 0 ? json(rnd(units::h(g.extract_s), 3)) : json(nullptr)}};
 }
 
 json time_json(const Evaluation& e) {
