@@ -624,3 +624,19 @@ TEST_CASE("a cluster of one-GPU nodes matches its fabric to the GPU's PCIe link"
     CHECK_THAT(f["message"].get<std::string>(), !Catch::Contains("(0.0 GB/s)"));
   }
 }
+
+TEST_CASE("a cluster buys one bulk tier, not one per node", "[cluster][cost]") {
+  // The bulk tier keeps the footage and the backups of one dataset: one RAID 6 of 4 x 20 TB for
+  // the cluster (4 x 709.91 = 2,840 EUR), where 4 nodes had bought 16 drives (11,359 EUR) for the
+  // same 136 GB. Each node still boots from and trains from its own system and data tiers.
+  auto cost = [](const std::string& nodes) {
+    std::vector<std::string> a = {"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--json"};
+    if (nodes != "1") a.insert(a.end(), {"--nodes", nodes, "--fabric", "ib-ndr-400"});
+    return nlohmann::json::parse(run(a).out)["configurations"][0]["cost"];
+  };
+  auto one = cost("1");
+  auto four = cost("4");
+  CHECK(four["external_drives"] == one["external_drives"]);
+  CHECK(four["external_drives"] == 4);
+  CHECK(four["external_amount"].get<double>() == Approx(2840).margin(1));
+}

@@ -5,15 +5,16 @@
 //
 //   cost = chassis + GPUs x price + sockets x CPU + DIMMs x price + PSUs x price
 //          + the drives of every tier inside the chassis x price + NICs x price
-//   cluster = nodes x cost + switches x price
+//   cluster = nodes x cost + switches x price, the bulk tier once (one array keeps the footage
+//             and the backups of the one dataset; each node keeps its system and data tiers)
 //
 // or a line-up server's own price plus what vsize adds beyond its standard build (the line-up
 // record's CPU, sockets and RAM: RAM above its ram_gb, else above the 2x-GPU-memory rule, at the
 // chosen DIMM's price per GB; the data drives; a cluster fabric's NICs where they are not the
 // server's own), per node, plus a cluster's switches:
 //
-//   cost = nodes x (line-up price + (RAM - standard RAM) / DIMM GB x DIMM price + drives
-//          + fabric NICs) + switches
+//   cost = nodes x (line-up price + (RAM - standard RAM) / DIMM GB x DIMM price + data drives
+//          + fabric NICs) + bulk drives + switches
 //
 // A part without a price is named, never counted as zero: the amount is then the priced parts
 // alone, a lower bound (complete = false). Nothing is computed when the catalog has no prices.

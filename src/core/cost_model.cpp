@@ -65,6 +65,11 @@ void add_part(const PriceIndex& prices, const Provenance* part, double units, Co
   }
 }
 
+// How many of a tier a cluster buys: every node boots from its system tier and trains from its
+// own data tier (the staged copy), but the bulk tier keeps the footage and the backups of one
+// dataset, which one array holds for the whole cluster (it had been bought once per node).
+int tier_copies(const CostInputs& in, const Tier& t) { return t.role == TierRole::bulk ? 1 : in.nodes; }
+
 // A tier beside the server (no free bay takes its drives) is not part of the server's price,
 // but it is bought with it: its drives' price is given beside the server's (the enclosure or NAS
 // that holds them is not in the catalog).
@@ -72,8 +77,8 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
   CostPlan beside;
   for (const Tier& t : in.storage.tiers.tier) {
     if (t.external && t.drive) {
-      add_part(prices, t.drive, in.nodes * t.count, beside);
-      c.external_drives += in.nodes * t.count;
+      add_part(prices, t.drive, tier_copies(in, t) * t.count, beside);
+      c.external_drives += tier_copies(in, t) * t.count;
     }
   }
   c.external_amount = beside.unpriced.empty() ? beside.amount : std::nullopt;
@@ -128,7 +133,7 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
   add_ram(prices, h.ram ? &*h.ram : nullptr, n * (h.ram ? std::max(h.ram->count, 1) : 0), c, false);
   add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
   for (const Tier& t : in.storage.tiers.tier) {
-    add_part(prices, t.external ? nullptr : t.drive, n * t.count, c);
+    add_part(prices, t.external ? nullptr : t.drive, tier_copies(in, t) * t.count, c);
   }
   add_part(prices, h.east_west_nic, n * h.east_west_nics, c);
   add_part(prices, in.storage.ingest.nic, n * h.data_nics, c);
@@ -156,7 +161,8 @@ void summarise_basis(CostPlan& c) {
 
 // A line-up server's own price covers its standard build (chassis, GPUs, CPUs, its RAM, the boot
 // drives); vsize adds, per node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory
-// rule), the data and bulk tiers inside the chassis, and the NICs it plans (data, and a fabric's).
+// rule), the data tier inside the chassis (the bulk tier once a cluster), and the NICs it plans
+// (data, and a fabric's).
 void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
@@ -168,7 +174,7 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
   }
   for (const Tier& t : in.storage.tiers.tier) {
     if (t.role != TierRole::system && !t.external) {
-      add_part(prices, t.drive, n * t.count, c, true);
+      add_part(prices, t.drive, tier_copies(in, t) * t.count, c, true);
     }
   }
   add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
