@@ -184,6 +184,9 @@ struct MemoryPlan {
 
 MemoryPlan plan_memory(const Scenario& s, Findings& out);
 
+// What a trainer can hold past the CUDA context: the capacity less the context, bytes.
+double capacity_past_context_bytes(const MemoryPlan& p);
+
 // Where measured runs would put the reserved memory: reserved / (1 + the family's memory errors),
 // high end first clipped to what the GPU can hold (capacity less the context). [low, high] bytes.
 std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high);

@@ -226,8 +226,12 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
 
 } // namespace
 
+double capacity_past_context_bytes(const MemoryPlan& p) {
+  return std::max(0.0, p.capacity_bytes - p.breakdown.context_bytes);
+}
+
 std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high) {
-  double cap = std::max(0.0, p.capacity_bytes - p.breakdown.context_bytes);
+  double cap = capacity_past_context_bytes(p);
   // The family's errors are against the trainers' printed GPU_mem.
   double low = p.breakdown.gpu_mem_bytes / (1 + error_high);
   double high = p.breakdown.gpu_mem_bytes / (1 + error_low);

@@ -70,7 +70,7 @@ std::string reserved_rows(const Evaluation& e, Lang lang) {
 // GPU holds past its context, so the range stops there; for a batch that does not fit, its high end
 // stops at the prediction.
 std::string range_clip_text(const MemoryPlan& p, const FamilySpec& f, double high_bytes, Lang lang) {
-  double cap = std::max(0.0, p.capacity_bytes - p.breakdown.context_bytes);
+  double cap = capacity_past_context_bytes(p);
   double predicted = p.breakdown.gpu_mem_bytes;
   bool low_clipped = predicted / (1 + f.memory_error_high) > cap;
   bool high_clipped = high_bytes < predicted / (1 + f.memory_error_low);
