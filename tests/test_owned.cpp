@@ -285,9 +285,18 @@ TEST_CASE("the image size as the YOLO trainer takes it and inputs far outside th
   CHECK(j.at("workload").at("res_requested") == 1281);
   Run table = run({"--res", "1281"});
   CHECK_THAT(table.out, Catch::Contains("--res 1281 rounded up to 1312"));
-  // A multiple of 32 stays as it is, and a ViT (timm) is not rounded.
+  // A multiple of 32 stays as it is; a ViT is not rounded up to 32 but computes on whole patches
+  // only (timm's PatchEmbed: a conv with stride 16, no padding): 230 -> 14 x 16 = 224, 6 px unused.
   CHECK(owned_json({"--res", "1280", "--json"}).at("workload").at("res_requested").is_null());
-  CHECK(owned_json({"--model", "vit-b16", "--res", "230", "--json"}).at("workload").at("res") == 230);
+  json vit = owned_json({"--model", "vit-b16", "--res", "230", "--json"});
+  CHECK(vit.at("workload").at("res") == 224);
+  CHECK(vit.at("workload").at("res_requested") == 230);
+  CHECK_THAT(run({"--model", "vit-b16", "--res", "230", "--dataset", "1000", "--format", "markdown"}).out,
+             Catch::Contains("--res 230 trains as 224 px, 14 x 14 patches of 16 px: the patch embedding leaves the "
+                             "last 6 px unused"));
+  // ViT-H/14 at 230: 16 x 14 = 224 as well, its patch 14.
+  CHECK(owned_json({"--model", "vit-h14", "--res", "230", "--json"}).at("workload").at("res") == 224);
+  CHECK(owned_json({"--model", "vit-b16", "--res", "224", "--json"}).at("workload").at("res_requested").is_null());
   // 4000 px and 1000 MP: said, not silently taken.
   // (markdown: the workload line unwrapped)
   CHECK_THAT(run({"--res", "4000", "--dataset", "1000", "--format", "markdown"}).out,

@@ -42,7 +42,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "model": string("Model id (vsize catalog list models)."),
  "res": integer("Training image size in pixels (imgsz), as the trainer takes it.",32),
  "res_from": string("Where res comes from: 'model', the model's own training size (ref_res_px: 640 for YOLO, 224 for ViT-B/16, 980 for torchvision's detectors) when --res is not given; '--res', as typed.", ["model","--res"]),
- "res_requested": nullable(integer("The --res asked for, when the trainer rounds it up to a multiple of its stride 32 (Ultralytics check_imgsz); null: taken as given.",1)),
+ "res_requested": nullable(integer("The --res asked for, when the trainer rounds it: up to a multiple of its stride 32 (Ultralytics check_imgsz), or down to a multiple of a ViT's patch (its patch embedding leaves the rest unused); null: taken as given.",1)),
  "dataset_images": integer("Training images.",1),
  "val_images": integer("Validation images per epoch.",0),
  "epochs": integer("Epochs.",1),

@@ -64,6 +64,7 @@ struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
   std::optional<int> res_requested_px; // the --res asked for, when the trainer rounds it (apply_trainer_rules)
+  int res_multiple_px = 0; // what it was rounded to a multiple of: YOLO's stride 32 (up), a ViT's patch (down)
   // --res not given: the model's own training size (ModelSpec::ref_res_px: 640 for YOLO, 224 for
   // ViT-B/16, 980 for torchvision's detectors), set by apply_trainer_rules.
   bool res_from_default = false;

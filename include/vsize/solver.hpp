@@ -49,7 +49,8 @@ struct Server {
 void apply_catalog_defaults(Workload& w, const Assumptions& a);
 
 // What the model's trainer does to the inputs before training: Ultralytics rounds the image
-// size up to a multiple of its stride 32 (res_requested_px keeps what was asked); --optimizer
+// size up to a multiple of its stride 32, a ViT computes on whole patches only, down to a
+// multiple of its patch (res_requested_px keeps what was asked); --optimizer
 // auto, or an optimizer left to vsize that the trainer does not offer, becomes the trainer's own
 // choice (trainer_optimizer).
 void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a);

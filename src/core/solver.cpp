@@ -172,7 +172,16 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
   }
   if (family.trainer == "ultralytics" && w.res_px % k_ultralytics_max_stride != 0) {
     w.res_requested_px = w.res_px;
+    w.res_multiple_px = k_ultralytics_max_stride;
     w.res_px = (w.res_px / k_ultralytics_max_stride + 1) * k_ultralytics_max_stride;
+  }
+  // A ViT's patch embedding is a convolution with kernel and stride the patch size and no padding
+  // (timm's PatchEmbed, grid_size = img_size // patch_size): a size that is not a multiple of the
+  // patch leaves the last pixels unused, so the model computes on the whole patches only.
+  if (model.patch_px && w.res_px % *model.patch_px != 0 && w.res_px >= *model.patch_px) {
+    w.res_requested_px = w.res_px;
+    w.res_multiple_px = *model.patch_px;
+    w.res_px = w.res_px / *model.patch_px * *model.patch_px;
   }
   // Ultralytics' close_mosaic: its default where not given; a trainer without mosaic has none.
   if (w.close_mosaic.value_or(0) > 0 && family.close_mosaic_epochs == 0) {

@@ -685,8 +685,11 @@ const std::map<std::string_view, const char*> k_german = {
      "; Bilder und Klassen von ImageNet-1k, Standard eines Klassifikators (--dataset und --classes setzen andere)"},
     {"; {} px: {}'s own training size (--res sets another)",
      "; {} px: die eigene Trainingsgröße von {} (--res setzt eine andere)"},
-    {"; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
-     "; --res {} auf {} aufgerundet, ein Vielfaches des Strides 32, wie es der Trainer tut"},
+    {"; --res {} rounded up to {}, a multiple of the stride {}, as the trainer does",
+     "; --res {} auf {} aufgerundet, ein Vielfaches des Strides {}, wie es der Trainer tut"},
+    {"; --res {} trains as {} px, {} x {} patches of {} px: the patch embedding leaves the last {} px unused",
+     "; --res {} trainiert als {} px, {} x {} Patches zu {} px: das Patch-Embedding lässt die letzten {} px "
+     "ungenutzt"},
     {": the smallest workstation CPU whose own lanes carry the GPUs, drives and NICs (a workstation or GeForce card "
      "without a chassis sits in a workstation)",
      ": die kleinste Workstation-CPU, deren eigene Lanes GPUs, Laufwerke und NICs tragen (eine Workstation- oder "

@@ -410,9 +410,15 @@ constexpr double k_source_mp_usual_max = 100;
 std::string workload_line(const Workload& w, Lang lang) {
   std::string notes;
   // Inputs the trainer changes, or past what any run behind the models reached (issue 25 item 14).
-  if (w.res_requested_px) {
-    notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride 32, as the trainer does",
-                 *w.res_requested_px, w.res_px);
+  if (w.res_requested_px && w.res_px > *w.res_requested_px) {
+    notes += trf(lang, "; --res {} rounded up to {}, a multiple of the stride {}, as the trainer does",
+                 *w.res_requested_px, w.res_px, w.res_multiple_px);
+  } else if (w.res_requested_px) {
+    int side = w.res_px / w.res_multiple_px;
+    notes += trf(lang,
+                 "; --res {} trains as {} px, {} x {} patches of {} px: the patch embedding leaves the last {} px "
+                 "unused",
+                 *w.res_requested_px, w.res_px, side, side, w.res_multiple_px, *w.res_requested_px - w.res_px);
   } else if (w.res_from_default && w.res_px != Workload{}.res_px) {
     notes += trf(lang, "; {} px: {}'s own training size (--res sets another)", w.res_px, w.model);
   }
