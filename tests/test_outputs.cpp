@@ -758,6 +758,9 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
                 "200", "--bulk-raid", "5", "--format", "markdown"});
   CHECK_THAT(md.out, Catch::Contains("**storage**\n\n- system: ") && Catch::Contains("\n- data: ") &&
                          Catch::Contains("\n- bulk: ") && Catch::Contains("RAID 5:"));
+  // The legend points to the list above, not to the command it is already in.
+  CHECK_THAT(md.out, Catch::Contains("NVMe TB = the data tier's drives x TB each\n(every tier under storage above)") &&
+                         !Catch::Contains("vsize check shows every tier"));
 }
 
 TEST_CASE("explain derives the lanes, the class heads and the run's fixed costs from their terms",

@@ -15,6 +15,7 @@ Layout check_layout(const Evaluation& e, Lang lang) {
 
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   Layout l = check_layout(e, o.lang);
+  l.storage_listed = true;
   std::string money = o.money ? money_line(*o.money, o.lang) : std::string();
   std::string cost;
   if (o.money) {

@@ -150,23 +150,25 @@ const std::map<std::string_view, const char*> k_german = {
     {"GB per GPU", "GB pro GPU"},
     {"wall {} W", "Steckdose {} W"},
     {"{}k {}", "{} Tsd. {}"},
+    {"vsize check shows every tier", "vsize check zeigt alle Ebenen"},
+    {"every tier under storage above", "alle Ebenen unter Speicher oben"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
      "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
      "b/GPU); mem GiB = device memory used (reserved + CUDA context) / capacity, as nvidia-smi counts\n"
      "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
-     "experiments per night, counted at {} % confidence (that share of measured runs was as fast;\n"
+     "experiments per night, counted at {0} % confidence (that share of measured runs was as fast;\n"
      "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
      "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
-     "(vsize check shows every tier); kW at the wall, all parts at full power; circuit = the smallest\n"
+     "({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
      "that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (pro\n"
      "MIG-Instanz im Modus mig; batch= von Ultralytics ist B/GPU x GPUs, --batch-size von timm und\n"
      "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
      "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
-     "Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt mit {} % Konfidenz\n"
+     "Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt mit {0} % Konfidenz\n"
      "(so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze = Engpass\n"
      "(gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB eingebaut;\n"
-     "NVMe TB = Laufwerke der Datenebene x TB je Laufwerk (vsize check zeigt alle Ebenen); kW an der\n"
+     "NVMe TB = Laufwerke der Datenebene x TB je Laufwerk ({1}); kW an der\n"
      "Steckdose, alle Teile unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei\n"
      "Einspeisungen, N+N-Netzteile)\n"},
     // Findings, check and the table (issue 25 item 15).

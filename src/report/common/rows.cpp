@@ -138,10 +138,10 @@ const char* k_legend =
     "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
     "b/GPU); mem GiB = device memory used (reserved + CUDA context) / capacity, as nvidia-smi counts\n"
     "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
-    "experiments per night, counted at {} % confidence (that share of measured runs was as fast;\n"
+    "experiments per night, counted at {0} % confidence (that share of measured runs was as fast;\n"
     "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
     "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
-    "(vsize check shows every tier); kW at the wall, all parts at full power; circuit = the smallest\n"
+    "({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
     "that carries it (A+B: two feeds, N+N PSUs)\n";
 
 const char* k_cost_legend =
@@ -167,7 +167,9 @@ std::string flowed(std::string paragraph) {
 }
 
 std::string legend(Lang lang, double confidence, const Layout& l) {
-  std::string out = flowed(trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100))));
+  // The tiers are listed beside a check's table; a ranking's points to check for them.
+  std::string tiers = tr(lang, l.storage_listed ? "every tier under storage above" : "vsize check shows every tier");
+  std::string out = flowed(trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)), tiers));
   if (l.cost) {
     out += flowed(trf(lang, k_cost_legend, l.currency));
   }

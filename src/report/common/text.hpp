@@ -62,6 +62,7 @@ struct Layout {
   bool cost = false; // some configuration is priced: its cost and cost per experiment
   std::string currency; // of the cost columns
   Lang lang = Lang::en;
+  bool storage_listed = false; // the storage tiers are listed beside the table (check's markdown)
 };
 
 std::vector<Column> columns(const Layout& l);
