@@ -228,6 +228,16 @@ TEST_CASE("a family's checkpoint layout and validation predictions state what th
                     Catch::Contains("families 'yolov5': val_predictions_per_class"));
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "yolov5", "val_predictions_per_class": null}]})", "o.json"),
                     Catch::Contains("families 'yolov5': val_max_det: needs val_predictions_per_class"));
+  // {lr} needs a rate for every optimizer the trainer offers; a scaling rule is linear or sqrt.
+  CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "launch_learning_rates": [{"optimizer": "sgd",
+                                    "lr": 0.1, "batch": 256, "weight_decay": 0, "scaling": "linear"}]}]})",
+                                   "o.json"),
+                    Catch::Contains("o.json: families 'timm-vit': launch_learning_rates: no entry for optimizer "
+                                    "'adamw', which {lr} in launch_args needs"));
+  CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "launch_learning_rates": [{"optimizer": "sgd",
+                                    "lr": 0.1, "batch": 256, "weight_decay": 0, "scaling": "cubic"}]}]})",
+                                   "o.json"),
+                    Catch::Contains("scaling: must be linear or sqrt"));
   // Image-cache arguments for launch on a family that gets no image cache are refused.
   CHECK_THROWS_WITH(
       c.overlay_text(R"({"families": [{"id": "timm-vit", "launch_ram_cache_args": ["--cache", "ram"]}]})", "o.json"),

@@ -819,8 +819,24 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
              Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),
              Catch::Contains(" --optimizer SGD"));
+  // The learning rate for the sized batch, which neither timm nor torchvision's references scale
+  // to it as vsize sizes it. ViT-B/16 at 1024 a GPU x 8 = 8192: AdamW, DeiT's 5e-4 at 512 by the
+  // square root (timm's rule for Adam), 5e-4 x (8192 / 512)^0.5 = 5e-4 x 4 = 0.002; SGD, timm's 0.1
+  // at 256 linearly, 0.1 x 8192 / 256 = 3.2 (timm alone gave AdamW 0.1 x 4 x ... = its SGD rate).
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224"}),
-             Catch::Contains(" --opt adamw --num-classes 1000 --amp"));
+             Catch::Contains(" --opt adamw --lr 0.002 --weight-decay 0.05 --num-classes 1000 --amp"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224", "--optimizer", "sgd"}),
+             Catch::Contains(" --opt sgd --lr 3.2 --weight-decay 2e-05 "));
+  // torchvision's detection reference: a fixed 0.02 for 16 images (SGD). Batch 64: SGD 0.02 x 64 /
+  // 16 = 0.08; AdamW (Swin's 1e-4 at 16) 1e-4 x (64 / 16)^0.5 = 2e-4. DeepLabV3: 0.02 at 32, x 2 = 0.04.
+  std::vector<std::string> det{"--gpu", "h200-nvl", "--count", "8", "--model", "fasterrcnn-r50-fpn", "--batch", "64"};
+  CHECK_THAT(line(det), Catch::Contains(" --opt adamw --lr 0.0002 --wd 0.05 --amp"));
+  det.insert(det.end(), {"--optimizer", "sgd"});
+  CHECK_THAT(line(det), Catch::Contains(" --opt sgd --lr 0.08 --wd 0.0001 --amp"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r50", "--batch", "64"}),
+             Catch::Contains(" --lr 0.04 --wd 0.0001 --amp"));
+  // Ultralytics scales its own (lr0 with nbs 64): no --lr is passed.
+  CHECK_THAT(yolo, !Catch::Contains("lr"));
 }
 
 TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot", "[cli][launch]") {
@@ -829,8 +845,8 @@ TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot
   Run vit = run({"launch", "--format", "torchrun", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res",
                  "224", "--amp", "bf16"});
   REQUIRE(vit.code == 0);
-  CHECK_THAT(vit.out, Catch::EndsWith(" --opt adamw --num-classes 1000 --amp --amp-dtype bfloat16\n") &&
-                          !Catch::Contains("no BF16"));
+  CHECK_THAT(vit.out,
+             Catch::EndsWith(" --num-classes 1000 --amp --amp-dtype bfloat16\n") && !Catch::Contains("no BF16"));
   Run yolo = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--amp", "bf16"});
   REQUIRE(yolo.code == 0);
   CHECK_THAT(yolo.out, Catch::Contains("# --amp bf16: ultralytics has no BF16 switch; this job trains in FP16"));

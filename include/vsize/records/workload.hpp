@@ -3,6 +3,7 @@
 #include "vsize/enums.hpp"
 #include "vsize/records/provenance.hpp"
 
+#include <cmath>
 #include <map>
 #include <optional>
 #include <string>
@@ -19,9 +20,27 @@ enum class Launcher { torchrun, self };
 VSIZE_ENUM_SPELLINGS(Launcher, {Launcher::torchrun, "torchrun"}, {Launcher::self, "self"});
 
 // The placeholders a family's launch arguments may hold, filled from the sized workload.
-inline constexpr const char* k_launch_placeholders[] = {"{model}",     "{batch_per_gpu}", "{batch_global}", "{workers}",
-                                                        "{res}",       "{epochs}",        "{data}",         "{devices}",
-                                                        "{optimizer}", "{close_mosaic}",  "{classes}"};
+inline constexpr const char* k_launch_placeholders[] = {
+    "{model}",   "{batch_per_gpu}", "{batch_global}", "{workers}", "{res}", "{epochs}",      "{data}",
+    "{devices}", "{optimizer}",     "{close_mosaic}", "{classes}", "{lr}",  "{weight_decay}"};
+
+// A trainer's learning rate and weight decay for one optimizer, at the global batch its recipe
+// gives them for; `vsize launch` scales the rate to the batch it sized: linearly for SGD (Goyal
+// et al., "Accurate, Large Minibatch SGD", 2017: lr x batch / base batch; torchvision's detection
+// reference: "0.02/8*$NGPU" at 2 images a GPU), by the square root for Adam (Malladi et al., "On
+// the SDEs and Scaling Rules for Adaptive Gradient Algorithms", 2022; timm's train.py scales
+// Adam-family rates so: lr_base_scale 'sqrt').
+struct LaunchLearningRate {
+  std::string optimizer; // in the trainer's spelling (FamilySpec::optimizers)
+  double lr = 0;
+  int batch = 0; // global batch the rate is given at
+  double weight_decay = 0;
+  bool sqrt_scaling = false; // "scaling": "sqrt" (Adam), else "linear" (SGD)
+  double scaled(int global_batch) const {
+    double ratio = static_cast<double>(global_batch) / batch;
+    return lr * (sqrt_scaling ? std::sqrt(ratio) : ratio);
+  }
+};
 
 struct FamilySpec : Provenance {
   FamilyKind kind = FamilyKind::cnn;
@@ -139,6 +158,16 @@ struct FamilySpec : Provenance {
   // on disk; none for a trainer without a cache, or without one by default.
   std::vector<std::string> launch_ram_cache_args;
   std::vector<std::string> launch_disk_cache_args;
+  // Per optimizer the learning rate and weight decay {lr} and {weight_decay} fill: a trainer whose
+  // own default would not suit the batch vsize sizes (torchvision's fixed 0.02, timm's SGD rate
+  // under AdamW). Empty: the trainer scales its own (Ultralytics, YOLOv5).
+  std::vector<LaunchLearningRate> launch_learning_rates;
+  const LaunchLearningRate* learning_rate(Optimizer o) const {
+    for (const auto& l : launch_learning_rates) {
+      if (parse_enum<Optimizer>(l.optimizer) == o) return &l;
+    }
+    return nullptr;
+  }
   // Leave-one-source-out errors (predicted / measured - 1) of the pool, the band every figure
   // carries: measured = predicted / (1 + error). Written from `vsize accuracy`.
   double time_error_low = 0; // the band: P10 and P90 of time_errors (vsize accuracy)

@@ -38,6 +38,35 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.launch_ram_cache_args = r.strings("launch_ram_cache_args", false);
   f.launch_disk_cache_args = r.strings("launch_disk_cache_args", false);
   check_placeholders(r, "launch_args", f.launch_args);
+  f.launch_learning_rates = r.objects<LaunchLearningRate>(
+      "launch_learning_rates", false,
+      "[{\"optimizer\": \"sgd\", \"lr\": 0.02, \"batch\": 16, \"weight_decay\": 1e-4, \"scaling\": \"linear\"}]",
+      [](RecordReader& t, LaunchLearningRate& l) {
+        l.optimizer = t.str("optimizer");
+        l.lr = t.num("lr", false, 100);
+        l.batch = t.integer("batch", false, 1000000);
+        l.weight_decay = t.num("weight_decay", true, 10);
+        std::string scaling = t.str("scaling");
+        if (scaling != "linear" && scaling != "sqrt") t.fail("scaling", "must be linear or sqrt");
+        l.sqrt_scaling = scaling == "sqrt";
+      });
+  bool uses_rate = std::any_of(f.launch_args.begin(), f.launch_args.end(), [](const std::string& a) {
+    return a.find("{lr}") != std::string::npos || a.find("{weight_decay}") != std::string::npos;
+  });
+  for (const auto& l : f.launch_learning_rates) {
+    if (!parse_enum<Optimizer>(l.optimizer)) {
+      r.fail("launch_learning_rates", fmt::format("optimizer '{}': must be adamw, sgd or musgd", l.optimizer));
+    }
+  }
+  if (uses_rate && f.optimizers.empty()) {
+    r.fail("optimizers", "{lr} in launch_args needs the optimizers the trainer offers, each with a learning rate");
+  }
+  for (const auto& spelled : f.optimizers) {
+    if (uses_rate && !f.learning_rate(*parse_enum<Optimizer>(spelled))) {
+      r.fail("launch_learning_rates",
+             fmt::format("no entry for optimizer '{}', which {{lr}} in launch_args needs", spelled));
+    }
+  }
   if (f.ram_cache == RamCache::none && !(f.launch_ram_cache_args.empty() && f.launch_disk_cache_args.empty())) {
     r.fail("launch_ram_cache_args", "a family with ram_cache none gets no image cache: leave the cache arguments out");
   }

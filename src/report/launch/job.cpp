@@ -158,6 +158,12 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(e.optimizer).value_or(""));
     // The close_mosaic vsize timed (Ultralytics'; the trainer's default unless --close-mosaic).
     arg = replace_all(arg, "{close_mosaic}", std::to_string(close_mosaic(w, *e.family)));
+    // The recipe's rate scaled to the sized global batch (LaunchLearningRate); the catalog
+    // reader saw an entry for every optimizer the trainer offers.
+    if (const LaunchLearningRate* rate = e.family->learning_rate(e.optimizer)) {
+      arg = replace_all(arg, "{lr}", fmt::format("{:.3g}", rate->scaled(e.memory.batch_global)));
+      arg = replace_all(arg, "{weight_decay}", fmt::format("{:g}", rate->weight_decay));
+    }
     j.args.push_back(arg);
   }
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args
