@@ -62,6 +62,9 @@ t.add_argument("--epochs", type=int, required=True)
 t.add_argument("-j", "--workers", type=int, required=True)
 t.add_argument("--amp", action="store_true")
 t.add_argument("--opt", required=True)
+# timm without --lr scales its SGD base rate 0.1 for AdamW too; vsize passes the rate for the batch.
+t.add_argument("--lr", type=float, required=True)
+t.add_argument("--weight-decay", type=float, required=True)
 t.add_argument("--num-classes", type=int, required=True)  # timm's default is the model's (ImageNet 1000)
 ta = t.parse_args(a.script_args)
 rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
