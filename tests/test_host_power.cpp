@@ -32,7 +32,7 @@ TEST_CASE("S4: 50,000 images cached at 1280 are ~246 GB", "[host][seed]") {
 TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 6 cores per GPU", "[host][seed]") {
   // 2x EPYC 9555: 256 threads / 8 processes = 32 -> min(32, batch 16, 8) = 8 workers per rank.
   CHECK(workers_per_process(256, 8, 8, 16) == 8);
-  // The batch caps them too (ultralytics/data/build.py: batch if batch > 1 else 0):
+  // YOLOv5's batch caps them too (utils/dataloaders.py: batch_size if batch_size > 1 else 0):
   // min(32, 4, 8) = 4; a batch of 1 loads in the main process (0 workers).
   CHECK(workers_per_process(256, 8, 8, 4) == 4);
   CHECK(workers_per_process(256, 8, 8, 1) == 0);
@@ -66,6 +66,22 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 
   CHECK((*f)[Fig::cores] == 32); // 2 x 16 cores
   CHECK((*f)[Fig::min_cores_per_gpu] == 6); // per GPU
   CHECK((*f)[Fig::min_cores] == 48); // 6 x 8 GPUs
+}
+
+TEST_CASE("loader workers: YOLOv5 caps them at the batch a rank, Ultralytics 8.1+ does not", "[host]") {
+  // A global batch of 8 on 8 GPUs is 1 a rank. YOLOv5 (create_dataloader): min(256 / 8, 0 at batch
+  // 1, 8) = 0 workers, the main process loads. YOLO11 (build_dataloader since PR #7659):
+  // min(256 / 8, 8) = 8, as at any batch.
+  Workload w;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 8;
+  Evaluation yolo11 = test::check(w, "h200-nvl", 8, "epyc-9555");
+  CHECK(yolo11.data.batch_per_gpu == 1);
+  CHECK(yolo11.host.workers_per_process == 8);
+  w.model = "yolov5s";
+  Evaluation yolov5 = test::check(w, "h200-nvl", 8, "epyc-9555");
+  CHECK(yolov5.data.batch_per_gpu == 1);
+  CHECK(yolov5.host.workers_per_process == 0);
 }
 
 TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power][seed]") {
@@ -176,14 +192,15 @@ TEST_CASE("installed RAM is a fact: checked against what the training holds, the
   };
   // 256 GB cannot hold 4 RAM-cache copies (4.5 x 15,000 x 1280^2 x 3 B = 331.8 GB + the rest),
   // and a disk cache would not shorten training: planned with none, where the training holds OS
-  // 32 + 4 ranks x 5 workers x 1.5 + 4 processes x 8 = 94 GB. 256 GB stays 256 GB (it was rounded
+  // 32 + 4 ranks x 8 workers x 1.5 + 4 processes x 8 = 112 GB. 256 GB stays 256 GB (it was rounded
   // up to a 384 GB population before).
   Evaluation e256 = with_ram(256);
   CHECK(e256.data.cache == CacheMode::none);
-  // Ultralytics: workers = min(64 threads / 4 ranks, batch per GPU 5, 8) = 5.
+  // Ultralytics 8.1+: workers = min(64 threads / 4 ranks, 8) = 8; the batch per GPU, 5, no longer
+  // caps them (PR #7659; YOLOv5 still would: min(16, 5, 8) = 5).
   CHECK(e256.data.batch_per_gpu == 5);
-  CHECK(e256.host.workers_per_process == 5);
-  CHECK(e256.host.ram_need.by_contents_gb == Approx(32 + 4 * 5 * 1.5 + 4 * 8));
+  CHECK(e256.host.workers_per_process == 8);
+  CHECK(e256.host.ram_need.by_contents_gb == Approx(32 + 4 * 8 * 1.5 + 4 * 8));
   REQUIRE(e256.host.ram);
   CHECK(e256.host.ram->total_gb == 256);
   CHECK(e256.host.ram->installed);

@@ -28,11 +28,13 @@
 
 namespace vsize {
 
-// Workers per training process as Ultralytics sets them: min(os.cpu_count() // processes,
-// batch, workers) (ultralytics/data/build.py build_dataloader, YOLOv5's create_dataloader;
-// os.cpu_count() counts hardware threads; a batch of 1 gets 0). Other trainers pass --workers as
-// it is (timm, torchvision's references: DataLoader(num_workers=args.workers)), so
-// `batch_caps` false leaves the batch out; every process still gets a hardware thread a worker.
+// Workers per training process as YOLOv5 sets them: min(os.cpu_count() // processes, batch,
+// workers) (utils/dataloaders.py create_dataloader; os.cpu_count() counts hardware threads; a
+// batch of 1 gets 0). Ultralytics 8.1+ dropped the batch (ultralytics/data/build.py
+// build_dataloader: min(os.cpu_count() // devices, workers), PR #7659, January 2024), and other
+// trainers pass --workers as it is (timm, torchvision's references: DataLoader(num_workers=
+// args.workers)), so `batch_caps` false leaves the batch out; every process still gets a
+// hardware thread a worker.
 int workers_per_process(int threads_total, int processes, int workers, int batch, bool batch_caps = true);
 
 // Cores for every training process and its loader workers, and at least `min_per_gpu` per

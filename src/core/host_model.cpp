@@ -251,7 +251,7 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
   int threads = cpu.threads * h.sockets;
   int cores = cpu.cores * h.sockets;
   h.workers_per_process =
-      workers_per_process(threads, d.processes, s.w.workers, d.batch_per_gpu, s.family.trainer == "ultralytics");
+      workers_per_process(threads, d.processes, s.w.workers, d.batch_per_gpu, s.family.loader_workers_capped_by_batch);
   // Independent jobs (per-gpu, MIG) each see one GPU, so Ultralytics gives every one the default
   // 8 workers (build_dataloader: min(cpu_count / devices, workers)); left to vsize, they get what
   // `--workers N` would set so that every job and worker has a hardware thread (issue 25 item 7).

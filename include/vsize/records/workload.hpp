@@ -140,6 +140,9 @@ struct FamilySpec : Provenance {
   // Images the trainer draws into each of the first three training batches' plots, in threads
   // (Ultralytics and YOLOv5: plot_images, max_subplots 16); 0: it plots none.
   int train_plot_images = 0;
+  // Whether the trainer caps loader workers at the batch a process (YOLOv5's create_dataloader;
+  // Ultralytics until 8.1, PR #7659): host_model's workers_per_process.
+  bool loader_workers_capped_by_batch = false;
   // Across servers: whether the trainer's DDP spans nodes (Ultralytics YOLOv8/11/26 does not),
   // and how `vsize launch` starts it: the program, its arguments with placeholders for the
   // sized workload (k_launch_placeholders; {optimizer} in the trainer's spelling, `optimizers`),

@@ -1242,10 +1242,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
      "Sync          = Schritt auf diesem Host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; Skalierungseffizienz {:.1f} %"},
     {"M5 data pipeline", "M5 Datenpipeline"},
-    {"workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: Ultralytics' "
+    {"workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: YOLOv5's "
      "none at batch 1 is its own)",
      "Worker/Rank   = min(Threads {} / Prozesse {}, Worker {}) = {} ({} kennt keinen Batch-Term: keine Worker "
-     "bei Batch 1 gilt nur für Ultralytics)"},
+     "bei Batch 1 gilt nur für YOLOv5)"},
     {"workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
      "Worker/Rank   = min(Threads {} / Prozesse {}, Batch {}, Worker {}) = {}"},
     {"per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} "

@@ -460,13 +460,13 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
   const LoaderInputs& li = e.loader.inputs;
   const Schedule& s = e.schedule;
   x.section("M5 data pipeline");
-  if (e.family->trainer == "ultralytics") {
+  if (e.family->loader_workers_capped_by_batch) {
     x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
                h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
                h.workers_per_process));
   } else {
     x.line(trf(x.lang(),
-               "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: Ultralytics' "
+               "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: YOLOv5's "
                "none at batch 1 is its own)",
                h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, w.workers, h.workers_per_process,
                e.family->trainer));
