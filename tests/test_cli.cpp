@@ -657,13 +657,13 @@ TEST_CASE("a pinned CPU that no chassis takes: what it would take names leaving 
 
 TEST_CASE("no server in the night: the nights as predicted and at the confidence the exp column counts at",
           "[cli][schedule]") {
-  // 4 GPUs at 1280 px: the 4x RTX PRO 6000 SE trains in 16h15m = 16.25 h, 1.35 -> 1.4 twelve-hour
-  // nights as predicted; the exp column counts at 80 % confidence, 16.25 h / (1 - 0.199) = 20.3 h,
-  // 1.69 -> 1.7 nights. The why gave only the 1.4.
+  // 4 GPUs at 1280 px: the 4x RTX PRO 6000 SE trains in 16h42m = 16.7 h, 1.39 -> 1.4 twelve-hour
+  // nights as predicted; the exp column counts at 80 % confidence, 16.7 h / (1 - 0.199) = 20.85 h,
+  // 1.74 -> 1.7 nights. The why gave only the 1.4.
   Run r = run({"--res", "1280", "--dataset", "50000", "--gpus", "4"});
   std::string text = r.out;
   for (auto at = text.find("\n    "); at != std::string::npos; at = text.find("\n    ")) text.replace(at, 5, " ");
-  CHECK_THAT(text, Catch::Contains("the fastest takes 1.4 nights as predicted (train 16h15m), 1.7 at 80 % confidence"));
+  CHECK_THAT(text, Catch::Contains("the fastest takes 1.4 nights as predicted (train 16h42m), 1.7 at 80 % confidence"));
 }
 
 TEST_CASE("the why counts the servers with a sound batch when one ranked after the pick has too few", "[cli][cost]") {
@@ -1302,7 +1302,7 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   // --budget 98000 against 4x RTX PRO 6000 SE at 97,702 EUR and its bulk tier's 4 external HDDs at
   // 2,840 EUR (4 x 800 USD / 1.1269): 100,542 > 98,000, so the budget is missed (exit 3) where it
   // was met; the suggestion covers the drives: 305,762 + 2,840 = 308,602 -> 309,000.
-  Run b = run({"--res", "1280", "--dataset", "50000", "--epochs", "59", "--budget", "98000"});
+  Run b = run({"--res", "1280", "--dataset", "50000", "--epochs", "57", "--budget", "98000"});
   CHECK(b.code == 3);
   // Its chassis and PSUs have no price: the suggestion is a budget on the parts priced.
   CHECK_THAT(b.out, Catch::Contains("--budget 309000 (on the parts priced): vision-8x-h200-nvl"));
@@ -1315,10 +1315,10 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   CHECK_THAT(flat, Catch::Contains("  vision-4x-rtx-pro-6000-se: at least 97702 EUR and 2840 EUR of drives beside it "
                                    "= at least 100542 EUR, over the budget, which holds both"));
   // Where another server is within it, an alternative over it by its drives says so (it said only
-  // "the same 1 experiment per night" beside a table showing 97.7 kEUR): --budget 100k at 48 epochs
+  // "the same 1 experiment per night" beside a table showing 97.7 kEUR): --budget 100k at 47 epochs
   // picks the 8x RTX PRO 4500 SE; the 4x RTX PRO 6000 SE is 97,702 + 2,840 = 100,542 EUR, and the
   // 8x H200 NVL (4 a night) misses it by its own price, not the experiments.
-  Run alt = run({"--res", "1280", "--dataset", "50000", "--epochs", "48", "--budget", "100k"});
+  Run alt = run({"--res", "1280", "--dataset", "50000", "--epochs", "47", "--budget", "100k"});
   std::string alts = alt.out;
   for (auto at = alts.find("\n    "); at != std::string::npos; at = alts.find("\n    ")) alts.replace(at, 5, " ");
   CHECK_THAT(alts,
@@ -1327,7 +1327,7 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
                  Catch::Contains("more GPU memory: vision-8x-h200-nvl: 4 experiments per night instead of 1,") &&
                  Catch::Contains("; over the budget (at least 308601 EUR)"));
   auto aj = nlohmann::json::parse(
-      run({"--res", "1280", "--dataset", "50000", "--epochs", "48", "--budget", "100k", "--json"}).out);
+      run({"--res", "1280", "--dataset", "50000", "--epochs", "47", "--budget", "100k", "--json"}).out);
   for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);
   // An alternative without a GPU or CPU price cannot be held to a budget, and says which (once: the
   // GPUs' missing price is said just before): the 8x H100 SXM (sold in systems) at 100k, the HPE
@@ -1344,10 +1344,10 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
 
 TEST_CASE("buy or rent compares the very GPU where the region has an offer for it", "[cli][money]") {
   // US 8x H200 NVL: Massed Compute rents the H200 NVL at 3.62 USD a GPU-hour; the H200 SXM median
-  // (4.53) the catalog names for it is a stand-in. 8 x 4.367 h x 3.62 = 126.5 USD per experiment.
+  // (4.53) the catalog names for it is a stand-in. 8 x 4.478 h (16,119 s) x 3.62 = 129.7 USD per experiment.
   Run us = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--region", "us"});
   CHECK_THAT(unwrapped(us.out), Catch::Contains("renting 8x h200-nvl (Massed Compute, H200 NVL 1x; 3.62 USD a "
-                                                "GPU-hour, on-demand, as of 2026-10-06) costs 126 USD per experiment"));
+                                                "GPU-hour, on-demand, as of 2026-10-06) costs 130 USD per experiment"));
   // In the EU the catalog has no H200 NVL offer: the stand-in, said as one.
   Run eu = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000"});
   CHECK_THAT(eu.out, Catch::Contains("standing in for h200-nvl"));
@@ -1355,10 +1355,10 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
           "[cli][money]") {
-  // --all at 1280 px: the pick (85.51 EUR) and the runner-up (85.67 EUR) both lack chassis and PSU
-  // prices; 85.67 - 85.51 = 0.16 EUR, 0.2 % of 85.51, well inside 2 %: the unpriced parts could
+  // --all at 1280 px: the pick (87.81 EUR) and the runner-up (87.90 EUR) both lack chassis and PSU
+  // prices; 87.90 - 87.81 = 0.09 EUR, 0.1 % of 87.81, well inside 2 %: the unpriced parts could
   // reverse them. The why had dropped the "at least" that the per-experiment line carries.
   std::string why = test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--all", "--top", "1"}).out);
-  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 85.51 EUR)") &&
-                      Catch::Contains(": at least 85.67 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 87.81 EUR)") &&
+                      Catch::Contains(": at least 87.90 EUR (within 2 %, and parts lack a price: as good as a tie)"));
 }

@@ -382,6 +382,33 @@ TEST_CASE("unfused attention keeps every head's scores, fused attention none", "
   CHECK(test::check(w, "h200-nvl", 1).memory.breakdown.attention_scores_bytes == 0);
 }
 
+TEST_CASE("attention written out in a CNN keeps its scores beyond the pixel scaling", "[memory]") {
+  // YOLO11x's C2PSA (shipped catalog): 2 blocks x 6 heads at stride 32. At 1280 px N = 40^2 = 1600
+  // tokens, at its 640 px figure N_ref = 400: 2 x 6 x (1600^2 - 400^2 x (1280/640)^2) = 12 x
+  // (2,560,000 - 640,000) = 23.04 M scores x 6 B (AMP) x activation scale 1.017 = 140.59 MB per
+  // image, 1.1247 GB at 8.
+  auto scores = [](const std::string& model, int res) {
+    Workload w;
+    w.model = model;
+    w.res_px = res;
+    w.batch.kind = BatchSpec::Kind::global;
+    w.batch.global = 8;
+    return evaluate(w, ConfigRequest{"h200-nvl", 1, "none", {}}, test::shipped())
+        .memory.breakdown.attention_scores_bytes;
+  };
+  CHECK(scores("yolo11x", 1280) == Approx(8 * 23.04e6 * 6 * 1.017).epsilon(1e-4));
+  // 4096 px: N = 16,384; 12 x (268,435,456 - 160,000 x 6.4^2 = 6,553,600) = 12 x 261,881,856 =
+  // 3.143 G scores x 6 B x 1.017 = 19.18 GB an image, which the pixel scaling missed.
+  CHECK(scores("yolo11x", 4096) == Approx(8 * 12 * 261881856.0 * 6 * 1.017).epsilon(1e-4));
+  // At the figure's own size nothing is added; below it the difference is negative and dropped.
+  CHECK(scores("yolo11x", 640) == 0);
+  CHECK(scores("yolo11x", 320) == 0);
+  // YOLO11n: 1 block of 2 heads, 1/6 of the x's: 1 x 2 x 1.92 M x 6 x 1.017 per image.
+  CHECK(scores("yolo11n", 1280) == Approx(8 * 2 * 1.92e6 * 6 * 1.017).epsilon(1e-4));
+  // YOLOv8 has no C2PSA.
+  CHECK(scores("yolov8x", 1280) == 0);
+}
+
 TEST_CASE("reserved memory never falls as the batch grows, the trainer's GPU_mem may and says why",
           "[memory][issue25]") {
   // Issue 25 item 10: 4x RTX PRO 6000 SE, yolo11x at 1280. At batch 36 (9 per GPU) validation's

@@ -600,23 +600,23 @@ TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives
 
 TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a target only where one was asked",
           "[outputs][html][check]") {
-  // 8x RTX PRO 4500 SE (34.0 GB) at 1280 px, --batch 128: 16 per GPU need 66.1 GB. The box said
+  // 8x RTX PRO 4500 SE (34.0 GB) at 1280 px, --batch 128: 16 per GPU need 68.6 GB. The box said
   // only "does not fit"; the chart's caption, anchored at the small capacity's end, lost its start
   // off the chart; an explicit batch drew "target 0 %".
   Run r =
       run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--res", "1280", "--batch", "128", "--format", "html"});
   CHECK(r.code == 3);
   std::string box = r.out.substr(r.out.find("id=\"recommendation\""), 900);
-  CHECK_THAT(box, Catch::Contains("batch 16 per GPU needs 66.1 GB with the CUDA context; the GPU has 34.0 GB; at most "
+  CHECK_THAT(box, Catch::Contains("batch 16 per GPU needs 68.6 GB with the CUDA context; the GPU has 34.0 GB; at most "
                                   "7 per GPU fits") &&
                       Catch::Contains("the time and cost below are those of batch 16 per GPU, as if it fitted"));
-  CHECK_THAT(r.out, Catch::Contains("<text x=\"10.0\" y=\"50.0\" text-anchor=\"start\">66.1 of 34 GB used, 61.6 of 32 "
+  CHECK_THAT(r.out, Catch::Contains("<text x=\"10.0\" y=\"50.0\" text-anchor=\"start\">68.6 of 34 GB used, 63.9 of 32 "
                                     "GiB (batch 16 per GPU, as given)</text>") &&
                         !Catch::Contains("target 0 %") && !Catch::Contains("dashed line: the batch target"));
   // A share of memory keeps its target: 60 % by default.
   Run sized = run({"check", "--gpu", "h200-nvl", "--count", "4", "--res", "1280", "--format", "html"});
   CHECK_THAT(sized.out,
-             Catch::Contains("(batch 22 per GPU, target 60 %)") && Catch::Contains("dashed line: the batch target"));
+             Catch::Contains("(batch 21 per GPU, target 60 %)") && Catch::Contains("dashed line: the batch target"));
   // The text gives the same batch that fits: 7 a GPU (34.02 GB less 0.6 GB of context).
   CHECK_THAT(
       unwrapped(run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--res", "1280", "--batch", "128"}).out),
@@ -637,9 +637,9 @@ TEST_CASE("explain's component power adds up from the parts it names", "[outputs
   CHECK_THAT(out, Catch::Contains("components    = GPUs 2400 + CPUs 400 + DIMMs 168 + drives (2 x 8.25 + 1 x 14) 30 + "
                                   "NICs (1 x 10) 10 = 3008 W, x (1 + fans 0.08) = 3249 W DC") &&
                       Catch::Contains("DIMMs         = 24 x 7 W [ddr5-rdimm-48gb]"));
-  // The storage reads: M3's step on the 3 GHz reference (373.1 ms for 22 images: 59 a GPU, 236
-  // for 4), which it now says; no other line gave 236.
-  CHECK_THAT(out, Catch::Contains("reads needed  = the GPUs' 236 img/s (M3's step on a 3 GHz host, before the CPU is "
+  // The storage reads: M3's step on the 3 GHz reference (366.5 ms for 21 images: 57.3 a GPU, 229
+  // for 4), which it now says; no other line gave 229.
+  CHECK_THAT(out, Catch::Contains("reads needed  = the GPUs' 229 img/s (M3's step on a 3 GHz host, before the CPU is "
                                   "chosen)"));
 }
 

@@ -68,6 +68,30 @@ def cnn_rule(gflops):
     return round(0.037 * gflops ** 0.53, 4)
 
 
+# Attention written out in YOLO11 and YOLO26 (ultralytics/nn/modules/block.py: C2PSA, PSABlock,
+# Attention: (q^T @ k) * scale, softmax, v @ attn^T; the YAMLs' '[-1, 2, C2PSA, [1024]]' at P5/32).
+# Blocks: 2 repeats x the depth multiple, at least 1; width: min(1024, max_channels) x the width
+# multiple, halved by C2PSA (e = 0.5); heads: that // 64, so head_dim 64 and key_dim 32
+# (attn_ratio 0.5). Its two matmuls are FLOPs thop leaves out: heads x N^2 x (32 + 64) x 2 a block.
+YOLO_SCALES = {"n": (0.50, 0.25, 1024), "s": (0.50, 0.50, 1024), "m": (0.50, 1.00, 512),
+               "l": (1.00, 1.00, 512), "x": (1.00, 1.50, 512)}
+
+
+def c2psa(size, gflops, ref=640):
+    depth, width, max_ch = YOLO_SCALES[size]
+    blocks = max(round(2 * depth), 1)
+    channels = int(min(1024, max_ch) * width)
+    heads = int(channels * 0.5) // 64
+    tokens = (ref / 32) ** 2
+    attn_gflops = blocks * heads * tokens ** 2 * (32 + 64) * 2 / 1e9
+    q = round(attn_gflops / gflops, 4)
+    estimate = (f"explicit_attention: C2PSA at P5/32, {blocks} PSABlock(s) (2 x depth {depth}, at least 1) of {heads} "
+                f"heads = (width {channels} x 0.5) // 64, head_dim 64, key_dim 32; attention_flops_fraction {q} = "
+                f"{blocks} x {heads} x ({ref}/32)^4 x (32 + 64) x 2 = {attn_gflops:.3f} GFLOPs of the {gflops} (the "
+                f"matmuls thop leaves out): derived from the model YAML, not measured")
+    return {"blocks": blocks, "heads": heads, "stride_px": 32}, q, estimate
+
+
 models = []
 
 def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None):
@@ -96,6 +120,11 @@ def add_yolo(prefix, name, rows, src, fam="ultralytics-yolo", ref=640, note=None
                 "as_of": AS_OF,
             }
             net = yolo_net(prefix, size, seg)
+            if prefix in ("yolo11", "yolo26"):
+                attention, q, estimate = c2psa(size, gfl, ref)
+                rec["attention_flops_fraction"] = q
+                rec["explicit_attention"] = [attention]
+                rec["estimate"] = estimate
             if prefix == "yolo26":
                 rec["train_branch_gflops"] = round(sa.yolo26_one2many_gflops(size, seg), 2)
                 rec["loss_branches"] = 2
@@ -140,10 +169,16 @@ for (mid, name, p, f) in [("rtdetr-l", "RT-DETR-L", 32, 110), ("rtdetr-x", "RT-D
         "activation_basis": f"estimate: YOLO CNN rule x 1.5 for the hybrid encoder's attention and 300 decoder queries; "
                             "no measured figure with a known image size (calibration row 62 states none)",
         "attention_flops_fraction": 0.05,
+        # AIFI: one TransformerEncoderLayer of 8 heads on the stride-32 map, whose
+        # nn.MultiheadAttention is called with need_weights left True: PyTorch writes the scores
+        # out (bmm + softmax) instead of its fused kernel (ultralytics/nn/modules/transformer.py).
+        "explicit_attention": [{"blocks": 1, "heads": 8, "stride_px": 32}],
         "nms_free": True,  # DETR decoder queries: the validator runs no NMS
         "source": "PaddlePaddle/PaddleDetection configs/rtdetr/README.md, via " + R_MODELS + " §5",
         "as_of": AS_OF,
-        "estimate": "PaddleDetection states 'FLOPs(G)' without a convention; taken as 2xMAC like Ultralytics; activation figure estimated",
+        "estimate": "PaddleDetection states 'FLOPs(G)' without a convention; taken as 2xMAC like Ultralytics; activation "
+                    "figure estimated; explicit_attention: AIFI's one layer of 8 heads at stride 32, its "
+                    "nn.MultiheadAttention called with need_weights left True, so PyTorch writes the scores out",
     })
 
 # --- Transformers --------------------------------------------------------------------------

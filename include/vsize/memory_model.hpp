@@ -21,7 +21,9 @@
 //                  x tokens^2 x 6 B under AMP (softmax runs in FP32 under autocast and keeps its
 //                  4 B output; the value matmul keeps its 2 B FP16 copy; dropout p = 0 keeps
 //                  nothing), 4 B in FP32 (Korthikanti et al. 2022 eq. 1's 5as^2b term with
-//                  PyTorch's dtypes), x the family's activation scale; 0 with fused SDPA
+//                  PyTorch's dtypes), x the family's activation scale; 0 with fused SDPA.
+//                  Attention written out in a CNN (YOLO11/26 C2PSA, RT-DETR AIFI) keeps them at
+//                  every PyTorch: explicit_attention_scores x the same bytes
 //   workspace    = cuBLAS/cuDNN workspaces + one parameter-sized FP32 temporary (foreach
 //                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
@@ -121,6 +123,13 @@ double element_bytes(Precision p);
 // Bytes unfused attention keeps per score: the softmax's output, which runs in FP32 under
 // autocast, and under AMP the value matmul's half copy of it (4 + 2); 4 in FP32.
 double unfused_score_bytes(Precision p);
+
+// Scores that explicit attention inside a CNN keeps beyond what the model's activation figure
+// holds (memory_model.hpp "attention"): blocks x heads x (N^2 - N_ref^2 x (res / ref)^2), N =
+// (res / stride)^2 tokens. The figure, measured at ref_res_px, holds N_ref^2 scores and scales
+// them with the pixels like every activation; they grow with the square of the tokens. Below
+// ref_res_px the difference is negative and small: 0.
+double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_px, int ref_res_px);
 
 // Mask R-CNN's class-specific mask head (detectron2 and torchvision defaults): 512 RoIs sampled
 // per image of which 25 % positive carry mask targets (128), each mask 28 x 28 logits; the

@@ -15,6 +15,13 @@ double element_bytes(Precision p) { return p == Precision::fp32 ? k_fp32_bytes :
 
 double unfused_score_bytes(Precision p) { return p == Precision::fp32 ? k_fp32_bytes : k_fp32_bytes + k_half_bytes; }
 
+double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_px, int ref_res_px) {
+  double tokens = std::pow(static_cast<double>(res_px) / a.stride_px, 2);
+  double ref_tokens = std::pow(static_cast<double>(ref_res_px) / a.stride_px, 2);
+  double pixels = std::pow(static_cast<double>(res_px) / ref_res_px, 2);
+  return a.blocks * a.heads * std::max(0.0, tokens * tokens - ref_tokens * ref_tokens * pixels);
+}
+
 // AdamW: exp_avg and exp_avg_sq; SGD: one momentum buffer; MuSGD (Ultralytics 8.4, ultralytics/optim/
 // muon.py): momentum_buffer and momentum_buffer_SGD for every matrix, one buffer for the rest (the
 // matrices hold nearly all the parameters: counted at two). FP32 each.
@@ -94,13 +101,16 @@ constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back ou
 // for a model without heads.
 double attention_scores_bytes_per_image(const Scenario& s) {
   const ModelSpec& m = s.model;
-  if (!s.w.unfused_attention || !m.heads || !m.layers || !m.patch_px) {
-    return 0.0;
+  double scores = 0;
+  if (s.w.unfused_attention && m.heads && m.layers && m.patch_px) {
+    double side = static_cast<double>(s.w.res_px) / *m.patch_px;
+    double tokens = side * side + 1; // patches + the class token
+    scores = *m.layers * *m.heads * tokens * tokens;
   }
-  double side = static_cast<double>(s.w.res_px) / *m.patch_px;
-  double tokens = side * side + 1; // patches + the class token
-  double bytes_per_score = unfused_score_bytes(s.w.amp);
-  return *m.layers * *m.heads * tokens * tokens * bytes_per_score * s.family.activation_scale;
+  if (m.explicit_attention) {
+    scores = explicit_attention_scores(*m.explicit_attention, s.w.res_px, m.ref_res_px);
+  }
+  return scores * unfused_score_bytes(s.w.amp) * s.family.activation_scale;
 }
 
 MemoryInputs memory_inputs(const Scenario& s, bool ddp) {

@@ -234,6 +234,16 @@ struct ModelSpec : Provenance {
   std::optional<int> layers;
   std::optional<int> embed_dim;
   std::optional<int> heads; // attention heads (transformers): unfused attention keeps heads x tokens^2
+  // Attention written out as matmul + softmax inside a CNN, which keeps its scores at every
+  // PyTorch version (Ultralytics' C2PSA Attention: (q^T @ k) * scale, softmax; RT-DETR's AIFI:
+  // nn.MultiheadAttention with need_weights): the blocks, their heads and the stride whose
+  // positions are the tokens. Absent: none.
+  struct ExplicitAttention {
+    int blocks = 0;
+    int heads = 0;
+    int stride_px = 0;
+  };
+  std::optional<ExplicitAttention> explicit_attention;
   // Output channels of the first (stride-2) convolution: with the image, the widest tensors of a
   // forward pass without autograd (the validation cache of families that keep one).
   std::optional<int> stem_channels;

@@ -230,6 +230,15 @@ void read_record(RecordReader& r, ModelSpec& m) {
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);
   m.heads = r.opt_int("heads", false, 4096);
   m.stem_channels = r.opt_int("stem_channels", false, 100000);
+  auto attention = r.objects<ModelSpec::ExplicitAttention>("explicit_attention", false,
+                                                           "[{\"blocks\": 2, \"heads\": 6, \"stride_px\": 32}]",
+                                                           [](RecordReader& t, ModelSpec::ExplicitAttention& a) {
+                                                             a.blocks = t.integer("blocks", false, 1000);
+                                                             a.heads = t.integer("heads", false, 1000);
+                                                             a.stride_px = t.integer("stride_px", false, 1024);
+                                                           });
+  if (attention.size() > 1) r.fail("explicit_attention", "one entry: the blocks, their heads and their stride");
+  if (!attention.empty()) m.explicit_attention = attention.front();
   m.trainer_model = r.str("trainer_model", false);
   if (m.forward_gflops > 0 && m.source_gflops > 0) {
     double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;

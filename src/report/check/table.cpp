@@ -123,8 +123,11 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += trf(lang, "  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
   }
   if (m.attention_scores_bytes > 0) {
-    out += trf(lang, "  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
-               gb(m.attention_scores_bytes));
+    out += e.model->explicit_attention
+               ? trf(lang, "  attention scores   {:8.2f} GB   kept by attention written out (matmul + softmax)\n",
+                     gb(m.attention_scores_bytes))
+               : trf(lang, "  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
+                     gb(m.attention_scores_bytes));
   }
   out += trf(lang, "  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   out += reserved_rows(e, lang);

@@ -405,6 +405,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  mask loss          {:8.2f} GB   {} objects per sample\n",
      "  Masken-Loss        {:8.2f} GB   {} Objekte pro Sample\n"},
     {"  class heads        {:8.2f} GB   {} classes\n", "  Klassen-Heads      {:8.2f} GB   {} Klassen\n"},
+    {"  attention scores   {:8.2f} GB   kept by attention written out (matmul + softmax)\n",
+     "  Attention-Scores   {:8.2f} GB   von ausgeschriebener Attention gehalten (Matmul + Softmax)\n"},
     {"  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
      "  Attention-Scores   {:8.2f} GB   von nicht fusionierter Attention gehalten (kein fusionierter Kernel)\n"},
     {"  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n",
@@ -751,6 +753,12 @@ const std::map<std::string_view, const char*> k_german = {
      "Masken-Loss  = {:g} B x {} Objekte x ({}/4)^2 px x Batch {} = {:.2f} GB"},
     {"class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
      "Klassenheads = {:.4f} GB/Bild für {} Klassen x Batch {} = {:.2f} GB"},
+    {"attention    = {} blocks x {} heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} tokens "
+     "(matmul + softmax written out: the scores beyond the activation figure's pixel scaling) x {:g} x batch {} = "
+     "{:.2f} GB",
+     "Attention    = {} Blöcke x {} Heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} Tokens "
+     "(Matmul + Softmax ausgeschrieben: die Scores über die Pixelskalierung der Aktivierungsangabe hinaus) x {:g} x "
+     "Batch {} = {:.2f} GB"},
     {"attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) x "
      "{:g} x batch {} = {:.2f} GB",
      "Attention    = {} Layer x {} Heads x Tokens^2 x {} B (nicht fusioniert: Softmax-Ausgabe und Kopie des "

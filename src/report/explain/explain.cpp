@@ -151,7 +151,17 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   if (mem.class_head_bytes > 0) {
     explain_class_heads(x, w, e);
   }
-  if (mem.attention_scores_bytes > 0) {
+  if (mem.attention_scores_bytes > 0 && m.explicit_attention) {
+    const auto& a = *m.explicit_attention;
+    x.line(
+        trf(x.lang(),
+            "attention    = {} blocks x {} heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} tokens "
+            "(matmul + softmax written out: the scores beyond the activation figure's pixel scaling) x {:g} x batch "
+            "{} = {:.2f} GB",
+            a.blocks, a.heads, w.res_px, m.ref_res_px, unfused_score_bytes(w.amp), w.res_px, a.stride_px,
+            std::pow(static_cast<double>(w.res_px) / a.stride_px, 2), e.family->activation_scale, mem.batch_per_gpu,
+            gb(mem.attention_scores_bytes)));
+  } else if (mem.attention_scores_bytes > 0) {
     x.line(trf(
         x.lang(),
         "attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) "
