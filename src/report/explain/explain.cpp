@@ -109,6 +109,30 @@ void explain_class_heads(Explainer& x, const Workload& w, const Evaluation& e) {
              in.class_head_bytes_per_image / per_class));
 }
 
+// The attention scores kept: written out inside a CNN, or a transformer's without a fused kernel.
+void explain_attention(Explainer& x, const Workload& w, const Evaluation& e) {
+  const ModelSpec& m = *e.model;
+  const MemoryBreakdown& mem = e.memory.breakdown;
+  if (m.explicit_attention) {
+    const auto& a = *m.explicit_attention;
+    x.line(
+        trf(x.lang(),
+            "attention    = {} blocks x {} heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} tokens "
+            "(matmul + softmax written out: the scores beyond the activation figure's pixel scaling) x {:g} x batch "
+            "{} = {:.2f} GB",
+            a.blocks, a.heads, w.res_px, m.ref_res_px, unfused_score_bytes(w.amp), w.res_px, a.stride_px,
+            std::pow(static_cast<double>(w.res_px) / a.stride_px, 2), e.family->activation_scale, mem.batch_per_gpu,
+            gb(mem.attention_scores_bytes)));
+  } else {
+    x.line(trf(
+        x.lang(),
+        "attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) "
+        "x {:g} x batch {} = {:.2f} GB",
+        *m.layers, *m.heads, unfused_score_bytes(w.amp), e.family->activation_scale, mem.batch_per_gpu,
+        gb(mem.attention_scores_bytes)));
+  }
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -151,24 +175,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   if (mem.class_head_bytes > 0) {
     explain_class_heads(x, w, e);
   }
-  if (mem.attention_scores_bytes > 0 && m.explicit_attention) {
-    const auto& a = *m.explicit_attention;
-    x.line(
-        trf(x.lang(),
-            "attention    = {} blocks x {} heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} tokens "
-            "(matmul + softmax written out: the scores beyond the activation figure's pixel scaling) x {:g} x batch "
-            "{} = {:.2f} GB",
-            a.blocks, a.heads, w.res_px, m.ref_res_px, unfused_score_bytes(w.amp), w.res_px, a.stride_px,
-            std::pow(static_cast<double>(w.res_px) / a.stride_px, 2), e.family->activation_scale, mem.batch_per_gpu,
-            gb(mem.attention_scores_bytes)));
-  } else if (mem.attention_scores_bytes > 0) {
-    x.line(trf(
-        x.lang(),
-        "attention    = {} layers x {} heads x tokens^2 x {} B (unfused: softmax output and the value matmul's copy) "
-        "x {:g} x batch {} = {:.2f} GB",
-        *m.layers, *m.heads, unfused_score_bytes(w.amp), e.family->activation_scale, mem.batch_per_gpu,
-        gb(mem.attention_scores_bytes)));
-  }
+  if (mem.attention_scores_bytes > 0) explain_attention(x, w, e);
   x.line(trf(x.lang(),
              "allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x "
              "batch = {:.2f} GB",
