@@ -1307,7 +1307,7 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   // Its chassis and PSUs have no price: the suggestion is a budget on the parts priced.
   CHECK_THAT(b.out, Catch::Contains("--budget 309000 (on the parts priced): vision-8x-h200-nvl"));
   // The missed budget names the server that is within it on its own price: the 4x RTX PRO 6000 SE,
-  // 97,702 EUR (97,701.9) + 2,840 EUR (2,839.65) = 100,542 EUR (a budget of 98,000 "missed" by a
+  // 97,702 EUR + 2,840 EUR (2,839.65, each part rounded once to whole EUR) = 100,542 EUR (a budget of 98,000 "missed" by a
   // server the table shows at 97.7 kEUR said nothing of the drives); its chassis and PSUs have no
   // price, so both are "at least", as the table's "97.7+".
   std::string flat = b.out;
@@ -1325,7 +1325,7 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
              Catch::Contains("fewer GPUs: vision-4x-rtx-pro-6000-se: the same 1 experiment per night,") &&
                  Catch::Contains("; over the budget with the 2840 EUR of drives beside it (at least 100542 EUR)") &&
                  Catch::Contains("more GPU memory: vision-8x-h200-nvl: 4 experiments per night instead of 1,") &&
-                 Catch::Contains("; over the budget (at least 308601 EUR)"));
+                 Catch::Contains("; over the budget (at least 308602 EUR)"));
   auto aj = nlohmann::json::parse(
       run({"--res", "1280", "--dataset", "50000", "--epochs", "47", "--budget", "100k", "--json"}).out);
   for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);

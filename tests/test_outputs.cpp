@@ -139,12 +139,13 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
     CHECK(column(goal, i, "meets_goal") == "false");
   }
   // The budget holds the server and the priced drives beside it: RAID 6's four cheapest, Seagate Exos
-  // X20 at 800 USD = 3,200 USD / 1.1269 = 2,839.65 EUR; 48,583 + 2,839.65 = 51,423 EUR > 50,000.
+  // X20 at 800 USD = 3,200 USD / 1.1269 = 2,839.65 EUR, rounded once to 2,840 as every part is
+  // (the server's parts likewise: 48,584); 48,584 + 2,840 = 51,424 EUR > 50,000.
   auto beside = parse_csv(
       run({"--budget", "50000", "--epochs", "20", "--gpu", "rtx-pro-6000-se", "--gpus", "2", "--format", "csv"}).out,
       ',');
-  CHECK(column(beside, 1, "cost") == "48583");
-  CHECK(column(beside, 1, "external_drives_cost") == "2839.65");
+  CHECK(column(beside, 1, "cost") == "48584");
+  CHECK(column(beside, 1, "external_drives_cost") == "2840.00");
   CHECK(column(beside, 1, "meets_goal") == "false");
   auto met =
       parse_csv(run({"check", "--gpu", "h200-nvl", "--count", "8", "--experiments", "1", "--format", "csv"}).out, ',');
@@ -675,12 +676,12 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
 }
 
 TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives beside it", "[outputs][money]") {
-  // The headline pick: 305,762 EUR (305,761.x) + 4 external drives 3,200 USD / 1.1269 = 2,839.65 EUR
-  // = 308,601 EUR, which the chart's owning line starts from (own_and_rent_after); its legend had
-  // said 305,762.
+  // The headline pick: 305,762 EUR + 4 external drives 3,200 USD / 1.1269 = 2,839.65, rounded once
+  // to 2,840 EUR = 308,602 EUR, which the chart's owning line starts from (own_and_rent_after); its
+  // legend had said 305,762 (and, rounding the sum not the parts, 308,601).
   Run r = run({"--format", "html"});
   REQUIRE(r.code == 0);
-  CHECK_THAT(r.out, Catch::Contains("owning: at least 308601 EUR up front with the drives beside it"));
+  CHECK_THAT(r.out, Catch::Contains("owning: at least 308602 EUR up front with the drives beside it"));
 }
 
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
@@ -695,6 +696,50 @@ TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price"
   std::string html =
       run({"--res", "1280", "--dataset", "50000", "--all", "--gpus", "4", "--top", "0", "--format", "html"}).out;
   CHECK_THAT(html, Catch::Contains("<td>no GPU price</td><td>no GPU price</td>"));
+}
+
+TEST_CASE("a server whose CPUs have no price is marked so where it ranks after the rest", "[outputs][money]") {
+  // By cost per experiment the Xeon servers (no Xeon 6 price in the catalog) rank after every server
+  // priced whole (CostPlan::unpriced_tier); their column had read "128+" like the EPYC rows above them.
+  std::vector<std::string> args = {"--res",           "1280",      "--dataset",           "50000", "--all", "--gpu",
+                                   "rtx-pro-6000-se", "--rank-by", "cost-per-experiment", "--top", "0"};
+  std::string table = run(args).out;
+  auto at = table.find(" hpe-proliant-dl380a-gen12 ");
+  REQUIRE(at != std::string::npos);
+  std::string row = table.substr(at, table.find('\n', at) - at);
+  CHECK_THAT(row, Catch::EndsWith("+ no CPU price")); // its price stays a lower bound: "91.8+"
+  CHECK_THAT(table, Catch::Contains("no CPU price: the CPUs have none, a lower bound ranked after the servers"));
+  // Under a budget they cannot be held to it, so the why's count leaves them out and says so: at 640 px
+  // two Xeon 8x RTX PRO 6000 SE servers finish 3 a night, and the 60,000 EUR budget leaves no pick.
+  Run missed = run({"--res", "640", "--dataset", "50000", "--all", "--gpu", "rtx-pro-6000-se", "--budget", "60000",
+                    "--experiments", "3"});
+  CHECK(missed.code == 3);
+  CHECK_THAT(missed.out, Catch::Contains("2 server(s) finish it but have no price for their CPUs"));
+  nlohmann::json j = nlohmann::json::parse(run({"--res", "640", "--dataset", "50000", "--all", "--gpu",
+                                                "rtx-pro-6000-se", "--budget", "60000", "--experiments", "3", "--json"})
+                                               .out);
+  CHECK(j.at("recommendation").at("budget_cpus_unpriced") == 2);
+  CHECK(j.at("recommendation").at("budget_gpus_unpriced") == 0);
+  // With a pick, the why counts the servers priced whole and names the rest.
+  std::string flat = run({"--res", "640", "--dataset", "50000", "--all", "--gpu", "rtx-pro-6000-se", "--rank-by",
+                          "cost-per-experiment", "--top", "0", "--budget", "200000"})
+                         .out;
+  for (auto p = flat.find("\n    "); p != std::string::npos; p = flat.find("\n    ")) flat.replace(p, 5, " ");
+  CHECK_THAT(flat, Catch::Contains("more finish it but lack a price for their GPUs or CPUs, so none can be held to "
+                                   "the budget (ranked after)"));
+}
+
+TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up", "[outputs][money]") {
+  // The headline pick: 305,761.61 + 2,839.65 read "305762 + 2840 = 308601" (the sum rounded, not
+  // the parts). Each part is now rounded to whole EUR once (cost_model add_part): 4 drives x 800 USD
+  // / 1.1269 = 2,839.65 -> 2,840, and the line adds what it shows.
+  std::string text = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out;
+  CHECK_THAT(text, Catch::Contains("C             = the server 305762 + 4 drives beside it 2840 = 308602 EUR"));
+  nlohmann::json j = nlohmann::json::parse(
+      run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000", "--json"}).out);
+  const auto& cost = j.at("configurations").at(0).at("cost");
+  CHECK(cost.at("amount") == 305762.0);
+  CHECK(cost.at("external_amount") == 2840.0);
 }
 
 TEST_CASE("CSV gives a cluster's circuits, fabric and switches, as the table does", "[outputs][csv][cluster]") {

@@ -292,7 +292,8 @@ defs["recommendation"] = obj("The one server to quote, the runner-up, what the n
  "meeting": integer("Servers that meet the goal.",0),
  "cost": ref("cost"), "cost_per_experiment": nullable(num("The pick's cost per experiment.",0)),
  "runner_up": nullable(string("The next server by the same rule.")),
- "budget_gpus_unpriced": integer("A missed --budget: servers that finish the experiments but have no price for their GPUs, so none can be held to the budget (a vendor price list prices them).",0),
+ "budget_gpus_unpriced": integer("Under --budget: servers that finish the experiments but have no price for their GPUs, so none can be held to the budget (a vendor price list prices them).",0),
+ "budget_cpus_unpriced": integer("Under --budget: servers that finish the experiments and whose GPUs have a price but whose CPUs have none, so none can be held to the budget (listed after the servers priced whole; a vendor price list prices them).",0),
  "over_budget_by_drives": nullable(obj("A missed --budget: the cheapest server that finishes the experiments and whose own price is within the budget, but not with the priced drives vsize plans beside it (cost.amount + cost.external_amount; the budget holds both); null otherwise.", {"id":string("Id."),"cost":ref("cost")})),
  "passed_over": arr("Servers the rule would have picked first but passed over, in its order: they train at a batch too small for the family's batch norm (finding batchnorm-batch-small), while another candidate does not.", obj("A server passed over.", {
    "id":string("Id."),"mode":string("Mode."),"reason":string("Why.",["batchnorm-batch-small"]),
@@ -301,7 +302,7 @@ defs["recommendation"] = obj("The one server to quote, the runner-up, what the n
  "alternatives": arr("Smaller and larger servers.", obj("An alternative.", {"relation":string("smaller or larger",["smaller","larger"]),"id":string("Id."),
    "mode":string("Mode."),"experiments_per_night":integer("Experiments per night.",0),"train_s":num("Train time.",0),"wall_w":num("Wall power.",0),
    "cost":ref("cost"),"cost_per_experiment":nullable(num("Cost per experiment.",0)),"meets_goal":{"type":"boolean","description":"Whether it meets the goal the pick was held to: the experiments a night and, with --budget, its price with the drives beside it within the budget (as CSV meets_goal)."},"changes":string("What changes against the pick; ends with why it misses the goal where it does (too few experiments, or over the budget, naming the drives beside it).")})),
- "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","goal_given","budget","what_it_takes"])
+ "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","goal_given","budget","budget_gpus_unpriced","budget_cpus_unpriced","what_it_takes"])
 rank = {"type":"object","description":"vsize (the ranking) --format json","properties":dict(prov, **{
  "command":{"const":"rank"}, "workload":ref("workload"), "money":ref("money"),
  "search": {"type":"object","description":"The search as resolved: space, GPUs, platforms, counts, nodes (each server also as a cluster of that many), modes, goals, rank key.","additionalProperties":True},

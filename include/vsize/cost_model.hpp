@@ -64,6 +64,9 @@ struct PricedPart {
   double units = 0;
   std::optional<Price> price; // nullopt: unpriced (a copy: an evaluation outlives its price index)
   bool added = false; // beyond a line-up server's standard build
+  // units x the unit price, rounded once to whole currency units: a converted price carries cents
+  // nobody quotes, and every total, line and file adds these same parts (0 while unpriced).
+  double amount = 0;
 };
 
 // Which prices a cost rests on: reference prices (list, street, proxy, used), a vendor's own

@@ -104,6 +104,7 @@ struct Recommendation {
   int meeting_sound_batch = 0; // of the servers that meet the goal, those not passed over
   int meeting_unpriced = 0; // of those, the ones whose GPUs or CPUs have no price (ranked after the rest by cost)
   int budget_gpus_unpriced = 0; // servers that finish the experiments but have no GPU price to hold to --budget
+  int budget_cpus_unpriced = 0; // those with priced GPUs but no CPU price: neither held to --budget
   // A missed budget: the cheapest server that finishes the experiments and whose own price is
   // within --budget, but not with the priced drives vsize plans beside it (the budget holds both).
   std::optional<Evaluation> over_budget_by_drives;

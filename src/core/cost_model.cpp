@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace vsize {
 
@@ -52,14 +53,15 @@ void add_part(const PriceIndex& prices, const Provenance* part, double units, Co
     return;
   }
   const Price* price = prices.of(part);
-  c.parts.push_back(PricedPart{part, units, price ? std::optional<Price>(*price) : std::nullopt, added});
+  double amount = price ? std::round(price->amount * units) : 0;
+  c.parts.push_back(PricedPart{part, units, price ? std::optional<Price>(*price) : std::nullopt, added, amount});
   if (!price) {
     if (std::find(c.unpriced.begin(), c.unpriced.end(), part) == c.unpriced.end()) {
       c.unpriced.push_back(part);
     }
     return;
   }
-  c.amount = c.amount.value_or(0) + price->amount * units;
+  c.amount = c.amount.value_or(0) + amount;
   if (c.as_of.empty() || price->spec->as_of < c.as_of) {
     c.as_of = price->spec->as_of;
   }

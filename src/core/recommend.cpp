@@ -152,9 +152,13 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
   r.fitting = static_cast<int>(ranked.size());
   r.meeting = static_cast<int>(candidates.size());
   if (goal.budget) {
-    r.budget_gpus_unpriced = static_cast<int>(std::count_if(ranked.begin(), ranked.end(), [&](const Evaluation* e) {
-      return e->cost.gpus_unpriced && e->schedule.experiments_per_night >= goal.experiments.value_or(1);
-    }));
+    auto finishing_at_tier = [&](int tier) {
+      return static_cast<int>(std::count_if(ranked.begin(), ranked.end(), [&](const Evaluation* e) {
+        return e->cost.unpriced_tier() == tier && e->schedule.experiments_per_night >= goal.experiments.value_or(1);
+      }));
+    };
+    r.budget_gpus_unpriced = finishing_at_tier(2);
+    r.budget_cpus_unpriced = finishing_at_tier(1);
   }
   r.meeting_sound_batch = r.meeting;
   if (candidates.empty()) {

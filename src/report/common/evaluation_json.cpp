@@ -445,6 +445,7 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                 {"goal_given", r.goal_given},
                 {"budget", r.budget ? json(*r.budget) : json(nullptr)},
                 {"budget_gpus_unpriced", r.budget_gpus_unpriced},
+                {"budget_cpus_unpriced", r.budget_cpus_unpriced},
                 {"over_budget_by_drives", r.over_budget_by_drives
                                               ? json{{"id", server_id(*r.over_budget_by_drives)},
                                                      {"cost", cost_json(r.over_budget_by_drives->cost)}}
@@ -487,6 +488,8 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
           {"experiments_goal", r.experiments_goal},
           {"goal_given", r.goal_given},
           {"budget", r.budget ? json(*r.budget) : json(nullptr)},
+          {"budget_gpus_unpriced", r.budget_gpus_unpriced},
+          {"budget_cpus_unpriced", r.budget_cpus_unpriced},
           {"chosen_by", to_string(r.chosen_by)},
           {"meeting", r.meeting},
           {"cost", cost_json(p.cost)},

@@ -348,6 +348,16 @@ const std::map<std::string_view, const char*> k_german = {
      "  übergangen: {}{}: Batch {} pro GPU, zu klein für die Statistik von Batch-Norm ({} oder weniger)"},
     {" ({} per experiment)", " ({} pro Experiment)"},
     {"; batch {} per GPU, too small for batch norm", "; Batch {} pro GPU, zu klein für Batch-Norm"},
+    {"  {} server(s) finish it but have no price for their CPUs, so none can be held to the budget: a vendor price "
+     "list (--catalog prices.json) prices them",
+     "  {} Server schaffen es, haben aber keinen Preis für ihre CPUs und lassen sich daher nicht am Budget messen: "
+     "eine Preisliste des Herstellers (--catalog prices.json) gibt ihnen einen"},
+    {"; 1 more finishes it but lacks a price for its GPUs or CPUs, so it cannot be held to the budget (ranked after)",
+     "; 1 weiterer schafft es, hat aber keinen Preis für seine GPUs oder CPUs und lässt sich daher nicht am Budget "
+     "messen (danach gereiht)"},
+    {"; {} more finish it but lack a price for their GPUs or CPUs, so none can be held to the budget (ranked after)",
+     "; {} weitere schaffen es, haben aber keinen Preis für ihre GPUs oder CPUs und lassen sich daher nicht am Budget "
+     "messen (danach gereiht)"},
     {"  {} server(s) finish it but have no price for their GPUs, so none can be held to the budget: a vendor price "
      "list (--catalog prices.json) prices them",
      "  {} Server schaffen es, haben aber keinen Preis für ihre GPUs und lassen sich daher nicht am Budget messen: "
@@ -1477,12 +1487,15 @@ const std::map<std::string_view, const char*> k_german = {
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
      "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
      "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support and energy "
-     "(money: line above; + and no GPU price as for the\nprice)\n",
+     "(money: line above; + and no GPU price as for the\nprice; no CPU price: the CPUs have none, a lower bound "
+     "ranked after the servers priced whole)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
      "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt, nach denen ohne "
      "CPU-Preis); {0}/Exp. = Kosten pro Experiment: Kapital über die\nNutzungsdauer bei der Auslastung, Support und "
-     "Energie (Zeile Finanzen: oben; + und kein\nGPU-Preis wie beim Preis)\n"},
+     "Energie (Zeile Finanzen: oben; + und kein\nGPU-Preis wie beim Preis; kein CPU-Preis: die CPUs haben keinen, eine "
+     "Untergrenze, gereiht nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
+    {"no CPU price", "kein CPU-Preis"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
      "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},
     {" per JPEG frame of the video format", " je JPEG-Frame des Videoformats"},

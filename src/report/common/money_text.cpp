@@ -49,6 +49,11 @@ std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang 
   if (c.gpus_unpriced) {
     return tr(lang, "no GPU price");
   }
+  // Without the CPUs' price the figure is a lower bound that ranks after every fully priced one
+  // (CostPlan::unpriced_tier): a plain "+" would read as ranked among them.
+  if (c.cpus_unpriced) {
+    return tr(lang, "no CPU price");
+  }
   // Capital and support come from the price: a lower bound while it is one.
   return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+");
 }
@@ -169,7 +174,7 @@ std::string proxy_line(const CostPlan& c, Lang lang) {
   std::vector<std::string> ids;
   for (const auto& p : c.parts) {
     if (p.price && p.price->spec->grade == PriceGrade::proxy) {
-      amount += p.price->amount * p.units;
+      amount += p.amount;
       if (std::find(ids.begin(), ids.end(), p.part->id) == ids.end()) ids.push_back(p.part->id);
     }
   }

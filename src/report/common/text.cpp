@@ -189,6 +189,15 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
     why += trf(lang, "; no price for its {}, nor for those of any server that qualifies, so cost compares the rest",
                e.gpu->id);
   }
+  // The servers a budget cannot judge are in the table (ranked after) but not among those counted.
+  if (int n = r.budget_gpus_unpriced + r.budget_cpus_unpriced; r.budget && n > 0) {
+    why += n == 1 ? tr(lang, "; 1 more finishes it but lacks a price for its GPUs or CPUs, so it cannot be held to "
+                             "the budget (ranked after)")
+                  : trf(lang,
+                        "; {} more finish it but lack a price for their GPUs or CPUs, so none can be held to "
+                        "the budget (ranked after)",
+                        n);
+  }
   return why;
 }
 
@@ -267,6 +276,12 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
                         "  {} server(s) finish it but have no price for their GPUs, so none can be held to the "
                         "budget: a vendor price list (--catalog prices.json) prices them",
                         r.budget_gpus_unpriced));
+    }
+    if (r.budget_cpus_unpriced > 0) {
+      out.push_back(trf(lang,
+                        "  {} server(s) finish it but have no price for their CPUs, so none can be held to the "
+                        "budget: a vendor price list (--catalog prices.json) prices them",
+                        r.budget_cpus_unpriced));
     }
     if (const auto& over = r.over_budget_by_drives) {
       // Its price alone is within the budget, which holds the drives beside it too (recommend.cpp);

@@ -21,9 +21,9 @@ std::string price_line(const PricedPart& p, const std::string& currency, Lang la
       spec.currency == currency ? std::string() : trf(lang, ", quoted {:g} {}", spec.amount, spec.currency);
   std::string source = spec.sources.empty() ? spec.source : citation_text(spec.sources.front());
   return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({} price{}, as of {}, VAT {}{}){}", p.part->id, p.units,
-             p.price->amount, currency, p.price->amount * p.units, currency,
-             p.added ? tr(lang, ", added by vsize") : "", to_string(spec.grade), quoted, spec.as_of,
-             tr(lang, to_string(spec.vat)), spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
+             p.price->amount, currency, p.amount, currency, p.added ? tr(lang, ", added by vsize") : "",
+             to_string(spec.grade), quoted, spec.as_of, tr(lang, to_string(spec.vat)),
+             spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
              source.empty() ? "" : "\n                  source: " + source);
 }
 
