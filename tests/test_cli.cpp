@@ -1066,6 +1066,10 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
                          Catch::Contains("exceeds 230v-16a-1ph (2944 W usable continuously)"));
   Run goal = run({"check", "--server", "vision-8x-h200-nvl", "--experiments", "2", "--format", "markdown"});
   CHECK_THAT(goal.out, Catch::Contains("**verdict: fits**  \ngoal: 2 experiment(s) per 12 h night: "));
+  // The cost lines are a list, as the ranking's markdown gives them: indented by two spaces they had
+  // run together into one paragraph.
+  CHECK_THAT(goal.out, Catch::Contains("\n- cost: at least 305762 EUR: reference prices") &&
+                           Catch::Contains("\n- beside it: 4 external drive(s), 2840 EUR"));
   Run de = run(
       {"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown", "--lang", "de"});
   CHECK_THAT(de.out, Catch::Contains("**Ergebnis: PASST NICHT**"));

@@ -19,8 +19,9 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   std::string money = o.money ? money_line(*o.money, o.lang) : std::string();
   std::string cost;
   if (o.money) {
+    // A list, as the ranking's markdown gives them: indented lines ran together into one paragraph.
     for (const auto& line : cost_lines(e, *o.money, o.lang)) {
-      cost += line + "\n";
+      cost += "- " + line.substr(line.find_first_not_of(' ')) + "\n";
     }
   }
   // The verdict, the goal and the findings, as the text report gives them: bold, then a list.
