@@ -340,6 +340,20 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
                             !Catch::Contains("the footage, decoded"));
   Run html = with("check", {"--format", "html", "--lang", "de"});
   CHECK_THAT(html.out, Catch::Contains(">Training ") && Catch::Contains(" W nutzbar") && !Catch::Contains("W usable"));
+  // A later review: the cuBLAS workspace was "Arbeitsspeicher" (RAM), "Speicher" named both GPU
+  // memory and storage, the drives' watts and the tree's 0.5 kept a decimal point, and price grades,
+  // "source:", "(as of" and "estimate:" stayed English. The catalog's own quotes stay as written.
+  CHECK_THAT(explain.out, Catch::Contains("  Workspace    ") && !Catch::Contains("Arbeitsspeicher    ") &&
+                              Catch::Contains("\nDatenspeicher (--data-raid 0") &&
+                              Catch::Contains("== M6 Datenspeicher und Netzwerk ==") &&
+                              Catch::Contains("Laufwerke (2 x 8,25 + 1 x 14) ") &&
+                              Catch::Contains("Listenpreis, angegeben 3694 USD") && Catch::Contains("Quelle: ") &&
+                              Catch::Contains("  Ost-West      = ") && !Catch::Contains("street, angegeben"));
+  Run cluster = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "ib-ndr-400",
+                     "--model", "vit-l16", "--lang", "de"});
+  CHECK_THAT(cluster.out, Catch::Contains("Tree: Bucket / (0,5 x 0,92 x 0,7 x busbw)"));
+  CHECK_THAT(html.out, Catch::Contains("(Stand 2026-") && Catch::Contains("<i>Schätzung: ") &&
+                           !Catch::Contains("(as of ") && !Catch::Contains("<i>estimate: "));
 }
 
 TEST_CASE("check names the batch argument of the model's own trainer", "[outputs][check]") {

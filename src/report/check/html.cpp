@@ -32,7 +32,7 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   }
   body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
   body += h2(o.lang, "GPU memory and power") + server_section(e, w, o.lang);
-  body += h2(o.lang, "Sources") + sources(configs);
+  body += h2(o.lang, "Sources") + sources(configs, o.lang);
   return page("vsize: " + server_id(e), body, o);
 }
 

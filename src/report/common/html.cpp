@@ -296,7 +296,7 @@ std::string citations_html(const Provenance& p) {
 }
 
 // Every catalog record the shown configurations use, once, with its source.
-std::string sources(const std::vector<const Evaluation*>& configs) {
+std::string sources(const std::vector<const Evaluation*>& configs, Lang lang) {
   std::vector<const Provenance*> used;
   std::set<std::string> seen;
   auto add = [&](const Provenance* p) {
@@ -321,8 +321,10 @@ std::string sources(const std::vector<const Evaluation*>& configs) {
   }
   std::string out = "<ol class=\"sources\">\n";
   for (const auto* p : used) {
-    out += fmt::format("<li><b>{}</b>: {} (as of {}){}</li>\n", esc(p->id), citations_html(*p), esc(p->as_of),
-                       p->estimate.empty() ? "" : "; <i>estimate: " + esc(p->estimate) + "</i>");
+    // The catalog's own text (titles, quotes, estimates) stays in the language it was written in.
+    out += fmt::format("<li><b>{}</b>: {} ({}){}</li>\n", esc(p->id), citations_html(*p),
+                       esc(trf(lang, "as of {}", p->as_of)),
+                       p->estimate.empty() ? "" : "; <i>" + esc(tr(lang, "estimate: ")) + esc(p->estimate) + "</i>");
   }
   return out + "</ol>\n";
 }

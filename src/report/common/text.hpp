@@ -91,7 +91,7 @@ std::string header(const Workload& w, const std::string& title, const ReportOpti
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang);
 std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang);
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
-std::string sources(const std::vector<const Evaluation*>& configs);
+std::string sources(const std::vector<const Evaluation*>& configs, Lang lang);
 // The recommended server's cost block with the buy-or-rent chart (html_money.cpp); "" unpriced.
 std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang);
 std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang);

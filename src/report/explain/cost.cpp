@@ -12,6 +12,18 @@ namespace vsize::report {
 
 namespace {
 
+// The grade as a reader says it: "list price", "street price", "proxy price".
+const char* grade_price(PriceGrade g) {
+  switch (g) {
+  case PriceGrade::list: return "list price";
+  case PriceGrade::street: return "street price";
+  case PriceGrade::proxy: return "proxy price";
+  case PriceGrade::used: return "used price";
+  case PriceGrade::vendor: return "vendor price";
+  }
+  return "price";
+}
+
 std::string price_line(const PricedPart& p, const std::string& currency, Lang lang) {
   if (!p.price) {
     return trf(lang, "{:<13} = {:g} x no price (named, never counted as zero)", p.part->id, p.units);
@@ -20,11 +32,11 @@ std::string price_line(const PricedPart& p, const std::string& currency, Lang la
   std::string quoted =
       spec.currency == currency ? std::string() : trf(lang, ", quoted {:g} {}", spec.amount, spec.currency);
   std::string source = spec.sources.empty() ? spec.source : citation_text(spec.sources.front());
-  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({} price{}, as of {}, VAT {}{}){}", p.part->id, p.units,
+  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, as of {}, VAT {}{}){}", p.part->id, p.units,
              p.price->amount, currency, p.amount, currency, p.added ? tr(lang, ", added by vsize") : "",
-             to_string(spec.grade), quoted, spec.as_of, tr(lang, to_string(spec.vat)),
-             spec.proxy_for.empty() ? "" : "; proxy: " + spec.proxy_for,
-             source.empty() ? "" : "\n                  source: " + source);
+             tr(lang, grade_price(spec.grade)), quoted, spec.as_of, tr(lang, to_string(spec.vat)),
+             spec.proxy_for.empty() ? "" : tr(lang, "; proxy: ") + spec.proxy_for,
+             source.empty() ? "" : "\n                  " + std::string(tr(lang, "source: ")) + source);
 }
 
 void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {

@@ -442,7 +442,7 @@ void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
                *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, w.video.sample_every, *e.data.nvdec_images_per_s,
                e.gpu->id));
   }
-  x.line("storage       = " + storage);
+  x.line(tr(x.lang(), "storage       = ") + storage);
   if (s.shared_storage_images_per_s) {
     x.line(trf(x.lang(),
                "shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every "
@@ -638,15 +638,15 @@ void explain_power(Explainer& x, const Evaluation& e) {
   std::vector<std::string> drives;
   for (const Tier& t : e.storage.tiers.tier) {
     if (t.drive && t.internal_count() > 0) {
-      drives.push_back(fmt::format("{} x {:g}", t.internal_count(), t.drive->power_w));
+      drives.push_back(fmt::format("{} x {}", t.internal_count(), report::short_num(x.lang(), t.drive->power_w)));
     }
   }
   std::vector<std::string> nics;
   if (h.east_west_nic && h.east_west_nics > 0) {
-    nics.push_back(fmt::format("{} x {:g}", h.east_west_nics, h.east_west_nic->power_w));
+    nics.push_back(fmt::format("{} x {}", h.east_west_nics, report::short_num(x.lang(), h.east_west_nic->power_w)));
   }
   if (e.storage.ingest.nic && h.data_nics > 0) {
-    nics.push_back(fmt::format("{} x {:g}", h.data_nics, e.storage.ingest.nic->power_w));
+    nics.push_back(fmt::format("{} x {}", h.data_nics, report::short_num(x.lang(), e.storage.ingest.nic->power_w)));
   }
   auto listed = [](const std::vector<std::string>& v) {
     return v.empty() ? std::string("0") : fmt::format("{}", fmt::join(v, " + "));

@@ -152,7 +152,7 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   if (h.east_west_nic) {
     x.cite(*h.east_west_nic);
   }
-  x.line("east-west     = " +
+  x.line(tr(x.lang(), "east-west     = ") +
          (h.east_west_nic && !e.fabric.active
               ? trf(x.lang(), "ceil({} GPUs x {:g}) = {} x {} (NVIDIA 2-8-5)", e.topo.gpus_per_node,
                     h.east_west_nics_per_gpu, h.east_west_nics, h.east_west_nic->id)

@@ -63,7 +63,7 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     body += "</ul>\n";
   }
   body += "<p class=\"meta\">" + esc(summary_line(r, o)) + "</p>\n";
-  body += h2(o.lang, "Sources") + sources(configs);
+  body += h2(o.lang, "Sources") + sources(configs, o.lang);
   return page("vsize: " + std::string(tr(o.lang, "GPU server sizing")), body, o);
 }
 
