@@ -640,3 +640,34 @@ TEST_CASE("a cluster buys one bulk tier, not one per node", "[cluster][cost]") {
   CHECK(four["external_drives"] == 4);
   CHECK(four["external_amount"].get<double>() == Approx(2840).margin(1));
 }
+
+TEST_CASE("a cluster's bulk tier inside a chassis is in one node, bought once", "[cluster][cli][storage]") {
+  // The Gigabyte G494 takes the bulk tier's 4 SATA SSDs in its own bays; a 2-node cluster buys the
+  // tier once (cost_model tier_copies), which the storage line had not said: it read as 4 drives a
+  // node. The cost: the data tier and boot drives twice, the bulk tier's 4 drives once.
+  std::vector<std::string> args = {"check",    "--platform",      "gigabyte-g494-zb4-aap2",
+                                   "--gpu",    "rtx-pro-6000-se", "--count",
+                                   "4",        "--nodes",         "2",
+                                   "--fabric", "eth-100g",        "--model",
+                                   "vit-b16"};
+  Run r = run(args);
+  REQUIRE(r.code == 0);
+  std::string flat = r.out;
+  for (auto at = flat.find("\n                     "); at != std::string::npos;
+       at = flat.find("\n                     ")) {
+    flat.replace(at, 22, " ");
+  }
+  CHECK_THAT(flat, Catch::Contains("takes 4 of 11 free bays of one node: the cluster keeps one copy, bought once for "
+                                   "its 2 nodes"));
+  args.insert(args.end(), {"--format", "json"});
+  nlohmann::json j = nlohmann::json::parse(run(args).out)["configurations"][0];
+  int bulk_drives = 0;
+  for (const auto& t : j["storage"]["tiers"]) {
+    if (t["role"] == "bulk") bulk_drives = t["count"].get<int>();
+  }
+  CHECK(bulk_drives == 4);
+  // One node alone says nothing of copies.
+  Run one = run({"check", "--platform", "gigabyte-g494-zb4-aap2", "--gpu", "rtx-pro-6000-se", "--count", "4", "--model",
+                 "vit-b16"});
+  CHECK_THAT(one.out, !Catch::Contains("of one node"));
+}

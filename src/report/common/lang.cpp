@@ -1122,6 +1122,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"as of {}", "Stand {}"},
     {"estimate: ", "Schätzung: "},
     {"source: ", "Quelle: "},
+    {" of one node: the cluster keeps one copy, bought once for its {} nodes",
+     " eines Knotens: der Cluster hält eine Kopie, einmal gekauft für seine {} Knoten"},
     {"storage       = ", "Datenspeicher = "},
     {"east-west     = ", "Ost-West      = "},
     {"      estimate: {}\n", "      Schätzung: {}\n"},

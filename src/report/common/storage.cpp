@@ -63,7 +63,13 @@ std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
   if (t.over_bays) {
     return trf(lang, "needs {} bays, the chassis has {} free that take it", t.count, t.bays);
   }
-  return trf(lang, "takes {} of {} free {}bays", t.count, t.bays, t.boot_bays ? tr(lang, "boot ") : "");
+  std::string bays = trf(lang, "takes {} of {} free {}bays", t.count, t.bays, t.boot_bays ? tr(lang, "boot ") : "");
+  // A cluster buys the bulk tier once (cost_model tier_copies): one node holds it. Each node's
+  // power still counts it, a few watts over what the other nodes draw (the safe side).
+  if (t.role == TierRole::bulk && e.cluster.active) {
+    bays += trf(lang, " of one node: the cluster keeps one copy, bought once for its {} nodes", e.cluster.nodes);
+  }
+  return bays;
 }
 
 std::string none_text(const Tier& t, const Evaluation& e, Lang lang) {
