@@ -62,6 +62,36 @@ TEST_CASE("ring link: NVLink bridge groups, NVSwitch, PCIe between groups", "[co
   CHECK(ring_link(catalog().gpu("l40s"), in, a).theoretical_gb_per_s == Approx(31.508).epsilon(0.001));
 }
 
+TEST_CASE("GeForce rings run through host memory: no peer-to-peer", "[comm]") {
+  // NVIDIA/nccl #1639: 8x RTX 5090 on PCIe 5.0 reach 28 GB/s of all-reduce bus bandwidth, not the
+  // slot's 63 x 0.88 = 55.5 GB/s: GeForce cards have no peer-to-peer, so NCCL copies through host
+  // memory. An RTX PRO card of the same chip keeps the PCIe figure.
+  LinkInputs in;
+  in.count = 4;
+  in.sockets = 1;
+  Assumptions values;
+  values.values[static_cast<std::size_t>(K::pcie_efficiency)] = 0.88;
+  values.values[static_cast<std::size_t>(K::socket_link_gb_per_s)] = 64;
+  values.values[static_cast<std::size_t>(K::nccl_shm_busbw_gb_per_s)] = 28;
+  const Constants a(values);
+  RingLink geforce = ring_link(catalog().gpu("rtx-5090"), in, a);
+  CHECK(geforce.kind == LinkKind::host_memory);
+  CHECK(geforce.effective_gb_per_s == Approx(28));
+  RingLink pro = ring_link(catalog().gpu("rtx-pro-6000-se"), in, a);
+  CHECK(pro.kind == LinkKind::pcie);
+  CHECK(pro.effective_gb_per_s == Approx(63.015 * 0.88).epsilon(0.001));
+  // Through the CLI: 4x RTX 5090 training YOLOv5l, 46.5 M params x 4 B = 186 MB of gradients,
+  // ring 2 x 3 / 4 x 186 = 279 MB / 28 GB/s = 9.964 ms + 2 x 3 x 10 us = 10.02 ms.
+  vsize::test::Run r =
+      vsize::test::run({"check", "--gpu", "rtx-5090", "--count", "4", "--model", "yolov5l", "--platform", "none",
+                        "--cpu-cores", "32", "--cpu-ghz", "3", "--ram-gb", "256", "--json"});
+  REQUIRE(r.code == 0);
+  auto ar = nlohmann::json::parse(r.out)["configurations"][0]["allreduce"];
+  CHECK(ar["link"] == "host-memory");
+  CHECK(ar["link_gb_per_s"].get<double>() == Approx(28.0));
+  CHECK(ar["time_ms"].get<double>() == Approx(10.02).margin(0.01));
+}
+
 TEST_CASE("S11: 4 GPUs train ~3.5-3.8x faster than one", "[time][seed]") {
   Workload w;
   Evaluation one = test::check(w, "rtx-pro-6000-se", 1);

@@ -62,6 +62,7 @@ enum class K {
   pcie_efficiency,
   nvlink_efficiency,
   socket_link_gb_per_s,
+  nccl_shm_busbw_gb_per_s, // a GeForce ring through host memory (no peer-to-peer)
   nccl_latency_us,
   ddp_bucket_mb,
   ddp_overlap_fraction,

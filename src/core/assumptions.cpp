@@ -57,6 +57,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::pcie_efficiency, "pcie-efficiency", "fraction", 0.01, 1, false},
     {K::nvlink_efficiency, "nvlink-efficiency", "fraction", 0.01, 1, false},
     {K::socket_link_gb_per_s, "socket-link-gb-per-s", "GB/s", 0.1, 10000, false},
+    {K::nccl_shm_busbw_gb_per_s, "nccl-shm-busbw-gb-per-s", "GB/s", 0.1, 10000, false},
     {K::nccl_latency_us, "nccl-latency-us", "us", 0, 1e6, false},
     {K::ddp_bucket_mb, "ddp-bucket-mb", "MB", 1, 1e5, false},
     {K::ddp_overlap_fraction, "ddp-overlap-fraction", "fraction", 0, 1, false},

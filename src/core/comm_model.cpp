@@ -45,6 +45,15 @@ RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a)
     l.efficiency = 1.0;
     l.effective_gb_per_s = l.theoretical_gb_per_s;
   }
+  // GeForce cards have no peer-to-peer: NCCL's ring copies through host memory (its SHM
+  // transport), whose bus bandwidth the CPUs and memory set, not the slot (NVIDIA/nccl #1639:
+  // 8x RTX 5090 on PCIe 5.0 reach 28 GB/s, 4 reach 35).
+  if (gpu.tier == "consumer" && a[K::nccl_shm_busbw_gb_per_s] < l.effective_gb_per_s) {
+    l.kind = LinkKind::host_memory;
+    l.theoretical_gb_per_s = a[K::nccl_shm_busbw_gb_per_s];
+    l.efficiency = 1.0;
+    l.effective_gb_per_s = l.theoretical_gb_per_s;
+  }
   return l;
 }
 

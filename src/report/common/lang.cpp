@@ -1122,6 +1122,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"as of {}", "Stand {}"},
     {"estimate: ", "Schätzung: "},
     {"source: ", "Quelle: "},
+    {"                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose bandwidth the CPUs "
+     "and memory set, not the slot) [nccl-shm-busbw-gb-per-s]",
+     "                (eine GeForce-Karte hat kein Peer-to-Peer: NCCL kopiert über den Hauptspeicher, dessen "
+     "Bandbreite CPUs und Speicher bestimmen, nicht der Steckplatz) [nccl-shm-busbw-gb-per-s]"},
     {" of one node: the cluster keeps one copy, bought once for its {} nodes",
      " eines Knotens: der Cluster hält eine Kopie, einmal gekauft für seine {} Knoten"},
     {"storage       = ", "Datenspeicher = "},

@@ -407,6 +407,10 @@ void explain_comm(Explainer& x, const Evaluation& e) {
              units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
   x.line(trf(x.lang(), "slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
              c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
+  if (c.link.kind == LinkKind::host_memory) {
+    x.line(tr(x.lang(), "                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose "
+                        "bandwidth the CPUs and memory set, not the slot) [nccl-shm-busbw-gb-per-s]"));
+  }
   x.line(trf(x.lang(), "time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
              units::mb(a.bytes_per_gpu), c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us,
              ms(a.time_s)));
