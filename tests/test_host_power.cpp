@@ -401,6 +401,26 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
                                     "each; feeds A and B each carry the whole server)"));
 }
 
+TEST_CASE("a pinned three-phase circuit that carries the watts but not the busiest phase", "[power]") {
+  // 8x H200 NVL at 1280 px draw 6837 W at the wall; 400 V 16 A three-phase gives 400 x 16 x
+  // sqrt(3) x 0.8 = 8868 W, 2956 W a phase. A feed's 4 PSUs (N+N) carry 3 GPU-zone units of 1745 W
+  // and 1 CPU-zone unit of 1602 W: over 3 phases the busiest holds 1745 + 1602 = 3347 W > 2956 W.
+  // The reason had read "6837 W exceeds 400v-16a-3ph (8868 W usable)", which is false. Two circuits
+  // a feed give 6 phases, one unit each: busiest 1745 W.
+  test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000",
+                           "--circuit", "400v-16a-3ph"});
+  CHECK(r.code == 3);
+  std::string flat = r.out;
+  for (auto at = flat.find("\n    "); at != std::string::npos; at = flat.find("\n    ")) flat.replace(at, 5, " ");
+  CHECK_THAT(flat, Catch::Contains("its busiest phase draws 3347 W, over the 2956 W a phase of 400v-16a-3ph gives "
+                                   "(8868 W usable in all); it needs 2 such circuits a feed"));
+  CHECK_THAT(r.out,
+             Catch::Contains("4x 400v-16a-3ph A+B (2 a feed)") && Catch::Contains("busiest phase 1745 W of 2956"));
+  // The planner's own choice at that load is the next three-phase size, one a feed.
+  test::Run free = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"});
+  CHECK_THAT(free.out, Catch::Contains("circuit            400v-32a-3ph A+B"));
+}
+
 TEST_CASE("a balanced population uses every channel and says when 2 DIMMs per channel are needed", "[host]") {
   const auto& cpu = catalog().cpu("epyc-9355");
   auto p = balanced_population(catalog().dimms, cpu, 2, 700, memory_slots(cpu, 2, nullptr));

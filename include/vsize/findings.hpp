@@ -79,8 +79,8 @@ enum class FindingCode {
   loader_starved,
   // M7 power.
   no_circuit_in_region,
-  circuit_overloaded, // part = circuit; load_w, usable_w, circuits
-  several_circuits_needed, // part = circuit; load_w, circuits
+  circuit_overloaded, // part = circuit; load_w, usable_w, circuits (a feed), phase_w (three-phase), feeds
+  several_circuits_needed, // part = circuit; load_w, usable_w, circuits (a feed), phase_w (three-phase), feeds
   no_psu_for_load,
   psu_not_on_circuit, // part = PSU
   psus_too_few, // part = PSU; pinned count, capacity_w (absent: a chassis with power zones), sizing_w, units_needed (the count that carries it), bays (the chassis' PSU bays; absent: no chassis)
@@ -196,6 +196,8 @@ enum class Fig {
   fraction_needed,
   loader_images_per_s,
   loader_images_per_s_fit,
+  phase_w,
+  feeds,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -230,7 +232,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
     {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
     {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
-    {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"});
+    {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"}, {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -19,6 +19,7 @@
 #include "vsize/storage_model.hpp"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -60,12 +61,17 @@ struct CircuitPlan {
   double usable_w = 0; // of one circuit
 };
 
+// The busiest phase's share of a feed's load when its units spread over `circuits` circuits
+// (3 x circuits phases of a three-phase feed).
+using PhaseShare = std::function<double(int circuits)>;
+
 // The smallest circuit in `candidates` that carries `load_w` alone, with its busiest phase
-// (`phase_share` of the load) within a third of a three-phase circuit; else the largest, as
-// many as needed. nullopt when there is none, or when a load would need more than 1,000 of them
-// (a catalog figure far out of scale).
+// (`phase_share(1)` of the load) within a third of a three-phase circuit; else the largest, as
+// many as needed: for the load, and for the busiest of their phases (`phase_share(n)`). nullopt
+// when there is none, or when a load would need more than 1,000 of them (a catalog figure far out
+// of scale). Without a share the load spreads evenly: 1 / (3 n).
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
-                                          double phase_share = 1.0 / 3.0);
+                                          const PhaseShare& phase_share = {});
 
 // The PSUs of one zone (a platform's zone, or the whole server without a platform).
 struct ZonePlan {
@@ -102,7 +108,7 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
 // The share of a feed's load on its busiest phase: units of each zone spread over three
 // phases, largest first on the least loaded (LPT); a feed's units carry everything when the
 // other feed has failed (N+N).
-double busiest_phase_share(const ZonedPsus& p, Redundancy r);
+double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases = 3);
 
 // What the search may choose from, and what the user pinned.
 struct PowerOptions {
@@ -129,7 +135,8 @@ struct PowerPlan {
   double efficiency = 0; // of the chosen PSUs, or the unplanned assumption
   double wall_w = 0; // all parts at full power (nameplate draw), at the wall
   double circuit_load_w = 0; // max(seed, wall)
-  double phase_share = 0; // busiest phase's share of a feed's load
+  double phase_share = 0; // busiest phase's share of a feed's load, over the circuits planned
+  double phase_alone_w = 0; // the busiest phase were one circuit to carry the feed (a pinned one's check)
   std::optional<CircuitPlan> circuit;
   Region region = Region::eu;
   double btu_per_h = 0;

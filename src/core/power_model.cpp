@@ -64,7 +64,9 @@ bool carries_alone(const CircuitSpec& c, double load_w, double phase_share) {
 } // namespace
 
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
-                                          double phase_share) {
+                                          const PhaseShare& phase_share_of) {
+  auto share = [&](int circuits) { return phase_share_of ? phase_share_of(circuits) : 1.0 / (3.0 * circuits); };
+  double phase_share = share(1);
   const CircuitSpec* smallest = nullptr;
   const CircuitSpec* largest = nullptr;
   for (const auto* c : candidates) {
@@ -82,12 +84,20 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
   if (!largest || !(load_w > 0)) {
     return std::nullopt;
   }
-  double per_phase = largest->phases == 3 ? load_w * phase_share / (largest->usable_w / 3.0) : 0.0;
-  double needed = std::max(load_w / largest->usable_w, per_phase);
+  double needed = load_w / largest->usable_w;
   if (!(needed <= k_max_circuits)) {
     return std::nullopt;
   }
-  return CircuitPlan{largest, static_cast<int>(std::ceil(needed)), 1, largest->usable_w};
+  // A three-phase feed also needs its busiest phase within a third: more circuits spread the
+  // PSUs over more phases (IEC 60364: each phase conductor carries its own rated current).
+  int count = std::max(1, static_cast<int>(std::ceil(needed)));
+  while (largest->phases == 3 && count <= k_max_circuits && load_w * share(count) > largest->usable_w / 3.0) {
+    ++count;
+  }
+  if (count > k_max_circuits) {
+    return std::nullopt;
+  }
+  return CircuitPlan{largest, count, 1, largest->usable_w};
 }
 
 namespace {
@@ -149,8 +159,8 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
   return z;
 }
 
-double busiest_phase_share(const ZonedPsus& p, Redundancy r) {
-  std::array<double, 3> phase{};
+double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases) {
+  std::vector<double> phase(static_cast<std::size_t>(std::max(phases, 1)), 0.0);
   // Unit loads of one feed, largest first: each zone's units carry equal shares, so the zones
   // are taken by unit load, largest first, a unit at a time.
   std::array<std::pair<double, int>, k_max_psu_zones> zones{};
@@ -355,11 +365,14 @@ void power_findings(const Scenario& s, const PowerPlan& p, const PowerOptions& o
   if (!p.circuit) {
     add_finding(out, FindingCode::no_circuit_in_region);
   } else if (p.circuit->count > 1) {
-    add_finding(out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed,
-                p.circuit->circuit->id,
-                {{Fig::load_w, p.circuit_load_w},
-                 {Fig::usable_w, p.circuit->usable_w},
-                 {Fig::circuits, double(p.circuit->count)}});
+    add_finding(
+        out, o.circuit_pinned ? FindingCode::circuit_overloaded : FindingCode::several_circuits_needed,
+        p.circuit->circuit->id,
+        {{Fig::load_w, p.circuit_load_w},
+         {Fig::usable_w, p.circuit->usable_w},
+         {Fig::circuits, double(p.circuit->count)},
+         {Fig::phase_w, p.circuit->circuit->phases == 3 ? std::optional<double>(p.phase_alone_w) : std::nullopt},
+         {Fig::feeds, double(p.circuit->feeds)}});
   }
   psu_findings(s, p, o, options, out);
 }
@@ -400,8 +413,10 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.efficiency = p.psu ? p.psu->efficiency : s.a[K::psu_efficiency_unplanned];
   p.wall_w = dc_w / p.efficiency;
   p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
-  p.phase_share = p.psu ? busiest_phase_share(*p.psu, p.redundancy) : 1.0 / 3.0;
-  p.circuit = choose_circuit(options.circuits, p.circuit_load_w, p.phase_share);
+  PhaseShare share = [&p](int circuits) {
+    return p.psu ? busiest_phase_share(*p.psu, p.redundancy, 3 * circuits) : 1.0 / (3.0 * circuits);
+  };
+  p.circuit = choose_circuit(options.circuits, p.circuit_load_w, share);
   if (p.circuit && first && p.psus_checked && p.circuit->circuit != first->circuit) {
     auto again = pick_psus(s, options, psu_options, *p.circuit->circuit, p);
     if (again) {
@@ -415,6 +430,9 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
     // N+N: feeds A and B, each able to carry the whole server (research/platforms.md §6).
     p.circuit->feeds = p.redundancy == Redundancy::n_plus_n ? 2 : 1;
   }
+  // The busiest phase of the circuits planned (of one where none is).
+  p.phase_share = share(p.circuit ? p.circuit->count : 1);
+  p.phase_alone_w = p.circuit_load_w * share(1);
   p.btu_per_h = p.wall_w * units::k_btu_per_h_per_w;
   return p;
 }

@@ -275,11 +275,21 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
   switch (f.code) {
   case FindingCode::no_circuit_in_region:
     return trf(lang, "no circuit in the catalog for region '{}'", to_string(e.power.region));
-  case FindingCode::circuit_overloaded:
-    return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits", f[Fig::load_w],
-               part, f[Fig::usable_w], n(Fig::circuits));
+  case FindingCode::circuit_overloaded: {
+    std::string feed = n(Fig::feeds) > 1 ? tr(lang, " a feed") : "";
+    // A three-phase circuit can carry the watts and still not the busiest phase's share of them.
+    if (f[Fig::load_w] <= f[Fig::usable_w] && f.has(Fig::phase_w)) {
+      return trf(lang,
+                 "its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); "
+                 "it needs {} such circuits{}",
+                 f[Fig::phase_w], f[Fig::usable_w] / 3, part, f[Fig::usable_w], n(Fig::circuits), feed);
+    }
+    return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}", f[Fig::load_w],
+               part, f[Fig::usable_w], n(Fig::circuits), feed);
+  }
   case FindingCode::several_circuits_needed:
-    return trf(lang, "{:.0f} W needs {} x {} circuits", f[Fig::load_w], n(Fig::circuits), part);
+    return trf(lang, "{:.0f} W needs {} x {} circuits{}", f[Fig::load_w], n(Fig::circuits), part,
+               n(Fig::feeds) > 1 ? tr(lang, " a feed") : "");
   case FindingCode::no_psu_for_load: return tr(lang, "no catalog PSU can carry the load on this circuit");
   case FindingCode::psu_not_on_circuit:
     return trf(lang, "{} cannot run on {}", part,

@@ -256,9 +256,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"the data loader delivers no images (no CPU cores left for workers)",
      "der Data Loader liefert keine Bilder (keine CPU-Kerne für Worker übrig)"},
     {"no circuit in the catalog for region '{}'", "kein Stromkreis im Katalog für Region '{}'"},
-    {"{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits",
-     "{:.0f} W überschreiten {} ({:.0f} W dauerhaft nutzbar); nötig sind {} solche Stromkreise"},
-    {"{:.0f} W needs {} x {} circuits", "{:.0f} W erfordern {} x {} Stromkreise"},
+    {"{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}",
+     "{:.0f} W überschreiten {} ({:.0f} W dauerhaft nutzbar); nötig sind {} solche Stromkreise{}"},
+    {"its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); it needs {} "
+     "such circuits{}",
+     "seine am stärksten belastete Phase zieht {:.0f} W, mehr als die {:.0f} W, die eine Phase von {} liefert "
+     "({:.0f} W nutzbar insgesamt); nötig sind {} solche Stromkreise{}"},
+    {"{:.0f} W needs {} x {} circuits{}", "{:.0f} W erfordern {} x {} Stromkreise{}"},
+    {" a feed", " je Einspeisung"},
     {"no catalog PSU can carry the load on this circuit",
      "kein Netzteil im Katalog kann die Last an diesem Stromkreis tragen"},
     {"{} cannot run on {}", "{} kann nicht an {} betrieben werden"},
@@ -1341,11 +1346,12 @@ const std::map<std::string_view, const char*> k_german = {
     {" of {} bays", " von {} Einschüben"},
     {"wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W",
      "Steckdose     = {:.0f} W / {:g} (kein Netzteil geplant) = {:.0f} W"},
-    {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-     "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} "
-     "W)"},
-    {"phases        = the feed's PSUs over 3 phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
-     "Phasen        = Netzteile der Einspeisung auf 3 Phasen, größte zuerst: höchstbelastete {:.0f} % = {:.0f} W <= "
+    {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest phase within a "
+     "third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
+     "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W und, dreiphasig, höchstbelasteter "
+     "Phase innerhalb eines Drittels: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"},
+    {"phases        = the feed's PSUs over {} phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
+     "Phasen        = Netzteile der Einspeisung auf {} Phasen, größte zuerst: höchstbelastete {:.0f} % = {:.0f} W <= "
      "{:.0f} W"},
     {"feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails",
      "Einspeisungen = N+N: zwei Stromkreise, A und B, jeder trägt den ganzen Server, wenn der andere ausfällt"},

@@ -690,16 +690,16 @@ void explain_power(Explainer& x, const Evaluation& e) {
   if (p.circuit) {
     const CircuitSpec& c = *p.circuit->circuit;
     x.cite(c);
-    x.line(trf(
-        x.lang(),
-        "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-        p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
-        c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
+    x.line(trf(x.lang(),
+               "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest phase "
+               "within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
+               p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
+               c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
     if (c.phases == 3) {
       x.line(
           trf(x.lang(),
-              "phases        = the feed's PSUs over 3 phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
-              p.phase_share * 100, p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3));
+              "phases        = the feed's PSUs over {} phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
+              3 * p.circuit->count, p.phase_share * 100, p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3));
     }
     if (p.circuit->feeds > 1) {
       x.line("feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails");
