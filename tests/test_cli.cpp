@@ -431,6 +431,16 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
   Run t4 = run({"check", "--gpu", "t4", "--count", "2", "--platform", "none", "--amp", "bf16"});
   CHECK(t4.code == 3);
   CHECK_THAT(t4.out, !Catch::Contains("shortens training"));
+  // A pin the server fails (2 PSUs where it needs 3) kept the plan the server would have: it had
+  // switched --cache auto to a RAM cache (245.8 GB x 4 copies), which grew the RAM to 1536 GB, the
+  // price to 122,032 EUR and the PSU need to 3980 W. Without the cache the need is 3876 W, as the
+  // unpinned plan's 768 GB.
+  Run pinned =
+      run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--res", "1280", "--dataset", "50000", "--psus", "2"});
+  CHECK(pinned.code == 3);
+  CHECK_THAT(pinned.out, Catch::Contains("  image cache        no cache\n") &&
+                             Catch::Contains("RAM                768 GB = 24 x ddr5-rdimm-32gb") &&
+                             Catch::Contains("the server needs 3876 W"));
 }
 
 TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money]") {

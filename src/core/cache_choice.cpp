@@ -37,9 +37,14 @@ bool ram_cache_build_long(const Evaluation& e, const Workload& w) {
 }
 
 Evaluation choose_cache(Evaluation ram, Evaluation disk) {
+  // The disk cache is a candidate where it fits, or where neither does (a pin both fail, a circuit
+  // or PSUs too small): the choice is then the one the server would make, not the RAM cache by
+  // default (which had grown the RAM, the price and the power of a server already rejected).
+  const bool disk_candidate = disk.fits || !ram.fits;
   if (!disk.host.ram || !ram.host.ram || disk.host.ram->total_gb >= ram.host.ram->total_gb) {
     // The cache does not change what is installed: kept unless its build lengthens every run.
-    if (disk.fits && ram.schedule.cache_build_s > 0 && ram.schedule.train_s > disk.schedule.train_s * k_build_worth) {
+    if (disk_candidate && ram.schedule.cache_build_s > 0 &&
+        ram.schedule.train_s > disk.schedule.train_s * k_build_worth) {
       add_finding(disk.findings, FindingCode::cache_disk_builds_once, {},
                   {{Fig::train_s, disk.schedule.train_s},
                    {Fig::train_s_ram_cache, ram.schedule.train_s},
@@ -48,7 +53,7 @@ Evaluation choose_cache(Evaluation ram, Evaluation disk) {
     }
     return ram;
   }
-  if (disk.fits && disk.schedule.train_s <= ram.schedule.train_s * k_same_time && costs_less(disk, ram)) {
+  if (disk_candidate && disk.schedule.train_s <= ram.schedule.train_s * k_same_time && costs_less(disk, ram)) {
     add_finding(disk.findings, FindingCode::cache_disk_by_default, {},
                 {{Fig::ram_gb, disk.host.ram->total_gb},
                  {Fig::ram_with_cache_gb, ram.host.ram->total_gb},
