@@ -588,13 +588,15 @@ TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cac
 
 TEST_CASE("footage trained as frames says what extracting them takes", "[usability][video]") {
   // 200 h x 3600 s x 25 fps = 18,000,000 frames, every one decoded (H.265 is inter-frame); 4 RTX
-  // PRO 6000 SE x 4 NVDEC engines x 1,872 fps (Blackwell, H.265 1080p) = 29,952 frames/s:
-  // 18,000,000 / 29,952 = 601 s, once per footage.
+  // PRO 6000 SE x 4 NVDEC engines x 1,872 fps (Blackwell, H.265 1080p) = 29,952 frames/s with 16
+  // ffmpeg processes side by side (one session, one engine): 18,000,000 / 29,952 = 601 s, once per
+  // footage.
   std::string out = vsize::test::unwrapped(
       run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--video-codec", "h265"})
           .out);
   CHECK_THAT(out, Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18000000 frames decoded (every 10th kept as a "
-                                  "JPEG) / 29952 frames/s (NVDEC, every GPU's engines) = 10m"));
+                                  "JPEG) / 29952 frames/s (NVDEC: 16 ffmpeg processes side by side, one per engine "
+                                  "of every GPU) = 10m"));
   // Reading the 243 GB of footage from the bulk tier's RAID 6 of HDDs and writing the 603 GB of
   // frames to the data tier's NVMe are each slower or faster; the slowest of the three sets it.
   json st = json::parse(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",

@@ -55,7 +55,10 @@ struct DataPlan {
 // NVDEC on `gpus` GPUs for a video format: engines x frames/s per engine at 1080p (the codec's)
 // x 1080p pixels / the format's pixels (pixel-proportional, an assumption for 4K); nullopt when
 // the catalog has no NVDEC figures for the GPU (NVIDIA NVDEC application note, Video Codec SDK 13.0).
-std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSpec& video, int gpus);
+// `engines_per_gpu`: the decode sessions a GPU runs at once, each on one engine (NVIDIA's NVDEC
+// application note: one session cannot exceed one engine); 0 = all of its engines.
+std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSpec& video, int gpus,
+                                         int engines_per_gpu = 0);
 
 DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache);
 

@@ -47,7 +47,8 @@ double source_mp(const Scenario& s) {
 
 } // namespace
 
-std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSpec& video, int gpus) {
+std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSpec& video, int gpus,
+                                         int engines_per_gpu) {
   const std::optional<double>& per_engine =
       video.codec == VideoCodec::h265 ? gpu.nvdec_fps_h265_1080p : gpu.nvdec_fps_h264_1080p;
   if (!gpu.nvdec_engines || !per_engine || video.width_px <= 0 || video.height_px <= 0) {
@@ -55,7 +56,8 @@ std::optional<double> nvdec_frames_per_s(const GpuSpec& gpu, const VideoFormatSp
   }
   constexpr double k_1080p_px = 1920.0 * 1080.0; // the application note's 1920x1080 4:2:0
   double pixels = static_cast<double>(video.width_px) * video.height_px;
-  return gpus * *gpu.nvdec_engines * *per_engine * k_1080p_px / pixels;
+  int engines = engines_per_gpu > 0 ? std::min(engines_per_gpu, *gpu.nvdec_engines) : *gpu.nvdec_engines;
+  return gpus * engines * *per_engine * k_1080p_px / pixels;
 }
 
 DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache) {
@@ -75,7 +77,9 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
   d.cache_copies = cache == CacheMode::ram ? d.processes : 0;
   d.source_mp = source_mp(s);
   if (w.decode == Decode::video && s.video) {
-    d.nvdec_frames_per_s = nvdec_frames_per_s(s.gpu, *s.video, s.topo.gpus_per_node);
+    // One DALI pipeline a training process, and fn.readers.video decodes one sequence at a time
+    // (NVIDIA/DALI #6387): one session, so one engine, a GPU.
+    d.nvdec_frames_per_s = nvdec_frames_per_s(s.gpu, *s.video, s.topo.gpus_per_node, 1);
     if (d.nvdec_frames_per_s) {
       d.nvdec_images_per_s = *d.nvdec_frames_per_s / w.video.sample_every;
     }

@@ -256,8 +256,9 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
   case FindingCode::video_decode_pipeline:
     return trf(lang,
                "--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI "
-               "pipeline (fn.readers.video, stride {}, constant frame rate only); the trainer's image "
-               "loader reads files, so this needs a custom data loader, and there is no image cache",
+               "pipeline a rank (fn.readers.video, sequence_length 1, step {}, constant frame rate only; one "
+               "engine a GPU, as it decodes one sequence at a time); the trainer's image loader reads files, so "
+               "this needs a custom data loader, and there is no image cache",
                w.video.sample_every, w.video.sample_every);
   case FindingCode::nvdec_unknown:
     return trf(lang,

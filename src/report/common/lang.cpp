@@ -693,9 +693,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Cache disk: ein RAM-Cache wird in jedem Lauf aufgebaut ({}), die .npy-Dateien des Festplatten-Caches einmal, "
      "im ersten: Training {} statt {} (--cache ram behält den RAM-Cache)"},
     {"frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / {:.0f} frames/s "
-     "(NVDEC, every GPU's engines) = {}",
+     "(NVDEC: {} ffmpeg processes side by side, one per engine of every GPU) = {}",
      "Frames        = {:g} h x 3600 s x {:g} fps = {} dekodierte Frames (jeder {}. als JPEG behalten) / {:.0f} "
-     "Frames/s (NVDEC, die Engines aller GPUs) = {}"},
+     "Frames/s (NVDEC: {} ffmpeg-Prozesse nebeneinander, einer je Engine jeder GPU) = {}"},
     {"extraction    = the slowest of decoding {}, reading the footage from the {} tier {} and writing the frames to "
      "the data tier {} = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",
      "Extraktion    = das Langsamste aus Dekodieren {}, Lesen des Filmmaterials von der Ebene {} {} und Schreiben der "
@@ -913,12 +913,14 @@ const std::map<std::string_view, const char*> k_german = {
      "instead of {:.0f} (--cache ram keeps it)",
      "cache disk: ein Bildcache im RAM würde das Training nicht verkürzen ({} mit, {} ohne) und bräuchte {:.0f} GB RAM "
      "statt {:.0f} (--cache ram behält ihn bei)"},
-    {"--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI pipeline "
-     "(fn.readers.video, stride {}, constant frame rate only); the trainer's image loader reads files, so this needs a "
-     "custom data loader, and there is no image cache",
-     "--decode video: NVDEC dekodiert jedes Bild des Videomaterials und behält jedes {}. über eine DALI-Pipeline "
-     "(fn.readers.video, stride {}, nur konstante Bildrate); der Bild-Loader des Trainers liest Dateien, daher ist ein "
-     "eigener Data Loader nötig, und es gibt keinen Bildcache"},
+    {"--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI pipeline a rank "
+     "(fn.readers.video, sequence_length 1, step {}, constant frame rate only; one engine a GPU, as it decodes one "
+     "sequence at a time); the trainer's image loader reads files, so this needs a custom data loader, and there is no "
+     "image cache",
+     "--decode video: NVDEC dekodiert jedes Bild des Videomaterials und behält jedes {}. über eine DALI-Pipeline je "
+     "Rank (fn.readers.video, sequence_length 1, step {}, nur konstante Bildrate; eine Engine je GPU, da sie eine "
+     "Sequenz nach der anderen dekodiert); der Bild-Loader des Trainers liest Dateien, daher ist ein eigener Data "
+     "Loader nötig, und es gibt keinen Bildcache"},
     {"--decode video: the catalog has no NVDEC figures for the {} (nvdec_engines, nvdec_fps_*_1080p): video decode is "
      "not sized",
      "--decode video: der Katalog hat keine NVDEC-Werte für die {} (nvdec_engines, nvdec_fps_*_1080p): die "
@@ -1305,9 +1307,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Loader        = {:.2f} Kerne x {:g} x 1000 / {:.1f} ms x Takt {:g}/{:g} GHz = {:.0f} img/s"},
     {"data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]",
      "Datenebene {:.2f} GB/s x {:g} Derating / {} B pro Bild = {:.0f} img/s [{}]"},
-    {"NVDEC         = {:.0f} frames/s on {} GPUs / every {}th frame kept = {:.0f} img/s ({})",
-     "NVDEC         = {:.0f} Frames/s auf {} GPUs / jedes {}. Frame behalten = {:.0f} img/s ({})"},
-    {"storage       = ", "Storage       = "},
+    {"NVDEC         = {:.0f} frames/s on {} GPUs, one engine each (a DALI pipeline a rank decodes one sequence at a "
+     "time; the {} has {}) / every {}th frame kept = {:.0f} img/s",
+     "NVDEC         = {:.0f} Frames/s auf {} GPUs, je eine Engine (eine DALI-Pipeline je Rank dekodiert eine Sequenz "
+     "nach der anderen; die {} hat {}) / jedes {}. Frame behalten = {:.0f} img/s"},
     {" (exposed all-reduce > {:g} of the step)", " (unverdeckter All-Reduce > {:g} des Schritts)"},
     {"M6 host", "M6 Host"},
     {"cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}",
