@@ -1072,3 +1072,26 @@ TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 ite
     CHECK(r.code == 0);
   }
 }
+
+TEST_CASE("regression: values that pass a range but make no plan (a review's NaN, inf years, hex)",
+          "[hostile][options][regression]") {
+  // --shared-storage-gb-s 1e-308 passed "positive" and ranked a server at "1000000" experiments a
+  // night with NaN in the CSV and HTML; 0.001 GB/s is now the smallest rate.
+  CHECK(usage_error_line({"--model", "vit-b16", "--nodes", "2", "--shared-storage-gb-s", "1e-308"})
+            .find("from 0.001 to 10^6 GB/s") != std::string::npos);
+  // --dataset-growth 1e-308 % a year printed "hold it for inf years": 0, or 0.1 % and up.
+  CHECK(usage_error_line({"--dataset-growth", "1e-308"}).find("0, or from 0.1 to 1000 percent per year") !=
+        std::string::npos);
+  // "-0" is zero, echoed without its sign.
+  CHECK_THAT(run({"--dataset-growth", "-0"}).out,
+             Catch::Contains("--dataset-growth 0 % a year") && !Catch::Contains("-0 %"));
+  // --batch alone read hexadecimal and leading blanks (0x10 trained batch 16).
+  CHECK(usage_error_line({"--batch", "0x10"}).find("--batch '0x10': not a number") != std::string::npos);
+  CHECK(usage_error_line({"--batch", " 5"}).find("not a number") != std::string::npos);
+  // A ViT size that rounds to whole patches below 32 px names the size typed: it said "--res 28".
+  std::string vit = usage_error_line({"--model", "vit-h14", "--res", "32"});
+  CHECK(vit.find("--res 32: vit-h14 trains on whole 14 px patches, 28 px") != std::string::npos);
+  CHECK(vit.find("use --res 42 or more") != std::string::npos); // ceil(32 / 14) = 3 patches x 14
+  // A 0.1 h night is 0.1 / 24 = 0.42 % of the day's hours: it read "utilisation 0 %".
+  CHECK_THAT(run({"--night-hours", "0.1"}).out, Catch::Contains("utilisation 0.42 % (the 0.1 h night / 24 h)"));
+}

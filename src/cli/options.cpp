@@ -95,7 +95,11 @@ BatchSpec parse_batch(const std::string& s) {
   } catch (const std::exception&) {
     throw UsageError("--batch '" + s + "': not a number" + hint);
   }
-  if (used != s.size() || !std::isfinite(v)) {
+  // std::stod reads hexadecimal ("0x10") and skips leading blanks; neither is a batch a person means.
+  bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
+  });
+  if (used != s.size() || !std::isfinite(v) || !plain) {
     throw UsageError("--batch '" + s + "': not a number" + hint);
   }
   if (v == -1) {
@@ -601,6 +605,12 @@ void build_video_and_storage(const RawOptions& o, const Catalog& cat, Workload& 
   st.bulk_raid = parse_raid("--bulk-raid", o.bulk_raid, {Raid::raid5, Raid::raid6, Raid::raid10});
   st.backup_copies = int_option("--backup-copies", o.backup_copies);
   st.growth_percent = parse_option_number("--dataset-growth", o.dataset_growth);
+  // A growth that rounds to nothing in a plan's years ("1e-308") only makes "inf years" of
+  // headroom: 0.1 % a year is the smallest vsize plans for.
+  if (st.growth_percent > 0 && st.growth_percent < 0.1) {
+    throw UsageError(fmt::format("--dataset-growth {:g}: must be {}, e.g. {}", st.growth_percent,
+                                 option_range("--dataset-growth").must_be, option_range("--dataset-growth").example));
+  }
   st.plan_years = int_option("--plan-years", o.plan_years);
   // Each is in its range, but together they can ask for storage beyond any building (1000 % for
   // 50 years: 1.2e52-fold): a 10,000-fold growth (100 % a year for 13 years) is the most vsize

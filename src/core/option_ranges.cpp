@@ -43,12 +43,12 @@ const std::vector<OptionRange> k_ranges = {
     {"--count", "from 1 to 64 GPUs", 1, 64, false, true, U::plain, "--count 4"},
     {"--gpus", "GPU counts from 1 to 64 separated by commas", 1, 64, false, true, U::plain, "2,4,8"},
     {"--sockets", "1 or 2", 1, 2, false, true, U::plain, "--sockets 2"},
-    {"--ram-gb", "a positive number of GB, at most 10^6", 0, 1e6, true, false, U::gb, "512 or 512GB"},
+    {"--ram-gb", "from 1 GB to 10^6 GB", 1, 1e6, false, false, U::gb, "512 or 512GB"},
     {"--psus", "from 1 to 64", 1, 64, false, true, U::plain, "--psus 4"},
     {"--nodes", "from 1 to 256 servers (node counts separated by commas to rank)", 1, 256, false, true, U::plain,
      "--nodes 4 (or 1,2,4 to rank)"},
     {"--nics-per-node", "from 1 to 64 fabric NICs per node", 1, 64, false, true, U::plain, "--nics-per-node 4"},
-    {"--shared-storage-gb-s", "a positive read rate in GB/s, at most 10^6", 0, 1e6, true, false, U::plain,
+    {"--shared-storage-gb-s", "a read rate from 0.001 to 10^6 GB/s", 0.001, 1e6, false, false, U::plain,
      "--shared-storage-gb-s 40"},
     {"--cpu-cores", "from 1 to 1024 cores", 1, 1024, false, true, U::plain, "--cpu-cores 24"},
     {"--cpu-threads", "from 1 to 2048 hardware threads", 1, 2048, false, true, U::plain, "--cpu-threads 48"},
@@ -67,7 +67,7 @@ const std::vector<OptionRange> k_ranges = {
     {"--sample-every", "a whole number of frames from 1 to 100000 (1 keeps every frame)", 1, 100000, false, true,
      U::plain, "--sample-every 10"},
     {"--video-bitrate-mbps", "from 0.01 to 10000 Mb/s", 0.01, 10000, false, false, U::plain, "--video-bitrate-mbps 4"},
-    {"--dataset-growth", "from 0 to 1000 percent per year", 0, 1000, false, false, U::percent,
+    {"--dataset-growth", "0, or from 0.1 to 1000 percent per year", 0, 1000, false, false, U::percent,
      "--dataset-growth 50 or 50%"},
     {"--plan-years", "a whole number of years from 0 to 50", 0, 50, false, true, U::plain, "--plan-years 3"},
     {"--backup-copies", "a whole number of copies from 0 to 10", 0, 10, false, true, U::plain, "--backup-copies 1"},
@@ -143,7 +143,8 @@ double parse_option_number(std::string_view option, const std::string& text) {
   if (!in_range(r, v)) {
     fail(r, text, false, v);
   }
-  return v;
+  return v == 0 ? 0.0 : v; // "-0" is zero, echoed as 0
+
 }
 
 void check_option_value(std::string_view option, double value) {

@@ -182,6 +182,15 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
     w.res_requested_px = w.res_px;
     w.res_multiple_px = *model.patch_px;
     w.res_px = w.res_px / *model.patch_px * *model.patch_px;
+    // Whole patches below vsize's smallest size: the typed size is what the message names.
+    double min_px = option_range("--res").min;
+    if (w.res_px < min_px) {
+      int patch = *model.patch_px;
+      throw UsageError(fmt::format("--res {}: {} trains on whole {} px patches, {} px, below the {:g} px vsize sizes; "
+                                   "use --res {} or more",
+                                   *w.res_requested_px, w.model, patch, w.res_px, min_px,
+                                   static_cast<int>(std::ceil(min_px / patch)) * patch));
+    }
   }
   // Ultralytics' close_mosaic: its default where not given; a trainer without mosaic has none.
   if (w.close_mosaic.value_or(0) > 0 && family.close_mosaic_epochs == 0) {

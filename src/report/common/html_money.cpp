@@ -116,7 +116,7 @@ std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang)
   if (!chart.empty()) {
     out += "<div class=\"meta\">" +
            esc(trf(lang, "Buy or rent: cumulative cost over the months at {} % use",
-                   num(lang, e.economics.utilisation * 100, 0))) +
+                   use_percent(lang, e.economics.utilisation))) +
            "</div>" + chart;
   }
   out += "<div class=\"meta\">" + esc(money_line(m, lang)) + "</div>";

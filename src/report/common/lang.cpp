@@ -1083,8 +1083,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} per night instead of {}", "{} pro Nacht statt {}"},
     {"{}, train {} instead of {}, {} kW instead of {}", "{}, Training {} statt {}, {} kW statt {}"},
     {", {} per experiment instead of {}", ", {} pro Experiment statt {}"},
-    {", {} per experiment at {:.0f} % use instead of {} at {:.0f} %",
-     ", {} pro Experiment bei {:.0f} % Auslastung statt {} bei {:.0f} %"},
+    {", {} per experiment at {} % use instead of {} at {} %",
+     ", {} pro Experiment bei {} % Auslastung statt {} bei {} %"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
     {"the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "

@@ -58,6 +58,11 @@ std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang 
   return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+");
 }
 
+std::string use_percent(Lang lang, double share) {
+  // Below 1 % whole percent read as 0 % (a 0.1 h night is 0.42 % of the day's hours).
+  return num(lang, share * 100, share < 0.01 ? 2 : 0);
+}
+
 std::string experiments_phrase(Lang lang, int n) { return trf(lang, n == 1 ? "{} experiment" : "{} experiments", n); }
 
 namespace {
@@ -126,7 +131,7 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
              "utilisation {} % ({})",
              m.currency, m.currency_from_region ? tr(lang, "by region, ") : "", rate, tariff_text(m, lang),
              short_num(lang, m.pue), short_num(lang, m.life_years), num(lang, m.support_share * 100, 0),
-             num(lang, m.utilisation * 100, 0), use);
+             use_percent(lang, m.utilisation), use);
 }
 
 namespace {
@@ -209,14 +214,14 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
   if (p.cost_per_experiment && c.gpus_unpriced) {
     out.push_back(trf(lang, "  per experiment: no price for the {} (energy {} for {} kWh at {} % use)", e.gpu->id,
                       num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
-                      num(lang, p.utilisation * 100, 0)));
+                      use_percent(lang, p.utilisation)));
   } else if (p.cost_per_experiment) {
     out.push_back(trf(lang, "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at {} % use)",
                       c.complete() ? money(lang, *p.cost_per_experiment, c.currency)
                                    : trf(lang, "at least {}", money(lang, *p.cost_per_experiment, c.currency)),
                       num(lang, *p.capital_per_experiment, 2), num(lang, *p.support_per_experiment, 2),
                       num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
-                      num(lang, p.utilisation * 100, 0)));
+                      use_percent(lang, p.utilisation)));
   }
   if (p.rent && p.cost_per_experiment) {
     // Without the GPUs' price, the largest part, a break-even of the rest says nothing.

@@ -249,8 +249,8 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
     double alt_use = alt.economics.utilisation, pick_use = pick.economics.utilisation;
     s += std::abs(alt_use - pick_use) < 0.005
              ? trf(lang, ", {} per experiment instead of {}", per_experiment(alt, lang), per_experiment(pick, lang))
-             : trf(lang, ", {} per experiment at {:.0f} % use instead of {} at {:.0f} %", per_experiment(alt, lang),
-                   alt_use * 100, per_experiment(pick, lang), pick_use * 100);
+             : trf(lang, ", {} per experiment at {} % use instead of {} at {} %", per_experiment(alt, lang),
+                   use_percent(lang, alt_use), per_experiment(pick, lang), use_percent(lang, pick_use));
   }
   if (alt.memory.batchnorm_batch_small) {
     s += trf(lang, "; batch {} per GPU, too small for batch norm", alt.memory.batch_per_gpu);

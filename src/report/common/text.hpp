@@ -120,6 +120,8 @@ std::string cost_text(const CostPlan& c, Lang lang, double amount);
 // cost per experiment ("99.96", "99.96+" while parts are unpriced), "-" without a price.
 std::string cost_cell(const CostPlan& c, Lang lang);
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang);
+// A utilisation as a percentage: whole percent, two decimals below 1 % ("0.42").
+std::string use_percent(Lang lang, double share);
 // A capital-bearing figure per experiment (cost, capital, support) as machine outputs give it:
 // none where the GPUs have no price, since the rest alone would read as the cheapest server
 // (the table's "no GPU price").
