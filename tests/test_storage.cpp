@@ -661,3 +661,16 @@ TEST_CASE(
              Catch::Contains("usable for 2.43 TB") &&
                  Catch::Contains("2 backup(s) of checkpoints and 1 more of the dataset (the footage is its first)"));
 }
+
+TEST_CASE("seed 002's A40 sizes its video decode: 2 NVDEC engines, one a DALI pipeline", "[storage][video]") {
+  // The A40 had no NVDEC figures ("video decode is not sized"), so 4 of them read GPU-bound on 200 h
+  // of footage. NVIDIA's A40 page: 'NVENC / NVDEC | 1x / 2x'; Ampere decodes 748 H.264 1080p frames/s
+  // an engine (NVDEC application note). One DALI pipeline a rank uses one engine: 4 x 748 = 2,992
+  // frames/s, every 10th kept = 299.2 images/s, below the 1,211 the GPUs take for YOLO11n.
+  test::Run r = test::run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512",
+                           "--model", "yolo11n", "--video-hours", "200", "--decode", "video", "--json"});
+  REQUIRE(r.code == 0);
+  json c = json::parse(r.out)["configurations"][0];
+  CHECK(c["data"]["nvdec_images_per_s"].get<double>() == Approx(299.2).epsilon(0.001));
+  CHECK(c["data"]["bottleneck"] == "video-decode");
+}
