@@ -464,6 +464,16 @@ TEST_CASE("check --config reads a CI file with top-level keys after the subcomma
                     "--config " + empty.path() + ": res has no value (give one: res = ...)");
   test::TempFile bytes(std::string("\x01\x02 = 1\n"), ".toml");
   check_usage_error({"--config", bytes.path()}, "unknown key '\\x01\\x02' (keys are the long option names");
+  // launch reads the same file as check: its top-level keys are launch's (count had been an
+  // unknown key, gpu "an option of the ranking", and format = "k8s" silently a Slurm script).
+  test::TempFile job("gpu = \"h200-nvl\"\ncount = 4\nmodel = \"vit-b16\"\nformat = \"k8s\"\n", ".toml");
+  Run k8s = run({"launch", "--config", job.path()});
+  REQUIRE(k8s.code == 0);
+  CHECK_THAT(k8s.out, Catch::Contains("kind: PyTorchJob") && Catch::Contains("4x h200-nvl"));
+  // A relative --data has no directory a pod can mount ("a/b" wrote mountPath "a").
+  check_usage_error(
+      {"launch", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--format", "k8s", "--data", "a/b"},
+      "--data a/b: --format k8s mounts the dataset's directory in the pod, which needs an absolute path");
 }
 
 TEST_CASE("vsize schema prints the shipped schema", "[outputs][schema]") {

@@ -192,7 +192,9 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
              rest.begin() + static_cast<std::ptrdiff_t>(cfg->at + cfg->tokens));
   const std::size_t sub_at = subcommand_at(app, rest);
   const CLI::App* sub = sub_at < rest.size() ? app.get_subcommand_ptr(rest[sub_at]).get() : nullptr;
-  const bool one_config = sub == c.check || sub == c.explain;
+  // check, explain and launch each evaluate one configuration: a top-level key that is one of
+  // their options is theirs (launch --config with count = 4 had read 'count' as unknown).
+  const bool one_config = sub == c.check || sub == c.explain || sub == c.launch;
   std::vector<std::string> before, after; // the file's tokens for vsize itself and for the subcommand
   for (const CLI::ConfigItem& item : read_items(*cfg)) {
     if (item.name == "++" || item.name == "--") continue; // CLI11's section markers
@@ -204,8 +206,8 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     const std::string section = item.parents.empty() ? "" : item.parents.front();
     if (!section.empty() && (sub == nullptr || section != sub->get_name())) {
       if (is_subcommand(app, section)) continue; // another command's table
-      throw UsageError(
-          fmt::format("--config {}: unknown table [{}] (tables are [check] and [explain])", cfg->path, section));
+      throw UsageError(fmt::format("--config {}: unknown table [{}] (tables are [check], [explain] and [launch])",
+                                   cfg->path, section));
     }
     const CLI::Option* mine = sub ? sub->get_option_no_throw("--" + item.name) : nullptr;
     const CLI::Option* top = app.get_option_no_throw("--" + item.name);

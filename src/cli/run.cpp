@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <ostream>
 #include <sstream>
 
@@ -345,6 +346,13 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
     throw UsageError("--data: empty; give the dataset the trainer reads, e.g. --data /data/coco.yaml");
   }
   check_printable("--image", o.image);
+  // A Kubernetes volume mounts at an absolute path; a relative --data has no directory to mount
+  // ("a/b" had written mountPath "a", which the API server rejects).
+  if (l.format == LaunchFormat::k8s && o.data_given && o.data.front() != '/') {
+    throw UsageError(fmt::format("--data {}: --format k8s mounts the dataset's directory in the pod, which needs an "
+                                 "absolute path, e.g. --data /data/{}",
+                                 o.data, std::filesystem::path(o.data).filename().string()));
+  }
   l.data = o.data;
   l.image = o.image;
   l.version = ro.version;
