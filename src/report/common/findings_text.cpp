@@ -443,9 +443,9 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                                    : std::string(tr(lang, "; not even 1 per GPU fits")));
   case FindingCode::cache_fragments:
     return trf(lang,
-               "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) "
-               "though a step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near "
-               "the need",
+               "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} GB (torch memory_reserved; "
+               "nvidia-smi shows all {:.1f} GB of the GPU in use) though a step needs {:.1f} GB; "
+               "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
                f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
   case FindingCode::batch_not_multiple:
     return trf(lang, "--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",

@@ -337,11 +337,12 @@ const std::map<std::string_view, const char*> k_german = {
      "Zeit und Kosten unten gelten für Batch {} pro GPU, als ob er passte"},
     {"; not even 1 per GPU fits", "; nicht einmal 1 pro GPU passt"},
     {"MIG instance", "MIG-Instanz"},
-    {"variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} of {:.1f} GB (nvidia-smi) though a "
-     "step needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
-     "variable Eingabegrößen fragmentieren den Cache von PyTorch: nach Stunden belegt er {:.1f} von {:.1f} GB "
-     "(nvidia-smi), obwohl ein Schritt {:.1f} GB braucht; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True hält ihn "
-     "nahe am Bedarf"},
+    {"variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} GB (torch memory_reserved; nvidia-smi "
+     "shows all {:.1f} GB of the GPU in use) though a step needs {:.1f} GB; "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
+     "variable Eingabegrößen fragmentieren den Cache von PyTorch: nach Stunden belegt er {:.1f} GB (torch "
+     "memory_reserved; nvidia-smi zeigt alle {:.1f} GB der GPU belegt), obwohl ein Schritt {:.1f} GB braucht; "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True hält ihn nahe am Bedarf"},
     {"--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
      "--batch {} ist kein Vielfaches von {} Ranks; Ultralytics trainiert {} pro GPU ({} insgesamt)"},
     {"batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
