@@ -351,7 +351,7 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
                               Catch::Contains("  Ost-West      = ") && !Catch::Contains("street, angegeben"));
   Run cluster = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "ib-ndr-400",
                      "--model", "vit-l16", "--lang", "de"});
-  CHECK_THAT(cluster.out, Catch::Contains("Tree: Bucket / (0,5 x 0,92 x 0,7 x busbw)"));
+  CHECK_THAT(cluster.out, Catch::Contains("Tree: Bucket / (0,5 x 0,92 x 0,7 x busbw jeder Ebene)"));
   CHECK_THAT(html.out, Catch::Contains("(Stand 2026-") && Catch::Contains("<i>Schätzung: ") &&
                            !Catch::Contains("(as of ") && !Catch::Contains("<i>estimate: "));
 }

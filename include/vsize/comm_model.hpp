@@ -125,6 +125,9 @@ struct ClusterAllReduce {
   int buckets = 0;
   LevelTimes times; // every bucket
   double last_bucket_s = 0;
+  double rest_bytes = 0; // the gradients past the full buckets: one smaller bucket (0: none)
+  CollectiveAlgo rest_algorithm = CollectiveAlgo::ring; // NCCL's pick for it, by its own size
+  double rest_s = 0;
 };
 
 ClusterAllReduce cluster_allreduce(double gradient_bytes, double bucket_bytes, const NcclInputs& in);

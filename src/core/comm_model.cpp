@@ -146,7 +146,11 @@ ClusterAllReduce cluster_allreduce(double gradient_bytes, double bucket_bytes, c
   c.algorithm = algo;
   add(c.times, one, full);
   if (c.buckets > full) {
-    add(c.times, fastest(rest, in).second, 1);
+    auto [rest_algo, rest_times] = fastest(rest, in);
+    add(c.times, rest_times, 1);
+    c.rest_bytes = rest;
+    c.rest_algorithm = rest_algo;
+    c.rest_s = rest_times.total_s();
   }
   c.last_bucket_s = one.total_s();
   return c;

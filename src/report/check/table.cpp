@@ -145,6 +145,16 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
 }
 
 // Across nodes: the two levels, NCCL's algorithm and what the backward pass hides.
+
+// NCCL's pick for the full buckets, and for the smaller rest where it differs ("ring, the
+// remaining 17.3 MB by tree"): the time adds both.
+std::string algorithm_text(const ClusterAllReduce& k, Lang lang) {
+  std::string text = to_string(k.algorithm);
+  if (k.rest_bytes > 0 && k.rest_algorithm != k.algorithm) {
+    text += trf(lang, ", the remaining {:.1f} MB by {}", units::mb(k.rest_bytes), to_string(k.rest_algorithm));
+  }
+  return text;
+}
 std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
   const CommPlan& c = e.comm;
   const LevelTimes& t = c.cluster.times;
@@ -154,7 +164,7 @@ std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
              "  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the "
              "slower of inside nodes {:.1f} ms over {} at {:.1f} GB/s and across nodes {:.1f} ms over {} at {:.1f} "
              "GB/s per node; {:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
-             units::mb(c.allreduce.bytes_per_gpu), c.cluster.buckets, to_string(c.cluster.algorithm),
+             units::mb(c.allreduce.bytes_per_gpu), c.cluster.buckets, algorithm_text(c.cluster, lang),
              units::ms(c.allreduce.time_s), units::ms(t.intra_lat_s + t.inter_lat_s), units::ms(t.intra_bw_s),
              to_string(c.link.kind), c.link.effective_gb_per_s, units::ms(t.inter_bw_s), e.fabric.fabric.spec->id,
              e.fabric.busbw_gb_per_s, units::ms(c.allreduce.time_s - c.allreduce.exposed_s),

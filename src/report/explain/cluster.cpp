@@ -25,7 +25,8 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "across nodes  = {} NICs x {:g} GB/s NCCL bus bandwidth per NIC ({}) = {:.1f} GB/s per node",
              f.nics_per_node, f.fabric.spec->busbw_gb_per_s, f.fabric.spec->id, in.inter_gb_per_s));
   x.line(trf(x.lang(),
-             "ring bw       = 2 x {} / {} x bucket over each level; tree: bucket / (0.5 x {:g} x {:g} x busbw)",
+             "ring bw       = 2 x {} / {} x bucket over each level; tree: bucket / (0.5 x {:g} x {:g} x each level's "
+             "busbw)",
              in.ranks - 1, in.ranks, in.tree_bandwidth_factor, in.tree_correction));
   x.line(trf(x.lang(), "ring latency  = [{:g} + ({} - {}) x {:g} + {} x {:g}] x {:g} us = {:.0f} us per bucket",
              in.base_us, 2 * (in.ranks - 1), 2 * (in.nodes - 1), in.ring_intra_us, 2 * (in.nodes - 1), in.net_us,
@@ -38,6 +39,11 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
              "faster)",
              to_string(k.algorithm), units::mb(k.bucket_bytes), ms(k.ring_bucket.total_s()),
              ms(k.tree_bucket.total_s())));
+  if (k.rest_bytes > 0) {
+    x.line(trf(x.lang(),
+               "rest bucket   = the remaining {:.1f} MB, a bucket of its own, by {} (NCCL picks by size): {:.2f} ms",
+               units::mb(k.rest_bytes), to_string(k.rest_algorithm), ms(k.rest_s)));
+  }
   x.line(trf(x.lang(), "time          = latencies {:.1f} ms + max(inside {:.1f} ms, across {:.1f} ms) = {:.2f} ms",
              ms(k.times.intra_lat_s + k.times.inter_lat_s), ms(k.times.intra_bw_s), ms(k.times.inter_bw_s),
              ms(c.allreduce.time_s)));
