@@ -310,9 +310,10 @@ TEST_CASE("video as the training source: frames, footage, NVDEC and the validati
   Workload w = video_workload();
   // 200 h x 3,600 s x 25 fps / 10 = 1,800,000 frames; the 1080p H.265 format's 2 Mb/s at 15 fps,
   // at 25 fps: 2 x (25 / 15)^0.585 = 2 x e^(0.585 x 0.51083) = 2 x 1.34828 = 2.69656 Mb/s;
-  // the footage 2.69656 Mb/s x 0.45 GB/h per Mb/s x 200 h = 242.69 GB.
+  // the footage 2.69656 Mb/s x 0.45 GB/h per Mb/s x 200 h = 242.69 GB. The 5,000 validation frames
+  // come out of the 1,800,000: 1,795,000 train (they had been counted beside them, 1,805,000).
   resolve_video(w, test::catalog());
-  CHECK(w.dataset_images == 1800000);
+  CHECK(w.dataset_images == 1795000);
   REQUIRE(w.video.bitrate_mbps);
   CHECK(*w.video.bitrate_mbps == Approx(2.69656).epsilon(1e-5));
   CHECK(w.video.bitrate_from_format);
@@ -355,19 +356,20 @@ TEST_CASE("video as the training source: frames, footage, NVDEC and the validati
   CHECK(j["workload"]["val_split"] == "video-fixed");
   r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "1", "--json"});
   j = json::parse(r.out);
-  CHECK(j["workload"]["dataset_images"] == 9000);
-  CHECK(j["workload"]["val_images"] == 380);
+  CHECK(j["workload"]["dataset_images"] == 8620); // 9,000 - 380
+  CHECK(j["workload"]["val_images"] == 380); // 0.04227 x 9,000, the share of all the frames
   CHECK(j["workload"]["val_split"] == "share");
 }
 
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
           "[storage][growth]") {
-  // 200 h of 1080p H.265 at 25 fps, every 10th frame: 603 GB of frames, 243 GB of footage; at 50 %
-  // a year for 3 years both grow 1.5^3 = 3.375x: 2.03 TB and 243 x 3.375 = 819 GB, which the bulk
+  // 200 h of 1080p H.265 at 25 fps, every 10th frame: 1,800,000 x 334,000 B = 601 GB of frames
+  // (training and validation), 243 GB of footage; at 50 % a year for 3 years both grow 1.5^3 =
+  // 3.375x: 2.03 TB and 243 x 3.375 = 819 GB, which the bulk
   // tier is sized for (it showed the footage at today's size only). The bays' 17.7 years fill every
   // data bay with the largest drive it takes, not the one drive planned now.
   Run r = run(video_check({"--cache", "none", "--dataset-growth", "50", "--plan-years", "3"}));
-  CHECK_THAT(r.out, Catch::Contains("contents           dataset 603 GB, raw video 243 GB;\n") &&
+  CHECK_THAT(r.out, Catch::Contains("contents           dataset 601 GB, raw video 243 GB;\n") &&
                         Catch::Contains("x 3.375 in 3 years at 50 %/year: dataset 2.03 TB, raw video 819 GB;\n") &&
                         Catch::Contains("the data bays, filled with the largest drives they take,\n"
                                         "                     hold it for 17.7 years"));
@@ -381,14 +383,15 @@ TEST_CASE("storage on a line-up server: growth, the bays' years and the data NIC
   Evaluation e = test::check_server(w, "rtx-pro-6000-se", 4);
   const StoragePlan& p = e.storage;
   const Contents& c = p.contents;
-  // 1,805,000 x 334,000 B = 602.87 GB, x 1.5^3 = 3.375 in three years.
-  CHECK(c.dataset_bytes == Approx(602.87e9));
+  // 1,800,000 frames (1,795,000 train + 5,000 validation) x 334,000 B = 601.2 GB, x 1.5^3 = 3.375
+  // in three years.
+  CHECK(c.dataset_bytes == Approx(601.2e9));
   CHECK(p.inputs.growth_factor == Approx(3.375));
   // The data bays (8 x 2.5-inch NVMe of the SR675 V3 4-DW, the M.2 pair on the boot bays) hold at
   // most 8 x 122.88 TB = 983.04 TB, 786.43 TB at the 0.8 fill limit: the dataset grows 50 % a year
-  // for ln((786.432 TB - checkpoints) / 602.87 GB) / ln 1.5 years.
+  // for ln((786.432 TB - checkpoints) / 601.2 GB) / ln 1.5 years.
   REQUIRE(p.bays_full_years);
-  double years = std::log((786.432e12 - c.checkpoint_bytes) / 602.87e9) / std::log(1.5);
+  double years = std::log((786.432e12 - c.checkpoint_bytes) / 601.2e9) / std::log(1.5);
   CHECK(*p.bays_full_years == Approx(years));
   CHECK(years == Approx(17.69).epsilon(0.001));
   // Data NIC: 242.69 GB of footage (2.69656 Mb/s at 25 fps x 0.45 GB/h per Mb/s x 200 h), which is
@@ -465,7 +468,7 @@ TEST_CASE("the issue's worked example: 200 h of H.265 video on 4x RTX PRO 6000 S
     // 2 x (25 / 15)^0.585 = 2.69656 Mb/s x 0.45 GB/h per Mb/s x 200 h = 242.69 GB.
     const json& v = j["workload"]["video"];
     CHECK(v["frames"] == 1800000);
-    CHECK(j["workload"]["dataset_images"] == 1800000);
+    CHECK(j["workload"]["dataset_images"] == 1795000); // less the 5,000 validation frames
     CHECK(v["bitrate_mbps"] == Approx(2.69656).epsilon(1e-5));
     CHECK(v["raw_tb"] == Approx(0.2427));
     const json& cfg = j["configurations"][0];
@@ -667,8 +670,8 @@ TEST_CASE("seed 002's A40 sizes its video decode: 2 NVDEC engines, one a DALI pi
   // of footage. NVIDIA's A40 page: 'NVENC / NVDEC | 1x / 2x'; Ampere decodes 748 H.264 1080p frames/s
   // an engine (NVDEC application note). One DALI pipeline a rank uses one engine: 4 x 748 = 2,992
   // frames/s, every 10th kept = 299.2 images/s, below the 1,211 the GPUs take for YOLO11n.
-  test::Run r = test::run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512",
-                           "--model", "yolo11n", "--video-hours", "200", "--decode", "video", "--json"});
+  test::Run r = test::run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512", "--model",
+                           "yolo11n", "--video-hours", "200", "--decode", "video", "--json"});
   REQUIRE(r.code == 0);
   json c = json::parse(r.out)["configurations"][0];
   CHECK(c["data"]["nvdec_images_per_s"].get<double>() == Approx(299.2).epsilon(0.001));

@@ -678,7 +678,10 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
     w.val_images = k_imagenet_val;
     w.val_split = ValSplit::imagenet;
   } else if (o.val_images == "auto") {
-    auto share = std::llround(static_cast<double>(w.dataset_images) * a[K::validation_share]);
+    // Of all the images: for video, of every frame the footage yields (resolve_video carves the
+    // validation frames out of them).
+    double all_images = w.video.given() ? w.video.frames() : static_cast<double>(w.dataset_images);
+    auto share = std::llround(all_images * a[K::validation_share]);
     bool fixed = w.video.given() && share > a.count(K::video_val_frames);
     w.val_images = fixed ? a.count(K::video_val_frames) : share;
     w.val_split = fixed ? ValSplit::video_fixed : ValSplit::share;
@@ -686,6 +689,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
     w.val_images = static_cast<long long>(parse_option_number("--val-images", o.val_images));
     w.val_split = ValSplit::given;
   }
+  resolve_video(w, cat); // again, now that the validation frames are known
   w.epochs = int_option("--epochs", o.epochs);
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);

@@ -85,9 +85,13 @@ void resolve_video(Workload& w, const Catalog& cat) {
   if (!w.source_mp) {
     w.source_mp = frame_mp;
   }
+  // The validation frames come out of the footage too: what it yields is training + validation
+  // (100 h at 30 fps, every 30th frame: 360,000 = 355,000 + 5,000), not training frames beside
+  // another 5,000. A validation set as large as the footage's frames is taken beside them.
   double frames = w.video.frames();
-  if (frames >= 1 && frames <= option_range("--dataset").max) {
-    w.dataset_images = static_cast<long long>(frames);
+  double val = static_cast<double>(w.val_images) < frames ? static_cast<double>(w.val_images) : 0.0;
+  if (frames - val >= 1 && frames <= option_range("--dataset").max) {
+    w.dataset_images = static_cast<long long>(frames - val);
   }
 }
 
