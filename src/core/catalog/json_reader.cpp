@@ -260,7 +260,7 @@ double RecordReader::signed_fraction(const char* key, double max) {
 
 namespace {
 
-// YYYY, YYYY-MM or YYYY-MM-DD.
+// YYYY, YYYY-MM or YYYY-MM-DD, a day the calendar has (2026-02-30 and year 0000 are slips).
 bool partial_date(const std::string& d) {
   auto digits = [&](std::size_t from, std::size_t n) {
     return std::all_of(d.begin() + static_cast<long>(from), d.begin() + static_cast<long>(from + n),
@@ -269,7 +269,13 @@ bool partial_date(const std::string& d) {
   bool year = d.size() >= 4 && digits(0, 4);
   bool month = d.size() >= 7 && d[4] == '-' && digits(5, 2);
   bool day = d.size() == 10 && d[7] == '-' && digits(8, 2);
-  return year && (d.size() == 4 || (month && (d.size() == 7 || day)));
+  if (!(year && (d.size() == 4 || (month && (d.size() == 7 || day))))) return false;
+  int y = std::stoi(d.substr(0, 4));
+  int m = d.size() >= 7 ? std::stoi(d.substr(5, 2)) : 1;
+  int dd = d.size() == 10 ? std::stoi(d.substr(8, 2)) : 1;
+  bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  constexpr int k_days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return y >= 1900 && m >= 1 && m <= 12 && dd >= 1 && dd <= k_days[m - 1] + (m == 2 && leap ? 1 : 0);
 }
 
 // A citation: a title, and optionally its publisher, date (YYYY[-MM[-DD]]), URL and detail.
