@@ -9,6 +9,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <set>
 
 namespace vsize::catalog_io {
 
@@ -71,12 +72,31 @@ json parse_root(std::string_view text, const std::string& origin) {
                        " levels; a catalog is a few levels deep (see docs/catalog.md)");
   }
   json root;
+  // A key twice in one object: JSON readers keep the last, so the first would be dropped in
+  // silence (a second "gpus" list emptied the first). The parser's events find it.
+  std::vector<std::set<std::string>> open_objects;
+  std::string twice;
+  auto keys = [&](int /*depth*/, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::object_start) {
+      open_objects.emplace_back();
+    } else if (event == json::parse_event_t::object_end && !open_objects.empty()) {
+      open_objects.pop_back();
+    } else if (event == json::parse_event_t::key && !open_objects.empty() &&
+               !open_objects.back().insert(parsed.get<std::string>()).second && twice.empty()) {
+      twice = parsed.get<std::string>();
+    }
+    return true;
+  };
   try {
-    root = json::parse(text.begin(), text.end());
+    root = json::parse(text.begin(), text.end(), keys);
   } catch (const json::exception& e) { // parse_error, and out_of_range for numbers past a double
     std::string what = e.what();
     auto pos = what.find("parse error");
     throw CatalogError(origin + ": not valid JSON: " + (pos != std::string::npos ? what.substr(pos) : what));
+  }
+  if (!twice.empty()) {
+    throw CatalogError(origin + ": key \"" + twice +
+                       "\" appears twice in one object, and JSON keeps only the last; remove or merge the other");
   }
   if (!root.is_object()) {
     throw CatalogError(origin + ": the top level must be an object with lists gpus, cpus, ... (docs/catalog.md)");
