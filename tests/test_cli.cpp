@@ -481,7 +481,11 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--tariff", "1e-300"}, "--tariff 1e-300: must be a price per kWh from 0.001 to 10"},
       {{"--tariff", "abc"}, "unknown tariff 'abc' (--tariff)"},
       // CLI11's own "Could not convert: --explain = abc", said with the fix.
-      {{"accuracy", "--explain", "abc"}, "--explain 'abc': must be a whole number, e.g. --explain 3"},
+      {{"accuracy", "--explain", "abc"}, "--explain 'abc': must be a whole number up to 2147483647, e.g. --explain 3"},
+      // 99999999999 is a whole number: the message says the range it is past.
+      {{"accuracy", "--explain", "99999999999"}, "--explain '99999999999': must be a whole number up to 2147483647"},
+      // The catalog command's own subcommands, not check's options ("vsize check --gpu ID").
+      {{"catalog", "bogus"}, "catalog: give list, show ID or validate FILE, e.g. vsize catalog list gpus"},
       {{"--currency", "XYZ"}, "--currency XYZ: must be one of EUR, USD"},
       {{"--experiments", "0"}, "--experiments 0: must be a whole number of full trainings per night"},
       {{"--budget", "-5"}, "--budget -5: must be a positive amount"},

@@ -107,8 +107,8 @@ TEST_CASE("DDP buckets across nodes: full buckets and the rest, each as NCCL pic
   CHECK(cluster_allreduce(50e6, 25e6, in).rest_bytes == 0); // two full buckets, no rest
   // The reference cluster: 304.3 M params x 4 B = 1217.3 MB = 48 x 25 MB + 17.3 MB, which NCCL
   // sends by tree while the full buckets go by ring; the line had said "ring" for all 49.
-  test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "ib-ndr-400",
-                           "--model", "vit-l16"});
+  test::Run r = test::run(
+      {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "ib-ndr-400", "--model", "vit-l16"});
   CHECK_THAT(r.out, Catch::Contains("in 49 buckets, ring, the remaining 17.3 MB by tree: 71.8 ms"));
   // Exposed: 70 % of 5 ms hides behind a 10 ms backward, the rest (1.5 ms) stays; never less
   // than the last bucket (2 ms here), which starts only when backward ends.

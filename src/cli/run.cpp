@@ -245,15 +245,20 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
       // CLI11's "Could not convert: --explain = abc": an option of a whole number given other text.
       std::string what = msg.substr(std::string_view("Could not convert: ").size());
       auto eq = what.find(" = ");
-      msg = eq == std::string::npos ? what + ": must be a whole number"
-                                    : fmt::format("{} '{}': must be a whole number, e.g. {} 3 (see vsize help)",
-                                                  what.substr(0, eq), what.substr(eq + 3), what.substr(0, eq));
+      // 99999999999 is a whole number too, past the 32-bit range the option holds.
+      msg = eq == std::string::npos
+                ? what + ": must be a whole number up to 2147483647"
+                : fmt::format("{} '{}': must be a whole number up to 2147483647, e.g. {} 3 (see vsize help)",
+                              what.substr(0, eq), what.substr(eq + 3), what.substr(0, eq));
     } else if (auto at = msg.find(k_repeated); at != std::string::npos) {
       msg = msg.substr(0, at) + " given " + msg.substr(at + k_repeated.size()) + " times: give it once";
     } else if (c.validate->parsed() && msg.find("file is required") != std::string::npos) {
       msg = "catalog validate: give the catalog file to check, e.g. vsize catalog validate my-parts.json";
     } else if (c.show->parsed() && msg.find("id is required") != std::string::npos) {
       msg = "catalog show: give a record id, e.g. vsize catalog show h200-nvl (vsize catalog list lists them)";
+    } else if (c.catalog->parsed() && msg.find("ubcommand is required") != std::string::npos) {
+      // "vsize catalog bogus": the catalog command's own subcommands, not check's options.
+      msg = "catalog: give list, show ID or validate FILE, e.g. vsize catalog list gpus";
     } else if (msg.find("is required") != std::string::npos) {
       msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }

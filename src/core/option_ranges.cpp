@@ -144,7 +144,6 @@ double parse_option_number(std::string_view option, const std::string& text) {
     fail(r, text, false, v);
   }
   return v == 0 ? 0.0 : v; // "-0" is zero, echoed as 0
-
 }
 
 void check_option_value(std::string_view option, double value) {
