@@ -1218,16 +1218,22 @@ TEST_CASE("a typed --mode ddp holds with a goal, without it the goal tries every
 }
 
 TEST_CASE("a GPU named in the search that no platform takes is said, not dropped", "[cli][search]") {
-  // Seed 002 asks 2x A40 against 4x L4; no catalog platform qualifies the A40. The ranking showed
-  // the L4 servers and "0 rejected"; without --all it said to add --all, which then failed too.
+  // Seed 002 asked 2x A40 against 4x L4 when no catalog platform qualified the A40 (the Dell R750xa
+  // does since 2026-12-04: both rank now); the T4 has none. The ranking had shown the L4 servers and
+  // "0 rejected"; without --all it said to add --all, which then failed too.
   for (std::vector<std::string> args :
-       {std::vector<std::string>{"--gpu", "a40,l4", "--all", "--gpus", "2,4"}, {"--gpu", "a40", "--gpus", "2"}}) {
+       {std::vector<std::string>{"--gpu", "t4,l4", "--all", "--gpus", "2,4"}, {"--gpu", "t4", "--gpus", "2"}}) {
     Run r = run(args);
     CHECK(r.code == 2);
     CHECK(r.out.empty());
-    CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --gpu a40: no catalog platform takes it with --gpus ") &&
-                          Catch::Contains("vsize check --gpu a40 --count N --platform none"));
+    CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --gpu t4: no catalog platform takes it with --gpus ") &&
+                          Catch::Contains("vsize check --gpu t4 --count N --platform none"));
   }
+  // Seed 002's own comparison ranks both: the R750xa's 2 and 4 A40 beside the L4 servers.
+  Run seed = run({"--gpu", "a40,l4", "--all", "--gpus", "2,4", "--top", "0"});
+  CHECK(seed.code == 0);
+  CHECK_THAT(seed.out, Catch::Contains(" dell-poweredge-r750xa      4x a40 ") &&
+                           Catch::Contains(" dell-poweredge-r750xa      2x a40 ") && Catch::Contains("4x l4"));
   Run l4 = run({"--gpu", "l4", "--all", "--gpus", "2,4"});
   CHECK(l4.code == 0);
 }
@@ -1244,7 +1250,7 @@ TEST_CASE("a --source-mp larger than the footage's frames is refused", "[cli][vi
 TEST_CASE("a part priced second-hand is named on the cost line", "[cli][money]") {
   // The catalog's A40 price is a used one (an undated web listing); beside new L4 prices the
   // summary said only "reference prices". A server outside the platforms is "at least" (its chassis).
-  Run a40 = run({"check", "--gpu", "a40", "--count", "2"});
+  Run a40 = run({"check", "--gpu", "a40", "--count", "2", "--platform", "none"});
   REQUIRE(a40.code == 0);
   CHECK_THAT(a40.out, Catch::Contains("cost: at least ") && Catch::Contains("reference prices (a40 at a used price)") &&
                           Catch::Contains("no price for chassis-outside-catalog"));
