@@ -523,6 +523,14 @@ TEST_CASE("a one-line price list prices a line-up server, a part left out is nam
       mixed.validate_references("t"),
       Catch::Contains("t: prices 'vision-4x-rtx-pro-6000-se': currency: EUR mixes with USD (prices 'h200-nvl')") &&
           Catch::Contains("no exchange rate"));
+  // A second rate between one pair (an overlay's usd-eur at 0.5 beside eur-usd): the first was used
+  // and the other ignored in silence; now an error naming both.
+  Catalog two_rates = test::catalog();
+  two_rates.overlay_text(R"({"exchange_rates": [{"id": "usd-eur", "name": "USD to EUR", "base": "USD",
+                            "quote": "EUR", "rate": 0.5, "as_of": "2026-10-06", "source": "test"}]})",
+                         "rates.json");
+  CHECK_THROWS_WITH(two_rates.validate_references("t"),
+                    Catch::Contains("t: exchange_rates 'usd-eur': a second rate between USD and EUR beside 'eur-usd'"));
   // An unknown currency, a negative or non-numeric amount, a missing or future date: catalog
   // errors naming file, record and field.
   CHECK_THROWS_WITH(cat.overlay_text(R"({"prices": [{"id": "h200-nvl", "amount": 1, "currency": "GBP",

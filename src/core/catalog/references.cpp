@@ -148,6 +148,19 @@ void currency_problems(const Catalog& c, const std::string& origin, std::vector<
   };
   for (const auto& p : c.prices) check("prices", p.id, p.currency);
   for (const auto& t : c.tariffs) check("tariffs", t.id, t.currency);
+  // Two rates between one pair (eur-usd and an overlay's usd-eur): the first found was used and
+  // the other ignored in silence.
+  for (std::size_t i = 0; i < c.exchange_rates.size(); ++i) {
+    for (std::size_t j = i + 1; j < c.exchange_rates.size(); ++j) {
+      const ExchangeRateSpec& a = c.exchange_rates[i];
+      const ExchangeRateSpec& b = c.exchange_rates[j];
+      if ((a.base == b.base && a.quote == b.quote) || (a.base == b.quote && a.quote == b.base)) {
+        errors.push_back(fmt::format("{}: exchange_rates '{}': a second rate between {} and {} beside '{}'; keep one "
+                                     "(an overlay replaces a record by giving its id, '{}')",
+                                     origin, b.id, b.base, b.quote, a.id, a.id));
+      }
+    }
+  }
   for (const auto& r : c.rents) check("rents", r.id, r.currency);
 }
 
