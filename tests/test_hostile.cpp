@@ -1095,3 +1095,22 @@ TEST_CASE("regression: values that pass a range but make no plan (a review's NaN
   // A 0.1 h night is 0.1 / 24 = 0.42 % of the day's hours: it read "utilisation 0 %".
   CHECK_THAT(run({"--night-hours", "0.1"}).out, Catch::Contains("utilisation 0.42 % (the 0.1 h night / 24 h)"));
 }
+
+TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hostile][broken][regression]") {
+  // gpu_bays 0 printed its own line and four more ("gpu_counts: 2 GPUs exceed gpu_bays 0", 4, 6,
+  // 8); psu_bays 0 a second about the zones; a GPU's memory_gb of 0.5 one line per MIG profile.
+  const std::vector<std::pair<std::string, std::string>> slips = {
+      {R"({"platforms": [{"id": "dell-poweredge-xe7745", "gpu_bays": 0}]})", "gpu_bays: must be an integer from 1"},
+      {R"({"platforms": [{"id": "dell-poweredge-xe7745", "psu_bays": 0}]})", "psu_bays: must be an integer from 1"},
+      {R"({"gpus": [{"id": "h200-nvl", "memory_gb": 0.5}]})",
+       "mig_profiles: 1g.18gb (7 x 18.0 GB), 1g.35gb (4 x 35.0 GB)"},
+  };
+  for (const auto& [text, line] : slips) {
+    test::TempFile f(text, ".json");
+    Run r = run({"catalog", "validate", f.path()});
+    INFO(text);
+    CHECK(r.code == 1);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK_THAT(r.err, Catch::Contains(line));
+  }
+}

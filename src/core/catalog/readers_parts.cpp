@@ -52,6 +52,8 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.nvdec_engines = r.opt_int("nvdec_engines", false, 64);
   g.nvdec_fps_h264_1080p = r.opt_num("nvdec_fps_h264_1080p", false, 1e6, 1);
   g.nvdec_fps_h265_1080p = r.opt_num("nvdec_fps_h265_1080p", false, 1e6, 1);
+  // One line for every profile a wrong memory_gb overflows (a review counted six lines for one slip).
+  std::vector<std::string> over;
   g.mig_profiles = r.objects<MigProfile>(
       "mig_profiles", false, "[{\"name\": \"1g.24gb\", ...}]",
       [](RecordReader& m, MigProfile& p) {
@@ -63,10 +65,13 @@ void read_record(RecordReader& r, GpuSpec& g) {
       [&](const MigProfile& p) {
         // Profile names round memory (4 x 1g.24gb on a 94 GB H100 NVL): allow 3 %.
         if (g.memory_gb > 0 && p.memory_gb * p.instances > g.memory_gb * 1.03) {
-          r.fail("mig_profiles", p.name + ": " + std::to_string(p.instances) + " instances x " +
-                                     json(p.memory_gb).dump() + " GB exceed the GPU's memory_gb");
+          over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(p.memory_gb).dump() + " GB)");
         }
       });
+  if (!over.empty()) {
+    r.fail("mig_profiles",
+           fmt::format("{} exceed the GPU's memory_gb {}", fmt::join(over, ", "), json(g.memory_gb).dump()));
+  }
   if (!g.bf16_dense_tflops && !g.fp16_dense_tflops && !g.tf32_dense_tflops && g.fp32_tflops <= 0) {
     r.fail("fp32_tflops", "a GPU needs at least one compute rate");
   }

@@ -81,13 +81,16 @@ void read_record(RecordReader& r, PlatformSpec& p) {
     r.fail("psu_zones", fmt::format("{} zones; vsize plans at most {} (merge zones that share a feed)",
                                     p.psu_zones.size(), k_max_psu_zones));
   }
-  if (!p.psu_zones.empty() && zone_bays != p.psu_bays) {
+  // Checked against a psu_bays or gpu_bays in range only: one slip, one line.
+  if (!p.psu_zones.empty() && p.psu_bays >= 1 && zone_bays != p.psu_bays) {
     r.fail("psu_zones", fmt::format("bays add up to {}, not psu_bays {}", zone_bays, p.psu_bays));
   }
+  std::vector<int> too_many;
   for (int n : p.gpu_counts) {
-    if (n > p.gpu_bays) {
-      r.fail("gpu_counts", fmt::format("{} GPUs exceed gpu_bays {}", n, p.gpu_bays));
-    }
+    if (n > p.gpu_bays) too_many.push_back(n);
+  }
+  if (!too_many.empty() && p.gpu_bays >= 1) {
+    r.fail("gpu_counts", fmt::format("{} GPUs exceed gpu_bays {}", fmt::join(too_many, ", "), p.gpu_bays));
   }
   if (p.redundancy.empty()) {
     r.fail("redundancy", "must list at least one of n+1, n+n");
