@@ -152,6 +152,14 @@ std::optional<std::string> missing_value(const CLI::App& app, const Commands& c,
       return fmt::format("{}: missing value (the next word is the option {})", args[i], next);
     }
   }
+  // The last word an option that takes a value ("vsize --res"): CLI11 said "1 required PX missing".
+  const std::string& last = args.back();
+  if (args.size() > 1 && last.rfind("--", 0) == 0 && last.size() > 2 && takes_value(last)) {
+    for (const auto& r : option_ranges()) {
+      if (last == r.option) return fmt::format("{}: missing value; give one, e.g. {}", last, r.example);
+    }
+    return fmt::format("{}: missing value; give one after it (vsize help lists the options)", last);
+  }
   return std::nullopt;
 }
 
