@@ -41,6 +41,10 @@ const std::vector<OptionRange>& option_ranges();
 // The row of `option` ("--res"); every numeric option has one.
 const OptionRange& option_range(std::string_view option);
 
+// Digits, sign, point and exponent only: strtod and stod also read "nan", "inf", hexadecimal
+// ("0x10") and leading blanks, none of which is a number a person means on a command line.
+bool plain_number_text(std::string_view text);
+
 // `text` as the option's number, with its multiplier and unit; UsageError naming the option,
 // what it must be and an example when the text is not such a number or lies outside the range.
 double parse_option_number(std::string_view option, const std::string& text);

@@ -95,11 +95,7 @@ BatchSpec parse_batch(const std::string& s) {
   } catch (const std::exception&) {
     throw UsageError("--batch '" + s + "': not a number" + hint);
   }
-  // std::stod reads hexadecimal ("0x10") and skips leading blanks; neither is a batch a person means.
-  bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
-    return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
-  });
-  if (used != s.size() || !std::isfinite(v) || !plain) {
+  if (used != s.size() || !std::isfinite(v) || !plain_number_text(s)) {
     throw UsageError("--batch '" + s + "': not a number" + hint);
   }
   if (v == -1) {

@@ -115,6 +115,12 @@ bool in_range(const OptionRange& r, double v) {
 
 const std::vector<OptionRange>& option_ranges() { return k_ranges; }
 
+bool plain_number_text(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
+  });
+}
+
 const OptionRange& option_range(std::string_view option) {
   for (const auto& r : k_ranges) {
     if (option == r.option) {
@@ -132,10 +138,7 @@ double parse_option_number(std::string_view option, const std::string& text) {
   std::string suffix = lower(std::string_view(end));
   suffix.erase(std::remove(suffix.begin(), suffix.end(), ' '), suffix.end());
   double factor = end == begin ? 0 : suffix_factor(r.unit, suffix);
-  // strtod reads "nan", "inf" and hexadecimal; none is a number a person means here.
-  bool plain = std::all_of(begin, static_cast<const char*>(end), [](char c) {
-    return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
-  });
+  bool plain = plain_number_text(std::string_view(begin, static_cast<std::size_t>(end - begin)));
   if (!(factor > 0) || !plain || !std::isfinite(v)) {
     fail(r, text, true);
   }

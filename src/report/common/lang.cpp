@@ -1140,7 +1140,6 @@ const std::map<std::string_view, const char*> k_german = {
     {" of one node: the cluster keeps one copy, bought once for its {} nodes",
      " eines Knotens: der Cluster hält eine Kopie, einmal gekauft für seine {} Knoten"},
     {"storage       = ", "Datenspeicher = "},
-    {"east-west     = ", "Ost-West      = "},
     {"      estimate: {}\n", "      Schätzung: {}\n"},
     {", added by vsize", ", von vsize ergänzt"},
     {"economics (per experiment)", "Wirtschaftlichkeit (pro Experiment)"},
@@ -1546,9 +1545,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"included", "enthalten"},
     {"not-stated", "nicht angegeben"},
     {"{} --batch-size {} (per GPU)", "{} --batch-size {} (pro GPU)"},
-    {"; try --cache disk", "; --cache disk versuchen"},
-    {"which costs no time (the GPUs set the pace either way)",
-     "was keine Zeit kostet (die GPUs bestimmen das Tempo ohnehin)"},
 };
 
 // "1234567" -> "1.234.567".
