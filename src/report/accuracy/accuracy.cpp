@@ -229,6 +229,9 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
 
 // Rounded so that a refit that moves nothing leaves the catalog unchanged.
 double round3(double v) { return std::round(v * 1000) / 1000; }
+// A band's ends to a hundredth of a percent, so that check and explain, which print them from the
+// catalog, round them to whole percents as this table does (-0.34508 is -35 %; -0.345 read -34).
+double round4(double v) { return std::round(v * 10000) / 10000; }
 
 } // namespace
 
@@ -251,8 +254,8 @@ std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) 
     if (f.efficiency_fp32) p["compute_efficiency_fp32"] = round3(*f.efficiency_fp32);
     auto [t_low, t_high] = error_band(r, "time", fam.calibration_pool);
     auto [m_low, m_high] = error_band(r, "memory", fam.calibration_pool);
-    p["time_error_low"] = round3(t_low);
-    p["time_error_high"] = round3(t_high);
+    p["time_error_low"] = round4(t_low);
+    p["time_error_high"] = round4(t_high);
     WeightedErrors errors = pool_time_errors(r, fam.calibration_pool);
     p["time_errors"] = json::array();
     p["time_error_weights"] = json::array();
@@ -261,8 +264,8 @@ std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) 
       p["time_errors"].push_back(round3(errors.errors[i]));
       p["time_error_weights"].push_back(round3(errors.weights[i]));
     }
-    p["memory_error_low"] = round3(m_low);
-    p["memory_error_high"] = round3(m_high);
+    p["memory_error_low"] = round4(m_low);
+    p["memory_error_high"] = round4(m_high);
     families.push_back(p);
   }
   return json{{"families", families}}.dump(2) + "\n";
