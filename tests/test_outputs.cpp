@@ -418,7 +418,30 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   test::TempFile closed_list("gpus = [4, 8] # 2 was too few\nmodel = \"yolo11n\"\n", ".toml");
   CHECK(run({"--config", closed_list.path(), "--json"}).code == 0);
   test::TempFile twice("res = 640\nres = 1280\n", ".toml");
-  check_usage_error({"--config", twice.path()}, twice.path() + ": res takes one value, not a list");
+  check_usage_error({"--config", twice.path()}, twice.path() + ": 'res' is set twice (lines 1 and 2); keep one");
+  test::TempFile list("res = [640, 1280]\n", ".toml");
+  check_usage_error({"--config", list.path()}, list.path() + ": res takes one value, not a list");
+  // TOML forbids a key twice in a table (CLI11 merged them into a list), and [[check]] (an array
+  // of tables, which CLI11 read as [check]); a key at the top of a check file is check's, so the
+  // same key in [check] sets it twice (it read "--res given 2 times", naming no file).
+  test::TempFile twice_in_table("[check]\ncount = 4\n\n[check]\ncount = 2\n", ".toml");
+  check_usage_error({"--config", twice_in_table.path(), "check", "--gpu", "l4"},
+                    "'count' is set twice in [check] (lines 2 and 5); keep one");
+  test::TempFile array_of_tables("[[check]]\ncount = 4\n", ".toml");
+  check_usage_error({"--config", array_of_tables.path()}, "line 1: '[[check]]' is an array of tables");
+  test::TempFile top_and_table("res = 1280\n[check]\nres = 640\n", ".toml");
+  check_usage_error({"--config", top_and_table.path(), "check", "--gpu", "l4", "--count", "2"},
+                    "res is set at the top and in [check]; keep one");
+  // Encoding: TOML is UTF-8. A UTF-16 file read as the key '\xff\xferes'; a UTF-8 byte-order mark
+  // (Notepad's) is skipped.
+  test::TempFile utf16(std::string("\xff\xfer\0e\0s\0", 8), ".toml");
+  check_usage_error({"--config", utf16.path()}, "the file is UTF-16 (byte-order mark FF FE); save it as UTF-8");
+  test::TempFile utf8_bom("\xef\xbb\xbfres = 1280\n", ".toml");
+  Run bom = run({"--config", utf8_bom.path(), "--json"});
+  REQUIRE(bom.code == 0);
+  CHECK(json::parse(bom.out).at("workload").at("res") == 1280);
+  check_usage_error({"--config", ""}, "--config: the path is empty");
+  check_usage_error({"--config="}, "--config: the path is empty");
   test::TempFile nested("config = \"other.toml\"\n", ".toml");
   check_usage_error({"--config", nested.path()}, "a config file cannot read another");
   // A second --config was ignored while every other repeated option is refused.

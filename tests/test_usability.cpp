@@ -56,6 +56,9 @@ TEST_CASE("the probe's defects stay fixed", "[usability][errors]") {
   // A misspelt command names the one meant; a word like no command gets the help.
   check_usage_error({"chek", "--gpu", "l4", "--count", "2"}, "'chek' is no command: did you mean 'vsize check'?");
   check_usage_error({"foo"}, "unexpected argument(s): foo (see vsize --help)");
+  // '--' (end of options): the ranking refused what followed it, check read it as its options.
+  check_usage_error({"--", "--res", "1280"}, "'--' (end of options): vsize takes no arguments after it");
+  check_usage_error({"check", "--gpu", "l4", "--count", "2", "--", "--res", "1280"}, "drop the '--'");
 }
 
 TEST_CASE("a repeated GPU is ranked once", "[usability]") {

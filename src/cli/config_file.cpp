@@ -12,6 +12,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <map>
+#include <sstream>
 
 namespace vsize::cli {
 namespace {
@@ -33,6 +36,9 @@ std::optional<ConfigArg> find_config(const std::vector<std::string>& args) {
       ++i;
     } else if (args[i].rfind("--config=", 0) == 0) {
       here = ConfigArg{args[i].substr(9), i, 1};
+    }
+    if (here && here->path.empty()) {
+      throw UsageError("--config: the path is empty (give the TOML file: --config ci.toml)");
     }
     if (here && found) {
       throw UsageError(fmt::format("--config: given twice ({} and {}); give one file (options on the command line "
@@ -118,17 +124,40 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
                                    : "; did you mean '" + guess + "'?");
 }
 
-// CLI11's TOML reader takes `res = [1280` as the array [128]: it drops the last character as the
-// closing bracket whether or not it is one. An array must close before the next key or table.
-void check_arrays(const ConfigArg& cfg, std::istream& in) {
+// A UTF-16 or UTF-32 file reads as bytes CLI11 takes for a key ('\xff\xferes'); TOML is UTF-8
+// (toml.io v1.0.0: "A TOML file must be a valid UTF-8 encoded Unicode document").
+void check_encoding(const ConfigArg& cfg, const std::string& text) {
+  if (text.rfind("\xff\xfe", 0) == 0 || text.rfind("\xfe\xff", 0) == 0) {
+    throw UsageError(fmt::format("--config {}: the file is UTF-16 (byte-order mark {}); save it as UTF-8", cfg.path,
+                                 text[0] == '\xff' ? "FF FE" : "FE FF"));
+  }
+}
+
+std::string trimmed(const std::string& s) {
+  std::size_t a = s.find_first_not_of(" \t");
+  std::size_t b = s.find_last_not_of(" \t\r");
+  return a == std::string::npos ? std::string() : s.substr(a, b + 1 - a);
+}
+
+// What CLI11's TOML reader lets through on a line of its own:
+//  - `res = [1280` as the array [128]: it drops the last character as the closing bracket whether
+//    or not it is one. An array must close before the next key or table;
+//  - a key given twice in one table, which it merges into a list (TOML forbids it: "Defining a
+//    key multiple times is invalid", toml.io v1.0.0, Keys);
+//  - an array of tables, [[check]], which it reads as the table [check].
+void check_lines(const ConfigArg& cfg, std::istream& in) {
   std::string line;
   std::string open_key;
+  std::string table;
+  std::map<std::pair<std::string, std::string>, int> key_line_no; // (table, key) -> line
+  int line_no = 0;
   int depth = 0;
   auto unclosed = [&]() {
     return UsageError(fmt::format("--config {}: {} = [...: the array does not end (close it with ])", cfg.path,
                                   cli::printable(open_key)));
   };
   while (std::getline(in, line)) {
+    ++line_no;
     std::size_t eq = line.find('=');
     std::size_t first = line.find_first_not_of(" \t");
     bool key_line =
@@ -137,9 +166,26 @@ void check_arrays(const ConfigArg& cfg, std::istream& in) {
         line.find(']') == std::string::npos) {
       throw unclosed(); // a table or the next key while the array is still open
     }
+    if (depth == 0 && first != std::string::npos && line[first] == '[') {
+      std::string header = trimmed(line.substr(0, line.find('#')));
+      if (header.rfind("[[", 0) == 0) {
+        throw UsageError(fmt::format("--config {}: line {}: {} is an array of tables; vsize reads plain tables "
+                                     "([check], [explain], [launch])",
+                                     cfg.path, line_no, cli::printable(header)));
+      }
+      table =
+          trimmed(header.substr(1, header.find(']') == std::string::npos ? std::string::npos : header.find(']') - 1));
+      continue;
+    }
     std::size_t from = 0;
     if (key_line) {
       open_key = line.substr(first, line.find_last_not_of(" \t", eq - 1) + 1 - first);
+      auto [at, added] = key_line_no.try_emplace({table, open_key}, line_no);
+      if (!added) {
+        throw UsageError(fmt::format("--config {}: {} is set twice{} (lines {} and {}); keep one", cfg.path,
+                                     cli::printable(open_key), table.empty() ? "" : " in [" + table + "]", at->second,
+                                     line_no));
+      }
       from = eq + 1;
     } else if (depth == 0) {
       continue;
@@ -169,11 +215,15 @@ std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
   if (std::filesystem::is_directory(cfg.path, ec)) {
     throw UsageError(fmt::format("--config {}: a directory; give the path of a TOML file (res = 1280)", cfg.path));
   }
-  std::ifstream in(cfg.path);
-  if (!in) throw UsageError(fmt::format("--config {}: cannot read the file (check the path)", cfg.path));
-  check_arrays(cfg, in);
-  in.clear();
-  in.seekg(0);
+  std::ifstream file(cfg.path, std::ios::binary);
+  if (!file) throw UsageError(fmt::format("--config {}: cannot read the file (check the path)", cfg.path));
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  check_encoding(cfg, text);
+  // A UTF-8 byte-order mark (Windows Notepad writes one) is not part of the first key.
+  if (text.rfind("\xef\xbb\xbf", 0) == 0) text.erase(0, 3);
+  std::istringstream lines(text);
+  check_lines(cfg, lines);
+  std::istringstream in(text);
   try {
     return CLI::ConfigTOML().from_config(in);
   } catch (const CLI::Error& e) {
@@ -196,6 +246,14 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
   // their options is theirs (launch --config with count = 4 had read 'count' as unknown).
   const bool one_config = sub == c.check || sub == c.explain || sub == c.launch;
   std::vector<std::string> before, after; // the file's tokens for vsize itself and for the subcommand
+  std::map<const CLI::Option*, std::string> placed; // option -> where in the file it was set
+  auto place = [&](const CLI::Option* opt, const std::string& where) {
+    auto [at, added] = placed.try_emplace(opt, where);
+    if (!added) {
+      throw UsageError(fmt::format("--config {}: {} is set {} and {}; keep one", cfg->path, opt->get_lnames().front(),
+                                   at->second, where));
+    }
+  };
   for (const CLI::ConfigItem& item : read_items(*cfg)) {
     if (item.name == "++" || item.name == "--") continue; // CLI11's section markers
     if (item.name == "config") {
@@ -211,13 +269,16 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     }
     const CLI::Option* mine = sub ? sub->get_option_no_throw("--" + item.name) : nullptr;
     const CLI::Option* top = app.get_option_no_throw("--" + item.name);
+    const std::string where = section.empty() ? "at the top" : "in [" + section + "]";
     if (mine && (one_config || !section.empty())) {
+      place(mine, where);
       if (!typed_in(rest, sub_at + 1, rest.size(), *mine)) {
         for (auto& t : tokens_of(*cfg, *mine, item)) after.push_back(t);
       }
     } else if (top && section.empty()) {
       // A ranking option in a file read by check or explain is the ranking's: not applied.
       if (one_config && is_ranking_option("--" + item.name)) continue;
+      place(top, where);
       if (!typed_in(rest, 1, sub_at, *top)) {
         for (auto& t : tokens_of(*cfg, *top, item)) before.push_back(t);
       }

@@ -222,6 +222,14 @@ constexpr std::string_view k_repeated = ": At Most 1 required but received ";
 std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std::string>& args, std::ostream& out,
                          std::ostream& err) {
   std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
+  // '--' ends the options (POSIX utility syntax guideline 10), and vsize takes no operand that
+  // could start with '-': CLI11 refused what followed it in the ranking and read it as options
+  // in check, so one rule for all: refused.
+  if (std::find(rest.begin(), rest.end(), "--") != rest.end()) {
+    err << "vsize: error: '--' (end of options): vsize takes no arguments after it; drop the '--' (vsize --res "
+           "1280, not vsize -- --res 1280)\n";
+    return static_cast<int>(ExitCode::usage);
+  }
   std::reverse(rest.begin(), rest.end()); // CLI11 takes the arguments last first
   try {
     app.parse(rest);
