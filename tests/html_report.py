@@ -42,12 +42,49 @@ const wide = [...document.querySelectorAll('table, svg, .pick, .server')]
   .filter(e => e.getBoundingClientRect().right > right)
   .map(e => e.tagName.toLowerCase() + ':' + Math.round(e.getBoundingClientRect().right - right) + 'px');
 document.body.setAttribute('data-past-margin', wide.join(' '));
+// Chart labels a line runs through: each SVG text's box against the charts' polylines and dashed
+// marks (Liang-Barsky clipping of each segment to the box). A label with a halo of the page's
+// colour (paint-order stroke) covers the line and is left out.
+function hits(p, q, b) {
+  let t0 = 0, t1 = 1;
+  const dx = q[0] - p[0], dy = q[1] - p[1];
+  for (const [pp, qq] of [[-dx, p[0] - b.x], [dx, b.x + b.width - p[0]], [-dy, p[1] - b.y], [dy, b.y + b.height - p[1]]]) {
+    if (pp === 0) { if (qq < 0) return false; continue; }
+    const r = qq / pp;
+    if (pp < 0) t0 = Math.max(t0, r); else t1 = Math.min(t1, r);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+const struck = [];
+for (const svg of document.querySelectorAll('svg')) {
+  const segs = [];
+  for (const pl of svg.querySelectorAll('polyline')) {
+    const pts = pl.getAttribute('points').trim().split(/\\s+/).map(s => s.split(',').map(Number));
+    for (let i = 1; i < pts.length; i++) segs.push([pts[i - 1], pts[i]]);
+  }
+  for (const ln of svg.querySelectorAll('line[stroke-dasharray]')) {
+    segs.push([[+ln.getAttribute('x1'), +ln.getAttribute('y1')], [+ln.getAttribute('x2'), +ln.getAttribute('y2')]]);
+  }
+  for (const t of svg.querySelectorAll('text')) {
+    if (t.getAttribute('paint-order') === 'stroke') continue;
+    const b = t.getBBox();
+    if (segs.some(([p, q]) => hits(p, q, b))) struck.push(t.textContent.replace(/\\s+/g, '_').slice(0, 40));
+  }
+}
+document.body.setAttribute('data-struck', struck.join(' '));
+// Each server id in the ranking keeps its parts whole: "vision-4x-" and "rtx-pro-6000-se" on a
+// line each at most (the browser had broken it at its last hyphen, leaving "se" alone).
+const split = [...document.querySelectorAll('td.srv .nw')].filter(e => e.getClientRects().length > 1)
+  .map(e => e.textContent);
+document.body.setAttribute('data-split-ids', split.join(' '));
 </script>"""
 
 
-def past_margin(dom):
-    """The elements of the page that run past its right margin ("table:27px"), from Chromium's layout."""
-    found = dom.split('data-past-margin="', 1)
+def probe(dom, name):
+    """An attribute MARGIN_PROBE set on <body>: what runs past the right margin ("table:27px"), the
+    chart labels a line strikes through, the server ids broken inside a part."""
+    found = dom.split(f'data-{name}="', 1)
     return found[1].split('"', 1)[0] if len(found) == 2 else "the probe did not run"
 
 
@@ -108,9 +145,17 @@ def main(vsize, out_dir):
             last_cell = row.rsplit("<td", 1)[-1]  # the cost per experiment
             if cost.get("amount") is not None and not cost.get("complete", True) and "+</td>" not in last_cell:
                 failures.append(f"{name}: row {c['id']} shows its cost per experiment without the '+' of a floor")
-        wide = past_margin(dom)
+        wide = probe(dom, "past-margin")
         if wide:
             failures.append(f"{name}: past the right margin: {wide}")
+        struck = probe(dom, "struck")
+        if struck:
+            failures.append(f"{name}: a chart line runs through the label(s) {struck}")
+        split = probe(dom, "split-ids")
+        if split:
+            failures.append(f"{name}: server id parts broken across lines: {split}")
+        if "<wbr>" not in dom.split('id="row-', 1)[-1].split("</tr>", 1)[0]:
+            failures.append(f"{name}: the ranking's first server id has no preferred break")
         english = ("GPU memory per GPU", "Sources")
         for needle in ('id="recommendation"', "<svg") + (english if not name.endswith("-de") else ("Quellen",)):
             if needle not in dom:

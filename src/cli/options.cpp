@@ -299,7 +299,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "(the trainer's default)")
       ->type_name(type_choices<CacheMode>("|auto"))
       ->capture_default_str();
-  app.add_option("--cache-shape", o.cache_shape, "square (worst case) or typical (4:3)")
+  app.add_option("--cache-shape", o.cache_shape,
+                 "The RAM cache's images: square (worst case) or typical (4:3); a disk cache keeps each image as "
+                 "stored (--source-mp)")
       ->type_name(type_choices<CacheShape>())
       ->capture_default_str();
   app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();

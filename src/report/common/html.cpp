@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <regex>
 #include <set>
 
 namespace vsize::report {
@@ -44,7 +45,7 @@ table { border-collapse: collapse; width: 100%; font-size: 7pt; }
 th, td { border-bottom: 1px solid #dde; padding: 3px 2px; text-align: right; vertical-align: top; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
-td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; }
+td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; } .nw { white-space: nowrap; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
@@ -100,8 +101,10 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   const bool targeted = e.memory.fraction > 0;
   if (targeted) {
     double target = left + e.memory.fraction * capacity * scale;
+    // From just above the bar's frame (y 6 .. 36) to just below it, clear of the label under it
+    // (its text starts at y 40: the line ran into it).
     svg += fmt::format(
-        "<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"40\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>", target);
+        "<line x1=\"{0:.1f}\" y1=\"2\" x2=\"{0:.1f}\" y2=\"38\" stroke=\"#1a7f37\" stroke-dasharray=\"3 2\"/>", target);
   }
   std::string batch = targeted ? trf(lang, "batch {} per GPU, target {} %", e.memory.batch_per_gpu,
                                      num(lang, e.memory.fraction * 100, 0))
@@ -164,9 +167,18 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
                                 "aria-label=\"train time\">",
                                 height);
   double y = 14;
+  // The night's mark first, so that the ids drawn over it stay readable (it struck through them).
+  const double night_x = left + night_s * scale;
+  const double rows_end = y + row * static_cast<double>(configs.size());
+  svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"6\" x2=\"{0:.1f}\" y2=\"{1:.1f}\" stroke=\"#b35900\" "
+                     "stroke-dasharray=\"4 2\"/>",
+                     night_x, rows_end);
   for (const auto* e : configs) {
     const Schedule& s = e->schedule;
-    svg += svg_text(left, y + 7, server_id(*e));
+    // A halo of the page's white behind the id hides the night's mark where they cross.
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"start\" paint-order=\"stroke\" "
+                       "stroke=\"#fff\" stroke-width=\"4\" stroke-linejoin=\"round\">{}</text>",
+                       left, y + 7, esc(server_id(*e)));
     y += 8;
     svg += svg_rect(left, y + 2, s.train_s * scale, 12, "#3b6fb6",
                     trf(lang, "train {}", format_duration(s.train_s, lang)));
@@ -177,11 +189,7 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
         fmt::format("{} ({} {})", format_duration(s.train_s, lang), experiments_text(s), tr(lang, "per night")));
     y += row - 8;
   }
-  svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"6\" x2=\"{0:.1f}\" y2=\"{1:.1f}\" stroke=\"#b35900\" "
-                     "stroke-dasharray=\"4 2\"/>",
-                     left + night_s * scale, y);
-  svg += svg_text(left + night_s * scale, y + 12,
-                  fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")), "middle");
+  svg += svg_text(night_x, y + 12, fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")), "middle");
   return svg + "</svg>";
 }
 
@@ -203,6 +211,17 @@ std::string mode_note(const Evaluation& e, Lang lang) {
   if (e.mode == Mode::ddp) return "";
   return trf(lang, ", mode {}", to_string(e.mode)) +
          (e.memory.mig.profile ? " " + e.memory.mig.profile->name : std::string());
+}
+
+// A server's id in the ranking's narrow column, broken only after its GPU count
+// ("vision-4x-" / "rtx-pro-6000-se"): the browser broke it at its last hyphen, "se" alone.
+std::string server_id_cell(const std::string& id) {
+  static const std::regex count_part("-[0-9]+x-");
+  std::smatch m;
+  if (!std::regex_search(id, m, count_part)) return esc(id);
+  auto cut = static_cast<std::size_t>(m.position(0) + m.length(0));
+  return fmt::format("<span class=\"nw\">{}</span><wbr><span class=\"nw\">{}</span>", esc(id.substr(0, cut)),
+                     esc(id.substr(cut)));
 }
 
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang) {
@@ -234,7 +253,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
         "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
-        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), esc(server_id(*e)),
+        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), server_id_cell(server_id(*e)),
         esc(gpus_cell(*e) + mode_note(*e, lang)), e->memory.batch_per_gpu,
         units::gib(e->memory.breakdown.device_used_bytes),
         units::gib(e->memory.capacity_bytes), // GiB, as the text table and nvidia-smi

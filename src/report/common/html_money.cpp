@@ -45,7 +45,10 @@ std::string axes(const Plot& p, const std::string& currency, Lang lang) {
   svg += text_at(p.left + p.width, p.top + p.height + 24, tr(lang, "months"), "end");
   for (int i = 0; i <= 2; ++i) {
     double amount = p.top_amount * i / 2;
-    svg += text_at(p.left - 4, p.y(amount) + 3, trf(lang, "{}k {}", num(lang, amount / 1000, 0), currency), "end");
+    // The origin is 0 EUR, not "0k EUR".
+    std::string label =
+        i == 0 ? fmt::format("0 {}", currency) : trf(lang, "{}k {}", num(lang, amount / 1000, 0), currency);
+    svg += text_at(p.left - 4, p.y(amount) + 3, label, "end");
   }
   return svg;
 }
@@ -79,11 +82,12 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
                        "stroke-dasharray=\"2 2\"/>",
                        bx, plot.top, plot.top + plot.height);
     const std::string months = num(lang, *p.break_even_months, 0); // a floor while parts are unpriced
-    // Right of the mark, at the top, while it is in the left half; left of it, at the bottom,
-    // where neither line runs, in the right half (the label ran off the chart's right edge there).
+    // At the top, where neither line runs before the lines cross (both stay below the crossing)
+    // nor just after it: right of the mark in the left half, left of it in the right half (the
+    // label ran off the chart's right edge there; at the bottom the rent line struck through it).
     const bool right_half = bx > plot.left + plot.width / 2;
     svg +=
-        text_at(right_half ? bx - 4 : bx + 4, right_half ? plot.top + plot.height - 6 : plot.top + 10,
+        text_at(right_half ? bx - 4 : bx + 4, plot.top + 10,
                 trf(lang, "break-even after {} months", e.cost.complete() ? months : trf(lang, "at least {}", months)),
                 right_half ? "end" : "start");
   }
