@@ -1086,7 +1086,7 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
   // The cost lines are a list, as the ranking's markdown gives them: indented by two spaces they had
   // run together into one paragraph.
   CHECK_THAT(goal.out, Catch::Contains("\n- cost: at least 305762 EUR: reference prices") &&
-                           Catch::Contains("\n- beside it: 4 external drive(s), 2840 EUR"));
+                           Catch::Contains("\n- beside it: 4 external drives, 2840 EUR"));
   Run de = run(
       {"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown", "--lang", "de"});
   CHECK_THAT(de.out, Catch::Contains("**Ergebnis: PASST NICHT**"));
@@ -1198,7 +1198,7 @@ TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][mo
   CHECK(c["cost"]["external_amount"].get<double>() == Approx(9 * 800 / 1.1269).margin(1));
   Run text = run(
       {"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every", "100"});
-  CHECK_THAT(text.out, Catch::Contains("beside it: 9 external drive(s), 6389 EUR (an enclosure or NAS for them has "
+  CHECK_THAT(text.out, Catch::Contains("beside it: 9 external drives, 6389 EUR (an enclosure or NAS for them has "
                                        "no price)"));
 }
 

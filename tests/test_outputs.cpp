@@ -320,8 +320,15 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
        {"memory per GPU", "cache disk: a RAM image cache", "usable", "buy or rent", "excl. VAT"}) {
     CHECK_THAT(de.out, !Catch::Contains(english));
   }
+  // Watts in German grouping, as the prices (3.404 W, 12.377 BTU/h: "23330 BTU/h" beside "305.762
+  // EUR"), and counted words in their plural or singular, not "Job(s)".
+  CHECK_THAT(de.out, Catch::Contains("Seed-Methode       3.404 W") && Catch::Contains("(12.377 BTU/h)") &&
+                         Catch::Contains("(5.888 W dauerhaft nutzbar)") && Catch::Contains("(ein Job zur Zeit)"));
+  CHECK_THAT(de.out, !Catch::Contains("(s)") && !Catch::Contains("(e)"));
   Run en = with("check", {});
   CHECK_THAT(en.out, Catch::Contains("memory per GPU") && Catch::Contains("CUDA context           0.60 GB"));
+  CHECK_THAT(en.out, Catch::Contains("seed method        3404 W") && Catch::Contains("(one job at a time)") &&
+                         !Catch::Contains("(s) "));
   Run explain = with("explain", {"--lang", "de"});
   REQUIRE(explain.code == 0);
   CHECK_THAT(explain.out, Catch::Contains("== M1 GPU-Speicher pro Rank ==") && Catch::Contains("== Quellen =="));

@@ -657,12 +657,12 @@ TEST_CASE(
   CHECK_THAT(with("explain", {}), Catch::Contains("bulk content = raw video x growth (the dataset itself: its first "
                                                   "backup) + 0 more backup(s) x dataset x growth + 1 x checkpoints = "
                                                   "1.21 TB"));
-  CHECK_THAT(with("check", {}), Catch::Contains("raw video, 1 backup(s) of checkpoints (the footage is the dataset's "
+  CHECK_THAT(with("check", {}), Catch::Contains("raw video, 1 backup of checkpoints (the footage is the dataset's "
                                                 "first)"));
   // Two copies: the footage and one more of the dataset: 2 x 1.21 = 2.43 TB.
   CHECK_THAT(with("check", {"--backup-copies", "2"}),
              Catch::Contains("usable for 2.43 TB") &&
-                 Catch::Contains("2 backup(s) of checkpoints and 1 more of the dataset (the footage is its first)"));
+                 Catch::Contains("2 backups of checkpoints and 1 more of the dataset (the footage is its first)"));
 }
 
 TEST_CASE("seed 002's A40 sizes its video decode: 2 NVDEC engines, one a DALI pipeline", "[storage][video]") {

@@ -244,11 +244,18 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
              format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,
              s.error_low * 100);
-  out += trf(lang,
-             "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} "
-             "job(s) side by side)\n",
-             s.experiments_per_night, w.night_hours, s.confidence * 100, format_duration(s.train_s_confident, lang),
-             s.experiments_per_night_expected, e.memory.jobs);
+  const std::string confident = format_duration(s.train_s_confident, lang);
+  out +=
+      e.memory.jobs == 1
+          ? trf(lang,
+                "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job "
+                "at a time)\n",
+                s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected)
+          : trf(lang,
+                "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} jobs "
+                "side by side)\n",
+                s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected,
+                e.memory.jobs);
   return out;
 }
 
@@ -343,18 +350,19 @@ std::string psu_text(const Evaluation& e, Lang lang) {
 std::string power_block(const Evaluation& e, Lang lang) {
   const PowerPlan& p = e.power;
   std::string out = "\n" + std::string(tr(lang, e.cluster.active ? "power of one node" : "power")) + "\n";
-  out += trf(lang, "  seed method        {:.0f} W\n", p.seed_method_w);
-  out +=
-      trf(lang, "  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
-          p.component.dc_w, p.wall_w, p.btu_per_h);
-  out +=
-      trf(lang, "  circuit            {} ({:.0f} W usable continuously{}{}{})\n", circuit_label(e, lang),
-          p.circuit ? p.circuit->usable_w : 0.0,
-          p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
-          p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
-          p.circuit && p.circuit->circuit->phases == 3 ? trf(lang, "; busiest phase {:.0f} W of {:.0f}",
-                                                             p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3)
-                                                       : std::string());
+  // Watts as whole numbers in the language's grouping (German: 23.330 BTU/h, as its prices).
+  auto watts = [&](double w) { return count(lang, std::llround(w)); };
+  out += trf(lang, "  seed method        {} W\n", watts(p.seed_method_w));
+  out += trf(lang, "  component method   {} W DC, {} W at the wall with every part at full power ({} BTU/h)\n",
+             watts(p.component.dc_w), watts(p.wall_w), watts(p.btu_per_h));
+  out += trf(lang, "  circuit            {} ({} W usable continuously{}{}{})\n", circuit_label(e, lang),
+             watts(p.circuit ? p.circuit->usable_w : 0.0),
+             p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
+             p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
+             p.circuit && p.circuit->circuit->phases == 3
+                 ? trf(lang, "; busiest phase {} W of {}", watts(p.circuit_load_w * p.phase_share),
+                       watts(p.circuit->usable_w / 3))
+                 : std::string());
   out += trf(lang, "  PSUs               {}\n", psu_text(e, lang));
   return out;
 }

@@ -550,15 +550,15 @@ const std::map<std::string_view, const char*> k_german = {
     {", the chassis' scheme", ", Schema des Gehäuses"},
     {"\npower of one node\n", "\nLeistung eines Knotens\n"},
     {"\npower\n", "\nLeistung\n"},
-    {"  seed method        {:.0f} W\n", "  Seed-Methode       {:.0f} W\n"},
-    {"  component method   {:.0f} W DC, {:.0f} W at the wall with every part at full power ({:.0f} BTU/h)\n",
-     "  Komponentenmethode {:.0f} W DC, {:.0f} W an der Steckdose, alle Teile unter Volllast ({:.0f} BTU/h)\n"},
-    {"  circuit            {} ({:.0f} W usable continuously{}{}{})\n",
-     "  Stromkreis         {} ({:.0f} W dauerhaft nutzbar{}{}{})\n"},
+    {"  seed method        {} W\n", "  Seed-Methode       {} W\n"},
+    {"  component method   {} W DC, {} W at the wall with every part at full power ({} BTU/h)\n",
+     "  Komponentenmethode {} W DC, {} W an der Steckdose, alle Teile unter Volllast ({} BTU/h)\n"},
+    {"  circuit            {} ({} W usable continuously{}{}{})\n",
+     "  Stromkreis         {} ({} W dauerhaft nutzbar{}{}{})\n"},
     {" each", " je Stromkreis"},
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
-    {"; busiest phase {:.0f} W of {:.0f}", "; höchstbelastete Phase {:.0f} W von {:.0f}"},
+    {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
     {"  PSUs               {}\n", "  Netzteile          {}\n"},
     {"\ncluster\n", "\nCluster\n"},
     {"  nodes              {} x {}x {} = {} GPUs in one job (world size)\n",
@@ -891,9 +891,13 @@ const std::map<std::string_view, const char*> k_german = {
      "P10 {:+.0f} %))\n",
      "  {:<19}{} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler von vsize auf nicht angepassten Läufen, P90 "
      "{:+.0f} % .. P10 {:+.0f} %))\n"},
-    {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} job(s) side by "
+    {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job at a "
+     "time)\n",
+     "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage (ein Job zur "
+     "Zeit)\n"},
+    {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} jobs side by "
      "side)\n",
-     "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage ({} Job(s) "
+     "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage ({} Jobs "
      "parallel)\n"},
     {"\nstorage (--data-raid {}, --bulk-raid {}, --backup-copies {})\n",
      "\nDatenspeicher (--data-raid {}, --bulk-raid {}, --backup-copies {})\n"},
@@ -1000,13 +1004,16 @@ const std::map<std::string_view, const char*> k_german = {
     {"the whole line-up (without {})", "die ganze Hersteller-Liste (ohne {})"},
     {"every platform (without {})", "jede Plattform (ohne {})"},
     {"{}/exp", "{}/Exp."},
-    {"{} backup(s) of dataset and checkpoints", "{} Backup(s) von Datensatz und Checkpoints"},
+    {"1 backup of dataset and checkpoints", "1 Backup von Datensatz und Checkpoints"},
+    {"{} backups of dataset and checkpoints", "{} Backups von Datensatz und Checkpoints"},
     {"external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its drives are priced beside "
      "the server, and their power is outside its wall power",
      "externes Gehäuse oder NAS (kein freier Einschub des Gehäuses nimmt HDD/SATA-Laufwerke auf): die Laufwerke "
      "sind neben dem Server bepreist, ihre Leistung liegt außerhalb seiner Steckdosenleistung"},
-    {"  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
-     "  daneben: {} externe(s) Laufwerk(e), {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
+    {"  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)",
+     "  daneben: 1 externes Laufwerk, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
+    {"  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",
+     "  daneben: {} externe Laufwerke, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
     {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
      "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
@@ -1483,10 +1490,10 @@ const std::map<std::string_view, const char*> k_german = {
      "growth + {} x checkpoints = {}",
      "Massen-Inhalt = Rohvideo x Wachstum (der Datensatz selbst: sein erstes Backup) + {} weitere(s) Backup(s) x "
      "Datensatz x Wachstum + {} x Checkpoints = {}"},
-    {"{} backup(s) of checkpoints and {} more of the dataset (the footage is its first)",
-     "{} Backup(s) der Checkpoints und {} weitere des Datensatzes (das Filmmaterial ist sein erstes)"},
-    {"{} backup(s) of checkpoints (the footage is the dataset's first)",
-     "{} Backup(s) der Checkpoints (das Filmmaterial ist das erste des Datensatzes)"},
+    {"{} backups of checkpoints and {} more of the dataset (the footage is its first)",
+     "{} Backups der Checkpoints und {} weitere des Datensatzes (das Filmmaterial ist sein erstes)"},
+    {"1 backup of checkpoints (the footage is the dataset's first)",
+     "1 Backup der Checkpoints (das Filmmaterial ist das erste des Datensatzes)"},
     {"bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
      "Massen-Inhalt = Rohvideo x Wachstum + {} Backup(s) x (Datensatz x Wachstum + Checkpoints) = {}"},
     {"reads needed  = the GPUs' {:.0f} img/s (M3's step on a {:g} GHz host, before the CPU is chosen) x {} B per "

@@ -207,9 +207,11 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
     out.push_back(proxy);
   }
   if (c.external_drives > 0) {
-    out.push_back(trf(lang, "  beside it: {} external drive(s), {} (an enclosure or NAS for them has no price)",
-                      c.external_drives,
-                      c.external_amount ? money(lang, *c.external_amount, c.currency) : tr(lang, "no price")));
+    std::string amount = c.external_amount ? money(lang, *c.external_amount, c.currency) : tr(lang, "no price");
+    out.push_back(c.external_drives == 1
+                      ? trf(lang, "  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)", amount)
+                      : trf(lang, "  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",
+                            c.external_drives, amount));
   }
   if (p.cost_per_experiment && c.gpus_unpriced) {
     out.push_back(trf(lang, "  per experiment: no price for the {} (energy {} for {} kWh at {} % use)", e.gpu->id,

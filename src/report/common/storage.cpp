@@ -36,12 +36,13 @@ std::string holds_text(const Tier& t, const Workload& w, Lang lang) {
       // --decode video: the footage kept is the dataset's first backup (storage_model).
       int n = w.storage.backup_copies;
       if (w.decode != Decode::video) {
-        parts.push_back(trf(lang, "{} backup(s) of dataset and checkpoints", n));
+        parts.push_back(n == 1 ? tr(lang, "1 backup of dataset and checkpoints")
+                               : trf(lang, "{} backups of dataset and checkpoints", n));
       } else if (n > 1) {
         parts.push_back(
-            trf(lang, "{} backup(s) of checkpoints and {} more of the dataset (the footage is its first)", n, n - 1));
+            trf(lang, "{} backups of checkpoints and {} more of the dataset (the footage is its first)", n, n - 1));
       } else {
-        parts.push_back(trf(lang, "{} backup(s) of checkpoints (the footage is the dataset's first)", n));
+        parts.push_back(tr(lang, "1 backup of checkpoints (the footage is the dataset's first)"));
       }
     } else {
       std::string name = s.name;
