@@ -114,6 +114,20 @@ TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power
   CHECK(h200.power.btu_per_h == Approx(h200.power.wall_w * 3.412142));
 }
 
+TEST_CASE("US circuits: a 2 kW server on a 208 V 20 A (L6-20) circuit, not a 30 A one", "[power]") {
+  // 2x RTX PRO 6000 SE: seed method 1840 W, ~2.1 kW at the wall. 208 V x 20 A x 0.8 (NEC continuous
+  // load) = 3328 W carries it; it had been planned on 208 V / 30 A (4992 W), the smallest US circuit
+  // above 120 V / 20 A (1920 W).
+  vsize::test::Run us = vsize::test::run(
+      {"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--cpu", "epyc-9135", "--region", "us", "--json"});
+  REQUIRE(us.code == 0);
+  auto power = nlohmann::json::parse(us.out)["configurations"][0]["power"];
+  CHECK(power["circuit"]["id"] == "us-208v-20a-1ph");
+  CHECK(power["circuit"]["usable_w"].get<double>() == Approx(3328)); // 208 x 20 x 0.8
+  CHECK(power["wall_w"].get<double>() > 1920);
+  CHECK(power["wall_w"].get<double>() <= 3328);
+}
+
 TEST_CASE("S8: 384 GB RAM with 2 cards, 768 GB with 4 (96 GB cards), RAM >= 2x GPU memory", "[host][seed]") {
   // The seed's rule is RAM >= 2x GPU memory; a RAM image cache adds its copies on top (test
   // below), so the seed's figures are checked with the cache on disk.
