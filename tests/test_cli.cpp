@@ -1382,12 +1382,12 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
           "[cli][money]") {
-  // --all at 1280 px: the pick (87.81 EUR) and the runner-up (87.90 EUR) both lack chassis and PSU
-  // prices; 87.90 - 87.81 = 0.09 EUR, 0.1 % of 87.81, well inside 2 %: the unpriced parts could
+  // --all at 1280 px: the pick (87.81 EUR) and the runner-up (87.98 EUR) both lack chassis and PSU
+  // prices; 87.98 - 87.81 = 0.17 EUR, 0.2 % of 87.81, well inside 2 %: the unpriced parts could
   // reverse them. The why had dropped the "at least" that the per-experiment line carries.
   std::string why = test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--all", "--top", "1"}).out);
   CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 87.81 EUR)") &&
-                      Catch::Contains(": at least 87.90 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+                      Catch::Contains(": at least 87.98 EUR (within 2 %, and parts lack a price: as good as a tie)"));
 }
 
 TEST_CASE("the fragmenting cache note says which figure nvidia-smi shows", "[cli][memory]") {

@@ -302,6 +302,13 @@ TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
   CHECK_FALSE(plan_zones(psu, catalog().circuit("us-120v-20a-1ph"), nullptr, 0, 0, 1000, Redundancy::n_plus_1));
   // Efficiency interpolates the 80 PLUS curve: Platinum 94 % at 50 %.
   CHECK(psu_efficiency(psu, 0.5) == Approx(0.94));
+  // Below 20 % the loss in watts stays at 20 %'s: 0.2 x (1 / 0.90 - 1) = 0.02222 of the rating;
+  // at 12 % load 0.12 / (0.12 + 0.02222) = 0.8438 (it was held at 0.90).
+  CHECK(psu_efficiency(psu, 0.2) == Approx(0.90));
+  CHECK(psu_efficiency(psu, 0.12) == Approx(0.12 / (0.12 + 0.2 * (1 / 0.9 - 1))));
+  CHECK(psu_efficiency(psu, 0.12) == Approx(0.8438).epsilon(0.001));
+  // Titanium rates 10 %: the curve itself answers there.
+  CHECK(psu_efficiency(catalog().psu("ae-csu2400at"), 0.1) == Approx(0.90));
 }
 
 TEST_CASE("too few PSUs: what is left with the redundant ones failed, and the count that carries it", "[power]") {

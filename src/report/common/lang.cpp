@@ -559,6 +559,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
     {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
+    {"                below the curve's lowest point ({:.0f} % load, {:.2f}) its loss in watts is held: "
+     "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}",
+     "                unter dem niedrigsten Punkt der Kurve ({:.0f} % Last, {:.2f}) bleibt ihr Verlust in Watt: "
+     "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}"},
     {"  PSUs               {}\n", "  Netzteile          {}\n"},
     {"\ncluster\n", "\nCluster\n"},
     {"  nodes              {} x {}x {} = {} GPUs in one job (world size)\n",
