@@ -140,7 +140,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}",
      "; Speicher --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % pro Jahr, --plan-years {}"},
     {"every platform (--all)", "jede Plattform (--all)"},
-    {"the line-up", "die Hersteller-Liste"},
+    {"the line-up", "die Referenzkonfigurationen"},
     {"all", "alle"},
     {"best of {}", "bester aus {}"},
     {"chassis default", "wie das Gehäuse"},
@@ -161,7 +161,7 @@ const std::map<std::string_view, const char*> k_german = {
      "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
      "({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
      "that carries it (A+B: two feeds, N+N PSUs)\n",
-     "Spalten: Server = Server der Hersteller-Liste (oder die Plattform); B/GPU Batch pro GPU (pro\n"
+     "Spalten: Server = Referenzkonfiguration (oder die Plattform); B/GPU Batch pro GPU (pro\n"
      "MIG-Instanz im Modus mig; batch= von Ultralytics ist B/GPU x GPUs, --batch-size von timm und\n"
      "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
      "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
@@ -172,7 +172,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Steckdose, alle Teile unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei\n"
      "Einspeisungen, N+N-Netzteile)\n"},
     // Findings, check and the table (issue 25 item 15).
-    {"line-up", "Hersteller-Liste"},
+    {"line-up", "wie in den Referenzkonfigurationen"},
     {"embedded", "eingebaut"},
     {"power", "Leistung"},
     {"experiments", "Experimente"},
@@ -550,7 +550,7 @@ const std::map<std::string_view, const char*> k_german = {
     {", the chassis' scheme", ", Schema des Gehäuses"},
     {"\npower of one node\n", "\nLeistung eines Knotens\n"},
     {"\npower\n", "\nLeistung\n"},
-    {"  seed method        {} W\n", "  Seed-Methode       {} W\n"},
+    {"  seed method        {} W\n", "  Faustformel        {} W\n"},
     {"  component method   {} W DC, {} W at the wall with every part at full power ({} BTU/h)\n",
      "  Komponentenmethode {} W DC, {} W an der Steckdose, alle Teile unter Volllast ({} BTU/h)\n"},
     {"  circuit            {} ({} W usable continuously{}{}{})\n",
@@ -1005,7 +1005,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  buy or rent: {}; {}", "  Kaufen oder mieten: {}; {}"},
     {", {} per experiment", ", {} pro Experiment"},
     {"{}: {} in mode {}, {} per night{}", "{}: {} im Modus {}, {} pro Nacht{}"},
-    {"the whole line-up (without {})", "die ganze Hersteller-Liste (ohne {})"},
+    {"the whole line-up (without {})", "alle Referenzkonfigurationen (ohne {})"},
     {"every platform (without {})", "jede Plattform (ohne {})"},
     {"{}/exp", "{}/Exp."},
     {"1 backup of dataset and checkpoints", "1 Backup von Datensatz und Checkpoints"},
@@ -1125,7 +1125,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Empfehlung: keine; kein Server passt zu dieser Last (die Gründe je Server unten)"},
     {"  what it would take: no single change vsize tries (the whole line-up, --all, another mode, fewer epochs, a "
      "lower resolution, a longer window, --cache disk) meets it",
-     "  was nötig wäre: keine einzelne Änderung, die vsize probiert (die ganze Hersteller-Liste, --all, ein anderer "
+     "  was nötig wäre: keine einzelne Änderung, die vsize probiert (alle Referenzkonfigurationen, --all, ein anderer "
      "Modus, weniger Epochen, eine geringere Auflösung, ein längeres Zeitfenster, --cache disk), erreicht das Ziel"},
     {"  what it would take (each evaluated):", "  was nötig wäre (jeweils durchgerechnet):"},
     {"auto (ram, disk or none)", "auto (ram, disk oder none)"},
@@ -1345,7 +1345,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"a speed no source publishes", "einer Geschwindigkeit, die keine Quelle nennt"},
     {"M7 power", "M7 Leistung"},
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",
-     "Seed-Methode  = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},
+     "Faustformel   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},
     {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
      "{:.0f} W, x (1 + fans {:g}) = {:.0f} W DC",
      "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + Laufwerke ({}) {:.0f} + NICs ({}) {:.0f} = "
