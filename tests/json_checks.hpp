@@ -40,6 +40,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "buckets",
                                           "inter_node_ms",
                                           "fabric_gb_per_s",
+                                          "slot_gb_per_s",
                                           "rated_gb_per_s",
                                           "circuits",
                                           "dimm_id",

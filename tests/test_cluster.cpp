@@ -131,6 +131,27 @@ TEST_CASE("fabric NICs per node: NVIDIA's patterns, the fewest that carry the GP
   CHECK(eth.matching == 2);
 }
 
+TEST_CASE("a NIC moves no more than its PCIe slot: a 400G NIC in a Gen4 host", "[cluster]") {
+  // 4x A100 PCIe in a Dell R750xa (Xeon 6338: PCIe Gen4): one ConnectX-7 400G for NDR. Its
+  // Gen4 x16 slot carries 16 GT/s x 16 lanes x 128/130 / 8 = 31.51 GB/s, x 0.88 (pcie-efficiency)
+  // = 27.73 GB/s, below the fabric's 47 GB/s busbw per NIC: the node all-reduces at 27.73 GB/s
+  // (it said 47.0, which the slot cannot carry).
+  auto fabric_of = [](std::vector<std::string> args) {
+    args.insert(args.begin(), "check");
+    args.insert(args.end(), {"--model", "vit-l16", "--fabric", "ib-ndr-400", "--nics-per-node", "1", "--json"});
+    vsize::test::Run r = vsize::test::run(args);
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out)["configurations"][0]["cluster"]["fabric"];
+  };
+  auto gen4 = fabric_of({"--gpu", "a100-80gb-pcie", "--count", "4", "--nodes", "4"});
+  CHECK(gen4["slot_gb_per_s"].get<double>() == Approx(16.0 * 16 * 128 / 130 / 8 * 0.88).epsilon(0.001));
+  CHECK(gen4["gb_per_s"].get<double>() == Approx(27.73).margin(0.01));
+  // An EPYC 9005 host is PCIe Gen5 (63.0 x 0.88 = 55.4 GB/s a slot): the fabric's 47 GB/s stands.
+  auto gen5 = fabric_of({"--gpu", "h200-nvl", "--count", "4", "--nodes", "4"});
+  CHECK(gen5["slot_gb_per_s"].is_null());
+  CHECK(gen5["gb_per_s"].get<double>() == Approx(47.0));
+}
+
 TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "[cluster]") {
   const SwitchSpec& qm9700 = catalog().switch_("qm9700"); // 64 ports, 747 W
   // 4 nodes x 4 NICs = 16 ports: one switch, 16 links x 17.5 W optics = 280 W.

@@ -66,7 +66,11 @@ struct FabricPlan {
   NicRange nics;
   int nics_per_node = 0;
   bool nics_pinned = false; // --nics-per-node
-  double busbw_gb_per_s = 0; // per node: NICs x busbw per NIC
+  double busbw_gb_per_s = 0; // per node: NICs x busbw per NIC (each capped by its slot, below)
+  // The host's PCIe slot, where it carries less than the fabric's bus bandwidth per NIC (a 400G
+  // ConnectX-7 in a Gen4 x16 slot): 0 where the slot does not bind or the CPU is not known.
+  int slot_pcie_gen = 0;
+  double slot_gb_per_s = 0; // per NIC: PCIe at the host's generation x the NIC's lanes x efficiency
 };
 
 // What the search may choose from, and what the user pinned (--fabric, --nics-per-node).
@@ -78,6 +82,12 @@ struct FabricOptions {
 
 // Active for more than one node: the pinned fabric, else the default (above).
 FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvlink_group_max, Findings& out);
+
+// Each NIC moves no more than its PCIe slot carries: the host CPU's generation x the NIC's lanes x
+// the measured PCIe efficiency (pcie-efficiency, as the GPUs' own PCIe ring). NVIDIA rates the
+// ConnectX-7 for PCIe Gen5 x16 (a 400 Gb/s port, 50 GB/s, needs more than Gen4 x16's 31.5 GB/s).
+// Called once the host is planned (the fabric is chosen before the CPU).
+void cap_fabric_by_slot(FabricPlan& f, const CpuSpec* cpu, const Constants& a);
 
 // A pinned fabric (or NIC count) that a platform with `nic_slots` slots and `north_south` NICs
 // cannot hold even at the fabric's fewest NICs: UsageError naming the option and what fits.

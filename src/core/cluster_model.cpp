@@ -119,6 +119,19 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   return p;
 }
 
+void cap_fabric_by_slot(FabricPlan& f, const CpuSpec* cpu, const Constants& a) {
+  if (!f.fabric.spec || !f.fabric.nic || !cpu || cpu->pcie_gen <= 0 || f.fabric.nic->pcie_lanes <= 0) {
+    return;
+  }
+  double slot = pcie_gb_per_s_per_direction(cpu->pcie_gen, f.fabric.nic->pcie_lanes) * a[K::pcie_efficiency];
+  if (slot >= f.fabric.spec->busbw_gb_per_s) {
+    return;
+  }
+  f.slot_pcie_gen = cpu->pcie_gen;
+  f.slot_gb_per_s = slot;
+  f.busbw_gb_per_s = f.nics_per_node * slot;
+}
+
 void check_fabric_fits(const FabricOptions& options, int gpus_per_node, int nic_slots, int north_south,
                        const std::string& platform_id) {
   if (!options.pinned && !options.nics_per_node) {

@@ -366,6 +366,7 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.data = std::move(path.data);
   e.storage = std::move(path.storage);
   e.host = std::move(path.host);
+  cap_fabric_by_slot(e.fabric, e.host.cpu, constants);
   e.loader = plan_loader(s, e.data, e.host);
   e.comm = plan_comm(s, e.step, e.host, e.platform);
   e.schedule = plan_schedule(

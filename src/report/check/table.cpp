@@ -389,6 +389,12 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                "{:.1f} GB/s)\n",
                f.fabric.spec->id, f.chosen ? " (chosen by vsize)" : "", f.nics_per_node, f.fabric.nic->id,
                f.busbw_gb_per_s, f.gpu_link_gb_per_s);
+    if (f.slot_gb_per_s > 0) {
+      out += trf(lang,
+                 "                     each NIC at {:.1f} GB/s of its {:g}: the host's PCIe Gen{} x{} slot (a CPU with "
+                 "PCIe Gen5 gives it the whole)\n",
+                 f.slot_gb_per_s, f.fabric.spec->busbw_gb_per_s, f.slot_pcie_gen, f.fabric.nic->pcie_lanes);
+    }
     out += sw.leaves > 0 ? trf(lang, "  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
                                sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
                          : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,

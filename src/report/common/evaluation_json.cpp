@@ -305,15 +305,19 @@ json cluster_json(const Evaluation& e) {
           {"gpus_per_node", c.gpus_per_node},
           {"world_size", e.topo.world_size()},
           // null under --mode per-gpu or mig: no training spans nodes, so the nodes have no fabric.
-          {"fabric", !f.active ? json(nullptr)
-                               : json{{"id", f.fabric.spec->id},
-                                      {"gbit_s", f.fabric.spec->gbit_s},
-                                      {"nics_per_node", f.nics_per_node},
-                                      {"nic", f.fabric.nic->id},
-                                      {"rdma", f.fabric.spec->rdma},
-                                      {"gb_per_s", rnd(f.busbw_gb_per_s, 2)},
-                                      {"gpu_link_gb_per_s", rnd(f.gpu_link_gb_per_s, 2)},
-                                      {"chosen", f.chosen}}},
+          {"fabric", !f.active
+                         ? json(nullptr)
+                         : json{{"id", f.fabric.spec->id},
+                                {"gbit_s", f.fabric.spec->gbit_s},
+                                {"nics_per_node", f.nics_per_node},
+                                {"nic", f.fabric.nic->id},
+                                {"rdma", f.fabric.spec->rdma},
+                                {"gb_per_s", rnd(f.busbw_gb_per_s, 2)},
+                                {"gpu_link_gb_per_s", rnd(f.gpu_link_gb_per_s, 2)},
+                                // each NIC's share where the host's PCIe slot carries less than
+                                // the fabric (gb_per_s is already capped); null where it does not
+                                {"slot_gb_per_s", f.slot_gb_per_s > 0 ? json(rnd(f.slot_gb_per_s, 2)) : json(nullptr)},
+                                {"chosen", f.chosen}}},
           {"switches", !sw.sw ? json(nullptr)
                               : json{{"id", sw.sw->id},
                                      {"ports", sw.sw->ports},

@@ -559,6 +559,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
     {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
+    {"                     each NIC at {:.1f} GB/s of its {:g}: the host's PCIe Gen{} x{} slot (a CPU with PCIe Gen5 "
+     "gives it the whole)\n",
+     "                     jede NIC mit {:.1f} GB/s ihrer {:g}: der PCIe-Gen{}-x{}-Steckplatz des Hosts (eine CPU mit "
+     "PCIe Gen5 gibt ihr alles)\n"},
+    {"across nodes  = {} NICs x min({:g} GB/s NCCL bus bandwidth per NIC ({}), the slot's PCIe Gen{} x{} {:.1f} GB/s "
+     "x {:g} = {:.1f}) = {:.1f} GB/s per node",
+     "zw. Knoten    = {} NICs x min({:g} GB/s NCCL-Busbandbreite pro NIC ({}), PCIe Gen{} x{} des Steckplatzes "
+     "{:.1f} GB/s x {:g} = {:.1f}) = {:.1f} GB/s pro Knoten"},
     {"                below the curve's lowest point ({:.0f} % load, {:.2f}) its loss in watts is held: "
      "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}",
      "                unter dem niedrigsten Punkt der Kurve ({:.0f} % Last, {:.2f}) bleibt ihr Verlust in Watt: "

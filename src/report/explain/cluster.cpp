@@ -22,8 +22,18 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
              e.topo.gpus_per_node, in.ranks, units::mb(k.bucket_bytes), k.buckets));
   x.line(trf(x.lang(), "inside nodes  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
              c.link.theoretical_gb_per_s, c.link.efficiency, in.intra_gb_per_s));
-  x.line(trf(x.lang(), "across nodes  = {} NICs x {:g} GB/s NCCL bus bandwidth per NIC ({}) = {:.1f} GB/s per node",
-             f.nics_per_node, f.fabric.spec->busbw_gb_per_s, f.fabric.spec->id, in.inter_gb_per_s));
+  if (f.slot_gb_per_s > 0) {
+    // cluster_model.cpp cap_fabric_by_slot: the host's PCIe slot carries less than the fabric.
+    x.line(trf(x.lang(),
+               "across nodes  = {} NICs x min({:g} GB/s NCCL bus bandwidth per NIC ({}), the slot's PCIe Gen{} x{} "
+               "{:.1f} GB/s x {:g} = {:.1f}) = {:.1f} GB/s per node",
+               f.nics_per_node, f.fabric.spec->busbw_gb_per_s, f.fabric.spec->id, f.slot_pcie_gen,
+               f.fabric.nic->pcie_lanes, pcie_gb_per_s_per_direction(f.slot_pcie_gen, f.fabric.nic->pcie_lanes),
+               x.constant(K::pcie_efficiency), f.slot_gb_per_s, in.inter_gb_per_s));
+  } else {
+    x.line(trf(x.lang(), "across nodes  = {} NICs x {:g} GB/s NCCL bus bandwidth per NIC ({}) = {:.1f} GB/s per node",
+               f.nics_per_node, f.fabric.spec->busbw_gb_per_s, f.fabric.spec->id, in.inter_gb_per_s));
+  }
   x.line(trf(x.lang(),
              "ring bw       = 2 x {} / {} x bucket over each level; tree: bucket / (0.5 x {:g} x {:g} x each level's "
              "busbw)",
