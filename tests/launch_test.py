@@ -66,6 +66,8 @@ t.add_argument("--opt", required=True)
 t.add_argument("--lr", type=float, required=True)
 t.add_argument("--weight-decay", type=float, required=True)
 t.add_argument("--num-classes", type=int, required=True)  # timm's default is the model's (ImageNet 1000)
+# A training side by side names its run (the output sub-folder), so that they write apart.
+t.add_argument("--experiment", default="")
 ta = t.parse_args(a.script_args)
 rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
        "node_rank": a.node_rank, "master_addr": a.master_addr, "master_port": a.master_port, "script": a.script,
@@ -75,8 +77,7 @@ with open(os.environ["STUB_LOG"], "a") as f:
     f.write(json.dumps(rec) + "\n")
 '''
 
-# srun: `srun ... hostname --ip-address` answers the head node's address; `srun CMD...` starts
-# CMD once per node (one task per node), as --ntasks-per-node=1 does.
+# srun: `srun CMD...` starts CMD once per node (one task per node), as --ntasks-per-node=1 does.
 SRUN_STUB = r'''#!/bin/bash
 args=()
 while [ $# -gt 0 ]; do
@@ -86,7 +87,6 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-if [ "$1" = hostname ]; then echo "10.0.0.1 fe80::1"; exit 0; fi
 for i in $(seq 1 "$SLURM_JOB_NUM_NODES"); do STUB_NODE="node$i" "$@" || exit 1; done
 '''
 
@@ -161,8 +161,8 @@ def test_slurm(binary, stubs, env, expect, failures):
         failures.append(f"slurm: the script fails under the stubs: {r.stderr.strip()}")
     recs = records(env["STUB_LOG"])
     check_records(recs, expect, failures, "slurm")
-    if any(r["rdzv_backend"] != "c10d" or r["rdzv_endpoint"] != "10.0.0.1:29400" for r in recs):
-        failures.append("slurm: not one c10d rendezvous at the head node's address")
+    if any(r["rdzv_backend"] != "c10d" or r["rdzv_endpoint"] != "node1:29400" for r in recs):
+        failures.append("slurm: not one c10d rendezvous at the head node (by its Slurm name)")
 
 
 def expand(text, env):
@@ -308,6 +308,11 @@ def test_side_by_side(binary, stubs, env, failures, mode, jobs, resource):
                 failures.append(f"{what} {fmt}: torchrun {r['nnodes']} x {r['nproc']}, standalone {r['standalone']}")
             if r["train"]["batch_size"] != expect_batch:
                 failures.append(f"{what} {fmt}: batch {r['train']['batch_size']}, not {expect_batch}")
+        # Each training writes its own run (timm --experiment): trainings started together had
+        # one output folder between them.
+        runs = [r["train"]["experiment"] for r in recs]
+        if len(set(runs)) != len(runs) or any(not run.startswith("task") for run in runs):
+            failures.append(f"{what} {fmt}: runs named {runs}, not one task name each")
 
     job = yaml.safe_load(vsize(binary, "launch", *args, "--format", "k8s"))
     spec = job.get("spec", {})
@@ -320,7 +325,8 @@ def test_side_by_side(binary, stubs, env, failures, mode, jobs, resource):
         for kind in ("limits", "requests"):
             if container["resources"][kind].get(resource) != 1:
                 failures.append(f"{what} k8s: {kind} {container['resources'][kind]}, not one {resource}")
-        argv = [expand(a, {"DATA": "/data"}) for a in container["command"] + container["args"]]
+        # The Job controller sets JOB_COMPLETION_INDEX in each pod of an Indexed Job.
+        argv = [expand(a, {"DATA": "/data", "JOB_COMPLETION_INDEX": "2"}) for a in container["command"] + container["args"]]
         subprocess.run(argv, env=env, check=False, timeout=60)
         check_starts(records(env["STUB_LOG"]), "k8s", 1)
 
@@ -336,8 +342,8 @@ def test_side_by_side(binary, stubs, env, failures, mode, jobs, resource):
     path = os.path.join(stubs, f"{mode}.sbatch")
     with open(path, "w") as f:
         f.write(script)
-    r = subprocess.run(["bash", path], env=dict(env, SLURM_JOB_NUM_NODES="1"), capture_output=True, text=True,
-                       timeout=60)
+    r = subprocess.run(["bash", path], env=dict(env, SLURM_JOB_NUM_NODES="1", SLURM_ARRAY_TASK_ID="1"),
+                       capture_output=True, text=True, timeout=60)
     if r.returncode != 0:
         failures.append(f"{what} slurm: the script fails under the stubs: {r.stderr.strip()}")
     check_starts(records(env["STUB_LOG"]), "slurm", 1)

@@ -847,9 +847,12 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   // torchvision's detection reference: a fixed 0.02 for 16 images (SGD). Batch 64: SGD 0.02 x 64 /
   // 16 = 0.08; AdamW (Swin's 1e-4 at 16) 1e-4 x (64 / 16)^0.5 = 2e-4. DeepLabV3: 0.02 at 32, x 2 = 0.04.
   std::vector<std::string> det{"--gpu", "h200-nvl", "--count", "8", "--model", "fasterrcnn-r50-fpn", "--batch", "64"};
-  CHECK_THAT(line(det), Catch::Contains(" --opt adamw --lr 0.0002 --wd 0.05 --amp"));
+  // Its schedule: cosine over --epochs (the default steps at 16 and 22 are the 26-epoch recipe's,
+  // which cut a 100-epoch run's rate 100x by epoch 22), and an ImageNet backbone (none by default).
+  const std::string schedule = " --lr-scheduler cosineannealinglr --weights-backbone ResNet50_Weights.IMAGENET1K_V1";
+  CHECK_THAT(line(det), Catch::Contains(" --opt adamw --lr 0.0002 --wd 0.05" + schedule + " --amp"));
   det.insert(det.end(), {"--optimizer", "sgd"});
-  CHECK_THAT(line(det), Catch::Contains(" --opt sgd --lr 0.08 --wd 0.0001 --amp"));
+  CHECK_THAT(line(det), Catch::Contains(" --opt sgd --lr 0.08 --wd 0.0001" + schedule + " --amp"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r50", "--batch", "64"}),
              Catch::Contains(" --lr 0.04 --wd 0.0001 --amp"));
   // Ultralytics scales its own (lr0 with nbs 64): no --lr is passed.
@@ -1006,10 +1009,13 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
   const int batch = per_gpu.at("configurations").at(0).at("memory").at("batch_global").get<int>();
   std::string side = job({"--mode", "per-gpu"});
   CHECK_THAT(side, Catch::Contains("devices=( $(seq 0 3) )") &&
-                       Catch::Contains(fmt::format("CUDA_VISIBLE_DEVICES=\"$device\" yolo train model=yolo11x.pt "
-                                                   "\"data=$DATA\" epochs=100 imgsz=640 batch={} ",
+                       Catch::Contains(fmt::format("CUDA_VISIBLE_DEVICES=\"${{devices[$i]}}\" yolo train "
+                                                   "model=yolo11x.pt \"data=$DATA\" epochs=100 imgsz=640 batch={} ",
                                                    batch)) &&
                        Catch::Contains(" device=0 ") && Catch::Contains("\nwait\n"));
+  // Each writes its own run (runs/detect/task0 .. task3): Ultralytics numbered them train, train2,
+  // ... as each started, and four started together met in one folder.
+  CHECK_THAT(side, Catch::Contains("for i in \"${!devices[@]}\"; do\n") && Catch::Contains(" \"name=task$i\" &\n"));
   // Across 2 nodes of 4: 8 trainings, 4 on each node, each with a quarter of its node's cores and
   // RAM (the same request as on one node).
   auto request = [](const std::string& nodes) {

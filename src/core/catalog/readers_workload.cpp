@@ -37,6 +37,12 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.launch_fp32_args = r.strings("launch_fp32_args", false);
   f.launch_ram_cache_args = r.strings("launch_ram_cache_args", false);
   f.launch_disk_cache_args = r.strings("launch_disk_cache_args", false);
+  f.launch_run_args = r.strings("launch_run_args", false);
+  for (const auto& a : f.launch_run_args) {
+    if (a.find('{') != std::string::npos && a.find("{run}") == std::string::npos) {
+      r.fail("launch_run_args", fmt::format("\"{}\": the only placeholder here is {{run}}, the task's name", a));
+    }
+  }
   check_placeholders(r, "launch_args", f.launch_args);
   f.launch_learning_rates = r.objects<LaunchLearningRate>(
       "launch_learning_rates", false,

@@ -177,6 +177,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
         e.data.cache == CacheMode::ram ? e.family->launch_ram_cache_args : e.family->launch_disk_cache_args;
     j.args.insert(j.args.end(), cache_args.begin(), cache_args.end());
   }
+  j.run_args = e.family->launch_run_args;
   fabric_settings(e.fabric, j);
   // Ultralytics and YOLOv5 read a data YAML (its path and class names), torchvision's references
   // and timm a directory (docs.ultralytics.com/datasets/detect; timm train.py --data-dir).
@@ -219,7 +220,7 @@ std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref)
   return out;
 }
 
-std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref) {
+std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref, const std::string& run_ref) {
   std::vector<std::string> words;
   if (j.torchrun) {
     words = {"torchrun", "--standalone", "--nnodes=1", "--nproc-per-node=1"};
@@ -227,6 +228,9 @@ std::vector<std::string> single_device_command(const Job& j, const std::string& 
   words.push_back(j.program);
   for (auto& a : trainer_args(j, data_ref)) {
     words.push_back(std::move(a));
+  }
+  for (const auto& a : j.run_args) {
+    words.push_back(replace_all(a, "{run}", run_ref));
   }
   return words;
 }

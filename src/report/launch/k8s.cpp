@@ -137,7 +137,9 @@ std::string indexed_job(const Job& j) {
   out += fmt::format("spec:\n  completionMode: Indexed\n  completions: {}\n  parallelism: {}\n", j.jobs, j.jobs);
   out += "  template:\n    spec:\n      restartPolicy: OnFailure\n      containers:\n        - name: train\n";
   out += fmt::format("          image: {}\n", q(j.image));
-  std::vector<std::string> words = single_device_command(j, "$(DATA)");
+  // The Job controller sets JOB_COMPLETION_INDEX in an Indexed Job's pods (Kubernetes: "Job",
+  // completion mode Indexed), which $(VAR) expands in the container's args.
+  std::vector<std::string> words = single_device_command(j, "$(DATA)", "task$(JOB_COMPLETION_INDEX)");
   out += fmt::format("          command: {}\n", list({words.front()}));
   out += fmt::format("          args: {}\n", list({words.begin() + 1, words.end()}));
   out += fmt::format("          env:\n            - name: DATA\n              value: {}\n", literal_env(j.data));

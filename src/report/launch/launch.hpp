@@ -27,6 +27,7 @@ struct Job {
   // The trainer's arguments, sized; {data} marks the dataset, which each format refers to in
   // its own way ($DATA in a shell, $(DATA) in a Kubernetes container).
   std::vector<std::string> args;
+  std::vector<std::string> run_args; // naming one training side by side: {run} its task's name
   std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
   std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
   // RoCE: the Multus network that gives the pod its RoCE interface, whose IP sets the GID NCCL
@@ -62,7 +63,9 @@ std::string rendezvous_host(const Job& j);
 // One of the jobs side by side (jobs > 1), as words: a torchrun trainer under `torchrun
 // --standalone` with one process (a rendezvous of its own on a free port: torchrun's
 // documentation), a trainer that spawns its own DDP by itself; {data} as `data_ref`.
-std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref);
+// One training on one device (side by side): `run_ref` names its run in the format's own way
+// ("task$SLURM_ARRAY_TASK_ID", "task$(JOB_COMPLETION_INDEX)", "task$i").
+std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref, const std::string& run_ref);
 
 // The jobs side by side on each node.
 int jobs_per_node(const Job& j);

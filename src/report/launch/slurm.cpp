@@ -31,7 +31,7 @@ std::string command_line(const Job& j) {
     return "srun " + trainer;
   }
   return fmt::format("srun torchrun --nnodes={} --nproc-per-node={} \\\n"
-                     "  --rdzv-id=\"$SLURM_JOB_ID\" --rdzv-backend=c10d --rdzv-endpoint=\"$head_node_ip:{}\" \\\n"
+                     "  --rdzv-id=\"$SLURM_JOB_ID\" --rdzv-backend=c10d --rdzv-endpoint=\"$head_node:{}\" \\\n"
                      "  {}",
                      j.nodes, j.gpus_per_node, j.rendezvous_port, trainer);
 }
@@ -54,7 +54,7 @@ std::string array_job(const Job& j) {
   out += srun_cpus(j);
   out += data_export(j);
   std::vector<std::string> words;
-  for (const auto& a : single_device_command(j, "$DATA")) {
+  for (const auto& a : single_device_command(j, "$DATA", "task$SLURM_ARRAY_TASK_ID")) {
     words.push_back(shell_word(a, true));
   }
   return out + fmt::format("\n# each of the {} array tasks: one training on its {}\nsrun {}\n", j.jobs, job_device(j),
@@ -86,7 +86,9 @@ std::string slurm_job(const Job& j) {
     out += "\n# the first node hosts the rendezvous\n";
     out += "nodes=( $(scontrol show hostnames \"$SLURM_JOB_NODELIST\") )\n";
     out += "head_node=${nodes[0]}\n";
-    out += "head_node_ip=$(srun --nodes=1 --ntasks=1 -w \"$head_node\" hostname --ip-address | awk '{print $1}')\n";
+    // The head node by the name Slurm itself reaches it by: `hostname --ip-address` answers
+    // 127.0.1.1 where /etc/hosts maps the host's own name there (Debian's default), which puts
+    // the rendezvous on the loopback (hostname(1): "Avoid using this option").
   }
   return out + "\n" + command_line(j) + "\n";
 }

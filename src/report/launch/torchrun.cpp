@@ -31,11 +31,11 @@ std::string side_by_side(const Job& j) {
     out += fmt::format("devices=( $(nvidia-smi -L | grep -F 'MIG {} ' | grep -o 'MIG-[0-9a-f-]*') )\n", j.mig_profile);
   }
   std::vector<std::string> words;
-  for (const auto& a : single_device_command(j, "$DATA")) {
+  for (const auto& a : single_device_command(j, "$DATA", "task$i")) {
     words.push_back(shell_word(a, true));
   }
-  out += "for device in \"${devices[@]}\"; do\n";
-  out += fmt::format("  CUDA_VISIBLE_DEVICES=\"$device\" {} &\n", fmt::join(words, " "));
+  out += "for i in \"${!devices[@]}\"; do\n";
+  out += fmt::format("  CUDA_VISIBLE_DEVICES=\"${{devices[$i]}}\" {} &\n", fmt::join(words, " "));
   return out + "done\nwait\n";
 }
 
