@@ -152,6 +152,40 @@ TEST_CASE("a NIC moves no more than its PCIe slot: a 400G NIC in a Gen4 host", "
   CHECK(gen5["gb_per_s"].get<double>() == Approx(47.0));
 }
 
+TEST_CASE("a chassis with fewer NIC slots than NVIDIA's pattern gets the fastest fabric its slots hold", "[cluster]") {
+  // Dell R750xa: 2 NIC slots, 1 for north-south. The pattern's fewest for 4 GPUs on an RDMA fabric
+  // is 0.5 x 4 = 2 NICs, which had ruled out every RDMA fabric: vsize chose TCP 100 GbE (5.0 GB/s
+  // a node) and refused --fabric ib-hdr-200, while one HDR NIC (24 GB/s) fits the slot.
+  Run chosen =
+      run({"check", "--gpu", "a100-80gb-pcie", "--count", "4", "--nodes", "4", "--model", "vit-l16", "--json"});
+  REQUIRE(chosen.code == 0);
+  auto c = nlohmann::json::parse(chosen.out)["configurations"][0];
+  CHECK(c["cluster"]["fabric"]["rdma"] == true);
+  CHECK(c["cluster"]["fabric"]["nics_per_node"] == 1);
+  CHECK(c["cluster"]["fabric"]["gb_per_s"].get<double>() > 5.0 * 4);
+  bool named = false;
+  for (const auto& w : c["warnings"])
+    named = named || w.get<std::string>().find("1 fabric NICs per node, not the 2") == 0;
+  CHECK(named);
+  Run hdr = run({"check", "--gpu", "a100-80gb-pcie", "--count", "4", "--nodes", "4", "--model", "vit-l16", "--fabric",
+                 "ib-hdr-200", "--json"});
+  REQUIRE(hdr.code == 0);
+  auto f = nlohmann::json::parse(hdr.out)["configurations"][0]["cluster"]["fabric"];
+  CHECK(f["nics_per_node"] == 1);
+  CHECK(f["gb_per_s"].get<double>() == Approx(24.0)); // one HDR NIC's measured busbw
+}
+
+TEST_CASE("scaling against one node that cannot hold the global batch is weak scaling, and says so", "[cluster]") {
+  // ViT-L/16 at a global --batch 8192 over 4 x 8 H200 NVL: 256 a GPU. One node would need 1024 a
+  // GPU, which does not fit: the reference is one node at 256 a GPU (2048), and the line says so.
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "eth-25g", "--model",
+               "vit-l16", "--batch", "8192"});
+  CHECK_THAT(r.out, Catch::Contains("; one node at the same batch a GPU: it cannot hold the global one)"));
+  // An auto batch is the same a GPU on any node count: nothing to say.
+  Run plain = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16"});
+  CHECK_THAT(plain.out, Catch::Contains("  scaling ") && !Catch::Contains("cannot hold the global one"));
+}
+
 TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "[cluster]") {
   const SwitchSpec& qm9700 = catalog().switch_("qm9700"); // 64 ports, 747 W
   // 4 nodes x 4 NICs = 16 ports: one switch, 16 links x 17.5 W optics = 280 W.

@@ -144,6 +144,9 @@ struct ClusterPlan {
   SharedStorage storage;
   // Against one node of the same server (the solver evaluates it): scaling of images/s.
   double one_node_images_per_s = 0;
+  // The one-node reference trains at the cluster's batch a GPU (weak scaling): one node at the
+  // cluster's global --batch would not fit. false: the same global batch (strong scaling).
+  bool one_node_same_batch_per_gpu = false;
   double speedup = 0; // images/s over one node's
   double scaling_efficiency = 0; // speedup / nodes
 };

@@ -46,9 +46,16 @@ int fabric_slots(const Scenario& s) {
   return s.platform->nic_slots - s.a.count(K::north_south_nics);
 }
 
-// The default: the least busbw per node that still covers the GPU link at its matching NIC
-// count (or at --nics-per-node where given), among the fabrics whose fewest NICs fit the slots;
-// the fastest when none covers it.
+// The NICs a node gets: --nics-per-node, else the matching count within NVIDIA's pattern, at most
+// the slots. A chassis with fewer slots than the pattern's fewest gets what its slots hold (one
+// InfiniBand NIC for 4 GPUs beats the TCP NIC the pattern let through: 24 against 5 GB/s), with
+// nics_limited_by_slots saying so; below the fabric's own minimum, none.
+int planned_nics(const NicRange& r, int slots, std::optional<int> pinned) {
+  return pinned ? *pinned : std::min(r.matching, std::max(slots, 0)); // matching lies in the pattern
+}
+
+// The default: the least busbw per node that still covers the GPU link at its planned NIC
+// count, among the fabrics whose own minimum fits the slots; the fastest when none covers it.
 const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, double link_gb_per_s, int slots,
                              std::optional<int> nics_per_node) {
   const Fabric* best = nullptr;
@@ -56,10 +63,10 @@ const Fabric* default_fabric(const std::vector<Fabric>& fabrics, int gpus, doubl
   bool best_covers = false;
   for (const Fabric& f : fabrics) {
     NicRange r = fabric_nics(*f.spec, gpus, link_gb_per_s);
-    if (r.min > slots) {
+    if (f.spec->min_nics_per_node > slots) {
       continue;
     }
-    double bw = nics_per_node.value_or(std::min(r.matching, slots)) * f.spec->busbw_gb_per_s;
+    double bw = planned_nics(r, slots, nics_per_node) * f.spec->busbw_gb_per_s;
     bool covers = bw >= link_gb_per_s;
     bool better = !best || (covers && !best_covers) ||
                   (covers == best_covers && (covers ? bw < best_bw : bw > best_bw)) ||
@@ -107,8 +114,10 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   p.chosen = !options.pinned;
   p.nics = fabric_nics(*f->spec, gpus, p.gpu_link_gb_per_s);
   p.nics_pinned = options.nics_per_node.has_value();
-  p.nics_per_node =
-      options.nics_per_node ? *options.nics_per_node : std::max(p.nics.min, std::min(p.nics.matching, slots));
+  // Without a chassis the slots are unlimited; a chassis whose slots hold none of this fabric's
+  // NICs keeps the pattern's fewest, and the host's NIC-slot rule rejects it with its reason.
+  p.nics_per_node = slots >= f->spec->min_nics_per_node ? planned_nics(p.nics, slots, options.nics_per_node)
+                                                        : options.nics_per_node.value_or(p.nics.min);
   p.busbw_gb_per_s = p.nics_per_node * f->spec->busbw_gb_per_s;
   if (!p.nics_pinned && p.nics_per_node < p.nics.matching && s.platform) {
     add_finding(out, FindingCode::nics_limited_by_slots, s.platform->id,
@@ -146,14 +155,15 @@ void check_fabric_fits(const FabricOptions& options, int gpus_per_node, int nic_
   if (!options.pinned || options.nics_per_node) {
     return;
   }
+  // The fabric's own minimum (NVIDIA's pattern a GPU is what the slots allow, planned_nics).
   const FabricSpec& f = *options.pinned->spec;
-  int fewest = fabric_nics(f, gpus_per_node, 0).min;
+  int fewest = f.min_nics_per_node;
   if (fewest <= slots) {
     return;
   }
   std::vector<std::string> fit;
   for (const Fabric& other : options.fabrics) {
-    if (fabric_nics(*other.spec, gpus_per_node, 0).min <= slots) {
+    if (other.spec->min_nics_per_node <= slots) {
       fit.push_back(other.spec->id);
     }
   }

@@ -402,7 +402,9 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
                "(RoCE or InfiniBand) between nodes",
                part);
   case FindingCode::nics_limited_by_slots:
-    return trf(lang, "{} fabric NICs per node, not the {} that would carry the GPUs' link: {} has {} NIC slots",
+    return trf(lang,
+               "{} fabric NICs per node, not the {} that NVIDIA's pattern for the fabric and the GPUs' link call for: "
+               "{} has {} NIC slots",
                n(Fig::nics), n(Fig::needed), part, n(Fig::slots));
   case FindingCode::node_over_rack_power:
     return trf(lang,

@@ -303,8 +303,10 @@ const std::map<std::string_view, const char*> k_german = {
      "between nodes",
      "{} betreibt NCCL über TCP-Sockets, die CPU und Bandbreite kosten; NVIDIA empfiehlt RDMA-NICs (RoCE oder "
      "InfiniBand) zwischen den Knoten"},
-    {"{} fabric NICs per node, not the {} that would carry the GPUs' link: {} has {} NIC slots",
-     "{} Fabric-NICs pro Knoten, nicht die {}, die den GPU-Link tragen würden: {} hat {} NIC-Steckplätze"},
+    {"{} fabric NICs per node, not the {} that NVIDIA's pattern for the fabric and the GPUs' link call for: {} has {} "
+     "NIC slots",
+     "{} Fabric-NICs pro Knoten, nicht die {}, die NVIDIAs Muster für das Fabric und der GPU-Link verlangen: {} hat {} "
+     "NIC-Steckplätze"},
     {"one node draws {:.1f} kW, more than a {:.0f} kW rack feeds and cools: plan high-density racks (15-25 kW) or one "
      "node per rack on its own feed",
      "ein Knoten nimmt {:.1f} kW auf, mehr als ein {:.0f}-kW-Rack versorgt und kühlt: High-Density-Racks (15-25 kW) "
@@ -582,8 +584,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  Switches           {} x {}: {} Leaves + {} Spines für {} Ports, {} Links\n"},
     {"  switches           1 x {} ({} of its {} ports), {} links\n",
      "  Switches           1 x {} ({} von {} Ports), {} Links\n"},
-    {"  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node)\n",
-     "  Skalierung         {:.2f}x die {:.0f} Bilder/s eines Knotens ({:.0f} % pro Knoten)\n"},
+    {"  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n",
+     "  Skalierung         {:.2f}x die {:.0f} Bilder/s eines Knotens ({:.0f} % pro Knoten{})\n"},
+    {"; one node at the same batch a GPU: it cannot hold the global one",
+     "; ein Knoten beim gleichen Batch pro GPU: den globalen fasst er nicht"},
     {"  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s ({:g} GB/s per "
      "GPU){}\n",
      "  Shared Storage     {:.2f} GB/s Lesen bei voller Geschwindigkeit ({:.2f} pro Knoten, {}); Richtwert {:.0f} GB/s "
@@ -862,6 +866,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Shared-Lesen  = {:.0f} Bilder/s x {:.0f} kB = {:.2f} GB/s; Richtwert {:g} GB/s x {} GPUs = {:g} GB/s"},
     {"scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
      "Skalierung    = {:.0f} / ({} x {:.0f}) Bilder/s = {:.1f} % pro Knoten ({:.2f}x ein Knoten)"},
+    {"                one node at the cluster's batch a GPU (weak scaling): it cannot hold the whole global batch",
+     "                ein Knoten beim Batch pro GPU des Clusters (schwache Skalierung): er fasst den ganzen globalen "
+     "Batch nicht"},
     {"not computed: the catalog has no prices (a price list overlays them by id: --catalog prices.json)",
      "nicht berechnet: der Katalog hat keine Preise (eine Preisliste legt sie per ID darüber: --catalog prices.json)"},
     {"{:<13} = {:g} x no price", "{:<13} = {:g} x kein Preis"},
@@ -992,7 +999,11 @@ const std::map<std::string_view, const char*> k_german = {
      "% ({})"},
     {"by region, ", "nach Region, "},
     {", standing in for {}", ", stellvertretend für {}"},
-    {"renting {}x {} ({}{}{}{}) costs {} per experiment", "Miete von {}x {} ({}{}{}{}) kostet {} pro Experiment"},
+    {"renting {}x {} ({}{}{}{}) costs {}{} per experiment{}",
+     "Miete von {}x {} ({}{}{}{}) kostet {}{} pro Experiment{}"},
+    {"at least ", "mindestens "},
+    {" (a rate per GPU: {} nodes joined by a fabric may rent for more)",
+     " (ein Preis pro GPU: {} durch ein Fabric verbundene Knoten können mehr kosten)"},
     {"; {} a GPU-hour{}, as of {}", "; {} je GPU-Stunde{}, Stand {}"},
     {"{} ({}, as of {}, {})", "{} ({}, Stand {}, {})"},
     {"; no offer in the region", "; kein Angebot in der Region"},

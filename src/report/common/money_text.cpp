@@ -142,9 +142,15 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   // The offer's rate, terms and date, as the price's are said: a rent is a dated quote too.
   std::string terms = trf(lang, "; {} a GPU-hour{}, as of {}", money(lang, r.per_gpu_hour, e.cost.currency),
                           r.spec->commitment.empty() ? std::string() : ", " + r.spec->commitment, r.spec->as_of);
-  return trf(lang, "renting {}x {} ({}{}{}{}) costs {} per experiment", r.gpus, r.spec->gpu, offer, stand_in, terms,
-             r.other_region ? tr(lang, "; no offer in the region") : "",
-             money(lang, r.per_experiment, e.cost.currency));
+  // One training across nodes needs rented nodes joined by a fabric (InfiniBand, RoCE), which the
+  // offer's per-GPU rate need not include: a floor for the cluster, as a review found 32 one-GPU
+  // instances priced for a 4-node DDP job.
+  const bool across_nodes = e.fabric.active;
+  return trf(lang, "renting {}x {} ({}{}{}{}) costs {}{} per experiment{}", r.gpus, r.spec->gpu, offer, stand_in, terms,
+             r.other_region ? tr(lang, "; no offer in the region") : "", across_nodes ? tr(lang, "at least ") : "",
+             money(lang, r.per_experiment, e.cost.currency),
+             across_nodes ? trf(lang, " (a rate per GPU: {} nodes joined by a fabric may rent for more)", e.topo.nodes)
+                          : std::string());
 }
 
 // With parts unpriced (`lower_bound`) the price is a floor, so are the use above which owning
