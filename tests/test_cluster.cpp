@@ -186,6 +186,14 @@ TEST_CASE("scaling against one node that cannot hold the global batch is weak sc
   CHECK_THAT(plain.out, Catch::Contains("  scaling ") && !Catch::Contains("cannot hold the global one"));
 }
 
+TEST_CASE("a NIC count under --mode per-gpu is refused as a fabric is", "[cluster][cli]") {
+  // It was accepted and ignored (exit 0), while --fabric in the same mode was refused.
+  vsize::test::check_usage_error({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--nodes", "4", "--mode",
+                                  "per-gpu", "--nics-per-node", "2"},
+                                 "--nics-per-node 2: under --mode per-gpu the 4 nodes train apart and get no fabric "
+                                 "NICs");
+}
+
 TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "[cluster]") {
   const SwitchSpec& qm9700 = catalog().switch_("qm9700"); // 64 ports, 747 W
   // 4 nodes x 4 NICs = 16 ports: one switch, 16 links x 17.5 W optics = 280 W.

@@ -634,6 +634,11 @@ void check_server(const Prepared& p, const Server& server) {
                                  "(--mode ddp)",
                                  p.fabric.pinned->spec->id, to_string(p.w.mode), server.nodes));
   }
+  if (server.nodes > 1 && p.w.mode != Mode::ddp && p.fabric.nics_per_node) {
+    throw UsageError(fmt::format("--nics-per-node {}: under --mode {} the {} nodes train apart and get no fabric "
+                                 "NICs; leave it out, or train across the nodes (--mode ddp)",
+                                 *p.fabric.nics_per_node, to_string(p.w.mode), server.nodes));
+  }
   if (server.nodes > 1 && server.platform) {
     check_fabric_fits(p.fabric, server.gpus_per_node, server.platform->nic_slots, p.a.count(K::north_south_nics),
                       server.platform->id);
