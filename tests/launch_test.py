@@ -68,6 +68,7 @@ t.add_argument("--weight-decay", type=float, required=True)
 t.add_argument("--num-classes", type=int, required=True)  # timm's default is the model's (ImageNet 1000)
 # A training side by side names its run (the output sub-folder), so that they write apart.
 t.add_argument("--experiment", default="")
+t.add_argument("--output", default="")  # the outputs' folder (a Kubernetes job's volume)
 ta = t.parse_args(a.script_args)
 rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rdzv_endpoint": a.rdzv_endpoint,
        "node_rank": a.node_rank, "master_addr": a.master_addr, "master_port": a.master_port, "script": a.script,

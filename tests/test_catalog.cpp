@@ -228,10 +228,11 @@ TEST_CASE("a family's checkpoint layout and validation predictions state what th
                     Catch::Contains("families 'yolov5': val_predictions_per_class"));
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "yolov5", "val_predictions_per_class": null}]})", "o.json"),
                     Catch::Contains("families 'yolov5': val_max_det: needs val_predictions_per_class"));
-  // A run's name takes {run} alone (the task's name, filled per format).
+  // Where a run writes takes {out} and {run} only (filled per format).
   CHECK_THROWS_WITH(
       c.overlay_text(R"({"families": [{"id": "yolov5", "launch_run_args": ["--name", "{model}"]}]})", "o.json"),
-      Catch::Contains("families 'yolov5': launch_run_args: \"{model}\": the only placeholder here is {run}"));
+      Catch::Contains("families 'yolov5': launch_run_args: \"{model}\": the placeholders here are {out}, the "
+                      "outputs' folder, and {run}, the run's name"));
   // {lr} needs a rate for every optimizer the trainer offers; a scaling rule is linear or sqrt.
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "launch_learning_rates": [{"optimizer": "sgd",
                                     "lr": 0.1, "batch": 256, "weight_decay": 0, "scaling": "linear"}]}]})",

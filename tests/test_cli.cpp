@@ -866,7 +866,7 @@ TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot
                  "224", "--amp", "bf16"});
   REQUIRE(vit.code == 0);
   CHECK_THAT(vit.out,
-             Catch::EndsWith(" --num-classes 1000 --amp --amp-dtype bfloat16\n") && !Catch::Contains("no BF16"));
+             Catch::Contains(" --num-classes 1000 --amp --amp-dtype bfloat16 ") && !Catch::Contains("no BF16"));
   Run yolo = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--amp", "bf16"});
   REQUIRE(yolo.code == 0);
   CHECK_THAT(yolo.out, Catch::Contains("# --amp bf16: ultralytics has no BF16 switch; this job trains in FP16"));
@@ -998,9 +998,13 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
   // The time model counts no JPEG decode with a cache: the trainer must be told to build one
   // (Ultralytics and YOLOv5 cache nothing by default). 4x RTX PRO 6000 SE holds yolo11x's RAM
   // cache (check: cache ram); --cache disk asks for the disk cache; timm has none.
-  CHECK_THAT(job({}), Catch::EndsWith(" close_mosaic=10 cache=ram\n"));
-  CHECK_THAT(job({"--cache", "disk"}), Catch::EndsWith(" cache=disk\n"));
-  CHECK_THAT(job({"--model", "yolov5s"}), Catch::EndsWith(" --cache ram\n"));
+  CHECK_THAT(job({}), Catch::Contains(" close_mosaic=10 cache=ram "));
+  CHECK_THAT(job({"--cache", "disk"}), Catch::Contains(" cache=disk "));
+  CHECK_THAT(job({"--model", "yolov5s"}), Catch::Contains(" --cache ram "));
+  // Where the weights go: the run's folder, named after the job (a Kubernetes pod writes to its
+  // volume, /runs: tests/launch_test.py).
+  CHECK_THAT(job({}), Catch::EndsWith(" project=runs name=vsize-yolo11x\n"));
+  CHECK_THAT(job({"--model", "yolov5s"}), Catch::EndsWith(" --project runs --name vsize-yolov5s\n"));
   CHECK_THAT(job({"--model", "vit-b16", "--res", "224"}), !Catch::Contains("cache"));
   // --mode per-gpu: four trainings, each on its own GPU (device 0 of what it sees) at the batch
   // check sized per job (the Slurm array, Indexed Job and MIG instances: tests/launch_test.py).

@@ -161,10 +161,11 @@ struct FamilySpec : Provenance {
   // on disk; none for a trainer without a cache, or without one by default.
   std::vector<std::string> launch_ram_cache_args;
   std::vector<std::string> launch_disk_cache_args;
-  // The arguments that name one training's run, so that trainings side by side (--mode per-gpu,
-  // mig) on one node or a shared file system write their weights apart; {run} is the task's name
-  // (Ultralytics name={run}: runs/detect/{run}; it had numbered them train, train2, ... as each
-  // started, and trainings started together met in one). Empty: the trainer names its runs apart.
+  // The arguments that say where a training writes its weights: {out} the outputs' folder (a
+  // Kubernetes job's volume, which outlives the pod), {run} the run's name, a task's own for
+  // trainings side by side (--mode per-gpu, mig), which on one node or a shared file system would
+  // otherwise meet (Ultralytics numbered them train, train2, ... as each started). Empty: the
+  // trainer's defaults.
   std::vector<std::string> launch_run_args;
   // Per optimizer the learning rate and weight decay {lr} and {weight_decay} fill: a trainer whose
   // own default would not suit the batch vsize sizes (torchvision's fixed 0.02, timm's SGD rate

@@ -39,8 +39,14 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.launch_disk_cache_args = r.strings("launch_disk_cache_args", false);
   f.launch_run_args = r.strings("launch_run_args", false);
   for (const auto& a : f.launch_run_args) {
-    if (a.find('{') != std::string::npos && a.find("{run}") == std::string::npos) {
-      r.fail("launch_run_args", fmt::format("\"{}\": the only placeholder here is {{run}}, the task's name", a));
+    std::string rest = a;
+    for (const char* known : {"{run}", "{out}"}) {
+      for (std::size_t at = rest.find(known); at != std::string::npos; at = rest.find(known)) rest.erase(at, 5);
+    }
+    if (rest.find('{') != std::string::npos) {
+      r.fail("launch_run_args",
+             fmt::format("\"{}\": the placeholders here are {{out}}, the outputs' folder, and {{run}}, the run's name",
+                         a));
     }
   }
   check_placeholders(r, "launch_args", f.launch_args);

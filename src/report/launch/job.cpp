@@ -212,25 +212,27 @@ std::string rendezvous_host(const Job& j) {
   return j.nodes > 1 ? "${HEAD:?set HEAD to the address of the first node}" : "${HEAD:-localhost}";
 }
 
-std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref) {
+std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref, const std::string& run_ref,
+                                      const std::string& out_ref) {
   std::vector<std::string> out;
   for (const auto& a : j.args) {
     out.push_back(replace_all(a, "{data}", data_ref));
   }
+  for (const auto& a : j.run_args) {
+    out.push_back(replace_all(replace_all(a, "{run}", run_ref), "{out}", out_ref));
+  }
   return out;
 }
 
-std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref, const std::string& run_ref) {
+std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref, const std::string& run_ref,
+                                               const std::string& out_ref) {
   std::vector<std::string> words;
   if (j.torchrun) {
     words = {"torchrun", "--standalone", "--nnodes=1", "--nproc-per-node=1"};
   }
   words.push_back(j.program);
-  for (auto& a : trainer_args(j, data_ref)) {
+  for (auto& a : trainer_args(j, data_ref, run_ref, out_ref)) {
     words.push_back(std::move(a));
-  }
-  for (const auto& a : j.run_args) {
-    words.push_back(replace_all(a, "{run}", run_ref));
   }
   return words;
 }

@@ -47,10 +47,16 @@ std::string data_mount_path(const Job& j) {
 
 std::string data_claim(const Job& j) { return j.name + "-data"; }
 
+// Where the trainers write their weights in a pod: a claim of its own, since a container's file
+// system goes with the pod (Kubernetes: "Volumes": "on-disk files in a container are ephemeral").
+constexpr const char* k_runs_path = "/runs";
+std::string runs_claim(const Job& j) { return j.name + "-runs"; }
+
 std::string data_comment(const Job& j) {
   return fmt::format("# dataset: the PersistentVolumeClaim {} (create it, or edit the volume), mounted at {} "
-                     "so that {} is in it\n",
-                     q(data_claim(j)), data_mount_path(j), j.data);
+                     "so that {} is in it\n"
+                     "# weights and logs: the PersistentVolumeClaim {}, mounted at {} (a pod's own files go with it)\n",
+                     q(data_claim(j)), data_mount_path(j), j.data, q(runs_claim(j)), k_runs_path);
 }
 
 // The volumes and their mounts at `indent` spaces: the dataset's claim and a memory-backed
@@ -58,15 +64,17 @@ std::string data_comment(const Job& j) {
 std::string volume_mounts(const Job& j, int indent) {
   std::string pad(static_cast<std::size_t>(indent), ' ');
   return fmt::format("{0}volumeMounts:\n{0}  - name: data\n{0}    mountPath: {1}\n"
+                     "{0}  - name: runs\n{0}    mountPath: {2}\n"
                      "{0}  - name: dshm\n{0}    mountPath: /dev/shm\n",
-                     pad, q(data_mount_path(j)));
+                     pad, q(data_mount_path(j)), k_runs_path);
 }
 
 std::string volumes(const Job& j, int indent) {
   std::string pad(static_cast<std::size_t>(indent), ' ');
   return fmt::format("{0}volumes:\n{0}  - name: data\n{0}    persistentVolumeClaim:\n{0}      claimName: {1}\n"
+                     "{0}  - name: runs\n{0}    persistentVolumeClaim:\n{0}      claimName: {2}\n"
                      "{0}  - name: dshm\n{0}    emptyDir:\n{0}      medium: Memory\n",
-                     pad, q(data_claim(j)));
+                     pad, q(data_claim(j)), q(runs_claim(j)));
 }
 
 std::vector<std::string> command(const Job& j) {
@@ -86,7 +94,7 @@ std::vector<std::string> args(const Job& j) {
          "--master-port=$(MASTER_PORT)",
          j.program};
   }
-  for (const auto& t : trainer_args(j, "$(DATA)")) {
+  for (const auto& t : trainer_args(j, "$(DATA)", j.name, k_runs_path)) {
     a.push_back(t);
   }
   return a;
@@ -139,7 +147,7 @@ std::string indexed_job(const Job& j) {
   out += fmt::format("          image: {}\n", q(j.image));
   // The Job controller sets JOB_COMPLETION_INDEX in an Indexed Job's pods (Kubernetes: "Job",
   // completion mode Indexed), which $(VAR) expands in the container's args.
-  std::vector<std::string> words = single_device_command(j, "$(DATA)", "task$(JOB_COMPLETION_INDEX)");
+  std::vector<std::string> words = single_device_command(j, "$(DATA)", "task$(JOB_COMPLETION_INDEX)", k_runs_path);
   out += fmt::format("          command: {}\n", list({words.front()}));
   out += fmt::format("          args: {}\n", list({words.begin() + 1, words.end()}));
   out += fmt::format("          env:\n            - name: DATA\n              value: {}\n", literal_env(j.data));

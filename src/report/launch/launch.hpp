@@ -46,7 +46,10 @@ struct Job {
 Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o);
 
 // The trainer's arguments with {data} as `data_ref`.
-std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref);
+// The trainer's arguments with its dataset (`data_ref`) and where it writes: `out_ref` the outputs'
+// folder, `run_ref` the run's name (the family's launch_run_args).
+std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref, const std::string& run_ref,
+                                      const std::string& out_ref);
 
 // A word for a POSIX shell: as is when safe, else in single quotes. `$VAR` references stay
 // expandable when `expand` is set (double quotes).
@@ -65,7 +68,8 @@ std::string rendezvous_host(const Job& j);
 // documentation), a trainer that spawns its own DDP by itself; {data} as `data_ref`.
 // One training on one device (side by side): `run_ref` names its run in the format's own way
 // ("task$SLURM_ARRAY_TASK_ID", "task$(JOB_COMPLETION_INDEX)", "task$i").
-std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref, const std::string& run_ref);
+std::vector<std::string> single_device_command(const Job& j, const std::string& data_ref, const std::string& run_ref,
+                                               const std::string& out_ref);
 
 // The jobs side by side on each node.
 int jobs_per_node(const Job& j);
