@@ -124,7 +124,8 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
                                    : "; did you mean '" + guess + "'?");
 }
 
-// A UTF-16 or UTF-32 file reads as bytes CLI11 takes for a key ('\xff\xferes'); TOML is UTF-8
+// A UTF-16 file (its byte-order mark FF FE or FE FF; UTF-32 LE's starts the same) reads as bytes
+// CLI11 takes for a key ('\xff\xferes'); TOML is UTF-8
 // (toml.io v1.0.0: "A TOML file must be a valid UTF-8 encoded Unicode document").
 void check_encoding(const ConfigArg& cfg, const std::string& text) {
   if (text.rfind("\xff\xfe", 0) == 0 || text.rfind("\xfe\xff", 0) == 0) {
