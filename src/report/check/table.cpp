@@ -171,6 +171,24 @@ std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
              units::ms(c.allreduce.exposed_s));
 }
 
+// The experiments a night at the stated confidence and as predicted, with the trainings side by
+// side in a word of their number.
+std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang) {
+  const Schedule& s = e.schedule;
+  const std::string confident = format_duration(s.train_s_confident, lang);
+  if (e.memory.jobs == 1) {
+    return trf(lang,
+               "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job "
+               "at a time)\n",
+               s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected);
+  }
+  return trf(lang,
+             "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} jobs "
+             "side by side)\n",
+             s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected,
+             e.memory.jobs);
+}
+
 std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   const Schedule& s = e.schedule;
   const CommPlan& c = e.comm;
@@ -244,19 +262,7 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
              format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,
              s.error_low * 100);
-  const std::string confident = format_duration(s.train_s_confident, lang);
-  out +=
-      e.memory.jobs == 1
-          ? trf(lang,
-                "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job "
-                "at a time)\n",
-                s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected)
-          : trf(lang,
-                "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} jobs "
-                "side by side)\n",
-                s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected,
-                e.memory.jobs);
-  return out;
+  return out + experiments_line(w, e, lang);
 }
 
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;

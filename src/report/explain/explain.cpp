@@ -633,6 +633,23 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   }
 }
 
+// The wall power through the PSUs' efficiency at their load, and the rule below the curve.
+void explain_wall(Explainer& x, const PowerPlan& p, const ZonedPsus& z) {
+  x.line(trf(x.lang(),
+             "wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
+             "(every part at full power)",
+             p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
+  const EfficiencyPoint& lowest = z.psu->efficiency_curve.front();
+  if (z.load_fraction < lowest.load_fraction) {
+    // power_model.cpp psu_efficiency: the lowest rated point's loss in watts, held below it.
+    x.line(trf(x.lang(),
+               "                below the curve's lowest point ({:.0f} % load, {:.2f}) its loss in watts is held: "
+               "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}",
+               lowest.load_fraction * 100, lowest.efficiency, z.load_fraction, z.load_fraction, lowest.load_fraction,
+               lowest.efficiency, z.efficiency));
+  }
+}
+
 void explain_power(Explainer& x, const Evaluation& e) {
   const PowerPlan& p = e.power;
   const ComponentInputs& ci = p.component_inputs;
@@ -668,19 +685,7 @@ void explain_power(Explainer& x, const Evaluation& e) {
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
     x.cite(*z.psu);
-    x.line(trf(x.lang(),
-               "wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
-               "(every part at full power)",
-               p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
-    const EfficiencyPoint& lowest = z.psu->efficiency_curve.front();
-    if (z.load_fraction < lowest.load_fraction) {
-      // power_model.cpp psu_efficiency: the lowest rated point's loss in watts, held below it.
-      x.line(trf(x.lang(),
-                 "                below the curve's lowest point ({:.0f} % load, {:.2f}) its loss in watts is held: "
-                 "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}",
-                 lowest.load_fraction * 100, lowest.efficiency, z.load_fraction, z.load_fraction, lowest.load_fraction,
-                 lowest.efficiency, z.efficiency));
-    }
+    explain_wall(x, p, z);
     x.line(trf(x.lang(),
                "PSUs          = {} x {} at {:.0f} W, {}{}; sized for GPUs at {:g} x {:.0f} W (excursions) + the "
                "rest {:.0f} W:",
