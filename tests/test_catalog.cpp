@@ -228,6 +228,10 @@ TEST_CASE("a family's checkpoint layout and validation predictions state what th
                     Catch::Contains("families 'yolov5': val_predictions_per_class"));
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "yolov5", "val_predictions_per_class": null}]})", "o.json"),
                     Catch::Contains("families 'yolov5': val_max_det: needs val_predictions_per_class"));
+  // A switch's uplinks come with the spine switch they reach.
+  CHECK_THROWS_WITH(c.overlay_text(R"({"switches": [{"id": "sn2010", "uplink_switch": null}]})", "o.json"),
+                    Catch::Contains("switches 'sn2010': uplink_ports: uplink_ports, uplink_gbps and uplink_switch "
+                                    "come together"));
   // Where a run writes takes {out} and {run} only (filled per format).
   CHECK_THROWS_WITH(
       c.overlay_text(R"({"families": [{"id": "yolov5", "launch_run_args": ["--name", "{model}"]}]})", "o.json"),

@@ -197,7 +197,7 @@ TEST_CASE("a NIC count under --mode per-gpu is refused as a fabric is", "[cluste
 TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "[cluster]") {
   const SwitchSpec& qm9700 = catalog().switch_("qm9700"); // 64 ports, 747 W
   // 4 nodes x 4 NICs = 16 ports: one switch, 16 links x 17.5 W optics = 280 W.
-  SwitchPlan one = plan_switches(qm9700, 4, 4, 17.5);
+  SwitchPlan one = plan_switches(qm9700, nullptr, 4, 4, 17.5);
   CHECK(one.count == 1);
   CHECK(one.leaves == 0);
   CHECK(one.links == 16);
@@ -205,12 +205,30 @@ TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "
   CHECK(one.cable_w == Approx(280));
   // 20 x 4 = 80 ports > 64: leaves of 32 down + 32 up: ceil(80 / 32) = 3 leaves, their 96
   // uplinks on ceil(96 / 64) = 2 spines; 5 switches, 80 + 96 = 176 links.
-  SwitchPlan two = plan_switches(qm9700, 20, 4, 17.5);
+  SwitchPlan two = plan_switches(qm9700, nullptr, 20, 4, 17.5);
   CHECK(two.leaves == 3);
   CHECK(two.spines == 2);
   CHECK(two.count == 5);
   CHECK(two.links == 176);
   CHECK(two.switch_w == Approx(5 * 747));
+  // A leaf with uplinks of its own: the SN2010's 4 x 100 GbE carry 400 / 25 = 16 of its 18 x 25
+  // GbE node ports. 10 nodes x 2 NICs = 20 ports: ceil(20 / 16) = 2 leaves, 2 x 4 = 8 uplinks on
+  // ceil(8 / 64) = 1 SN4600C spine; 20 + 8 = 28 links; 2 x 160 + 466 W. (It had built 3 leaves + 2
+  // spines of SN2010s, spine links on 25 GbE ports.)
+  const SwitchSpec& sn2010 = vsize::test::shipped().switch_("sn2010"); // the shipped record: its uplinks
+  const SwitchSpec& sn4600c = vsize::test::shipped().switch_("sn4600c");
+  SwitchPlan up = plan_switches(sn2010, &sn4600c, 10, 2, 0);
+  CHECK(up.leaves == 2);
+  CHECK(up.spines == 1);
+  CHECK(up.spine == &sn4600c);
+  CHECK(up.count == 3);
+  CHECK(up.links == 28);
+  CHECK(up.switch_w == Approx(2 * 160 + 466));
+  // Through the command: the check line names both switches.
+  Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "10", "--fabric", "eth-25g", "--model",
+               "vit-l16", "--batch", "65536"});
+  CHECK_THAT(r.out, Catch::Contains("switches           2 x sn2010 leaves + 1 x sn4600c spines (its uplinks) for 20 "
+                                    "ports, 28 links"));
 }
 
 TEST_CASE("check of 4 nodes x 8 H200 NVL over NDR: world size 32, scaling, wall power with switches",

@@ -241,7 +241,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "gpu_link_gb_per_s":num("The GPUs' own link the NICs are sized to match.",0),
      "slot_gb_per_s":nullable(num("What one NIC's PCIe slot carries (the host CPU's PCIe generation x the NIC's lanes x pcie-efficiency), where that is less than the fabric's busbw per NIC (a 400G NIC in a Gen4 slot); null where the slot does not bind or the CPU is not known.",0)),"chosen":{"type":"boolean","description":"vsize chose the fabric (no --fabric)."}})),
    "switches": nullable(obj("Fabric switches: one while the ports fit, else a non-blocking leaf/spine. null under --mode per-gpu or mig: no training spans nodes, so the nodes have no fabric.", {"id":string("Switch id."),"ports":integer("Ports of one switch at the fabric's speed.",1),
-     "ports_needed":integer("Nodes x NICs.",0),"count":integer("Switches.",1),"leaves":integer("Leaf switches (0: one switch).",0),"spines":integer("Spine switches.",0),
+     "ports_needed":integer("Nodes x NICs.",0),"count":integer("Switches.",1),"leaves":integer("Leaf switches (0: one switch).",0),"spines":integer("Spine switches.",0),"spine_id":string("The spines' switch id: id itself, or the faster switch its uplinks reach (an SN2010 leaf's 4 x 100 GbE to SN4600C spines)."),
      "links":integer("Cables: node links and leaf-spine uplinks.",0),"switch_w":num("Switches' typical power.",0),"cable_w":num("Optics' power of every link.",0)})),
    "node_wall_w": num("One node at the wall (power.wall_w).",0),
    "wall_w": num("The cluster at the wall: nodes + switches + cables.",0), "btu_per_h": num("Heat of the cluster.",0),

@@ -42,6 +42,7 @@ struct Fabric {
   const FabricSpec* spec = nullptr;
   const NicSpec* nic = nullptr;
   const SwitchSpec* sw = nullptr;
+  const SwitchSpec* spine = nullptr; // the switch sw's uplinks reach (sw->uplink_switch), or null
 };
 
 // The catalog's fabrics, resolved (prepare): nullptr parts are a catalog error found at load.
@@ -95,7 +96,8 @@ void check_fabric_fits(const FabricOptions& options, int gpus_per_node, int nic_
                        const std::string& platform_id);
 
 struct SwitchPlan {
-  const SwitchSpec* sw = nullptr;
+  const SwitchSpec* sw = nullptr; // the nodes' switch (the leaves)
+  const SwitchSpec* spine = nullptr; // the spines' model: sw, or the one its uplinks reach
   int ports_needed = 0; // nodes x NICs
   int leaves = 0; // 0: one switch holds every port
   int spines = 0;
@@ -105,7 +107,9 @@ struct SwitchPlan {
   double cable_w = 0;
 };
 
-SwitchPlan plan_switches(const SwitchSpec& sw, int nodes, int nics_per_node, double cable_power_w);
+// `spine`: the switch the leaves' uplinks reach (sw.uplink_switch), or null for sw itself.
+SwitchPlan plan_switches(const SwitchSpec& sw, const SwitchSpec* spine, int nodes, int nics_per_node,
+                         double cable_power_w);
 
 // Shared storage: what the nodes read together from a shared filesystem at training speed.
 struct SharedStorage {

@@ -16,7 +16,9 @@ namespace vsize {
 std::vector<Fabric> resolve_fabrics(const Catalog& cat) {
   std::vector<Fabric> out;
   for (const auto& f : cat.fabrics) {
-    out.push_back(Fabric{&f, &cat.nic(f.nic), &cat.switch_(f.switch_id)});
+    const SwitchSpec& sw = cat.switch_(f.switch_id);
+    out.push_back(
+        Fabric{&f, &cat.nic(f.nic), &sw, sw.uplink_switch.empty() ? nullptr : &cat.switch_(sw.uplink_switch)});
   }
   return out;
 }
@@ -174,13 +176,25 @@ void check_fabric_fits(const FabricOptions& options, int gpus_per_node, int nic_
                                            : fmt::format("--fabric {} fits", fmt::join(fit, " or "))));
 }
 
-SwitchPlan plan_switches(const SwitchSpec& sw, int nodes, int nics_per_node, double cable_power_w) {
+SwitchPlan plan_switches(const SwitchSpec& sw, const SwitchSpec* spine, int nodes, int nics_per_node,
+                         double cable_power_w) {
   SwitchPlan p;
   p.sw = &sw;
+  p.spine = &sw;
   p.ports_needed = nodes * nics_per_node;
   if (p.ports_needed <= sw.ports) {
     p.count = 1;
     p.links = p.ports_needed;
+  } else if (spine && sw.uplink_ports > 0) {
+    // Non-blocking leaves of a switch with its own uplinks: as many node ports as the uplinks carry
+    // (SN2010: 4 x 100 / 25 = 16 of its 18), the uplinks to spines of the faster switch.
+    int down = std::min(sw.ports, std::max(1, static_cast<int>(sw.uplink_ports * sw.uplink_gbps / sw.port_gbps)));
+    p.spine = spine;
+    p.leaves = (p.ports_needed + down - 1) / down;
+    int uplinks = p.leaves * sw.uplink_ports;
+    p.spines = (uplinks + spine->ports - 1) / spine->ports;
+    p.count = p.leaves + p.spines;
+    p.links = p.ports_needed + uplinks;
   } else {
     // Non-blocking two tiers: half of each leaf's ports down to the nodes, half up to spines.
     int down = std::max(1, sw.ports / 2);
@@ -189,7 +203,7 @@ SwitchPlan plan_switches(const SwitchSpec& sw, int nodes, int nics_per_node, dou
     p.count = p.leaves + p.spines;
     p.links = p.ports_needed + p.leaves * down;
   }
-  p.switch_w = p.count * sw.power_w;
+  p.switch_w = p.spines > 0 ? p.leaves * sw.power_w + p.spines * p.spine->power_w : p.count * sw.power_w;
   p.cable_w = p.links * cable_power_w;
   return p;
 }
@@ -263,7 +277,7 @@ ClusterPlan plan_cluster(const Scenario& s, const ClusterInputs& in, int jobs, F
   c.gpus_per_node = s.topo.gpus_per_node;
   if (in.fabric.active) {
     const Fabric& f = in.fabric.fabric;
-    c.switches = plan_switches(*f.sw, c.nodes, in.fabric.nics_per_node, f.spec->cable_power_w);
+    c.switches = plan_switches(*f.sw, f.spine, c.nodes, in.fabric.nics_per_node, f.spec->cable_power_w);
   }
   c.node_wall_w = in.power.wall_w;
   c.wall_w = c.nodes * c.node_wall_w + c.switches.switch_w + c.switches.cable_w;

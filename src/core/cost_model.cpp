@@ -201,7 +201,10 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
     c.gpus_unpriced = !prices.of(&in.gpu);
     c.cpus_unpriced = in.host.cpu && !prices.of(in.host.cpu);
   }
-  if (in.switches && in.switches->sw) {
+  if (in.switches && in.switches->sw && in.switches->spine != in.switches->sw) {
+    add_part(prices, in.switches->sw, in.switches->leaves, c); // leaves, and spines of the uplinks' switch
+    add_part(prices, in.switches->spine, in.switches->spines, c);
+  } else if (in.switches && in.switches->sw) {
     add_part(prices, in.switches->sw, in.switches->count, c);
   }
   price_external_tiers(in, prices, c);

@@ -317,7 +317,9 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.fabric.fabrics = resolve_fabrics(cat);
   if (!pins.fabric.empty()) {
     const FabricSpec& f = cat.fabric(pins.fabric);
-    p.fabric.pinned = Fabric{&f, &cat.nic(f.nic), &cat.switch_(f.switch_id)};
+    for (const Fabric& resolved : p.fabric.fabrics) {
+      if (resolved.spec == &f) p.fabric.pinned = resolved;
+    }
     p.pins.fabric_nic = p.fabric.pinned->nic; // east-west NICs on a lone server too: it will join a cluster
   }
   p.fabric.nics_per_node = pins.nics_per_node;

@@ -22,6 +22,12 @@ struct SwitchSpec : Provenance {
   double port_gbps = 0;
   double power_w = 0; // typical, passive cables
   int rack_units = 0;
+  // Faster uplink ports beside the node ports (SN2010: 4 x 100 GbE beside 18 x 25 GbE): a leaf of
+  // this switch sends its traffic up through them to spines of uplink_switch, whose ports run at
+  // uplink_gbps. 0: none (a leaf/spine of this switch alone, half its ports up).
+  int uplink_ports = 0;
+  double uplink_gbps = 0;
+  std::string uplink_switch;
 };
 
 // A compute (east-west) fabric between nodes: the NIC and switch it is built from, and what

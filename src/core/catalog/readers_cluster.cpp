@@ -9,6 +9,13 @@ void read_record(RecordReader& r, SwitchSpec& s) {
   s.port_gbps = r.num("port_gbps", false, 100000, 1);
   s.power_w = r.num("power_w", false, 100000, 1);
   s.rack_units = r.integer("rack_units", false, 64);
+  s.uplink_ports = r.opt_int("uplink_ports", false, 4096).value_or(0);
+  s.uplink_gbps = r.opt_num("uplink_gbps", false, 100000).value_or(0);
+  s.uplink_switch = r.str("uplink_switch", false);
+  if ((s.uplink_ports > 0) != (s.uplink_gbps > 0) || (s.uplink_ports > 0) != !s.uplink_switch.empty()) {
+    r.fail("uplink_ports", "uplink_ports, uplink_gbps and uplink_switch come together (the spine switch the uplinks "
+                           "reach)");
+  }
 }
 
 void read_record(RecordReader& r, FabricSpec& f) {

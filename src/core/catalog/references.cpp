@@ -105,6 +105,11 @@ void fabric_problems(const Catalog& c, const std::string& origin, std::vector<st
                                            nic->speed_gbps, f.gbit_s));
     }
     const SwitchSpec* sw = find_exact(c.switches, f.switch_id);
+    const SwitchSpec* spine = sw && !sw->uplink_switch.empty() ? find_exact(c.switches, sw->uplink_switch) : nullptr;
+    if (sw && !sw->uplink_switch.empty() && (!spine || spine->port_gbps != sw->uplink_gbps)) {
+      errors.push_back(where + fmt::format("switch: {}'s uplink_switch '{}' is no catalog switch with {:g} Gb/s ports",
+                                           sw->id, sw->uplink_switch, sw->uplink_gbps));
+    }
     if (!sw) {
       errors.push_back(where + "switch: unknown switch '" + f.switch_id + "'" + did_you_mean(f.switch_id, c.switches));
     } else if (sw->port_gbps != f.gbit_s) {

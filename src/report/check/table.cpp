@@ -401,10 +401,14 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                  "PCIe Gen5 gives it the whole)\n",
                  f.slot_gb_per_s, f.fabric.spec->busbw_gb_per_s, f.slot_pcie_gen, f.fabric.nic->pcie_lanes);
     }
-    out += sw.leaves > 0 ? trf(lang, "  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
-                               sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
-                         : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
-                               sw.ports_needed, sw.sw->ports, sw.links);
+    out +=
+        sw.leaves > 0 && sw.spine != sw.sw
+            ? trf(lang, "  switches           {} x {} leaves + {} x {} spines (its uplinks) for {} ports, {} links\n",
+                  sw.leaves, sw.sw->id, sw.spines, sw.spine->id, sw.ports_needed, sw.links)
+        : sw.leaves > 0 ? trf(lang, "  switches           {} x {}: {} leaves + {} spines for {} ports, {} links\n",
+                              sw.count, sw.sw->id, sw.leaves, sw.spines, sw.ports_needed, sw.links)
+                        : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
+                              sw.ports_needed, sw.sw->ports, sw.links);
   }
   out +=
       trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n", c.speedup,

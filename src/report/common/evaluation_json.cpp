@@ -325,6 +325,8 @@ json cluster_json(const Evaluation& e) {
                                      {"count", sw.count},
                                      {"leaves", sw.leaves},
                                      {"spines", sw.spines},
+                                     // the spines' switch: id's own, or the one its uplinks reach
+                                     {"spine_id", sw.spine ? json(sw.spine->id) : json(sw.sw->id)},
                                      {"links", sw.links},
                                      {"switch_w", rnd(sw.switch_w, 1)},
                                      {"cable_w", rnd(sw.cable_w, 1)}}},

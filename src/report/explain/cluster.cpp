@@ -82,6 +82,21 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
              f.nics.max, f.fabric.spec->busbw_gb_per_s, carried ? std::to_string(f.nics.matching) : "none",
              carried ? std::string() : trf(x.lang(), ", so the most, {}", f.nics.matching),
              f.nics_per_node != f.nics.matching ? trf(x.lang(), "; {} here", f.nics_per_node) : std::string()));
+  if (sw.leaves > 0 && sw.spine != sw.sw) {
+    // cluster_model.cpp plan_switches: leaves with uplinks of their own.
+    x.cite(*sw.spine);
+    const int down = (sw.ports_needed + sw.leaves - 1) / sw.leaves;
+    x.line(trf(x.lang(),
+               "switches      = {} ports > {}: leaves of at most {} x {:g} / {:g} = {} node ports (their uplinks' "
+               "rate): {} leaves (about {} down each); {} x {} uplinks / {} ports = {} x {} spines",
+               sw.ports_needed, sw.sw->ports, sw.sw->uplink_ports, sw.sw->uplink_gbps, sw.sw->port_gbps,
+               std::min(sw.sw->ports, static_cast<int>(sw.sw->uplink_ports * sw.sw->uplink_gbps / sw.sw->port_gbps)),
+               sw.leaves, down, sw.leaves, sw.sw->uplink_ports, sw.spine->ports, sw.spines, sw.spine->id));
+    x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
+               c.nodes, c.node_wall_w, sw.leaves, sw.sw->power_w, sw.spines, sw.spine->power_w, sw.links,
+               f.fabric.spec->cable_power_w, c.wall_w));
+    return;
+  }
   x.line(sw.leaves > 0
              ? trf(x.lang(), "switches      = {} ports > {}: {} leaves (half of {} ports down) + {} spines = {} x {}",
                    sw.ports_needed, sw.sw->ports, sw.leaves, sw.sw->ports, sw.spines, sw.count, sw.sw->id)
