@@ -206,6 +206,7 @@ TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "
   // 20 x 4 = 80 ports > 64: leaves of 32 down + 32 up: ceil(80 / 32) = 3 leaves, their 96
   // uplinks on ceil(96 / 64) = 2 spines; 5 switches, 80 + 96 = 176 links.
   SwitchPlan two = plan_switches(qm9700, nullptr, 20, 4, 17.5);
+  CHECK(two.leaf_down_ports == 32);
   CHECK(two.leaves == 3);
   CHECK(two.spines == 2);
   CHECK(two.count == 5);
@@ -218,6 +219,7 @@ TEST_CASE("switches: one while the ports fit, else a non-blocking leaf/spine", "
   const SwitchSpec& sn2010 = vsize::test::shipped().switch_("sn2010"); // the shipped record: its uplinks
   const SwitchSpec& sn4600c = vsize::test::shipped().switch_("sn4600c");
   SwitchPlan up = plan_switches(sn2010, &sn4600c, 10, 2, 0);
+  CHECK(up.leaf_down_ports == 16);
   CHECK(up.leaves == 2);
   CHECK(up.spines == 1);
   CHECK(up.spine == &sn4600c);

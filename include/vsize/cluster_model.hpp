@@ -100,6 +100,7 @@ struct SwitchPlan {
   const SwitchSpec* spine = nullptr; // the spines' model: sw, or the one its uplinks reach
   int ports_needed = 0; // nodes x NICs
   int leaves = 0; // 0: one switch holds every port
+  int leaf_down_ports = 0; // node ports a leaf takes: half its ports, or what its uplinks carry
   int spines = 0;
   int count = 0;
   int links = 0; // node-to-switch and leaf-to-spine cables

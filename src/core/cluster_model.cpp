@@ -188,20 +188,21 @@ SwitchPlan plan_switches(const SwitchSpec& sw, const SwitchSpec* spine, int node
   } else if (spine && sw.uplink_ports > 0) {
     // Non-blocking leaves of a switch with its own uplinks: as many node ports as the uplinks carry
     // (SN2010: 4 x 100 / 25 = 16 of its 18), the uplinks to spines of the faster switch.
-    int down = std::min(sw.ports, std::max(1, static_cast<int>(sw.uplink_ports * sw.uplink_gbps / sw.port_gbps)));
+    p.leaf_down_ports =
+        std::min(sw.ports, std::max(1, static_cast<int>(sw.uplink_ports * sw.uplink_gbps / sw.port_gbps)));
     p.spine = spine;
-    p.leaves = (p.ports_needed + down - 1) / down;
+    p.leaves = (p.ports_needed + p.leaf_down_ports - 1) / p.leaf_down_ports;
     int uplinks = p.leaves * sw.uplink_ports;
     p.spines = (uplinks + spine->ports - 1) / spine->ports;
     p.count = p.leaves + p.spines;
     p.links = p.ports_needed + uplinks;
   } else {
     // Non-blocking two tiers: half of each leaf's ports down to the nodes, half up to spines.
-    int down = std::max(1, sw.ports / 2);
-    p.leaves = (p.ports_needed + down - 1) / down;
-    p.spines = (p.leaves * down + sw.ports - 1) / sw.ports;
+    p.leaf_down_ports = std::max(1, sw.ports / 2);
+    p.leaves = (p.ports_needed + p.leaf_down_ports - 1) / p.leaf_down_ports;
+    p.spines = (p.leaves * p.leaf_down_ports + sw.ports - 1) / sw.ports;
     p.count = p.leaves + p.spines;
-    p.links = p.ports_needed + p.leaves * down;
+    p.links = p.ports_needed + p.leaves * p.leaf_down_ports;
   }
   p.switch_w = p.spines > 0 ? p.leaves * sw.power_w + p.spines * p.spine->power_w : p.count * sw.power_w;
   p.cable_w = p.links * cable_power_w;

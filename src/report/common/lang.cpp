@@ -563,11 +563,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
     {"  switches           {} x {} leaves + {} x {} spines (its uplinks) for {} ports, {} links\n",
      "  Switches           {} x {} Leaves + {} x {} Spines (ihre Uplinks) für {} Ports, {} Links\n"},
-    {"switches      = {} ports > {}: leaves of at most {} x {:g} / {:g} = {} node ports (their uplinks' rate): {} "
-     "leaves "
-     "(about {} down each); {} x {} uplinks / {} ports = {} x {} spines",
+    {"switches      = {} ports > {}: leaves of at most {} x {:g} / {:g} = {} node ports (their uplinks' rate): "
+     "ceil({} / {}) = {} leaves; {} x {} uplinks / {} ports = {} x {} spines",
      "Switches      = {} Ports > {}: Leaves mit höchstens {} x {:g} / {:g} = {} Knoten-Ports (die Rate ihrer Uplinks): "
-     "{} Leaves (etwa {} je Leaf); {} x {} Uplinks / {} Ports = {} x {} Spines"},
+     "ceil({} / {}) = {} Leaves; {} x {} Uplinks / {} Ports = {} x {} Spines"},
     {"wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
      "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W"},
     {"                     each NIC at {:.1f} GB/s of its {:g}: the host's PCIe Gen{} x{} slot (a CPU with PCIe Gen5 "

@@ -85,13 +85,12 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
   if (sw.leaves > 0 && sw.spine != sw.sw) {
     // cluster_model.cpp plan_switches: leaves with uplinks of their own.
     x.cite(*sw.spine);
-    const int down = (sw.ports_needed + sw.leaves - 1) / sw.leaves;
     x.line(trf(x.lang(),
                "switches      = {} ports > {}: leaves of at most {} x {:g} / {:g} = {} node ports (their uplinks' "
-               "rate): {} leaves (about {} down each); {} x {} uplinks / {} ports = {} x {} spines",
+               "rate): ceil({} / {}) = {} leaves; {} x {} uplinks / {} ports = {} x {} spines",
                sw.ports_needed, sw.sw->ports, sw.sw->uplink_ports, sw.sw->uplink_gbps, sw.sw->port_gbps,
-               std::min(sw.sw->ports, static_cast<int>(sw.sw->uplink_ports * sw.sw->uplink_gbps / sw.sw->port_gbps)),
-               sw.leaves, down, sw.leaves, sw.sw->uplink_ports, sw.spine->ports, sw.spines, sw.spine->id));
+               sw.leaf_down_ports, sw.ports_needed, sw.leaf_down_ports, sw.leaves, sw.leaves, sw.sw->uplink_ports,
+               sw.spine->ports, sw.spines, sw.spine->id));
     x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
                c.nodes, c.node_wall_w, sw.leaves, sw.sw->power_w, sw.spines, sw.spine->power_w, sw.links,
                f.fabric.spec->cable_power_w, c.wall_w));

@@ -27,7 +27,9 @@ struct Job {
   // The trainer's arguments, sized; {data} marks the dataset, which each format refers to in
   // its own way ($DATA in a shell, $(DATA) in a Kubernetes container).
   std::vector<std::string> args;
-  std::vector<std::string> run_args; // naming one training side by side: {run} its task's name
+  // Where the trainer writes (the family's launch_run_args): {out} the outputs' folder, {run} the
+  // run's name (the job's, or a task's own side by side).
+  std::vector<std::string> run_args;
   std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
   std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
   // RoCE: the Multus network that gives the pod its RoCE interface, whose IP sets the GID NCCL
@@ -50,6 +52,9 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o);
 // folder, `run_ref` the run's name (the family's launch_run_args).
 std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref, const std::string& run_ref,
                                       const std::string& out_ref);
+
+// The outputs' folder of a job run from a shell (Slurm, the node script): relative to where it starts.
+inline constexpr const char* k_shell_runs_dir = "runs";
 
 // A word for a POSIX shell: as is when safe, else in single quotes. `$VAR` references stay
 // expandable when `expand` is set (double quotes).

@@ -23,7 +23,7 @@ std::string srun_cpus(const Job& j) {
 
 std::string command_line(const Job& j) {
   std::vector<std::string> args;
-  for (const auto& a : trainer_args(j, "$DATA", j.name, "runs")) {
+  for (const auto& a : trainer_args(j, "$DATA", j.name, k_shell_runs_dir)) {
     args.push_back(shell_word(a, true));
   }
   std::string trainer = fmt::format("{} {}", j.program, fmt::join(args, " "));
@@ -54,7 +54,7 @@ std::string array_job(const Job& j) {
   out += srun_cpus(j);
   out += data_export(j);
   std::vector<std::string> words;
-  for (const auto& a : single_device_command(j, "$DATA", "task$SLURM_ARRAY_TASK_ID", "runs")) {
+  for (const auto& a : single_device_command(j, "$DATA", "task$SLURM_ARRAY_TASK_ID", k_shell_runs_dir)) {
     words.push_back(shell_word(a, true));
   }
   return out + fmt::format("\n# each of the {} array tasks: one training on its {}\nsrun {}\n", j.jobs, job_device(j),

@@ -31,7 +31,7 @@ std::string side_by_side(const Job& j) {
     out += fmt::format("devices=( $(nvidia-smi -L | grep -F 'MIG {} ' | grep -o 'MIG-[0-9a-f-]*') )\n", j.mig_profile);
   }
   std::vector<std::string> words;
-  for (const auto& a : single_device_command(j, "$DATA", "task$i", "runs")) {
+  for (const auto& a : single_device_command(j, "$DATA", "task$i", k_shell_runs_dir)) {
     words.push_back(shell_word(a, true));
   }
   out += "for i in \"${!devices[@]}\"; do\n";
@@ -68,7 +68,7 @@ std::string torchrun_job(const Job& j) {
   } else {
     words = {j.program};
   }
-  for (const auto& a : trainer_args(j, "$DATA", j.name, "runs")) {
+  for (const auto& a : trainer_args(j, "$DATA", j.name, k_shell_runs_dir)) {
     words.push_back(shell_word(a, true));
   }
   return out + fmt::format("{}", fmt::join(words, " ")) + "\n";
