@@ -336,23 +336,25 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // Rows 4001-4004 (maskrcnn-benchmark's 2018 model zoo, FP32 on 8 V100, PyTorch 1.0 nightly,
   // added 2026-12-03 before they were predicted): time -34 % and -38 %, 2018's software.
   // Rows 5001-5003 (YOLO26s on one RTX PRO 6000 SE, BDD100K, added 2026-12-04 before they were
-  // predicted): training -12 %, loop +4 %, and its validation bar +310 % (10,000 images in 14.5 s;
-  // vsize counts an NMS-free head's 300 predictions an image, docs/accuracy.md "YOLO26's
-  // validation is an open question": counting 4 a class would move the RTX 5090 loops to -5 ..
-  // -37 %). It is the one row past 50 %, named here so that no other can join it unseen.
+  // predicted): training -12 %, loop +4 %, and its validation bar +310 % (10,000 images in 14.5 s)
+  // while vsize counted an NMS-free head's 300 predictions an image. 2026-12-04, after reading
+  // these rows and the RTX 5090 ones: validation counts 4 a class for every head, and YOLO26's
+  // second (one-to-one) loss branch is 800 eager ops of dispatch: 5001-5003 -2, +0 and +25 %, the
+  // RTX 5090 YOLO26 loops -33 .. 0 % (the nano detection runs -33 %: the host vsize assumes for
+  // them, a 4.5 GHz Threadripper PRO, dispatches a third faster than a 3 GHz one).
   CHECK(all.in_sample.rows == 82);
   CHECK(all.in_sample.median_abs < 0.20);
-  // Worst 46 % but row 5003 (row 3032, the RTX 4080 validation bar); 40 % before it (FlagPerf's
+  // Worst 46 % (row 3032, the RTX 4080 validation bar); 40 % before it (FlagPerf's
   // 8-GPU Faster R-CNN, row 1012) since the trainers' measured per-epoch costs are divided by
   // epoch-work-contention where the loader leaves cores idle (row 2001, the H200 tutorial, +82 ->
   // +28 %).
   for (const auto& rr : calibration_report().held_out) {
-    if (!rr.memory && rr.row.id != 5003 && std::abs(rr.error) >= 0.50) {
+    if (!rr.memory && std::abs(rr.error) >= 0.50) {
       FAIL_CHECK("held-out row " << rr.row.id << " misses by " << rr.error);
     }
   }
-  CHECK(all.in_sample.worst_abs == Approx(3.10).margin(0.01)); // row 5003
-  CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2);
+  CHECK(all.in_sample.worst_abs == Approx(0.46).margin(0.01)); // row 3032
+  CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2); // 52 of 82
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
   // Memory, 10 rows. FlagPerf's nvidia-smi figures for torchvision detectors on A100-40GB: with
   // variable input sizes the cache grows to 1.9x the peak allocated, up to the GPU; -13 .. +17 %.
@@ -555,7 +557,9 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   CHECK(all.rows == 82);
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
-  // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; 75 of 82 with the RTX PRO
+  // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; 73 of 82 since YOLO26's
+  // validation counts 4 predictions a class and its second loss branch is dispatch (2026-12-04):
+  // the two RTX 5090 nano detection loops, -33 %, no longer keep it; 75 of 82 with the RTX PRO
   // 6000 SE YOLO26s run of 2026-12-04, whose three time rows, -12, +4 and +310 %, all keep it;
   // -16.4 % before the Roboflow
   // segmentation rows carried their 26, 14 and 2 classes, 2026-12-02), 72 of 77 keep it (the six
@@ -567,7 +571,7 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   // host time; the 48 rows before the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one
   // it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 75); // rows 4001 and 4003 (2018 software, -34 and -38 %) are not
+  CHECK(all.met == 73); // rows 4001 and 4003 (2018 software, -34 and -38 %) are not
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

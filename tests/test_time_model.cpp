@@ -751,8 +751,8 @@ TEST_CASE("MuSGD: Ultralytics 8.4's per-matrix loop adds host dispatch once per 
   CHECK(s64.musgd_ops == 7752);
   CHECK(s64.accumulate == 1);
   CHECK(s64.musgd_dispatch_s == Approx(0.07752));
-  // The family's 50 ms step overhead plus MuSGD's.
-  CHECK(s64.inputs.step_overhead_s == Approx(0.050 + 0.07752));
+  // The family's 50 ms step overhead, the one-to-one branch's 800 ops x 10 us = 8 ms, and MuSGD's.
+  CHECK(s64.inputs.step_overhead_s == Approx(0.050 + 0.008 + 0.07752));
   w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 16};
   StepPlan s16 = step(1);
   CHECK(s16.accumulate == 4);
@@ -767,7 +767,7 @@ TEST_CASE("MuSGD: Ultralytics 8.4's per-matrix loop adds host dispatch once per 
   w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 64};
   StepPlan adamw = step(1);
   CHECK(adamw.musgd_ops == 0);
-  CHECK(adamw.inputs.step_overhead_s == Approx(0.050));
+  CHECK(adamw.inputs.step_overhead_s == Approx(0.050 + 0.008));
   // Two FP32 buffers per parameter, as AdamW: 2.4 M params x 8 B.
   w.optimizer = Optimizer::musgd;
   Evaluation e = evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, test::shipped());
@@ -811,15 +811,42 @@ TEST_CASE("the mask loss's per-image loop is host time: batch x loss branches x 
   StepPlan bare = evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, cat).step;
   CHECK(bare.mask_loop_s == 0);
   CHECK(bare.time.gpu_s == Approx(v11.time.gpu_s));
-  // yolo26n-seg at batch 64 on an H200: 64 x 2 x 1 ms = 128 ms of loop + 50 ms dispatch = 178 ms
-  // at 3 GHz, far more than the nano model's GPU work: the host bounds the step.
+  // yolo26n-seg at batch 64 on an H200: 64 x 2 x 1 ms = 128 ms of loop + 50 ms dispatch + 8 ms of
+  // the one-to-one branch (800 ops x 10 us) = 186 ms at 3 GHz, far more than the nano model's GPU
+  // work: the host bounds the step.
   w.model = "yolo26n-seg";
   w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 64};
   Evaluation e = evaluate(w, ConfigRequest{"h200-sxm", 1, "none", HostPins{}}, test::shipped());
   CHECK(e.step.inputs.batch_per_gpu == 64);
-  CHECK(e.step.time.overhead_s == Approx(0.178));
-  CHECK(e.step.time.gpu_s < 0.178);
+  CHECK(e.step.time.overhead_s == Approx(0.186));
+  CHECK(e.step.time.gpu_s < 0.186);
   CHECK(e.schedule.bottleneck == Bottleneck::python);
+}
+
+TEST_CASE("a second loss branch is host dispatch: YOLO26's one-to-one head and loss", "[time][branch]") {
+  // E2ELoss runs the detection loss on the one-to-many and the one-to-one head: loss_branches 2.
+  // The second branch's eager ops (family loss_branch_ops 800) x eager-op-dispatch-us 10 us
+  // = 8 ms a batch at 3 GHz, on top of the family's 50 ms; YOLO11 (one branch) pays none.
+  Workload w;
+  w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 64};
+  auto step = [&](const std::string& model, const Catalog& cat) {
+    w.model = model;
+    return evaluate(w, ConfigRequest{"a100-40gb-sxm", 1, "none", HostPins{}}, cat).step;
+  };
+  StepPlan v26 = step("yolo26n", test::shipped());
+  CHECK(v26.branch_ops == 800);
+  CHECK(v26.branch_dispatch_s == Approx(0.008));
+  CHECK(v26.inputs.step_overhead_s == Approx(0.058));
+  StepPlan v11 = step("yolo11n", test::shipped());
+  CHECK(v11.branch_ops == 0);
+  CHECK(v11.inputs.step_overhead_s == Approx(0.050));
+  // Host time, not GPU work: the GPU's step is the same without the branch's ops.
+  Catalog cat = test::shipped();
+  cat.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "loss_branch_ops": 0}]})", "nobranch.json");
+  StepPlan bare = step("yolo26n", cat);
+  CHECK(bare.branch_dispatch_s == 0);
+  CHECK(bare.time.gpu_s == Approx(v26.time.gpu_s));
+  CHECK(bare.inputs.step_overhead_s == Approx(0.050));
 }
 
 TEST_CASE("an NMS-free head's validation skips the family's NMS", "[time][validation]") {
@@ -848,7 +875,8 @@ TEST_CASE("validation's host work follows the predictions NMS keeps an image", "
   //   3 classes:  12 predictions: 1.2 + 1.0 + (6.8 - 1.0) x 12 / 300 = 2.432 ms
   //   1 class:     4 predictions: 1.2 + 1.0 + 5.8 x 4 / 300          = 2.2773 ms
   //   80 classes: 320 -> 300 (COCO fills max_det): 8.0 ms, as before
-  //   YOLO26 (NMS-free) keeps its top 300 at any classes: 1.0 + 5.8 = 6.8 ms
+  //   YOLO26 (NMS-free: no NMS, predictions above conf 0.001 counted as NMS's survivors):
+  //     3 classes: 12 predictions: 0 + 1.0 + 5.8 x 12 / 300 = 1.232 ms; 80 classes: 1.0 + 5.8 = 6.8 ms
   Workload w;
   w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 16};
   auto at_ref_ms = [&](const std::string& model, int classes) {
@@ -862,8 +890,9 @@ TEST_CASE("validation's host work follows the predictions NMS keeps an image", "
   CHECK(at_ref_ms("yolo11n", 1).first == Approx(2.27733));
   CHECK(at_ref_ms("yolo11n", 80).first == Approx(8.0));
   CHECK(at_ref_ms("yolo11n", 80).second == Approx(300));
-  CHECK(at_ref_ms("yolo26n", 3).first == Approx(6.8));
-  CHECK(at_ref_ms("yolo26n", 3).second == Approx(300));
+  CHECK(at_ref_ms("yolo26n", 3).first == Approx(1.232));
+  CHECK(at_ref_ms("yolo26n", 3).second == Approx(12));
+  CHECK(at_ref_ms("yolo26n", 80).first == Approx(6.8));
   // YOLOv5's val.py runs the same multi-label NMS at max_det 300.
   CHECK(at_ref_ms("yolov5s", 3).first == Approx(2.432));
   // A family without val_predictions_per_class keeps its flat figure (torchvision: 2 ms).

@@ -164,6 +164,10 @@ struct StepPlan {
   // Instance masks: the loss's per-image Python loop, batch x loss branches x the family's time
   // per image, at host-python-ref-ghz (in step_overhead_s; formula in the header's M3 notes).
   double mask_loop_s = 0;
+  // A second loss branch (YOLO26's one-to-one head): (loss branches - 1) x the family's
+  // loss_branch_ops x eager-op-dispatch-us, at host-python-ref-ghz (in step_overhead_s).
+  double branch_ops = 0;
+  double branch_dispatch_s = 0;
   double compute_fraction = 1; // MIG share
   StepInputs inputs;
   StepTime time;

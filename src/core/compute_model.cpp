@@ -153,7 +153,11 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   if (s.model.has_instance_masks()) {
     p.mask_loop_s = in.batch_per_gpu * s.model.loss_branches * units::from_ms(s.family.mask_image_overhead_ms);
   }
-  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s;
+  // The extra head-and-loss branches' dispatch (formula in the header), on the host.
+  p.branch_ops = std::max(0, s.model.loss_branches - 1) * s.family.loss_branch_ops;
+  if (p.branch_ops > 0) p.branch_dispatch_s = p.branch_ops * s.a[K::eager_op_dispatch_us] * 1e-6;
+  in.step_overhead_s =
+      units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s + p.branch_dispatch_s;
   in.dispatch_overlap = s.a[K::dispatch_overlap];
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).

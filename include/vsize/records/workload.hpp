@@ -63,6 +63,10 @@ struct FamilySpec : Provenance {
   // Host time of the mask loss's per-image Python loop, per image and loss branch, at
   // host-python-ref-ghz (instance-mask models; M3 mask loop).
   double mask_image_overhead_ms = 0;
+  // Eager ops a second head-and-loss branch adds to a step (YOLO26's one-to-one head: its
+  // convolutions forward and backward, its assigner and loss, the EMA over its tensors), each
+  // dispatched at eager-op-dispatch-us; models with loss_branches 2 pay them (0: not counted).
+  double loss_branch_ops = 0;
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
   // Batch norm without synchronisation across GPUs: a forward batch of this many images or fewer
   // per GPU (or MIG instance, or job) gives it poor statistics (0: the family has no batch norm,

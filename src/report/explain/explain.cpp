@@ -371,6 +371,14 @@ void explain_compute(Explainer& x, const Evaluation& e) {
                in.batch_per_gpu, m.loss_branches, e.family->mask_image_overhead_ms, ms(p.mask_loop_s), e.family->id,
                m.id));
   }
+  if (p.branch_ops > 0) {
+    x.line(trf(x.lang(),
+               "loss branch   = {} loss branches - 1 = {} extra x {:g} eager ops (its head forward and backward, its "
+               "assigner and loss, the EMA over its tensors) x {:g} us = {:.1f} ms of host dispatch a batch, in the "
+               "Python dispatch below [{}, {}]",
+               m.loss_branches, m.loss_branches - 1, e.family->loss_branch_ops,
+               p.branch_dispatch_s / p.branch_ops * 1e6, ms(p.branch_dispatch_s), e.family->id, m.id));
+  }
   explain_overlap(x, e);
   x.line(trf(x.lang(),
              "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
