@@ -237,6 +237,11 @@ TEST_CASE("a family's checkpoint layout and validation predictions state what th
       c.overlay_text(R"({"families": [{"id": "yolov5", "launch_run_args": ["--name", "{model}"]}]})", "o.json"),
       Catch::Contains("families 'yolov5': launch_run_args: \"{model}\": the placeholders here are {out}, the "
                       "outputs' folder, and {run}, the run's name"));
+  // A model's own launch arguments are literal: a placeholder there would reach the job unfilled.
+  CHECK_THROWS_WITH(
+      c.overlay_text(R"({"models": [{"id": "deeplabv3-r50", "launch_args": ["--epochs", "{epochs}"]}]})", "o.json"),
+      Catch::Contains("models 'deeplabv3-r50': launch_args: \"{epochs}\": a model's own arguments are "
+                      "literal (placeholders belong in its family's launch_args)"));
   // {lr} needs a rate for every optimizer the trainer offers; a scaling rule is linear or sqrt.
   CHECK_THROWS_WITH(c.overlay_text(R"({"families": [{"id": "timm-vit", "launch_learning_rates": [{"optimizer": "sgd",
                                     "lr": 0.1, "batch": 256, "weight_decay": 0, "scaling": "linear"}]}]})",

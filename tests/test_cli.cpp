@@ -853,8 +853,13 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   CHECK_THAT(line(det), Catch::Contains(" --opt adamw --lr 0.0002 --wd 0.05" + schedule + " --amp"));
   det.insert(det.end(), {"--optimizer", "sgd"});
   CHECK_THAT(line(det), Catch::Contains(" --opt sgd --lr 0.08 --wd 0.0001" + schedule + " --amp"));
-  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r50", "--batch", "64"}),
-             Catch::Contains(" --lr 0.04 --wd 0.0001 --amp"));
+  // DeepLabV3 as torchvision's segmentation recipe trains it: the auxiliary FCN head on (its
+  // activations are in vsize's count) and the model's own backbone weights.
+  CHECK_THAT(
+      line({"--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r50", "--batch", "64"}),
+      Catch::Contains(" --lr 0.04 --wd 0.0001 --aux-loss --weights-backbone ResNet50_Weights.IMAGENET1K_V1 --amp"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r101", "--batch", "64"}),
+             Catch::Contains(" --aux-loss --weights-backbone ResNet101_Weights.IMAGENET1K_V1 --amp"));
   // Ultralytics scales its own (lr0 with nbs 64): no --lr is passed.
   CHECK_THAT(yolo, !Catch::Contains("lr"));
 }

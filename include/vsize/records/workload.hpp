@@ -259,6 +259,10 @@ struct ModelSpec : Provenance {
   std::optional<int> stem_channels;
   // The trainer's name for the model (timm's vit_large_patch16_224); empty: the id.
   std::string trainer_model;
+  // Arguments of this model's own, after the family's launch_args (torchvision's
+  // --weights-backbone names the backbone's weights: ResNet50 or ResNet101); literal, no
+  // placeholders.
+  std::vector<std::string> launch_args;
 
   // Instance masks are rasterised per object on the CPU (segment, instance-segment).
   bool has_instance_masks() const { return task == Task::segment || task == Task::instance_segment; }

@@ -253,6 +253,14 @@ void read_record(RecordReader& r, ModelSpec& m) {
   if (attention.size() > 1) r.fail("explicit_attention", "one entry: the blocks, their heads and their stride");
   if (!attention.empty()) m.explicit_attention = attention.front();
   m.trainer_model = r.str("trainer_model", false);
+  m.launch_args = r.strings("launch_args", false);
+  for (const auto& a : m.launch_args) {
+    if (a.find('{') != std::string::npos) {
+      r.fail("launch_args", fmt::format("\"{}\": a model's own arguments are literal (placeholders belong in its "
+                                        "family's launch_args)",
+                                        a));
+    }
+  }
   if (m.forward_gflops > 0 && m.source_gflops > 0) {
     double factor = m.source_flops_convention == "MAC" ? 2.0 : 1.0;
     if (std::abs(m.forward_gflops - factor * m.source_gflops) > 0.01 * m.forward_gflops) {

@@ -166,6 +166,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     }
     j.args.push_back(arg);
   }
+  j.args.insert(j.args.end(), e.model->launch_args.begin(), e.model->launch_args.end());
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args
                                : w.amp == Precision::bf16 && !e.family->launch_bf16_args.empty()
                                    ? e.family->launch_bf16_args
