@@ -311,8 +311,8 @@ for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004
 # Replace the models section of data/catalog.json in place; everything else stays. With --check,
 # change nothing and fail when the catalog's models are not what this script derives. The
 # script derives the figures; each record's public `sources` and our `research` pointers are
-# kept by hand in the catalog and carried over where the script writes its own `source` note, as is
-# each record's `trainer_model`.
+# kept by hand in the catalog and carried over where the script writes its own `source` note, as are
+# each record's `trainer_model` and `launch_args`.
 cat = json.load(open("data/catalog.json"))
 kept = {m["id"]: m for m in cat["models"]}
 def with_provenance(m):
@@ -325,8 +325,9 @@ def with_provenance(m):
                 out["research"] = old["research"]
         else:
             out[key] = value
-    if "trainer_model" in old:  # the trainer's name for the model (vsize launch), kept by hand
-        out["trainer_model"] = old["trainer_model"]
+    for key in ("trainer_model", "launch_args"):  # the trainer's name and own arguments (vsize launch), by hand
+        if key in old:
+            out[key] = old[key]
     return out
 models = [with_provenance(m) for m in models]
 if "--check" in sys.argv:
