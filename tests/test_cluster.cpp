@@ -617,21 +617,29 @@ TEST_CASE("a cluster's price: its servers, the fabric's own NICs and the switche
   CHECK(hdr["cluster"]["fabric"]["nics_per_node"] == 4);
   CHECK(hdr["cost"]["amount"].get<double>() == Approx(1244000 + added));
   // The 16 links (4 nodes x 4 NICs to one switch) need cables or transceivers the catalog has no
-  // price for: named, so the amount stays a lower bound, never a silent zero.
+  // price for: named by the fabric's id, so the amount stays a lower bound, never a silent zero.
   CHECK(ndr["cluster"]["switches"]["links"] == 16);
   CHECK(ndr["cost"]["complete"] == false);
-  CHECK(ndr["cost"]["unpriced"] == nlohmann::json::array({"fabric-cables"}));
+  CHECK(ndr["cost"]["unpriced"] == nlohmann::json::array({"ib-ndr-400"}));
   std::vector<std::string> args = {"explain"};
   args.insert(args.end(), k_cluster.begin(), k_cluster.end());
   args.insert(args.end(), {"--fabric", "ib-ndr-400", "--catalog", prices.path()});
   Run ex = run(args);
   REQUIRE(ex.code == 0);
-  CHECK_THAT(ex.out, Catch::Contains("  fabric-cables = 16 x no price (named, never counted as zero)"));
+  CHECK_THAT(ex.out, Catch::Contains("  ib-ndr-400    = 16 x no price (named, never counted as zero) (its links: a "
+                                     "cable, or two transceivers and the fibre, each)"));
+  // A price under the fabric's id is one link's: 16 x 450 = 7,200 more, and the quote is complete.
+  test::TempFile links(R"({"prices": [
+    {"id": "ib-ndr-400", "amount": 450, "currency": "EUR", "as_of": "2026-11-01", "source": "test"}]})");
+  nlohmann::json priced = check_json({"--fabric", "ib-ndr-400", "--catalog", prices.path(), "--catalog", links.path()});
+  CHECK(priced["cost"]["amount"].get<double>() == Approx(ndr["cost"]["amount"].get<double>() + 7200));
+  CHECK(priced["cost"]["complete"] == true);
   // Trainings side by side on two nodes have no fabric: no links, nothing named.
   Run side = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--mode", "per-gpu", "--model",
                   "vit-l16", "--res", "224", "--format", "json"});
   REQUIRE(side.code == 0);
-  CHECK_THAT(side.out, !Catch::Contains("fabric-cables"));
+  CHECK(nlohmann::json::parse(side.out)["configurations"][0]["cost"]["unpriced"].dump().find("ib-") ==
+        std::string::npos);
 }
 
 TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking uses it", "[cluster][cli]") {

@@ -116,6 +116,10 @@ struct CostInputs {
   const PowerPlan& power;
   int nodes = 1;
   const SwitchPlan* switches = nullptr; // a cluster's fabric switches
+  // The cluster's fabric: a price under its id is one link's cabling (a cable, or two transceivers
+  // and the fibre), bought once per link of the switch plan; without one the links are named
+  // unpriced by the fabric's id, never free.
+  const FabricSpec* fabric = nullptr;
 };
 
 CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices);

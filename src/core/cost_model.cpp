@@ -102,16 +102,6 @@ const Provenance& chassis_outside_catalog() {
   return p;
 }
 
-// A fabric's links (node to leaf, leaf to spine) need cables or, past a few metres, transceivers
-// and fibre: the catalog carries no price for them, so a cluster names them unpriced, never free
-// (a third-party TCO note, research/prices.md, puts transceivers, cabling and top-of-rack switches
-// at 10-15 % of the hardware).
-const Provenance& fabric_links() {
-  static const Provenance p =
-      named_part("fabric-cables", "The fabric's cables or transceivers, one a link (node to leaf, leaf to spine)");
-  return p;
-}
-
 // Installed RAM no set of the catalog's DIMMs makes (--ram-gb of an unbalanced amount): its DIMMs
 // are unknown, so it is named unpriced, never counted as zero.
 const Provenance& ram_of_unknown_dimms() {
@@ -217,8 +207,11 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
   } else if (in.switches && in.switches->sw) {
     add_part(prices, in.switches->sw, in.switches->count, c);
   }
-  if (in.switches) {
-    add_part(prices, &fabric_links(), in.switches->links, c);
+  // The links, node to leaf and leaf to spine: each a cable or two transceivers and the fibre,
+  // priced under the fabric's id (CostInputs::fabric; a third-party TCO note, research/prices.md,
+  // puts transceivers, cabling and top-of-rack switches at 10-15 % of the hardware).
+  if (in.switches && in.fabric) {
+    add_part(prices, in.fabric, in.switches->links, c);
   }
   price_external_tiers(in, prices, c);
   summarise_basis(c);

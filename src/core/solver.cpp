@@ -376,9 +376,10 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
   e.cluster = plan_cluster(s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s},
                            e.memory.jobs, e.findings);
-  e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
-                      server.nodes, e.fabric.active ? &e.cluster.switches : nullptr},
-                     p.prices);
+  e.cost =
+      plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power, server.nodes,
+                 e.fabric.active ? &e.cluster.switches : nullptr, e.fabric.active ? e.fabric.fabric.spec : nullptr},
+                p.prices);
   e.economics = plan_economics({e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs},
                                p.money, constants);
 }

@@ -1156,11 +1156,11 @@ const std::map<std::string_view, const char*> k_german = {
      "Modus, weniger Epochen, eine geringere Auflösung, ein längeres Zeitfenster, --cache disk), erreicht das Ziel"},
     {"  what it would take (each evaluated):", "  was nötig wäre (jeweils durchgerechnet):"},
     {"auto (ram, disk or none)", "auto (ram, disk oder none)"},
-    {"{:<13} = {:g} x no price (named, never counted as zero)",
-     "{:<13} = {:g} x kein Preis (genannt, nie als null gezählt)"},
+    {"{:<13} = {:g} x no price (named, never counted as zero){}",
+     "{:<13} = {:g} x kein Preis (genannt, nie als null gezählt){}"},
     {", quoted {:g} {}", ", angegeben {:g} {}"},
-    {"{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, as of {}, VAT {}{}){}",
-     "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, Stand {}, MwSt. {}{}){}"},
+    {"{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, as of {}, VAT {}{}){}{}",
+     "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, Stand {}, MwSt. {}{}){}{}"},
     {"list price", "Listenpreis"},
     {"street price", "Straßenpreis"},
     {"proxy price", "Ersatzpreis"},
@@ -1278,13 +1278,13 @@ const std::map<std::string_view, const char*> k_german = {
      "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:g} GB/s = {:.2f} ms pro Schritt"},
     {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms = {:.1f} ms",
      "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms = {:.1f} ms"},
-    {"step          = max(GPU {:.1f}, Python dispatch {:g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the shorter "
+    {"step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the shorter "
      "= {:.1f} ms -> {:.0f} images/s per GPU",
-     "Schritt       = max(GPU {:.1f}, Python-Dispatch {:g} ms auf einem {:g}-GHz-Kern) + (1 - Überlappung {:g}) x "
+     "Schritt       = max(GPU {:.1f}, Python-Dispatch {:.3g} ms auf einem {:g}-GHz-Kern) + (1 - Überlappung {:g}) x "
      "das Kürzere = {:.1f} ms -> {:.0f} Bilder/s pro GPU"},
-    {"on this host  = max(GPU {:.1f}, dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x the shorter = "
+    {"on this host  = max(GPU {:.1f}, dispatch {:.3g} ms x clock {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x the shorter = "
      "{:.1f} ms -> {:.0f} images/s per GPU",
-     "auf dem Host  = max(GPU {:.1f}, Dispatch {:g} ms x Takt {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x das Kürzere = "
+     "auf dem Host  = max(GPU {:.1f}, Dispatch {:.3g} ms x Takt {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x das Kürzere = "
      "{:.1f} ms -> {:.0f} Bilder/s pro GPU"},
     {"limit         = python: the host's dispatch ({:.1f} ms) outlasts the GPU's work ({:.1f} ms); the GPU waits for "
      "kernels (CUDA runs them asynchronously up to the step's sync)",
@@ -1446,8 +1446,16 @@ const std::map<std::string_view, const char*> k_german = {
      "                (Setup und übrige Arbeit des Trainers, gemessen auf Hosts mit 2 vCPUs und ausgelastetem Loader, "
      "/ "
      "{:g}: dieser Loader lässt Kerne frei) [epoch-work-contention]"},
-    {"an NMS-free head keeps its top {} (an upper figure: Ultralytics drops those under conf 0.001)",
-     "ein NMS-freier Kopf behält seine besten {} (eine obere Schätzung: Ultralytics verwirft die unter conf 0.001)"},
+    {", those an NMS-free head keeps above conf 0.001, as NMS would",
+     ", die ein NMS-freier Kopf über conf 0.001 behält, wie NMS es täte"},
+    {"loss branch   = {} loss branches - 1 = {} extra x {:g} eager ops (its head forward and backward, its assigner "
+     "and loss, the EMA over its tensors) x {:g} us = {:.1f} ms of host dispatch a batch at {:g} GHz, in the Python "
+     "dispatch below [{}, {}]",
+     "Loss-Zweig    = {} Loss-Zweige - 1 = {} zusätzlicher x {:g} Eager-Ops (sein Kopf vorwärts und rückwärts, sein "
+     "Assigner und Loss, der EMA über seine Tensoren) x {:g} us = {:.1f} ms Host-Dispatch pro Batch bei {:g} GHz, im "
+     "Python-Dispatch unten enthalten [{}, {}]"},
+    {" (its links: a cable, or two transceivers and the fibre, each)",
+     " (seine Verbindungen: je ein Kabel, oder zwei Transceiver und die Faser)"},
     {"min({}, {:g} a class x {} classes)", "min({}, {:g} je Klasse x {} Klassen)"},
     {"min({}, {:g} a class x 1 class)", "min({}, {:g} je Klasse x 1 Klasse)"},
     {"                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "

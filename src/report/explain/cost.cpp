@@ -24,18 +24,22 @@ const char* grade_price(PriceGrade g) {
   return "price";
 }
 
-std::string price_line(const PricedPart& p, const std::string& currency, Lang lang) {
+std::string price_line(const PricedPart& p, const std::string& currency, Lang lang, const FabricSpec* fabric) {
+  // A fabric's price is one link's cabling (cost_model.hpp, CostInputs::fabric).
+  std::string what = fabric && p.part == fabric ? tr(lang, " (its links: a cable, or two transceivers and the fibre, "
+                                                           "each)")
+                                                : "";
   if (!p.price) {
-    return trf(lang, "{:<13} = {:g} x no price (named, never counted as zero)", p.part->id, p.units);
+    return trf(lang, "{:<13} = {:g} x no price (named, never counted as zero){}", p.part->id, p.units, what);
   }
   const PriceSpec& spec = *p.price->spec;
   std::string quoted =
       spec.currency == currency ? std::string() : trf(lang, ", quoted {:g} {}", spec.amount, spec.currency);
   std::string source = spec.sources.empty() ? spec.source : citation_text(spec.sources.front());
-  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, as of {}, VAT {}{}){}", p.part->id, p.units,
+  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, as of {}, VAT {}{}){}{}", p.part->id, p.units,
              p.price->amount, currency, p.amount, currency, p.added ? tr(lang, ", added by vsize") : "",
              tr(lang, grade_price(spec.grade)), quoted, spec.as_of, tr(lang, to_string(spec.vat)),
-             spec.proxy_for.empty() ? "" : tr(lang, "; proxy: ") + spec.proxy_for,
+             spec.proxy_for.empty() ? "" : tr(lang, "; proxy: ") + spec.proxy_for, what,
              source.empty() ? "" : "\n                  " + std::string(tr(lang, "source: ")) + source);
 }
 
@@ -133,7 +137,7 @@ void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m) {
     x.cite(*m->tariff);
   }
   for (const PricedPart& p : c.parts) {
-    x.line(price_line(p, c.currency, x.lang()));
+    x.line(price_line(p, c.currency, x.lang(), e.fabric.active ? e.fabric.fabric.spec : nullptr));
   }
   if (c.amount) {
     x.line(trf(x.lang(), "total         = {}{} (the oldest price used is of {}; {})", cost_text(c, x.lang()),

@@ -288,14 +288,14 @@ void explain_overlap(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms = {:.1f} ms", in.batch_per_gpu,
              ms(t.s_per_image), ms(t.optimizer_s), ms(t.gpu_s)));
   x.line(trf(x.lang(),
-             "step          = max(GPU {:.1f}, Python dispatch {:g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the "
+             "step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the "
              "shorter = {:.1f} ms -> {:.0f} images/s per GPU",
              ms(t.gpu_s), ms(t.overhead_s), e.host.clock.ref_ghz, t.overlap, ms(t.step_s), t.images_per_s));
   double dispatch_s = t.overhead_s * e.host.clock.scale;
   if (e.host.clock.scale != 1.0) {
     double on_host_s = e.host.step_on_host_s;
     x.line(trf(x.lang(),
-               "on this host  = max(GPU {:.1f}, dispatch {:g} ms x clock {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x the "
+               "on this host  = max(GPU {:.1f}, dispatch {:.3g} ms x clock {:g}/{:g} GHz = {:.1f}) + (1 - {:g}) x the "
                "shorter = {:.1f} ms -> {:.0f} images/s per GPU",
                ms(t.gpu_s), ms(t.overhead_s), e.host.clock.ref_ghz, e.host.clock.ghz, ms(dispatch_s), t.overlap,
                ms(on_host_s), in.batch_per_gpu / on_host_s));
@@ -374,10 +374,11 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   if (p.branch_ops > 0) {
     x.line(trf(x.lang(),
                "loss branch   = {} loss branches - 1 = {} extra x {:g} eager ops (its head forward and backward, its "
-               "assigner and loss, the EMA over its tensors) x {:g} us = {:.1f} ms of host dispatch a batch, in the "
-               "Python dispatch below [{}, {}]",
+               "assigner and loss, the EMA over its tensors) x {:g} us = {:.1f} ms of host dispatch a batch at {:g} "
+               "GHz, in the Python dispatch below [{}, {}]",
                m.loss_branches, m.loss_branches - 1, e.family->loss_branch_ops,
-               p.branch_dispatch_s / p.branch_ops * 1e6, ms(p.branch_dispatch_s), e.family->id, m.id));
+               p.branch_dispatch_s / p.branch_ops * 1e6, ms(p.branch_dispatch_s), e.host.clock.ref_ghz, e.family->id,
+               m.id));
   }
   explain_overlap(x, e);
   x.line(trf(x.lang(),
@@ -776,13 +777,13 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
   if (s.val_max_det == 0) return;
   const FamilySpec& f = *e.family;
   std::string kept =
-      e.model->nms_free
-          ? trf(x.lang(),
-                "an NMS-free head keeps its top {} (an upper figure: Ultralytics drops those under conf 0.001)",
-                s.val_max_det)
-      : w.classes == 1
+      w.classes == 1
           ? trf(x.lang(), "min({}, {:g} a class x 1 class)", s.val_max_det, *f.val_predictions_per_class)
           : trf(x.lang(), "min({}, {:g} a class x {} classes)", s.val_max_det, *f.val_predictions_per_class, w.classes);
+  // An end-to-end head runs no NMS; Ultralytics keeps its boxes above conf 0.001, as NMS keeps.
+  if (e.model->nms_free) {
+    kept += tr(x.lang(), ", those an NMS-free head keeps above conf 0.001, as NMS would");
+  }
   x.line(
       trf(x.lang(),
           "                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "
