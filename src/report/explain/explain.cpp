@@ -309,6 +309,38 @@ void explain_overlap(Explainer& x, const Evaluation& e) {
                    ms(t.gpu_s), ms(dispatch_s)));
 }
 
+// The host dispatch's parts beyond the family's step overhead (compute_model.hpp): MuSGD's loop, the
+// mask loss's per-image loop, a second loss branch.
+void explain_dispatch_parts(Explainer& x, const Evaluation& e) {
+  const StepPlan& p = e.step;
+  const StepInputs& in = p.inputs;
+  const ModelSpec& m = *e.model;
+  if (p.musgd_ops > 0) {
+    x.line(trf(x.lang(),
+               "MuSGD         = {:.0f} eager ops ({} matrices, {} other tensors) x {:g} us / accumulate {} = {:.1f} ms "
+               "of host dispatch a batch, in the Python dispatch below [{}]",
+               p.musgd_ops, e.model->matrix_params, e.model->param_tensors - e.model->matrix_params,
+               p.musgd_dispatch_s * p.accumulate / p.musgd_ops * 1e6, p.accumulate, ms(p.musgd_dispatch_s),
+               e.model->id));
+  }
+  if (p.mask_loop_s > 0) {
+    x.line(trf(x.lang(),
+               "mask loop     = batch {} x {} loss branch(es) x {:g} ms an image = {:.1f} ms of host time a batch (a "
+               "Python loop over the images that waits on each), in the Python dispatch below [{}, {}]",
+               in.batch_per_gpu, m.loss_branches, e.family->mask_image_overhead_ms, ms(p.mask_loop_s), e.family->id,
+               m.id));
+  }
+  if (p.branch_ops > 0) {
+    x.line(trf(x.lang(),
+               "loss branch   = {} loss branches - 1 = {} extra x {:g} eager ops (its head forward and backward, its "
+               "assigner and loss, the EMA over its tensors) x {:g} us = {:.1f} ms of host dispatch a batch at {:g} "
+               "GHz, in the Python dispatch below [{}, {}]",
+               m.loss_branches, m.loss_branches - 1, e.family->loss_branch_ops,
+               p.branch_dispatch_s / p.branch_ops * 1e6, ms(p.branch_dispatch_s), e.host.clock.ref_ghz, e.family->id,
+               m.id));
+  }
+}
+
 void explain_compute(Explainer& x, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
@@ -356,30 +388,7 @@ void explain_compute(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
              e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
              ms(p.time.optimizer_s)));
-  if (p.musgd_ops > 0) {
-    x.line(trf(x.lang(),
-               "MuSGD         = {:.0f} eager ops ({} matrices, {} other tensors) x {:g} us / accumulate {} = {:.1f} ms "
-               "of host dispatch a batch, in the Python dispatch below [{}]",
-               p.musgd_ops, e.model->matrix_params, e.model->param_tensors - e.model->matrix_params,
-               p.musgd_dispatch_s * p.accumulate / p.musgd_ops * 1e6, p.accumulate, ms(p.musgd_dispatch_s),
-               e.model->id));
-  }
-  if (p.mask_loop_s > 0) {
-    x.line(trf(x.lang(),
-               "mask loop     = batch {} x {} loss branch(es) x {:g} ms an image = {:.1f} ms of host time a batch (a "
-               "Python loop over the images that waits on each), in the Python dispatch below [{}, {}]",
-               in.batch_per_gpu, m.loss_branches, e.family->mask_image_overhead_ms, ms(p.mask_loop_s), e.family->id,
-               m.id));
-  }
-  if (p.branch_ops > 0) {
-    x.line(trf(x.lang(),
-               "loss branch   = {} loss branches - 1 = {} extra x {:g} eager ops (its head forward and backward, its "
-               "assigner and loss, the EMA over its tensors) x {:g} us = {:.1f} ms of host dispatch a batch at {:g} "
-               "GHz, in the Python dispatch below [{}, {}]",
-               m.loss_branches, m.loss_branches - 1, e.family->loss_branch_ops,
-               p.branch_dispatch_s / p.branch_ops * 1e6, ms(p.branch_dispatch_s), e.host.clock.ref_ghz, e.family->id,
-               m.id));
-  }
+  explain_dispatch_parts(x, e);
   explain_overlap(x, e);
   x.line(trf(x.lang(),
              "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
