@@ -194,9 +194,9 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   const CommPlan& c = e.comm;
   std::string out = "\n" + std::string(tr(lang, "time")) + "\n";
   out += trf(lang,
-             "  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
+             "  step               {:.3f} s (GPU {:.1f} ms, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
              "ms, sync {:.1f} ms)\n",
-             s.step_s, e.step.time.gpu_s, units::ms(e.host.dispatch_s), units::ms(c.allreduce.exposed_s),
+             s.step_s, units::ms(e.step.time.gpu_s), units::ms(e.host.dispatch_s), units::ms(c.allreduce.exposed_s),
              units::ms(c.sync_overhead_s));
   if (c.cluster.active) {
     out += cluster_allreduce_line(e, lang);

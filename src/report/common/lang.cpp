@@ -465,9 +465,9 @@ const std::map<std::string_view, const char*> k_german = {
      "innerhalb der Knoten {:.1f} ms über {} mit {:.1f} GB/s und zwischen Knoten {:.1f} ms über {} mit {:.1f} GB/s "
      "pro Knoten; {:.1f} ms hinter dem Backward-Pass, {:.1f} ms unverdeckt\n"},
     {"\ntime\n", "\nZeit\n"},
-    {"  step               {:.3f} s (GPU {:.3f}, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} ms, sync {:.1f} "
-     "ms)\n",
-     "  Schritt            {:.3f} s (GPU {:.3f}, Python-Dispatch {:.1f} ms, unverdeckter All-Reduce {:.1f} ms, Sync "
+    {"  step               {:.3f} s (GPU {:.1f} ms, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} ms, sync "
+     "{:.1f} ms)\n",
+     "  Schritt            {:.3f} s (GPU {:.1f} ms, Python-Dispatch {:.1f} ms, unverdeckter All-Reduce {:.1f} ms, Sync "
      "{:.1f} ms)\n"},
     {"  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
      "  All-Reduce         {:.1f} MB pro GPU über {} mit {:.1f} GB/s: {:.2f} ms\n"},
