@@ -228,6 +228,16 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   CHECK_THAT(t.out, Catch::Contains("held out: 116 rows from 25 sources"));
   CHECK(doc.at("held_out").at("row_results").size() == 116);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
+  // Per GPU generation and per step limit, calibration and held out side by side: the calibration
+  // has no Blackwell row (null), and a memory row has no limit.
+  for (const auto& g : doc.at("by_gpu_generation")) {
+    if (g.at("generation") == "blackwell") CHECK(g.at("leave_one_source_out").is_null());
+  }
+  CHECK(doc.at("by_limit").at(0).at("limit") == "all");
+  CHECK(doc.at("by_limit").at(0).at("held_out").at("rows") == 82);
+  for (const auto& row : doc.at("held_out").at("row_results")) {
+    CHECK(row.at("limit").is_null() == (row.at("metric").get<std::string>().find("_g") != std::string::npos));
+  }
   test::Run patch = test::run({"accuracy", "--catalog-patch"});
   REQUIRE(patch.code == 0);
   test::TempFile f(patch.out);
@@ -598,4 +608,35 @@ TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell
   CHECK(rows(r.generations, "time", "hopper") == 0);
   CHECK(rows(r.generations, "time", "blackwell") == 0);
   CHECK(rows(r.generations, "time", "all") == 42);
+}
+
+TEST_CASE("errors per step limit: every time row once, under what bounds its predicted step", "[calibration]") {
+  const AccuracyReport& r = calibration_report();
+  auto limit_of = [&r](int id) {
+    for (const auto* list : {&r.rows, &r.held_out}) {
+      for (const auto& rr : *list) {
+        if (rr.row.id == id) return rr.limit;
+      }
+    }
+    return std::string("not found");
+  };
+  // Row 2041, yolo26n at batch 45 on an RTX 5090: the GPU's 45 x 0.689 ms + 0.06 ms = 31.0 ms
+  // against the host's 58 ms of dispatch x 3 / 4.5 GHz = 38.7 ms: the host bounds the step.
+  CHECK(limit_of(2041) == "python");
+  // Row 1112, yolov5l at batch 16 on an A100: 16 x 5.431 ms + 1.20 ms = 88.1 ms of GPU work against
+  // 50 ms of dispatch at 3 GHz: the GPU.
+  CHECK(limit_of(1112) == "gpu-compute");
+  // Row 1108, yolov8n on a 2-vCPU Colab T4: its 2 workers feed 30 images/s, the GPU would take 105.
+  CHECK(limit_of(1108) == "data-loader");
+  CHECK(limit_of(1121).empty()); // a memory row (reserved_gb) has no step limit
+  for (const auto* groups : {&r.limits, &r.held_out_limits}) {
+    int all = 0;
+    int sum = 0;
+    for (const auto& p : *groups) {
+      CHECK(p.metric == "time");
+      (p.pool == "all" ? all : sum) += p.in_sample.rows;
+    }
+    CHECK(all == (groups == &r.limits ? 42 : 82));
+    CHECK(sum == all);
+  }
 }

@@ -327,7 +327,13 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),
    "in_sample":stats,"leave_one_source_out":stats})),
  "fit": {"type":"object","description":"Fitted constants per pool (null: no row, the prior), with the catalog's values.","additionalProperties":{"type":"object"}},
- "row_results": arr("With --rows: every row, measured and predicted.", {"type":"object"}),
+ "row_results": arr("With --rows: every row, measured and predicted (limit: a time row's step bound, null for memory).", {"type":"object"}),
+ "by_gpu_generation": arr("Errors per GPU generation: calibration (leave-one-source-out) and held out; null where a side has no row.",
+   obj("One generation and metric.", {"metric":string("memory or time",["memory","time"]),"generation":string("The GPU's architecture."),
+     "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
+ "by_limit": arr("Time errors per step limit (what bounds the predicted step); null where a side has no row.",
+   obj("One limit.", {"metric":string("time",["time"]),"limit":string("A bottleneck spelling: gpu-compute, python, data-loader, allreduce, storage, video-decode."),
+     "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
  "held_out": obj("Public runs no constant is fitted to (data/heldout.json), predicted with the fitted constants.", {
    "rows": integer("Held-out rows.",0), "sources": integer("Their sources.",0),
    "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),"errors":stats})),
@@ -337,7 +343,7 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
      "pools": arr("Per calibration pool with held-out time rows, then all.", obj("One pool.", {"pool":string("Calibration pool or all."),
        "time_rows": integer("Held-out time rows.",0), "as_fast_as_counted": integer("Of them, measured at least as fast as the time counted at the confidence.",0)}))})},
    required=["confidence","errors","rows","sources"])}),
- "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out"]), "additionalProperties":False}
+ "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_limit"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
 cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **{"command":{"const":"catalog show"},

@@ -77,6 +77,9 @@ struct RowResult {
   double predicted_loso = 0; // fitted without the row's source
   double error = 0; // predicted / measured - 1 (time: predicted time / measured time - 1)
   double error_loso = 0;
+  // A time row: what bounds the predicted step (the bottleneck's spelling, "python" where the host's
+  // dispatch does); empty for a memory row.
+  std::string limit;
 };
 
 struct ErrorStats {
@@ -119,6 +122,9 @@ struct AccuracyReport {
   // (in-sample and LOSO) and held out.
   std::vector<PoolReport> generations;
   std::vector<PoolReport> held_out_generations;
+  // The time errors by what bounds the predicted step (RowResult::limit; pool holds it).
+  std::vector<PoolReport> limits;
+  std::vector<PoolReport> held_out_limits;
   double confidence = 0.8; // the promise checked on the held-out rows (--confidence)
   std::vector<PromiseCheck> held_out_promise; // per pool with held-out time rows, then "all"
 };

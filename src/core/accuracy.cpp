@@ -530,15 +530,45 @@ std::vector<PoolReport> pool_reports(const std::vector<RowResult>& rows, const s
   return out;
 }
 
-// The rows grouped by their GPU's generation instead of their pool, for pool_reports.
-std::vector<PoolReport> generation_reports(const Catalog& cat, std::vector<RowResult> rows) {
-  std::set<std::string> generations;
+// The rows grouped by another key than their pool (group_of: the key; an empty key leaves the row
+// out), for pool_reports.
+template <class GroupOf>
+std::vector<PoolReport> grouped_reports(std::vector<RowResult> rows, GroupOf group_of) {
+  std::set<std::string> groups;
+  std::vector<RowResult> kept;
   for (auto& rr : rows) {
-    const std::string& a = cat.gpu(rr.row.gpu).architecture;
-    rr.pool = a.empty() ? "unknown" : a;
-    generations.insert(rr.pool);
+    rr.pool = group_of(rr);
+    if (rr.pool.empty()) continue;
+    groups.insert(rr.pool);
+    kept.push_back(rr);
   }
-  return pool_reports(rows, generations);
+  return pool_reports(kept, groups);
+}
+
+// By the GPU's generation (its architecture).
+std::vector<PoolReport> generation_reports(const Catalog& cat, const std::vector<RowResult>& rows) {
+  return grouped_reports(rows, [&cat](const RowResult& rr) {
+    const std::string& a = cat.gpu(rr.row.gpu).architecture;
+    return a.empty() ? std::string("unknown") : a;
+  });
+}
+
+// Time rows by what bounds their predicted step.
+std::vector<PoolReport> limit_reports(const std::vector<RowResult>& rows) {
+  return grouped_reports(rows, [](const RowResult& rr) { return rr.limit; });
+}
+
+// A row predicted with the fitted catalog: its figure, error and (a time row) the step's limit.
+RowResult predicted_row(const Catalog& base, const Catalog& fitted, const CalibrationRow& r) {
+  RowResult rr;
+  rr.row = r;
+  rr.pool = family_of(base, r).calibration_pool;
+  rr.memory = r.is_memory();
+  Evaluation e = evaluate_row(fitted, r);
+  rr.predicted = rr.predicted_loso = row_figure(fitted, r, e);
+  rr.error = rr.error_loso = error_of(r, rr.predicted);
+  if (!rr.memory) rr.limit = to_string(e.schedule.bottleneck);
+  return rr;
 }
 
 // Which held-out time rows keep the promise (PromiseCheck), per pool and for all.
@@ -629,13 +659,7 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   Catalog fitted;
   report.fit = fit(base, all, fitted);
   for (const auto& r : rows) {
-    RowResult rr;
-    rr.row = r;
-    rr.pool = family_of(base, r).calibration_pool;
-    rr.memory = r.is_memory();
-    rr.predicted = predict(fitted, r);
-    rr.error = error_of(r, rr.predicted);
-    report.rows.push_back(rr);
+    report.rows.push_back(predicted_row(base, fitted, r));
   }
   for (const auto& source : sources) {
     std::vector<const CalibrationRow*> rest;
@@ -654,19 +678,15 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   report.pools = pool_reports(report.rows, pools_of(base));
   std::set<std::string> held_out_sources;
   for (const auto& r : held_out) {
-    RowResult rr;
-    rr.row = r;
-    rr.pool = family_of(base, r).calibration_pool;
-    rr.memory = r.is_memory();
-    rr.predicted = rr.predicted_loso = predict(fitted, r);
-    rr.error = rr.error_loso = error_of(r, rr.predicted);
-    report.held_out.push_back(rr);
+    report.held_out.push_back(predicted_row(base, fitted, r));
     held_out_sources.insert(r.source);
   }
   report.held_out_sources = static_cast<int>(held_out_sources.size());
   report.held_out_pools = pool_reports(report.held_out, pools_of(base));
   report.generations = generation_reports(base, report.rows);
   report.held_out_generations = generation_reports(base, report.held_out);
+  report.limits = limit_reports(report.rows);
+  report.held_out_limits = limit_reports(report.held_out);
   report.confidence = confidence;
   report.held_out_promise = promise_checks(report);
   return report;

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace vsize {
@@ -41,9 +42,40 @@ const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
 
 json row_json(const RowResult& rr) {
   const CalibrationRow& c = rr.row;
-  return {{"id", c.id},   {"source", c.source},  {"metric", c.metric},        {"model", c.model},
-          {"gpu", c.gpu}, {"gpus", c.gpus},      {"batch", c.batch},          {"res", c.res},
-          {"amp", c.amp}, {"measured", c.value}, {"predicted", rr.predicted}, {"error", rr.error}};
+  return {{"id", c.id},
+          {"source", c.source},
+          {"metric", c.metric},
+          {"model", c.model},
+          {"gpu", c.gpu},
+          {"gpus", c.gpus},
+          {"batch", c.batch},
+          {"res", c.res},
+          {"amp", c.amp},
+          {"measured", c.value},
+          {"predicted", rr.predicted},
+          {"error", rr.error},
+          {"limit", rr.memory ? json(nullptr) : json(rr.limit)}};
+}
+
+// The errors of one grouping (GPU generation, step limit), calibration (LOSO) and held out side by side.
+json grouped_json(const char* key, const std::vector<PoolReport>& calibration,
+                  const std::vector<PoolReport>& held_out) {
+  std::map<std::pair<std::string, std::string>, json> by_key;
+  for (const auto* list : {&calibration, &held_out}) {
+    for (const auto& p : *list) {
+      json& g = by_key[{p.metric, p.pool}];
+      if (g.is_null())
+        g = {{"metric", p.metric}, {key, p.pool}, {"leave_one_source_out", nullptr}, {"held_out", nullptr}};
+      if (list == &calibration) {
+        g["leave_one_source_out"] = stats_json(p.loso);
+      } else {
+        g["held_out"] = stats_json(p.in_sample);
+      }
+    }
+  }
+  json out = json::array();
+  for (auto& [k, g] : by_key) out.push_back(g);
+  return out;
 }
 
 json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const ReportOptions& o) {
@@ -78,6 +110,8 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
     j["held_out"]["confidence"]["pools"].push_back(
         {{"pool", p.pool}, {"time_rows", p.rows}, {"as_fast_as_counted", p.met}});
   }
+  j["by_gpu_generation"] = grouped_json("generation", r.generations, r.held_out_generations);
+  j["by_limit"] = grouped_json("limit", r.limits, r.held_out_limits);
   if (rows) {
     j["row_results"] = json::array();
     for (const auto& rr : r.rows) {
@@ -134,12 +168,13 @@ std::string promise_text(const AccuracyReport& r) {
   return out;
 }
 
-// Calibration (LOSO) and held-out errors side by side, per GPU generation.
-std::string generations_text(const AccuracyReport& r) {
-  std::string out = fmt::format("\nper GPU generation\n{:<7} {:<9} {:>4}  {:<25}  {:>4}  {}\n", "metric", "gpu", "rows",
+// Calibration (LOSO) and held-out errors side by side, per group (GPU generation, step limit).
+std::string side_by_side_text(const char* title, const char* key, const std::vector<PoolReport>& calibration,
+                              const std::vector<PoolReport>& held_out) {
+  std::string out = fmt::format("\n{}\n{:<7} {:<11} {:>4}  {:<25}  {:>4}  {}\n", title, "metric", key, "rows",
                                 "LOSO med/worst/bias opt", "rows", "held out med/worst/bias opt");
   std::set<std::pair<std::string, std::string>> keys;
-  for (const auto* list : {&r.generations, &r.held_out_generations}) {
+  for (const auto* list : {&calibration, &held_out}) {
     for (const auto& p : *list) keys.insert({p.metric, p.pool});
   }
   auto find = [](const std::vector<PoolReport>& list, const std::pair<std::string, std::string>& k) {
@@ -151,11 +186,11 @@ std::string generations_text(const AccuracyReport& r) {
   };
   for (const auto& k : keys) {
     bool time = k.first == "time";
-    const PoolReport* cal = find(r.generations, k);
-    const PoolReport* held = find(r.held_out_generations, k);
+    const PoolReport* cal = find(calibration, k);
+    const PoolReport* held = find(held_out, k);
     // A pool with no rows on one side: "-" in a cell as wide as the figures, so the columns stay.
     const std::string none = fmt::format("{:>6}{:<{}}", "-", "", stats_cells(ErrorStats{}, time).size() - 6);
-    out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:>4}  {}\n", k.first, k.second, cal ? cal->loso.rows : 0,
+    out += fmt::format("{:<7} {:<11} {:>4}  {:<25}  {:>4}  {}\n", k.first, k.second, cal ? cal->loso.rows : 0,
                        cal ? stats_cells(cal->loso, time) : none, held ? held->in_sample.rows : 0,
                        held ? stats_cells(held->in_sample, time) : none);
   }
@@ -177,14 +212,15 @@ std::string held_out_text(const AccuracyReport& r) {
 
 std::string rows_text(const std::vector<RowResult>& rows, const char* title, bool loso) {
   std::string out =
-      fmt::format("\n{}\n{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9} {:>9} {:>6} {:>6}\n", title,
+      fmt::format("\n{}\n{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9} {:>9} {:>6} {:>6} {}\n", title,
                   "id", "source", "metric", "model", "gpu", "n", "bs", "res", "amp", "measured", "predicted", "error",
-                  loso ? "LOSO" : "");
+                  loso ? "LOSO" : "", "limit");
   for (const auto& rr : rows) {
     const CalibrationRow& c = rr.row;
-    out += fmt::format("{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9.4g} {:>9.4g} {:>6} {:>6}\n",
+    out += fmt::format("{:>4} {:<22} {:<16} {:<16} {:<14} {:>2} {:>4} {:>5} {:<4} {:>9.4g} {:>9.4g} {:>6} {:>6} {}\n",
                        c.id, c.source.substr(0, 22), c.metric, c.model.substr(0, 16), c.gpu.substr(0, 14), c.gpus,
-                       c.batch, c.res, c.amp, c.value, rr.predicted, pct(rr.error), loso ? pct(rr.error_loso) : "");
+                       c.batch, c.res, c.amp, c.value, rr.predicted, pct(rr.error), loso ? pct(rr.error_loso) : "",
+                       rr.memory ? "-" : rr.limit);
   }
   return out;
 }
@@ -219,7 +255,10 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        fit_cell(f.efficiency_fp32, catalog_value(cat, pool, &FamilySpec::compute_efficiency_fp32)));
   }
   out += held_out_text(r);
-  out += generations_text(r);
+  out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
+  out += side_by_side_text("per limit (what bounds the predicted step: gpu-compute, python = the host's dispatch, "
+                           "data-loader, ...)",
+                           "limit", r.limits, r.held_out_limits);
   if (rows) {
     out += rows_text(r.rows, "calibration rows", true);
     out += rows_text(r.held_out, "held-out rows (data/heldout.json)", false);
