@@ -225,8 +225,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  CHECK_THAT(t.out, Catch::Contains("held out: 116 rows from 25 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 116);
+  CHECK_THAT(t.out, Catch::Contains("held out: 125 rows from 27 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 125);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   // Per GPU generation and per step limit, calibration and held out side by side: the calibration
   // has no Blackwell row (null), and a memory row has no limit.
@@ -234,7 +234,7 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
     if (g.at("generation") == "blackwell") CHECK(g.at("leave_one_source_out").is_null());
   }
   CHECK(doc.at("by_limit").at(0).at("limit") == "all");
-  CHECK(doc.at("by_limit").at(0).at("held_out").at("rows") == 82);
+  CHECK(doc.at("by_limit").at(0).at("held_out").at("rows") == 90);
   for (const auto& row : doc.at("held_out").at("row_results")) {
     CHECK(row.at("limit").is_null() == (row.at("metric").get<std::string>().find("_g") != std::string::npos));
   }
@@ -312,8 +312,8 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = calibration_report();
-  REQUIRE(r.held_out.size() == 116);
-  CHECK(r.held_out_sources == 25);
+  REQUIRE(r.held_out.size() == 125);
+  CHECK(r.held_out_sources == 27);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
     CHECK_THAT(rr.row.url, Catch::StartsWith("https://"));
@@ -352,7 +352,12 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // second (one-to-one) loss branch is 800 eager ops of dispatch: 5001-5003 -2, +0 and +25 %, the
   // RTX 5090 YOLO26 loops -33 .. 0 % (the nano detection runs -33 %: the host vsize assumes for
   // them, a 4.5 GHz Threadripper PRO, dispatches a third faster than a 3 GHz one).
-  CHECK(all.in_sample.rows == 82);
+  // Rows 7001-7009 (RTX 4090, added 2026-12-04 before they were predicted): 2x RTX 4090 YOLO11n-x
+  // at 8 images a GPU on VisDrone -31, -29, -13, -19, -2 %, CARPK -11 %; one RTX 4090 YOLO11x at
+  // 608 px +19 % (its bar and its loop). The n and s loops are host-bound on the 4.2 GHz
+  // Threadripper vsize picks for two GeForce cards; the runs rented an AutoDL container, whose
+  // CPU the log does not print.
+  CHECK(all.in_sample.rows == 90);
   CHECK(all.in_sample.median_abs < 0.20);
   // Worst 46 % (row 3032, the RTX 4080 validation bar); 40 % before it (FlagPerf's
   // 8-GPU Faster R-CNN, row 1012) since the trainers' measured per-epoch costs are divided by
@@ -385,7 +390,8 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // issue 24, worst <= 30 %.
   const PoolReport& mem = held_out_pool("memory", "all");
   // Rows 3034 and 3037 (the RTX 4080 runs' epoch-1 GPU_mem): +7 % and -12 %.
-  CHECK(mem.in_sample.rows == 34); // + 5004, the RTX PRO 6000 SE run's steady GPU_mem, -22 %
+  // Row 7008, YOLO11x at 608 px on one RTX 4090 (epoch 207's GPU_mem, 14.9G): +5 %.
+  CHECK(mem.in_sample.rows == 35); // + 5004, the RTX PRO 6000 SE run's steady GPU_mem, -22 %
   CHECK(mem.in_sample.median_abs < 0.15);
   CHECK(mem.in_sample.worst_abs < 0.30);
 }
@@ -564,10 +570,12 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   const PromiseCheck& all = r.held_out_promise.back();
   CHECK(all.pool == "all");
   CHECK(all.rows == rows);
-  CHECK(all.rows == 82);
+  CHECK(all.rows == 90);
   CHECK(all.met == met);
   // The promise (SPEC 8, issue 23 item 4): at least 80 % of the held-out time rows. Counted at
-  // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; 73 of 82 since YOLO26's
+  // each pool's source-weighted P20 of its LOSO errors (YOLO -19.9 %; 79 of 90 with the eight RTX
+  // 4090 time rows of 2026-12-04 (7001-7007, 7009): the 2x RTX 4090 yolo11n and yolo11s loops at
+  // 8 images a GPU, -31 and -29 %, do not keep it; 73 of 82 since YOLO26's
   // validation counts 4 predictions a class and its second loss branch is dispatch (2026-12-04):
   // the two RTX 5090 nano detection loops, -33 %, no longer keep it; 75 of 82 with the RTX PRO
   // 6000 SE YOLO26s run of 2026-12-04, whose three time rows, -12, +4 and +310 %, all keep it;
@@ -581,7 +589,7 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   // host time; the 48 rows before the RTX 5090 YOLO26 rows: 39, 81 %); with every row weighing one
   // it was -9.7 % and 22 of 48.
   CHECK(all.met >= 0.8 * all.rows);
-  CHECK(all.met == 73); // rows 4001 and 4003 (2018 software, -34 and -38 %) are not
+  CHECK(all.met == 79); // rows 4001 and 4003 (2018 software, -34 and -38 %) are not
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);
@@ -602,9 +610,9 @@ TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell
   // 3031-3033, 3035, 3036, 3038 (yolo11l and yolo11n on an RTX 4080 desktop); Ampere adds the PerfCam Colab A100 run's two time rows (3021, 3022).
   CHECK(rows(r.held_out_generations, "time", "hopper") == 5);
   CHECK(rows(r.held_out_generations, "time", "blackwell") == 19); // + 5001-5003, RTX PRO 6000 SE
-  CHECK(rows(r.held_out_generations, "time", "ada") == 13);
+  CHECK(rows(r.held_out_generations, "time", "ada") == 21); // + 7001-7007, 7009 (RTX 4090)
   CHECK(rows(r.held_out_generations, "time", "volta") == 5); // 1103-1105, 4001, 4003
-  CHECK(rows(r.held_out_generations, "time", "all") == 82);
+  CHECK(rows(r.held_out_generations, "time", "all") == 90);
   CHECK(rows(r.generations, "time", "hopper") == 0);
   CHECK(rows(r.generations, "time", "blackwell") == 0);
   CHECK(rows(r.generations, "time", "all") == 42);
@@ -636,7 +644,7 @@ TEST_CASE("errors per step limit: every time row once, under what bounds its pre
       CHECK(p.metric == "time");
       (p.pool == "all" ? all : sum) += p.in_sample.rows;
     }
-    CHECK(all == (groups == &r.limits ? 42 : 82));
+    CHECK(all == (groups == &r.limits ? 42 : 90));
     CHECK(sum == all);
   }
 }
