@@ -230,6 +230,40 @@ TEST_CASE("a slow base clock that lengthens a tiny dataset's epoch is said where
   CHECK(gpu_bound.host.cpu_chosen);
 }
 
+TEST_CASE("a host-bound step on a fast CPU vsize chose says what a 3 GHz core would take", "[time][host]") {
+  // yolo26n at batch 45 on one RTX 5090 (2,188 images, 624 to validate, 80 classes): no catalog
+  // platform takes the card, so vsize picks the Threadripper PRO 9955WX, 4.5 GHz base. The step is
+  // the GPU's 31.0 ms + the dispatch, 58 ms at 3 GHz x 3 / 4.5 = 38.7 ms: 69.7 ms, 645 images/s.
+  //   epoch here    = 2188 / 645.5 = 3.39 s + validation 624 x (0.23 + 6.80 x 3 / 4.5 = 4.53 ms)
+  //                   + set-up 0.30 s = 3.27 s + other 0.24 s + checkpoint 0.04 s = 6.95 s
+  //   at 3 GHz      = 2188 x 89.0 ms / 45 = 4.33 s + 624 x (0.23 + 6.80 ms) + 0.45 s = 4.84 s
+  //                   + 0.36 s + 0.04 s = 9.57 s: 38 % longer, past the 20 % the note needs.
+  auto clock_note = [](const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"check",     "--gpu", "rtx-5090",     "--count", "1",
+                                     "--dataset", "2188",  "--val-images", "624",     "--json"};
+    args.insert(args.end(), more.begin(), more.end());
+    test::Run r = run(args);
+    REQUIRE(r.code == 0);
+    nlohmann::json note;
+    const nlohmann::json doc = nlohmann::json::parse(r.out);
+    for (const auto& f : doc.at("configurations").at(0).at("findings")) {
+      if (f.at("code") == "host-clock-carries-epoch") note = f;
+    }
+    return note;
+  };
+  nlohmann::json note = clock_note({"--model", "yolo26n", "--batch", "45"});
+  REQUIRE_FALSE(note.is_null());
+  CHECK(note.at("part") == "threadripper-pro-9955wx");
+  CHECK(note.at("figures").at("cpu_ghz") == Approx(4.5));
+  CHECK(note.at("figures").at("epoch_s").get<double>() == Approx(6.95).margin(0.02));
+  CHECK(note.at("figures").at("epoch_s_at_ref").get<double>() == Approx(9.57).margin(0.03));
+  CHECK_THAT(note.at("message").get<std::string>(), Catch::Contains("7s per epoch, 10s on a 3 GHz core"));
+  // The customer's own CPU (pinned): its clock is a fact, not an assumption, so no note.
+  CHECK(clock_note({"--model", "yolo26n", "--batch", "45", "--cpu", "threadripper-pro-9955wx"}).is_null());
+  // GPU-bound (yolo11x): the host's clock moves the epoch by less than a fifth.
+  CHECK(clock_note({"--model", "yolo11x", "--batch", "16"}).is_null());
+}
+
 TEST_CASE("a host-bound run takes the faster-clocked CPU with the lower cost per experiment", "[host][cost]") {
   // yolo11n at 320 px on 4x RTX PRO 6000 SE in an SR675 V3: validation is 38 of the 49 s epoch on the
   // smallest adequate CPU, 2x EPYC 9255 (24 cores, 3.2 GHz, 2,495 USD), at 10.69 EUR an experiment.

@@ -66,6 +66,7 @@ enum class FindingCode {
   cache_not_supported, // part = family
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
+  host_clock_carries_epoch, // part = CPU vsize chose; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (its fast clock)
   validation_dominates, // val_s, epoch_s (validation is at least half the epoch: faster GPUs shorten the rest)
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   cache_none_by_default, // cache_gb (the disk cache), train_s, train_s_disk_cache (nor would a disk cache)
