@@ -186,6 +186,14 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
     }
     return trf(lang, "{:g} GB needs 2 DIMMs per channel: memory runs at {} MT/s instead of {}", f[Fig::ram_gb],
                n(Fig::speed_mt_s), n(Fig::speed_1dpc_mt_s));
+  default: return {};
+  }
+}
+
+// Where the epoch's time goes on the host (validation, the host's clock); empty for any other code.
+std::string epoch_text(const Finding& f, Lang lang) {
+  const std::string& part = f.part;
+  switch (f.code) {
   case FindingCode::validation_dominates:
     return trf(lang,
                "validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
@@ -487,8 +495,9 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
 std::string finding_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
-  for (std::string text : {platform_text(f, e, lang), memory_text(f, e, w, lang), host_text(f, e, lang),
-                           data_text(f, w, lang), power_text(f, e, lang), cluster_text(f, e, lang)}) {
+  for (std::string text :
+       {platform_text(f, e, lang), memory_text(f, e, w, lang), host_text(f, e, lang), epoch_text(f, lang),
+        data_text(f, w, lang), power_text(f, e, lang), cluster_text(f, e, lang)}) {
     if (!text.empty()) {
       return text;
     }
