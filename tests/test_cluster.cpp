@@ -402,6 +402,8 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
   nlohmann::json two = config("2");
   CHECK(two["cluster"]["fabric"].is_null());
   CHECK(two["cluster"]["switches"].is_null());
+  // Their data NICs still reach the site's storage: 2 nodes x 1 port.
+  CHECK(two["cluster"]["front_end"]["ports"] == 2);
   CHECK(two["cluster"]["speedup"].get<double>() == Approx(2.0));
   CHECK(two["cluster"]["wall_w"].get<double>() == Approx(2 * one["power"]["wall_w"].get<double>()).epsilon(1e-4));
   CHECK(two["cost"]["amount"].get<double>() == Approx(2 * one["cost"]["amount"].get<double>()).epsilon(1e-4));
@@ -619,6 +621,11 @@ TEST_CASE("a cluster's price: its servers, the fabric's own NICs and the switche
   // The 16 links (4 nodes x 4 NICs to one switch) need cables or transceivers the catalog has no
   // price for: named by the fabric's id, so the amount stays a lower bound, never a silent zero.
   CHECK(ndr["cluster"]["switches"]["links"] == 16);
+  // The nodes' data NICs (one 25 GbE a node, sized for ingest) reach the shared storage over the
+  // site's Ethernet: 4 nodes x 1 = 4 ports, counted and said, no switch planned or priced.
+  CHECK(ndr["cluster"]["front_end"]["ports"] == 4);
+  CHECK(ndr["cluster"]["front_end"]["nics_per_node"] == 1);
+  CHECK(ndr["cluster"]["front_end"]["planned"] == false);
   CHECK(ndr["cost"]["complete"] == false);
   CHECK(ndr["cost"]["unpriced"] == nlohmann::json::array({"ib-ndr-400"}));
   std::vector<std::string> args = {"explain"};

@@ -410,6 +410,14 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                         : trf(lang, "  switches           1 x {} ({} of its {} ports), {} links\n", sw.sw->id,
                               sw.ports_needed, sw.sw->ports, sw.links);
   }
+  // The nodes' data NICs (ingest, staging the dataset, checkpoints out) reach the shared storage
+  // over the site's Ethernet: ports vsize counts but neither plans nor prices.
+  if (const Ingest& g = e.storage.ingest; g.nic && g.count > 0) {
+    out += trf(lang,
+               "  front end          {} x {} ({:g} GbE) a node: {} ports of the site's Ethernet to the shared "
+               "storage; no switch for them is planned or priced (the fabric joins the GPUs only)\n",
+               g.count, g.nic->id, g.nic->speed_gbps, c.nodes * g.count);
+  }
   out +=
       trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n", c.speedup,
           c.one_node_images_per_s, c.scaling_efficiency * 100,

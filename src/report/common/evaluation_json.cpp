@@ -330,6 +330,14 @@ json cluster_json(const Evaluation& e) {
                                      {"links", sw.links},
                                      {"switch_w", rnd(sw.switch_w, 1)},
                                      {"cable_w", rnd(sw.cable_w, 1)}}},
+          // The nodes' data NICs on the site's Ethernet: counted, neither planned nor priced.
+          {"front_end", !e.storage.ingest.nic || e.storage.ingest.count <= 0
+                            ? json(nullptr)
+                            : json{{"nic", e.storage.ingest.nic->id},
+                                   {"nics_per_node", e.storage.ingest.count},
+                                   {"gbit_s", e.storage.ingest.nic->speed_gbps},
+                                   {"ports", c.nodes * e.storage.ingest.count},
+                                   {"planned", false}}},
           {"node_wall_w", rnd(c.node_wall_w, 1)},
           {"wall_w", rnd(c.wall_w, 1)},
           {"btu_per_h", rnd(c.btu_per_h, 0)},

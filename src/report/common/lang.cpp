@@ -600,6 +600,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  Switches           {} x {}: {} Leaves + {} Spines für {} Ports, {} Links\n"},
     {"  switches           1 x {} ({} of its {} ports), {} links\n",
      "  Switches           1 x {} ({} von {} Ports), {} Links\n"},
+    {"  front end          {} x {} ({:g} GbE) a node: {} ports of the site's Ethernet to the shared storage; no "
+     "switch for them is planned or priced (the fabric joins the GPUs only)\n",
+     "  Front-End          {} x {} ({:g} GbE) pro Knoten: {} Ports im Ethernet des Standorts zum Shared Storage; "
+     "kein Switch dafür ist geplant oder bepreist (die Fabric verbindet nur die GPUs)\n"},
     {"  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n",
      "  Skalierung         {:.2f}x die {:.0f} Bilder/s eines Knotens ({:.0f} % pro Knoten{})\n"},
     {"; one node at the same batch a GPU: it cannot hold the global one",
