@@ -89,6 +89,9 @@ TEST_CASE("a host outside the catalog: --cpu-cores and --cpu-ghz with its RAM an
   check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu-cores", "24", "--cpu-ghz", "4", "--ram-gb",
                      "256", "--cpu", "epyc-9135"},
                     "leave out --cpu");
+  // A catalog CPU with a clock of its own: the clock is the conflict, not a missing --cpu-cores.
+  check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu", "epyc-9135", "--cpu-ghz", "3"},
+                    "--cpu-ghz describes a host outside the catalog; --cpu epyc-9135 has its own clock and threads");
   check_usage_error({"check", "--gpu", "rtx-4090", "--count", "2", "--cpu-cores", "24", "--cpu-threads", "16",
                      "--cpu-ghz", "4", "--ram-gb", "256"},
                     "--cpu-threads 16: fewer threads than the 24 cores");

@@ -324,7 +324,7 @@ check = {"type":"object","description":"vsize check --format json","properties":
    {"experiments":integer("Trainings that must finish in the night.",1),"met":{"type":"boolean","description":"The configuration fits and finishes that many."}})}),
  "required": sorted(list(prov)+["command","workload","money","configurations","rejected"]), "additionalProperties":False}
 stats = obj("Error statistics.", {"rows":integer("Rows.",0),"median_abs_error":num("Median |error|.",0),"worst_abs_error":num("Largest |error|.",0),
-  "bias":num("Median signed error."),"low":num("Most negative error."),"high":num("Most positive error."),"optimistic_rows":integer("Time rows predicted faster than measured.",0)})
+  "bias":num("Median signed error."),"low":num("Most negative error."),"high":num("Most positive error."),"optimistic_rows":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"Time rows predicted faster than measured; null for memory."}})
 accuracy = {"type":"object","description":"vsize accuracy --format json","properties":dict(prov, **{
  "command":{"const":"accuracy"}, "sources": integer("Sources (the leave-one-source-out unit).",0), "rows": integer("Calibration rows.",0),
  "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),

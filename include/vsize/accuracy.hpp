@@ -78,7 +78,7 @@ struct RowResult {
   double error = 0; // predicted / measured - 1 (time: predicted time / measured time - 1)
   double error_loso = 0;
   // A time row: what bounds the predicted step (the bottleneck's spelling, "python" where the host's
-  // dispatch does); empty for a memory row.
+  // dispatch does; "validation" for a validation bar); empty for a memory row.
   std::string limit;
 };
 

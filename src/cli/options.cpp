@@ -777,6 +777,12 @@ std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& c
   if (o.cpu_cores.empty() && o.cpu_ghz.empty() && o.cpu_threads.empty()) {
     return std::nullopt;
   }
+  if (!o.cpu.empty() && o.cpu_cores.empty()) {
+    // A catalog CPU has its clock: --cpu-ghz (or --cpu-threads) would describe another host.
+    throw UsageError(fmt::format("{} describes a host outside the catalog; --cpu {} has its own clock and threads: "
+                                 "leave one of them out",
+                                 o.cpu_ghz.empty() ? "--cpu-threads" : "--cpu-ghz", o.cpu));
+  }
   if (o.cpu_cores.empty() || o.cpu_ghz.empty()) {
     throw UsageError("--cpu-cores and --cpu-ghz describe a host outside the catalog together (--cpu-threads is "
                      "optional): e.g. --cpu-cores 24 --cpu-ghz 3.2 --ram-gb 256");

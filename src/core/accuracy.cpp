@@ -567,7 +567,8 @@ RowResult predicted_row(const Catalog& base, const Catalog& fitted, const Calibr
   Evaluation e = evaluate_row(fitted, r);
   rr.predicted = rr.predicted_loso = row_figure(fitted, r, e);
   rr.error = rr.error_loso = error_of(r, rr.predicted);
-  if (!rr.memory) rr.limit = to_string(e.schedule.bottleneck);
+  // A validation bar is the validation's forward and host work, not the training step's.
+  if (!rr.memory) rr.limit = r.metric == "val_min" ? "validation" : to_string(e.schedule.bottleneck);
   return rr;
 }
 

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace vsize {
 
@@ -19,14 +20,16 @@ namespace {
 std::string pct(double e) { return fmt::format("{:+.0f}%", e * 100); }
 std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
 
-json stats_json(const ErrorStats& s) {
+// `time`: optimistic_rows counts the rows predicted faster than measured; memory has no such
+// count (null, as the table's blank cell).
+json stats_json(const ErrorStats& s, bool time) {
   return {{"rows", s.rows},
           {"median_abs_error", s.median_abs},
           {"worst_abs_error", s.worst_abs},
           {"bias", s.bias},
           {"low", s.low},
           {"high", s.high},
-          {"optimistic_rows", s.optimistic}};
+          {"optimistic_rows", time ? json(s.optimistic) : json(nullptr)}};
 }
 
 json opt(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
@@ -57,19 +60,26 @@ json row_json(const RowResult& rr) {
           {"limit", rr.memory ? json(nullptr) : json(rr.limit)}};
 }
 
+// (metric, group) in order, each metric's "all" after its groups, as the per-pool table has it.
+struct AllLast {
+  bool operator()(const std::pair<std::string, std::string>& a, const std::pair<std::string, std::string>& b) const {
+    return std::tuple(a.first, a.second == "all", a.second) < std::tuple(b.first, b.second == "all", b.second);
+  }
+};
+
 // The errors of one grouping (GPU generation, step limit), calibration (LOSO) and held out side by side.
 json grouped_json(const char* key, const std::vector<PoolReport>& calibration,
                   const std::vector<PoolReport>& held_out) {
-  std::map<std::pair<std::string, std::string>, json> by_key;
+  std::map<std::pair<std::string, std::string>, json, AllLast> by_key;
   for (const auto* list : {&calibration, &held_out}) {
     for (const auto& p : *list) {
       json& g = by_key[{p.metric, p.pool}];
       if (g.is_null())
         g = {{"metric", p.metric}, {key, p.pool}, {"leave_one_source_out", nullptr}, {"held_out", nullptr}};
       if (list == &calibration) {
-        g["leave_one_source_out"] = stats_json(p.loso);
+        g["leave_one_source_out"] = stats_json(p.loso, p.metric == "time");
       } else {
-        g["held_out"] = stats_json(p.in_sample);
+        g["held_out"] = stats_json(p.in_sample, p.metric == "time");
       }
     }
   }
@@ -87,8 +97,8 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
   for (const auto& p : r.pools) {
     j["errors"].push_back({{"metric", p.metric},
                            {"pool", p.pool},
-                           {"in_sample", stats_json(p.in_sample)},
-                           {"leave_one_source_out", stats_json(p.loso)}});
+                           {"in_sample", stats_json(p.in_sample, p.metric == "time")},
+                           {"leave_one_source_out", stats_json(p.loso, p.metric == "time")}});
   }
   j["fit"] = json::object();
   for (const auto& [pool, f] : r.fit) {
@@ -103,7 +113,8 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
   }
   j["held_out"] = {{"rows", r.held_out.size()}, {"sources", r.held_out_sources}, {"errors", json::array()}};
   for (const auto& p : r.held_out_pools) {
-    j["held_out"]["errors"].push_back({{"metric", p.metric}, {"pool", p.pool}, {"errors", stats_json(p.in_sample)}});
+    j["held_out"]["errors"].push_back(
+        {{"metric", p.metric}, {"pool", p.pool}, {"errors", stats_json(p.in_sample, p.metric == "time")}});
   }
   j["held_out"]["confidence"] = {{"confidence", r.confidence}, {"pools", json::array()}};
   for (const auto& p : r.held_out_promise) {
@@ -173,7 +184,7 @@ std::string side_by_side_text(const char* title, const char* key, const std::vec
                               const std::vector<PoolReport>& held_out) {
   std::string out = fmt::format("\n{}\n{:<7} {:<11} {:>4}  {:<25}  {:>4}  {}\n", title, "metric", key, "rows",
                                 "LOSO med/worst/bias opt", "rows", "held out med/worst/bias opt");
-  std::set<std::pair<std::string, std::string>> keys;
+  std::set<std::pair<std::string, std::string>, AllLast> keys;
   for (const auto* list : {&calibration, &held_out}) {
     for (const auto& p : *list) keys.insert({p.metric, p.pool});
   }
@@ -256,9 +267,11 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
   }
   out += held_out_text(r);
   out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
-  out += side_by_side_text("per limit (what bounds the predicted step: gpu-compute, python = the host's dispatch, "
-                           "data-loader, ...)",
-                           "limit", r.limits, r.held_out_limits);
+  out +=
+      side_by_side_text("per limit (time rows by the larger part of the predicted step, which sums the GPU's work and "
+                        "the host's dispatch:\ngpu-compute, python = the dispatch; data-loader where the loader is "
+                        "slower; validation for a validation-time row)",
+                        "limit", r.limits, r.held_out_limits);
   if (rows) {
     out += rows_text(r.rows, "calibration rows", true);
     out += rows_text(r.held_out, "held-out rows (data/heldout.json)", false);

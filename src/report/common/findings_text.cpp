@@ -208,12 +208,14 @@ std::string epoch_text(const Finding& f, Lang lang) {
                part, f[Fig::cpu_ghz], format_duration(f[Fig::epoch_s], lang),
                format_duration(f[Fig::epoch_s_at_ref], lang), f[Fig::ref_ghz]);
   case FindingCode::host_clock_carries_epoch:
-    return trf(lang,
-               "the host's Python (dispatch, validation, per-epoch work) sets much of the pace, and vsize counts it "
-               "at the {:g} GHz base clock of {}, which it chose: {} per epoch, {} on a {:g} GHz core (a rented "
-               "server's; --cpu ID, or --cpu-cores N --cpu-ghz GHz, gives yours); the speed holds with a CPU this fast",
-               f[Fig::cpu_ghz], part, format_duration(f[Fig::epoch_s], lang),
-               format_duration(f[Fig::epoch_s_at_ref], lang), f[Fig::ref_ghz]);
+    return trf(
+        lang,
+        "the host's Python (dispatch, validation, per-epoch work) sets much of the pace, and vsize counts it "
+        "at the {:g} GHz base clock of {}, which it chose: {} per epoch, {} on a {:g} GHz core (a rented "
+        "server's; --cpu ID, or --cpu-cores N --cpu-ghz GHz --ram-gb GB, gives yours); the speed holds with a CPU "
+        "this fast",
+        f[Fig::cpu_ghz], part, format_duration(f[Fig::epoch_s], lang), format_duration(f[Fig::epoch_s_at_ref], lang),
+        f[Fig::ref_ghz]);
   default: return {};
   }
 }

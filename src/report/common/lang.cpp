@@ -255,12 +255,12 @@ const std::map<std::string_view, const char*> k_german = {
      "Epoche, {} auf einem {:g}-GHz-Kern; bei kleinen Datensätzen ist ein Host mit schnelleren Kernen früher fertig"},
     {"the host's Python (dispatch, validation, per-epoch work) sets much of the pace, and vsize counts it at the {:g} "
      "GHz base clock of {}, which it chose: {} per epoch, {} on a {:g} GHz core (a rented server's; --cpu ID, or "
-     "--cpu-cores N --cpu-ghz GHz, gives yours); the speed holds with a CPU this fast",
+     "--cpu-cores N --cpu-ghz GHz --ram-gb GB, gives yours); the speed holds with a CPU this fast",
      "das Python des Hosts (Dispatch, Validierung, Arbeit pro Epoche) bestimmt das Tempo zu einem guten Teil, und "
      "vsize "
-     "rechnet es mit dem Basistakt von {:g} GHz der {}, die es gewählt hat: {} pro Epoche, {} auf einem {:g}-GHz-Kern "
-     "(dem eines gemieteten Servers; --cpu ID oder --cpu-cores N --cpu-ghz GHz nennt Ihren); das Tempo gilt mit einer "
-     "so schnellen CPU"},
+     "setzt es mit dem Basistakt von {:g} GHz der {} an, die es gewählt hat: {} pro Epoche, {} auf einem {:g}-GHz-Kern "
+     "(dem eines gemieteten Servers; --cpu ID oder --cpu-cores N --cpu-ghz GHz --ram-gb GB nennt Ihre CPU); das Tempo "
+     "gilt mit einer so schnellen CPU"},
     {"the data loader delivers no images (no CPU cores left for workers)",
      "der Data Loader liefert keine Bilder (keine CPU-Kerne für Worker übrig)"},
     {"no circuit in the catalog for region '{}'", "kein Stromkreis im Katalog für Region '{}'"},
