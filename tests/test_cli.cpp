@@ -819,7 +819,7 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
     return r.out;
   };
   std::string yolo = line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--amp", "fp32"});
-  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW close_mosaic=10 amp=False"));
+  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW close_mosaic=10 lr0=0.000119 warmup_bias_lr=0.0 amp=False"));
   // The close_mosaic vsize timed: the trainer's 10, or --close-mosaic's.
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--close-mosaic", "0"}),
              Catch::Contains(" close_mosaic=0"));
@@ -833,7 +833,7 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   CHECK_THAT(workload("10"), Catch::Contains("close_mosaic 10: the last 10 epochs without mosaic"));
   CHECK_THAT(workload("30"), Catch::Contains("close_mosaic 30: more than the 25 epochs, so mosaic to the end"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "musgd"}),
-             Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False"));
+             Catch::Contains(" optimizer=MuSGD") && !Catch::Contains("amp=False") && !Catch::Contains("lr0="));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5s", "--optimizer", "sgd"}),
              Catch::Contains(" --optimizer SGD"));
   // The learning rate for the sized batch, which neither timm nor torchvision's references scale
@@ -860,8 +860,15 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
       Catch::Contains(" --lr 0.04 --wd 0.0001 --aux-loss --weights-backbone ResNet50_Weights.IMAGENET1K_V1 --amp"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r101", "--batch", "64"}),
              Catch::Contains(" --aux-loss --weights-backbone ResNet101_Weights.IMAGENET1K_V1 --amp"));
-  // Ultralytics scales its own (lr0 with nbs 64): no --lr is passed.
-  CHECK_THAT(yolo, !Catch::Contains("lr"));
+  // Ultralytics scales only its weight decay (nbs 64), and an explicit optimizer=AdamW would train
+  // at lr0's default 0.01, SGD's rate: the job passes the rate its own optimizer=auto gives AdamW,
+  // round(0.002 x 5 / (4 + classes), 6): 80 classes 0.01 / 84 = 0.000119, 3 classes 0.01 / 7 =
+  // 0.001429, and no bias warm-up. SGD (its 0.01 is the default) gets neither.
+  CHECK_THAT(yolo, !Catch::Contains("--lr") && Catch::Contains(" lr0=0.000119 warmup_bias_lr=0.0"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--classes", "3"}),
+             Catch::Contains(" lr0=0.001429 warmup_bias_lr=0.0"));
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "sgd"}),
+             Catch::Contains(" optimizer=SGD") && !Catch::Contains("lr0="));
 }
 
 TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot", "[cli][launch]") {
@@ -1003,7 +1010,7 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
   // The time model counts no JPEG decode with a cache: the trainer must be told to build one
   // (Ultralytics and YOLOv5 cache nothing by default). 4x RTX PRO 6000 SE holds yolo11x's RAM
   // cache (check: cache ram); --cache disk asks for the disk cache; timm has none.
-  CHECK_THAT(job({}), Catch::Contains(" close_mosaic=10 cache=ram "));
+  CHECK_THAT(job({}), Catch::Contains(" close_mosaic=10 lr0=0.000119 warmup_bias_lr=0.0 cache=ram "));
   CHECK_THAT(job({"--cache", "disk"}), Catch::Contains(" cache=disk "));
   CHECK_THAT(job({"--model", "yolov5s"}), Catch::Contains(" --cache ram "));
   // Where the weights go: the run's folder, named after the job (a Kubernetes pod writes to its

@@ -117,6 +117,16 @@ void fabric_settings(const FabricPlan& f, Job& j) {
   }
 }
 
+// Ultralytics with an explicit optimizer=AdamW trains at lr0 (default 0.01, SGD's rate) and a
+// warm-up bias rate of 0.1; its own optimizer=auto gives AdamW the fitted rate and no bias warm-up
+// (ultralytics/engine/trainer.py build_optimizer: "lr_fit = round(0.002 * 5 / (4 + nc), 6)",
+// "self.args.warmup_bias_lr = 0.0  # no higher than 0.01 for Adam"): the job passes both, so the
+// AdamW vsize timed trains as the trainer itself would run it.
+std::vector<std::string> ultralytics_adamw_args(int classes) {
+  double lr_fit = std::round(0.002 * 5 / (4 + std::max(0, classes)) * 1e6) / 1e6;
+  return {fmt::format("lr0={:g}", lr_fit), "warmup_bias_lr=0.0"};
+}
+
 } // namespace
 
 Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
@@ -167,6 +177,10 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     j.args.push_back(arg);
   }
   j.args.insert(j.args.end(), e.model->launch_args.begin(), e.model->launch_args.end());
+  if (e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw) {
+    const auto adamw = ultralytics_adamw_args(w.classes);
+    j.args.insert(j.args.end(), adamw.begin(), adamw.end());
+  }
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args
                                : w.amp == Precision::bf16 && !e.family->launch_bf16_args.empty()
                                    ? e.family->launch_bf16_args
