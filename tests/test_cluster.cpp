@@ -768,6 +768,11 @@ TEST_CASE("a cluster buys one bulk tier, not one per node", "[cluster][cost]") {
   CHECK(four["external_drives"] == one["external_drives"]);
   CHECK(four["external_drives"] == 4);
   CHECK(four["external_amount"].get<double>() == Approx(2840).margin(1));
+  // ... and the external tier's storage line says so, as the in-chassis one does.
+  Run text = run(
+      {"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--nodes", "4", "--fabric", "ib-ndr-400"});
+  CHECK_THAT(unwrapped(text.out), Catch::Contains("and their power is outside its wall power; the cluster keeps one "
+                                                  "copy, bought once for its 4 nodes"));
 }
 
 TEST_CASE("a cluster's bulk tier inside a chassis is in one node, bought once", "[cluster][cli][storage]") {

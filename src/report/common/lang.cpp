@@ -1187,6 +1187,8 @@ const std::map<std::string_view, const char*> k_german = {
      "and memory set, not the slot) [nccl-shm-busbw-gb-per-s]",
      "                (eine GeForce-Karte hat kein Peer-to-Peer: NCCL kopiert über den Hauptspeicher, dessen "
      "Bandbreite CPUs und Speicher bestimmen, nicht der Steckplatz) [nccl-shm-busbw-gb-per-s]"},
+    {"; the cluster keeps one copy, bought once for its {} nodes",
+     "; der Cluster hält eine Kopie, einmal gekauft für seine {} Knoten"},
     {" of one node: the cluster keeps one copy, bought once for its {} nodes",
      " eines Knotens: der Cluster hält eine Kopie, einmal gekauft für seine {} Knoten"},
     {"storage       = ", "Datenspeicher = "},

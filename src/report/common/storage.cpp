@@ -55,8 +55,13 @@ std::string holds_text(const Tier& t, const Workload& w, Lang lang) {
 
 std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
   if (t.external) {
-    return tr(lang, "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its drives "
-                    "are priced beside the server, and their power is outside its wall power");
+    std::string out = tr(lang, "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its "
+                               "drives are priced beside the server, and their power is outside its wall power");
+    // A cluster buys the bulk tier once (cost_model tier_copies), as inside a chassis below.
+    if (t.role == TierRole::bulk && e.cluster.active) {
+      out += trf(lang, "; the cluster keeps one copy, bought once for its {} nodes", e.cluster.nodes);
+    }
+    return out;
   }
   if (!e.platform.spec) {
     return tr(lang, "no chassis rules");
