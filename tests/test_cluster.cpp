@@ -181,9 +181,23 @@ TEST_CASE("scaling against one node that cannot hold the global batch is weak sc
   Run r = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "eth-25g", "--model",
                "vit-l16", "--batch", "8192"});
   CHECK_THAT(r.out, Catch::Contains("; one node at the same batch a GPU: it cannot hold the global one)"));
-  // An auto batch is the same a GPU on any node count: nothing to say.
-  Run plain = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16"});
-  CHECK_THAT(plain.out, Catch::Contains("  scaling ") && !Catch::Contains("cannot hold the global one"));
+  // An auto batch is the same a GPU on any node count: weak scaling too (the global batch grows
+  // with the nodes), said as such; a global --batch one node holds compares at that batch.
+  auto scaling = [](const std::string& batch) {
+    std::vector<std::string> a = {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16"};
+    if (!batch.empty()) a.insert(a.end(), {"--batch", batch});
+    Run text = run(a);
+    a.push_back("--json");
+    bool weak = nlohmann::json::parse(run(a).out)["configurations"][0]["cluster"]["weak_scaling"].get<bool>();
+    return std::pair{unwrapped(text.out), weak};
+  };
+  auto [plain, plain_weak] = scaling("");
+  CHECK_THAT(plain, !Catch::Contains("cannot hold the global one") &&
+                        Catch::Contains("one node at the same batch a GPU, which fills each GPU's memory"));
+  CHECK(plain_weak);
+  auto [strong, strong_weak] = scaling("2048"); // 64 a GPU: one node holds 2048 (256 a GPU)
+  CHECK_THAT(strong, Catch::Contains(" scaling ") && !Catch::Contains("one node at the same batch a GPU"));
+  CHECK_FALSE(strong_weak);
 }
 
 TEST_CASE("a NIC count under --mode per-gpu is refused as a fabric is", "[cluster][cli]") {

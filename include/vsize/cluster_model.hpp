@@ -152,6 +152,9 @@ struct ClusterPlan {
   // The one-node reference trains at the cluster's batch a GPU (weak scaling): one node at the
   // cluster's global --batch would not fit. false: the same global batch (strong scaling).
   bool one_node_same_batch_per_gpu = false;
+  // Weak scaling: one node at the cluster's batch a GPU, the global batch growing with the nodes
+  // (the case above, or a batch sized to each GPU's memory, --batch -1 or a fraction).
+  bool weak_scaling = false;
   double speedup = 0; // images/s over one node's
   double scaling_efficiency = 0; // speedup / nodes
 };

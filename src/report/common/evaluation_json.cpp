@@ -352,7 +352,9 @@ json cluster_json(const Evaluation& e) {
           {"storage", storage},
           {"one_node_images_per_s", rnd(c.one_node_images_per_s, 1)},
           {"speedup", rnd(c.speedup, 3)},
-          {"scaling_efficiency", rnd(c.scaling_efficiency, 3)}};
+          {"scaling_efficiency", rnd(c.scaling_efficiency, 3)},
+          // true: one node at the cluster's batch a GPU (the global batch grows with the nodes)
+          {"weak_scaling", c.weak_scaling}};
 }
 
 // A server's cost: never a null amount (SPEC §9); null when no part of it has a price.

@@ -606,6 +606,11 @@ const std::map<std::string_view, const char*> k_german = {
      "kein Switch dafür ist geplant oder bepreist (die Fabric verbindet nur die GPUs)\n"},
     {"  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n",
      "  Skalierung         {:.2f}x die {:.0f} Bilder/s eines Knotens ({:.0f} % pro Knoten{})\n"},
+    {"; one node at the same batch a GPU, which fills each GPU's memory: the global batch grows with the nodes "
+     "(--batch N "
+     "compares at one global batch)",
+     "; ein Knoten beim gleichen Batch pro GPU, der den Speicher jeder GPU füllt: der globale Batch wächst mit den "
+     "Knoten (--batch N vergleicht bei einem globalen Batch)"},
     {"; one node at the same batch a GPU: it cannot hold the global one",
      "; ein Knoten beim gleichen Batch pro GPU: den globalen fasst er nicht"},
     {"  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s ({:g} GB/s per "
@@ -886,6 +891,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Shared-Lesen  = {:.0f} Bilder/s x {:.0f} kB = {:.2f} GB/s; Richtwert {:g} GB/s x {} GPUs = {:g} GB/s"},
     {"scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
      "Skalierung    = {:.0f} / ({} x {:.0f}) Bilder/s = {:.1f} % pro Knoten ({:.2f}x ein Knoten)"},
+    {"                one node at the cluster's batch a GPU (weak scaling): the batch fills each GPU's memory, so the "
+     "global batch grows with the nodes",
+     "                ein Knoten beim Batch pro GPU des Clusters (schwache Skalierung): der Batch füllt den Speicher "
+     "jeder GPU, der globale Batch wächst also mit den Knoten"},
     {"                one node at the cluster's batch a GPU (weak scaling): it cannot hold the whole global batch",
      "                ein Knoten beim Batch pro GPU des Clusters (schwache Skalierung): er fasst den ganzen globalen "
      "Batch nicht"},

@@ -152,6 +152,10 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
     x.line(tr(x.lang(),
               "                one node at the cluster's batch a GPU (weak scaling): it cannot hold the whole "
               "global batch"));
+  } else if (c.weak_scaling) {
+    x.line(tr(x.lang(),
+              "                one node at the cluster's batch a GPU (weak scaling): the batch fills each GPU's "
+              "memory, so the global batch grows with the nodes"));
   }
 }
 
