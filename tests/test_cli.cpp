@@ -1059,6 +1059,13 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   CHECK_THAT(slurm.out, Catch::Contains("#SBATCH --cpus-per-task=72\n#SBATCH --mem=684G\n"));
   Run k8s = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "k8s"});
   CHECK_THAT(k8s.out, Catch::Contains("cpu: 72\n") && Catch::Contains("memory: 684Gi\n"));
+  // One pod on one node: any access mode of its claims does. Pods on several nodes need
+  // ReadWriteMany (a ReadWriteOnce claim attaches to one node, and the others stay Pending).
+  CHECK_THAT(k8s.out, !Catch::Contains("ReadWriteMany"));
+  Run nodes =
+      run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "vit-b16", "--format", "k8s"});
+  CHECK_THAT(nodes.out,
+             Catch::Contains("# both claims with accessModes ReadWriteMany: pods on several nodes mount them"));
   // MIG on 2x RTX PRO 6000 SE (2x EPYC 9135: 64 threads): 8 jobs, each 64 / 8 = 8 threads for its
   // trainer and 7 workers (it asked 4 CPUs for 8 processes).
   Run mig = run(

@@ -53,10 +53,18 @@ constexpr const char* k_runs_path = "/runs";
 std::string runs_claim(const Job& j) { return j.name + "-runs"; }
 
 std::string data_comment(const Job& j) {
-  return fmt::format("# dataset: the PersistentVolumeClaim {} (create it, or edit the volume), mounted at {} "
-                     "so that {} is in it\n"
-                     "# weights and logs: the PersistentVolumeClaim {}, mounted at {} (a pod's own files go with it)\n",
-                     q(data_claim(j)), data_mount_path(j), j.data, q(runs_claim(j)), k_runs_path);
+  std::string out =
+      fmt::format("# dataset: the PersistentVolumeClaim {} (create it, or edit the volume), mounted at {} "
+                  "so that {} is in it\n"
+                  "# weights and logs: the PersistentVolumeClaim {}, mounted at {} (a pod's own files go with it)\n",
+                  q(data_claim(j)), data_mount_path(j), j.data, q(runs_claim(j)), k_runs_path);
+  // A claim a single node attaches (ReadWriteOnce, the usual default) keeps the pods of other nodes
+  // Pending; the trainers write beside the data (label caches) and every rank to the runs folder
+  // (Kubernetes "Persistent Volumes": access modes).
+  if (j.nodes > 1 || j.jobs > 1) {
+    out += "# both claims with accessModes ReadWriteMany: pods on several nodes mount them\n";
+  }
+  return out;
 }
 
 // The volumes and their mounts at `indent` spaces: the dataset's claim and a memory-backed
