@@ -1062,6 +1062,9 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   // One pod on one node: any access mode of its claims does. Pods on several nodes need
   // ReadWriteMany (a ReadWriteOnce claim attaches to one node, and the others stay Pending).
   CHECK_THAT(k8s.out, !Catch::Contains("ReadWriteMany"));
+  // check's notes travel in the job's header, where whoever runs it reads them.
+  Run geforce = run({"launch", "--gpu", "rtx-5090", "--count", "1", "--model", "yolo11n", "--format", "torchrun"});
+  CHECK_THAT(geforce.out, Catch::Contains("\n# note: rtx-5090 is a GeForce card: no ECC memory"));
   Run nodes =
       run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "vit-b16", "--format", "k8s"});
   CHECK_THAT(nodes.out,

@@ -73,6 +73,11 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
   }
+  // check's notes travel with the job (a global batch past what a recipe keeps its accuracy at, a
+  // GeForce card's licence): whoever runs it reads them where they run it.
+  for (const auto& n : finding_texts(e, w, Severity::warning)) {
+    lines.push_back("note: " + n);
+  }
   if (o.experiments_goal && e.fits && !e.meets_experiments(*o.experiments_goal)) {
     lines.push_back(fmt::format("GOAL MISSED: {} experiment(s) per {:g} h night asked, {} at {:g} % confidence ({} as "
                                 "predicted)",
