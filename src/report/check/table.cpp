@@ -415,8 +415,9 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
   if (const Ingest& g = e.storage.ingest; g.nic && g.count > 0) {
     out += trf(lang,
                "  front end          {} x {} ({:g} GbE) a node: {} ports of the site's Ethernet to the shared "
-               "storage; no switch for them is planned or priced (the fabric joins the GPUs only)\n",
-               g.count, g.nic->id, g.nic->speed_gbps, c.nodes * g.count);
+               "storage; no switch for them is planned or priced{}\n",
+               g.count, g.nic->id, g.nic->speed_gbps, c.nodes * g.count,
+               f.active ? tr(lang, " (the fabric joins the GPUs only)") : "");
   }
   out +=
       trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n", c.speedup,

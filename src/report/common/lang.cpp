@@ -601,9 +601,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  switches           1 x {} ({} of its {} ports), {} links\n",
      "  Switches           1 x {} ({} von {} Ports), {} Links\n"},
     {"  front end          {} x {} ({:g} GbE) a node: {} ports of the site's Ethernet to the shared storage; no "
-     "switch for them is planned or priced (the fabric joins the GPUs only)\n",
+     "switch for them is planned or priced{}\n",
      "  Front-End          {} x {} ({:g} GbE) pro Knoten: {} Ports im Ethernet des Standorts zum Shared Storage; "
-     "kein Switch dafür ist geplant oder bepreist (die Fabric verbindet nur die GPUs)\n"},
+     "kein Switch dafür ist geplant oder bepreist{}\n"},
+    {" (the fabric joins the GPUs only)", " (die Fabric verbindet nur die GPUs)"},
     {"  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n",
      "  Skalierung         {:.2f}x die {:.0f} Bilder/s eines Knotens ({:.0f} % pro Knoten{})\n"},
     {"; one node at the same batch a GPU, which fills each GPU's memory: the global batch grows with the nodes "
