@@ -1028,7 +1028,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Finanzen: {} ({}{}), Strom {}, PUE {}, Nutzungsdauer {} Jahre, Support {} % des Preises pro Jahr, Auslastung {} "
      "% ({})"},
     {"by region, ", "nach Region, "},
-    {", standing in for {}", ", stellvertretend für {}"},
+    {", standing in for {}, over {}'s training hours", ", stellvertretend für {}, über die Trainingsstunden der {}"},
     {"renting {}x {} ({}{}{}{}) costs {}{} per experiment{}",
      "Miete von {}x {} ({}{}{}{}) kostet {}{} pro Experiment{}"},
     {"at least ", "mindestens "},

@@ -138,7 +138,11 @@ namespace {
 
 std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   std::string offer = r.spec->offer.empty() ? r.spec->provider : r.spec->provider + ", " + r.spec->offer;
-  std::string stand_in = r.spec->gpu == e.gpu->id ? std::string() : trf(lang, ", standing in for {}", e.gpu->id);
+  // A stand-in is priced over this server's training hours: a faster one (an SXM board for a PCIe
+  // card) would rent for fewer, so the figure leans against renting, and says so.
+  std::string stand_in = r.spec->gpu == e.gpu->id
+                             ? std::string()
+                             : trf(lang, ", standing in for {}, over {}'s training hours", e.gpu->id, e.gpu->id);
   // The offer's rate, terms and date, as the price's are said: a rent is a dated quote too.
   std::string terms = trf(lang, "; {} a GPU-hour{}, as of {}", money(lang, r.per_gpu_hour, e.cost.currency),
                           r.spec->commitment.empty() ? std::string() : ", " + r.spec->commitment, r.spec->as_of);
