@@ -373,15 +373,12 @@ std::string power_block(const Evaluation& e, Lang lang) {
   return out;
 }
 
-std::string cluster_block(const Evaluation& e, Lang lang) {
+// The cluster's nodes, fabric, switches and front-end ports: check's first cluster lines.
+std::string cluster_network_lines(const Evaluation& e, Lang lang) {
   const ClusterPlan& c = e.cluster;
-  if (!c.active) {
-    return "";
-  }
   const FabricPlan& f = e.fabric;
   const SwitchPlan& sw = c.switches;
-  const SharedStorage& st = c.storage;
-  std::string out = "\n" + std::string(tr(lang, "cluster")) + "\n";
+  std::string out;
   if (!f.active) {
     // --mode per-gpu or mig: trainings side by side on every node, none spanning nodes.
     out += trf(lang, "  nodes              {} x {}x {} = {} GPUs, {} trainings side by side: none spans nodes\n",
@@ -419,6 +416,18 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                g.count, g.nic->id, g.nic->speed_gbps, c.nodes * g.count,
                f.active ? tr(lang, " (the fabric joins the GPUs only)") : "");
   }
+  return out;
+}
+
+std::string cluster_block(const Evaluation& e, Lang lang) {
+  const ClusterPlan& c = e.cluster;
+  if (!c.active) {
+    return "";
+  }
+  const FabricPlan& f = e.fabric;
+  const SwitchPlan& sw = c.switches;
+  const SharedStorage& st = c.storage;
+  std::string out = "\n" + std::string(tr(lang, "cluster")) + "\n" + cluster_network_lines(e, lang);
   out +=
       trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n", c.speedup,
           c.one_node_images_per_s, c.scaling_efficiency * 100,
