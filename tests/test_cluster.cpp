@@ -418,6 +418,7 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
   CHECK(two["cluster"]["switches"].is_null());
   // Their data NICs still reach the site's storage: 2 nodes x 1 port.
   CHECK(two["cluster"]["front_end"]["ports"] == 2);
+  CHECK_FALSE(two["cluster"]["weak_scaling"].get<bool>()); // no training spans them: no global batch
   CHECK(two["cluster"]["speedup"].get<double>() == Approx(2.0));
   CHECK(two["cluster"]["wall_w"].get<double>() == Approx(2 * one["power"]["wall_w"].get<double>()).epsilon(1e-4));
   CHECK(two["cost"]["amount"].get<double>() == Approx(2 * one["cost"]["amount"].get<double>()).epsilon(1e-4));

@@ -410,7 +410,9 @@ Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, con
       single = evaluate_with(p, one, mode, per_gpu);
       e.cluster.one_node_same_batch_per_gpu = true;
     }
-    e.cluster.weak_scaling = e.cluster.one_node_same_batch_per_gpu || w.batch.kind != BatchSpec::Kind::global;
+    // Trainings side by side (per-gpu, mig) have no global batch to grow.
+    e.cluster.weak_scaling =
+        e.cluster.one_node_same_batch_per_gpu || (mode == Mode::ddp && w.batch.kind != BatchSpec::Kind::global);
     double jobs = mode == Mode::ddp ? 1.0 : e.memory.jobs;
     plan_scaling(e.cluster, e.fabric, e.comm, e.schedule.images_per_s * jobs,
                  single.schedule.images_per_s * (mode == Mode::ddp ? 1.0 : single.memory.jobs), e.findings);
