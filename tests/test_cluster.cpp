@@ -469,8 +469,9 @@ TEST_CASE("trainings side by side on several nodes plan no fabric: the nodes are
 
 TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits beside all its circuits",
           "[cluster][cli][outputs]") {
-  // 4 nodes of 8 H200 NVL: each node on two 400v-32a-3ph feeds (N+N PSUs), the switch on one:
-  // 4 x 2 + 1 = 9 circuits beside the 28.5 kW of the whole cluster (a row used to pair it with
+  // 4 nodes of 8 H200 NVL: each node on two 400v-32a-3ph feeds (N+N PSUs), the switch on both (its
+  // 659 W on one circuit a feed; on one feed, losing it stopped the job while every node ran on the
+  // other): 4 x 2 + 1 x 2 = 10 circuits beside the 28.5 kW of the whole cluster (a row used to pair it with
   // one node's circuit, and markdown and HTML left the cluster out). 32 A: a feed's 4 of the 8 PSUs
   // over 3 phases put 2 on one, half the node's load, 3462 W > 230 V x 16 A x 0.8 = 2944 W.
   std::vector<std::string> args = {"check", "--gpu",   "h200-nvl", "--count", "8",  "--nodes",
@@ -483,13 +484,14 @@ TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits besi
     return r.out;
   };
   nlohmann::json c = nlohmann::json::parse(with({"--format", "json"}))["configurations"][0]["cluster"];
-  REQUIRE(c["circuits"]["count"] == 9);
+  REQUIRE(c["circuits"]["count"] == 10);
+  CHECK(c["circuits"]["switches"] == 2);
   std::string md = with({"--format", "markdown"});
-  CHECK_THAT(md, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 28.5 | 9x 400v-32a-3ph |"));
+  CHECK_THAT(md, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 28.5 | 10x 400v-32a-3ph |"));
   CHECK_THAT(md, Catch::Contains("\ncluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job over ib-hdr-200 (4 x "));
   std::string html = with({"--format", "html"});
   CHECK_THAT(html, Catch::Contains("cluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job") &&
-                       Catch::Contains("4 x 8x h200-nvl") && Catch::Contains("9x 400v-32a-3ph") &&
+                       Catch::Contains("4 x 8x h200-nvl") && Catch::Contains("10x 400v-32a-3ph") &&
                        Catch::Contains(", one node)"));
 }
 

@@ -19,7 +19,8 @@
 //   wall            = nodes x node wall + switches x switch power + links x cable power
 //   racks           = max(ceil(nodes / nodes per rack), ceil(wall / rack budget)), nodes per rack
 //                     = max(1, floor(rack budget / node wall)) (Uptime: modal rack 10 kW)
-//   circuits        = nodes x the node's circuits + the switches' share on the node's circuit
+//   circuits        = nodes x the node's circuits + the switches' share on the node's circuit, on
+//                     as many feeds as a node (A+B where the nodes are)
 //   shared storage  = images/s x bytes per stored image: what the nodes read together (every
 //                     epoch without an image cache, the first epoch with one), against
 //                     shared-storage-gb-per-s-per-gpu x GPUs (DGX SuperPOD "Better": 8 GB/s per

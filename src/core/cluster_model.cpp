@@ -224,8 +224,11 @@ void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterP
   if (power.circuit) {
     c.circuit = power.circuit->circuit;
     c.node_circuits = power.circuit->count * power.circuit->feeds;
+    // The switches on the nodes' feeds: where a node takes A and B (N+N PSUs), so do they (their
+    // two PSUs, one a feed), else losing feed A stops the job while every node runs on B.
     double fabric_w = c.switches.switch_w + c.switches.cable_w;
-    c.switch_circuits = fabric_w > 0 ? ceil_whole(fabric_w / power.circuit->usable_w) : 0;
+    c.switch_circuits =
+        fabric_w > 0 ? ceil_whole(fabric_w / power.circuit->usable_w) * std::max(1, power.circuit->feeds) : 0;
     c.circuits = c.nodes * c.node_circuits + c.switch_circuits;
   }
 }
