@@ -886,6 +886,13 @@ const std::map<std::string_view, const char*> k_german = {
      "Switches      = {} Knoten x {} NICs = {} Ports <= {}: 1 x {}"},
     {"wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
      "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W"},
+    {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches ceil({:.0f} W / {:.0f} W) x {} feed(s) = {}",
+     "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) + Switches ceil({:.0f} W / {:.0f} W) x {} "
+     "Einspeisung(en) = {}"},
+    {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) = {}",
+     "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) = {}"},
+    {"front end     = {} nodes x {} x {} = {} ports of the site's Ethernet (not planned or priced)",
+     "Front-End     = {} Knoten x {} x {} = {} Ports im Ethernet des Standorts (weder geplant noch bepreist)"},
     {"racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}",
      "Racks         = max(ceil({} / {} pro Rack), ceil({:.1f} kW / {:g} kW)) = {}"},
     {"shared reads  = {:.0f} images/s x {:.0f} kB = {:.2f} GB/s; guidance {:g} GB/s x {} GPUs = {:g} GB/s",

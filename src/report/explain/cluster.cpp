@@ -122,6 +122,22 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
   }
   x.line(trf(x.lang(), "racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}", c.nodes,
              c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
+  // cluster_model.cpp plan_racks_and_circuits: the switches on as many feeds as a node.
+  if (const auto& pc = e.power.circuit; c.circuit && pc) {
+    const double fabric_w = c.switches.switch_w + c.switches.cable_w;
+    x.line(fabric_w > 0
+               ? trf(x.lang(),
+                     "circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches ceil({:.0f} W / {:.0f} W) x {} "
+                     "feed(s) = {}",
+                     c.nodes, c.node_circuits, pc->count, c.circuit->id, pc->feeds, fabric_w, pc->usable_w, pc->feeds,
+                     c.circuits)
+               : trf(x.lang(), "circuits      = {} nodes x {} ({} x {}, {} feed(s)) = {}", c.nodes, c.node_circuits,
+                     pc->count, c.circuit->id, pc->feeds, c.circuits));
+  }
+  if (const Ingest& g = e.storage.ingest; g.nic && g.count > 0) {
+    x.line(trf(x.lang(), "front end     = {} nodes x {} x {} = {} ports of the site's Ethernet (not planned or priced)",
+               c.nodes, g.count, g.nic->id, c.nodes * g.count));
+  }
   const SharedStorage& st = c.storage;
   x.line(trf(x.lang(),
              "shared reads  = {:.0f} images/s x {:.0f} kB = {:.2f} GB/s; guidance {:g} GB/s x {} GPUs = {:g} "
