@@ -822,3 +822,27 @@ TEST_CASE("a cluster's bulk tier inside a chassis is in one node, bought once", 
                  "vit-b16"});
   CHECK_THAT(one.out, !Catch::Contains("of one node"));
 }
+
+TEST_CASE("a typed fabric faster than the GPUs' own link says vsize's choice trains as fast", "[cluster][cli]") {
+  // 4 x 8 H200 NVL: the GPUs' PCIe ring carries 55.5 GB/s inside a node. HDR's 4 NICs x 24 GB/s =
+  // 96 GB/s already cover it (vsize's choice); NDR's 4 x 47 = 188 GB/s set no shorter all-reduce, as
+  // the ring inside each node does either way.
+  auto notes = [](const std::string& fabric) {
+    std::vector<std::string> a = {"check",   "--gpu", "h200-nvl", "--count", "8",
+                                  "--nodes", "4",     "--model",  "vit-l16", "--json"};
+    if (!fabric.empty()) a.insert(a.end(), {"--fabric", fabric});
+    std::vector<std::string> codes;
+    const nlohmann::json doc = nlohmann::json::parse(run(a).out);
+    for (const auto& f : doc["configurations"][0]["findings"]) {
+      codes.push_back(f["code"].get<std::string>());
+    }
+    return codes;
+  };
+  auto has = [](const std::vector<std::string>& codes) {
+    return std::find(codes.begin(), codes.end(), "fabric-beyond-link") != codes.end();
+  };
+  CHECK(has(notes("ib-ndr-400")));
+  CHECK_FALSE(has(notes(""))); // vsize's own choice
+  CHECK_FALSE(has(notes("ib-hdr-200"))); // the same fabric, typed
+  CHECK_FALSE(has(notes("eth-25g"))); // slower than the link: the fabric sets the all-reduce (its own note)
+}

@@ -93,6 +93,7 @@ enum class FindingCode {
   // Clusters (cluster_model): part = fabric unless said.
   cluster_slower_than_one_node, // nodes, speedup, allreduce_ms, fabric_gb_per_s, gpu_link_gb_per_s
   fabric_sets_allreduce, // nodes, speedup, fabric_gb_per_s, gpu_link_gb_per_s
+  fabric_beyond_link, // part = the pinned fabric; fabric_gb_per_s, gpu_link_gb_per_s (vsize's own choice carries the link)
   fabric_over_tcp,
   nics_limited_by_slots, // part = platform; nics, slots, needed (NICs that would carry the GPU link)
   node_over_rack_power, // load_w (one node), max_w (rack budget)

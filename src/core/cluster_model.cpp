@@ -314,7 +314,15 @@ void plan_scaling(ClusterPlan& c, const FabricPlan& fabric, const CommPlan& comm
                  {Fig::allreduce_ms, units::ms(comm.allreduce.time_s)},
                  {Fig::fabric_gb_per_s, fabric.busbw_gb_per_s},
                  {Fig::gpu_link_gb_per_s, fabric.gpu_link_gb_per_s}});
-  } else if (fabric_binds) {
+  } else if (!fabric_binds && !fabric.chosen && fabric.suggested && fabric.suggested != fabric.fabric.spec &&
+             fabric.busbw_gb_per_s > fabric.gpu_link_gb_per_s) {
+    // A typed fabric faster than the GPUs' own link, where vsize's choice already carries it: the
+    // ring inside each node sets the all-reduce either way, so the faster NICs and switches buy no
+    // shorter step (NVIDIA, NCCL #766: match the network to the intra-node speed).
+    add_finding(out, FindingCode::fabric_beyond_link, id,
+                {{Fig::fabric_gb_per_s, fabric.busbw_gb_per_s}, {Fig::gpu_link_gb_per_s, fabric.gpu_link_gb_per_s}});
+  }
+  if (c.speedup >= 1 && fabric_binds) {
     add_finding(out, FindingCode::fabric_sets_allreduce, id,
                 {{Fig::nodes, double(c.nodes)},
                  {Fig::speedup, c.speedup},

@@ -175,6 +175,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::nodes, F::speedup, F::fabric_gb_per_s, F::gpu_link_gb_per_s},
      4},
+    {C::fabric_beyond_link, "fabric-beyond-link", S::warning, {F::fabric_gb_per_s, F::gpu_link_gb_per_s}, 2},
     {C::fabric_over_tcp, "fabric-over-tcp", S::warning, {}, 0},
     {C::nics_limited_by_slots, "nics-limited-by-slots", S::warning, {F::nics, F::slots, F::needed}, 3},
     {C::node_over_rack_power, "node-over-rack-power", S::warning, {F::load_w, F::max_w}, 2},

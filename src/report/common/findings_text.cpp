@@ -413,6 +413,12 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
                "{} ({} NIC(s), {:.1f} GB/s per node) is slower than the GPUs' link ({:.1f} GB/s) and sets the "
                "all-reduce: {} nodes reach {:.2f}x one node",
                part, nics, f[Fig::fabric_gb_per_s], f[Fig::gpu_link_gb_per_s], n(Fig::nodes), f[Fig::speedup]);
+  case FindingCode::fabric_beyond_link:
+    return trf(lang,
+               "--fabric {} carries {:.1f} GB/s a node, more than the GPUs' own link ({:.1f} GB/s), which sets the "
+               "all-reduce inside each node: {}, vsize's choice, trains as fast with slower NICs and switches",
+               part, f[Fig::fabric_gb_per_s], f[Fig::gpu_link_gb_per_s],
+               e.fabric.suggested ? e.fabric.suggested->id : std::string("-"));
   case FindingCode::fabric_over_tcp:
     return trf(lang,
                "{} runs NCCL over TCP sockets, which cost CPU and bandwidth; NVIDIA recommends RDMA NICs "

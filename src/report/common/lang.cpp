@@ -600,6 +600,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  Switches           {} x {}: {} Leaves + {} Spines für {} Ports, {} Links\n"},
     {"  switches           1 x {} ({} of its {} ports), {} links\n",
      "  Switches           1 x {} ({} von {} Ports), {} Links\n"},
+    {"--fabric {} carries {:.1f} GB/s a node, more than the GPUs' own link ({:.1f} GB/s), which sets the all-reduce "
+     "inside each node: {}, vsize's choice, trains as fast with slower NICs and switches",
+     "--fabric {} trägt {:.1f} GB/s pro Knoten, mehr als der eigene Link der GPUs ({:.1f} GB/s), der den All-Reduce "
+     "in jedem Knoten bestimmt: {}, die Wahl von vsize, trainiert ebenso schnell mit langsameren NICs und Switches"},
     {"  front end          {} x {} ({:g} GbE) a node: {} ports of the site's Ethernet to the shared storage; no "
      "switch for them is planned or priced{}\n",
      "  Front-End          {} x {} ({:g} GbE) pro Knoten: {} Ports im Ethernet des Standorts zum Shared Storage; "
