@@ -365,7 +365,20 @@ TEST_CASE("regression: a number overflowing double (1e309, 1e308*10) is a catalo
     CHECK(r.code == 1);
     check_error_output(args, r, "vsize: catalog error: ");
     CHECK(r.first_line().find(f.path()) != std::string::npos);
+    // The figure and the fix, not the JSON library's "[json.exception.out_of_range.406]" prefix.
+    CHECK(r.first_line().find("[json.exception") == std::string::npos);
+    if (std::string(v) != "17976931348623157e292") { // the largest double itself parses: a range error
+      CHECK(r.first_line().find("past the largest double") != std::string::npos);
+    }
   }
+  // A calibration file cut short reads as the catalog's do: where it broke, no library prefix.
+  TempFile cut(R"({"rows": [)");
+  std::vector<std::string> args = {"accuracy", "--calibration", cut.path()};
+  Run r = vsize_run(args);
+  INFO(describe(args, r));
+  CHECK(r.code == 1);
+  CHECK(r.first_line().find("not valid JSON: parse error at line 1, column 11") != std::string::npos);
+  CHECK(r.first_line().find("[json.exception") == std::string::npos);
 }
 
 // ----------------------------------------------------------------------------------------------

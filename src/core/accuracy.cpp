@@ -602,7 +602,7 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
   try {
     root = json::parse(json_text.begin(), json_text.end());
   } catch (const json::exception& e) {
-    throw CatalogError(origin + ": not valid JSON: " + e.what());
+    throw CatalogError(origin + ": not valid JSON: " + catalog_io::json_error_text(e));
   }
   if (!root.is_object() || !root.contains("rows") || !root.at("rows").is_array()) {
     throw CatalogError(origin + ": rows: missing (a list of calibration rows)");

@@ -63,6 +63,19 @@ bool valid_id(const std::string& id) {
                      [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'; });
 }
 
+std::string json_error_text(const json::exception& e) {
+  std::string what = e.what();
+  auto pos = what.find("parse error");
+  if (pos != std::string::npos) return what.substr(pos);
+  // out_of_range.406: "number overflow parsing '1e400'".
+  pos = what.find("number overflow parsing");
+  if (pos != std::string::npos) {
+    return what.substr(pos) + ": past the largest double (about 1.8e308); write the figure in range";
+  }
+  pos = what.find("] ");
+  return pos != std::string::npos ? what.substr(pos + 2) : what;
+}
+
 json parse_root(std::string_view text, const std::string& origin) {
   if (text.size() > k_max_catalog_file_bytes) {
     throw CatalogError(catalog_too_large(origin, text.size()));
@@ -90,9 +103,7 @@ json parse_root(std::string_view text, const std::string& origin) {
   try {
     root = json::parse(text.begin(), text.end(), keys);
   } catch (const json::exception& e) { // parse_error, and out_of_range for numbers past a double
-    std::string what = e.what();
-    auto pos = what.find("parse error");
-    throw CatalogError(origin + ": not valid JSON: " + (pos != std::string::npos ? what.substr(pos) : what));
+    throw CatalogError(origin + ": not valid JSON: " + json_error_text(e));
   }
   if (!twice.empty()) {
     throw CatalogError(origin + ": key \"" + twice +

@@ -31,6 +31,10 @@ bool valid_id(const std::string& id);
 // The document's top level, after the size and nesting checks. Throws CatalogError.
 json parse_root(std::string_view text, const std::string& origin);
 
+// nlohmann's parse failure as one line a reader can act on: "parse error at line L, column C: ..."
+// without the library's "[json.exception...]" prefix; a number past a double named as such.
+std::string json_error_text(const nlohmann::json::exception& e);
+
 // Reads fields of one record and collects every problem as one line ("where: field: what").
 // From JSON (recording every value it returns on `record` when given), or replaying a tape
 // (tape.hpp): the same calls in the same order return the recorded values.
