@@ -249,6 +249,12 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   test::Run again = test::run({"--catalog", f.path(), "accuracy", "--format", "json"});
   REQUIRE(again.code == 0);
   CHECK(json::parse(again.out).at("fit") == doc.at("fit"));
+  // A file of one row counts it in the singular.
+  test::TempFile one(R"({"schema_version": 1, "rows": [{"id": 1, "source": "mine", "metric": "reserved_gb",
+    "model": "yolov8s", "gpu": "t4", "gpus": 1, "batch": 16, "res": 800, "amp": "fp16", "value": 10.9}]})");
+  test::Run single = test::run({"accuracy", "--calibration", one.path()});
+  INFO(single.err);
+  CHECK_THAT(single.out, Catch::StartsWith("vsize accuracy: 1 calibration row from 1 source ("));
   test::Run missing = test::run({"accuracy", "--calibration", "/nonexistent.json"});
   CHECK(missing.code == static_cast<int>(ExitCode::runtime));
   CHECK(missing.out.empty());

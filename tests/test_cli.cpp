@@ -1091,6 +1091,14 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
                  "224", "--fabric", "eth-25g"});
   CHECK_THAT(tcp.out, Catch::Contains("export NCCL_IB_DISABLE=${NCCL_IB_DISABLE:-1}\n"
                                       "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-'^lo,docker'}\n"));
+  // NCCL's sockets take the first interface "^lo,docker" admits (NVIDIA/nccl#286): the script says
+  // which other ports these nodes have, the front end's data NIC among them.
+  CHECK_THAT(tcp.out, Catch::Contains("# on these nodes that may be the front-end broadcom-p225p (25 GbE) or a LAN "
+                                      "port on the board,\n# not the fabric's 1 x connectx-6-lx-25g: "));
+  // RDMA fabrics name their HCAs, not sockets: no such lines.
+  Run ib = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--nodes", "2", "--model", "vit-b16", "--res",
+                "224", "--fabric", "ib-ndr-400"});
+  CHECK_THAT(ib.out, Catch::Contains("export NCCL_IB_HCA=") && !Catch::Contains("'^lo,docker' admits"));
   // A configuration that does not fit: no job (it wrote one with batch 0 and exit 3), one line why.
   Run none = run({"launch", "--gpu", "t4", "--count", "2", "--model", "dinov2-vit-g14", "--res", "1024"});
   CHECK(none.code == 3);

@@ -17,6 +17,9 @@ using nlohmann::json;
 
 namespace {
 
+// "1 source", "2 sources".
+std::string counted(int n, const char* noun) { return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s"); }
+
 std::string pct(double e) { return fmt::format("{:+.0f}%", e * 100); }
 std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
 
@@ -211,9 +214,10 @@ std::string side_by_side_text(const char* title, const char* key, const std::vec
 std::string held_out_text(const AccuracyReport& r) {
   if (r.held_out.empty()) return "";
   std::string out =
-      fmt::format("\nheld out: {} rows from {} sources that no constant is fitted to (data/heldout.json),\n"
+      fmt::format("\nheld out: {} from {} that no constant is fitted to (data/heldout.json),\n"
                   "predicted with the fitted constants above\n{:<7} {:<9} {:>4}  {:<25}\n",
-                  r.held_out.size(), r.held_out_sources, "metric", "pool", "rows", "med/worst/bias opt");
+                  counted(static_cast<int>(r.held_out.size()), "row"), counted(r.held_out_sources, "source"), "metric",
+                  "pool", "rows", "med/worst/bias opt");
   for (const auto& p : r.held_out_pools) {
     out += fmt::format("{:<7} {:<9} {:>4}  {}\n", p.metric, p.pool, p.in_sample.rows,
                        stats_cells(p.in_sample, p.metric == "time"));
@@ -238,7 +242,7 @@ std::string rows_text(const std::vector<RowResult>& rows, const char* title, boo
 
 std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows) {
   std::string out = fmt::format(
-      "vsize accuracy: {} calibration rows from {} sources ({})\n"
+      "vsize accuracy: {} calibration {} from {} ({})\n"
       "error = predicted / measured - 1; for time, predicted time / measured time - 1 (negative: optimistic).\n"
       "LOSO: each source predicted with constants fitted without it (the error to expect on runs not in the "
       "calibration).\n"
@@ -246,7 +250,8 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
       "band: time, P10 .. P90 of the pool's LOSO errors, each source weighing one (a pool with under {} sources:\n"
       "all rows'); memory, the pool's LOSO range, each side at least the median |error| of all rows (what the\n"
       "catalog carries).\n\n",
-      r.rows.size(), r.sources, r.calibration_file, k_min_pool_time_sources);
+      r.rows.size(), r.rows.size() == 1 ? "row" : "rows", counted(r.sources, "source"), r.calibration_file,
+      k_min_pool_time_sources);
   out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {}\n", "metric", "pool", "rows",
                      "in-sample med/worst/bias opt", "LOSO med/worst/bias opt", "band");
   for (const auto& p : r.pools) {

@@ -48,6 +48,24 @@ std::vector<std::pair<std::string, std::string>> nccl_env(const FabricPlan& f) {
   return {};
 }
 
+// NCCL_SOCKET_IFNAME "^lo,docker" admits every other interface and NCCL's sockets take the first
+// of them (NVIDIA/nccl issue #286, its maintainer: "would pick the first interface which is
+// neither lo nor docker"; #1581: a 1 GbE port carried the traffic of a node with a 10 GbE one).
+// A node with a data NIC for the front end, or LAN ports on its board, has more than the fabric's: the site names
+// the fabric's interfaces ("==" matches a name exactly: NCCL environment variables).
+void socket_ifname_about(const Evaluation& e, Job& j) {
+  if (!e.fabric.active || e.fabric.fabric.spec->kind != FabricKind::ethernet) return;
+  const NicSpec* data = e.host.data_nics > 0 ? e.storage.ingest.nic : nullptr;
+  std::string other =
+      data ? fmt::format("the front-end {} ({:g} GbE) or a LAN port on the board", data->id, data->speed_gbps)
+           : std::string("a LAN port on the board");
+  j.env_about = {"NCCL_SOCKET_IFNAME '^lo,docker' admits every other interface, and NCCL's sockets take the first:",
+                 fmt::format("on these nodes that may be {},", other),
+                 fmt::format("not the fabric's {} x {}: name its interfaces (a comma-separated list; a leading",
+                             e.fabric.nics_per_node, e.fabric.fabric.nic->id),
+                 "== matches exact names)"};
+}
+
 std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o, const Job& j) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
@@ -199,6 +217,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   }
   j.run_args = e.family->launch_run_args;
   fabric_settings(e.fabric, j);
+  socket_ifname_about(e, j);
   // Ultralytics and YOLOv5 read a data YAML (its path and class names), torchvision's references
   // and timm a directory (docs.ultralytics.com/datasets/detect; timm train.py --data-dir).
   j.data = !o.data.empty() ? o.data : e.family->trainer == "ultralytics" ? "/data/dataset.yaml" : "/data/dataset";
@@ -216,7 +235,11 @@ std::string env_exports(const Job& j) {
     out += fmt::format("export {0}=${{{0}:-{1}}}\n", name, shell_word(value));
   }
   if (!out.empty()) {
-    out = "# the fabric's NCCL settings; set any of them beforehand to name this site's ports\n" + out;
+    std::string about = "# the fabric's NCCL settings; set any of them beforehand to name this site's ports\n";
+    for (const auto& line : j.env_about) {
+      about += "# " + line + "\n";
+    }
+    out = about + out;
   }
   return out;
 }

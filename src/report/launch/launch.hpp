@@ -31,6 +31,9 @@ struct Job {
   // run's name (the job's, or a task's own side by side).
   std::vector<std::string> run_args;
   std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
+  // A TCP fabric on the host's interfaces: why "^lo,docker" needs the site's port names (comment
+  // lines above the exports; empty otherwise).
+  std::vector<std::string> env_about;
   std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
   // RoCE: the Multus network that gives the pod its RoCE interface, whose IP sets the GID NCCL
   // uses (NCCL_IB_GID_INDEX=3 is RoCEv2 over IPv4); a TCP fabric: one network per fabric NIC,
