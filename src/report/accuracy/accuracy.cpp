@@ -213,11 +213,10 @@ std::string side_by_side_text(const char* title, const char* key, const std::vec
 
 std::string held_out_text(const AccuracyReport& r) {
   if (r.held_out.empty()) return "";
-  std::string out =
-      fmt::format("\nheld out: {} from {} that no constant is fitted to (data/heldout.json),\n"
-                  "predicted with the fitted constants above\n{:<7} {:<9} {:>4}  {:<25}\n",
-                  counted(static_cast<int>(r.held_out.size()), "row"), counted(r.held_out_sources, "source"), "metric",
-                  "pool", "rows", "med/worst/bias opt");
+  std::string out = fmt::format("\nheld out: {} from {} that no constant is fitted to (data/heldout.json),\n"
+                                "predicted with the fitted constants above\n{:<7} {:<9} {:>4}  {:<25}\n",
+                                counted(static_cast<int>(r.held_out.size()), "row"),
+                                counted(r.held_out_sources, "source"), "metric", "pool", "rows", "med/worst/bias opt");
   for (const auto& p : r.held_out_pools) {
     out += fmt::format("{:<7} {:<9} {:>4}  {}\n", p.metric, p.pool, p.in_sample.rows,
                        stats_cells(p.in_sample, p.metric == "time"));
