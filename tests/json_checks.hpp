@@ -64,9 +64,15 @@ inline bool signed_figure(const std::string& key) { return key == "error_band" |
 inline void collect_bad_numbers(const nlohmann::json& j, const std::string& path, bool in_figures,
                                 std::vector<std::string>& bad) {
   if (j.is_object()) {
+    // A storage tier with no drive planned has no array: its RAID level, capacity and rates are null.
+    static const std::set<std::string> array_figures = {"raid", "usable_tb", "read_gb_per_s", "write_gb_per_s"};
+    bool no_array = j.contains("role") && j.contains("drive_id") && j.at("drive_id").is_null();
     for (auto it = j.begin(); it != j.end(); ++it) {
       bool section = figure_sections().count(it.key()) != 0;
       if ((section || nullable_figures().count(it.key()) != 0) && it.value().is_null()) {
+        continue;
+      }
+      if (no_array && array_figures.count(it.key()) != 0 && it.value().is_null()) {
         continue;
       }
       bool figures = !signed_figure(it.key()) && (in_figures || section);

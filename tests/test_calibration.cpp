@@ -197,10 +197,11 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
                       R"(", "gpu": ")" + gpu + R"(", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1}]})";
     return parse_calibration(row, "cal.json");
   };
-  CHECK_THROWS_WITH(assess_accuracy(test::shipped(), unknown("yolo99", "l4"), {}, 0.8),
-                    Catch::Equals("row 19 (s): model 'yolo99' is not in the catalog (vsize catalog list models)"));
+  CHECK_THROWS_WITH(
+      assess_accuracy(test::shipped(), unknown("yolo99", "l4"), {}, 0.8),
+      Catch::Equals("cal.json: row 19 (s): model 'yolo99' is not in the catalog (vsize catalog list models)"));
   CHECK_THROWS_WITH(assess_accuracy(test::shipped(), unknown("yolo11s", "h300"), {}, 0.8),
-                    Catch::Equals("row 19 (s): gpu 'h300' is not in the catalog (vsize catalog list gpus)"));
+                    Catch::Equals("cal.json: row 19 (s): gpu 'h300' is not in the catalog (vsize catalog list gpus)"));
   std::string bad_metric = R"({"rows": [{"id": 15, "source": "a", "metric": "step_ms", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1}]})";
   CHECK_THROWS_WITH(parse_calibration(bad_metric, "cal.json"),

@@ -20,6 +20,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -945,8 +946,17 @@ TEST_CASE("every numeric option of the range table: its limits, and text that is
       } else if (option.rfind("--cpu-", 0) == 0) {
         // A described host: cores and clock together, with its RAM (threads >= cores).
         a = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512"};
+        // Threads need cores for them: at most 2 a core (x86 SMT), at least 1.
+        std::string cores = "1";
+        if (option == "--cpu-threads") {
+          char* end = nullptr;
+          double threads = std::strtod(value.c_str(), &end);
+          if (*end == '\0' && threads > 2 && threads <= 2048) { // past the range: the threads are the error
+            cores = fmt::format("{:g}", std::ceil(threads / 2));
+          }
+        }
         if (option != "--cpu-cores") {
-          a.insert(a.end(), {"--cpu-cores", "1"});
+          a.insert(a.end(), {"--cpu-cores", cores});
         }
         if (option != "--cpu-ghz") {
           a.insert(a.end(), {"--cpu-ghz", "3"});
@@ -1126,4 +1136,72 @@ TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hosti
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
     CHECK_THAT(r.err, Catch::Contains(line));
   }
+}
+
+TEST_CASE("regression: review r11's bad inputs are one usage line, and a tier without drives is null",
+          "[hostile][options][regression]") {
+  // A validation set of every frame or more of the footage was taken beside it: 10 h at 25 fps,
+  // every 10th frame, is 10 x 3600 x 25 / 10 = 90,000 frames; 2,000,000 validation images made a
+  // 22-day training. At most 89,999 leave one to train on.
+  const std::vector<std::string> footage = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "10"};
+  auto with = [&footage](std::vector<std::string> more) {
+    std::vector<std::string> a = footage;
+    a.insert(a.end(), more.begin(), more.end());
+    return a;
+  };
+  vsize::test::check_usage_error(
+      with({"--val-images", "2000000"}),
+      "--val-images 2000000: the footage yields 90000 frames (hours x 3600 x fps / sample-every)");
+  vsize::test::check_usage_error(with({"--val-images", "90000"}), "(--val-images 89999 at most)");
+  CHECK(run(with({"--val-images", "89999", "--format", "json"})).code != vsize::test::k_usage);
+  // --cpu-threads credited 0.25 of a core to each worker on a "sibling": 1000 threads on 24 cores
+  // counted 47 cores. x86 SMT runs 2 a core: 48 is the most.
+  const std::vector<std::string> host = {"check", "--gpu",       "h200-nvl", "--count",   "4", "--ram-gb",
+                                         "1024",  "--cpu-cores", "24",       "--cpu-ghz", "3"};
+  auto threads = [&host](const std::string& n) {
+    std::vector<std::string> a = host;
+    a.insert(a.end(), {"--cpu-threads", n});
+    return a;
+  };
+  vsize::test::check_usage_error(threads("1000"), "--cpu-threads 1000: more than 2 a core for 24 cores");
+  vsize::test::check_usage_error(threads("49"), "at most --cpu-threads 48");
+  CHECK(run(threads("48")).code == 0);
+  // Two bad figures and no RAM: the figure is named first (it said "give the host's RAM too", and
+  // the clock only on the next run).
+  vsize::test::check_usage_error({"check", "--gpu", "h200-nvl", "--count", "4", "--cpu-cores", "32", "--cpu-ghz", "50"},
+                                 "--cpu-ghz");
+  // --json is --format json: with --format table typed, one of them is a slip, as --format twice is.
+  vsize::test::check_usage_error({"check", "--gpu", "h200-nvl", "--count", "4", "--json", "--format", "table"},
+                                 "--json and --format table: give one");
+  CHECK(run({"check", "--gpu", "h200-nvl", "--count", "4", "--json", "--format", "json"}).code == 0);
+  // No backup and nothing else for the bulk tier: it has no array, so its RAID level, capacity and
+  // rates are null (README: null, never 0, for "not applicable"), not RAID 6 at 0 GB/s.
+  Run none = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--backup-copies", "0", "--format", "json"});
+  REQUIRE(none.code == 0);
+  nlohmann::json doc = nlohmann::json::parse(none.out);
+  const nlohmann::json& bulk = doc.at("configurations").at(0).at("storage").at("tiers").at(2);
+  CHECK(bulk.at("role") == "bulk");
+  CHECK(bulk.at("count") == 0);
+  for (const char* key : {"drive_id", "raid", "usable_tb", "read_gb_per_s", "write_gb_per_s"}) {
+    CHECK(bulk.at(key).is_null());
+  }
+  // The images as stored are echoed when vsize resolves them: about the training size at 4:3,
+  // 640 x 480 = 307,200 px = 0.3072 MP (explain's "source" line), not "auto" alone.
+  CHECK(doc.at("workload").at("source_mp") == Approx(0.3072));
+  CHECK(doc.at("workload").at("source_mp_from_default") == true);
+  CHECK_THAT(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4"}).out,
+             Catch::Contains("source images auto (0.31 MP)"));
+  // A typed size is echoed as typed.
+  Run typed = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--source-mp", "12", "--format", "json"});
+  CHECK(nlohmann::json::parse(typed.out).at("workload").at("source_mp_from_default") == false);
+}
+
+TEST_CASE("regression: an empty calibration file fits nothing: exit 1, the file named", "[hostile][calibration]") {
+  TempFile empty(R"({"schema_version": 1, "rows": []})");
+  std::vector<std::string> args = {"accuracy", "--calibration", empty.path()};
+  Run r = vsize_run(args);
+  INFO(describe(args, r));
+  CHECK(r.code == 1);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.first_line(), Catch::Contains(empty.path() + ": rows: empty, nothing to fit"));
 }

@@ -25,6 +25,7 @@ struct CalibrationHost {
 
 struct CalibrationRow {
   int id = 0;
+  std::string origin; // the file it came from, for errors
   std::string source; // the leave-one-source-out unit
   std::string url;
   std::string metric; // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,

@@ -18,6 +18,9 @@
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
 
+#include "vsize/units.hpp"
+
+#include <algorithm>
 #include <optional>
 
 namespace vsize {
@@ -28,6 +31,17 @@ struct HostPlan;
 // 8-bit RGB (research/models.md §10); square worst case by default (seed 000 S3/S4:
 // 118,287 x 640 x 640 x 3 B = 145 GB), or res x res x aspect for --cache-shape typical.
 double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio);
+
+// Megapixels of the dataset's images as stored when --source-mp is not given: the family's figure
+// (ImageNet, COCO at 800 x 1333), else about the training size at 4:3 (cache-aspect-ratio), never
+// below source-min-px on the long side: a run at 320 px decodes the images as stored and shrinks
+// them (yolov5 and ultralytics load_image). `A`: Assumptions, or Constants, which record the read.
+template <class A>
+double default_source_mp(int res_px, const FamilySpec& family, const A& a) {
+  if (family.source_image_mp) return *family.source_image_mp;
+  double px = std::max(res_px, a.count(K::source_min_px));
+  return px * px * a[K::cache_aspect_ratio] / units::k_px_per_mp;
+}
 
 // The cache the framework offers for the workload's request: Ultralytics a RAM (or disk) cache
 // per rank; timm, torchvision and detectron2 none (research/models.md §10), with a note when the

@@ -282,7 +282,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option(
          "--val-images", o.val_images,
          "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; ImageNet-1k's 50,000 for a classifier on "
-         "it; a fixed 5,000 frames for --video-hours)")
+         "it; for --video-hours that share of the footage's frames, at most 5,000; out of the frames, not beside them)")
       ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")
@@ -791,10 +791,7 @@ std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& c
     throw UsageError(fmt::format("--cpu-cores describes the whole host; leave out {} (a catalog CPU)",
                                  o.cpu.empty() ? "--sockets" : "--cpu"));
   }
-  if (!pins.ram_gb) {
-    throw UsageError("--cpu-cores: give the host's RAM too (--ram-gb 256): vsize cannot size DIMMs for a CPU it "
-                     "does not know");
-  }
+  // The figures first, so that a run with a bad figure and no RAM names the figure.
   DescribedHost d;
   d.cores = int_option("--cpu-cores", o.cpu_cores);
   d.threads = o.cpu_threads.empty() ? 0 : int_option("--cpu-threads", o.cpu_threads);
@@ -802,7 +799,18 @@ std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& c
     throw UsageError(fmt::format("--cpu-threads {}: fewer threads than the {} cores (--cpu-threads {} with SMT)",
                                  d.threads, d.cores, 2 * d.cores));
   }
+  // x86 SMT runs two threads a core (Intel Hyper-Threading, AMD SMT): more would count loader
+  // workers on siblings that do not exist (M5's SMT credit).
+  if (d.threads > 2 * d.cores) {
+    throw UsageError(fmt::format("--cpu-threads {}: more than 2 a core for {} cores (x86 SMT runs 2): at most "
+                                 "--cpu-threads {}",
+                                 d.threads, d.cores, 2 * d.cores));
+  }
   d.base_ghz = parse_option_number("--cpu-ghz", o.cpu_ghz);
+  if (!pins.ram_gb) {
+    throw UsageError("--cpu-cores: give the host's RAM too (--ram-gb 256): vsize cannot size DIMMs for a CPU it "
+                     "does not know");
+  }
   Catalog out = cat;
   out.cpus.push_back(described_cpu(d, cat.cpus, cat.as_of()));
   out.sort_by_id();
@@ -870,8 +878,8 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
 
 Format output_format(const RawOptions& o) {
   const Format f = parse_choice<Format>("--format", o.format);
-  // --json is --format json; with another --format (table is the default) one of them is a slip.
-  if (o.json && f != Format::json && f != Format::table) {
+  // --json is --format json; with another --format typed (table too) one of them is a slip.
+  if (o.json && f != Format::json && (o.format_given || f != Format::table)) {
     throw UsageError(fmt::format("--json and --format {}: give one (--json is --format json)", o.format));
   }
   return o.json ? Format::json : f;

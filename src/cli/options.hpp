@@ -48,7 +48,7 @@ struct RawOptions {
   bool objects_given = false; // --objects and --max-objects both typed: checked against each other
   bool max_objects_given = false;
   std::string video_option_given; // the first footage option typed (--fps, ...): an error without --video-hours
-  bool val_images_given = false;
+  bool format_given = false; // --format typed (with --json: a conflict unless it says json)
   // Search.
   std::string gpus_counts;
   bool gpus_given = false; // --gpus on the command line (an empty list is then an error)

@@ -580,6 +580,10 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.max_objects_given = cli::option_given(app, c, "--max-objects");
   o.data_given = c.launch->parsed() && c.launch->count("--data") > 0;
   o.mode_given = cli::option_given(app, c, "--mode");
+  o.format_given = app.count("--format") > 0;
+  for (const CLI::App* a : {c.check, c.explain, c.launch, c.list, c.show, c.validate, c.catalog, c.accuracy}) {
+    o.format_given = o.format_given || (a->parsed() && a->count("--format") > 0);
+  }
   for (const char* name : {"--fps", "--sample-every", "--video-res", "--video-codec", "--video-bitrate-mbps"}) {
     if (o.video_option_given.empty() && cli::option_given(app, c, name)) o.video_option_given = name;
   }

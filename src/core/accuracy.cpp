@@ -194,6 +194,7 @@ void check_row(const CalibrationRow& r, const std::string& where) {
 CalibrationRow read_row(const json& j, const std::string& where) {
   CalibrationRow r = parse_row(j, where);
   check_row(r, where);
+  r.origin = where;
   return r;
 }
 
@@ -618,6 +619,9 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
                                          : "; did you mean '" + guess + "'?"));
     }
   }
+  if (root.at("rows").empty()) {
+    throw CatalogError(origin + ": rows: empty, nothing to fit or check (add measured rows: vsize accuracy --help)");
+  }
   std::vector<CalibrationRow> rows;
   std::set<int> ids;
   for (const auto& j : root.at("rows")) {
@@ -642,8 +646,8 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
         try {
           field == std::string("model") ? (void)cat.model(*value) : (void)cat.gpu(*value);
         } catch (const UsageError&) {
-          throw CatalogError(fmt::format("row {} ({}): {} '{}' is not in the catalog (vsize catalog list {})", r.id,
-                                         r.source, field, *value, kind));
+          throw CatalogError(fmt::format("{}: row {} ({}): {} '{}' is not in the catalog (vsize catalog list {})",
+                                         r.origin, r.id, r.source, field, *value, kind));
         }
       }
       add_row_host(base, r);

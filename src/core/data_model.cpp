@@ -34,15 +34,10 @@ CacheMode framework_cache(const Scenario& s, Findings& out) {
 
 namespace {
 
-// Megapixels of an image at `px` on the long side, 4:3 (cache-aspect-ratio).
-double px_mp(double px, const Constants& a) { return px * px * a[K::cache_aspect_ratio] / units::k_px_per_mp; }
-
-// The dataset's images as stored: --source-mp, else the family's figure (ImageNet, COCO at
-// 800 x 1333), else about the training size, never below source-min-px on the long side: a run
-// at 320 px decodes the images as stored and shrinks them (yolov5 and ultralytics load_image).
+// The dataset's images as stored: --source-mp (or the footage's frames), else the default
+// (data_model.hpp), read through the scenario's constants so that explain cites them.
 double source_mp(const Scenario& s) {
-  double px = std::max(s.w.res_px, s.a.count(K::source_min_px));
-  return s.w.source_mp.value_or(s.family.source_image_mp.value_or(px_mp(px, s.a)));
+  return s.w.source_mp && !s.w.source_mp_from_default ? *s.w.source_mp : default_source_mp(s.w.res_px, s.family, s.a);
 }
 
 } // namespace

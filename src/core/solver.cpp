@@ -87,7 +87,8 @@ void resolve_video(Workload& w, const Catalog& cat) {
   }
   // The validation frames come out of the footage too: what it yields is training + validation
   // (100 h at 30 fps, every 30th frame: 360,000 = 355,000 + 5,000), not training frames beside
-  // another 5,000. A validation set as large as the footage's frames is taken beside them.
+  // another 5,000. A validation set of every frame or more leaves none to train on
+  // (validate_workload refuses it once the validation frames are resolved).
   double frames = w.video.frames();
   double val = static_cast<double>(w.val_images) < frames ? static_cast<double>(w.val_images) : 0.0;
   if (frames - val >= 1 && frames <= option_range("--dataset").max) {
@@ -117,6 +118,12 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   check_option_value("--res", w.res_px);
   check_option_value("--dataset", static_cast<double>(w.dataset_images));
   check_option_value("--val-images", static_cast<double>(w.val_images));
+  if (w.video.given() && static_cast<double>(w.val_images) >= w.video.frames()) {
+    throw UsageError(fmt::format("--val-images {}: the footage yields {:.0f} frames (hours x 3600 x fps / "
+                                 "sample-every), validation's and training's together; leave at least 1 to train on "
+                                 "(--val-images {:.0f} at most)",
+                                 w.val_images, w.video.frames(), w.video.frames() - 1));
+  }
   check_option_value("--epochs", w.epochs);
   check_option_value("--max-objects", w.max_objects);
   check_option_value("--objects", w.objects);
@@ -203,6 +210,11 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
                                  w.model, family.id));
   }
   w.close_mosaic = close_mosaic(w, family);
+  // The images as stored, resolved here so that every output echoes the figure it sized with.
+  if (!w.source_mp) {
+    w.source_mp = default_source_mp(w.res_px, family, a);
+    w.source_mp_from_default = true;
+  }
   if (w.optimizer_auto) {
     TrainerOptimizer t = trainer_optimizer(w, family, a[K::nominal_batch]);
     w.optimizer = t.optimizer;

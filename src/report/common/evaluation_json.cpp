@@ -143,14 +143,16 @@ json tier_json(const Tier& t) {
       holds.push_back(sp.name);
     }
   }
+  // A tier with no drive planned (nothing to hold) has no array: null, not RAID 6 at 0 GB/s.
+  auto of_array = [&t](json v) { return t.drive ? v : json(nullptr); };
   return {{"role", to_string(t.role)},
           {"drive_id", t.drive ? json(t.drive->id) : json(nullptr)},
           {"count", t.count},
-          {"raid", raid_level(t.raid)},
-          {"usable_tb", rnd(units::tb(t.usable_bytes), 3)},
+          {"raid", of_array(raid_level(t.raid))},
+          {"usable_tb", of_array(rnd(units::tb(t.usable_bytes), 3))},
           {"content_tb", rnd(units::tb(t.content_bytes), 3)},
-          {"read_gb_per_s", rnd(units::gb(t.read_bytes_per_s), 3)},
-          {"write_gb_per_s", rnd(units::gb(t.write_bytes_per_s), 3)},
+          {"read_gb_per_s", of_array(rnd(units::gb(t.read_bytes_per_s), 3))},
+          {"write_gb_per_s", of_array(rnd(units::gb(t.write_bytes_per_s), 3))},
           // RAID 0 rebuilds nothing (restored from the bulk tier): null, not an instant rebuild.
           {"rebuild_h", t.drive && t.raid != Raid::raid0 ? json(rnd(units::h(t.rebuild_s), 2)) : json(nullptr)},
           {"holds", holds},
@@ -601,7 +603,8 @@ json workload_json(const Workload& w) {
               {"max_objects", w.max_objects},
               {"objects", w.objects},
               {"classes", w.classes},
-              {"source_mp", w.source_mp ? json(*w.source_mp) : json(nullptr)},
+              {"source_mp", w.source_mp ? json(rnd(*w.source_mp, 4)) : json(nullptr)},
+              {"source_mp_from_default", w.source_mp_from_default},
               {"mode", to_string(w.mode)},
               {"night_hours", w.night_hours},
               {"confidence", w.confidence},

@@ -1189,6 +1189,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Modus, weniger Epochen, eine geringere Auflösung, ein längeres Zeitfenster, --cache disk), erreicht das Ziel"},
     {"  what it would take (each evaluated):", "  was nötig wäre (jeweils durchgerechnet):"},
     {"auto (ram, disk or none)", "auto (ram, disk oder none)"},
+    {"auto ({} MP)", "auto ({} MP)"},
     {"{:<13} = {:g} x no price (named, never counted as zero){}",
      "{:<13} = {:g} x kein Preis (genannt, nie als null gezählt){}"},
     {", quoted {:g} {}", ", angegeben {:g} {}"},

@@ -495,8 +495,10 @@ std::string workload_line(const Workload& w, Lang lang) {
                  // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.
                  (w.cache == CacheMode::none ? std::string() : trf(lang, ", cache shape {}", to_string(w.cache_shape))),
              w.workers, w.objects, w.max_objects, w.classes,
-             w.source_mp ? short_num(lang, *w.source_mp) + " MP" : "auto", w.mode_auto ? "auto" : to_string(w.mode),
-             short_num(lang, w.night_hours)) +
+             !w.source_mp               ? std::string("auto")
+             : w.source_mp_from_default ? trf(lang, "auto ({} MP)", num(lang, *w.source_mp, 2))
+                                        : short_num(lang, *w.source_mp) + " MP",
+             w.mode_auto ? "auto" : to_string(w.mode), short_num(lang, w.night_hours)) +
          notes + video;
 }
 

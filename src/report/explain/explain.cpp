@@ -513,7 +513,7 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                e.family->trainer));
   }
   // The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
-  if (w.source_mp) {
+  if (w.source_mp && !w.source_mp_from_default) {
     x.line(trf(x.lang(), "source        = --source-mp: {:.2f} MP an image as stored", li.source_mp));
   } else if (e.family->source_image_mp) {
     x.line(trf(x.lang(), "source        = the images {} trains on as stored: {:.2f} MP [{}]", e.family->id,
