@@ -677,3 +677,65 @@ TEST_CASE("seed 002's A40 sizes its video decode: 2 NVDEC engines, one a DALI pi
   CHECK(c["data"]["nvdec_images_per_s"].get<double>() == Approx(299.2).epsilon(0.001));
   CHECK(c["data"]["bottleneck"] == "video-decode");
 }
+
+TEST_CASE("dataset growth: the drives hold the last year's data, and a note says what training it takes",
+          "[storage][growth]") {
+  Workload w;
+  w.val_split = ValSplit::share; // COCO's 5,000 as the CLI's auto resolves it: it grows with the data
+  w.storage.growth_percent = 50;
+  w.storage.plan_years = 3;
+  Evaluation e = test::check_server(w, "rtx-pro-6000-se", 4);
+  auto grows = std::find_if(e.findings.begin(), e.findings.end(),
+                            [](const Finding& f) { return f.code == FindingCode::dataset_grows; });
+  REQUIRE(grows != e.findings.end());
+  const Finding& f = *grows;
+  // COCO's 118,287 training images x 1.5^3 = 3.375: 399,218.6 -> 399,219 in year 3.
+  CHECK(f[Fig::years] == 3);
+  CHECK(f[Fig::dataset_images] == 118287);
+  CHECK(f[Fig::images_planned] == 399219);
+  CHECK(f[Fig::train_s] == Approx(e.schedule.train_s));
+  // The run is GPU-bound: the images' time grows 3.375-fold, the validation split (by share) with
+  // them, the start-up does not: a little under 3.375 x today's.
+  CHECK(f[Fig::train_s_planned] > 3.2 * f[Fig::train_s]);
+  CHECK(f[Fig::train_s_planned] < 3.375 * f[Fig::train_s]);
+  // Today's RAM cache: 4.5 copies of 118,287 x 640 x 640 x 3 B = 145.35 GB fit the 768 GB; year 3's
+  // 4.5 x 399,219 x 1,228,800 B = 2,207.5 GB do not: the cache moves off that RAM.
+  REQUIRE(e.host.ram);
+  CHECK(f[Fig::ram_gb] == e.host.ram->total_gb);
+  CHECK(e.data.cache == CacheMode::ram);
+  CHECK(f[Fig::grown_state] == 1);
+  // A typed validation set stays 5,000 images: year 3's training is shorter than with the split.
+  Workload typed = w;
+  typed.val_split = ValSplit::given;
+  Evaluation t = test::check_server(typed, "rtx-pro-6000-se", 4);
+  const Finding* kept = test::finding(t, FindingCode::dataset_grows);
+  REQUIRE(kept);
+  CHECK((*kept)[Fig::train_s] == Approx(f[Fig::train_s]));
+  CHECK((*kept)[Fig::train_s_planned] < f[Fig::train_s_planned]);
+  // Without a cache nothing moves; without growth there is no note.
+  Workload none = w;
+  none.cache = CacheMode::none;
+  none.cache_from_default = false;
+  Evaluation n = test::check_server(none, "rtx-pro-6000-se", 4);
+  auto still = std::find_if(n.findings.begin(), n.findings.end(),
+                            [](const Finding& g) { return g.code == FindingCode::dataset_grows; });
+  REQUIRE(still != n.findings.end());
+  CHECK((*still)[Fig::grown_state] == 0);
+  Evaluation today = test::check_server(Workload{}, "rtx-pro-6000-se", 4);
+  CHECK(std::none_of(today.findings.begin(), today.findings.end(),
+                     [](const Finding& g) { return g.code == FindingCode::dataset_grows; }));
+  // As a person reads it.
+  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset-growth", "50", "--json"});
+  json doc = json::parse(r.out);
+  bool said = false;
+  for (const auto& g : doc.at("configurations").at(0).at("findings")) {
+    if (g.at("code") == "dataset-grows") {
+      said = true;
+      CHECK_THAT(g.at("message").get<std::string>(),
+                 Catch::StartsWith("--dataset-growth: the drives hold year 3's 399219 images; time, RAM and cost are "
+                                   "for today's 118287: a training of year 3's takes ") &&
+                     Catch::EndsWith(", and its RAM image cache outgrows the 768 GB of RAM (planned without one)"));
+    }
+  }
+  CHECK(said);
+}

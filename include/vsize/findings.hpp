@@ -68,6 +68,11 @@ enum class FindingCode {
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
   host_clock_carries_epoch, // part = CPU vsize chose; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (its fast clock)
   validation_dominates, // val_s, epoch_s (validation is at least half the epoch: faster GPUs shorten the rest)
+  // --dataset-growth: storage holds the plan's last year, the rest today's data. years,
+  // dataset_images (today), images_planned, train_s, train_s_planned (the same server, its CPU and
+  // RAM, on the grown dataset), ram_gb, grown_state (0: as today; 1: the RAM cache no longer fits that
+  // RAM; 2: the grown dataset does not fit the server)
+  dataset_grows,
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   cache_none_by_default, // cache_gb (the disk cache), train_s, train_s_disk_cache (nor would a disk cache)
   // train_s, train_s_ram_cache, cache_build_s: the RAM cache, built in every run, trains longer than
@@ -200,6 +205,10 @@ enum class Fig {
   loader_images_per_s_fit,
   phase_w,
   feeds,
+  years,
+  images_planned,
+  train_s_planned,
+  grown_state,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -234,7 +243,9 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
     {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
     {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
-    {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"}, {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"});
+    {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"}, {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"},
+    {Fig::years, "years"}, {Fig::images_planned, "images_planned"}, {Fig::train_s_planned, "train_s_planned"},
+    {Fig::grown_state, "grown_state"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

@@ -535,10 +535,43 @@ Evaluation faster_host(const Prepared& p, const Server& server, Mode mode, Evalu
   return std::move(*best);
 }
 
+// --dataset-growth sizes the storage for the plan's last year (storage_model.cpp) and everything
+// else for today's dataset: the same server, its CPU and RAM pinned, on the grown dataset says
+// what a training of that year takes, and whether its RAM still holds the image cache.
+void dataset_growth(const Prepared& p, const Server& server, Mode mode, Evaluation& e) {
+  const StorageRequest& g = p.w.storage;
+  double factor = std::pow(1 + g.growth_percent / 100, g.plan_years);
+  if (!(factor > 1) || !e.fits || !e.host.cpu || !e.host.ram) return;
+  Prepared q = p;
+  double grown = std::round(static_cast<double>(p.w.dataset_images) * factor);
+  q.w.dataset_images = static_cast<long long>(std::min(grown, option_range("--dataset").max));
+  // A validation split by share grows with the dataset (as --dataset N would resolve it); a typed
+  // or fixed one stays.
+  if (p.w.val_split == ValSplit::share) {
+    q.w.val_images = std::llround(static_cast<double>(p.w.val_images) * factor);
+  }
+  q.pins.cpu = e.host.cpu;
+  q.pins.sockets = e.host.sockets;
+  q.pins.ram_gb = e.host.ram->total_gb;
+  Evaluation later = evaluate_cached(q, server, mode);
+  bool moved = e.data.cache == CacheMode::ram && later.data.cache != CacheMode::ram;
+  double state = !later.fits ? 2.0 : moved ? 1.0 : 0.0;
+  add_finding(e.findings, FindingCode::dataset_grows, {},
+              {{Fig::years, static_cast<double>(g.plan_years)},
+               {Fig::dataset_images, static_cast<double>(p.w.dataset_images)},
+               {Fig::images_planned, static_cast<double>(q.w.dataset_images)},
+               {Fig::train_s, e.schedule.train_s},
+               {Fig::train_s_planned, later.schedule.train_s},
+               {Fig::ram_gb, e.host.ram->total_gb},
+               {Fig::grown_state, state}});
+}
+
 } // namespace
 
 Evaluation evaluate(const Prepared& p, const Server& server, Mode mode) {
-  return faster_host(p, server, mode, evaluate_cached(p, server, mode));
+  Evaluation e = faster_host(p, server, mode, evaluate_cached(p, server, mode));
+  dataset_growth(p, server, mode, e);
+  return e;
 }
 
 Evaluation evaluate(const Prepared& p, const GpuSpec& gpu, int gpus) {

@@ -200,6 +200,22 @@ std::string epoch_text(const Finding& f, Lang lang) {
                "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
                format_duration(f[Fig::val_s], lang), format_duration(f[Fig::epoch_s], lang),
                f[Fig::val_s] / f[Fig::epoch_s] * 100);
+  case FindingCode::dataset_grows: {
+    std::string later = trf(lang,
+                            "--dataset-growth: the drives hold year {}'s {} images; time, RAM and cost are for today's "
+                            "{}: a training of year {}'s takes {} on this server instead of {}",
+                            f[Fig::years], report::count(lang, static_cast<long long>(f[Fig::images_planned])),
+                            report::count(lang, static_cast<long long>(f[Fig::dataset_images])), f[Fig::years],
+                            format_duration(f[Fig::train_s_planned], lang), format_duration(f[Fig::train_s], lang));
+    if (f[Fig::grown_state] == 1) {
+      later +=
+          trf(lang, ", and its RAM image cache outgrows the {:.0f} GB of RAM (planned without one)", f[Fig::ram_gb]);
+    } else if (f[Fig::grown_state] == 2) {
+      later += trf(lang, ", and it does not fit this server with its {:.0f} GB of RAM (vsize --dataset {} sizes one)",
+                   f[Fig::ram_gb], static_cast<long long>(f[Fig::images_planned]));
+    }
+    return later;
+  }
   case FindingCode::host_clock_slows_epoch:
     return trf(lang,
                "{}'s base clock of {:g} GHz slows the host's Python (dispatch, validation, per-epoch work): "

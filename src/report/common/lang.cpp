@@ -261,6 +261,14 @@ const std::map<std::string_view, const char*> k_german = {
      "setzt es mit dem Basistakt von {:g} GHz der {} an, die es gewählt hat: {} pro Epoche, {} auf einem {:g}-GHz-Kern "
      "(dem eines gemieteten Servers; --cpu ID oder --cpu-cores N --cpu-ghz GHz --ram-gb GB nennt Ihre CPU); das Tempo "
      "gilt mit einer so schnellen CPU"},
+    {"--dataset-growth: the drives hold year {}'s {} images; time, RAM and cost are for today's {}: a training of "
+     "year {}'s takes {} on this server instead of {}",
+     "--dataset-growth: die Laufwerke fassen die {1} Bilder von Jahr {0}; Zeit, RAM und Kosten gelten für die "
+     "heutigen {2}: ein Training von Jahr {3} dauert auf diesem Server {4} statt {5}"},
+    {", and its RAM image cache outgrows the {:.0f} GB of RAM (planned without one)",
+     ", und sein RAM-Bild-Cache wächst über die {:.0f} GB RAM hinaus (ohne ihn geplant)"},
+    {", and it does not fit this server with its {:.0f} GB of RAM (vsize --dataset {} sizes one)",
+     ", und es passt nicht auf diesen Server mit seinen {:.0f} GB RAM (vsize --dataset {} dimensioniert einen)"},
     {"the data loader delivers no images (no CPU cores left for workers)",
      "der Data Loader liefert keine Bilder (keine CPU-Kerne für Worker übrig)"},
     {"no circuit in the catalog for region '{}'", "kein Stromkreis im Katalog für Region '{}'"},
