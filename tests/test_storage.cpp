@@ -135,6 +135,25 @@ TEST_CASE("RAID: usable capacity, reads and writes of n drives, and the drives a
   CHECK(raid_drives_for(Raid::raid10, 1e9, 24e12) == 4);
   // 100 TB on 24 TB in RAID 10: ceil(4.17) = 5 -> 10 drives, even.
   CHECK(raid_drives_for(Raid::raid10, 100e12, 24e12) == 10);
+  // Parity groups of at most 20 drives (RAID 50, 60). 860 TB on 20 TB drives: 43 drives' worth;
+  // RAID 6 groups hold 20 - 2 = 18 data drives, so ceil(43 / 18) = 3 groups and 43 + 3 x 2 = 49
+  // drives (one array of 45 before); 49 drives in groups of 20: ceil(49 / 20) = 3, usable
+  // 49 - 3 x 2 = 43 drives' worth, which the reads and full-stripe writes use as well.
+  CHECK(raid_drives_for(Raid::raid6, 860e12, 20e12, 20) == 49);
+  CHECK(raid_drives_for(Raid::raid6, 860e12, 20e12) == 45);
+  CHECK(raid_groups(Raid::raid6, 49, 20) == 3);
+  CHECK(raid_usable_drives(Raid::raid6, 49, 20) == 43);
+  CHECK(raid_read_drives(Raid::raid6, 49, 20) == 43);
+  CHECK(raid_write_drives(Raid::raid6, 49, 20) == 43);
+  // RAID 5: 19 data drives a group; 40 drives' worth -> ceil(40 / 19) = 3 groups, 43 drives.
+  CHECK(raid_drives_for(Raid::raid5, 800e12, 20e12, 20) == 43);
+  CHECK(raid_usable_drives(Raid::raid5, 43, 20) == 40);
+  // Up to the limit one group: 18 drives' worth of RAID 6 in 20 drives.
+  CHECK(raid_drives_for(Raid::raid6, 360e12, 20e12, 20) == 20);
+  CHECK(raid_groups(Raid::raid6, 20, 20) == 1);
+  // Mirrors and stripes have no parity groups.
+  CHECK(raid_groups(Raid::raid10, 40, 20) == 1);
+  CHECK(raid_usable_drives(Raid::raid10, 40, 20) == 20);
 }
 
 TEST_CASE("storage tiers on a chassis' bays, worked out by hand", "[storage][tiers]") {

@@ -194,7 +194,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "tiers": arr("system, data and bulk, in that order.", obj("One tier: a RAID array of one drive model.", {
      "role": string("system (OS, mirrored pair), data (NVMe: dataset, disk cache, checkpoints) or bulk (HDD/SATA: raw video, backups).",["system","data","bulk"]),
      "drive_id": nullable(string("Drive id; null when none is planned.")), "count": integer("Drives.",0),
-     "raid": nullable(integer("RAID level: 0, 1, 5, 6 or 10; null when no drive is planned.",0)), "usable_tb": nullable(num("Usable capacity: RAID 0 n C, 1 C, 10 n/2 C, 5 (n-1) C, 6 (n-2) C; null when no drive is planned.",0)),
+     "raid": nullable(integer("RAID level: 0, 1, 5, 6 or 10; null when no drive is planned.",0)),
+     "raid_groups": nullable(integer("RAID 5 and 6: parity groups of at most parity-group-max-drives (catalog) each, RAID 50 or 60 when more than 1; 1 for other levels; null when no drive is planned.",1)), "usable_tb": nullable(num("Usable capacity: RAID 0 n C, 1 C, 10 n/2 C, 5 (n-g) C, 6 (n-2g) C with g raid_groups; null when no drive is planned.",0)),
      "content_tb": num("What it holds, grown to the plan's last year.",0),
      "read_gb_per_s": nullable(num("Sequential read of the array; null when no drive is planned.",0)), "write_gb_per_s": nullable(num("Sequential write of the array; null when no drive is planned.",0)),
      "rebuild_h": nullable(num("Rebuild of one failed drive; null for RAID 0 (no rebuild: restored from the bulk tier) and a tier without drives.",0)),

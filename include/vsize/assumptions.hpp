@@ -108,6 +108,7 @@ enum class K {
   data_tier_read_derate,
   rebuild_gb_per_s,
   single_parity_rebuild_max_h,
+  parity_group_max_drives,
   data_nic_min_gbit_s,
   nic_tcp_efficiency,
   video_val_frames,

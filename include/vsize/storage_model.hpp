@@ -17,9 +17,12 @@
 //                  layout does not say), where the trainer's code gives its layout, else
 //                  checkpoint-bytes-per-param
 //   growth       = (1 + P / 100)^years on everything that follows the dataset (not checkpoints)
-//   RAID         = usable  0: n C, 1: C (a mirrored pair), 10: n/2 C, 5: (n-1) C, 6: (n-2) C
-//                  read    0 and 10: n r, 1: 2 r, 5: (n-1) r, 6: (n-2) r
-//                  write   0: n w, 1: w, 10: n/2 w, 5: (n-1) w, 6: (n-2) w
+//   RAID         = usable  0: n C, 1: C (a mirrored pair), 10: n/2 C, 5: (n-g) C, 6: (n-2g) C
+//                  read    0 and 10: n r, 1: 2 r, 5: (n-g) r, 6: (n-2g) r
+//                  write   0: n w, 1: w, 10: n/2 w, 5: (n-g) w, 6: (n-2g) w
+//                  g = ceil(n / parity-group-max-drives) parity groups (RAID 50, 60): NetApp
+//                  recommends 12-20 HDDs a RAID-DP group (ONTAP System Manager, "Change the RAID
+//                  configuration when creating an aggregate")
 //   system tier  = RAID 1 pair of the cheapest NVMe of at least system-drive-min-gb, on the boot
 //                  (M.2) bays, else on two front bays
 //   data tier    = NVMe (not M.2 boot drives) in RAID 0 or 10 (--data-raid): n = max(capacity, rate, the RAID minimum),
@@ -62,12 +65,16 @@ struct StepPlan;
 double video_bitrate_mbps(const VideoFormatSpec& format, double fps, double fps_exponent);
 
 int raid_min_drives(Raid r); // 0: 1, 1: 2, 10: 4 (even), 5: 3, 6: 4
-double raid_usable_drives(Raid r, int n);
-double raid_read_drives(Raid r, int n);
-double raid_write_drives(Raid r, int n);
+// RAID 5 and 6 arrays of more than `group_max` drives are built as groups of at most that many,
+// each with its own parity (RAID 50, 60): groups = ceil(n / group_max) (0: one group, no limit).
+int raid_parity_drives(Raid r); // 5: 1, 6: 2, else 0
+int raid_groups(Raid r, int n, int group_max = 0);
+double raid_usable_drives(Raid r, int n, int group_max = 0);
+double raid_read_drives(Raid r, int n, int group_max = 0);
+double raid_write_drives(Raid r, int n, int group_max = 0);
 // The drives of `drive_bytes` a RAID needs for `need_bytes` of usable capacity (at least its
 // minimum; RAID 10 an even count).
-int raid_drives_for(Raid r, double need_bytes, double drive_bytes);
+int raid_drives_for(Raid r, double need_bytes, double drive_bytes, int group_max = 0);
 // Levels as their numbers (JSON "raid": 0, 1, 5, 6, 10).
 int raid_level(Raid r);
 
@@ -85,6 +92,7 @@ struct Tier {
   Raid raid = Raid::raid0;
   const DriveSpec* drive = nullptr; // nullptr: not planned (nothing to hold, or no catalog drive)
   int count = 0;
+  int groups = 1; // RAID 5 and 6: parity groups of at most parity-group-max-drives (RAID 50, 60)
   int n_capacity = 0; // drives the capacity needs
   int n_rate = 0; // drives the read rate needs (data tier)
   double content_bytes = 0; // what it holds, grown to the plan's last year
@@ -130,6 +138,7 @@ struct StorageInputs {
   double fill_limit = 1;
   double read_derate = 1;
   double rebuild_bytes_per_s = 0;
+  int parity_group_max = 0; // drives a RAID 5 or 6 group holds at most (parity-group-max-drives)
 };
 
 // What the server stores, before any drive is chosen.

@@ -33,48 +33,63 @@ int raid_min_drives(Raid r) {
   return 1;
 }
 
-double raid_usable_drives(Raid r, int n) {
+int raid_parity_drives(Raid r) { return r == Raid::raid5 ? 1 : r == Raid::raid6 ? 2 : 0; }
+
+int raid_groups(Raid r, int n, int group_max) {
+  if (raid_parity_drives(r) == 0 || group_max <= 0 || n <= group_max) return 1;
+  return (n + group_max - 1) / group_max;
+}
+
+double raid_usable_drives(Raid r, int n, int group_max) {
   switch (r) {
   case Raid::raid0: return n;
   case Raid::raid1: return 1; // a two-way mirror holds one drive's worth
   case Raid::raid10: return n / 2.0;
-  case Raid::raid5: return n - 1;
-  case Raid::raid6: return n - 2;
+  case Raid::raid5:
+  case Raid::raid6: return n - raid_groups(r, n, group_max) * raid_parity_drives(r);
   }
   return n;
 }
 
-double raid_read_drives(Raid r, int n) {
+double raid_read_drives(Raid r, int n, int group_max) {
   switch (r) {
   case Raid::raid1: return 2; // both halves of the mirror serve reads
-  case Raid::raid5: return n - 1;
-  case Raid::raid6: return n - 2;
+  case Raid::raid5:
+  case Raid::raid6: return raid_usable_drives(r, n, group_max);
   default: return n; // RAID 0, and RAID 10 reading from every drive
   }
 }
 
-double raid_write_drives(Raid r, int n) {
+double raid_write_drives(Raid r, int n, int group_max) {
   switch (r) {
   case Raid::raid1: return 1;
   case Raid::raid10: return n / 2.0;
-  case Raid::raid5: return n - 1; // full-stripe writes; small writes pay the x4 penalty
-  case Raid::raid6: return n - 2;
+  case Raid::raid5: // full-stripe writes; small writes pay the x4 penalty
+  case Raid::raid6: return raid_usable_drives(r, n, group_max);
   default: return n;
   }
 }
 
-int raid_drives_for(Raid r, double need_bytes, double drive_bytes) {
+int raid_drives_for(Raid r, double need_bytes, double drive_bytes, int group_max) {
   // Drives' worth of usable capacity, at most a million: beyond that a figure is out of scale and
   // the bays check rejects it.
   double whole = need_bytes > 0 && drive_bytes > 0 ? std::min(1e6, std::ceil(need_bytes / drive_bytes - 1e-9)) : 0.0;
   int d = static_cast<int>(whole);
   int n = d;
+  int parity = raid_parity_drives(r);
   switch (r) {
   case Raid::raid0: n = d; break;
   case Raid::raid1: n = 2; break;
   case Raid::raid10: n = 2 * d; break;
-  case Raid::raid5: n = d + 1; break;
-  case Raid::raid6: n = d + 2; break;
+  case Raid::raid5:
+  case Raid::raid6: {
+    // d data drives in groups of at most group_max, each with its parity: ceil(d / (max - parity))
+    // groups.
+    int per_group = group_max > parity ? group_max - parity : 0;
+    int groups = per_group > 0 ? std::max(1, (d + per_group - 1) / per_group) : 1;
+    n = d + groups * parity;
+    break;
+  }
   }
   n = std::max(n, raid_min_drives(r));
   return r == Raid::raid10 && n % 2 != 0 ? n + 1 : n;
@@ -263,10 +278,11 @@ void fill_tier(Tier& t, const Pick& p, const StorageInputs& in) {
     return;
   }
   double c = units::from_tb(p.drive->capacity_tb);
-  t.usable_bytes = raid_usable_drives(t.raid, p.n) * c;
-  t.read_bytes_per_s = raid_read_drives(t.raid, p.n) * units::from_gb(p.drive->read_gb_per_s);
+  t.groups = raid_groups(t.raid, p.n, in.parity_group_max);
+  t.usable_bytes = raid_usable_drives(t.raid, p.n, in.parity_group_max) * c;
+  t.read_bytes_per_s = raid_read_drives(t.raid, p.n, in.parity_group_max) * units::from_gb(p.drive->read_gb_per_s);
   double w = units::from_gb(p.drive->write_gb_per_s);
-  t.write_bytes_per_s = raid_write_drives(t.raid, p.n) * w;
+  t.write_bytes_per_s = raid_write_drives(t.raid, p.n, in.parity_group_max) * w;
   // A rebuild rewrites one whole drive, at md's ceiling or the drive's write rate if slower.
   t.rebuild_s = t.raid == Raid::raid0 ? 0.0 : c / std::min(in.rebuild_bytes_per_s, w);
 }
@@ -337,7 +353,7 @@ Tier bulk_tier(const StorageInputs& in, const Contents& c, const DriveChoices& d
     return t;
   }
   auto count = [&](const DriveSpec& d) {
-    return std::make_pair(raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb)), 0);
+    return std::make_pair(raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb), in.parity_group_max), 0);
   };
   Pick p = pick_drive(drives.bulk, drives, pool, false, count);
   if (p.drive && p.over) {
@@ -452,6 +468,7 @@ StorageInputs storage_inputs(const Scenario& s, const DataPlan& data, const Step
   in.fill_limit = a[K::storage_fill_limit];
   in.read_derate = a[K::data_tier_read_derate];
   in.rebuild_bytes_per_s = units::from_gb(a[K::rebuild_gb_per_s]);
+  in.parity_group_max = a.count(K::parity_group_max_drives);
   return in;
 }
 

@@ -149,6 +149,7 @@ json tier_json(const Tier& t) {
           {"drive_id", t.drive ? json(t.drive->id) : json(nullptr)},
           {"count", t.count},
           {"raid", of_array(raid_level(t.raid))},
+          {"raid_groups", of_array(t.groups)},
           {"usable_tb", of_array(rnd(units::tb(t.usable_bytes), 3))},
           {"content_tb", rnd(units::tb(t.content_bytes), 3)},
           {"read_gb_per_s", of_array(rnd(units::gb(t.read_bytes_per_s), 3))},

@@ -97,8 +97,11 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
   if (!t.drive) {
     return none_text(t, e, lang);
   }
-  std::string what = trf(lang, "{} x {}, RAID {}: {} usable", t.count, t.drive->id, raid_level(t.raid),
-                         size_text(t.usable_bytes, lang));
+  std::string what = t.groups > 1
+                         ? trf(lang, "{} x {}, RAID {} in {} groups (RAID {}0): {} usable", t.count, t.drive->id,
+                               raid_level(t.raid), t.groups, raid_level(t.raid), size_text(t.usable_bytes, lang))
+                         : trf(lang, "{} x {}, RAID {}: {} usable", t.count, t.drive->id, raid_level(t.raid),
+                               size_text(t.usable_bytes, lang));
   if (t.role == TierRole::system) {
     what += trf(lang, " (at least {})", size_text(t.need_bytes, lang));
   } else {

@@ -12,14 +12,19 @@ namespace {
 using units::gb;
 using units::tb;
 
-// The capacity count and the usable formula of a RAID level, as explain writes them.
-const char* count_formula(Raid r) {
+// The capacity count and the usable formula of a RAID level, as explain writes them; RAID 5 and 6
+// in parity groups of at most `group_max` drives (RAID 50, 60).
+std::string count_formula(Raid r, int group_max) {
   switch (r) {
   case Raid::raid0: return "ceil(need / C)";
   case Raid::raid1: return "a pair";
   case Raid::raid10: return "2 x ceil(need / C), even, >= 4";
-  case Raid::raid5: return "ceil(need / C) + 1, >= 3";
-  case Raid::raid6: return "ceil(need / C) + 2, >= 4";
+  case Raid::raid5:
+  case Raid::raid6: {
+    int p = raid_parity_drives(r);
+    return fmt::format("d + {} x ceil(d / ({} - {})) with d = ceil(need / C), >= {}", p, group_max, p,
+                       raid_min_drives(r));
+  }
   }
   return "";
 }
@@ -30,8 +35,9 @@ std::string usable_formula(const Tier& t, Lang lang) {
   case Raid::raid0: return trf(lang, "{} x {:g} TB", t.count, c);
   case Raid::raid1: return trf(lang, "1 x {:g} TB (mirrored)", c);
   case Raid::raid10: return trf(lang, "{} / 2 x {:g} TB", t.count, c);
-  case Raid::raid5: return trf(lang, "({} - 1) x {:g} TB", t.count, c);
-  case Raid::raid6: return trf(lang, "({} - 2) x {:g} TB", t.count, c);
+  case Raid::raid5:
+  case Raid::raid6:
+    return trf(lang, "({} - {} group(s) x {}) x {:g} TB", t.count, t.groups, raid_parity_drives(t.raid), c);
   }
   return "";
 }
@@ -44,7 +50,7 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   }
   x.cite(*t.drive);
   const StorageInputs& in = e.storage.inputs;
-  std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid), t.n_capacity);
+  std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid, in.parity_group_max), t.n_capacity);
   if (t.role == TierRole::data && e.storage.contents.reads_from_ram_cache) {
     n = trf(x.lang(), "max({}, rate 0: the RAM cache serves the reads)", n);
   } else if (t.role == TierRole::data) {
