@@ -1196,6 +1196,21 @@ TEST_CASE("regression: review r11's bad inputs are one usage line, and a tier wi
   CHECK(nlohmann::json::parse(typed.out).at("workload").at("source_mp_from_default") == false);
 }
 
+TEST_CASE("regression: a configuration no catalog chassis takes fits only with no chassis checked",
+          "[hostile][regression]") {
+  // 9 x H200 NVL: no catalog platform takes 9 (they take 2/4/6/8, one of them 10): power, PSUs,
+  // bays and price went unchecked, and the verdict says so.
+  Run nine = vsize::test::run({"check", "--gpu", "h200-nvl", "--count", "9"});
+  CHECK(nine.code == 0);
+  CHECK_THAT(nine.out, Catch::Contains("verdict: fits, with no chassis checked\n"));
+  // --platform none says this is meant: a plain "fits".
+  Run meant = vsize::test::run({"check", "--gpu", "h200-nvl", "--count", "9", "--platform", "none"});
+  CHECK_THAT(meant.out, Catch::Contains("verdict: fits\n"));
+  // A line-up server is checked on its chassis.
+  CHECK_THAT(vsize::test::run({"check", "--server", "vision-4x-rtx-pro-6000-se"}).out,
+             Catch::Contains("verdict: fits\n"));
+}
+
 TEST_CASE("regression: an empty calibration file fits nothing: exit 1, the file named", "[hostile][calibration]") {
   TempFile empty(R"({"schema_version": 1, "rows": []})");
   std::vector<std::string> args = {"accuracy", "--calibration", empty.path()};

@@ -513,7 +513,14 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   const Lang lang = o.lang;
   Verdict v;
   // The translations carry the line's newline; the verdict holds the words alone.
-  v.verdict = trf(lang, "verdict: {}\n", tr(lang, e.fits ? "fits" : "DOES NOT FIT"));
+  // Without a catalog chassis its power, PSUs, bays, slots and price went unchecked: the verdict
+  // says so beside the note (a review read "fits" for 9 GPUs no chassis takes).
+  bool unchecked = std::any_of(e.findings.begin(), e.findings.end(),
+                               [](const Finding& f) { return f.code == FindingCode::no_platform_takes; });
+  v.verdict = trf(lang, "verdict: {}\n",
+                  tr(lang, !e.fits     ? "DOES NOT FIT"
+                           : unchecked ? "fits, with no chassis checked"
+                                       : "fits"));
   v.verdict.pop_back();
   if (o.experiments_goal) {
     v.goal =

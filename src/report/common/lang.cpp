@@ -45,6 +45,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"experiments / night", "Experimente / Nacht"},
     {"host", "Host"},
     {"fits", "passt"},
+    {"fits, with no chassis checked", "passt, ohne geprüftes Gehäuse"},
     {"does not fit", "passt nicht"},
     {"no chassis", "ohne Gehäuse"},
     {"note: ", "Hinweis: "},
