@@ -111,6 +111,7 @@ struct Workload {
   // decode time, the cache build and the dataset on disk follow them. nullopt: images at about
   // the training size (4:3), or the family's own figure (ImageNet, COCO at 800 x 1333).
   std::optional<double> source_mp;
+  bool counts_objects = true; // false for a classifier (resolved by the trainer rules): nothing to echo
   bool source_mp_from_default = false; // source_mp resolved by vsize (default_source_mp), not typed
   // A trainer release that empties the validation cache differently from the family's current one
   // (calibration rows of older Ultralytics versions; not a CLI option): nullopt, the family's rule.

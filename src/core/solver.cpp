@@ -210,6 +210,7 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
                                  w.model, family.id));
   }
   w.close_mosaic = close_mosaic(w, family);
+  w.counts_objects = model.task != Task::classify;
   // The images as stored, resolved here so that every output echoes the figure it sized with.
   if (!w.source_mp) {
     w.source_mp = default_source_mp(w.res_px, family, a);

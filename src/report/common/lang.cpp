@@ -122,11 +122,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"less GPU memory", "weniger GPU-Speicher"},
     {"more GPU memory", "mehr GPU-Speicher"},
     {", cache shape {}", ", Cache-Form {}"},
-    {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, {} "
-     "objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
+    {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
+     "{}{} classes, source images {}, mode {}, night {} h",
      "Arbeitslast: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
-     "Worker/Rang, "
-     "{} Objekte/Bild (bis {}), {} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
+     "Worker/Rang, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
+    {"{} objects/sample (up to {}), ", "{} Objekte/Bild (bis {}), "},
     {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
     {", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}",
      ", Video {} h mit {} fps, jedes {}. Bild, {} {} mit {} Mbit/s{}{}"},

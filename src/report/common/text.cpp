@@ -487,14 +487,17 @@ std::string workload_line(const Workload& w, Lang lang) {
   }
   return trf(lang,
              "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
-             "{} objects/sample (up to {}), {} classes, source images {}, mode {}, night {} h",
+             "{}{} classes, source images {}, mode {}, night {} h",
              w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
              batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer ? "auto" : to_string(w.optimizer),
              (w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
                                                                 : std::string(to_string(w.cache))) +
                  // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.
                  (w.cache == CacheMode::none ? std::string() : trf(lang, ", cache shape {}", to_string(w.cache_shape))),
-             w.workers, w.objects, w.max_objects, w.classes,
+             w.workers,
+             // A classifier has no objects to count (they size the detection loss and its assigner).
+             w.counts_objects ? trf(lang, "{} objects/sample (up to {}), ", w.objects, w.max_objects) : std::string(),
+             w.classes,
              !w.source_mp               ? std::string("auto")
              : w.source_mp_from_default ? trf(lang, "auto ({} MP)", num(lang, *w.source_mp, 2))
                                         : short_num(lang, *w.source_mp) + " MP",
