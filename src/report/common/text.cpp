@@ -422,7 +422,15 @@ const char* short_bottleneck(Bottleneck b) {
 constexpr int k_res_measured_max_px = 2048;
 constexpr double k_source_mp_usual_max = 100;
 
-std::string workload_line(const Workload& w, Lang lang) {
+namespace {
+
+// A batch sized per server changes the trainer's iteration count, so its choice is per server.
+bool per_server_optimizer(const Workload& w) {
+  return w.optimizer_auto && w.optimizer_auto_iterations > 0 && w.batch.kind != BatchSpec::Kind::global;
+}
+
+// The workload line's notes on its size and data: what the trainer rounds, a model's own size.
+std::string size_notes(const Workload& w, Lang lang) {
   std::string notes;
   // Inputs the trainer changes, or past what any run behind the models reached (issue 25 item 14).
   if (w.res_requested_px && w.res_px > *w.res_requested_px) {
@@ -447,10 +455,13 @@ std::string workload_line(const Workload& w, Lang lang) {
                  "1333) trains at about {} px as a square",
                  w.res_px, w.res_px, *w.res_native_px);
   }
-  // A batch sized per server changes the trainer's iteration count, so its choice is per server.
-  bool per_server_optimizer =
-      w.optimizer_auto && w.optimizer_auto_iterations > 0 && w.batch.kind != BatchSpec::Kind::global;
-  if (per_server_optimizer) {
+  return notes;
+}
+
+// The workload line's notes on the trainer's choices and on inputs past the measured runs.
+std::string trainer_notes(const Workload& w, Lang lang) {
+  std::string notes;
+  if (per_server_optimizer(w)) {
     notes += tr(lang, "; optimizer auto: the trainer's choice at the batch sized for each server (check and "
                       "JSON name it)");
   } else if (w.optimizer_auto) {
@@ -477,6 +488,13 @@ std::string workload_line(const Workload& w, Lang lang) {
     notes += trf(lang, "; --source-mp {} is more than a {} MP camera frame: check the unit (megapixels)",
                  short_num(lang, *w.source_mp), short_num(lang, k_source_mp_usual_max));
   }
+  return notes;
+}
+
+} // namespace
+
+std::string workload_line(const Workload& w, Lang lang) {
+  std::string notes = size_notes(w, lang) + trainer_notes(w, lang);
   std::string video;
   if (w.video.given()) {
     const VideoSource& v = w.video;
@@ -489,7 +507,7 @@ std::string workload_line(const Workload& w, Lang lang) {
              "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{}{} classes, source images {}, mode {}, night {} h",
              w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
-             batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer ? "auto" : to_string(w.optimizer),
+             batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer(w) ? "auto" : to_string(w.optimizer),
              (w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
                                                                 : std::string(to_string(w.cache))) +
                  // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.
