@@ -183,6 +183,34 @@ TEST_CASE("CSV: the money's basis on every row, as JSON's money gives it", "[out
   CHECK(column(typed, 1, "tariff_per_kwh") == "0.2000");
 }
 
+TEST_CASE("CSV: which row the ranking recommends, and the band's ends beside the time", "[outputs][csv]") {
+  // The rows rank by training time; the pick is the cheapest per experiment that meets the goal,
+  // here the smallest server (the text's recommendation line): one row says true, the rest false.
+  auto rows = parse_csv(run({"--res", "640", "--dataset", "10000", "--format", "csv"}).out, ',');
+  json doc = json::parse(run({"--res", "640", "--dataset", "10000", "--json"}).out);
+  std::string pick = doc.at("recommendation").at("id");
+  int recommended = 0;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    bool is_pick = column(rows, i, "id") == pick;
+    CHECK(column(rows, i, "recommended") == (is_pick ? "true" : "false"));
+    recommended += is_pick ? 1 : 0;
+    // train_s / (1 + P90 error) <= train_s / (1 + P20) <= train_s / (1 + P10): fast <= train_s <=
+    // at confidence <= slow, with the P10/P20/P90 of the pool's errors (-31 %, -20 %, +52 %).
+    double fast = std::stod(column(rows, i, "train_s_fast"));
+    double t = std::stod(column(rows, i, "train_s"));
+    double conf = std::stod(column(rows, i, "train_s_at_confidence"));
+    double slow = std::stod(column(rows, i, "train_s_slow"));
+    CHECK(fast < t);
+    CHECK(t < conf);
+    CHECK(conf < slow);
+  }
+  CHECK(recommended == 1);
+  CHECK(pick != column(rows, 1, "id")); // rank 1 is the fastest, not the pick
+  // check is no ranking: the column is empty.
+  auto checked = parse_csv(run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--format", "csv"}).out, ',');
+  CHECK(column(checked, 1, "recommended").empty());
+}
+
 TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal comma", "[outputs][csv]") {
   Run comma = run({"--format", "csv"});
   Run semi = run({"--format", "csv", "--csv-delimiter", ";"});

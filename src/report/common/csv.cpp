@@ -109,7 +109,10 @@ const std::vector<const char*> k_columns = {"rank",
                                             "tariff_as_of",
                                             "pue",
                                             "life_years",
-                                            "support_share_per_year"};
+                                            "support_share_per_year",
+                                            "recommended",
+                                            "train_s_fast",
+                                            "train_s_at_confidence"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -223,6 +226,13 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.insert(c.end(), tail.begin(), tail.end());
   std::vector<std::string> basis = money_cells(money);
   c.insert(c.end(), basis.begin(), basis.end());
+  // The server the ranking recommends (a row ranks by time, and the pick is the cheapest that
+  // meets the goal), and the band's fast end and the time experiments_per_night is counted at
+  // beside train_s_slow.
+  c.push_back(!r.recommended ? "" : *r.recommended ? "true" : "false");
+  bool ran = r.rank > 0;
+  c.push_back(ran ? fmt::format("{:.0f}", e.schedule.train_s_fast) : "");
+  c.push_back(ran ? fmt::format("{:.0f}", e.schedule.train_s_confident) : "");
   return c;
 }
 

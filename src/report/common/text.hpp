@@ -49,6 +49,8 @@ std::string trf(Lang l, const char* en, Args&&... args) {
 struct Row {
   const Evaluation* e;
   int rank;
+  // The ranking's recommendation (CSV column `recommended`); nullopt outside a ranking (check).
+  std::optional<bool> recommended = std::nullopt;
 };
 
 // The columns the table and markdown formats share (rows.cpp); widths follow the cells.

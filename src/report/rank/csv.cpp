@@ -6,9 +6,13 @@ namespace vsize::report {
 
 std::string rank_csv(const Workload& w, const RankedResult& r, const ReportOptions& o) {
   std::vector<Row> rows = ranked_rows(r);
+  const std::optional<Evaluation>& pick = r.recommendation.pick;
+  for (auto& row : rows) {
+    row.recommended = pick && server_id(*row.e) == server_id(*pick) && row.e->mode == pick->mode;
+  }
   if (o.show_rejected || rows.empty()) {
     for (const auto& e : r.rejected) {
-      rows.push_back({&e, 0});
+      rows.push_back({&e, 0, false});
     }
   }
   const Recommendation& rec = r.recommendation;
