@@ -83,6 +83,10 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
     if (f.activation_scale) CHECK(fam.activation_scale == Approx(round3(*f.activation_scale)));
     if (f.efficiency_amp) CHECK(fam.compute_efficiency == Approx(round3(*f.efficiency_amp)));
     if (f.efficiency_fp32) CHECK(fam.compute_efficiency_fp32 == Approx(round3(*f.efficiency_fp32)));
+    // Which it fitted, and so which explain calls a planning value (the table's "prior").
+    CHECK(fam.is_fitted("activation_scale") == f.activation_scale.has_value());
+    CHECK(fam.is_fitted("compute_efficiency") == f.efficiency_amp.has_value());
+    CHECK(fam.is_fitted("compute_efficiency_fp32") == f.efficiency_fp32.has_value());
     auto [t_low, t_high] = error_band(r, "time", fam.calibration_pool);
     CHECK(fam.time_error_low == Approx(round4(t_low)));
     CHECK(fam.time_error_high == Approx(round4(t_high)));
@@ -259,6 +263,24 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   test::Run missing = test::run({"accuracy", "--calibration", "/nonexistent.json"});
   CHECK(missing.code == static_cast<int>(ExitCode::runtime));
   CHECK(missing.out.empty());
+}
+
+TEST_CASE("explain calls a constant fitted only where the calibration fitted it", "[calibration][explain]") {
+  // The table prints "prior" for DeepLab's AMP efficiency (no DeepLab time row), the YOLO pool's
+  // FP32 efficiency (no FP32 YOLO time row) and ViT's activation scale (no ViT memory row).
+  test::Run deeplab = test::run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "deeplabv3-r50"});
+  CHECK_THAT(deeplab.out, Catch::Contains("how rough: the family's AMP efficiency is a planning value, not fitted: no "
+                                          "AMP time row of its pool is in the calibration") &&
+                              !Catch::Contains("efficiency is fitted to the calibration"));
+  test::Run fp32 = test::run({"explain", "--gpu", "h200-nvl", "--count", "8", "--amp", "fp32"});
+  CHECK_THAT(fp32.out, Catch::Contains("the family's FP32 efficiency is a planning value"));
+  test::Run vit = test::run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16"});
+  CHECK_THAT(vit.out, Catch::Contains(" x 1 (a planning value: no memory row of its pool) x ") &&
+                          Catch::Contains("how rough: the family's efficiency is fitted to the calibration"));
+  // YOLO under AMP: both fitted.
+  test::Run yolo = test::run({"explain", "--gpu", "h200-nvl", "--count", "8"});
+  CHECK_THAT(yolo.out, Catch::Contains(" x 1.017 (fitted scale) x ") &&
+                           Catch::Contains("how rough: the family's efficiency is fitted to the calibration"));
 }
 
 TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas behind it", "[calibration][cli]") {

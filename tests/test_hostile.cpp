@@ -1214,6 +1214,19 @@ TEST_CASE("regression: a configuration no catalog chassis takes fits only with n
              Catch::Contains("verdict: fits\n"));
 }
 
+TEST_CASE("a family's fitted list names only the three fitted constants", "[hostile][catalog]") {
+  json rec = record("families", "ultralytics-yolo");
+  rec["fitted"] = json::array({"activation_scale", "step_overhead_ms"});
+  TempFile f(overlay_text("families", rec));
+  std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "h200-nvl", "--count", "4"};
+  Run r = vsize_run(args);
+  INFO(describe(args, r));
+  CHECK(r.code == 1);
+  check_error_output(args, r, "vsize: catalog error: ");
+  CHECK(r.first_line().find("fitted") != std::string::npos);
+  CHECK(r.first_line().find("'step_overhead_ms' is not a fitted constant") != std::string::npos);
+}
+
 TEST_CASE("regression: an empty calibration file fits nothing: exit 1, the file named", "[hostile][calibration]") {
   TempFile empty(R"({"schema_version": 1, "rows": []})");
   std::vector<std::string> args = {"accuracy", "--calibration", empty.path()};

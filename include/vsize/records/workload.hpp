@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 // Model families, models and the models' judgement constants (research/models.md, research/anchors.md).
 #include "vsize/enums.hpp"
 #include "vsize/records/provenance.hpp"
@@ -58,6 +59,12 @@ struct FamilySpec : Provenance {
   double activation_scale = 1;
   double compute_efficiency = 0;
   double compute_efficiency_fp32 = 0;
+  // Which of those three `vsize accuracy` fitted (the patch writes their names); the others are
+  // planning values (priors) no calibration row of the pool informs, which explain says.
+  std::vector<std::string> fitted;
+  bool is_fitted(const std::string& field) const {
+    return std::find(fitted.begin(), fitted.end(), field) != fitted.end();
+  }
   double memory_traffic_per_activation_byte = 0;
   double step_overhead_ms = 0; // per step, does not shrink with a faster GPU (launches, Python)
   // Host time of the mask loss's per-image Python loop, per image and loss branch, at

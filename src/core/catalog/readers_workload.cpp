@@ -150,6 +150,14 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.activation_scale = r.num("activation_scale", false, 10, 0.1);
   f.compute_efficiency = r.num("compute_efficiency", false, 1.0, 0.01);
   f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0, 0.01);
+  f.fitted = r.strings("fitted", false);
+  for (const auto& field : f.fitted) {
+    if (field != "activation_scale" && field != "compute_efficiency" && field != "compute_efficiency_fp32") {
+      r.fail("fitted", fmt::format("'{}' is not a fitted constant (activation_scale, compute_efficiency, "
+                                   "compute_efficiency_fp32)",
+                                   field));
+    }
+  }
   f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
   f.step_overhead_ms = r.num("step_overhead_ms", true, 100000);
   f.mask_image_overhead_ms = r.num("mask_image_overhead_ms", true, 10000);

@@ -308,6 +308,13 @@ std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) 
     if (f.activation_scale) p["activation_scale"] = round3(*f.activation_scale);
     if (f.efficiency_amp) p["compute_efficiency"] = round3(*f.efficiency_amp);
     if (f.efficiency_fp32) p["compute_efficiency_fp32"] = round3(*f.efficiency_fp32);
+    // Which the fit set (the rest stay the catalog's planning values): explain says which is which.
+    p["fitted"] = json::array();
+    for (auto [value, name] : {std::pair{&f.activation_scale, "activation_scale"},
+                               {&f.efficiency_amp, "compute_efficiency"},
+                               {&f.efficiency_fp32, "compute_efficiency_fp32"}}) {
+      if (*value) p["fitted"].push_back(name);
+    }
     auto [t_low, t_high] = error_band(r, "time", fam.calibration_pool);
     auto [m_low, m_high] = error_band(r, "memory", fam.calibration_pool);
     p["time_error_low"] = round4(t_low);

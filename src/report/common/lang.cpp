@@ -813,9 +813,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Zusatzzust.  = EMA {:g} B/Param ({}) + DDP-Buckets {:g} B/Param ({}) + Autocast-Halbgewichte {:g} B/Param ({})"},
     {"the trainer keeps one", "der Trainer hält eines"},
     {"no DDP", "kein DDP"},
-    {"activations  = {:.4f} GB/image at {} px x {:g} (fitted scale) x ({} / {})^2 x {:g} (precision) x batch {}",
-     "Aktivierung  = {:.4f} GB/Bild bei {} px x {:g} (angepasste Skalierung) x ({} / {})^2 x {:g} (Präzision) x Batch "
-     "{}"},
+    {"activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} (precision) x batch {}",
+     "Aktivierung  = {:.4f} GB/Bild bei {} px x {:g} ({}) x ({} / {})^2 x {:g} (Präzision) x Batch {}"},
     {"             = {:.4f} GB/image x {} = {:.2f} GB", "             = {:.4f} GB/Bild x {} = {:.2f} GB"},
     {"             activation basis: ", "             Aktivierungsbasis: "},
     {"assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
@@ -1338,6 +1337,14 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU wartet auf Kernel (CUDA führt sie bis zur Synchronisation des Schritts asynchron aus)"},
     {"limit         = gpu: its work ({:.1f} ms) outlasts the host's dispatch ({:.1f} ms)",
      "Grenze        = gpu: ihre Arbeit ({:.1f} ms) dauert länger als der Dispatch des Hosts ({:.1f} ms)"},
+    {"fitted scale", "angepasste Skalierung"},
+    {"a planning value: no memory row of its pool", "ein Planungswert: keine Speicherzeile seines Pools"},
+    {"how rough: the family's {} efficiency is a planning value, not fitted: no {} time row of its pool is in the "
+     "calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.0f} % .. P90 {:+.0f} %, is other "
+     "rows' errors.",
+     "wie grob: die {}-Effizienz der Familie ist ein Planungswert, nicht angepasst: keine {}-Zeitzeile ihres Pools "
+     "steht in der Kalibrierung (vsize accuracy zeigt 'prior'); das Band, das M8 anwendet, P10 {:+.0f} % .. P90 "
+     "{:+.0f} %, sind die Fehler anderer Zeilen."},
     {"how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-source-out time "
      "errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
      "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy); ihre Zeitfehler "

@@ -154,11 +154,13 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   if (in.precision == Precision::fp32) {
     fp32f = in.fp32_activation_factor;
   }
-  x.line(
-      trf(x.lang(),
-          "activations  = {:.4f} GB/image at {} px x {:g} (fitted scale) x ({} / {})^2 x {:g} (precision) x batch {}",
-          e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale, in.res_px, in.ref_res_px, fp32f,
-          mem.batch_per_gpu));
+  x.line(trf(x.lang(),
+             "activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} (precision) x batch {}",
+             e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale,
+             // A pool with no memory row keeps the planning value (vsize accuracy: "prior").
+             tr(x.lang(), e.family->is_fitted("activation_scale") ? "fitted scale"
+                                                                  : "a planning value: no memory row of its pool"),
+             in.res_px, in.ref_res_px, fp32f, mem.batch_per_gpu));
   x.line(trf(x.lang(), "             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
              mem.batch_per_gpu, gb(mem.activations_bytes)));
   x.line(tr(x.lang(), "             activation basis: ") + m.activation_basis);
@@ -390,10 +392,21 @@ void explain_compute(Explainer& x, const Evaluation& e) {
              ms(p.time.optimizer_s)));
   explain_dispatch_parts(x, e);
   explain_overlap(x, e);
-  x.line(trf(x.lang(),
-             "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
-             "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
-             e.family->time_error_low * 100, e.family->time_error_high * 100));
+  // The efficiency this precision uses: FP32's own share, unless the AMP kernels cap it.
+  bool fp32_own = e.memory.inputs.precision == Precision::fp32 && !p.kernel_bound;
+  if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency")) {
+    x.line(trf(x.lang(),
+               "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
+               "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+               e.family->time_error_low * 100, e.family->time_error_high * 100));
+  } else {
+    x.line(trf(x.lang(),
+               "how rough: the family's {} efficiency is a planning value, not fitted: no {} time row of its pool "
+               "is in the calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.0f} % .. P90 "
+               "{:+.0f} %, is other rows' errors.",
+               fp32_own ? "FP32" : "AMP", fp32_own ? "FP32" : "AMP", e.family->time_error_low * 100,
+               e.family->time_error_high * 100));
+  }
   x.line("GPU against GPU: peaks from spec sheets x measured matmul shares. MLPerf Training's RetinaNet "
          "(GPU-bound tuned code, current software) puts every Hopper GPU and the L40S within 5 % of "
          "vsize's ratings of each other, and the RTX PRO 6000 Server Edition 16 % and the B200 33 % "
