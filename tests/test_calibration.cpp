@@ -240,6 +240,20 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   }
   // Each metric's "all" comes after its groups, as in the per-pool table.
   CHECK(doc.at("by_limit").back().at("limit") == "all");
+  // By the run's GPUs: one, 2-8 (DDP on a server), 9+; the time rows split 62 + 28 = 90 held out.
+  int held_time = 0;
+  for (const auto& g : doc.at("by_gpu_count")) {
+    if (g.at("metric") == "time" && g.at("gpus") != "all") held_time += g.at("held_out").at("rows").get<int>();
+  }
+  CHECK(held_time == 90);
+  CHECK(doc.at("by_gpu_count").back().at("gpus") == "all");
+  CHECK_THAT(t.out, Catch::Contains("per GPU count (a run on 2-8 GPUs adds"));
+  // The YOLOv5 tutorial's 8 rows informed two planning values by hand: the blind test is the other
+  // 90 - 8 = 82 time rows (its 4 train and 4 val rows are all time rows) and all 35 memory rows.
+  CHECK_THAT(t.out, Catch::Contains("of them, 8 rows (yolov5-ddp-tutorial) informed a planning value by hand"));
+  for (const auto& b : doc.at("held_out").at("blind")) {
+    CHECK(b.at("errors").at("rows") == (b.at("metric") == "time" ? 82 : 35));
+  }
   CHECK(doc.at("by_limit").back().at("held_out").at("rows") == 90);
   // Memory has no optimistic count: null, as the table's blank cell (time rows count theirs).
   CHECK(doc.at("errors").at(0).at("metric") == "memory");

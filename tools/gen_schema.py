@@ -337,6 +337,9 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "by_gpu_generation": arr("Errors per GPU generation: calibration (leave-one-source-out) and held out; null where a side has no row.",
    obj("One generation and metric.", {"metric":string("memory or time",["memory","time"]),"generation":string("The GPU's architecture."),
      "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
+ "by_gpu_count": arr("Errors by the GPUs a run trains on: 1, 2-8 (DDP on a server), 9+ (across nodes); calibration (leave-one-source-out) and held out; null where a side has no row.",
+   obj("One GPU count and metric.", {"metric":string("memory or time",["memory","time"]),"gpus":string("1, 2-8, 9+ or all.",["1","2-8","9+","all"]),
+     "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
  "by_limit": arr("Time errors per step limit (what bounds the predicted step); null where a side has no row.",
    obj("One limit.", {"metric":string("time",["time"]),"limit":string("A bottleneck spelling: gpu-compute, python, data-loader, allreduce, storage, video-decode."),
      "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
@@ -344,12 +347,13 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
    "rows": integer("Held-out rows.",0), "sources": integer("Their sources.",0),
    "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),"errors":stats})),
    "row_results": arr("With --rows: every held-out row, measured and predicted.", {"type":"object"}),
+   "blind": {"oneOf":[arr("Per metric, the held-out rows that informed no planning value by hand (rows with 'informed' left out).", obj("One metric.", {"metric":string("memory or time",["memory","time"]),"errors":stats})),{"type":"null"}]},
    "confidence": obj("Whether the confidence experiments per night are counted at holds on the held-out time rows.", {
      "confidence": num("--confidence (default 0.8).",0.5),
      "pools": arr("Per calibration pool with held-out time rows, then all.", obj("One pool.", {"pool":string("Calibration pool or all."),
        "time_rows": integer("Held-out time rows.",0), "as_fast_as_counted": integer("Of them, measured at least as fast as the time counted at the confidence.",0)}))})},
-   required=["confidence","errors","rows","sources"])}),
- "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_limit"]), "additionalProperties":False}
+   required=["blind","confidence","errors","rows","sources"])}),
+ "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_gpu_count","by_limit"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
 cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **{"command":{"const":"catalog show"},

@@ -26,6 +26,9 @@ struct CalibrationHost {
 struct CalibrationRow {
   int id = 0;
   std::string origin; // the file it came from, for errors
+  // A held-out row that informed a planning value by hand (which, and how): not a blind test of
+  // it; empty for the others.
+  std::string informed;
   std::string source; // the leave-one-source-out unit
   std::string url;
   std::string metric; // autobatch_gb, allocated_gb, reserved_gb, step_s, images_per_s,
@@ -124,6 +127,11 @@ struct AccuracyReport {
   std::vector<PoolReport> generations;
   std::vector<PoolReport> held_out_generations;
   // The time errors by what bounds the predicted step (RowResult::limit; pool holds it).
+  // Held out, without the rows that informed a planning value (each metric's "all" only); empty
+  // where no row did.
+  std::vector<PoolReport> held_out_blind;
+  std::vector<PoolReport> gpu_counts; // by the run's GPUs: "1", "2-8", "9+"
+  std::vector<PoolReport> held_out_gpu_counts;
   std::vector<PoolReport> limits;
   std::vector<PoolReport> held_out_limits;
   double confidence = 0.8; // the promise checked on the held-out rows (--confidence)

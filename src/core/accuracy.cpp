@@ -52,6 +52,7 @@ const std::vector<std::string> k_row_fields = {"id",
                                                "url",
                                                "quote",
                                                "note",
+                                               "informed",
                                                "metric",
                                                "model",
                                                "gpu",
@@ -109,6 +110,7 @@ CalibrationRow parse_row(const json& j, const std::string& origin) {
   r.optimizer = in.str("optimizer", false);
   r.cache = in.str("cache", false);
   r.note = in.str("note", false);
+  r.informed = in.str("informed", false);
   r.gpus = in.integer("gpus");
   r.batch = in.integer("batch");
   r.res = in.integer("res");
@@ -554,6 +556,14 @@ std::vector<PoolReport> generation_reports(const Catalog& cat, const std::vector
   });
 }
 
+// By the GPUs a run trains on: one, or several in DDP (2-8 a server, more across nodes), where
+// the all-reduce and the ranks' synchronisation add to the step.
+std::vector<PoolReport> gpu_count_reports(const std::vector<RowResult>& rows) {
+  return grouped_reports(rows, [](const RowResult& rr) {
+    return rr.row.gpus == 1 ? std::string("1") : rr.row.gpus <= 8 ? std::string("2-8") : std::string("9+");
+  });
+}
+
 // Time rows by what bounds their predicted step.
 std::vector<PoolReport> limit_reports(const std::vector<RowResult>& rows) {
   return grouped_reports(rows, [](const RowResult& rr) { return rr.limit; });
@@ -688,8 +698,15 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   }
   report.held_out_sources = static_cast<int>(held_out_sources.size());
   report.held_out_pools = pool_reports(report.held_out, pools_of(base));
+  // The rows that informed no planning value either: a blind test.
+  std::vector<RowResult> blind;
+  std::copy_if(report.held_out.begin(), report.held_out.end(), std::back_inserter(blind),
+               [](const RowResult& rr) { return rr.row.informed.empty(); });
+  if (blind.size() < report.held_out.size()) report.held_out_blind = pool_reports(blind, {});
   report.generations = generation_reports(base, report.rows);
   report.held_out_generations = generation_reports(base, report.held_out);
+  report.gpu_counts = gpu_count_reports(report.rows);
+  report.held_out_gpu_counts = gpu_count_reports(report.held_out);
   report.limits = limit_reports(report.rows);
   report.held_out_limits = limit_reports(report.held_out);
   report.confidence = confidence;

@@ -119,12 +119,18 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
     j["held_out"]["errors"].push_back(
         {{"metric", p.metric}, {"pool", p.pool}, {"errors", stats_json(p.in_sample, p.metric == "time")}});
   }
+  // Without the rows that informed a planning value by hand (null where none did).
+  j["held_out"]["blind"] = r.held_out_blind.empty() ? json(nullptr) : json::array();
+  for (const auto& p : r.held_out_blind) {
+    j["held_out"]["blind"].push_back({{"metric", p.metric}, {"errors", stats_json(p.in_sample, p.metric == "time")}});
+  }
   j["held_out"]["confidence"] = {{"confidence", r.confidence}, {"pools", json::array()}};
   for (const auto& p : r.held_out_promise) {
     j["held_out"]["confidence"]["pools"].push_back(
         {{"pool", p.pool}, {"time_rows", p.rows}, {"as_fast_as_counted", p.met}});
   }
   j["by_gpu_generation"] = grouped_json("generation", r.generations, r.held_out_generations);
+  j["by_gpu_count"] = grouped_json("gpus", r.gpu_counts, r.held_out_gpu_counts);
   j["by_limit"] = grouped_json("limit", r.limits, r.held_out_limits);
   if (rows) {
     j["row_results"] = json::array();
@@ -211,6 +217,27 @@ std::string side_by_side_text(const char* title, const char* key, const std::vec
   return out;
 }
 
+// The held-out rows that informed a planning value by hand, and the errors of the others.
+std::string blind_text(const AccuracyReport& r) {
+  if (r.held_out_blind.empty()) return "";
+  std::set<std::string> sources;
+  long informed = 0;
+  for (const auto& rr : r.held_out) {
+    if (rr.row.informed.empty()) continue;
+    ++informed;
+    sources.insert(rr.row.source);
+  }
+  std::string out =
+      fmt::format("of them, {} ({}) informed a planning value by hand (`informed` in data/heldout.json); the others, "
+                  "a blind test:\n",
+                  counted(static_cast<int>(informed), "row"), fmt::join(sources, ", "));
+  for (const auto& p : r.held_out_blind) {
+    out += fmt::format("{:<7} {:<9} {:>4}  {}\n", p.metric, "blind", p.in_sample.rows,
+                       stats_cells(p.in_sample, p.metric == "time"));
+  }
+  return out;
+}
+
 std::string held_out_text(const AccuracyReport& r) {
   if (r.held_out.empty()) return "";
   std::string out = fmt::format("\nheld out: {} from {} that no constant is fitted to (data/heldout.json),\n"
@@ -221,7 +248,7 @@ std::string held_out_text(const AccuracyReport& r) {
     out += fmt::format("{:<7} {:<9} {:>4}  {}\n", p.metric, p.pool, p.in_sample.rows,
                        stats_cells(p.in_sample, p.metric == "time"));
   }
-  return out + promise_text(r);
+  return out + blind_text(r) + promise_text(r);
 }
 
 std::string rows_text(const std::vector<RowResult>& rows, const char* title, bool loso) {
@@ -271,6 +298,8 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
   }
   out += held_out_text(r);
   out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
+  out += side_by_side_text("per GPU count (a run on 2-8 GPUs adds the all-reduce and the ranks' synchronisation)",
+                           "gpus", r.gpu_counts, r.held_out_gpu_counts);
   out +=
       side_by_side_text("per limit (time rows by the larger part of the predicted step, which sums the GPU's work and "
                         "the host's dispatch:\ngpu-compute, python = the dispatch; data-loader where the loader is "
