@@ -206,6 +206,15 @@ TEST_CASE("CSV: which row the ranking recommends, and the band's ends beside the
   }
   CHECK(recommended == 1);
   CHECK(pick != column(rows, 1, "id")); // rank 1 is the fastest, not the pick
+  // What of the price proxy prices stand in for, in JSON and CSV as in the text's "of it ... proxy
+  // prices": the headline's 215,333 of 305,762 EUR (70 %: the H200 NVL's price is a point in a
+  // published range, the drives' and the NIC's other products' prices).
+  json head = json::parse(run({"--res", "1280", "--dataset", "50000", "--json"}).out).at("recommendation").at("cost");
+  CHECK(head.at("proxy_amount") == 215333.0);
+  CHECK(head.at("proxy_ids").at(0) == "h200-nvl");
+  CHECK_THAT(run({"--res", "1280", "--dataset", "50000"}).out, Catch::Contains("of it 215333 EUR (70 %) proxy prices"));
+  auto headline = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
+  CHECK(column(headline, 1, "proxy_amount") == "215333.00");
   // check is no ranking: the column is empty.
   auto checked = parse_csv(run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--format", "csv"}).out, ',');
   CHECK(column(checked, 1, "recommended").empty());

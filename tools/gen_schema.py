@@ -90,6 +90,8 @@ defs["cost"] = nullable(obj("Price of the server from what vsize configures (ref
  "complete": {"type":"boolean","description":"Every part is priced (unpriced is empty)."},
  "whole_server": {"type":"boolean","description":"The line-up server's own price (plus what vsize adds) rather than the sum of parts."},
  "unpriced": arr("Parts without a price, by id: named, never counted as zero.", {"type":"string"}),
+ "proxy_amount": num("What of amount proxy prices stand in for (another product's price, or a point in a published range, where none is published); 0 without one.",0),
+ "proxy_ids": arr("The parts priced by a proxy, by id, once each.", {"type":"string"}),
  "external_drives": num("Drives of a tier beside the server (an enclosure or NAS: no free bay of the chassis takes them), not in amount; 0 without one.",0),
  "external_amount": nullable(num("Their price, beside the server's amount; null without such drives or when one is unpriced. The enclosure or NAS has no price.",0))}))
 defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned server, the rent of the same GPUs, and the break-even (economics_model.hpp); null when no training finishes.", {

@@ -127,4 +127,13 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices);
 // The ids of the unpriced parts, for messages.
 std::vector<std::string> unpriced_ids(const CostPlan& c);
 
+// The parts priced by a proxy (another product's price, or a point in a published range, standing
+// in: PriceGrade::proxy): what they add to the amount and their ids, once each, so that every
+// output says how much of a quote is a stand-in.
+struct ProxyShare {
+  double amount = 0;
+  std::vector<std::string> ids;
+};
+ProxyShare proxy_share(const CostPlan& c);
+
 } // namespace vsize

@@ -226,4 +226,15 @@ std::vector<std::string> unpriced_ids(const CostPlan& c) {
   return ids;
 }
 
+ProxyShare proxy_share(const CostPlan& c) {
+  ProxyShare out;
+  for (const auto& p : c.parts) {
+    if (p.price && p.price->spec->grade == PriceGrade::proxy) {
+      out.amount += p.amount;
+      if (std::find(out.ids.begin(), out.ids.end(), p.part->id) == out.ids.end()) out.ids.push_back(p.part->id);
+    }
+  }
+  return out;
+}
+
 } // namespace vsize

@@ -112,7 +112,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "support_share_per_year",
                                             "recommended",
                                             "train_s_fast",
-                                            "train_s_at_confidence"};
+                                            "train_s_at_confidence",
+                                            "proxy_amount"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -233,6 +234,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   bool ran = r.rank > 0;
   c.push_back(ran ? fmt::format("{:.0f}", e.schedule.train_s_fast) : "");
   c.push_back(ran ? fmt::format("{:.0f}", e.schedule.train_s_confident) : "");
+  // What of `cost` proxy prices stand in for (the text's "of it ... proxy prices").
+  c.push_back(ran && e.cost.amount ? money_cell(proxy_share(e.cost).amount) : "");
   return c;
 }
 

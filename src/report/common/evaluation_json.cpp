@@ -373,6 +373,9 @@ json cost_json(const CostPlan& c) {
           {"complete", c.complete()},
           {"whole_server", c.whole_server},
           {"unpriced", unpriced_ids(c)},
+          // What of the amount proxy prices stand in for (text: "of it ... proxy prices").
+          {"proxy_amount", rnd(proxy_share(c).amount, 0)},
+          {"proxy_ids", proxy_share(c).ids},
           {"external_drives", c.external_drives},
           {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)}};
 }

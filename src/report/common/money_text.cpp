@@ -181,18 +181,9 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
 
 namespace {
 
-// The parts priced by a proxy (another product's price, or a point in a published range, standing
-// in: PriceGrade::proxy): their ids and what they add, so a quote shows how much of it is a
-// stand-in ("" where none is).
+// What of the cost a proxy price stands in for (cost_model.hpp proxy_share); "" where none is.
 std::string proxy_line(const CostPlan& c, Lang lang) {
-  double amount = 0;
-  std::vector<std::string> ids;
-  for (const auto& p : c.parts) {
-    if (p.price && p.price->spec->grade == PriceGrade::proxy) {
-      amount += p.amount;
-      if (std::find(ids.begin(), ids.end(), p.part->id) == ids.end()) ids.push_back(p.part->id);
-    }
-  }
+  auto [amount, ids] = proxy_share(c);
   if (ids.empty() || !c.amount || *c.amount <= 0) return "";
   return trf(lang, "  of it {} ({} %) proxy prices, a stand-in for a price not published: {} (explain: cost)",
              money(lang, amount, c.currency), num(lang, 100 * amount / *c.amount, 0),
