@@ -19,6 +19,12 @@ struct Verdict {
 };
 Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOptions& o);
 
+// How sure the figures are, as the text report's lines say it (each "  ...\n"): the memory band,
+// the training time's band, and experiments a night at the confidence and as predicted.
+std::string memory_likely_line(const Evaluation& e, Lang lang);
+std::string train_likely_line(const Workload& w, const Evaluation& e, Lang lang);
+std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang);
+
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o);

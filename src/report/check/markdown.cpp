@@ -39,6 +39,17 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   if (!v.reasons.empty() || !v.notes.empty()) {
     verdict += "\n";
   }
+  // How sure: the bands and the confidence the text report gives under memory and time.
+  std::string sure;
+  for (const std::string& line :
+       {memory_likely_line(e, o.lang), train_likely_line(w, e, o.lang), experiments_line(w, e, o.lang)}) {
+    std::string item = line.substr(line.find_first_not_of(' '));
+    item.pop_back(); // its newline
+    // The text's column alignment, one space here.
+    std::size_t gap = item.find("  ");
+    if (gap != std::string::npos) item.erase(gap + 1, item.find_first_not_of(' ', gap) - gap - 1);
+    sure += "- " + item + "\n";
+  }
   // The storage tiers, which the row shows only as the data tier's drives (the legend points here).
   std::string storage;
   for (const Tier& t : e.storage.tiers.tier) {
@@ -47,7 +58,7 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
     }
   }
   return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
-         markdown_rows(check_rows(e), l) + "\n" +
+         markdown_rows(check_rows(e), l) + "\n" + sure + "\n" +
          (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) + (cost.empty() ? "" : cost + "\n") +
          (storage.empty() ? "" : "**" + std::string(tr(o.lang, "storage")) + "**\n\n" + storage + "\n") +
          legend(o.lang, w.confidence, l) + "\n_" + provenance_line(o) + "_\n";

@@ -131,13 +131,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   }
   out += trf(lang, "  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   out += reserved_rows(e, lang);
-  auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  out += trf(
-      lang,
-      "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's errors "
-      "on runs not fitted on, {:+.0f} % .. {:+.0f} %){})\n",
-      gb(low), gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
-      e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
+  out += memory_likely_line(e, lang);
   out +=
       trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
           gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes));
@@ -169,24 +163,6 @@ std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
              to_string(c.link.kind), c.link.effective_gb_per_s, units::ms(t.inter_bw_s), e.fabric.fabric.spec->id,
              e.fabric.busbw_gb_per_s, units::ms(c.allreduce.time_s - c.allreduce.exposed_s),
              units::ms(c.allreduce.exposed_s));
-}
-
-// The experiments a night at the stated confidence and as predicted, with the trainings side by
-// side in a word of their number.
-std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang) {
-  const Schedule& s = e.schedule;
-  const std::string confident = format_duration(s.train_s_confident, lang);
-  if (e.memory.jobs == 1) {
-    return trf(lang,
-               "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job "
-               "at a time)\n",
-               s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected);
-  }
-  return trf(lang,
-             "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} jobs "
-             "side by side)\n",
-             s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected,
-             e.memory.jobs);
 }
 
 std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
@@ -256,13 +232,7 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                      tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s, lang), s.close_mosaic_epochs,
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
-  out += trf(lang,
-             "  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
-             "P10 {:+.0f} %))\n",
-             trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
-             format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,
-             s.error_low * 100);
-  return out + experiments_line(w, e, lang);
+  return out + train_likely_line(w, e, lang) + experiments_line(w, e, lang);
 }
 
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
@@ -508,6 +478,46 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
 }
 
 } // namespace
+
+// The experiments a night at the stated confidence and as predicted, with the trainings side by
+// side in a word of their number.
+std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang) {
+  const Schedule& s = e.schedule;
+  const std::string confident = format_duration(s.train_s_confident, lang);
+  if (e.memory.jobs == 1) {
+    return trf(lang,
+               "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job "
+               "at a time)\n",
+               s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected);
+  }
+  return trf(lang,
+             "  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted ({} jobs "
+             "side by side)\n",
+             s.experiments_per_night, w.night_hours, s.confidence * 100, confident, s.experiments_per_night_expected,
+             e.memory.jobs);
+}
+
+// The memory band: GPU_mem over the family's memory errors on runs not fitted on.
+std::string memory_likely_line(const Evaluation& e, Lang lang) {
+  const MemoryPlan& p = e.memory;
+  auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
+  return trf(lang,
+             "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's "
+             "errors on runs not fitted on, {:+.0f} % .. {:+.0f} %){})\n",
+             units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
+             e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
+}
+
+// The training time and its band (P90 .. P10 of vsize's errors on runs it did not fit).
+std::string train_likely_line(const Workload& w, const Evaluation& e, Lang lang) {
+  const Schedule& s = e.schedule;
+  return trf(lang,
+             "  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
+             "P10 {:+.0f} %))\n",
+             trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
+             format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,
+             s.error_low * 100);
+}
 
 Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   const Lang lang = o.lang;
