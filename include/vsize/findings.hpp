@@ -30,6 +30,10 @@ enum class FindingCode {
   batch_holds_dataset, // batch_global, dataset_images, epochs (one optimizer step an epoch)
   batchnorm_batch_small, // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch)
   cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
+  // The batch fits as predicted, not at the family's memory band's low end (runs that needed more
+  // than predicted): batch_per_gpu, need_gb (the need at that end, context included), capacity_gb,
+  // fraction (the band's low end, negative)
+  memory_band_past_capacity,
   // M3 compute.
   precision_unsupported, // part = GPU
   // M6 host.

@@ -353,6 +353,18 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                  {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0},
                  {Fig::batch_fits, double(fits)}});
   }
+  // Fits as predicted, but not on runs that needed more than vsize predicts (the family's memory
+  // band's low end, memory_error_low: measured = predicted / (1 + error)): a batch sized past the
+  // margin AutoBatch's 60 % leaves may run out of memory.
+  double low = s.family.memory_error_low;
+  if (p.batch_per_gpu >= 1 && low < 0 && need_bytes(m) <= p.capacity_bytes &&
+      m.reserved_need_bytes / (1 + low) + m.context_bytes > p.capacity_bytes) {
+    add_finding(out, FindingCode::memory_band_past_capacity, {},
+                {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
+                 {Fig::need_gb, units::gb(m.reserved_need_bytes / (1 + low) + m.context_bytes)},
+                 {Fig::capacity_gb, units::gb(p.capacity_bytes)},
+                 {Fig::fraction, low}});
+  }
   // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
   double fragments_bytes = m.reserved_bytes - m.reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {

@@ -482,6 +482,12 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                f[Fig::capacity_gb]) +
            (n(Fig::batch_fits) > 0 ? trf(lang, "; at most {} per GPU fits", n(Fig::batch_fits))
                                    : std::string(tr(lang, "; not even 1 per GPU fits")));
+  case FindingCode::memory_band_past_capacity:
+    return trf(lang,
+               "batch {} per GPU fits as predicted, but on runs that needed {:.0f} % more memory than vsize predicts "
+               "(the family's band) it needs {:.1f} GB of the {:.1f} GB: it may run out of memory; the default "
+               "--batch -1 (60 % of the GPU's memory, as Ultralytics' AutoBatch) keeps that margin",
+               n(Fig::batch_per_gpu), (1 / (1 + f[Fig::fraction]) - 1) * 100, f[Fig::need_gb], f[Fig::capacity_gb]);
   case FindingCode::cache_fragments:
     return trf(lang,
                "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} GB (torch memory_reserved; "

@@ -46,6 +46,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"host", "Host"},
     {"fits", "passt"},
     {"fits, with no chassis checked", "passt, ohne geprüftes Gehäuse"},
+    {"batch {} per GPU fits as predicted, but on runs that needed {:.0f} % more memory than vsize predicts (the "
+     "family's band) it needs {:.1f} GB of the {:.1f} GB: it may run out of memory; the default --batch -1 (60 % of "
+     "the GPU's memory, as Ultralytics' AutoBatch) keeps that margin",
+     "Batch {} pro GPU passt wie vorhergesagt, aber bei Läufen, die {:.0f} % mehr Speicher brauchten, als vsize "
+     "vorhersagt (das Band der Familie), braucht sie {:.1f} GB der {:.1f} GB: der Speicher kann ausgehen; die "
+     "Vorgabe --batch -1 (60 % des GPU-Speichers, wie Ultralytics' AutoBatch) hält diesen Abstand"},
     {"does not fit", "passt nicht"},
     {"no chassis", "ohne Gehäuse"},
     {"note: ", "Hinweis: "},
