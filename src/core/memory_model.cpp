@@ -293,6 +293,36 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
 
 } // namespace
 
+namespace {
+
+// What a batch that fits leaves to spare: nothing on runs that needed more than predicted, or a
+// cache that fragments well past the need.
+void margin_findings(const Scenario& s, const MemoryPlan& p, Findings& out) {
+  const MemoryBreakdown& m = p.breakdown;
+  // Fits as predicted, but not on runs that needed more than vsize predicts (the family's memory
+  // band's low end, memory_error_low: measured = predicted / (1 + error)): a batch sized past the
+  // margin AutoBatch's 60 % leaves may run out of memory.
+  double low = s.family.memory_error_low;
+  if (p.batch_per_gpu >= 1 && low < 0 && need_bytes(m) <= p.capacity_bytes &&
+      m.reserved_need_bytes / (1 + low) + m.context_bytes > p.capacity_bytes) {
+    add_finding(out, FindingCode::memory_band_past_capacity, {},
+                {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
+                 {Fig::need_gb, units::gb(m.reserved_need_bytes / (1 + low) + m.context_bytes)},
+                 {Fig::capacity_gb, units::gb(p.capacity_bytes)},
+                 {Fig::fraction, low}});
+  }
+  // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
+  double fragments_bytes = m.reserved_bytes - m.reserved_need_bytes;
+  if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {
+    add_finding(out, FindingCode::cache_fragments, {},
+                {{Fig::reserved_gb, units::gb(m.reserved_bytes)},
+                 {Fig::need_gb, units::gb(m.reserved_need_bytes)},
+                 {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
+  }
+}
+
+} // namespace
+
 MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   const Workload& w = s.w;
   MemoryPlan p;
@@ -353,26 +383,7 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
                  {Fig::mig_instance, p.mig.profile ? 1.0 : 0.0},
                  {Fig::batch_fits, double(fits)}});
   }
-  // Fits as predicted, but not on runs that needed more than vsize predicts (the family's memory
-  // band's low end, memory_error_low: measured = predicted / (1 + error)): a batch sized past the
-  // margin AutoBatch's 60 % leaves may run out of memory.
-  double low = s.family.memory_error_low;
-  if (p.batch_per_gpu >= 1 && low < 0 && need_bytes(m) <= p.capacity_bytes &&
-      m.reserved_need_bytes / (1 + low) + m.context_bytes > p.capacity_bytes) {
-    add_finding(out, FindingCode::memory_band_past_capacity, {},
-                {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
-                 {Fig::need_gb, units::gb(m.reserved_need_bytes / (1 + low) + m.context_bytes)},
-                 {Fig::capacity_gb, units::gb(p.capacity_bytes)},
-                 {Fig::fraction, low}});
-  }
-  // Worth a word when the cache's growth is what a user would notice: a quarter of the GPU more.
-  double fragments_bytes = m.reserved_bytes - m.reserved_need_bytes;
-  if (p.batch_per_gpu >= 1 && fragments_bytes > 0.25 * p.capacity_bytes) {
-    add_finding(out, FindingCode::cache_fragments, {},
-                {{Fig::reserved_gb, units::gb(m.reserved_bytes)},
-                 {Fig::need_gb, units::gb(m.reserved_need_bytes)},
-                 {Fig::capacity_gb, units::gb(p.capacity_bytes)}});
-  }
+  margin_findings(s, p, out);
   batch_findings(s, p, out);
   return p;
 }
