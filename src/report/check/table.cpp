@@ -502,8 +502,9 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
   return trf(lang,
-             "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's "
-             "errors on runs not fitted on, {:+.0f} % .. {:+.0f} %){})\n",
+             "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its "
+             "calibration pool's memory errors on runs not fitted on, every pool's where it has none, {:+.0f} % .. "
+             "{:+.0f} %){})\n",
              units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
              e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
 }

@@ -63,12 +63,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"kW at the wall (every part at full power) on", "kW an der Steckdose (alle Teile unter Volllast) an"},
     {"usable", "nutzbar"},
     {"no server fits this workload", "kein Server passt zu dieser Last"},
-    {"Bars: predicted train time; whiskers: where measured runs of this model family fall (P10 .. P90, "
-     "vsize accuracy, leave-one-source-out). Experiments per night are counted at {} % confidence: "
-     "that share of measured runs was as fast.",
-     "Balken: vorhergesagte Trainingszeit; Linien: wo gemessene Läufe dieser Modellfamilie liegen (P10 .. P90, "
-     "vsize accuracy, Leave-one-source-out). Experimente pro Nacht zählen mit {} % Konfidenz: "
-     "so viele gemessene Läufe waren so schnell."},
+    {"Bars: predicted train time; whiskers: where measured runs fall around it (P10 .. P90 of vsize's errors on "
+     "runs not fitted on, vsize accuracy, leave-one-source-out: the model's calibration pool's, every pool's where "
+     "it has under 10 sources). Experiments per night are counted at {} % confidence: that share of measured runs "
+     "was as fast.",
+     "Balken: vorhergesagte Trainingszeit; Linien: wo gemessene Läufe um sie liegen (P10 .. P90 der Fehler von "
+     "vsize auf nicht angepassten Läufen, vsize accuracy, Leave-one-source-out: die des Kalibrierpools des "
+     "Modells, aller Pools, wo er unter 10 Quellen hat). Experimente pro Nacht zählen mit {0} % Konfidenz: "
+     "{0} % der gemessenen Läufe waren mindestens so schnell."},
     {"No configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
     {"CUDA context", "CUDA-Kontext"},
     {"model states", "Modellzustände"},
@@ -468,10 +470,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Validierungscache  {:8.2f} GB   Blöcke der Validierung, die der Trainer im Cache behält (müssen nicht\n          "
      "                      passen: werden vor Out-of-Memory freigegeben)\n  GPU_mem            {:8.2f} GB   = {:.2f} "
      "GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der Validierung\n"},
-    {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + the family's errors "
-     "on runs not fitted on, {:+.0f} % .. {:+.0f} %){})\n",
-     "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Fehler der "
-     "Modellfamilie auf nicht angepassten Läufen, {:+.0f} % .. {:+.0f} %){})\n"},
+    {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its calibration "
+     "pool's memory errors on runs not fitted on, every pool's where it has none, {:+.0f} % .. {:+.0f} %){})\n",
+     "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
+     "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, {:+.0f} % .. {:+.0f} %){})\n"},
     {"; clipped: the low end to the {:.1f} GB the GPU holds past its context, the high end to the prediction",
      "; begrenzt: das untere Ende auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst, das obere auf die "
      "Vorhersage"},

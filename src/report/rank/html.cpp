@@ -45,9 +45,10 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
     body += "<p class=\"meta\">" +
             esc(trf(o.lang,
-                    "Bars: predicted train time; whiskers: where measured runs of this model family fall (P10 .. P90, "
-                    "vsize accuracy, leave-one-source-out). Experiments per night are counted at {} % confidence: "
-                    "that share of measured runs was as fast.",
+                    "Bars: predicted train time; whiskers: where measured runs fall around it (P10 .. P90 of "
+                    "vsize's errors on runs not fitted on, vsize accuracy, leave-one-source-out: the model's "
+                    "calibration pool's, every pool's where it has under 10 sources). Experiments per night are "
+                    "counted at {} % confidence: that share of measured runs was as fast.",
                     static_cast<int>(std::lround(w.confidence * 100)))) +
             "</p>\n";
     body += h2(o.lang, "Each server: GPU memory and power");
