@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <filesystem>
 #include <ostream>
@@ -70,9 +71,14 @@ std::string command_name(const CLI::App& a) {
   return name;
 }
 
+// Every subcommand, deepest first.
+std::array<const CLI::App*, 8> subcommands(const Commands& c) {
+  return {c.check, c.explain, c.launch, c.list, c.show, c.validate, c.catalog, c.accuracy};
+}
+
 // The command being parsed: the deepest parsed subcommand, else vsize itself.
 std::string typed_command(const CLI::App& app, const Commands& c) {
-  for (const CLI::App* a : {c.check, c.explain, c.launch, c.list, c.show, c.validate, c.catalog, c.accuracy}) {
+  for (const CLI::App* a : subcommands(c)) {
     if (a->parsed()) return command_name(*a);
   }
   return command_name(app);
@@ -581,7 +587,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   o.data_given = c.launch->parsed() && c.launch->count("--data") > 0;
   o.mode_given = cli::option_given(app, c, "--mode");
   o.format_given = app.count("--format") > 0;
-  for (const CLI::App* a : {c.check, c.explain, c.launch, c.list, c.show, c.validate, c.catalog, c.accuracy}) {
+  for (const CLI::App* a : subcommands(c)) {
     o.format_given = o.format_given || (a->parsed() && a->count("--format") > 0);
   }
   for (const char* name : {"--fps", "--sample-every", "--video-res", "--video-codec", "--video-bitrate-mbps"}) {

@@ -365,6 +365,7 @@ json cost_json(const CostPlan& c) {
   if (!c.priced || !c.amount) {
     return nullptr;
   }
+  const ProxyShare proxy = proxy_share(c);
   return {{"amount", rnd(*c.amount, 0)},
           {"currency", c.currency},
           {"as_of", c.as_of},
@@ -374,8 +375,8 @@ json cost_json(const CostPlan& c) {
           {"whole_server", c.whole_server},
           {"unpriced", unpriced_ids(c)},
           // What of the amount proxy prices stand in for (text: "of it ... proxy prices").
-          {"proxy_amount", rnd(proxy_share(c).amount, 0)},
-          {"proxy_ids", proxy_share(c).ids},
+          {"proxy_amount", rnd(proxy.amount, 0)},
+          {"proxy_ids", proxy.ids},
           {"external_drives", c.external_drives},
           {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)}};
 }
