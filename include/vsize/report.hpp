@@ -36,6 +36,8 @@ struct ReportOptions {
   bool csv_decimal_comma = false; // --csv-decimal comma: 141,000 for a spreadsheet set to a decimal comma
   Lang lang = Lang::en; // --lang
   const MoneyTerms* money = nullptr; // check and explain: the terms the evaluation's costs used
+  // check, explain, launch: no server was named, so the one checked is the recommendation.
+  bool server_recommended = false;
 };
 
 // `vsize launch`: the job that trains a checked configuration.
@@ -53,6 +55,7 @@ struct LaunchOptions {
   std::string catalog_as_of;
   std::optional<int> experiments_goal; // --experiments N: a job that misses it says so
   double night_hours = 0;
+  bool server_recommended = false; // no server named: the job trains the recommendation
 };
 
 inline constexpr int k_schema_version = 1;

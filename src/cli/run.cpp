@@ -387,7 +387,24 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
   l.catalog_as_of = ro.catalog_as_of;
   l.experiments_goal = ro.experiments_goal;
   l.night_hours = w.night_hours;
+  l.server_recommended = ro.server_recommended;
   return l;
+}
+
+// check, explain and launch with no server named (no --server, --gpu or --count): the server that
+// `vsize` with the same workload, goal and host pins recommends from the line-up, so that the
+// quote's figures can be explained and launched as they were ranked.
+std::string recommended_server(const RawOptions& o, const Catalog& cat, const Workload& w, const HostPins& pins) {
+  SearchRequest s = cli::build_search(o, cat);
+  s.host = pins;
+  RankedResult r = rank(w, s, cat);
+  const auto& pick = r.recommendation.pick;
+  if (!pick || !pick->lineup) {
+    throw NotFitError("no line-up server meets this workload's goal, so there is no recommendation to check "
+                      "(vsize with the same options shows what it takes); name a server with --server ID or "
+                      "--gpu ID --count N");
+  }
+  return pick->lineup->id;
 }
 
 int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Workload& w, ReportOptions ro,
@@ -395,19 +412,19 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   HostPins pins = cli::build_pins(o, cat, true);
   std::optional<Catalog> described = cli::with_described_host(o, cat, pins);
   const Catalog& use = described ? *described : cat;
-  if (o.server.empty() && (o.gpu.empty() || o.count.empty())) {
-    throw UsageError(fmt::format("{} needs --gpu ID and --count N (or --server ID, a line-up server: vsize catalog "
-                                 "list lineup)",
-                                 c.launch->parsed()    ? "launch"
-                                 : c.explain->parsed() ? "explain"
-                                                       : "check"));
+  const char* command = c.launch->parsed() ? "launch" : c.explain->parsed() ? "explain" : "check";
+  if (o.server.empty() && (o.gpu.empty() != o.count.empty())) {
+    throw UsageError(fmt::format("{} needs --gpu ID and --count N together (or --server ID, a line-up server: "
+                                 "vsize catalog list lineup; or neither, for the server vsize recommends)",
+                                 command));
   }
+  ro.server_recommended = o.server.empty() && o.gpu.empty();
   ConfigRequest req{o.gpu.empty() ? "" : cli::gpu_id(use, o.gpu, "--count"),
                     o.count.empty() ? 0 : static_cast<int>(parse_option_number("--count", o.count)),
                     o.platform,
                     pins,
                     cli::build_nodes(o),
-                    o.server};
+                    ro.server_recommended ? recommended_server(o, use, w, pins) : o.server};
   std::optional<int> goal;
   if (!o.experiments.empty()) {
     goal = static_cast<int>(parse_option_number("--experiments", o.experiments));

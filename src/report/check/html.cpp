@@ -16,6 +16,9 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   bool missed = !e.fits || (o.experiments_goal && !e.meets_experiments(*o.experiments_goal));
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div>\n",
                       missed ? " miss" : "", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
+  if (o.server_recommended) {
+    body += "<div class=\"meta\">" + esc(v.notes.front()) + "</div>\n";
+  }
   if (!v.goal.empty()) {
     body += "<div>" + esc(v.goal) + "</div>\n";
   }

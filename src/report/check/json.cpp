@@ -8,6 +8,8 @@ using nlohmann::json;
 std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o) {
   json j = provenance_json(o);
   j["command"] = "check";
+  // Which server: the one the options named, or (none named) the recommendation for the workload.
+  j["server_from"] = o.server_recommended ? "recommendation" : "options";
   j["workload"] = workload_json(w);
   j["money"] = o.money ? money_json(*o.money) : json(nullptr);
   j["configurations"] = json::array({evaluation_json(e, w, 1)});

@@ -71,6 +71,9 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
                               o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
                               server_id(e)));
+  if (o.server_recommended) {
+    lines.push_back("the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with the same options ranks the line-up)");
+  }
   if (e.fabric.active) {
     lines.push_back(fmt::format("fabric {}: {} x {} per node, {:.1f} GB/s all-reduce bandwidth per node",
                                 e.fabric.fabric.spec->id, e.fabric.nics_per_node, e.fabric.fabric.nic->id,
