@@ -134,7 +134,45 @@ TEST_CASE("check --server asks for a line-up server and --platform is the platfo
   check_usage_error({"check", "--server", "vision-8x-h200-nvl", "--count", "4"},
                     "--server vision-8x-h200-nvl is 8 x h200-nvl; leave out --gpu and --count");
   check_usage_error({"check", "--server", "vision-8x-h200-nv"}, "did you mean 'vision-8x-h200-nvl'?");
-  check_usage_error({"check"}, "check needs --gpu ID and --count N (or --server ID");
+  check_usage_error({"check", "--gpu", "h200-nvl"}, "check needs --gpu ID and --count N together (or --server ID");
+}
+
+TEST_CASE("check, explain and launch with no server named take the recommendation", "[owned][cli]") {
+  // The bare command ranks the line-up for --res 1280 --dataset 50000 and quotes
+  // vision-8x-h200-nvl (the golden ranking); check with the same workload and no server checks
+  // that server, figure for figure, and says why it is the one checked.
+  const std::vector<std::string> workload = {"--res", "1280", "--dataset", "50000"};
+  json ranked = owned_json({"--res", "1280", "--dataset", "50000", "--json"});
+  std::string pick = ranked.at("recommendation").at("id");
+  std::vector<std::string> bare = {"check"};
+  bare.insert(bare.end(), workload.begin(), workload.end());
+  std::vector<std::string> named = bare;
+  named.insert(named.end(), {"--server", pick});
+  std::vector<std::string> bare_json = bare;
+  bare_json.push_back("--json");
+  std::vector<std::string> named_json = named;
+  named_json.push_back("--json");
+  json a = owned_json(bare_json);
+  json b = owned_json(named_json);
+  CHECK(a.at("server_from") == "recommendation");
+  CHECK(b.at("server_from") == "options");
+  CHECK(a.at("configurations") == b.at("configurations"));
+  Run text = run(bare);
+  REQUIRE(text.code == 0);
+  CHECK_THAT(unwrapped(text.out), Catch::Contains("note: the server vsize recommends for this workload (no --server or "
+                                                  "--gpu and --count named"));
+  CHECK_THAT(run(named).out, !Catch::Contains("the server vsize recommends"));
+  // launch writes the recommendation's job and says so in its header.
+  std::vector<std::string> launch = {"launch", "--res", "1280", "--dataset", "50000"};
+  Run job = run(launch);
+  REQUIRE(job.code == 0);
+  CHECK_THAT(job.out, Catch::Contains("(" + pick + ")\n# the server vsize recommends for this workload"));
+  // A goal no line-up server meets leaves nothing to check: exit 3 with the way out.
+  Run none = run({"explain", "--res", "1280", "--dataset", "50000", "--experiments", "40"});
+  CHECK(none.code == static_cast<int>(ExitCode::nothing_fits));
+  CHECK(none.out.empty());
+  CHECK_THAT(none.first_line(), Catch::Contains("no line-up server meets this workload's goal") &&
+                                    Catch::Contains("--server ID or --gpu ID --count N"));
 }
 
 TEST_CASE("a chassis with five PSU zones plans every zone", "[power][issue25]") {

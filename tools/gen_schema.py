@@ -323,11 +323,12 @@ rank = {"type":"object","description":"vsize (the ranking) --format json","prope
  "required": sorted(list(prov)+["command","workload","money","search","recommendation","configurations","rejected","counts"]), "additionalProperties":False}
 check = {"type":"object","description":"vsize check --format json","properties":dict(prov, **{
  "command":{"const":"check"}, "workload":ref("workload"), "money":ref("money"),
+ "server_from": string("Which server was checked: 'options', the one --server or --gpu and --count named; 'recommendation', none was named, so the server vsize with the same options recommends (the ranking's recommendation.id).",["options","recommendation"]),
  "configurations": arr("The one configuration checked.", ref("configuration"), minItems=1, maxItems=1),
  "rejected": arr("Always empty for check.", {}),
  "goal": obj("check --experiments N: the goal and whether the configuration meets it (at the slow end of the band).",
    {"experiments":integer("Trainings that must finish in the night.",1),"met":{"type":"boolean","description":"The configuration fits and finishes that many."}})}),
- "required": sorted(list(prov)+["command","workload","money","configurations","rejected"]), "additionalProperties":False}
+ "required": sorted(list(prov)+["command","workload","money","server_from","configurations","rejected"]), "additionalProperties":False}
 stats = obj("Error statistics.", {"rows":integer("Rows.",0),"median_abs_error":num("Median |error|.",0),"worst_abs_error":num("Largest |error|.",0),
   "bias":num("Median signed error."),"low":num("Most negative error."),"high":num("Most positive error."),"optimistic_rows":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"Time rows predicted faster than measured; null for memory."}})
 accuracy = {"type":"object","description":"vsize accuracy --format json","properties":dict(prov, **{

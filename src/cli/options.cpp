@@ -379,7 +379,7 @@ void add_config_options(CLI::App& sub, RawOptions& o) {
   sub.add_option("--count", o.count, "Number of GPUs per node")->type_name("N");
   sub.add_option("--server", o.server,
                  "A line-up server by id (vsize catalog list lineup): its platform, CPU and RAM as the vendor builds "
-                 "it")
+                 "it (default, with no --gpu and --count either: the server vsize recommends for the workload)")
       ->type_name("ID");
   sub.add_option("--nodes", o.nodes, "Servers joined by a fabric (each with --count GPUs)")
       ->type_name("N")

@@ -1158,7 +1158,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{} x {} ({:g} Gb/s) für das Fabric {} zwischen {} Knoten"},
     {"{} x {} ({:g} Gb/s): {} GPUs x {:g} per GPU (NVIDIA 2-8-5)",
      "{} x {} ({:g} Gb/s): {} GPUs x {:g} pro GPU (NVIDIA 2-8-5)"},
-    {"the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with the same options ranks the line-up)",
+    {"the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with the same "
+     "options ranks the line-up)",
      "der Server, den vsize für diese Arbeitslast empfiehlt (weder --server noch --gpu und --count angegeben: vsize "
      "mit denselben Optionen reiht die Referenzkonfigurationen)"},
     {"{} per {} h night at {:g} % confidence", "{} pro {}-h-Nacht bei {:g} % Konfidenz"},

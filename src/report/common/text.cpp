@@ -97,9 +97,8 @@ std::string experiments_text(const Schedule& s) {
 namespace {
 
 std::string goal_text(const Recommendation& r, const Workload& w, const std::string& currency, Lang lang) {
-  std::string goal =
-      trf(lang, "{} per {} h night at {:g} % confidence", experiments_phrase(lang, r.experiments_goal),
-          short_num(lang, w.night_hours), w.confidence * 100);
+  std::string goal = trf(lang, "{} per {} h night at {:g} % confidence", experiments_phrase(lang, r.experiments_goal),
+                         short_num(lang, w.night_hours), w.confidence * 100);
   if (r.budget) {
     // A price with unpriced parts is a lower bound: the budget holds for the parts priced.
     goal += r.pick && !r.pick->cost.complete()

@@ -72,7 +72,8 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                               o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
                               server_id(e)));
   if (o.server_recommended) {
-    lines.push_back("the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with the same options ranks the line-up)");
+    lines.push_back("the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with "
+                    "the same options ranks the line-up)");
   }
   if (e.fabric.active) {
     lines.push_back(fmt::format("fabric {}: {} x {} per node, {:.1f} GB/s all-reduce bandwidth per node",
