@@ -869,6 +869,14 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
              Catch::Contains(" lr0=0.001429 warmup_bias_lr=0.0"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "sgd"}),
              Catch::Contains(" optimizer=SGD") && !Catch::Contains("lr0="));
+  // YOLOv5's train.py is argparse: a bare lr0=... is "unrecognized arguments" and the job dies at
+  // start-up (review r13). Its AdamW rate comes from --hyp alone, which the job's header says.
+  std::string v5 =
+      run({"launch", "--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6", "--format", "torchrun"}).out;
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6"}),
+             Catch::Contains(" --optimizer AdamW --cache ram ") && !Catch::Contains("lr0="));
+  CHECK_THAT(v5, Catch::Contains("# note: Ultralytics YOLOv5 trains AdamW at its hyp file's lr0 (0.01, SGD's rate)") &&
+                     Catch::Contains("whose lr0 is 0.000119 and warmup_bias_lr 0.0"));
 }
 
 TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot", "[cli][launch]") {

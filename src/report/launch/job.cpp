@@ -66,6 +66,16 @@ void socket_ifname_about(const Evaluation& e, Job& j) {
                  "== matches exact names)"};
 }
 
+// Ultralytics with an explicit optimizer=AdamW trains at lr0 (default 0.01, SGD's rate) and a
+// warm-up bias rate of 0.1; its own optimizer=auto gives AdamW the fitted rate and no bias warm-up
+// (ultralytics/engine/trainer.py build_optimizer: "lr_fit = round(0.002 * 5 / (4 + nc), 6)",
+// "self.args.warmup_bias_lr = 0.0  # no higher than 0.01 for Adam"): the job passes both, so the
+// AdamW vsize timed trains as the trainer itself would run it.
+std::vector<std::string> ultralytics_adamw_args(int classes) {
+  double lr_fit = std::round(0.002 * 5 / (4 + std::max(0, classes)) * 1e6) / 1e6;
+  return {fmt::format("lr0={:g}", lr_fit), "warmup_bias_lr=0.0"};
+}
+
 std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o, const Job& j) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
@@ -94,6 +104,12 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   }
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
+  }
+  if (e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw && e.family->launch_program != "yolo") {
+    lines.push_back(fmt::format("note: {} trains AdamW at its hyp file's lr0 (0.01, SGD's rate); for the rate "
+                                "Ultralytics' own AdamW takes here, pass --hyp with a copy of "
+                                "data/hyps/hyp.scratch-low.yaml whose lr0 is {} and warmup_bias_lr 0.0",
+                                e.family->name, ultralytics_adamw_args(w.classes).front().substr(4)));
   }
   // check's notes travel with the job (a global batch past what a recipe keeps its accuracy at, a
   // GeForce card's licence): whoever runs it reads them where they run it.
@@ -142,16 +158,6 @@ void fabric_settings(const FabricPlan& f, Job& j) {
                           "macvlan on each NIC), which the pod sees as net1, net2, ...: your site's names";
     j.k8s_socket_ifname = "net";
   }
-}
-
-// Ultralytics with an explicit optimizer=AdamW trains at lr0 (default 0.01, SGD's rate) and a
-// warm-up bias rate of 0.1; its own optimizer=auto gives AdamW the fitted rate and no bias warm-up
-// (ultralytics/engine/trainer.py build_optimizer: "lr_fit = round(0.002 * 5 / (4 + nc), 6)",
-// "self.args.warmup_bias_lr = 0.0  # no higher than 0.01 for Adam"): the job passes both, so the
-// AdamW vsize timed trains as the trainer itself would run it.
-std::vector<std::string> ultralytics_adamw_args(int classes) {
-  double lr_fit = std::round(0.002 * 5 / (4 + std::max(0, classes)) * 1e6) / 1e6;
-  return {fmt::format("lr0={:g}", lr_fit), "warmup_bias_lr=0.0"};
 }
 
 } // namespace
@@ -204,7 +210,10 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     j.args.push_back(arg);
   }
   j.args.insert(j.args.end(), e.model->launch_args.begin(), e.model->launch_args.end());
-  if (e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw) {
+  // Only the `yolo` command takes key=value arguments; YOLOv5's train.py (argparse) refuses them
+  // ("unrecognized arguments") and reads its rates from --hyp FILE alone (train.py --hyp,
+  // data/hyps/hyp.scratch-low.yaml: lr0 0.01, warmup_bias_lr 0.1): its job says so instead.
+  if (e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw && e.family->launch_program == "yolo") {
     const auto adamw = ultralytics_adamw_args(w.classes);
     j.args.insert(j.args.end(), adamw.begin(), adamw.end());
   }
