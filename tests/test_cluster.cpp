@@ -333,32 +333,32 @@ TEST_CASE("a fabric too slow for the nodes is a reason that names what would do"
 }
 
 TEST_CASE("shared storage: what the nodes read against the filesystem's rating", "[cluster][cli]") {
-  // No image cache and a rated filesystem: timm reads the files from it every epoch, images/s x
-  // bytes per stored image; the guidance is 1 GB/s per GPU x 32 GPUs = 32 GB/s (DGX SuperPOD "Better").
+  // A rated filesystem sets the stage time, not every epoch's pace: each node's data tier holds its
+  // copy, so timm trains from it (review r13: 0.5 GB/s had made the 4 nodes 4x slower, 1x scaling,
+  // beside a data tier planned for "dataset, checkpoints"). Each node takes 0.5 / 4 = 0.125 GB/s of
+  // it, slower than its 25 GbE data NIC (2.72 GB/s): 135.99 GB / 0.125 GB/s = 1087.9 s a node, and
+  // 4 x 135.99 = 543.95 GB for the cluster at 543.95 / 1087.9 = 0.5 GB/s. The guidance is 1 GB/s
+  // per GPU x 32 GPUs = 32 GB/s (DGX SuperPOD "Better").
   nlohmann::json c = check_json({"--fabric", "ib-ndr-400", "--shared-storage-gb-s", "0.5"});
+  nlohmann::json free = check_json({"--fabric", "ib-ndr-400"});
   const auto& st = c["cluster"]["storage"];
-  CHECK(st["every_epoch"] == true);
+  CHECK(st["every_epoch"] == false);
   CHECK(st["guidance_gb_per_s"].get<double>() == Approx(32));
   CHECK(st["rated_gb_per_s"].get<double>() == Approx(0.5));
   CHECK(st["per_node_read_gb_per_s"].get<double>() == Approx(st["read_gb_per_s"].get<double>() / 4).margin(0.001));
-  bool warned = false;
+  CHECK(st["staged_gb"].get<double>() == Approx(543.95).margin(0.01));
+  CHECK(st["stage_s"].get<double>() == Approx(1087.9).margin(0.2));
+  CHECK(st["stage_nic_bound"] == false);
+  CHECK(st["staged_gb"].get<double>() / st["stage_s"].get<double>() == Approx(0.5).margin(0.001));
+  // The training is the unrated one's: no cap, no storage bottleneck, the same scaling; no
+  // shared-storage-short warning, since the filesystem is read once.
+  CHECK(c["data"]["shared_storage_images_per_s"].is_null());
+  CHECK(c["time"]["images_per_s"] == free["time"]["images_per_s"]);
+  CHECK(c["cluster"]["speedup"] == free["cluster"]["speedup"]);
+  CHECK(c["data"]["bottleneck"] != "storage");
   for (const auto& f : c["findings"]) {
-    warned = warned || (f["code"] == "shared-storage-short" && f["severity"] == "warning");
+    CHECK(f["code"] != "shared-storage-short");
   }
-  CHECK(warned);
-  // And it sets the pace: every epoch reads the files from it, so images/s = 0.5 GB/s / the bytes of
-  // a stored image (read at full speed: read_gb_per_s / the unrated run's images/s), shared by the
-  // nodes; one node reading the same filesystem is as fast, so the cluster scales 1x.
-  nlohmann::json free = check_json({"--fabric", "ib-ndr-400"});
-  CHECK(free["data"]["shared_storage_images_per_s"].is_null());
-  double bytes =
-      free["cluster"]["storage"]["read_gb_per_s"].get<double>() * 1e9 / free["time"]["images_per_s"].get<double>();
-  CHECK(st["read_gb_per_s"] == free["cluster"]["storage"]["read_gb_per_s"]);
-  CHECK(c["data"]["shared_storage_images_per_s"].get<double>() == Approx(0.5e9 / bytes).epsilon(0.002));
-  CHECK(c["time"]["images_per_s"] == c["data"]["shared_storage_images_per_s"]);
-  CHECK(c["data"]["bottleneck"] == "storage");
-  CHECK(c["cluster"]["speedup"].get<double>() == Approx(1.0));
-  CHECK(free["time"]["images_per_s"].get<double>() > 4 * c["time"]["images_per_s"].get<double>());
 }
 
 TEST_CASE("shared storage: each node's data drives hold a copy, read from the filesystem once", "[cluster][cli]") {

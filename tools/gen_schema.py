@@ -187,7 +187,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "cache_gb": num("One cache copy.",0), "cache_moved_to_disk": {"type":"boolean","description":"The RAM could not hold the cache: planned on disk."},
    "loader_images_per_s": num("What the CPU loader delivers.",0),
    "storage_images_per_s": nullable(num("What storage delivers; null = no limit (images cached in RAM).",0)),
-   "shared_storage_images_per_s": nullable(num("What the shared filesystem delivers at --shared-storage-gb-s when every epoch reads the files from it (no image cache); null = not given, or a cache serves the epochs.",0)),
+   "shared_storage_images_per_s": nullable(num("What the shared filesystem delivers at --shared-storage-gb-s when every epoch reads the files from it (no image cache and no data tier holding the dataset); null = not given, or a staged copy or a cache serves the epochs.",0)),
    "nvme_drive": nullable(string("The data tier's drive id (storage.tiers has every tier).")), "nvme_drives": integer("The data tier's drives.",0), "nvme_needed_tb": num("The data tier's content (dataset, disk cache, checkpoints, grown), TB.",0),
    "nic": nullable(string("The data NIC's id (network.nics has every NIC).")), "nics": nullable(integer("NICs: the data NIC(s) and any east-west ones; null for a server outside the catalog, whose NICs vsize does not plan.",0)),
    "nvdec_images_per_s": nullable(num("--decode video: training images/s NVDEC delivers on this server; null otherwise or without NVDEC figures.",0)),

@@ -368,8 +368,8 @@ void add_cluster_pins(CLI::App& app, RawOptions& o) {
                  "that match the GPUs' link)")
       ->type_name("N");
   app.add_option("--shared-storage-gb-s", o.shared_storage_gb_s,
-                 "Rated read rate of the shared filesystem, GB/s; with --cache none training reads the files from it "
-                 "every epoch, otherwise each node stages a copy once")
+                 "Rated read rate of the shared filesystem, GB/s: each node stages a copy of the dataset onto its "
+                 "data drives once at its share of it (the stage time), then trains from that copy")
       ->type_name("GB/S");
 }
 

@@ -244,13 +244,14 @@ void plan_shared_storage(const Scenario& s, const ClusterInputs& in, int jobs, C
   st.guidance_gb_per_s_per_gpu = s.a[K::shared_storage_gb_per_s_per_gpu];
   st.guidance_gb_per_s = st.guidance_gb_per_s_per_gpu * s.topo.world_size();
   st.rated_gb_per_s = in.rated_gb_per_s;
-  // The files are read from the shared filesystem every epoch only where the run reads them there
-  // (no image cache, a rated filesystem typed) or no node's data drives hold them. Otherwise the
+  // The files are read from the shared filesystem every epoch only where no node's data drives hold
+  // them and no image cache does (a rated --shared-storage-gb-s says how fast the filesystem is,
+  // not that the nodes train from it: their data tier holds a copy, review r13). Otherwise the
   // filesystem is read once a dataset: "architect your system to provide enough cache so that the
   // data only needs to be read once" (NVIDIA DGX best practices, storage; research C12): each node
   // copies the dataset to its data drives, N x the dataset at the filesystem's rate.
   bool local_copy = in.storage.data().has(Holding::dataset);
-  st.every_epoch = in.data.cache == CacheMode::none && (st.rated_gb_per_s || !local_copy);
+  st.every_epoch = in.data.cache == CacheMode::none && !local_copy;
   if (!st.every_epoch && local_copy) {
     // Each node takes its copy through its data NIC (north-south: the fabric joins the GPUs) onto
     // its data drives: its share of the filesystem's rate, or that NIC or those drives if slower.

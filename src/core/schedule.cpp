@@ -61,11 +61,13 @@ void throughput(const Scenario& s, const ScheduleInputs& in, double loader_image
       p.bottleneck = Bottleneck::video_decode;
     }
   }
-  // Nodes reading the dataset from a shared filesystem (--shared-storage-gb-s) share its rated rate;
-  // with no image cache every epoch reads the files, so the rate caps the images/s (DGX SuperPOD
-  // sizes the filesystem per GPU for that reason: assumption shared-storage-gb-per-s-per-gpu).
+  // Nodes reading the dataset from a shared filesystem (--shared-storage-gb-s) share its rated rate:
+  // where no image cache and no data tier holds the files every epoch reads them there, so the rate
+  // caps the images/s (DGX SuperPOD sizes the filesystem per GPU for that reason: assumption
+  // shared-storage-gb-per-s-per-gpu). A data tier with the dataset holds each node's staged copy.
   p.full_speed_images_per_s = p.images_per_s;
-  if (in.shared_storage_gb_per_s && in.data.cache == CacheMode::none && in.storage.contents.read_bytes_per_image > 0) {
+  if (in.shared_storage_gb_per_s && in.data.cache == CacheMode::none && !in.storage.data().has(Holding::dataset) &&
+      in.storage.contents.read_bytes_per_image > 0) {
     p.shared_storage_gb_per_s = *in.shared_storage_gb_per_s;
     p.shared_storage_images_per_s = *in.shared_storage_gb_per_s * units::k_bytes_per_gb /
                                     in.storage.contents.read_bytes_per_image * (ddp ? 1.0 : 1.0 / in.memory.jobs);
