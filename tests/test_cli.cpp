@@ -1067,6 +1067,16 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   CHECK_THAT(slurm.out, Catch::Contains("#SBATCH --cpus-per-task=72\n#SBATCH --mem=684G\n"));
   Run k8s = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "k8s"});
   CHECK_THAT(k8s.out, Catch::Contains("cpu: 72\n") && Catch::Contains("memory: 684Gi\n"));
+  // Kubernetes schedules against allocatable CPU, capacity less kubelet's reserve: a pod wanting
+  // all 128 threads of 8x RTX PRO 4500 SE (8 x 9 = 72 cores x 2 = 144, capped at 128) stays
+  // Pending, so it asks 128 - 1 = 127; Slurm gets all 128. MIG's 16 pods on 4x RTX PRO 6000 SE:
+  // floor(127 / 16) = 7 each, not 128 / 16 = 8 (review r13).
+  Run eight = run({"launch", "--server", "vision-8x-rtx-pro-4500-se", "--format", "k8s"});
+  CHECK_THAT(eight.out, Catch::Contains("cpu: 127\n"));
+  CHECK_THAT(run({"launch", "--server", "vision-8x-rtx-pro-4500-se"}).out, Catch::Contains("--cpus-per-task=128\n"));
+  Run sixteen = run(
+      {"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset", "5000", "--mode", "mig", "--format", "k8s"});
+  CHECK_THAT(sixteen.out, Catch::Contains("completions: 16\n") && Catch::Contains("cpu: 7\n"));
   // One pod on one node: any access mode of its claims does. Pods on several nodes need
   // ReadWriteMany (a ReadWriteOnce claim attaches to one node, and the others stay Pending).
   CHECK_THAT(k8s.out, !Catch::Contains("ReadWriteMany"));

@@ -133,7 +133,7 @@ std::string replica(const Job& j, const char* role, int replicas) {
   }
   out += "              resources:\n                limits:\n" + limits;
   out += fmt::format("                requests:\n{}                  cpu: {}\n                  memory: {}Gi\n", limits,
-                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gib)));
+                     j.k8s_cpus, static_cast<long long>(std::ceil(j.memory_gib)));
   if (!j.rdma_resource.empty()) {
     out += "              securityContext:\n                capabilities:\n                  add: [\"IPC_LOCK\"]\n";
   }
@@ -162,8 +162,8 @@ std::string indexed_job(const Job& j) {
   std::string limits = fmt::format("              {}: 1\n",
                                    j.mig_profile.empty() ? "nvidia.com/gpu" : "nvidia.com/mig-" + j.mig_profile);
   out += "          resources:\n            limits:\n" + limits;
-  out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}Gi\n", limits,
-                     j.cpus_per_node, static_cast<long long>(std::ceil(j.memory_gib)));
+  out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}Gi\n", limits, j.k8s_cpus,
+                     static_cast<long long>(std::ceil(j.memory_gib)));
   return out + volume_mounts(j, 10) + volumes(j, 6);
 }
 

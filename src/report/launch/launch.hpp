@@ -21,6 +21,9 @@ struct Job {
   int jobs = 1;
   std::string mig_profile; // "1g.24gb" in MIG mode, else ""
   int cpus_per_node = 0; // hardware threads for the ranks and loader workers; per job when jobs > 1
+  // What a Kubernetes pod requests of them: the node's allocatable CPU, not its capacity, holds the
+  // pods (kubelet's reserve), so the pods together leave it one CPU; per pod when jobs > 1.
+  int k8s_cpus = 0;
   double memory_gib = 0; // the RAM the job holds beyond the OS, GiB; per job when jobs > 1
   bool torchrun = true; // false: the trainer spawns its own DDP on one node (Ultralytics)
   std::string program; // the trainer's script or command
