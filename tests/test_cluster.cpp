@@ -731,12 +731,14 @@ TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking
 
 TEST_CASE("a RoCE cluster's Kubernetes job attaches the pod to the RoCE network", "[cluster][cli][launch]") {
   // NCCL_IB_GID_INDEX=3 is a RoCEv2 IPv4 GID: the pod needs an interface on the RoCE network
-  // (Network Operator's RDMA test pod: Multus annotation rdma-net-ipam), else NCCL has no GID.
+  // (Network Operator's RDMA test pod: Multus annotation rdma-net-ipam), else NCCL has no GID; one
+  // per fabric NIC, 4 x ConnectX-7 here, else NCCL sees one rail of four (review r13).
   Run roce = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "roce-400g", "--model",
                   "vit-l16", "--res", "224", "--format", "k8s"});
   REQUIRE(roce.code == 0);
   CHECK_THAT(roce.out, Catch::Contains("      template:\n        metadata:\n          annotations:\n") &&
-                           Catch::Contains("            k8s.v1.cni.cncf.io/networks: \"rdma-net-ipam\"\n"));
+                           Catch::Contains("            k8s.v1.cni.cncf.io/networks: "
+                                           "\"rdma-net-ipam-1,rdma-net-ipam-2,rdma-net-ipam-3,rdma-net-ipam-4\"\n"));
   // InfiniBand: NCCL uses the HCA's verbs directly, with no IP on the fabric: no attachment.
   Run ib = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "ib-ndr-400", "--model",
                 "vit-l16", "--res", "224", "--format", "k8s"});

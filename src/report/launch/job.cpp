@@ -141,11 +141,18 @@ void fabric_settings(const FabricPlan& f, Job& j) {
     j.rdma_resource = f.fabric.spec->k8s_rdma_resource;
   }
   // NVIDIA Network Operator's RDMA test pod (example/rdma-gpu-test-pod1.yml) attaches the
-  // NetworkAttachmentDefinition "rdma-net-ipam" through Multus; a site names its own.
+  // NetworkAttachmentDefinition "rdma-net-ipam" through Multus, one interface. RoCE addresses an
+  // HCA by a GID, which comes from an IP on its netdev inside the pod: a pod with one interface
+  // shows NCCL one rail of the fabric's NICs, so the job attaches one network per NIC (review r13),
+  // named after the operator's example; a site names its own.
   if (f.active && f.fabric.spec->kind == FabricKind::roce) {
-    j.k8s_network = "rdma-net-ipam";
-    j.k8s_network_about =
-        "the RoCE network (Multus NetworkAttachmentDefinition) that gives the pod its RDMA interface: your site's name";
+    std::vector<std::string> nets;
+    for (int i = 1; i <= f.nics_per_node; ++i) {
+      nets.push_back(f.nics_per_node == 1 ? "rdma-net-ipam" : fmt::format("rdma-net-ipam-{}", i));
+    }
+    j.k8s_network = fmt::format("{}", fmt::join(nets, ","));
+    j.k8s_network_about = "the RoCE networks, one per fabric NIC (Multus NetworkAttachmentDefinitions, e.g. macvlan "
+                          "with IPAM on each NIC, so that each HCA has its GID in the pod): your site's names";
   }
   // A TCP fabric: a pod sees only the cluster network's interface (eth0), so NCCL's sockets would
   // run over it, not the fabric's NICs. Multus attaches one network per NIC (e.g. macvlan on it)
