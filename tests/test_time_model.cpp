@@ -155,6 +155,14 @@ TEST_CASE("precision picks the tensor rate, missing precisions are reasons", "[t
   CHECK(test::codes(e).front() == FindingCode::precision_unsupported);
   CHECK(test::finding(e, FindingCode::precision_unsupported)->part == "v100-sxm2-32gb");
   CHECK(std::string(e.step.requested.figure) == "bf16_dense_tflops");
+  // The way out names a precision the GPU has: a V100 has FP16 but no BF16; an H200 NVL whose FP16
+  // figure an overlay removed keeps BF16 (it was told "use --amp fp16", review r13).
+  CHECK_THAT(test::unwrapped(test::run({"check", "--gpu", "v100-sxm2-32gb", "--count", "2", "--amp", "bf16"}).out),
+             Catch::Contains("(catalog bf16_dense_tflops is null); use --amp fp16 or fp32"));
+  test::TempFile overlay(R"({"gpus": [{"id": "h200-nvl", "fp16_dense_tflops": null}]})");
+  CHECK_THAT(
+      test::unwrapped(test::run({"--catalog", overlay.path(), "check", "--gpu", "h200-nvl", "--count", "8"}).out),
+      Catch::Contains("(catalog fp16_dense_tflops is null); use --amp bf16 or fp32"));
 }
 
 TEST_CASE("FP32 runs at the lower of its own peak and the family's achieved FP16 rate", "[time]") {

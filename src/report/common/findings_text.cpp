@@ -513,9 +513,16 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
                "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
                n(Fig::batch_per_gpu), n(Fig::small_batch));
-  case FindingCode::precision_unsupported:
-    return trf(lang, "{} has no {} tensor rate (catalog {} is null); use --amp fp16 or fp32", part, to_string(w.amp),
-               e.step.requested.figure);
+  case FindingCode::precision_unsupported: {
+    // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
+    // without its fp16 figure was told to use --amp fp16).
+    const bool other_half =
+        w.amp == Precision::fp16 ? e.gpu->bf16_dense_tflops.has_value() : e.gpu->fp16_dense_tflops.has_value();
+    const std::string use = other_half ? trf(lang, "--amp {} or fp32", w.amp == Precision::fp16 ? "bf16" : "fp16")
+                                       : std::string("--amp fp32");
+    return trf(lang, "{} has no {} tensor rate (catalog {} is null); use {}", part, to_string(w.amp),
+               e.step.requested.figure, use);
+  }
   default: return {};
   }
 }
