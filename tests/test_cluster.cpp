@@ -848,3 +848,18 @@ TEST_CASE("a typed fabric faster than the GPUs' own link says vsize's choice tra
   CHECK_FALSE(has(notes("ib-hdr-200"))); // the same fabric, typed
   CHECK_FALSE(has(notes("eth-25g"))); // slower than the link: the fabric sets the all-reduce (its own note)
 }
+
+TEST_CASE("a global batch that does not divide by the ranks names the trainer that floors it", "[cluster][cli]") {
+  // timm over 3 nodes x 8 = 24 ranks: 4096 // 24 = 170 per GPU, 170 x 24 = 4080 in all; the job
+  // passes --batch-size 170 (the note said "Ultralytics trains", review r13). Ultralytics on one
+  // node divides batch=100 by 8 ranks itself: 12 per GPU, 96 in all.
+  Run vit = run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "3", "--fabric", "ib-ndr-400", "--model",
+                 "vit-l16", "--batch", "4096"});
+  CHECK_THAT(
+      unwrapped(vit.out),
+      Catch::Contains("note: --batch 4096 is not a multiple of 24 ranks; timm trains 170 per GPU (4080 in all)"));
+  Run yolo = run({"check", "--gpu", "h200-nvl", "--count", "8", "--batch", "100"});
+  CHECK_THAT(
+      unwrapped(yolo.out),
+      Catch::Contains("note: --batch 100 is not a multiple of 8 ranks; Ultralytics trains 12 per GPU (96 in all)"));
+}

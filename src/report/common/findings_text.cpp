@@ -495,8 +495,11 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
                f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
   case FindingCode::batch_not_multiple:
-    return trf(lang, "--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
-               n(Fig::global_batch), n(Fig::ranks), n(Fig::batch_per_gpu), n(Fig::batch_global));
+    // The trainer that floors it: Ultralytics divides batch= by the ranks, timm and torchvision
+    // take the per-GPU batch the job passes (it said Ultralytics for a timm job, review r13).
+    return trf(lang, "--batch {} is not a multiple of {} ranks; {} trains {} per GPU ({} in all)", n(Fig::global_batch),
+               n(Fig::ranks), e.family->trainer == "ultralytics" ? "Ultralytics" : e.family->trainer,
+               n(Fig::batch_per_gpu), n(Fig::batch_global));
   case FindingCode::global_batch_large:
     return trf(lang,
                "a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, "

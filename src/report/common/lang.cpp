@@ -370,8 +370,8 @@ const std::map<std::string_view, const char*> k_german = {
      "variable Eingabegrößen fragmentieren den Cache von PyTorch: nach Stunden belegt er {:.1f} GB (torch "
      "memory_reserved; nvidia-smi zeigt alle {:.1f} GB der GPU belegt), obwohl ein Schritt {:.1f} GB braucht; "
      "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True hält ihn nahe am Bedarf"},
-    {"--batch {} is not a multiple of {} ranks; Ultralytics trains {} per GPU ({} in all)",
-     "--batch {} ist kein Vielfaches von {} Ranks; Ultralytics trainiert {} pro GPU ({} insgesamt)"},
+    {"--batch {} is not a multiple of {} ranks; {} trains {} per GPU ({} in all)",
+     "--batch {} ist kein Vielfaches von {} Ranks; {} trainiert {} pro GPU ({} insgesamt)"},
     {"batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
      "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
