@@ -173,7 +173,9 @@ std::optional<std::string> missing_value(const CLI::App& app, const Commands& c,
 // it (a CI job must not read a cut document, or none, as a success).
 int written(std::ostream& out, std::ostream& err, int code) {
   if (out << std::flush) return code;
-  err << "vsize: error: could not write the output (disk full or output closed); nothing usable was written\n";
+  // The system may have taken part of it (a reader that closed the pipe after its first lines).
+  err << "vsize: error: could not write the output (disk full, or the reader closed it early); what was written "
+         "is incomplete\n";
   return static_cast<int>(ExitCode::runtime);
 }
 
