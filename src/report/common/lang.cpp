@@ -403,6 +403,25 @@ const std::map<std::string_view, const char*> k_german = {
      "; kein Preis für seine {} und die keines anderen infrage kommenden Servers, die Kosten vergleichen den Rest"},
     {"; its batch of {} per GPU is small for batch norm, and no server that qualifies has more",
      "; sein Batch von {} pro GPU ist klein für Batch-Norm, und kein Server, der infrage kommt, hat mehr"},
+    {"how rough: the ring's bytes and the link's rate are arithmetic on spec sheets and NCCL's measured bus "
+     "bandwidths; the sync share is fitted to NVIDIA's Mask R-CNN on 1 and 8 GPUs, and kept over the "
+     "seed's 3.5-3.8x for 4 GPUs because it puts the speed-up of the YOLOv5 DDP tutorial within 6 % on 2, 4 and 8 "
+     "A100s; a straggler rank (a slower card, a busy host) "
+     "is not modelled. vsize accuracy gives the error of runs on 2-8 GPUs beside one GPU's.",
+     "wie grob: Bytes des Rings und Rate der Verbindung sind Arithmetik auf Datenblättern und NCCLs gemessenen "
+     "Busbandbreiten; der Sync-Anteil ist an NVIDIAs Mask R-CNN auf 1 und 8 GPUs angepasst und gegen die "
+     "3,5-3,8x des Seeds für 4 GPUs behalten, weil er die Beschleunigung des YOLOv5-DDP-Tutorials bei 2, 4 und 8 "
+     "A100 auf 6 % trifft; ein langsamer Rank "
+     "(eine langsamere Karte, ein ausgelasteter Host) ist nicht modelliert. vsize accuracy gibt den Fehler von "
+     "Läufen auf 2-8 GPUs neben dem einer GPU."},
+    {"how rough: the loader's cost a sample is measured (tools/bench_loader.py on one 2.3 GHz core, "
+     "bench/LOADER.md) and scaled by the base clock and the cores the training processes leave; its augmentations' "
+     "cost varies with the recipe (mosaic, copy-paste, mixup) more than with the image. vsize accuracy gives the "
+     "error of runs the loader bounds (by limit).",
+     "wie grob: die Kosten des Loaders je Sample sind gemessen (tools/bench_loader.py auf einem 2,3-GHz-Kern, "
+     "bench/LOADER.md) und mit dem Basistakt und den Kernen skaliert, die die Trainingsprozesse übrig lassen; die "
+     "Kosten der Augmentierungen hängen mehr vom Rezept (Mosaic, Copy-Paste, Mixup) ab als vom Bild. vsize accuracy "
+     "gibt den Fehler der Läufe, die der Loader begrenzt (nach Limit)."},
     {"--amp {} or fp32", "--amp {} oder fp32"},
     {"{} has no {} tensor rate (catalog {} is null); use {}",
      "{} hat keine {}-Tensorleistung (Katalog {} ist null); {} verwenden"},

@@ -460,6 +460,14 @@ void explain_comm(Explainer& x, const Evaluation& e) {
              "sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
              ms(e.host.step_on_host_s), c.sync_per_doubling, n, ms(c.sync_overhead_s),
              e.schedule.scaling_efficiency * 100));
+  // How rough (the guide: say how rough and why): the bytes and links are arithmetic on spec
+  // sheets and NCCL's measured bus bandwidths; the sync share is fitted (ddp-sync-per-doubling).
+  x.line(tr(x.lang(), "how rough: the ring's bytes and the link's rate are arithmetic on spec sheets and NCCL's "
+                      "measured bus bandwidths; the sync share is fitted to NVIDIA's Mask R-CNN on 1 and 8 GPUs, "
+                      "and kept over the seed's 3.5-3.8x for 4 GPUs because it puts the "
+                      "speed-up of the YOLOv5 DDP tutorial within 6 % on 2, 4 and 8 A100s; a straggler rank (a slower "
+                      "card, a busy host) is not modelled. vsize accuracy gives "
+                      "the error of runs on 2-8 GPUs beside one GPU's."));
 }
 
 // The other limits on the images/s (storage, shared storage, NVDEC) and the slowest of them all.
@@ -581,6 +589,10 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
     }
   }
   explain_throughput(x, w, e);
+  x.line(tr(x.lang(), "how rough: the loader's cost a sample is measured (tools/bench_loader.py on one 2.3 GHz core, "
+                      "bench/LOADER.md) and scaled by the base clock and the cores the training processes leave; "
+                      "its augmentations' cost varies with the recipe (mosaic, copy-paste, mixup) more than "
+                      "with the image. vsize accuracy gives the error of runs the loader bounds (by limit)."));
 }
 
 // Why vsize took this CPU (host_model.cpp pick_cpu); the lanes count only where the CPU's own
