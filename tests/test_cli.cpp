@@ -1465,3 +1465,14 @@ TEST_CASE("the fragmenting cache note says which figure nvidia-smi shows", "[cli
   CHECK_THAT(out, Catch::Contains("after hours it holds 23.1 GB (torch memory_reserved; nvidia-smi shows all 23.7 GB "
                                   "of the GPU in use) though a step needs 14.0 GB"));
 }
+
+TEST_CASE("schema takes no options, and says so", "[cli][hostile]") {
+  // It said "--format takes one value (quote a value with spaces)" of a well-formed --format csv
+  // (review r13): the real mistake is that schema has no options.
+  test::check_usage_error({"schema", "--format", "csv"},
+                          "unexpected argument(s): --format csv; schema takes no options: vsize schema prints the JSON "
+                          "Schema of every JSON output");
+  Run plain = run({"schema"});
+  CHECK(plain.code == 0);
+  CHECK(nlohmann::json::parse(plain.out).at("$schema") == "https://json-schema.org/draft/2020-12/schema");
+}

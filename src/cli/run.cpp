@@ -116,6 +116,11 @@ std::string option_suggestion(const CLI::App& app, const Commands& c, const std:
       return fmt::format("; {} is no command: did you mean 'vsize {}'?", cli::printable(args[1]), guess);
     }
   }
+  // schema takes no option at all: the vsize-level options its words would name are no help (it
+  // said "--format takes one value" of `vsize schema --format csv`, review r13).
+  if (c.schema->parsed()) {
+    return "; schema takes no options: vsize schema prints the JSON Schema of every JSON output";
+  }
   bool in_check = c.check->parsed() || c.explain->parsed() || c.launch->parsed();
   for (const auto& arg : args) {
     std::string name = arg.substr(0, arg.find('='));
