@@ -170,15 +170,8 @@ void fabric_settings(const FabricPlan& f, Job& j) {
   }
 }
 
-} // namespace
-
-Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
-  Job j;
-  j.name = o.job_name;
-  j.nodes = e.topo.nodes;
-  j.gpus_per_node = e.topo.gpus_per_node;
-  j.jobs = std::max(1, e.memory.jobs);
-  j.mig_profile = e.memory.mig.profile ? e.memory.mig.profile->name : "";
+// What a job asks of each node: CPUs and memory.
+void size_resources(const Evaluation& e, Job& j) {
   // Hardware threads, as Slurm's --cpus-per-task counts CPUs on an SMT node and a Kubernetes cpu
   // is one hyperthread (Slurm cons_tres documentation; Kubernetes "Resource units in Kubernetes"):
   // the cores vsize sized for (a rank and each worker a core) with their SMT siblings, at most the
@@ -201,6 +194,18 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   // What the job holds (caches, ranks, workers) without the OS, which the node keeps outside
   // any allocation; in GiB, as Slurm's --mem=G and Kubernetes' Gi count (vsize sizes in GB).
   j.memory_gib = units::gib(units::from_gb(e.host.ram_need.by_contents_gb - e.host.ram_inputs.os_gb)) / per_node;
+}
+
+} // namespace
+
+Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
+  Job j;
+  j.name = o.job_name;
+  j.nodes = e.topo.nodes;
+  j.gpus_per_node = e.topo.gpus_per_node;
+  j.jobs = std::max(1, e.memory.jobs);
+  j.mig_profile = e.memory.mig.profile ? e.memory.mig.profile->name : "";
+  size_resources(e, j);
   j.torchrun = e.family->launcher == Launcher::torchrun;
   j.program = e.family->launch_program;
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
