@@ -592,6 +592,63 @@ TEST_CASE("check's images/s line gives the GPUs' rate the minimum takes, as expl
   CHECK_THAT(with({"explain"}), Catch::Contains(fmt::format("images/s      = min(GPUs {}, loader", gpus)));
 }
 
+TEST_CASE("a config file against the command line and the recommendation (review r14)", "[outputs][config]") {
+  // An option typed before the command's name wins over the file as one typed after it does.
+  test::TempFile res("res = 1280\nepochs = 50\n", ".toml");
+  for (const auto& args : {std::vector<std::string>{"--res", "800", "--config", res.path(), "check", "--json"},
+                           std::vector<std::string>{"--res", "640", "check", "--config", res.path(), "--json"}}) {
+    json j = json::parse(run(args).out);
+    CHECK(j.at("workload").at("res") == std::stoi(args[1]));
+    CHECK(j.at("workload").at("epochs") == 50);
+  }
+  // A server typed replaces the file's other spelling of it (--server against gpu and count, and
+  // back), and an output format typed the file's (--format against json, --json against format):
+  // each had been refused as a conflict the user never typed.
+  test::TempFile server("server = \"vision-8x-h200-nvl\"\n", ".toml");
+  json l40s = json::parse(run({"check", "--config", server.path(), "--gpu", "l40s", "--count", "4", "--json"}).out);
+  CHECK(l40s.at("configurations").at(0).at("gpu").at("id") == "l40s");
+  CHECK(l40s.at("configurations").at(0).at("gpu").at("count") == 4);
+  test::TempFile gpus("gpu = \"h200-nvl\"\ncount = 8\n", ".toml");
+  json two =
+      json::parse(run({"check", "--config", gpus.path(), "--server", "vision-2x-rtx-pro-6000-se", "--json"}).out);
+  CHECK(two.at("configurations").at(0).at("id") == "vision-2x-rtx-pro-6000-se");
+  // Typing only one of the pair keeps the file's other: count 4 of the file's h200-nvl.
+  json four = json::parse(run({"check", "--config", gpus.path(), "--count", "4", "--json"}).out);
+  CHECK(four.at("configurations").at(0).at("gpu").at("id") == "h200-nvl");
+  CHECK(four.at("configurations").at(0).at("gpu").at("count") == 4);
+  test::TempFile as_json("json = true\n", ".toml");
+  CHECK_THAT(run({"--config", as_json.path(), "--format", "table"}).out, Catch::StartsWith("workload: "));
+  test::TempFile as_html("format = \"html\"\n", ".toml");
+  CHECK_NOTHROW(json::parse(run({"--config", as_html.path(), "--json"}).out));
+  // A budget in the file chooses the ranking's recommendation, which check with no server named
+  // would check without it (it checked vision-8x-h200-nvl for 45,000 EUR as "the server vsize
+  // recommends"): exit 2 with the way out. With a server named the key is the ranking's, unread.
+  test::TempFile budget("res = 1280\ndataset = \"50k\"\nbudget = 45000\n", ".toml");
+  check_usage_error({"check", "--config", budget.path()},
+                    "budget chooses among the servers the ranking recommends from, which check does not apply; "
+                    "name the server");
+  CHECK(run({"check", "--config", budget.path(), "--server", "vision-2x-rtx-pro-6000-se"}).code == 0);
+  // TOML groups an integer's digits with underscores: 50_000 is 50000.
+  test::TempFile grouped("dataset = 50_000\nres = 1_280\n", ".toml");
+  json g = json::parse(run({"--config", grouped.path(), "--json"}).out);
+  CHECK(g.at("workload").at("dataset_images") == 50000);
+  CHECK(g.at("workload").at("res") == 1280);
+}
+
+TEST_CASE("check with no server named: a platform alone, or nothing that fits, says what to give", "[outputs][check]") {
+  // --platform applies to GPUs named; alone it blamed a --server never typed.
+  check_usage_error({"check", "--platform", "dell-poweredge-xe7745"},
+                    "--platform dell-poweredge-xe7745: check applies a platform to the GPUs named; give --gpu ID "
+                    "--count N with it");
+  // No goal, and nothing fits (no line-up platform takes a Xeon 6960P): not "its goal".
+  Run none = run({"launch", "--cpu", "xeon-6960p"});
+  CHECK(none.code == static_cast<int>(ExitCode::nothing_fits));
+  CHECK(none.out.empty());
+  CHECK_THAT(none.first_line(), Catch::StartsWith("vsize: no line-up server fits this workload, so there is no "
+                                                  "recommendation to launch (vsize with the same options gives each "
+                                                  "one's reason)"));
+}
+
 TEST_CASE("a configuration where not even batch 1 fits says its figures are at batch 1", "[outputs][check]") {
   // ViT-H/14 at 518 px on two 16 GB RTX 4080s: states and buckets alone pass 60 % of the card. The
   // memory, time and cost are those of batch 1; the block said "batch 0" and "1.9139 GB/image x 0"

@@ -171,8 +171,9 @@ TEST_CASE("check, explain and launch with no server named take the recommendatio
   Run none = run({"explain", "--res", "1280", "--dataset", "50000", "--experiments", "40"});
   CHECK(none.code == static_cast<int>(ExitCode::nothing_fits));
   CHECK(none.out.empty());
-  CHECK_THAT(none.first_line(), Catch::Contains("no line-up server meets this workload's goal") &&
-                                    Catch::Contains("--server ID or --gpu ID --count N"));
+  CHECK_THAT(none.first_line(),
+             Catch::Contains("no line-up server meets its goal, so there is no recommendation to explain") &&
+                 Catch::Contains("--server ID or --gpu ID --count N"));
 }
 
 TEST_CASE("a chassis with five PSU zones plans every zone", "[power][issue25]") {

@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <regex>
 #include <sstream>
 
 namespace vsize::cli {
@@ -73,6 +74,16 @@ bool typed_in(const std::vector<std::string>& args, std::size_t from, std::size_
   return false;
 }
 
+// TOML writes an integer's digits in groups: 50_000 is 50000 ("an underscore between digits",
+// toml.io v1.0.0, Integer), which CLI11 hands over as written (review r14: "--dataset '50_000'").
+std::string without_digit_separators(const std::string& v) {
+  static const std::regex grouped(R"([+-]?[0-9]+(_[0-9]+)+)");
+  if (!std::regex_match(v, grouped)) return v;
+  std::string digits;
+  std::copy_if(v.begin(), v.end(), std::back_inserter(digits), [](char c) { return c != '_'; });
+  return digits;
+}
+
 // The option's tokens: a flag by itself when true, nothing when false; a value as --name=value
 // (a value may start with '-'). A list: one token per element for an option given more than once
 // (gpu = ["h200-nvl", "l4"]), the elements joined by commas for a list of counts (gpus = [4, 8]);
@@ -97,7 +108,7 @@ std::vector<std::string> tokens_of(const ConfigArg& cfg, const CLI::Option& opt,
     return {fmt::format("{}={}", flag, fmt::join(item.inputs, ","))};
   }
   std::vector<std::string> out;
-  for (const auto& v : item.inputs) out.push_back(flag + "=" + v);
+  for (const auto& v : item.inputs) out.push_back(flag + "=" + without_digit_separators(v));
   return out;
 }
 
@@ -232,6 +243,34 @@ std::vector<CLI::ConfigItem> read_items(const ConfigArg& cfg) {
   }
 }
 
+// Options that name the same choice another way: the server (--server, or --gpu with --count) and
+// the output format (--json, or --format). One typed on the command line replaces the file's
+// other spelling, as it replaces the file's own (review r14: the file's server and a typed --gpu
+// were refused as a conflict the user never typed).
+bool replaced_by_typed(const std::string& key, const std::vector<std::string>& typed) {
+  using Spelling = std::vector<std::string>;
+  static const std::vector<std::pair<Spelling, Spelling>> choices = {{{"server"}, {"gpu", "count"}},
+                                                                     {{"json"}, {"format"}}};
+  auto any_typed = [&](const Spelling& names) {
+    return std::any_of(names.begin(), names.end(),
+                       [&](const std::string& n) { return std::find(typed.begin(), typed.end(), n) != typed.end(); });
+  };
+  auto has = [&](const Spelling& names) { return std::find(names.begin(), names.end(), key) != names.end(); };
+  for (const auto& [one, other] : choices) {
+    if ((has(one) && any_typed(other)) || (has(other) && any_typed(one))) return true;
+  }
+  return false;
+}
+
+// The long option names typed on the command line, anywhere ("--res=800" and "--res 800": res).
+std::vector<std::string> typed_names(const std::vector<std::string>& args) {
+  std::vector<std::string> names;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i].rfind("--", 0) == 0 && args[i].size() > 2) names.push_back(args[i].substr(2, args[i].find('=') - 2));
+  }
+  return names;
+}
+
 } // namespace
 
 std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
@@ -255,6 +294,8 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
                                    at->second, where));
     }
   };
+  const std::vector<std::string> typed = typed_names(rest);
+  std::vector<std::string> ranking_keys; // the file's ranking options, which check does not apply
   for (const CLI::ConfigItem& item : read_items(*cfg)) {
     if (item.name == "++" || item.name == "--") continue; // CLI11's section markers
     if (item.name == "config") {
@@ -273,19 +314,39 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     const std::string where = section.empty() ? "at the top" : "in [" + section + "]";
     if (mine && (one_config || !section.empty())) {
       place(mine, where);
-      if (!typed_in(rest, sub_at + 1, rest.size(), *mine)) {
+      // Typed anywhere, before the command's name too (vsize --res 800 check): the typed wins.
+      if (!typed_in(rest, 1, rest.size(), *mine) && !replaced_by_typed(item.name, typed)) {
         for (auto& t : tokens_of(*cfg, *mine, item)) after.push_back(t);
       }
     } else if (top && section.empty()) {
       // A ranking option in a file read by check or explain is the ranking's: not applied.
-      if (one_config && is_ranking_option("--" + item.name)) continue;
+      if (one_config && is_ranking_option("--" + item.name)) {
+        ranking_keys.push_back(item.name);
+        continue;
+      }
       place(top, where);
-      if (!typed_in(rest, 1, sub_at, *top)) {
+      if (!typed_in(rest, 1, sub_at, *top) && !replaced_by_typed(item.name, typed)) {
         for (auto& t : tokens_of(*cfg, *top, item)) before.push_back(t);
       }
     } else {
       throw UsageError(unknown_key(*cfg, item.fullname(), {sub ? sub : &app, &app}));
     }
+  }
+  // check, explain and launch with no server named check the ranking's recommendation: a budget,
+  // GPU counts or --all in the file would choose another server than the one they check without
+  // them, under the note "the server vsize recommends" (review r14).
+  const bool named =
+      std::any_of(placed.begin(), placed.end(),
+                  [](const auto& p) {
+                    const std::string n = p.first->get_lnames().front();
+                    return n == "server" || n == "gpu";
+                  }) ||
+      std::any_of(typed.begin(), typed.end(), [](const std::string& n) { return n == "server" || n == "gpu"; });
+  if (one_config && !named && !ranking_keys.empty()) {
+    throw UsageError(fmt::format("--config {}: {} chooses among the servers the ranking recommends from, which {} "
+                                 "does not apply; name the server (--server ID, or --gpu ID --count N; vsize "
+                                 "--config {} shows the one it recommends)",
+                                 cfg->path, fmt::join(ranking_keys, ", "), sub->get_name(), cfg->path));
   }
   rest.insert(rest.begin() + static_cast<std::ptrdiff_t>(std::min(sub_at + 1, rest.size())), after.begin(),
               after.end());

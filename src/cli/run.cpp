@@ -401,15 +401,25 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
 // check, explain and launch with no server named (no --server, --gpu or --count): the server that
 // `vsize` with the same workload, goal and host pins recommends from the line-up, so that the
 // quote's figures can be explained and launched as they were ranked.
-std::string recommended_server(const RawOptions& o, const Catalog& cat, const Workload& w, const HostPins& pins) {
+std::string recommended_server(const RawOptions& o, const Catalog& cat, const Workload& w, const HostPins& pins,
+                               const char* command) {
+  // A platform is a choice of check's for the GPUs named (the ranking's line-up servers have their
+  // own): without them it has nothing to apply to (it blamed a --server never typed, review r14).
+  if (!o.platform.empty()) {
+    throw UsageError(fmt::format("--platform {}: {} applies a platform to the GPUs named; give --gpu ID --count N "
+                                 "with it (vsize --all --platform {} ranks the platform's configurations)",
+                                 o.platform, command, o.platform));
+  }
   SearchRequest s = cli::build_search(o, cat);
   s.host = pins;
   RankedResult r = rank(w, s, cat);
   const auto& pick = r.recommendation.pick;
   if (!pick || !pick->lineup) {
-    throw NotFitError("no line-up server meets this workload's goal, so there is no recommendation to check "
-                      "(vsize with the same options shows what it takes); name a server with --server ID or "
-                      "--gpu ID --count N");
+    throw NotFitError(fmt::format(
+        "{}, so there is no recommendation to {} (vsize with the same options gives {}); name a server with "
+        "--server ID or --gpu ID --count N",
+        r.recommendation.fitting == 0 ? "no line-up server fits this workload" : "no line-up server meets its goal",
+        command, r.recommendation.fitting == 0 ? "each one's reason" : "what it takes"));
   }
   return pick->lineup->id;
 }
@@ -431,7 +441,7 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
                     o.platform,
                     pins,
                     cli::build_nodes(o),
-                    ro.server_recommended ? recommended_server(o, use, w, pins) : o.server};
+                    ro.server_recommended ? recommended_server(o, use, w, pins, command) : o.server};
   std::optional<int> goal;
   if (!o.experiments.empty()) {
     goal = static_cast<int>(parse_option_number("--experiments", o.experiments));
