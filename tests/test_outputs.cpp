@@ -327,6 +327,13 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   // The 8x H200 NVL server's 6,269 W DC / 0.9169 (8 x 2400 W Platinum at 33 % load) = 6,837 W in the
   // power chart (no east-west NICs on a lone server): "6,84 kW an der Steckdose".
   CHECK_THAT(html.out, Catch::Contains("6,84 kW an der Steckdose"));
+  // What a screen reader reads of each chart, in German too (review r14).
+  CHECK_THAT(html.out, Catch::Contains("aria-label=\"Kaufen oder mieten\"") &&
+                           Catch::Contains("aria-label=\"GPU-Speicher pro GPU\"") &&
+                           Catch::Contains("aria-label=\"Leistung\"") &&
+                           Catch::Contains("aria-label=\"Trainingszeit\"") && !Catch::Contains("aria-label=\"power\""));
+  CHECK_THAT(run({"explain", "--lang", "de", "--server", "vision-8x-h200-nvl"}).out,
+             Catch::Contains("  [h200-nvl] NVIDIA H200 NVL, Stand ") && !Catch::Contains(", as of 20"));
   CHECK(run({"--lang", "de", "--json"}).out == run({"--json"}).out);
   CHECK(run({"--lang", "de", "--format", "csv"}).out == run({"--format", "csv"}).out);
   CHECK(report::num(Lang::de, 1234567.891, 2) == "1.234.567,89");

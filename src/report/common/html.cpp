@@ -84,8 +84,9 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
                                m.workspace_bytes, m.activations_bytes,     m.assigner_bytes,
                                m.mask_loss_bytes, m.class_head_bytes,      m.attention_scores_bytes,
                                allocator,         m.validation_cache_bytes};
-  std::string svg = "<svg width=\"640\" height=\"106\" viewBox=\"0 0 640 106\" role=\"img\" "
-                    "aria-label=\"GPU memory per GPU\">";
+  std::string svg = fmt::format("<svg width=\"640\" height=\"106\" viewBox=\"0 0 640 106\" role=\"img\" "
+                                "aria-label=\"{}\">",
+                                esc(tr(lang, "GPU memory per GPU")));
   double x = left;
   for (std::size_t i = 0; i < parts.size(); ++i) {
     if (parts[i] <= 0) continue;
@@ -139,7 +140,9 @@ std::string power_chart(const Evaluation& e, Lang lang) {
   double usable = p.circuit ? p.circuit->usable_w * p.circuit->count : 0;
   double top = std::max({usable, p.wall_w, p.seed_method_w, 1.0});
   const double width = 520, left = 10, scale = width / top;
-  std::string svg = "<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"power\">";
+  std::string svg =
+      fmt::format("<svg width=\"640\" height=\"58\" viewBox=\"0 0 640 58\" role=\"img\" aria-label=\"{}\">",
+                  esc(tr(lang, "power")));
   if (usable > 0) {
     svg += svg_rect(left, 8, usable * scale, 22, "#e8eef7",
                     trf(lang, "{}: {} W usable", circuit_label(e, lang), num(lang, usable, 0)));
@@ -164,8 +167,8 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
   const double left = 10, width = 440, row = 30, scale = width / top;
   double height = 20 + row * static_cast<double>(configs.size()) + 16;
   std::string svg = fmt::format("<svg width=\"640\" height=\"{0:.0f}\" viewBox=\"0 0 640 {0:.0f}\" role=\"img\" "
-                                "aria-label=\"train time\">",
-                                height);
+                                "aria-label=\"{1}\">",
+                                height, esc(tr(lang, "train time")));
   double y = 14;
   // The night's mark first, so that the ids drawn over it stay readable (it struck through them).
   const double night_x = left + night_s * scale;

@@ -72,8 +72,10 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
     own.emplace_back(month, o);
     rent.emplace_back(month, r);
   }
+  // The label a screen reader reads, in the page's language (review r14: English on a German page).
   std::string svg =
-      "<svg width=\"640\" height=\"196\" viewBox=\"0 0 640 196\" role=\"img\" aria-label=\"buy or rent\">";
+      fmt::format("<svg width=\"640\" height=\"196\" viewBox=\"0 0 640 196\" role=\"img\" aria-label=\"{}\">",
+                  esc(tr(lang, "buy or rent")));
   svg += axes(plot, e.cost.currency, lang);
   svg += polyline(own, plot, "#1a7f37", "") + polyline(rent, plot, "#b35900", "5 3");
   if (p.break_even_months && *p.break_even_months <= plot.months) {
