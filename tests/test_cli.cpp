@@ -1395,11 +1395,13 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   CHECK(seen_unpriced_cpu);
   // --budget 98000 against 4x RTX PRO 6000 SE at 97,702 EUR and its bulk tier's 4 external HDDs at
   // 2,840 EUR (4 x 800 USD / 1.1269): 100,542 > 98,000, so the budget is missed (exit 3) where it
-  // was met; the suggestion covers the drives: 305,762 + 2,840 = 308,602 -> 309,000.
+  // was met; the suggestion is the cheapest server that meets the goal with the drives beside it:
+  // that one, 100,542 -> 101,000 (it was the price of the one cheapest per experiment, 8x H200 NVL:
+  // 305,762 + 2,840 -> 309,000, three times the budget that does, review r14).
   Run b = run({"--res", "1280", "--dataset", "50000", "--epochs", "57", "--budget", "98000"});
   CHECK(b.code == 3);
   // Its chassis and PSUs have no price: the suggestion is a budget on the parts priced.
-  CHECK_THAT(b.out, Catch::Contains("--budget 309000 (on the parts priced): vision-8x-h200-nvl"));
+  CHECK_THAT(b.out, Catch::Contains("--budget 101000 (on the parts priced): vision-4x-rtx-pro-6000-se in mode ddp"));
   // The missed budget names the server that is within it on its own price: the 4x RTX PRO 6000 SE,
   // 97,702 EUR + 2,840 EUR (2,839.65, each part rounded once to whole EUR) = 100,542 EUR (a budget of 98,000 "missed" by a
   // server the table shows at 97.7 kEUR said nothing of the drives); its chassis and PSUs have no

@@ -151,8 +151,10 @@ void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
   }
 }
 
-// A budget that is the only thing missing: the cost of the server that meets the rest, rounded
-// up to a thousand, and evaluated with that budget.
+// A budget that is the only thing missing: the price of the cheapest server that meets the rest,
+// rounded up to a thousand, and evaluated with that budget. Not the price of the one cheapest per
+// experiment, which the ranking without a budget recommends (review r14: --budget 309000 for 8x
+// H200 NVL in mode per-gpu, where 2x RTX PRO 6000 SE meets the goal at 51,424 EUR).
 void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   if (!a.s.goal.budget) {
     return;
@@ -160,10 +162,19 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   SearchRequest s = a.s;
   s.goal.budget.reset();
   RankedResult r = rank(a.w, s, a.cat, false);
-  if (!r.recommendation.pick || !r.recommendation.pick->cost.amount) {
+  std::optional<double> cheapest;
+  const int goal = s.goal.experiments.value_or(1);
+  for (const auto* list : {&r.configurations, &r.others}) {
+    for (const Evaluation& e : *list) {
+      if (!e.meets_experiments(goal) || !e.cost.amount) continue;
+      double price = e.cost.with_external();
+      if (!cheapest || price < *cheapest) cheapest = price;
+    }
+  }
+  if (!cheapest) {
     return;
   }
-  s.goal.budget = std::ceil(r.recommendation.pick->cost.with_external() / 1000) * 1000;
+  s.goal.budget = std::ceil(*cheapest / 1000) * 1000;
   if (auto way = attempt(fmt::format("--budget {:.0f}", *s.goal.budget), a.w, s, a.cat)) {
     way->budget = true;
     out.push_back(*way);
