@@ -670,6 +670,11 @@ TEST_CASE("a pinned CPU that no chassis takes: what it would take names leaving 
   auto j = nlohmann::json::parse(run({"--cpu", "xeon-8368", "--json"}).out);
   CHECK(j["recommendation"]["what_it_takes"][0]["change"] == "without --cpu xeon-8368");
   CHECK_THAT(run({"--cpu", "xeon-8368", "--lang", "de"}).out, Catch::Contains("    ohne --cpu xeon-8368: "));
+  // One socket: every chassis of the line-up fills two, so every server is rejected for the pin;
+  // it said no single change meets the goal (review r14).
+  Run one = run({"--sockets", "1"});
+  CHECK(one.code == 3);
+  CHECK_THAT(one.out, Catch::Contains("    without --sockets 1: vision-8x-h200-nvl in mode ddp,"));
 }
 
 TEST_CASE("no server in the night: the nights as predicted and at the confidence the exp column counts at",

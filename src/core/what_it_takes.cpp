@@ -81,11 +81,13 @@ void other_servers(const Ask& a, std::vector<WhatItTakes>& out) {
     s.all_platforms = true;
     if (auto way = attempt("--all", a.w, s, a.cat)) out.push_back(*way);
   }
-  if (!a.s.host.cpu.empty()) { // a CPU no chassis of the search takes rejects every server
+  // A CPU no chassis of the search takes rejects every server; so does a socket count none has
+  // (--sockets 1 where every GPU chassis fills two, review r14).
+  if (!a.s.host.cpu.empty() || a.s.host.sockets) {
     SearchRequest s = a.s;
     s.host.cpu.clear();
     s.host.sockets.reset();
-    std::string pin = "--cpu " + a.s.host.cpu;
+    std::string pin = !a.s.host.cpu.empty() ? "--cpu " + a.s.host.cpu : fmt::format("--sockets {}", *a.s.host.sockets);
     if (auto way = attempt("without " + pin, a.w, s, a.cat)) {
       way->without_pin = pin;
       out.push_back(*way);
