@@ -14,16 +14,16 @@ using units::tb;
 
 // The capacity count and the usable formula of a RAID level, as explain writes them; RAID 5 and 6
 // in parity groups of at most `group_max` drives (RAID 50, 60).
-std::string count_formula(Raid r, int group_max) {
+std::string count_formula(Raid r, int group_max, Lang lang) {
   switch (r) {
   case Raid::raid0: return "ceil(need / C)";
-  case Raid::raid1: return "a pair";
-  case Raid::raid10: return "2 x ceil(need / C), even, >= 4";
+  case Raid::raid1: return tr(lang, "a pair");
+  case Raid::raid10: return tr(lang, "2 x ceil(need / C), even, >= 4");
   case Raid::raid5:
   case Raid::raid6: {
     int p = raid_parity_drives(r);
-    return fmt::format("d + {} x ceil(d / ({} - {})) with d = ceil(need / C), >= {}", p, group_max, p,
-                       raid_min_drives(r));
+    return trf(lang, "d + {} x ceil(d / ({} - {})) with d = ceil(need / C), >= {}", p, group_max, p,
+               raid_min_drives(r));
   }
   }
   return "";
@@ -50,7 +50,7 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   }
   x.cite(*t.drive);
   const StorageInputs& in = e.storage.inputs;
-  std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid, in.parity_group_max), t.n_capacity);
+  std::string n = trf(x.lang(), "capacity {} = {}", count_formula(t.raid, in.parity_group_max, x.lang()), t.n_capacity);
   if (t.role == TierRole::data && e.storage.contents.reads_from_ram_cache) {
     n = trf(x.lang(), "max({}, rate 0: the RAM cache serves the reads)", n);
   } else if (t.role == TierRole::data) {
@@ -62,7 +62,7 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
                          : trf(x.lang(), "need {} ({} / fill {:g})", size_text(t.need_bytes, x.lang()),
                                size_text(t.content_bytes, x.lang()), in.fill_limit);
   x.line(trf(x.lang(), "{} = RAID {}, {}: n = {} -> {} x {} (C = {:g} TB){} [{}]", label, raid_level(t.raid), need, n,
-             t.count, t.drive->id, t.drive->capacity_tb, t.external ? ", external" : "", t.drive->id));
+             t.count, t.drive->id, t.drive->capacity_tb, t.external ? tr(x.lang(), ", external") : "", t.drive->id));
   x.line(trf(x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "",
              usable_formula(t, x.lang()), size_text(t.usable_bytes, x.lang()), gb(t.read_bytes_per_s),
              gb(t.write_bytes_per_s),
