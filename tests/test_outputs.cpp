@@ -332,8 +332,12 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
                            Catch::Contains("aria-label=\"GPU-Speicher pro GPU\"") &&
                            Catch::Contains("aria-label=\"Leistung\"") &&
                            Catch::Contains("aria-label=\"Trainingszeit\"") && !Catch::Contains("aria-label=\"power\""));
-  CHECK_THAT(run({"explain", "--lang", "de", "--server", "vision-8x-h200-nvl"}).out,
-             Catch::Contains("  [h200-nvl] NVIDIA H200 NVL, Stand ") && !Catch::Contains(", as of 20"));
+  const std::string de_explain = run({"explain", "--lang", "de", "--server", "vision-8x-h200-nvl"}).out;
+  CHECK_THAT(de_explain, Catch::Contains("  [h200-nvl] NVIDIA H200 NVL, Stand ") && !Catch::Contains(", as of 20"));
+  // The bulk tier's RAID 6 count (4 x 20 TB HDDs, outside the chassis) and the rent's record.
+  CHECK_THAT(de_explain, Catch::Contains("d + 2 x ceil(d / (20 - 2)) mit d = ceil(Bedarf / C), >= 4") &&
+                             Catch::Contains(", extern [seagate-") && Catch::Contains("Mietsatz 'rent-") &&
+                             !Catch::Contains(" with d = "));
   CHECK(run({"--lang", "de", "--json"}).out == run({"--json"}).out);
   CHECK(run({"--lang", "de", "--format", "csv"}).out == run({"--format", "csv"}).out);
   CHECK(report::num(Lang::de, 1234567.891, 2) == "1.234.567,89");
