@@ -631,14 +631,21 @@ TEST_CASE("a config file against the command line and the recommendation (review
   CHECK_THAT(run({"--config", as_json.path(), "--format", "table"}).out, Catch::StartsWith("workload: "));
   test::TempFile as_html("format = \"html\"\n", ".toml");
   CHECK_NOTHROW(json::parse(run({"--config", as_html.path(), "--json"}).out));
-  // A budget in the file chooses the ranking's recommendation, which check with no server named
-  // would check without it (it checked vision-8x-h200-nvl for 45,000 EUR as "the server vsize
+  // GPU counts in the file choose among the ranking's servers, which check with no server named
+  // would check without them (a budget did: vision-8x-h200-nvl for 45,000 EUR as "the server vsize
   // recommends"): exit 2 with the way out. With a server named the key is the ranking's, unread.
-  test::TempFile budget("res = 1280\ndataset = \"50k\"\nbudget = 45000\n", ".toml");
-  check_usage_error({"check", "--config", budget.path()},
-                    "budget chooses among the servers the ranking recommends from, which check does not apply; "
+  test::TempFile counts("res = 1280\ngpus = [2]\n", ".toml");
+  check_usage_error({"check", "--config", counts.path()},
+                    "gpus chooses among the servers the ranking recommends from, which check does not apply; "
                     "name the server");
-  CHECK(run({"check", "--config", budget.path(), "--server", "vision-2x-rtx-pro-6000-se"}).code == 0);
+  CHECK(run({"check", "--config", counts.path(), "--server", "vision-2x-rtx-pro-6000-se"}).code == 0);
+  // A budget is check's own (as --budget): no line-up server at 1280 px on 50k images is within
+  // 45,000 EUR (the cheapest that finishes one a night, 2x RTX PRO 6000 SE, costs 51,424 with
+  // its drives), so there is nothing to check: exit 3.
+  test::TempFile budget("res = 1280\ndataset = \"50k\"\nbudget = 45000\n", ".toml");
+  Run within = run({"check", "--config", budget.path()});
+  CHECK(within.code == static_cast<int>(ExitCode::nothing_fits));
+  CHECK_THAT(within.first_line(), Catch::Contains("no line-up server meets its goal"));
   // TOML groups an integer's digits with underscores: 50_000 is 50000.
   test::TempFile grouped("dataset = 50_000\nres = 1_280\n", ".toml");
   json g = json::parse(run({"--config", grouped.path(), "--json"}).out);

@@ -394,6 +394,8 @@ void add_config_options(CLI::App& sub, RawOptions& o) {
   sub.add_option("--cpu-threads", o.cpu_threads, "Its hardware threads (default 2 x cores)")->type_name("N");
   sub.add_option("--cpu-ghz", o.cpu_ghz, "Its base clock in GHz")->type_name("GHZ");
   sub.add_option("--experiments", o.experiments, "Goal: this many full trainings must finish in the night");
+  sub.add_option("--budget", o.budget,
+                 "With no server named: the server vsize recommends within this budget (as vsize --budget B)");
   sub.add_option("--config", o.config_file, "Read options from a TOML file (keys of this command, or its [table])")
       ->type_name("FILE");
   add_host_pins(sub, o);

@@ -436,6 +436,13 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
                                  command));
   }
   ro.server_recommended = o.server.empty() && o.gpu.empty();
+  // A budget chooses among servers: with one named it has nothing to choose (r14 asked check to
+  // take it where it picks the recommendation, as it takes --experiments).
+  if (!o.budget.empty() && !ro.server_recommended) {
+    throw UsageError(fmt::format("--budget {}: chooses the server {} takes when none is named; leave out --server "
+                                 "or --gpu and --count, or the budget (vsize --budget {} ranks the servers within it)",
+                                 o.budget, command, o.budget));
+  }
   ConfigRequest req{o.gpu.empty() ? "" : cli::gpu_id(use, o.gpu, "--count"),
                     o.count.empty() ? 0 : static_cast<int>(parse_option_number("--count", o.count)),
                     o.platform,
