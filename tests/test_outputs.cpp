@@ -639,6 +639,11 @@ TEST_CASE("a config file against the command line and the recommendation (review
                     "gpus chooses among the servers the ranking recommends from, which check does not apply; "
                     "name the server");
   CHECK(run({"check", "--config", counts.path(), "--server", "vision-2x-rtx-pro-6000-se"}).code == 0);
+  // The table's own keys (top, rank-by) choose nothing: the recommendation is checked as without them.
+  test::TempFile table_keys("top = 1\nrank-by = \"power\"\n", ".toml");
+  json tabled = json::parse(run({"check", "--config", table_keys.path(), "--json"}).out);
+  CHECK(tabled.at("server_from") == "recommendation");
+  CHECK(tabled.at("configurations").at(0).at("id") == "vision-8x-h200-nvl");
   // A budget is check's own (as --budget): no line-up server at 1280 px on 50k images is within
   // 45,000 EUR (the cheapest that finishes one a night, 2x RTX PRO 6000 SE, costs 51,424 with
   // its drives), so there is nothing to check: exit 3.

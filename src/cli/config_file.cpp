@@ -321,7 +321,9 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     } else if (top && section.empty()) {
       // A ranking option in a file read by check or explain is the ranking's: not applied.
       if (one_config && is_ranking_option("--" + item.name)) {
-        ranking_keys.push_back(item.name);
+        // Of them, the GPU counts and --all change which servers the recommendation is among
+        // (--rank-by, --top and --show-rejected change only the table).
+        if (item.name == "gpus" || item.name == "all") ranking_keys.push_back(item.name);
         continue;
       }
       place(top, where);
@@ -332,9 +334,9 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
       throw UsageError(unknown_key(*cfg, item.fullname(), {sub ? sub : &app, &app}));
     }
   }
-  // check, explain and launch with no server named check the ranking's recommendation: a budget,
-  // GPU counts or --all in the file would choose another server than the one they check without
-  // them, under the note "the server vsize recommends" (review r14).
+  // check, explain and launch with no server named check the ranking's recommendation: GPU counts
+  // or --all in the file would choose another server than the one they check without them, under
+  // the note "the server vsize recommends" (review r14; a budget is check's own option).
   const bool named =
       std::any_of(placed.begin(), placed.end(),
                   [](const auto& p) {
