@@ -215,9 +215,13 @@ TEST_CASE("CSV: which row the ranking recommends, and the band's ends beside the
   CHECK_THAT(run({"--res", "1280", "--dataset", "50000"}).out, Catch::Contains("of it 215333 EUR (70 %) proxy prices"));
   auto headline = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
   CHECK(column(headline, 1, "proxy_amount") == "215333.00");
-  // check is no ranking: the column is empty.
+  // check of a server named is no ranking: the column is empty. With none named it checks the
+  // recommendation: true.
   auto checked = parse_csv(run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--format", "csv"}).out, ',');
   CHECK(column(checked, 1, "recommended").empty());
+  auto quoted = parse_csv(run({"check", "--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
+  CHECK(column(quoted, 1, "id") == "vision-8x-h200-nvl");
+  CHECK(column(quoted, 1, "recommended") == "true");
 }
 
 TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal comma", "[outputs][csv]") {

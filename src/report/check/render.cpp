@@ -10,7 +10,9 @@ std::string render_check(const Workload& w, const Evaluation& e, const ReportOpt
   case Format::csv: {
     std::optional<Goal> goal;
     if (o.experiments_goal) goal = Goal{o.experiments_goal, std::nullopt};
-    return report::csv_document(report::check_rows(e), w, o, goal ? &*goal : nullptr, o.money);
+    std::vector<report::Row> rows = report::check_rows(e);
+    if (o.server_recommended) rows.front().recommended = true;
+    return report::csv_document(rows, w, o, goal ? &*goal : nullptr, o.money);
   }
   case Format::markdown: return report::check_markdown(w, e, o);
   case Format::table: break;

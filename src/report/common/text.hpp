@@ -49,7 +49,8 @@ std::string trf(Lang l, const char* en, Args&&... args) {
 struct Row {
   const Evaluation* e;
   int rank;
-  // The ranking's recommendation (CSV column `recommended`); nullopt outside a ranking (check).
+  // The ranking's recommendation (CSV column `recommended`); nullopt outside a ranking (check of a
+  // server named; check with none named checks the recommendation: true).
   std::optional<bool> recommended = std::nullopt;
 };
 
