@@ -271,6 +271,24 @@ std::vector<std::string> typed_names(const std::vector<std::string>& args) {
   return names;
 }
 
+// check, explain and launch with no server named check the ranking's recommendation: GPU counts
+// or --all in the file would choose another server than the one they check without them, under
+// the note "the server vsize recommends" (review r14; a budget is check's own option).
+void require_named_server(const ConfigArg& cfg, const std::string& command,
+                          const std::map<const CLI::Option*, std::string>& placed,
+                          const std::vector<std::string>& typed, const std::vector<std::string>& ranking_keys) {
+  auto names_server = [](const std::string& n) { return n == "server" || n == "gpu"; };
+  const bool named = std::any_of(placed.begin(), placed.end(),
+                                 [&](const auto& p) { return names_server(p.first->get_lnames().front()); }) ||
+                     std::any_of(typed.begin(), typed.end(), names_server);
+  if (!named && !ranking_keys.empty()) {
+    throw UsageError(fmt::format("--config {}: {} chooses among the servers the ranking recommends from, which {} "
+                                 "does not apply; name the server (--server ID, or --gpu ID --count N; vsize "
+                                 "--config {} shows the one it recommends)",
+                                 cfg.path, fmt::join(ranking_keys, ", "), command, cfg.path));
+  }
+}
+
 } // namespace
 
 std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
@@ -334,22 +352,7 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
       throw UsageError(unknown_key(*cfg, item.fullname(), {sub ? sub : &app, &app}));
     }
   }
-  // check, explain and launch with no server named check the ranking's recommendation: GPU counts
-  // or --all in the file would choose another server than the one they check without them, under
-  // the note "the server vsize recommends" (review r14; a budget is check's own option).
-  const bool named =
-      std::any_of(placed.begin(), placed.end(),
-                  [](const auto& p) {
-                    const std::string n = p.first->get_lnames().front();
-                    return n == "server" || n == "gpu";
-                  }) ||
-      std::any_of(typed.begin(), typed.end(), [](const std::string& n) { return n == "server" || n == "gpu"; });
-  if (one_config && !named && !ranking_keys.empty()) {
-    throw UsageError(fmt::format("--config {}: {} chooses among the servers the ranking recommends from, which {} "
-                                 "does not apply; name the server (--server ID, or --gpu ID --count N; vsize "
-                                 "--config {} shows the one it recommends)",
-                                 cfg->path, fmt::join(ranking_keys, ", "), sub->get_name(), cfg->path));
-  }
+  if (one_config) require_named_server(*cfg, sub->get_name(), placed, typed, ranking_keys);
   rest.insert(rest.begin() + static_cast<std::ptrdiff_t>(std::min(sub_at + 1, rest.size())), after.begin(),
               after.end());
   rest.insert(rest.begin() + 1, before.begin(), before.end());
