@@ -543,8 +543,7 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   v.reasons = finding_texts(e, w, Severity::reason, lang);
   v.notes = finding_texts(e, w, Severity::warning, lang);
   if (o.server_recommended) {
-    v.notes.insert(v.notes.begin(), tr(lang, "the server vsize recommends for this workload (no --server or --gpu and "
-                                             "--count named: vsize with the same options ranks the line-up)"));
+    v.notes.insert(v.notes.begin(), recommended_server_note(lang));
   }
   // Where the batch does not fit the GPU, the time and cost are of a step that cannot run; other
   // reasons (PSUs, lanes, chassis) leave them as they are.

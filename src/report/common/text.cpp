@@ -88,6 +88,11 @@ std::string batch_text(const BatchSpec& b, Lang lang) {
              num(lang, b.fraction * 100, 0));
 }
 
+std::string recommended_server_note(Lang l) {
+  return tr(l, "the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with "
+               "the same options ranks the line-up)");
+}
+
 std::string experiments_text(const Schedule& s) {
   return s.experiments_per_night == s.experiments_per_night_expected
              ? std::to_string(s.experiments_per_night)

@@ -17,6 +17,8 @@ namespace vsize::report {
 const char* tr(Lang l, const char* en);
 // The shortest form ({:g}): en "7.5", de "7,5".
 std::string short_num(Lang l, double v);
+// check, explain and launch with no server named: why this server (report.hpp server_recommended).
+std::string recommended_server_note(Lang l);
 // A whole number: en "50000", de "50.000".
 std::string count(Lang l, long long v);
 

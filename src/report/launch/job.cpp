@@ -71,12 +71,18 @@ void socket_ifname_about(const Evaluation& e, Job& j) {
 // (ultralytics/engine/trainer.py build_optimizer: "lr_fit = round(0.002 * 5 / (4 + nc), 6)",
 // "self.args.warmup_bias_lr = 0.0  # no higher than 0.01 for Adam"): the job passes both, so the
 // AdamW vsize timed trains as the trainer itself would run it.
-std::vector<std::string> ultralytics_adamw_args(int classes) {
-  double lr_fit = std::round(0.002 * 5 / (4 + std::max(0, classes)) * 1e6) / 1e6;
-  return {fmt::format("lr0={:g}", lr_fit), "warmup_bias_lr=0.0"};
-}
+double ultralytics_adamw_lr(int classes) { return std::round(0.002 * 5 / (4 + std::max(0, classes)) * 1e6) / 1e6; }
 
-// The CPUs a Kubernetes node keeps from its pods (kubelet, system daemons): see make_job.
+// An Ultralytics trainer training AdamW: the `yolo` command takes the rates as key=value
+// arguments; YOLOv5's train.py (argparse) refuses them ("unrecognized arguments") and reads its
+// rates from --hyp FILE alone (data/hyps/hyp.scratch-low.yaml: lr0 0.01, warmup_bias_lr 0.1),
+// which the job's header says instead.
+bool ultralytics_adamw(const Evaluation& e) {
+  return e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw;
+}
+bool rates_as_arguments(const Evaluation& e) { return e.family->launch_program == "yolo"; }
+
+// The CPUs a Kubernetes node keeps from its pods (kubelet, system daemons): see size_resources.
 constexpr int k_k8s_reserved_cpus = 1;
 
 std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o, const Job& j) {
@@ -85,8 +91,7 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                               o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
                               server_id(e)));
   if (o.server_recommended) {
-    lines.push_back("the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with "
-                    "the same options ranks the line-up)");
+    lines.push_back(recommended_server_note(Lang::en));
   }
   if (e.fabric.active) {
     lines.push_back(fmt::format("fabric {}: {} x {} per node, {:.1f} GB/s all-reduce bandwidth per node",
@@ -108,11 +113,11 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
   }
-  if (e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw && e.family->launch_program != "yolo") {
+  if (ultralytics_adamw(e) && !rates_as_arguments(e)) {
     lines.push_back(fmt::format("note: {} trains AdamW at its hyp file's lr0 (0.01, SGD's rate); for the rate "
                                 "Ultralytics' own AdamW takes here, pass --hyp with a copy of "
-                                "data/hyps/hyp.scratch-low.yaml whose lr0 is {} and warmup_bias_lr 0.0",
-                                e.family->name, ultralytics_adamw_args(w.classes).front().substr(4)));
+                                "data/hyps/hyp.scratch-low.yaml whose lr0 is {:g} and warmup_bias_lr 0.0",
+                                e.family->name, ultralytics_adamw_lr(w.classes)));
   }
   // check's notes travel with the job (a global batch past what a recipe keeps its accuracy at, a
   // GeForce card's licence): whoever runs it reads them where they run it.
@@ -232,12 +237,8 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     j.args.push_back(arg);
   }
   j.args.insert(j.args.end(), e.model->launch_args.begin(), e.model->launch_args.end());
-  // Only the `yolo` command takes key=value arguments; YOLOv5's train.py (argparse) refuses them
-  // ("unrecognized arguments") and reads its rates from --hyp FILE alone (train.py --hyp,
-  // data/hyps/hyp.scratch-low.yaml: lr0 0.01, warmup_bias_lr 0.1): its job says so instead.
-  if (e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw && e.family->launch_program == "yolo") {
-    const auto adamw = ultralytics_adamw_args(w.classes);
-    j.args.insert(j.args.end(), adamw.begin(), adamw.end());
+  if (ultralytics_adamw(e) && rates_as_arguments(e)) {
+    j.args.insert(j.args.end(), {fmt::format("lr0={:g}", ultralytics_adamw_lr(w.classes)), "warmup_bias_lr=0.0"});
   }
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args
                                : w.amp == Precision::bf16 && !e.family->launch_bf16_args.empty()
