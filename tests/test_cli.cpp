@@ -452,6 +452,29 @@ TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money
   CHECK_THAT(run({"--utilisation", "30%"}).out, Catch::Contains("utilisation 30 % (--utilisation)"));
 }
 
+TEST_CASE("objects or max-objects typed alone moves the other's default with it", "[cli][json]") {
+  // A mosaic sample holds 4 images: --objects 1000 alone needs a densest image of ceil(1000 / 4)
+  // = 250 (the default 60 would hold 240); --max-objects 1 alone caps a sample at 4 x 1 = 4 (the
+  // default 18 would not fit); --max-objects 0 leaves none.
+  auto workload = [](const std::vector<std::string>& extra) {
+    std::vector<std::string> args = {"check", "--model", "yolo11x-seg", "--json"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Run r = run(args);
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out)["workload"];
+  };
+  auto raised = workload({"--objects", "1000"});
+  CHECK(raised["objects"] == 1000);
+  CHECK(raised["max_objects"] == 250);
+  auto lowered = workload({"--max-objects", "1"});
+  CHECK(lowered["objects"] == 4);
+  CHECK(lowered["max_objects"] == 1);
+  CHECK(workload({"--max-objects", "0"})["objects"] == 0);
+  auto neither = workload({});
+  CHECK(neither["objects"] == 18);
+  CHECK(neither["max_objects"] == 60);
+}
+
 TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][errors]") {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--res", "0"}, "--res 0: must be from 32 to 16384 pixels"},

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
 
 #include <sstream>
@@ -806,14 +807,47 @@ TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a ta
                              "first epoch (at most 3 times) and trains on)"));
 }
 
+TEST_CASE("explain's printed inputs give its printed results on a calculator", "[outputs][explain]") {
+  // Review r15: inputs rounded for print gave another result by hand than the one printed (PSU load
+  // 0.12 for 0.1164: 0.844 against 0.840; L2 hit 0.20 for 0.196: 9.061 GB against 9.094; PCIe 63.0
+  // for 63.015: 55.44 against 55.5). Each line is recomputed here from the numbers it prints.
+  std::string out = run({"explain", "--server", "vision-8x-rtx-pro-4500-se"}).out;
+  auto numbers = [&](const std::string& pattern) {
+    std::smatch m;
+    REQUIRE(std::regex_search(out, m, std::regex(pattern)));
+    std::vector<double> v;
+    for (size_t i = 1; i < m.size(); ++i) v.push_back(std::stod(m[i].str()));
+    return v;
+  };
+  const std::string num = R"(([0-9]+(?:\.[0-9]+)?))";
+  // load / (load + lowest load x (1 / lowest efficiency - 1)) = efficiency, within a unit of its 4th
+  // decimal (the load is rounded to 4 decimals too).
+  auto psu = numbers("its loss in watts is held: " + num + R"( / \()" + num + " \\+ " + num + R"( x \(1 / )" + num +
+                     R"( - 1\)\) = )" + num);
+  CHECK(psu[0] / (psu[1] + psu[2] * (1 / psu[3] - 1)) == Approx(psu[4]).margin(0.00015));
+  // kept x (floor + chain x (1 - hit)) + buffers x traffic = DRAM bytes, to its 3 decimals.
+  auto traffic = numbers("kept " + num + " GB x \\(" + num + " \\+ " + num + R"( x \(1 - L2 hit )" + num +
+                         R"(\)\) \+ loss and head buffers )" + num + " GB x " + num + " = " + num + " GB");
+  CHECK(traffic[0] * (traffic[1] + traffic[2] * (1 - traffic[3])) + traffic[4] * traffic[5] ==
+        Approx(traffic[6]).margin(0.0015));
+  // link x efficiency = effective, to its 1 decimal.
+  auto link = numbers("slowest link  = pcie at " + num + " GB/s per direction x " + num + " = " + num + " GB/s");
+  CHECK(link[0] * link[1] == Approx(link[2]).margin(0.05));
+  // wall = DC / efficiency, to the watt.
+  auto wall = numbers("wall          = " + num + " W / PSU efficiency " + num + " at [0-9]+ % load = " + num + " W");
+  CHECK(wall[0] / wall[1] == Approx(wall[2]).margin(0.5 + 0.5 / wall[1]));
+}
+
 TEST_CASE("explain's component power adds up from the parts it names", "[outputs][explain][power]") {
   // 4x H200 NVL: GPUs 4 x 600 + CPUs 2 x 200 + 24 DIMMs x 7 W + drives 2 x 8.25 + 1 x 14 (30.5) +
-  // a 10 W data NIC = 3008.5 W, x 1.08 fans = 3249 W DC. The line said "+ DIMMs + drives + NIC"
-  // with no watts, some 200 W a reader could not trace.
+  // a 10 W data NIC = 3008.5 W, x 1.08 fans = 3249.2 -> 3249 W DC. The line said "+ DIMMs + drives +
+  // NIC" with no watts, some 200 W a reader could not trace; then it printed 30.5 as 30 and the sum
+  // as 3008 (review r15), so the parts did not add up to the printed total.
   std::string out = run({"explain", "--gpu", "h200-nvl", "--count", "4", "--res", "1280"}).out;
-  CHECK_THAT(out, Catch::Contains("components    = GPUs 2400 + CPUs 400 + DIMMs 168 + drives (2 x 8.25 + 1 x 14) 30 + "
-                                  "NICs (1 x 10) 10 = 3008 W, x (1 + fans 0.08) = 3249 W DC") &&
-                      Catch::Contains("DIMMs         = 24 x 7 W [ddr5-rdimm-48gb]"));
+  CHECK_THAT(out,
+             Catch::Contains("components    = GPUs 2400 + CPUs 400 + DIMMs 168 + drives (2 x 8.25 + 1 x 14) 30.5 + "
+                             "NICs (1 x 10) 10 = 3008.5 W, x (1 + fans 0.08) = 3249 W DC") &&
+                 Catch::Contains("DIMMs         = 24 x 7 W [ddr5-rdimm-48gb]"));
   // The storage reads: M3's step on the 3 GHz reference (366.5 ms for 21 images: 57.3 a GPU, 229
   // for 4), which it now says; no other line gave 229.
   CHECK_THAT(out, Catch::Contains("reads needed  = the GPUs' 229 img/s (M3's step on a 3 GHz host, before the CPU is "

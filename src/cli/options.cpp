@@ -704,9 +704,15 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   if (o.close_mosaic != "auto") w.close_mosaic = int_option("--close-mosaic", o.close_mosaic);
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
-  // A mosaic sample holds four images, so at most four times the densest image's objects (both
-  // typed: either alone leaves the other's default, which the user did not choose).
-  if (o.objects_given && o.max_objects_given && w.objects > 4 * w.max_objects) {
+  // A mosaic sample holds four images, so at most four times the densest image's objects. Both
+  // typed: a contradiction. One typed: the other's default follows it (--objects 1000 raises the
+  // densest image to 250; --max-objects 1 lowers a sample to 4), as the user chose only the one.
+  if (o.objects_given && !o.max_objects_given) {
+    w.max_objects = std::max(w.max_objects, (w.objects + 3) / 4);
+  } else if (!o.objects_given && o.max_objects_given) {
+    w.objects = std::min(w.objects, 4 * w.max_objects);
+  }
+  if (w.objects > 4 * w.max_objects) {
     throw UsageError(fmt::format("--objects {}: more than a mosaic sample of 4 images holds at --max-objects {} "
                                  "(4 x {} = {}); raise --max-objects to the densest image's count",
                                  w.objects, w.max_objects, w.max_objects, 4 * w.max_objects));

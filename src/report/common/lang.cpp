@@ -627,14 +627,14 @@ const std::map<std::string_view, const char*> k_german = {
      "gives it the whole)\n",
      "                     jede NIC mit {:.1f} GB/s ihrer {:g}: der PCIe-Gen{}-x{}-Steckplatz des Hosts (eine CPU mit "
      "PCIe Gen5 gibt ihr alles)\n"},
-    {"across nodes  = {} NICs x min({:g} GB/s NCCL bus bandwidth per NIC ({}), the slot's PCIe Gen{} x{} {:.1f} GB/s "
+    {"across nodes  = {} NICs x min({:g} GB/s NCCL bus bandwidth per NIC ({}), the slot's PCIe Gen{} x{} {:.2f} GB/s "
      "x {:g} = {:.1f}) = {:.1f} GB/s per node",
      "zw. Knoten    = {} NICs x min({:g} GB/s NCCL-Busbandbreite pro NIC ({}), PCIe Gen{} x{} des Steckplatzes "
-     "{:.1f} GB/s x {:g} = {:.1f}) = {:.1f} GB/s pro Knoten"},
+     "{:.2f} GB/s x {:g} = {:.1f}) = {:.1f} GB/s pro Knoten"},
     {"                below the curve's lowest point ({:.0f} % load, {:.2f}) its loss in watts is held: "
-     "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}",
+     "{:.4f} / ({:.4f} + {:.2f} x (1 / {:.2f} - 1)) = {:.4f}",
      "                unter dem niedrigsten Punkt der Kurve ({:.0f} % Last, {:.2f}) bleibt ihr Verlust in Watt: "
-     "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}"},
+     "{:.4f} / ({:.4f} + {:.2f} x (1 / {:.2f} - 1)) = {:.4f}"},
     {"  PSUs               {}\n", "  Netzteile          {}\n"},
     {"\ncluster\n", "\nCluster\n"},
     {"  nodes              {} x {}x {} = {} GPUs in one job (world size)\n",
@@ -898,8 +898,8 @@ const std::map<std::string_view, const char*> k_german = {
      "b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} pro GPU (Obergrenze {} = min(1024, Datensatz / Ranks))"},
     {"ranks         = {} nodes x {} GPUs = {}; DDP buckets of {:.0f} MB: {}",
      "Ranks         = {} Knoten x {} GPUs = {}; DDP-Buckets zu {:.0f} MB: {}"},
-    {"inside nodes  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s",
-     "im Knoten     = {} mit {:.1f} GB/s pro Richtung x {:g} = {:.1f} GB/s"},
+    {"inside nodes  = {} at {:.2f} GB/s per direction x {:g} = {:.1f} GB/s",
+     "im Knoten     = {} mit {:.2f} GB/s pro Richtung x {:g} = {:.1f} GB/s"},
     {"across nodes  = {} NICs x {:g} GB/s NCCL bus bandwidth per NIC ({}) = {:.1f} GB/s per node",
      "zw. Knoten    = {} NICs x {:g} GB/s NCCL-Busbandbreite pro NIC ({}) = {:.1f} GB/s pro Knoten"},
     {"ring bw       = 2 x {} / {} x bucket over each level; tree: bucket / (0.5 x {:g} x {:g} x each level's busbw)",
@@ -1323,8 +1323,8 @@ const std::map<std::string_view, const char*> k_german = {
      "MIG: NCCL wird über MIG-Instanzen hinweg nicht unterstützt, daher führt jede Instanz ihren eigenen "
      "Single-GPU-Job aus"},
     {" + loss and head buffers {:.4f} GB x {:g}", " + Loss- und Head-Puffer {:.4f} GB x {:g}"},
-    {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.2f})){} = {:.3f} GB / {:g} GB/s = {:.3f} ms",
-     "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.2f})){} = {:.3f} GB / {:g} GB/s = {:.3f} "
+    {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} ms",
+     "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} "
      "ms"},
     {"L2 hit        = 0: the catalog gives no L2 size for {}",
      "L2-Treffer    = 0: der Katalog nennt keine L2-Größe für {}"},
@@ -1411,8 +1411,8 @@ const std::map<std::string_view, const char*> k_german = {
      "whatever this server's is): {:.1f} ms",
      "Seed 000 rundet dies auf 2 x Gradienten = {:.1f} MB; bei 64 GB/s pro Richtung (die Verbindung des Seeds, PCIe "
      "Gen5 x16, welche dieser Server auch hat): {:.1f} ms"},
-    {"slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s",
-     "Engpass-Link  = {} mit {:.1f} GB/s pro Richtung x {:g} = {:.1f} GB/s"},
+    {"slowest link  = {} at {:.2f} GB/s per direction x {:g} = {:.1f} GB/s",
+     "Engpass-Link  = {} mit {:.2f} GB/s pro Richtung x {:g} = {:.1f} GB/s"},
     {"time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
      "Zeit          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms"},
     {"exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
@@ -1467,14 +1467,14 @@ const std::map<std::string_view, const char*> k_german = {
     {"M7 power", "M7 Leistung"},
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",
      "Faustformel   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},
-    {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
-     "{:.0f} W, x (1 + fans {:g}) = {:.0f} W DC",
-     "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + Laufwerke ({}) {:.0f} + NICs ({}) {:.0f} = "
-     "{:.0f} W, x (1 + Lüfter {:g}) = {:.0f} W DC"},
+    {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:g} + NICs ({}) {:.0f} = "
+     "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
+     "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + Laufwerke ({}) {:g} + NICs ({}) {:.0f} = "
+     "{:g} W, x (1 + Lüfter {:g}) = {:.0f} W DC"},
     {"DIMMs         = {} x {:g} W [{}]", "DIMMs         = {} x {:g} W [{}]"},
-    {"wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "
+    {"wall          = {:.0f} W / PSU efficiency {:.4f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "
      "power)",
-     "Steckdose     = {:.0f} W / Netzteil-Wirkungsgrad {:.3f} bei {:.0f} % Last = {:.0f} W = {:.0f} BTU/h (alle Teile "
+     "Steckdose     = {:.0f} W / Netzteil-Wirkungsgrad {:.4f} bei {:.0f} % Last = {:.0f} W = {:.0f} BTU/h (alle Teile "
      "unter Volllast)"},
     {"PSUs          = {} x {} at {:.0f} W, {}{}; sized for GPUs at {:g} x {:.0f} W (excursions) + the rest {:.0f} W:",
      "Netzteile     = {} x {} mit {:.0f} W, {}{}; ausgelegt für GPUs mit {:g} x {:.0f} W (Lastspitzen) + Rest {:.0f} "

@@ -20,7 +20,7 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
   x.cite(*f.fabric.spec);
   x.line(trf(x.lang(), "ranks         = {} nodes x {} GPUs = {}; DDP buckets of {:.0f} MB: {}", in.nodes,
              e.topo.gpus_per_node, in.ranks, units::mb(k.bucket_bytes), k.buckets));
-  x.line(trf(x.lang(), "inside nodes  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
+  x.line(trf(x.lang(), "inside nodes  = {} at {:.2f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
              c.link.theoretical_gb_per_s, c.link.efficiency, in.intra_gb_per_s));
   if (f.slot_gb_per_s > 0) {
     // cluster_model.cpp cap_fabric_by_slot: the host's PCIe slot carries less than the fabric.

@@ -263,7 +263,7 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
                                                          gb(in.other_bytes_per_image), in.traffic_per_activation_byte)
                                                    : std::string();
   x.line(trf(x.lang(),
-             "memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.2f})){} = {:.3f} GB / {:g} GB/s = "
+             "memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = "
              "{:.3f} ms",
              gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
              gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
@@ -436,7 +436,7 @@ void explain_comm(Explainer& x, const Evaluation& e) {
              "seed 000 rounds this to 2 x gradients = {:.1f} MB; at 64 GB/s per direction (the seed's link, PCIe "
              "Gen5 x16, whatever this server's is): {:.1f} ms",
              units::mb(2 * a.gradient_bytes), ms(2 * a.gradient_bytes / units::from_gb(64))));
-  x.line(trf(x.lang(), "slowest link  = {} at {:.1f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
+  x.line(trf(x.lang(), "slowest link  = {} at {:.2f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
              c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
   if (c.link.kind == LinkKind::host_memory) {
     x.line(tr(x.lang(), "                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose "
@@ -679,7 +679,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
 // The wall power through the PSUs' efficiency at their load, and the rule below the curve.
 void explain_wall(Explainer& x, const PowerPlan& p, const ZonedPsus& z) {
   x.line(trf(x.lang(),
-             "wall          = {:.0f} W / PSU efficiency {:.3f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
+             "wall          = {:.0f} W / PSU efficiency {:.4f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
              "(every part at full power)",
              p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
   const EfficiencyPoint& lowest = z.psu->efficiency_curve.front();
@@ -687,7 +687,7 @@ void explain_wall(Explainer& x, const PowerPlan& p, const ZonedPsus& z) {
     // power_model.cpp psu_efficiency: the lowest rated point's loss in watts, held below it.
     x.line(trf(x.lang(),
                "                below the curve's lowest point ({:.0f} % load, {:.2f}) its loss in watts is held: "
-               "{:.2f} / ({:.2f} + {:.2f} x (1 / {:.2f} - 1)) = {:.3f}",
+               "{:.4f} / ({:.4f} + {:.2f} x (1 / {:.2f} - 1)) = {:.4f}",
                lowest.load_fraction * 100, lowest.efficiency, z.load_fraction, z.load_fraction, lowest.load_fraction,
                lowest.efficiency, z.efficiency));
   }
@@ -718,8 +718,8 @@ void explain_power(Explainer& x, const Evaluation& e) {
     return v.empty() ? std::string("0") : fmt::format("{}", fmt::join(v, " + "));
   };
   x.line(trf(x.lang(),
-             "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:.0f} + NICs ({}) {:.0f} = "
-             "{:.0f} W, x (1 + fans {:g}) = {:.0f} W DC",
+             "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:g} + NICs ({}) {:.0f} = "
+             "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
              ci.gpu_w, ci.cpu_w, ci.dimm_w, listed(drives), ci.drive_w, listed(nics), ci.nic_w, p.component.subtotal_w,
              ci.fan_fraction, p.component.dc_w));
   if (h.ram && h.ram->dimm) {
