@@ -25,6 +25,8 @@ inline const std::set<std::string>& nullable_figures() {
                                           "fraction_needed",
                                           "nvlink_bridge",
                                           "nvlink_bridge_declined",
+                                          "nvlink_bridge_part",
+                                          "nvlink_bridges",
                                           "ultralytics_batch_arg",
                                           "rebuild_h",
                                           "frame_extraction_h",

@@ -53,6 +53,7 @@ public:
   std::vector<Assumption> assumptions;
   std::vector<DriveSpec> drives;
   std::vector<NicSpec> nics;
+  std::vector<BridgeSpec> bridges;
   std::vector<SwitchSpec> switches;
   std::vector<FabricSpec> fabrics;
   std::vector<VideoFormatSpec> video_formats;
@@ -132,6 +133,7 @@ inline const auto& record_kinds() {
       RecordKind<Assumption>{"assumptions", &Catalog::assumptions, "assumption", ""},
       RecordKind<DriveSpec>{"drives", &Catalog::drives, "drive", ""},
       RecordKind<NicSpec>{"nics", &Catalog::nics, "nic", ""},
+      RecordKind<BridgeSpec>{"bridges", &Catalog::bridges, "bridge", ""},
       RecordKind<SwitchSpec>{"switches", &Catalog::switches, "switch", ""},
       RecordKind<FabricSpec>{"fabrics", &Catalog::fabrics, "fabric", "--fabric"},
       RecordKind<VideoFormatSpec>{"video_formats", &Catalog::video_formats, "video format", ""},

@@ -158,4 +158,19 @@ struct CommPlan {
 
 CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, const PlatformPlan& platform);
 
+// The NVLink bridges a node's cards take, bought because the all-reduce runs over them (M4):
+//   bridge  = the catalog bridge for this GPU that joins the fewest cards holding the ring's group
+//             (2 H200 NVL: the 2-way; 4: the 4-way), none where the ring leaves the bridge (8 H200
+//             NVL in two 4-card groups cross PCIe, so bridges would speed up nothing vsize models)
+//   count   = per_group x ceil(cards / ways) a node
+// A bridge the ring uses that no catalog record describes is `uncatalogued` (named, unpriced).
+struct BridgePlan {
+  const BridgeSpec* bridge = nullptr;
+  int count = 0; // a node
+  int cards = 0; // the group it joins
+  bool uncatalogued = false;
+  bool fitted() const { return count > 0 || uncatalogued; }
+};
+BridgePlan plan_bridges(const std::vector<BridgeSpec>& bridges, const GpuSpec& gpu, const CommPlan& comm);
+
 } // namespace vsize

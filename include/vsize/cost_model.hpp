@@ -3,18 +3,18 @@
 // catalog price (reference prices, or a vendor's price list overlaid by id), converted into the
 // run's currency at the catalog's dated exchange rate:
 //
-//   cost = chassis + GPUs x price + sockets x CPU + DIMMs x price + PSUs x price
-//          + the drives of every tier inside the chassis x price + NICs x price
+//   cost = chassis + GPUs x price + NVLink bridges x price + sockets x CPU + DIMMs x price
+//          + PSUs x price + the drives of every tier inside the chassis x price + NICs x price
 //   cluster = nodes x cost + switches x price, the bulk tier once (one array keeps the footage
 //             and the backups of the one dataset; each node keeps its system and data tiers)
 //
 // or a line-up server's own price plus what vsize adds beyond its standard build (the line-up
 // record's CPU, sockets and RAM: RAM above its ram_gb, else above the 2x-GPU-memory rule, at the
 // chosen DIMM's price per GB; the data drives; a cluster fabric's NICs where they are not the
-// server's own), per node, plus a cluster's switches:
+// server's own; the NVLink bridges the all-reduce runs over), per node, plus a cluster's switches:
 //
 //   cost = nodes x (line-up price + (RAM - standard RAM) / DIMM GB x DIMM price + data drives
-//          + fabric NICs) + bulk drives + switches
+//          + fabric NICs + bridges) + bulk drives + switches
 //
 // A part without a price is named, never counted as zero: the amount is then the priced parts
 // alone, a lower bound (complete = false). Nothing is computed when the catalog has no prices.
@@ -22,6 +22,7 @@
 #include "vsize/catalog.hpp"
 #include "vsize/cluster_model.hpp"
 #include "vsize/host_model.hpp"
+#include "vsize/platform_model.hpp"
 #include "vsize/power_model.hpp"
 #include "vsize/storage_model.hpp"
 
@@ -120,6 +121,7 @@ struct CostInputs {
   // and the fibre), bought once per link of the switch plan; without one the links are named
   // unpriced by the fabric's id, never free.
   const FabricSpec* fabric = nullptr;
+  const BridgePlan* bridges = nullptr; // the NVLink bridges a node's cards take
 };
 
 CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices);

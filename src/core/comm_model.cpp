@@ -234,4 +234,24 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
   return p;
 }
 
+BridgePlan plan_bridges(const std::vector<BridgeSpec>& bridges, const GpuSpec& gpu, const CommPlan& comm) {
+  BridgePlan p;
+  if (!comm.active || comm.link.kind != LinkKind::nvlink_bridge) {
+    return p;
+  }
+  p.cards = comm.link_inputs.count;
+  for (const BridgeSpec& b : bridges) {
+    bool fits = std::find(b.gpus.begin(), b.gpus.end(), gpu.id) != b.gpus.end() && b.ways >= p.cards;
+    if (fits && (!p.bridge || b.ways < p.bridge->ways)) {
+      p.bridge = &b;
+    }
+  }
+  if (!p.bridge) {
+    p.uncatalogued = true;
+    return p;
+  }
+  p.count = p.bridge->per_group * ((p.cards + p.bridge->ways - 1) / p.bridge->ways);
+  return p;
+}
+
 } // namespace vsize

@@ -96,6 +96,23 @@ Provenance named_part(const char* id, const char* name) {
   return e;
 }
 
+// An NVLink bridge the all-reduce runs over that no catalog bridge record describes.
+const Provenance& bridge_outside_catalog() {
+  static const Provenance p =
+      named_part("nvlink-bridge-outside-catalog", "The cards' NVLink bridges (no catalog bridge record fits this GPU)");
+  return p;
+}
+
+void add_bridges(const CostInputs& in, const PriceIndex& prices, CostPlan& c, bool added) {
+  if (!in.bridges) {
+    return;
+  }
+  add_part(prices, in.bridges->bridge, in.nodes * in.bridges->count, c, added);
+  if (in.bridges->uncatalogued) {
+    c.unpriced.push_back(&bridge_outside_catalog());
+  }
+}
+
 const Provenance& chassis_outside_catalog() {
   static const Provenance p =
       named_part("chassis-outside-catalog", "The chassis, board and PSUs of a server outside the catalog's platforms");
@@ -131,6 +148,7 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
     c.unpriced.push_back(&chassis_outside_catalog());
   }
   add_part(prices, &in.gpu, n * in.gpus, c);
+  add_bridges(in, prices, c, false);
   add_part(prices, h.cpu, n * h.sockets, c);
   add_ram(prices, h.ram ? &*h.ram : nullptr, n * (h.ram ? std::max(h.ram->count, 1) : 0), c, false);
   add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
@@ -181,6 +199,7 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
   }
   add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
   add_part(prices, in.storage.ingest.nic, n * h.data_nics, c, true);
+  add_bridges(in, prices, c, true);
 }
 
 } // namespace

@@ -384,15 +384,16 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   cap_fabric_by_slot(e.fabric, e.host.cpu, constants);
   e.loader = plan_loader(s, e.data, e.host);
   e.comm = plan_comm(s, e.step, e.host, e.platform);
+  e.bridges = plan_bridges(p.cat->bridges, gpu, e.comm);
   e.schedule = plan_schedule(
       s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader, p.shared_storage_gb_per_s}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
   e.cluster = plan_cluster(s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s},
                            e.memory.jobs, e.findings);
-  e.cost =
-      plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power, server.nodes,
-                 e.fabric.active ? &e.cluster.switches : nullptr, e.fabric.active ? e.fabric.fabric.spec : nullptr},
-                p.prices);
+  e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
+                      server.nodes, e.fabric.active ? &e.cluster.switches : nullptr,
+                      e.fabric.active ? e.fabric.fabric.spec : nullptr, &e.bridges},
+                     p.prices);
   e.economics = plan_economics({e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs},
                                p.money, constants);
 }

@@ -64,4 +64,13 @@ struct GpuSpec : Provenance {
   std::optional<double> nvdec_fps_h265_1080p;
 };
 
+// An NVLink bridge: the part that joins `ways` PCIe cards of the GPUs it fits into one NVLink
+// group; a group takes `per_group` of them (A100 and H100 PCIe cards: three 2-way bridges a pair,
+// one on each of their three NVLink connectors; an H200 NVL 4-way bridge: one for four cards).
+struct BridgeSpec : Provenance {
+  std::vector<std::string> gpus; // GpuSpec ids
+  int ways = 2;
+  int per_group = 1;
+};
+
 } // namespace vsize

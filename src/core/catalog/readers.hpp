@@ -14,6 +14,7 @@ void read_record(RecordReader& r, PsuSpec& p);
 void read_record(RecordReader& r, CircuitSpec& c);
 void read_record(RecordReader& r, DriveSpec& d);
 void read_record(RecordReader& r, NicSpec& n);
+void read_record(RecordReader& r, BridgeSpec& b);
 void read_record(RecordReader& r, SwitchSpec& s);
 void read_record(RecordReader& r, FabricSpec& f);
 void read_record(RecordReader& r, VideoFormatSpec& v);

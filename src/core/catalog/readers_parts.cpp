@@ -184,4 +184,13 @@ void read_record(RecordReader& r, NicSpec& n) {
   n.pcie_lanes = r.integer("pcie_lanes", false, 32);
 }
 
+void read_record(RecordReader& r, BridgeSpec& b) {
+  b.gpus = r.strings("gpus");
+  b.ways = r.integer("ways", false, 8);
+  b.per_group = r.integer("per_group", false, 8);
+  if (b.ways < 2) {
+    r.fail("ways", "a bridge joins at least 2 cards");
+  }
+}
+
 } // namespace vsize::catalog_io

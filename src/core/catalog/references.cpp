@@ -51,6 +51,25 @@ void platform_problems(const Catalog& c, const std::string& origin, std::vector<
   }
 }
 
+// A bridge fits bridge-capable GPUs of the catalog, and joins no more cards than their NVLink
+// group holds.
+void bridge_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  for (const auto& b : c.bridges) {
+    std::string where = origin + ": bridges '" + b.id + "': ";
+    for (const auto& g : b.gpus) {
+      const GpuSpec* gpu = find_exact(c.gpus, g);
+      if (!gpu) {
+        errors.push_back(where + "gpus: unknown GPU '" + g + "'" + did_you_mean(g, c.gpus));
+      } else if (gpu->nvlink_topology != NvlinkTopology::bridge) {
+        errors.push_back(where + "gpus: '" + g + "' takes no NVLink bridge (its nvlink_topology is not bridge)");
+      } else if (b.ways > gpu->nvlink_group_max) {
+        errors.push_back(where + "ways: " + std::to_string(b.ways) + " cards, more than the " +
+                         std::to_string(gpu->nvlink_group_max) + " of '" + g + "''s nvlink_group_max");
+      }
+    }
+  }
+}
+
 void lineup_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
   for (const auto& l : c.lineup) {
     std::string where = origin + ": lineup '" + l.id + "': ";
@@ -267,6 +286,7 @@ void Catalog::validate_references(const std::string& origin, std::string_view to
   gpu_problems(*this, origin, errors);
   platform_problems(*this, origin, errors);
   lineup_problems(*this, origin, errors);
+  bridge_problems(*this, origin, errors);
   fabric_problems(*this, origin, errors);
   price_problems(*this, origin, errors);
   currency_problems(*this, origin, errors);

@@ -52,6 +52,9 @@ std::string summary(const NicSpec& n) {
   return fmt::format("{}, {}x {:g} Gb/s, {:g} W, x{}", to_string(n.role), n.ports, n.speed_gbps, n.power_w,
                      n.pcie_lanes);
 }
+std::string summary(const BridgeSpec& b) {
+  return fmt::format("{}-way, {} a group, for {}", b.ways, b.per_group, fmt::join(b.gpus, ", "));
+}
 std::string summary(const VideoFormatSpec& v) {
   std::string rate = v.bitrate_fps > 0 ? fmt::format(" at {:g} fps", v.bitrate_fps) : "";
   return fmt::format("{}x{} {}, {:g} Mb/s{}, {:g} KB/frame", v.width_px, v.height_px, to_string(v.codec),

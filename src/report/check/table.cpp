@@ -196,6 +196,7 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                        e.platform.spec->id, group, e.gpu->id, e.gpu->nvlink_group_max)
                  : trf(lang, "                     an NVLink bridge joins {} {} cards: PCIe between the groups\n",
                        group, e.gpu->id);
+      out += tr(lang, "                     no bridge quoted: the ring's slowest link is PCIe with them or without\n");
     }
     if (c.without_bridge) {
       out += trf(lang,
@@ -203,6 +204,15 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                  "{:.2f} ms\n",
                  units::ms(c.without_bridge->allreduce.time_s));
     }
+  }
+  if (e.bridges.bridge) {
+    out += trf(lang, "                     NVLink bridges: {} x {} for the {} cards (in the quote)\n", e.bridges.count,
+               e.bridges.bridge->id, e.bridges.cards);
+  } else if (e.bridges.uncatalogued) {
+    out += trf(lang,
+               "                     NVLink bridges: those of the {} cards have no catalog record (named "
+               "unpriced)\n",
+               e.bridges.cards);
   }
   // The GPUs' rate as the step is (all-reduce and sync included), which the minimum takes; the
   // compute alone beside it where they differ.

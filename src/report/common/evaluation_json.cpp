@@ -282,7 +282,11 @@ json allreduce_json(const Evaluation& e) {
           // (--no-nvlink-bridge, said even where the ring would not have used it); null for a GPU
           // that takes none.
           {"nvlink_bridge", bridge_gpu ? json(c.link.kind == LinkKind::nvlink_bridge) : json(nullptr)},
-          {"nvlink_bridge_declined", bridge_gpu ? json(e.platform.bridge_declined) : json(nullptr)}};
+          {"nvlink_bridge_declined", bridge_gpu ? json(e.platform.bridge_declined) : json(nullptr)},
+          // The bridges bought for the ring, a node (in the cost's parts); the part is null where the
+          // catalog has none for the GPU (then named unpriced), the count 0 where none is bought.
+          {"nvlink_bridge_part", e.bridges.bridge ? json(e.bridges.bridge->id) : json(nullptr)},
+          {"nvlink_bridges", bridge_gpu ? json(e.bridges.count) : json(nullptr)}};
 }
 
 json cluster_json(const Evaluation& e) {

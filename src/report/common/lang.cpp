@@ -711,6 +711,24 @@ const std::map<std::string_view, const char*> k_german = {
      "                     {} verbrückt {} Karten (die {} bis zu {}): PCIe zwischen den Gruppen\n"},
     {"                     an NVLink bridge joins {} {} cards: PCIe between the groups\n",
      "                     eine NVLink-Brücke verbindet {} {}-Karten: PCIe zwischen den Gruppen\n"},
+    {"bridges       = the catalog's bridge for {} that joins the fewest cards holding the ring's {} cards: {} "
+     "({}-way), {} a "
+     "group x ceil({} / {}) = {} a node [{}]",
+     "Brücken       = die Katalog-Brücke für {}, die die wenigsten Karten verbindet, die die {} Karten des Rings "
+     "fassen: {} "
+     "({}-fach), {} je Gruppe x ceil({} / {}) = {} je Knoten [{}]"},
+    {"bridges       = the ring runs over the {} cards' NVLink bridges, which no catalog bridge record describes: named "
+     "unpriced (nvlink-bridge-outside-catalog)",
+     "Brücken       = der Ring läuft über die NVLink-Brücken der {} Karten, die kein Katalogeintrag beschreibt: ohne "
+     "Preis genannt (nvlink-bridge-outside-catalog)"},
+    {"bridges       = none quoted: the ring's slowest link is PCIe with them or without",
+     "Brücken       = keine im Angebot: das langsamste Glied des Rings ist PCIe, mit oder ohne sie"},
+    {"                     no bridge quoted: the ring's slowest link is PCIe with them or without\n",
+     "                     keine Brücke im Angebot: das langsamste Glied des Rings ist PCIe, mit oder ohne sie\n"},
+    {"                     NVLink bridges: {} x {} for the {} cards (in the quote)\n",
+     "                     NVLink-Brücken: {} x {} für die {} Karten (im Angebot)\n"},
+    {"                     NVLink bridges: those of the {} cards have no catalog record (named unpriced)\n",
+     "                     NVLink-Brücken: die der {} Karten haben keinen Katalogeintrag (ohne Preis genannt)\n"},
     {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",
      "                     keine NVLink-Brücke auf den Karten (--no-nvlink-bridge)\n"},
     {"{} nodes train at {:.2f}x one node's images/s: the step is the host's Python dispatch ({:.0f} ms), which more "

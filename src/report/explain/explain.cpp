@@ -414,6 +414,28 @@ void explain_compute(Explainer& x, const Evaluation& e) {
          "lower against GDDR ones (RTX 3090, 4090) than vsize does (docs/accuracy.md).");
 }
 
+// The NVLink bridges bought for the ring (comm_model.hpp plan_bridges), or why none is.
+void explain_bridges(Explainer& x, const Evaluation& e) {
+  const BridgePlan& b = e.bridges;
+  if (b.bridge) {
+    x.cite(*b.bridge);
+    x.line(
+        trf(x.lang(),
+            "bridges       = the catalog's bridge for {} that joins the fewest cards holding the ring's {} cards: {} "
+            "({}-way), {} a group x ceil({} / {}) = {} a node [{}]",
+            e.gpu->id, b.cards, b.bridge->id, b.bridge->ways, b.bridge->per_group, b.cards, b.bridge->ways, b.count,
+            b.bridge->id));
+  } else if (b.uncatalogued) {
+    x.line(trf(x.lang(),
+               "bridges       = the ring runs over the {} cards' NVLink bridges, which no catalog bridge "
+               "record describes: named unpriced (nvlink-bridge-outside-catalog)",
+               b.cards));
+  } else if (e.gpu->nvlink_topology == NvlinkTopology::bridge && e.comm.link.kind != LinkKind::nvlink_bridge &&
+             !e.platform.bridge_declined) {
+    x.line(tr(x.lang(), "bridges       = none quoted: the ring's slowest link is PCIe with them or without"));
+  }
+}
+
 void explain_comm(Explainer& x, const Evaluation& e) {
   const CommPlan& c = e.comm;
   const AllReduce& a = c.allreduce;
@@ -426,6 +448,7 @@ void explain_comm(Explainer& x, const Evaluation& e) {
   }
   if (c.cluster.active) {
     explain_cluster_allreduce(x, e);
+    explain_bridges(x, e);
     return;
   }
   int n = c.link_inputs.count;
@@ -452,6 +475,7 @@ void explain_comm(Explainer& x, const Evaluation& e) {
                to_string(nb->link.kind), nb->link.effective_gb_per_s, units::mb(nb->allreduce.bytes_per_gpu),
                nb->link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us, ms(nb->allreduce.time_s)));
   }
+  explain_bridges(x, e);
   x.line(
       trf(x.lang(),
           "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
