@@ -1178,12 +1178,13 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
   CHECK_THAT(de.out, Catch::Contains("**Ergebnis: PASST NICHT**"));
   // How sure, as the text's memory and time sections say it (a review found the bands and the
   // confidence missing): 4h29m / (1 + 0.52) = 2h57m and / (1 - 0.31) = 6h28m; at 80 % confidence
-  // / (1 - 0.20) = 5h35m, so 2 in 12 h.
+  // / (1 - 0.20) = 5h35m and some seconds, shown rounded up (5h36m: a time the night is divided by),
+  // so 2 in 12 h.
   Run sure =
       run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--format", "markdown"});
   CHECK_THAT(sure.out, Catch::Contains("\n- likely 74.2 .. 135.4 GB = 69.1 .. 126.1 GiB GPU_mem") &&
                            Catch::Contains("\n- train 100 epochs 4h29m (likely 2h57m .. 6h28m: ") &&
-                           Catch::Contains("\n- experiments 2 per 12 h night at 80 % confidence (train 5h35m), 2 as "
+                           Catch::Contains("\n- experiments 2 per 12 h night at 80 % confidence (train 5h36m), 2 as "
                                            "predicted"));
 }
 

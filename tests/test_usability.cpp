@@ -38,6 +38,31 @@ TEST_CASE("durations round to the unit shown before they split", "[usability][fo
   CHECK(format_duration(-1) == "-");
 }
 
+TEST_CASE("a time a night is divided by is shown rounded up", "[usability][format]") {
+  // 6h00m16s = 21616 s fits once in 12 h; to the nearest minute it read 6h00m, twice (review r15).
+  CHECK(format_duration_up(21616) == "6h01m");
+  CHECK(format_duration_up(21600) == "6h00m"); // exactly 6 h stays 6h00m
+  CHECK(format_duration_up(59.2) == "1m00s");
+  CHECK(format_duration_up(599.2) == "10m");
+  // 2.01 d = 173664 s: up to the next tenth, 2.1d.
+  CHECK(format_duration_up(173664) == "2.1d");
+  CHECK(format_duration_up(-1) == "-");
+}
+
+TEST_CASE("check says what a number holds: set-up, PUE, the sold memory, one image", "[usability][outputs]") {
+  // Review r15: train was not epochs x epoch with no word of the run's set-up; the kWh a run costs
+  // included the PUE unsaid; a "141 GB" card held 149.88 GB; "1 images".
+  Run r = run({"check", "--server", "vision-8x-h200-nvl"});
+  CHECK_THAT(r.out, Catch::Contains("\n  set-up             ") && Catch::Contains(" once a run (") &&
+                        Catch::Contains("kWh at full power x PUE 1.56;") &&
+                        Catch::Contains("GiB; the 141 GB it is sold with are GiB, less the driver's share)"));
+  CHECK_THAT(run({"check", "--server", "vision-8x-h200-nvl", "--source-mp", "1000"}).out,
+             Catch::Contains(" once a run (building the RAM cache "));
+  Run one = run({"check", "--server", "vision-8x-h200-nvl", "--dataset", "1"});
+  CHECK_THAT(one.out, Catch::Contains(", 1 image (+0 val),") &&
+                          Catch::Contains("the training set, 1 image, is smaller than the global batch of"));
+}
+
 TEST_CASE("the probe's defects stay fixed", "[usability][errors]") {
   // --sockets takes what the message says.
   check_usage_error({"check", "--gpu", "h200-nvl", "--count", "2", "--sockets", "3"}, "--sockets 3: must be 1 or 2");

@@ -127,5 +127,8 @@ std::string csv_field(const std::string& s, char delimiter);
 
 // Human durations: "45s", "4m06s", "23m", "1h05m", "4.2d".
 std::string format_duration(double s, Lang lang = Lang::en);
+// The same, rounded up to the unit shown: a time a night is divided by (6h00m16s is 6h01m, which
+// fits once in 12 h, as the time does; 6h00m would read as twice).
+std::string format_duration_up(double s, Lang lang = Lang::en);
 
 } // namespace vsize

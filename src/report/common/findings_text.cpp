@@ -507,6 +507,17 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "(Goyal et al. 2017); a --batch of the recipe's keeps it",
                n(Fig::batch_global), n(Fig::ranks), n(Fig::steps_per_epoch), n(Fig::large_batch));
   case FindingCode::batch_holds_dataset:
+    // A dataset smaller than the global batch: DistributedSampler pads the ranks' shares with
+    // repeats, so the batch does not "hold all 1 images" (review r15).
+    if (n(Fig::dataset_images) < n(Fig::batch_global)) {
+      return trf(lang,
+                 "the training set, {}, is smaller than the global batch of {}: each rank's share is padded with "
+                 "repeats (DistributedSampler), one optimizer step an epoch, {} in the run; a smaller --batch or fewer "
+                 "GPUs give the optimizer more",
+                 n(Fig::dataset_images) == 1 ? std::string(tr(lang, "1 image"))
+                                             : trf(lang, "{} images", n(Fig::dataset_images)),
+                 n(Fig::batch_global), n(Fig::epochs));
+    }
     return trf(lang,
                "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
                "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",

@@ -139,10 +139,18 @@ const std::map<std::string_view, const char*> k_german = {
     {"less GPU memory", "weniger GPU-Speicher"},
     {"more GPU memory", "mehr GPU-Speicher"},
     {", cache shape {}", ", Cache-Form {}"},
-    {"workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
+    {"workload: {} at {} px, {} (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
      "{}{} classes, source images {}, mode {}, night {} h",
-     "Arbeitslast: {} bei {} px, {} Bilder (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
+     "Arbeitslast: {} bei {} px, {} (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
      "Worker/Rang, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
+    {"set-up", "Vorbereitung"},
+    {"  {:<19}{} once a run (building the RAM cache {}; start-up, final validation, the first epoch's extra)\n",
+     "  {:<19}{} einmal je Lauf (Aufbau des RAM-Caches {}; Start, letzte Validierung, Mehraufwand der ersten "
+     "Epoche)\n"},
+    {"  {:<19}{} once a run (start-up, final validation, the first epoch's extra)\n",
+     "  {:<19}{} einmal je Lauf (Start, letzte Validierung, Mehraufwand der ersten Epoche)\n"},
+    {"1 image", "1 Bild"},
+    {"{} images", "{} Bilder"},
     {"{} objects/sample (up to {}), ", "{} Objekte/Bild (bis {}), "},
     {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
     {", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}",
@@ -510,8 +518,10 @@ const std::map<std::string_view, const char*> k_german = {
      "; das obere Ende begrenzt auf die Vorhersage: der Batch passt nicht"},
     {"; the high end clipped to the {:.1f} GB the GPU holds past its context",
      "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst"},
-    {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB)\n",
-     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB)\n"},
+    {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB{})\n",
+     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB{})\n"},
+    {"; the {:g} GB it is sold with are GiB, less the driver's share",
+     "; die {:g} GB, mit denen sie verkauft wird, sind GiB, abzüglich des Anteils des Treibers"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
      "inside nodes {:.1f} ms over {} at {:.1f} GB/s and across nodes {:.1f} ms over {} at {:.1f} GB/s per node; "
      "{:.1f} ms behind the backward pass, {:.1f} ms exposed\n",
@@ -1121,10 +1131,10 @@ const std::map<std::string_view, const char*> k_german = {
     {" and pays off after {} months", " und amortisiert sich nach {} Monaten"},
     {"; no price for {}", "; kein Preis für {}"},
     {"  cost: {}: {}, the oldest of {}, {}{}", "  Kosten: {}: {}, ältester Preis vom {}, {}{}"},
-    {"  per experiment: {} (capital {}, support {}, energy {} for {} kWh at full power; {} % use)",
-     "  pro Experiment: {} (Kapital {}, Support {}, Energie {} für {} kWh unter Volllast; {} % Auslastung)"},
-    {"  per experiment: no price for the {} (energy {} for {} kWh at full power; {} % use)",
-     "  pro Experiment: kein Preis für die {} (Energie {} für {} kWh unter Volllast; {} % Auslastung)"},
+    {"  per experiment: {} (capital {}, support {}, energy {} for {} kWh at full power x PUE {}; {} % use)",
+     "  pro Experiment: {} (Kapital {}, Support {}, Energie {} für {} kWh unter Volllast x PUE {}; {} % Auslastung)"},
+    {"  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}; {} % use)",
+     "  pro Experiment: kein Preis für die {} (Energie {} für {} kWh unter Volllast x PUE {}; {} % Auslastung)"},
     {"  buy or rent: {}; {}", "  Kaufen oder mieten: {}; {}"},
     {", {} per experiment", ", {} pro Experiment"},
     {"{}: {} in mode {}, {} per night{}", "{}: {} im Modus {}, {} pro Nacht{}"},
@@ -1230,6 +1240,12 @@ const std::map<std::string_view, const char*> k_german = {
      ", {} pro Experiment bei {} % Auslastung statt {} bei {} %"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
+    {"the training set, {}, is smaller than the global batch of {}: each rank's share is padded with repeats "
+     "(DistributedSampler), one optimizer step an epoch, {} in the run; a smaller --batch or fewer GPUs give the "
+     "optimizer more",
+     "die Trainingsmenge, {}, ist kleiner als der globale Batch von {}: der Anteil jedes Rangs wird mit "
+     "Wiederholungen aufgefüllt (DistributedSampler), ein Optimiererschritt je Epoche, {} im Lauf; ein kleinerer "
+     "--batch oder weniger GPUs geben dem Optimierer mehr"},
     {"the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
      "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
      "der globale Batch von {} fasst alle {} Trainingsbilder: ein Optimiererschritt je Epoche, {} im Lauf "

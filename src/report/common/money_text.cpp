@@ -215,17 +215,19 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                             c.external_drives, amount));
   }
   if (p.cost_per_experiment && c.gpus_unpriced) {
-    out.push_back(trf(lang, "  per experiment: no price for the {} (energy {} for {} kWh at full power; {} % use)",
+    out.push_back(trf(lang,
+                      "  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}; {} % use)",
                       e.gpu->id, num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
-                      use_percent(lang, p.utilisation)));
+                      short_num(lang, m.pue), use_percent(lang, p.utilisation)));
   } else if (p.cost_per_experiment) {
     out.push_back(trf(lang,
-                      "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at full power; {} % use)",
+                      "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at full power x PUE {}; {} % "
+                      "use)",
                       c.complete() ? money(lang, *p.cost_per_experiment, c.currency)
                                    : trf(lang, "at least {}", money(lang, *p.cost_per_experiment, c.currency)),
                       num(lang, *p.capital_per_experiment, 2), num(lang, *p.support_per_experiment, 2),
                       num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
-                      use_percent(lang, p.utilisation)));
+                      short_num(lang, m.pue), use_percent(lang, p.utilisation)));
   }
   if (p.rent && p.cost_per_experiment) {
     // Without the GPUs' price, the largest part, a break-even of the rest says nothing.

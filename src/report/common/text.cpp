@@ -30,6 +30,14 @@ std::string format_duration(double s, Lang lang) {
   return fmt::format("{}h{:02d}m", mins / 60, mins % 60);
 }
 
+std::string format_duration_up(double s, Lang lang) {
+  if (!std::isfinite(s) || s < 0) {
+    return format_duration(s, lang);
+  }
+  double unit = s >= 48 * 3600 ? 8640 : s >= 599.5 ? 60 : 1; // 0.1 d, a minute, a second (format_duration)
+  return format_duration(std::ceil(s / unit - 1e-9) * unit, lang);
+}
+
 std::string provenance_line(const ReportOptions& o) {
   std::string version = o.version.empty() ? "(unversioned)" : o.version;
   std::string as_of = o.catalog_as_of.empty() ? "-" : o.catalog_as_of;
@@ -509,10 +517,13 @@ std::string workload_line(const Workload& w, Lang lang) {
                 w.val_split == ValSplit::video_fixed ? tr(lang, ", a fixed validation set") : "");
   }
   return trf(lang,
-             "workload: {} at {} px, {} images (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
+             "workload: {} at {} px, {} (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{}{} classes, source images {}, mode {}, night {} h",
-             w.model, w.res_px, count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
-             batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer(w) ? "auto" : to_string(w.optimizer),
+             w.model, w.res_px,
+             w.dataset_images == 1 ? std::string(tr(lang, "1 image"))
+                                   : trf(lang, "{} images", count(lang, w.dataset_images)),
+             count(lang, w.val_images), w.epochs, batch_text(w.batch, lang), to_string(w.amp),
+             per_server_optimizer(w) ? "auto" : to_string(w.optimizer),
              (w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
                                                                 : std::string(to_string(w.cache))) +
                  // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.

@@ -892,7 +892,7 @@ void explain_promise(Explainer& x, const Workload& w, const Evaluation& e) {
              "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those "
              "measured runs, each predicted without its source, were at least this fast) [--confidence]",
              s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
-             format_duration(s.train_s_confident, x.lang()), s.confidence * 100));
+             format_duration_up(s.train_s_confident, x.lang()), s.confidence * 100));
   x.line(trf(x.lang(),
              "overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
              w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
