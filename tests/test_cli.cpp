@@ -222,6 +222,18 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
   bool batch = false;
   for (const auto& way : big["what_it_takes"]) batch = batch || way["change"] == "--batch -1";
   CHECK(batch);
+  // A typed share of memory too small for one image (1e-7 of 149.9 GB is 15 kB; an image needs 2.9
+  // GB): the rejections said "--batch 0.02", and what it would take offers the sized batch too.
+  auto tiny = nlohmann::json::parse(run({"--batch", "0.0000001", "--json"}).out)["recommendation"];
+  REQUIRE(tiny["what_it_takes"].size() >= 1);
+  CHECK(tiny["what_it_takes"][0]["change"] == "--batch -1");
+}
+
+TEST_CASE("an alternative whose CPUs have no price says so beside its cost", "[cli][money]") {
+  // The HPE DL380a Gen12 takes Xeon 6 CPUs, which the catalog has no price for: the ranking's row
+  // says "no CPU price", and the alternative's "at least 57.92 EUR" read as directly comparable.
+  Run r = run({"--experiments", "2", "--all", "--gpus", "4,8"});
+  CHECK_THAT(unwrapped(r.out), Catch::Contains("no price for its xeon-6737p, so its cost lacks them"));
 }
 
 TEST_CASE("jobs whose workers outnumber every CPU's cores share cores rather than fail", "[cli][host]") {

@@ -139,8 +139,9 @@ void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
       add(fmt::format("--night-hours {:g}", *h), night, *h);
     }
   }
-  if (a.w.batch.kind == BatchSpec::Kind::global) {
-    // A global batch the GPUs cannot hold (or that slows them): the batch vsize sizes to memory.
+  if (a.w.batch.kind == BatchSpec::Kind::global || !a.w.batch.fraction_from_default) {
+    // A global batch the GPUs cannot hold (or that slows them), or a typed share of memory too
+    // small for one image (review r15: --batch 0.0000001): the batch vsize sizes to memory.
     Workload w = a.w;
     w.batch = BatchSpec{};
     if (auto way = attempt("--batch -1", w, a.s, a.cat)) out.push_back(*way);

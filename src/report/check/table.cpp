@@ -66,24 +66,15 @@ std::string reserved_rows(const Evaluation& e, Lang lang) {
   return out;
 }
 
-// Says where reserved_range_bytes clipped the likely range: a trainer cannot print more than the
-// GPU holds past its context, so the range stops there; for a batch that does not fit, its high end
-// stops at the prediction.
+// Says where reserved_range_bytes clipped the likely range of a batch that fits: a trainer cannot
+// print more than the GPU holds past its context, so the range stops there. A batch that does not
+// fit gets its need instead (memory_likely_line).
 std::string range_clip_text(const MemoryPlan& p, const FamilySpec& f, double high_bytes, Lang lang) {
   double cap = capacity_past_context_bytes(p);
   double predicted = p.breakdown.gpu_mem_bytes;
-  bool low_clipped = predicted / (1 + f.memory_error_high) > cap;
   bool high_clipped = high_bytes < predicted / (1 + f.memory_error_low);
-  if (low_clipped) {
-    return trf(lang,
-               "; clipped: the low end to the {:.1f} GB the GPU holds past its context, the high end to the "
-               "prediction",
-               units::gb(cap));
-  }
-  if (!high_clipped) return "";
-  return predicted > cap
-             ? std::string(tr(lang, "; the high end clipped to the prediction: the batch does not fit"))
-             : trf(lang, "; the high end clipped to the {:.1f} GB the GPU holds past its context", units::gb(cap));
+  if (!high_clipped || predicted > cap) return ""; // a batch that does not fit: memory_likely_line
+  return trf(lang, "; the high end clipped to the {:.1f} GB the GPU holds past its context", units::gb(cap));
 }
 
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
@@ -231,7 +222,9 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
              (s.shared_storage_images_per_s ? trf(lang, ", {:.0f} shared storage", *s.shared_storage_images_per_s)
                                             : std::string()) +
                  (s.nvdec_images_per_s ? trf(lang, ", {:.0f} NVDEC", *s.nvdec_images_per_s) : std::string()) +
-                 (s.loader_in_series ? tr(lang, ", loader in series (no workers)") : ""),
+                 (s.loader_in_series ? tr(lang, ", loader in series (no workers)") : "") +
+                 // Trainings side by side: each figure is one job's (review r15: "GPUs" read as all 8).
+                 (e.memory.jobs > 1 ? trf(lang, "; each a job's, {} side by side", e.memory.jobs) : std::string()),
              s.images_per_s, to_string(s.bottleneck));
   out +=
       trf(lang, "  epoch              {} (validation {}; likely {} .. {})\n", format_duration(s.epoch_s, lang),
@@ -524,6 +517,20 @@ std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang) 
 // The memory band: GPU_mem over the family's memory errors on runs not fitted on.
 std::string memory_likely_line(const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
+  double predicted = p.breakdown.gpu_mem_bytes;
+  double cap = capacity_past_context_bytes(p);
+  if (predicted > cap) {
+    // A batch that does not fit: what it needs, unclipped, beside what the GPU holds (review r15:
+    // a band clipped to the capacity at its low end read as a batch that might fit).
+    double low = predicted / (1 + e.family->memory_error_high);
+    double high = predicted / (1 + e.family->memory_error_low);
+    return trf(lang,
+               "  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on "
+               "runs not fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past its context: it does not "
+               "fit\n",
+               units::gb(low), units::gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100,
+               units::gb(cap));
+  }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
   return trf(lang,
              "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its "

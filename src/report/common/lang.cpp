@@ -511,11 +511,10 @@ const std::map<std::string_view, const char*> k_german = {
      "pool's memory errors on runs not fitted on, every pool's where it has none, {:+.0f} % .. {:+.0f} %){})\n",
      "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
      "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, {:+.0f} % .. {:+.0f} %){})\n"},
-    {"; clipped: the low end to the {:.1f} GB the GPU holds past its context, the high end to the prediction",
-     "; begrenzt: das untere Ende auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst, das obere auf die "
-     "Vorhersage"},
-    {"; the high end clipped to the prediction: the batch does not fit",
-     "; das obere Ende begrenzt auf die Vorhersage: der Batch passt nicht"},
+    {"  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on runs not "
+     "fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past its context: it does not fit\n",
+     "  braucht wohl       {:.1f} .. {:.1f} GB (Vorhersage / (1 + Speicherfehler auf nicht angepassten Läufen seines "
+     "Kalibrierpools, {:+.0f} % .. {:+.0f} %)); die GPU fasst neben ihrem Kontext {:.1f} GB: er passt nicht\n"},
     {"; the high end clipped to the {:.1f} GB the GPU holds past its context",
      "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB{})\n",
@@ -1020,6 +1019,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n",
      "  Bilder/s           GPUs {:.0f}{}, Loader {:.0f}, {}{} -> {:.0f} ({})\n"},
     {" ({:.0f} before all-reduce and sync)", " ({:.0f} vor All-Reduce und Sync)"},
+    {"; each a job's, {} side by side", "; jeweils die eines Jobs, {} nebeneinander"},
     {"  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
      "P10 {:+.0f} %))\n",
      "  {:<19}{} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler von vsize auf nicht angepassten Läufen, P90 "

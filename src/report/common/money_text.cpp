@@ -150,7 +150,10 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   // offer's per-GPU rate need not include: a floor for the cluster, as a review found 32 one-GPU
   // instances priced for a 4-node DDP job.
   const bool across_nodes = e.fabric.active;
-  return trf(lang, "renting {}x {} ({}{}{}{}) costs {}{} per experiment{}", r.gpus, r.spec->gpu, offer, stand_in, terms,
+  // One training a GPU (--mode per-gpu): an experiment rents one GPU over its training, the same
+  // sum as the server's GPUs over its hours an experiment; "8x" read as 8 GPUs a training (r15).
+  const int gpus = e.mode == Mode::per_gpu && e.memory.jobs == r.gpus ? 1 : r.gpus;
+  return trf(lang, "renting {}x {} ({}{}{}{}) costs {}{} per experiment{}", gpus, r.spec->gpu, offer, stand_in, terms,
              r.other_region ? tr(lang, "; no offer in the region") : "", across_nodes ? tr(lang, "at least ") : "",
              money(lang, r.per_experiment, e.cost.currency),
              across_nodes ? trf(lang, " (a rate per GPU: {} nodes joined by a fabric may rent for more)", e.topo.nodes)

@@ -272,6 +272,9 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
     s += trf(lang, "; no price for its {}, so no cost per experiment to compare", alt.gpu->id);
   } else if (alt.cost.gpus_unpriced) {
     s += trf(lang, "; no price for its {}, so its cost lacks them", alt.gpu->id);
+  } else if (alt.cost.cpus_unpriced && alt.host.cpu) {
+    // The ranking's table says "no CPU price" for it; the comparison says so too (review r15).
+    s += trf(lang, "; no price for its {}, so its cost lacks them", alt.host.cpu->id);
   }
   return s + goal_missed(alt, r, currency, lang);
 }
