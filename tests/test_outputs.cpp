@@ -1008,11 +1008,17 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
   CHECK(std::stod(five["bulk_rebuild_h"]) > 0);
   CHECK(std::stod(five["ingest_h"]) > 0);
   CHECK(row("10")["bulk_raid"] == "10");
-  // Markdown check lists the tiers too (its legend points to them; it showed only the row).
+  // Markdown check lists the tiers too (its legend points to them; it showed only the row), and
+  // the parts with their counts (review r15: PSUs and DIMMs were named unpriced, never counted).
   Run md = run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512", "--video-hours",
                 "200", "--bulk-raid", "5", "--format", "markdown"});
-  CHECK_THAT(md.out, Catch::Contains("**storage**\n\n- system: ") && Catch::Contains("\n- data: ") &&
-                         Catch::Contains("\n- bulk: ") && Catch::Contains("RAID 5:"));
+  CHECK_THAT(md.out, Catch::Contains("**storage and network**\n\n- system: ") && Catch::Contains("\n- data: ") &&
+                         Catch::Contains("\n- bulk: ") && Catch::Contains("RAID 5:") &&
+                         Catch::Contains("\n- data NIC: "));
+  // 512 GB of 32 GB DIMMs = 16; 4 A40 in two bridged pairs whose ring crosses PCIe: no bridge.
+  CHECK_THAT(md.out, Catch::Contains("**parts**\n\n- chassis: ") && Catch::Contains("\n- GPUs: 4 x a40\n") &&
+                         Catch::Contains("\n- NVLink bridges: none quoted") &&
+                         Catch::Contains("\n- CPUs: 2 x xeon-8368\n") && Catch::Contains("\n- PSUs: "));
   // The legend points to the list above, not to the command it is already in.
   CHECK_THAT(md.out, Catch::Contains("NVMe TB = the data tier's drives x TB each\n(every tier under storage above)") &&
                          !Catch::Contains("vsize check shows every tier"));

@@ -50,18 +50,21 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
     if (gap != std::string::npos) item.erase(gap + 1, item.find_first_not_of(' ', gap) - gap - 1);
     sure += "- " + item + "\n";
   }
-  // The storage tiers, which the row shows only as the data tier's drives (the legend points here).
-  std::string storage;
-  for (const Tier& t : e.storage.tiers.tier) {
-    if (t.drive) {
-      storage += "- " + std::string(tr(o.lang, to_string(t.role))) + ": " + tier_text(t, e, w, o.lang) + "\n";
-    }
-  }
+  // The parts with their counts, and the storage tiers and NICs, which the row shows only as the
+  // data tier's drives (the legend points here): the bill of materials the cost lines price.
+  auto listed = [&](const std::vector<std::pair<std::string, std::string>>& rows) {
+    std::string out;
+    for (const auto& [label, text] : rows) out += "- " + std::string(tr(o.lang, label.c_str())) + ": " + text + "\n";
+    return out;
+  };
+  std::string parts = listed(parts_rows(e, o.lang));
+  std::string storage = listed(storage_rows(e, w, o.lang));
   return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
          markdown_rows(check_rows(e), l) + "\n" + sure + "\n" +
          (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) + (cost.empty() ? "" : cost + "\n") +
-         (storage.empty() ? "" : "**" + std::string(tr(o.lang, "storage")) + "**\n\n" + storage + "\n") +
-         legend(o.lang, w.confidence, l) + "\n_" + provenance_line(o) + "_\n";
+         "**" + std::string(tr(o.lang, "parts")) + "**\n\n" + parts + "\n" + "**" +
+         std::string(tr(o.lang, "storage and network")) + "**\n\n" + storage + "\n" + legend(o.lang, w.confidence, l) +
+         "\n_" + provenance_line(o) + "_\n";
 }
 
 } // namespace vsize::report

@@ -271,9 +271,10 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
 }
 
 // The storage tiers and the NICs, a row each (storage.cpp words them).
-std::string storage_table(const Evaluation& e, const Workload& w, Lang lang) {
-  std::string out = "<table class=\"storage\"><caption>" + esc(tr(lang, "Storage and network")) + "</caption>\n";
-  for (const auto& [label, text] : storage_rows(e, w, lang)) {
+// A two-column table of (label, text) rows under a caption.
+std::string rows_table(const char* caption, const std::vector<std::pair<std::string, std::string>>& rows, Lang lang) {
+  std::string out = "<table class=\"storage\"><caption>" + esc(tr(lang, caption)) + "</caption>\n";
+  for (const auto& [label, text] : rows) {
     out += fmt::format("<tr><th class=\"l\">{}</th><td class=\"l\">{}</td></tr>\n", esc(tr(lang, label.c_str())),
                        esc(text));
   }
@@ -295,7 +296,8 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   for (const auto& n : finding_texts(e, w, Severity::warning, lang)) {
     out += "<p class=\"note\">" + esc(tr(lang, "note: ")) + esc(n) + "</p>\n";
   }
-  out += memory_chart(e, lang) + power_chart(e, lang) + storage_table(e, w, lang);
+  out += memory_chart(e, lang) + power_chart(e, lang) + rows_table("Parts", parts_rows(e, lang), lang) +
+         rows_table("Storage and network", storage_rows(e, w, lang), lang);
   return out + "</div>\n";
 }
 
@@ -340,6 +342,7 @@ std::string sources(const std::vector<const Evaluation*>& configs, Lang lang) {
     add(e->host.east_west_nic);
     add(e->power.psu ? e->power.psu->psu : nullptr);
     add(e->power.circuit ? e->power.circuit->circuit : nullptr);
+    add(e->bridges.bridge);
   }
   std::string out = "<ol class=\"sources\">\n";
   for (const auto* p : used) {

@@ -401,6 +401,33 @@ std::string gpus_cell(const Evaluation& e) {
                      e.topo.gpus_per_node, e.gpu->id);
 }
 
+std::vector<std::pair<std::string, std::string>> parts_rows(const Evaluation& e, Lang lang) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  const HostPlan& h = e.host;
+  rows.emplace_back("chassis", e.platform.spec ? e.platform.spec->id : tr(lang, "none (no chassis rules)"));
+  rows.emplace_back("GPUs", fmt::format("{} x {}", e.topo.gpus_per_node, e.gpu->id));
+  if (e.bridges.bridge) {
+    rows.emplace_back("NVLink bridges", fmt::format("{} x {}", e.bridges.count, e.bridges.bridge->id));
+  } else if (e.bridges.uncatalogued) {
+    rows.emplace_back("NVLink bridges", tr(lang, "the cards' own (no catalog record, named unpriced)"));
+  } else if (e.gpu->nvlink_topology == NvlinkTopology::bridge) {
+    rows.emplace_back("NVLink bridges", tr(lang, "none quoted (the ring does not run over them)"));
+  }
+  rows.emplace_back("CPUs", h.cpu ? fmt::format("{} x {}", h.sockets, h.cpu->id) : std::string("-"));
+  if (h.ram) {
+    rows.emplace_back("RAM", h.ram->dimm
+                                 ? trf(lang, "{} x {} = {:g} GB", h.ram->count, h.ram->dimm->id, h.ram->total_gb)
+                                 : trf(lang, "{:g} GB installed", h.ram->total_gb));
+  }
+  rows.emplace_back("PSUs", e.power.psu ? trf(lang, "{} x {}, {}", e.power.psu->count, e.power.psu->psu->id,
+                                              to_string(e.power.redundancy))
+                                        : tr(lang, "not planned (no chassis: --psu ID --psus N)"));
+  if (e.topo.nodes > 1) {
+    for (auto& row : rows) row.second = trf(lang, "{} a node", row.second);
+  }
+  return rows;
+}
+
 std::string cluster_how(const Evaluation& e, Lang lang) {
   const ClusterPlan& c = e.cluster;
   const FabricPlan& f = e.fabric;

@@ -196,6 +196,11 @@ std::string east_west_text(const Evaluation& e, Lang lang = Lang::en);
 std::vector<std::pair<std::string, std::string>> storage_rows(const Evaluation& e, const Workload& w,
                                                               Lang lang = Lang::en);
 
+// The server's parts with their counts (label, text), a node's for a cluster: the chassis, GPUs,
+// the NVLink bridges of bridge-capable cards, CPUs, DIMMs and PSUs (drives and NICs: storage_rows),
+// so that a customer reading markdown or HTML can reconcile the bill of materials (review r15).
+std::vector<std::pair<std::string, std::string>> parts_rows(const Evaluation& e, Lang lang = Lang::en);
+
 // The sentences of the findings of one severity, in the order the stages found them.
 std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, Severity severity, Lang lang = Lang::en);
 
