@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <fmt/core.h>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -255,6 +256,18 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
     CHECK(b.at("errors").at("rows") == (b.at("metric") == "time" ? 83 : 36));
   }
   CHECK(doc.at("by_limit").back().at("held_out").at("rows") == 91);
+  // By host, time rows only: of the 91 held-out time rows, 44 describe their host and 47 leave it to
+  // vsize (44 + 47 = 91); the calibration's 42 split 24 + 18.
+  std::map<std::string, int> host_rows, host_cal_rows;
+  for (const auto& g : doc.at("by_host")) {
+    CHECK(g.at("metric") == "time");
+    host_rows[g.at("host")] = g.at("held_out").at("rows").get<int>();
+    host_cal_rows[g.at("host")] = g.at("leave_one_source_out").at("rows").get<int>();
+  }
+  CHECK(host_rows["described"] == 44);
+  CHECK(host_rows["vsize's"] == 47);
+  CHECK(host_rows["all"] == 91);
+  CHECK(host_cal_rows["described"] + host_cal_rows["vsize's"] == 42);
   // Memory has no optimistic count: null, as the table's blank cell (time rows count theirs).
   CHECK(doc.at("errors").at(0).at("metric") == "memory");
   CHECK(doc.at("errors").at(0).at("in_sample").at("optimistic_rows").is_null());

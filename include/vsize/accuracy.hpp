@@ -134,6 +134,11 @@ struct AccuracyReport {
   std::vector<PoolReport> held_out_gpu_counts;
   std::vector<PoolReport> limits;
   std::vector<PoolReport> held_out_limits;
+  // Time rows by host: "described" where the row describes the run's CPU (its host), "vsize's"
+  // where it does not and vsize puts the run on the CPU it would choose (docs/accuracy.md: where
+  // the held-out rows' optimism sits).
+  std::vector<PoolReport> hosts;
+  std::vector<PoolReport> held_out_hosts;
   double confidence = 0.8; // the promise checked on the held-out rows (--confidence)
   std::vector<PromiseCheck> held_out_promise; // per pool with held-out time rows, then "all"
 };

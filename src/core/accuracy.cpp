@@ -569,6 +569,14 @@ std::vector<PoolReport> limit_reports(const std::vector<RowResult>& rows) {
   return grouped_reports(rows, [](const RowResult& rr) { return rr.limit; });
 }
 
+// Rows by whether their source states the host: a run vsize puts on its own CPU choice (a fast
+// one for GeForce cards) may have run on a slower rented or desktop host.
+std::vector<PoolReport> host_reports(const std::vector<RowResult>& rows) {
+  return grouped_reports(rows, [](const RowResult& rr) {
+    return rr.memory ? std::string() : std::string(rr.row.host ? "described" : "vsize's"); // time rows only
+  });
+}
+
 // A row predicted with the fitted catalog: its figure, error and (a time row) the step's limit.
 RowResult predicted_row(const Catalog& base, const Catalog& fitted, const CalibrationRow& r) {
   RowResult rr;
@@ -709,6 +717,8 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   report.held_out_gpu_counts = gpu_count_reports(report.held_out);
   report.limits = limit_reports(report.rows);
   report.held_out_limits = limit_reports(report.held_out);
+  report.hosts = host_reports(report.rows);
+  report.held_out_hosts = host_reports(report.held_out);
   report.confidence = confidence;
   report.held_out_promise = promise_checks(report);
   return report;

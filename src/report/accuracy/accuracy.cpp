@@ -132,6 +132,7 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
   j["by_gpu_generation"] = grouped_json("generation", r.generations, r.held_out_generations);
   j["by_gpu_count"] = grouped_json("gpus", r.gpu_counts, r.held_out_gpu_counts);
   j["by_limit"] = grouped_json("limit", r.limits, r.held_out_limits);
+  j["by_host"] = grouped_json("host", r.hosts, r.held_out_hosts);
   if (rows) {
     j["row_results"] = json::array();
     for (const auto& rr : r.rows) {
@@ -305,6 +306,10 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                         "the host's dispatch:\ngpu-compute, python = the dispatch; data-loader where the loader is "
                         "slower; validation for a validation-time row)",
                         "limit", r.limits, r.held_out_limits);
+  out += side_by_side_text("per host (time rows; described: the row describes the run's CPU, as its source states "
+                           "it or as its note\nassumes it; vsize's: it does not, and the run is put on the CPU vsize "
+                           "would choose, a fast one for GeForce cards)",
+                           "host", r.hosts, r.held_out_hosts);
   if (rows) {
     out += rows_text(r.rows, "calibration rows", true);
     out += rows_text(r.held_out, "held-out rows (data/heldout.json)", false);
