@@ -62,25 +62,33 @@ TEST_CASE("ring link: NVLink bridge groups, NVSwitch, PCIe between groups", "[co
   CHECK(ring_link(catalog().gpu("l40s"), in, a).theoretical_gb_per_s == Approx(31.508).epsilon(0.001));
 }
 
-TEST_CASE("the NVLink bridges a ring runs over are bought: the fewest ways that hold it, per_group each", "[comm]") {
-  // Review r15: 2x H200 NVL ran the all-reduce over a bridge no quote carried.
+TEST_CASE("NVLink bridges are bought for each NVLink group: the fewest ways that hold it, per_group each", "[comm]") {
+  // Review r15: 2x H200 NVL ran the all-reduce over a bridge no quote carried; r16: 8x H200 NVL is
+  // built with two 4-way bridges (NVIDIA's reference configuration) though the ring's slowest hop
+  // is PCIe between the groups.
   const Catalog& cat = test::shipped(); // the catalog's bridge records
   const auto& bridges = cat.bridges;
   CommPlan ring;
   ring.active = true;
-  ring.link.kind = LinkKind::nvlink_bridge;
   ring.link_inputs.count = 2;
-  // 2 H200 NVL: the 2-way bridge (ways 2 >= 2, fewer than the 4-way's 4), 1 a group x ceil(2 / 2) = 1.
+  ring.link_inputs.nvlink_group_max = 4;
+  // 2 H200 NVL: group min(4, 2) = 2, the 2-way bridge (ways 2 >= 2, fewer than the 4-way's 4),
+  // 1 a group x ceil(2 / 2) = 1.
   BridgePlan two = plan_bridges(bridges, cat.gpu("h200-nvl"), ring);
   REQUIRE(two.bridge != nullptr);
   CHECK(two.bridge->id == "nvlink-bridge-h200-nvl-2way");
   CHECK(two.count == 1);
-  // 4 H200 NVL: only the 4-way holds them, 1 x ceil(4 / 4) = 1.
+  // 8 H200 NVL: groups of min(4, 8) = 4, the 4-way, 1 x ceil(8 / 4) = 2.
+  ring.link_inputs.count = 8;
+  BridgePlan eight = plan_bridges(bridges, cat.gpu("h200-nvl"), ring);
+  REQUIRE(eight.bridge != nullptr);
+  CHECK(eight.bridge->id == "nvlink-bridge-h200-nvl-4way");
+  CHECK(eight.count == 2);
+  CHECK(eight.groups == 2);
+  // A chassis whose bridges join 2 (Lenovo SR675 V3): 4 cards in 2 pairs of 2-way bridges.
   ring.link_inputs.count = 4;
-  BridgePlan four = plan_bridges(bridges, cat.gpu("h200-nvl"), ring);
-  REQUIRE(four.bridge != nullptr);
-  CHECK(four.bridge->id == "nvlink-bridge-h200-nvl-4way");
-  CHECK(four.count == 1);
+  ring.link_inputs.nvlink_group_max = 2;
+  CHECK(plan_bridges(bridges, cat.gpu("h200-nvl"), ring).count == 2);
   // An A100 PCIe pair: three 2-way bridges, one on each NVLink connector: 3 x ceil(2 / 2) = 3.
   ring.link_inputs.count = 2;
   BridgePlan a100 = plan_bridges(bridges, cat.gpu("a100-80gb-pcie"), ring);
@@ -88,17 +96,18 @@ TEST_CASE("the NVLink bridges a ring runs over are bought: the fewest ways that 
   CHECK(a100.count == 3);
   // A GPU whose bridge no record describes: named, not free.
   CHECK(plan_bridges({}, cat.gpu("h200-nvl"), ring).uncatalogued);
-  // The ring over PCIe (8 cards in two 4-card groups) buys none: the slowest link is PCIe either way.
-  ring.link.kind = LinkKind::pcie;
-  ring.link_inputs.count = 8;
-  BridgePlan eight = plan_bridges(bridges, cat.gpu("h200-nvl"), ring);
-  CHECK_FALSE(eight.fitted());
-  CHECK(eight.count == 0);
+  // None under --no-nvlink-bridge (group 1), without an all-reduce, or for a card with no bridge.
+  ring.link_inputs.nvlink_group_max = 1;
+  CHECK_FALSE(plan_bridges(bridges, cat.gpu("h200-nvl"), ring).fitted());
+  ring.link_inputs.nvlink_group_max = 4;
+  CHECK_FALSE(plan_bridges(bridges, cat.gpu("l40s"), ring).fitted());
+  ring.active = false;
+  CHECK_FALSE(plan_bridges(bridges, cat.gpu("h200-nvl"), ring).fitted());
 }
 
-TEST_CASE("a quote whose ring runs over NVLink bridges carries them", "[comm][money]") {
+TEST_CASE("a quote whose cards take NVLink bridges carries them", "[comm][money]") {
   // 2x H200 NVL: the cost names the 2-way bridge (unpriced: no dated price), JSON counts one a node;
-  // 8x H200 NVL (two groups over PCIe) quotes none; 2x A100 80GB PCIe quotes three.
+  // 8x H200 NVL: two 4-way bridges; 2x A100 80GB PCIe: three; one training a GPU: none.
   auto allreduce_and_unpriced = [](const std::vector<std::string>& args) {
     std::vector<std::string> all = {"check", "--json"};
     all.insert(all.end(), args.begin(), args.end());
@@ -110,13 +119,15 @@ TEST_CASE("a quote whose ring runs over NVLink bridges carries them", "[comm][mo
   CHECK(two["nvlink_bridges"] == 1);
   CHECK(std::count(two_unpriced.begin(), two_unpriced.end(), "nvlink-bridge-h200-nvl-2way") == 1);
   auto [eight, eight_unpriced] = allreduce_and_unpriced({"--gpu", "h200-nvl", "--count", "8"});
-  CHECK(eight["nvlink_bridge_part"].is_null());
-  CHECK(eight["nvlink_bridges"] == 0);
-  CHECK(std::count(eight_unpriced.begin(), eight_unpriced.end(), "nvlink-bridge-h200-nvl-4way") == 0);
+  CHECK(eight["nvlink_bridge_part"] == "nvlink-bridge-h200-nvl-4way");
+  CHECK(eight["nvlink_bridges"] == 2);
+  CHECK(eight["link"] == "pcie"); // the ring's slowest hop, between the groups
   auto [a100, a100_unpriced] = allreduce_and_unpriced({"--gpu", "a100-80gb-pcie", "--count", "2"});
   CHECK(a100["nvlink_bridges"] == 3);
+  auto [alone, alone_unpriced] = allreduce_and_unpriced({"--gpu", "h200-nvl", "--count", "8", "--mode", "per-gpu"});
+  CHECK(alone["nvlink_bridge_part"].is_null());
   std::string text = test::run({"check", "--gpu", "h200-nvl", "--count", "8"}).out;
-  CHECK_THAT(text, Catch::Contains("no bridge quoted: the ring's slowest link is PCIe with them or without"));
+  CHECK_THAT(text, Catch::Contains("NVLink bridges: 2 x nvlink-bridge-h200-nvl-4way, 2 group(s) of 4 cards"));
 }
 
 TEST_CASE("GeForce rings run through host memory: no peer-to-peer", "[comm]") {

@@ -158,16 +158,20 @@ struct CommPlan {
 
 CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host, const PlatformPlan& platform);
 
-// The NVLink bridges a node's cards take, bought because the all-reduce runs over them (M4):
-//   bridge  = the catalog bridge for this GPU that joins the fewest cards holding the ring's group
-//             (2 H200 NVL: the 2-way; 4: the 4-way), none where the ring leaves the bridge (8 H200
-//             NVL in two 4-card groups cross PCIe, so bridges would speed up nothing vsize models)
-//   count   = per_group x ceil(cards / ways) a node
-// A bridge the ring uses that no catalog record describes is `uncatalogued` (named, unpriced).
+// The NVLink bridges a node's cards take wherever the all-reduce runs over NVLink groups (M4), as
+// NVIDIA's reference configurations fit them (8 H200 NVL: two 4-way bridges, one a socket; the
+// ring's slowest hop is then PCIe between the groups, which M4 times):
+//   group   = min(the NVLink group the chassis and GPU allow, the node's cards), at least 2
+//   bridge  = the catalog bridge for this GPU that joins the fewest cards holding a group
+//             (2 H200 NVL: the 2-way; 4 or 8: the 4-way)
+//   count   = per_group x ceil(cards / group) a node
+// None without an all-reduce (one GPU, trainings side by side) or under --no-nvlink-bridge. A
+// bridge no catalog record describes is `uncatalogued` (named, unpriced).
 struct BridgePlan {
   const BridgeSpec* bridge = nullptr;
   int count = 0; // a node
-  int cards = 0; // the group it joins
+  int cards = 0; // a group
+  int groups = 0; // a node
   bool uncatalogued = false;
   bool fitted() const { return count > 0 || uncatalogued; }
 };

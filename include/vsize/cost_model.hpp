@@ -11,10 +11,10 @@
 // or a line-up server's own price plus what vsize adds beyond its standard build (the line-up
 // record's CPU, sockets and RAM: RAM above its ram_gb, else above the 2x-GPU-memory rule, at the
 // chosen DIMM's price per GB; the data drives; a cluster fabric's NICs where they are not the
-// server's own; the NVLink bridges the all-reduce runs over), per node, plus a cluster's switches:
+// server's own), per node, plus a cluster's switches; its NVLink bridges are its standard build's:
 //
 //   cost = nodes x (line-up price + (RAM - standard RAM) / DIMM GB x DIMM price + data drives
-//          + fabric NICs + bridges) + bulk drives + switches
+//          + fabric NICs) + bulk drives + switches
 //
 // A part without a price is named, never counted as zero: the amount is then the priced parts
 // alone, a lower bound (complete = false). Nothing is computed when the catalog has no prices.

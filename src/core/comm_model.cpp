@@ -236,10 +236,12 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
 
 BridgePlan plan_bridges(const std::vector<BridgeSpec>& bridges, const GpuSpec& gpu, const CommPlan& comm) {
   BridgePlan p;
-  if (!comm.active || comm.link.kind != LinkKind::nvlink_bridge) {
-    return p;
+  const int cards = comm.link_inputs.count;
+  p.cards = std::min(comm.link_inputs.nvlink_group_max, cards);
+  if (!comm.active || gpu.nvlink_topology != NvlinkTopology::bridge || p.cards < 2) {
+    return BridgePlan{};
   }
-  p.cards = comm.link_inputs.count;
+  p.groups = (cards + p.cards - 1) / p.cards;
   for (const BridgeSpec& b : bridges) {
     bool fits = std::find(b.gpus.begin(), b.gpus.end(), gpu.id) != b.gpus.end() && b.ways >= p.cards;
     if (fits && (!p.bridge || b.ways < p.bridge->ways)) {
@@ -250,7 +252,7 @@ BridgePlan plan_bridges(const std::vector<BridgeSpec>& bridges, const GpuSpec& g
     p.uncatalogued = true;
     return p;
   }
-  p.count = p.bridge->per_group * ((p.cards + p.bridge->ways - 1) / p.bridge->ways);
+  p.count = p.bridge->per_group * p.groups;
   return p;
 }
 

@@ -103,11 +103,11 @@ const Provenance& bridge_outside_catalog() {
   return p;
 }
 
-void add_bridges(const CostInputs& in, const PriceIndex& prices, CostPlan& c, bool added) {
+void add_bridges(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   if (!in.bridges) {
     return;
   }
-  add_part(prices, in.bridges->bridge, in.nodes * in.bridges->count, c, added);
+  add_part(prices, in.bridges->bridge, in.nodes * in.bridges->count, c);
   if (in.bridges->uncatalogued) {
     c.unpriced.push_back(&bridge_outside_catalog());
   }
@@ -148,7 +148,7 @@ void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c)
     c.unpriced.push_back(&chassis_outside_catalog());
   }
   add_part(prices, &in.gpu, n * in.gpus, c);
-  add_bridges(in, prices, c, false);
+  add_bridges(in, prices, c);
   add_part(prices, h.cpu, n * h.sockets, c);
   add_ram(prices, h.ram ? &*h.ram : nullptr, n * (h.ram ? std::max(h.ram->count, 1) : 0), c, false);
   add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
@@ -179,8 +179,8 @@ void summarise_basis(CostPlan& c) {
   c.basis = vendor && reference ? CostBasis::mixed : vendor ? CostBasis::vendor : CostBasis::reference;
 }
 
-// A line-up server's own price covers its standard build (chassis, GPUs, CPUs, its RAM, the boot
-// drives); vsize adds, per node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory
+// A line-up server's own price covers its standard build (chassis, GPUs and their NVLink bridges,
+// CPUs, its RAM, the boot drives); vsize adds, per node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory
 // rule), the data tier inside the chassis (the bulk tier once a cluster), and the NICs it plans
 // (data, and a fabric's).
 void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
@@ -199,7 +199,8 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
   }
   add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
   add_part(prices, in.storage.ingest.nic, n * h.data_nics, c, true);
-  add_bridges(in, prices, c, true);
+  // The NVLink bridges are the line-up server's own: its standard build fits them (the line-up
+  // records assume NVIDIA's groups, e.g. two NVL4 bridges in 8x H200 NVL).
 }
 
 } // namespace

@@ -192,7 +192,6 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                        e.platform.spec->id, group, e.gpu->id, e.gpu->nvlink_group_max)
                  : trf(lang, "                     an NVLink bridge joins {} {} cards: PCIe between the groups\n",
                        group, e.gpu->id);
-      out += tr(lang, "                     no bridge quoted: the ring's slowest link is PCIe with them or without\n");
     }
     if (c.without_bridge) {
       out += trf(lang,
@@ -202,8 +201,8 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
     }
   }
   if (e.bridges.bridge) {
-    out += trf(lang, "                     NVLink bridges: {} x {} for the {} cards (in the quote)\n", e.bridges.count,
-               e.bridges.bridge->id, e.bridges.cards);
+    out += trf(lang, "                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote)\n",
+               e.bridges.count, e.bridges.bridge->id, e.bridges.groups, e.bridges.cards);
   } else if (e.bridges.uncatalogued) {
     out += trf(lang,
                "                     NVLink bridges: those of the {} cards have no catalog record (named "

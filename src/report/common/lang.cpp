@@ -113,9 +113,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"PSUs", "Netzteile"},
     {"none (no chassis rules)", "keines (keine Gehäuseregeln)"},
     {"the cards' own (no catalog record, named unpriced)", "die der Karten (kein Katalogeintrag, ohne Preis genannt)"},
-    {"none quoted (the ring does not run over them)", "keine im Angebot (der Ring läuft nicht über sie)"},
+    {"none (no all-reduce runs over them)", "keine (kein All-Reduce läuft über sie)"},
     {"{} x {} = {:g} GB", "{} x {} = {:g} GB"},
     {"{:g} GB installed", "{:g} GB eingebaut"},
+    {"{} x {}, {} group(s) of {} cards", "{} x {}, {} Gruppe(n) zu {} Karten"},
     {"{} x {}, {}", "{} x {}, {}"},
     {"not planned (no chassis: --psu ID --psus N)", "nicht geplant (kein Gehäuse: --psu ID --psus N)"},
     {"{} a node", "{} je Knoten"},
@@ -737,22 +738,16 @@ const std::map<std::string_view, const char*> k_german = {
      "                     {} verbrückt {} Karten (die {} bis zu {}): PCIe zwischen den Gruppen\n"},
     {"                     an NVLink bridge joins {} {} cards: PCIe between the groups\n",
      "                     eine NVLink-Brücke verbindet {} {}-Karten: PCIe zwischen den Gruppen\n"},
-    {"bridges       = the catalog's bridge for {} that joins the fewest cards holding the ring's {} cards: {} "
-     "({}-way), {} a "
-     "group x ceil({} / {}) = {} a node [{}]",
-     "Brücken       = die Katalog-Brücke für {}, die die wenigsten Karten verbindet, die die {} Karten des Rings "
-     "fassen: {} "
-     "({}-fach), {} je Gruppe x ceil({} / {}) = {} je Knoten [{}]"},
-    {"bridges       = the ring runs over the {} cards' NVLink bridges, which no catalog bridge record describes: named "
+    {"bridges       = groups of min(NVLink group {}, {} cards) = {}; the catalog's bridge for {} that joins the fewest "
+     "cards holding one: {} ({}-way), {} a group x ceil({} / {}) groups = {} a node [{}]",
+     "Brücken       = Gruppen zu min(NVLink-Gruppe {}, {} Karten) = {}; die Katalog-Brücke für {}, die die wenigsten "
+     "Karten verbindet, die eine fassen: {} ({}-fach), {} je Gruppe x ceil({} / {}) Gruppen = {} je Knoten [{}]"},
+    {"bridges       = the {} cards' NVLink bridges (groups of {}), which no catalog bridge record describes: named "
      "unpriced (nvlink-bridge-outside-catalog)",
-     "Brücken       = der Ring läuft über die NVLink-Brücken der {} Karten, die kein Katalogeintrag beschreibt: ohne "
+     "Brücken       = die NVLink-Brücken der {} Karten (Gruppen zu {}), die kein Katalogeintrag beschreibt: ohne "
      "Preis genannt (nvlink-bridge-outside-catalog)"},
-    {"bridges       = none quoted: the ring's slowest link is PCIe with them or without",
-     "Brücken       = keine im Angebot: das langsamste Glied des Rings ist PCIe, mit oder ohne sie"},
-    {"                     no bridge quoted: the ring's slowest link is PCIe with them or without\n",
-     "                     keine Brücke im Angebot: das langsamste Glied des Rings ist PCIe, mit oder ohne sie\n"},
-    {"                     NVLink bridges: {} x {} for the {} cards (in the quote)\n",
-     "                     NVLink-Brücken: {} x {} für die {} Karten (im Angebot)\n"},
+    {"                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote)\n",
+     "                     NVLink-Brücken: {} x {}, {} Gruppe(n) zu {} Karten (im Angebot)\n"},
     {"                     NVLink bridges: those of the {} cards have no catalog record (named unpriced)\n",
      "                     NVLink-Brücken: die der {} Karten haben keinen Katalogeintrag (ohne Preis genannt)\n"},
     {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",

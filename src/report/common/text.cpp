@@ -407,11 +407,12 @@ std::vector<std::pair<std::string, std::string>> parts_rows(const Evaluation& e,
   rows.emplace_back("chassis", e.platform.spec ? e.platform.spec->id : tr(lang, "none (no chassis rules)"));
   rows.emplace_back("GPUs", fmt::format("{} x {}", e.topo.gpus_per_node, e.gpu->id));
   if (e.bridges.bridge) {
-    rows.emplace_back("NVLink bridges", fmt::format("{} x {}", e.bridges.count, e.bridges.bridge->id));
+    rows.emplace_back("NVLink bridges", trf(lang, "{} x {}, {} group(s) of {} cards", e.bridges.count,
+                                            e.bridges.bridge->id, e.bridges.groups, e.bridges.cards));
   } else if (e.bridges.uncatalogued) {
     rows.emplace_back("NVLink bridges", tr(lang, "the cards' own (no catalog record, named unpriced)"));
   } else if (e.gpu->nvlink_topology == NvlinkTopology::bridge) {
-    rows.emplace_back("NVLink bridges", tr(lang, "none quoted (the ring does not run over them)"));
+    rows.emplace_back("NVLink bridges", tr(lang, "none (no all-reduce runs over them)"));
   }
   rows.emplace_back("CPUs", h.cpu ? fmt::format("{} x {}", h.sockets, h.cpu->id) : std::string("-"));
   if (h.ram) {

@@ -417,22 +417,19 @@ void explain_compute(Explainer& x, const Evaluation& e) {
 // The NVLink bridges bought for the ring (comm_model.hpp plan_bridges), or why none is.
 void explain_bridges(Explainer& x, const Evaluation& e) {
   const BridgePlan& b = e.bridges;
+  const int cards = e.comm.link_inputs.count;
   if (b.bridge) {
     x.cite(*b.bridge);
-    x.line(
-        trf(x.lang(),
-            "bridges       = the catalog's bridge for {} that joins the fewest cards holding the ring's {} cards: {} "
-            "({}-way), {} a group x ceil({} / {}) = {} a node [{}]",
-            e.gpu->id, b.cards, b.bridge->id, b.bridge->ways, b.bridge->per_group, b.cards, b.bridge->ways, b.count,
-            b.bridge->id));
+    x.line(trf(x.lang(),
+               "bridges       = groups of min(NVLink group {}, {} cards) = {}; the catalog's bridge for {} that joins "
+               "the fewest cards holding one: {} ({}-way), {} a group x ceil({} / {}) groups = {} a node [{}]",
+               e.comm.link_inputs.nvlink_group_max, cards, b.cards, e.gpu->id, b.bridge->id, b.bridge->ways,
+               b.bridge->per_group, cards, b.cards, b.count, b.bridge->id));
   } else if (b.uncatalogued) {
     x.line(trf(x.lang(),
-               "bridges       = the ring runs over the {} cards' NVLink bridges, which no catalog bridge "
-               "record describes: named unpriced (nvlink-bridge-outside-catalog)",
-               b.cards));
-  } else if (e.gpu->nvlink_topology == NvlinkTopology::bridge && e.comm.link.kind != LinkKind::nvlink_bridge &&
-             !e.platform.bridge_declined) {
-    x.line(tr(x.lang(), "bridges       = none quoted: the ring's slowest link is PCIe with them or without"));
+               "bridges       = the {} cards' NVLink bridges (groups of {}), which no catalog bridge record "
+               "describes: named unpriced (nvlink-bridge-outside-catalog)",
+               cards, b.cards));
   }
 }
 
