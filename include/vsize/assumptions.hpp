@@ -25,6 +25,8 @@ enum class K {
   fp32_activation_factor,
   autobatch_default_fraction,
   large_batch_images, // the global batch up to which a recipe's learning rate scales linearly
+  warmup_min_iterations, // Ultralytics' warm-up: max(warmup-epochs x steps an epoch, this)
+  warmup_epochs,
   optimizer_temp_bytes_per_param,
   mask_loss_bytes_per_object_pixel,
   mask_head_class_factor,

@@ -28,6 +28,10 @@ enum class FindingCode {
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
   global_batch_large, // batch_global, ranks, steps_per_epoch, large_batch (the batch sized to memory)
   batch_holds_dataset, // batch_global, dataset_images, epochs (one optimizer step an epoch)
+  // A batch sized to memory leaves so few optimizer steps an epoch that Ultralytics' warm-up (at
+  // least warmup-min-iterations) runs far past its warmup-epochs: batch_global, dataset_images,
+  // steps_per_epoch, warmup_epochs (the epochs the warm-up takes), epochs
+  warmup_long,
   batchnorm_batch_small, // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch)
   cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
   // The batch fits as predicted, not at the family's memory band's low end (runs that needed more
@@ -200,6 +204,7 @@ enum class Fig {
   below_gb,
   above_gb,
   steps_per_epoch,
+  warmup_epochs,
   large_batch,
   dataset_images,
   epochs,
@@ -245,11 +250,11 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
     {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
-    {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"}, {Fig::epochs, "epochs"},
-    {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"}, {Fig::loader_images_per_s, "loader_images_per_s"},
-    {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"}, {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"},
-    {Fig::years, "years"}, {Fig::images_planned, "images_planned"}, {Fig::train_s_planned, "train_s_planned"},
-    {Fig::grown_state, "grown_state"});
+    {Fig::warmup_epochs, "warmup_epochs"}, {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"},
+    {Fig::epochs, "epochs"}, {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"},
+    {Fig::loader_images_per_s, "loader_images_per_s"}, {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"},
+    {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"}, {Fig::years, "years"}, {Fig::images_planned, "images_planned"},
+    {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"});
 
 inline constexpr std::size_t k_max_finding_figures = 7;
 

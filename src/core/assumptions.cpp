@@ -23,6 +23,8 @@ const std::vector<AssumptionField> k_fields = {
     {K::fp32_activation_factor, "fp32-activation-factor", "ratio", 1, 4, false},
     {K::autobatch_default_fraction, "autobatch-default-fraction", "fraction", 0.01, 0.99, false},
     {K::large_batch_images, "large-batch-images", "images", 1, 1e7, true},
+    {K::warmup_min_iterations, "warmup-min-iterations", "iterations", 0, 1e6, true},
+    {K::warmup_epochs, "warmup-epochs", "epochs", 0, 1000, false},
     {K::optimizer_temp_bytes_per_param, "optimizer-temp-bytes-per-param", "bytes", 0, 64, false},
     {K::mask_loss_bytes_per_object_pixel, "mask-loss-bytes-per-object-pixel", "bytes", 0, 10000, false},
     {K::mask_head_class_factor, "mask-head-class-factor", "ratio", 0, 100, false},

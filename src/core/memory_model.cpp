@@ -276,6 +276,23 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
                  {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
                  {Fig::large_batch, large}});
   }
+  // Ultralytics (and YOLOv5) warm up for max(warmup_epochs x steps an epoch, 100) iterations
+  // (engine/trainer.py: nw = max(round(self.args.warmup_epochs * nb), 100)): a batch sized to
+  // memory on a small dataset leaves few steps an epoch, and the warm-up eats into the run. Said
+  // where it takes more than a tenth of the epochs and more than its own warmup_epochs.
+  if (p.auto_batch && s.family.trainer == "ultralytics" && p.batch_per_gpu >= 1 && p.batch_global > 0 &&
+      p.batch_global < w.dataset_images) {
+    double steps = std::ceil(double(w.dataset_images) / p.batch_global); // drop_last=False
+    double warmup_epochs = std::max(s.a[K::warmup_epochs] * steps, s.a[K::warmup_min_iterations]) / steps;
+    if (warmup_epochs > s.a[K::warmup_epochs] && warmup_epochs > 0.1 * w.epochs) {
+      add_finding(out, FindingCode::warmup_long, s.family.id,
+                  {{Fig::batch_global, double(p.batch_global)},
+                   {Fig::dataset_images, double(w.dataset_images)},
+                   {Fig::steps_per_epoch, steps},
+                   {Fig::warmup_epochs, std::min(warmup_epochs, double(w.epochs))},
+                   {Fig::epochs, double(w.epochs)}});
+    }
+  }
   if (p.batch_per_gpu >= 1 && p.batch_global >= w.dataset_images && w.dataset_images > 0) {
     add_finding(out, FindingCode::batch_holds_dataset, {},
                 {{Fig::batch_global, double(p.batch_global)},

@@ -522,6 +522,13 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
                "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
                n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
+  case FindingCode::warmup_long:
+    return trf(lang,
+               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics warms up "
+               "for at least 100 iterations, here {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} "
+               "steps an epoch) keeps the warm-up to its 3 epochs",
+               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images), f[Fig::warmup_epochs],
+               n(Fig::epochs), (n(Fig::dataset_images) + 63) / 64);
   case FindingCode::batchnorm_batch_small:
     return trf(lang,
                "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
