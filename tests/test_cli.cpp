@@ -363,7 +363,9 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // 258 EUR per experiment suggested, 78.08 when run; 77.62 since the GPUs' memory is counted in GiB and the sync
   // follows the host's step; 77.85 with the XE7745's 8 PSUs, 2400 W Platinum, drawing more at the wall;
   // 79.05 with the 5179 EUR of drives beside it in the capital: (47.32 + 23.66) x 5179 / 305762 = 1.20;
-  // 78.51 since those are the cheapest four, Exos HDDs at 2840 EUR: 70.98 x 2840 / 305762 = 0.66).
+  // 78.51 since those are the cheapest four, Exos HDDs at 2840 EUR: 70.98 x 2840 / 305762 = 0.66;
+  // 78.32 with 3200 W Titanium PSUs in the XE7745, 6648 W at the wall instead of 6837: energy
+  // 6.87 x 6648 / 6837 = 6.68, 0.19 less).
   auto ways = nlohmann::json::parse(run({"--budget", "10000", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(ways.size() == 1);
   const std::string change = ways[0]["change"].get<std::string>();
@@ -377,7 +379,7 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // The line-up's chassis and PSUs have no price: the suggestion and the budget it meets are lower
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
-  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 78.51 EUR per experiment"));
+  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 78.32 EUR per experiment"));
   CHECK_THAT(unwrapped(run({"--budget", change.substr(9)}).out),
              Catch::Contains("EUR on the parts priced (it finishes 2 in mode ddp)"));
 }
@@ -1492,12 +1494,12 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
           "[cli][money]") {
-  // --all at 1280 px: the pick (87.81 EUR) and the runner-up (87.98 EUR) both lack chassis and PSU
-  // prices; 87.98 - 87.81 = 0.17 EUR, 0.2 % of 87.81, well inside 2 %: the unpriced parts could
+  // --all at 1280 px: the pick (87.81 EUR) and the runner-up (87.96 EUR) both lack chassis and PSU
+  // prices; 87.96 - 87.81 = 0.15 EUR, 0.2 % of 87.81, well inside 2 %: the unpriced parts could
   // reverse them. The why had dropped the "at least" that the per-experiment line carries.
   std::string why = test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--all", "--top", "1"}).out);
   CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 87.81 EUR)") &&
-                      Catch::Contains(": at least 87.98 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+                      Catch::Contains(": at least 87.96 EUR (within 2 %, and parts lack a price: as good as a tie)"));
 }
 
 TEST_CASE("the fragmenting cache note says which figure nvidia-smi shows", "[cli][memory]") {

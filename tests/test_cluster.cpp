@@ -471,9 +471,9 @@ TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits besi
           "[cluster][cli][outputs]") {
   // 4 nodes of 8 H200 NVL: each node on two 400v-32a-3ph feeds (N+N PSUs), the switch on both (its
   // 659 W on one circuit a feed; on one feed, losing it stopped the job while every node ran on the
-  // other): 4 x 2 + 1 x 2 = 10 circuits beside the 28.5 kW of the whole cluster (a row used to pair it with
+  // other): 4 x 2 + 1 x 2 = 10 circuits beside the 27.7 kW of the whole cluster (a row used to pair it with
   // one node's circuit, and markdown and HTML left the cluster out). 32 A: a feed's 4 of the 8 PSUs
-  // over 3 phases put 2 on one, half the node's load, 3462 W > 230 V x 16 A x 0.8 = 2944 W.
+  // over 3 phases put 2 on one, half the node's 6760 W, 3380 W > 230 V x 16 A x 0.8 = 2944 W.
   std::vector<std::string> args = {"check", "--gpu",   "h200-nvl", "--count", "8",  "--nodes",
                                    "4",     "--model", "vit-l16",  "--res",   "224"};
   auto with = [&](std::vector<std::string> more) {
@@ -487,7 +487,7 @@ TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits besi
   REQUIRE(c["circuits"]["count"] == 10);
   CHECK(c["circuits"]["switches"] == 2);
   std::string md = with({"--format", "markdown"});
-  CHECK_THAT(md, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 28.5 | 10x 400v-32a-3ph |"));
+  CHECK_THAT(md, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 27.7 | 10x 400v-32a-3ph |"));
   CHECK_THAT(md, Catch::Contains("\ncluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job over ib-hdr-200 (4 x "));
   std::string html = with({"--format", "html"});
   CHECK_THAT(html, Catch::Contains("cluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job") &&
@@ -670,14 +670,14 @@ TEST_CASE("a cluster's price: its servers, the fabric's own NICs and the switche
 }
 
 TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking uses it", "[cluster][cli]") {
-  // 4 nodes at 6949.4 W + one QM9700 (747 W) + 16 optics x 17.5 W (280 W) = 28,824.6 W: 28.8 kW,
-  // not one node's 6.9.
+  // 4 nodes at 6760.3 W (6377 W DC / 0.9433, 8 x 3200 W Titanium at 25 % load) + one QM9700
+  // (747 W) + 16 optics x 17.5 W (280 W) = 28,068 W: 28.1 kW, not one node's 6.8.
   std::vector<std::string> args = {"check"};
   args.insert(args.end(), k_cluster.begin(), k_cluster.end());
   args.insert(args.end(), {"--fabric", "ib-ndr-400", "--format", "markdown"});
   Run md = run(args);
   REQUIRE(md.code == 0);
-  CHECK_THAT(md.out, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 28.8 |"));
+  CHECK_THAT(md.out, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 28.1 |"));
   // CSV: wall_w stays one node's, total_wall_w is the cluster's, nodes says how many.
   args.back() = "csv";
   Run csv = run(args);
@@ -703,17 +703,17 @@ TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking
     return row.at(static_cast<std::size_t>(at - header.begin()));
   };
   CHECK(cell("nodes") == "4");
-  CHECK(std::stod(cell("total_wall_w")) == Approx(28824.6).margin(20));
+  CHECK(std::stod(cell("total_wall_w")) == Approx(28068.4).margin(20));
   CHECK(std::stod(cell("wall_w")) == Approx(std::stod(cell("total_wall_w")) / 4).margin(400));
-  // explain's energy line computes with the cluster's wall power it prints: 28,824 W x 1.918 h x
-  // PUE 1.56 / 1000 = 86.25 kWh (it printed one node's wall power beside the cluster's kWh).
+  // explain's energy line computes with the cluster's wall power it prints: 28,068 W x 1.918 h x
+  // PUE 1.56 / 1000 = 83.99 kWh (it printed one node's wall power beside the cluster's kWh).
   args = {"explain"};
   args.insert(args.end(), k_cluster.begin(), k_cluster.end());
   args.insert(args.end(), {"--fabric", "ib-ndr-400"});
   Run ex = run(args);
   REQUIRE(ex.code == 0);
-  CHECK_THAT(ex.out, Catch::Contains("energy        = 28824 W (the cluster: nodes, switches, optics) x 1.918 h x "
-                                     "PUE 1.56 / 1000 = 86.25 kWh"));
+  CHECK_THAT(ex.out, Catch::Contains("energy        = 28068 W (the cluster: nodes, switches, optics) x 1.918 h x "
+                                     "PUE 1.56 / 1000 = 83.99 kWh"));
   // Ranked by power, two nodes of a server never come before one of it.
   Run r = run({"--model", "vit-b16", "--res", "224", "--dataset", "1281167", "--nodes", "1,2", "--rank-by", "power",
                "--top", "0", "--format", "json"});

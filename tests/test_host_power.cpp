@@ -336,17 +336,19 @@ TEST_CASE("too few PSUs: what is left with the redundant ones failed, and the co
 
 TEST_CASE("a PSU count on a chassis with power zones names what each zone needs", "[power]") {
   // vision-8x-h200-nvl: Dell XE7745, a CPU zone and a GPU zone, N+N, the GPU zone built 3+3 as
-  // Dell's full redundancy (units_min 6): 8 x 600 W x 1.2 = 5760 W over 3 x 2400 W = 7200 W, so the
-  // smallest option, dell-2400w-platinum, in cpu 2 + gpu 6 = 8 units (it planned 2+2 of 3200 W, a
-  // build Dell does not list). Two units for the whole chassis are too few; the message used to
-  // say they "carry 0 W" against the CPU zone's 1469 W.
+  // Dell's full redundancy (units_min 6): 8 x 600 W x 1.2 = 5760 W over 3 units, which either of
+  // the chassis' options carries (3 x 2400 = 7200 W, 3 x 3200 = 9600 W) in cpu 2 + gpu 6 = 8 units
+  // (it planned 2+2 of 3200 W, a build Dell does not list); of the two the more efficient at the
+  // load, dell-3200w-titanium, as Dell builds the XE7740 for 600 W cards (review r16: the 2400 W
+  // Platinum had won as the smaller). Two units for the whole chassis are too few; the message
+  // used to say they "carry 0 W" against the CPU zone's 1469 W.
   test::Run r = test::run({"check", "--server", "vision-8x-h200-nvl", "--psus", "2"});
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("  - --psus 2: the vendor builds the dell-poweredge-xe7745 with 8 PSUs"));
   CHECK_THAT(r.out, Catch::Contains("  - --psus 2: this chassis feeds its power zones separately and needs 8 x "
-                                    "dell-2400w-platinum\n    (cpu 2, gpu 6, n+n) for ") &&
+                                    "dell-3200w-titanium\n    (cpu 2, gpu 6, n+n) for ") &&
                         !Catch::Contains("carry 0 W"));
-  CHECK_THAT(r.out, Catch::Contains("PSUs               8 x dell-2400w-platinum (2400 W, n+n, the chassis' scheme) in "
+  CHECK_THAT(r.out, Catch::Contains("PSUs               8 x dell-3200w-titanium (3200 W, n+n, the chassis' scheme) in "
                                     "zones cpu 2, gpu 6"));
   // JSON's sizing_w is the load of every zone: GPU zone 8 x 600 W x 1.2 = 5760 W + the CPU zone's
   // 1468.86 W = 7228.86 W (it gave the CPU zone's alone, a quarter of the server's).
@@ -423,13 +425,14 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
 }
 
 TEST_CASE("a pinned three-phase circuit that carries the watts but not the busiest phase", "[power]") {
-  // 8x H200 NVL at 1280 px draw 6837 W at the wall; 400 V 16 A three-phase gives 400 x 16 x
+  // 8x H200 NVL at 1280 px on the 2400 W Platinum PSUs (pinned: the arithmetic below is theirs)
+  // draw 6837 W at the wall; 400 V 16 A three-phase gives 400 x 16 x
   // sqrt(3) x 0.8 = 8868 W, 2956 W a phase. A feed's 4 PSUs (N+N) carry 3 GPU-zone units of 1745 W
   // and 1 CPU-zone unit of 1602 W: over 3 phases the busiest holds 1745 + 1602 = 3347 W > 2956 W.
   // The reason had read "6837 W exceeds 400v-16a-3ph (8868 W usable)", which is false. Two circuits
   // a feed give 6 phases, one unit each: busiest 1745 W.
   test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000",
-                           "--circuit", "400v-16a-3ph"});
+                           "--circuit", "400v-16a-3ph", "--psu", "dell-2400w-platinum"});
   CHECK(r.code == 3);
   std::string flat = r.out;
   for (auto at = flat.find("\n    "); at != std::string::npos; at = flat.find("\n    ")) flat.replace(at, 5, " ");

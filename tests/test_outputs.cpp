@@ -329,9 +329,9 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   Run html = run({"--lang", "de", "--format", "html"});
   CHECK_THAT(html.out, Catch::Contains("<html lang=\"de\">"));
   CHECK_THAT(html.out, Catch::Contains("Server nach Rang"));
-  // The 8x H200 NVL server's 6,269 W DC / 0.9169 (8 x 2400 W Platinum at 33 % load) = 6,837 W in the
-  // power chart (no east-west NICs on a lone server): "6,84 kW an der Steckdose".
-  CHECK_THAT(html.out, Catch::Contains("6,84 kW an der Steckdose"));
+  // The 8x H200 NVL server's 6,269 W DC / 0.9430 (8 x 3200 W Titanium at 24 % load) = 6,648 W in
+  // the power chart (no east-west NICs on a lone server): "6,65 kW an der Steckdose".
+  CHECK_THAT(html.out, Catch::Contains("6,65 kW an der Steckdose"));
   // What a screen reader reads of each chart, in German too (review r14).
   CHECK_THAT(html.out, Catch::Contains("aria-label=\"Kaufen oder mieten\"") &&
                            Catch::Contains("aria-label=\"GPU-Speicher pro GPU\"") &&

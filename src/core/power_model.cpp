@@ -206,10 +206,11 @@ struct PsuFit {
   int count = 0;
   bool short_bays = false;
   double rating_w = 0;
+  long long loss_rank = 0; // -(efficiency at the load) in 1e-4 steps: the better PSU ranks first
 };
 
 std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform,
-                              double gpu_sizing_w, double rest_w, Redundancy r) {
+                              double gpu_sizing_w, double rest_w, double dc_w, Redundancy r) {
   auto rating = psu_rating_w(psu, c);
   if (!rating || *rating <= 0) {
     return std::nullopt;
@@ -220,6 +221,9 @@ std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const Pl
     int units = zone_units(zone, zone_share_w(zone, gpu_sizing_w, rest_w), *rating, r);
     f.short_bays = f.short_bays || (zone.bays > 0 && units > zone.bays);
     f.count += units;
+  }
+  if (f.count > 0) {
+    f.loss_rank = -std::llround(psu_efficiency(psu, dc_w / (f.count * *rating)) * 1e4);
   }
   return f;
 }
@@ -269,19 +273,21 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
     }
     return best;
   }
-  // The fewest units, then the smallest rating, then the id; among plans that fit the bays if
-  // any does, else the one closest to fitting. Plans are compared by their key and only the
-  // winner's is kept (this loop runs for every PSU of every evaluation).
+  // The fewest units, then the highest efficiency at the load (the least wall power: of two
+  // chassis options in the same bays, the 3200 W Titanium over the 2400 W Platinum, as vendors
+  // plan 600 W cards, research/platforms.md), then the smallest rating, then the id; among plans
+  // that fit the bays if any does, else the one closest to fitting. Plans are compared by their
+  // key and only the winner's is kept (this loop runs for every PSU of every evaluation).
   std::optional<PsuFit> best;
   std::optional<PsuFit> best_short;
   for (const PsuSpec* psu : options) {
-    auto fit = psu_fit(*psu, circuit, s.platform, gpu_w * p.excursion_factor, rest_w, p.redundancy);
+    auto fit = psu_fit(*psu, circuit, s.platform, gpu_w * p.excursion_factor, rest_w, p.component.dc_w, p.redundancy);
     if (!fit) {
       continue;
     }
     auto& slot = fit->short_bays ? best_short : best;
-    if (!slot ||
-        std::tie(fit->count, fit->rating_w, fit->psu->id) < std::tie(slot->count, slot->rating_w, slot->psu->id)) {
+    if (!slot || std::tie(fit->count, fit->loss_rank, fit->rating_w, fit->psu->id) <
+                     std::tie(slot->count, slot->loss_rank, slot->rating_w, slot->psu->id)) {
       slot = fit;
     }
   }
