@@ -92,6 +92,11 @@ struct Recommendation {
   std::optional<Evaluation> runner_up; // the next by the same rule
   std::optional<Evaluation> smaller; // the next server down in size (GPUs, then GPU memory)
   std::optional<Evaluation> larger; // the next server up
+  // The cheaper server that comes nearest the goal and misses it (most experiments as predicted,
+  // then the shortest train at the confidence), where neither neighbour is it: what a sales
+  // engineer offers beside the pick (review r16: 4x RTX PRO 6000 SE, 1 a night as predicted, 7 %
+  // short at 80 % confidence, was never named beside the 8x H200 NVL).
+  std::optional<Evaluation> nearly;
   int experiments_goal = 1;
   bool goal_given = false; // --experiments or --budget
   std::optional<double> budget;

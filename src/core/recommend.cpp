@@ -68,6 +68,30 @@ void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked)
   if (const Evaluation* e = own_larger ? own_larger : any_larger) r.larger = *e;
 }
 
+// The cheaper server nearest the goal that misses it (Recommendation::nearly), unless a neighbour
+// is it or the pick was not chosen for a goal.
+void nearly(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
+  if (r.chosen_by == ChosenBy::fastest || !r.pick->cost.amount) {
+    return;
+  }
+  const Evaluation* best = nullptr;
+  auto closer = [](const Evaluation* a, const Evaluation* b) {
+    return std::make_tuple(-a->schedule.experiments_per_night_expected, a->schedule.train_s_confident, server_id(*a)) <
+           std::make_tuple(-b->schedule.experiments_per_night_expected, b->schedule.train_s_confident, server_id(*b));
+  };
+  for (const Evaluation* e : ranked) {
+    bool cheaper = e->cost.amount && e->cost.with_external() < r.pick->cost.with_external();
+    bool misses = e->schedule.experiments_per_night < r.experiments_goal;
+    if (cheaper && misses && e->schedule.experiments_per_night_expected > 0 && (!best || closer(e, best))) {
+      best = e;
+    }
+  }
+  auto same = [&](const std::optional<Evaluation>& n) { return n && best && server_id(*n) == server_id(*best); };
+  if (best && !same(r.smaller) && !same(r.larger)) {
+    r.nearly = *best;
+  }
+}
+
 // The order the recommendation picks in: cost per experiment with the servers whose GPUs, then
 // CPUs, have no price last (or wall power, or train time for the fastest), then fewest GPUs, then id.
 void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
@@ -185,6 +209,7 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
     r.runner_up = *candidates[1];
   }
   neighbours(r, ranked);
+  nearly(r, ranked);
   return r;
 }
 

@@ -480,7 +480,8 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                 {"what_it_takes", ways}};
   }
   json alternatives = json::array();
-  for (auto [alt, relation] : {std::pair{&r.smaller, "smaller"}, std::pair{&r.larger, "larger"}}) {
+  for (auto [alt, relation] :
+       {std::pair{&r.smaller, "smaller"}, std::pair{&r.larger, "larger"}, std::pair{&r.nearly, "nearly"}}) {
     if (!*alt) {
       continue;
     }

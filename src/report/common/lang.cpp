@@ -117,6 +117,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} x {} = {:g} GB", "{} x {} = {:g} GB"},
     {"{:g} GB installed", "{:g} GB eingebaut"},
     {"{} x {}, {} group(s) of {} cards", "{} x {}, {} Gruppe(n) zu {} Karten"},
+    {"  cheaper, nearly: {}: {} as predicted, train {} at {:g} % confidence; {}",
+     "  günstiger, knapp: {}: {} laut Vorhersage, Training {} bei {:g} % Konfidenz; {}"},
     {"{} x {}, {}", "{} x {}, {}"},
     {"not planned (no chassis: --psu ID --psus N)", "nicht geplant (kein Gehäuse: --psu ID --psus N)"},
     {"{} a node", "{} je Knoten"},

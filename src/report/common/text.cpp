@@ -354,6 +354,13 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
           trf(lang, "  {}: {}: {}", label(*alt), server_id(*alt), alternative_change(*alt, e, r, m.currency, lang)));
     }
   }
+  if (r.nearly) {
+    const Schedule& s = r.nearly->schedule;
+    out.push_back(trf(lang, "  cheaper, nearly: {}: {} as predicted, train {} at {:g} % confidence; {}",
+                      server_id(*r.nearly), experiments_phrase(lang, s.experiments_per_night_expected),
+                      format_duration_up(s.train_s_confident, lang), s.confidence * 100,
+                      alternative_change(*r.nearly, e, r, m.currency, lang)));
+  }
   return out;
 }
 
