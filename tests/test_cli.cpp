@@ -285,6 +285,17 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
   Run table = run({"--experiments", "1000"});
   CHECK_THAT(table.out,
              Catch::Contains(fmt::format("{} x {} side by side", (1000 + n - 1) / n, one["id"].get<std::string>())));
+  // A goal fewer epochs or a longer night also meet: more servers are offered beside them, the one
+  // way that keeps the recipe (review r16): 4 a night of the default are ceil(4 / n) servers.
+  auto four = nlohmann::json::parse(run({"--experiments", "4", "--json"}).out)["recommendation"]["what_it_takes"];
+  REQUIRE(four.size() >= 2);
+  CHECK(four.back()["change"] == "more servers");
+  CHECK(four.back()["servers"] == (4 + n - 1) / n);
+  // Under a budget more servers cost more: offered only where nothing else meets it.
+  auto budget = nlohmann::json::parse(run({"--experiments", "4", "--budget", "400000", "--json"}).out);
+  for (const auto& other : budget["recommendation"]["what_it_takes"]) {
+    if (budget["recommendation"]["what_it_takes"].size() > 1) CHECK(other["change"] != "more servers");
+  }
 }
 
 TEST_CASE("check names a count no catalog platform takes, unless --platform none says it is meant", "[cli]") {

@@ -184,11 +184,13 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   }
 }
 
-// When no single change meets the goal: as many of the server that is cheapest per experiment
-// (the pick for one experiment a night) side by side, each training its own n experiments a
-// night; its cost per experiment is the one at n a night (the utilisation n runs keep it busy).
+// As many of the server that is cheapest per experiment (the pick for one experiment a night)
+// side by side, each training its own n experiments a night; its cost per experiment is the one
+// at n a night (the utilisation n runs keep it busy). Offered beside the changes to the recipe
+// (review r16: --experiments 4 got only fewer epochs or a longer night, where a sales engineer
+// quotes a second server); under a budget only when nothing else meets it (more servers cost more).
 void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
-  if (!out.empty() || a.s.goal.experiments.value_or(1) <= 1) {
+  if ((a.s.goal.budget && !out.empty()) || a.s.goal.experiments.value_or(1) <= 1) {
     return;
   }
   SearchRequest s = a.s;
