@@ -348,6 +348,9 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "by_limit": arr("Time errors per step limit (what bounds the predicted step); null where a side has no row.",
    obj("One limit.", {"metric":string("time",["time"]),"limit":string("A bottleneck spelling: gpu-compute, python, data-loader, allreduce, storage, video-decode."),
      "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
+ "by_host": arr("Time errors by host: described (the row describes the run's CPU, as its source states it or its note assumes it) or vsize's (it does not: the run is put on the CPU vsize would choose), then all; null where a side has no row.",
+   obj("One host kind.", {"metric":string("time",["time"]),"host":string("described, vsize's or all.",["described","vsize's","all"]),
+     "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
  "held_out": obj("Public runs no constant is fitted to (data/heldout.json), predicted with the fitted constants.", {
    "rows": integer("Held-out rows.",0), "sources": integer("Their sources.",0),
    "errors": arr("Per metric and pool.", obj("Errors of one pool.", {"metric":string("memory or time",["memory","time"]),"pool":string("Calibration pool or all."),"errors":stats})),
@@ -358,7 +361,7 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
      "pools": arr("Per calibration pool with held-out time rows, then all.", obj("One pool.", {"pool":string("Calibration pool or all."),
        "time_rows": integer("Held-out time rows.",0), "as_fast_as_counted": integer("Of them, measured at least as fast as the time counted at the confidence.",0)}))})},
    required=["blind","confidence","errors","rows","sources"])}),
- "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_gpu_count","by_limit"]), "additionalProperties":False}
+ "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_gpu_count","by_limit","by_host"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
 cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **{"command":{"const":"catalog show"},
