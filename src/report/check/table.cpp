@@ -161,15 +161,11 @@ std::string cluster_allreduce_line(const Evaluation& e, Lang lang) {
              units::ms(c.allreduce.exposed_s));
 }
 
-std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
-  const Schedule& s = e.schedule;
+// The all-reduce: one node's ring, or a cluster's two levels; why bridge-capable cards leave
+// their bridge; and the bridges in the quote.
+std::string allreduce_lines(const Evaluation& e, Lang lang) {
   const CommPlan& c = e.comm;
-  std::string out = "\n" + std::string(tr(lang, "time")) + "\n";
-  out += trf(lang,
-             "  step               {:.3f} s (GPU {:.1f} ms, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
-             "ms, sync {:.1f} ms)\n",
-             s.step_s, units::ms(e.step.time.gpu_s), units::ms(e.host.dispatch_s), units::ms(c.allreduce.exposed_s),
-             units::ms(c.sync_overhead_s));
+  std::string out;
   if (c.cluster.active) {
     out += cluster_allreduce_line(e, lang);
   } else if (c.link.kind == LinkKind::none) {
@@ -209,6 +205,19 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                "unpriced)\n",
                e.bridges.cards);
   }
+  return out;
+}
+
+std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
+  const Schedule& s = e.schedule;
+  const CommPlan& c = e.comm;
+  std::string out = "\n" + std::string(tr(lang, "time")) + "\n";
+  out += trf(lang,
+             "  step               {:.3f} s (GPU {:.1f} ms, Python dispatch {:.1f} ms, exposed all-reduce {:.1f} "
+             "ms, sync {:.1f} ms)\n",
+             s.step_s, units::ms(e.step.time.gpu_s), units::ms(e.host.dispatch_s), units::ms(c.allreduce.exposed_s),
+             units::ms(c.sync_overhead_s));
+  out += allreduce_lines(e, lang);
   // The GPUs' rate as the step is (all-reduce and sync included), which the minimum takes; the
   // compute alone beside it where they differ.
   out += trf(lang, "  images/s           {:.0f} GPUs{}, {:.0f} loader, {}{} -> {:.0f} ({})\n", s.gpu_images_per_s,

@@ -459,6 +459,33 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   }
 }
 
+// The optimizer steps a batch leaves an epoch: one (the batch holds the dataset), or so few that
+// Ultralytics' warm-up runs through the run.
+std::string batch_steps_text(const Finding& f, Lang lang) {
+  auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
+  if (f.code == FindingCode::warmup_long) {
+    return trf(lang,
+               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics warms up "
+               "for at least 100 iterations, here {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} "
+               "steps an epoch) keeps the warm-up to its 3 epochs",
+               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images), f[Fig::warmup_epochs],
+               n(Fig::epochs), (n(Fig::dataset_images) + 63) / 64);
+  }
+  // A dataset smaller than the global batch: DistributedSampler pads the ranks' shares with
+  // repeats, so the batch does not "hold all 1 images" (review r15).
+  if (n(Fig::dataset_images) < n(Fig::batch_global)) {
+    return trf(lang,
+               "the training set, {}, is smaller than the global batch of {}: each rank's share is padded with "
+               "repeats (DistributedSampler), one optimizer step an epoch, {} in the run; a smaller --batch or fewer "
+               "GPUs give the optimizer more",
+               report::images_count(lang, n(Fig::dataset_images)), n(Fig::batch_global), n(Fig::epochs));
+  }
+  return trf(lang,
+             "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
+             "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
+             n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
+}
+
 // M1/M2/M3: MIG, the batch and the precision.
 std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
@@ -507,28 +534,7 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "(Goyal et al. 2017); a --batch of the recipe's keeps it",
                n(Fig::batch_global), n(Fig::ranks), n(Fig::steps_per_epoch), n(Fig::large_batch));
   case FindingCode::batch_holds_dataset:
-    // A dataset smaller than the global batch: DistributedSampler pads the ranks' shares with
-    // repeats, so the batch does not "hold all 1 images" (review r15).
-    if (n(Fig::dataset_images) < n(Fig::batch_global)) {
-      return trf(lang,
-                 "the training set, {}, is smaller than the global batch of {}: each rank's share is padded with "
-                 "repeats (DistributedSampler), one optimizer step an epoch, {} in the run; a smaller --batch or fewer "
-                 "GPUs give the optimizer more",
-                 n(Fig::dataset_images) == 1 ? std::string(tr(lang, "1 image"))
-                                             : trf(lang, "{} images", n(Fig::dataset_images)),
-                 n(Fig::batch_global), n(Fig::epochs));
-    }
-    return trf(lang,
-               "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
-               "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
-               n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
-  case FindingCode::warmup_long:
-    return trf(lang,
-               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics warms up "
-               "for at least 100 iterations, here {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} "
-               "steps an epoch) keeps the warm-up to its 3 epochs",
-               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images), f[Fig::warmup_epochs],
-               n(Fig::epochs), (n(Fig::dataset_images) + 63) / 64);
+  case FindingCode::warmup_long: return batch_steps_text(f, lang);
   case FindingCode::batchnorm_batch_small:
     return trf(lang,
                "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "

@@ -403,6 +403,10 @@ std::string circuits_cell(const Evaluation& e) {
   return fmt::format("{}x {}", c.circuits, c.circuit->id); // both feeds of every node counted
 }
 
+std::string images_count(Lang lang, long long n) {
+  return n == 1 ? std::string(tr(lang, "1 image")) : trf(lang, "{} images", count(lang, n));
+}
+
 std::string gpus_cell(const Evaluation& e) {
   return fmt::format("{}{}x {}", e.topo.nodes > 1 ? fmt::format("{} x ", e.topo.nodes) : std::string(),
                      e.topo.gpus_per_node, e.gpu->id);
@@ -557,11 +561,8 @@ std::string workload_line(const Workload& w, Lang lang) {
   return trf(lang,
              "workload: {} at {} px, {} (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
              "{}{} classes, source images {}, mode {}, night {} h",
-             w.model, w.res_px,
-             w.dataset_images == 1 ? std::string(tr(lang, "1 image"))
-                                   : trf(lang, "{} images", count(lang, w.dataset_images)),
-             count(lang, w.val_images), w.epochs, batch_text(w.batch, lang), to_string(w.amp),
-             per_server_optimizer(w) ? "auto" : to_string(w.optimizer),
+             w.model, w.res_px, images_count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
+             batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer(w) ? "auto" : to_string(w.optimizer),
              (w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
                                                                 : std::string(to_string(w.cache))) +
                  // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.

@@ -171,6 +171,9 @@ std::string cluster_summary(const Evaluation& e, Lang lang);
 // checkpoints do not scale), or the trainings side by side.
 std::string cluster_how(const Evaluation& e, Lang lang);
 
+// "1 image", "50000 images" (German: "1 Bild", "50.000 Bilder").
+std::string images_count(Lang lang, long long n);
+
 // "1" or "1-3": experiments per night at the confidence, and as predicted.
 std::string experiments_text(const Schedule& s);
 
