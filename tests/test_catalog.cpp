@@ -5,6 +5,7 @@
 #include "vsize/report.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <regex>
@@ -159,6 +160,31 @@ TEST_CASE("a broken record gives one line naming file, record and field", "[cata
   }
   CHECK_THROWS_AS(Catalog::parse("{", "x.json"), CatalogError);
   CHECK_THROWS_AS(Catalog::parse(std::string(100, '['), "deep.json"), CatalogError);
+}
+
+TEST_CASE("a bridge record fits bridge-capable GPUs of the catalog, no wider than their group", "[catalog]") {
+  auto overlay_error = [&](const std::string& gpus, int ways) {
+    Catalog c = shipped();
+    try {
+      c.overlay_text(fmt::format(R"({{"bridges": [{{"id": "b", "name": "B", "source": "test", "as_of": "2026-12-04",
+        "gpus": {}, "ways": {}, "per_group": 1}}]}})",
+                                 gpus, ways),
+                     "overlay.json");
+      c.validate_references("overlay.json");
+    } catch (const CatalogError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(overlay_error(R"(["h200-nvl"])", 4) == "no error");
+  CHECK_THAT(overlay_error(R"(["h200-nvk"])", 2),
+             Catch::Contains("bridges 'b': gpus: unknown GPU 'h200-nvk'; did you mean 'h200-nvl'?"));
+  CHECK_THAT(overlay_error(R"(["l40s"])", 2),
+             Catch::Contains("bridges 'b': gpus: 'l40s' takes no NVLink bridge (its nvlink_topology is not bridge)"));
+  // An H100 NVL pairs (nvlink_group_max 2): a 4-way bridge for it is wrong.
+  CHECK_THAT(overlay_error(R"(["h100-nvl"])", 4),
+             Catch::Contains("bridges 'b': ways: 4 cards, more than the nvlink_group_max 2 of GPU 'h100-nvl'"));
+  CHECK_THAT(overlay_error(R"(["h200-nvl"])", 1), Catch::Contains("ways"));
 }
 
 TEST_CASE("a field no reader asks for is an error, with the field it most resembles", "[catalog]") {

@@ -21,8 +21,8 @@
 // Pure functions.
 #include "vsize/catalog.hpp"
 #include "vsize/cluster_model.hpp"
+#include "vsize/comm_model.hpp"
 #include "vsize/host_model.hpp"
-#include "vsize/platform_model.hpp"
 #include "vsize/power_model.hpp"
 #include "vsize/storage_model.hpp"
 

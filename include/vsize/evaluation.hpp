@@ -43,7 +43,7 @@ struct Evaluation {
   HostPlan host; // M6: CPU, RAM, lanes, NICs, clock
   LoaderPlan loader; // M5: the loader on that host
   CommPlan comm; // M4
-  BridgePlan bridges; // the NVLink bridges the all-reduce runs over, bought with the cards
+  BridgePlan bridges; // the NVLink bridges of DDP's NVLink groups, bought with the cards (M4)
   Schedule schedule; // M8
   PowerPlan power; // M7
   ClusterPlan cluster; // switches, wall power, racks, shared storage, scaling (more than one node)

@@ -179,10 +179,10 @@ void summarise_basis(CostPlan& c) {
   c.basis = vendor && reference ? CostBasis::mixed : vendor ? CostBasis::vendor : CostBasis::reference;
 }
 
-// A line-up server's own price covers its standard build (chassis, GPUs and their NVLink bridges,
-// CPUs, its RAM, the boot drives); vsize adds, per node, the RAM above it (the line-up's ram_gb, else the 2x-GPU-memory
-// rule), the data tier inside the chassis (the bulk tier once a cluster), and the NICs it plans
-// (data, and a fabric's).
+// A line-up server's own price covers its standard build (chassis, GPUs and their NVLink
+// bridges, CPUs, its RAM, the boot drives); vsize adds, per node, the RAM above it (the line-up's
+// ram_gb, else the 2x-GPU-memory rule), the data tier inside the chassis (the bulk tier once a
+// cluster), and the NICs it plans (data, and a fabric's).
 void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;

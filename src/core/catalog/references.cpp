@@ -63,8 +63,8 @@ void bridge_problems(const Catalog& c, const std::string& origin, std::vector<st
       } else if (gpu->nvlink_topology != NvlinkTopology::bridge) {
         errors.push_back(where + "gpus: '" + g + "' takes no NVLink bridge (its nvlink_topology is not bridge)");
       } else if (b.ways > gpu->nvlink_group_max) {
-        errors.push_back(where + "ways: " + std::to_string(b.ways) + " cards, more than the " +
-                         std::to_string(gpu->nvlink_group_max) + " of '" + g + "''s nvlink_group_max");
+        errors.push_back(where + "ways: " + std::to_string(b.ways) + " cards, more than the nvlink_group_max " +
+                         std::to_string(gpu->nvlink_group_max) + " of GPU '" + g + "'");
       }
     }
   }
