@@ -464,12 +464,15 @@ std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
 std::string batch_steps_text(const Finding& f, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   if (f.code == FindingCode::warmup_long) {
+    // The warm-up's length from the finding's own figures (the catalog's warmup-min-iterations and
+    // warmup-epochs decide it), not restated here.
     return trf(lang,
-               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics warms up "
-               "for at least 100 iterations, here {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} "
-               "steps an epoch) keeps the warm-up to its 3 epochs",
-               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images), f[Fig::warmup_epochs],
-               n(Fig::epochs), (n(Fig::dataset_images) + 63) / 64);
+               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics' warm-up "
+               "of {:.0f} iterations takes {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} steps an "
+               "epoch) keeps it short",
+               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images),
+               f[Fig::warmup_epochs] * f[Fig::steps_per_epoch], f[Fig::warmup_epochs], n(Fig::epochs),
+               (n(Fig::dataset_images) + 63) / 64);
   }
   // A dataset smaller than the global batch: DistributedSampler pads the ranks' shares with
   // repeats, so the batch does not "hold all 1 images" (review r15).
