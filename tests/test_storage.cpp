@@ -751,10 +751,83 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
     if (g.at("code") == "dataset-grows") {
       said = true;
       CHECK_THAT(g.at("message").get<std::string>(),
-                 Catch::StartsWith("--dataset-growth: the drives hold year 3's 399219 images; time, RAM and cost are "
-                                   "for today's 118287: a training of year 3's takes ") &&
+                 Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399219 images; time, "
+                                   "RAM and the cost per experiment are for today's 118287: a training of year 3's "
+                                   "takes ") &&
                      Catch::EndsWith(", and its RAM image cache outgrows the 768 GB of RAM (planned without one)"));
     }
   }
   CHECK(said);
+}
+
+TEST_CASE("dataset growth: the drives bought for the data to come are priced apart, not in an experiment's capital",
+          "[storage][growth][cost]") {
+  Workload w;
+  w.dataset_images = 5'000'000;
+  w.cache = CacheMode::none;
+  w.cache_from_default = false;
+  Workload grows = w;
+  grows.storage.growth_percent = 100;
+  grows.storage.plan_years = 3;
+  Evaluation now = test::check_server(w, "rtx-pro-6000-se", 4);
+  Evaluation later = test::check_server(grows, "rtx-pro-6000-se", 4);
+  // Today's 5,005,000 images x 164,657 B = 0.824 TB, / fill 0.8 = 1.03 TB: one 1.92 TB data drive.
+  // Year 3's x 2^3 = 8: 6.59 TB + checkpoints, / 0.8 = 8.6 TB: five of them (9.6 TB). The bulk tier's
+  // four 20 TB drives (RAID 6's least) hold either.
+  REQUIRE(later.storage.today);
+  const Tier& data_now = later.storage.today->tier[1];
+  REQUIRE(data_now.drive);
+  CHECK(data_now.drive->id == "micron-7450-pro-1.92tb");
+  CHECK(data_now.count == 1);
+  CHECK(later.storage.data().count == 5);
+  CHECK(later.storage.bulk().count == later.storage.today->tier[2].count);
+  CHECK_FALSE(now.storage.today); // no growth: nothing to set apart
+  // Four more 1.92 TB drives at 730 USD / 1.1269 = 647.79 EUR: round(5 x 647.79) - round(647.79)
+  // = 3239 - 648 = 2591 EUR.
+  REQUIRE(later.cost.growth_amount);
+  CHECK(*later.cost.growth_amount == 2591);
+  CHECK(later.cost.with_external() == now.cost.with_external() + 2591);
+  // An experiment's capital is today's server's, as without growth; the rent comparison with it.
+  CHECK(later.cost.capital() == now.cost.capital());
+  REQUIRE(later.economics.capital_per_experiment);
+  CHECK(*later.economics.capital_per_experiment == Approx(*now.economics.capital_per_experiment));
+  // As a person reads it: the check's cost says what of it the growth buys.
+  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset", "5000000", "--cache",
+                           "none", "--dataset-growth", "100"});
+  CHECK_THAT(r.out, Catch::Contains("growth: 2591 EUR of these are drives beyond those today's data takes"));
+}
+
+TEST_CASE("dataset growth on footage: year N's training is its footage grown, planned on the drives as they are",
+          "[storage][growth][video]") {
+  // 200 h at 25 fps, every 10th frame: 1,800,000 frames, 5,000 of them validation. 50 % a year
+  // for 2 years: x 2.25, 450 h = 4,050,000 frames, 4,045,000 to train on.
+  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--fps", "25",
+                           "--sample-every", "10", "--dataset-growth", "50", "--plan-years", "2", "--json"});
+  REQUIRE(r.code == 0);
+  json doc = json::parse(r.out);
+  const json* grows = nullptr;
+  for (const auto& g : doc.at("configurations").at(0).at("findings")) {
+    if (g.at("code") == "dataset-grows") grows = &g;
+  }
+  REQUIRE(grows);
+  CHECK(grows->at("figures").at("images_planned") == 4045000);
+  CHECK(grows->at("figures").at("video_hours_planned") == Approx(450));
+  // The grown footage fits the drives sized for it: no "does not fit".
+  CHECK(grows->at("figures").at("grown_state") != 2);
+}
+
+TEST_CASE("an external bulk tier says why it is outside: no bay takes its drives, or too few for its RAID",
+          "[storage][bays]") {
+  // Seed 002's node (an R750xa, 8 x 2.5-inch SAS/SATA/NVMe bays): the system pair takes two bays, the
+  // data tier three, and three are left that take SATA drives; RAID 6 needs at least 4.
+  test::Run r = test::run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512",
+                           "--video-hours", "500", "--fps", "30", "--sample-every", "15", "--dataset-growth", "40"});
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("the chassis' 3 free bays that take") &&
+                        Catch::Contains("HDD/SATA drives are fewer than the 4 RAID 6 needs"));
+  // RAID 5 needs 3: the same bays hold it.
+  test::Run five =
+      test::run({"check", "--gpu", "a40", "--count", "4", "--cpu", "xeon-8368", "--ram-gb", "512", "--video-hours",
+                 "500", "--fps", "30", "--sample-every", "15", "--dataset-growth", "40", "--bulk-raid", "5"});
+  CHECK_THAT(five.out, Catch::Contains("takes 3 of 3 free bays"));
 }

@@ -98,10 +98,17 @@ struct CostPlan {
   // `amount`: how many, and their price where every one is priced.
   int external_drives = 0;
   std::optional<double> external_amount;
+  // With growth planned: the price of the data and bulk drives beyond those today's contents take
+  // (in `amount` or `external_amount`); nullopt without growth or while a drive has no price.
+  std::optional<double> growth_amount;
 
   bool complete() const { return amount && unpriced.empty(); }
   // What a budget is held against: the server and the priced drives beside it (both vsize's plan).
   double with_external() const { return amount.value_or(0) + external_amount.value_or(0); }
+  // What an experiment's capital and the rent comparison are held against: the same less the
+  // drives bought for the data to come, which today's training does not use (renting has no
+  // storage either).
+  double capital() const { return with_external() - growth_amount.value_or(0); }
   // By cost, the servers whose price misses the GPUs, then those missing the CPUs, come last.
   int unpriced_tier() const { return gpus_unpriced ? 2 : cpus_unpriced ? 1 : 0; }
 };

@@ -79,7 +79,8 @@ enum class FindingCode {
   // --dataset-growth: storage holds the plan's last year, the rest today's data. years,
   // dataset_images (today), images_planned, train_s, train_s_planned (the same server, its CPU and
   // RAM, on the grown dataset), ram_gb, grown_state (0: as today; 1: the RAM cache no longer fits that
-  // RAM; 2: the grown dataset does not fit the server)
+  // RAM; 2: the grown dataset does not fit the server), video_hours_planned (the footage grown; 0:
+  // images)
   dataset_grows,
   cache_disk_by_default, // ram_gb, ram_with_cache_gb, train_s, train_s_ram_cache (a RAM cache would not shorten training)
   cache_none_by_default, // cache_gb (the disk cache), train_s, train_s_disk_cache (nor would a disk cache)
@@ -218,6 +219,7 @@ enum class Fig {
   images_planned,
   train_s_planned,
   grown_state,
+  video_hours_planned,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -254,9 +256,10 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::epochs, "epochs"}, {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"},
     {Fig::loader_images_per_s, "loader_images_per_s"}, {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"},
     {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"}, {Fig::years, "years"}, {Fig::images_planned, "images_planned"},
-    {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"});
+    {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"},
+    {Fig::video_hours_planned, "video_hours_planned"});
 
-inline constexpr std::size_t k_max_finding_figures = 7;
+inline constexpr std::size_t k_max_finding_figures = 8;
 
 struct FigureValue {
   Fig name;

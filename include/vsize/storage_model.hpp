@@ -104,7 +104,7 @@ struct Tier {
   std::uint8_t holds = 0; // bit per Holding
   bool external = false; // beside the server: no free bay of the chassis takes its drives
   bool boot_bays = false; // on the chassis' boot (M.2) bays
-  int bays = 0; // free bays of the chassis that take its drive (0 with no chassis rules)
+  int bays = 0; // free bays of the chassis that take its drive (0 with no chassis rules; external: too few)
   bool over_bays = false; // more drives than those bays
 
   bool holds_any() const { return holds != 0; }
@@ -219,6 +219,9 @@ struct StoragePlan {
   StorageInputs inputs;
   Contents contents;
   Tiers tiers;
+  // With growth planned (--dataset-growth), the tiers today's contents alone would take: the drives
+  // beyond them are bought for the data to come (the cost model prices them apart).
+  std::optional<Tiers> today;
   std::optional<double> read_images_per_s; // from the data tier; nullopt: not a limit (RAM cache)
   std::optional<double> bays_full_years; // nullopt: no growth, or no chassis rules
   const PlatformSpec* roomier_platform = nullptr; // one that takes the GPUs and every tier (a tier over bays)

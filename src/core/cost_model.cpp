@@ -86,6 +86,36 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
   c.external_amount = beside.unpriced.empty() ? beside.amount : std::nullopt;
 }
 
+// The data and bulk tiers' drives at their prices, every copy a cluster buys; nullopt while one
+// has no price.
+std::optional<double> tier_drives_amount(const CostInputs& in, const Tiers& tiers, const PriceIndex& prices) {
+  double sum = 0;
+  for (const Tier& t : tiers.tier) {
+    if (t.role == TierRole::system || !t.drive || t.count <= 0) {
+      continue;
+    }
+    const Price* price = prices.of(t.drive);
+    if (!price) {
+      return std::nullopt;
+    }
+    sum += std::round(price->amount * tier_copies(in, t) * t.count);
+  }
+  return sum;
+}
+
+// --dataset-growth sizes the tiers for the plan's last year: what that costs beyond the tiers of
+// today's contents (storage_model.cpp, StoragePlan::today).
+void price_growth(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
+  if (!in.storage.today) {
+    return;
+  }
+  auto later = tier_drives_amount(in, in.storage.tiers, prices);
+  auto now = tier_drives_amount(in, *in.storage.today, prices);
+  if (later && now) {
+    c.growth_amount = std::max(0.0, *later - *now);
+  }
+}
+
 // A server outside the catalog's platforms still has a chassis, a board and PSUs, which vsize
 // neither plans nor prices: named unpriced, so its price is a lower bound like any other.
 // A part vsize names as unpriced that no catalog record stands for.
@@ -234,6 +264,7 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
     add_part(prices, in.fabric, in.switches->links, c);
   }
   price_external_tiers(in, prices, c);
+  price_growth(in, prices, c);
   summarise_basis(c);
   return c;
 }

@@ -138,13 +138,13 @@ MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hour
 namespace {
 
 // Owning: capital and support spread over the hours the server runs, plus the energy. The capital
-// is the server's price and the priced drives vsize plans beside it (an external bulk tier), as a
-// budget is held against both (CostPlan::with_external).
+// is the server's price and the priced drives vsize plans beside it (an external bulk tier), less
+// the drives bought for the data's growth (CostPlan::capital).
 void owning(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
   if (!in.cost.amount || !m.per_kwh) {
     return;
   }
-  double c = in.cost.with_external();
+  double c = in.cost.capital();
   double h = p.hours_per_experiment;
   double u = p.utilisation;
   p.fixed_per_hour = c / (m.life_years * k_hours_per_year) + c * m.support_share / k_hours_per_year;
@@ -166,7 +166,7 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
   if (margin > 0) {
     p.break_even_utilisation = *p.fixed_per_hour / margin;
   }
-  double c = in.cost.with_external();
+  double c = in.cost.capital();
   double run_hours = k_hours_per_month * p.utilisation;
   double saved_per_month =
       rent_per_hour * run_hours - (c * m.support_share / 12 + run_hours * *p.variable_per_run_hour);
@@ -214,7 +214,7 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
 std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostPlan& c, const MoneyTerms& m,
                                              double months) {
   double run_hours = k_hours_per_month * e.utilisation * months;
-  double price = c.with_external();
+  double price = c.capital();
   double own = price + price * m.support_share / 12 * months + run_hours * e.variable_per_run_hour.value_or(0);
   double rent = e.rent ? e.rent->gpus * e.rent->per_gpu_hour * run_hours : 0;
   return {own, rent};

@@ -545,11 +545,18 @@ void dataset_growth(const Prepared& p, const Server& server, Mode mode, Evaluati
   double factor = std::pow(1 + g.growth_percent / 100, g.plan_years);
   if (!(factor > 1) || !e.fits || !e.host.cpu || !e.host.ram) return;
   Prepared q = p;
+  // That year's dataset is the plan's last: its storage holds it as it is, with nothing left to grow.
+  q.w.storage.growth_percent = 0;
   double grown = std::round(static_cast<double>(p.w.dataset_images) * factor);
+  // Footage grows as footage: its frames are the training images, the validation frames as today's.
+  if (p.w.video.given()) {
+    q.w.video.hours = p.w.video.hours * factor;
+    grown = q.w.video.frames() - static_cast<double>(p.w.val_images);
+  }
   q.w.dataset_images = static_cast<long long>(std::min(grown, option_range("--dataset").max));
   // A validation split by share grows with the dataset (as --dataset N would resolve it); a typed
   // or fixed one stays.
-  if (p.w.val_split == ValSplit::share) {
+  if (p.w.val_split == ValSplit::share && !p.w.video.given()) {
     q.w.val_images = std::llround(static_cast<double>(p.w.val_images) * factor);
   }
   q.pins.cpu = e.host.cpu;
@@ -565,7 +572,8 @@ void dataset_growth(const Prepared& p, const Server& server, Mode mode, Evaluati
                {Fig::train_s, e.schedule.train_s},
                {Fig::train_s_planned, later.schedule.train_s},
                {Fig::ram_gb, e.host.ram->total_gb},
-               {Fig::grown_state, state}});
+               {Fig::grown_state, state},
+               {Fig::video_hours_planned, p.w.video.given() ? q.w.video.hours : 0.0}});
 }
 
 } // namespace

@@ -356,11 +356,16 @@ Tier bulk_tier(const StorageInputs& in, const Contents& c, const DriveChoices& d
     return std::make_pair(raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb), in.parity_group_max), 0);
   };
   Pick p = pick_drive(drives.bulk, drives, pool, false, count);
+  int inside = 0; // free bays of the chassis that take a bulk drive (the reason the tier is outside)
   if (p.drive && p.over) {
+    inside = p.bays;
     p = pick_drive(drives.bulk, drives, BayPool(nullptr, {}), false, count);
     t.external = true;
   }
   fill_tier(t, p, in);
+  if (t.external) {
+    t.bays = inside;
+  }
   if (p.drive && !t.external && !pool.unlimited()) {
     pool.take(*p.drive, false, p.n);
   }
@@ -606,6 +611,11 @@ StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const StepPlan
   p.inputs = storage_inputs(s, data, step);
   p.contents = storage_contents(p.inputs);
   p.tiers = plan_tiers(p.inputs, p.contents, drives, s.platform);
+  if (p.inputs.growth_factor > 1) {
+    StorageInputs now = p.inputs;
+    now.growth_factor = 1;
+    p.today = plan_tiers(now, storage_contents(now), drives, s.platform);
+  }
   const Tier& t = p.data();
   bool reads = data.cache != CacheMode::ram || s.w.decode == Decode::video;
   if (reads && t.drive && p.contents.read_bytes_per_image > 0) {

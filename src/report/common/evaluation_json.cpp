@@ -382,7 +382,8 @@ json cost_json(const CostPlan& c) {
           {"proxy_amount", rnd(proxy.amount, 0)},
           {"proxy_ids", proxy.ids},
           {"external_drives", c.external_drives},
-          {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)}};
+          {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)},
+          {"growth_amount", c.growth_amount ? json(rnd(*c.growth_amount, 0)) : json(nullptr)}};
 }
 
 json opt(const std::optional<double>& v, int digits) { return v ? json(rnd(*v, digits)) : json(nullptr); }

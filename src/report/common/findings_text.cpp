@@ -201,18 +201,25 @@ std::string epoch_text(const Finding& f, Lang lang) {
                format_duration(f[Fig::val_s], lang), format_duration(f[Fig::epoch_s], lang),
                f[Fig::val_s] / f[Fig::epoch_s] * 100);
   case FindingCode::dataset_grows: {
-    std::string later = trf(lang,
-                            "--dataset-growth: the drives hold year {}'s {} images; time, RAM and cost are for today's "
-                            "{}: a training of year {}'s takes {} on this server instead of {}",
-                            f[Fig::years], report::count(lang, static_cast<long long>(f[Fig::images_planned])),
-                            report::count(lang, static_cast<long long>(f[Fig::dataset_images])), f[Fig::years],
-                            format_duration(f[Fig::train_s_planned], lang), format_duration(f[Fig::train_s], lang));
+    std::string later =
+        trf(lang,
+            "--dataset-growth: the drives (and their price) hold year {}'s {} images; time, RAM and the cost per "
+            "experiment are for today's "
+            "{}: a training of year {}'s takes {} on this server instead of {}",
+            f[Fig::years], report::count(lang, static_cast<long long>(f[Fig::images_planned])),
+            report::count(lang, static_cast<long long>(f[Fig::dataset_images])), f[Fig::years],
+            format_duration(f[Fig::train_s_planned], lang), format_duration(f[Fig::train_s], lang));
     if (f[Fig::grown_state] == 1) {
       later +=
           trf(lang, ", and its RAM image cache outgrows the {:.0f} GB of RAM (planned without one)", f[Fig::ram_gb]);
     } else if (f[Fig::grown_state] == 2) {
-      later += trf(lang, ", and it does not fit this server with its {:.0f} GB of RAM (vsize --dataset {} sizes one)",
-                   f[Fig::ram_gb], static_cast<long long>(f[Fig::images_planned]));
+      std::string sized = f[Fig::video_hours_planned] > 0
+                              ? fmt::format("--video-hours {:.6g}", f[Fig::video_hours_planned])
+                              : fmt::format("--dataset {}", static_cast<long long>(f[Fig::images_planned]));
+      later += trf(lang,
+                   ", and it does not fit this server with the CPU and {:.0f} GB of RAM planned today (vsize {} sizes "
+                   "one; vsize check with it says why)",
+                   f[Fig::ram_gb], sized);
     }
     return later;
   }

@@ -1157,10 +1157,16 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}/exp", "{}/Exp."},
     {"1 backup of dataset and checkpoints", "1 Backup von Datensatz und Checkpoints"},
     {"{} backups of dataset and checkpoints", "{} Backups von Datensatz und Checkpoints"},
-    {"external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its drives are priced beside "
-     "the server, and their power is outside its wall power",
-     "externes Gehäuse oder NAS (kein freier Einschub des Gehäuses nimmt HDD/SATA-Laufwerke auf): die Laufwerke "
-     "sind neben dem Server bepreist, ihre Leistung liegt außerhalb seiner Steckdosenleistung"},
+    {"external enclosure or NAS ({}): its drives are priced beside the server, and their power is outside its wall "
+     "power",
+     "externes Gehäuse oder NAS ({}): die Laufwerke sind neben dem Server bepreist, ihre Leistung liegt außerhalb "
+     "seiner Steckdosenleistung"},
+    {"no free bay of the chassis takes HDD/SATA drives",
+     "kein freier Einschub des Gehäuses nimmt HDD/SATA-Laufwerke auf"},
+    {"the chassis' {} free bays that take HDD/SATA drives are fewer than the {} RAID {} needs",
+     "die {} freien Einschübe des Gehäuses für HDD/SATA-Laufwerke sind weniger als die {}, die RAID {} braucht"},
+    {"the chassis' {} free bays that take HDD/SATA drives hold less than the tier needs",
+     "die {} freien Einschübe des Gehäuses für HDD/SATA-Laufwerke fassen weniger, als die Stufe braucht"},
     {"  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)",
      "  daneben: 1 externes Laufwerk, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",

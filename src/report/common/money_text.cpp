@@ -217,6 +217,12 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                       : trf(lang, "  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",
                             c.external_drives, amount));
   }
+  if (c.growth_amount.value_or(0) > 0) {
+    out.push_back(trf(lang,
+                      "  growth: {} of these are drives beyond those today's data takes (--dataset-growth), bought "
+                      "for the data to come: not in the cost per experiment or the rent comparison",
+                      money(lang, *c.growth_amount, c.currency)));
+  }
   if (p.cost_per_experiment && c.gpus_unpriced) {
     out.push_back(trf(lang,
                       "  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}; {} % use)",

@@ -55,8 +55,17 @@ std::string holds_text(const Tier& t, const Workload& w, Lang lang) {
 
 std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
   if (t.external) {
-    std::string out = tr(lang, "external enclosure or NAS (no free bay of the chassis takes HDD/SATA drives): its "
-                               "drives are priced beside the server, and their power is outside its wall power");
+    // Why it is outside: no bay takes such drives, too few for the RAID level, or too few for the need.
+    std::string why =
+        t.bays == 0 ? tr(lang, "no free bay of the chassis takes HDD/SATA drives")
+        : t.bays < raid_min_drives(t.raid)
+            ? trf(lang, "the chassis' {} free bays that take HDD/SATA drives are fewer than the {} RAID {} needs",
+                  t.bays, raid_min_drives(t.raid), to_string(t.raid))
+            : trf(lang, "the chassis' {} free bays that take HDD/SATA drives hold less than the tier needs", t.bays);
+    std::string out = trf(lang,
+                          "external enclosure or NAS ({}): its drives are priced beside the server, and their power is "
+                          "outside its wall power",
+                          why);
     // A cluster buys the bulk tier once (cost_model tier_copies), as inside a chassis below.
     if (t.role == TierRole::bulk && e.cluster.active) {
       out += trf(lang, "; the cluster keeps one copy, bought once for its {} nodes", e.cluster.nodes);

@@ -61,10 +61,17 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                cur));
   }
   if (p.cost_per_experiment) {
-    double c = e.cost.with_external();
+    double c = e.cost.capital();
     if (e.cost.external_amount) {
       x.line(trf(x.lang(), "C             = the server {:.0f} + {} drives beside it {:.0f} = {:.0f} {}", *e.cost.amount,
-                 e.cost.external_drives, *e.cost.external_amount, c, cur));
+                 e.cost.external_drives, *e.cost.external_amount, e.cost.with_external(), cur));
+    }
+    if (e.cost.growth_amount.value_or(0) > 0) {
+      x.line(
+          trf(x.lang(),
+              "C             = {:.0f} - the drives for the data's growth {:.0f} (the plan's tiers less those today's "
+              "contents take) = {:.0f} {}: they serve the data to come, not this training",
+              e.cost.with_external(), *e.cost.growth_amount, c, cur));
     }
     // Where U comes from: --utilisation, the night window, or with --experiments the hours the goal
     // keeps this server busy (a faster server idles longer, so its capital meets fewer runs).

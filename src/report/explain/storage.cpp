@@ -177,6 +177,18 @@ void explain_storage(Explainer& x, const Workload& w, const Evaluation& e) {
   for (const Tier& t : e.storage.tiers.tier) {
     explain_tier(x, t, e, w);
   }
+  if (e.storage.today) {
+    std::vector<std::string> now;
+    for (const Tier& t : e.storage.today->tier) {
+      if (t.role != TierRole::system && t.drive) {
+        now.push_back(fmt::format("{} {} x {}", to_string(t.role), t.count, t.drive->id));
+      }
+    }
+    x.line(trf(x.lang(),
+               "today         = {}: the tiers today's contents alone take (x 1, no growth); the drives beyond them "
+               "are bought for the growth (cost)",
+               now.empty() ? std::string("none") : fmt::format("{}", fmt::join(now, ", "))));
+  }
   if (e.storage.bays_full_years) {
     x.line(trf(x.lang(),
                "bays full     = ln((the data bays' usable with their largest drive x fill - checkpoints) / "
