@@ -56,7 +56,10 @@ inline const std::set<std::string>& nullable_figures() {
                                           "drive_id",
                                           "bays_full_after_years",
                                           "roomier_platform",
-                                          "layout"};
+                                          "layout",
+                                          "cache_gb",
+                                          "growth_amount",
+                                          "switch_id"};
   return s;
 }
 

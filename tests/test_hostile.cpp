@@ -906,11 +906,25 @@ TEST_CASE("regression: --dataset past 64 bits echoes what the user typed", "[hos
   CHECK(line.find("99999999999999999999") != std::string::npos);
 }
 
+TEST_CASE("a listed value no line-up server matches is refused by name, as one alone is", "[hostile][options]") {
+  // The line-up has 2-, 4- and 8-GPU servers: 1, 3 and 16 match none.
+  Run r = vsize_run({"--show-rejected", "--top", "0", "--gpus", "1,2,3,4,8,16", "--json"});
+  CHECK(r.code == 2);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::StartsWith("vsize: error: the line-up has no server for --gpus 1 (of --gpus 1,2,3,4,8,16)"));
+  Run gpu = vsize_run({"--gpu", "h200-nvl,l4"});
+  CHECK(gpu.code == 2);
+  CHECK_THAT(gpu.err, Catch::Contains("no server for --gpu l4 (of --gpu h200-nvl,l4)"));
+  // --all searches every platform, where L4 servers of 2 and 4 GPUs exist.
+  Run all = vsize_run({"--all", "--gpus", "2,4", "--gpu", "l4", "--json"});
+  CHECK(all.code == 0);
+}
+
 TEST_CASE("the default rank and headline commands stay finite in every format", "[hostile][options]") {
   for (const auto& base :
        std::vector<std::vector<std::string>>{{},
                                              {"--res", "1280", "--dataset", "50000"},
-                                             {"--show-rejected", "--top", "0", "--gpus", "1,2,3,4,8,16"},
+                                             {"--show-rejected", "--top", "0", "--gpus", "2,4,8"},
                                              {"--mode", "mig", "--show-rejected"},
                                              {"--amp", "fp32", "--model", "vit-h14", "--show-rejected"},
                                              {"--cache", "disk", "--region", "us", "--rank-by", "power"},

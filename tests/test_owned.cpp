@@ -346,8 +346,8 @@ TEST_CASE("a host-bound run takes the faster-clocked CPU with the lower cost per
         0.99 * smallest["economics"]["cost_per_experiment"].get<double>());
   CHECK(smallest["cpu"]["smallest_adequate_id"].is_null()); // pinned: no choice made
   CHECK_THAT(with({}).out, Catch::Contains("  CPU                2x epyc-9355: 64 cores") &&
-                               Catch::Contains("3.55 GHz base, not the smallest adequate epyc-9255 at 3.2 GHz "
-                                               "(train 1h23m):\n                     the host sets the pace"));
+                               Catch::Contains("3.55 GHz base, 128 threads, not the smallest adequate epyc-9255 at "
+                                               "3.2 GHz\n                     (train 1h23m): the host sets the pace"));
   CHECK_THAT(with({"--lang", "de"}).out, Catch::Contains("nicht die kleinste ausreichende epyc-9255"));
   args[0] = "explain";
   CHECK_THAT(with({"--lang", "de"}).out, Catch::Contains("der Host bestimmt das Tempo"));

@@ -488,7 +488,7 @@ TEST_CASE("the issue's worked example: 200 h of H.265 video on 4x RTX PRO 6000 S
     const json& v = j["workload"]["video"];
     CHECK(v["frames"] == 1800000);
     CHECK(j["workload"]["dataset_images"] == 1795000); // less the 5,000 validation frames
-    CHECK(v["bitrate_mbps"] == Approx(2.69656).epsilon(1e-5));
+    CHECK(v["bitrate_mbps"] == Approx(2.69656).margin(0.0005)); // JSON rounds it to 3 decimals: 2.697
     CHECK(v["raw_tb"] == Approx(0.2427));
     const json& cfg = j["configurations"][0];
     const json& st = cfg["storage"];

@@ -145,7 +145,8 @@ struct ClusterPlan {
   int racks = 0;
   const CircuitSpec* circuit = nullptr; // the node's circuit kind
   int node_circuits = 0; // per node (count x feeds)
-  int switch_circuits = 0;
+  const CircuitSpec* switch_circuit = nullptr; // the smallest that carries the switches and optics
+  int switch_circuits = 0; // of that kind, on as many feeds as a node
   int circuits = 0;
   SharedStorage storage;
   // Against one node of the same server (the solver evaluates it): scaling of images/s.
@@ -168,6 +169,7 @@ struct ClusterInputs {
   const Schedule& schedule;
   const PowerPlan& power;
   std::optional<double> rated_gb_per_s;
+  const std::vector<const CircuitSpec*>* circuits = nullptr; // the region's, for the switches
 };
 
 // `jobs`: jobs side by side (per-GPU and MIG modes), 1 under DDP.

@@ -206,9 +206,9 @@ void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>&
   app.add_option("--color", o.color, "Colour in the table: auto (a terminal, unless NO_COLOR or TERM=dumb)")
       ->type_name(type_choices<ColorMode>())
       ->capture_default_str();
-  app.add_option(
-      "--catalog", o.catalogs,
-      "Overlay a catalog file (JSON, as vsize catalog show prints records) on the embedded one (repeatable)");
+  app.add_option("--catalog", o.catalogs,
+                 "Overlay a catalog file on the embedded one (repeatable): JSON sections of records as in "
+                 "data/catalog.json, e.g. {\"prices\": [...]} (docs/catalog.md)");
   app.add_flag("--no-default-catalog", o.no_default_catalog, "Start from an empty catalog");
 }
 
@@ -756,12 +756,16 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
   if (!o.fabric.empty()) {
     p.fabric = cat.fabric(o.fabric).id;
   }
+  // Options of a cluster's nodes, which a lone server would drop unsaid (--nodes parsed only then:
+  // its own errors come from where it is read).
+  auto cluster = [&o] {
+    std::vector<int> counts = parse_counts("--nodes", o.nodes);
+    return std::any_of(counts.begin(), counts.end(), [](int n) { return n > 1; });
+  };
   if (!o.nics_per_node.empty()) {
     p.nics_per_node = int_option("--nics-per-node", o.nics_per_node);
-    // A lone server without a fabric plans no east-west NICs: the count would be dropped unsaid.
-    std::vector<int> counts = parse_counts("--nodes", o.nodes);
-    bool cluster = std::any_of(counts.begin(), counts.end(), [](int n) { return n > 1; });
-    if (o.fabric.empty() && !cluster) {
+    // A lone server without a fabric plans no east-west NICs.
+    if (o.fabric.empty() && !cluster()) {
       throw UsageError(fmt::format("--nics-per-node {}: fabric NICs of a cluster: give --nodes N (2 or more) or "
                                    "--fabric ID (vsize catalog list fabrics) with it",
                                    o.nics_per_node));
@@ -769,6 +773,12 @@ HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu) {
   }
   if (!o.shared_storage_gb_s.empty()) {
     p.shared_storage_gb_per_s = parse_option_number("--shared-storage-gb-s", o.shared_storage_gb_s);
+    if (!cluster()) {
+      throw UsageError(fmt::format("--shared-storage-gb-s {}: the shared filesystem a cluster's nodes stage the "
+                                   "dataset from; a lone server trains from its own drives: give --nodes N (2 or "
+                                   "more) with it",
+                                   o.shared_storage_gb_s));
+    }
   }
   return p;
 }

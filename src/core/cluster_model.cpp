@@ -211,7 +211,8 @@ SwitchPlan plan_switches(const SwitchSpec& sw, const SwitchSpec* spine, int node
 
 namespace {
 
-void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterPlan& c, Findings& out) {
+void plan_racks_and_circuits(const Scenario& s, const ClusterInputs& in, ClusterPlan& c, Findings& out) {
+  const PowerPlan& power = in.power;
   double rack_w = s.a[K::rack_power_kw] * units::k_w_per_kw;
   c.rack_kw = s.a[K::rack_power_kw];
   c.nodes_per_rack = std::max(1, static_cast<int>(std::floor(rack_w / c.node_wall_w)));
@@ -224,11 +225,15 @@ void plan_racks_and_circuits(const Scenario& s, const PowerPlan& power, ClusterP
   if (power.circuit) {
     c.circuit = power.circuit->circuit;
     c.node_circuits = power.circuit->count * power.circuit->feeds;
-    // The switches on the nodes' feeds: where a node takes A and B (N+N PSUs), so do they (their
-    // two PSUs, one a feed), else losing feed A stops the job while every node runs on B.
+    // The switches on as many feeds as a node: where a node takes A and B (N+N PSUs), so do they
+    // (their two PSUs, one a feed), else losing feed A stops the job while every node runs on B.
+    // Each feed is the smallest circuit that carries them (M7's rule for a server): a 1 kW switch
+    // needs no 400 V / 32 A drop of its own.
     double fabric_w = c.switches.switch_w + c.switches.cable_w;
-    c.switch_circuits =
-        fabric_w > 0 ? ceil_whole(fabric_w / power.circuit->usable_w) * std::max(1, power.circuit->feeds) : 0;
+    auto own = fabric_w > 0 && in.circuits ? choose_circuit(*in.circuits, fabric_w) : std::nullopt;
+    c.switch_circuit = own ? own->circuit : power.circuit->circuit;
+    int per_feed = own ? own->count : ceil_whole(fabric_w / power.circuit->usable_w);
+    c.switch_circuits = fabric_w > 0 ? per_feed * std::max(1, power.circuit->feeds) : 0;
     c.circuits = c.nodes * c.node_circuits + c.switch_circuits;
   }
 }
@@ -287,7 +292,7 @@ ClusterPlan plan_cluster(const Scenario& s, const ClusterInputs& in, int jobs, F
   c.node_wall_w = in.power.wall_w;
   c.wall_w = c.nodes * c.node_wall_w + c.switches.switch_w + c.switches.cable_w;
   c.btu_per_h = c.wall_w * units::k_btu_per_h_per_w;
-  plan_racks_and_circuits(s, in.power, c, out);
+  plan_racks_and_circuits(s, in, c, out);
   plan_shared_storage(s, in, jobs, c, out);
   if (in.fabric.active && !in.fabric.fabric.spec->rdma) {
     add_finding(out, FindingCode::fabric_over_tcp, in.fabric.fabric.spec->id);

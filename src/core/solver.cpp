@@ -118,6 +118,14 @@ void validate_workload(const Workload& w, const Catalog& cat) {
   check_option_value("--res", w.res_px);
   check_option_value("--dataset", static_cast<double>(w.dataset_images));
   check_option_value("--val-images", static_cast<double>(w.val_images));
+  if (w.video.given() && w.video.frames() < 2) {
+    // Too little footage for one frame to train on and one to validate: the footage options are
+    // at fault, not a --val-images nobody typed.
+    throw UsageError(fmt::format("--video-hours {:g} --fps {:g} --sample-every {}: {:.0f} frames (hours x 3600 x fps / "
+                                 "sample-every); at least 2, one to train on and one to validate: more hours, or a "
+                                 "smaller --sample-every",
+                                 w.video.hours, w.video.fps, w.video.sample_every, w.video.frames()));
+  }
   if (w.video.given() && static_cast<double>(w.val_images) >= w.video.frames()) {
     throw UsageError(fmt::format("--val-images {}: the footage yields {:.0f} frames (hours x 3600 x fps / "
                                  "sample-every), validation's and training's together; leave at least 1 to train on "
@@ -388,8 +396,9 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.schedule = plan_schedule(
       s, {e.memory, e.step, e.comm, e.data, e.storage, e.host, e.loader, p.shared_storage_gb_per_s}, e.findings);
   e.power = plan_power(s, e.host, e.storage, p.power, psus_of(p, server.platform), e.findings);
-  e.cluster = plan_cluster(s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s},
-                           e.memory.jobs, e.findings);
+  e.cluster = plan_cluster(
+      s, {e.fabric, e.comm, e.storage, e.data, e.schedule, e.power, p.shared_storage_gb_per_s, &p.power.circuits},
+      e.memory.jobs, e.findings);
   e.cost = plan_cost({server.lineup, server.platform, gpu, server.gpus_per_node, e.host, e.storage, e.power,
                       server.nodes, e.fabric.active ? &e.cluster.switches : nullptr,
                       e.fabric.active ? e.fabric.fabric.spec : nullptr, &e.bridges},
@@ -797,6 +806,29 @@ namespace {
       id, s.counts.empty() ? std::string() : fmt::format(" with --gpus {}", fmt::join(s.counts, ",")), id));
 }
 
+// A value of a list (--gpus 2,3, --gpu h200-nvl,l4) that no line-up server matches is said, as one
+// alone is, never dropped from the ranking in silence.
+void unmatched_listed(const SearchRequest& s, const std::vector<Server>& out) {
+  auto refuse = [&](const std::string& option, const std::string& value) {
+    throw UsageError(fmt::format("the line-up has no server for {} {} (of {}); leave it out, or add --all to search "
+                                 "every platform (vsize catalog list lineup)",
+                                 option, value, filters_text(s)));
+  };
+  for (const auto& id : s.gpus) {
+    if (std::none_of(out.begin(), out.end(), [&](const Server& v) { return v.gpu->id == id; })) refuse("--gpu", id);
+  }
+  for (int n : s.counts) {
+    if (std::none_of(out.begin(), out.end(), [&](const Server& v) { return v.gpus_per_node == n; })) {
+      refuse("--gpus", std::to_string(n));
+    }
+  }
+  for (const auto& id : s.platforms) {
+    if (std::none_of(out.begin(), out.end(), [&](const Server& v) { return v.platform && v.platform->id == id; })) {
+      refuse("--platform", id);
+    }
+  }
+}
+
 bool any_platform_takes(const Catalog& cat, const std::string& gpu) {
   return std::any_of(cat.platforms.begin(), cat.platforms.end(), [&](const PlatformSpec& pl) {
     return std::find(pl.qualified_gpus.begin(), pl.qualified_gpus.end(), gpu) != pl.qualified_gpus.end();
@@ -830,6 +862,7 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
                                          "(vsize catalog list lineup)",
                                          filters_text(s)));
     }
+    unmatched_listed(s, out);
     return out;
   }
   const std::vector<int>& counts = s.counts.empty() ? k_default_counts : s.counts;

@@ -17,6 +17,15 @@ using nlohmann::json;
 
 namespace {
 
+// A figure at 9 significant digits: the last digits of pow() and the C library's other functions
+// differ between builds, and JSON is compared byte for byte; null where it is not finite.
+json sig(double v) {
+  if (!std::isfinite(v)) return nullptr;
+  if (v == 0) return 0.0;
+  double scale = std::pow(10.0, 8 - std::floor(std::log10(std::fabs(v))));
+  return std::round(v * scale) / scale;
+}
+
 // "1 source", "2 sources".
 std::string counted(int n, const char* noun) { return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s"); }
 
@@ -27,15 +36,15 @@ std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
 // count (null, as the table's blank cell).
 json stats_json(const ErrorStats& s, bool time) {
   return {{"rows", s.rows},
-          {"median_abs_error", s.median_abs},
-          {"worst_abs_error", s.worst_abs},
-          {"bias", s.bias},
-          {"low", s.low},
-          {"high", s.high},
+          {"median_abs_error", sig(s.median_abs)},
+          {"worst_abs_error", sig(s.worst_abs)},
+          {"bias", sig(s.bias)},
+          {"low", sig(s.low)},
+          {"high", sig(s.high)},
           {"optimistic_rows", time ? json(s.optimistic) : json(nullptr)}};
 }
 
-json opt(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+json opt(const std::optional<double>& v) { return v ? sig(*v) : json(nullptr); }
 
 // The pool's family with the smallest id (the catalog is in id order): its constants stand for
 // the pool in JSON.
@@ -58,8 +67,8 @@ json row_json(const RowResult& rr) {
           {"res", c.res},
           {"amp", c.amp},
           {"measured", c.value},
-          {"predicted", rr.predicted},
-          {"error", rr.error},
+          {"predicted", sig(rr.predicted)},
+          {"error", sig(rr.error)},
           {"limit", rr.memory ? json(nullptr) : json(rr.limit)}};
 }
 
@@ -137,8 +146,8 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
     j["row_results"] = json::array();
     for (const auto& rr : r.rows) {
       j["row_results"].push_back(row_json(rr));
-      j["row_results"].back()["predicted_loso"] = rr.predicted_loso;
-      j["row_results"].back()["error_loso"] = rr.error_loso;
+      j["row_results"].back()["predicted_loso"] = sig(rr.predicted_loso);
+      j["row_results"].back()["error_loso"] = sig(rr.error_loso);
     }
     j["held_out"]["row_results"] = json::array();
     for (const auto& rr : r.held_out) {

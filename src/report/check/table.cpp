@@ -289,15 +289,17 @@ std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
       trf(lang, "  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed{}\n",
           h.sockets, h.cpu ? h.cpu->id : "-", cores, e.data.processes, h.workers_per_process, h.min_cores_per_gpu,
           h.cores_required, short_of);
-  if (h.smallest_cpu && h.cpu) {
-    // solver.cpp faster_host: the host sets the pace, so the clock is worth its price.
-    out += wrap(trf(lang,
-                    "                     {:g} GHz base, not the smallest adequate {} at {:g} GHz (train {}): the "
-                    "host sets the pace",
-                    h.cpu->base_ghz, h.smallest_cpu->id, h.smallest_cpu->base_ghz,
-                    format_duration(h.smallest_cpu_train_s, lang)),
-                98, 21) +
-           "\n";
+  if (h.cpu) {
+    // The clock the host's Python is timed at and the threads the loader shares (--cpu-ghz and
+    // --cpu-threads echoed for a described CPU); where the host sets the pace (solver.cpp
+    // faster_host), the smallest adequate CPU passed over for it.
+    std::string clock =
+        trf(lang, "                     {:g} GHz base, {} threads", h.cpu->base_ghz, h.cpu->threads * h.sockets);
+    if (h.smallest_cpu) {
+      clock += trf(lang, ", not the smallest adequate {} at {:g} GHz (train {}): the host sets the pace",
+                   h.smallest_cpu->id, h.smallest_cpu->base_ghz, format_duration(h.smallest_cpu_train_s, lang));
+    }
+    out += wrap(clock, 98, 21) + "\n";
   }
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
   out += switched ? trf(lang, "  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
@@ -460,8 +462,9 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                    c.nodes_per_rack);
   out += !c.circuit ? std::string("  circuits           -\n")
          : f.active
-             ? trf(lang, "  circuits           {} x {} ({} per node + {} for the switches)\n", c.circuits,
-                   c.circuit->id, c.node_circuits, c.switch_circuits)
+             ? trf(lang, "  circuits           {} x {} ({} per node) + {} x {} for the switches\n",
+                   c.nodes * c.node_circuits, c.circuit->id, c.node_circuits, c.switch_circuits,
+                   c.switch_circuit ? c.switch_circuit->id : c.circuit->id)
              : trf(lang, "  circuits           {} x {} ({} per node)\n", c.circuits, c.circuit->id, c.node_circuits);
   return out;
 }

@@ -70,6 +70,10 @@ void host_parts_json(const Evaluation& e, json& j) {
       h.cpu ? json{{"id", h.cpu->id},
                    {"sockets", h.sockets},
                    {"cores", h.cpu->cores * h.sockets},
+                   // The clock the host's Python is timed at, and the threads the loader shares
+                   // (--cpu-ghz and --cpu-threads echoed for a described CPU).
+                   {"base_ghz", h.cpu->base_ghz},
+                   {"threads", h.cpu->threads * h.sockets},
                    {"chosen", h.cpu_chosen},
                    // A host-bound run on a faster clock: the smallest adequate CPU it passed over.
                    {"smallest_adequate_id", h.smallest_cpu ? json(h.smallest_cpu->id) : json(nullptr)},
@@ -124,7 +128,8 @@ json data_json(const Evaluation& e) {
           {"nic", e.storage.ingest.nic ? json(e.storage.ingest.nic->id) : json(nullptr)},
           {"cores_required", h.cores_required},
           {"pcie_lanes_required", h.lanes_required},
-          {"cache_gb", gb3(e.data.cache_bytes_one_copy)},
+          // No cache: null (not applicable), never 0.
+          {"cache_gb", e.data.cache == CacheMode::none ? json(nullptr) : gb3(e.data.cache_bytes_one_copy)},
           {"cache_copies", e.data.cache_copies},
           {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
           {"storage_images_per_s", s.storage_images_per_s ? json(rnd(*s.storage_images_per_s, 1)) : json(nullptr)},
@@ -354,7 +359,8 @@ json cluster_json(const Evaluation& e) {
           {"circuits", c.circuit ? json{{"id", c.circuit->id},
                                         {"count", c.circuits},
                                         {"per_node", c.node_circuits},
-                                        {"switches", c.switch_circuits}}
+                                        {"switches", c.switch_circuits},
+                                        {"switch_id", c.switch_circuit ? json(c.switch_circuit->id) : json(nullptr)}}
                                  : json(nullptr)},
           {"storage", storage},
           {"one_node_images_per_s", rnd(c.one_node_images_per_s, 1)},
@@ -582,7 +588,7 @@ json video_json(const Workload& w) {
           {"frames", static_cast<long long>(v.frames())},
           {"resolution", v.resolution},
           {"codec", to_string(v.codec)},
-          {"bitrate_mbps", v.bitrate_mbps ? json(*v.bitrate_mbps) : json(nullptr)},
+          {"bitrate_mbps", v.bitrate_mbps ? rnd(*v.bitrate_mbps, 3) : json(nullptr)},
           {"raw_tb", rnd(units::tb(v.raw_bytes()), 4)}};
 }
 

@@ -26,7 +26,9 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang
   std::string id = p ? p->id : tr(lang, "the chassis");
   std::vector<std::string> would;
   if (e.storage.roomier_platform) {
-    would.push_back(e.storage.roomier_platform->id + tr(lang, " (a platform that takes the GPUs and every tier)"));
+    would.push_back(
+        e.storage.roomier_platform->id +
+        tr(lang, " (a platform that takes the GPUs and every tier; vsize check --platform ID checks the rest)"));
   }
   if (t.role == TierRole::data && t.raid == Raid::raid10) {
     would.emplace_back(tr(lang, "--data-raid 0 (half the drives, no redundancy)"));
@@ -37,9 +39,11 @@ std::string tier_over_bays_text(const Finding& f, const Evaluation& e, Lang lang
   std::string what =
       t.role == TierRole::system
           ? trf(lang, "the mirrored system pair needs {} free bays", static_cast<int>(f[Fig::drives]))
-          : trf(lang, "{} x {} (RAID {}, {} usable for {}) need {} bays", static_cast<int>(f[Fig::drives]), f.part,
-                raid_level(t.raid), report::size_text(t.usable_bytes, lang), report::size_text(t.content_bytes, lang),
-                static_cast<int>(f[Fig::drives]));
+          : trf(lang,
+                f[Fig::drives] == 1 ? "{} x {} (RAID {}, {} usable for {}) needs {} bay"
+                                    : "{} x {} (RAID {}, {} usable for {}) need {} bays",
+                static_cast<int>(f[Fig::drives]), f.part, raid_level(t.raid), report::size_text(t.usable_bytes, lang),
+                report::size_text(t.content_bytes, lang), static_cast<int>(f[Fig::drives]));
   return trf(lang, "{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
              to_string(t.role), what, id, static_cast<int>(f[Fig::bays]), f.part,
              would.empty() ? "" : tr(lang, "; would hold it: "), fmt::join(would, tr(lang, ", or ")), id, id);

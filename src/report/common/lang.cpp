@@ -200,7 +200,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"every tier under storage above", "alle Ebenen unter Datenspeicher oben"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
      "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
-     "b/GPU); mem GiB = device memory used (reserved + CUDA context) / capacity, as nvidia-smi counts\n"
+     "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context) / capacity, as nvidia-smi counts\n"
      "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
      "experiments per night, counted at {0} % confidence (that share of measured runs was as fast;\n"
      "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
@@ -209,7 +209,7 @@ const std::map<std::string_view, const char*> k_german = {
      "that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Referenzkonfiguration (oder die Plattform); B/GPU Batch pro GPU (pro\n"
      "MIG-Instanz im Modus mig; batch= von Ultralytics ist B/GPU x GPUs, --batch-size von timm und\n"
-     "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (reserviert + CUDA-Kontext) /\n"
+     "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext) /\n"
      "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
      "Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt mit {0} % Konfidenz\n"
      "(so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze = Engpass\n"
@@ -586,10 +586,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"\nhost\n", "\nHost\n"},
     {"  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed{}\n",
      "  CPU                {}x {}: {} Kerne für {} Prozesse x (1 + {} Worker), >= {}/GPU: {} nötig{}\n"},
-    {"                     {:g} GHz base, not the smallest adequate {} at {:g} GHz (train {}): the host sets the "
-     "pace",
-     "                     {:g} GHz Basistakt, nicht die kleinste ausreichende {} mit {:g} GHz (Training {}): der Host "
-     "bestimmt das Tempo"},
+    {"                     {:g} GHz base, {} threads", "                     {:g} GHz Basistakt, {} Threads"},
+    {", not the smallest adequate {} at {:g} GHz (train {}): the host sets the pace",
+     ", nicht die kleinste ausreichende {} mit {:g} GHz (Training {}): der Host bestimmt das Tempo"},
     {" ({} short: processes and workers share cores)", " ({} fehlen: Prozesse und Worker teilen sich Kerne)"},
     {"  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
      "  PCIe-Lanes         {} hinter den PCIe-Switches des Gehäuses (CPUs: {})\n"},
@@ -1017,7 +1016,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"no limit (images cached in RAM)", "unbegrenzt (Bilder im RAM-Cache)"},
     {"; would hold it: ", "; aufnehmen würde sie: "},
     {"the chassis", "das Gehäuse"},
-    {" (a platform that takes the GPUs and every tier)", " (eine Plattform, die die GPUs und jede Stufe aufnimmt)"},
+    {" (a platform that takes the GPUs and every tier; vsize check --platform ID checks the rest)",
+     " (eine Plattform, die die GPUs und jede Stufe aufnimmt; vsize check --platform ID prüft den Rest)"},
     {"--data-raid 0 (half the drives, no redundancy)", "--data-raid 0 (halb so viele Laufwerke, keine Redundanz)"},
     {"the dataset on an external NAS read over the data NIC",
      "der Datensatz auf einem externen NAS, gelesen über die Daten-NIC"},
@@ -1055,6 +1055,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"met", "erreicht"},
     {"the mirrored system pair needs {} free bays", "das gespiegelte System-Paar braucht {} freie Einschübe"},
     {"{} x {} (RAID {}, {} usable for {}) need {} bays", "{} x {} (RAID {}, {} nutzbar für {}) brauchen {} Einschübe"},
+    {"{} x {} (RAID {}, {} usable for {}) needs {} bay", "{} x {} (RAID {}, {} nutzbar für {}) braucht {} Einschub"},
     {"{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
      "Ebene {}: {}; {} hat {} freie Einschübe, die {} aufnehmen{}{} (Regel: {} drive_bays; vsize catalog show {})"},
     {"{} NICs ({} x {} for the fabric {} + the data NIC); {} has {} NIC slots{}",
@@ -1745,6 +1746,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"included", "enthalten"},
     {"not-stated", "nicht angegeben"},
     {"{} --batch-size {} (per GPU)", "{} --batch-size {} (pro GPU)"},
+    {"{} train.py --batch-size {} (all GPUs)", "{} train.py --batch-size {} (alle GPUs)"},
 };
 
 // "1234567" -> "1.234.567".

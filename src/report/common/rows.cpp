@@ -136,7 +136,7 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
     "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
-    "b/GPU); mem GiB = device memory used (reserved + CUDA context) / capacity, as nvidia-smi counts\n"
+    "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context) / capacity, as nvidia-smi counts\n"
     "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
     "experiments per night, counted at {0} % confidence (that share of measured runs was as fast;\n"
     "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"

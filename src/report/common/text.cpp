@@ -251,9 +251,12 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   int pn = pick.schedule.experiments_per_night;
   std::string exp = n == pn ? trf(lang, "the same {} per night", experiments_phrase(lang, n))
                             : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
-  std::string s = trf(lang, "{}, train {} instead of {}, {} kW instead of {} kW", exp,
-                      format_duration(alt.schedule.train_s, lang), format_duration(pick.schedule.train_s, lang),
-                      num(lang, alt.total_wall_w() / 1000, 1), num(lang, pick.total_wall_w() / 1000, 1));
+  // Power to one decimal, or two where one would read the same on both sides.
+  int kw_digits = num(lang, alt.total_wall_w() / 1000, 1) == num(lang, pick.total_wall_w() / 1000, 1) ? 2 : 1;
+  std::string s =
+      trf(lang, "{}, train {} instead of {}, {} kW instead of {} kW", exp, format_duration(alt.schedule.train_s, lang),
+          format_duration(pick.schedule.train_s, lang), num(lang, alt.total_wall_w() / 1000, kw_digits),
+          num(lang, pick.total_wall_w() / 1000, kw_digits));
   // A cost without the GPUs' price is no cost to set against one with it (30 EUR "instead of" 83).
   if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment &&
       alt.cost.gpus_unpriced == pick.cost.gpus_unpriced) {
@@ -391,6 +394,11 @@ std::string trainer_batch_argument(const Evaluation& e, Lang lang) {
   }
   if (trainer == "torchvision" || trainer == "timm") {
     return trf(lang, "{} --batch-size {} (per GPU)", trainer, p.batch_per_gpu);
+  }
+  // YOLOv5's train.py, started by torchrun, takes the batch of all GPUs as --batch-size
+  // (ultralytics/yolov5 train.py: '--batch-size ... total batch size for all GPUs').
+  if (e.family->launcher == Launcher::torchrun) {
+    return trf(lang, "{} train.py --batch-size {} (all GPUs)", e.family->name, p.batch_global);
   }
   return fmt::format("Ultralytics batch={}", p.batch_global);
 }

@@ -127,10 +127,11 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
     const double fabric_w = c.switches.switch_w + c.switches.cable_w;
     x.line(fabric_w > 0
                ? trf(x.lang(),
-                     "circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches ceil({:.0f} W / {:.0f} W) x {} "
-                     "feed(s) = {}",
-                     c.nodes, c.node_circuits, pc->count, c.circuit->id, pc->feeds, fabric_w, pc->usable_w, pc->feeds,
-                     c.circuits)
+                     "circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches {} x {} (the smallest that "
+                     "carries {:.0f} W) x {} feed(s) = {}",
+                     c.nodes, c.node_circuits, pc->count, c.circuit->id, pc->feeds,
+                     c.switch_circuits / std::max(1, pc->feeds),
+                     c.switch_circuit ? c.switch_circuit->id : c.circuit->id, fabric_w, pc->feeds, c.circuits)
                : trf(x.lang(), "circuits      = {} nodes x {} ({} x {}, {} feed(s)) = {}", c.nodes, c.node_circuits,
                      pc->count, c.circuit->id, pc->feeds, c.circuits));
   }
