@@ -1275,3 +1275,31 @@ TEST_CASE("regression: an empty calibration file fits nothing: exit 1, the file 
   CHECK(r.out.empty());
   CHECK_THAT(r.first_line(), Catch::Contains(empty.path() + ": rows: empty, nothing to fit"));
 }
+
+TEST_CASE("a price dated after today: runs take it on any day, catalog validate reports it", "[hostile][catalog]") {
+  // 2999 lies after any day these tests run; the run's output must not depend on the clock.
+  TempFile f(R"({"prices": [{"id": "h200-nvl", "amount": 31000, "currency": "EUR", "as_of": "2999-01-01",
+                              "source": "test"}]})");
+  Run run = vsize_run({"--catalog", f.path(), "--gpu", "h200-nvl", "--json"});
+  CHECK(run.code == 0);
+  CHECK(run.err.empty());
+  Run validate = vsize_run({"catalog", "validate", f.path()});
+  CHECK(validate.code == 1);
+  CHECK_THAT(validate.err, Catch::Contains("prices 'h200-nvl': as_of: 2999-01-01 lies after today"));
+}
+
+TEST_CASE("a share of memory for the batch as a percentage (--batch 50%), as other numbers take one",
+          "[hostile][options]") {
+  Run percent = vsize_run({"--batch", "50%", "--json"});
+  Run fraction = vsize_run({"--batch", "0.5", "--json"});
+  REQUIRE(percent.code == 0);
+  json a = json::parse(percent.out);
+  json b = json::parse(fraction.out);
+  CHECK(a.at("workload") == b.at("workload")); // 50 % = 0.5 of the GPU's memory
+  CHECK(a.at("configurations") == b.at("configurations"));
+  for (const char* bad : {"150%", "0%", "%", "x%"}) {
+    Run r = vsize_run({"--batch", bad});
+    CHECK(r.code == 2);
+    CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --batch"));
+  }
+}

@@ -224,6 +224,10 @@ struct StoragePlan {
   std::optional<Tiers> today;
   std::optional<double> read_images_per_s; // from the data tier; nullopt: not a limit (RAM cache)
   std::optional<double> bays_full_years; // nullopt: no growth, or no chassis rules
+  // The data bays filled with their largest drive, behind bays_full_years: the drive, how many, usable.
+  const DriveSpec* bays_full_drive = nullptr;
+  int bays_full_drives = 0;
+  double bays_full_usable_bytes = 0;
   const PlatformSpec* roomier_platform = nullptr; // one that takes the GPUs and every tier (a tier over bays)
   Ingest ingest;
 

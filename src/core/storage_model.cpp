@@ -477,8 +477,9 @@ StorageInputs storage_inputs(const Scenario& s, const DataPlan& data, const Step
   return in;
 }
 
-// Years of growth the data tier's bays take, filled with the largest drive they take.
-std::optional<double> bays_full_years(const StoragePlan& p, const DriveChoices& drives, const Scenario& s) {
+// Years of growth the data tier's bays take, filled with the largest drive they take (that drive,
+// its count and the usable bytes recorded in `p`).
+std::optional<double> bays_full_years(StoragePlan& p, const DriveChoices& drives, const Scenario& s) {
   double g = s.w.storage.growth_percent / 100;
   const Tier& data = p.data();
   if (!(g > 0) || !s.platform || !data.drive) {
@@ -493,8 +494,13 @@ std::optional<double> bays_full_years(const StoragePlan& p, const DriveChoices& 
   for (const DriveSpec* d : drives.data_nvme) {
     int free = pool.free_for(*d, false);
     free = data.raid == Raid::raid10 ? free - free % 2 : free;
-    if (free >= raid_min_drives(data.raid)) {
-      most = std::max(most, raid_usable_drives(data.raid, free) * units::from_tb(d->capacity_tb));
+    double usable =
+        free >= raid_min_drives(data.raid) ? raid_usable_drives(data.raid, free) * units::from_tb(d->capacity_tb) : 0.0;
+    if (usable > most) {
+      most = usable;
+      p.bays_full_drive = d;
+      p.bays_full_drives = free;
+      p.bays_full_usable_bytes = usable;
     }
   }
   const Contents& c = p.contents;

@@ -196,7 +196,15 @@ std::string allreduce_lines(const Evaluation& e, Lang lang) {
                  units::ms(c.without_bridge->allreduce.time_s));
     }
   }
-  if (e.bridges.bridge) {
+  if (e.bridges.bridge && e.bridges.groups > 1 && c.link.kind != LinkKind::nvlink_bridge) {
+    // The server's standard build bridges each group; this ring's slowest hop is PCIe between them.
+    out += wrap(trf(lang,
+                    "                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote): they "
+                    "speed a job of up to {} GPUs, not this ring over PCIe",
+                    e.bridges.count, e.bridges.bridge->id, e.bridges.groups, e.bridges.cards, e.bridges.cards),
+                98, 21) +
+           "\n";
+  } else if (e.bridges.bridge) {
     out += trf(lang, "                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote)\n",
                e.bridges.count, e.bridges.bridge->id, e.bridges.groups, e.bridges.cards);
   } else if (e.bridges.uncatalogued) {

@@ -749,6 +749,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Preis genannt (nvlink-bridge-outside-catalog)"},
     {"                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote)\n",
      "                     NVLink-Brücken: {} x {}, {} Gruppe(n) zu {} Karten (im Angebot)\n"},
+    {"                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote): they speed a job of up to "
+     "{} GPUs, not this ring over PCIe",
+     "                     NVLink-Brücken: {} x {}, {} Gruppe(n) zu {} Karten (im Angebot): sie beschleunigen einen "
+     "Job mit bis zu {} GPUs, nicht diesen Ring über PCIe"},
     {"                     NVLink bridges: those of the {} cards have no catalog record (named unpriced)\n",
      "                     NVLink-Brücken: die der {} Karten haben keinen Katalogeintrag (ohne Preis genannt)\n"},
     {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",
@@ -1214,7 +1218,10 @@ const std::map<std::string_view, const char*> k_german = {
      ", kein Rebuild und keine Sicherung: ein ausgefallenes Laufwerk verliert Datensatz und Checkpoints"},
     {"; no rebuild and no backup: one failed drive loses it",
      "; kein Rebuild und keine Sicherung: ein ausgefallenes Laufwerk verliert sie"},
-    {", rebuild at least {} (idle array)", ", Rebuild mindestens {} (Array im Leerlauf)"},
+    {", rebuild {} at md's default ceiling (an idle array; longer under load)",
+     ", Rebuild {} bei der Standardgrenze von md (Array im Leerlauf; unter Last länger)"},
+    {", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
+     ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} mit {:.2f} GB/s)"},
     {"dataset {}", "Datensatz {}"},
     {", raw video {}", ", Rohvideo {}"},
     {"; x {:.3f} in {} years at {:g} %/year: dataset {}", "; x {:.3f} in {} Jahren bei {:g} %/Jahr: Datensatz {}"},

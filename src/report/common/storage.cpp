@@ -123,7 +123,16 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
             : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f} GB/s)", units::gb(t.read_bytes_per_s),
                   units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
-  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild at least {} (idle array)", format_duration(t.rebuild_s, lang))
+  // A rebuild at md's default ceiling (rebuild-gb-per-s) is an idle array's; a loaded one takes
+  // longer. A RAID 0 tier is copied back from the bulk tier at the slower of its read and this
+  // tier's write.
+  const Tier& bulk = e.storage.bulk();
+  double restore_bytes_per_s = std::min(bulk.read_bytes_per_s, t.write_bytes_per_s);
+  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild {} at md's default ceiling (an idle array; longer under load)",
+                                      format_duration(t.rebuild_s, lang))
+          : e.storage.data_backed_up() && restore_bytes_per_s > 0
+              ? trf(lang, ", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
+                    format_duration(t.content_bytes / restore_bytes_per_s, lang), units::gb(restore_bytes_per_s))
           : e.storage.data_backed_up()
               ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
               : std::string(tr(lang, ", no rebuild and no backup: a failed drive loses the dataset and checkpoints"));

@@ -190,10 +190,15 @@ void explain_storage(Explainer& x, const Workload& w, const Evaluation& e) {
                now.empty() ? std::string("none") : fmt::format("{}", fmt::join(now, ", "))));
   }
   if (e.storage.bays_full_years) {
+    const StoragePlan& p = e.storage;
     x.line(trf(x.lang(),
-               "bays full     = ln((the data bays' usable with their largest drive x fill - checkpoints) / "
-               "content now) / ln(1 + {:g} / 100) = {:.1f} years",
-               w.storage.growth_percent, *e.storage.bays_full_years));
+               "bays full     = ln((the data bays' usable with their largest drive, {} x {} = {}, x fill {:g} - "
+               "checkpoints {}) / content now {}) / ln(1 + {:g} / 100) = {:.1f} years",
+               p.bays_full_drives, p.bays_full_drive ? p.bays_full_drive->id : "-",
+               size_text(p.bays_full_usable_bytes, x.lang()), p.inputs.fill_limit,
+               size_text(p.contents.checkpoint_bytes, x.lang()),
+               size_text(p.contents.dataset_bytes + p.contents.disk_cache_bytes, x.lang()), w.storage.growth_percent,
+               *p.bays_full_years));
   }
   if (e.storage.roomier_platform) {
     x.line(trf(x.lang(), "would fit     = {} (a platform that takes the GPUs and holds every tier)",
