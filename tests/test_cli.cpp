@@ -1327,21 +1327,22 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
 TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][money][storage]") {
   // 10,000 h of 4K footage on 4x L4: 16 Mb/s at 15 fps x (25 / 15)^0.585 = 21.573 Mb/s x 0.45 GB/h
   // x 10,000 h = 97.08 TB of footage + one backup of 9,000,000 frames x 1.335 MB = 12.02 TB: 109.1 TB
-  // / 0.8 fill = 136.4 TB in RAID 6, which no free bay of the chassis takes: 24 TB drives need
-  // ceil(136.4 / 24) + 2 = 8 x 960 USD = 7,680 USD, 20 TB ones ceil(136.4 / 20) + 2 = 9 x 800 USD =
-  // 7,200 USD, the cheaper set. They were in neither the price nor the unpriced list. Now the cost
-  // gives them beside the server: 7,200 USD / 1.1269 USD per EUR = 6,389 EUR.
+  // / 0.8 fill = 136.4 TB in RAID 6, which no free bay of the chassis takes. Capacity: 20 TB drives
+  // ceil(136.4 / 20) + 2 = 9; the footage's ingest within the 12 h night, 97.08 TB / 43,200 s =
+  // 2.247 GB/s at 0.285 GB/s a drive: ceil(7.88) + 2 = 10 x 800 USD = 8,000 USD (24 TB ones at
+  // 0.285-0.309 GB/s need 10 as well, at 960 USD). They were in neither the price nor the unpriced
+  // list. Now the cost gives them beside the server: 8,000 USD / 1.1269 USD per EUR = 7,099 EUR.
   Run r = run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every",
                "100", "--json"});
   REQUIRE(r.code == 0);
   auto c = nlohmann::json::parse(r.out)["configurations"][0];
   REQUIRE(c["storage"]["tiers"][2]["role"] == "bulk");
   REQUIRE(c["storage"]["tiers"][2]["external"] == true);
-  CHECK(c["cost"]["external_drives"] == 9);
-  CHECK(c["cost"]["external_amount"].get<double>() == Approx(9 * 800 / 1.1269).margin(1));
+  CHECK(c["cost"]["external_drives"] == 10);
+  CHECK(c["cost"]["external_amount"].get<double>() == Approx(10 * 800 / 1.1269).margin(1));
   Run text = run(
       {"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every", "100"});
-  CHECK_THAT(text.out, Catch::Contains("beside it: 9 external drives, 6389 EUR (an enclosure or NAS for them has "
+  CHECK_THAT(text.out, Catch::Contains("beside it: 10 external drives, 7099 EUR (an enclosure or NAS for them has "
                                        "no price)"));
 }
 

@@ -139,6 +139,9 @@ struct StorageInputs {
   double read_derate = 1;
   double rebuild_bytes_per_s = 0;
   int parity_group_max = 0; // drives a RAID 5 or 6 group holds at most (parity-group-max-drives)
+  // The footage lands on the bulk tier within --ingest-hours: its bytes / the window, at most what
+  // the fastest data NIC brings (0 without footage). The bulk tier's writes are sized for it.
+  double ingest_write_bytes_per_s = 0;
 };
 
 // What the server stores, before any drive is chosen.

@@ -352,8 +352,17 @@ Tier bulk_tier(const StorageInputs& in, const Contents& c, const DriveChoices& d
     t.holds = 0;
     return t;
   }
+  // Capacity, and the writes the footage's ingest needs: RAID 5/6 write at (n - parity) drives'
+  // rate, RAID 10 at n / 2 (raid_write_drives), as many drives as their capacity counts, so
+  // ceil(rate / a drive's write) drives' worth sized like capacity.
   auto count = [&](const DriveSpec& d) {
-    return std::make_pair(raid_drives_for(t.raid, t.need_bytes, units::from_tb(d.capacity_tb), in.parity_group_max), 0);
+    double size = units::from_tb(d.capacity_tb);
+    double w = units::from_gb(d.write_gb_per_s);
+    int n_rate = in.ingest_write_bytes_per_s > 0 && w > 0
+                     ? raid_drives_for(t.raid, std::min(1e6, std::ceil(in.ingest_write_bytes_per_s / w - 1e-9)) * size,
+                                       size, in.parity_group_max)
+                     : 0;
+    return std::make_pair(raid_drives_for(t.raid, t.need_bytes, size, in.parity_group_max), n_rate);
   };
   Pick p = pick_drive(drives.bulk, drives, pool, false, count);
   int inside = 0; // free bays of the chassis that take a bulk drive (the reason the tier is outside)
@@ -615,6 +624,14 @@ StoragePlan plan_storage(const Scenario& s, const DataPlan& data, const StepPlan
                          Findings& out) {
   StoragePlan p;
   p.inputs = storage_inputs(s, data, step);
+  if (p.inputs.raw_video_bytes > 0) {
+    double fastest = 0;
+    for (const NicSpec* nic : drives.data_nics) fastest = std::max(fastest, nic->speed_gbps);
+    double nic_bytes_per_s = units::from_gbit_s(fastest) * s.a[K::nic_tcp_efficiency];
+    double window_s = units::from_h(s.w.ingest_hours());
+    p.inputs.ingest_write_bytes_per_s =
+        window_s > 0 ? std::min(p.inputs.raw_video_bytes / window_s, nic_bytes_per_s) : nic_bytes_per_s;
+  }
   p.contents = storage_contents(p.inputs);
   p.tiers = plan_tiers(p.inputs, p.contents, drives, s.platform);
   if (p.inputs.growth_factor > 1) {

@@ -351,14 +351,14 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                part, f[Fig::rebuild_h], f[Fig::max_h]);
   case FindingCode::ingest_too_slow:
     return trf(lang,
-               "bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours "
+               "bringing the data in takes {} over the fastest data NIC ({}), more than --ingest-hours "
                "{:g}",
-               f[Fig::ingest_h], part, f[Fig::window_h]);
+               format_duration(f[Fig::ingest_h] * 3600, lang), part, f[Fig::window_h]);
   case FindingCode::ingest_writes_slow:
     return trf(lang,
-               "bringing the data in takes {:.1f} h, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} "
+               "bringing the data in takes {}, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} "
                "tier ({}) writes {:.2f} GB/s, slower than the data NIC; more drives in it{}, or a longer window",
-               f[Fig::ingest_h], f[Fig::window_h], f[Fig::needed],
+               format_duration(f[Fig::ingest_h] * 3600, lang), f[Fig::window_h], f[Fig::needed],
                tr(lang, to_string(static_cast<TierRole>(static_cast<int>(f[Fig::tier])))), part, f[Fig::rated_gb_per_s],
                f[Fig::nic_gb_per_s] < f[Fig::needed]
                    ? trf(lang, " and a data NIC faster than this one's {:.2f} GB/s", f[Fig::nic_gb_per_s])

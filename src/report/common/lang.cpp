@@ -1093,8 +1093,8 @@ const std::map<std::string_view, const char*> k_german = {
      "the array; --bulk-raid 6 survives it",
      "das RAID 5 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: ein "
      "zweiter Ausfall in dieser Zeit zerstört das Array; --bulk-raid 6 übersteht ihn"},
-    {"bringing the data in takes {:.1f} h over the fastest data NIC ({}), more than --ingest-hours {:g}",
-     "das Einspielen der Daten dauert {:.1f} h über den schnellsten Daten-NIC ({}), mehr als --ingest-hours {:g}"},
+    {"bringing the data in takes {} over the fastest data NIC ({}), more than --ingest-hours {:g}",
+     "das Einspielen der Daten dauert {} über den schnellsten Daten-NIC ({}), mehr als --ingest-hours {:g}"},
     {"{} does not support MIG (NVIDIA MIG user guide, supported GPUs)",
      "{} unterstützt kein MIG (NVIDIA MIG User Guide, Supported GPUs)"},
     {"months", "Monate"},
@@ -1705,9 +1705,9 @@ const std::map<std::string_view, const char*> k_german = {
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]",
      "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben Ebene {}) <= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]"},
-    {"bringing the data in takes {:.1f} h, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} tier ({}) "
+    {"bringing the data in takes {}, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} tier ({}) "
      "writes {:.2f} GB/s, slower than the data NIC; more drives in it{}, or a longer window",
-     "das Einspielen der Daten dauert {:.1f} h, länger als --ingest-hours {:g}, das {:.2f} GB/s verlangt: die Ebene {} "
+     "das Einspielen der Daten dauert {}, länger als --ingest-hours {:g}, das {:.2f} GB/s verlangt: die Ebene {} "
      "({}) schreibt {:.2f} GB/s, langsamer als die Daten-NIC; mehr Laufwerke darin{} oder ein längeres Fenster"},
     {" and a data NIC faster than this one's {:.2f} GB/s", " und eine schnellere Daten-NIC als deren {:.2f} GB/s"},
     {"data NIC      = none (the catalog has no data NIC)", "Daten-NIC     = keiner (der Katalog hat keinen Daten-NIC)"},

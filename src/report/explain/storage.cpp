@@ -56,6 +56,12 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
   } else if (t.role == TierRole::data) {
     n = trf(x.lang(), "max({}, rate ceil({:.3f} GB/s / ({:g} GB/s x {:g} derate)) = {})", n,
             gb(e.storage.contents.read_needed_bytes_per_s), t.drive->read_gb_per_s, in.read_derate, t.n_rate);
+  } else if (t.role == TierRole::bulk && in.ingest_write_bytes_per_s > 0) {
+    // The footage written within --ingest-hours, at most at the fastest data NIC's pace.
+    n = trf(x.lang(),
+            "max({}, ingest writes: the footage / --ingest-hours {:g}, at most the fastest data NIC, {:.3f} GB/s = "
+            "ceil(/ {:g} GB/s write) drives' worth, as capacity = {})",
+            n, w.ingest_hours(), gb(in.ingest_write_bytes_per_s), t.drive->write_gb_per_s, t.n_rate);
   }
   std::string need = t.role == TierRole::system
                          ? trf(x.lang(), "C >= {} (system-drive-min-gb)", size_text(t.need_bytes, x.lang()))
