@@ -1303,3 +1303,20 @@ TEST_CASE("a share of memory for the batch as a percentage (--batch 50%), as oth
     CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --batch"));
   }
 }
+
+TEST_CASE("no chassis rules (--platform none) in any case, for one configuration, and the ranking says where it goes",
+          "[hostile][options]") {
+  Run upper = vsize_run({"check", "--gpu", "l4", "--count", "2", "--platform", "NONE", "--json"});
+  Run lower = vsize_run({"check", "--gpu", "l4", "--count", "2", "--platform", "none", "--json"});
+  REQUIRE(upper.code == 0);
+  CHECK(json::parse(upper.out)["configurations"] == json::parse(lower.out)["configurations"]);
+  CHECK(json::parse(upper.out)["configurations"][0]["platform"].is_null());
+  Run rank = vsize_run({"--platform", "none"});
+  CHECK(rank.code == 2);
+  CHECK_THAT(rank.err, Catch::Contains("vsize check --gpu ID --count N --platform none"));
+  // Not applicable is null, never absent: mig outside mode mig, as cluster on a lone server.
+  json c = json::parse(lower.out)["configurations"][0];
+  REQUIRE(c.contains("mig"));
+  CHECK(c["mig"].is_null());
+  CHECK(c["cluster"].is_null());
+}

@@ -159,8 +159,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "reserved_gb": num("Reserved by the caching allocator in training, after hours: the need for fixed input sizes; for families with variable input sizes allocated x variable-size-reserved-factor, at most the GPU less the context. Grows with batch and resolution.",0), "reserved_gib": num("The same in GiB.",0), "gpu_mem_gb": num("What the trainer prints (Ultralytics GPU_mem, torch memory_reserved): reserved_gb + validation_cache_gb. The trainer empties validation's blocks above half the GPU, so this can fall as the batch grows.",0), "gpu_mem_gib": num("The same in GiB, as Ultralytics prints it.",0),
      "reserved_gb_range": range2("Where measured runs would fall: gpu_mem_gb (what the trainer prints) / (1 + the family's leave-one-source-out memory errors), low to high; the high end at most the GPU less the context."),
      "device_used_gb": num("What nvidia-smi shows: gpu_mem_gb (reserved + validation's cached blocks) + the CUDA context.",0), "capacity_gb": num("GPU (or MIG instance) memory.",0)})}),
- "mig": obj("MIG partition (mode mig only).", {"profile":string("MIG profile."),"instances_per_gpu":integer("Instances per GPU.",1),
-   "instance_memory_gb":num("Memory of one instance.",0),"compute_fraction":num("Share of the SMs.",0)}),
+ "mig": nullable(obj("MIG partition; null outside mode mig.", {"profile":string("MIG profile."),"instances_per_gpu":integer("Instances per GPU.",1),
+   "instance_memory_gb":num("Memory of one instance.",0),"compute_fraction":num("Share of the SMs.",0)})),
  "time": obj("Step, epoch and training time (M3-M5, M8).", {
    "step_s": num("Time per step.",0), "compute_images_per_s": num("What the GPUs alone would train (the step without all-reduce and sync).",0),
    "gpu_images_per_s": num("What the GPUs train with the step's all-reduce and sync: the GPUs' term in the minimum with the loader and storage.",0),
@@ -289,7 +289,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
-}, required=["rank","id","lineup","platform","gpu","mode","optimizer","optimizer_iterations","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","cpu","ram","psu","power"])
+}, required=["rank","id","lineup","platform","gpu","mode","optimizer","optimizer_iterations","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","mig","cpu","ram","psu","power"])
 defs["what_it_takes"] = arr("A missed goal (with no goal given and nothing that fits: one experiment a night): the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
  "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, 'the whole line-up (without --gpu l4)' or with --all 'every platform (without ...)', ...), or 'more servers' when no single change does: `servers` of the server side by side."),
  "id": string("The server that then meets the goal."), "mode": string("Its mode.",["ddp","per-gpu","mig"]),
@@ -318,7 +318,25 @@ defs["recommendation"] = obj("The one server to quote, the runner-up, what the n
  "what_it_takes": ref("what_it_takes")}, required=["id","experiments_goal","goal_given","budget","budget_gpus_unpriced","budget_cpus_unpriced","what_it_takes"])
 rank = {"type":"object","description":"vsize (the ranking) --format json","properties":dict(prov, **{
  "command":{"const":"rank"}, "workload":ref("workload"), "money":ref("money"),
- "search": {"type":"object","description":"The search as resolved: space, GPUs, platforms, counts, nodes (each server also as a cluster of that many), modes, goals, rank key.","additionalProperties":True},
+ "search": obj("The search as resolved: space, GPUs, platforms, counts, nodes (each server also as a cluster of that many), modes, goals, rank key, and the host pins every server was evaluated with.", {
+   "space": string("lineup: the vendor's line-up servers; all: every platform x qualified GPU x allowed count (--all).",["lineup","all"]),
+   "gpus": {"oneOf":[{"type":"string","enum":["all"]},{"type":"array","items":{"type":"string"}}],"description":"--gpu: the GPU ids searched, or all."},
+   "counts": {"oneOf":[{"type":"string","enum":["lineup"]},{"type":"array","items":{"type":"integer","minimum":1}}],"description":"--gpus: GPUs per server searched; lineup: the line-up's own counts."},
+   "nodes": arr("--nodes: each server also as a cluster of that many.",{"type":"integer","minimum":1}),
+   "platforms": {"oneOf":[{"type":"string","enum":["all"]},{"type":"array","items":{"type":"string"}}],"description":"--platform: the platform ids searched, or all."},
+   "modes": {"oneOf":[{"type":"string","enum":["workload"]},{"type":"array","items":{"type":"string"}}],"description":"The modes tried (--mode auto tries several); workload: the workload's own mode."},
+   "experiments_goal": nullable(integer("--experiments: trainings a night the recommendation must finish; null: none given.",1)),
+   "budget": nullable(num("--budget in the run's currency; null: none.",0)),
+   "rank_by": string("--rank-by: the ranking key."),
+   "top_per_count": integer("--top: servers shown per GPU count (0: all).",0),
+   "redundancy": string("--redundancy: the PSU redundancy asked for; chassis: each chassis' own default."),
+   "region": string("--region: circuits, tariff, currency and rent offers."),
+   "host_pins": obj("Parts pinned for every server (null: vsize chooses).", {
+     "cpu": nullable(string("--cpu.")), "sockets": nullable(integer("--sockets.",1)), "ram_gb": nullable(num("--ram-gb.",0)),
+     "psu": nullable(string("--psu.")), "psus": nullable(integer("--psus.",1)), "circuit": nullable(string("--circuit.")),
+     "fabric": nullable(string("--fabric.")), "nics_per_node": nullable(integer("--nics-per-node.",0)),
+     "shared_storage_gb_per_s": nullable(num("--shared-storage-gb-s.",0)),
+     "no_nvlink_bridge": {"type":"boolean","description":"--no-nvlink-bridge: the cards' NVLink bridges declined."}})}),
  "recommendation": ref("recommendation"),
  "configurations": arr("Fitting servers shown, ranked.", ref("configuration")),
  "rejected": arr("Servers rejected, with reasons.", obj("A rejected server.", {"id":string("Id."),"gpu":obj("GPUs.",{"id":string("GPU id."),"count":integer("Count.",1)}),

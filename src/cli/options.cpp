@@ -859,7 +859,14 @@ std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& c
 SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   SearchRequest s;
   s.gpus = id_list("--gpu", o.gpu_list, [&](const std::string& id) { return gpu_id(cat, id, "--gpus"); });
-  s.platforms = id_list("--platform", o.platform_list, [&](const std::string& id) { return cat.platform(id).id; });
+  s.platforms = id_list("--platform", o.platform_list, [&](const std::string& id) {
+    // The ranking searches catalog platforms; "no chassis rules" is one server checked as given.
+    if (is_no_platform(id)) {
+      throw UsageError("--platform none: no chassis rules, for one configuration: vsize check --gpu ID --count N "
+                       "--platform none; the ranking searches the catalog's platforms");
+    }
+    return cat.platform(id).id;
+  });
   s.all_platforms = o.all_platforms;
   if (o.gpus_given) {
     s.counts = parse_counts("--gpus", o.gpus_counts);

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -642,7 +643,7 @@ Server lineup_server(const Catalog& cat, const ConfigRequest& c) {
 void note_no_platform(const Catalog& cat, const ConfigRequest& c, const Server& server, Evaluation& e) {
   // Without --platform, a count no catalog platform takes (3 SXM modules, 5 H200 NVL) is evaluated
   // as a host outside the catalog; the warning keeps it from passing for a buildable server.
-  if (!server.platform && c.platform != "none" && c.server.empty()) {
+  if (!server.platform && !is_no_platform(c.platform) && c.server.empty()) {
     // Where the GPUs have a chassis but the pinned CPU (--cpu, or one described with --cpu-cores)
     // has none, the CPU is the cause, not the GPUs: name the chassis it keeps from the plan.
     if (!c.host.cpu.empty()) {
@@ -657,6 +658,11 @@ void note_no_platform(const Catalog& cat, const ConfigRequest& c, const Server& 
   }
 }
 
+bool is_no_platform(std::string_view id) {
+  return id.size() == 4 && std::equal(id.begin(), id.end(), "none",
+                                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+}
+
 Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   if (!c.server.empty()) {
     return lineup_server(cat, c);
@@ -666,7 +672,7 @@ Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   s.gpus_per_node = c.count;
   s.nodes = c.nodes;
   const CpuSpec* cpu = c.host.cpu.empty() ? nullptr : &cat.cpu(c.host.cpu);
-  if (c.platform == "none") {
+  if (is_no_platform(c.platform)) {
     return s;
   }
   if (!c.platform.empty()) {

@@ -650,6 +650,8 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
   j["gpu"] = {{"id", e.gpu->id}, {"count", e.topo.gpus_per_node}};
   host_parts_json(e, j);
   j["memory"] = memory_json(e);
+  // Not applicable outside mode mig: null, as cluster is for a lone server (never absent).
+  j["mig"] = nullptr;
   if (e.memory.mig.profile) {
     const MigProfile& m = *e.memory.mig.profile;
     j["mig"] = {{"profile", m.name},
