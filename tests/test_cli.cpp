@@ -1555,3 +1555,28 @@ TEST_CASE("schema takes no options, and says so", "[cli][hostile]") {
   CHECK(plain.code == 0);
   CHECK(nlohmann::json::parse(plain.out).at("$schema") == "https://json-schema.org/draft/2020-12/schema");
 }
+
+TEST_CASE("footage that misses the goal: what it would take offers fewer of its frames, the least that meets it",
+          "[cli][video]") {
+  // 300 h at 25 fps, every 25th frame: 1,080,000 frames; four YOLO11l trainings a night meet no
+  // server. The suggested --sample-every N is the smallest that does: N meets the goal, N - 1 not.
+  std::vector<std::string> base = {"--nodes", "1,2",     "--video-hours", "300",
+                                   "--model", "yolo11l", "--experiments", "4"};
+  auto rank = [&](const std::string& every) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), {"--sample-every", every, "--json"});
+    Run r = run(args);
+    REQUIRE((r.code == 0 || r.code == 3));
+    return nlohmann::json::parse(r.out)["recommendation"];
+  };
+  nlohmann::json missed = rank("25");
+  std::optional<int> n;
+  for (const auto& way : missed["what_it_takes"]) {
+    std::string change = way["change"];
+    if (change.rfind("--sample-every ", 0) == 0) n = std::stoi(change.substr(15));
+  }
+  REQUIRE(n);
+  CHECK(*n > 25);
+  CHECK_FALSE(rank(std::to_string(*n))["id"].is_null());
+  CHECK(rank(std::to_string(*n - 1))["id"].is_null());
+}

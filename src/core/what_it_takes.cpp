@@ -139,6 +139,23 @@ void workload_changes(const Ask& a, std::vector<WhatItTakes>& out) {
       add(fmt::format("--night-hours {:g}", *h), night, *h);
     }
   }
+  // Footage: fewer of its frames, the lever a video customer has (adjacent frames are near
+  // duplicates: research C.2 samples 1-2 a second): the smallest --sample-every that meets the
+  // goal, the validation frames kept, at least one frame left to train on.
+  if (a.w.video.given()) {
+    auto sample = [](Workload& w, double v) {
+      w.video.sample_every = static_cast<int>(v);
+      w.dataset_images = static_cast<long long>(std::max(1.0, w.video.frames() - static_cast<double>(w.val_images)));
+    };
+    double frames_decoded = a.w.video.hours * units::k_s_per_h * a.w.video.fps;
+    double hi = std::min(option_range("--sample-every").max,
+                         std::floor(frames_decoded / (static_cast<double>(a.w.val_images) + 1)));
+    if (hi > a.w.video.sample_every) {
+      if (auto n = bisect(a.w.video.sample_every, hi, 1, with(sample), false)) {
+        add(fmt::format("--sample-every {:g}", *n), sample, *n);
+      }
+    }
+  }
   if (a.w.batch.kind == BatchSpec::Kind::global || !a.w.batch.fraction_from_default) {
     // A global batch the GPUs cannot hold (or that slows them), or a typed share of memory too
     // small for one image (review r15: --batch 0.0000001): the batch vsize sizes to memory.
