@@ -626,6 +626,24 @@ TEST_CASE("docs/accuracy.md shows the real accuracy table", "[cli][golden][calib
   CHECK(doc_block("docs/accuracy.md", "Today (`vsize accuracy`):\n\n```\n") == run({"accuracy"}).out);
 }
 
+TEST_CASE("the README's accuracy paragraph counts the held-out rows vsize accuracy has", "[cli][calibration]") {
+  // "on 127 held-out rows no constant is fitted to (36 memory, 91 time; ..." and "N of the 91
+  // (88 %) trained at least that fast": the counts the README states, against the report's.
+  std::string readme = read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../README.md");
+  std::string flat = test::unwrapped(readme);
+  nlohmann::json held = nlohmann::json::parse(run({"accuracy", "--json"}).out)["held_out"];
+  int rows = held["rows"];
+  int memory = 0;
+  int time = 0;
+  for (const auto& e : held["errors"]) {
+    if (e["pool"] != "all") continue;
+    (e["metric"] == "memory" ? memory : time) = e["errors"]["rows"];
+  }
+  CHECK_THAT(flat, Catch::Contains(fmt::format("on {} held-out rows no constant is fitted to ({} memory, {} time;",
+                                               rows, memory, time)));
+  CHECK_THAT(flat, Catch::Contains(fmt::format("of the {} (88 %) trained at least that fast", time)));
+}
+
 TEST_CASE("the seed guide's cases: the server chosen by cost per experiment", "[cli][cost][seed]") {
   // Every line-up server that meets the goal is priced (reference prices): the lowest cost per
   // experiment decides among those whose batch norm sees more than 8 images a GPU, and nothing
