@@ -85,21 +85,29 @@ E parse_choice(const std::string& option, const std::string& value, const std::s
 
 namespace {
 
+// `number` (the whole of it) as a finite plain number, else --batch's usage error for `typed`.
+double batch_number(const std::string& number, const std::string& typed, const std::string& hint) {
+  std::size_t used = 0;
+  double v = 0;
+  try {
+    v = std::stod(number, &used);
+  } catch (const std::exception&) {
+    throw UsageError("--batch '" + typed + "': not a number" + hint);
+  }
+  if (used != number.size() || !std::isfinite(v) || !plain_number_text(number)) {
+    throw UsageError("--batch '" + typed + "': not a number" + hint);
+  }
+  return v;
+}
+
 BatchSpec parse_batch(const std::string& s) {
   BatchSpec b;
   const std::string hint =
       "; use -1 (auto, 60 % of GPU memory), a fraction 0 < f < 1 (or 50%) or a global batch N >= 1";
   // A share of the GPU's memory as a percentage, as other numbers take one: 50% = 0.5.
   if (s.size() > 1 && s.back() == '%') {
-    std::string number = s.substr(0, s.size() - 1);
-    std::size_t used = 0;
-    double p = 0;
-    try {
-      p = std::stod(number, &used);
-    } catch (const std::exception&) {
-      throw UsageError("--batch '" + s + "': not a number" + hint);
-    }
-    if (used != number.size() || !plain_number_text(number) || !(p > 0 && p < 100)) {
+    double p = batch_number(s.substr(0, s.size() - 1), s, hint);
+    if (!(p > 0 && p < 100)) {
       throw UsageError("--batch " + s + ": a share of the GPU's memory is between 0 and 100 %" + hint);
     }
     b.kind = BatchSpec::Kind::auto_fraction;
@@ -107,16 +115,7 @@ BatchSpec parse_batch(const std::string& s) {
     b.fraction_from_default = false;
     return b;
   }
-  std::size_t used = 0;
-  double v = 0;
-  try {
-    v = std::stod(s, &used);
-  } catch (const std::exception&) {
-    throw UsageError("--batch '" + s + "': not a number" + hint);
-  }
-  if (used != s.size() || !std::isfinite(v) || !plain_number_text(s)) {
-    throw UsageError("--batch '" + s + "': not a number" + hint);
-  }
+  double v = batch_number(s, s, hint);
   if (v == -1) {
     b.kind = BatchSpec::Kind::auto_fraction;
     b.fraction_from_default = true;

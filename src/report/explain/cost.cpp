@@ -43,6 +43,22 @@ std::string price_line(const PricedPart& p, const std::string& currency, Lang la
              source.empty() ? "" : "\n                  " + std::string(tr(lang, "source: ")) + source);
 }
 
+// C, the capital an experiment is charged with: the server, the drives beside it, less those
+// bought for the data's growth (CostPlan::capital).
+void capital_lines(Explainer& x, const CostPlan& c) {
+  const std::string& cur = c.currency;
+  if (c.external_amount) {
+    x.line(trf(x.lang(), "C             = the server {:.0f} + {} drives beside it {:.0f} = {:.0f} {}", *c.amount,
+               c.external_drives, *c.external_amount, c.with_external(), cur));
+  }
+  if (c.growth_amount.value_or(0) > 0) {
+    x.line(trf(x.lang(),
+               "C             = {:.0f} - the drives for the data's growth {:.0f} (the plan's tiers less those today's "
+               "contents take) = {:.0f} {}: they serve the data to come, not this training",
+               c.with_external(), *c.growth_amount, c.capital(), cur));
+  }
+}
+
 void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   const EconomicsPlan& p = e.economics;
   if (!p.computed) {
@@ -62,17 +78,7 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   }
   if (p.cost_per_experiment) {
     double c = e.cost.capital();
-    if (e.cost.external_amount) {
-      x.line(trf(x.lang(), "C             = the server {:.0f} + {} drives beside it {:.0f} = {:.0f} {}", *e.cost.amount,
-                 e.cost.external_drives, *e.cost.external_amount, e.cost.with_external(), cur));
-    }
-    if (e.cost.growth_amount.value_or(0) > 0) {
-      x.line(
-          trf(x.lang(),
-              "C             = {:.0f} - the drives for the data's growth {:.0f} (the plan's tiers less those today's "
-              "contents take) = {:.0f} {}: they serve the data to come, not this training",
-              e.cost.with_external(), *e.cost.growth_amount, c, cur));
-    }
+    capital_lines(x, e.cost);
     // Where U comes from: --utilisation, the night window, or with --experiments the hours the goal
     // keeps this server busy (a faster server idles longer, so its capital meets fewer runs).
     if (m.utilisation_given) {
