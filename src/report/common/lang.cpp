@@ -307,14 +307,16 @@ const std::map<std::string_view, const char*> k_german = {
      "setzt es mit dem Basistakt von {:g} GHz der {} an, die es gewählt hat: {} pro Epoche, {} auf einem {:g}-GHz-Kern "
      "(dem eines gemieteten Servers; --cpu ID oder --cpu-cores N --cpu-ghz GHz --ram-gb GB nennt Ihre CPU); das Tempo "
      "gilt mit einer so schnellen CPU"},
-    {"--dataset-growth: the drives hold year {}'s {} images; time, RAM and cost are for today's {}: a training of "
-     "year {}'s takes {} on this server instead of {}",
-     "--dataset-growth: die Laufwerke fassen die {1} Bilder von Jahr {0}; Zeit, RAM und Kosten gelten für die "
-     "heutigen {2}: ein Training von Jahr {3} dauert auf diesem Server {4} statt {5}"},
+    {"--dataset-growth: the drives (and their price) hold year {}'s {} images; time, RAM and the cost per experiment "
+     "are for today's {}: a training of year {}'s takes {} on this server instead of {}",
+     "--dataset-growth: die Laufwerke (und ihr Preis) fassen die {1} Bilder von Jahr {0}; Zeit, RAM und die Kosten "
+     "pro Experiment gelten für die heutigen {2}: ein Training von Jahr {3} dauert auf diesem Server {4} statt {5}"},
     {", and its RAM image cache outgrows the {:.0f} GB of RAM (planned without one)",
      ", und sein RAM-Bild-Cache wächst über die {:.0f} GB RAM hinaus (ohne ihn geplant)"},
-    {", and it does not fit this server with its {:.0f} GB of RAM (vsize --dataset {} sizes one)",
-     ", und es passt nicht auf diesen Server mit seinen {:.0f} GB RAM (vsize --dataset {} dimensioniert einen)"},
+    {", and it does not fit this server with the CPU and {:.0f} GB of RAM planned today (vsize {} sizes one; vsize "
+     "check with it says why)",
+     ", und es passt nicht auf diesen Server mit der heute geplanten CPU und {:.0f} GB RAM (vsize {} dimensioniert "
+     "einen; vsize check damit sagt, warum)"},
     {"the data loader delivers no images (no CPU cores left for workers)",
      "der Data Loader liefert keine Bilder (keine CPU-Kerne für Worker übrig)"},
     {"no circuit in the catalog for region '{}'", "kein Stromkreis im Katalog für Region '{}'"},
@@ -716,8 +718,8 @@ const std::map<std::string_view, const char*> k_german = {
      "  Steckdosenleistung {:.1f} kW: {} x {:.0f} W Knoten + {:.0f} W Switches + {:.0f} W Kabel ({:.0f} BTU/h)\n"},
     {"  racks              {} at {:g} kW ({} node(s) per rack)\n",
      "  Racks              {} mit {:g} kW ({} Knoten pro Rack)\n"},
-    {"  circuits           {} x {} ({} per node + {} for the switches)\n",
-     "  Stromkreise        {} x {} ({} pro Knoten + {} für die Switches)\n"},
+    {"  circuits           {} x {} ({} per node) + {} x {} for the switches\n",
+     "  Stromkreise        {} x {} ({} pro Knoten) + {} x {} für die Switches\n"},
     {"  circuits           -\n", "  Stromkreise        -\n"},
     {"no break-even without a price for the {}", "kein Break-even ohne einen Preis für die {}"},
     {"without {}", "ohne {}"},
@@ -979,9 +981,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Switches      = {} Knoten x {} NICs = {} Ports <= {}: 1 x {}"},
     {"wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
      "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W"},
-    {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches ceil({:.0f} W / {:.0f} W) x {} feed(s) = {}",
-     "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) + Switches ceil({:.0f} W / {:.0f} W) x {} "
-     "Einspeisung(en) = {}"},
+    {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches {} x {} (the smallest that carries {:.0f} W) x {} "
+     "feed(s) = {}",
+     "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) + Switches {} x {} (der kleinste, der {:.0f} W "
+     "trägt) x {} Einspeisung(en) = {}"},
     {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) = {}",
      "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) = {}"},
     {"front end     = {} nodes x {} x {} = {} ports of the site's Ethernet (not planned or priced)",
@@ -1713,10 +1716,41 @@ const std::map<std::string_view, const char*> k_german = {
     {"data NIC      = none (the catalog has no data NIC)", "Daten-NIC     = keiner (der Katalog hat keinen Daten-NIC)"},
     {"east-west     = ", "Ost-West      = "},
     {"M6 storage and network", "M6 Datenspeicher und Netzwerk"},
-    {"bays full     = ln((the data bays' usable with their largest drive x fill - checkpoints) / content now) / ln(1 + "
-     "{:g} / 100) = {:.1f} years",
-     "voll nach     = ln((nutzbare Kapazität der Daten-Einschübe mit ihrem größten Laufwerk x Füllgrad - Checkpoints) "
-     "/ Inhalt heute) / ln(1 + {:g} / 100) = {:.1f} Jahre"},
+    {"bays full     = ln((the data bays' usable with their largest drive, {} x {} = {}, x fill {:g} - checkpoints {}) "
+     "/ content now {}) / ln(1 + {:g} / 100) = {:.1f} years",
+     "voll nach     = ln((nutzbare Kapazität der Daten-Einschübe mit ihrem größten Laufwerk, {} x {} = {}, x Füllgrad "
+     "{:g} - Checkpoints {}) / Inhalt heute {}) / ln(1 + {:g} / 100) = {:.1f} Jahre"},
+    {"today         = {}: the tiers today's contents alone take (x 1, no growth); the drives beyond them are bought "
+     "for the growth (cost)",
+     "heute         = {}: die Ebenen, die der heutige Inhalt allein braucht (x 1, ohne Wachstum); die Laufwerke "
+     "darüber hinaus werden für das Wachstum gekauft (Kosten)"},
+    {"max({}, ingest writes: the footage / --ingest-hours {:g}, at most the fastest data NIC, {:.3f} GB/s = ceil(/ "
+     "{:g} GB/s write) drives' worth, as capacity = {})",
+     "max({}, Schreiben beim Einspielen: das Videomaterial / --ingest-hours {:g}, höchstens der schnellste Daten-NIC, "
+     "{:.3f} GB/s = ceil(/ {:g} GB/s Schreibrate) Laufwerke, gezählt wie die Kapazität = {})"},
+    {"C             = {:.0f} - the drives for the data's growth {:.0f} (the plan's tiers less those today's contents "
+     "take) = {:.0f} {}: they serve the data to come, not this training",
+     "C             = {:.0f} - die Laufwerke für das Datenwachstum {:.0f} (die Ebenen des Plans abzüglich derer, die "
+     "der heutige Inhalt braucht) = {:.0f} {}: sie dienen den kommenden Daten, nicht diesem Training"},
+    {"  growth: {} of these are drives beyond those today's data takes (--dataset-growth), bought for the data to "
+     "come: not in the cost per experiment or the rent comparison",
+     "  Wachstum: {} davon sind Laufwerke über die hinaus, die die heutigen Daten brauchen (--dataset-growth), gekauft "
+     "für die kommenden Daten: nicht in den Kosten pro Experiment und nicht im Mietvergleich"},
+    {", {:.0f} shared storage", ", {:.0f} gemeinsamer Speicher"},
+    {"across nodes  = {} NICs x min({:g} GB/s NCCL bus bandwidth per NIC ({}), the slot's PCIe Gen{} x{} {:.1f} GB/s "
+     "x {:g} = {:.1f}) = {:.1f} GB/s per node",
+     "zw. Knoten   = {} NICs x min({:g} GB/s NCCL-Busbandbreite je NIC ({}), PCIe Gen{} x{} des Steckplatzes {:.1f} "
+     "GB/s x {:g} = {:.1f}) = {:.1f} GB/s je Knoten"},
+    {"fabric        = none: {} trainings side by side (--mode {}), none spans nodes",
+     "Fabric        = keine: {} Trainings nebeneinander (--mode {}), keines über mehrere Knoten"},
+    {"wall          = {} x {:.0f} W = {:.0f} W", "Steckdose     = {} x {:.0f} W = {:.0f} W"},
+    {"shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every epoch "
+     "reads it)",
+     "gemeinsam     = --shared-storage-gb-s {:g} GB/s / {} B je Bild = {:.0f} Bilder/s (kein Bild-Cache: jede Epoche "
+     "liest ihn)"},
+    {", shared {:.0f}", ", gemeinsam {:.0f}"},
+    {"{} x {} side by side, each training its own experiments in mode {}: {} per night{}",
+     "{} x {} nebeneinander, jeder trainiert eigene Experimente im Modus {}: {} pro Nacht{}"},
     {"would fit     = {} (a platform that takes the GPUs and holds every tier)",
      "würde passen  = {} (eine Plattform, die die GPUs aufnimmt und jede Ebene fasst)"},
     {"sources", "Quellen"},
