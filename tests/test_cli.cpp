@@ -1598,3 +1598,35 @@ TEST_CASE("footage that misses the goal: what it would take offers fewer of its 
   CHECK_FALSE(rank(std::to_string(*n))["id"].is_null());
   CHECK(rank(std::to_string(*n - 1))["id"].is_null());
 }
+
+TEST_CASE("more servers side by side are costed at the goal's runs shared among them", "[cli][money]") {
+  // --experiments 3: the 8x H200 NVL finishes 2 a night, so two side by side; they train 3, 1.5
+  // each, not 4. At 2 a night one costs 133.50 EUR an experiment, 6.68 of it energy: capital and
+  // support 126.82 at the use 2 runs keep it busy, x 2 / 1.5 at 1.5 runs = 169.09, + 6.68 = 175.77
+  // (the pair was quoted at 133.50, as if 4 runs kept both busy).
+  auto pick = [](const std::string& goal) {
+    Run r = run({"--experiments", goal, "--json"});
+    REQUIRE((r.code == 0 || r.code == 3));
+    return nlohmann::json::parse(r.out);
+  };
+  nlohmann::json two = pick("2");
+  std::string id = two["recommendation"]["id"];
+  nlohmann::json economics;
+  for (const auto& c : two["configurations"]) {
+    if (c["id"] == id) economics = c["economics"];
+  }
+  REQUIRE(economics.is_object());
+  double cost = economics["cost_per_experiment"];
+  double energy = economics["energy_cost_per_experiment"];
+  CHECK(cost == Approx(133.50).margin(0.01));
+  CHECK(energy == Approx(6.68).margin(0.01));
+  nlohmann::json three = pick("3");
+  std::optional<nlohmann::json> pair;
+  for (const auto& way : three["recommendation"]["what_it_takes"]) {
+    if (way["servers"] == 2) pair = way;
+  }
+  REQUIRE(pair);
+  CHECK((*pair)["id"] == id);
+  CHECK((*pair)["experiments_per_night"] == 4);
+  CHECK((*pair)["cost_per_experiment"].get<double>() == Approx(energy + (cost - energy) * 2 / 1.5).margin(0.02));
+}

@@ -84,6 +84,11 @@ struct WhatItTakes {
   bool every_platform = false; // with --all: every platform rather than the line-up
   std::string without_pin; // a host pin left out ("--cpu xeon-8368"), said in the report's language
   bool budget = false; // the change is a --budget: with cost_complete false, one on the parts priced
+  // The pick's economics behind cost_per_experiment (not reported): its utilisation, server hours
+  // and energy per experiment, so that "more servers" can cost the goal's runs spread over them.
+  double utilisation = 0;
+  double hours_per_experiment = 0;
+  std::optional<double> energy_per_experiment;
 };
 
 // The one server to quote, the runner-up, and its neighbours by size with what they change.

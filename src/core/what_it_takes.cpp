@@ -43,6 +43,9 @@ std::optional<WhatItTakes> attempt(const std::string& change, const Workload& w,
   way.experiments_per_night = e.schedule.experiments_per_night;
   way.cost_per_experiment = e.economics.cost_per_experiment;
   way.cost_complete = e.cost.complete();
+  way.utilisation = e.economics.utilisation;
+  way.hours_per_experiment = e.economics.hours_per_experiment;
+  way.energy_per_experiment = e.economics.energy_cost_per_experiment;
   return way;
 }
 
@@ -202,8 +205,8 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
 }
 
 // As many of the server that is cheapest per experiment (the pick for one experiment a night)
-// side by side, each training its own n experiments a night; its cost per experiment is the one
-// at n a night (the utilisation n runs keep it busy). Offered beside the changes to the recipe
+// side by side, each training its own experiments; its cost per experiment is the one at the
+// goal's runs shared among them (the utilisation they keep each busy). Offered beside the changes to the recipe
 // (review r16: --experiments 4 got only fewer epochs or a longer night, where a sales engineer
 // quotes a second server); under a budget only when nothing else meets it (more servers cost more).
 void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
@@ -221,6 +224,14 @@ void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   WhatItTakes way = busy && busy->id == one->id ? *busy : *one;
   int goal = *a.s.goal.experiments;
   way.servers = (goal + way.experiments_per_night - 1) / way.experiments_per_night;
+  // The goal's runs spread over the servers (3 on two: 1.5 each) keep each busy that long: capital
+  // and support per experiment grow as the use falls (economics_model owning), energy stays.
+  double use = std::min(way.utilisation, static_cast<double>(goal) / way.servers * way.hours_per_experiment / 24);
+  if (way.cost_per_experiment && way.energy_per_experiment && use > 0 && way.utilisation > 0) {
+    double fixed = *way.cost_per_experiment - *way.energy_per_experiment;
+    way.cost_per_experiment = *way.energy_per_experiment + fixed * way.utilisation / use;
+    way.utilisation = use;
+  }
   way.experiments_per_night *= way.servers;
   out.push_back(way);
 }
