@@ -471,9 +471,11 @@ TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits besi
           "[cluster][cli][outputs]") {
   // 4 nodes of 8 H200 NVL: each node on two 400v-32a-3ph feeds (N+N PSUs), the switch on both (its
   // 659 W on one circuit a feed; on one feed, losing it stopped the job while every node ran on the
-  // other): 4 x 2 + 1 x 2 = 10 circuits beside the 27.7 kW of the whole cluster (a row used to pair it with
-  // one node's circuit, and markdown and HTML left the cluster out). 32 A: a feed's 4 of the 8 PSUs
-  // over 3 phases put 2 on one, half the node's 6760 W, 3380 W > 230 V x 16 A x 0.8 = 2944 W.
+  // other), each the smallest circuit that carries it, 230v-16a-1ph (2944 W): 4 x 2 of the nodes' +
+  // 1 x 2 of the switches' = 10 circuits beside the 27.7 kW of the whole cluster (a row used to pair
+  // it with one node's circuit, markdown and HTML left the cluster out, and then put the nodes' 400 V
+  // id on all 10). 32 A: a feed's 4 of the 8 PSUs over 3 phases put 2 on one, half the node's
+  // 6760 W, 3380 W > 230 V x 16 A x 0.8 = 2944 W.
   std::vector<std::string> args = {"check", "--gpu",   "h200-nvl", "--count", "8",  "--nodes",
                                    "4",     "--model", "vit-l16",  "--res",   "224"};
   auto with = [&](std::vector<std::string> more) {
@@ -487,11 +489,13 @@ TEST_CASE("a cluster's summary formats say it is a cluster, and its kW sits besi
   REQUIRE(c["circuits"]["count"] == 10);
   CHECK(c["circuits"]["switches"] == 2);
   std::string md = with({"--format", "markdown"});
-  CHECK_THAT(md, Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 27.7 | 10x 400v-32a-3ph |"));
+  CHECK(c["circuits"]["switch_id"] == "230v-16a-1ph");
+  CHECK_THAT(md,
+             Catch::Contains("| 4 x 8x h200-nvl |") && Catch::Contains("| 27.7 | 8x 400v-32a-3ph + 2x 230v-16a-1ph |"));
   CHECK_THAT(md, Catch::Contains("\ncluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job over ib-hdr-200 (4 x "));
   std::string html = with({"--format", "html"});
   CHECK_THAT(html, Catch::Contains("cluster: 4 nodes of 8x h200-nvl: 32 GPUs in one job") &&
-                       Catch::Contains("4 x 8x h200-nvl") && Catch::Contains("10x 400v-32a-3ph") &&
+                       Catch::Contains("4 x 8x h200-nvl") && Catch::Contains("8x 400v-32a-3ph + 2x 230v-16a-1ph") &&
                        Catch::Contains(", one node)"));
 }
 

@@ -113,7 +113,9 @@ const std::vector<const char*> k_columns = {"rank",
                                             "recommended",
                                             "train_s_fast",
                                             "train_s_at_confidence",
-                                            "proxy_amount"};
+                                            "proxy_amount",
+                                            "switch_circuit_id",
+                                            "switch_circuit_count"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -137,12 +139,13 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
       h.ram && h.ram->dimm ? h.ram->dimm->id : "", h.ram && h.ram->dimm ? std::to_string(h.ram->count) : "",
       p.psu ? p.psu->psu->id : "", p.psu ? std::to_string(p.psu->count) : "", fmt::format("{:.1f}", p.seed_method_w),
       fmt::format("{:.1f}", p.wall_w), fmt::format("{:.1f}", e.total_wall_w()),
-      // A cluster's circuits are every node's feeds and the switches' (circuits_cell), beside
-      // the cluster's wall power; a lone server's are its own.
+      // A cluster's circuits are every node's feeds (the switches' own in switch_circuit_id and
+      // switch_circuit_count, the last columns), beside the cluster's wall power; a lone server's
+      // are its own.
       c.active && c.circuit ? c.circuit->id
       : p.circuit           ? p.circuit->circuit->id
                             : "",
-      c.active && c.circuit ? std::to_string(c.circuits)
+      c.active && c.circuit ? std::to_string(c.nodes * c.node_circuits)
       : p.circuit           ? std::to_string(p.circuit->count)
                             : "",
       p.circuit ? std::to_string(p.circuit->feeds) : "", e.fabric.active ? e.fabric.fabric.spec->id : "",
@@ -236,6 +239,11 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.push_back(ran ? fmt::format("{:.0f}", e.schedule.train_s_confident) : "");
   // What of `cost` proxy prices stand in for (the text's "of it ... proxy prices").
   c.push_back(ran && e.cost.amount ? money_cell(proxy_share(e.cost).amount) : "");
+  // A cluster's switches on their own circuits (cluster_model plan_racks_and_circuits).
+  const ClusterPlan& cl = e.cluster;
+  bool switches = ran && cl.active && cl.switch_circuit && cl.switch_circuits > 0;
+  c.push_back(switches ? cl.switch_circuit->id : "");
+  c.push_back(switches ? std::to_string(cl.switch_circuits) : "");
   return c;
 }
 

@@ -96,8 +96,13 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
   const RentPlan& r = *p.rent;
   double ly = plot.top + plot.height + 40;
   svg += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#1a7f37\"/>", plot.left, ly - 4);
+  // The line starts at the capital the comparison holds (CostPlan::capital): without the drives
+  // bought for the data's growth, which the legend says.
   svg += text_at(plot.left + 18, ly,
-                 e.cost.external_amount
+                 e.cost.growth_amount.value_or(0) > 0
+                     ? trf(lang, "owning: {} up front (the growth's drives apart), then support and energy",
+                           cost_text(e.cost, lang, e.cost.capital()))
+                 : e.cost.external_amount
                      ? trf(lang, "owning: {} up front with the drives beside it, then support and energy",
                            cost_text(e.cost, lang, e.cost.with_external()))
                      : trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));

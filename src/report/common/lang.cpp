@@ -1103,6 +1103,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"months", "Monate"},
     {"break-even after {} months", "Break-even nach {} Monaten"},
     {"owning: {} up front, then support and energy", "Kauf: {} vorab, danach Support und Energie"},
+    {"owning: {} up front (the growth's drives apart), then support and energy",
+     "Kauf: {} vorab (ohne die Laufwerke für das Wachstum), danach Support und Energie"},
     {"owning: {} up front with the drives beside it, then support and energy",
      "Kauf: {} vorab mit den Laufwerken daneben, danach Support und Energie"},
     {"renting {} x {} at {}: {} per GPU-hour", "Miete {} x {} bei {}: {} pro GPU-Stunde"},
@@ -1732,10 +1734,11 @@ const std::map<std::string_view, const char*> k_german = {
      "take) = {:.0f} {}: they serve the data to come, not this training",
      "C             = {:.0f} - die Laufwerke für das Datenwachstum {:.0f} (die Ebenen des Plans abzüglich derer, die "
      "der heutige Inhalt braucht) = {:.0f} {}: sie dienen den kommenden Daten, nicht diesem Training"},
-    {"  growth: {} of these are drives beyond those today's data takes (--dataset-growth), bought for the data to "
-     "come: not in the cost per experiment or the rent comparison",
-     "  Wachstum: {} davon sind Laufwerke über die hinaus, die die heutigen Daten brauchen (--dataset-growth), gekauft "
-     "für die kommenden Daten: nicht in den Kosten pro Experiment und nicht im Mietvergleich"},
+    {"  growth: {} of the price and the drives beside it are drives beyond those today's data takes "
+     "(--dataset-growth), bought for the data to come: not in the cost per experiment or the rent comparison",
+     "  Wachstum: {} des Preises samt der Laufwerke daneben sind Laufwerke über die hinaus, die die heutigen Daten "
+     "brauchen (--dataset-growth), gekauft für die kommenden Daten: nicht in den Kosten pro Experiment und nicht im "
+     "Mietvergleich"},
     {", {:.0f} shared storage", ", {:.0f} gemeinsamer Speicher"},
     {"across nodes  = {} NICs x min({:g} GB/s NCCL bus bandwidth per NIC ({}), the slot's PCIe Gen{} x{} {:.1f} GB/s "
      "x {:g} = {:.1f}) = {:.1f} GB/s per node",

@@ -219,8 +219,9 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
   }
   if (c.growth_amount.value_or(0) > 0) {
     out.push_back(trf(lang,
-                      "  growth: {} of these are drives beyond those today's data takes (--dataset-growth), bought "
-                      "for the data to come: not in the cost per experiment or the rent comparison",
+                      "  growth: {} of the price and the drives beside it are drives beyond those today's data "
+                      "takes (--dataset-growth), bought for the data to come: not in the cost per experiment or the "
+                      "rent comparison",
                       money(lang, *c.growth_amount, c.currency)));
   }
   if (p.cost_per_experiment && c.gpus_unpriced) {

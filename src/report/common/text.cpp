@@ -408,7 +408,12 @@ std::string circuits_cell(const Evaluation& e) {
   if (!c.active || !c.circuit) {
     return circuit_label(e);
   }
-  return fmt::format("{}x {}", c.circuits, c.circuit->id); // both feeds of every node counted
+  // Both feeds of every node, then the switches' own (the smallest circuit that carries them).
+  std::string nodes = fmt::format("{}x {}", c.nodes * c.node_circuits, c.circuit->id);
+  if (c.switch_circuits == 0) {
+    return nodes;
+  }
+  return fmt::format("{} + {}x {}", nodes, c.switch_circuits, c.switch_circuit ? c.switch_circuit->id : c.circuit->id);
 }
 
 std::string images_count(Lang lang, long long n) {
