@@ -192,7 +192,10 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
         fmt::format("{} ({} {})", format_duration(s.train_s, lang), experiments_text(s), tr(lang, "per night")));
     y += row - 8;
   }
-  svg += svg_text(night_x, y + 12, fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")), "middle");
+  // Centred on its mark, unless the mark sits near the chart's left edge (a night far shorter than
+  // the trainings), where a centred label was cut ("h night"): then it starts at the mark.
+  const char* anchor = night_x < left + 40 ? "start" : "middle";
+  svg += svg_text(night_x, y + 12, fmt::format("{} h {}", short_num(lang, w.night_hours), tr(lang, "night")), anchor);
   return svg + "</svg>";
 }
 
