@@ -743,8 +743,8 @@ TEST_CASE("beside the pick, the cheaper server nearest the goal that misses it",
   CHECK(nearly["meets_goal"] == false);
   CHECK(nearly["experiments_per_night"] == 0);
   CHECK_THAT(unwrapped(run({}).out),
-             Catch::Contains("cheaper, nearly: vision-4x-rtx-pro-6000-se: 1 experiment as predicted, train 12h52m at "
-                             "80 % confidence;"));
+             Catch::Contains("cheaper, nearly: vision-4x-rtx-pro-6000-se: at least 100542 EUR instead of at least "
+                             "308602 EUR; 1 experiment as predicted, train 12h52m at 80 % confidence;"));
 }
 
 TEST_CASE("a pinned CPU that no chassis takes: what it would take names leaving it out", "[cli][goal]") {

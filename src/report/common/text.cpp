@@ -359,10 +359,13 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   }
   if (r.nearly) {
     const Schedule& s = r.nearly->schedule;
-    out.push_back(trf(lang, "  cheaper, nearly: {}: {} as predicted, train {} at {:g} % confidence; {}",
-                      server_id(*r.nearly), experiments_phrase(lang, s.experiments_per_night_expected),
-                      format_duration_up(s.train_s_confident, lang), s.confidence * 100,
-                      alternative_change(*r.nearly, e, r, m.currency, lang)));
+    // Cheaper to buy (its price beside the pick's), not per experiment: the line says which.
+    out.push_back(
+        trf(lang, "  cheaper, nearly: {}: {} instead of {}; {} as predicted, train {} at {:g} % confidence; {}",
+            server_id(*r.nearly), cost_text(r.nearly->cost, lang, r.nearly->cost.with_external()),
+            cost_text(e.cost, lang, e.cost.with_external()), experiments_phrase(lang, s.experiments_per_night_expected),
+            format_duration_up(s.train_s_confident, lang), s.confidence * 100,
+            alternative_change(*r.nearly, e, r, m.currency, lang)));
   }
   return out;
 }
