@@ -1752,6 +1752,8 @@ const std::map<std::string_view, const char*> k_german = {
      "gemeinsam     = --shared-storage-gb-s {:g} GB/s / {} B je Bild = {:.0f} Bilder/s (kein Bild-Cache: jede Epoche "
      "liest ihn)"},
     {", shared {:.0f}", ", gemeinsam {:.0f}"},
+    {" (they speed a job of up to {} GPUs, not this ring over PCIe)",
+     " (sie beschleunigen einen Job mit bis zu {} GPUs, nicht diesen Ring über PCIe)"},
     {"{} x {} side by side, each training its own experiments in mode {}: {} per night{}",
      "{} x {} nebeneinander, jeder trainiert eigene Experimente im Modus {}: {} pro Nacht{}"},
     {"would fit     = {} (a platform that takes the GPUs and holds every tier)",

@@ -434,8 +434,14 @@ std::vector<std::pair<std::string, std::string>> parts_rows(const Evaluation& e,
   rows.emplace_back("chassis", e.platform.spec ? e.platform.spec->id : tr(lang, "none (no chassis rules)"));
   rows.emplace_back("GPUs", fmt::format("{} x {}", e.topo.gpus_per_node, e.gpu->id));
   if (e.bridges.bridge) {
-    rows.emplace_back("NVLink bridges", trf(lang, "{} x {}, {} group(s) of {} cards", e.bridges.count,
-                                            e.bridges.bridge->id, e.bridges.groups, e.bridges.cards));
+    // As check's all-reduce line says: the groups' bridges, while this ring crosses PCIe between them.
+    bool apart = e.bridges.groups > 1 && e.comm.link.kind != LinkKind::nvlink_bridge;
+    rows.emplace_back(
+        "NVLink bridges",
+        trf(lang, "{} x {}, {} group(s) of {} cards", e.bridges.count, e.bridges.bridge->id, e.bridges.groups,
+            e.bridges.cards) +
+            (apart ? trf(lang, " (they speed a job of up to {} GPUs, not this ring over PCIe)", e.bridges.cards)
+                   : std::string()));
   } else if (e.bridges.uncatalogued) {
     rows.emplace_back("NVLink bridges", tr(lang, "the cards' own (no catalog record, named unpriced)"));
   } else if (e.gpu->nvlink_topology == NvlinkTopology::bridge) {
