@@ -867,3 +867,13 @@ TEST_CASE("a global batch that does not divide by the ranks names the trainer th
       unwrapped(yolo.out),
       Catch::Contains("note: --batch 100 is not a multiple of 8 ranks; Ultralytics trains 12 per GPU (96 in all)"));
 }
+
+TEST_CASE("the buy-or-rent chart of a cluster's millions says millions", "[cluster][outputs][html]") {
+  // 4 x 8 H200 NVL at about 1.22 M EUR: the axis had read "1623k EUR" and "3245k EUR".
+  std::vector<std::string> args = {"check",      "--gpu",   "h200-nvl", "--count", "8",   "--nodes",  "4",   "--fabric",
+                                   "ib-ndr-400", "--model", "vit-l16",  "--res",   "224", "--format", "html"};
+  std::string en = vsize::test::run(args).out;
+  CHECK_THAT(en, Catch::Contains(">3.2M EUR<") && !Catch::Contains("245k EUR"));
+  args.insert(args.end(), {"--lang", "de"});
+  CHECK_THAT(vsize::test::run(args).out, Catch::Contains(">3,2 Mio. EUR<"));
+}

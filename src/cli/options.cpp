@@ -210,7 +210,14 @@ void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>&
   if (offers(Format::json)) {
     app.add_flag("--json", o.json, "Same as --format json");
   }
-  app.add_option("--lang", o.lang, "Language of table, markdown and HTML (JSON and CSV never change)")
+  // The formats the language acts on, as this command offers them (JSON and CSV never change).
+  std::string worded = "table";
+  if (offers(Format::markdown) && offers(Format::html)) {
+    worded = "table, markdown and HTML";
+  } else if (offers(Format::markdown) || offers(Format::html)) {
+    worded = offers(Format::html) ? "table and HTML" : "table and markdown";
+  }
+  app.add_option("--lang", o.lang, fmt::format("Language of the {} (JSON and CSV never change)", worded))
       ->type_name(type_choices<Lang>())
       ->capture_default_str();
   if (offers(Format::csv)) {

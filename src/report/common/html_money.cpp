@@ -45,9 +45,10 @@ std::string axes(const Plot& p, const std::string& currency, Lang lang) {
   svg += text_at(p.left + p.width, p.top + p.height + 24, tr(lang, "months"), "end");
   for (int i = 0; i <= 2; ++i) {
     double amount = p.top_amount * i / 2;
-    // The origin is 0 EUR, not "0k EUR".
-    std::string label =
-        i == 0 ? fmt::format("0 {}", currency) : trf(lang, "{}k {}", num(lang, amount / 1000, 0), currency);
+    // The origin is 0 EUR, not "0k EUR"; millions as such, not "3245k EUR" (review r18b).
+    std::string label = i == 0              ? fmt::format("0 {}", currency)
+                        : amount >= 999.5e3 ? trf(lang, "{}M {}", num(lang, amount / 1e6, 1), currency)
+                                            : trf(lang, "{}k {}", num(lang, amount / 1000, 0), currency);
     svg += text_at(p.left - 4, p.y(amount) + 3, label, "end");
   }
   return svg;

@@ -196,6 +196,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"GB per GPU", "GB pro GPU"},
     {"wall {} W", "Steckdose {} W"},
     {"{}k {}", "{} Tsd. {}"},
+    {"{}M {}", "{} Mio. {}"},
     {"vsize check shows every tier", "vsize check zeigt alle Ebenen"},
     {"every tier under storage above", "alle Ebenen unter Datenspeicher oben"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
