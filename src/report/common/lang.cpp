@@ -1763,16 +1763,16 @@ const std::map<std::string_view, const char*> k_german = {
     {"global batch {} // {} ranks = {} per GPU", "globaler Batch {} // {} Ranks = {} pro GPU"},
     {"global batch {} // {} ranks = {}, capped at the {} images / {} ranks = {} a rank gets",
      "globaler Batch {} // {} Ranks = {}, begrenzt auf die {} Bilder / {} Ranks = {}, die ein Rank erhält"},
-    {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\nrecommendation "
+    {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\ncost line "
      "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
      "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support and energy "
      "(money: line above; + and no GPU price as for the\nprice; no CPU price: the CPUs have none, a lower bound "
      "ranked after the servers priced whole)\n",
-     "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nEmpfehlung "
+     "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nZeile Kosten "
      "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt, nach denen ohne "
      "CPU-Preis); {0}/Exp. = Kosten pro Experiment: Kapital über die\nNutzungsdauer bei der Auslastung, Support und "
-     "Energie (Zeile Finanzen: oben; + und kein\nGPU-Preis wie beim Preis; kein CPU-Preis: die CPUs haben keinen, eine "
-     "Untergrenze, gereiht nach den vollständig bepreisten Servern)\n"},
+     "Energie (siehe Zeile Finanzen oben; + und kein\nGPU-Preis wie beim Preis; kein CPU-Preis: die CPUs haben keinen, "
+     "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
     {"no CPU price", "kein CPU-Preis"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
