@@ -145,7 +145,9 @@ struct ClusterPlan {
   int racks = 0;
   const CircuitSpec* circuit = nullptr; // the node's circuit kind
   int node_circuits = 0; // per node (count x feeds)
-  const CircuitSpec* switch_circuit = nullptr; // the smallest that carries the switches and optics
+  // The smallest that carries the switches and optics (set with `circuit`; the node's kind when the
+  // region's circuits are not known).
+  const CircuitSpec* switch_circuit = nullptr;
   int switch_circuits = 0; // of that kind, on as many feeds as a node
   int circuits = 0;
   SharedStorage storage;

@@ -35,10 +35,10 @@ struct Prepared {
   MoneyTerms money;
 };
 
-// One server to evaluate: GPUs in a chassis (or none), maybe the vendor's line-up entry.
 // --platform none (in any case, as ids are read): no chassis rules, one configuration as given.
 bool is_no_platform(std::string_view id);
 
+// One server to evaluate: GPUs in a chassis (or none), maybe the vendor's line-up entry.
 struct Server {
   const PlatformSpec* platform = nullptr; // nullptr: no chassis rules
   const LineupSpec* lineup = nullptr;

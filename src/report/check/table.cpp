@@ -471,8 +471,7 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
   out += !c.circuit ? std::string("  circuits           -\n")
          : f.active
              ? trf(lang, "  circuits           {} x {} ({} per node) + {} x {} for the switches\n",
-                   c.nodes * c.node_circuits, c.circuit->id, c.node_circuits, c.switch_circuits,
-                   c.switch_circuit ? c.switch_circuit->id : c.circuit->id)
+                   c.nodes * c.node_circuits, c.circuit->id, c.node_circuits, c.switch_circuits, c.switch_circuit->id)
              : trf(lang, "  circuits           {} x {} ({} per node)\n", c.circuits, c.circuit->id, c.node_circuits);
   return out;
 }

@@ -416,7 +416,7 @@ std::string circuits_cell(const Evaluation& e) {
   if (c.switch_circuits == 0) {
     return nodes;
   }
-  return fmt::format("{} + {}x {}", nodes, c.switch_circuits, c.switch_circuit ? c.switch_circuit->id : c.circuit->id);
+  return fmt::format("{} + {}x {}", nodes, c.switch_circuits, c.switch_circuit->id);
 }
 
 std::string images_count(Lang lang, long long n) {

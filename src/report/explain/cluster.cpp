@@ -130,8 +130,7 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
                      "circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches {} x {} (the smallest that "
                      "carries {:.0f} W) x {} feed(s) = {}",
                      c.nodes, c.node_circuits, pc->count, c.circuit->id, pc->feeds,
-                     c.switch_circuits / std::max(1, pc->feeds),
-                     c.switch_circuit ? c.switch_circuit->id : c.circuit->id, fabric_w, pc->feeds, c.circuits)
+                     c.switch_circuits / std::max(1, pc->feeds), c.switch_circuit->id, fabric_w, pc->feeds, c.circuits)
                : trf(x.lang(), "circuits      = {} nodes x {} ({} x {}, {} feed(s)) = {}", c.nodes, c.node_circuits,
                      pc->count, c.circuit->id, pc->feeds, c.circuits));
   }
