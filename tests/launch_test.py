@@ -76,6 +76,8 @@ rec = {"nnodes": a.nnodes, "nproc": a.nproc, "rdzv_backend": a.rdzv_backend, "rd
        "node": os.environ.get("STUB_NODE", ""), "train": vars(ta)}
 with open(os.environ["STUB_LOG"], "a") as f:
     f.write(json.dumps(rec) + "\n")
+fail = os.environ.get("STUB_FAIL_DEVICE")
+sys.exit(1 if fail is not None and fail == os.environ.get("CUDA_VISIBLE_DEVICES") else 0)
 '''
 
 # srun: `srun CMD...` starts CMD once per node (one task per node), as --ntasks-per-node=1 does.
@@ -199,6 +201,11 @@ def test_k8s(binary, env, expect, failures):
     for role in ("Master", "Worker"):
         pod = specs[role]["template"]["spec"]
         container = pod["containers"][0]
+        # Limits equal to the requests: a Guaranteed pod, whose CPUs the static CPU manager pins
+        # (review r19b #9).
+        if container["resources"]["limits"] != container["resources"]["requests"] or \
+                "cpu" not in container["resources"]["limits"]:
+            failures.append(f"k8s: {role} limits {container['resources']['limits']} are not its requests")
         for kind in ("limits", "requests"):
             res = container["resources"][kind]
             if res.get("nvidia.com/gpu") != 8:
@@ -242,6 +249,27 @@ def test_torchrun(binary, stubs, env, expect, failures):
         failures.append("torchrun: the rendezvous is not at HEAD:29400")
 
 
+def test_tcp_fabric(binary, stubs, env, failures):
+    """A TCP fabric's interfaces have names only the site knows: the Slurm job stops before srun
+    with NCCL_SOCKET_IFNAME unset, naming it, and runs with it set (review r19b #4)."""
+    args = ["--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--fabric", "eth-100g", "--model", "vit-l16",
+            "--res", "224"]
+    path = os.path.join(stubs, "tcp.sbatch")
+    with open(path, "w") as f:
+        f.write(vsize(binary, "launch", *args, "--format", "slurm"))
+    run_env = dict(env, SLURM_JOB_NODELIST="node[1-2]", SLURM_JOB_ID="4243", SLURM_JOB_NUM_NODES="2")
+    run_env.pop("NCCL_SOCKET_IFNAME", None)
+    r = subprocess.run(["bash", path], env=run_env, capture_output=True, text=True, timeout=60)
+    started = records(env["STUB_LOG"])
+    if r.returncode == 0 or started or "NCCL_SOCKET_IFNAME: set NCCL_SOCKET_IFNAME to the fabric" not in r.stderr:
+        failures.append(f"tcp slurm without NCCL_SOCKET_IFNAME: rc {r.returncode}, {len(started)} started, "
+                        f"{r.stderr.strip()!r}")
+    r = subprocess.run(["bash", path], env=dict(run_env, NCCL_SOCKET_IFNAME="==ens1f0"), capture_output=True,
+                       text=True, timeout=60)
+    if r.returncode != 0 or len(records(env["STUB_LOG"])) != 2:
+        failures.append(f"tcp slurm with NCCL_SOCKET_IFNAME: rc {r.returncode}, {r.stderr.strip()!r}")
+
+
 def test_hostile_data(binary, stubs, env, failures):
     """A --data path with shell syntax is a literal default: the script neither runs it nor breaks
     (it was written into "${DATA:-...}" unquoted: $(...) ran, a double quote ended the script). A
@@ -282,7 +310,7 @@ def test_hostile_data(binary, stubs, env, failures):
 # NVIDIA's MIG user guide).
 NVIDIA_SMI_STUB = r'''#!/bin/bash
 [ "$1" = -L ] || exit 1
-for g in 0 1 2 3; do
+for g in $(seq 0 $(( ${STUB_GPUS:-4} - 1 ))); do
   echo "GPU $g: NVIDIA RTX PRO 6000 Blackwell Server Edition (UUID: GPU-0000000$g-0000-0000-0000-000000000000)"
   for i in 0 1 2 3; do echo "  MIG 1g.24gb     Device  $i: (UUID: MIG-${g}${i}000000-0000-0000-0000-000000000000)"; done
 done
@@ -363,6 +391,71 @@ def test_side_by_side(binary, stubs, env, failures, mode, jobs, resource):
               sorted(f"MIG-{g}{i}000000-0000-0000-0000-000000000000" for g in range(4) for i in range(4))[:jobs])
     if devices != expect:
         failures.append(f"{what} torchrun: CUDA_VISIBLE_DEVICES {devices}, expected {expect}")
+    # A training that fails fails the node script (a bare `wait` returned 0: review r19b #7); a
+    # node with fewer MIG instances than the job was sized for starts none and says so.
+    r = subprocess.run(["bash", path], env=dict(env, STUB_FAIL_DEVICE=recs[0]["devices"] or "0"),
+                       capture_output=True, text=True, timeout=60)
+    if r.returncode == 0 or f"1 of {jobs} trainings failed" not in r.stderr:
+        failures.append(f"{what} torchrun: one training failed, the script: rc {r.returncode}, {r.stderr.strip()!r}")
+    records(env["STUB_LOG"])
+    if mode == "mig":
+        r = subprocess.run(["bash", path], env=dict(env, STUB_GPUS="1"), capture_output=True, text=True, timeout=60)
+        started = records(env["STUB_LOG"])
+        if r.returncode == 0 or started or f"found 4 MIG 1g.24gb instances, not the {jobs}" not in r.stderr:
+            failures.append(f"{what} torchrun: 4 of {jobs} instances: rc {r.returncode}, {len(started)} started, "
+                            f"{r.stderr.strip()!r}")
+
+
+# YOLOv5's data/hyps/hyp.scratch-low.yaml as it starts (ultralytics/yolov5 at v7.0): the keys the
+# job rewrites and one it keeps.
+HYP_SCRATCH_LOW = """lr0: 0.01  # initial learning rate (SGD=1E-2, Adam=1E-3)
+lrf: 0.01  # final OneCycleLR learning rate (lr0 * lrf)
+momentum: 0.937  # SGD momentum/Adam beta1
+weight_decay: 0.0005  # optimizer weight decay 5e-4
+warmup_epochs: 3.0  # warmup epochs (fractions ok)
+warmup_momentum: 0.8  # warmup initial momentum
+warmup_bias_lr: 0.1  # warmup initial bias lr
+"""
+
+
+def test_yolov5_hyp(binary, failures):
+    """YOLOv5 reads AdamW's rates from --hyp alone: each format writes the trainer's hyp file with
+    Ultralytics' own AdamW rates (lr0 = round(0.002 x 5 / (4 + 80 classes), 6) = 0.000119, momentum
+    0.9, warmup_bias_lr 0.0) and passes it (review r19b #3: the job trained AdamW at SGD's 0.01)."""
+    args = ["--gpu", "h200-nvl", "--count", "4", "--model", "yolov5l"]
+    expect = {"lr0": 0.000119, "lrf": 0.01, "momentum": 0.9, "warmup_bias_lr": 0.0}
+    for fmt in ["slurm", "torchrun", "k8s"]:
+        with tempfile.TemporaryDirectory() as repo:
+            os.makedirs(os.path.join(repo, "data", "hyps"))
+            with open(os.path.join(repo, "data", "hyps", "hyp.scratch-low.yaml"), "w") as f:
+                f.write(HYP_SCRATCH_LOW)
+            text = vsize(binary, "launch", *args, "--format", fmt)
+            if fmt == "k8s":
+                container = yaml.safe_load(text)["spec"]["pytorchReplicaSpecs"]["Master"]["template"]["spec"][
+                    "containers"][0]
+                argv = [k8s_env_value(a, {}) for a in container["command"] + container["args"]]
+                if argv[:2] != ["bash", "-c"]:
+                    failures.append(f"yolov5 k8s: the container runs {argv[:2]}, not bash -c with the hyp file first")
+                    continue
+                # The pod's /runs volume is the temporary folder here; the trainer, `true`.
+                script = argv[2].replace("/runs", os.path.join(repo, "runs"))
+                hyp = argv[argv.index("--hyp") + 1].replace("/runs", os.path.join(repo, "runs"))
+                r = subprocess.run(["bash", "-c", script, "true"], cwd=repo, capture_output=True, text=True, timeout=60)
+            else:
+                setup = [l for l in text.splitlines() if l.startswith("mkdir -p runs && sed ")]
+                words = text.split()  # the trainer's --hyp: the last (the header names it too)
+                hyp = os.path.join(repo, words[len(words) - 1 - words[::-1].index("--hyp") + 1])
+                if len(setup) != 1:
+                    failures.append(f"yolov5 {fmt}: {len(setup)} lines write the hyp file, not 1")
+                    continue
+                r = subprocess.run(["bash", "-c", setup[0]], cwd=repo, capture_output=True, text=True, timeout=60)
+            if r.returncode != 0 or not os.path.exists(hyp):
+                failures.append(f"yolov5 {fmt}: no hyp file at --hyp's {hyp} (rc {r.returncode}: {r.stderr.strip()})")
+                continue
+            with open(hyp) as f:
+                got = yaml.safe_load(f)
+            if {k: got.get(k) for k in expect} != expect or len(got) != 7:
+                failures.append(f"yolov5 {fmt}: the hyp file holds {got}, expected {expect} and the other keys kept")
 
 
 def main():
@@ -382,9 +475,11 @@ def main():
         test_k8s(binary, env, expect, failures)
         test_torchrun(binary, stubs, env, expect, failures)
         test_hostile_data(binary, stubs, env, failures)
+        test_tcp_fabric(binary, stubs, env, failures)
         write_stub(stubs, "nvidia-smi", NVIDIA_SMI_STUB)
         test_side_by_side(binary, stubs, env, failures, "per-gpu", 4, "nvidia.com/gpu")
         test_side_by_side(binary, stubs, env, failures, "mig", 16, "nvidia.com/mig-1g.24gb")
+    test_yolov5_hyp(binary, failures)
     for f in failures:
         print("FAIL", f)
     print(f"launch: {len(failures)} failure(s)")

@@ -912,7 +912,8 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
     return r.out;
   };
   std::string yolo = line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--amp", "fp32"});
-  CHECK_THAT(yolo, Catch::Contains(" optimizer=AdamW close_mosaic=10 lr0=0.000119 warmup_bias_lr=0.0 amp=False"));
+  CHECK_THAT(
+      yolo, Catch::Contains(" optimizer=AdamW close_mosaic=10 lr0=0.000119 momentum=0.9 warmup_bias_lr=0.0 amp=False"));
   // The close_mosaic vsize timed: the trainer's 10, or --close-mosaic's.
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--close-mosaic", "0"}),
              Catch::Contains(" close_mosaic=0"));
@@ -956,20 +957,32 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   // Ultralytics scales only its weight decay (nbs 64), and an explicit optimizer=AdamW would train
   // at lr0's default 0.01, SGD's rate: the job passes the rate its own optimizer=auto gives AdamW,
   // round(0.002 x 5 / (4 + classes), 6): 80 classes 0.01 / 84 = 0.000119, 3 classes 0.01 / 7 =
-  // 0.001429, and no bias warm-up. SGD (its 0.01 is the default) gets neither.
-  CHECK_THAT(yolo, !Catch::Contains("--lr") && Catch::Contains(" lr0=0.000119 warmup_bias_lr=0.0"));
+  // 0.001429, its beta1 0.9 (auto's momentum; the default 0.937 is SGD's) and no bias warm-up.
+  // SGD (its 0.01 is the default) gets none of them.
+  CHECK_THAT(yolo, !Catch::Contains("--lr") && Catch::Contains(" lr0=0.000119 momentum=0.9 warmup_bias_lr=0.0"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--classes", "3"}),
-             Catch::Contains(" lr0=0.001429 warmup_bias_lr=0.0"));
+             Catch::Contains(" lr0=0.001429 momentum=0.9 warmup_bias_lr=0.0"));
   CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolo11x", "--optimizer", "sgd"}),
              Catch::Contains(" optimizer=SGD") && !Catch::Contains("lr0="));
   // YOLOv5's train.py is argparse: a bare lr0=... is "unrecognized arguments" and the job dies at
-  // start-up (review r13). Its AdamW rate comes from --hyp alone, which the job's header says.
-  std::string v5 =
-      run({"launch", "--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6", "--format", "torchrun"}).out;
-  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6"}),
-             Catch::Contains(" --optimizer AdamW --cache ram ") && !Catch::Contains("lr0="));
-  CHECK_THAT(v5, Catch::Contains("# note: Ultralytics YOLOv5 trains AdamW at its hyp file's lr0 (0.01, SGD's rate)") &&
-                     Catch::Contains("whose lr0 is 0.000119 and warmup_bias_lr 0.0"));
+  // start-up (review r13). Its AdamW rates come from --hyp alone: the job writes a copy of the
+  // trainer's hyp file with them and passes it (review r19b #3; tests/launch_test.py runs the line
+  // on a copy of hyp.scratch-low.yaml and reads the file back).
+  std::string v5 = line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6"});
+  CHECK_THAT(v5, Catch::Contains(" --optimizer AdamW --hyp runs/vsize-yolov5l6-hyp.yaml --cache ram ") &&
+                     !Catch::Contains("lr0="));
+  CHECK_THAT(unwrapped(v5), Catch::Contains("# rates: Ultralytics YOLOv5 reads them from --hyp alone (its "
+                                            "hyp.scratch-low.yaml has SGD's lr0 0.01); the job writes a copy with lr0 "
+                                            "0.000119, momentum 0.9 and warmup_bias_lr 0.0"));
+  // SGD is the hyp file's own: no copy.
+  CHECK_THAT(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6", "--optimizer", "sgd"}),
+             !Catch::Contains("--hyp") && !Catch::Contains("sed "));
+  // --amp fp32: YOLOv5's train.py has no switch for it (amp = check_amp(model)), and the job says
+  // it trains in AMP anyway (review r19b #10); Ultralytics' yolo takes amp=False (above).
+  CHECK_THAT(unwrapped(line({"--gpu", "h200-nvl", "--count", "8", "--model", "yolov5l6", "--amp", "fp32"})),
+             Catch::Contains("# --amp fp32: Ultralytics YOLOv5's train.py has no switch to turn AMP off; this job "
+                             "trains in FP16 autocast"));
+  CHECK_THAT(yolo, !Catch::Contains("no switch to turn AMP off"));
 }
 
 TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot", "[cli][launch]") {
@@ -1111,7 +1124,7 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
   // The time model counts no JPEG decode with a cache: the trainer must be told to build one
   // (Ultralytics and YOLOv5 cache nothing by default). 4x RTX PRO 6000 SE holds yolo11x's RAM
   // cache (check: cache ram); --cache disk asks for the disk cache; timm has none.
-  CHECK_THAT(job({}), Catch::Contains(" close_mosaic=10 lr0=0.000119 warmup_bias_lr=0.0 cache=ram "));
+  CHECK_THAT(job({}), Catch::Contains(" close_mosaic=10 lr0=0.000119 momentum=0.9 warmup_bias_lr=0.0 cache=ram "));
   CHECK_THAT(job({"--cache", "disk"}), Catch::Contains(" cache=disk "));
   CHECK_THAT(job({"--model", "yolov5s"}), Catch::Contains(" --cache ram "));
   // Where the weights go: the run's folder, named after the job (a Kubernetes pod writes to its
@@ -1129,10 +1142,15 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
                        Catch::Contains(fmt::format("CUDA_VISIBLE_DEVICES=\"${{devices[$i]}}\" yolo train "
                                                    "model=yolo11x.pt \"data=$DATA\" epochs=100 imgsz=640 batch={} ",
                                                    batch)) &&
-                       Catch::Contains(" device=0 ") && Catch::Contains("\nwait\n"));
-  // Each writes its own run (runs/detect/task0 .. task3): Ultralytics numbered them train, train2,
-  // ... as each started, and four started together met in one folder.
-  CHECK_THAT(side, Catch::Contains("for i in \"${!devices[@]}\"; do\n") && Catch::Contains(" \"name=task$i\" &\n"));
+                       Catch::Contains(" device=0 "));
+  // It waits for each training and fails if any did (a bare `wait` returns 0: review r19b #7;
+  // tests/launch_test.py runs it with one training failing).
+  CHECK_THAT(side, Catch::Contains("  wait \"$pid\" || failed=$((failed + 1))\n") && !Catch::Contains("\nwait\n"));
+  // Each writes its own run (runs/detect/task-NODE-0 .. 3): Ultralytics numbered them train, train2,
+  // ... as each started, and four started together met in one folder; the node's name keeps the
+  // nodes that share a runs folder apart.
+  CHECK_THAT(side, Catch::Contains("node=$(hostname -s)\n") && Catch::Contains("for i in \"${!devices[@]}\"; do\n") &&
+                       Catch::Contains(" \"name=task-$node-$i\" &\n"));
   // Across 2 nodes of 4: 8 trainings, 4 on each node, each with a quarter of its node's cores and
   // RAM (the same request as on one node).
   auto request = [](const std::string& nodes) {
@@ -1147,6 +1165,56 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
                    "vit-b16", "--res", "224", "--format", "torchrun"});
   CHECK_THAT(nodes.out,
              Catch::Contains("# Run this on each of the 2 node(s): 4 trainings each.\ndevices=( $(seq 0 3) )"));
+}
+
+TEST_CASE("launch gives the scheduler the run's time, the allocator's setting and a mountable dataset",
+          "[cli][launch]") {
+  // --time: the slow end of check's band rounded up to the hour (review r19b #1). 2x RTX PRO 6000
+  // SE, yolo11x: check says "train 100 epochs 18h01m (likely 11h50m .. 26h02m)": 26h02m -> 27 h =
+  // 1 day 3 h. Its MIG mode, a task a MIG instance: 5.3 d (likely 3.5d .. 7.7d): 7.7 d = 184.8 h ->
+  // 185 h = 7 days 17 h, an array task's limit.
+  auto slurm = [](std::vector<std::string> args) {
+    args.insert(args.begin(), {"launch", "--format", "slurm"});
+    Run r = run(args);
+    CHECK(r.code == 0);
+    return r.out;
+  };
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2"}).out),
+             Catch::Contains("train 100 epochs 18h01m (likely 11h50m .. 26h02m"));
+  std::string two = slurm({"--gpu", "rtx-pro-6000-se", "--count", "2"});
+  CHECK_THAT(two, Catch::Contains("\n#SBATCH --time=1-03:00:00\n"));
+  CHECK_THAT(unwrapped(two), Catch::Contains("# time: 18h01m as predicted, 26h02m at the slow end of vsize's band"));
+  CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"}),
+             Catch::Contains("\n#SBATCH --time=7-17:00:00\n"));
+  // The allocator setting check's note prescribes for a fragmenting cache (torchvision's variable
+  // input sizes) is set in the job, a default the site may override (review r19b #5); YOLO at a
+  // fixed size has neither.
+  std::vector<std::string> det{"launch", "--gpu", "h200-nvl", "--count", "4", "--model", "fasterrcnn-r50-fpn"};
+  CHECK_THAT(run(det).out, Catch::Contains("export PYTORCH_CUDA_ALLOC_CONF=${PYTORCH_CUDA_ALLOC_CONF:-expandable_"
+                                           "segments:True}\n"));
+  det.insert(det.end(), {"--format", "k8s"});
+  CHECK_THAT(run(det).out, Catch::Contains("- name: PYTORCH_CUDA_ALLOC_CONF\n                  value: "
+                                           "\"expandable_segments:True\"\n"));
+  CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "2"}), !Catch::Contains("PYTORCH_CUDA_ALLOC_CONF"));
+  // A pod mounts the dataset's folder: / cannot be a volume, and /runs and /dev/shm are the pod's
+  // own mounts (two mounts at one path: the API server rejects the pod). Refused, naming a path
+  // that works (review r19b #2); the shell formats take any path.
+  for (const std::string data : {"/coco.yaml", "/runs/coco.yaml", "/dev/shm/coco.yaml"}) {
+    Run k8s = run({"launch", "--gpu", "h200-nvl", "--count", "2", "--data", data, "--format", "k8s"});
+    CHECK(k8s.code == test::k_usage);
+    CHECK(k8s.out.empty());
+    CHECK_THAT(k8s.err, Catch::StartsWith("vsize: error: launch --format k8s --data " + data) &&
+                            Catch::Contains("e.g. /data/coco.yaml"));
+    CHECK(run({"launch", "--gpu", "h200-nvl", "--count", "2", "--data", data, "--format", "slurm"}).code == 0);
+  }
+  CHECK(run({"launch", "--gpu", "h200-nvl", "--count", "2", "--data", "/data/coco.yaml", "--format", "k8s"}).code == 0);
+  // A job on several nodes says where each reads the dataset (review r19b #11); the 8x RTX PRO 4500
+  // SE's pods ask for one CPU fewer than Slurm's job, and say why (review r19b #8).
+  CHECK_THAT(run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "vit-l16"}).out,
+             Catch::Contains("# every node reads $DATA: stage its copy on the node's data drives, or mount the "
+                             "shared filesystem at that path, before the job starts\nexport DATA="));
+  CHECK_THAT(run({"launch", "--gpu", "rtx-pro-4500-se", "--count", "8", "--format", "k8s"}).out,
+             Catch::Contains("# cpu: 127 a pod where Slurm's job takes 128: a node's pods leave the kubelet a CPU"));
 }
 
 TEST_CASE("launch asks for what the node can give, and writes no job for what does not fit", "[cli][launch]") {
@@ -1196,16 +1264,18 @@ TEST_CASE("launch asks for what the node can give, and writes no job for what do
   CHECK_THAT(empty.err, Catch::StartsWith("vsize: error: --data: empty"));
   // A percentage for --confidence, as --utilisation takes: 80% is 0.8.
   CHECK(run({"--confidence", "80%", "--json"}).out == run({"--confidence", "0.8", "--json"}).out);
-  // NCCL's settings are defaults a site overrides: a node with a data and a fabric port names the
-  // fabric's interface (on 25 GbE NCCL took any but lo and docker).
+  // NCCL's settings are defaults a site overrides, but a TCP fabric's interfaces have names only the
+  // site knows: unset, NCCL's sockets take every interface but lo and docker (the front end's 25
+  // GbE among them), so the job refuses to start without them (review r19b #4).
   Run tcp = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--nodes", "2", "--model", "vit-b16", "--res",
                  "224", "--fabric", "eth-25g"});
-  CHECK_THAT(tcp.out, Catch::Contains("export NCCL_IB_DISABLE=${NCCL_IB_DISABLE:-1}\n"
-                                      "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:-'^lo,docker'}\n"));
-  // NCCL's sockets take the first interface "^lo,docker" admits (NVIDIA/nccl#286): the script says
-  // which other ports these nodes have, the front end's data NIC among them.
-  CHECK_THAT(tcp.out, Catch::Contains("# on these nodes that may be the front-end broadcom-p225p (25 GbE) or a LAN "
-                                      "port on the board,\n# not the fabric's 1 x connectx-6-lx-25g: "));
+  const std::string socket_line = "export NCCL_SOCKET_IFNAME=${NCCL_SOCKET_IFNAME:?set NCCL_SOCKET_IFNAME to the "
+                                  "fabric interfaces of the nodes, e.g. ==ens1f0,==ens2f0}\n";
+  CHECK_THAT(tcp.out, Catch::Contains("export NCCL_IB_DISABLE=${NCCL_IB_DISABLE:-1}\n" + socket_line));
+  CHECK_THAT(tcp.out, Catch::Contains("# every interface but lo and docker, on these nodes also the front-end "
+                                      "broadcom-p225p (25 GbE) and the LAN ports on the board,\n# not only the "
+                                      "fabric's 1 x connectx-6-lx-25g "));
+  // (tests/launch_test.py runs the job with it unset and set.)
   // RDMA fabrics name their HCAs, not sockets: no such lines.
   Run ib = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--nodes", "2", "--model", "vit-b16", "--res",
                 "224", "--fabric", "ib-ndr-400"});
@@ -1306,8 +1376,11 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   CHECK(config["memory"]["batch_global"] == 704);
   CHECK(config["optimizer"] == "musgd");
   CHECK(config["optimizer_iterations"] == 16900);
+  // The job names the optimizer vsize timed, with the rates Ultralytics' auto gives it (lr0 0.01,
+  // momentum 0.9, no bias warm-up), which an explicit optimizer=MuSGD leaves at 0.937 and 0.1
+  // (review r19b #6).
   Run launch = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--format", "torchrun"});
-  CHECK_THAT(launch.out, Catch::Contains(" optimizer=MuSGD"));
+  CHECK_THAT(launch.out, Catch::Contains(" optimizer=MuSGD close_mosaic=10 lr0=0.01 momentum=0.9 warmup_bias_lr=0.0 "));
   // yolo26n on 20,000 images, 2x RTX PRO 6000 SE: at the nominal 64, ceil(20000 / 64) = 313 x 100 =
   // 31,300 (MuSGD), but AutoBatch gives 2 x 364 = 728 a step: ceil(20000 / 728) = 28 x 100 = 2,800,
   // so the trainer takes AdamW, and check, JSON and launch say so (they said MuSGD, 37m against

@@ -43,43 +43,52 @@ std::vector<std::pair<std::string, std::string>> nccl_env(const FabricPlan& f) {
   switch (f.fabric.spec->kind) {
   case FabricKind::infiniband: return {{"NCCL_IB_HCA", "mlx5"}};
   case FabricKind::roce: return {{"NCCL_IB_HCA", "mlx5"}, {"NCCL_IB_GID_INDEX", "3"}};
-  case FabricKind::ethernet: return {{"NCCL_IB_DISABLE", "1"}, {"NCCL_SOCKET_IFNAME", "^lo,docker"}};
+  case FabricKind::ethernet: return {{"NCCL_IB_DISABLE", "1"}, {"NCCL_SOCKET_IFNAME", "==ens1f0,==ens2f0"}};
   }
   return {};
 }
 
-// NCCL_SOCKET_IFNAME "^lo,docker" admits every other interface and NCCL's sockets take the first
-// of them (NVIDIA/nccl issue #286, its maintainer: "would pick the first interface which is
-// neither lo nor docker"; #1581: a 1 GbE port carried the traffic of a node with a 10 GbE one).
-// A node with a data NIC for the front end, or LAN ports on its board, has more than the fabric's: the site names
-// the fabric's interfaces ("==" matches a name exactly: NCCL environment variables).
+// A TCP fabric's interfaces have names only the site knows. Unset, NCCL's socket transport takes
+// the ib* interfaces or else every one but lo and docker* (ncclFindInterfaces in NCCL's
+// src/misc/socket.cc: "Then look for anything else (but not docker or lo)"), each a device it may
+// send over (NVIDIA/nccl #1581: a 1 GbE port carried the traffic of a node with a 10 GbE one). A
+// node with a front-end data NIC or LAN ports on its board has more than the fabric's, so the shell
+// jobs refuse to start until NCCL_SOCKET_IFNAME names them ("==" matches a name exactly: NCCL
+// environment variables; review r19b #4).
 void socket_ifname_about(const Evaluation& e, Job& j) {
   if (!e.fabric.active || e.fabric.fabric.spec->kind != FabricKind::ethernet) return;
   const NicSpec* data = e.host.data_nics > 0 ? e.storage.ingest.nic : nullptr;
   std::string other =
-      data ? fmt::format("the front-end {} ({:g} GbE) or a LAN port on the board", data->id, data->speed_gbps)
-           : std::string("a LAN port on the board");
-  j.env_about = {"NCCL_SOCKET_IFNAME '^lo,docker' admits every other interface, and NCCL's sockets take the first:",
-                 fmt::format("on these nodes that may be {},", other),
-                 fmt::format("not the fabric's {} x {}: name its interfaces (a comma-separated list; a leading",
-                             e.fabric.nics_per_node, e.fabric.fabric.nic->id),
-                 "== matches exact names)"};
+      data ? fmt::format("the front-end {} ({:g} GbE) and the LAN ports on the board", data->id, data->speed_gbps)
+           : std::string("the LAN ports on the board");
+  j.env_required = {"NCCL_SOCKET_IFNAME"};
+  j.env_about = {"NCCL_SOCKET_IFNAME must name the fabric's interfaces: left unset, NCCL's sockets may send over",
+                 fmt::format("every interface but lo and docker, on these nodes also {},", other),
+                 fmt::format("not only the fabric's {} x {} (a comma-separated list; a leading == matches exact "
+                             "names)",
+                             e.fabric.nics_per_node, e.fabric.fabric.nic->id)};
 }
 
-// Ultralytics with an explicit optimizer=AdamW trains at lr0 (default 0.01, SGD's rate) and a
-// warm-up bias rate of 0.1; its own optimizer=auto gives AdamW the fitted rate and no bias warm-up
-// (ultralytics/engine/trainer.py build_optimizer: "lr_fit = round(0.002 * 5 / (4 + nc), 6)",
-// "self.args.warmup_bias_lr = 0.0  # no higher than 0.01 for Adam"): the job passes both, so the
-// AdamW vsize timed trains as the trainer itself would run it.
+// Ultralytics' own optimizer=auto gives AdamW a rate fitted to the classes (ultralytics/engine/
+// trainer.py build_optimizer: "lr_fit = round(0.002 * 5 / (4 + nc), 6)").
 double ultralytics_adamw_lr(int classes) { return std::round(0.002 * 5 / (4 + std::max(0, classes)) * 1e6) / 1e6; }
 
-// An Ultralytics trainer training AdamW: the `yolo` command takes the rates as key=value
-// arguments; YOLOv5's train.py (argparse) refuses them ("unrecognized arguments") and reads its
-// rates from --hyp FILE alone (data/hyps/hyp.scratch-low.yaml: lr0 0.01, warmup_bias_lr 0.1),
-// which the job's header says instead.
-bool ultralytics_adamw(const Evaluation& e) {
-  return e.family->trainer == "ultralytics" && e.optimizer == Optimizer::adamw;
+// The rates Ultralytics' optimizer=auto gives its choice (build_optimizer: 'name, lr, momentum =
+// ("MuSGD", 0.01, 0.9) if iterations > 10000 else ("AdamW", lr_fit, 0.9)' and warmup_bias_lr 0.0;
+// momentum is AdamW's beta1). The job names the optimizer vsize timed (the trainer's own count of
+// iterations could choose the other) and passes all three rates, as auto would set them: for
+// AdamW always (an explicit AdamW trains at SGD's lr0 0.01), for MuSGD when --optimizer auto chose
+// it (an explicit MuSGD keeps momentum 0.937 and a bias warm-up of 0.1: review r19b #6).
+std::vector<std::pair<std::string, std::string>> ultralytics_auto_rates(const Workload& w, const Evaluation& e) {
+  if (e.family->trainer != "ultralytics" ||
+      !(e.optimizer == Optimizer::adamw || (w.optimizer_auto && e.optimizer == Optimizer::musgd))) {
+    return {};
+  }
+  const double lr = e.optimizer == Optimizer::adamw ? ultralytics_adamw_lr(w.classes) : 0.01;
+  return {{"lr0", fmt::format("{:g}", lr)}, {"momentum", "0.9"}, {"warmup_bias_lr", "0.0"}};
 }
+
+// The `yolo` command takes the rates as key=value arguments (YOLOv5's train.py does not).
 bool rates_as_arguments(const Evaluation& e) { return e.family->launch_program == "yolo"; }
 
 // The CPUs a Kubernetes node keeps from its pods (kubelet, system daemons): see size_resources.
@@ -113,11 +122,12 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
   }
-  if (ultralytics_adamw(e) && !rates_as_arguments(e)) {
-    lines.push_back(fmt::format("note: {} trains AdamW at its hyp file's lr0 (0.01, SGD's rate); for the rate "
-                                "Ultralytics' own AdamW takes here, pass --hyp with a copy of "
-                                "data/hyps/hyp.scratch-low.yaml whose lr0 is {:g} and warmup_bias_lr 0.0",
-                                e.family->name, ultralytics_adamw_lr(w.classes)));
+  if (!j.hyp_overrides.empty()) {
+    lines.push_back(fmt::format("rates: {} reads them from --hyp alone (its hyp.scratch-low.yaml has SGD's lr0 "
+                                "0.01); the job writes a copy with lr0 {}, momentum {} and warmup_bias_lr {}, as "
+                                "Ultralytics' own AdamW takes them",
+                                e.family->name, j.hyp_overrides[0].second, j.hyp_overrides[1].second,
+                                j.hyp_overrides[2].second));
   }
   // check's notes travel with the job (a global batch past what a recipe keeps its accuracy at, a
   // GeForce card's licence): whoever runs it reads them where they run it.
@@ -134,6 +144,19 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
     lines.push_back(fmt::format("--amp bf16: {} has no BF16 switch; this job trains in FP16 autocast (2 bytes an "
                                 "element, as vsize sized it)",
                                 e.family->trainer));
+  }
+  // A trainer with neither an AMP nor an FP32 switch trains in AMP whatever is asked (YOLOv5's
+  // train.py: "amp = check_amp(model)"; review r19b #10).
+  if (w.amp == Precision::fp32 && e.family->launch_fp32_args.empty() && e.family->launch_amp_args.empty()) {
+    lines.push_back(fmt::format("--amp fp32: {}'s {} has no switch to turn AMP off; this job trains in FP16 "
+                                "autocast, in less memory and time than vsize sized for FP32",
+                                e.family->name, e.family->launch_program));
+  }
+  if (j.time_limit_s > 0) {
+    lines.push_back(fmt::format("time: {} as predicted, {} at the slow end of vsize's band (its errors on runs it "
+                                "did not fit, P90): Slurm's --time; a scheduler's limit below it needs the run "
+                                "resumed from its last checkpoint",
+                                format_duration(e.schedule.train_s), format_duration(j.time_limit_s)));
   }
   return lines;
 }
@@ -237,8 +260,18 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     j.args.push_back(arg);
   }
   j.args.insert(j.args.end(), e.model->launch_args.begin(), e.model->launch_args.end());
-  if (ultralytics_adamw(e) && rates_as_arguments(e)) {
-    j.args.insert(j.args.end(), {fmt::format("lr0={:g}", ultralytics_adamw_lr(w.classes)), "warmup_bias_lr=0.0"});
+  // The `yolo` command takes the rates as key=value arguments; YOLOv5's train.py (argparse)
+  // refuses them ("unrecognized arguments") and reads them from --hyp FILE alone, so its job
+  // writes that file (hyp_command).
+  if (auto rates = ultralytics_auto_rates(w, e); !rates.empty()) {
+    if (rates_as_arguments(e)) {
+      for (const auto& [key, value] : rates) {
+        j.args.push_back(key + "=" + value);
+      }
+    } else {
+      j.hyp_overrides = rates;
+      j.args.insert(j.args.end(), {"--hyp", "{hyp}"});
+    }
   }
   const auto& precision_args = w.amp == Precision::fp32 ? e.family->launch_fp32_args
                                : w.amp == Precision::bf16 && !e.family->launch_bf16_args.empty()
@@ -254,6 +287,13 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   j.run_args = e.family->launch_run_args;
   fabric_settings(e.fabric, j);
   socket_ifname_about(e, j);
+  // check's note on a fragmenting cache names the allocator setting that keeps it near the need:
+  // the job sets it (review r19b #5).
+  if (std::any_of(e.findings.begin(), e.findings.end(),
+                  [](const Finding& f) { return f.code == FindingCode::cache_fragments; })) {
+    j.env.emplace_back("PYTORCH_CUDA_ALLOC_CONF", "expandable_segments:True");
+  }
+  j.time_limit_s = e.schedule.train_s_slow;
   // Ultralytics and YOLOv5 read a data YAML (its path and class names), torchvision's references
   // and timm a directory (docs.ultralytics.com/datasets/detect; timm train.py --data-dir).
   j.data = !o.data.empty() ? o.data : e.family->trainer == "ultralytics" ? "/data/dataset.yaml" : "/data/dataset";
@@ -268,10 +308,16 @@ std::string env_exports(const Job& j) {
   // variables documentation).
   std::string out;
   for (const auto& [name, value] : j.env) {
-    out += fmt::format("export {0}=${{{0}:-{1}}}\n", name, shell_word(value));
+    if (std::find(j.env_required.begin(), j.env_required.end(), name) != j.env_required.end()) {
+      // The message is a word of the shell's: no quote, no brace.
+      out += fmt::format("export {0}=${{{0}:?set {0} to the fabric interfaces of the nodes, e.g. {1}}}\n", name, value);
+    } else {
+      out += fmt::format("export {0}=${{{0}:-{1}}}\n", name, shell_word(value));
+    }
   }
   if (!out.empty()) {
-    std::string about = "# the fabric's NCCL settings; set any of them beforehand to name this site's ports\n";
+    std::string about = "# the job's environment (the fabric's NCCL settings, the allocator's): set any of them "
+                        "beforehand to override it\n";
     for (const auto& line : j.env_about) {
       about += "# " + line + "\n";
     }
@@ -280,10 +326,41 @@ std::string env_exports(const Job& j) {
   return out;
 }
 
+std::string hyp_path(const Job& j, const std::string& out_ref) { return out_ref + "/" + j.name + "-hyp.yaml"; }
+
+std::string hyp_command(const Job& j, const std::string& out_ref) {
+  if (j.hyp_overrides.empty()) {
+    return "";
+  }
+  std::string sed = "sed";
+  for (const auto& [key, value] : j.hyp_overrides) {
+    sed += fmt::format(" -e 's/^{0}:.*/{0}: {1}/'", key, value);
+  }
+  // Written under a name of this process's own and renamed (rename(2) is atomic): ranks on other
+  // nodes that share the folder never read a half-written file.
+  const std::string path = hyp_path(j, out_ref);
+  return fmt::format("mkdir -p {0} && {1} data/hyps/hyp.scratch-low.yaml > {2}.$HOSTNAME.$$ && mv -f "
+                     "{2}.$HOSTNAME.$$ {2}",
+                     shell_word(out_ref), sed, shell_word(path));
+}
+
+std::string hyp_setup(const Job& j) {
+  std::string cmd = hyp_command(j, k_shell_runs_dir);
+  return cmd.empty() ? "" : "# the trainer's rates (see rates: above)\n" + cmd + "\n";
+}
+
 std::string data_export(const Job& j) {
   // The dataset path as the user gave it, single-quoted where it holds more than a plain path's
   // characters: a default the script never expands (${DATA:-'...'} removes the quotes).
-  return fmt::format("export DATA=${{DATA:-{}}}\n", shell_word(j.data));
+  std::string out = fmt::format("export DATA=${{DATA:-{}}}\n", shell_word(j.data));
+  // Each node reads the dataset where DATA says (M6: the nodes' copies on their data drives, or a
+  // shared filesystem mounted at that path); the job copies nothing (review r19b #11).
+  if (j.nodes > 1) {
+    out = "# every node reads $DATA: stage its copy on the node's data drives, or mount the shared filesystem at "
+          "that path, before the job starts\n" +
+          out;
+  }
+  return out;
 }
 
 std::string rendezvous_host(const Job& j) {
@@ -295,7 +372,7 @@ std::vector<std::string> trainer_args(const Job& j, const std::string& data_ref,
                                       const std::string& out_ref) {
   std::vector<std::string> out;
   for (const auto& a : j.args) {
-    out.push_back(replace_all(a, "{data}", data_ref));
+    out.push_back(replace_all(replace_all(a, "{data}", data_ref), "{hyp}", hyp_path(j, out_ref)));
   }
   for (const auto& a : j.run_args) {
     out.push_back(replace_all(replace_all(a, "{run}", run_ref), "{out}", out_ref));

@@ -6,6 +6,8 @@
 // examples/pytorch; the OCI OKE PyTorchJob guide).
 #include "launch.hpp"
 
+#include "vsize/error.hpp"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -42,17 +44,33 @@ std::string list(const std::vector<std::string>& items) {
 // writes labels.cache beside the labels, and cache=disk its .npy files beside the images.
 std::string data_mount_path(const Job& j) {
   std::string parent = std::filesystem::path(j.data).parent_path().string();
-  return parent.empty() || parent == "/" ? std::string("/data") : parent;
+  return parent.empty() ? std::string("/data") : parent;
 }
-
-std::string data_claim(const Job& j) { return j.name + "-data"; }
 
 // Where the trainers write their weights in a pod: a claim of its own, since a container's file
 // system goes with the pod (Kubernetes: "Volumes": "on-disk files in a container are ephemeral").
 constexpr const char* k_runs_path = "/runs";
+
+// A dataset whose folder is / (no volume can be mounted there) or a folder the pod mounts
+// already (two volumeMounts at one mountPath: the API server rejects the pod) has no mount of its
+// own: refused with the path to give instead (review r19b #2).
+void check_data_mount(const Job& j) {
+  const std::string mount = data_mount_path(j);
+  if (mount == "/" || mount == k_runs_path || mount == "/dev/shm") {
+    throw UsageError(fmt::format("launch --format k8s --data {}: the pod mounts the dataset's folder as a volume, and "
+                                 "{} cannot be it ({}); give the path inside the volume's own folder, e.g. /data/{}",
+                                 j.data, mount,
+                                 mount == "/" ? "the container's root" : "the pod mounts it for something else",
+                                 std::filesystem::path(j.data).filename().string()));
+  }
+}
+
+std::string data_claim(const Job& j) { return j.name + "-data"; }
+
 std::string runs_claim(const Job& j) { return j.name + "-runs"; }
 
 std::string data_comment(const Job& j) {
+  check_data_mount(j);
   std::string out =
       fmt::format("# dataset: the PersistentVolumeClaim {} (create it, or edit the volume), mounted at {} "
                   "so that {} is in it\n"
@@ -63,6 +81,13 @@ std::string data_comment(const Job& j) {
   // (Kubernetes "Persistent Volumes": access modes).
   if (j.nodes > 1 || j.jobs > 1) {
     out += "# both claims with accessModes ReadWriteMany: pods on several nodes mount them\n";
+  }
+  // Slurm's job gets every thread it was sized for; a node's pods leave the kubelet its reserve
+  // (size_resources), which the two formats' counts differ by (review r19b #8).
+  if (j.k8s_cpus < j.cpus_per_node) {
+    out += fmt::format("# cpu: {} a pod where Slurm's job takes {}: a node's pods leave the kubelet a CPU (its "
+                       "reserve), else they stay Pending\n",
+                       j.k8s_cpus, j.cpus_per_node);
   }
   return out;
 }
@@ -83,6 +108,33 @@ std::string volumes(const Job& j, int indent) {
                      "{0}  - name: runs\n{0}    persistentVolumeClaim:\n{0}      claimName: {2}\n"
                      "{0}  - name: dshm\n{0}    emptyDir:\n{0}      medium: Memory\n",
                      pad, q(data_claim(j)), q(runs_claim(j)));
+}
+
+// A job that writes the trainer's hyp file first (YOLOv5's AdamW rates) runs its command through
+// bash: "bash -c SCRIPT NAME ARGS..." sets $0 and $@ to the command, which the script runs after the
+// file is written. Kubernetes expands $(VAR) in command and args and reduces $$ to $ (EnvVar.value),
+// so the script's $ are written twice.
+// The CPUs and memory a pod asks for, its limits equal to its requests: a Guaranteed pod, whose
+// whole CPUs the kubelet's static CPU manager pins and the Topology Manager aligns with its GPUs
+// (Kubernetes: "Pod Quality of Service Classes", "Control CPU Management Policies on the Node");
+// a memory-backed /dev/shm counts against that memory (review r19b #9).
+std::string cpu_memory(const Job& j, int indent) {
+  std::string pad(static_cast<std::size_t>(indent), ' ');
+  return fmt::format("{0}cpu: {1}\n{0}memory: {2}Gi\n", pad, j.k8s_cpus,
+                     static_cast<long long>(std::ceil(j.memory_gib)));
+}
+
+std::vector<std::string> with_setup(const Job& j, std::vector<std::string> words) {
+  std::string setup = hyp_command(j, k_runs_path);
+  if (setup.empty()) {
+    return words;
+  }
+  std::string script;
+  for (char c : setup + " && exec \"$0\" \"$@\"") {
+    script += c == '$' ? std::string("$$") : std::string(1, c);
+  }
+  words.insert(words.begin(), {"bash", "-c", script});
+  return words;
 }
 
 std::vector<std::string> command(const Job& j) {
@@ -118,8 +170,12 @@ std::string replica(const Job& j, const char* role, int replicas) {
   }
   out += "        spec:\n          containers:\n            - name: pytorch\n";
   out += fmt::format("              image: {}\n", q(j.image));
-  out += fmt::format("              command: {}\n", list(command(j)));
-  out += fmt::format("              args: {}\n", list(args(j)));
+  std::vector<std::string> words = command(j);
+  std::vector<std::string> rest = args(j);
+  words.insert(words.end(), rest.begin(), rest.end());
+  words = with_setup(j, words);
+  out += fmt::format("              command: {}\n", list({words.front()}));
+  out += fmt::format("              args: {}\n", list({words.begin() + 1, words.end()}));
   out += fmt::format("              env:\n                - name: DATA\n                  value: {}\n",
                      literal_env(j.data));
   for (const auto& [name, value] : j.env) {
@@ -127,13 +183,12 @@ std::string replica(const Job& j, const char* role, int replicas) {
     const std::string& v = name == "NCCL_SOCKET_IFNAME" && !j.k8s_socket_ifname.empty() ? j.k8s_socket_ifname : value;
     out += fmt::format("                - name: {}\n                  value: {}\n", name, q(v));
   }
-  std::string limits = fmt::format("                  nvidia.com/gpu: {}\n", j.gpus_per_node);
+  std::string resources = fmt::format("                  nvidia.com/gpu: {}\n", j.gpus_per_node);
   if (!j.rdma_resource.empty()) {
-    limits += fmt::format("                  {}: 1\n", j.rdma_resource);
+    resources += fmt::format("                  {}: 1\n", j.rdma_resource);
   }
-  out += "              resources:\n                limits:\n" + limits;
-  out += fmt::format("                requests:\n{}                  cpu: {}\n                  memory: {}Gi\n", limits,
-                     j.k8s_cpus, static_cast<long long>(std::ceil(j.memory_gib)));
+  resources += cpu_memory(j, 18);
+  out += "              resources:\n                limits:\n" + resources + "                requests:\n" + resources;
   if (!j.rdma_resource.empty()) {
     out += "              securityContext:\n                capabilities:\n                  add: [\"IPC_LOCK\"]\n";
   }
@@ -155,15 +210,18 @@ std::string indexed_job(const Job& j) {
   out += fmt::format("          image: {}\n", q(j.image));
   // The Job controller sets JOB_COMPLETION_INDEX in an Indexed Job's pods (Kubernetes: "Job",
   // completion mode Indexed), which $(VAR) expands in the container's args.
-  std::vector<std::string> words = single_device_command(j, "$(DATA)", "task$(JOB_COMPLETION_INDEX)", k_runs_path);
+  std::vector<std::string> words =
+      with_setup(j, single_device_command(j, "$(DATA)", "task$(JOB_COMPLETION_INDEX)", k_runs_path));
   out += fmt::format("          command: {}\n", list({words.front()}));
   out += fmt::format("          args: {}\n", list({words.begin() + 1, words.end()}));
   out += fmt::format("          env:\n            - name: DATA\n              value: {}\n", literal_env(j.data));
-  std::string limits = fmt::format("              {}: 1\n",
-                                   j.mig_profile.empty() ? "nvidia.com/gpu" : "nvidia.com/mig-" + j.mig_profile);
-  out += "          resources:\n            limits:\n" + limits;
-  out += fmt::format("            requests:\n{}              cpu: {}\n              memory: {}Gi\n", limits, j.k8s_cpus,
-                     static_cast<long long>(std::ceil(j.memory_gib)));
+  for (const auto& [name, value] : j.env) {
+    out += fmt::format("            - name: {}\n              value: {}\n", name, q(value));
+  }
+  std::string resources = fmt::format("              {}: 1\n",
+                                      j.mig_profile.empty() ? "nvidia.com/gpu" : "nvidia.com/mig-" + j.mig_profile);
+  resources += cpu_memory(j, 14);
+  out += "          resources:\n            limits:\n" + resources + "            requests:\n" + resources;
   return out + volume_mounts(j, 10) + volumes(j, 6);
 }
 

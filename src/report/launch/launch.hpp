@@ -33,10 +33,18 @@ struct Job {
   // Where the trainer writes (the family's launch_run_args): {out} the outputs' folder, {run} the
   // run's name (the job's, or a task's own side by side).
   std::vector<std::string> run_args;
-  std::vector<std::pair<std::string, std::string>> env; // NCCL settings of the fabric
-  // A TCP fabric on the host's interfaces: why "^lo,docker" needs the site's port names (comment
-  // lines above the exports; empty otherwise).
+  // The job's environment: NCCL settings of the fabric and the PyTorch allocator's, each a default
+  // the site may set beforehand.
+  std::vector<std::pair<std::string, std::string>> env;
+  // Of them, those a shell job refuses to start without (${VAR:?...}): a TCP fabric's interfaces,
+  // which only the site knows by name; the value beside them in `env` is an example.
+  std::vector<std::string> env_required;
+  // Why a TCP fabric's NCCL_SOCKET_IFNAME needs the site's port names (comment lines above the
+  // exports; empty otherwise).
   std::vector<std::string> env_about;
+  // YOLOv5 reads its rates from a hyp file alone: the job writes a copy of the trainer's own with
+  // these keys set (key, value) before it starts, at {hyp} in the arguments; empty: none.
+  std::vector<std::pair<std::string, std::string>> hyp_overrides;
   std::string rdma_resource; // the Kubernetes resource for RDMA ("" for none)
   // RoCE: the Multus network that gives the pod its RoCE interface, whose IP sets the GID NCCL
   // uses (NCCL_IB_GID_INDEX=3 is RoCEv2 over IPv4); a TCP fabric: one network per fabric NIC,
@@ -47,6 +55,7 @@ struct Job {
   std::string k8s_socket_ifname;
   std::string data;
   std::string image;
+  double time_limit_s = 0; // the slow end of vsize's band for the training (one job's when jobs > 1)
   int rendezvous_port = 29400; // torchrun's default (PyTorch elastic quickstart)
   std::vector<std::string> about; // comment lines: what vsize sized and why
 };
@@ -71,6 +80,15 @@ std::string data_export(const Job& j);
 
 // `export NCCL_...=${NCCL_...:-value}`: the fabric's NCCL settings, unless the site set them.
 std::string env_exports(const Job& j);
+
+// The trainer's hyp file a YOLOv5 job passes (hyp_overrides), relative to where a shell job starts.
+std::string hyp_path(const Job& j, const std::string& out_ref);
+// The shell command that writes it from the trainer's own (YOLOv5's data/hyps/hyp.scratch-low.yaml),
+// atomically (jobs on several nodes may share the folder); "" when the job has none.
+std::string hyp_command(const Job& j, const std::string& out_ref);
+// The lines of a shell job that write it before the trainer starts, in the folder the job starts in
+// (which a job on several nodes shares, as it shares the trainer's script); "" when it has none.
+std::string hyp_setup(const Job& j);
 // The rendezvous host: HEAD, required when the job spans nodes (localhost on one node).
 std::string rendezvous_host(const Job& j);
 

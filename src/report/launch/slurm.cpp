@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace vsize::report {
@@ -19,6 +20,17 @@ std::string srun_cpus(const Job& j) {
   return fmt::format("# srun (Slurm 22.05+) does not inherit --cpus-per-task: the workers need the step's CPUs\n"
                      "export SRUN_CPUS_PER_TASK={}\n",
                      j.cpus_per_node);
+}
+
+// --time: the slow end of vsize's band rounded up to the hour, as D-HH:MM:SS (sbatch(1): "Acceptable
+// time formats include ... days-hours:minutes:seconds"). Without it the partition's DefaultTime
+// ends the job, often within hours (review r19b #1).
+std::string time_limit(const Job& j) {
+  if (j.time_limit_s <= 0) {
+    return "";
+  }
+  const long long hours = std::max(1LL, static_cast<long long>(std::ceil(j.time_limit_s / 3600.0)));
+  return fmt::format("#SBATCH --time={}-{:02d}:00:00\n", hours / 24, hours % 24);
 }
 
 std::string command_line(const Job& j) {
@@ -50,9 +62,12 @@ std::string array_job(const Job& j) {
   out += fmt::format("#SBATCH --gres=gpu:{}1\n", j.mig_profile.empty() ? "" : j.mig_profile + ":");
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
+  out += time_limit(j);
   out += "set -euo pipefail\n\n";
   out += srun_cpus(j);
   out += data_export(j);
+  out += env_exports(j);
+  out += hyp_setup(j);
   std::vector<std::string> words;
   for (const auto& a : single_device_command(j, "$DATA", "task$SLURM_ARRAY_TASK_ID", k_shell_runs_dir)) {
     words.push_back(shell_word(a, true));
@@ -78,10 +93,12 @@ std::string slurm_job(const Job& j) {
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
   out += "#SBATCH --exclusive\n";
+  out += time_limit(j);
   out += "set -euo pipefail\n\n";
   out += srun_cpus(j);
   out += data_export(j);
   out += env_exports(j);
+  out += hyp_setup(j);
   if (j.torchrun) {
     out += "\n# the first node hosts the rendezvous\n";
     out += "nodes=( $(scontrol show hostnames \"$SLURM_JOB_NODELIST\") )\n";
