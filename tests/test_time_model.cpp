@@ -404,23 +404,34 @@ TEST_CASE("experiments per night are counted at a confidence: a quantile of the 
     return evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", HostPins{}}, cat).schedule;
   };
   // Weights 0.5, 0.5, 1, 1, 1 (total 4): cumulative shares 0.125, 0.25, 0.5, 0.75, 1.
-  // 0.8: P20 -> -0.10 (0.25 is the first share at least 0.2): train / 0.90.
+  // 0.8: P20 -> -0.10 (0.25 is the first share at least 0.2): train / 0.90, rounded up to the
+  // minute the reports show it in (a promise), and counted at that figure (review r19a #1).
+  auto minute_up = [](double t) { return std::ceil(t / 60 - 1e-9) * 60; };
   Schedule s = at(0.8);
   CHECK(s.confidence == 0.8);
   CHECK(s.error_at_confidence == Approx(-0.10));
-  CHECK(s.train_s_confident == Approx(s.train_s / 0.90));
-  CHECK(s.experiments_per_night == static_cast<int>(std::floor(12 * 3600 / (s.train_s / 0.90))));
+  REQUIRE(s.train_s / 0.90 > 600);
+  CHECK(s.train_s_confident == Approx(minute_up(s.train_s / 0.90)));
+  CHECK(s.train_s_confident - s.train_s / 0.90 < 60);
+  CHECK(s.experiments_per_night == static_cast<int>(std::floor(12 * 3600 / minute_up(s.train_s / 0.90))));
+  // The band from the same list: P10 -> -0.30 (0.125 >= 0.1), P90 -> +0.50 (1 >= 0.9; 0.75 is not),
+  // where the catalog's time_error_low/high were those quantiles rounded apart.
+  CHECK(s.error_low == Approx(-0.30));
+  CHECK(s.error_high == Approx(0.50));
+  CHECK(s.train_s_slow == Approx(s.train_s / 0.70));
   // 0.5: the median error, 0 here: the prediction itself.
-  CHECK(at(0.5).train_s_confident == Approx(s.train_s));
+  CHECK(at(0.5).train_s_confident == Approx(minute_up(s.train_s)));
   // Never faster than the prediction: errors all above 0 count at the prediction.
   CHECK(error_at_confidence({0.05, 0.1, 0.2}, {}, 0.8) == 0);
   CHECK(error_at_confidence(errors, {}, 0.8) == Approx(-0.30));
   // 0.9: P10 -> -0.30 (0.125 >= 0.1): train / 0.70.
-  CHECK(at(0.9).train_s_confident == Approx(s.train_s / 0.70));
+  CHECK(at(0.9).train_s_confident == Approx(minute_up(s.train_s / 0.70)));
   // A family without errors (a user's catalog): counted at its band's slow end.
   Evaluation plain = test::check(w, "rtx-pro-6000-se", 1);
   CHECK(plain.family->time_errors.empty());
-  CHECK(plain.schedule.train_s_confident == Approx(plain.schedule.train_s / (1 + plain.family->time_error_low)));
+  CHECK(plain.schedule.error_low == plain.family->time_error_low);
+  CHECK(plain.schedule.train_s_confident ==
+        Approx(minute_up(plain.schedule.train_s / (1 + plain.family->time_error_low))));
   // Errors out of order or out of range are a catalog error naming the field.
   CHECK_THROWS_WITH(cat.overlay_text(R"({"families": [{"id": "yolov5", "time_errors": [0.1, -0.1]}]})", "bad.json"),
                     Catch::Contains("bad.json: families 'yolov5': time_errors: must be a list of signed errors"));

@@ -146,6 +146,10 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
 // interpolates past a measured error, the cautious side for a promise); 0 for none.
 double error_quantile(const std::vector<double>& ascending, const std::vector<double>& weights, double p);
 
+// A duration rounded up in the unit the reports show it in (format_duration: a second under ten
+// minutes, a minute, 0.1 d from two days): a promised time.
+double round_up_as_shown(double s);
+
 // The error experiments per night are counted at, at a confidence: the (1 - confidence) quantile
 // of the errors, never above 0 (a pool whose runs mostly ran faster than predicted is counted at
 // the prediction: runs vsize had not seen, data/heldout.json, lean the other way).

@@ -251,6 +251,12 @@ double error_at_confidence(const std::vector<double>& ascending, const std::vect
   return std::min(0.0, error_quantile(ascending, weights, 1.0 - confidence));
 }
 
+double round_up_as_shown(double s) {
+  if (!std::isfinite(s) || s < 0) return s;
+  const double unit = s >= 48 * units::k_s_per_h ? 8640 : s >= 599.5 ? 60 : 1; // 0.1 d, a minute, a second
+  return std::ceil(s / unit - 1e-9) * unit;
+}
+
 namespace {
 
 // A loader that sets the pace while cores sit idle is short of workers (a --workers below what the
@@ -319,8 +325,15 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(s, p) >= k_validation_note_share * p.val_s) {
     add_finding(out, FindingCode::validation_dominates, {}, {{Fig::val_s, p.val_s}, {Fig::epoch_s, p.epoch_s}});
   }
-  p.error_low = s.family.time_error_low;
-  p.error_high = s.family.time_error_high;
+  // The band: P10 .. P90 of the family's errors, read from the same weighted list as the
+  // confidence below (the catalog's time_error_low/high are those quantiles rounded apart, which
+  // put the band's slow end and the count at P10 seconds apart: review r19a #1); the catalog's
+  // pair where a family carries no list.
+  const bool listed = !s.family.time_errors.empty();
+  p.error_low =
+      listed ? error_quantile(s.family.time_errors, s.family.time_error_weights, 0.1) : s.family.time_error_low;
+  p.error_high =
+      listed ? error_quantile(s.family.time_errors, s.family.time_error_weights, 0.9) : s.family.time_error_high;
   p.epoch_s_fast = p.epoch_s / (1 + p.error_high);
   p.epoch_s_slow = p.epoch_s / (1 + p.error_low);
   p.train_s_fast = p.train_s / (1 + p.error_high);
@@ -341,10 +354,12 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   // At a confidence c, a share c of the family's measured runs was at least as fast: the time
   // at the (1 - c) quantile of its leave-one-source-out errors (measured = predicted / (1 + e)).
   p.confidence = s.w.confidence;
-  p.error_at_confidence = s.family.time_errors.empty()
-                              ? p.error_low
-                              : error_at_confidence(s.family.time_errors, s.family.time_error_weights, p.confidence);
-  p.train_s_confident = p.train_s / (1 + p.error_at_confidence);
+  p.error_at_confidence =
+      listed ? error_at_confidence(s.family.time_errors, s.family.time_error_weights, p.confidence) : p.error_low;
+  // A promise is quoted rounded up, in the unit the reports show it in (a minute; a second under
+  // ten minutes; 0.1 d from two days: format_duration), and counted at that figure, so the count a
+  // reader redoes from the printed time is the one vsize prints (review r19a #1).
+  p.train_s_confident = round_up_as_shown(p.train_s / (1 + p.error_at_confidence));
   p.experiments_per_night = per_night(p.night_s, p.train_s_confident, memory.jobs);
   p.experiments_per_night_expected = per_night(p.night_s, p.train_s, memory.jobs);
   return p;

@@ -1664,10 +1664,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"every pool's time rows: the {} pool has under {} sources of its own",
      "die Zeitzeilen aller Pools: der Pool {} hat weniger als {} eigene Quellen"},
     {"{} pool", "Pool {}"},
-    {"confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those measured runs, each "
-     "predicted without its source, were at least this fast) [--confidence]",
-     "Konfidenz     = {:g}: Training / (1 + P{:g} der Fehler {:+.1f} %) = {} ({:g} % dieser gemessenen Läufe, "
-     "jeweils ohne ihre Quelle vorhergesagt, waren mindestens so schnell) [--confidence]"},
+    {"confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {}, rounded up as shown ({:g} % of those "
+     "measured runs, each predicted without its source, were at least this fast) [--confidence]",
+     "Konfidenz     = {:g}: Training / (1 + P{:g} der Fehler {:+.1f} %) = {}, wie gezeigt aufgerundet ({:g} % "
+     "dieser gemessenen Läufe, jeweils ohne ihre Quelle vorhergesagt, waren mindestens so schnell) [--confidence]"},
     {"overnight     = floor({:g} h / train at confidence {:g}) x {} job(s) = {} ({} at the prediction)",
      "pro Nacht     = floor({:g} h / Training bei Konfidenz {:g}) x {} Job(s) = {} ({} laut Vorhersage)"},
     {"1 x {:g} TB (mirrored)", "1 x {:g} TB (gespiegelt)"},

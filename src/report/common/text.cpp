@@ -30,13 +30,7 @@ std::string format_duration(double s, Lang lang) {
   return fmt::format("{}h{:02d}m", mins / 60, mins % 60);
 }
 
-std::string format_duration_up(double s, Lang lang) {
-  if (!std::isfinite(s) || s < 0) {
-    return format_duration(s, lang);
-  }
-  double unit = s >= 48 * 3600 ? 8640 : s >= 599.5 ? 60 : 1; // 0.1 d, a minute, a second (format_duration)
-  return format_duration(std::ceil(s / unit - 1e-9) * unit, lang);
-}
+std::string format_duration_up(double s, Lang lang) { return format_duration(round_up_as_shown(s), lang); }
 
 std::string provenance_line(const ReportOptions& o) {
   std::string version = o.version.empty() ? "(unversioned)" : o.version;

@@ -886,8 +886,8 @@ void explain_promise(Explainer& x, const Workload& w, const Evaluation& e) {
              s.error_high * 100, s.error_low * 100, pool, format_duration(s.train_s_fast, x.lang()),
              format_duration(s.train_s_slow, x.lang())));
   x.line(trf(x.lang(),
-             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {} ({:g} % of those "
-             "measured runs, each predicted without its source, were at least this fast) [--confidence]",
+             "confidence    = {:g}: train / (1 + P{:g} of the errors {:+.1f} %) = {}, rounded up as shown ({:g} % "
+             "of those measured runs, each predicted without its source, were at least this fast) [--confidence]",
              s.confidence, (1 - s.confidence) * 100, s.error_at_confidence * 100,
              format_duration_up(s.train_s_confident, x.lang()), s.confidence * 100));
   x.line(trf(x.lang(),
