@@ -1619,12 +1619,12 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
           "[cli][money]") {
-  // --all at 1280 px: the pick (87.81 EUR) and the runner-up (87.96 EUR) both lack chassis and PSU
-  // prices; 87.96 - 87.81 = 0.15 EUR, 0.2 % of 87.81, well inside 2 %: the unpriced parts could
+  // --all at 1280 px: the pick (87.58 EUR) and the runner-up (87.70 EUR) both lack chassis and PSU
+  // prices; 87.70 - 87.58 = 0.12 EUR, 0.1 % of 87.58, well inside 2 %: the unpriced parts could
   // reverse them. The why had dropped the "at least" that the per-experiment line carries.
   std::string why = test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--all", "--top", "1"}).out);
-  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 87.81 EUR)") &&
-                      Catch::Contains(": at least 87.96 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 87.58 EUR)") &&
+                      Catch::Contains(": at least 87.70 EUR (within 2 %, and parts lack a price: as good as a tie)"));
 }
 
 TEST_CASE("the fragmenting cache note says which figure nvidia-smi shows", "[cli][memory]") {

@@ -316,9 +316,9 @@ TEST_CASE("a host-bound step on a fast CPU vsize chose says what a 3 GHz core wo
 
 TEST_CASE("a host-bound run takes the faster-clocked CPU with the lower cost per experiment", "[host][cost]") {
   // yolo11n at 320 px on 4x RTX PRO 6000 SE in an SR675 V3: validation is 38 of the 49 s epoch on the
-  // smallest adequate CPU, 2x EPYC 9255 (24 cores, 3.2 GHz, 2,495 USD), at 10.69 EUR an experiment.
-  // The 9355 (32 cores, 3.55 GHz, 3,694 USD) validates in 3.2 / 3.55 of the time: 1h16m against
-  // 1h23m, 10.08 EUR, less by more than 1 %, so vsize takes it and says which it passed over.
+  // smallest adequate CPU, 2x EPYC 9255 (24 cores, 3.25 GHz, 2,495 USD). The 9355 (32 cores, 3.55
+  // GHz, 3,694 USD) validates in 3.25 / 3.55 of the time: 1h16m against 1h22m, less by more than 1 %
+  // an experiment, so vsize takes it and says which it passed over.
   std::vector<std::string> args = {"check",
                                    "--platform",
                                    "lenovo-thinksystem-sr675-v3-4dw",
@@ -347,7 +347,7 @@ TEST_CASE("a host-bound run takes the faster-clocked CPU with the lower cost per
   CHECK(smallest["cpu"]["smallest_adequate_id"].is_null()); // pinned: no choice made
   CHECK_THAT(with({}).out, Catch::Contains("  CPU                2x epyc-9355: 64 cores") &&
                                Catch::Contains("3.55 GHz base, 128 threads, not the smallest adequate epyc-9255 at "
-                                               "3.2 GHz\n                     (train 1h23m): the host sets the pace"));
+                                               "3.25 GHz\n                     (train 1h22m): the host sets the pace"));
   CHECK_THAT(with({"--lang", "de"}).out, Catch::Contains("nicht die kleinste ausreichende epyc-9255"));
   args[0] = "explain";
   CHECK_THAT(with({"--lang", "de"}).out, Catch::Contains("der Host bestimmt das Tempo"));
