@@ -950,6 +950,22 @@ TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up"
   const auto& cost = j.at("configurations").at(0).at("cost");
   CHECK(cost.at("amount") == 305762.0);
   CHECK(cost.at("external_amount") == 2840.0);
+  // The drives beside it are a proxy price (800 USD = 20 TB x USD 40/TB), said where the server's
+  // proxies are: their line in explain's cost section with grade, date and source, the text's
+  // "of it", and JSON (review r19a #2: they were in C and nowhere priced).
+  CHECK_THAT(text, Catch::Contains("  beside it     = the drives of a tier no free bay of the chassis takes, bought "
+                                   "with the server:\n  seagate-exos-x20-20tb-sata = 4 x 709.91 EUR = 2840 EUR (proxy "
+                                   "price, quoted 800 USD, as of 2026-08-01") &&
+                       Catch::Contains("  beside total  = 2840 EUR for 4 drives"));
+  CHECK(cost.at("external_proxy_amount") == 2840.0);
+  CHECK(cost.at("proxy_ids").back() == "seagate-exos-x20-20tb-sata");
+  std::string check =
+      test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(check, Catch::Contains("beside it: 4 external drives, 2840 EUR (an enclosure or NAS for them has no "
+                                    "price); of it 2840 EUR proxy prices: seagate-exos-x20-20tb-sata (explain: cost)"));
+  // The server's proxy share stays the server's: 215,333 EUR of 305,762, the drives not in it.
+  CHECK(cost.at("proxy_amount") == 215333.0);
+  CHECK_THAT(check, !Catch::Contains("broadcom-p225p, seagate-exos-x20-20tb-sata (explain: cost)"));
 }
 
 TEST_CASE("CSV gives a cluster's circuits, fabric and switches, as the table does", "[outputs][csv][cluster]") {

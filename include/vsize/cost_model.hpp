@@ -98,6 +98,7 @@ struct CostPlan {
   // `amount`: how many, and their price where every one is priced.
   int external_drives = 0;
   std::optional<double> external_amount;
+  std::vector<PricedPart> external_parts; // those drives, each priced as `parts` are
   // With growth planned: the price of the data and bulk drives beyond those today's contents take
   // (in `amount` or `external_amount`); nullopt without growth or while a drive has no price.
   std::optional<double> growth_amount;
@@ -137,11 +138,13 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices);
 std::vector<std::string> unpriced_ids(const CostPlan& c);
 
 // The parts priced by a proxy (another product's price, or a point in a published range, standing
-// in: PriceGrade::proxy): what they add to the amount and their ids, once each, so that every
-// output says how much of a quote is a stand-in.
+// in: PriceGrade::proxy): what they add to the amount and to the drives beside it, and their ids,
+// once each, so that every output says how much of a quote is a stand-in.
 struct ProxyShare {
-  double amount = 0;
-  std::vector<std::string> ids;
+  double amount = 0; // of CostPlan::amount
+  double external_amount = 0; // of CostPlan::external_amount (review r19a #2)
+  std::vector<std::string> ids; // in the amount
+  std::vector<std::string> external_ids; // beside it
 };
 ProxyShare proxy_share(const CostPlan& c);
 

@@ -84,6 +84,7 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
     }
   }
   c.external_amount = beside.unpriced.empty() ? beside.amount : std::nullopt;
+  c.external_parts = std::move(beside.parts);
 }
 
 // The data and bulk tiers' drives at their prices, every copy a cluster buys; nullopt while one
@@ -279,12 +280,16 @@ std::vector<std::string> unpriced_ids(const CostPlan& c) {
 
 ProxyShare proxy_share(const CostPlan& c) {
   ProxyShare out;
-  for (const auto& p : c.parts) {
-    if (p.price && p.price->spec->grade == PriceGrade::proxy) {
-      out.amount += p.amount;
-      if (std::find(out.ids.begin(), out.ids.end(), p.part->id) == out.ids.end()) out.ids.push_back(p.part->id);
+  auto add = [](const std::vector<PricedPart>& parts, double& amount, std::vector<std::string>& ids) {
+    for (const auto& p : parts) {
+      if (p.price && p.price->spec->grade == PriceGrade::proxy) {
+        amount += p.amount;
+        if (std::find(ids.begin(), ids.end(), p.part->id) == ids.end()) ids.push_back(p.part->id);
+      }
     }
-  }
+  };
+  add(c.parts, out.amount, out.ids);
+  add(c.external_parts, out.external_amount, out.external_ids);
   return out;
 }
 

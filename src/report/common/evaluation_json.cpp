@@ -376,6 +376,8 @@ json cost_json(const CostPlan& c) {
     return nullptr;
   }
   const ProxyShare proxy = proxy_share(c);
+  std::vector<std::string> proxy_ids = proxy.ids;
+  proxy_ids.insert(proxy_ids.end(), proxy.external_ids.begin(), proxy.external_ids.end());
   return {{"amount", rnd(*c.amount, 0)},
           {"currency", c.currency},
           {"as_of", c.as_of},
@@ -386,7 +388,8 @@ json cost_json(const CostPlan& c) {
           {"unpriced", unpriced_ids(c)},
           // What of the amount proxy prices stand in for (text: "of it ... proxy prices").
           {"proxy_amount", rnd(proxy.amount, 0)},
-          {"proxy_ids", proxy.ids},
+          {"proxy_ids", proxy_ids},
+          {"external_proxy_amount", rnd(proxy.external_amount, 0)},
           {"external_drives", c.external_drives},
           {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)},
           {"growth_amount", c.growth_amount ? json(rnd(*c.growth_amount, 0)) : json(nullptr)}};

@@ -186,7 +186,7 @@ namespace {
 
 // What of the cost a proxy price stands in for (cost_model.hpp proxy_share); "" where none is.
 std::string proxy_line(const CostPlan& c, Lang lang) {
-  auto [amount, ids] = proxy_share(c);
+  auto [amount, external, ids, external_ids] = proxy_share(c);
   if (ids.empty() || !c.amount || *c.amount <= 0) return "";
   return trf(lang, "  of it {} ({} %) proxy prices, a stand-in for a price not published: {} (explain: cost)",
              money(lang, amount, c.currency), num(lang, 100 * amount / *c.amount, 0),
@@ -212,10 +212,17 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
   }
   if (c.external_drives > 0) {
     std::string amount = c.external_amount ? money(lang, *c.external_amount, c.currency) : tr(lang, "no price");
-    out.push_back(c.external_drives == 1
-                      ? trf(lang, "  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)", amount)
-                      : trf(lang, "  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",
-                            c.external_drives, amount));
+    std::string line =
+        c.external_drives == 1
+            ? trf(lang, "  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)", amount)
+            : trf(lang, "  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",
+                  c.external_drives, amount);
+    // Their price's grade, as the server's proxies are named above (review r19a #2).
+    if (const ProxyShare proxy = proxy_share(c); !proxy.external_ids.empty() && c.external_amount) {
+      line += trf(lang, "; of it {} proxy prices: {} (explain: cost)", money(lang, proxy.external_amount, c.currency),
+                  fmt::format("{}", fmt::join(proxy.external_ids, ", ")));
+    }
+    out.push_back(line);
   }
   if (c.growth_amount.value_or(0) > 0) {
     out.push_back(trf(lang,

@@ -161,6 +161,20 @@ void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m) {
     x.line(trf(x.lang(), "total         = none: no price for {} (never counted as zero)",
                fmt::join(unpriced_ids(c), ", ")));
   }
+  // The drives beside the server (an enclosure or NAS holds them): each with its price and source,
+  // as the server's parts (review r19a #2).
+  if (!c.external_parts.empty()) {
+    x.line("beside it     = the drives of a tier no free bay of the chassis takes, bought with the server:");
+  }
+  for (const PricedPart& p : c.external_parts) {
+    x.line(price_line(p, c.currency, x.lang(), nullptr));
+  }
+  if (!c.external_parts.empty()) {
+    x.line(c.external_amount
+               ? trf(x.lang(), "beside total  = {:.0f} {} for {} drives (an enclosure or NAS for them has no price)",
+                     *c.external_amount, c.currency, c.external_drives)
+               : std::string(tr(x.lang(), "beside total  = none: a drive has no price (never counted as zero)")));
+  }
   if (m) {
     explain_economics(x, e, *m);
   }
