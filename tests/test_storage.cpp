@@ -713,7 +713,7 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
   w.val_split = ValSplit::share; // COCO's 5,000 as the CLI's auto resolves it: it grows with the data
   w.storage.growth_percent = 50;
   w.storage.plan_years = 3;
-  Evaluation e = test::check_server(w, "rtx-pro-6000-se", 4);
+  Evaluation e = test::check_server(w, "h200-nvl", 8);
   auto grows = std::find_if(e.findings.begin(), e.findings.end(),
                             [](const Finding& f) { return f.code == FindingCode::dataset_grows; });
   REQUIRE(grows != e.findings.end());
@@ -727,8 +727,10 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
   // them, the start-up does not: a little under 3.375 x today's.
   CHECK(f[Fig::train_s_planned] > 3.2 * f[Fig::train_s]);
   CHECK(f[Fig::train_s_planned] < 3.375 * f[Fig::train_s]);
-  // Today's RAM cache: 4.5 copies of 118,287 x 640 x 640 x 3 B = 145.35 GB fit the 768 GB; year 3's
-  // 4.5 x 399,219 x 1,228,800 B = 2,207.5 GB do not: the cache moves off that RAM.
+  // 8x H200 NVL's 2304 GB: today's RAM cache, 8.5 copies of 118,287 x 640 x 640 x 3 B = 145.35 GB
+  // (1,235.5 GB) and rank 0's 5,000 validation images (6.1 GB), fits; year 3's 8.5 x 399,219 x
+  // 1,228,800 B = 4,169.7 GB does not: the cache moves off that RAM. (4x RTX PRO 6000 SE's 768 GB
+  // hold no RAM cache today once the validation images are counted.)
   REQUIRE(e.host.ram);
   CHECK(f[Fig::ram_gb] == e.host.ram->total_gb);
   CHECK(e.data.cache == CacheMode::ram);
@@ -736,7 +738,7 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
   // A typed validation set stays 5,000 images: year 3's training is shorter than with the split.
   Workload typed = w;
   typed.val_split = ValSplit::given;
-  Evaluation t = test::check_server(typed, "rtx-pro-6000-se", 4);
+  Evaluation t = test::check_server(typed, "h200-nvl", 8);
   const Finding* kept = test::finding(t, FindingCode::dataset_grows);
   REQUIRE(kept);
   CHECK((*kept)[Fig::train_s] == Approx(f[Fig::train_s]));
@@ -745,16 +747,16 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
   Workload none = w;
   none.cache = CacheMode::none;
   none.cache_from_default = false;
-  Evaluation n = test::check_server(none, "rtx-pro-6000-se", 4);
+  Evaluation n = test::check_server(none, "h200-nvl", 8);
   auto still = std::find_if(n.findings.begin(), n.findings.end(),
                             [](const Finding& g) { return g.code == FindingCode::dataset_grows; });
   REQUIRE(still != n.findings.end());
   CHECK((*still)[Fig::grown_state] == 0);
-  Evaluation today = test::check_server(Workload{}, "rtx-pro-6000-se", 4);
+  Evaluation today = test::check_server(Workload{}, "h200-nvl", 8);
   CHECK(std::none_of(today.findings.begin(), today.findings.end(),
                      [](const Finding& g) { return g.code == FindingCode::dataset_grows; }));
   // As a person reads it.
-  test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset-growth", "50", "--json"});
+  test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--dataset-growth", "50", "--json"});
   json doc = json::parse(r.out);
   bool said = false;
   for (const auto& g : doc.at("configurations").at(0).at("findings")) {
@@ -764,7 +766,7 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
                  Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399219 images; time, "
                                    "RAM and the cost per experiment are for today's 118287: a training of year 3's "
                                    "takes ") &&
-                     Catch::EndsWith(", and its RAM image cache outgrows the 768 GB of RAM (planned without one)"));
+                     Catch::EndsWith(", and its RAM image cache outgrows the 2304 GB of RAM (planned without one)"));
     }
   }
   CHECK(said);

@@ -58,6 +58,10 @@ struct DataPlan {
   double cache_bytes_one_copy = 0;
   int cache_short_side_px = 0; // of a cached image (square: the resolution)
   int cache_copies = 0;
+  // The validation images' RAM cache, one copy a process that validates (DDP: rank 0; side by
+  // side: every job), held beside the training copies (review r19a #5).
+  double val_cache_bytes_one_copy = 0;
+  int val_cache_copies = 0;
   double source_mp = 0; // the dataset's images as stored
   // --decode video: the frames NVDEC decodes per second on this server (every frame of the
   // stream, sample_every of them per training image), and the training images that gives;

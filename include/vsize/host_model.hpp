@@ -61,12 +61,13 @@ struct RamInputs {
   double worker_gb = 0;
   int processes = 0;
   double process_gb = 0;
+  double val_cache_bytes = 0; // the validating processes' caches of the validation images
 };
 
 struct RamNeed {
   double by_ratio_gb = 0; // ratio x total GPU memory (NVIDIA-Certified; seed 004)
   double by_contents_gb = 0; // OS + cache x copies + workers + training processes
-  double cache_gb = 0; // the cache's part: a copy x (copies + the last rank's margin)
+  double cache_gb = 0; // the cache's part: a copy x (copies + the last rank's margin) + validation's
   double required_gb = 0; // the larger
 };
 

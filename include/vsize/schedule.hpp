@@ -100,6 +100,11 @@ struct Schedule {
   double epochs_s = 0; // every epoch, with and without mosaic
   double run_overhead_s = 0; // once per run, cache build included
   double cache_build_s = 0;
+  // Its inputs (and the disk cache's first run's): images decoded (training and validation), the
+  // milliseconds of one on a core of this host, the threads decoding them.
+  long long cache_build_images = 0;
+  double cache_build_ms_per_image = 0;
+  int cache_build_threads = 0;
   // --cache disk: the first run decodes every image into .npy files as the RAM cache would be
   // built; later runs find them and skip it, so it is in no run's time (said in explain).
   double disk_cache_first_run_s = 0;

@@ -70,6 +70,15 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
       w.cache_shape == CacheShape::square ? w.res_px : static_cast<int>(w.res_px * a[K::cache_aspect_ratio]);
   // Ultralytics builds the dataset, and so the RAM cache, in every training process.
   d.cache_copies = cache == CacheMode::ram ? d.processes : 0;
+  // The validation set is cached the same way (ultralytics/data/build.py build_yolo_dataset:
+  // "cache=cfg.cache or None" for mode 'val' too; YOLOv5 train.py: "cache=None if noval else
+  // opt.cache"), in the process that validates: a DDP job's rank 0 (engine/trainer.py: "if RANK in
+  // {-1, 0}: ... self.test_loader = self.get_dataloader(...)"), every job side by side.
+  if (cache == CacheMode::ram && w.val_images > 0) {
+    d.val_cache_bytes_one_copy =
+        static_cast<double>(w.val_images) * cached_image_bytes(w.res_px, w.cache_shape, a[K::cache_aspect_ratio]);
+    d.val_cache_copies = s.mode == Mode::ddp ? 1 : d.processes;
+  }
   d.source_mp = source_mp(s);
   if (w.decode == Decode::video && s.video) {
     // One DALI pipeline a training process, and fn.readers.video decodes one sequence at a time

@@ -33,7 +33,7 @@ RamNeed ram_need(const RamInputs& in) {
   // Ultralytics caches only when 1 + margin copies are free (data/base.py check_cache_ram);
   // planned for the last rank, which checks after the others have cached.
   double copies = in.cache_copies > 0 ? in.cache_copies + in.cache_safety_margin : 0.0;
-  r.cache_gb = units::gb(in.cache_bytes_one_copy * copies);
+  r.cache_gb = units::gb(in.cache_bytes_one_copy * copies + in.val_cache_bytes);
   r.by_contents_gb = in.os_gb + r.cache_gb + in.workers_total * in.worker_gb + in.processes * in.process_gb;
   r.required_gb = std::max(r.by_ratio_gb, r.by_contents_gb);
   return r;
@@ -573,7 +573,8 @@ HostPlan host_base(const HostContext& c) {
                               0,
                               a[K::worker_ram_gb],
                               c.data.processes,
-                              a[K::rank_ram_gb]};
+                              a[K::rank_ram_gb],
+                              c.data.val_cache_bytes_one_copy * c.data.val_cache_copies};
   return base;
 }
 

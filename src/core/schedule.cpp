@@ -208,7 +208,12 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
     double decode_ms = s.family.loader_decodes_per_sample > 0
                            ? a[K::jpeg_decode_ms_per_mp] * in.data.source_mp * a[K::loader_ref_ghz] / host.cpu->base_ghz
                            : 0.0;
-    double build_s = static_cast<double>(s.w.dataset_images) * units::from_ms(decode_ms) / std::max(1, threads);
+    // The validation images too, which the validating process caches after the training set
+    // (DataPlan::val_cache_bytes_one_copy; Ultralytics' cache=disk writes their .npy files as well).
+    p.cache_build_images = s.w.dataset_images + std::max(0LL, s.w.val_images);
+    p.cache_build_ms_per_image = decode_ms;
+    p.cache_build_threads = std::max(1, threads);
+    double build_s = static_cast<double>(p.cache_build_images) * units::from_ms(decode_ms) / p.cache_build_threads;
     (in.data.cache == CacheMode::ram ? p.cache_build_s : p.disk_cache_first_run_s) = build_s;
   }
   // The first epoch's CPU work stalls training only where no core is idle (cores_busy; tools/epoch_costs.py:

@@ -669,6 +669,12 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
                w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
                e.data.cache_copies));
+    if (e.data.val_cache_copies > 0) {
+      x.line(trf(x.lang(),
+                 "                + validation {} images = {:.1f} GB x {} (the process that validates caches "
+                 "them too)",
+                 w.val_images, gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies));
+    }
     // Ultralytics caches only with that much free (data/base.py check_cache_ram): RAM holds it.
     x.line(trf(x.lang(), "                + {:g} copy free for the last rank's check = {:.1f} GB",
                ri.cache_safety_margin, h.ram_need.cache_gb));
@@ -850,7 +856,7 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
 
 // The run's fixed costs, every term with its value: the start-up (the final validation of best.pt
 // within it), the first epoch's extra, DDP's spawn (what is left), the RAM cache's build.
-void explain_run(Explainer& x, const Evaluation& e) {
+void explain_run(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   const double start_s = x.constant(K::run_overhead_s);
   const double ddp_s = s.run_overhead_s - start_s - s.first_epoch_extra_s - s.cache_build_s;
@@ -863,6 +869,16 @@ void explain_run(Explainer& x, const Evaluation& e) {
                  ? trf(x.lang(), " + building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
                  : std::string(),
              format_duration(s.run_overhead_s, x.lang())));
+  if (s.cache_build_s > 0 || s.disk_cache_first_run_s > 0) {
+    // Ultralytics' cache_images: a thread pool decodes each image once (review r19a #9: no formula).
+    x.line(trf(x.lang(),
+               "cache build   = ({} training + {} validation) images x {:.2f} ms (a decode: {:g} ms/MP x {:.2f} MP x "
+               "{:g} / {:g} GHz) / {} threads [cache-build-threads] = {}",
+               s.cache_build_images - std::max(0LL, w.val_images), std::max(0LL, w.val_images),
+               s.cache_build_ms_per_image, x.constant(K::jpeg_decode_ms_per_mp), e.data.source_mp,
+               x.constant(K::loader_ref_ghz), e.host.cpu ? e.host.cpu->base_ghz : 0.0, s.cache_build_threads,
+               format_duration(std::max(s.cache_build_s, s.disk_cache_first_run_s), x.lang())));
+  }
   if (s.disk_cache_first_run_s > 0) {
     x.line(trf(x.lang(),
                "                the disk cache's .npy files: the first run decodes every image into them ({}, as "
@@ -949,7 +965,7 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
              : trf(x.lang(), "first epoch   = extra {:g} s ({})", s.first_epoch_extra_s,
                    tr(x.lang(), e.family->train_plot_images > 0 ? "its CPU work runs on cores the loader leaves idle"
                                                                 : "the trainer plots no training batches")));
-  explain_run(x, e);
+  explain_run(x, w, e);
   if (s.close_mosaic_epochs > 0 && s.close_mosaic_epochs < w.epochs) {
     x.line(trf(x.lang(), "epoch, no mos.= {} / {:.0f} images/s + validation + checkpoint + other = {}",
                w.dataset_images, s.no_mosaic_images_per_s, format_duration(s.no_mosaic_epoch_s, x.lang())));
