@@ -1139,3 +1139,26 @@ TEST_CASE("the ranking says why it shows more than --top a count, and echoes --n
   CHECK(pins.at("no_nvlink_bridge") == true);
   CHECK(json::parse(run({"--json"}).out).at("search").at("host_pins").at("no_nvlink_bridge") == false);
 }
+
+TEST_CASE("explain's printed terms reproduce its printed results", "[outputs][explain]") {
+  // A described host (review r19a #7): 16 cores x 6.5625 W = 105 W; 128 GB of unknown DIMMs at
+  // the catalog's median DDR5 W/GB, 0.1458 x 128 = 18.7 W, now with its own line; the component sum
+  // printed to 0.1 W, 330 + 105 + 18.7 + 68.5 + 0 = 522.2 (it printed DIMMs 19 and 522.167).
+  std::string host = run({"explain", "--gpu", "rtx-pro-4500-se", "--count", "2", "--model", "yolo11n", "--dataset",
+                          "5000", "--cpu-cores", "16", "--cpu-ghz", "2.4", "--ram-gb", "128"})
+                         .out;
+  CHECK_THAT(host, Catch::Contains("components    = GPUs 330 + CPUs 105 + DIMMs 18.7 + drives (2 x 8.25 + 1 x 14 + 4 "
+                                   "x 9.5) 68.5 + NICs (0) 0 = 522.2 W"));
+  CHECK_THAT(host, Catch::Contains("DIMMs         = 128 GB installed x 0.1458 W/GB"));
+  // The RAM rule reads the GPUs' memory as sold (review r19a #4): 8 x 141 GB = 1128 GB, which are
+  // GiB: 1128 x 1.073741824 = 1211.2 GB in bytes.
+  std::string h200 =
+      test::unwrapped(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(h200, Catch::Contains("the GPU-memory rule reads the 1128 GB the GPUs are sold with, a buyer's sizing as "
+                                   "vendors quote it, not a byte count (those GB are GiB: 1211 GB in bytes)"));
+  // Footage's frames are the source images' size without --source-mp (review r19a #9): 1080p,
+  // 1920 x 1080 = 2.07 MP.
+  std::string video = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "2000"}).out;
+  CHECK_THAT(video, Catch::Contains("source        = the footage's frames (--video-res): 2.07 MP an image as stored") &&
+                        !Catch::Contains("source        = --source-mp"));
+}

@@ -113,6 +113,7 @@ struct Workload {
   std::optional<double> source_mp;
   bool counts_objects = true; // false for a classifier (resolved by the trainer rules): nothing to echo
   bool source_mp_from_default = false; // source_mp resolved by vsize (default_source_mp), not typed
+  bool source_mp_from_video = false; // source_mp the footage's frame size (--video-hours), not typed
   // A trainer release that empties the validation cache differently from the family's current one
   // (calibration rows of older Ultralytics versions; not a CLI option): nullopt, the family's rule.
   std::optional<double> val_cache_kept_up_to;

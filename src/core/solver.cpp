@@ -85,6 +85,7 @@ void resolve_video(Workload& w, const Catalog& cat) {
   }
   if (!w.source_mp) {
     w.source_mp = frame_mp;
+    w.source_mp_from_video = true;
   }
   // The validation frames come out of the footage too: what it yields is training + validation
   // (100 h at 30 fps, every 30th frame: 360,000 = 355,000 + 5,000), not training frames beside

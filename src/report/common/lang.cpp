@@ -1185,6 +1185,19 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)",
      "  daneben: 1 externes Laufwerk, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"; of it {} proxy prices: {} (explain: cost)", "; davon {} Ersatzpreise: {} (explain: cost)"},
+    {"source        = the footage's frames (--video-res): {:.2f} MP an image as stored",
+     "Quelle        = die Einzelbilder des Videomaterials (--video-res): {:.2f} MP je Bild wie gespeichert"},
+    {"DIMMs         = {:g} GB installed x {:.4f} W/GB (the median watts per GB of the catalog's DIMMs of the CPU's "
+     "memory "
+     "type) = {:g} W",
+     "DIMMs         = {:g} GB eingebaut x {:.4f} W/GB (der Median Watt pro GB der DIMMs des Katalogs mit dem "
+     "Speichertyp der CPU) = {:g} W"},
+    {"                the GPU-memory rule reads the {:.0f} GB the GPUs are sold with, a buyer's sizing as vendors "
+     "quote "
+     "it, not a byte count (those GB are GiB: {:.0f} GB in bytes)",
+     "                die GPU-Speicher-Regel liest die {:.0f} GB, mit denen die GPUs verkauft werden, eine "
+     "Käufer-Auslegung "
+     "wie Hersteller sie angeben, keine Bytezahl (diese GB sind GiB: {:.0f} GB in Bytes)"},
     {"cache build   = ({} training + {} validation) images x {:.2f} ms (a decode: {:g} ms/MP x {:.2f} MP x {:g} / {:g} "
      "GHz) / {} threads [cache-build-threads] = {}",
      "Cache-Aufbau  = ({} Trainings- + {} Validierungs-) Bilder x {:.2f} ms (eine Dekodierung: {:g} ms/MP x {:.2f} MP "
@@ -1558,9 +1571,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"M7 power", "M7 Leistung"},
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",
      "Faustformel   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W"},
-    {"components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:g} + NICs ({}) {:.0f} = "
+    {"components    = GPUs {:g} + CPUs {:g} + DIMMs {:g} + drives ({}) {:g} + NICs ({}) {:g} = "
      "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
-     "Komponenten   = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + Laufwerke ({}) {:g} + NICs ({}) {:.0f} = "
+     "Komponenten   = GPUs {:g} + CPUs {:g} + DIMMs {:g} + Laufwerke ({}) {:g} + NICs ({}) {:g} = "
      "{:g} W, x (1 + Lüfter {:g}) = {:.0f} W DC"},
     {"DIMMs         = {} x {:g} W [{}]", "DIMMs         = {} x {:g} W [{}]"},
     {"wall          = {:.0f} W / PSU efficiency {:.4f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "

@@ -555,7 +555,11 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                e.family->trainer));
   }
   // The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
-  if (w.source_mp && !w.source_mp_from_default) {
+  if (w.source_mp_from_video) {
+    // Frames extracted at the footage's size (review r19a #9: it said --source-mp, not given).
+    x.line(trf(x.lang(), "source        = the footage's frames (--video-res): {:.2f} MP an image as stored",
+               li.source_mp));
+  } else if (w.source_mp && !w.source_mp_from_default) {
     x.line(trf(x.lang(), "source        = --source-mp: {:.2f} MP an image as stored", li.source_mp));
   } else if (e.family->source_image_mp) {
     x.line(trf(x.lang(), "source        = the images {} trains on as stored: {:.2f} MP [{}]", e.family->id,
@@ -686,6 +690,13 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
              "processes x {:g}) = {:.0f} GB",
              ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb, h.ram_need.cache_gb, ri.workers_total,
              ri.worker_gb, ri.processes, ri.process_gb, h.ram_need.required_gb));
+  // The rule reads the memory as sold, whose GB are GiB (M1): said, since in bytes it is 7 % more
+  // (review r19a #4; docs/models.md, Host).
+  x.line(
+      trf(x.lang(),
+          "                the GPU-memory rule reads the {:.0f} GB the GPUs are sold with, a buyer's sizing as vendors "
+          "quote it, not a byte count (those GB are GiB: {:.0f} GB in bytes)",
+          ri.gpu_memory_total_gb, ri.gpu_memory_total_gb * units::k_bytes_per_gib / 1e9));
   if (h.ram && h.ram->installed) {
     x.line(trf(x.lang(),
                "installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory "
@@ -744,13 +755,22 @@ void explain_power(Explainer& x, const Evaluation& e) {
   auto listed = [](const std::vector<std::string>& v) {
     return v.empty() ? std::string("0") : fmt::format("{}", fmt::join(v, " + "));
   };
+  // Each term to 0.1 W, so that the printed terms add to the printed sum (a described CPU's 52.5 W
+  // read 52: review r19a #7).
+  auto tenth = [](double w) { return std::round(w * 10) / 10; };
   x.line(trf(x.lang(),
-             "components    = GPUs {:.0f} + CPUs {:.0f} + DIMMs {:.0f} + drives ({}) {:g} + NICs ({}) {:.0f} = "
+             "components    = GPUs {:g} + CPUs {:g} + DIMMs {:g} + drives ({}) {:g} + NICs ({}) {:g} = "
              "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
-             ci.gpu_w, ci.cpu_w, ci.dimm_w, listed(drives), ci.drive_w, listed(nics), ci.nic_w, p.component.subtotal_w,
-             ci.fan_fraction, p.component.dc_w));
+             tenth(ci.gpu_w), tenth(ci.cpu_w), tenth(ci.dimm_w), listed(drives), tenth(ci.drive_w), listed(nics),
+             tenth(ci.nic_w), tenth(p.component.subtotal_w), ci.fan_fraction, p.component.dc_w));
   if (h.ram && h.ram->dimm) {
     x.line(trf(x.lang(), "DIMMs         = {} x {:g} W [{}]", h.ram->count, h.ram->dimm->power_w, h.ram->dimm->id));
+  } else if (h.ram && h.ram->total_gb > 0 && ci.dimm_w > 0) {
+    // Installed RAM of unknown DIMMs (host_model.cpp installed_population).
+    x.line(trf(x.lang(),
+               "DIMMs         = {:g} GB installed x {:.4f} W/GB (the median watts per GB of the catalog's DIMMs of the "
+               "CPU's memory type) = {:g} W",
+               h.ram->total_gb, ci.dimm_w / h.ram->total_gb, tenth(ci.dimm_w)));
   }
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
