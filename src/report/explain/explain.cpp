@@ -538,23 +538,9 @@ void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
              s.images_per_s, to_string(s.bottleneck), comm_rule));
 }
 
-void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
-  const HostPlan& h = e.host;
+// The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
+void explain_source(Explainer& x, const Workload& w, const Evaluation& e) {
   const LoaderInputs& li = e.loader.inputs;
-  const Schedule& s = e.schedule;
-  x.section("M5 data pipeline");
-  if (e.family->loader_workers_capped_by_batch) {
-    x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
-               h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
-               h.workers_per_process));
-  } else {
-    x.line(trf(x.lang(),
-               "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: YOLOv5's "
-               "none at batch 1 is its own)",
-               h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, w.workers, h.workers_per_process,
-               e.family->trainer));
-  }
-  // The images as stored (data_model.cpp source_mp): the decode's size and the dataset's bytes.
   if (w.source_mp_from_video) {
     // Frames extracted at the footage's size (review r19a #9: it said --source-mp, not given).
     x.line(trf(x.lang(), "source        = the footage's frames (--video-res): {:.2f} MP an image as stored",
@@ -573,6 +559,25 @@ void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
                "= {:g} px x {:g} px (aspect {:g}) = {:.2f} MP an image as stored (--source-mp sets it)",
                w.res_px, min_px, px, px * aspect, aspect, li.source_mp));
   }
+}
+
+void explain_data(Explainer& x, const Workload& w, const Evaluation& e) {
+  const HostPlan& h = e.host;
+  const LoaderInputs& li = e.loader.inputs;
+  const Schedule& s = e.schedule;
+  x.section("M5 data pipeline");
+  if (e.family->loader_workers_capped_by_batch) {
+    x.line(trf(x.lang(), "workers/rank  = min(threads {} / processes {}, batch {}, workers {}) = {}",
+               h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, e.data.batch_per_gpu, w.workers,
+               h.workers_per_process));
+  } else {
+    x.line(trf(x.lang(),
+               "workers/rank  = min(threads {} / processes {}, workers {}) = {} ({} has no batch term: YOLOv5's "
+               "none at batch 1 is its own)",
+               h.cpu ? h.cpu->threads * h.sockets : 0, e.data.processes, w.workers, h.workers_per_process,
+               e.family->trainer));
+  }
+  explain_source(x, w, e);
   x.line(trf(
       x.lang(),
       "per sample    = (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP{} = {:.1f} ms on one core at {:g} "
@@ -731,6 +736,19 @@ void explain_wall(Explainer& x, const PowerPlan& p, const ZonedPsus& z) {
   }
 }
 
+// The DIMMs' watts: the population's, or installed RAM of unknown DIMMs at the catalog's median
+// watts per GB (host_model.cpp installed_population).
+void explain_dimms(Explainer& x, const HostPlan& h, double dimm_w) {
+  if (h.ram && h.ram->dimm) {
+    x.line(trf(x.lang(), "DIMMs         = {} x {:g} W [{}]", h.ram->count, h.ram->dimm->power_w, h.ram->dimm->id));
+  } else if (h.ram && h.ram->total_gb > 0 && dimm_w > 0) {
+    x.line(trf(x.lang(),
+               "DIMMs         = {:g} GB installed x {:.4f} W/GB (the median watts per GB of the catalog's DIMMs of the "
+               "CPU's memory type) = {:g} W",
+               h.ram->total_gb, dimm_w / h.ram->total_gb, std::round(dimm_w * 10) / 10));
+  }
+}
+
 void explain_power(Explainer& x, const Evaluation& e) {
   const PowerPlan& p = e.power;
   const ComponentInputs& ci = p.component_inputs;
@@ -763,15 +781,7 @@ void explain_power(Explainer& x, const Evaluation& e) {
              "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
              tenth(ci.gpu_w), tenth(ci.cpu_w), tenth(ci.dimm_w), listed(drives), tenth(ci.drive_w), listed(nics),
              tenth(ci.nic_w), tenth(p.component.subtotal_w), ci.fan_fraction, p.component.dc_w));
-  if (h.ram && h.ram->dimm) {
-    x.line(trf(x.lang(), "DIMMs         = {} x {:g} W [{}]", h.ram->count, h.ram->dimm->power_w, h.ram->dimm->id));
-  } else if (h.ram && h.ram->total_gb > 0 && ci.dimm_w > 0) {
-    // Installed RAM of unknown DIMMs (host_model.cpp installed_population).
-    x.line(trf(x.lang(),
-               "DIMMs         = {:g} GB installed x {:.4f} W/GB (the median watts per GB of the catalog's DIMMs of the "
-               "CPU's memory type) = {:g} W",
-               h.ram->total_gb, ci.dimm_w / h.ram->total_gb, tenth(ci.dimm_w)));
-  }
+  explain_dimms(x, h, ci.dimm_w);
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
     x.cite(*z.psu);
