@@ -254,12 +254,34 @@ TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platf
   p.zones[1].units = 6;
   p.zones[1].load_w = 4800;
   CHECK(busiest_phase_share(p, Redundancy::n_plus_n) == Approx(2600.0 / 5800.0));
-  // N+1 on one feed: 8 units share 5800 W: 725 W each -> 3, 3, 2 units -> 2175 / 5800 = 0.375.
+  // N+1 on one feed: 8 units share 5800 W: 725 W each -> 3, 3, 2 units a phase. N+1 survives a
+  // unit failing: one on another phase leaves 7 to carry 5800 W, 828.6 W each, so a phase of 3
+  // draws 3 x 5800 / 7 = 2485.7 W: 2485.7 / 5800 = 3 / 7 (it was 2175 / 5800 = 0.375, before the
+  // failure the scheme exists for).
   ZonedPsus one;
   one.zone_count = 1;
   one.zones[0].units = 8;
   one.zones[0].load_w = 5800;
-  CHECK(busiest_phase_share(one, Redundancy::n_plus_1) == Approx(0.375));
+  CHECK(busiest_phase_share(one, Redundancy::n_plus_1) == Approx(3.0 / 7.0));
+  // Whole cords over single-phase circuits (review r20a #1): 3 units of 1000 W on 2 circuits sit
+  // 2 + 1; the lone one failing leaves the pair 3000 W, all of it: share 1. On 3 circuits, one each:
+  // 1000 + 1000 x (1/2 - 1/3) = 1500 W, a share of 0.5.
+  ZonedPsus three;
+  three.zone_count = 1;
+  three.zones[0].units = 3;
+  three.zones[0].load_w = 3000;
+  CHECK(busiest_phase_share(three, Redundancy::n_plus_1, 2) == Approx(1.0));
+  CHECK(busiest_phase_share(three, Redundancy::n_plus_1, 3) == Approx(0.5));
+  // So 4x RTX PRO 6000 SE (3627 W on 3 x 2400 W PSUs, n+1) needs three 230 V / 16 A circuits
+  // (2944 W each): on two, the pair would draw all 3627 W when the third PSU fails.
+  test::Run pinned = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--circuit", "230v-16a-1ph"});
+  CHECK_THAT(test::unwrapped(pinned.out),
+             Catch::Contains("3627 W exceeds 230v-16a-1ph (2944 W usable continuously); it needs 3 such circuits, "
+                             "each PSU cord on one, each carrying its cords with a PSU failed"));
+  // 8x H200 NVL on 16 A, N+N: a feed's 4 cords (3 GPU-zone units of 1697 W, 1 CPU-zone of 1558 W
+  // with the other feed lost) need a circuit each: 1697 + 1558 = 3254 W would exceed 2944 on one.
+  test::Run h200_16a = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "230v-16a-1ph"});
+  CHECK_THAT(h200_16a.out, Catch::Contains("8x 230v-16a-1ph A+B (4 a feed)"));
 }
 
 TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot hold moves to disk",

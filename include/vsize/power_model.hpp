@@ -61,15 +61,15 @@ struct CircuitPlan {
   double usable_w = 0; // of one circuit
 };
 
-// The busiest phase's share of a feed's load when its units spread over `circuits` circuits
-// (3 x circuits phases of a three-phase feed).
-using PhaseShare = std::function<double(int circuits)>;
+// The busiest share of a feed's load when its units (whole PSU cords) spread over `bins`: the
+// phases of its three-phase circuits (3 a circuit), or its single-phase circuits.
+using PhaseShare = std::function<double(int bins)>;
 
 // The smallest circuit in `candidates` that carries `load_w` alone, with its busiest phase
-// (`phase_share(1)` of the load) within a third of a three-phase circuit; else the largest, as
-// many as needed: for the load, and for the busiest of their phases (`phase_share(n)`). nullopt
-// when there is none, or when a load would need more than 1,000 of them (a catalog figure far out
-// of scale). Without a share the load spreads evenly: 1 / (3 n).
+// within a third of a three-phase circuit; else the largest, as many as needed: for the load,
+// and for the busiest of their phases or circuits (`phase_share(bins)`). nullopt when there is
+// none, or when a load would need more than 1,000 of them (a catalog figure far out of scale).
+// Without a share the load spreads evenly: 1 / bins.
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
                                           const PhaseShare& phase_share = {});
 
@@ -105,9 +105,10 @@ struct ZonedPsus {
 std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, const PlatformSpec* platform,
                                     double gpu_w, double gpu_sizing_w, double rest_w, Redundancy r);
 
-// The share of a feed's load on its busiest phase: units of each zone spread over three
-// phases, largest first on the least loaded (LPT); a feed's units carry everything when the
-// other feed has failed (N+N).
+// The share of a feed's load on its busiest phase (or single-phase circuit): units of each zone
+// spread over `phases` bins, largest first on the least loaded (LPT); a feed's units carry
+// everything when the other feed has failed (N+N); under N+1 the bin as it is when a unit on
+// another bin has failed.
 double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases = 3);
 
 // What the search may choose from, and what the user pinned.

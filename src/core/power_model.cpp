@@ -66,21 +66,28 @@ namespace {
 // circuit), not a server: no circuit is planned and the configuration is rejected.
 constexpr double k_max_circuits = 1000;
 
-bool carries_alone(const CircuitSpec& c, double load_w, double phase_share) {
-  return c.usable_w >= load_w && (c.phases != 3 || load_w * phase_share <= c.usable_w / 3.0);
+// A circuit's phases, or the circuits themselves where each is single-phase: what the PSUs'
+// cords are spread over, whole (a cord's load cannot be split).
+int bins_of(const CircuitSpec& c, int circuits) { return c.phases == 3 ? 3 * circuits : circuits; }
+double bin_usable_w(const CircuitSpec& c) { return c.phases == 3 ? c.usable_w / 3.0 : c.usable_w; }
+
+bool carries_alone(const CircuitSpec& c, double load_w, double busiest_share) {
+  return c.usable_w >= load_w && load_w * busiest_share <= bin_usable_w(c);
 }
 
 } // namespace
 
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
                                           const PhaseShare& phase_share_of) {
-  auto share = [&](int circuits) { return phase_share_of ? phase_share_of(circuits) : 1.0 / (3.0 * circuits); };
-  double phase_share = share(1);
+  auto share = [&](const CircuitSpec& c, int circuits) {
+    int bins = bins_of(c, circuits);
+    return phase_share_of ? phase_share_of(bins) : 1.0 / bins;
+  };
   const CircuitSpec* smallest = nullptr;
   const CircuitSpec* largest = nullptr;
   for (const auto* c : candidates) {
-    if (carries_alone(*c, load_w, phase_share) && (!smallest || c->usable_w < smallest->usable_w ||
-                                                   (c->usable_w == smallest->usable_w && c->id < smallest->id))) {
+    if (carries_alone(*c, load_w, share(*c, 1)) && (!smallest || c->usable_w < smallest->usable_w ||
+                                                    (c->usable_w == smallest->usable_w && c->id < smallest->id))) {
       smallest = c;
     }
     if (!largest || c->usable_w > largest->usable_w || (c->usable_w == largest->usable_w && c->id < largest->id)) {
@@ -97,10 +104,11 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
   if (!(needed <= k_max_circuits)) {
     return std::nullopt;
   }
-  // A three-phase feed also needs its busiest phase within a third: more circuits spread the
-  // PSUs over more phases (IEC 60364: each phase conductor carries its own rated current).
+  // Each phase of a three-phase feed, and each single-phase circuit, carries the whole cords it
+  // holds, with a unit failed where N+1 allows it (busiest_phase_share): more circuits spread
+  // them over more (IEC 60364: each phase conductor carries its own rated current).
   int count = std::max(1, static_cast<int>(std::ceil(needed)));
-  while (largest->phases == 3 && count <= k_max_circuits && load_w * share(count) > largest->usable_w / 3.0) {
+  while (count <= k_max_circuits && load_w * share(*largest, count) > bin_usable_w(*largest) * (1 + 1e-9)) {
     ++count;
   }
   if (count > k_max_circuits) {
@@ -169,28 +177,55 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
 }
 
 double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases) {
-  std::vector<double> phase(static_cast<std::size_t>(std::max(phases, 1)), 0.0);
+  const auto bins = static_cast<std::size_t>(std::max(phases, 1));
+  std::vector<double> load(bins, 0.0);
+  // How many units of each zone each phase (or circuit) holds.
+  std::vector<std::array<int, k_max_psu_zones>> held(bins, std::array<int, k_max_psu_zones>{});
   // Unit loads of one feed, largest first: each zone's units carry equal shares, so the zones
   // are taken by unit load, largest first, a unit at a time.
-  std::array<std::pair<double, int>, k_max_psu_zones> zones{};
+  std::vector<std::pair<double, int>> order;
   double total = 0;
   for (int i = 0; i < p.zone_count; ++i) {
     const ZonePlan& z = p.zones[i];
     int per_feed = r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
-    zones[static_cast<std::size_t>(i)] = {z.load_w / per_feed, per_feed};
+    order.emplace_back(z.load_w / per_feed, i);
     total += z.load_w;
   }
   if (!(total > 0) || !std::isfinite(total)) {
-    return 1.0 / 3.0;
+    return 1.0 / static_cast<double>(bins);
   }
-  // The zones past zone_count hold no units and sort last.
-  std::sort(zones.begin(), zones.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (const auto& [unit_w, units] : zones) {
-    for (int u = 0; u < units; ++u) {
-      *std::min_element(phase.begin(), phase.end()) += unit_w;
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (const auto& [unit_w, zone] : order) {
+    const ZonePlan& z = p.zones[zone];
+    int per_feed = r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
+    for (int u = 0; u < per_feed; ++u) {
+      auto at = static_cast<std::size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+      load[at] += unit_w;
+      ++held[at][static_cast<std::size_t>(zone)];
     }
   }
-  return *std::max_element(phase.begin(), phase.end()) / total;
+  // N+1 survives one unit failing: that zone's other units take its share. The worst for a phase
+  // or circuit is a unit failing elsewhere, which raises each unit of that zone it holds from
+  // load / units to load / (units - 1); a unit failing on it takes its own share off (review
+  // r20a #1: three PSUs on two 16 A circuits put 3661 W on one when the lone PSU failed). N+N's
+  // feed already carries everything with the other feed failed.
+  double busiest = 0;
+  for (std::size_t b = 0; b < bins; ++b) {
+    double worst = load[b];
+    if (r == Redundancy::n_plus_1) {
+      double rise = 0;
+      for (int i = 0; i < p.zone_count; ++i) {
+        const ZonePlan& z = p.zones[i];
+        int here = held[b][static_cast<std::size_t>(i)];
+        if (z.units > 1 && here < z.units) {
+          rise = std::max(rise, here * z.load_w * (1.0 / (z.units - 1) - 1.0 / z.units));
+        }
+      }
+      worst += rise;
+    }
+    busiest = std::max(busiest, worst);
+  }
+  return busiest / total;
 }
 
 namespace {
@@ -428,9 +463,7 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.efficiency = p.psu ? p.psu->efficiency : s.a[K::psu_efficiency_unplanned];
   p.wall_w = dc_w / p.efficiency;
   p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
-  PhaseShare share = [&p](int circuits) {
-    return p.psu ? busiest_phase_share(*p.psu, p.redundancy, 3 * circuits) : 1.0 / (3.0 * circuits);
-  };
+  PhaseShare share = [&p](int bins) { return p.psu ? busiest_phase_share(*p.psu, p.redundancy, bins) : 1.0 / bins; };
   p.circuit = choose_circuit(options.circuits, p.circuit_load_w, share);
   if (p.circuit && first && p.psus_checked && p.circuit->circuit != first->circuit) {
     auto again = pick_psus(s, options, psu_options, *p.circuit->circuit, p);
@@ -446,8 +479,8 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
     p.circuit->feeds = p.redundancy == Redundancy::n_plus_n ? 2 : 1;
   }
   // The busiest phase of the circuits planned (of one where none is).
-  p.phase_share = share(p.circuit ? p.circuit->count : 1);
-  p.phase_alone_w = p.circuit_load_w * share(1);
+  p.phase_share = share(3 * (p.circuit ? p.circuit->count : 1));
+  p.phase_alone_w = p.circuit_load_w * share(3);
   p.btu_per_h = p.wall_w * units::k_btu_per_h_per_w;
   return p;
 }

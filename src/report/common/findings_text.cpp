@@ -329,12 +329,19 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
                  "it needs {} such circuits{}",
                  f[Fig::phase_w], f[Fig::usable_w] / 3, part, f[Fig::usable_w], n(Fig::circuits), feed);
     }
-    return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}", f[Fig::load_w],
-               part, f[Fig::usable_w], n(Fig::circuits), feed);
+    // More than the watts alone ask for: the PSUs' cords are whole, and each circuit carries its
+    // own with a unit failed (power_model busiest_phase_share; review r20a #1).
+    const bool cords = f[Fig::circuits] > std::ceil(f[Fig::load_w] / f[Fig::usable_w] - 1e-9);
+    return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}{}",
+               f[Fig::load_w], part, f[Fig::usable_w], n(Fig::circuits), feed,
+               cords ? tr(lang, ", each PSU cord on one, each carrying its cords with a PSU failed") : "");
   }
   case FindingCode::several_circuits_needed:
-    return trf(lang, "{:.0f} W needs {} x {} circuits{}", f[Fig::load_w], n(Fig::circuits), part,
-               n(Fig::feeds) > 1 ? tr(lang, " a feed") : "");
+    return trf(lang, "{:.0f} W needs {} x {} circuits{}{}", f[Fig::load_w], n(Fig::circuits), part,
+               n(Fig::feeds) > 1 ? tr(lang, " a feed") : "",
+               f[Fig::circuits] > std::ceil(f[Fig::load_w] / f[Fig::usable_w] - 1e-9)
+                   ? tr(lang, ", each PSU cord on one, each carrying its cords with a PSU failed")
+                   : "");
   case FindingCode::no_psu_for_load: return tr(lang, "no catalog PSU can carry the load on this circuit");
   case FindingCode::psu_not_on_circuit:
     return trf(lang, "{} cannot run on {}", part,

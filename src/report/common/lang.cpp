@@ -321,13 +321,15 @@ const std::map<std::string_view, const char*> k_german = {
     {"the data loader delivers no images (no CPU cores left for workers)",
      "der Data Loader liefert keine Bilder (keine CPU-Kerne für Worker übrig)"},
     {"no circuit in the catalog for region '{}'", "kein Stromkreis im Katalog für Region '{}'"},
-    {"{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}",
-     "{:.0f} W überschreiten {} ({:.0f} W dauerhaft nutzbar); nötig sind {} solche Stromkreise{}"},
+    {"{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}{}",
+     "{:.0f} W überschreiten {} ({:.0f} W dauerhaft nutzbar); nötig sind {} solche Stromkreise{}{}"},
+    {", each PSU cord on one, each carrying its cords with a PSU failed",
+     ", jedes Netzteilkabel an einem, jeder trägt seine Kabel auch bei ausgefallenem Netzteil"},
     {"its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); it needs {} "
      "such circuits{}",
      "seine am stärksten belastete Phase zieht {:.0f} W, mehr als die {:.0f} W, die eine Phase von {} liefert "
      "({:.0f} W nutzbar insgesamt); nötig sind {} solche Stromkreise{}"},
-    {"{:.0f} W needs {} x {} circuits{}", "{:.0f} W erfordern {} x {} Stromkreise{}"},
+    {"{:.0f} W needs {} x {} circuits{}{}", "{:.0f} W erfordern {} x {} Stromkreise{}{}"},
     {" a feed", " je Einspeisung"},
     {"no catalog PSU can carry the load on this circuit",
      "kein Netzteil im Katalog kann die Last an diesem Stromkreis tragen"},
