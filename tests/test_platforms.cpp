@@ -342,3 +342,29 @@ TEST_CASE("line-up entries are checked against their platform when the catalog l
   CHECK_THROWS_WITH(unknown.validate_references("lineup.json"),
                     Catch::Contains("platform: unknown platform 'dell-xe7745'; did you mean 'dell-poweredge-xe7745'?"));
 }
+
+TEST_CASE("a PSU's rating at 208 V is its datasheet's below 220 V", "[platform][power]") {
+  // Supermicro's 2000 W Titanium gives 1800 W at 200-219 V (rating_200v_w; review r20a #2). 4x H200
+  // NVL in the AS-4125GS-TNRT sizes its one zone at 1.2 x 4 x 600 + 862 W = 3742 W: on 230 V,
+  // ceil(3742 / 2000) = 2 + 1 = 3 units; on a US 208 V circuit, ceil(3742 / 1800) = 3 + 1 = 4.
+  auto psus = [](const char* region) {
+    test::Run r = test::run({"check", "--platform", "supermicro-as-4125gs-tnrt", "--gpu", "h200-nvl", "--count", "4",
+                             "--region", region, "--json"});
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out)["configurations"][0]["psu"];
+  };
+  auto eu = psus("eu");
+  auto us = psus("us");
+  CHECK(eu["count"] == 3);
+  CHECK(eu["rating_w"] == 2000.0);
+  CHECK(us["count"] == 4);
+  CHECK(us["rating_w"] == 1800.0);
+  CHECK_THAT(test::run({"check", "--platform", "supermicro-as-4125gs-tnrt", "--gpu", "h200-nvl", "--count", "4",
+                        "--region", "us"})
+                 .out,
+             Catch::Contains("4 x smc-2000w-titanium (1800 W, n+1"));
+  // A rating below 220 V above the high-line one is a catalog error naming the field.
+  Catalog cat = test::catalog();
+  CHECK_THROWS_WITH(cat.overlay_text(R"({"psus": [{"id": "smc-2000w-titanium", "rating_200v_w": 2100}]})", "p.json"),
+                    Catch::Contains("rating_200v_w: must not exceed rating_high_line_w (2000 W)"));
+}

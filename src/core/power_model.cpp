@@ -46,16 +46,26 @@ double psu_efficiency(const PsuSpec& psu, double load_fraction) {
   return c.back().efficiency;
 }
 
-bool is_low_line(const CircuitSpec& c) {
-  // A three-phase feed supplies each PSU line-to-neutral (400 V -> 230 V) or line-to-line
-  // (208 V); single phase supplies its voltage.
-  double supply_v = c.phases == 3 && c.voltage_v > 300 ? c.voltage_v / units::k_sqrt3 : c.voltage_v;
-  return supply_v < 200;
+namespace {
+
+// The voltage a PSU on the circuit sees: a three-phase feed supplies each PSU line-to-neutral
+// (400 V -> 230 V) or line-to-line (208 V); single phase supplies its voltage.
+double supply_v(const CircuitSpec& c) {
+  return c.phases == 3 && c.voltage_v > 300 ? c.voltage_v / units::k_sqrt3 : c.voltage_v;
 }
+
+} // namespace
+
+bool is_low_line(const CircuitSpec& c) { return supply_v(c) < 200; }
 
 std::optional<double> psu_rating_w(const PsuSpec& psu, const CircuitSpec& c) {
   if (is_low_line(c)) {
     return psu.rating_low_line_w;
+  }
+  // 200-219 V (a US 208 V circuit): the PSU's rating there, where its datasheet gives a lower one
+  // (review r20a #2: Supermicro's 2000 W unit gives 1800 W below 220 V).
+  if (supply_v(c) < 220 && psu.rating_200v_w) {
+    return psu.rating_200v_w;
   }
   return psu.rating_high_line_w;
 }

@@ -17,6 +17,9 @@ struct EfficiencyPoint {
 struct PsuSpec : Provenance {
   double rating_high_line_w = 0;
   std::optional<double> rating_low_line_w;
+  // Output at 200-219 V (a US 208 V circuit) where it is below the high-line rating (Supermicro's
+  // 2000 W Titanium: 1800 W below 220 V); nullopt: the high-line rating holds from 200 V.
+  std::optional<double> rating_200v_w;
   std::string efficiency_class;
   std::vector<EfficiencyPoint> efficiency_curve;
   std::string form_factor;

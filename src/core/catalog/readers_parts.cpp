@@ -111,11 +111,17 @@ void read_record(RecordReader& r, DimmSpec& d) {
 void read_record(RecordReader& r, PsuSpec& p) {
   p.rating_high_line_w = r.num("rating_high_line_w", false, 20000);
   p.rating_low_line_w = r.opt_num("rating_low_line_w", false, 20000);
+  p.rating_200v_w = r.opt_num("rating_200v_w", false, 20000);
   for (auto [key, v] : {std::pair<const char*, std::optional<double>>{"rating_high_line_w", p.rating_high_line_w},
-                        {"rating_low_line_w", p.rating_low_line_w}}) {
+                        {"rating_low_line_w", p.rating_low_line_w},
+                        {"rating_200v_w", p.rating_200v_w}}) {
     if (v && *v > 0 && *v < 50) {
       r.fail(key, "must be at least 50 W (got " + fmt::format("{:g}", *v) + ")");
     }
+  }
+  if (p.rating_200v_w && *p.rating_200v_w > p.rating_high_line_w) {
+    r.fail("rating_200v_w", fmt::format("must not exceed rating_high_line_w ({:g} W): it is the rating below 220 V",
+                                        p.rating_high_line_w));
   }
   p.efficiency_class = r.str("efficiency_class", false);
   p.form_factor = r.str("form_factor", false);
