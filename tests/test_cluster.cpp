@@ -877,3 +877,21 @@ TEST_CASE("the buy-or-rent chart of a cluster's millions says millions", "[clust
   args.insert(args.end(), {"--lang", "de"});
   CHECK_THAT(vsize::test::run(args).out, Catch::Contains(">3,2 Mio. EUR<"));
 }
+
+TEST_CASE("racks hold whole nodes and whole switches", "[cluster][power]") {
+  // 6 nodes of 8x H100 NVL in the XE7745 at 4856 W each (review r20a #3): two fill a 10 kW rack to
+  // 9712 W, so 3 racks hold the nodes and 29.9 kW / 10 kW also says 3; the QM8700 (467 W with its
+  // optics' half) fits in none of them: a 4th rack. It printed 3, the watts taken as divisible.
+  test::Run r = test::run({"check", "--platform", "dell-poweredge-xe7745", "--gpu", "h100-nvl", "--count", "8",
+                           "--nodes", "6", "--model", "vit-l16", "--json"});
+  REQUIRE(r.code == 0);
+  nlohmann::json c = nlohmann::json::parse(r.out)["configurations"][0]["cluster"];
+  CHECK(c["node_wall_w"].get<double>() == Approx(4856).margin(1));
+  CHECK(c["nodes_per_rack"] == 2);
+  CHECK(c["racks"] == 4);
+  CHECK_THAT(test::run({"explain", "--platform", "dell-poweredge-xe7745", "--gpu", "h100-nvl", "--count", "8",
+                        "--nodes", "6", "--model", "vit-l16"})
+                 .out,
+             Catch::Contains("racks         = max(ceil(6 / 2 per rack), ceil(29.9 kW / 10 kW), whole nodes and "
+                             "switches with their optics packed first fit, largest first) = 4"));
+}

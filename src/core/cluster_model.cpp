@@ -211,12 +211,40 @@ SwitchPlan plan_switches(const SwitchSpec& sw, const SwitchSpec* spine, int node
 
 namespace {
 
+// Racks of `rack_w` for whole nodes and whole switches, first fit, largest first: a node's or a
+// switch's power cannot be split over racks (review r20a #3: 2 nodes of 4856 W filled a 10 kW
+// rack, and a 467 W switch fitted in none of the 3 the watts alone asked for). The links' optics
+// sit half at each end: at the nodes and at the switches, per link.
+int pack_racks(const ClusterPlan& c, double rack_w) {
+  const SwitchPlan& sw = c.switches;
+  const double per_link_w = sw.links > 0 ? sw.cable_w / sw.links : 0.0;
+  const double node_optics_w = per_link_w / 2 * sw.ports_needed / std::max(1, c.nodes);
+  std::vector<double> items(static_cast<std::size_t>(c.nodes), c.node_wall_w + node_optics_w);
+  const double optics_w = sw.count > 0 ? (sw.cable_w - node_optics_w * c.nodes) / sw.count : 0.0;
+  for (int i = 0; i < sw.count; ++i) {
+    const SwitchSpec* model = sw.spines > 0 && i >= sw.leaves ? sw.spine : sw.sw;
+    items.push_back((model ? model->power_w : 0.0) + optics_w);
+  }
+  std::sort(items.begin(), items.end(), std::greater<>());
+  std::vector<double> racks;
+  for (double w : items) {
+    auto fit = std::find_if(racks.begin(), racks.end(), [&](double used) { return used + w <= rack_w + 1e-9; });
+    if (fit == racks.end()) {
+      racks.push_back(w);
+    } else {
+      *fit += w;
+    }
+  }
+  return static_cast<int>(racks.size());
+}
+
 void plan_racks_and_circuits(const Scenario& s, const ClusterInputs& in, ClusterPlan& c, Findings& out) {
   const PowerPlan& power = in.power;
   double rack_w = s.a[K::rack_power_kw] * units::k_w_per_kw;
   c.rack_kw = s.a[K::rack_power_kw];
   c.nodes_per_rack = std::max(1, static_cast<int>(std::floor(rack_w / c.node_wall_w)));
-  c.racks = std::max((c.nodes + c.nodes_per_rack - 1) / c.nodes_per_rack, ceil_whole(c.wall_w / rack_w));
+  c.racks = std::max(
+      {(c.nodes + c.nodes_per_rack - 1) / c.nodes_per_rack, ceil_whole(c.wall_w / rack_w), pack_racks(c, rack_w)});
   if (c.node_wall_w > rack_w) {
     // No rack of the budget holds one node: one node a rack, each a high-density rack (the finding).
     c.racks = c.nodes;

@@ -996,8 +996,11 @@ const std::map<std::string_view, const char*> k_german = {
      "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) = {}"},
     {"front end     = {} nodes x {} x {} = {} ports of the site's Ethernet (not planned or priced)",
      "Front-End     = {} Knoten x {} x {} = {} Ports im Ethernet des Standorts (weder geplant noch bepreist)"},
-    {"racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}",
-     "Racks         = max(ceil({} / {} pro Rack), ceil({:.1f} kW / {:g} kW)) = {}"},
+    {"racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW), whole nodes and switches with their "
+     "optics "
+     "packed first fit, largest first) = {}",
+     "Racks         = max(ceil({} / {} pro Rack), ceil({:.1f} kW / {:g} kW), ganze Knoten und Switches mit ihrer "
+     "Optik nach First Fit gepackt, größte zuerst) = {}"},
     {"shared reads  = {:.0f} images/s x {:.0f} kB = {:.2f} GB/s; guidance {:g} GB/s x {} GPUs = {:g} GB/s",
      "Shared-Lesen  = {:.0f} Bilder/s x {:.0f} kB = {:.2f} GB/s; Richtwert {:g} GB/s x {} GPUs = {:g} GB/s"},
     {"scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",

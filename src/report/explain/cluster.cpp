@@ -120,8 +120,10 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
   } else {
     explain_fabric(x, e);
   }
-  x.line(trf(x.lang(), "racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW)) = {}", c.nodes,
-             c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
+  x.line(trf(x.lang(),
+             "racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW), whole nodes and switches with "
+             "their optics packed first fit, largest first) = {}",
+             c.nodes, c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
   // cluster_model.cpp plan_racks_and_circuits: the switches on as many feeds as a node.
   if (const auto& pc = e.power.circuit; c.circuit && pc) {
     const double fabric_w = c.switches.switch_w + c.switches.cable_w;
