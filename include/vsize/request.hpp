@@ -117,6 +117,9 @@ struct Workload {
   // A trainer release that empties the validation cache differently from the family's current one
   // (calibration rows of older Ultralytics versions; not a CLI option): nullopt, the family's rule.
   std::optional<double> val_cache_kept_up_to;
+  // Validation on rank 0 alone, where the family's trainer version differs (a measured run of
+  // Ultralytics before 8.3.218); nullopt: the family's val_rank0_only.
+  std::optional<bool> val_rank0_only;
   // A trainer release whose mosaic draws its partners differently (Ultralytics' pre-releases drew
   // them from the whole dataset, four decodes a sample without a cache, as YOLOv5 does; 8.x from
   // the worker's buffer, one): nullopt, the family's figure (calibration rows; not a CLI option).

@@ -75,6 +75,7 @@ const std::vector<std::string> k_row_fields = {"id",
                                                "pre_reserved_gb",
                                                "autobatch_profile_ops",
                                                "val_cache_kept_up_to",
+                                               "val_rank0_only",
                                                "close_mosaic",
                                                "decodes_per_sample"};
 
@@ -126,6 +127,7 @@ CalibrationRow parse_row(const json& j, const std::string& origin) {
   r.autobatch_profile_ops = in.boolean("autobatch_profile_ops", false);
   r.attention = in.str("attention", false);
   r.val_cache_kept_up_to = in.opt_num("val_cache_kept_up_to", true);
+  if (j.contains("val_rank0_only")) r.val_rank0_only = in.boolean("val_rank0_only", false);
   r.close_mosaic = in.opt_int("close_mosaic", true);
   r.decodes_per_sample = in.opt_int("decodes_per_sample", true);
   if (j.contains("host")) {
@@ -246,6 +248,7 @@ Workload workload_of(const CalibrationRow& r) {
   w.classes = r.classes;
   w.source_mp = r.source_mp;
   w.val_cache_kept_up_to = r.val_cache_kept_up_to;
+  w.val_rank0_only = r.val_rank0_only;
   w.loader_decodes_per_sample = r.decodes_per_sample;
   w.close_mosaic = r.close_mosaic;
   w.unfused_attention = r.attention == "unfused";

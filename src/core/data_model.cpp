@@ -77,7 +77,10 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
   if (cache == CacheMode::ram && w.val_images > 0) {
     d.val_cache_bytes_one_copy =
         static_cast<double>(w.val_images) * cached_image_bytes(w.res_px, w.cache_shape, a[K::cache_aspect_ratio]);
-    d.val_cache_copies = s.mode == Mode::ddp ? 1 : d.processes;
+    // Since Ultralytics 8.3.218 every rank builds the validation set (its share of the batches,
+    // the whole dataset and cache): one copy a process; rank 0 alone before (val_rank0_only).
+    const bool rank0 = s.w.val_rank0_only.value_or(s.family.val_rank0_only);
+    d.val_cache_copies = s.mode == Mode::ddp && rank0 ? 1 : d.processes;
   }
   d.source_mp = source_mp(s);
   if (w.decode == Decode::video && s.video) {

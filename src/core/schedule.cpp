@@ -123,7 +123,7 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.val_forward_s_per_image =
       (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = val_host_ms_at_ref(s, p) * cpu_scale;
-  p.val_rank0_only = s.family.val_rank0_only;
+  p.val_rank0_only = s.w.val_rank0_only.value_or(s.family.val_rank0_only);
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;
   // The trainers' own per-epoch costs were read on loader-bound 2-vCPU Colab hosts, where the main
