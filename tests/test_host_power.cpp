@@ -66,6 +66,28 @@ TEST_CASE("S6: 8 GPUs x workers=8 -> 64 workers + 8 processes, NVIDIA's minimum 
   CHECK((*f)[Fig::cores] == 32); // 2 x 16 cores
   CHECK((*f)[Fig::min_cores_per_gpu] == 6); // per GPU
   CHECK((*f)[Fig::min_cores] == 48); // 6 x 8 GPUs
+  // A host the customer describes exists: a DGX-1 (2 x 20 cores for 8 V100, NVIDIA's Mask R-CNN
+  // machine) is below 6 x 8 = 48 cores, said as a warning, and it fits (review r20b #2: refused).
+  test::Run dgx1 = test::run({"check",       "--gpu",       "v100-sxm2-32gb",
+                              "--count",     "8",           "--platform",
+                              "none",        "--model",     "maskrcnn-r50-fpn",
+                              "--batch",     "16",          "--amp",
+                              "fp32",        "--optimizer", "sgd",
+                              "--cpu-cores", "40",          "--cpu-ghz",
+                              "2.2",         "--ram-gb",    "512",
+                              "--json"});
+  REQUIRE(dgx1.code == 0);
+  nlohmann::json c = nlohmann::json::parse(dgx1.out)["configurations"][0];
+  CHECK(c["fits"] == true);
+  bool warned = false;
+  for (const auto& note : c["findings"]) {
+    if (note["code"] == "cores-below-guideline") {
+      warned = note["severity"] == "warning";
+      CHECK(note["figures"]["cores"] == 40);
+      CHECK(note["figures"]["min_cores"] == 48);
+    }
+  }
+  CHECK(warned);
 }
 
 TEST_CASE("loader workers: YOLOv5 caps them at the batch a rank, Ultralytics 8.1+ does not", "[host]") {

@@ -44,6 +44,7 @@ enum class FindingCode {
   cpu_sockets_unsupported, // part = CPU; max_sockets, sockets
   no_adequate_cpu, // sockets
   cores_below_minimum, // part = CPU; sockets, cores, min_cores_per_gpu, min_cores
+  cores_below_guideline, // part = a described host's CPU; as cores_below_minimum (a warning)
   threads_too_few, // part = CPU; sockets, threads, processes, workers, workers_fit (--workers that fits)
   workers_sized_down, // part = CPU; workers (per job now), workers_requested (the default), processes, threads
   loader_workers_few, // workers (a rank), cores, workers_fit (a rank, on the idle cores), loader_images_per_s (now), loader_images_per_s_fit

@@ -595,6 +595,11 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   case FindingCode::cores_below_minimum:
     return trf(lang, "{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}", n(Fig::sockets), part, n(Fig::cores),
                n(Fig::min_cores_per_gpu), n(Fig::min_cores));
+  case FindingCode::cores_below_guideline:
+    return trf(lang,
+               "{} x {} has {} cores, below NVIDIA's guideline of {} per GPU = {}: the host you describe trains at the "
+               "loader's pace counted here; a server to buy gets the {}",
+               n(Fig::sockets), part, n(Fig::cores), n(Fig::min_cores_per_gpu), n(Fig::min_cores), n(Fig::min_cores));
   case FindingCode::threads_too_few:
     return trf(lang,
                "{} x {} has {} hardware threads for {} training processes and {} loader workers: they share "

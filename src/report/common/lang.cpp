@@ -470,6 +470,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} supports {} socket(s), not {}", "{} unterstützt {} Sockel, nicht {}"},
     {"no catalog CPU in {} sockets has the cores, PCIe lanes and memory this needs",
      "keine CPU im Katalog hat bei {} Sockeln die nötigen Kerne, PCIe-Lanes und Speicher"},
+    {"{} x {} has {} cores, below NVIDIA's guideline of {} per GPU = {}: the host you describe trains at the loader's "
+     "pace counted here; a server to buy gets the {}",
+     "{} x {} hat {} Kerne, unter NVIDIAs Richtwert von {} pro GPU = {}: der beschriebene Host trainiert im hier "
+     "gezählten Tempo des Loaders; ein zu kaufender Server erhält die {}"},
     {"{} x {} has {} cores; NVIDIA's minimum is {} per GPU = {}",
      "{} x {} hat {} Kerne; das Minimum von NVIDIA ist {} pro GPU = {}"},
     {"{} x {} has {} hardware threads for {} training processes and {} loader workers: they share threads, and the "
