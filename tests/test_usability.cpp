@@ -58,11 +58,11 @@ TEST_CASE("check says what a number holds: set-up, PUE, the sold memory, one ima
                         Catch::Contains("GiB; the 141 GB it is sold with are GiB, less the driver's share)"));
   CHECK_THAT(run({"check", "--server", "vision-8x-h200-nvl", "--source-mp", "1000"}).out,
              Catch::Contains(" once a run (building the RAM cache "));
-  // The warm-up warning's length from its figures: 2 steps an epoch x 50 epochs = 100 iterations.
+  // The warm-up warning's length from its figures: 3 steps an epoch x 33 epochs = 100 iterations.
   CHECK_THAT(vsize::test::unwrapped(
-                 run({"check", "--server", "vision-8x-h200-nvl", "--model", "yolo11n", "--dataset", "5000"}).out),
-             Catch::Contains("is 2 optimizer steps an epoch on 5000 images: Ultralytics' warm-up of 100 iterations "
-                             "takes 50 of the 100 epochs"));
+                 run({"check", "--server", "vision-8x-h200-nvl", "--model", "yolov5s", "--dataset", "10000"}).out),
+             Catch::Contains("is 3 optimizer steps an epoch on 10000 images: yolov5's warm-up of 100 iterations "
+                             "takes 33 of the 100 epochs"));
   Run one = run({"check", "--server", "vision-8x-h200-nvl", "--dataset", "1"});
   CHECK_THAT(one.out, Catch::Contains(", 1 image (+0 val),") &&
                           Catch::Contains("the training set, 1 image, is smaller than the global batch of"));

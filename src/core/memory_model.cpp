@@ -276,12 +276,14 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
                  {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
                  {Fig::large_batch, large}});
   }
-  // Ultralytics (and YOLOv5) warm up for max(warmup_epochs x steps an epoch, 100) iterations
-  // (engine/trainer.py: nw = max(round(self.args.warmup_epochs * nb), 100)): a batch sized to
-  // memory on a small dataset leaves few steps an epoch, and the warm-up eats into the run. Said
-  // where it takes more than a tenth of the epochs and more than its own warmup_epochs.
-  if (p.auto_batch && s.family.trainer == "ultralytics" && p.batch_per_gpu >= 1 && p.batch_global > 0 &&
-      p.batch_global < w.dataset_images) {
+  // YOLOv5's train.py warms up for max(warmup_epochs x steps an epoch, 100) iterations ("nw =
+  // max(round(hyp['warmup_epochs'] * nb), 100)"): a batch sized to memory on a small dataset leaves
+  // few steps an epoch, and the warm-up eats into the run. Said where it takes more than a tenth of
+  // the epochs and more than its own warmup_epochs. The Ultralytics package (`yolo`) dropped the
+  // floor in 8.4.103 (pull request #25321: "honor warmup_epochs as an epoch count instead of
+  // forcing at least 100 iterations"; review r20b #4).
+  if (p.auto_batch && s.family.trainer == "ultralytics" && s.family.launch_program != "yolo" && p.batch_per_gpu >= 1 &&
+      p.batch_global > 0 && p.batch_global < w.dataset_images) {
     double steps = std::ceil(double(w.dataset_images) / p.batch_global); // drop_last=False
     double warmup_epochs = std::max(s.a[K::warmup_epochs] * steps, s.a[K::warmup_min_iterations]) / steps;
     if (warmup_epochs > s.a[K::warmup_epochs] && warmup_epochs > 0.1 * w.epochs) {

@@ -485,10 +485,10 @@ std::string batch_steps_text(const Finding& f, Lang lang) {
     // The warm-up's length from the finding's own figures (the catalog's warmup-min-iterations and
     // warmup-epochs decide it), not restated here.
     return trf(lang,
-               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics' warm-up "
+               "a batch of {} sized to memory is {} optimizer steps an epoch on {} images: {}'s warm-up "
                "of {:.0f} iterations takes {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} steps an "
                "epoch) keeps it short",
-               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images),
+               n(Fig::batch_global), n(Fig::steps_per_epoch), n(Fig::dataset_images), f.part,
                f[Fig::warmup_epochs] * f[Fig::steps_per_epoch], f[Fig::warmup_epochs], n(Fig::epochs),
                (n(Fig::dataset_images) + 63) / 64);
   }

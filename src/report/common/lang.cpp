@@ -1314,10 +1314,10 @@ const std::map<std::string_view, const char*> k_german = {
      ", {} pro Experiment bei {} % Auslastung statt {} bei {} %"},
     {"recommendation: none; no server finishes {}", "Empfehlung: keine; kein Server schafft {}"},
     {"; every server with {}", "; jeder Server mit {}"},
-    {"a batch of {} sized to memory is {} optimizer steps an epoch on {} images: Ultralytics' warm-up of {:.0f} "
+    {"a batch of {} sized to memory is {} optimizer steps an epoch on {} images: {}'s warm-up of {:.0f} "
      "iterations takes {:.0f} of the {} epochs; a --batch of a recipe's (64 is {} steps an epoch) keeps it short",
      "ein an den Speicher angepasster Batch von {} ergibt {} Optimiererschritte je Epoche auf {} Bildern: das "
-     "Aufwärmen von Ultralytics über {:.0f} Iterationen dauert {:.0f} der {} Epochen; ein --batch aus einem Rezept "
+     "Aufwärmen von {} über {:.0f} Iterationen dauert {:.0f} der {} Epochen; ein --batch aus einem Rezept "
      "(64 ergibt {} Schritte je Epoche) hält es kurz"},
     {"the training set, {}, is smaller than the global batch of {}: each rank's share is padded with repeats "
      "(DistributedSampler), one optimizer step an epoch, {} in the run; a smaller --batch or fewer GPUs give the "
