@@ -313,6 +313,28 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
   }
 }
 
+// More circuits than the watts alone ask for: the PSUs' cords are whole, and each circuit carries
+// its own with a unit failed (power_model busiest_phase_share; review r20a #1).
+std::string cords_text(const Finding& f, Lang lang) {
+  return f[Fig::circuits] > std::ceil(f[Fig::load_w] / f[Fig::usable_w] - 1e-9)
+             ? std::string(tr(lang, ", each PSU cord on one, each carrying its cords with a PSU failed"))
+             : std::string();
+}
+
+std::string circuit_overloaded_text(const Finding& f, Lang lang) {
+  std::string feed = f[Fig::feeds] > 1 ? tr(lang, " a feed") : "";
+  auto circuits = static_cast<long long>(f[Fig::circuits]);
+  // A three-phase circuit can carry the watts and still not the busiest phase's share of them.
+  if (f[Fig::load_w] <= f[Fig::usable_w] && f.has(Fig::phase_w)) {
+    return trf(lang,
+               "its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); "
+               "it needs {} such circuits{}",
+               f[Fig::phase_w], f[Fig::usable_w] / 3, f.part, f[Fig::usable_w], circuits, feed);
+  }
+  return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}{}", f[Fig::load_w],
+             f.part, f[Fig::usable_w], circuits, feed, cords_text(f, lang));
+}
+
 // Circuit and PSU findings; empty for any other code.
 std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
@@ -320,28 +342,10 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
   switch (f.code) {
   case FindingCode::no_circuit_in_region:
     return trf(lang, "no circuit in the catalog for region '{}'", to_string(e.power.region));
-  case FindingCode::circuit_overloaded: {
-    std::string feed = n(Fig::feeds) > 1 ? tr(lang, " a feed") : "";
-    // A three-phase circuit can carry the watts and still not the busiest phase's share of them.
-    if (f[Fig::load_w] <= f[Fig::usable_w] && f.has(Fig::phase_w)) {
-      return trf(lang,
-                 "its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); "
-                 "it needs {} such circuits{}",
-                 f[Fig::phase_w], f[Fig::usable_w] / 3, part, f[Fig::usable_w], n(Fig::circuits), feed);
-    }
-    // More than the watts alone ask for: the PSUs' cords are whole, and each circuit carries its
-    // own with a unit failed (power_model busiest_phase_share; review r20a #1).
-    const bool cords = f[Fig::circuits] > std::ceil(f[Fig::load_w] / f[Fig::usable_w] - 1e-9);
-    return trf(lang, "{:.0f} W exceeds {} ({:.0f} W usable continuously); it needs {} such circuits{}{}",
-               f[Fig::load_w], part, f[Fig::usable_w], n(Fig::circuits), feed,
-               cords ? tr(lang, ", each PSU cord on one, each carrying its cords with a PSU failed") : "");
-  }
+  case FindingCode::circuit_overloaded: return circuit_overloaded_text(f, lang);
   case FindingCode::several_circuits_needed:
     return trf(lang, "{:.0f} W needs {} x {} circuits{}{}", f[Fig::load_w], n(Fig::circuits), part,
-               n(Fig::feeds) > 1 ? tr(lang, " a feed") : "",
-               f[Fig::circuits] > std::ceil(f[Fig::load_w] / f[Fig::usable_w] - 1e-9)
-                   ? tr(lang, ", each PSU cord on one, each carrying its cords with a PSU failed")
-                   : "");
+               n(Fig::feeds) > 1 ? tr(lang, " a feed") : "", cords_text(f, lang));
   case FindingCode::no_psu_for_load: return tr(lang, "no catalog PSU can carry the load on this circuit");
   case FindingCode::psu_not_on_circuit:
     return trf(lang, "{} cannot run on {}", part,
