@@ -186,11 +186,11 @@ namespace {
 
 // What of the cost a proxy price stands in for (cost_model.hpp proxy_share); "" where none is.
 std::string proxy_line(const CostPlan& c, Lang lang) {
-  auto [amount, external, ids, external_ids] = proxy_share(c);
-  if (ids.empty() || !c.amount || *c.amount <= 0) return "";
+  const ProxyShare proxy = proxy_share(c);
+  if (proxy.ids.empty() || !c.amount || *c.amount <= 0) return "";
   return trf(lang, "  of it {} ({} %) proxy prices, a stand-in for a price not published: {} (explain: cost)",
-             money(lang, amount, c.currency), num(lang, 100 * amount / *c.amount, 0),
-             fmt::format("{}", fmt::join(ids, ", ")));
+             money(lang, proxy.amount, c.currency), num(lang, 100 * proxy.amount / *c.amount, 0),
+             fmt::format("{}", fmt::join(proxy.ids, ", ")));
 }
 
 } // namespace

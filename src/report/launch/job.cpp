@@ -123,11 +123,15 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
     lines.push_back("DOES NOT FIT: " + r);
   }
   if (!j.hyp_overrides.empty()) {
+    std::vector<std::string> set;
+    for (const auto& [key, value] : j.hyp_overrides) {
+      set.push_back(key + " " + value);
+    }
+    const std::string last = set.back();
+    set.pop_back();
     lines.push_back(fmt::format("rates: {} reads them from --hyp alone (its hyp.scratch-low.yaml has SGD's lr0 "
-                                "0.01); the job writes a copy with lr0 {}, momentum {} and warmup_bias_lr {}, as "
-                                "Ultralytics' own AdamW takes them",
-                                e.family->name, j.hyp_overrides[0].second, j.hyp_overrides[1].second,
-                                j.hyp_overrides[2].second));
+                                "0.01); the job writes a copy with {}{}{}, as Ultralytics' own AdamW takes them",
+                                e.family->name, fmt::join(set, ", "), set.empty() ? "" : " and ", last));
   }
   // check's notes travel with the job (a global batch past what a recipe keeps its accuracy at, a
   // GeForce card's licence): whoever runs it reads them where they run it.
