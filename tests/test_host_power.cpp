@@ -391,19 +391,19 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
 
 TEST_CASE("installed RAM too small: what the training holds, and whether --cache disk would do", "[host]") {
   // 4x RTX PRO 6000 SE, yolo11x at 640: 118287 x 640 x 640 x 3 B = 145.4 GB a copy, 4 copies and
-  // the last rank's 0.5 free = 654.1 GB, + rank 0's 5,000 validation images x 640 x 640 x 3 B = 6.1
-  // GB = 660.2 GB; + OS 32 + 32 workers x 1.5 + 4 processes x 8 = 772 GB.
+  // the last rank's 0.5 free = 654.1 GB, + every rank's 5,000 validation images x 640 x 640 x 3 B =
+  // 4 x 6.1 GB = 678.7 GB; + OS 32 + 32 workers x 1.5 + 4 processes x 8 = 791 GB.
   // Without the cache: 32 + 48 + 32 = 112 GB. Left to vsize, the cache goes where the RAM is
   // short by least: no cache, whose 112 GB is the shortfall to name (it named 766 GB, with JSON's
   // data.cache "ram", where no cache was the plan that comes nearest).
   test::Run small = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64"});
   CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 112 GB the training holds (OS, workers and "
                                         "processes;\n    no image cache)") &&
-                            !Catch::Contains("772 GB") && !Catch::Contains("try --cache disk"));
+                            !Catch::Contains("791 GB") && !Catch::Contains("try --cache disk"));
   // Typed, the RAM cache stays and the reason gives both.
   test::Run typed =
       test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
-  CHECK_THAT(typed.out, Catch::Contains("the 64 GB installed are below the 772 GB the training holds") &&
+  CHECK_THAT(typed.out, Catch::Contains("the 64 GB installed are below the 791 GB the training holds") &&
                             Catch::Contains("without the cache it still holds 112 GB"));
   // Short on every CPU, so not a CPU reason: 4x H200 NVL with 16 GB installed went through every
   // catalog CPU to the largest (2x EPYC 9845, 320 cores) and added "no catalog CPU in 2 sockets has
@@ -419,16 +419,21 @@ TEST_CASE("installed RAM too small: what the training holds, and whether --cache
   CHECK_THAT(enough.out, Catch::Contains("; try --cache disk"));
   // Installed RAM that cannot hold the cache vsize left to itself: disk where a cache helps
   // (yolo11n outruns a loader that decodes every JPEG), and the note names what the cache needs
-  // against the installed RAM (the contents, 772 GB), not the 2 x GPU-memory rule.
+  // against the installed RAM (the contents, 791 GB), not the 2 x GPU-memory rule.
   test::Run moved =
       test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512", "--model", "yolo11n"});
-  CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 772 GB, more than the 512 GB this server takes at most"));
+  CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 791 GB, more than the 512 GB this server takes at most"));
   test::Run explain =
       test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
-  CHECK_THAT(explain.out, Catch::Contains("+ validation 5000 images = 6.1 GB x 1 (the process that validates caches "
-                                          "them too)\n                  + 0.5 copy free for the last rank's check = "
-                                          "660.2 GB") &&
-                              Catch::Contains("OS 32 + cache 660.2 + 32 workers x 1.5 + 4 processes x 8"));
+  CHECK_THAT(explain.out, Catch::Contains("+ validation 5000 images = 6.1 GB x 4 (every process validates its share "
+                                          "and caches them all)\n                  + 0.5 copy free for the last rank's "
+                                          "check = 678.7 GB") &&
+                              Catch::Contains("OS 32 + cache 678.7 + 32 workers x 1.5 + 4 processes x 8"));
+  // YOLOv5 validates on rank 0 alone: one copy of its validation images.
+  CHECK_THAT(test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram",
+                        "--model", "yolov5x"})
+                 .out,
+             Catch::Contains("+ validation 5000 images = 6.1 GB x 1 (the process that validates caches them too)"));
 }
 
 TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {

@@ -347,7 +347,8 @@ TEST_CASE("every test name survives ctest", "[meta]") {
 
 TEST_CASE("a stated confidence: experiments per night at a stated confidence, echoed and said in every format",
           "[usability][confidence]") {
-  const std::vector<std::string> base = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"};
+  const std::vector<std::string> base = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4",
+                                         "--res", "1280",  "--epochs",        "110"};
   auto with = [&](std::vector<std::string> extra) {
     std::vector<std::string> a = base;
     a.insert(a.end(), extra.begin(), extra.end());
@@ -358,8 +359,8 @@ TEST_CASE("a stated confidence: experiments per night at a stated confidence, ec
   const json& t = d.at("configurations").at(0).at("time");
   CHECK(t.at("confidence") == 0.8);
   // experiments = floor(12 h / train at the confidence) x jobs (one DDP job).
-  // The time at the confidence is rounded up as the reports show it: 2.1 d here, in tenths of a
-  // day (8640 s) from two days on.
+  // The time at the confidence is rounded up as the reports show it: over two days here (110
+  // epochs), in tenths of a day (8640 s) from two days on.
   double counted_s = t.at("train_s_at_confidence").get<double>();
   double raw_s = t.at("train_s").get<double>() / (1 + t.at("error_at_confidence").get<double>());
   REQUIRE(raw_s > 48 * 3600);
@@ -443,14 +444,14 @@ TEST_CASE("explain says why a GeForce card gets a server's CPU, and which lanes 
 }
 
 TEST_CASE("an alternative's cost per experiment at another use says both uses", "[usability][money]") {
-  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 4h29m, so two a night keep it busy
-  // 2 x 4h29m = 8h58m of 24 h = 37 %; the 8x RTX PRO 4500 SE's 20h19m fills the 12 h night, 50 %.
+  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h49m (13742 s), so two a night keep it
+  // busy 2 x 13742 s = 7h38m of 24 h = 32 %; the 8x RTX PRO 4500 SE's 18h41m fills the 12 h night, 50 %.
   // Its lower cost per experiment comes partly from the higher use, so the text says both.
   std::string goal = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "2"}).out);
-  CHECK_THAT(goal, Catch::Contains("at least 131 EUR per experiment at 50 % use instead of at least 136 EUR at 37 %"));
+  CHECK_THAT(goal, Catch::Contains("at least 121 EUR per experiment at 50 % use instead of at least 134 EUR at 32 %"));
   // Without a goal both run the 12 h night (50 %): nothing to add.
   std::string plain = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(plain, Catch::Contains("at least 131 EUR per experiment instead of at least 103 EUR"));
+  CHECK_THAT(plain, Catch::Contains("at least 121 EUR per experiment instead of at least 88.20 EUR"));
 }
 
 TEST_CASE("a model trains at its own size unless --res says otherwise", "[usability][res]") {
@@ -600,9 +601,9 @@ TEST_CASE("a fraction where a whole number is meant says so", "[usability][error
 
 TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cache", "[usability][cache]") {
   // 100,000 12 MP camera images on 4x H100 SXM (768 GB hold the cache: 4.5 x 100,000 x 1280 x 1280
-  // x 3 B = 553 GB, and rank 0's 4,227 validation images 5.2 GB): the RAM cache's build is (100,000
-  // + 4,227) x 11.2 ms/MP x 12 MP x 2.3 / 3.25 GHz (the chosen CPU's base) / 8 threads = 1,239 s in
-  // every run, 6 % of training; the disk cache's .npy files are written by the first run only. It
+  // x 3 B = 553 GB, and each rank's 4,227 validation images 4 x 5.2 GB): the RAM cache's build is
+  // (100,000 + 4,227) x 11.2 ms/MP x 12 MP x 2.3 / 3.25 GHz (the chosen CPU's base) / 8 threads =
+  // 1,239 s in every run, 7.5 % of training (4h35m); the disk cache's .npy files are written by the first run only. It
   // kept the RAM cache (the RAM holds it anyway) and trained 21 minutes longer a run, said only in
   // explain.
   json c =
@@ -622,7 +623,7 @@ TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cac
   CHECK(fig.at("train_s_ram_cache").get<double>() - fig.at("train_s").get<double>() ==
         Approx(fig.at("cache_build_s").get<double>()).margin(1));
   CHECK_THAT(note.at("message").get<std::string>(),
-             Catch::Contains("training 5h22m instead of 5h43m (--cache ram keeps the RAM cache)"));
+             Catch::Contains("training 4h35m instead of 4h56m (--cache ram keeps the RAM cache)"));
   // The same 100,000 at COCO's 0.31 MP build in under a minute, under 1 % of the run: the RAM cache
   // stays.
   CHECK(json::parse(run({"check", "--gpu", "h100-sxm", "--count", "4", "--dataset", "100000", "--json"}).out)

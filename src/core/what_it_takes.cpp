@@ -23,6 +23,8 @@ struct Ask {
   const Catalog& cat;
 };
 
+WhatItTakes way_from(const std::string& change, const Evaluation& e);
+
 // The recommended server of the search with one change, as a way to meet the goal.
 std::optional<WhatItTakes> attempt(const std::string& change, const Workload& w, const SearchRequest& s,
                                    const Catalog& cat) {
@@ -35,7 +37,11 @@ std::optional<WhatItTakes> attempt(const std::string& change, const Workload& w,
   if (!r.recommendation.pick) {
     return std::nullopt;
   }
-  const Evaluation& e = *r.recommendation.pick;
+  return way_from(change, *r.recommendation.pick);
+}
+
+// One server's figures as a way to meet the goal.
+WhatItTakes way_from(const std::string& change, const Evaluation& e) {
   WhatItTakes way;
   way.change = change;
   way.id = server_id(e);
@@ -204,36 +210,71 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   }
 }
 
-// As many of the server that is cheapest per experiment (the pick for one experiment a night)
-// side by side, each training its own experiments; its cost per experiment is the one at the
-// goal's runs shared among them (the utilisation they keep each busy). Offered beside the changes to the recipe
-// (review r16: --experiments 4 got only fewer epochs or a longer night, where a sales engineer
-// quotes a second server); under a budget only when nothing else meets it (more servers cost more).
+// Side by side, k = ceil(goal / n) servers that each finish n a night train the goal's runs,
+// goal / k each: the use that keeps each busy, so capital and support per experiment grow as it
+// falls below the one the night gives (economics_model owning), energy stays. nullopt without a
+// cost per experiment or a tariff.
+std::optional<WhatItTakes> side_by_side(const Evaluation& e, int goal) {
+  const EconomicsPlan& m = e.economics;
+  if (!m.cost_per_experiment || !m.energy_cost_per_experiment || m.utilisation <= 0) {
+    return std::nullopt;
+  }
+  WhatItTakes way = way_from("more servers", e);
+  way.servers = (goal + e.schedule.experiments_per_night - 1) / e.schedule.experiments_per_night;
+  way.utilisation = std::min(m.utilisation, static_cast<double>(goal) / way.servers * m.hours_per_experiment / 24);
+  if (way.utilisation <= 0) {
+    return std::nullopt;
+  }
+  double fixed = *m.cost_per_experiment - *m.energy_cost_per_experiment;
+  way.cost_per_experiment = *m.energy_cost_per_experiment + fixed * m.utilisation / way.utilisation;
+  way.experiments_per_night *= way.servers;
+  return way;
+}
+
+// As many servers of one kind side by side, each training its own experiments: of every server
+// that finishes at least one a night (within the budget on its own price, with a batch sound for
+// batch norm where one has it), the one cheapest per experiment at the goal's runs shared among
+// them, then the fewest servers. Offered beside the changes to the recipe (review r16:
+// --experiments 4 got only fewer epochs or a longer night, where a sales engineer quotes a second
+// server); under a budget only when nothing else meets it (more servers cost more). It took the
+// pick for one a night, ceil(6 / 1) = 6x 4x RTX PRO 6000 SE at 92.63 EUR an experiment where two
+// 8x H200 NVL, 4 a night each, train the 6 at 89.14.
 void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   if ((a.s.goal.budget && !out.empty()) || a.s.goal.experiments.value_or(1) <= 1) {
     return;
   }
-  SearchRequest s = a.s;
-  s.goal.experiments = 1;
-  std::optional<WhatItTakes> one = attempt("more servers", a.w, s, a.cat);
-  if (!one || one->experiments_per_night <= 0) {
+  const int goal = *a.s.goal.experiments;
+  RankedResult r;
+  try {
+    r = rank(a.w, a.s, a.cat, false);
+  } catch (const UsageError&) {
     return;
   }
-  s.goal.experiments = one->experiments_per_night;
-  std::optional<WhatItTakes> busy = attempt("more servers", a.w, s, a.cat);
-  WhatItTakes way = busy && busy->id == one->id ? *busy : *one;
-  int goal = *a.s.goal.experiments;
-  way.servers = (goal + way.experiments_per_night - 1) / way.experiments_per_night;
-  // The goal's runs spread over the servers (3 on two: 1.5 each) keep each busy that long: capital
-  // and support per experiment grow as the use falls (economics_model owning), energy stays.
-  double use = std::min(way.utilisation, static_cast<double>(goal) / way.servers * way.hours_per_experiment / 24);
-  if (way.cost_per_experiment && way.energy_per_experiment && use > 0 && way.utilisation > 0) {
-    double fixed = *way.cost_per_experiment - *way.energy_per_experiment;
-    way.cost_per_experiment = *way.energy_per_experiment + fixed * way.utilisation / use;
-    way.utilisation = use;
+  Goal one = a.s.goal;
+  one.experiments = 1;
+  std::vector<const Evaluation*> able;
+  for (const auto* list : {&r.configurations, &r.others}) {
+    for (const Evaluation& e : *list) {
+      if (meets_goal(e, one) && e.economics.cost_per_experiment) able.push_back(&e);
+    }
   }
-  way.experiments_per_night *= way.servers;
-  out.push_back(way);
+  if (std::any_of(able.begin(), able.end(), [](const Evaluation* e) { return !e->memory.batchnorm_batch_small; })) {
+    able.erase(
+        std::remove_if(able.begin(), able.end(), [](const Evaluation* e) { return e->memory.batchnorm_batch_small; }),
+        able.end());
+  }
+  std::optional<WhatItTakes> best;
+  std::tuple<int, double, int> best_key;
+  for (const Evaluation* e : able) {
+    std::optional<WhatItTakes> way = side_by_side(*e, goal);
+    if (!way) continue;
+    std::tuple<int, double, int> key{e->cost.unpriced_tier(), *way->cost_per_experiment, way->servers};
+    if (!best || key < best_key) {
+      best_key = key;
+      best = way;
+    }
+  }
+  if (best) out.push_back(*best);
 }
 
 } // namespace

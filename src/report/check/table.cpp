@@ -322,9 +322,9 @@ std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
       e.data.cache == CacheMode::ram
           ? trf(lang,
                 "  image cache        {:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} "
-                "GB = {:.1f} GB\n",
+                "GB x {} = {:.1f} GB\n",
                 units::gb(e.data.cache_bytes_one_copy), e.data.cache_copies, h.ram_inputs.cache_safety_margin,
-                units::gb(h.ram_inputs.val_cache_bytes), h.ram_need.cache_gb)
+                units::gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies, h.ram_need.cache_gb)
           : trf(lang, "  image cache        {}{}\n", tr(lang, cache_not_in_ram(e.data.cache)),
                 asked ? trf(lang, " (--cache {} asked)", to_string(w.cache)) : std::string());
   return out;

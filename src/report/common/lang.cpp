@@ -604,12 +604,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"  PCIe lanes         {} of {}\n", "  PCIe-Lanes         {} von {}\n"},
     {"  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n",
      "  PCIe-Lanes         {} (Lanes der CPU unbekannt: nicht geprüft)\n"},
-    {"  image cache        {:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} GB = "
-     "{:.1f} "
-     "GB\n",
-     "  Bildcache          {:.1f} GB x {} Kopien (RAM) + {:g} Kopie frei beim Befüllen + Validierung {:.1f} GB = "
-     "{:.1f} "
-     "GB\n"},
+    {"  image cache        {:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} GB x {} = "
+     "{:.1f} GB\n",
+     "  Bildcache          {:.1f} GB x {} Kopien (RAM) + {:g} Kopie frei beim Befüllen + Validierung {:.1f} GB x {} = "
+     "{:.1f} GB\n"},
     {"  image cache        {}{}\n", "  Bildcache          {}{}\n"},
     {"; without the cache it still holds {:.0f} GB", "; ohne den Cache belegt es noch {:.0f} GB"},
     {", reads {:.1f} GB/s (the RAM cache serves training's reads)",
@@ -1211,8 +1209,11 @@ const std::map<std::string_view, const char*> k_german = {
      "GHz) / {} threads [cache-build-threads] = {}",
      "Cache-Aufbau  = ({} Trainings- + {} Validierungs-) Bilder x {:.2f} ms (eine Dekodierung: {:g} ms/MP x {:.2f} MP "
      "x {:g} / {:g} GHz) / {} Threads [cache-build-threads] = {}"},
-    {"                + validation {} images = {:.1f} GB x {} (the process that validates caches them too)",
-     "                + Validierung {} Bilder = {:.1f} GB x {} (der validierende Prozess speichert sie auch)"},
+    {"                + validation {} images = {:.1f} GB x {} {}",
+     "                + Validierung {} Bilder = {:.1f} GB x {} {}"},
+    {"(the process that validates caches them too)", "(der validierende Prozess speichert sie auch)"},
+    {"(every process validates its share and caches them all)",
+     "(jeder Prozess validiert seinen Teil und speichert sie alle)"},
     {"beside it     = the drives of a tier no free bay of the chassis takes, bought with the server:",
      "daneben       = die Laufwerke einer Stufe, die kein freier Schacht des Gehäuses aufnimmt, mit dem Server "
      "gekauft:"},

@@ -679,10 +679,12 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
                w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
                e.data.cache_copies));
     if (e.data.val_cache_copies > 0) {
-      x.line(trf(x.lang(),
-                 "                + validation {} images = {:.1f} GB x {} (the process that validates caches "
-                 "them too)",
-                 w.val_images, gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies));
+      // Rank 0 alone validated before Ultralytics 8.3.218; since, every rank builds the whole
+      // validation set and validates its share (pull request #22377).
+      const char* who = e.data.val_cache_copies == 1 ? "(the process that validates caches them too)"
+                                                     : "(every process validates its share and caches them all)";
+      x.line(trf(x.lang(), "                + validation {} images = {:.1f} GB x {} {}", w.val_images,
+                 gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies, tr(x.lang(), who)));
     }
     // Ultralytics caches only with that much free (data/base.py check_cache_ram): RAM holds it.
     x.line(trf(x.lang(), "                + {:g} copy free for the last rank's check = {:.1f} GB",
