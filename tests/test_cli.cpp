@@ -1197,6 +1197,13 @@ TEST_CASE("launch gives the scheduler the run's time, the allocator's setting an
   CHECK_THAT(unwrapped(two), Catch::Contains("# time: 17h21m as predicted, 25h04m at the slow end of vsize's band"));
   CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"}),
              Catch::Contains("\n#SBATCH --time=7-17:00:00\n"));
+  // The times assume the release that validates over the ranks (Ultralytics 8.3.218, pull request
+  // #22377): the job says so where it matters, a DDP job of several ranks; YOLOv5 times its own.
+  CHECK_THAT(two, Catch::Contains("\n# trainer: vsize's times model ultralytics>=8.3.218 (validation split over the "
+                                  "ranks; an older release validates on rank 0 alone, slower than sized)\n"));
+  CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "per-gpu"}),
+             Catch::Contains("\n# trainer: vsize's times model ultralytics>=8.3.218\n"));
+  CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "2", "--model", "yolov5x"}), !Catch::Contains("trainer:"));
   // The allocator setting check's note prescribes for a fragmenting cache (torchvision's variable
   // input sizes) is set in the job, a default the site may override (review r19b #5); YOLO at a
   // fixed size has neither.

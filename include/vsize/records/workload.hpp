@@ -114,6 +114,9 @@ struct FamilySpec : Provenance {
   std::optional<double> val_predictions_per_class;
   std::optional<int> val_max_det;
   bool val_rank0_only = false;
+  // The trainer release whose behaviour the family's figures model ("ultralytics>=8.3.218":
+  // validation over the ranks), a pip requirement the launched job names; empty: any.
+  std::string trainer_release;
   // The trainer's own per-epoch costs at host-python-ref-ghz, measured from its logs (the time
   // between the progress bars): validation's set-up and metrics, and the rest of an epoch less
   // the checkpoint. Absent: the assumptions val-setup-s and epoch-overhead-s.

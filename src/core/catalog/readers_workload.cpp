@@ -178,6 +178,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.val_nms_ms_per_image = r.opt_num("val_nms_ms_per_image", true, f.val_ms_per_image).value_or(0.0);
   read_val_predictions(r, f);
   f.val_rank0_only = r.boolean("val_rank0_only");
+  f.trainer_release = r.str("trainer_release", false);
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);

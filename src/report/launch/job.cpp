@@ -156,6 +156,15 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                                 "autocast, in less memory and time than vsize sized for FP32",
                                 e.family->name, e.family->launch_program));
   }
+  if (!e.family->trainer_release.empty()) {
+    // Ultralytics before 8.3.218 validated on rank 0 alone (pull request #22377): an older release
+    // trains a DDP job slower than sized.
+    bool split = !e.family->val_rank0_only && e.topo.world_size() > 1 && e.mode == Mode::ddp;
+    lines.push_back(fmt::format("trainer: vsize's times model {}{}", e.family->trainer_release,
+                                split ? " (validation split over the ranks; an older release validates on rank 0 "
+                                        "alone, slower than sized)"
+                                      : ""));
+  }
   if (j.time_limit_s > 0) {
     lines.push_back(fmt::format("time: {} as predicted, {} at the slow end of vsize's band (its errors on runs it "
                                 "did not fit, P90): Slurm's --time; a scheduler's limit below it needs the run "
