@@ -293,6 +293,14 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
   CHECK(six.back()["servers"] == 2);
   CHECK(six.back()["experiments_per_night"] == 8);
   CHECK(six.back()["cost_per_experiment"].get<double>() == Approx(89.14).margin(0.01));
+  // What the two come to together: 2 x (305762 + 2840 EUR of drives beside each) = 617204 EUR, and
+  // 2 x 6647.8 W = 13.3 kW; the cost is at the goal's 6, not the 8 they could run (review r21b).
+  CHECK(six.back()["cost_amount_total"] == 617204);
+  CHECK(six.back()["wall_w_total"].get<double>() == Approx(2 * 6647.8).margin(0.2));
+  CHECK_THAT(unwrapped(run({"--experiments", "6"}).out),
+             Catch::Contains("2 x vision-8x-h200-nvl side by side, each training its own experiments in mode ddp: 8 "
+                             "experiments per night, at least 89.14 EUR per experiment at the goal's 6; at least "
+                             "617204 EUR and 13.3 kW in all"));
   // Under a budget more servers cost more: offered only where nothing else meets it.
   auto budget = nlohmann::json::parse(run({"--experiments", "6", "--budget", "400000", "--json"}).out);
   for (const auto& other : budget["recommendation"]["what_it_takes"]) {
@@ -1633,6 +1641,20 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
   // In the EU the catalog has no H200 NVL offer: the stand-in, said as one.
   Run eu = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000"});
   CHECK_THAT(eu.out, Catch::Contains("standing in for h200-nvl"));
+}
+
+TEST_CASE("an alternative's power the same on both sides, and nothing called cheaper without its GPUs' price",
+          "[cli][money]") {
+  // --budget 100000 --all: the 2x RTX PRO 6000 SE in the Supermicro and the pick (2x H200 NVL) both
+  // draw 2.04 kW at the wall to two decimals: it read "2.04 kW instead of 2.04 kW" (review r21b).
+  std::string same = unwrapped(run({"--budget", "100000", "--all"}).out);
+  CHECK_THAT(same, Catch::Contains("train 17h21m instead of 7h54m, the same 2.04 kW,") &&
+                       !Catch::Contains("2.04 kW instead of 2.04 kW"));
+  // --experiments 6 --epochs 69 --all: an 8x H200 SXM server at 136652 EUR without its GPUs' price
+  // was "cheaper, nearly" than the 298868 EUR pick; the nearest cheaper server priced whole is.
+  std::string nearly = unwrapped(run({"--experiments", "6", "--epochs", "69", "--all"}).out);
+  CHECK_THAT(nearly, Catch::Contains("cheaper, nearly: dell-poweredge-xe7745-8x-h100-nvl: at least 239041 EUR") &&
+                         !Catch::Contains("cheaper, nearly: dell-poweredge-xe9680-8x-h200-sxm"));
 }
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",

@@ -297,6 +297,8 @@ defs["what_it_takes"] = arr("A missed goal (with no goal given and nothing that 
  "experiments_per_night": integer("Experiments per night it then gives.",0),
  "cost_per_experiment": nullable(num("Its cost per experiment; null without a price.",0)),
  "servers": integer("How many of the server: 1, or more for 'more servers' (each trains its own experiments; experiments_per_night counts them all).",1),
+ "cost_amount_total": nullable(num("The servers' price together, with the drives beside each (servers x the server's cost.amount + external_amount; a lower bound where cost_complete is false); null where the server has no price.",0)),
+ "wall_w_total": num("The servers' wall power together, all parts at full power (servers x the server's wall_w).",0),
  "cost_complete": {"type":"boolean","description":"false: some parts of the server have no price, so cost_per_experiment is a lower bound."}}))
 defs["recommendation"] = obj("The one server to quote, the runner-up, what the next smaller and larger change; with no pick (id null: a missed goal, or no goal given and nothing fits) what it would take.", {
  "id": nullable(string("Configuration id of the pick; null: nothing meets the goal (or, with no goal given, nothing fits).")), "mode": string("Its mode."), "why": string("Why, one sentence naming the runner-up."),

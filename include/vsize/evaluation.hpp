@@ -84,11 +84,13 @@ struct WhatItTakes {
   bool every_platform = false; // with --all: every platform rather than the line-up
   std::string without_pin; // a host pin left out ("--cpu xeon-8368"), said in the report's language
   bool budget = false; // the change is a --budget: with cost_complete false, one on the parts priced
-  // The pick's economics behind cost_per_experiment (not reported): its utilisation, server hours
-  // and energy per experiment, so that "more servers" can cost the goal's runs spread over them.
-  double utilisation = 0;
-  double hours_per_experiment = 0;
-  std::optional<double> energy_per_experiment;
+  // One server's price with the drives beside it (nullopt: none; a lower bound where cost_complete
+  // is false) and its wall power: "more servers" says what they come to together.
+  std::optional<double> server_amount;
+  double server_wall_w = 0;
+  // "more servers": the goal's experiments its cost per experiment is at (the servers run
+  // experiments_per_night at most); 0 for every other change.
+  int goal_experiments = 0;
 };
 
 // The one server to quote, the runner-up, and its neighbours by size with what they change.

@@ -141,7 +141,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::cpu_ghz, F::ref_ghz, F::epoch_s, F::epoch_s_at_ref},
      4},
-    {C::validation_dominates, "validation-dominates", S::warning, {F::val_s, F::epoch_s}, 2},
+    {C::validation_dominates, "validation-dominates", S::warning, {F::val_s, F::epoch_s, F::ranks}, 3},
     {C::dataset_grows,
      "dataset-grows",
      S::warning,

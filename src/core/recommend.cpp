@@ -69,7 +69,8 @@ void neighbours(Recommendation& r, const std::vector<const Evaluation*>& ranked)
 }
 
 // The cheaper server nearest the goal that misses it (Recommendation::nearly), unless a neighbour
-// is it or the pick was not chosen for a goal.
+// is it or the pick was not chosen for a goal. Cheaper only with its GPUs and CPUs priced: an 8x
+// H200 SXM without its GPUs' price had been "cheaper, nearly" at half an 8x H200 NVL (review r21b).
 void nearly(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
   if (r.chosen_by == ChosenBy::fastest || !r.pick->cost.amount) {
     return;
@@ -80,7 +81,8 @@ void nearly(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
            std::make_tuple(-b->schedule.experiments_per_night_expected, b->schedule.train_s_confident, server_id(*b));
   };
   for (const Evaluation* e : ranked) {
-    bool cheaper = e->cost.amount && e->cost.with_external() < r.pick->cost.with_external();
+    bool cheaper =
+        e->cost.amount && e->cost.unpriced_tier() == 0 && e->cost.with_external() < r.pick->cost.with_external();
     bool misses = e->schedule.experiments_per_night < r.experiments_goal;
     if (cheaper && misses && e->schedule.experiments_per_night_expected > 0 && (!best || closer(e, best))) {
       best = e;

@@ -159,8 +159,8 @@ constexpr double k_validation_note_share = 0.5;
 
 // Validation's host work an epoch: NMS and metrics an image, on rank 0 where the trainer does.
 double val_host_s(const Scenario& s, const Schedule& p) {
-  double sharing = p.val_rank0_only ? 1.0 : s.ranks();
-  return static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / sharing;
+  double ranks = p.val_rank0_only ? 1.0 : s.ranks();
+  return static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / ranks;
 }
 
 void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
@@ -328,7 +328,9 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   // table's limit names the training step's, so the note says what faster GPUs leave (issue: a
   // yolo11n at 224 px whose 40 s epoch is 34 s of validation on every server).
   if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(s, p) >= k_validation_note_share * p.val_s) {
-    add_finding(out, FindingCode::validation_dominates, {}, {{Fig::val_s, p.val_s}, {Fig::epoch_s, p.epoch_s}});
+    double ranks = p.val_rank0_only ? 1.0 : s.ranks(); // the ranks validation is split over
+    add_finding(out, FindingCode::validation_dominates, {},
+                {{Fig::val_s, p.val_s}, {Fig::epoch_s, p.epoch_s}, {Fig::ranks, ranks}});
   }
   // The band: P10 .. P90 of the family's errors, read from the same weighted list as the
   // confidence below (the catalog's time_error_low/high are those quantiles rounded apart, which

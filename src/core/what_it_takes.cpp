@@ -49,9 +49,8 @@ WhatItTakes way_from(const std::string& change, const Evaluation& e) {
   way.experiments_per_night = e.schedule.experiments_per_night;
   way.cost_per_experiment = e.economics.cost_per_experiment;
   way.cost_complete = e.cost.complete();
-  way.utilisation = e.economics.utilisation;
-  way.hours_per_experiment = e.economics.hours_per_experiment;
-  way.energy_per_experiment = e.economics.energy_cost_per_experiment;
+  if (e.cost.amount) way.server_amount = e.cost.with_external();
+  way.server_wall_w = e.total_wall_w();
   return way;
 }
 
@@ -221,13 +220,14 @@ std::optional<WhatItTakes> side_by_side(const Evaluation& e, int goal) {
   }
   WhatItTakes way = way_from("more servers", e);
   way.servers = (goal + e.schedule.experiments_per_night - 1) / e.schedule.experiments_per_night;
-  way.utilisation = std::min(m.utilisation, static_cast<double>(goal) / way.servers * m.hours_per_experiment / 24);
-  if (way.utilisation <= 0) {
+  double use = std::min(m.utilisation, static_cast<double>(goal) / way.servers * m.hours_per_experiment / 24);
+  if (use <= 0) {
     return std::nullopt;
   }
   double fixed = *m.cost_per_experiment - *m.energy_cost_per_experiment;
-  way.cost_per_experiment = *m.energy_cost_per_experiment + fixed * m.utilisation / way.utilisation;
+  way.cost_per_experiment = *m.energy_cost_per_experiment + fixed * m.utilisation / use;
   way.experiments_per_night *= way.servers;
+  way.goal_experiments = goal;
   return way;
 }
 

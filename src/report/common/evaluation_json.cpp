@@ -474,7 +474,9 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
                     {"experiments_per_night", t.experiments_per_night},
                     {"cost_per_experiment", opt(t.cost_per_experiment, 2)},
                     {"cost_complete", t.cost_complete},
-                    {"servers", t.servers}});
+                    {"servers", t.servers},
+                    {"cost_amount_total", t.server_amount ? json(std::round(*t.server_amount * t.servers)) : json()},
+                    {"wall_w_total", rnd(t.server_wall_w * t.servers, 1)}});
   }
   if (!r.pick) { // a missed goal, or no goal and nothing fits: what it would take
     return json{{"id", nullptr},

@@ -199,9 +199,14 @@ std::string epoch_text(const Finding& f, Lang lang) {
   const std::string& part = f.part;
   switch (f.code) {
   case FindingCode::validation_dominates:
+    // Split over the ranks (Ultralytics 8.3.218+), more GPUs shorten it too; on rank 0 alone not.
     return trf(lang,
-               "validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
-               "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
+               f[Fig::ranks] > 1
+                   ? "validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work, split over "
+                     "the ranks: faster GPUs shorten only the rest, more GPUs the whole epoch; a smaller validation "
+                     "set or fewer validations do more"
+                   : "validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or "
+                     "more GPUs shorten only the rest; a smaller validation set or fewer validations do more",
                format_duration(f[Fig::val_s], lang), format_duration(f[Fig::epoch_s], lang),
                f[Fig::val_s] / f[Fig::epoch_s] * 100);
   case FindingCode::dataset_grows: {

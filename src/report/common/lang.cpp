@@ -135,7 +135,9 @@ const std::map<std::string_view, const char*> k_german = {
      "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen (er schafft {} im Modus {}); "
      "nicht "
      "jeder Server hat einen Preis, daher entschied nicht der Preis"},
-    {"{}, train {} instead of {}, {} kW instead of {} kW", "{}, Training {} statt {}, {} kW statt {} kW"},
+    {"{}, train {} instead of {}, {}", "{}, Training {} statt {}, {}"},
+    {"{} kW instead of {} kW", "{} kW statt {} kW"},
+    {"the same {} kW", "dieselben {} kW"},
     {", {} instead of {}", ", {} statt {}"},
     {"; misses the goal", "; verfehlt das Ziel"},
     {"; no price for its {}, so it cannot be held to the budget",
@@ -1228,6 +1230,12 @@ const std::map<std::string_view, const char*> k_german = {
      "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
      "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild: schnellere oder "
      "mehr GPUs verkürzen nur den Rest; ein kleinerer Validierungssatz oder seltenere Validierungen helfen mehr"},
+    {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work, split over the ranks: "
+     "faster GPUs shorten only the rest, more GPUs the whole epoch; a smaller validation set or fewer validations do "
+     "more",
+     "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild, auf die Ränge "
+     "verteilt: schnellere GPUs verkürzen nur den Rest, mehr GPUs die ganze Epoche; ein kleinerer Validierungssatz "
+     "oder seltenere Validierungen helfen mehr"},
     {"no catalog platform takes {} with {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
      "price are not checked); without {} vsize would plan the {}; --platform none says this is meant",
      "keine Katalogplattform nimmt {} mit {} x {}: ohne Gehäuseregeln bewertet (Leistung, Netzteile, Schächte, "
@@ -1796,8 +1804,11 @@ const std::map<std::string_view, const char*> k_german = {
     {", shared {:.0f}", ", gemeinsam {:.0f}"},
     {" (they speed a job of up to {} GPUs, not this ring over PCIe)",
      " (sie beschleunigen einen Job mit bis zu {} GPUs, nicht diesen Ring über PCIe)"},
-    {"{} x {} side by side, each training its own experiments in mode {}: {} per night{}",
-     "{} x {} nebeneinander, jeder trainiert eigene Experimente im Modus {}: {} pro Nacht{}"},
+    {"{} x {} side by side, each training its own experiments in mode {}: {} per night{}{}; {}",
+     "{} x {} nebeneinander, jeder trainiert eigene Experimente im Modus {}: {} pro Nacht{}{}; {}"},
+    {"{}{} and {} kW in all", "{}{} und {} kW zusammen"},
+    {"{} kW in all", "{} kW zusammen"},
+    {" at the goal's {}", " bei den {} des Ziels"},
     {"would fit     = {} (a platform that takes the GPUs and holds every tier)",
      "würde passen  = {} (eine Plattform, die die GPUs aufnimmt und jede Ebene fasst)"},
     {"sources", "Quellen"},

@@ -261,8 +261,18 @@ std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency
                          ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
                          : trf(lang, ", at least {} per experiment", money(lang, *t.cost_per_experiment, currency));
   if (t.servers > 1) {
-    return trf(lang, "{} x {} side by side, each training its own experiments in mode {}: {} per night{}", t.servers,
-               t.id, to_string(t.mode), experiments_phrase(lang, t.experiments_per_night), cost);
+    // What they come to together, and the runs the cost is at (review r21b: 250 servers said
+    // neither their price nor their power; "8 per night" stood beside a cost at the goal's 6).
+    std::string total =
+        t.server_amount
+            ? trf(lang, "{}{} and {} kW in all", t.cost_complete ? "" : tr(lang, "at least "),
+                  money(lang, *t.server_amount * t.servers, currency), num(lang, t.server_wall_w * t.servers / 1000, 1))
+            : trf(lang, "{} kW in all", num(lang, t.server_wall_w * t.servers / 1000, 1));
+    std::string at = t.goal_experiments > 0 && t.goal_experiments < t.experiments_per_night
+                         ? trf(lang, " at the goal's {}", t.goal_experiments)
+                         : std::string();
+    return trf(lang, "{} x {} side by side, each training its own experiments in mode {}: {} per night{}{}; {}",
+               t.servers, t.id, to_string(t.mode), experiments_phrase(lang, t.experiments_per_night), cost, at, total);
   }
   std::string change = !t.without_pin.empty()         ? trf(lang, "without {}", t.without_pin)
                        : t.budget && !t.cost_complete ? trf(lang, "{} (on the parts priced)", t.change)

@@ -245,12 +245,15 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   int pn = pick.schedule.experiments_per_night;
   std::string exp = n == pn ? trf(lang, "the same {} per night", experiments_phrase(lang, n))
                             : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
-  // Power to one decimal, or two where one would read the same on both sides.
-  int kw_digits = num(lang, alt.total_wall_w() / 1000, 1) == num(lang, pick.total_wall_w() / 1000, 1) ? 2 : 1;
-  std::string s =
-      trf(lang, "{}, train {} instead of {}, {} kW instead of {} kW", exp, format_duration(alt.schedule.train_s, lang),
-          format_duration(pick.schedule.train_s, lang), num(lang, alt.total_wall_w() / 1000, kw_digits),
-          num(lang, pick.total_wall_w() / 1000, kw_digits));
+  // Power to one decimal, or two where one would read the same on both sides; the same where two
+  // do too (it read "2.04 kW instead of 2.04 kW", review r21b).
+  auto kw = [&](const Evaluation& e, int digits) { return num(lang, e.total_wall_w() / 1000, digits); };
+  int kw_digits = kw(alt, 1) == kw(pick, 1) ? 2 : 1;
+  std::string power = kw(alt, kw_digits) == kw(pick, kw_digits)
+                          ? trf(lang, "the same {} kW", kw(alt, kw_digits))
+                          : trf(lang, "{} kW instead of {} kW", kw(alt, kw_digits), kw(pick, kw_digits));
+  std::string s = trf(lang, "{}, train {} instead of {}, {}", exp, format_duration(alt.schedule.train_s, lang),
+                      format_duration(pick.schedule.train_s, lang), power);
   // A cost without the GPUs' price is no cost to set against one with it (30 EUR "instead of" 83).
   if (alt.economics.cost_per_experiment && pick.economics.cost_per_experiment &&
       alt.cost.gpus_unpriced == pick.cost.gpus_unpriced) {
