@@ -78,6 +78,10 @@ struct Schedule {
   double val_nms_ms = 0; // the NMS run, at host-python-ref-ghz (0 for an NMS-free head)
   double val_matching_ms = 0; // the family's figure less its NMS, at max_det predictions
   bool val_rank0_only = false;
+  // The images the slowest rank validates: all of them on rank 0 alone (or one rank); over the
+  // ranks, whole validation batches of val_batch_images each (schedule.cpp val_images_on_slowest_rank).
+  long long val_images_slowest_rank = 0;
+  int val_batch_images = 0;
   double val_setup_s = 0; // per epoch, x the clock's scale (0 without validation)
   // The trainer's measured per-epoch costs (val_setup_s, epoch_overhead_s) over this divisor:
   // epoch-work-contention where the loader leaves cores idle, 1 where it is the bottleneck.

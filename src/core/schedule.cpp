@@ -117,6 +117,26 @@ double val_host_ms_at_ref(const Scenario& s, Schedule& p) {
 }
 
 // Validation, checkpoint and the rest of an epoch that does not scale with its images.
+// Validation split over the ranks goes in whole batches: Ultralytics' ContiguousDistributedSampler
+// (pull request #22377, ultralytics/data/build.py _get_rank_indices) hands each rank a run of
+// validation batches, the remainder to the first ranks, and the metrics are gathered once every
+// rank is done, so the slowest sets the time: min(V, ceil(ceil(V / b) / R) x b) images. With fewer
+// batches than ranks the sampler falls back to one-image batches (pull request #25576): ceil(V / R).
+// Review r21a: 5000 images in batches of 1222 on 4 ranks are 2 batches on rank 0, 2444 images, not 1250.
+// `batch` becomes the sampler's (1 where it falls back).
+long long val_images_on_slowest_rank(long long images, int& batch, int ranks, bool in_batches) {
+  if (ranks <= 1 || images <= 0) {
+    return images;
+  }
+  batch = in_batches ? std::max(1, batch) : 1; // image by image: ceil(V / R)
+  long long batches = (images + batch - 1) / batch;
+  if (batches < ranks) {
+    batch = 1;
+    batches = images;
+  }
+  return std::min(images, (batches + ranks - 1) / ranks * batch);
+}
+
 void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock, int gpus_per_job, Schedule& p) {
   const Constants& a = s.a;
   const double cpu_scale = clock.scale; // host Python at the host's clock
@@ -125,7 +145,12 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.val_ms_per_image = val_host_ms_at_ref(s, p) * cpu_scale;
   p.val_rank0_only = s.w.val_rank0_only.value_or(s.family.val_rank0_only);
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
-  double sharing = p.val_rank0_only ? 1.0 : gpus_per_job;
+  // The validation loader's batch: val_batch_factor x the training batch (memory_model's
+  // validation_batch), at most the set.
+  p.val_batch_images = static_cast<int>(std::min(std::floor(s.family.val_batch_factor * step.inputs.batch_per_gpu),
+                                                 static_cast<double>(std::max(1LL, s.w.val_images))));
+  p.val_images_slowest_rank = val_images_on_slowest_rank(
+      s.w.val_images, p.val_batch_images, p.val_rank0_only ? 1 : gpus_per_job, s.family.val_split_in_batches);
   // The trainers' own per-epoch costs were read on loader-bound 2-vCPU Colab hosts, where the main
   // process shares its core with the loader's workers; where the loader leaves cores idle the same
   // work runs epoch-work-contention times faster (tools/epoch_costs.py: one YOLOv5 notebook, 0.27 s
@@ -136,7 +161,7 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
     p.val_setup_s =
         (s.family.val_setup_s ? *s.family.val_setup_s / p.epoch_work_divisor : a[K::val_setup_s]) * cpu_scale;
   }
-  p.val_s = static_cast<double>(s.w.val_images) * per_image / sharing + p.val_setup_s;
+  p.val_s = static_cast<double>(p.val_images_slowest_rank) * per_image + p.val_setup_s;
   double params = s.model.params_m * units::k_params_per_m;
   p.checkpoint_saves = s.family.checkpoint_saves_per_epoch.value_or(a.count(K::checkpoint_files_per_epoch));
   p.checkpoint_bytes_per_param = checkpoint_bytes_per_param(s.family, s.w.optimizer, a);
@@ -157,13 +182,12 @@ constexpr double k_clock_note_share = 0.2;
 // Validation at least half the epoch, and its host work at least half of it, is worth a note.
 constexpr double k_validation_note_share = 0.5;
 
-// Validation's host work an epoch: NMS and metrics an image, on rank 0 where the trainer does.
-double val_host_s(const Scenario& s, const Schedule& p) {
-  double ranks = p.val_rank0_only ? 1.0 : s.ranks();
-  return static_cast<double>(s.w.val_images) * units::from_ms(p.val_ms_per_image) / ranks;
+// Validation's host work an epoch: NMS and metrics an image, on the rank that validates the most.
+double val_host_s(const Schedule& p) {
+  return static_cast<double>(p.val_images_slowest_rank) * units::from_ms(p.val_ms_per_image);
 }
 
-void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
+void clock_finding(const ScheduleInputs& in, const Schedule& p, Findings& out) {
   const HostClock& clock = in.host.clock;
   if (!in.host.cpu || clock.scale == 1) return;
   // A slow host: the share of a clock-bound second a faster core saves. A fast one that vsize
@@ -178,7 +202,7 @@ void clock_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& 
   if (step_bound && p.step_s > 0) {
     train_saved_s = p.train_images_s * extra_step_s / p.step_s;
   }
-  double val_python_s = val_host_s(s, p);
+  double val_python_s = val_host_s(p);
   double epoch_at_ref_s = p.epoch_s - train_saved_s - slow * (val_python_s + p.val_setup_s + p.epoch_overhead_s);
   if (std::fabs(p.epoch_s - epoch_at_ref_s) > k_clock_note_share * p.epoch_s) {
     add_finding(out, clock.scale > 1 ? FindingCode::host_clock_slows_epoch : FindingCode::host_clock_carries_epoch,
@@ -323,11 +347,11 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   }
   p.epochs_s = p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
   p.train_s = p.run_overhead_s + p.epochs_s;
-  clock_finding(s, in, p, out);
+  clock_finding(in, p, out);
   // Validation's host work (NMS and metrics, on rank 0 for Ultralytics) as most of the epoch: the
   // table's limit names the training step's, so the note says what faster GPUs leave (issue: a
   // yolo11n at 224 px whose 40 s epoch is 34 s of validation on every server).
-  if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(s, p) >= k_validation_note_share * p.val_s) {
+  if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(p) >= k_validation_note_share * p.val_s) {
     double ranks = p.val_rank0_only ? 1.0 : s.ranks(); // the ranks validation is split over
     add_finding(out, FindingCode::validation_dominates, {},
                 {{Fig::val_s, p.val_s}, {Fig::epoch_s, p.epoch_s}, {Fig::ranks, ranks}});

@@ -114,6 +114,9 @@ struct FamilySpec : Provenance {
   std::optional<double> val_predictions_per_class;
   std::optional<int> val_max_det;
   bool val_rank0_only = false;
+  // Validation split over the ranks in whole batches (Ultralytics' ContiguousDistributedSampler),
+  // not image by image (PyTorch's DistributedSampler, timm's OrderedDistributedSampler).
+  bool val_split_in_batches = false;
   // The trainer release whose behaviour the family's figures model ("ultralytics>=8.3.218":
   // validation over the ranks), a pip requirement the launched job names; empty: any.
   std::string trainer_release;

@@ -179,6 +179,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   read_val_predictions(r, f);
   f.val_rank0_only = r.boolean("val_rank0_only");
   f.trainer_release = r.str("trainer_release", false);
+  f.val_split_in_batches = r.boolean("val_split_in_batches", false);
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);

@@ -682,7 +682,8 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
       // Rank 0 alone validated before Ultralytics 8.3.218; since, every rank builds the whole
       // validation set and validates its share (pull request #22377).
       const char* who = e.data.val_cache_copies == 1 ? "(the process that validates caches them too)"
-                                                     : "(every process validates its share and caches them all)";
+                        : e.mode == Mode::ddp        ? "(every process validates its share and caches them all)"
+                                                     : "(every job validates them all and caches them)";
       x.line(trf(x.lang(), "                + validation {} images = {:.1f} GB x {} {}", w.val_images,
                  gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies, tr(x.lang(), who)));
     }
@@ -959,10 +960,21 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   const char* whose =
       tr(x.lang(), e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values");
+  // The images the slowest rank validates (schedule.cpp val_images_on_slowest_rank).
+  const int ranks = e.mode == Mode::ddp ? e.topo.world_size() : 1;
+  const std::string where =
+      ranks <= 1         ? std::string()
+      : s.val_rank0_only ? tr(x.lang(), " on rank 0")
+      : !e.family->val_split_in_batches
+          ? trf(x.lang(), " on the busiest of {} ranks (of {})", ranks, w.val_images)
+          : trf(x.lang(),
+                s.val_batch_images > 1
+                    ? " on the busiest of {} ranks (of {}, in whole batches of {})"
+                    : " on the busiest of {} ranks (of {}, in batches of {}: fewer batches than ranks)",
+                ranks, w.val_images, s.val_batch_images);
   x.line(trf(x.lang(),
              "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
-             w.val_images, ms(s.val_forward_s_per_image), s.val_ms_per_image,
-             tr(x.lang(), s.val_rank0_only ? " on rank 0" : " over the ranks"), s.val_setup_s,
+             s.val_images_slowest_rank, ms(s.val_forward_s_per_image), s.val_ms_per_image, where, s.val_setup_s,
              format_duration(s.val_s, x.lang())));
   // The forward is the training step's GPU time an image without the backward (M3's x backward factor).
   x.line(trf(x.lang(),
