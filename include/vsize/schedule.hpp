@@ -109,6 +109,10 @@ struct Schedule {
   long long cache_build_images = 0;
   double cache_build_ms_per_image = 0;
   int cache_build_threads = 0;
+  // The build over its one-pass time (images x ms / threads): torch_distributed_zero_first makes a
+  // DDP node's other ranks wait for local rank 0's cache before they build theirs, sharing the
+  // host's threads (schedule.cpp cache_build_factor); 1 for one process.
+  double cache_build_factor = 1;
   // --cache disk: the first run decodes every image into .npy files as the RAM cache would be
   // built; later runs find them and skip it, so it is in no run's time (said in explain).
   double disk_cache_first_run_s = 0;

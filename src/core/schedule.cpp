@@ -218,6 +218,25 @@ void clock_finding(const ScheduleInputs& in, const Schedule& p, Findings& out) {
 // plot_images' max_subplots 16).
 constexpr int k_plot_ref_images = 16;
 
+// A cache build's time over one pass (training and validation images x ms / threads). Ultralytics'
+// get_dataloader and YOLOv5's create_dataloader build the dataset, so the cache, inside
+// torch_distributed_zero_first(rank): a node's local rank 0 builds alone while the others wait at
+// a barrier, then the others build together, each with its own threads, sharing the host's (review
+// r21a #6). Training set first, then the validation set: where every rank caches it (validation
+// split over the ranks) they pass the same barrier again; where rank 0 alone does, it caches it
+// while the others cache the training set. Jobs side by side build at once, sharing the threads.
+double cache_build_factor(double train_share, int processes, bool ddp, bool val_every_rank, double host_threads,
+                          int threads) {
+  auto shared = [&](int together) { return std::max(1.0, together * threads / std::max(1.0, host_threads)); };
+  if (processes <= 1 || !ddp) {
+    return shared(std::max(1, processes));
+  }
+  const double val_share = 1 - train_share;
+  const double others = shared(processes - 1);
+  return val_every_rank ? train_share * (1 + others) + val_share * (1 + others)
+                        : train_share + std::max(val_share, train_share * others);
+}
+
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
 // extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
 void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
@@ -237,7 +256,13 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
     p.cache_build_images = s.w.dataset_images + std::max(0LL, s.w.val_images);
     p.cache_build_ms_per_image = decode_ms;
     p.cache_build_threads = std::max(1, threads);
-    double build_s = static_cast<double>(p.cache_build_images) * units::from_ms(decode_ms) / p.cache_build_threads;
+    const bool val_every_rank = !s.w.val_rank0_only.value_or(s.family.val_rank0_only);
+    p.cache_build_factor =
+        cache_build_factor(static_cast<double>(s.w.dataset_images) / static_cast<double>(p.cache_build_images),
+                           in.data.processes, s.mode == Mode::ddp, val_every_rank,
+                           static_cast<double>(host.cpu->threads * host.sockets), p.cache_build_threads);
+    double build_s = static_cast<double>(p.cache_build_images) * units::from_ms(decode_ms) / p.cache_build_threads *
+                     p.cache_build_factor;
     (in.data.cache == CacheMode::ram ? p.cache_build_s : p.disk_cache_first_run_s) = build_s;
   }
   // The first epoch's CPU work stalls training only where no core is idle (cores_busy; tools/epoch_costs.py:

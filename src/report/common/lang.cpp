@@ -1217,6 +1217,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"(every process validates its share and caches them all)",
      "(jeder Prozess validiert seinen Teil und speichert sie alle)"},
     {"(every job validates them all and caches them)", "(jeder Job validiert und speichert sie alle)"},
+    {"                x {:.2f}: each node's local rank 0 builds alone, then its other {} ranks together, sharing "
+     "the host's threads (torch_distributed_zero_first) = {}",
+     "                x {:.2f}: der lokale Rank 0 jedes Knotens baut allein, dann seine anderen {} Ranks "
+     "gemeinsam, die sich die Threads des Hosts teilen (torch_distributed_zero_first) = {}"},
+    {"                x {:.2f}: the {} jobs build at once, sharing the host's threads = {}",
+     "                x {:.2f}: die {} Jobs bauen gleichzeitig und teilen sich die Threads des Hosts = {}"},
     {"beside it     = the drives of a tier no free bay of the chassis takes, bought with the server:",
      "daneben       = die Laufwerke einer Stufe, die kein freier Schacht des Gehäuses aufnimmt, mit dem Server "
      "gekauft:"},

@@ -913,7 +913,16 @@ void explain_run(Explainer& x, const Workload& w, const Evaluation& e) {
                s.cache_build_images - std::max(0LL, w.val_images), std::max(0LL, w.val_images),
                s.cache_build_ms_per_image, decode_ms_per_mp, e.data.source_mp, ref_ghz,
                e.host.cpu ? e.host.cpu->base_ghz : 0.0, s.cache_build_threads,
-               format_duration(std::max(s.cache_build_s, s.disk_cache_first_run_s), x.lang())));
+               format_duration(std::max(s.cache_build_s, s.disk_cache_first_run_s) / s.cache_build_factor, x.lang())));
+    if (s.cache_build_factor > 1) {
+      x.line(trf(x.lang(),
+                 e.mode == Mode::ddp
+                     ? "                x {:.2f}: each node's local rank 0 builds alone, then its other {} ranks "
+                       "together, sharing the host's threads (torch_distributed_zero_first) = {}"
+                     : "                x {:.2f}: the {} jobs build at once, sharing the host's threads = {}",
+                 s.cache_build_factor, e.mode == Mode::ddp ? e.data.processes - 1 : e.data.processes,
+                 format_duration(std::max(s.cache_build_s, s.disk_cache_first_run_s), x.lang())));
+    }
   }
   if (s.disk_cache_first_run_s > 0) {
     x.line(trf(x.lang(),
