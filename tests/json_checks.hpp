@@ -58,6 +58,8 @@ inline const std::set<std::string>& nullable_figures() {
                                           "roomier_platform",
                                           "layout",
                                           "cache_gb",
+                                          "val_cache_gb",
+                                          "cost_amount_total",
                                           "growth_amount",
                                           "switch_id"};
   return s;

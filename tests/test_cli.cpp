@@ -1212,6 +1212,23 @@ TEST_CASE("validation over the ranks: the busiest rank's share, in whole batches
   // timm splits image by image (OrderedDistributedSampler): ImageNet's 50000 on 8 ranks, 6250 each.
   CHECK_THAT(line({"--count", "8", "--model", "vit-b16"}), Catch::StartsWith("  validation    = 6250 images x") &&
                                                                Catch::Contains("on the busiest of 8 ranks (of 50000)"));
+  // JSON says the same (review r21a #9): the busiest rank's 2444, and with --cache ram each of the 4
+  // ranks' copy of the 5000 validation images, 5000 x 640 x 640 x 3 B = 6.144 GB; YOLOv5's one.
+  auto data_time = [](const char* model) {
+    nlohmann::json c = nlohmann::json::parse(
+        run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", model, "--cache", "ram", "--json"})
+            .out)["configurations"][0];
+    return std::make_pair(c["data"], c["time"]);
+  };
+  auto [data11, time11] = data_time("yolo11n");
+  CHECK(time11["val_images_slowest_rank"] == 2444);
+  CHECK(time11["val_rank0_only"] == false);
+  CHECK(data11["val_cache_gb"].get<double>() == Approx(6.144));
+  CHECK(data11["val_cache_copies"] == 4);
+  auto [data5, time5] = data_time("yolov5n");
+  CHECK(time5["val_images_slowest_rank"] == 5000);
+  CHECK(time5["val_rank0_only"] == true);
+  CHECK(data5["val_cache_copies"] == 1);
   // The note where validation is most of the epoch says what more GPUs do, by trainer.
   auto note = [](const char* model) {
     return unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", model, "--dataset", "20000",

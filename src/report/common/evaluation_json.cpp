@@ -131,6 +131,9 @@ json data_json(const Evaluation& e) {
           // No cache: null (not applicable), never 0.
           {"cache_gb", e.data.cache == CacheMode::none ? json(nullptr) : gb3(e.data.cache_bytes_one_copy)},
           {"cache_copies", e.data.cache_copies},
+          // The validation images' RAM cache: one copy a process that validates (review r21a #9).
+          {"val_cache_gb", e.data.val_cache_copies > 0 ? gb3(e.data.val_cache_bytes_one_copy) : json(nullptr)},
+          {"val_cache_copies", e.data.val_cache_copies},
           {"loader_images_per_s", rnd(s.loader_images_per_s, 1)},
           {"storage_images_per_s", s.storage_images_per_s ? json(rnd(*s.storage_images_per_s, 1)) : json(nullptr)},
           {"shared_storage_images_per_s",
@@ -226,6 +229,8 @@ json time_json(const Evaluation& e) {
           {"scaling_efficiency", rnd(s.scaling_efficiency, 3)},
           {"jobs", e.memory.jobs},
           {"val_s", rnd(s.val_s, 1)},
+          {"val_rank0_only", s.val_rank0_only},
+          {"val_images_slowest_rank", s.val_images_slowest_rank},
           {"epoch_s", rnd(s.epoch_s, 1)},
           {"epoch_s_range", json::array({rnd(s.epoch_s_fast, 1), rnd(s.epoch_s_slow, 1)})},
           {"close_mosaic_epochs", s.close_mosaic_epochs},
