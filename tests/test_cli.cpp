@@ -1301,14 +1301,15 @@ TEST_CASE("launch gives the scheduler the run's time, the allocator's setting an
 TEST_CASE("launch asks for what the node can give, and writes no job for what does not fit", "[cli][launch]") {
   // 4x RTX PRO 6000 SE (2x EPYC 9355: 64 cores, 128 threads) with yolo11x at 640 and --cache ram:
   // the host holds OS 32 + cache 654.1 + every rank's validation images 4 x 6.1 + 32 workers x 1.5
-  // + 4 ranks x 8 = 790.7 GB. The job asks for it without the OS, in GiB as Slurm's G and
-  // Kubernetes' Gi count: 758.7e9 / 2^30 = 706.6 -> 707 (it asked 767G = 823.6 GB of a 768 GB node, which Slurm never
+  // + 64 validation workers x 1.5 + 46.4 GB of batches in flight + 4 ranks x 8 = 933.1 GB. The job
+  // asks for it without the OS, in GiB as Slurm's G and Kubernetes' Gi count: 901.1e9 / 2^30 =
+  // 839.2 -> 840 (it asked 767G = 823.6 GB of a 768 GB node, which Slurm never
   // schedules). CPUs are hardware threads: 4 x (1 + 8) = 36 cores x 2 = 72.
   Run slurm = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--cache", "ram"});
   CHECK(slurm.code == 0);
-  CHECK_THAT(slurm.out, Catch::Contains("#SBATCH --cpus-per-task=72\n#SBATCH --mem=707G\n"));
+  CHECK_THAT(slurm.out, Catch::Contains("#SBATCH --cpus-per-task=72\n#SBATCH --mem=840G\n"));
   Run k8s = run({"launch", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "k8s", "--cache", "ram"});
-  CHECK_THAT(k8s.out, Catch::Contains("cpu: 72\n") && Catch::Contains("memory: 707Gi\n"));
+  CHECK_THAT(k8s.out, Catch::Contains("cpu: 72\n") && Catch::Contains("memory: 840Gi\n"));
   // Kubernetes schedules against allocatable CPU, capacity less kubelet's reserve: a pod wanting
   // all 128 threads of 8x RTX PRO 4500 SE (8 x 9 = 72 cores x 2 = 144, capped at 128) stays
   // Pending, so it asks 128 - 1 = 127; Slurm gets all 128. MIG's 16 pods on 4x RTX PRO 6000 SE:

@@ -183,8 +183,9 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
   // 32 GB OS + 245.76 GB x (4 copies + 0.5 free for the last rank's cache check) + rank 0's cache of
   // the 5,000 validation images, 5000 x 1280 x 1280 x 3 B = 24.58 GB (review r19a #5)
-  // + 32 workers x 1.5 GB + 4 x 8 GB = 1242.5 GB > 768
-  CHECK(e.host.ram_need.by_contents_gb == Approx(32 + 4.5 * 245.76 + 24.576 + 32 * 1.5 + 4 * 8));
+  // + 32 workers x 1.5 GB + their 2 batches in flight each of 14 x 1280 x 1280 x 3 B (32 x 2 x 14 x
+  // 4.9152 MB = 4.40 GB) + 4 x 8 GB = 1246.9 GB > 768
+  CHECK(e.host.ram_need.by_contents_gb == Approx(32 + 4.5 * 245.76 + 24.576 + 32 * 1.5 + 4.404 + 4 * 8));
   REQUIRE(e.host.ram);
   CHECK(e.host.ram->total_gb >= e.host.ram_need.by_contents_gb);
   // A pinned RAM size that cannot hold the cache: vsize plans the disk cache when the cache
@@ -199,7 +200,10 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   CHECK(moved.data.cache == CacheMode::disk);
   const Finding* note = test::finding(moved, FindingCode::cache_moved_to_disk);
   REQUIRE(note);
-  CHECK((*note)[Fig::needed_gb] == Approx(32 + 4.5 * 245.76 + 24.576 + 32 * 1.5 + 4 * 8)); // RAM with the cache
+  // yolo11n's batches in flight: 32 workers x 2 x its batch per GPU x 4.9152 MB.
+  const double in_flight_gb = 32 * 2 * moved.data.batch_per_gpu * 4.9152 / 1000;
+  CHECK((*note)[Fig::needed_gb] ==
+        Approx(32 + 4.5 * 245.76 + 24.576 + 32 * 1.5 + in_flight_gb + 4 * 8)); // RAM with the cache
   CHECK((*note)[Fig::max_gb] == 768);
   CHECK((*note)[Fig::epoch_s] >= (*note)[Fig::epoch_s_with_ram_cache]); // disk epochs are no faster
   // Asked for explicitly, the RAM cache that does not fit is a reason.
@@ -209,7 +213,8 @@ TEST_CASE("RAM grows with the cache copies of every rank", "[host]") {
   const Finding* short_ram = test::finding(pinned, FindingCode::ram_pinned_short);
   REQUIRE(short_ram);
   CHECK((*short_ram)[Fig::ram_gb] == 768);
-  CHECK((*short_ram)[Fig::required_gb] == Approx(32 + 4.5 * 245.76 + 24.576 + 32 * 1.5 + 4 * 8)); // set by the contents
+  CHECK((*short_ram)[Fig::required_gb] ==
+        Approx(32 + 4.5 * 245.76 + 24.576 + 32 * 1.5 + in_flight_gb + 4 * 8)); // set by the contents
   CHECK((*short_ram)[Fig::cache_copies] == 4);
 }
 
@@ -229,7 +234,8 @@ TEST_CASE("installed RAM is a fact: checked against what the training holds, the
   };
   // 256 GB cannot hold 4 RAM-cache copies (4.5 x 15,000 x 1280^2 x 3 B = 331.8 GB + the rest),
   // and a disk cache would not shorten training: planned with none, where the training holds OS
-  // 32 + 4 ranks x 8 workers x 1.5 + 4 processes x 8 = 112 GB. 256 GB stays 256 GB (it was rounded
+  // 32 + 4 ranks x 8 workers x 1.5 + their 2 batches in flight of 5 x 1280 x 1280 x 3 B (32 x 2 x
+  // 5 x 4.9152 MB = 1.57 GB) + 4 processes x 8 = 113.6 GB. 256 GB stays 256 GB (it was rounded
   // up to a 384 GB population before).
   Evaluation e256 = with_ram(256);
   CHECK(e256.data.cache == CacheMode::none);
@@ -237,7 +243,7 @@ TEST_CASE("installed RAM is a fact: checked against what the training holds, the
   // caps them (PR #7659; YOLOv5 still would: min(16, 5, 8) = 5).
   CHECK(e256.data.batch_per_gpu == 5);
   CHECK(e256.host.workers_per_process == 8);
-  CHECK(e256.host.ram_need.by_contents_gb == Approx(32 + 4 * 8 * 1.5 + 4 * 8));
+  CHECK(e256.host.ram_need.by_contents_gb == Approx(32 + 4 * 8 * 1.5 + 1.573 + 4 * 8).margin(0.001));
   REQUIRE(e256.host.ram);
   CHECK(e256.host.ram->total_gb == 256);
   CHECK(e256.host.ram->installed);
@@ -392,48 +398,57 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
 TEST_CASE("installed RAM too small: what the training holds, and whether --cache disk would do", "[host]") {
   // 4x RTX PRO 6000 SE, yolo11x at 640: 118287 x 640 x 640 x 3 B = 145.4 GB a copy, 4 copies and
   // the last rank's 0.5 free = 654.1 GB, + every rank's 5,000 validation images x 640 x 640 x 3 B =
-  // 4 x 6.1 GB = 678.7 GB; + OS 32 + 32 workers x 1.5 + 4 processes x 8 = 791 GB.
-  // Without the cache: 32 + 48 + 32 = 112 GB. Left to vsize, the cache goes where the RAM is
-  // short by least: no cache, whose 112 GB is the shortfall to name (it named 766 GB, with JSON's
-  // data.cache "ram", where no cache was the plan that comes nearest).
+  // 4 x 6.1 GB = 678.7 GB; + OS 32 + 32 workers x 1.5 + the validation loaders' 4 x 16 workers x 1.5
+  // + the batches in flight (each worker's 4 of batch 59, validation's of 118, at 640 x 640 x 3 B:
+  // (32 x 4 x 59 + 64 x 4 x 118) x 1.2288 MB = 46.4 GB) + 4 processes x 8 = 933 GB.
+  // Without the cache: 32 + 48 + 96 + 46.4 + 32 = 254 GB. Left to vsize, the cache goes where the
+  // RAM is short by least: no cache, whose 254 GB is the shortfall to name (it named 766 GB, with
+  // JSON's data.cache "ram", where no cache was the plan that comes nearest).
   test::Run small = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64"});
-  CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 112 GB the training holds (OS, workers and "
+  CHECK_THAT(small.out, Catch::Contains("the 64 GB installed are below the 254 GB the training holds (OS, workers and "
                                         "processes;\n    no image cache)") &&
-                            !Catch::Contains("791 GB") && !Catch::Contains("try --cache disk"));
+                            !Catch::Contains("933 GB") && !Catch::Contains("try --cache disk"));
   // Typed, the RAM cache stays and the reason gives both.
   test::Run typed =
       test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
-  CHECK_THAT(typed.out, Catch::Contains("the 64 GB installed are below the 791 GB the training holds") &&
-                            Catch::Contains("without the cache it still holds 112 GB"));
+  CHECK_THAT(typed.out, Catch::Contains("the 64 GB installed are below the 933 GB the training holds") &&
+                            Catch::Contains("without the cache it still holds 254 GB"));
   // Short on every CPU, so not a CPU reason: 4x H200 NVL with 16 GB installed went through every
   // catalog CPU to the largest (2x EPYC 9845, 320 cores) and added "no catalog CPU in 2 sockets has
   // the cores, PCIe lanes and memory"; 4 ranks x (1 + 8 workers) = 36 tasks take 2x EPYC 9255 (48).
+  // The H200's larger batch holds more in flight: 277 GB without a cache.
   test::Run tiny = test::run({"check", "--gpu", "h200-nvl", "--count", "4", "--ram-gb", "16"});
   CHECK(tiny.code == 3);
-  CHECK_THAT(tiny.out, Catch::Contains("the 16 GB installed are below the 112 GB the training holds") &&
+  CHECK_THAT(tiny.out, Catch::Contains("the 16 GB installed are below the 277 GB the training holds") &&
                            Catch::Contains("2x epyc-9255") && !Catch::Contains("no catalog CPU"));
-  // 128 GB holds the 112: with --cache ram typed (not left to vsize, which moves it to disk), the
+  // 384 GB holds the 254: with --cache ram typed (not left to vsize, which moves it to disk), the
   // reason says --cache disk would do.
   test::Run enough =
-      test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "128", "--cache", "ram"});
+      test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "384", "--cache", "ram"});
   CHECK_THAT(enough.out, Catch::Contains("; try --cache disk"));
   // Installed RAM that cannot hold the cache vsize left to itself: disk where a cache helps
   // (yolo11n outruns a loader that decodes every JPEG), and the note names what the cache needs
-  // against the installed RAM (the contents, 791 GB), not the 2 x GPU-memory rule.
+  // against the installed RAM (the contents, 1214 GB with yolo11n's batch of 416 in flight), not the
+  // 2 x GPU-memory rule.
   test::Run moved =
       test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512", "--model", "yolo11n"});
-  CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 791 GB, more than the 512 GB this server takes at most"));
+  CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 1214 GB, more than the 512 GB this server takes at most"));
   test::Run explain =
       test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
   CHECK_THAT(explain.out, Catch::Contains("+ validation 5000 images = 6.1 GB x 4 (every process validates its share "
                                           "and caches them all)\n                  + 0.5 copy free for the last rank's "
                                           "check = 678.7 GB") &&
-                              Catch::Contains("OS 32 + cache 678.7 + 32 workers x 1.5 + 4 processes x 8"));
-  // YOLOv5 validates on rank 0 alone: one copy of its validation images.
-  CHECK_THAT(test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram",
-                        "--model", "yolov5x"})
-                 .out,
-             Catch::Contains("+ validation 5000 images = 6.1 GB x 1 (the process that validates caches them too)"));
+                              Catch::Contains("OS 32 + cache 678.7 + 32 workers x 1.5 + 64 validation workers x 1.5 + "
+                                              "batches in flight 46.4 + 4 processes x 8) = 933 GB"));
+  // YOLOv5 validates on rank 0 alone: one copy of its validation images, and rank 0's 2 x 8
+  // validation workers; PyTorch's 2 batches in flight a worker, of batch 76 and validation's 152:
+  // (32 x 2 x 76 + 16 x 2 x 152) x 1.2288 MB = 11.95 GB.
+  std::string v5 = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram",
+                              "--model", "yolov5x"})
+                       .out;
+  CHECK_THAT(v5,
+             Catch::Contains("+ validation 5000 images = 6.1 GB x 1 (the process that validates caches them too)") &&
+                 Catch::Contains("32 workers x 1.5 + 16 validation workers x 1.5 + batches in flight 12.0 +"));
 }
 
 TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {

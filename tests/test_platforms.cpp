@@ -154,8 +154,8 @@ TEST_CASE("the seed's four reference servers check as seed 000 describes them", 
   CHECK(h200.host.cpu->id == "epyc-9555");
   // RAM: 768 GB with four cards (2 x 4 x 96 GB); with two cards the seed's 384 GB: COCO cached in
   // RAM by 2 ranks with Ultralytics' 50 % check margin, and val2017's 5,000 images (640 x 640 x 3 B
-  // = 6.14 GB) by rank 0, would need 32 + 2.5 x 145.35 + 6.14 + 16 x 1.5 + 2 x 8 = 441.5 GB (24 x 32
-  // GB = 768 GB), but the disk cache trains no slower, nor does no cache
+  // = 6.14 GB) by rank 0, would need 32 + 2.5 x 145.35 + 6.14 + 16 x 1.5 + the 16 workers' 2
+  // batches in flight of 56 x 640 x 640 x 3 B (2.20 GB) + 2 x 8 = 443.7 GB (24 x 32 GB = 768 GB), but the disk cache trains no slower, nor does no cache
   // at all (Ultralytics' own default, cache=False: the GPUs set the pace), so by default vsize
   // plans none and the line-up's 384 GB (2 x 2 x 96 GB); --cache ram keeps the 768 GB.
   CHECK(four.host.ram->total_gb == Approx(768));
@@ -165,7 +165,8 @@ TEST_CASE("the seed's four reference servers check as seed 000 describes them", 
   Workload ram = w;
   ram.cache_from_default = false;
   Evaluation two_ram = test::check_server(ram, "rtx-pro-6000-se", 2);
-  CHECK(two_ram.host.ram_need.by_contents_gb == Approx(32 + 2.5 * 145.35 + 6.144 + 16 * 1.5 + 2 * 8).epsilon(0.001));
+  CHECK(two_ram.host.ram_need.by_contents_gb ==
+        Approx(32 + 2.5 * 145.35 + 6.144 + 16 * 1.5 + 16 * 2 * 56 * 1.2288 / 1000 + 2 * 8).epsilon(0.001));
   CHECK(two_ram.host.ram->total_gb == Approx(768));
   // Power: the seed method's 1.84 / 3.40 / 2.16 / 6.35 kW and their circuits: 230 V/16 A (2.94 kW
   // usable) for two cards, 32 A single phase for four, three-phase for 8x H200 NVL.

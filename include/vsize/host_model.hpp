@@ -62,6 +62,10 @@ struct RamInputs {
   int processes = 0;
   double process_gb = 0;
   double val_cache_bytes = 0; // the validating processes' caches of the validation images
+  int val_workers_total = 0; // the kept-alive validation loaders' workers (FamilySpec)
+  // Batches in flight: every loader worker's prefetch_factor batches of uint8 images, training
+  // and validation loaders (host_model.cpp loader_batches).
+  double loader_batches_bytes = 0;
 };
 
 struct RamNeed {

@@ -34,7 +34,8 @@ RamNeed ram_need(const RamInputs& in) {
   // planned for the last rank, which checks after the others have cached.
   double copies = in.cache_copies > 0 ? in.cache_copies + in.cache_safety_margin : 0.0;
   r.cache_gb = units::gb(in.cache_bytes_one_copy * copies + in.val_cache_bytes);
-  r.by_contents_gb = in.os_gb + r.cache_gb + in.workers_total * in.worker_gb + in.processes * in.process_gb;
+  r.by_contents_gb = in.os_gb + r.cache_gb + (in.workers_total + in.val_workers_total) * in.worker_gb +
+                     units::gb(in.loader_batches_bytes) + in.processes * in.process_gb;
   r.required_gb = std::max(r.by_ratio_gb, r.by_contents_gb);
   return r;
 }
@@ -244,6 +245,35 @@ struct HostTrial {
   bool ram_short() const { return ram_unreachable || ram_pinned_short; }
 };
 
+// The loaders' batches in flight and the kept-alive validation loaders' workers (review r21a #4).
+// A DataLoader worker keeps prefetch_factor batches ready (PyTorch _MultiProcessingDataLoaderIter
+// puts prefetch_factor x num_workers indices at once); Ultralytics' build_dataloader sets 4, and
+// its InfiniteDataLoader starts its iterator when built, so the validation loader's workers (2 x
+// --workers, detect/train.py get_dataloader; YOLOv5 train.py the same on rank 0) hold theirs
+// through training too: since Ultralytics 8.3.218 on every rank. A batch is uint8 images at
+// --res square (letterbox; validation's rect batches are smaller: an upper bound).
+void loader_batches(const HostContext& c, int threads, HostPlan& h) {
+  const Scenario& s = c.s;
+  const FamilySpec& f = s.family;
+  const DataPlan& d = c.data;
+  const double image_bytes = 3.0 * s.w.res_px * s.w.res_px;
+  double bytes = static_cast<double>(h.workers_total) * f.loader_prefetch_batches * d.batch_per_gpu * image_bytes;
+  int val_workers_total = 0;
+  if (f.val_loader_workers_factor > 0 && s.w.val_images > 0) {
+    const bool rank0 = s.w.val_rank0_only.value_or(f.val_rank0_only) && s.mode == Mode::ddp;
+    const int validating = rank0 ? 1 : d.processes;
+    const int val_batch = static_cast<int>(
+        std::min(std::floor(f.val_batch_factor * d.batch_per_gpu), static_cast<double>(s.w.val_images)));
+    const int per_process = workers_per_process(
+        threads, d.processes, static_cast<int>(std::lround(f.val_loader_workers_factor * s.w.workers)), val_batch,
+        f.loader_workers_capped_by_batch);
+    val_workers_total = per_process * validating;
+    bytes += static_cast<double>(val_workers_total) * f.loader_prefetch_batches * val_batch * image_bytes;
+  }
+  h.ram_inputs.val_workers_total = val_workers_total;
+  h.ram_inputs.loader_batches_bytes = bytes;
+}
+
 void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& t) {
   const Scenario& s = c.s;
   const DataPlan& d = c.data;
@@ -261,6 +291,7 @@ void check_cores_and_lanes(const HostContext& c, const CpuSpec& cpu, HostTrial& 
     h.workers_sized_down = true;
   }
   h.workers_total = h.workers_per_process * d.processes;
+  loader_batches(c, threads, h);
   h.cores_required = cores_required(d.processes, h.workers_per_process, s.topo.gpus_per_node, h.min_cores_per_gpu);
   // A hard limit: NVIDIA's minimum cores per GPU. Fewer cores than processes + workers, or fewer
   // hardware threads, are warnings on a CPU the user gave: the trainer runs them (the OS shares

@@ -160,6 +160,12 @@ struct FamilySpec : Provenance {
   // Whether the trainer caps loader workers at the batch a process (YOLOv5's create_dataloader;
   // Ultralytics until 8.1, PR #7659): host_model's workers_per_process.
   bool loader_workers_capped_by_batch = false;
+  // Batches each loader worker keeps ready (DataLoader prefetch_factor: PyTorch's default 2,
+  // Ultralytics' build_dataloader 4), and the workers of a validation loader kept alive through
+  // training as a multiple of --workers (0: none; Ultralytics and YOLOv5 2: an InfiniteDataLoader
+  // whose workers fill their prefetch when it is built and again after every validation).
+  int loader_prefetch_batches = 2;
+  double val_loader_workers_factor = 0;
   // Across servers: whether the trainer's DDP spans nodes (Ultralytics YOLOv8/11/26 does not),
   // and how `vsize launch` starts it: the program, its arguments with placeholders for the
   // sized workload (k_launch_placeholders; {optimizer} in the trainer's spelling, `optimizers`),

@@ -1582,12 +1582,15 @@ const std::map<std::string_view, const char*> k_german = {
     {"CPU           = {} x {} ({} cores each, {:g} W TDP){}", "CPU           = {} x {} (je {} Kerne, {:g} W TDP){}"},
     {"image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
      "Bildcache     = {} Bilder x {} x {} x 3 B = {:.1f} GB pro Kopie x {} Kopien (eine pro Prozess)"},
-    {"RAM           = max({:g} x {:.0f} GB GPU memory as sold, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
-     "processes x "
-     "{:g}) = {:.0f} GB",
-     "RAM           = max({:g} x {:.0f} GB GPU-Speicher laut Datenblatt, OS {:g} + Cache {:.1f} + {} Worker x {:g} + "
-     "{} Prozesse x "
-     "{:g}) = {:.0f} GB"},
+    {"RAM           = max({:g} x {:.0f} GB GPU memory as sold, OS {:g} + cache {:.1f} + {} workers x {:g}{} + batches "
+     "in flight {:.1f} + {} processes x {:g}) = {:.0f} GB",
+     "RAM           = max({:g} x {:.0f} GB GPU-Speicher laut Datenblatt, OS {:g} + Cache {:.1f} + {} Worker x {:g}{} + "
+     "Batches in Arbeit {:.1f} + {} Prozesse x {:g}) = {:.0f} GB"},
+    {" + {} validation workers x {:g}", " + {} Validierungs-Worker x {:g}"},
+    {"                batches in flight: each loader worker keeps {} batches of uint8 images at {} px ready (its "
+     "prefetch_factor; validation's rect batches are smaller)",
+     "                Batches in Arbeit: jeder Loader-Worker hält {} Batches aus uint8-Bildern mit {} px bereit (sein "
+     "prefetch_factor; die rect-Batches der Validierung sind kleiner)"},
     {"installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory rule is a note",
      "eingebaut     = {:g} GB (--ram-gb), geprüft gegen den Inhalt {:.0f} GB; die GPU-Speicher-Regel ist ein Hinweis"},
     {"population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {}",

@@ -693,11 +693,23 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   } else {
     x.line(trf(x.lang(), "image cache   = {}", tr(x.lang(), report::cache_not_in_ram(e.data.cache))));
   }
+  // The kept-alive validation loaders' workers where the trainer has them, and every loader's
+  // batches in flight (host_model.cpp loader_batches).
+  std::string val_workers = ri.val_workers_total > 0
+                                ? trf(x.lang(), " + {} validation workers x {:g}", ri.val_workers_total, ri.worker_gb)
+                                : std::string();
   x.line(trf(x.lang(),
-             "RAM           = max({:g} x {:.0f} GB GPU memory as sold, OS {:g} + cache {:.1f} + {} workers x {:g} + {} "
-             "processes x {:g}) = {:.0f} GB",
+             "RAM           = max({:g} x {:.0f} GB GPU memory as sold, OS {:g} + cache {:.1f} + {} workers x {:g}{} + "
+             "batches in flight {:.1f} + {} processes x {:g}) = {:.0f} GB",
              ri.ratio_to_gpu_memory, ri.gpu_memory_total_gb, ri.os_gb, h.ram_need.cache_gb, ri.workers_total,
-             ri.worker_gb, ri.processes, ri.process_gb, h.ram_need.required_gb));
+             ri.worker_gb, val_workers, units::gb(ri.loader_batches_bytes), ri.processes, ri.process_gb,
+             h.ram_need.required_gb));
+  if (ri.loader_batches_bytes > 0) {
+    x.line(trf(x.lang(),
+               "                batches in flight: each loader worker keeps {} batches of uint8 images at {} px "
+               "ready (its prefetch_factor; validation's rect batches are smaller)",
+               e.family->loader_prefetch_batches, w.res_px));
+  }
   // The rule reads the memory as sold, whose GB are GiB (M1): said, since in bytes it is 7 % more
   // (review r19a #4; docs/models.md, Host).
   x.line(
