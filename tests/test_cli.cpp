@@ -1706,6 +1706,13 @@ TEST_CASE("an alternative's power the same on both sides, and nothing called che
   std::string same = unwrapped(run({"--budget", "100000", "--all"}).out);
   CHECK_THAT(same, Catch::Contains("train 17h23m instead of 7h56m, the same 2.04 kW,") &&
                        !Catch::Contains("2.04 kW instead of 2.04 kW"));
+  // Without a goal typed (one a night by default) an alternative that trains none in the 12 h night
+  // says so; "misses the goal" is for a goal the customer set (review r21b).
+  CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000"}).out),
+             Catch::Contains("too small for batch norm; finishes none in the night") &&
+                 !Catch::Contains("misses the goal"));
+  CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "1"}).out),
+             Catch::Contains("too small for batch norm; misses the goal"));
   // --experiments 6 --epochs 67 --all: an 8x H200 SXM server at 136652 EUR without its GPUs' price
   // was "cheaper, nearly" than the 298868 EUR pick; the nearest cheaper server priced whole is.
   std::string nearly = unwrapped(run({"--experiments", "6", "--epochs", "67", "--all"}).out);

@@ -1233,6 +1233,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  beside it: {} external drives, {} (an enclosure or NAS for them has no price)",
      "  daneben: {} externe Laufwerke, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
+    {"; finishes none in the night", "; schafft keines in der Nacht"},
     {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
      "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
      "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild: schnellere oder "

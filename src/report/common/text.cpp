@@ -215,7 +215,9 @@ namespace {
 // it meets it.
 std::string goal_missed(const Evaluation& alt, const Recommendation& r, const std::string& currency, Lang lang) {
   if (alt.schedule.experiments_per_night < r.experiments_goal) {
-    return tr(lang, "; misses the goal");
+    // No goal typed: the default is one a night, said as such (review r21b: "misses the goal"
+    // where the customer had set none).
+    return r.goal_given ? tr(lang, "; misses the goal") : tr(lang, "; finishes none in the night");
   }
   if (!r.budget || meets_goal(alt, Goal{r.experiments_goal, r.budget})) {
     return "";
