@@ -642,6 +642,32 @@ std::string cpu_choice_text(const HostPlan& h, bool direct, Lang lang) {
                               : why;
 }
 
+// The RAM image cache's copies: the training set a process, the validation set a process that
+// validates, and the margin Ultralytics' check wants free.
+void explain_image_cache(Explainer& x, const Workload& w, const Evaluation& e) {
+  const HostPlan& h = e.host;
+  const RamInputs& ri = h.ram_inputs;
+  if (e.data.cache == CacheMode::ram) {
+    x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
+               w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
+               e.data.cache_copies));
+    if (e.data.val_cache_copies > 0) {
+      // Rank 0 alone validated before Ultralytics 8.3.218; since, every rank builds the whole
+      // validation set and validates its share (pull request #22377).
+      const char* who = e.data.val_cache_copies == 1 ? "(the process that validates caches them too)"
+                        : e.mode == Mode::ddp        ? "(every process validates its share and caches them all)"
+                                                     : "(every job validates them all and caches them)";
+      x.line(trf(x.lang(), "                + validation {} images = {:.1f} GB x {} {}", w.val_images,
+                 gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies, tr(x.lang(), who)));
+    }
+    // Ultralytics caches only with that much free (data/base.py check_cache_ram): RAM holds it.
+    x.line(trf(x.lang(), "                + {:g} copy free for the last rank's check = {:.1f} GB",
+               ri.cache_safety_margin, h.ram_need.cache_gb));
+  } else {
+    x.line(trf(x.lang(), "image cache   = {}", tr(x.lang(), report::cache_not_in_ram(e.data.cache))));
+  }
+}
+
 void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   const RamInputs& ri = h.ram_inputs;
@@ -674,25 +700,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
                                 ? ""
                                 : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
   }
-  if (e.data.cache == CacheMode::ram) {
-    x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
-               w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
-               e.data.cache_copies));
-    if (e.data.val_cache_copies > 0) {
-      // Rank 0 alone validated before Ultralytics 8.3.218; since, every rank builds the whole
-      // validation set and validates its share (pull request #22377).
-      const char* who = e.data.val_cache_copies == 1 ? "(the process that validates caches them too)"
-                        : e.mode == Mode::ddp        ? "(every process validates its share and caches them all)"
-                                                     : "(every job validates them all and caches them)";
-      x.line(trf(x.lang(), "                + validation {} images = {:.1f} GB x {} {}", w.val_images,
-                 gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies, tr(x.lang(), who)));
-    }
-    // Ultralytics caches only with that much free (data/base.py check_cache_ram): RAM holds it.
-    x.line(trf(x.lang(), "                + {:g} copy free for the last rank's check = {:.1f} GB",
-               ri.cache_safety_margin, h.ram_need.cache_gb));
-  } else {
-    x.line(trf(x.lang(), "image cache   = {}", tr(x.lang(), report::cache_not_in_ram(e.data.cache))));
-  }
+  explain_image_cache(x, w, e);
   // The kept-alive validation loaders' workers where the trainer has them, and every loader's
   // batches in flight (host_model.cpp loader_batches).
   std::string val_workers = ri.val_workers_total > 0
