@@ -155,7 +155,9 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu);
 // Capped at `max_batch`.
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch);
 
-// Images in one validation batch: val-batch-factor x the training batch, at most the validation set.
+// Images in one validation batch: val-batch-factor x the training batch, at most the validation set
+// (Ultralytics' get_dataloader: batch_size * 2 for mode 'val').
+int validation_batch(double val_batch_factor, int batch_per_gpu, long long val_images);
 int validation_batch(const MemoryInputs& in, int batch_per_gpu);
 
 // Anchor points of a stride-8/16/32 detection head at `res_px`: res^2 x (1/64 + 1/256 + 1/1024)

@@ -2,6 +2,7 @@
 #include "vsize/host_model.hpp"
 
 #include "vsize/cluster_model.hpp"
+#include "vsize/memory_model.hpp"
 #include "vsize/units.hpp"
 
 #include <fmt/format.h>
@@ -262,8 +263,7 @@ void loader_batches(const HostContext& c, int threads, HostPlan& h) {
   if (f.val_loader_workers_factor > 0 && s.w.val_images > 0) {
     const bool rank0 = s.w.val_rank0_only.value_or(f.val_rank0_only) && s.mode == Mode::ddp;
     const int validating = rank0 ? 1 : d.processes;
-    const int val_batch = static_cast<int>(
-        std::min(std::floor(f.val_batch_factor * d.batch_per_gpu), static_cast<double>(s.w.val_images)));
+    const int val_batch = validation_batch(f.val_batch_factor, d.batch_per_gpu, s.w.val_images);
     const int per_process = workers_per_process(
         threads, d.processes, static_cast<int>(std::lround(f.val_loader_workers_factor * s.w.workers)), val_batch,
         f.loader_workers_capped_by_batch);

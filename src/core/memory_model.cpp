@@ -39,9 +39,13 @@ double activation_bytes_per_image(const MemoryInputs& in) {
   return in.activation_bytes_per_image_ref * scale * scale * factor;
 }
 
+int validation_batch(double val_batch_factor, int batch_per_gpu, long long val_images) {
+  double images = std::floor(val_batch_factor * batch_per_gpu);
+  return static_cast<int>(std::min(images, static_cast<double>(std::max(0LL, val_images))));
+}
+
 int validation_batch(const MemoryInputs& in, int batch_per_gpu) {
-  double images = std::floor(in.val_batch_factor * batch_per_gpu);
-  return static_cast<int>(std::min(images, static_cast<double>(std::max(0LL, in.val_images))));
+  return validation_batch(in.val_batch_factor, batch_per_gpu, in.val_images);
 }
 
 MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {

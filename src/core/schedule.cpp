@@ -145,10 +145,7 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.val_ms_per_image = val_host_ms_at_ref(s, p) * cpu_scale;
   p.val_rank0_only = s.w.val_rank0_only.value_or(s.family.val_rank0_only);
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
-  // The validation loader's batch: val_batch_factor x the training batch (memory_model's
-  // validation_batch), at most the set.
-  p.val_batch_images = static_cast<int>(std::min(std::floor(s.family.val_batch_factor * step.inputs.batch_per_gpu),
-                                                 static_cast<double>(std::max(1LL, s.w.val_images))));
+  p.val_batch_images = validation_batch(s.family.val_batch_factor, step.inputs.batch_per_gpu, s.w.val_images);
   p.val_images_slowest_rank = val_images_on_slowest_rank(
       s.w.val_images, p.val_batch_images, p.val_rank0_only ? 1 : gpus_per_job, s.family.val_split_in_batches);
   // The trainers' own per-epoch costs were read on loader-bound 2-vCPU Colab hosts, where the main
@@ -233,8 +230,7 @@ double cache_build_factor(double train_share, int processes, bool ddp, bool val_
   }
   const double val_share = 1 - train_share;
   const double others = shared(processes - 1);
-  return val_every_rank ? train_share * (1 + others) + val_share * (1 + others)
-                        : train_share + std::max(val_share, train_share * others);
+  return val_every_rank ? 1 + others : train_share + std::max(val_share, train_share * others);
 }
 
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's

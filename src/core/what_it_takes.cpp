@@ -237,8 +237,8 @@ std::optional<WhatItTakes> side_by_side(const Evaluation& e, int goal) {
 // them, then the fewest servers. Offered beside the changes to the recipe (review r16:
 // --experiments 4 got only fewer epochs or a longer night, where a sales engineer quotes a second
 // server); under a budget only when nothing else meets it (more servers cost more). It took the
-// pick for one a night, ceil(6 / 1) = 6x 4x RTX PRO 6000 SE at 92.63 EUR an experiment where two
-// 8x H200 NVL, 4 a night each, train the 6 at 89.14.
+// pick for one a night, ceil(6 / 1) = 6x 4x RTX PRO 6000 SE at 92.64 EUR an experiment where two
+// 8x H200 NVL, 4 a night each, train the 6 at 89.20.
 void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
   if ((a.s.goal.budget && !out.empty()) || a.s.goal.experiments.value_or(1) <= 1) {
     return;
