@@ -1212,6 +1212,25 @@ TEST_CASE("validation over the ranks: the busiest rank's share, in whole batches
   // timm splits image by image (OrderedDistributedSampler): ImageNet's 50000 on 8 ranks, 6250 each.
   CHECK_THAT(line({"--count", "8", "--model", "vit-b16"}), Catch::StartsWith("  validation    = 6250 images x") &&
                                                                Catch::Contains("on the busiest of 8 ranks (of 50000)"));
+  // 5 batches for 8 ranks: a note says what the trainer does then (review r21a #1); 4 ranks get one
+  // each, no note. JSON carries the figures.
+  auto note_of = [](const char* count) {
+    nlohmann::json c = nlohmann::json::parse(
+        run({"check", "--gpu", "h200-nvl", "--count", count, "--model", "yolo11n", "--json"}).out)["configurations"][0];
+    for (const auto& f : c["findings"]) {
+      if (f["code"] == "val-batches-below-ranks") return f;
+    }
+    return nlohmann::json();
+  };
+  nlohmann::json eight = note_of("8");
+  REQUIRE(eight.is_object());
+  CHECK(eight["figures"]["val_batches"] == 5);
+  CHECK(eight["figures"]["val_batch"] == 1222);
+  CHECK(eight["figures"]["ranks"] == 8);
+  CHECK_THAT(eight["message"].get<std::string>(),
+             Catch::StartsWith("validation in 5 batches of 1222 for 8 ranks: Ultralytics then validates in one-image "
+                               "batches (pull request #25576)"));
+  CHECK(note_of("4").is_null());
   // JSON says the same (review r21a #9): the busiest rank's 2444, and with --cache ram each of the 4
   // ranks' copy of the 5000 validation images, 5000 x 640 x 640 x 3 B = 6.144 GB; YOLOv5's one.
   auto data_time = [](const char* model) {

@@ -76,7 +76,8 @@ enum class FindingCode {
   cache_moved_to_disk, // needed_gb, max_gb, epoch_s, epoch_s_with_ram_cache
   host_clock_slows_epoch, // part = CPU; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (host Python at the base clock)
   host_clock_carries_epoch, // part = CPU vsize chose; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (its fast clock)
-  validation_dominates, // val_s, epoch_s (validation is at least half the epoch: faster GPUs shorten the rest)
+  validation_dominates, // val_s, epoch_s, ranks (validation is at least half the epoch: faster GPUs shorten the rest)
+  val_batches_below_ranks, // ranks, val_batches, val_batch: fewer validation batches than ranks (one-image batches)
   // --dataset-growth: storage holds the plan's last year, the rest today's data. years,
   // dataset_images (today), images_planned, train_s, train_s_planned (the same server, its CPU and
   // RAM, on the grown dataset), ram_gb, grown_state (0: as today; 1: the RAM cache no longer fits that
@@ -221,6 +222,8 @@ enum class Fig {
   train_s_planned,
   grown_state,
   video_hours_planned,
+  val_batches,
+  val_batch,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -258,7 +261,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::loader_images_per_s, "loader_images_per_s"}, {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"},
     {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"}, {Fig::years, "years"}, {Fig::images_planned, "images_planned"},
     {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"},
-    {Fig::video_hours_planned, "video_hours_planned"});
+    {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"},
+    {Fig::val_batch, "val_batch"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

@@ -142,6 +142,7 @@ const std::vector<FindingInfo> k_findings = {
      {F::cpu_ghz, F::ref_ghz, F::epoch_s, F::epoch_s_at_ref},
      4},
     {C::validation_dominates, "validation-dominates", S::warning, {F::val_s, F::epoch_s, F::ranks}, 3},
+    {C::val_batches_below_ranks, "val-batches-below-ranks", S::warning, {F::ranks, F::val_batches, F::val_batch}, 3},
     {C::dataset_grows,
      "dataset-grows",
      S::warning,

@@ -233,6 +233,24 @@ double cache_build_factor(double train_share, int processes, bool ddp, bool val_
   return val_every_rank ? 1 + others : train_share + std::max(val_share, train_share * others);
 }
 
+// Fewer validation batches than ranks (a batch sized to a large GPU's memory, a small set): the
+// sampler falls back to one-image batches (pull request #25576, 2026-07-31), and releases from
+// 8.3.218 before it stop with an error (issue #25575: batch=4800 on 8 cards). Review r21a #1.
+void val_batch_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
+  const int ranks = s.ranks();
+  if (!s.family.val_split_in_batches || p.val_rank0_only || ranks <= 1 || s.w.val_images <= 0) {
+    return;
+  }
+  const int batch = validation_batch(s.family.val_batch_factor, in.step.inputs.batch_per_gpu, s.w.val_images);
+  const long long batches = (s.w.val_images + std::max(1, batch) - 1) / std::max(1, batch);
+  if (batch > 1 && batches < ranks) {
+    add_finding(out, FindingCode::val_batches_below_ranks, {},
+                {{Fig::ranks, static_cast<double>(ranks)},
+                 {Fig::val_batches, static_cast<double>(batches)},
+                 {Fig::val_batch, static_cast<double>(batch)}});
+  }
+}
+
 // Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
 // extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
 void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
@@ -352,6 +370,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
                  li.workers_total + li.processes * li.trainer_cores_per_process >= li.cores_total;
   few_workers(in, p, out);
   epoch_costs(s, in.step, in.host.clock, s.ranks(), p);
+  val_batch_finding(s, in, p, out);
   run_costs(s, in, p);
   p.train_images_s = static_cast<double>(s.w.dataset_images) / p.images_per_s;
   p.epoch_s = p.train_images_s + p.val_s + p.checkpoint_s + p.epoch_overhead_s;

@@ -198,6 +198,12 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
 std::string epoch_text(const Finding& f, Lang lang) {
   const std::string& part = f.part;
   switch (f.code) {
+  case FindingCode::val_batches_below_ranks:
+    return trf(lang,
+               "validation in {} batches of {} for {} ranks: Ultralytics then validates in one-image batches "
+               "(pull request #25576), and its releases from 8.3.218 before that fix stop with an error (issue "
+               "#25575); a smaller --batch gives every rank a batch",
+               f[Fig::val_batches], f[Fig::val_batch], f[Fig::ranks]);
   case FindingCode::validation_dominates:
     // Split over the ranks (Ultralytics 8.3.218+), more GPUs shorten it too; on rank 0 alone not.
     return trf(lang,

@@ -1234,6 +1234,12 @@ const std::map<std::string_view, const char*> k_german = {
      "  daneben: {} externe Laufwerke, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
     {"no price", "kein Preis"},
     {"; finishes none in the night", "; schafft keines in der Nacht"},
+    {"validation in {} batches of {} for {} ranks: Ultralytics then validates in one-image batches (pull request "
+     "#25576), and its releases from 8.3.218 before that fix stop with an error (issue #25575); a smaller --batch "
+     "gives every rank a batch",
+     "Validierung in {} Batches zu {} für {} Ranks: Ultralytics validiert dann in Batches zu einem Bild (Pull "
+     "Request #25576), und seine Versionen ab 8.3.218 vor dieser Korrektur brechen mit einem Fehler ab (Issue "
+     "#25575); ein kleinerer --batch gibt jedem Rank einen Batch"},
     {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work: faster or more "
      "GPUs shorten only the rest; a smaller validation set or fewer validations do more",
      "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild: schnellere oder "
