@@ -388,9 +388,8 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.epochs_s = p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
   p.train_s = p.run_overhead_s + p.epochs_s;
   clock_finding(in, p, out);
-  // Validation's host work (NMS and metrics, on rank 0 for Ultralytics) as most of the epoch: the
-  // table's limit names the training step's, so the note says what faster GPUs leave (issue: a
-  // yolo11n at 224 px whose 40 s epoch is 34 s of validation on every server).
+  // Validation's host work as most of the epoch: the table's limit names the training step's, so the
+  // note says what faster GPUs leave (a yolo11n at 224 px: 34 s of a 40 s epoch on every server).
   if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(p) >= k_validation_note_share * p.val_s) {
     double ranks = p.val_rank0_only ? 1.0 : s.ranks(); // the ranks validation is split over
     add_finding(out, FindingCode::validation_dominates, {},
