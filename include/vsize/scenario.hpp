@@ -38,6 +38,8 @@ struct Scenario {
   int ranks() const { return mode == Mode::ddp ? topo.world_size() : 1; }
   // DDP over more than one GPU: ranks all-reduce their gradients every step.
   bool ranks_communicate() const { return mode == Mode::ddp && topo.world_size() > 1; }
+  // Validation on rank 0 alone: the run's trainer release (a calibration row's) or the family's.
+  bool val_on_rank0() const { return w.val_rank0_only.value_or(family.val_rank0_only); }
 };
 
 } // namespace vsize

@@ -79,7 +79,7 @@ DataPlan plan_data(const Scenario& s, const MemoryPlan& memory, CacheMode cache)
         static_cast<double>(w.val_images) * cached_image_bytes(w.res_px, w.cache_shape, a[K::cache_aspect_ratio]);
     // Since Ultralytics 8.3.218 every rank builds the validation set (its share of the batches,
     // the whole dataset and cache): one copy a process; rank 0 alone before (val_rank0_only).
-    const bool rank0 = s.w.val_rank0_only.value_or(s.family.val_rank0_only);
+    const bool rank0 = s.val_on_rank0();
     d.val_cache_copies = s.mode == Mode::ddp && rank0 ? 1 : d.processes;
   }
   d.source_mp = source_mp(s);

@@ -261,7 +261,7 @@ void loader_batches(const HostContext& c, int threads, HostPlan& h) {
   double bytes = static_cast<double>(h.workers_total) * f.loader_prefetch_batches * d.batch_per_gpu * image_bytes;
   int val_workers_total = 0;
   if (f.val_loader_workers_factor > 0 && s.w.val_images > 0) {
-    const bool rank0 = s.w.val_rank0_only.value_or(f.val_rank0_only) && s.mode == Mode::ddp;
+    const bool rank0 = s.val_on_rank0() && s.mode == Mode::ddp;
     const int validating = rank0 ? 1 : d.processes;
     const int val_batch = validation_batch(f.val_batch_factor, d.batch_per_gpu, s.w.val_images);
     const int per_process = workers_per_process(

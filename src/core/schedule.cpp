@@ -143,7 +143,7 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   p.val_forward_s_per_image =
       (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = val_host_ms_at_ref(s, p) * cpu_scale;
-  p.val_rank0_only = s.w.val_rank0_only.value_or(s.family.val_rank0_only);
+  p.val_rank0_only = s.val_on_rank0();
   double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   p.val_batch_images = validation_batch(s.family.val_batch_factor, step.inputs.batch_per_gpu, s.w.val_images);
   p.val_images_slowest_rank = val_images_on_slowest_rank(
@@ -270,7 +270,7 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
     p.cache_build_images = s.w.dataset_images + std::max(0LL, s.w.val_images);
     p.cache_build_ms_per_image = decode_ms;
     p.cache_build_threads = std::max(1, threads);
-    const bool val_every_rank = !s.w.val_rank0_only.value_or(s.family.val_rank0_only);
+    const bool val_every_rank = !s.val_on_rank0();
     p.cache_build_factor =
         cache_build_factor(static_cast<double>(s.w.dataset_images) / static_cast<double>(p.cache_build_images),
                            in.data.processes, s.mode == Mode::ddp, val_every_rank,
