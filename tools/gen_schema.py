@@ -53,7 +53,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "optimizer": string("Optimizer (with --optimizer auto: the trainer's choice, resolved at the given global batch, else at the nominal batch 64; each configuration's optimizer is the one it trains with).",["adamw","sgd","musgd"]),
  "optimizer_auto": {"type":"boolean","description":"--optimizer auto: the optimizer is the trainer's own choice for this workload (Ultralytics 8.4: MuSGD above 10,000 iterations, else AdamW; YOLOv5, timm and torchvision: SGD)."},
  "cache": string("--cache as resolved: auto (the default: vsize chooses per server, and cache_from_default is true), or the cache typed; what each configuration gets is its data.cache.",["auto","ram","disk","none"]),
- "cache_from_default": {"type":"boolean","description":"--cache auto (the default, given or not): vsize chooses per server, RAM where the RAM it has anyway holds it or where it shortens training, else disk where that shortens it, else none (configurations[].data.cache)."},
+ "cache_from_default": {"type":"boolean","description":"--cache auto (the default, given or not): vsize chooses per server, RAM where the RAM it has anyway holds it (unless filling it makes every run 1 % longer than a disk cache) or where it shortens training, else disk where that shortens it, else none (configurations[].data.cache)."},
  "cache_shape": string("Cached image shape.",["square","typical"]),
  "workers": integer("Data-loader workers per rank requested.",0),
  "close_mosaic": integer("Ultralytics' close_mosaic: the last epochs trained without mosaic (--close-mosaic; the trainer's default, 10 for Ultralytics YOLO and RT-DETR, 0 for a trainer without mosaic).",0),

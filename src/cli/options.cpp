@@ -320,8 +320,8 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->capture_default_str();
   app.add_option("--cache", o.cache,
                  "Image cache; auto: in RAM where the server holds it in the RAM it has anyway (2x the GPUs' "
-                 "memory) or where the cache shortens training, else on disk where that shortens it, else none "
-                 "(the trainer's default)")
+                 "memory) or where the cache shortens training, unless filling it makes every run 1 % longer than "
+                 "a disk cache; else on disk where that shortens it, else none (the trainer's default)")
       ->type_name(type_choices<CacheMode>("|auto"))
       ->capture_default_str();
   app.add_option("--cache-shape", o.cache_shape,
