@@ -1130,6 +1130,39 @@ TEST_CASE("check counts the money of a goal as the ranking does", "[cli][money]"
   CHECK(ce.at("utilisation").get<double>() < 0.5);
 }
 
+TEST_CASE("a --utilisation below the goal's hours is a note, the cost stays at the given share", "[cli][money]") {
+  // 2 experiments of h hours keep the server busy 2 h / 24 h of the day; the headline's 8x H200 NVL
+  // trains the 1280 px workload in about 3h50m, so the goal's share is 2 x 3.83 / 24 = 0.319:
+  // --utilisation 0.3 is below it (a note naming both), 0.5 is above it (other work: no note), and
+  // without --utilisation the cost is at the goal's share (no note either).
+  auto econ_run = [](std::vector<std::string> extra) {
+    std::vector<std::string> args = {"check",     "--server", "vision-8x-h200-nvl", "--res", "1280",
+                                     "--dataset", "50000",    "--experiments",      "2",     "--json"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    Run r = run(args);
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out).at("configurations").at(0);
+  };
+  auto note = [](const nlohmann::json& c) {
+    for (const auto& f : c.at("findings"))
+      if (f.at("code") == "utilisation-below-goal") return f;
+    return nlohmann::json();
+  };
+  nlohmann::json low = econ_run({"--utilisation", "0.3"});
+  nlohmann::json f = note(low);
+  REQUIRE(f.is_object());
+  double hours = low.at("economics").at("hours_per_experiment").get<double>();
+  CHECK(hours == Approx(3.83).margin(0.05));
+  CHECK(f.at("figures").at("utilisation") == 0.3);
+  CHECK(f.at("figures").at("utilisation_goal").get<double>() == Approx(2 * hours / 24).epsilon(1e-3));
+  CHECK(f.at("figures").at("experiments") == 2);
+  CHECK_THAT(f.at("message").get<std::string>(),
+             Catch::StartsWith("--utilisation 30 % is below the 32 % of the day that 2 experiments of 3h50m"));
+  CHECK(low.at("economics").at("utilisation") == 0.3);
+  CHECK(note(econ_run({"--utilisation", "0.5"})).is_null());
+  CHECK(note(econ_run({})).is_null());
+}
+
 TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a device side by side", "[cli][launch]") {
   auto job = [](std::vector<std::string> args) {
     args.insert(args.begin(), {"launch", "--format", "torchrun", "--gpu", "rtx-pro-6000-se", "--count", "4"});

@@ -28,6 +28,7 @@
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
 #include "vsize/cost_model.hpp"
+#include "vsize/findings.hpp"
 #include "vsize/request.hpp"
 
 #include <optional>
@@ -110,6 +111,10 @@ struct EconomicsInputs {
 
 // `a` records the catalog constants read (PUE, service life, support) where no option replaced them.
 EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, const Constants& a);
+
+// A --utilisation below the goal's share of the day, N x h / 24 h, costs each experiment at fewer
+// server hours than the goal runs the server (finding utilisation-below-goal).
+void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out);
 
 // Cumulative cost of owning (price up front, then support and energy) and of renting the same
 // GPUs, after `months` at the terms' utilisation: the buy-or-rent chart.

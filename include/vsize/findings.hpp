@@ -114,6 +114,9 @@ enum class FindingCode {
   nics_limited_by_slots, // part = platform; nics, slots, needed (NICs that would carry the GPU link)
   node_over_rack_power, // load_w (one node), max_w (rack budget)
   shared_storage_short, // read_gb_per_s, rated_gb_per_s
+  // Economics: --utilisation below the share of the day the goal's experiments keep this server
+  // busy; utilisation (given), utilisation_goal (N x h / 24 h), experiments (N), experiment_s (h)
+  utilisation_below_goal,
 };
 
 // The figures findings carry, by name; the spelling is the JSON key (findings[].figures).
@@ -224,6 +227,10 @@ enum class Fig {
   video_hours_planned,
   val_batches,
   val_batch,
+  utilisation,
+  utilisation_goal,
+  experiments,
+  experiment_s,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -261,8 +268,9 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::loader_images_per_s, "loader_images_per_s"}, {Fig::loader_images_per_s_fit, "loader_images_per_s_fit"},
     {Fig::phase_w, "phase_w"}, {Fig::feeds, "feeds"}, {Fig::years, "years"}, {Fig::images_planned, "images_planned"},
     {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"},
-    {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"},
-    {Fig::val_batch, "val_batch"});
+    {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"}, {Fig::val_batch, "val_batch"},
+    {Fig::utilisation, "utilisation"}, {Fig::utilisation_goal, "utilisation_goal"}, {Fig::experiments, "experiments"},
+    {Fig::experiment_s, "experiment_s"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

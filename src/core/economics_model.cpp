@@ -211,6 +211,21 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   return p;
 }
 
+void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out) {
+  if (!p.computed || !m.utilisation_given || !m.goal_experiments) {
+    return;
+  }
+  double goal_share = *m.goal_experiments * p.hours_per_experiment / 24;
+  // Compared at the percent the outputs print (use_percent): 31.8 % against a given 31.8 % is no note.
+  if (p.utilisation < goal_share - 0.0005) {
+    add_finding(out, FindingCode::utilisation_below_goal, {},
+                {{Fig::utilisation, p.utilisation},
+                 {Fig::utilisation_goal, goal_share},
+                 {Fig::experiments, double(*m.goal_experiments)},
+                 {Fig::experiment_s, p.hours_per_experiment * 3600}});
+  }
+}
+
 std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostPlan& c, const MoneyTerms& m,
                                              double months) {
   double run_hours = k_hours_per_month * e.utilisation * months;

@@ -202,6 +202,11 @@ const std::vector<FindingInfo> k_findings = {
     {C::nics_limited_by_slots, "nics-limited-by-slots", S::warning, {F::nics, F::slots, F::needed}, 3},
     {C::node_over_rack_power, "node-over-rack-power", S::warning, {F::load_w, F::max_w}, 2},
     {C::shared_storage_short, "shared-storage-short", S::warning, {F::read_gb_per_s, F::rated_gb_per_s}, 2},
+    {C::utilisation_below_goal,
+     "utilisation-below-goal",
+     S::warning,
+     {F::utilisation, F::utilisation_goal, F::experiments, F::experiment_s},
+     4},
 };
 
 } // namespace

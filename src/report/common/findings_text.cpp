@@ -426,6 +426,20 @@ std::string faster_fabric(const Evaluation& e, const std::string& pinned, double
 }
 
 // Cluster findings; empty for any other code.
+// The cost's basis against the goal (economics_model).
+std::string economics_text(const Finding& f, Lang lang) {
+  if (f.code != FindingCode::utilisation_below_goal) {
+    return {};
+  }
+  return trf(lang,
+             "--utilisation {} % is below the {} % of the day that {} of {} a night keep this server busy: the "
+             "cost per experiment spreads the server over fewer hours than the goal runs it (without "
+             "--utilisation vsize costs it at the goal's hours)",
+             report::use_percent(lang, f[Fig::utilisation]), report::use_percent(lang, f[Fig::utilisation_goal]),
+             report::experiments_phrase(lang, static_cast<int>(f[Fig::experiments])),
+             format_duration(f[Fig::experiment_s], lang));
+}
+
 std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
@@ -597,7 +611,7 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
   const std::string& part = f.part;
   for (std::string text :
        {platform_text(f, e, lang), memory_text(f, e, w, lang), host_text(f, e, lang), epoch_text(f, lang),
-        data_text(f, w, lang), power_text(f, e, lang), cluster_text(f, e, lang)}) {
+        data_text(f, w, lang), power_text(f, e, lang), cluster_text(f, e, lang), economics_text(f, lang)}) {
     if (!text.empty()) {
       return text;
     }

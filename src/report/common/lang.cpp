@@ -376,6 +376,12 @@ const std::map<std::string_view, const char*> k_german = {
      "NIC slots",
      "{} Fabric-NICs pro Knoten, nicht die {}, die NVIDIAs Muster für das Fabric und der GPU-Link verlangen: {} hat {} "
      "NIC-Steckplätze"},
+    {"--utilisation {} % is below the {} % of the day that {} of {} a night keep this server busy: the cost per "
+     "experiment spreads the server over fewer hours than the goal runs it (without --utilisation vsize costs it at "
+     "the goal's hours)",
+     "--utilisation {} % liegt unter den {} % des Tages, die {} zu je {} pro Nacht diesen Server auslasten: die Kosten "
+     "pro Experiment verteilen den Server auf weniger Stunden, als das Ziel ihn nutzt (ohne --utilisation rechnet "
+     "vsize mit den Stunden des Ziels)"},
     {"one node draws {:.1f} kW, more than a {:.0f} kW rack feeds and cools: plan high-density racks (15-25 kW) or one "
      "node per rack on its own feed",
      "ein Knoten nimmt {:.1f} kW auf, mehr als ein {:.0f}-kW-Rack versorgt und kühlt: High-Density-Racks (15-25 kW) "
