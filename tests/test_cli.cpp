@@ -404,7 +404,7 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // The line-up's chassis and PSUs have no price: the suggestion and the budget it meets are lower
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
-  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 74.07 EUR per experiment"));
+  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 74.09 EUR per experiment"));
   CHECK_THAT(unwrapped(run({"--budget", change.substr(9)}).out),
              Catch::Contains("EUR on the parts priced (it finishes 1 in mode ddp)"));
 }
@@ -1446,8 +1446,8 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
       {"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown", "--lang", "de"});
   CHECK_THAT(de.out, Catch::Contains("**Ergebnis: PASST NICHT**"));
   // How sure, as the text's memory and time sections say it (a review found the bands and the
-  // confidence missing): 13779 s = 3h50m; / (1 + 0.522) = 9053 s = 2h31m and / (1 - 0.308) =
-  // 19912 s = 5h32m; at 80 % confidence / (1 - 0.1996) = 17220 s = 4h47m (rounded up: a time the
+  // confidence missing): 13783 s = 3h50m; / (1 + 0.522) = 9056 s = 2h31m and / (1 - 0.308) =
+  // 19918 s = 5h32m; at 80 % confidence / (1 - 0.1996) = 17220 s = 4h47m (rounded up: a time the
   // night is divided by), so 2 in 12 h; 3 as predicted (12 h / 3h50m = 3.1).
   Run sure =
       run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--format", "markdown"});
@@ -1756,7 +1756,7 @@ TEST_CASE("an alternative's power the same on both sides, and nothing called che
   // --budget 100000 --all: the 2x RTX PRO 6000 SE in the Supermicro and the pick (2x H200 NVL) both
   // draw 2.04 kW at the wall to two decimals: it read "2.04 kW instead of 2.04 kW" (review r21b).
   std::string same = unwrapped(run({"--budget", "100000", "--all"}).out);
-  CHECK_THAT(same, Catch::Contains("train 17h23m instead of 7h56m, the same 2.04 kW,") &&
+  CHECK_THAT(same, Catch::Contains("train 17h23m instead of 7h57m, the same 2.04 kW,") &&
                        !Catch::Contains("2.04 kW instead of 2.04 kW"));
   // Without a goal typed (one a night by default) an alternative that trains none in the 12 h night
   // says so; "misses the goal" is for a goal the customer set (review r21b).
@@ -1774,12 +1774,12 @@ TEST_CASE("an alternative's power the same on both sides, and nothing called che
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
           "[cli][money]") {
-  // --all at 1280 px: the pick (81.41 EUR) and the runner-up (81.56 EUR) both lack chassis and PSU
-  // prices; 81.56 - 81.41 = 0.15 EUR, 0.2 % of 81.41, well inside 2 %: the unpriced parts could
+  // --all at 1280 px: the pick (81.43 EUR) and the runner-up (81.59 EUR) both lack chassis and PSU
+  // prices; 81.59 - 81.43 = 0.16 EUR, 0.2 % of 81.43, well inside 2 %: the unpriced parts could
   // reverse them. The why had dropped the "at least" that the per-experiment line carries.
   std::string why = test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--all", "--top", "1"}).out);
-  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 81.41 EUR)") &&
-                      Catch::Contains(": at least 81.56 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 81.43 EUR)") &&
+                      Catch::Contains(": at least 81.59 EUR (within 2 %, and parts lack a price: as good as a tie)"));
 }
 
 TEST_CASE("the fragmenting cache note says which figure nvidia-smi shows", "[cli][memory]") {

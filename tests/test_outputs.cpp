@@ -1060,10 +1060,21 @@ TEST_CASE("explain derives the lanes, the class heads and the run's fixed costs 
   CHECK_THAT(deeplab.out,
              Catch::Contains("class heads  = 0.6554 GB/image for 80 classes") &&
                  Catch::Contains("per image = 80 classes x 640^2 px x 5 copies [semantic-logit-factor] x 4 B"));
-  // Two L4s in DDP: start-up 40 s + the first epoch's 3.1 s + DDP's 15 s = 58.1 s.
+  // Two L4s in DDP: start-up 40 s + the final validation of best.pt, one more of the epochs'
+  // (2504 images on the busier rank x (9.25 + 11.4 ms) + set-up 0.65 s = 52.4 s) + the first
+  // epoch's 3.1 s + DDP's 15 s = 110.5 s = 1m51s.
   Run l4 = run({"explain", "--gpu", "l4", "--count", "2", "--batch", "8", "--model", "yolov8l-seg"});
-  CHECK_THAT(l4.out, Catch::Contains("run           = start-up and final validation 40 s [run-overhead-s] + the first "
-                                     "epoch's extra 3.1 s + DDP spawn and NCCL set-up 15 s [ddp-setup-s] = 58s\n"));
+  CHECK_THAT(l4.out, Catch::Contains("validation    = 2504 images x (9.25 ms forward + 11.4 ms NMS and metrics) on the "
+                                     "busiest of 2 ranks"));
+  CHECK_THAT(l4.out, Catch::Contains("run           = start-up 40 s [run-overhead-s] + final validation 52.4 s (one "
+                                     "more validation) + the first epoch's extra 3.1 s + DDP spawn and NCCL set-up 15 "
+                                     "s [ddp-setup-s] = 1m51s\n"));
+  // timm's train.py stops after the last epoch's validation: no final validation in the run, and
+  // check's set-up line does not name one: 40 + 3.1 + 15 = 58.1 s.
+  Run vit = run({"check", "--gpu", "l4", "--count", "2", "--model", "vit-b16"});
+  CHECK_THAT(vit.out, Catch::Contains("58s once a run (start-up, the first epoch's extra)\n"));
+  CHECK_THAT(run({"check", "--gpu", "l4", "--count", "2", "--batch", "8", "--model", "yolov8l-seg"}).out,
+             Catch::Contains("1m51s once a run (start-up, final validation, the first epoch's extra)\n"));
 }
 
 TEST_CASE("rejected servers in markdown and German HTML: each with its reasons, in the report's language",

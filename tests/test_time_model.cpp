@@ -557,18 +557,34 @@ TEST_CASE("the first epoch's extra time is paid once per run", "[time][schedule]
   w.epochs = 10;
   ConfigRequest c{"l4", 1, "none", {}};
   c.host.cpu = "epyc-9135";
-  Evaluation e = evaluate(w, c, catalog());
+  // The shipped catalog: its Ultralytics family validates best.pt at the end (final_validation).
+  Evaluation e = evaluate(w, c, shipped());
   // The GPU binds (the EPYC 9135's workers have cores to spare): first-epoch-extra-s 3.1 s alone,
-  // in the run's fixed cost with run-overhead-s 40 s (one GPU, no DDP set-up) and the RAM cache
-  // build: train = 43.1 s + cache + 10 epochs.
+  // in the run's fixed cost with run-overhead-s 40 s (one GPU, no DDP set-up), the RAM cache
+  // build and the final validation of best.pt, one more of the epochs' validations: train = 43.1 s
+  // + cache + validation + 10 epochs.
   REQUIRE(e.schedule.bottleneck == Bottleneck::gpu_compute);
   CHECK(e.schedule.first_epoch_cpu_s == 0);
   CHECK(e.schedule.first_epoch_extra_s == Approx(3.1));
-  CHECK(e.schedule.run_overhead_s == Approx(43.1 + e.schedule.cache_build_s));
+  REQUIRE(e.schedule.val_s > 1);
+  CHECK(e.schedule.final_val_s == e.schedule.val_s);
+  CHECK(e.schedule.run_overhead_s == Approx(43.1 + e.schedule.cache_build_s + e.schedule.val_s));
   CHECK(e.schedule.train_s == Approx(e.schedule.run_overhead_s + 10 * e.schedule.epoch_s));
   w.epochs = 20;
-  Evaluation twice = evaluate(w, c, catalog());
+  Evaluation twice = evaluate(w, c, shipped());
   CHECK(twice.schedule.train_s - e.schedule.train_s == Approx(10 * e.schedule.epoch_s));
+  // No validation set, no final validation either; nor in a trainer that stops after the last
+  // epoch's validation (timm).
+  Workload vit = w;
+  vit.model = "vit-b16";
+  vit.res_px = 224;
+  Evaluation timm = evaluate(vit, c, shipped());
+  REQUIRE(timm.schedule.val_s > 0);
+  CHECK(timm.schedule.final_val_s == 0);
+  w.val_images = 0;
+  Evaluation unvalidated = evaluate(w, c, shipped());
+  CHECK(unvalidated.schedule.final_val_s == 0);
+  CHECK(unvalidated.schedule.run_overhead_s == Approx(43.1 + unvalidated.schedule.cache_build_s));
 }
 
 TEST_CASE("the first epoch's CPU work lengthens it only when the loader binds", "[time][schedule]") {

@@ -176,6 +176,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "no_mosaic_images_per_s": num("Images/s of one job in the epochs without mosaic; images_per_s when there are none or every epoch is one.",0),
    "no_mosaic_bottleneck": string("The limit that sets no_mosaic_images_per_s (the same names as bottleneck)."),
    "run_s": num("Once per run: start-up, DDP set-up, the RAM cache build, the first epoch's extra time and the final validation.",0),
+   "final_val_s": num("Of run_s: the final validation of the best checkpoint, one more of the epochs' validations (0 for a trainer that stops after the last epoch's: timm, torchvision).",0),
    "train_s": num("run_s plus every epoch.",0), "train_s_range": range2("Train time band: fast, slow."),
    "error_band": obj("P10 and P90 of the family's leave-one-source-out time errors (predicted / measured - 1).", {"low":num("P10: the optimistic end."),"high":num("P90: the pessimistic end.")}),
    "confidence": num("--confidence: the share of measured runs vsize had not seen that were at least as fast as train_s_at_confidence.",0.5),

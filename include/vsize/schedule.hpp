@@ -103,6 +103,9 @@ struct Schedule {
   double no_mosaic_epoch_s = 0;
   double epochs_s = 0; // every epoch, with and without mosaic
   double run_overhead_s = 0; // once per run, cache build included
+  // The final validation of best.pt, in run_overhead_s: one more of the epochs' validations (the
+  // trainers' final_eval and YOLOv5's last val.run go through the same validator and ranks).
+  double final_val_s = 0;
   double cache_build_s = 0;
   // Its inputs (and the disk cache's first run's): images decoded (training and validation), the
   // milliseconds of one on a core of this host, the threads decoding them.

@@ -251,8 +251,9 @@ void val_batch_finding(const Scenario& s, const ScheduleInputs& in, const Schedu
   }
 }
 
-// Process start, DDP set-up, decoding every image into the RAM cache once, and the first epoch's
-// extra time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches).
+// Process start, DDP set-up, decoding every image into the RAM cache once, the first epoch's extra
+// time (CUDA kernels loaded on first use, allocator growth, loader workers' first batches) and the
+// final validation of best.pt.
 void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
   const Constants& a = s.a;
   const HostPlan& host = in.host;
@@ -292,8 +293,14 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
         a[K::first_epoch_cpu_s] * static_cast<double>(p.plot_images) / k_plot_ref_images * host.clock.scale;
   }
   p.first_epoch_extra_s = p.first_epoch_base_s + p.first_epoch_cpu_s;
+  // Ultralytics' BaseTrainer.final_eval validates best.pt with the epochs' validator, on the ranks
+  // that validate (every rank since 8.3.218, PR #22377); YOLOv5's train.py runs val.run once more on
+  // rank 0 (epoch_costs: val_s, on the rank that validates the most). Its plots and a COCO
+  // dataset's pycocotools pass are not counted. timm's and torchvision's scripts stop after the
+  // last epoch's validation.
+  p.final_val_s = s.family.final_validation ? p.val_s : 0.0;
   p.run_overhead_s = a[K::run_overhead_s] + (s.ranks_communicate() ? a[K::ddp_setup_s] : 0.0) + p.cache_build_s +
-                     p.first_epoch_extra_s;
+                     p.first_epoch_extra_s + p.final_val_s;
 }
 
 } // namespace

@@ -117,6 +117,9 @@ struct FamilySpec : Provenance {
   // Validation split over the ranks in whole batches (Ultralytics' ContiguousDistributedSampler),
   // not image by image (PyTorch's DistributedSampler, timm's OrderedDistributedSampler).
   bool val_split_in_batches = false;
+  // The trainer validates the best checkpoint once more after the last epoch, as its epochs do
+  // (Ultralytics' final_eval, YOLOv5's last val.run); timm and torchvision's references do not.
+  bool final_validation = false;
   // The trainer release whose behaviour the family's figures model ("ultralytics>=8.3.218":
   // validation over the ranks), a pip requirement the launched job names; empty: any.
   std::string trainer_release;

@@ -180,6 +180,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.val_rank0_only = r.boolean("val_rank0_only");
   f.trainer_release = r.str("trainer_release", false);
   f.val_split_in_batches = r.boolean("val_split_in_batches", false);
+  f.final_validation = r.boolean("final_validation", false);
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
   f.epoch_overhead_s = r.opt_num("epoch_overhead_s", true, 1e4);
   f.checkpoint_saves_per_epoch = r.opt_int("checkpoint_saves_per_epoch", true, 100);

@@ -238,6 +238,7 @@ json time_json(const Evaluation& e) {
           {"no_mosaic_images_per_s", rnd(s.no_mosaic_images_per_s, 1)},
           {"no_mosaic_bottleneck", to_string(s.no_mosaic_bottleneck)},
           {"run_s", rnd(s.run_overhead_s, 1)},
+          {"final_val_s", rnd(s.final_val_s, 1)},
           {"train_s", rnd(s.train_s, 0)},
           {"train_s_range", json::array({rnd(s.train_s_fast, 0), rnd(s.train_s_slow, 0)})},
           {"error_band", {{"low", s.error_low}, {"high", s.error_high}}},

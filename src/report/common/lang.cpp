@@ -166,11 +166,11 @@ const std::map<std::string_view, const char*> k_german = {
      "Arbeitslast: {} bei {} px, {} (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
      "Worker/Rang, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
     {"set-up", "Vorbereitung"},
-    {"  {:<19}{} once a run (building the RAM cache {}; start-up, final validation, the first epoch's extra)\n",
-     "  {:<19}{} einmal je Lauf (Aufbau des RAM-Caches {}; Start, letzte Validierung, Mehraufwand der ersten "
-     "Epoche)\n"},
-    {"  {:<19}{} once a run (start-up, final validation, the first epoch's extra)\n",
-     "  {:<19}{} einmal je Lauf (Start, letzte Validierung, Mehraufwand der ersten Epoche)\n"},
+    {"  {:<19}{} once a run (building the RAM cache {}; {})\n",
+     "  {:<19}{} einmal je Lauf (Aufbau des RAM-Caches {}; {})\n"},
+    {"  {:<19}{} once a run ({})\n", "  {:<19}{} einmal je Lauf ({})\n"},
+    {"start-up, final validation, the first epoch's extra", "Start, letzte Validierung, Mehraufwand der ersten Epoche"},
+    {"start-up, the first epoch's extra", "Start, Mehraufwand der ersten Epoche"},
     {"1 image", "1 Bild"},
     {"{} images", "{} Bilder"},
     {"{} objects/sample (up to {}), ", "{} Objekte/Bild (bis {}), "},
@@ -1722,10 +1722,9 @@ const std::map<std::string_view, const char*> k_german = {
      "erste Epoche  = extra {:g} s + ihre CPU-Arbeit {:g} s x {} von {} Bildern pro Plot x {:.2f} (der Loader ist der "
      "Engpass und seine Worker belegen jeden Kern: kein freier Kern fängt die Plot-Threads auf) = {:.1f} s"},
     {"first epoch   = extra {:g} s ({})", "erste Epoche  = extra {:g} s ({})"},
-    {"run           = start-up and final validation {:g} s [run-overhead-s] + the first epoch's extra {:.1f} s{}{} = "
-     "{}",
-     "Lauf          = Start und finale Validierung {:g} s [run-overhead-s] + Extra der ersten Epoche {:.1f} s{}{} = "
-     "{}"},
+    {"run           = start-up {:g} s [run-overhead-s]{} + the first epoch's extra {:.1f} s{}{} = {}",
+     "Lauf          = Start {:g} s [run-overhead-s]{} + Extra der ersten Epoche {:.1f} s{}{} = {}"},
+    {" + final validation {:.1f} s (one more validation)", " + finale Validierung {:.1f} s (eine Validierung mehr)"},
     {" + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", " + DDP-Start und NCCL-Einrichtung {:.0f} s [ddp-setup-s]"},
     {" + building the RAM cache {}", " + Aufbau des RAM-Caches {}"},
     {"train         = run + {} epochs x epoch = {}", "Training      = Lauf + {} Epochen x Epoche = {}"},
