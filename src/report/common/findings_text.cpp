@@ -425,8 +425,7 @@ std::string faster_fabric(const Evaluation& e, const std::string& pinned, double
              gpu_link_gb_per_s);
 }
 
-// Cluster findings; empty for any other code.
-// The cost's basis against the goal (economics_model).
+// The cost's basis against the goal (economics_model); empty for any other code.
 std::string economics_text(const Finding& f, Lang lang) {
   if (f.code != FindingCode::utilisation_below_goal) {
     return {};
@@ -440,6 +439,7 @@ std::string economics_text(const Finding& f, Lang lang) {
              format_duration(f[Fig::experiment_s], lang));
 }
 
+// Cluster findings; empty for any other code.
 std::string cluster_text(const Finding& f, const Evaluation& e, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
   const std::string& part = f.part;
