@@ -112,8 +112,9 @@ struct EconomicsInputs {
 // `a` records the catalog constants read (PUE, service life, support) where no option replaced them.
 EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, const Constants& a);
 
-// A --utilisation below the goal's share of the day, N x h / 24 h, costs each experiment at fewer
-// server hours than the goal runs the server (finding utilisation-below-goal).
+// A --utilisation below the goal's share of the day, N x h / 24 h, on a server that fits the goal's
+// hours in the night, costs each experiment at fewer server hours than the goal runs the server:
+// too high a cost per experiment (finding utilisation-below-goal).
 void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out);
 
 // Cumulative cost of owning (price up front, then support and energy) and of renting the same

@@ -115,7 +115,8 @@ enum class FindingCode {
   node_over_rack_power, // load_w (one node), max_w (rack budget)
   shared_storage_short, // read_gb_per_s, rated_gb_per_s
   // Economics: --utilisation below the share of the day the goal's experiments keep this server
-  // busy; utilisation (given), utilisation_goal (N x h / 24 h), experiments (N), experiment_s (h)
+  // busy; utilisation (given), utilisation_goal (N x h / 24 h), experiments (N), busy_s (N x h, the
+  // server's hours a day)
   utilisation_below_goal,
 };
 
@@ -230,7 +231,7 @@ enum class Fig {
   utilisation,
   utilisation_goal,
   experiments,
-  experiment_s,
+  busy_s,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -270,7 +271,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"},
     {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"}, {Fig::val_batch, "val_batch"},
     {Fig::utilisation, "utilisation"}, {Fig::utilisation_goal, "utilisation_goal"}, {Fig::experiments, "experiments"},
-    {Fig::experiment_s, "experiment_s"});
+    {Fig::busy_s, "busy_s"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

@@ -215,14 +215,21 @@ void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings&
   if (!p.computed || !m.utilisation_given || !m.goal_experiments) {
     return;
   }
-  double goal_share = *m.goal_experiments * p.hours_per_experiment / 24;
-  // Compared at the percent the outputs print (use_percent): 31.8 % against a given 31.8 % is no note.
-  if (p.utilisation < goal_share - 0.0005) {
+  // The server hours a day the goal keeps this server busy (per-GPU and MIG jobs side by side share
+  // them: hours_per_experiment is the server's); a server that cannot fit them in the night is
+  // busy the whole night, and the goal says nothing of its use.
+  double busy_h = *m.goal_experiments * p.hours_per_experiment;
+  if (busy_h > std::min(m.night_hours, 24.0)) {
+    return;
+  }
+  double goal_share = busy_h / 24;
+  // Compared at the whole percent the outputs print (use_percent): no "32 % is below the 32 %".
+  if (std::round(p.utilisation * 100) < std::round(goal_share * 100)) {
     add_finding(out, FindingCode::utilisation_below_goal, {},
                 {{Fig::utilisation, p.utilisation},
                  {Fig::utilisation_goal, goal_share},
                  {Fig::experiments, double(*m.goal_experiments)},
-                 {Fig::experiment_s, p.hours_per_experiment * 3600}});
+                 {Fig::busy_s, busy_h * 3600}});
   }
 }
 

@@ -205,7 +205,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::utilisation_below_goal,
      "utilisation-below-goal",
      S::warning,
-     {F::utilisation, F::utilisation_goal, F::experiments, F::experiment_s},
+     {F::utilisation, F::utilisation_goal, F::experiments, F::busy_s},
      4},
 };
 

@@ -431,12 +431,12 @@ std::string economics_text(const Finding& f, Lang lang) {
     return {};
   }
   return trf(lang,
-             "--utilisation {} % is below the {} % of the day that {} of {} a night keep this server busy: the "
-             "cost per experiment spreads the server over fewer hours than the goal runs it (without "
-             "--utilisation vsize costs it at the goal's hours)",
+             "--utilisation {} % is below the {} % of the day this server is busy with the goal's {} a night "
+             "({} of 24 h), so its cost per experiment comes out higher than at the goal's {} %, which vsize "
+             "uses without --utilisation",
              report::use_percent(lang, f[Fig::utilisation]), report::use_percent(lang, f[Fig::utilisation_goal]),
              report::experiments_phrase(lang, static_cast<int>(f[Fig::experiments])),
-             format_duration(f[Fig::experiment_s], lang));
+             format_duration(f[Fig::busy_s], lang), report::use_percent(lang, f[Fig::utilisation_goal]));
 }
 
 // Cluster findings; empty for any other code.

@@ -376,12 +376,11 @@ const std::map<std::string_view, const char*> k_german = {
      "NIC slots",
      "{} Fabric-NICs pro Knoten, nicht die {}, die NVIDIAs Muster für das Fabric und der GPU-Link verlangen: {} hat {} "
      "NIC-Steckplätze"},
-    {"--utilisation {} % is below the {} % of the day that {} of {} a night keep this server busy: the cost per "
-     "experiment spreads the server over fewer hours than the goal runs it (without --utilisation vsize costs it at "
-     "the goal's hours)",
-     "--utilisation {} % liegt unter den {} % des Tages, die {} zu je {} pro Nacht diesen Server auslasten: die Kosten "
-     "pro Experiment verteilen den Server auf weniger Stunden, als das Ziel ihn nutzt (ohne --utilisation rechnet "
-     "vsize mit den Stunden des Ziels)"},
+    {"--utilisation {} % is below the {} % of the day this server is busy with the goal's {} a night ({} of 24 h), so "
+     "its cost per experiment comes out higher than at the goal's {} %, which vsize uses without --utilisation",
+     "--utilisation {} % liegt unter den {} % des Tages, die dieser Server mit den {} pro Nacht des Ziels ausgelastet "
+     "ist ({} von 24 h), daher fallen seine Kosten pro Experiment höher aus als bei den {} % des Ziels, mit denen "
+     "vsize ohne --utilisation rechnet"},
     {"one node draws {:.1f} kW, more than a {:.0f} kW rack feeds and cools: plan high-density racks (15-25 kW) or one "
      "node per rack on its own feed",
      "ein Knoten nimmt {:.1f} kW auf, mehr als ein {:.0f}-kW-Rack versorgt und kühlt: High-Density-Racks (15-25 kW) "
@@ -1724,7 +1723,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"first epoch   = extra {:g} s ({})", "erste Epoche  = extra {:g} s ({})"},
     {"run           = start-up {:g} s [run-overhead-s]{} + the first epoch's extra {:.1f} s{}{} = {}",
      "Lauf          = Start {:g} s [run-overhead-s]{} + Extra der ersten Epoche {:.1f} s{}{} = {}"},
-    {" + final validation {:.1f} s (one more validation)", " + finale Validierung {:.1f} s (eine Validierung mehr)"},
+    {" + final validation {:.1f} s (one more validation)", " + letzte Validierung {:.1f} s (eine Validierung mehr)"},
     {" + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", " + DDP-Start und NCCL-Einrichtung {:.0f} s [ddp-setup-s]"},
     {" + building the RAM cache {}", " + Aufbau des RAM-Caches {}"},
     {"train         = run + {} epochs x epoch = {}", "Training      = Lauf + {} Epochen x Epoche = {}"},
