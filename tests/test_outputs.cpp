@@ -1070,11 +1070,18 @@ TEST_CASE("explain derives the lanes, the class heads and the run's fixed costs 
                                      "more validation) + the first epoch's extra 3.1 s + DDP spawn and NCCL set-up 15 "
                                      "s [ddp-setup-s] = 1m51s\n"));
   // timm's train.py stops after the last epoch's validation: no final validation in the run, and
-  // check's set-up line does not name one: 40 + 3.1 + 15 = 58.1 s.
+  // check's set-up line names each term it has: 40 + 15 (DDP) + 3.1 = 58.1 s; the YOLOv8 run's adds
+  // its final validation's 52 s (1m51s). Markdown lists the same line (review r22a F8).
   Run vit = run({"check", "--gpu", "l4", "--count", "2", "--model", "vit-b16"});
-  CHECK_THAT(vit.out, Catch::Contains("58s once a run (start-up, the first epoch's extra)\n"));
+  CHECK_THAT(vit.out, Catch::Contains("58s once a run (start-up, DDP set-up, the first epoch's extra)\n"));
   CHECK_THAT(run({"check", "--gpu", "l4", "--count", "2", "--batch", "8", "--model", "yolov8l-seg"}).out,
-             Catch::Contains("1m51s once a run (start-up, final validation, the first epoch's extra)\n"));
+             Catch::Contains("1m51s once a run (start-up, DDP set-up, final validation 52s, the first epoch's "
+                             "extra)\n"));
+  CHECK_THAT(
+      run({"check", "--gpu", "l4", "--count", "2", "--batch", "8", "--model", "yolov8l-seg", "--format", "markdown"})
+          .out,
+      Catch::Contains("\n- set-up 1m51s once a run (start-up, DDP set-up, final validation 52s, the first epoch's "
+                      "extra)\n"));
 }
 
 TEST_CASE("rejected servers in markdown and German HTML: each with its reasons, in the report's language",

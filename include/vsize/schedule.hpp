@@ -106,6 +106,7 @@ struct Schedule {
   // The final validation of best.pt, in run_overhead_s: one more of the epochs' validations (the
   // trainers' final_eval and YOLOv5's last val.run go through the same validator and ranks).
   double final_val_s = 0;
+  double ddp_setup_s = 0; // in run_overhead_s: spawning the ranks and NCCL's set-up (0 for one process)
   double cache_build_s = 0;
   // Its inputs (and the disk cache's first run's): images decoded (training and validation), the
   // milliseconds of one on a core of this host, the threads decoding them.

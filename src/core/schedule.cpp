@@ -299,8 +299,8 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
   // dataset's pycocotools pass are not counted. timm's and torchvision's scripts stop after the
   // last epoch's validation.
   p.final_val_s = s.family.final_validation ? p.val_s : 0.0;
-  p.run_overhead_s = a[K::run_overhead_s] + (s.ranks_communicate() ? a[K::ddp_setup_s] : 0.0) + p.cache_build_s +
-                     p.first_epoch_extra_s + p.final_val_s;
+  p.ddp_setup_s = s.ranks_communicate() ? a[K::ddp_setup_s] : 0.0;
+  p.run_overhead_s = a[K::run_overhead_s] + p.ddp_setup_s + p.cache_build_s + p.first_epoch_extra_s + p.final_val_s;
 }
 
 } // namespace

@@ -23,6 +23,8 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
 // the training time's band, and experiments a night at the confidence and as predicted.
 std::string memory_likely_line(const Evaluation& e, Lang lang);
 std::string train_likely_line(const Workload& w, const Evaluation& e, Lang lang);
+// The run's once-only time: "set-up 1m51s once a run (start-up, DDP set-up, final validation 52s, ...)".
+std::string setup_line(const Evaluation& e, Lang lang);
 std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang);
 
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o);

@@ -41,8 +41,8 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   }
   // How sure: the bands and the confidence the text report gives under memory and time.
   std::string sure;
-  for (const std::string& line :
-       {memory_likely_line(e, o.lang), train_likely_line(w, e, o.lang), experiments_line(w, e, o.lang)}) {
+  for (const std::string& line : {memory_likely_line(e, o.lang), setup_line(e, o.lang), train_likely_line(w, e, o.lang),
+                                  experiments_line(w, e, o.lang)}) {
     std::string item = line.substr(line.find_first_not_of(' '));
     item.pop_back(); // its newline
     // The text's column alignment, one space here.

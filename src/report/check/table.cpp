@@ -256,18 +256,7 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
                      tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s, lang), s.close_mosaic_epochs,
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
-  // Once a run: the train time is this plus the epochs (review r15: 100 x 2m01s against 36h27m
-  // with a 33 h RAM-cache build said nowhere but explain).
-  // The final validation of best.pt where the trainer runs one (timm and torchvision stop after
-  // the last epoch's).
-  const std::string parts = tr(lang, s.final_val_s > 0 ? "start-up, final validation, the first epoch's extra"
-                                                       : "start-up, the first epoch's extra");
-  out += s.cache_build_s > 0
-             ? trf(lang, "  {:<19}{} once a run (building the RAM cache {}; {})\n", tr(lang, "set-up"),
-                   format_duration(s.run_overhead_s, lang), format_duration(s.cache_build_s, lang), parts)
-             : trf(lang, "  {:<19}{} once a run ({})\n", tr(lang, "set-up"), format_duration(s.run_overhead_s, lang),
-                   parts);
-  return out + train_likely_line(w, e, lang) + experiments_line(w, e, lang);
+  return out + setup_line(e, lang) + train_likely_line(w, e, lang) + experiments_line(w, e, lang);
 }
 
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
@@ -560,6 +549,28 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
              "{:+.0f} %){})\n",
              units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
              e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
+}
+
+// Once a run: the train time is this plus the epochs (review r15: 100 x 2m01s against 36h27m with a
+// 33 h RAM-cache build said nowhere but explain), each of its terms named, and the final validation
+// of best.pt with its time where the trainer runs one (timm and torchvision stop after the last
+// epoch's; review r22a F8).
+std::string setup_line(const Evaluation& e, Lang lang) {
+  const Schedule& s = e.schedule;
+  std::vector<std::string> parts;
+  if (s.cache_build_s > 0) {
+    parts.push_back(trf(lang, "building the RAM cache {}", format_duration(s.cache_build_s, lang)));
+  }
+  parts.push_back(tr(lang, "start-up"));
+  if (s.ddp_setup_s > 0) {
+    parts.push_back(tr(lang, "DDP set-up"));
+  }
+  if (s.final_val_s > 0) {
+    parts.push_back(trf(lang, "final validation {}", format_duration(s.final_val_s, lang)));
+  }
+  parts.push_back(tr(lang, "the first epoch's extra"));
+  return trf(lang, "  {:<19}{} once a run ({})\n", tr(lang, "set-up"), format_duration(s.run_overhead_s, lang),
+             fmt::format("{}", fmt::join(parts, ", ")));
 }
 
 // The training time and its band (P90 .. P10 of vsize's errors on runs it did not fit).
