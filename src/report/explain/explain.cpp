@@ -912,14 +912,14 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
 void explain_run(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   const double start_s = x.constant(K::run_overhead_s);
+  // Cited here, not in the argument list below, whose order of evaluation the compiler picks.
+  const double ddp_s = s.ddp_setup_s > 0 ? x.constant(K::ddp_setup_s) : 0.0;
   x.line(trf(x.lang(), "run           = start-up {:g} s [run-overhead-s]{} + the first epoch's extra {:.1f} s{}{} = {}",
              start_s,
              s.final_val_s > 0 ? trf(x.lang(), " + final validation {:.1f} s (one more validation)", s.final_val_s)
                                : std::string(),
              s.first_epoch_extra_s,
-             s.ddp_setup_s > 0
-                 ? trf(x.lang(), " + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", x.constant(K::ddp_setup_s))
-                 : std::string(),
+             ddp_s > 0 ? trf(x.lang(), " + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", ddp_s) : std::string(),
              s.cache_build_s > 0
                  ? trf(x.lang(), " + building the RAM cache {}", format_duration(s.cache_build_s, x.lang()))
                  : std::string(),
