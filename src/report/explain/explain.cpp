@@ -908,7 +908,7 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
 }
 
 // The run's fixed costs, every term with its value: the start-up, the final validation of best.pt,
-// the first epoch's extra, DDP's spawn (what is left), the RAM cache's build.
+// the first epoch's extra, DDP's spawn, the RAM cache's build.
 void explain_run(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
   const double start_s = x.constant(K::run_overhead_s);
