@@ -167,13 +167,13 @@ TEST_CASE("check, explain and launch with no server named take the recommendatio
   Run job = run(launch);
   REQUIRE(job.code == 0);
   CHECK_THAT(job.out, Catch::Contains("(" + pick + ")\n# the server vsize recommends for this workload"));
-  // --budget picks as the ranking's does: 100,000 EUR on 50k images at 640 px is the 8x RTX PRO
-  // 4500 SE (30.05 EUR an experiment, the 2x RTX PRO 6000 SE 30.51: a near tie the ranking's order
-  // settles); with a server named it has nothing to choose (exit 2).
+  // --budget picks as the ranking's does: 100,000 EUR on 50k images at 640 px is the 2x RTX PRO
+  // 6000 SE (32.55 EUR an experiment, the 8x RTX PRO 4500 SE 33.08, the 4x RTX PRO 6000 SE 33.80);
+  // with a server named it has nothing to choose (exit 2).
   json ranked_in = owned_json({"--budget", "100000", "--dataset", "50k", "--json"});
   json checked_in = owned_json({"check", "--budget", "100000", "--dataset", "50k", "--json"});
   CHECK(checked_in.at("configurations").at(0).at("id") == ranked_in.at("recommendation").at("id"));
-  CHECK(checked_in.at("configurations").at(0).at("id") == "vision-8x-rtx-pro-4500-se");
+  CHECK(checked_in.at("configurations").at(0).at("id") == "vision-2x-rtx-pro-6000-se");
   check_usage_error({"check", "--budget", "100000", "--server", "vision-8x-h200-nvl"},
                     "--budget 100000: chooses the server check takes when none is named");
   // A goal no line-up server meets leaves nothing to check: exit 3 with the way out.

@@ -720,17 +720,21 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   StepPlan l4 = on("l4");
   CHECK(l4.l2_usable_bytes == Approx(48.0 * 1048576 * 0.75));
   CHECK(l4.inputs.l2_hit_share > a100.inputs.l2_hit_share);
-  // The H200 NVL has no matmul measurement: it borrows the H200 SXM's, and says so.
+  // The H200 NVL has no matmul measurement: it borrows the H200 SXM's, and says so; under AMP
+  // in FP16 the share measured in FP16 (759.40 / 989.5 = 0.768, not BF16's 790.3 / 989.5 = 0.799).
   StepPlan nvl = on("h200-nvl");
   CHECK(nvl.matmul_fraction_from == "h200-sxm");
-  CHECK(nvl.matmul_fraction == Approx(*test::shipped().gpu("h200-sxm").achieved_matmul_fraction));
+  CHECK(nvl.matmul_fraction_fp16);
+  CHECK(nvl.matmul_fraction == Approx(*test::shipped().gpu("h200-sxm").achieved_matmul_fraction_fp16));
+  CHECK(nvl.matmul_fraction == Approx(0.768));
   CHECK_FALSE(nvl.matmul_fraction_default);
   StepPlan sxm = on("h200-sxm");
   CHECK(sxm.matmul_fraction_from.empty());
-  // The A40 borrows the RTX A6000's: the same full GA102 at the same 300 W.
+  // The A40 borrows the RTX A6000's: the same full GA102 at the same 300 W (FP16: 0.797 x
+  // 120.49 / 123.34 = 0.779).
   StepPlan a40 = on("a40");
   CHECK(a40.matmul_fraction_from == "rtx-a6000");
-  CHECK(a40.matmul_fraction == Approx(0.797));
+  CHECK(a40.matmul_fraction == Approx(0.779));
   // A GPU with neither (an overlay without the borrowing) takes the planning default, and says so.
   Catalog bare = test::shipped();
   bare.overlay_text(R"({"gpus": [{"id": "a40", "matmul_fraction_from": null}]})", "o.json");
@@ -740,19 +744,53 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK(a40_bare.matmul_fraction_default);
   CHECK(a40_bare.matmul_fraction == Approx(bare.assumption_record("matmul-fraction-default").value));
   // The 165 W RTX PRO 4500 SE (82 SMs: 2.0 W an SM) borrows the 300 W Max-Q's share (188 SMs: 1.6
-  // W), not the 600 W Server Edition's (3.2 W): 0.611, not 0.853.
+  // W), not the 600 W Server Edition's (3.2 W): in FP16 0.611 x 315.51 / 417.98 (the Workstation
+  // Edition's FP16 / BF16 torch.mm) = 0.461, not the Server Edition's 312.78 / 480 = 0.652.
   StepPlan p4500 = on("rtx-pro-4500-se");
   CHECK(p4500.matmul_fraction_from == "rtx-pro-6000-maxq");
-  CHECK(p4500.matmul_fraction == Approx(0.611));
-  // Blackwell beyond the line-up: the B200's own measurement (1,696 / 2,250 TFLOPS = 0.754) and
-  // its L2 in two partitions (126 MiB / 2 x 0.75); the RTX 5080 borrows the RTX 5090's share.
+  CHECK(p4500.matmul_fraction == Approx(0.461));
+  CHECK(on("rtx-pro-6000-se").matmul_fraction == Approx(0.652));
+  // Blackwell beyond the line-up: the B200's own measurement (FP16 1,627.64 / 2,250 TFLOPS = 0.723,
+  // the catalog's 0.754 x 1,627.64 / 1,696.03 = 0.724) and its L2 in two partitions (126 MiB / 2 x
+  // 0.75); the RTX 5080 borrows the RTX 5090's share.
   StepPlan b200 = on("b200");
-  CHECK(b200.matmul_fraction == Approx(0.754));
+  CHECK(b200.matmul_fraction == Approx(0.724));
   CHECK(b200.matmul_fraction_from.empty());
   CHECK(b200.l2_usable_bytes == Approx(126.0 * 1048576 / 2 * 0.75));
   StepPlan r5080 = on("rtx-5080");
   CHECK(r5080.matmul_fraction_from == "rtx-5090");
   CHECK(r5080.matmul_fraction == Approx(*test::shipped().gpu("rtx-5090").achieved_matmul_fraction));
+}
+
+TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other precision at the GPU's share",
+          "[time][matmul]") {
+  auto share_on = [](const std::string& gpu, Precision amp) {
+    Workload w;
+    w.model = "yolo11n";
+    w.amp = amp;
+    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
+  };
+  // RTX PRO 6000 SE, one machine of the database: FP16 312.78, BF16 409.42 of a 480 TFLOPS peak.
+  StepPlan fp16 = share_on("rtx-pro-6000-se", Precision::fp16);
+  StepPlan bf16 = share_on("rtx-pro-6000-se", Precision::bf16);
+  CHECK(fp16.matmul_fraction_fp16);
+  CHECK(fp16.matmul_fraction == Approx(0.652)); // 312.78 / 480
+  CHECK_FALSE(bf16.matmul_fraction_fp16);
+  CHECK(bf16.matmul_fraction == Approx(0.853)); // 409.42 / 480
+  // Same peak, same family: FP16's rate is 0.652 / 0.853 = 0.764 of BF16's.
+  CHECK(fp16.inputs.efficiency / bf16.inputs.efficiency == Approx(0.652 / 0.853));
+  // FP32 keeps the GPU's share (TF32 convolutions are not torch.mm in FP16).
+  CHECK(share_on("rtx-pro-6000-se", Precision::fp32).matmul_fraction == Approx(0.853));
+  // A GPU with one measurement in FP16 already (the T4, 42.71 / 65) has no second figure.
+  StepPlan t4 = share_on("t4", Precision::fp16);
+  CHECK_FALSE(t4.matmul_fraction_fp16);
+  CHECK(t4.matmul_fraction == Approx(0.657));
+  // The FP16 share needs the general one beside it.
+  Catalog c = test::shipped();
+  CHECK_THROWS_WITH(c.overlay_text(R"({"gpus": [{"id": "a40", "achieved_matmul_fraction_fp16": 0.7}]})", "o.json"),
+                    Catch::Contains("achieved_matmul_fraction_fp16: needs achieved_matmul_fraction beside it"));
+  CHECK_THROWS_WITH(c.overlay_text(R"({"gpus": [{"id": "t4", "achieved_matmul_fraction_fp16": 1.5}]})", "o.json"),
+                    Catch::Contains("achieved_matmul_fraction_fp16"));
 }
 
 TEST_CASE("GPUs of public training logs: V100 16 GB, A10, A10G, RTX A6000, RTX 4080", "[time][catalog]") {
@@ -765,11 +803,12 @@ TEST_CASE("GPUs of public training logs: V100 16 GB, A10, A10G, RTX A6000, RTX 4
   CHECK_THROWS_WITH(c.gpu("V100"), Catch::Contains("'v100-sxm2-32gb', 'v100-sxm2-16gb'"));
   CHECK(c.gpu("V100 32GB").id == "v100-sxm2-32gb");
   CHECK(on("v100-sxm2-16gb").matmul_fraction == Approx(0.759));
-  // RTX A6000: 123.34 / 154.8 TFLOPS = 0.797; the A10 (full-rate GA102, no measurement) borrows it.
-  CHECK(on("rtx-a6000").matmul_fraction == Approx(0.797));
+  // RTX A6000: FP16 120.49 / 154.8 TFLOPS = 0.778 (0.797 x 120.49 / 123.34 = 0.779); the A10
+  // (full-rate GA102, no measurement) borrows it.
+  CHECK(on("rtx-a6000").matmul_fraction == Approx(0.779));
   StepPlan a10 = on("a10");
   CHECK(a10.matmul_fraction_from == "rtx-a6000");
-  CHECK(a10.matmul_fraction == Approx(0.797));
+  CHECK(a10.matmul_fraction == Approx(0.779));
   // A10G: half-rate FP32 accumulate, 69.47 of an estimated 70 TFLOPS = 0.992; the A10's 125 would
   // make it look 1.8x faster than measured. The RTX 4080 borrows the RTX 4090's share.
   CHECK(c.gpu("a10g").bf16_dense_tflops == Approx(70));
@@ -1058,20 +1097,21 @@ TEST_CASE("the last close_mosaic epochs load one letterboxed image a sample", "[
 }
 
 TEST_CASE("no loader workers: the training processes load in series with the step", "[time][loader]") {
-  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 369 images/s after the all-reduce (59 a GPU),
-  // and the 4 processes, each loading its own batches on one core, 481. With workers they overlap
-  // and the GPUs set the pace (369); with --workers 0 (PyTorch loads in the main process, after the
-  // step's synchronisation) the times add: 1 / (1/369 + 1/481) = 1 / (0.002710 + 0.002079) = 209.
+  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 346 images/s after the all-reduce (batch 59
+  // a GPU), and the 4 processes, each loading its own batches on one core, 481. With workers they
+  // overlap and the GPUs set the pace (346); with --workers 0 (PyTorch loads in the main process,
+  // after the step's synchronisation) the times add: 1 / (1/346 + 1/481) = 1 / (0.002890 +
+  // 0.002079) = 201.
   auto images_per_s = [](const std::string& workers) {
     test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", workers, "--json"});
     REQUIRE(r.code == 0);
     return nlohmann::json::parse(r.out).at("configurations").at(0).at("time").at("images_per_s").get<double>();
   };
-  CHECK(images_per_s("8") == Approx(369).margin(1));
-  CHECK(images_per_s("0") == Approx(1 / (1 / 369.0 + 1 / 481.0)).margin(1));
+  CHECK(images_per_s("8") == Approx(346).margin(1));
+  CHECK(images_per_s("0") == Approx(1 / (1 / 346.0 + 1 / 481.0)).margin(1));
   test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", "0"});
   CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (no workers)") &&
-                              Catch::Contains("images/s      = min(1 / (1 / GPUs 369 + 1 / loader 481): in series"));
+                              Catch::Contains("images/s      = min(1 / (1 / GPUs 346 + 1 / loader 481): in series"));
 }
 
 TEST_CASE("validation as most of the epoch is said, with what faster GPUs leave", "[time][schedule]") {

@@ -445,14 +445,14 @@ TEST_CASE("explain says why a GeForce card gets a server's CPU, and which lanes 
 }
 
 TEST_CASE("an alternative's cost per experiment at another use says both uses", "[usability][money]") {
-  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h50m (13783 s), so two a night keep it
-  // busy 2 x 13783 s = 7h39m of 24 h = 32 %; the 8x RTX PRO 4500 SE's 18h41m fills the 12 h night, 50 %.
+  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h51m (13859 s), so two a night keep it
+  // busy 2 x 13859 s = 7h42m of 24 h = 32 %; the 8x RTX PRO 4500 SE's 20h33m fills the 12 h night, 50 %.
   // Its lower cost per experiment comes partly from the higher use, so the text says both.
   std::string goal = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "2"}).out);
-  CHECK_THAT(goal, Catch::Contains("at least 121 EUR per experiment at 50 % use instead of at least 134 EUR at 32 %"));
+  CHECK_THAT(goal, Catch::Contains("at least 133 EUR per experiment at 50 % use instead of at least 134 EUR at 32 %"));
   // Without a goal both run the 12 h night (50 %): nothing to add.
   std::string plain = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(plain, Catch::Contains("at least 121 EUR per experiment instead of at least 88.47 EUR"));
+  CHECK_THAT(plain, Catch::Contains("at least 133 EUR per experiment instead of at least 88.96 EUR"));
 }
 
 TEST_CASE("a model trains at its own size unless --res says otherwise", "[usability][res]") {
@@ -633,7 +633,7 @@ TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cac
   CHECK(fig.at("train_s_ram_cache").get<double>() - fig.at("train_s").get<double>() ==
         Approx(fig.at("cache_build_s").get<double>()).margin(1));
   CHECK_THAT(note.at("message").get<std::string>(),
-             Catch::Contains("training 2h21m instead of 2h41m (--cache ram keeps the RAM cache)"));
+             Catch::Contains("training 2h21m instead of 2h42m (--cache ram keeps the RAM cache)"));
   // The same 50,000 at COCO's 0.31 MP build in 32 s, under 1 % of the run: the RAM cache stays.
   CHECK(json::parse(run({"check", "--gpu", "h100-sxm", "--count", "4", "--dataset", "50000", "--json"}).out)
             .at("configurations")

@@ -148,6 +148,7 @@ struct StepPlan {
   double pixel_scale = 0; // s = (res / ref)^2
   double matmul_fraction = 0; // GPU's achieved share of its peak in large matmuls
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
+  bool matmul_fraction_fp16 = false; // the share is the one measured in FP16 (AMP in FP16)
   std::string matmul_fraction_from; // the sibling GPU whose measured share it borrows (or empty)
   double l2_bytes = 0; // the GPU's L2 (x MIG share); 0: not in the catalog
   int l2_partitions = 1; // partitions that each hold what their SMs read

@@ -30,6 +30,10 @@ struct GpuSpec : Provenance {
   std::optional<double> fp16_dense_tflops;
   std::optional<double> fp8_dense_tflops;
   std::optional<double> achieved_matmul_fraction;
+  // The same torch.mm share measured with FP16 inputs, the type autocast gives matmuls and
+  // convolutions under AMP (torch.autocast's CUDA default is float16): absent, FP16 runs at
+  // achieved_matmul_fraction. Needs achieved_matmul_fraction beside it.
+  std::optional<double> achieved_matmul_fraction_fp16;
   // A GPU without its own matmul measurement borrows the one of a sibling (same die, similar
   // power limit): its id. Resolved by the solver (Scenario::matmul_sibling).
   std::string matmul_fraction_from;

@@ -20,6 +20,11 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.fp16_dense_tflops = r.opt_num("fp16_dense_tflops", false, k_max_figure, 0.01);
   g.fp8_dense_tflops = r.opt_num("fp8_dense_tflops", false, k_max_figure, 0.01);
   g.achieved_matmul_fraction = r.opt_num("achieved_matmul_fraction", false, 1.0, 0.01);
+  g.achieved_matmul_fraction_fp16 = r.opt_num("achieved_matmul_fraction_fp16", false, 1.0, 0.01);
+  if (g.achieved_matmul_fraction_fp16 && !g.achieved_matmul_fraction) {
+    r.fail("achieved_matmul_fraction_fp16",
+           "needs achieved_matmul_fraction beside it (the share every other precision runs at)");
+  }
   g.matmul_fraction_from = r.str("matmul_fraction_from", false);
   if (!g.matmul_fraction_from.empty() && g.achieved_matmul_fraction) {
     r.fail("matmul_fraction_from", "a GPU with its own achieved_matmul_fraction borrows none");

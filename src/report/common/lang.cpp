@@ -1489,6 +1489,10 @@ const std::map<std::string_view, const char*> k_german = {
      "              = {:.2f} GFLOPs; x {:g} (Forward + Backward) = {:.2f} GFLOPs pro Bild"},
     {"rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
      "Rate          = {} {:g} TFLOP/s x MIG-Anteil {:g} x Matmul-Anteil {:g} x Familieneffizienz {:g} [{}, {}]"},
+    {"                (matmul share: torch.mm measured in FP16, the type AMP's autocast runs, "
+     "achieved_matmul_fraction_fp16)",
+     "                (Matmul-Anteil: torch.mm in FP16 gemessen, dem Typ, den AMPs Autocast rechnet, "
+     "achieved_matmul_fraction_fp16)"},
     {"                (no matmul measurement of its own: the share of {} [{}])",
      "                (keine eigene Matmul-Messung: Anteil von {} [{}])"},
     {"                (no matmul measurement: matmul-fraction-default)",
@@ -1532,16 +1536,16 @@ const std::map<std::string_view, const char*> k_german = {
      "errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
      "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy); ihre Zeitfehler "
      "(Leave-one-source-out) reichen von P10 {:+.0f} % .. P90 {:+.0f} %, das Band, das M8 anwendet."},
-    {"GPU against GPU: peaks from spec sheets x measured matmul shares. MLPerf Training's RetinaNet (GPU-bound "
-     "tuned code, current software) puts every Hopper GPU and the L40S within 5 % of vsize's ratings of each "
-     "other, and the RTX PRO 6000 Server Edition 16 % and the B200 33 % below them (tools/mlperf_gpu_ratios.py); "
-     "older CNN tables (Lambda) put HBM GPUs 23-37 % lower against GDDR ones (RTX 3090, 4090) than vsize does "
-     "(docs/accuracy.md).",
-     "GPU gegen GPU: Spitzenwerte aus Datenblättern x gemessene Matmul-Anteile. MLPerf Training RetinaNet "
-     "(GPU-gebundener, optimierter Code, aktuelle Software) setzt jede Hopper-GPU und die L40S auf 5 % genau "
-     "so zueinander wie vsize, die RTX PRO 6000 Server Edition 16 % und die B200 33 % darunter "
-     "(tools/mlperf_gpu_ratios.py); ältere CNN-Tabellen (Lambda) setzen HBM-GPUs gegenüber GDDR-GPUs (RTX 3090, "
-     "4090) 23-37 % niedriger an als vsize (docs/accuracy.md)."},
+    {"GPU against GPU: peaks from spec sheets x measured matmul shares (in FP16 where AMP runs FP16). MLPerf "
+     "Training's RetinaNet (GPU-bound tuned code in FP16, current software) puts every Hopper GPU, the L40S and "
+     "the RTX PRO 6000 Server Edition within 7 % of vsize's ratings of each other, and the B200 33 % below them "
+     "(tools/mlperf_gpu_ratios.py); older CNN tables (Lambda) put HBM GPUs 23-37 % lower against GDDR ones (RTX "
+     "3090, 4090) than vsize does (docs/accuracy.md).",
+     "GPU gegen GPU: Spitzenwerte aus Datenblättern x gemessene Matmul-Anteile (in FP16, wo AMP FP16 rechnet). "
+     "MLPerf Training RetinaNet (GPU-gebundener, optimierter Code in FP16, aktuelle Software) setzt jede "
+     "Hopper-GPU, die L40S und die RTX PRO 6000 Server Edition auf 7 % genau so zueinander wie vsize, die B200 "
+     "33 % darunter (tools/mlperf_gpu_ratios.py); ältere CNN-Tabellen (Lambda) setzen HBM-GPUs gegenüber "
+     "GDDR-GPUs (RTX 3090, 4090) 23-37 % niedriger an als vsize (docs/accuracy.md)."},
     {"M4 DDP all-reduce", "M4 DDP-All-Reduce"},
     {"gradients     = {:.1f} M params x {:g} B = {:.1f} MB (FP32)",
      "Gradienten    = {:.1f} M Parameter x {:g} B = {:.1f} MB (FP32)"},

@@ -369,6 +369,10 @@ void explain_compute(Explainer& x, const Evaluation& e) {
              "rate          = {} {:g} TFLOP/s x MIG share {:g} x matmul share {:g} x family efficiency {:g} [{}, {}]",
              p.rate.figure, units::tflops(p.rate.flops_per_s), p.compute_fraction, p.matmul_fraction,
              p.family_efficiency, e.gpu->id, e.family->id));
+  if (p.matmul_fraction_fp16) {
+    x.line("                (matmul share: torch.mm measured in FP16, the type AMP's autocast runs, "
+           "achieved_matmul_fraction_fp16)");
+  }
   if (!p.matmul_fraction_from.empty()) {
     x.line(trf(x.lang(), "                (no matmul measurement of its own: the share of {} [{}])",
                p.matmul_fraction_from, e.gpu->id));
@@ -407,11 +411,11 @@ void explain_compute(Explainer& x, const Evaluation& e) {
                fp32_own ? "FP32" : "AMP", fp32_own ? "FP32" : "AMP", e.family->time_error_low * 100,
                e.family->time_error_high * 100));
   }
-  x.line("GPU against GPU: peaks from spec sheets x measured matmul shares. MLPerf Training's RetinaNet "
-         "(GPU-bound tuned code, current software) puts every Hopper GPU and the L40S within 5 % of "
-         "vsize's ratings of each other, and the RTX PRO 6000 Server Edition 16 % and the B200 33 % "
-         "below them (tools/mlperf_gpu_ratios.py); older CNN tables (Lambda) put HBM GPUs 23-37 % "
-         "lower against GDDR ones (RTX 3090, 4090) than vsize does (docs/accuracy.md).");
+  x.line("GPU against GPU: peaks from spec sheets x measured matmul shares (in FP16 where AMP runs FP16). "
+         "MLPerf Training's RetinaNet (GPU-bound tuned code in FP16, current software) puts every Hopper "
+         "GPU, the L40S and the RTX PRO 6000 Server Edition within 7 % of vsize's ratings of each other, "
+         "and the B200 33 % below them (tools/mlperf_gpu_ratios.py); older CNN tables (Lambda) put HBM "
+         "GPUs 23-37 % lower against GDDR ones (RTX 3090, 4090) than vsize does (docs/accuracy.md).");
 }
 
 // The NVLink bridges bought for the ring (comm_model.hpp plan_bridges), or why none is.
