@@ -793,6 +793,30 @@ TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other 
                     Catch::Contains("achieved_matmul_fraction_fp16"));
 }
 
+TEST_CASE("a trainer with a BF16 switch hears when the GPU's torch.mm is clearly faster in BF16", "[time][matmul]") {
+  auto on = [](const std::string& gpu, const std::string& model, Precision amp) {
+    Workload w;
+    w.model = model;
+    w.amp = amp;
+    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped());
+  };
+  // timm (--amp --amp-dtype bfloat16) on the RTX PRO 6000 SE: 0.853 / 0.652 = 1.31, past 1.1.
+  Evaluation vit = on("rtx-pro-6000-se", "vit-b16", Precision::fp16);
+  const Finding* f = test::finding(vit, FindingCode::amp_bf16_faster);
+  REQUIRE(f != nullptr);
+  CHECK(f->part == "rtx-pro-6000-se");
+  CHECK((*f)[Fig::matmul_share] == Approx(0.652));
+  CHECK((*f)[Fig::matmul_share_bf16] == Approx(0.853));
+  CHECK_THAT(finding_text(*f, vit, Workload{}, Lang::en),
+             Catch::Contains("0.85 of its peak in BF16 and 0.65 in FP16") &&
+                 Catch::Contains("--amp bf16 trains faster (timm's train.py --amp --amp-dtype bfloat16)"));
+  // Not where it runs BF16 already, not on the H200 NVL (0.799 / 0.768 = 1.04), not for a trainer
+  // without the switch (Ultralytics' amp=True is FP16 only).
+  CHECK(test::finding(on("rtx-pro-6000-se", "vit-b16", Precision::bf16), FindingCode::amp_bf16_faster) == nullptr);
+  CHECK(test::finding(on("h200-nvl", "vit-b16", Precision::fp16), FindingCode::amp_bf16_faster) == nullptr);
+  CHECK(test::finding(on("rtx-pro-6000-se", "yolo11n", Precision::fp16), FindingCode::amp_bf16_faster) == nullptr);
+}
+
 TEST_CASE("GPUs of public training logs: V100 16 GB, A10, A10G, RTX A6000, RTX 4080", "[time][catalog]") {
   auto on = yolo11n_step_on;
   const Catalog& c = test::shipped();

@@ -40,6 +40,9 @@ enum class FindingCode {
   memory_band_past_capacity,
   // M3 compute.
   precision_unsupported, // part = GPU
+  // AMP in FP16 on a GPU whose torch.mm reaches clearly more in BF16 (same peak), with a trainer
+  // that has the BF16 switch: part = GPU; matmul_share (FP16, used), matmul_share_bf16
+  amp_bf16_faster,
   // M6 host.
   cpu_sockets_unsupported, // part = CPU; max_sockets, sockets
   no_adequate_cpu, // sockets
@@ -206,6 +209,8 @@ enum class Fig {
   ingest_h,
   window_h,
   small_batch,
+  matmul_share,
+  matmul_share_bf16,
   batch_fits, // the largest batch per GPU whose need fits the capacity (0: none)
   channels,
   below_gb,
@@ -262,7 +267,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::train_s_ram_cache, "train_s_ram_cache"}, {Fig::train_s_disk_cache, "train_s_disk_cache"},
     {Fig::cache_build_s, "cache_build_s"}, {Fig::nic_gb_per_s, "nic_gb_per_s"}, {Fig::tier, "tier"},
     {Fig::rebuild_h, "rebuild_h"}, {Fig::max_h, "max_h"}, {Fig::ingest_h, "ingest_h"}, {Fig::window_h, "window_h"},
-    {Fig::small_batch, "small_batch"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
+    {Fig::small_batch, "small_batch"}, {Fig::matmul_share, "matmul_share"},
+    {Fig::matmul_share_bf16, "matmul_share_bf16"}, {Fig::batch_fits, "batch_fits"}, {Fig::channels, "channels"},
     {Fig::below_gb, "below_gb"}, {Fig::above_gb, "above_gb"}, {Fig::steps_per_epoch, "steps_per_epoch"},
     {Fig::warmup_epochs, "warmup_epochs"}, {Fig::large_batch, "large_batch"}, {Fig::dataset_images, "dataset_images"},
     {Fig::epochs, "epochs"}, {Fig::val_s, "val_s"}, {Fig::fraction_needed, "fraction_needed"},

@@ -89,6 +89,24 @@ double step_on_host_s(const StepTime& t, double clock_scale) {
 
 bool host_bound(const StepTime& t, double clock_scale) { return t.overhead_s * clock_scale > t.gpu_s; }
 
+namespace {
+
+// BF16 counts as clearly faster from a tenth more of the peak (the RTX PRO 6000 Blackwell's 0.853
+// against 0.652; Hopper's 4 % is not worth a note).
+constexpr double k_bf16_gain_worth = 1.1;
+
+// AMP in FP16 where the same GPU's torch.mm reaches clearly more in BF16 at the same peak, and the
+// trainer has the switch (timm's --amp-dtype bfloat16): a note with both shares.
+void note_bf16_faster(const Scenario& s, double bf16_share, double fp16_share, Findings& out) {
+  const GpuSpec& g = s.gpu;
+  bool same_peak = g.bf16_dense_tflops && g.fp16_dense_tflops && *g.bf16_dense_tflops >= *g.fp16_dense_tflops;
+  if (!same_peak || s.family.launch_bf16_args.empty() || bf16_share < fp16_share * k_bf16_gain_worth) return;
+  add_finding(out, FindingCode::amp_bf16_faster, g.id,
+              {{Fig::matmul_share, fp16_share}, {Fig::matmul_share_bf16, bf16_share}});
+}
+
+} // namespace
+
 StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   const GpuSpec& g = s.gpu;
   StepPlan p;
@@ -110,7 +128,10 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   // 409.4 TFLOPS; zzc0721/torch-performance-test-data database.md @9d82827).
   p.matmul_fraction_fp16 =
       !p.matmul_fraction_default && s.w.amp == Precision::fp16 && measured->achieved_matmul_fraction_fp16.has_value();
-  if (p.matmul_fraction_fp16) p.matmul_fraction = *measured->achieved_matmul_fraction_fp16;
+  if (p.matmul_fraction_fp16) {
+    p.matmul_fraction = *measured->achieved_matmul_fraction_fp16;
+    note_bf16_faster(s, *measured->achieved_matmul_fraction, p.matmul_fraction, out);
+  }
   // Two ceilings, the lower binds (a roofline over the family's kernels):
   //  - math: this precision's peak x the family's share when the math is the limit (AMP: the
   //    tensor-core share; FP32, on CUDA cores or as TF32 on tensor cores: the FP32 share);

@@ -590,6 +590,12 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
                "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
                n(Fig::batch_per_gpu), n(Fig::small_batch));
+  case FindingCode::amp_bf16_faster:
+    return trf(lang,
+               "{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
+               "--amp bf16 trains faster ({}'s {} {})",
+               part, f[Fig::matmul_share_bf16], f[Fig::matmul_share], e.family->trainer, e.family->launch_program,
+               fmt::join(e.family->launch_bf16_args, " "));
   case FindingCode::precision_unsupported: {
     // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
     // without its fp16 figure was told to use --amp fp16).

@@ -426,6 +426,10 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
      "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
      "YOLOv5); eine GPU mit mehr Speicher, weniger GPUs für --batch oder eine niedrigere --res geben ihr mehr"},
+    {"{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
+     "--amp bf16 trains faster ({}'s {} {})",
+     "torch.mm erreicht auf {} {:.2f} der Spitze in BF16 und {:.2f} in FP16, das AMP standardmäßig rechnet: "
+     "--amp bf16 trainiert schneller ({}: {} {})"},
     {" with enough images per GPU for batch norm", " mit genug Bildern pro GPU für Batch-Norm"},
     {"  passed over: {}{}: batch {} per GPU, too small for batch norm's statistics ({} or fewer)",
      "  übergangen: {}{}: Batch {} pro GPU, zu klein für die Statistik von Batch-Norm ({} oder weniger)"},
