@@ -105,6 +105,24 @@ void note_bf16_faster(const Scenario& s, double bf16_share, double fp16_share, F
               {{Fig::matmul_share, fp16_share}, {Fig::matmul_share_bf16, bf16_share}});
 }
 
+// The GPU's measured torch.mm share, its own or a named sibling's (else the planning default).
+// AMP's FP16 runs at the share measured in FP16 where the GPU has one: torch.mm in FP16 and BF16
+// on the same machine differ by up to a quarter (RTX PRO 6000 Blackwell: 312.8 against 409.4
+// TFLOPS; zzc0721/torch-performance-test-data database.md @9d82827).
+void choose_matmul_share(const Scenario& s, StepPlan& p, Findings& out) {
+  const GpuSpec& g = s.gpu;
+  const GpuSpec* measured = g.achieved_matmul_fraction ? &g : s.matmul_sibling;
+  p.matmul_fraction_default = !measured || !measured->achieved_matmul_fraction;
+  p.matmul_fraction_from = measured && measured != &g ? measured->id : std::string();
+  p.matmul_fraction = p.matmul_fraction_default ? s.a[K::matmul_fraction_default] : *measured->achieved_matmul_fraction;
+  p.matmul_fraction_fp16 =
+      !p.matmul_fraction_default && s.w.amp == Precision::fp16 && measured->achieved_matmul_fraction_fp16.has_value();
+  if (p.matmul_fraction_fp16) {
+    p.matmul_fraction = *measured->achieved_matmul_fraction_fp16;
+    note_bf16_faster(s, *measured->achieved_matmul_fraction, p.matmul_fraction, out);
+  }
+}
+
 } // namespace
 
 StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
@@ -119,19 +137,7 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   double side = static_cast<double>(s.w.res_px) / s.model.ref_res_px;
   p.pixel_scale = side * side;
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
-  const GpuSpec* measured = g.achieved_matmul_fraction ? &g : s.matmul_sibling;
-  p.matmul_fraction_default = !measured || !measured->achieved_matmul_fraction;
-  p.matmul_fraction_from = measured && measured != &g ? measured->id : std::string();
-  p.matmul_fraction = p.matmul_fraction_default ? s.a[K::matmul_fraction_default] : *measured->achieved_matmul_fraction;
-  // AMP's FP16 runs at the share measured in FP16 where the GPU has one: torch.mm in FP16 and
-  // BF16 on the same machine differ by up to a quarter (RTX PRO 6000 Blackwell: 312.8 against
-  // 409.4 TFLOPS; zzc0721/torch-performance-test-data database.md @9d82827).
-  p.matmul_fraction_fp16 =
-      !p.matmul_fraction_default && s.w.amp == Precision::fp16 && measured->achieved_matmul_fraction_fp16.has_value();
-  if (p.matmul_fraction_fp16) {
-    p.matmul_fraction = *measured->achieved_matmul_fraction_fp16;
-    note_bf16_faster(s, *measured->achieved_matmul_fraction, p.matmul_fraction, out);
-  }
+  choose_matmul_share(s, p, out);
   // Two ceilings, the lower binds (a roofline over the family's kernels):
   //  - math: this precision's peak x the family's share when the math is the limit (AMP: the
   //    tensor-core share; FP32, on CUDA cores or as TF32 on tensor cores: the FP32 share);
