@@ -1120,6 +1120,31 @@ TEST_CASE("the last close_mosaic epochs load one letterboxed image a sample", "[
   CHECK(v5.schedule.close_mosaic_epochs == 0);
 }
 
+TEST_CASE("on one core the trainer's dispatch and the workers share it at the rate where both keep up",
+          "[time][loader]") {
+  // RT-DETR-L at batch 3 on one 3 GHz core (a 1-CPU H100 job, held-out rows 9204-9207): the
+  // trainer dispatches 60 ms a step (20 ms an image), the workers need 14.34 ms an image at 2.3 GHz
+  // (augment 10.9 + decode 11.2 ms/MP x 0.3072 MP) at 0.85 efficiency: one core loads k = 0.85 x
+  // 1000 / 14.34 x 3 / 2.3 = 77.3 images/s. The trainer holds 0.020 s x r of the core at rate r, so
+  // r = k x (1 - 0.020 r): r = 77.3 / (1 + 0.020 x 77.3) = 30.4 images/s, the trainer 0.61 of the
+  // core. Rounds of r -> loader(share(r)) swung between 11 and 61 images/s and stopped at 11.
+  test::Run r =
+      test::run({"check",    "--gpu",    "h100-sxm", "--count",     "1", "--platform",    "none", "--model",
+                 "rtdetr-l", "--batch",  "3",        "--cpu-cores", "1", "--cpu-threads", "1",    "--cpu-ghz",
+                 "3.0",      "--ram-gb", "64",       "--workers",   "8", "--dataset",     "3456", "--close-mosaic",
+                 "0",        "--cache",  "none",     "--json"});
+  REQUIRE(r.code == 0);
+  auto c = nlohmann::json::parse(r.out).at("configurations").at(0);
+  CHECK(c.at("data").at("bottleneck") == "data-loader");
+  CHECK(c.at("time").at("images_per_s").get<double>() == Approx(30.4).margin(0.1));
+  test::Run x =
+      test::run({"explain",  "--gpu",    "h100-sxm", "--count",     "1", "--platform",    "none", "--model",
+                 "rtdetr-l", "--batch",  "3",        "--cpu-cores", "1", "--cpu-threads", "1",    "--cpu-ghz",
+                 "3.0",      "--ram-gb", "64",       "--workers",   "8", "--dataset",     "3456", "--close-mosaic",
+                 "0",        "--cache",  "none"});
+  CHECK_THAT(x.out, Catch::Contains("trainer       = 60 ms of dispatch per 99 ms step = 0.61 of a core"));
+}
+
 TEST_CASE("no loader workers: the training processes load in series with the step", "[time][loader]") {
   // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 346 images/s after the all-reduce (batch 59
   // a GPU), and the 4 processes, each loading its own batches on one core, 481. With workers they

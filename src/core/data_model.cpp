@@ -155,15 +155,28 @@ LoaderInputs loader_inputs(const Scenario& s, const DataPlan& data, const HostPl
 }
 
 // A loader-bound step lasts as long as the loader takes for a batch, so the trainer's dispatch
-// holds a smaller share of its core: a few rounds settle the fixed point.
+// holds a smaller share of its core and leaves the rest to the workers. The rate r it settles at
+// is the fixed point loader(share(r)) = r, where share(r) = dispatch / max(GPU-bound step, batch /
+// r): loader(share(r)) - r falls as r grows, so bisection between the rate at the GPU-bound step's
+// share (below the root) and the GPUs' rate (above it) finds it. Plain rounds of r -> loader(share(r))
+// swung between two rates on one core (a 1-CPU H100 job: 11 and 61 images/s, never 30).
 Loader settled_loader(const Scenario& s, const DataPlan& data, const HostPlan& host, LoaderInputs& in) {
+  in.trainer_cores_per_process = trainer_cores(s, host, host.step_on_host_s);
   Loader l = loader(in);
-  for (int round = 0; round < 4 && l.images_per_s > 0; ++round) {
-    double step_s = std::max(host.step_on_host_s, data.batch_per_gpu * data.processes / l.images_per_s);
-    in.trainer_cores_per_process = trainer_cores(s, host, step_s);
-    l = loader(in);
+  double images_per_step = static_cast<double>(data.batch_per_gpu) * data.processes;
+  double gpu_rate = host.step_on_host_s > 0 ? images_per_step / host.step_on_host_s : 0.0;
+  if (l.images_per_s <= 0 || l.images_per_s >= gpu_rate) return l; // the GPUs set the pace
+  auto at_rate = [&](double rate) {
+    in.trainer_cores_per_process = trainer_cores(s, host, images_per_step / rate);
+    return loader(in);
+  };
+  double lo = l.images_per_s;
+  double hi = gpu_rate;
+  for (int round = 0; round < 50 && hi - lo > 1e-9 * hi; ++round) {
+    double mid = 0.5 * (lo + hi);
+    (at_rate(mid).images_per_s >= mid ? lo : hi) = mid;
   }
-  return l;
+  return at_rate(lo);
 }
 
 } // namespace
