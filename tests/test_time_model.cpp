@@ -709,6 +709,14 @@ StepPlan yolo11n_step_on(const std::string& gpu) {
   return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
 }
 
+// One GPU without chassis rules, the model at its own size and batch, in the given precision.
+Evaluation evaluate_on(const std::string& gpu, const std::string& model, Precision amp) {
+  Workload w;
+  w.model = model;
+  w.amp = amp;
+  return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped());
+}
+
 } // namespace
 
 TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibling", "[time][l2]") {
@@ -764,12 +772,7 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
 
 TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other precision at the GPU's share",
           "[time][matmul]") {
-  auto share_on = [](const std::string& gpu, Precision amp) {
-    Workload w;
-    w.model = "yolo11n";
-    w.amp = amp;
-    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
-  };
+  auto share_on = [](const std::string& gpu, Precision amp) { return evaluate_on(gpu, "yolo11n", amp).step; };
   // RTX PRO 6000 SE, one machine of the database: FP16 312.78, BF16 409.42 of a 480 TFLOPS peak.
   StepPlan fp16 = share_on("rtx-pro-6000-se", Precision::fp16);
   StepPlan bf16 = share_on("rtx-pro-6000-se", Precision::bf16);
@@ -794,12 +797,7 @@ TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other 
 }
 
 TEST_CASE("a trainer with a BF16 switch hears when the GPU's torch.mm is clearly faster in BF16", "[time][matmul]") {
-  auto on = [](const std::string& gpu, const std::string& model, Precision amp) {
-    Workload w;
-    w.model = model;
-    w.amp = amp;
-    return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped());
-  };
+  auto on = evaluate_on;
   // timm (--amp --amp-dtype bfloat16) on the RTX PRO 6000 SE: 0.853 / 0.652 = 1.31, past 1.1.
   Evaluation vit = on("rtx-pro-6000-se", "vit-b16", Precision::fp16);
   const Finding* f = test::finding(vit, FindingCode::amp_bf16_faster);
@@ -1128,20 +1126,22 @@ TEST_CASE("on one core the trainer's dispatch and the workers share it at the ra
   // 1000 / 14.34 x 3 / 2.3 = 77.3 images/s. The trainer holds 0.020 s x r of the core at rate r, so
   // r = k x (1 - 0.020 r): r = 77.3 / (1 + 0.020 x 77.3) = 30.4 images/s, the trainer 0.61 of the
   // core. Rounds of r -> loader(share(r)) swung between 11 and 61 images/s and stopped at 11.
-  test::Run r =
-      test::run({"check",    "--gpu",    "h100-sxm", "--count",     "1", "--platform",    "none", "--model",
-                 "rtdetr-l", "--batch",  "3",        "--cpu-cores", "1", "--cpu-threads", "1",    "--cpu-ghz",
-                 "3.0",      "--ram-gb", "64",       "--workers",   "8", "--dataset",     "3456", "--close-mosaic",
-                 "0",        "--cache",  "none",     "--json"});
+  const std::vector<std::string> job = {
+      "--gpu",       "h100-sxm", "--count",        "1", "--platform", "none", "--model",  "rtdetr-l", "--batch",   "3",
+      "--cpu-cores", "1",        "--cpu-threads",  "1", "--cpu-ghz",  "3.0",  "--ram-gb", "64",       "--workers", "8",
+      "--dataset",   "3456",     "--close-mosaic", "0", "--cache",    "none"};
+  auto with = [&job](const std::string& command, const std::vector<std::string>& extra) {
+    std::vector<std::string> args = {command};
+    args.insert(args.end(), job.begin(), job.end());
+    args.insert(args.end(), extra.begin(), extra.end());
+    return test::run(args);
+  };
+  test::Run r = with("check", {"--json"});
   REQUIRE(r.code == 0);
   auto c = nlohmann::json::parse(r.out).at("configurations").at(0);
   CHECK(c.at("data").at("bottleneck") == "data-loader");
   CHECK(c.at("time").at("images_per_s").get<double>() == Approx(30.4).margin(0.1));
-  test::Run x =
-      test::run({"explain",  "--gpu",    "h100-sxm", "--count",     "1", "--platform",    "none", "--model",
-                 "rtdetr-l", "--batch",  "3",        "--cpu-cores", "1", "--cpu-threads", "1",    "--cpu-ghz",
-                 "3.0",      "--ram-gb", "64",       "--workers",   "8", "--dataset",     "3456", "--close-mosaic",
-                 "0",        "--cache",  "none"});
+  test::Run x = with("explain", {});
   CHECK_THAT(x.out, Catch::Contains("trainer       = 60 ms of dispatch per 99 ms step = 0.61 of a core"));
 }
 
