@@ -726,8 +726,11 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   // 111 of 149 with rows 9415-9422 (two more runs of the RTX 5080 desktop): the yolo26m run on
   // 2,605 images (-5, +0 %) and both validation bars keep it; the yolo26s run on 647 images (-46,
   // -42 %) does not.
+  // 113 of 149 since YOLO26's two loss branches each stream their assigner's buffers (2026-12-05,
+  // stop 63): the Kaggle T4 yolo26n validation bar (-25 -> -17 %) and the RTX 5080 yolo26s loop on
+  // 10,626 images (-21 -> -19 %) now keep it.
   CHECK(all.met ==
-        111); // 79 of 90 before row 8001 (+17 %, keeps it); rows 4001 and 4003 (2018 software, -34 and -38 %) are not
+        113); // 79 of 90 before row 8001 (+17 %, keeps it); rows 4001 and 4003 (2018 software, -34 and -38 %) are not
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

@@ -828,7 +828,7 @@ TEST_CASE("explain's printed inputs give its printed results on a calculator", "
   CHECK(psu[0] / (psu[1] + psu[2] * (1 / psu[3] - 1)) == Approx(psu[4]).margin(0.00015));
   // kept x (floor + chain x (1 - hit)) + buffers x traffic = DRAM bytes, to its 3 decimals.
   auto traffic = numbers("kept " + num + " GB x \\(" + num + " \\+ " + num + R"( x \(1 - L2 hit )" + num +
-                         R"(\)\) \+ loss and head buffers )" + num + " GB x " + num + " = " + num + " GB");
+                         R"(\)\) \+ loss buffers )" + num + " GB x " + num + " = " + num + " GB");
   CHECK(traffic[0] * (traffic[1] + traffic[2] * (1 - traffic[3])) + traffic[4] * traffic[5] ==
         Approx(traffic[6]).margin(0.0015));
   // link x efficiency = effective, to its 1 decimal.

@@ -686,7 +686,7 @@ TEST_CASE("L2: a layer's producer-consumer traffic stays on chip while its worki
   in.rate_flops_per_s = 1e14;
   in.efficiency = 1;
   in.activation_bytes_per_image = 0.1e9;
-  in.other_bytes_per_image = 0.05e9;
+  in.loss_bytes_per_image = 0.05e9;
   in.traffic_per_activation_byte = 12;
   in.traffic_floor_per_byte = 2;
   in.l2_hit_share = l2_hit_share(groups, 640, 16, 2.0, usable);
@@ -695,6 +695,11 @@ TEST_CASE("L2: a layer's producer-consumer traffic stays on chip while its worki
   StepTime t = step_time(in);
   CHECK(t.dram_bytes_per_image == Approx(1.16848e9).epsilon(1e-4));
   CHECK(t.memory_s_per_image * 1000 == Approx(3.8949).epsilon(1e-4));
+  // Two loss branches (YOLO26's one-to-many and one-to-one losses) stream the loss buffers twice,
+  // unfused attention scores once: + 0.05 GB x 12 + 0.01 GB x 12 = 1.16848 + 0.6 + 0.12 = 1.88848 GB.
+  in.loss_branches = 2;
+  in.other_bytes_per_image = 0.01e9;
+  CHECK(step_time(in).dram_bytes_per_image == Approx(1.88848e9).epsilon(1e-4));
 }
 
 namespace {
@@ -718,6 +723,22 @@ Evaluation evaluate_on(const std::string& gpu, const std::string& model, Precisi
 }
 
 } // namespace
+
+TEST_CASE("YOLO26's second loss branch streams its assigner's buffers again", "[time]") {
+  // yolo26n and yolo11n on a T4 at batch 16, 640 px, the default 60 objects at most:
+  // assigner 22 B x 60 x 8400 anchors = 11.088 MB an image, both models; yolo26n trains two
+  // loss branches, so one more pass of 11.088 MB x 12 = 133.06 MB of DRAM traffic an image.
+  Evaluation n26 = evaluate_on("t4", "yolo26n", Precision::fp16);
+  Evaluation n11 = evaluate_on("t4", "yolo11n", Precision::fp16);
+  CHECK(n26.step.inputs.loss_branches == 2);
+  CHECK(n11.step.inputs.loss_branches == 1);
+  CHECK(n26.step.inputs.loss_bytes_per_image == Approx(11.088e6).epsilon(1e-3));
+  CHECK(n11.step.inputs.loss_bytes_per_image == Approx(11.088e6).epsilon(1e-3));
+  StepInputs one_branch = n26.step.inputs;
+  one_branch.loss_branches = 1;
+  CHECK(n26.step.time.dram_bytes_per_image - step_time(one_branch).dram_bytes_per_image ==
+        Approx(133.06e6).epsilon(1e-3));
+}
 
 TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibling", "[time][l2]") {
   auto on = yolo11n_step_on;

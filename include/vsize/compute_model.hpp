@@ -18,7 +18,9 @@
 //         memory, which AMP speeds up only by halving them; Kempner 2026: "end-to-end training
 //         tracks memory bandwidth as much as raw compute")
 //   DRAM bytes         = kept activation bytes x (floor + (traffic factor - floor) x (1 - L2 hit))
-//                      + the loss's and heads' buffers x traffic factor
+//                      + (the loss's buffers x loss branches + unfused attention scores) x traffic factor
+//        (each loss branch runs its own assigner and loss: YOLO26's E2ELoss computes a full
+//         v8DetectionLoss for its one-to-many and its one-to-one head, ultralytics/utils/loss.py)
 //        (each kept tensor leaves the chip once and comes back once for the backward: the floor,
 //         dram-floor-bytes-per-activation-byte; the other reads and writes of a producer-consumer
 //         chain (conv -> BatchNorm -> SiLU -> next conv, and their gradients) stay in L2 while
@@ -96,7 +98,9 @@ struct StepInputs {
   double forward_flops_per_image = 0;
   double backward_factor = 0;
   double activation_bytes_per_image = 0; // the kept tensors: what L2 can serve
-  double other_bytes_per_image = 0; // the loss's and heads' buffers (assigner, mask loss, ...)
+  double loss_bytes_per_image = 0; // one loss branch's buffers (assigner, mask loss, class heads)
+  int loss_branches = 1; // loss computations a step (YOLO26's end-to-end training: 2)
+  double other_bytes_per_image = 0; // other per-image buffers outside the kept tensors (unfused attention scores)
   double l2_hit_share = 0; // of the kept tensors' chain traffic
   double traffic_floor_per_byte = 0; // DRAM bytes per kept byte that no cache saves
   double rate_flops_per_s = 0; // already x MIG compute fraction

@@ -104,6 +104,7 @@ struct MemoryBreakdown {
   double mask_loss_bytes = 0;
   double class_head_bytes = 0;
   double attention_scores_bytes = 0;
+  double loss_bytes_per_image = 0; // the loss's buffers: assigner, mask loss, class-dependent heads
   double per_image_bytes = 0; // everything that grows with the batch, per image
   double allocated_peak_bytes = 0;
   double reserved_need_bytes = 0; // allocated x allocator-reserved-factor: what must fit

@@ -66,7 +66,7 @@ StepTime step_time(const StepInputs& in) {
   double chain = in.traffic_per_activation_byte - in.traffic_floor_per_byte;
   t.dram_bytes_per_image =
       in.activation_bytes_per_image * (in.traffic_floor_per_byte + chain * (1.0 - in.l2_hit_share)) +
-      in.other_bytes_per_image * in.traffic_per_activation_byte;
+      (in.loss_bytes_per_image * in.loss_branches + in.other_bytes_per_image) * in.traffic_per_activation_byte;
   t.memory_s_per_image = t.dram_bytes_per_image / in.memory_bandwidth_bytes_per_s;
   t.s_per_image = t.compute_s_per_image + t.memory_s_per_image;
   t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
@@ -156,7 +156,12 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);
   in.backward_factor = s.a[K::backward_factor];
   in.activation_bytes_per_image = memory.breakdown.activation_bytes_per_image;
-  in.other_bytes_per_image = memory.breakdown.per_image_bytes - memory.breakdown.activation_bytes_per_image;
+  // Each loss branch runs its own assigner and loss over its own head's outputs (YOLO26's E2ELoss:
+  // one2many and one2one, each a full v8DetectionLoss): their buffers stream once a branch.
+  in.loss_bytes_per_image = memory.breakdown.loss_bytes_per_image;
+  in.loss_branches = std::max(1, s.model.loss_branches);
+  in.other_bytes_per_image = memory.breakdown.per_image_bytes - memory.breakdown.activation_bytes_per_image -
+                             memory.breakdown.loss_bytes_per_image;
   in.rate_flops_per_s = p.rate.flops_per_s * p.compute_fraction;
   in.efficiency = p.family_efficiency * p.matmul_fraction;
   in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;

@@ -69,8 +69,8 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.mask_loss_bytes = in.mask_loss_bytes_per_image * batch_per_gpu;
   m.class_head_bytes = in.class_head_bytes_per_image * batch_per_gpu;
   m.attention_scores_bytes = in.attention_scores_bytes_per_image * batch_per_gpu;
-  m.per_image_bytes = m.activation_bytes_per_image + in.assigner_bytes_per_image + in.mask_loss_bytes_per_image +
-                      in.class_head_bytes_per_image + in.attention_scores_bytes_per_image;
+  m.loss_bytes_per_image = in.assigner_bytes_per_image + in.mask_loss_bytes_per_image + in.class_head_bytes_per_image;
+  m.per_image_bytes = m.activation_bytes_per_image + m.loss_bytes_per_image + in.attention_scores_bytes_per_image;
   m.allocated_peak_bytes =
       m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.per_image_bytes * batch_per_gpu;
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;

@@ -1468,7 +1468,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"MIG: NCCL is not supported across MIG instances, so each instance runs its own single-GPU job",
      "MIG: NCCL wird über MIG-Instanzen hinweg nicht unterstützt, daher führt jede Instanz ihren eigenen "
      "Single-GPU-Job aus"},
-    {" + loss and head buffers {:.4f} GB x {:g}", " + Loss- und Head-Puffer {:.4f} GB x {:g}"},
+    {" + loss buffers {:.4f} GB x {:g}", " + Loss-Puffer {:.4f} GB x {:g}"},
+    {" + loss buffers {:.4f} GB x {} loss branches x {:g}", " + Loss-Puffer {:.4f} GB x {} Loss-Zweige x {:g}"},
+    {" + attention scores {:.4f} GB x {:g}", " + Attention-Scores {:.4f} GB x {:g}"},
     {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} ms",
      "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} "
      "ms"},

@@ -259,9 +259,18 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
   double chain = in.traffic_per_activation_byte - in.traffic_floor_per_byte;
-  std::string other = in.other_bytes_per_image > 0 ? trf(x.lang(), " + loss and head buffers {:.4f} GB x {:g}",
-                                                         gb(in.other_bytes_per_image), in.traffic_per_activation_byte)
-                                                   : std::string();
+  std::string other;
+  if (in.loss_bytes_per_image > 0 && in.loss_branches > 1) {
+    other += trf(x.lang(), " + loss buffers {:.4f} GB x {} loss branches x {:g}", gb(in.loss_bytes_per_image),
+                 in.loss_branches, in.traffic_per_activation_byte);
+  } else if (in.loss_bytes_per_image > 0) {
+    other +=
+        trf(x.lang(), " + loss buffers {:.4f} GB x {:g}", gb(in.loss_bytes_per_image), in.traffic_per_activation_byte);
+  }
+  if (in.other_bytes_per_image > 0) {
+    other += trf(x.lang(), " + attention scores {:.4f} GB x {:g}", gb(in.other_bytes_per_image),
+                 in.traffic_per_activation_byte);
+  }
   x.line(trf(x.lang(),
              "memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = "
              "{:.3f} ms",
