@@ -619,7 +619,8 @@ TEST_CASE("more drives than bays: the reason names the tier and what would hold 
 TEST_CASE("a RAM cache serves training's reads: the data tier is sized for capacity, not a read rate",
           "[storage][cache]") {
   // 8x RTX PRO 4500 SE at 32 px trains fast enough that reading every image from the drives
-  // needs 15.7 GB/s (95,512 images/s x 164,657 B, COCO's 20.3 GB / 123,287 images), which takes
+  // needs 14.8 GB/s (89,886 images/s x 164,657 B, COCO's 20.3 GB / 123,287 images; 15.7 GB/s before
+  // each dispatched op's kernel cost the GPU 2 us, kernel-floor-us), which takes
   // 3 NVMe drives at the 0.5 read derate. With the RAM cache (filled once before the first epoch) the drives only hold the
   // 21 GB: one drive; without a cache the rate decides.
   auto storage = [](const std::string& cache) {
@@ -633,7 +634,7 @@ TEST_CASE("a RAM cache serves training's reads: the data tier is sized for capac
   CHECK(ram.at("tiers").at(1).at("role") == "data");
   CHECK(ram.at("tiers").at(1).at("count") == 1);
   auto none = storage("none");
-  CHECK(none.at("read_needed_gb_per_s").get<double>() == Approx(15.73).margin(0.01));
+  CHECK(none.at("read_needed_gb_per_s").get<double>() == Approx(14.80).margin(0.01));
   CHECK(none.at("tiers").at(1).at("count").get<int>() >= 3);
 }
 

@@ -724,6 +724,38 @@ Evaluation evaluate_on(const std::string& gpu, const std::string& model, Precisi
 
 } // namespace
 
+TEST_CASE("each dispatched op's kernel costs the GPU the kernel floor, whatever the GPU", "[time]") {
+  // step_time adds the floor to the GPU's work: 16 x 2 ms + optimizer 3e9 B / 1e12 B/s (3 ms) +
+  // floor 10 ms = 45 ms; with 30 ms of dispatch and no overlap the step is 75 ms.
+  StepInputs in;
+  in.forward_flops_per_image = 1e9;
+  in.backward_factor = 3;
+  in.rate_flops_per_s = 3e12; // 3 GFLOP a training image / 3e12 = 1 ms
+  in.efficiency = 1;
+  in.activation_bytes_per_image = 1e9; // x 1 B a byte / 1e12 B/s = 1 ms
+  in.traffic_per_activation_byte = 1;
+  in.traffic_floor_per_byte = 1;
+  in.memory_bandwidth_bytes_per_s = 1e12;
+  in.optimizer_bytes = 3e9;
+  in.kernel_floor_s = 0.010;
+  in.step_overhead_s = 0.030;
+  in.batch_per_gpu = 16;
+  StepTime t = step_time(in);
+  CHECK(t.kernel_floor_s == 0.010);
+  CHECK(t.gpu_s == Approx(0.045));
+  CHECK(t.step_s == Approx(0.075));
+  // plan_step counts the ops vsize dispatches (the family's step overhead 50 ms / eager-op-dispatch
+  // 10 us = 5,000, + YOLO26's second branch 800) at kernel-floor-us 2 us (the shipped catalog):
+  // yolo26n 5,800 x 2 us = 11.6 ms, yolo11n 5,000 x 2 us = 10.0 ms, on a T4 as on a B200.
+  for (const char* gpu : {"t4", "b200"}) {
+    INFO(gpu);
+    Evaluation n26 = evaluate_on(gpu, "yolo26n", Precision::fp16);
+    CHECK(n26.step.dispatched_ops == Approx(5800));
+    CHECK(n26.step.time.kernel_floor_s == Approx(0.0116));
+    CHECK(evaluate_on(gpu, "yolo11n", Precision::fp16).step.time.kernel_floor_s == Approx(0.0100));
+  }
+}
+
 TEST_CASE("YOLO26's second loss branch streams its assigner's buffers again", "[time]") {
   // yolo26n and yolo11n on a T4 at batch 16, 640 px, the default 60 objects at most:
   // assigner 22 B x 60 x 8400 anchors = 11.088 MB an image, both models; yolo26n trains two
@@ -1027,12 +1059,13 @@ TEST_CASE("a second loss branch is host dispatch: YOLO26's one-to-one head and l
   StepPlan v11 = step("yolo11n", test::shipped());
   CHECK(v11.branch_ops == 0);
   CHECK(v11.inputs.step_overhead_s == Approx(0.050));
-  // Host time, not GPU work: the GPU's step is the same without the branch's ops.
+  // Host time, and the GPU's kernel floor of its ops: without them the GPU's step is 800 x
+  // kernel-floor-us 2 us = 1.6 ms shorter, nothing else.
   Catalog cat = test::shipped();
   cat.overlay_text(R"({"families": [{"id": "ultralytics-yolo", "loss_branch_ops": 0}]})", "nobranch.json");
   StepPlan bare = step("yolo26n", cat);
   CHECK(bare.branch_dispatch_s == 0);
-  CHECK(bare.time.gpu_s == Approx(v26.time.gpu_s));
+  CHECK(v26.time.gpu_s - bare.time.gpu_s == Approx(0.0016).margin(1e-9));
   CHECK(bare.inputs.step_overhead_s == Approx(0.050));
 }
 
@@ -1167,21 +1200,21 @@ TEST_CASE("on one core the trainer's dispatch and the workers share it at the ra
 }
 
 TEST_CASE("no loader workers: the training processes load in series with the step", "[time][loader]") {
-  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 346 images/s after the all-reduce (batch 59
+  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 360 images/s after the all-reduce (batch 59
   // a GPU), and the 4 processes, each loading its own batches on one core, 481. With workers they
-  // overlap and the GPUs set the pace (346); with --workers 0 (PyTorch loads in the main process,
-  // after the step's synchronisation) the times add: 1 / (1/346 + 1/481) = 1 / (0.002890 +
-  // 0.002079) = 201.
+  // overlap and the GPUs set the pace (360); with --workers 0 (PyTorch loads in the main process,
+  // after the step's synchronisation) the times add: 1 / (1/360 + 1/481) = 1 / (0.002778 +
+  // 0.002079) = 206.
   auto images_per_s = [](const std::string& workers) {
     test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", workers, "--json"});
     REQUIRE(r.code == 0);
     return nlohmann::json::parse(r.out).at("configurations").at(0).at("time").at("images_per_s").get<double>();
   };
-  CHECK(images_per_s("8") == Approx(346).margin(1));
-  CHECK(images_per_s("0") == Approx(1 / (1 / 346.0 + 1 / 481.0)).margin(1));
+  CHECK(images_per_s("8") == Approx(360).margin(1));
+  CHECK(images_per_s("0") == Approx(1 / (1 / 360.0 + 1 / 481.0)).margin(1));
   test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", "0"});
   CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (no workers)") &&
-                              Catch::Contains("images/s      = min(1 / (1 / GPUs 346 + 1 / loader 481): in series"));
+                              Catch::Contains("images/s      = min(1 / (1 / GPUs 360 + 1 / loader 481): in series"));
 }
 
 TEST_CASE("validation as most of the epoch is said, with what faster GPUs leave", "[time][schedule]") {

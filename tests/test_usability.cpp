@@ -445,14 +445,14 @@ TEST_CASE("explain says why a GeForce card gets a server's CPU, and which lanes 
 }
 
 TEST_CASE("an alternative's cost per experiment at another use says both uses", "[usability][money]") {
-  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h51m (13859 s), so two a night keep it
-  // busy 2 x 13859 s = 7h42m of 24 h = 32 %; the 8x RTX PRO 4500 SE's 20h33m fills the 12 h night, 50 %.
+  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h43m (13378 s), so two a night keep it
+  // busy 2 x 13378 s = 7h26m of 24 h = 31 %; the 8x RTX PRO 4500 SE's 19h32m fills the 12 h night, 50 %.
   // Its lower cost per experiment comes partly from the higher use, so the text says both.
   std::string goal = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "2"}).out);
-  CHECK_THAT(goal, Catch::Contains("at least 133 EUR per experiment at 50 % use instead of at least 134 EUR at 32 %"));
+  CHECK_THAT(goal, Catch::Contains("at least 126 EUR per experiment at 50 % use instead of at least 134 EUR at 31 %"));
   // Without a goal both run the 12 h night (50 %): nothing to add.
   std::string plain = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(plain, Catch::Contains("at least 133 EUR per experiment instead of at least 88.96 EUR"));
+  CHECK_THAT(plain, Catch::Contains("at least 126 EUR per experiment instead of at least 85.87 EUR"));
 }
 
 TEST_CASE("a model trains at its own size unless --res says otherwise", "[usability][res]") {
@@ -494,17 +494,17 @@ TEST_CASE("a disk cache's build is the first run's, not every run's", "[usabilit
   // 3 x 8 threads fit the host's 128) = 1m56s.
   std::string ram = vsize::test::unwrapped(run({"explain", "--gpu", "l4", "--count", "4", "--cache", "ram"}).out);
   std::string disk = vsize::test::unwrapped(run({"explain", "--gpu", "l4", "--count", "4", "--cache", "disk"}).out);
-  // The run: 40 s start-up + the final validation 33.2 s (1272 images on the busiest of 4 ranks x
-  // (14.15 + 11.4) ms + 0.65 s set-up) + 3.1 s first epoch + 15 s DDP + 116 s build = 207 s = 3m27s.
-  CHECK_THAT(ram, Catch::Contains("+ building the RAM cache 1m56s = 3m27s"));
+  // The run: 40 s start-up + the final validation 32.1 s (1272 images on the busiest of 4 ranks x
+  // (13.34 + 11.4) ms + 0.65 s set-up) + 3.1 s first epoch + 15 s DDP + 116 s build = 206 s = 3m26s.
+  CHECK_THAT(ram, Catch::Contains("+ building the RAM cache 1m56s = 3m26s"));
   CHECK_THAT(ram, Catch::Contains(
                       "cache build = (118287 training + 5000 validation) images x 3.77 ms (a decode: 11.2 "
                       "ms/MP x 0.31 MP x 2.3 / 2.1 GHz) / 8 threads [cache-build-threads] = 58s x 2.00: each node's "
                       "local rank 0 builds alone, then its other 3 ranks together, sharing the host's "
                       "threads (torch_distributed_zero_first) = 1m56s"));
-  // 40 s start-up + 33.2 s final validation + 3.1 s first epoch + 15 s DDP = 91.3 s = 1m31s, without
+  // 40 s start-up + 32.1 s final validation + 3.1 s first epoch + 15 s DDP = 90.2 s = 1m30s, without
   // the build.
-  CHECK_THAT(disk, Catch::Contains("[ddp-setup-s] = 1m31s"));
+  CHECK_THAT(disk, Catch::Contains("[ddp-setup-s] = 1m30s"));
   CHECK_THAT(disk, Catch::Contains("the disk cache's .npy files: the first run decodes every image into them (1m56s, "
                                    "as a RAM cache's build); later runs load them, so it is not in this run's time"));
   CHECK_THAT(ram, !Catch::Contains(".npy files: the first run"));
@@ -613,7 +613,7 @@ TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cac
   // 3 B = 276.5 GB, and each rank's 2,114 validation images 4 x 2.6 GB): the RAM cache's build is
   // (50,000 + 2,114) x 11.2 ms/MP x 12 MP x 2.3 / 3.25 GHz (the chosen CPU's base) / 8 threads =
   // 619.6 s a pass, x 2 (rank 0 alone, then the other 3 ranks: torch_distributed_zero_first) =
-  // 1,239 s in every run, 15 % of training (2h21m with the final validation); the disk cache's .npy files are written by the
+  // 1,239 s in every run, 15 % of training (2h20m with the final validation); the disk cache's .npy files are written by the
   // first run only. It kept the RAM cache (the RAM holds it anyway) and trained 21 minutes longer a
   // run, said only in explain.
   json c =
@@ -633,7 +633,7 @@ TEST_CASE("a RAM cache whose build lengthens every run gives way to the disk cac
   CHECK(fig.at("train_s_ram_cache").get<double>() - fig.at("train_s").get<double>() ==
         Approx(fig.at("cache_build_s").get<double>()).margin(1));
   CHECK_THAT(note.at("message").get<std::string>(),
-             Catch::Contains("training 2h21m instead of 2h42m (--cache ram keeps the RAM cache)"));
+             Catch::Contains("training 2h20m instead of 2h41m (--cache ram keeps the RAM cache)"));
   // The same 50,000 at COCO's 0.31 MP build in 32 s, under 1 % of the run: the RAM cache stays.
   CHECK(json::parse(run({"check", "--gpu", "h100-sxm", "--count", "4", "--dataset", "50000", "--json"}).out)
             .at("configurations")

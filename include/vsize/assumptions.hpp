@@ -40,6 +40,7 @@ enum class K {
   musgd_ops_per_matrix, // eager ops of one MuSGD update of a matrix (Newton-Schulz), one of the rest
   musgd_ops_per_other,
   eager_op_dispatch_us, // host time to dispatch one eager op at host-python-ref-ghz
+  kernel_floor_us, // GPU time an eager op's kernel costs beyond its bytes and FLOPs
   nominal_batch, // Ultralytics nbs: the optimizer steps every round(nbs / batch) batches
   ema_bytes_per_param,
   amp_unscale_bytes_per_param,

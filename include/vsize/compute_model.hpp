@@ -54,7 +54,14 @@
 //         the host's and the launch latency's, not the GPU's throughput. YOLO26's end-to-end
 //         training runs the loss on both heads (E2ELoss: one-to-many and one-to-one): 2 loss
 //         branches.)
-//   GPU work           = batch x time per image + optimizer
+//   kernel floor       = eager ops a step (the family's step overhead / eager-op-dispatch-us, MuSGD's
+//                        and the extra loss branches' ops) x kernel-floor-us
+//        (an eager op launches a kernel that costs the GPU a few microseconds however little it
+//         moves: launch, ramp-up and tail of a grid that does not fill the chip. RF-DETR's training
+//         step issues 4,200-4,800 kernels and three quarters of them run under 5 us on an L4
+//         (roboflow/rf-detr #1410); a null kernel costs about 3 us (NVIDIA developer forums). It
+//         does not shrink with a faster GPU, so the fastest GPUs feel it most.)
+//   GPU work           = batch x time per image + optimizer + kernel floor
 //   step time          = max(GPU work, host dispatch) + (1 - overlap) x min(GPU work, host dispatch)
 //        (host dispatch: the family's step overhead, single-threaded eager Python launching
 //         thousands of kernels; it does not shrink with a faster GPU. CUDA kernels run
@@ -108,6 +115,7 @@ struct StepInputs {
   double memory_bandwidth_bytes_per_s = 0; // already x MIG compute fraction
   double traffic_per_activation_byte = 0;
   double optimizer_bytes = 0; // moved per step: params x bytes per parameter
+  double kernel_floor_s = 0; // the dispatched ops' kernels: eager ops a step x kernel-floor-us
   double step_overhead_s = 0; // host dispatch at the host-python-ref-ghz clock
   double dispatch_overlap = 0; // share of the shorter of GPU work and dispatch the longer hides
   int batch_per_gpu = 0;
@@ -120,7 +128,8 @@ struct StepTime {
   double memory_s_per_image = 0;
   double s_per_image = 0;
   double optimizer_s = 0;
-  double gpu_s = 0; // batch x s_per_image + optimizer_s
+  double kernel_floor_s = 0;
+  double gpu_s = 0; // batch x s_per_image + optimizer_s + kernel_floor_s
   double overhead_s = 0; // host dispatch at the reference clock
   double overlap = 0;
   double step_s = 0;
@@ -173,6 +182,8 @@ struct StepPlan {
   // loss_branch_ops x eager-op-dispatch-us, at host-python-ref-ghz (in step_overhead_s).
   double branch_ops = 0;
   double branch_dispatch_s = 0;
+  // Eager ops a step whose kernels the GPU pays kernel-floor-us each for (inputs.kernel_floor_s).
+  double dispatched_ops = 0;
   double compute_fraction = 1; // MIG share
   StepInputs inputs;
   StepTime time;

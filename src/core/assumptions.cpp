@@ -37,6 +37,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::musgd_ops_per_matrix, "musgd-ops-per-matrix", "count", 0, 10000, true},
     {K::musgd_ops_per_other, "musgd-ops-per-other", "count", 0, 10000, true},
     {K::eager_op_dispatch_us, "eager-op-dispatch-us", "us", 0.01, 10000, false},
+    {K::kernel_floor_us, "kernel-floor-us", "us", 0, 1000, false},
     {K::nominal_batch, "nominal-batch", "images", 1, 100000, true},
     {K::ema_bytes_per_param, "ema-bytes-per-param", "bytes", 0, 1000, false},
     {K::amp_unscale_bytes_per_param, "amp-unscale-bytes-per-param", "bytes", 0, 1000, false},

@@ -70,7 +70,8 @@ StepTime step_time(const StepInputs& in) {
   t.memory_s_per_image = t.dram_bytes_per_image / in.memory_bandwidth_bytes_per_s;
   t.s_per_image = t.compute_s_per_image + t.memory_s_per_image;
   t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
-  t.gpu_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s;
+  t.kernel_floor_s = in.kernel_floor_s;
+  t.gpu_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s + t.kernel_floor_s;
   t.overhead_s = in.step_overhead_s;
   t.overlap = in.dispatch_overlap;
   t.step_s = overlapped_step_s(t.gpu_s, t.overhead_s, t.overlap);
@@ -196,6 +197,11 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   if (p.branch_ops > 0) p.branch_dispatch_s = p.branch_ops * s.a[K::eager_op_dispatch_us] * 1e-6;
   in.step_overhead_s =
       units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s + p.branch_dispatch_s;
+  // The dispatched ops' kernels on the GPU (formula in the header); the mask loop's passes are
+  // host waits, timed as such.
+  p.dispatched_ops = units::from_ms(s.family.step_overhead_ms) / (s.a[K::eager_op_dispatch_us] * 1e-6) +
+                     p.musgd_ops / static_cast<double>(p.accumulate) + p.branch_ops;
+  in.kernel_floor_s = p.dispatched_ops * s.a[K::kernel_floor_us] * 1e-6;
   in.dispatch_overlap = s.a[K::dispatch_overlap];
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).

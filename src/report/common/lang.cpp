@@ -1514,8 +1514,12 @@ const std::map<std::string_view, const char*> k_german = {
      "Python-Schleife über die Bilder, die auf jedes wartet), im Python-Dispatch unten enthalten [{}, {}]"},
     {"optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
      "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:g} GB/s = {:.2f} ms pro Schritt"},
-    {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms = {:.1f} ms",
-     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms = {:.1f} ms"},
+    {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms = {:.1f} ms",
+     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms + Kernel-Sockel {:.1f} ms = {:.1f} ms"},
+    {"kernel floor  = {:.0f} eager ops a step x {:g} us = {:.1f} ms (each op's kernel costs the GPU this "
+     "much however little it moves)",
+     "Kernel-Sockel = {:.0f} Eager-Ops je Schritt x {:g} us = {:.1f} ms (jeder Op-Kernel kostet die GPU so viel, "
+     "wie wenig er auch bewegt)"},
     {"step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the shorter "
      "= {:.1f} ms -> {:.0f} images/s per GPU",
      "Schritt       = max(GPU {:.1f}, Python-Dispatch {:.3g} ms auf einem {:g}-GHz-Kern) + (1 - Überlappung {:g}) x "

@@ -296,8 +296,14 @@ void explain_overlap(Explainer& x, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
   const StepTime& t = p.time;
-  x.line(trf(x.lang(), "GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms = {:.1f} ms", in.batch_per_gpu,
-             ms(t.s_per_image), ms(t.optimizer_s), ms(t.gpu_s)));
+  if (p.dispatched_ops > 0) {
+    x.line(trf(x.lang(),
+               "kernel floor  = {:.0f} eager ops a step x {:g} us = {:.1f} ms (each op's kernel costs the GPU this "
+               "much however little it moves)",
+               p.dispatched_ops, in.kernel_floor_s / p.dispatched_ops * 1e6, ms(t.kernel_floor_s)));
+  }
+  x.line(trf(x.lang(), "GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms = {:.1f} ms",
+             in.batch_per_gpu, ms(t.s_per_image), ms(t.optimizer_s), ms(t.kernel_floor_s), ms(t.gpu_s)));
   x.line(trf(x.lang(),
              "step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the "
              "shorter = {:.1f} ms -> {:.0f} images/s per GPU",
