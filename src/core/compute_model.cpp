@@ -124,6 +124,34 @@ void choose_matmul_share(const Scenario& s, StepPlan& p, Findings& out) {
   }
 }
 
+// The host's dispatch a step and the GPU's kernel floor for the ops it dispatches (formulas in the
+// header): the family's step overhead, MuSGD's loop, the mask loss's loop, the extra loss branches.
+void plan_dispatch(const Scenario& s, StepPlan& p) {
+  StepInputs& in = p.inputs;
+  // MuSGD's per-matrix loop on the host, once per optimizer step.
+  if (s.w.optimizer == Optimizer::musgd) {
+    double global_batch = static_cast<double>(in.batch_per_gpu) * s.ranks();
+    p.accumulate = static_cast<int>(std::max(1.0, std::round(s.a[K::nominal_batch] / global_batch)));
+    p.musgd_ops = s.a[K::musgd_ops_per_matrix] * s.model.matrix_params +
+                  s.a[K::musgd_ops_per_other] * (s.model.param_tensors - s.model.matrix_params);
+    p.musgd_dispatch_s = p.musgd_ops * s.a[K::eager_op_dispatch_us] * 1e-6 / static_cast<double>(p.accumulate);
+  }
+  // The mask loss's per-image Python loop, on the host.
+  if (s.model.has_instance_masks()) {
+    p.mask_loop_s = in.batch_per_gpu * s.model.loss_branches * units::from_ms(s.family.mask_image_overhead_ms);
+  }
+  // The extra head-and-loss branches' dispatch, on the host.
+  p.branch_ops = std::max(0, s.model.loss_branches - 1) * s.family.loss_branch_ops;
+  if (p.branch_ops > 0) p.branch_dispatch_s = p.branch_ops * s.a[K::eager_op_dispatch_us] * 1e-6;
+  in.step_overhead_s =
+      units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s + p.branch_dispatch_s;
+  // The dispatched ops' kernels on the GPU; the mask loop's passes are host waits, timed as such.
+  p.dispatched_ops = units::from_ms(s.family.step_overhead_ms) / (s.a[K::eager_op_dispatch_us] * 1e-6) +
+                     p.musgd_ops / static_cast<double>(p.accumulate) + p.branch_ops;
+  in.kernel_floor_s = p.dispatched_ops * s.a[K::kernel_floor_us] * 1e-6;
+  in.dispatch_overlap = s.a[K::dispatch_overlap];
+}
+
 } // namespace
 
 StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
@@ -180,29 +208,7 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
                                 (s.family.ema ? s.a[K::ema_bytes_per_param] : 0.0) +
                                 (s.w.amp == Precision::fp32 ? 0.0 : s.a[K::amp_unscale_bytes_per_param]);
   in.optimizer_bytes = s.model.params_m * units::k_params_per_m * p.optimizer_bytes_per_param;
-  // MuSGD's per-matrix loop on the host (formula in the header), once per optimizer step.
-  if (s.w.optimizer == Optimizer::musgd) {
-    double global_batch = static_cast<double>(in.batch_per_gpu) * s.ranks();
-    p.accumulate = static_cast<int>(std::max(1.0, std::round(s.a[K::nominal_batch] / global_batch)));
-    p.musgd_ops = s.a[K::musgd_ops_per_matrix] * s.model.matrix_params +
-                  s.a[K::musgd_ops_per_other] * (s.model.param_tensors - s.model.matrix_params);
-    p.musgd_dispatch_s = p.musgd_ops * s.a[K::eager_op_dispatch_us] * 1e-6 / static_cast<double>(p.accumulate);
-  }
-  // The mask loss's per-image Python loop (formula in the header), on the host.
-  if (s.model.has_instance_masks()) {
-    p.mask_loop_s = in.batch_per_gpu * s.model.loss_branches * units::from_ms(s.family.mask_image_overhead_ms);
-  }
-  // The extra head-and-loss branches' dispatch (formula in the header), on the host.
-  p.branch_ops = std::max(0, s.model.loss_branches - 1) * s.family.loss_branch_ops;
-  if (p.branch_ops > 0) p.branch_dispatch_s = p.branch_ops * s.a[K::eager_op_dispatch_us] * 1e-6;
-  in.step_overhead_s =
-      units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s + p.branch_dispatch_s;
-  // The dispatched ops' kernels on the GPU (formula in the header); the mask loop's passes are
-  // host waits, timed as such.
-  p.dispatched_ops = units::from_ms(s.family.step_overhead_ms) / (s.a[K::eager_op_dispatch_us] * 1e-6) +
-                     p.musgd_ops / static_cast<double>(p.accumulate) + p.branch_ops;
-  in.kernel_floor_s = p.dispatched_ops * s.a[K::kernel_floor_us] * 1e-6;
-  in.dispatch_overlap = s.a[K::dispatch_overlap];
+  plan_dispatch(s, p);
   p.time = step_time(in);
   // Backward = (factor - 1) of the factor's forward-equivalents (Kaplan et al. 2020).
   p.backward_s = in.batch_per_gpu * (p.time.compute_s_per_image + p.time.memory_s_per_image) *
