@@ -823,6 +823,42 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK(r5080.matmul_fraction == Approx(*test::shipped().gpu("rtx-5090").achieved_matmul_fraction));
 }
 
+TEST_CASE("the memory traffic moves at the GPU's measured copy share over the typical one", "[time][dram]") {
+  auto on = yolo11n_step_on;
+  // memory-bandwidth-fraction-typical 0.9 (the shipped catalog).
+  // T4: 320 GB/s x 0.83 / 0.9 = 295.11 GB/s (its copy share, derived from two benchmarks).
+  StepPlan t4 = on("t4");
+  CHECK_FALSE(t4.bandwidth_share_default);
+  CHECK(t4.bandwidth_share == Approx(0.83));
+  CHECK(t4.bandwidth_share_typical == Approx(0.9));
+  CHECK(t4.inputs.memory_bandwidth_bytes_per_s == Approx(295.111e9).epsilon(1e-5));
+  CHECK(t4.time.memory_s_per_image == Approx(t4.time.dram_bytes_per_image / 295.111e9).epsilon(1e-5));
+  // H200 SXM (Kempner: 4,300 of 4,800 GB/s): 4,800 x 0.896 / 0.9 = 4,778.67 GB/s.
+  CHECK(on("h200-sxm").inputs.memory_bandwidth_bytes_per_s == Approx(4778.67e9).epsilon(1e-5));
+  // The L4 has no copy measurement: the typical share, its spec 300 GB/s.
+  StepPlan l4 = on("l4");
+  CHECK(l4.bandwidth_share_default);
+  CHECK(l4.inputs.memory_bandwidth_bytes_per_s == Approx(300e9));
+  // An overlay with a measured 0.72: 300 x 0.72 / 0.9 = 240 GB/s, so the memory term and the
+  // optimizer's traffic take 300 / 240 = 1.25 x as long; the FLOPs do not move.
+  Catalog measured = test::shipped();
+  measured.overlay_text(R"({"gpus": [{"id": "l4", "achieved_memory_bandwidth_fraction": 0.72}]})", "o.json");
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.batch.fraction_from_default = false;
+  StepPlan slow = evaluate(w, ConfigRequest{"l4", 1, "none", HostPins{}}, measured).step;
+  CHECK(slow.inputs.memory_bandwidth_bytes_per_s == Approx(240e9));
+  CHECK(slow.time.memory_s_per_image == Approx(1.25 * l4.time.memory_s_per_image));
+  CHECK(slow.time.optimizer_s == Approx(1.25 * l4.time.optimizer_s));
+  CHECK(slow.time.compute_s_per_image == Approx(l4.time.compute_s_per_image));
+  // A share outside 0.01-1 names the field.
+  CHECK_THROWS_WITH(
+      measured.overlay_text(R"({"gpus": [{"id": "l4", "achieved_memory_bandwidth_fraction": 1.5}]})", "o.json"),
+      Catch::Contains("achieved_memory_bandwidth_fraction"));
+}
+
 TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other precision at the GPU's share",
           "[time][matmul]") {
   auto share_on = [](const std::string& gpu, Precision amp) { return evaluate_on(gpu, "yolo11n", amp).step; };
@@ -1200,21 +1236,21 @@ TEST_CASE("on one core the trainer's dispatch and the workers share it at the ra
 }
 
 TEST_CASE("no loader workers: the training processes load in series with the step", "[time][loader]") {
-  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 360 images/s after the all-reduce (batch 59
+  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 364 images/s after the all-reduce (batch 59
   // a GPU), and the 4 processes, each loading its own batches on one core, 481. With workers they
-  // overlap and the GPUs set the pace (360); with --workers 0 (PyTorch loads in the main process,
-  // after the step's synchronisation) the times add: 1 / (1/360 + 1/481) = 1 / (0.002778 +
-  // 0.002079) = 206.
+  // overlap and the GPUs set the pace (364); with --workers 0 (PyTorch loads in the main process,
+  // after the step's synchronisation) the times add: 1 / (1/363.6 + 1/481) = 1 / (0.002750 +
+  // 0.002079) = 207.
   auto images_per_s = [](const std::string& workers) {
     test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", workers, "--json"});
     REQUIRE(r.code == 0);
     return nlohmann::json::parse(r.out).at("configurations").at(0).at("time").at("images_per_s").get<double>();
   };
-  CHECK(images_per_s("8") == Approx(360).margin(1));
-  CHECK(images_per_s("0") == Approx(1 / (1 / 360.0 + 1 / 481.0)).margin(1));
+  CHECK(images_per_s("8") == Approx(363.6).margin(1));
+  CHECK(images_per_s("0") == Approx(1 / (1 / 363.6 + 1 / 481.0)).margin(1));
   test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", "0"});
   CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (no workers)") &&
-                              Catch::Contains("images/s      = min(1 / (1 / GPUs 360 + 1 / loader 481): in series"));
+                              Catch::Contains("images/s      = min(1 / (1 / GPUs 364 + 1 / loader 481): in series"));
 }
 
 TEST_CASE("validation as most of the epoch is said, with what faster GPUs leave", "[time][schedule]") {

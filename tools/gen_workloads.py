@@ -180,6 +180,16 @@ for (mid, name, p, f) in [("rtdetr-l", "RT-DETR-L", 32, 110), ("rtdetr-x", "RT-D
                     "figure estimated; explicit_attention: AIFI's one layer of 8 heads at stride 32, its "
                     "nn.MultiheadAttention called with need_weights left True, so PyTorch writes the scores out",
     })
+# RT-DETR-L's tensors for MuSGD's loop and the EMA, from its training log (Ultralytics 8.4.90,
+# kkc236/uav-detection-baselines @93dce5e1): 'parameter groups 143 weight(decay=0.0), 206
+# weight(decay=0.0005625), 226 bias(decay=0.0)': 575 tensors, the 206 decayed weights the matrices
+# (convolution, linear, attention and embedding weights); the 143 norm weights less 21 LayerNorms
+# (AIFI 2, the decoder's 6 layers x 3, the encoder output's 1) are BatchNorms with two running
+# statistics each.
+models[-2].update({"param_tensors": 575, "matrix_params": 206, "float_buffers": 2 * (143 - 21)})
+models[-2]["estimate"] += ("; float_buffers 244 = 2 running statistics x the 122 BatchNorm layers among the 143 norm "
+                           "weights (the other 21 taken as LayerNorms without buffers: AIFI's 2, the decoder's 6 "
+                           "layers x 3, the encoder output's 1; counted from the module list, not printed)")
 
 # --- Transformers --------------------------------------------------------------------------
 # Heads: ViT-B 12, ViT-L 16, ViT-H 16 (Dosovitskiy et al. 2021, Table 1; SAM's image encoder is a

@@ -34,6 +34,7 @@ enum class K {
   // M3 compute.
   backward_factor,
   matmul_fraction_default,
+  memory_bandwidth_fraction_typical, // the copy share of spec DRAM bandwidth the traffic factor stands for
   optimizer_bytes_sgd, // memory traffic of an optimizer step, per parameter
   optimizer_bytes_adamw,
   optimizer_bytes_musgd,

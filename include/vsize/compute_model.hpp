@@ -12,7 +12,7 @@
 //   time per image     = training FLOPs / (dense tensor rate x GPU matmul share x family share)
 //                        (FP32: the lower of its own peak x the family's FP32 share and the
 //                         family's achieved FP16 tensor rate, a roofline over its kernels)
-//                      + DRAM bytes / memory bandwidth
+//                      + DRAM bytes / DRAM rate
 //        (convolution and matmul work at an achieved share of the tensor peak;
 //         normalisation, activation, loss and elementwise layers stream their bytes through
 //         memory, which AMP speeds up only by halving them; Kempner 2026: "end-to-end training
@@ -27,6 +27,13 @@
 //         the layer's working set fits: NVIDIA, "A100 ... 40 MB L2 ... 2.3x L2 bandwidth ...
 //         keeps much larger portions of datasets and models on chip"; Ada, "larger L2 ...
 //         reduces DRAM traffic")
+//   DRAM rate          = spec bandwidth x copy share / memory-bandwidth-fraction-typical
+//        (the share of its spec bandwidth a large device-to-device copy reaches on the GPU,
+//         achieved_memory_bandwidth_fraction; the traffic factor stands for GPUs at the typical
+//         share, so a GPU without its own measurement keeps its spec rate. Measured: A100 40GB
+//         89 %, H100 91 %, H200 90 %, RTX PRO 6000 SE 91 % (Kempner 2026, torch copy_ of 4 GiB);
+//         RTX 4090 91 %, RTX 5090 D 85 % (bandwidthTest-style memcpy); T4 about 92 % of what
+//         the same benchmarks give A100, Titan RTX and V100: GDDR6 on a 70 W card)
 //   L2 hit             = sum over the model's kept-tensor groups (stride s, channels c, share)
 //                        of share x h(working set), working set = 2 x batch x c x (res / s)^2
 //                        x element bytes (a layer's input and output), h = 1 while it fits in
@@ -35,7 +42,7 @@
 //                        between (a streaming producer-consumer pair misses once its data
 //                        overflows the cache; hashing and sets soften the edge)
 //   optimizer          = params x bytes moved per parameter (SGD 20, AdamW 28, MuSGD 100, + EMA 12,
-//                        + AMP unscale 8) / memory bandwidth, once per step
+//                        + AMP unscale 8) / DRAM rate, once per step
 //   MuSGD dispatch     = (ops per matrix x matrix params + ops per other x the other parameter
 //                        tensors) x eager-op-dispatch-us / accumulate, added to the host dispatch
 //        (Ultralytics 8.4's MuSGD, ultralytics/optim/muon.py, loops over the parameters in Python:
@@ -163,6 +170,9 @@ struct StepPlan {
   bool matmul_fraction_default = false; // the GPU has no measured share: assumption used
   bool matmul_fraction_fp16 = false; // the share is the one measured in FP16 (AMP in FP16)
   std::string matmul_fraction_from; // the sibling GPU whose measured share it borrows (or empty)
+  double bandwidth_share = 0; // the GPU's measured copy share of its spec DRAM bandwidth
+  double bandwidth_share_typical = 0; // memory-bandwidth-fraction-typical: the traffic factor's
+  bool bandwidth_share_default = false; // no measurement: taken at the typical share
   double l2_bytes = 0; // the GPU's L2 (x MIG share); 0: not in the catalog
   int l2_partitions = 1; // partitions that each hold what their SMs read
   double l2_usable_bytes = 0; // what a layer's working set may use: l2 / partitions x usable fraction

@@ -31,6 +31,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::semantic_logit_factor, "semantic-logit-factor", "ratio", 0, 100, false},
     {K::backward_factor, "backward-factor", "ratio", 1, 10, false},
     {K::matmul_fraction_default, "matmul-fraction-default", "fraction", 0.01, 1, false},
+    {K::memory_bandwidth_fraction_typical, "memory-bandwidth-fraction-typical", "fraction", 0.01, 1, false},
     {K::optimizer_bytes_sgd, "optimizer-bytes-sgd", "bytes", 0, 1000, false},
     {K::optimizer_bytes_adamw, "optimizer-bytes-adamw", "bytes", 0, 1000, false},
     {K::optimizer_bytes_musgd, "optimizer-bytes-musgd", "bytes", 0, 1000, false},

@@ -193,7 +193,12 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
                              memory.breakdown.loss_bytes_per_image;
   in.rate_flops_per_s = p.rate.flops_per_s * p.compute_fraction;
   in.efficiency = p.family_efficiency * p.matmul_fraction;
-  in.memory_bandwidth_bytes_per_s = units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction;
+  // The DRAM rate at the GPU's measured copy share over the typical one (formula in the header).
+  p.bandwidth_share_typical = s.a[K::memory_bandwidth_fraction_typical];
+  p.bandwidth_share_default = !g.achieved_memory_bandwidth_fraction.has_value();
+  p.bandwidth_share = g.achieved_memory_bandwidth_fraction.value_or(p.bandwidth_share_typical);
+  in.memory_bandwidth_bytes_per_s =
+      units::from_gb(g.memory_bandwidth_gb_per_s) * p.compute_fraction * p.bandwidth_share / p.bandwidth_share_typical;
   in.traffic_per_activation_byte = s.family.memory_traffic_per_activation_byte;
   in.batch_per_gpu = std::max(1, memory.batch_per_gpu);
   // L2 reuse (formula in the header); MIG slices L2 with the SMs.

@@ -37,6 +37,10 @@ struct GpuSpec : Provenance {
   // A GPU without its own matmul measurement borrows the one of a sibling (same die, similar
   // power limit): its id. Resolved by the solver (Scenario::matmul_sibling).
   std::string matmul_fraction_from;
+  // Measured share of memory_bandwidth_gb_per_s a large device-to-device copy reaches (read and
+  // write counted): M3 moves the memory-traffic term at this share over the typical one
+  // (memory-bandwidth-fraction-typical); absent: the typical share.
+  std::optional<double> achieved_memory_bandwidth_fraction;
   // On-chip L2 cache, MB as NVIDIA counts cache (MiB: "96 MB" = 98,304 KB); absent: no reuse
   // modelled (every activation byte streams through DRAM).
   std::optional<double> l2_mb;

@@ -29,6 +29,7 @@ void read_record(RecordReader& r, GpuSpec& g) {
   if (!g.matmul_fraction_from.empty() && g.achieved_matmul_fraction) {
     r.fail("matmul_fraction_from", "a GPU with its own achieved_matmul_fraction borrows none");
   }
+  g.achieved_memory_bandwidth_fraction = r.opt_num("achieved_memory_bandwidth_fraction", false, 1.0, 0.01);
   g.l2_mb = r.opt_num("l2_mb", false, 100000, 0.1);
   g.l2_partitions = r.opt_int("l2_partitions", false, 16).value_or(1);
   g.architecture = r.str("architecture", false);

@@ -1474,6 +1474,13 @@ const std::map<std::string_view, const char*> k_german = {
     {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} ms",
      "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} "
      "ms"},
+    {" x MIG share {:g}", " x MIG-Anteil {:g}"},
+    {"DRAM rate     = {:g} GB/s spec{} (no copy measurement: taken at the typical share, "
+     "memory-bandwidth-fraction-typical) [{}]",
+     "DRAM-Rate     = {:g} GB/s laut Datenblatt{} (keine Kopiermessung: mit dem typischen Anteil, "
+     "memory-bandwidth-fraction-typical) [{}]"},
+    {"DRAM rate     = {:g} GB/s spec{} x copy share {:g} / typical {:g} = {:.1f} GB/s [{}]",
+     "DRAM-Rate     = {:g} GB/s laut Datenblatt{} x Kopieranteil {:g} / typisch {:g} = {:.1f} GB/s [{}]"},
     {"L2 hit        = 0: the catalog gives no L2 size for {}",
      "L2-Treffer    = 0: der Katalog nennt keine L2-Größe für {}"},
     {"L2 hit        = 0: {} has no counted tensor sizes (activation_tensors)",

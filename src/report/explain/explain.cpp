@@ -276,6 +276,17 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
              "{:.3f} ms",
              gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
              gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
+  std::string mig = p.compute_fraction < 1 ? trf(x.lang(), " x MIG share {:g}", p.compute_fraction) : std::string();
+  if (p.bandwidth_share_default) {
+    x.line(trf(x.lang(),
+               "DRAM rate     = {:g} GB/s spec{} (no copy measurement: taken at the typical share, "
+               "memory-bandwidth-fraction-typical) [{}]",
+               e.gpu->memory_bandwidth_gb_per_s, mig, e.gpu->id));
+  } else {
+    x.line(trf(x.lang(), "DRAM rate     = {:g} GB/s spec{} x copy share {:g} / typical {:g} = {:.1f} GB/s [{}]",
+               e.gpu->memory_bandwidth_gb_per_s, mig, p.bandwidth_share, p.bandwidth_share_typical,
+               gb(in.memory_bandwidth_bytes_per_s), e.gpu->id));
+  }
   if (p.l2_bytes <= 0) {
     x.line(trf(x.lang(), "L2 hit        = 0: the catalog gives no L2 size for {}", e.gpu->id));
   } else if (e.model->activation_tensors.empty()) {
