@@ -704,14 +704,14 @@ TEST_CASE("L2: a layer's producer-consumer traffic stays on chip while its worki
 
 namespace {
 
-// M3 for yolo11n at batch 16 on one GPU without chassis rules (the shipped catalog).
-StepPlan yolo11n_step_on(const std::string& gpu) {
+// M3 for yolo11n at batch 16 on one GPU without chassis rules (the shipped catalog unless given).
+StepPlan yolo11n_step_on(const std::string& gpu, const Catalog& cat = test::shipped()) {
   Workload w;
   w.model = "yolo11n";
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = 16;
   w.batch.fraction_from_default = false;
-  return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, test::shipped()).step;
+  return evaluate(w, ConfigRequest{gpu, 1, "none", HostPins{}}, cat).step;
 }
 
 // One GPU without chassis rules, the model at its own size and batch, in the given precision.
@@ -773,7 +773,7 @@ TEST_CASE("YOLO26's second loss branch streams its assigner's buffers again", "[
 }
 
 TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibling", "[time][l2]") {
-  auto on = yolo11n_step_on;
+  auto on = [](const std::string& gpu) { return yolo11n_step_on(gpu); };
   // A100: two L2 partitions each hold what their SMs read: 40 MiB / 2 x 0.75 = 15 MiB.
   StepPlan a100 = on("a100-40gb-sxm");
   CHECK(a100.l2_usable_bytes == Approx(40.0 * 1048576 / 2 * 0.75));
@@ -824,7 +824,7 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
 }
 
 TEST_CASE("the memory traffic moves at the GPU's measured copy share over the typical one", "[time][dram]") {
-  auto on = yolo11n_step_on;
+  auto on = [](const std::string& gpu) { return yolo11n_step_on(gpu); };
   // memory-bandwidth-fraction-typical 0.9 (the shipped catalog).
   // T4: 320 GB/s x 0.83 / 0.9 = 295.11 GB/s (its copy share, derived from two benchmarks).
   StepPlan t4 = on("t4");
@@ -843,12 +843,7 @@ TEST_CASE("the memory traffic moves at the GPU's measured copy share over the ty
   // optimizer's traffic take 300 / 240 = 1.25 x as long; the FLOPs do not move.
   Catalog measured = test::shipped();
   measured.overlay_text(R"({"gpus": [{"id": "l4", "achieved_memory_bandwidth_fraction": 0.72}]})", "o.json");
-  Workload w;
-  w.model = "yolo11n";
-  w.batch.kind = BatchSpec::Kind::global;
-  w.batch.global = 16;
-  w.batch.fraction_from_default = false;
-  StepPlan slow = evaluate(w, ConfigRequest{"l4", 1, "none", HostPins{}}, measured).step;
+  StepPlan slow = yolo11n_step_on("l4", measured);
   CHECK(slow.inputs.memory_bandwidth_bytes_per_s == Approx(240e9));
   CHECK(slow.time.memory_s_per_image == Approx(1.25 * l4.time.memory_s_per_image));
   CHECK(slow.time.optimizer_s == Approx(1.25 * l4.time.optimizer_s));
@@ -905,7 +900,7 @@ TEST_CASE("a trainer with a BF16 switch hears when the GPU's torch.mm is clearly
 }
 
 TEST_CASE("GPUs of public training logs: V100 16 GB, A10, A10G, RTX A6000, RTX 4080", "[time][catalog]") {
-  auto on = yolo11n_step_on;
+  auto on = [](const std::string& gpu) { return yolo11n_step_on(gpu); };
   const Catalog& c = test::shipped();
   // The Colab / DGX-1 V100: the 32 GB module's rates with 16 GB, its own torch.mm row
   // (94.84 / 125 TFLOPS = 0.759). "V100" stays the 32 GB module's alias but now names both
