@@ -463,11 +463,12 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // (171,392 in 1,545 validation images, read after the prediction) and PNG tiles, where the row
   // keeps the defaults (18 objects, up to 60; JPEG decode); with 111 and up to 1,000 objects vsize
   // gives 31 images/s, so most of the gap is still unexplained. Row 9403 (the validation bar of
-  // yolo26n on SKU-110K on an H200, 588 images of 155 objects each at the default counts): -58 %.
+  // yolo26n on SKU-110K on an H200, 588 images of 155 objects each): -58 %, +4 % since validation
+  // keeps at least a prediction for each labelled object (155, not 4 a class x 1 class).
   // Every other time row stays within 50 %.
   auto rtdetr_dense = [](int id) { return id >= 9601 && id <= 9609; };
   for (const auto& rr : calibration_report().held_out) {
-    double bound = rtdetr_dense(rr.row.id) ? 0.90 : rr.row.id == 9115 || rr.row.id == 9403 ? 0.75 : 0.50;
+    double bound = rtdetr_dense(rr.row.id) ? 0.90 : rr.row.id == 9115 ? 0.75 : 0.50;
     if (!rr.memory && std::abs(rr.error) >= bound) {
       FAIL_CHECK("held-out row " << rr.row.id << " misses by " << rr.error);
     }
@@ -764,8 +765,10 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   // (2026-12-05, stop 64; T4 0.83: 320 x 0.83 / 0.9 = 295 GB/s): three Kaggle T4 rows cross the YOLO
   // P20 (9012 -21.4 -> -17.9 %, 9021 -23.2 -> -19.3 %, 9022 -22.0 -> -17.8 %); the six RT-DETR-L
   // time rows 9602-9609 (dense VisDrone on an RTX 5090, -59 .. -87 %) keep it on none.
+  // 131 of 161 since validation keeps at least a prediction for each labelled object (stop 64):
+  // SKU-110K's validation bar (row 9403, 155 objects of one class) goes from -58 to +4 %.
   CHECK(all.met ==
-        130); // 79 of 90 before row 8001 (+17 %, keeps it); rows 4001 and 4003 (2018 software, -34 and -38 %) are not
+        131); // 79 of 90 before row 8001 (+17 %, keeps it); rows 4001 and 4003 (2018 software, -34 and -38 %) are not
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

@@ -1122,14 +1122,18 @@ TEST_CASE("an NMS-free head's validation skips the family's NMS", "[time][valida
 
 TEST_CASE("validation's host work follows the predictions NMS keeps an image", "[time][validation]") {
   // Ultralytics: 8 ms an image at 3 GHz at max_det 300 predictions, of which NMS 1.2 and
-  // val-image-fixed-ms 1.0; NMS keeps about 4 predictions a class.
-  //   3 classes:  12 predictions: 1.2 + 1.0 + (6.8 - 1.0) x 12 / 300 = 2.432 ms
-  //   1 class:     4 predictions: 1.2 + 1.0 + 5.8 x 4 / 300          = 2.2773 ms
+  // val-image-fixed-ms 1.0; NMS keeps about 4 predictions a class, and at least one for each
+  // labelled object. With 2 objects an image:
+  //   3 classes:  max(12, 2) = 12 predictions: 1.2 + 1.0 + (6.8 - 1.0) x 12 / 300 = 2.432 ms
+  //   1 class:    max(4, 2) = 4 predictions:   1.2 + 1.0 + 5.8 x 4 / 300          = 2.2773 ms
   //   80 classes: 320 -> 300 (COCO fills max_det): 8.0 ms, as before
   //   YOLO26 (NMS-free: no NMS, predictions above conf 0.001 counted as NMS's survivors):
   //     3 classes: 12 predictions: 0 + 1.0 + 5.8 x 12 / 300 = 1.232 ms; 80 classes: 1.0 + 5.8 = 6.8 ms
+  // Dense shelves, 155 objects of one class (SKU-110K): max(4, 155) = 155 predictions:
+  //   1.2 + 1.0 + 5.8 x 155 / 300 = 5.1967 ms; YOLO26: 1.0 + 2.9967 = 3.9967 ms; 80 classes: 300, 8.0 ms
   Workload w;
   w.batch = BatchSpec{BatchSpec::Kind::global, 0, false, 16};
+  w.objects = 2;
   auto at_ref_ms = [&](const std::string& model, int classes) {
     w.model = model;
     w.classes = classes;
@@ -1146,6 +1150,13 @@ TEST_CASE("validation's host work follows the predictions NMS keeps an image", "
   CHECK(at_ref_ms("yolo26n", 80).first == Approx(6.8));
   // YOLOv5's val.py runs the same multi-label NMS at max_det 300.
   CHECK(at_ref_ms("yolov5s", 3).first == Approx(2.432));
+  w.objects = 155;
+  w.max_objects = 155;
+  CHECK(at_ref_ms("yolo11n", 1).second == Approx(155));
+  CHECK(at_ref_ms("yolo11n", 1).first == Approx(5.19667));
+  CHECK(at_ref_ms("yolo26n", 1).first == Approx(3.99667));
+  CHECK(at_ref_ms("yolo11n", 80).second == Approx(300));
+  w.objects = 2;
   // A family without val_predictions_per_class keeps its flat figure (torchvision: 2 ms).
   CHECK(at_ref_ms("fasterrcnn-r50-fpn", 3).first == Approx(2.0));
   CHECK(at_ref_ms("fasterrcnn-r50-fpn", 3).second == 0);

@@ -95,7 +95,9 @@ int per_night(double night_s, double train_s, int jobs) {
 // max_det of 300). Matching them to the labels, the confusion matrix and the statistics grow with
 // the predictions; NMS (multi-label, conf 0.001) keeps about val_predictions_per_class of each
 // class, so a three-class dataset matches about a dozen an image, not 300 (docs/models.md M8,
-// tools/val_costs.py):
+// tools/val_costs.py); and a trained detector keeps at least a box for each labelled object, so a
+// dense image keeps as many as it has objects (SKU-110K's shelves: 155 an image, one class):
+//   predictions = min(max_det, max(val_predictions_per_class x classes, objects))
 //   ms = NMS + fixed + (val_ms_per_image - NMS - fixed) x predictions / max_det
 // An NMS-free head (YOLO26) runs no NMS, and Ultralytics' end-to-end path keeps its predictions
 // above conf 0.001 (ultralytics/utils/nms.py: 'pred[pred[:, 4] > conf_thres][:max_det]'), which a
@@ -109,7 +111,7 @@ double val_host_ms_at_ref(const Scenario& s, Schedule& p) {
   if (!f.val_predictions_per_class) return p.val_nms_ms + p.val_matching_ms;
   p.val_max_det = *f.val_max_det;
   double by_class = *f.val_predictions_per_class * s.w.classes;
-  p.val_predictions_per_image = std::min<double>(p.val_max_det, by_class);
+  p.val_predictions_per_image = std::min<double>(p.val_max_det, std::max<double>(by_class, s.w.objects));
   // A family whose matching costs less than the fixed part pays its matching alone.
   p.val_image_fixed_ms = std::min(s.a[K::val_image_fixed_ms], p.val_matching_ms);
   return p.val_nms_ms + p.val_image_fixed_ms +

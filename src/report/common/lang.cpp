@@ -1716,8 +1716,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Python-Dispatch unten enthalten [{}, {}]"},
     {" (its links: a cable, or two transceivers and the fibre, each)",
      " (seine Verbindungen: je ein Kabel, oder zwei Transceiver und die Faser)"},
-    {"min({}, {:g} a class x {} classes)", "min({}, {:g} je Klasse x {} Klassen)"},
-    {"min({}, {:g} a class x 1 class)", "min({}, {:g} je Klasse x 1 Klasse)"},
+    {"min({}, max({:g} a class x {} classes, {} labelled objects))",
+     "min({}, max({:g} je Klasse x {} Klassen, {} gelabelte Objekte))"},
+    {"min({}, max({:g} a class x 1 class, {} labelled objects))",
+     "min({}, max({:g} je Klasse x 1 Klasse, {} gelabelte Objekte))"},
     {"                (NMS and metrics: {:g} + {:g} + ({:g} - {:g}) x {:.0f} / {} predictions = {:.3g} ms at {:g} "
      "GHz; "
      "predictions an image = {}) [{}, val-image-fixed-ms]",

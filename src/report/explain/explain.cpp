@@ -920,10 +920,10 @@ void explain_val_predictions(Explainer& x, const Workload& w, const Evaluation& 
   const Schedule& s = e.schedule;
   if (s.val_max_det == 0) return;
   const FamilySpec& f = *e.family;
-  std::string kept =
-      w.classes == 1
-          ? trf(x.lang(), "min({}, {:g} a class x 1 class)", s.val_max_det, *f.val_predictions_per_class)
-          : trf(x.lang(), "min({}, {:g} a class x {} classes)", s.val_max_det, *f.val_predictions_per_class, w.classes);
+  std::string kept = w.classes == 1 ? trf(x.lang(), "min({}, max({:g} a class x 1 class, {} labelled objects))",
+                                          s.val_max_det, *f.val_predictions_per_class, w.objects)
+                                    : trf(x.lang(), "min({}, max({:g} a class x {} classes, {} labelled objects))",
+                                          s.val_max_det, *f.val_predictions_per_class, w.classes, w.objects);
   // An end-to-end head runs no NMS; Ultralytics keeps its boxes above conf 0.001, as NMS keeps.
   if (e.model->nms_free) {
     kept += tr(x.lang(), ", those an NMS-free head keeps above conf 0.001, as NMS would");
