@@ -823,6 +823,31 @@ TEST_CASE("L2 and matmul shares come from the GPU's own records or a named sibli
   CHECK(r5080.matmul_fraction == Approx(*test::shipped().gpu("rtx-5090").achieved_matmul_fraction));
 }
 
+TEST_CASE("an RT-DETR on dense labels hears that its matcher and denoising are not counted", "[time][labels]") {
+  // The family's label_caution_objects is 36 (twice the 18 a sample vsize's defaults rest on):
+  // VisDrone's 71 is past it, the default 18 is not, and a YOLO family names no such limit.
+  auto finding = [](const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"check", "--gpu", "rtx-5090", "--count", "1", "--batch", "24", "--json"};
+    args.insert(args.end(), more.begin(), more.end());
+    test::Run r = test::run(args);
+    REQUIRE(r.code == 0);
+    const nlohmann::json doc = nlohmann::json::parse(r.out);
+    for (const auto& f : doc.at("configurations").at(0).at("findings")) {
+      if (f.at("code") == "labels-uncounted") return f;
+    }
+    return nlohmann::json();
+  };
+  nlohmann::json dense = finding({"--model", "rtdetr-l", "--objects", "71", "--max-objects", "300"});
+  REQUIRE(dense.is_object());
+  CHECK(dense.at("part") == "rtdetr-l");
+  CHECK(dense.at("figures").at("objects") == 71);
+  CHECK(dense.at("figures").at("objects_caution") == 36);
+  CHECK_THAT(dense.at("message").get<std::string>(), Catch::StartsWith("71 objects a sample, past the 36"));
+  CHECK(finding({"--model", "rtdetr-l", "--objects", "36"}).is_null());
+  CHECK(finding({"--model", "rtdetr-l"}).is_null());
+  CHECK(finding({"--model", "yolo11n", "--objects", "71", "--max-objects", "300"}).is_null());
+}
+
 TEST_CASE("the memory traffic moves at the GPU's measured copy share over the typical one", "[time][dram]") {
   auto on = [](const std::string& gpu) { return yolo11n_step_on(gpu); };
   // memory-bandwidth-fraction-typical 0.9 (the shipped catalog).

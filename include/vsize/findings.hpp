@@ -43,6 +43,10 @@ enum class FindingCode {
   // AMP in FP16 on a GPU whose torch.mm reaches clearly more in BF16 (same peak), with a trainer
   // that has the BF16 switch: part = GPU; matmul_share (FP16, used), matmul_share_bf16
   amp_bf16_faster,
+  // Labels an image past what the family's time and memory hold (an RT-DETR's matcher and
+  // denoising grow with them): part = model; objects, objects_caution (the family's
+  // label_caution_objects)
+  labels_uncounted,
   // M6 host.
   cpu_sockets_unsupported, // part = CPU; max_sockets, sockets
   no_adequate_cpu, // sockets
@@ -237,6 +241,8 @@ enum class Fig {
   utilisation_goal,
   experiments,
   busy_s,
+  objects,
+  objects_caution,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -277,7 +283,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"},
     {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"}, {Fig::val_batch, "val_batch"},
     {Fig::utilisation, "utilisation"}, {Fig::utilisation_goal, "utilisation_goal"}, {Fig::experiments, "experiments"},
-    {Fig::busy_s, "busy_s"});
+    {Fig::busy_s, "busy_s"}, {Fig::objects, "objects"}, {Fig::objects_caution, "objects_caution"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

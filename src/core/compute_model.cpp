@@ -167,6 +167,13 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   p.pixel_scale = side * side;
   // Achieved rate = peak x the GPU's measured matmul share x the family's share of that.
   choose_matmul_share(s, p, out);
+  // Labels past what the family's terms hold: said, not timed (an RT-DETR's matcher over the
+  // batch's boxes and its denoising queries grow with them; docs/accuracy.md, rows 9601-9609).
+  if (s.family.label_caution_objects > 0 && s.w.objects > s.family.label_caution_objects) {
+    add_finding(out, FindingCode::labels_uncounted, s.model.id,
+                {{Fig::objects, static_cast<double>(s.w.objects)},
+                 {Fig::objects_caution, static_cast<double>(s.family.label_caution_objects)}});
+  }
   // Two ceilings, the lower binds (a roofline over the family's kernels):
   //  - math: this precision's peak x the family's share when the math is the limit (AMP: the
   //    tensor-core share; FP32, on CUDA cores or as TF32 on tensor cores: the FP32 share);

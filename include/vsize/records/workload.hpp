@@ -74,6 +74,10 @@ struct FamilySpec : Provenance {
   // convolutions forward and backward, its assigner and loss, the EMA over its tensors), each
   // dispatched at eager-op-dispatch-us; models with loss_branches 2 pay them (0: not counted).
   double loss_branch_ops = 0;
+  // Labelled objects a sample past which the family's time and memory leave out costs that grow
+  // with the labels (RT-DETR's matcher over the batch's boxes, its denoising queries): a finding
+  // says so (0: none known).
+  int label_caution_objects = 0;
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
   // Batch norm without synchronisation across GPUs: a forward batch of this many images or fewer
   // per GPU (or MIG instance, or job) gives it poor statistics (0: the family has no batch norm,

@@ -426,6 +426,14 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
      "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
      "YOLOv5); eine GPU mit mehr Speicher, weniger GPUs für --batch oder eine niedrigere --res geben ihr mehr"},
+    {"{} objects a sample, past the {} its time and memory rest on: {}'s Hungarian matcher over the "
+     "batch's boxes and its denoising queries grow with the labels, which vsize does not count; public "
+     "RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted and ran out of a 32 GB "
+     "card's memory at batch 18-24 (docs/accuracy.md)",
+     "{} Objekte je Sample, über den {}, auf denen Zeit und Speicher beruhen: der Hungarian Matcher von {} über "
+     "die Boxen des Batches und seine Denoising-Queries wachsen mit den Labels, die vsize nicht zählt; "
+     "öffentliche RT-DETR-L-Läufe auf VisDrone (71 je Bild) trainierten 7-mal langsamer als vorhergesagt und "
+     "liefen bei Batch 18-24 aus dem Speicher einer 32-GB-Karte (docs/accuracy.md)"},
     {"{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
      "--amp bf16 trains faster ({}'s {} {})",
      "torch.mm erreicht auf {} {:.2f} der Spitze in BF16 und {:.2f} in FP16, das AMP standardmäßig rechnet: "
