@@ -5,8 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # clang for the sanitizers and libFuzzer; chromium, fonts and python3-jsonschema for the HTML and
-# schema tests; python3-yaml for the launch test; dpkg-dev for the package test (dpkg-shlibdeps).
-scripts/setup.sh clang clang-format libclang-rt-14-dev chromium fonts-dejavu-core python3-jsonschema python3-yaml dpkg-dev
+# schema tests; python3-yaml for the launch test; dpkg-dev for the package test (dpkg-shlibdeps);
+# python3-numpy for tools/mosaic_labels.py's test.
+scripts/setup.sh clang clang-format libclang-rt-14-dev chromium fonts-dejavu-core python3-jsonschema python3-yaml dpkg-dev \
+  python3-numpy
 jobs="$(nproc)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DVSIZE_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j"$jobs"
@@ -21,8 +23,8 @@ if [ "${VSIZE_SKIP_SANITIZE:-0}" != 1 ]; then
     -DVSIZE_BUILD_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >/dev/null
   cmake --build build-asan -j"$jobs"
-  # Packaging a sanitized build proves nothing; clang-format and saved-activations run no compiled
-  # code (the same check twice). The slowest suites under the sanitizers repeat code the rest reaches
+  # Packaging a sanitized build proves nothing; clang-format, saved-activations and mosaic-labels
+  # run no compiled code (the same check twice). The slowest suites under the sanitizers repeat code the rest reaches
   # and the Release run checks byte for byte: the record shuffle (the catalog reader, 85 s of CPU
   # under ASan), the schema validation of every format (37 s) and the five whole calibration fits
   # and the per-generation tables (vsize accuracy, 10-50 s each; `accuracy --explain` and the
@@ -38,7 +40,7 @@ if [ "${VSIZE_SKIP_SANITIZE:-0}" != 1 ]; then
   # Allocation stacks of 8 frames, not ASan's 30: the catalog copies behind every in-process run
   # allocate often, and unwinding 30 frames at each was a fifth of the suite's time.
   ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=8}" \
-    ctest --test-dir build-asan --output-on-failure -j"$jobs" -E '^(package|clang-format|saved-activations|json-schema|html-report|launch|shuffling the records.*|docs/accuracy.md shows.*|the catalog carries the fit.*|vsize accuracy: table.*|held-out rows are sourced.*|the confidence experiments are counted.*|errors per GPU generation.*|held out: YOLOv5l, one COCO epoch.*|AutoBatch rows: a detect head.*|AutoBatch since Ultralytics.*|every --format is valid for every command.*|a fold without AMP rows.*|options at and past their limits|the README.s accuracy paragraph.*|errors per step limit.*|every output names the vsize version.*)$'
+    ctest --test-dir build-asan --output-on-failure -j"$jobs" -E '^(package|clang-format|saved-activations|mosaic-labels|json-schema|html-report|launch|shuffling the records.*|docs/accuracy.md shows.*|the catalog carries the fit.*|vsize accuracy: table.*|held-out rows are sourced.*|the confidence experiments are counted.*|errors per GPU generation.*|held out: YOLOv5l, one COCO epoch.*|AutoBatch rows: a detect head.*|AutoBatch since Ultralytics.*|every --format is valid for every command.*|a fold without AMP rows.*|options at and past their limits|the README.s accuracy paragraph.*|errors per step limit.*|every output names the vsize version.*)$'
   if [ "${VSIZE_SKIP_FUZZ:-0}" != 1 ]; then
     VSIZE_FUZZ_BUILD_DIR="$PWD/build-asan" VSIZE_FUZZ_CONFIGURED=1 fuzz/run.sh "${VSIZE_FUZZ_SECONDS:-20}"
   fi

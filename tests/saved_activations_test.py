@@ -60,6 +60,18 @@ for s in "nsmlx":
     if not sa.yolo11(s) > sa.yolov5(s):
         failures.append(f"yolo11({s}) <= yolov5({s})")
 
+# RT-DETR's decoder, bytes a query and layer (tools/saved_activations.py rtdetr_decoder_query_bytes):
+#   AMP, FP16: 12 linear-input casts x 256 = 3,072 + q x scale, k, v 768 + FFN ReLU 1,024 + position
+#     MLP ReLU 512 + its 4-wide input 4 = 5,380 elements x 2 B = 10,760;
+#   AMP, FP32: 3 LayerNorms x (256 + mean + rstd) 774 + grid_sample's stacked samples 8 x 32 x 3 x 4
+#     = 3,072 + softmaxed weights 96 + 3 levels' grids 192 + reference box and half size 6 = 4,140 x
+#     4 B = 16,560; 10,760 + 16,560 = 27,320 (torch 1.13's saved_tensors_hooks on the decoder's
+#     shapes: 5,476 bfloat16 and 4,047 FP32 elements, CPU autocast keeping the 96 weights in bfloat16);
+#   FP32: 9 linear inputs 2,304 + 768 + 1,024 + 512 + 4 + 774 + 3,072 + 96 + 192 + 6 = 8,752 x 4 B =
+#     35,008.
+check("rtdetr decoder amp", sa.rtdetr_decoder_query_bytes(True), 27320)
+check("rtdetr decoder fp32", sa.rtdetr_decoder_query_bytes(False), 35008)
+
 done = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "gen_workloads.py"), "--check"],
                       cwd=ROOT, capture_output=True, text=True)
 if done.returncode != 0:

@@ -473,7 +473,10 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
       FAIL_CHECK("held-out row " << rr.row.id << " misses by " << rr.error);
     }
   }
-  CHECK(all.in_sample.worst_abs == Approx(0.87).margin(0.01)); // row 9602
+  // Row 9602 at -81 % since the VisDrone rows' max_objects are the densest training sample an epoch
+  // meets (518, tools/mosaic_labels.py; stop 65): RT-DETR's denoising queries stream 2 x 518 more
+  // bytes a step (-87 % before).
+  CHECK(all.in_sample.worst_abs == Approx(0.81).margin(0.01)); // row 9602
   CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2); // 99 of 149
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
   // Memory, 10 rows. FlagPerf's nvidia-smi figures for torchvision detectors on A100-40GB: with
@@ -519,15 +522,19 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // memory row stays within the issue's 30 %. Rows 9504 and 9508 (epoch 1's GPU_mem of the second
   // Kaggle T4 VisDrone pair, YOLO26n and YOLO11n, Ultralytics 8.4.124): -54 and -44 %, as 9014 and 9018.
   // Rows 9601, 9604 and 9607 (RT-DETR-L on VisDrone on an RTX 5090, epoch 1's GPU_mem near the
-  // card's capacity): -42, -36 and -48 %.
+  // card's capacity): -42, -36 and -48 %; +9, +20 and -4 % since the decoder's denoising queries
+  // grow with the densest sample's labels (2 x 518 beside its 300 queries: 14.97 GB at batch 24)
+  // and the rows carry VisDrone's densest training sample, 518 (stop 65). With it, rows 9014, 9018,
+  // 9504 and 9508 read -48, -51, -46 and -33 % (the assigner at 518 labels, 0.89 -> 1.53 GB at batch
+  // 16), row 9404 (SKU-110K's 869) -65 %: the runs' GPU_mem swings over epochs with the padded label
+  // count, which the caching allocator does not reuse across sizes; vsize does not count that.
   auto dense_default = [](int id) {
-    return id == 9014 || id == 9018 || id == 9114 || id == 9116 || id == 9504 || id == 9508 || id == 9601 ||
-           id == 9604 || id == 9607;
+    return id == 9014 || id == 9018 || id == 9114 || id == 9116 || id == 9504 || id == 9508;
   };
   for (const auto& rr : calibration_report().held_out) {
     if (!rr.memory) continue;
     INFO(rr.row.id);
-    CHECK(std::abs(rr.error) < (rr.row.id == 9404 ? 0.85 : dense_default(rr.row.id) ? 0.60 : 0.30));
+    CHECK(std::abs(rr.error) < (rr.row.id == 9404 ? 0.70 : dense_default(rr.row.id) ? 0.60 : 0.30));
   }
 }
 
@@ -767,8 +774,10 @@ TEST_CASE("the confidence experiments are counted at is checked on the held-out 
   // time rows 9602-9609 (dense VisDrone on an RTX 5090, -59 .. -87 %) keep it on none.
   // 131 of 161 since validation keeps at least a prediction for each labelled object (stop 64):
   // SKU-110K's validation bar (row 9403, 155 objects of one class) goes from -58 to +4 %.
+  // 133 of 161 since SKU-110K's rows carry its densest training sample, 869 labels (stop 65): its
+  // loop and bar on an H200 (9401 -29 -> -19 %, 9402 -30 -> -20 %) now keep it.
   CHECK(all.met ==
-        131); // 79 of 90 before row 8001 (+17 %, keeps it); rows 4001 and 4003 (2018 software, -34 and -38 %) are not
+        133); // 79 of 90 before row 8001 (+17 %, keeps it); rows 4001 and 4003 (2018 software, -34 and -38 %) are not
   // A higher confidence never keeps the promise on fewer rows.
   static const std::vector<CalibrationRow> cal = parse_calibration(embedded_calibration_json(), "embedded");
   AccuracyReport r95 = assess_accuracy(shipped(), cal, held_out_rows(), 0.95);

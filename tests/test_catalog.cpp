@@ -313,6 +313,18 @@ TEST_CASE("GPU and model figures of the L2 and matmul terms are checked at load"
       {"stride": 8, "channels": 64, "share": 0.5}]}]})",
                                    "o.json"),
                     Catch::Contains("o.json: models 'yolo11n': activation_tensors: shares must add up to 1"));
+  // A denoising decoder is one entry with its layers and bytes a query.
+  CHECK_THROWS_WITH(c.overlay_text(R"({"models": [{"id": "rtdetr-l", "denoising_decoder": [
+      {"layers": 6, "heads": 8, "queries": 300, "denoising": 100, "query_bytes": 27320, "query_bytes_fp32": 35008,
+       "ref_objects": 60}, {"layers": 3, "heads": 8, "queries": 100, "denoising": 0, "query_bytes": 1000,
+       "query_bytes_fp32": 2000, "ref_objects": 0}]}]})",
+                                   "o.json"),
+                    Catch::Contains("o.json: models 'rtdetr-l': denoising_decoder: one entry"));
+  CHECK_THROWS_WITH(c.overlay_text(R"({"models": [{"id": "rtdetr-l", "denoising_decoder": [
+      {"layers": 0, "heads": 8, "queries": 300, "denoising": 100, "query_bytes": 27320, "query_bytes_fp32": 35008,
+       "ref_objects": 60}]}]})",
+                                   "o.json"),
+                    Catch::Contains("layers"));
 }
 
 TEST_CASE("the embedded catalog round-trips through JSON without loss of ids", "[catalog]") {

@@ -501,9 +501,11 @@ TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money
 }
 
 TEST_CASE("objects or max-objects typed alone moves the other's default with it", "[cli][json]") {
-  // A mosaic sample holds 4 images: --objects 1000 alone needs a densest image of ceil(1000 / 4)
-  // = 250 (the default 60 would hold 240); --max-objects 1 alone caps a sample at 4 x 1 = 4 (the
-  // default 18 would not fit); --max-objects 0 leaves none.
+  // The densest sample an epoch meets holds about 4x the mean one (k_densest_per_mean): --objects
+  // 1000 alone raises it to 4 x 1000 = 4000 (the default 60 would be below the mean); --objects 10
+  // alone keeps the default 60 (4 x 10 = 40 is less); --max-objects 1 alone caps the mean sample at
+  // 1 (the default 18 would exceed the densest); --max-objects 0 leaves none; --objects 30000 alone
+  // stops at the option's 100000, not 4 x 30000.
   auto workload = [](const std::vector<std::string>& extra) {
     std::vector<std::string> args = {"check", "--model", "yolo11x-seg", "--json"};
     args.insert(args.end(), extra.begin(), extra.end());
@@ -513,9 +515,14 @@ TEST_CASE("objects or max-objects typed alone moves the other's default with it"
   };
   auto raised = workload({"--objects", "1000"});
   CHECK(raised["objects"] == 1000);
-  CHECK(raised["max_objects"] == 250);
+  CHECK(raised["max_objects"] == 4000);
+  CHECK(workload({"--objects", "10"})["max_objects"] == 60);
+  // (the ranking, which echoes the workload when no server takes it, as here)
+  Run cap = run({"--objects", "30000", "--json"});
+  REQUIRE(cap.code == 0);
+  CHECK(nlohmann::json::parse(cap.out)["workload"]["max_objects"] == 100000);
   auto lowered = workload({"--max-objects", "1"});
-  CHECK(lowered["objects"] == 4);
+  CHECK(lowered["objects"] == 1);
   CHECK(lowered["max_objects"] == 1);
   CHECK(workload({"--max-objects", "0"})["objects"] == 0);
   auto neither = workload({});
@@ -532,8 +539,9 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--json", "--format", "csv"}, "--json and --format csv: give one (--json is --format json)"},
       {{"check", "--gpu", "l40s", "--count", "0"}, "--count 0: must be from 1 to 64 GPUs"},
       {{"--model", "yolo11xx"}, "unknown model 'yolo11xx' (--model); did you mean 'yolo11x'?"},
-      // Both typed: a mosaic sample of 4 images holds at most 4 x 10 = 40 objects.
-      {{"--objects", "100", "--max-objects", "10"}, "--objects 100: more than a mosaic sample of 4 images holds"},
+      // Both typed: the mean sample cannot hold more than the densest.
+      {{"--objects", "100", "--max-objects", "10"},
+       "--objects 100: more than the densest sample holds at --max-objects 10"},
       {{"launch", "--gpu", "h200-nvl", "--count", "4", "--image", ""}, "--image: empty"},
       // A newline or an escape sequence typed into an id stays escaped: one line on a terminal.
       {{"--gpu", "a\nb"}, "unknown gpu 'a\\nb' (--gpu)"},

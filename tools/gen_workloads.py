@@ -173,6 +173,12 @@ for (mid, name, p, f) in [("rtdetr-l", "RT-DETR-L", 32, 110), ("rtdetr-x", "RT-D
         # nn.MultiheadAttention is called with need_weights left True: PyTorch writes the scores
         # out (bmm + softmax) instead of its fused kernel (ultralytics/nn/modules/transformer.py).
         "explicit_attention": [{"blocks": 1, "heads": 8, "stride_px": 32}],
+        # RTDETRDecoder's defaults (6 layers, 8 heads, 300 queries, 100 denoising): the bytes
+        # autograd keeps a query and layer (tools/saved_activations.py), the activation figure
+        # taken at the workload default of 60 labels in the densest sample.
+        "denoising_decoder": [{"layers": 6, "heads": 8, "queries": 300, "denoising": 100,
+                               "query_bytes": sa.rtdetr_decoder_query_bytes(True),
+                               "query_bytes_fp32": sa.rtdetr_decoder_query_bytes(False), "ref_objects": 60}],
         "nms_free": True,  # DETR decoder queries: the validator runs no NMS
         "source": "PaddlePaddle/PaddleDetection configs/rtdetr/README.md, via " + R_MODELS + " §5",
         "as_of": AS_OF,

@@ -441,7 +441,49 @@ def stem_channels(prefix, size):
     return Net(w, d, mc).ch(64)
 
 
+# --- RT-DETR's decoder: what autograd keeps a query -----------------------------------------
+# Ultralytics RTDETRDecoder defaults (ultralytics/nn/modules/head.py): hidden 256, 8 heads, 6
+# DeformableTransformerDecoderLayers with a 1024-wide ReLU FFN, MSDeformAttn over 3 levels x 4
+# points; each layer followed by its box MLP (256, 256, 4; 3 linears) and its class linear, the
+# query position MLP (4 -> 512 -> 256) in front. The queries are the 300 selected ones plus the
+# denoising ones (ultralytics/models/utils/ops.py get_cdn_group), so everything below grows with
+# the denoising queries, and the self-attention's scores with their square.
+#
+# Rules beyond the CNN ones above (PyTorch autograd and CUDA autocast):
+#   - a linear keeps its input; under autocast the FP16 cast of it, made once per op (q and k of
+#     the self-attention, the offset and weight linears of the cross-attention, and the box and
+#     class heads read the same FP32 tensor and each keep their own cast);
+#   - LayerNorm runs in FP32 and keeps its input and its mean and reciprocal std (1 + 1);
+#   - nn.MultiheadAttention called with need_weights left True (as the decoder calls it) runs
+#     baddbmm + softmax + bmm: it keeps q x scale, k and v (FP16), and the scores, heads x Q^2:
+#     softmax's FP32 output and bmm's FP16 cast of it (6 B; 4 B in FP32, one tensor);
+#   - grid_sample promotes to FP32 (its grid is FP32): the 3 levels' samples are stacked,
+#     heads x 32 x 12 = 3072 elements a query, kept for the product with the attention weights,
+#     whose softmax (FP32 under autocast, 96 a query) is kept too; each level's grid (64) is kept;
+#   - ReLU keeps its output (the FFN's 1024, the position MLP's 512, the box MLP's 2 x 256).
+# Checked against torch 1.13's saved_tensors_hooks on a decoder built to these shapes (CPU, FP32
+# and bfloat16 autocast): FP32 8,539 elements a query and layer averaged over the 6 layers (the
+# first layer 8,752, as counted here), bfloat16 5,476 low-precision and 4,047 FP32 elements.
+def rtdetr_decoder_query_bytes(amp=True):
+    """Bytes autograd keeps per query per decoder layer (the scores' heads x Q^2 apart)."""
+    d, ffn, pos_hidden, heads, levels, points = 256, 1024, 512, 8, 3, 4
+    weights = heads * levels * points  # the cross-attention's softmaxed weights, 96
+    stacked = heads * (d // heads) * levels * points  # grid_sample's samples, 3072
+    grids = levels * heads * points * 2  # 192
+    boxes = 4 + 2  # the reference box and its half size the offsets scale by
+    norms = 3 * (d + 2)  # three LayerNorms: input, mean, rstd
+    if amp:
+        # FP16 casts kept by linears: self-attention q, k, v and out_proj (4), cross-attention
+        # offsets, weights and output_proj (3), FFN linear1 (1), box MLP (3), class head (1)
+        half = 12 * d + 2 * d + d + ffn + pos_hidden + 4  # + q x scale and k, v, the position MLP
+        return 2 * half + 4 * (norms + stacked + weights + grids + boxes)
+    # FP32: one tensor where autocast made several casts: the linears' inputs are 9 tensors
+    return 4 * (9 * d + 2 * d + d + ffn + pos_hidden + 4 + norms + stacked + weights + grids + boxes)
+
+
 if __name__ == "__main__":
+    print("rtdetr decoder bytes a query and layer: amp", rtdetr_decoder_query_bytes(True),
+          "fp32", rtdetr_decoder_query_bytes(False))
     for s in "nsmlx":
         print(s, "v8", round(yolov8(s)), round(yolov8(s, True)), "v11", round(yolo11(s)), round(yolo11(s, True)),
               "v5", round(yolov5(s)), round(yolov5(s, True)))

@@ -24,12 +24,19 @@
 //                  PyTorch's dtypes), x the family's activation scale; 0 with fused SDPA.
 //                  Attention written out in a CNN (YOLO11/26 C2PSA, RT-DETR AIFI) keeps them at
 //                  every PyTorch: explicit_attention_scores x the same bytes
+//   denoising    = DETR decoders trained with denoising queries (RT-DETR), per image: layers x
+//                  (Q x bytes a query + heads x Q^2 x the score bytes above), Q = queries + 2 x n x
+//                  max(1, denoising / n), n the most labels a sample of the batch holds (the
+//                  decoder pads every image's noised labels to the batch's densest: Ultralytics
+//                  get_cdn_group), less the same at the labels the activation figure is taken at
+//                  (at least 0), x the family's activation scale
 //   workspace    = cuBLAS/cuDNN workspaces + one parameter-sized FP32 temporary (foreach
 //                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
-//                  pair x most objects in an image x anchors at the resolution (YOLO's
-//                  TaskAlignedAssigner pads every image to the densest one of the batch)
-//   allocated    = model states + extra states + workspace + activations + assigner
+//                  pair x the densest training sample an epoch meets (--max-objects) x anchors at
+//                  the resolution (YOLO's TaskAlignedAssigner pads every image to the batch's
+//                  densest; the caching allocator keeps the largest blocks any step asked for)
+//   allocated    = model states + extra states + workspace + activations + assigner + denoising
 //   need         = allocated x allocator-reserved-factor  (PyTorch caching allocator at the peak
 //                  step: what must fit, and what the batch is sized by)
 //   reserved     = need; with variable input sizes (detectors' aspect-ratio groups), allocated x
@@ -65,6 +72,7 @@ struct MemoryInputs {
   double mask_loss_bytes_per_image = 0; // at res_px: the above x objects x (res / 4)^2
   double class_head_bytes_per_image = 0; // class-dependent heads, at res_px and precision
   double attention_scores_bytes_per_image = 0; // unfused attention's kept scores (0: fused)
+  double denoising_bytes_per_image = 0; // a denoising decoder's growth with the labels
   double temp_bytes_per_param = 0; // parameter-sized temporaries
   int ref_res_px = 0;
   int res_px = 0;
@@ -104,6 +112,8 @@ struct MemoryBreakdown {
   double mask_loss_bytes = 0;
   double class_head_bytes = 0;
   double attention_scores_bytes = 0;
+  double denoising_bytes_per_image = 0; // a denoising decoder's growth with the labels
+  double denoising_bytes = 0; // the same x batch
   double loss_bytes_per_image = 0; // the loss's buffers: assigner, mask loss, class-dependent heads
   double per_image_bytes = 0; // everything that grows with the batch, per image
   double allocated_peak_bytes = 0;
@@ -131,6 +141,16 @@ double unfused_score_bytes(Precision p);
 // them with the pixels like every activation; they grow with the square of the tokens. Below
 // ref_res_px the difference is negative and small: 0.
 double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_px, int ref_res_px);
+
+// Queries a denoising decoder runs at n labels in the batch's densest sample: queries + 2 x n x
+// max(1, denoising / n) (Ultralytics get_cdn_group: num_group = num_dn // max_nums, at least 1; each
+// group a positive and a negative copy of every image's labels padded to the densest); no labels,
+// no denoising queries.
+int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects);
+
+// Bytes such a decoder keeps per image at n labels: layers x (Q x bytes a query + heads x Q^2 x the
+// score bytes), in the workload's precision.
+double denoising_decoder_bytes(const ModelSpec::DenoisingDecoder& d, int objects, Precision p);
 
 // Mask R-CNN's class-specific mask head (detectron2 and torchvision defaults): 512 RoIs sampled
 // per image of which 25 % positive carry mask targets (128), each mask 28 x 28 logits; the

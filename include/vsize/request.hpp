@@ -60,6 +60,11 @@ struct StorageRequest {
   std::optional<double> ingest_hours; // nullopt: the night (--night-hours)
 };
 
+// The densest training sample an epoch meets over the mean sample, where only the mean is given
+// (--objects): tools/mosaic_labels.py at 640 px finds 3.8 on SKU-110K (869 / 230) and 6.5 on
+// VisDrone (518 / 80); COCO's defaults (60 / 18) 3.3.
+inline constexpr int k_densest_per_mean = 4;
+
 struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;
@@ -97,9 +102,12 @@ struct Workload {
   // Left to vsize: independent jobs (per-gpu, MIG) whose processes and workers outnumber the
   // host's threads get fewer workers each, as `--workers N` would set (with a note).
   bool workers_from_default = true;
-  // Labelled objects in the densest image: YOLO's assigner pads every image of a batch to it.
-  // COCO: 99 % of images hold 1-33 instances, median 4 (COCO 2014 train statistics via
-  // research/models.md §8 source); 60 is an estimate of the densest image a batch meets.
+  // Labelled objects in the densest training sample an epoch meets (after mosaic): YOLO's assigner
+  // pads every image of a batch to the batch's densest, RT-DETR's denoising queries likewise, and
+  // the caching allocator keeps the largest blocks any step asked for. COCO: 99 % of images hold
+  // 1-33 instances, median 4 (COCO 2014 train statistics via research/models.md §8 source); 60 is
+  // an estimate. tools/mosaic_labels.py counts it from a data set's labels (VisDrone 518, SKU-110K
+  // 869 at 640 px).
   int max_objects = 60;
   // Mean labelled objects per training sample after mosaic (4 images' worth of COCO's 7.3 per
   // image, cropped: about 18); segmentation's mask loss grows with it (bench/LOADER.md and

@@ -306,8 +306,8 @@ namespace {
 // The second reading holds what is still allocated: the weights, the gradients where a backward
 // ran, and a forward-only head's graph, which `y` keeps alive; `y` is rebound only when the next
 // forward returns, so a forward-only first reading also holds the graph of the batch before it
-// (half this one). max_num_obj is 4 x the densest image's labels (mosaic): vsize's max objects a
-// sample.
+// (half this one). max_num_obj is 4 x the densest image's labels (the trainer's ceiling for a
+// mosaic sample): the row's max_objects.
 double profile_ops_gb(const CalibrationRow& r, const Evaluation& e, bool forward_only, double states_bytes) {
   const MemoryBreakdown& m = e.memory.breakdown;
   double previous_graph = forward_only && r.batch > 1 ? m.activations_bytes / 2 : 0.0;

@@ -22,6 +22,17 @@ double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_
   return a.blocks * a.heads * std::max(0.0, tokens * tokens - ref_tokens * ref_tokens * pixels);
 }
 
+int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects) {
+  if (objects <= 0) return d.queries;
+  return d.queries + 2 * objects * std::max(1, d.denoising / objects);
+}
+
+double denoising_decoder_bytes(const ModelSpec::DenoisingDecoder& d, int objects, Precision p) {
+  double q = denoising_decoder_queries(d, objects);
+  double per_query = p == Precision::fp32 ? d.query_bytes_fp32 : d.query_bytes;
+  return d.layers * (q * per_query + d.heads * q * q * unfused_score_bytes(p));
+}
+
 // AdamW: exp_avg and exp_avg_sq; SGD: one momentum buffer; MuSGD (Ultralytics 8.4, ultralytics/optim/
 // muon.py): momentum_buffer and momentum_buffer_SGD for every matrix, one buffer for the rest (the
 // matrices hold nearly all the parameters: counted at two). FP32 each.
@@ -69,8 +80,11 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.mask_loss_bytes = in.mask_loss_bytes_per_image * batch_per_gpu;
   m.class_head_bytes = in.class_head_bytes_per_image * batch_per_gpu;
   m.attention_scores_bytes = in.attention_scores_bytes_per_image * batch_per_gpu;
+  m.denoising_bytes_per_image = in.denoising_bytes_per_image;
+  m.denoising_bytes = in.denoising_bytes_per_image * batch_per_gpu;
   m.loss_bytes_per_image = in.assigner_bytes_per_image + in.mask_loss_bytes_per_image + in.class_head_bytes_per_image;
-  m.per_image_bytes = m.activation_bytes_per_image + m.loss_bytes_per_image + in.attention_scores_bytes_per_image;
+  m.per_image_bytes = m.activation_bytes_per_image + m.loss_bytes_per_image + in.attention_scores_bytes_per_image +
+                      in.denoising_bytes_per_image;
   m.allocated_peak_bytes =
       m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.per_image_bytes * batch_per_gpu;
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
@@ -101,6 +115,16 @@ namespace {
 
 constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
 
+// A denoising decoder's growth over its activation figure at --max-objects, per image
+// (memory_model.hpp "denoising"); 0 for a model without one.
+double denoising_growth_bytes_per_image(const Scenario& s) {
+  const auto& d = s.model.denoising_decoder;
+  if (!d) return 0.0;
+  double grown =
+      denoising_decoder_bytes(*d, s.w.max_objects, s.w.amp) - denoising_decoder_bytes(*d, d->ref_objects, s.w.amp);
+  return std::max(0.0, grown) * s.family.activation_scale;
+}
+
 // Unfused attention's kept scores per image (memory_model.hpp "attention"); 0 with fused SDPA or
 // for a model without heads.
 double attention_scores_bytes_per_image(const Scenario& s) {
@@ -123,6 +147,7 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.params = s.model.params_m * units::k_params_per_m;
   in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image) * s.family.activation_scale;
   in.assigner_bytes_per_image = s.family.assigner_bytes_per_object_anchor * s.w.max_objects * anchor_points(s.w.res_px);
+  in.denoising_bytes_per_image = denoising_growth_bytes_per_image(s);
   double res = s.w.res_px;
   if (s.model.task == Task::segment) {
     in.mask_loss_bytes_per_object_pixel = a[K::mask_loss_bytes_per_object_pixel];

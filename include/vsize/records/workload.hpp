@@ -280,6 +280,22 @@ struct ModelSpec : Provenance {
     int stride_px = 0;
   };
   std::optional<ExplicitAttention> explicit_attention;
+  // A DETR decoder trained with denoising queries (RT-DETR: ultralytics/models/utils/ops.py
+  // get_cdn_group): beside its queries it decodes 2 x n x max(1, denoising / n) noised copies of the
+  // labels, n the most labels a sample of the batch holds, so what its layers keep grows with the
+  // labels: query_bytes a query and layer (FP32: query_bytes_fp32; tools/saved_activations.py) and
+  // heads x Q^2 scores (nn.MultiheadAttention with need_weights). The activation figure is taken at
+  // ref_objects labels. Absent: none.
+  struct DenoisingDecoder {
+    int layers = 0;
+    int heads = 0;
+    int queries = 0;
+    int denoising = 0;
+    double query_bytes = 0;
+    double query_bytes_fp32 = 0;
+    int ref_objects = 0;
+  };
+  std::optional<DenoisingDecoder> denoising_decoder;
   // Output channels of the first (stride-2) convolution: with the image, the widest tensors of a
   // forward pass without autograd (the validation cache of families that keep one).
   std::optional<int> stem_channels;

@@ -266,6 +266,21 @@ void read_record(RecordReader& r, ModelSpec& m) {
                                                            });
   if (attention.size() > 1) r.fail("explicit_attention", "one entry: the blocks, their heads and their stride");
   if (!attention.empty()) m.explicit_attention = attention.front();
+  auto decoder = r.objects<ModelSpec::DenoisingDecoder>(
+      "denoising_decoder", false,
+      "[{\"layers\": 6, \"heads\": 8, \"queries\": 300, \"denoising\": 100, \"query_bytes\": 27320, "
+      "\"query_bytes_fp32\": 35008, \"ref_objects\": 60}]",
+      [](RecordReader& t, ModelSpec::DenoisingDecoder& d) {
+        d.layers = t.integer("layers", false, 100);
+        d.heads = t.integer("heads", false, 1000);
+        d.queries = t.integer("queries", false, 100000);
+        d.denoising = t.integer("denoising", true, 100000);
+        d.query_bytes = t.num("query_bytes", false, 1e9);
+        d.query_bytes_fp32 = t.num("query_bytes_fp32", false, 1e9);
+        d.ref_objects = t.integer("ref_objects", true, 100000);
+      });
+  if (decoder.size() > 1) r.fail("denoising_decoder", "one entry: the decoder's layers, heads, queries and bytes");
+  if (!decoder.empty()) m.denoising_decoder = decoder.front();
   m.trainer_model = r.str("trainer_model", false);
   m.launch_args = r.strings("launch_args", false);
   for (const auto& a : m.launch_args) {

@@ -120,6 +120,11 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
                : trf(lang, "  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
                      gb(m.attention_scores_bytes));
   }
+  if (m.denoising_bytes > 0) {
+    out += trf(lang, "  denoising queries  {:8.2f} GB   {} labels in the densest sample: {} decoder queries\n",
+               gb(m.denoising_bytes), w.max_objects,
+               denoising_decoder_queries(*e.model->denoising_decoder, w.max_objects));
+  }
   out += trf(lang, "  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   out += reserved_rows(e, lang);
   out += memory_likely_line(e, lang);

@@ -52,6 +52,7 @@ json memory_json(const Evaluation& e) {
             {"mask_loss_gb", gb3(m.mask_loss_bytes)},
             {"class_head_gb", gb3(m.class_head_bytes)},
             {"attention_scores_gb", gb3(m.attention_scores_bytes)},
+            {"denoising_gb", gb3(m.denoising_bytes)},
             {"allocated_peak_gb", gb3(m.allocated_peak_bytes)},
             {"reserved_need_gb", gb3(m.reserved_need_bytes)},
             {"validation_cache_gb", gb3(m.validation_cache_bytes)},

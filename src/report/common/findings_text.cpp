@@ -598,10 +598,10 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                fmt::join(e.family->launch_bf16_args, " "));
   case FindingCode::labels_uncounted:
     return trf(lang,
-               "{} objects a sample, past the {} its time and memory rest on: {}'s Hungarian matcher over the "
-               "batch's boxes and its denoising queries grow with the labels, which vsize does not count; public "
-               "RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted and ran out of a 32 GB "
-               "card's memory at batch 18-24 (docs/accuracy.md)",
+               "{} objects a sample, past the {} its time rests on: {}'s Hungarian matcher over the batch's boxes "
+               "grows with the labels, which vsize does not time (its memory counts the denoising queries at "
+               "--max-objects); public RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted "
+               "(docs/accuracy.md)",
                n(Fig::objects), n(Fig::objects_caution), part);
   case FindingCode::precision_unsupported: {
     // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200

@@ -92,6 +92,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"mask loss", "Masken-Loss"},
     {"class heads", "Klassenköpfe"},
     {"attention scores", "Attention-Scores"},
+    {"denoising queries", "Denoising-Queries"},
     {"validation cache", "Validierungs-Cache"},
     {"Storage and network", "Datenspeicher und Netzwerk"},
     {"NVMe TB", "NVMe TB"},
@@ -426,14 +427,14 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
      "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
      "YOLOv5); eine GPU mit mehr Speicher, weniger GPUs für --batch oder eine niedrigere --res geben ihr mehr"},
-    {"{} objects a sample, past the {} its time and memory rest on: {}'s Hungarian matcher over the "
-     "batch's boxes and its denoising queries grow with the labels, which vsize does not count; public "
-     "RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted and ran out of a 32 GB "
-     "card's memory at batch 18-24 (docs/accuracy.md)",
-     "{} Objekte je Sample, über den {}, auf denen Zeit und Speicher beruhen: der Hungarian Matcher von {} über "
-     "die Boxen des Batches und seine Denoising-Queries wachsen mit den Labels, die vsize nicht zählt; "
-     "öffentliche RT-DETR-L-Läufe auf VisDrone (71 je Bild) trainierten 7-mal langsamer als vorhergesagt und "
-     "liefen bei Batch 18-24 aus dem Speicher einer 32-GB-Karte (docs/accuracy.md)"},
+    {"{} objects a sample, past the {} its time rests on: {}'s Hungarian matcher over the batch's boxes "
+     "grows with the labels, which vsize does not time (its memory counts the denoising queries at "
+     "--max-objects); public RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted "
+     "(docs/accuracy.md)",
+     "{} Objekte je Sample, über den {}, auf denen die Zeit beruht: der Hungarian Matcher von {} über die "
+     "Boxen des Batches wächst mit den Labels, was vsize nicht in die Zeit rechnet (der Speicher zählt die "
+     "Denoising-Queries bei --max-objects); öffentliche RT-DETR-L-Läufe auf VisDrone (71 je Bild) "
+     "trainierten 7-mal langsamer als vorhergesagt (docs/accuracy.md)"},
     {"{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
      "--amp bf16 trains faster ({}'s {} {})",
      "torch.mm erreicht auf {} {:.2f} der Spitze in BF16 und {:.2f} in FP16, das AMP standardmäßig rechnet: "
@@ -534,6 +535,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  mask loss          {:8.2f} GB   {} objects per sample\n",
      "  Masken-Loss        {:8.2f} GB   {} Objekte pro Sample\n"},
     {"  class heads        {:8.2f} GB   {} classes\n", "  Klassen-Heads      {:8.2f} GB   {} Klassen\n"},
+    {"  denoising queries  {:8.2f} GB   {} labels in the densest sample: {} decoder queries\n",
+     "  Denoising-Queries  {:8.2f} GB   {} Labels im dichtesten Sample: {} Decoder-Queries\n"},
     {"  attention scores   {:8.2f} GB   kept by attention written out (matmul + softmax)\n",
      "  Attention-Scores   {:8.2f} GB   von ausgeschriebener Attention gehalten (Matmul + Softmax)\n"},
     {"  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
@@ -935,6 +938,14 @@ const std::map<std::string_view, const char*> k_german = {
      "Masken-Loss  = {:g} B x {} Objekte x ({}/4)^2 px x Batch {} = {:.2f} GB"},
     {"class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
      "Klassenheads = {:.4f} GB/Bild für {} Klassen x Batch {} = {:.2f} GB"},
+    {"             = ({:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
+     "             = ({:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/Bild x Batch {} = {:.2f} GB"},
+    {"denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x n x "
+     "max(1, {} // n) denoising queries, n = {} labels in the densest sample: Q = {}, against Q = {} at the {} "
+     "the activation figure is taken at [{}]",
+     "Denoising    = {} Schichten x (Q x {:.0f} B je Query + {} Heads x Q^2 x {} B), Q = {} Queries + 2 x n x "
+     "max(1, {} // n) Denoising-Queries, n = {} Labels im dichtesten Sample: Q = {}, gegenüber Q = {} bei den {}, "
+     "bei denen die Aktivierungsangabe gilt [{}]"},
     {"attention    = {} blocks x {} heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} tokens "
      "(matmul + softmax written out: the scores beyond the activation figure's pixel scaling) x {:g} x batch {} = "
      "{:.2f} GB",

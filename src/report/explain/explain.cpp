@@ -133,6 +133,25 @@ void explain_attention(Explainer& x, const Workload& w, const Evaluation& e) {
   }
 }
 
+// A denoising decoder's growth with the labels: its queries at --max-objects against the
+// activation figure's labels.
+void explain_denoising(Explainer& x, const Workload& w, const Evaluation& e) {
+  const auto& d = *e.model->denoising_decoder;
+  const MemoryBreakdown& mem = e.memory.breakdown;
+  const double per_query = w.amp == Precision::fp32 ? d.query_bytes_fp32 : d.query_bytes;
+  x.line(trf(x.lang(),
+             "denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x n x "
+             "max(1, {} // n) denoising queries, n = {} labels in the densest sample: Q = {}, against Q = {} at the {} "
+             "the activation figure is taken at [{}]",
+             d.layers, per_query, d.heads, unfused_score_bytes(w.amp), d.queries, d.denoising, w.max_objects,
+             denoising_decoder_queries(d, w.max_objects), denoising_decoder_queries(d, d.ref_objects), d.ref_objects,
+             e.model->id));
+  x.line(trf(x.lang(), "             = ({:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
+             gb(denoising_decoder_bytes(d, w.max_objects, w.amp)), gb(denoising_decoder_bytes(d, d.ref_objects, w.amp)),
+             e.family->activation_scale, gb(mem.denoising_bytes_per_image), mem.batch_per_gpu,
+             gb(mem.denoising_bytes)));
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -178,6 +197,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
     explain_class_heads(x, w, e);
   }
   if (mem.attention_scores_bytes > 0) explain_attention(x, w, e);
+  if (e.model->denoising_decoder) explain_denoising(x, w, e);
   x.line(trf(x.lang(),
              "allocated    = states + extra + workspace {:.2f} GB (+ {:g} B/param temporaries) + per-image x "
              "batch = {:.2f} GB",
