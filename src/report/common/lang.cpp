@@ -938,8 +938,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Masken-Loss  = {:g} B x {} Objekte x ({}/4)^2 px x Batch {} = {:.2f} GB"},
     {"class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",
      "Klassenheads = {:.4f} GB/Bild für {} Klassen x Batch {} = {:.2f} GB"},
-    {"             = ({:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
-     "             = ({:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/Bild x Batch {} = {:.2f} GB"},
+    {"             = max(0, {:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
+     "             = max(0, {:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/Bild x Batch {} = {:.2f} GB"},
     {"denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x n x "
      "max(1, {} // n) denoising queries, n = {} labels in the densest sample: Q = {}, against Q = {} at the {} "
      "the activation figure is taken at [{}]",

@@ -146,7 +146,7 @@ void explain_denoising(Explainer& x, const Workload& w, const Evaluation& e) {
              d.layers, per_query, d.heads, unfused_score_bytes(w.amp), d.queries, d.denoising, w.max_objects,
              denoising_decoder_queries(d, w.max_objects), denoising_decoder_queries(d, d.ref_objects), d.ref_objects,
              e.model->id));
-  x.line(trf(x.lang(), "             = ({:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
+  x.line(trf(x.lang(), "             = max(0, {:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
              gb(denoising_decoder_bytes(d, w.max_objects, w.amp)), gb(denoising_decoder_bytes(d, d.ref_objects, w.amp)),
              e.family->activation_scale, gb(mem.denoising_bytes_per_image), mem.batch_per_gpu,
              gb(mem.denoising_bytes)));
