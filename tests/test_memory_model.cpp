@@ -306,6 +306,9 @@ TEST_CASE("RT-DETR's denoising queries grow with the densest sample's labels", "
   CHECK(denoising_decoder_queries(d, 34) == 436);
   CHECK(denoising_decoder_queries(d, 518) == 1336);
   CHECK(denoising_decoder_queries(d, 0) == 300);
+  ModelSpec::DenoisingDecoder plain_decoder = d;
+  plain_decoder.denoising = 0; // trained without denoising (num_dn 0): its 300 queries alone
+  CHECK(denoising_decoder_queries(plain_decoder, 518) == 300);
   // AMP at 518: 6 x (1336 x 27,320 + 8 x 1336^2 x 6 B) = 6 x (36,499,520 + 85,675,008) = 733,047,168 B;
   // at 60: 6 x (420 x 27,320 + 8 x 420^2 x 6) = 119,649,600. FP32 at 60: 6 x (420 x 35,008 + 8 x
   // 420^2 x 4) = 122,088,960.

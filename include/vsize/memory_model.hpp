@@ -144,8 +144,8 @@ double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_
 
 // Queries a denoising decoder runs at n labels in the batch's densest sample: queries + 2 x n x
 // max(1, denoising / n) (Ultralytics get_cdn_group: num_group = num_dn // max_nums, at least 1; each
-// group a positive and a negative copy of every image's labels padded to the densest); no labels,
-// no denoising queries.
+// group a positive and a negative copy of every image's labels padded to the densest); no labels
+// or no denoising (num_dn 0), no denoising queries.
 int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects);
 
 // Bytes such a decoder keeps per image at n labels: layers x (Q x bytes a query + heads x Q^2 x the

@@ -23,7 +23,7 @@ double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_
 }
 
 int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects) {
-  if (objects <= 0) return d.queries;
+  if (objects <= 0 || d.denoising <= 0) return d.queries;
   return d.queries + 2 * objects * std::max(1, d.denoising / objects);
 }
 
