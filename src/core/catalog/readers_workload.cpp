@@ -215,6 +215,35 @@ void read_record(RecordReader& r, FamilySpec& f) {
   }
 }
 
+// The one-entry lists of a model's attention that its activation figure does not scale: attention
+// written out inside a CNN, and a DETR decoder's denoising queries.
+void read_attention_parts(RecordReader& r, ModelSpec& m) {
+  auto attention = r.objects<ModelSpec::ExplicitAttention>("explicit_attention", false,
+                                                           "[{\"blocks\": 2, \"heads\": 6, \"stride_px\": 32}]",
+                                                           [](RecordReader& t, ModelSpec::ExplicitAttention& a) {
+                                                             a.blocks = t.integer("blocks", false, 1000);
+                                                             a.heads = t.integer("heads", false, 1000);
+                                                             a.stride_px = t.integer("stride_px", false, 1024);
+                                                           });
+  if (attention.size() > 1) r.fail("explicit_attention", "one entry: the blocks, their heads and their stride");
+  if (!attention.empty()) m.explicit_attention = attention.front();
+  auto decoder = r.objects<ModelSpec::DenoisingDecoder>(
+      "denoising_decoder", false,
+      "[{\"layers\": 6, \"heads\": 8, \"queries\": 300, \"denoising\": 100, \"query_bytes\": 27320, "
+      "\"query_bytes_fp32\": 35008, \"ref_objects\": 60}]",
+      [](RecordReader& t, ModelSpec::DenoisingDecoder& d) {
+        d.layers = t.integer("layers", false, 100);
+        d.heads = t.integer("heads", false, 1000);
+        d.queries = t.integer("queries", false, 100000);
+        d.denoising = t.integer("denoising", true, 100000);
+        d.query_bytes = t.num("query_bytes", false, 1e9);
+        d.query_bytes_fp32 = t.num("query_bytes_fp32", false, 1e9);
+        d.ref_objects = t.integer("ref_objects", true, 100000);
+      });
+  if (decoder.size() > 1) r.fail("denoising_decoder", "one entry: the decoder's layers, heads, queries and bytes");
+  if (!decoder.empty()) m.denoising_decoder = decoder.front();
+}
+
 void read_record(RecordReader& r, ModelSpec& m) {
   m.family = r.str("family");
   m.task = r.choice<Task>("task");
@@ -257,30 +286,7 @@ void read_record(RecordReader& r, ModelSpec& m) {
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);
   m.heads = r.opt_int("heads", false, 4096);
   m.stem_channels = r.opt_int("stem_channels", false, 100000);
-  auto attention = r.objects<ModelSpec::ExplicitAttention>("explicit_attention", false,
-                                                           "[{\"blocks\": 2, \"heads\": 6, \"stride_px\": 32}]",
-                                                           [](RecordReader& t, ModelSpec::ExplicitAttention& a) {
-                                                             a.blocks = t.integer("blocks", false, 1000);
-                                                             a.heads = t.integer("heads", false, 1000);
-                                                             a.stride_px = t.integer("stride_px", false, 1024);
-                                                           });
-  if (attention.size() > 1) r.fail("explicit_attention", "one entry: the blocks, their heads and their stride");
-  if (!attention.empty()) m.explicit_attention = attention.front();
-  auto decoder = r.objects<ModelSpec::DenoisingDecoder>(
-      "denoising_decoder", false,
-      "[{\"layers\": 6, \"heads\": 8, \"queries\": 300, \"denoising\": 100, \"query_bytes\": 27320, "
-      "\"query_bytes_fp32\": 35008, \"ref_objects\": 60}]",
-      [](RecordReader& t, ModelSpec::DenoisingDecoder& d) {
-        d.layers = t.integer("layers", false, 100);
-        d.heads = t.integer("heads", false, 1000);
-        d.queries = t.integer("queries", false, 100000);
-        d.denoising = t.integer("denoising", true, 100000);
-        d.query_bytes = t.num("query_bytes", false, 1e9);
-        d.query_bytes_fp32 = t.num("query_bytes_fp32", false, 1e9);
-        d.ref_objects = t.integer("ref_objects", true, 100000);
-      });
-  if (decoder.size() > 1) r.fail("denoising_decoder", "one entry: the decoder's layers, heads, queries and bytes");
-  if (!decoder.empty()) m.denoising_decoder = decoder.front();
+  read_attention_parts(r, m);
   m.trainer_model = r.str("trainer_model", false);
   m.launch_args = r.strings("launch_args", false);
   for (const auto& a : m.launch_args) {

@@ -536,6 +536,27 @@ std::string batch_steps_text(const Finding& f, Lang lang) {
              n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
 }
 
+// Labels past the family's label_caution_objects: an assigner family's memory, a matcher family's
+// time.
+std::string labels_uncounted_text(const Finding& f, const Evaluation& e, Lang lang) {
+  const auto objects = static_cast<long long>(f[Fig::objects]);
+  const auto caution = static_cast<long long>(f[Fig::objects_caution]);
+  if (e.family->assigner_bytes_per_object_anchor > 0) {
+    return trf(lang,
+               "{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its "
+               "densest sample and PyTorch's cache keeps blocks of every size it met, which vsize does not count; "
+               "public runs on VisDrone (71 an image) and SKU-110K (155) showed 1.5-2.9x vsize's GPU_mem "
+               "(docs/accuracy.md): a --batch share below the default leaves room",
+               objects, caution, f.part);
+  }
+  return trf(lang,
+             "{} objects a sample, past the {} its time rests on: {}'s Hungarian matcher over the batch's boxes "
+             "grows with the labels, which vsize does not time (its memory counts the denoising queries at "
+             "--max-objects); public RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted "
+             "(docs/accuracy.md)",
+             objects, caution, f.part);
+}
+
 // M1/M2/M3: MIG, the batch and the precision.
 std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
@@ -596,22 +617,7 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "--amp bf16 trains faster ({}'s {} {})",
                part, f[Fig::matmul_share_bf16], f[Fig::matmul_share], e.family->trainer, e.family->launch_program,
                fmt::join(e.family->launch_bf16_args, " "));
-  case FindingCode::labels_uncounted:
-    // An assigner family's memory, a matcher family's time (the family's label_caution_objects).
-    if (e.family->assigner_bytes_per_object_anchor > 0) {
-      return trf(lang,
-                 "{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its "
-                 "densest sample and PyTorch's cache keeps blocks of every size it met, which vsize does not count; "
-                 "public runs on VisDrone (71 an image) and SKU-110K (155) showed 1.5-2.9x vsize's GPU_mem "
-                 "(docs/accuracy.md): a --batch share below the default leaves room",
-                 n(Fig::objects), n(Fig::objects_caution), part);
-    }
-    return trf(lang,
-               "{} objects a sample, past the {} its time rests on: {}'s Hungarian matcher over the batch's boxes "
-               "grows with the labels, which vsize does not time (its memory counts the denoising queries at "
-               "--max-objects); public RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted "
-               "(docs/accuracy.md)",
-               n(Fig::objects), n(Fig::objects_caution), part);
+  case FindingCode::labels_uncounted: return labels_uncounted_text(f, e, lang);
   case FindingCode::precision_unsupported: {
     // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
     // without its fp16 figure was told to use --amp fp16).
