@@ -501,11 +501,11 @@ TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money
 }
 
 TEST_CASE("objects or max-objects typed alone moves the other's default with it", "[cli][json]") {
-  // The densest sample an epoch meets holds about 4x the mean one (k_densest_per_mean): --objects
-  // 1000 alone raises it to 4 x 1000 = 4000 (the default 60 would be below the mean); --objects 10
-  // alone keeps the default 60 (4 x 10 = 40 is less); --max-objects 1 alone caps the mean sample at
-  // 1 (the default 18 would exceed the densest); --max-objects 0 leaves none; --objects 30000 alone
-  // stops at the option's 100000, not 4 x 30000.
+  // --objects alone scales the densest sample by the defaults' own ratio, 60 / 18: --objects 1000
+  // raises it to 1000 x 60 / 18 = 3333 (the default 60 would be below the mean); typing the default
+  // 18 keeps 60; --objects 10 alone keeps the default 60 (10 x 60 / 18 = 33 is less); --max-objects
+  // 1 alone caps the mean sample at 1 (the default 18 would exceed the densest); --max-objects 0
+  // leaves none; --objects 40000 alone stops at the option's 100000, not 40000 x 60 / 18 = 133333.
   auto workload = [](const std::vector<std::string>& extra) {
     std::vector<std::string> args = {"check", "--model", "yolo11x-seg", "--json"};
     args.insert(args.end(), extra.begin(), extra.end());
@@ -515,10 +515,11 @@ TEST_CASE("objects or max-objects typed alone moves the other's default with it"
   };
   auto raised = workload({"--objects", "1000"});
   CHECK(raised["objects"] == 1000);
-  CHECK(raised["max_objects"] == 4000);
+  CHECK(raised["max_objects"] == 3333);
+  CHECK(workload({"--objects", "18"})["max_objects"] == 60);
   CHECK(workload({"--objects", "10"})["max_objects"] == 60);
   // (the ranking, which echoes the workload when no server takes it, as here)
-  Run cap = run({"--objects", "30000", "--json"});
+  Run cap = run({"--objects", "40000", "--json"});
   REQUIRE(cap.code == 0);
   CHECK(nlohmann::json::parse(cap.out)["workload"]["max_objects"] == 100000);
   auto lowered = workload({"--max-objects", "1"});

@@ -60,11 +60,6 @@ struct StorageRequest {
   std::optional<double> ingest_hours; // nullopt: the night (--night-hours)
 };
 
-// The densest training sample an epoch meets over the mean sample, where only the mean is given
-// (--objects): tools/mosaic_labels.py at 640 px finds 3.8 on SKU-110K (869 / 230) and 6.5 on
-// VisDrone (518 / 80); COCO's defaults (60 / 18) 3.3.
-inline constexpr int k_densest_per_mean = 4;
-
 struct Workload {
   std::string model = "yolo11x";
   int res_px = 640;

@@ -733,11 +733,14 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.objects = int_option("--objects", o.objects);
   // The mean sample holds no more than the densest. Both typed: a contradiction. One typed: the
   // other's default follows it, as the user chose only the one: --objects N raises the densest
-  // sample to k_densest_per_mean x N (tools/mosaic_labels.py: an epoch's densest sample holds 3.8x
-  // the mean on SKU-110K, 6.5x on VisDrone), --max-objects N lowers the mean to N.
+  // sample to N x the defaults' own ratio, 60 / 18 (so typing the default 18 keeps 60;
+  // tools/mosaic_labels.py finds an epoch's densest sample 3.8x the mean on SKU-110K, 6.5x on
+  // VisDrone: give --max-objects for dense data), --max-objects N lowers the mean to N.
   if (o.objects_given && !o.max_objects_given) {
     const int most = static_cast<int>(option_range("--max-objects").max);
-    w.max_objects = std::max(w.max_objects, std::min(most, k_densest_per_mean * w.objects));
+    const Workload defaults;
+    const double densest = std::round(static_cast<double>(w.objects) * defaults.max_objects / defaults.objects);
+    w.max_objects = std::max(w.max_objects, static_cast<int>(std::min<double>(most, densest)));
   } else if (!o.objects_given && o.max_objects_given) {
     w.objects = std::min(w.objects, w.max_objects);
   }
