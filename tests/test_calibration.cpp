@@ -477,8 +477,9 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   }
   // Row 9602 at -81 % since the VisDrone rows' max_objects are the densest training sample an epoch
   // meets (518, tools/mosaic_labels.py; stop 65): RT-DETR's denoising queries stream 2 x 518 more
-  // bytes a step (-87 % before).
-  CHECK(all.in_sample.worst_abs == Approx(0.81).margin(0.01)); // row 9602
+  // bytes a step (-87 % before); -79 % since its matcher is timed (stop 66: 7 calls over 24 x 300 x
+  // 1,704 cost elements, Ultralytics 8.4.90's every-label cost).
+  CHECK(all.in_sample.worst_abs == Approx(0.79).margin(0.01)); // row 9602
   CHECK(all.in_sample.optimistic * 3 <= all.in_sample.rows * 2); // 99 of 149
   CHECK(held_out_pool("time", "detectors").in_sample.median_abs < 0.15);
   // Memory, 10 rows. FlagPerf's nvidia-smi figures for torchvision detectors on A100-40GB: with

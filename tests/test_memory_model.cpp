@@ -299,31 +299,43 @@ TEST_CASE("RT-DETR's denoising queries grow with the densest sample's labels", "
   // RTDETRDecoder's defaults: 6 layers, 8 heads, 300 queries, 100 denoising; 27,320 B a query and
   // layer under AMP, 35,008 in FP32 (tools/saved_activations.py); the figure taken at 60 labels.
   ModelSpec::DenoisingDecoder d{6, 8, 300, 100, 27320, 35008, 60};
-  // Queries = 300 + 2 x n x max(1, 100 // n): 60 -> 300 + 120 x 1 = 420; 10 -> 300 + 20 x 10 = 500;
-  // 34 -> 300 + 68 x 2 = 436; 518 -> 300 + 1036 = 1336; no labels, no denoising: 300.
+  // Queries = 300 + 2 x m x max(1, 100 // m), m = min(n, 100) (pull request #25834 caps the labels an
+  // image denoises at num_dn): 60 -> 300 + 120 x 1 = 420; 10 -> 300 + 20 x 10 = 500; 34 -> 300 + 68 x 2
+  // = 436; 518 -> m = 100: 300 + 200 = 500; 150 -> 500; no labels, no denoising: 300.
   CHECK(denoising_decoder_queries(d, 60) == 420);
   CHECK(denoising_decoder_queries(d, 10) == 500);
   CHECK(denoising_decoder_queries(d, 34) == 436);
-  CHECK(denoising_decoder_queries(d, 518) == 1336);
+  CHECK(denoising_decoder_queries(d, 518) == 500);
+  CHECK(denoising_decoder_queries(d, 150) == 500);
   CHECK(denoising_decoder_queries(d, 0) == 300);
+  // Releases before the cap (m = n): 518 -> 300 + 1036 = 1336; 150 -> 300 + 300 x 1 = 600; at or
+  // below the budget the two agree.
+  CHECK(denoising_decoder_queries(d, 518, true) == 1336);
+  CHECK(denoising_decoder_queries(d, 150, true) == 600);
+  CHECK(denoising_decoder_queries(d, 60, true) == 420);
   ModelSpec::DenoisingDecoder plain_decoder = d;
   plain_decoder.denoising = 0; // trained without denoising (num_dn 0): its 300 queries alone
   CHECK(denoising_decoder_queries(plain_decoder, 518) == 300);
   // AMP at 518: 6 x (1336 x 27,320 + 8 x 1336^2 x 6 B) = 6 x (36,499,520 + 85,675,008) = 733,047,168 B;
   // at 60: 6 x (420 x 27,320 + 8 x 420^2 x 6) = 119,649,600. FP32 at 60: 6 x (420 x 35,008 + 8 x
   // 420^2 x 4) = 122,088,960.
-  CHECK(denoising_decoder_bytes(d, 518, Precision::fp16) == Approx(733047168.0));
+  CHECK(denoising_decoder_bytes(d, 518, Precision::fp16, true) == Approx(733047168.0));
+  // Capped at 518: 6 x (500 x 27,320 + 8 x 500^2 x 6) = 6 x (13,660,000 + 12,000,000) = 153,960,000 B.
+  CHECK(denoising_decoder_bytes(d, 518, Precision::fp16) == Approx(153960000.0));
   CHECK(denoising_decoder_bytes(d, 60, Precision::fp16) == Approx(119649600.0));
   CHECK(denoising_decoder_bytes(d, 60, Precision::fp32) == Approx(122088960.0));
 
-  // RT-DETR-L at batch 12 with 518 labels in the densest sample: (733,047,168 - 119,649,600) x the
-  // family's activation scale 1.017 = 623,825,327 B an image, x 12 = 7.486 GB, in the peak.
+  // RT-DETR-L at batch 12 with 518 labels in the densest sample, on a release before the cap:
+  // (733,047,168 - 119,649,600) x the family's activation scale 1.017 = 623,825,327 B an image, x 12 =
+  // 7.486 GB, in the peak. The current release: (153,960,000 - 119,649,600) x 1.017 = 34,893,677 B.
   Workload w;
   w.model = "rtdetr-l";
   w.batch.kind = BatchSpec::Kind::global;
   w.batch.global = 12;
   w.objects = 80;
   w.max_objects = 518;
+  CHECK(test::check(w, "rtx-5090", 1).memory.breakdown.denoising_bytes_per_image == Approx(34893677.0).epsilon(1e-6));
+  w.denoising_uncapped = true;
   Evaluation dense = test::check(w, "rtx-5090", 1);
   const MemoryBreakdown& m = dense.memory.breakdown;
   CHECK(m.denoising_bytes_per_image == Approx(623825327.0).epsilon(1e-6));
@@ -335,10 +347,14 @@ TEST_CASE("RT-DETR's denoising queries grow with the densest sample's labels", "
   // The public RT-DETR-L runs on VisDrone that ran out of a 32 GB RTX 5090's memory (rows
   // 9601-9609): at batch 24 the peak is 24 x (0.6816 activations + 0.6238 denoising) GB + 0.86 GB
   // of states and workspace = 32.19 GB, x 1.1 reserved = 35.4 GB against the card's 33.1: no fit;
-  // at 60 labels, without the denoising growth, 17.2 GB x 1.1 fits.
+  // at 60 labels, without the denoising growth, 17.2 GB x 1.1 fits, and so does the current release
+  // at 518 (0.035 GB an image of denoising: 24 x 0.7165 + 0.86 = 18.1 GB x 1.1).
   w.batch.global = 24;
   w.max_objects = 518;
   CHECK_FALSE(test::check(w, "rtx-5090", 1).fits);
+  w.denoising_uncapped = false;
+  CHECK(test::check(w, "rtx-5090", 1).fits);
+  w.denoising_uncapped = true;
   w.max_objects = 60;
   CHECK(test::check(w, "rtx-5090", 1).fits);
   // Fewer queries than the figure's 420 (55 labels: 300 + 110 = 410) take nothing off it.

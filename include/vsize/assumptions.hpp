@@ -48,6 +48,9 @@ enum class K {
   dram_floor_bytes_per_activation_byte, // a kept tensor written once and read back once
   l2_usable_fraction, // the share of L2 a layer's working set may hold
   dispatch_overlap, // the share of the shorter of GPU work and host dispatch the longer hides
+  matcher_bytes_per_cost, // DRAM bytes a DETR matcher's cost element moves on the GPU
+  pageable_copy_share, // a device-to-host copy into pageable memory, of the link's pinned rate
+  matcher_solve_us_per_label, // scipy's assignment an image, per label, at host-python-ref-ghz
   // M8 schedule: validation and fixed costs per epoch and per run.
   validation_share,
   val_setup_s,

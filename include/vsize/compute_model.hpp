@@ -68,7 +68,10 @@
 //         step issues 4,200-4,800 kernels and three quarters of them run under 5 us on an L4
 //         (roboflow/rf-detr #1410); a null kernel costs about 3 us (NVIDIA developer forums). It
 //         does not shrink with a faster GPU, so the fastest GPUs feel it most.)
-//   GPU work           = batch x time per image + optimizer + kernel floor
+//   matcher            = a DETR's Hungarian matcher (matcher_model.hpp): its cost passes' bytes
+//                        at the DRAM rate in the GPU work, its copy to the host and scipy's
+//                        assignments in the host dispatch
+//   GPU work           = batch x time per image + optimizer + kernel floor + matcher bytes / DRAM rate
 //   step time          = max(GPU work, host dispatch) + (1 - overlap) x min(GPU work, host dispatch)
 //        (host dispatch: the family's step overhead, single-threaded eager Python launching
 //         thousands of kernels; it does not shrink with a faster GPU. CUDA kernels run
@@ -81,6 +84,7 @@
 //         host idle while it waits). The host bounds the step (limit python) when its dispatch
 //         is the longer.)
 #include "vsize/findings.hpp"
+#include "vsize/matcher_model.hpp"
 #include "vsize/memory_model.hpp"
 #include "vsize/scenario.hpp"
 
@@ -123,6 +127,7 @@ struct StepInputs {
   double traffic_per_activation_byte = 0;
   double optimizer_bytes = 0; // moved per step: params x bytes per parameter
   double kernel_floor_s = 0; // the dispatched ops' kernels: eager ops a step x kernel-floor-us
+  double matcher_bytes = 0; // a DETR matcher's cost passes a step (matcher_model.hpp)
   double step_overhead_s = 0; // host dispatch at the host-python-ref-ghz clock
   double dispatch_overlap = 0; // share of the shorter of GPU work and dispatch the longer hides
   int batch_per_gpu = 0;
@@ -136,7 +141,8 @@ struct StepTime {
   double s_per_image = 0;
   double optimizer_s = 0;
   double kernel_floor_s = 0;
-  double gpu_s = 0; // batch x s_per_image + optimizer_s + kernel_floor_s
+  double matcher_s = 0; // the matcher's cost passes at the DRAM rate
+  double gpu_s = 0; // batch x s_per_image + optimizer_s + kernel_floor_s + matcher_s
   double overhead_s = 0; // host dispatch at the reference clock
   double overlap = 0;
   double step_s = 0;
@@ -192,6 +198,9 @@ struct StepPlan {
   // loss_branch_ops x eager-op-dispatch-us, at host-python-ref-ghz (in step_overhead_s).
   double branch_ops = 0;
   double branch_dispatch_s = 0;
+  // A DETR's Hungarian matcher a step (matcher_model.hpp): its host part in step_overhead_s, its
+  // cost passes in inputs.matcher_bytes.
+  MatcherCost matcher;
   // Eager ops a step whose kernels the GPU pays kernel-floor-us each for (inputs.kernel_floor_s).
   double dispatched_ops = 0;
   double compute_fraction = 1; // MIG share

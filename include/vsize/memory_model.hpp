@@ -25,11 +25,13 @@
 //                  Attention written out in a CNN (YOLO11/26 C2PSA, RT-DETR AIFI) keeps them at
 //                  every PyTorch: explicit_attention_scores x the same bytes
 //   denoising    = DETR decoders trained with denoising queries (RT-DETR), per image: layers x
-//                  (Q x bytes a query + heads x Q^2 x the score bytes above), Q = queries + 2 x n x
-//                  max(1, denoising / n), n the most labels a sample of the batch holds (the
-//                  decoder pads every image's noised labels to the batch's densest: Ultralytics
-//                  get_cdn_group), less the same at the labels the activation figure is taken at
-//                  (at least 0), x the family's activation scale
+//                  (Q x bytes a query + heads x Q^2 x the score bytes above), Q = queries + 2 x m x
+//                  max(1, denoising / m), m = min(n, denoising), n the most labels a sample of the
+//                  batch holds (the decoder pads every image's noised labels to the batch's
+//                  densest: Ultralytics get_cdn_group; an image with more labels than the budget
+//                  denoises a random subset of them, pull request #25834, 2026-08; before it m = n),
+//                  less the same at the labels the activation figure is taken at (at least 0), x
+//                  the family's activation scale
 //   workspace    = cuBLAS/cuDNN workspaces + one parameter-sized FP32 temporary (foreach
 //                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
@@ -142,15 +144,16 @@ double unfused_score_bytes(Precision p);
 // ref_res_px the difference is negative and small: 0.
 double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_px, int ref_res_px);
 
-// Queries a denoising decoder runs at n labels in the batch's densest sample: queries + 2 x n x
-// max(1, denoising / n) (Ultralytics get_cdn_group: num_group = num_dn // max_nums, at least 1; each
-// group a positive and a negative copy of every image's labels padded to the densest); no labels
-// or no denoising (num_dn 0), no denoising queries.
-int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects);
+// Queries a denoising decoder runs at n labels in the batch's densest sample: queries + 2 x m x
+// max(1, denoising / m), m = min(n, denoising) (Ultralytics get_cdn_group: num_group = num_dn //
+// max_nums, at least 1; each group a positive and a negative copy of every image's labels padded to
+// the densest; pull request #25834 caps the labels an image denoises at num_dn); `uncapped`, the
+// releases before it: m = n. No labels or no denoising (num_dn 0), no denoising queries.
+int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects, bool uncapped = false);
 
 // Bytes such a decoder keeps per image at n labels: layers x (Q x bytes a query + heads x Q^2 x the
 // score bytes), in the workload's precision.
-double denoising_decoder_bytes(const ModelSpec::DenoisingDecoder& d, int objects, Precision p);
+double denoising_decoder_bytes(const ModelSpec::DenoisingDecoder& d, int objects, Precision p, bool uncapped = false);
 
 // Mask R-CNN's class-specific mask head (detectron2 and torchvision defaults): 512 RoIs sampled
 // per image of which 25 % positive carry mask targets (128), each mask 28 x 28 logits; the

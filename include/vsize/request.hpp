@@ -123,6 +123,12 @@ struct Workload {
   // Validation on rank 0 alone, where the family's trainer version differs (a measured run of
   // Ultralytics before 8.3.218); nullopt: the family's val_rank0_only.
   std::optional<bool> val_rank0_only;
+  // A DETR trained by an Ultralytics release older than the family's current one (calibration and
+  // held-out rows; not a CLI option): its denoising queries padded to the batch's densest sample
+  // without the num_dn cap (before pull request #25834, 2026-08), and its matcher's cost spanning
+  // every image's labels (before pull request #26150, 2026-09).
+  bool denoising_uncapped = false;
+  bool matcher_all_labels = false;
   // A trainer release whose mosaic draws its partners differently (Ultralytics' pre-releases drew
   // them from the whole dataset, four decodes a sample without a cache, as YOLOv5 does; 8.x from
   // the worker's buffer, one): nullopt, the family's figure (calibration rows; not a CLI option).

@@ -69,6 +69,10 @@ struct Schedule {
   // Python on the host: their planning values hold on a host-python-ref-ghz core, x the host
   // clock's scale (HostPlan::clock).
   double val_ms_per_image = 0; // NMS and metrics, x the clock's scale
+  // A DETR's Hungarian matcher in the validator's loss, a validation batch (matcher_model.hpp), and
+  // its share an image: the cost passes at the DRAM rate + the host part x the clock's scale.
+  MatcherCost val_matcher;
+  double val_matcher_s_per_image = 0;
   bool val_nms_skipped = false; // an NMS-free model: the family's NMS share left out
   // The predictions validation matches an image, of at most val_max_det (0: the family does not
   // say; its val_ms_per_image holds for any), and the share of the work that does not grow with them.

@@ -71,7 +71,8 @@ StepTime step_time(const StepInputs& in) {
   t.s_per_image = t.compute_s_per_image + t.memory_s_per_image;
   t.optimizer_s = in.optimizer_bytes / in.memory_bandwidth_bytes_per_s;
   t.kernel_floor_s = in.kernel_floor_s;
-  t.gpu_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s + t.kernel_floor_s;
+  t.matcher_s = in.matcher_bytes / in.memory_bandwidth_bytes_per_s;
+  t.gpu_s = in.batch_per_gpu * t.s_per_image + t.optimizer_s + t.kernel_floor_s + t.matcher_s;
   t.overhead_s = in.step_overhead_s;
   t.overlap = in.dispatch_overlap;
   t.step_s = overlapped_step_s(t.gpu_s, t.overhead_s, t.overlap);
@@ -143,8 +144,14 @@ void plan_dispatch(const Scenario& s, StepPlan& p) {
   // The extra head-and-loss branches' dispatch, on the host.
   p.branch_ops = std::max(0, s.model.loss_branches - 1) * s.family.loss_branch_ops;
   if (p.branch_ops > 0) p.branch_dispatch_s = p.branch_ops * s.a[K::eager_op_dispatch_us] * 1e-6;
-  in.step_overhead_s =
-      units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s + p.branch_dispatch_s;
+  // A DETR's Hungarian matcher: the copy and the assignments on the host, the cost on the GPU.
+  if (s.model.denoising_decoder) {
+    MatcherInputs m{in.batch_per_gpu, s.w.objects, s.w.max_objects, s.w.matcher_all_labels, true};
+    p.matcher = matcher_cost(*s.model.denoising_decoder, s.gpu, m, s.a);
+    in.matcher_bytes = p.matcher.gpu_bytes;
+  }
+  in.step_overhead_s = units::from_ms(s.family.step_overhead_ms) + p.musgd_dispatch_s + p.mask_loop_s +
+                       p.branch_dispatch_s + p.matcher.host_s();
   // The dispatched ops' kernels on the GPU; the mask loop's passes are host waits, timed as such.
   p.dispatched_ops = units::from_ms(s.family.step_overhead_ms) / (s.a[K::eager_op_dispatch_us] * 1e-6) +
                      p.musgd_ops / static_cast<double>(p.accumulate) + p.branch_ops;

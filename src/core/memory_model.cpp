@@ -22,13 +22,14 @@ double explicit_attention_scores(const ModelSpec::ExplicitAttention& a, int res_
   return a.blocks * a.heads * std::max(0.0, tokens * tokens - ref_tokens * ref_tokens * pixels);
 }
 
-int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects) {
+int denoising_decoder_queries(const ModelSpec::DenoisingDecoder& d, int objects, bool uncapped) {
   if (objects <= 0 || d.denoising <= 0) return d.queries;
-  return d.queries + 2 * objects * std::max(1, d.denoising / objects);
+  int denoised = uncapped ? objects : std::min(objects, d.denoising);
+  return d.queries + 2 * denoised * std::max(1, d.denoising / denoised);
 }
 
-double denoising_decoder_bytes(const ModelSpec::DenoisingDecoder& d, int objects, Precision p) {
-  double q = denoising_decoder_queries(d, objects);
+double denoising_decoder_bytes(const ModelSpec::DenoisingDecoder& d, int objects, Precision p, bool uncapped) {
+  double q = denoising_decoder_queries(d, objects, uncapped);
   double per_query = p == Precision::fp32 ? d.query_bytes_fp32 : d.query_bytes;
   return d.layers * (q * per_query + d.heads * q * q * unfused_score_bytes(p));
 }
@@ -120,8 +121,8 @@ constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back ou
 double denoising_growth_bytes_per_image(const Scenario& s) {
   const auto& d = s.model.denoising_decoder;
   if (!d) return 0.0;
-  double grown =
-      denoising_decoder_bytes(*d, s.w.max_objects, s.w.amp) - denoising_decoder_bytes(*d, d->ref_objects, s.w.amp);
+  double grown = denoising_decoder_bytes(*d, s.w.max_objects, s.w.amp, s.w.denoising_uncapped) -
+                 denoising_decoder_bytes(*d, d->ref_objects, s.w.amp, s.w.denoising_uncapped);
   return std::max(0.0, grown) * s.family.activation_scale;
 }
 

@@ -146,8 +146,17 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
       (step.time.compute_s_per_image + step.time.memory_s_per_image) / step.inputs.backward_factor;
   p.val_ms_per_image = val_host_ms_at_ref(s, p) * cpu_scale;
   p.val_rank0_only = s.val_on_rank0();
-  double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image);
   p.val_batch_images = validation_batch(s.family.val_batch_factor, step.inputs.batch_per_gpu, s.w.val_images);
+  // The validator computes the loss too (BaseValidator: model.loss in training's validation), so a
+  // DETR matches every validation batch (matcher_model.hpp).
+  if (s.model.denoising_decoder && p.val_batch_images > 0) {
+    MatcherInputs m{p.val_batch_images, s.w.objects, s.w.max_objects, s.w.matcher_all_labels, false};
+    p.val_matcher = matcher_cost(*s.model.denoising_decoder, s.gpu, m, a);
+    p.val_matcher_s_per_image =
+        (p.val_matcher.gpu_bytes / step.inputs.memory_bandwidth_bytes_per_s + p.val_matcher.host_s() * cpu_scale) /
+        p.val_batch_images;
+  }
+  double per_image = p.val_forward_s_per_image + units::from_ms(p.val_ms_per_image) + p.val_matcher_s_per_image;
   p.val_images_slowest_rank = val_images_on_slowest_rank(
       s.w.val_images, p.val_batch_images, p.val_rank0_only ? 1 : gpus_per_job, s.family.val_split_in_batches);
   // The trainers' own per-epoch costs were read on loader-bound 2-vCPU Colab hosts, where the main

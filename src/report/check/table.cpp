@@ -123,7 +123,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   if (m.denoising_bytes > 0) {
     out += trf(lang, "  denoising queries  {:8.2f} GB   {} labels in the densest sample: {} decoder queries\n",
                gb(m.denoising_bytes), w.max_objects,
-               denoising_decoder_queries(*e.model->denoising_decoder, w.max_objects));
+               denoising_decoder_queries(*e.model->denoising_decoder, w.max_objects, w.denoising_uncapped));
   }
   out += trf(lang, "  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n", gb(m.allocated_peak_bytes));
   out += reserved_rows(e, lang);

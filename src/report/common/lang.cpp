@@ -435,14 +435,14 @@ const std::map<std::string_view, const char*> k_german = {
      "auf sein dichtestes Sample auf, und der Cache von PyTorch behält Blöcke jeder Größe, die er traf, was "
      "vsize nicht zählt; öffentliche Läufe auf VisDrone (71 je Bild) und SKU-110K (155) zeigten das 1,5- bis "
      "2,9-Fache des GPU_mem von vsize (docs/accuracy.md): ein --batch-Anteil unter dem Standard lässt Raum"},
-    {"{} objects a sample, past the {} its time rests on: {}'s Hungarian matcher over the batch's boxes "
-     "grows with the labels, which vsize does not time (its memory counts the denoising queries at "
-     "--max-objects); public RT-DETR-L runs on VisDrone (71 an image) trained 7x slower than predicted "
+    {"{} objects a sample, past the {} its time was checked on: vsize times {}'s Hungarian matcher and "
+     "counts its denoising queries from Ultralytics' code, yet public RT-DETR-L runs on VisDrone (71 an "
+     "image, Ultralytics 8.4.90) trained 4-5x slower than predicted, which nothing vsize counts explains "
      "(docs/accuracy.md)",
-     "{} Objekte je Sample, über den {}, auf denen die Zeit beruht: der Hungarian Matcher von {} über die "
-     "Boxen des Batches wächst mit den Labels, was vsize nicht in die Zeit rechnet (der Speicher zählt die "
-     "Denoising-Queries bei --max-objects); öffentliche RT-DETR-L-Läufe auf VisDrone (71 je Bild) "
-     "trainierten 7-mal langsamer als vorhergesagt (docs/accuracy.md)"},
+     "{} Objekte je Sample, über den {}, an denen die Zeit geprüft ist: vsize rechnet den Hungarian Matcher "
+     "von {} in die Zeit und zählt seine Denoising-Queries nach dem Code von Ultralytics, doch öffentliche "
+     "RT-DETR-L-Läufe auf VisDrone (71 je Bild, Ultralytics 8.4.90) trainierten 4- bis 5-mal langsamer als "
+     "vorhergesagt, was nichts erklärt, das vsize zählt (docs/accuracy.md)"},
     {"{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
      "--amp bf16 trains faster ({}'s {} {})",
      "torch.mm erreicht auf {} {:.2f} der Spitze in BF16 und {:.2f} in FP16, das AMP standardmäßig rechnet: "
@@ -948,12 +948,14 @@ const std::map<std::string_view, const char*> k_german = {
      "Klassenheads = {:.4f} GB/Bild für {} Klassen x Batch {} = {:.2f} GB"},
     {"             = max(0, {:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
      "             = max(0, {:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/Bild x Batch {} = {:.2f} GB"},
-    {"denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x n x "
-     "max(1, {} // n) denoising queries, n = {} labels in the densest sample: Q = {}, against Q = {} at the {} "
-     "the activation figure is taken at [{}]",
-     "Denoising    = {} Schichten x (Q x {:.0f} B je Query + {} Heads x Q^2 x {} B), Q = {} Queries + 2 x n x "
-     "max(1, {} // n) Denoising-Queries, n = {} Labels im dichtesten Sample: Q = {}, gegenüber Q = {} bei den {}, "
-     "bei denen die Aktivierungsangabe gilt [{}]"},
+    {"denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x m x "
+     "max(1, {} // m) denoising queries, {}, n = {} labels in the densest sample: Q = {}, against Q = {} at "
+     "the {} the activation figure is taken at [{}]",
+     "Denoising    = {} Schichten x (Q x {:.0f} B je Query + {} Heads x Q^2 x {} B), Q = {} Queries + 2 x m x "
+     "max(1, {} // m) Denoising-Queries, {}, n = {} Labels im dichtesten Sample: Q = {}, gegenüber Q = {} bei den "
+     "{}, bei denen die Aktivierungsangabe gilt [{}]"},
+    {"m = n (a release before Ultralytics' cap, #25834)", "m = n (ein Release vor Ultralytics' Obergrenze, #25834)"},
+    {"m = min(n, {})", "m = min(n, {})"},
     {"attention    = {} blocks x {} heads x (N^2 - N_ref^2 x ({}/{})^2) x {} B, N = ({}/{})^2 = {:.0f} tokens "
      "(matmul + softmax written out: the scores beyond the activation figure's pixel scaling) x {:g} x batch {} = "
      "{:.2f} GB",
@@ -1548,8 +1550,29 @@ const std::map<std::string_view, const char*> k_german = {
      "Python-Schleife über die Bilder, die auf jedes wartet), im Python-Dispatch unten enthalten [{}, {}]"},
     {"optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
      "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:g} GB/s = {:.2f} ms pro Schritt"},
-    {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms = {:.1f} ms",
-     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms + Kernel-Sockel {:.1f} ms = {:.1f} ms"},
+    {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms{} = {:.1f} ms",
+     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms + Kernel-Sockel {:.1f} ms{} = {:.1f} ms"},
+    {" + matcher {:.1f} ms", " + Matcher {:.1f} ms"},
+    {" + {:.2f} ms matcher", " + {:.2f} ms Matcher"},
+    {"{} decoder layers + the encoder's proposals", "{} Decoder-Schichten + die Vorschläge des Encoders"},
+    {"validation: the last layer + the encoder's proposals",
+     "Validierung: die letzte Schicht + die Vorschläge des Encoders"},
+    {"T = batch {} x {} labels a sample (every image's: a release before Ultralytics #26150)",
+     "T = Batch {} x {} Labels je Sample (die jedes Bildes: ein Release vor Ultralytics #26150)"},
+    {"T = {:.0f} labels in the densest sample (every image padded to it)",
+     "T = {:.0f} Labels im dichtesten Sample (jedes Bild darauf aufgefüllt)"},
+    {"matcher       = {} calls ({}) x batch {} x {} queries x T = {:.3g} M cost elements a call, {} [{}]",
+     "Matcher      = {} Aufrufe ({}) x Batch {} x {} Queries x T = {:.3g} M Kostenelemente je Aufruf, {} [{}]"},
+    {"                GPU {:.3g} GB ({:g} B an element) = {:.2g} ms; copy to the host {:.3g} GB (4 B an element) "
+     "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.2g} ms",
+     "                GPU {:.3g} GB ({:g} B je Element) = {:.2g} ms; Kopie zum Host {:.3g} GB (4 B je Element) "
+     "mit {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.2g} ms"},
+    {"                assignments {} calls x {} images x {:.0f} us (scipy, {} labels of {} queries) = {:.2g} ms "
+     "at {:g} GHz; copy and assignments in the host's time [matcher-bytes-per-cost, "
+     "matcher-solve-us-per-label]",
+     "                Zuordnungen {} Aufrufe x {} Bilder x {:.0f} us (scipy, {} Labels zu {} Queries) = {:.2g} ms "
+     "bei {:g} GHz; Kopie und Zuordnungen in der Zeit des Hosts [matcher-bytes-per-cost, "
+     "matcher-solve-us-per-label]"},
     {"kernel floor  = {:.0f} eager ops a step x {:g} us = {:.1f} ms (each op's kernel costs the GPU this "
      "much however little it moves)",
      "Kernel-Sockel = {:.0f} Eager-Ops je Schritt x {:g} us = {:.1f} ms (jeder Op-Kernel kostet die GPU so viel, "
@@ -1755,8 +1778,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Vorhersagen je Bild = {}) [{}, val-image-fixed-ms]"},
     {"                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
      "                (ein NMS-freier Kopf: die {:g} ms NMS der Familie fallen aus ihren {:g} ms weg) [{}, {}]"},
-    {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
-     "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken){} + Setup {:.2f} s = {}"},
+    {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics{}){} + set-up {:.2f} s = {}",
+     "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken{}){} + Setup {:.2f} s = {}"},
     {"                (forward: (compute/image {:.3f} ms + memory/image {:.3f} ms, M3) / {:g} (forward + "
      "backward) = {:.2f} ms)",
      "                (Forward: (Rechnen/Bild {:.3f} ms + Speicher/Bild {:.3f} ms, M3) / {:g} (vorwärts + "

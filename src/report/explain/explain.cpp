@@ -139,17 +139,20 @@ void explain_denoising(Explainer& x, const Workload& w, const Evaluation& e) {
   const auto& d = *e.model->denoising_decoder;
   const MemoryBreakdown& mem = e.memory.breakdown;
   const double per_query = w.amp == Precision::fp32 ? d.query_bytes_fp32 : d.query_bytes;
+  const bool uncapped = w.denoising_uncapped;
+  const std::string denoised = uncapped ? std::string(tr(x.lang(), "m = n (a release before Ultralytics' cap, #25834)"))
+                                        : trf(x.lang(), "m = min(n, {})", d.denoising);
   x.line(trf(x.lang(),
-             "denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x n x "
-             "max(1, {} // n) denoising queries, n = {} labels in the densest sample: Q = {}, against Q = {} at the {} "
-             "the activation figure is taken at [{}]",
-             d.layers, per_query, d.heads, unfused_score_bytes(w.amp), d.queries, d.denoising, w.max_objects,
-             denoising_decoder_queries(d, w.max_objects), denoising_decoder_queries(d, d.ref_objects), d.ref_objects,
-             e.model->id));
+             "denoising    = {} layers x (Q x {:.0f} B a query + {} heads x Q^2 x {} B), Q = {} queries + 2 x m x "
+             "max(1, {} // m) denoising queries, {}, n = {} labels in the densest sample: Q = {}, against Q = {} at "
+             "the {} the activation figure is taken at [{}]",
+             d.layers, per_query, d.heads, unfused_score_bytes(w.amp), d.queries, d.denoising, denoised, w.max_objects,
+             denoising_decoder_queries(d, w.max_objects, uncapped),
+             denoising_decoder_queries(d, d.ref_objects, uncapped), d.ref_objects, e.model->id));
   x.line(trf(x.lang(), "             = max(0, {:.3f} - {:.3f} GB) x {:g} = {:.4f} GB/image x batch {} = {:.2f} GB",
-             gb(denoising_decoder_bytes(d, w.max_objects, w.amp)), gb(denoising_decoder_bytes(d, d.ref_objects, w.amp)),
-             e.family->activation_scale, gb(mem.denoising_bytes_per_image), mem.batch_per_gpu,
-             gb(mem.denoising_bytes)));
+             gb(denoising_decoder_bytes(d, w.max_objects, w.amp, uncapped)),
+             gb(denoising_decoder_bytes(d, d.ref_objects, w.amp, uncapped)), e.family->activation_scale,
+             gb(mem.denoising_bytes_per_image), mem.batch_per_gpu, gb(mem.denoising_bytes)));
 }
 
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
@@ -333,8 +336,9 @@ void explain_overlap(Explainer& x, const Evaluation& e) {
                "much however little it moves)",
                p.dispatched_ops, in.kernel_floor_s / p.dispatched_ops * 1e6, ms(t.kernel_floor_s)));
   }
-  x.line(trf(x.lang(), "GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms = {:.1f} ms",
-             in.batch_per_gpu, ms(t.s_per_image), ms(t.optimizer_s), ms(t.kernel_floor_s), ms(t.gpu_s)));
+  x.line(trf(x.lang(), "GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms{} = {:.1f} ms",
+             in.batch_per_gpu, ms(t.s_per_image), ms(t.optimizer_s), ms(t.kernel_floor_s),
+             t.matcher_s > 0 ? trf(x.lang(), " + matcher {:.1f} ms", ms(t.matcher_s)) : std::string(), ms(t.gpu_s)));
   x.line(trf(x.lang(),
              "step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the "
              "shorter = {:.1f} ms -> {:.0f} images/s per GPU",
@@ -389,7 +393,42 @@ void explain_dispatch_parts(Explainer& x, const Evaluation& e) {
   }
 }
 
-void explain_compute(Explainer& x, const Evaluation& e) {
+// A DETR's Hungarian matcher (matcher_model.hpp), a training step's or a validation batch's: its
+// cost elements, their passes on the GPU, their copy to the host and scipy's assignments.
+void explain_matcher(Explainer& x, const Workload& w, const Evaluation& e, const MatcherCost& m) {
+  if (m.calls == 0) return;
+  const int batch = m.batch;
+  const auto& d = *e.model->denoising_decoder;
+  const bool training = m.calls > 2;
+  const std::string calls = training
+                                ? trf(x.lang(), "{} decoder layers + the encoder's proposals", d.layers)
+                                : std::string(tr(x.lang(), "validation: the last layer + the encoder's proposals"));
+  const std::string columns =
+      w.matcher_all_labels
+          ? trf(x.lang(), "T = batch {} x {} labels a sample (every image's: a release before Ultralytics #26150)",
+                batch, w.objects)
+          : trf(x.lang(), "T = {:.0f} labels in the densest sample (every image padded to it)", m.columns);
+  x.line(trf(x.lang(),
+             "matcher       = {} calls ({}) x batch {} x {} queries x T = {:.3g} M cost elements a call, {} [{}]",
+             m.calls, calls, batch, d.queries, m.elements / 1e6, columns, e.model->id));
+  const GpuSpec& g = *e.gpu;
+  x.line(
+      trf(x.lang(),
+          "                GPU {:.3g} GB ({:g} B an element) = {:.2g} ms; copy to the host {:.3g} GB (4 B an element) "
+          "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.2g} ms",
+          m.gpu_bytes / 1e9, m.gpu_bytes / (m.calls * m.elements),
+          ms(m.gpu_bytes / e.step.inputs.memory_bandwidth_bytes_per_s), m.calls * m.elements * 4 / 1e9, m.copy_gb_per_s,
+          g.pcie_gen, g.pcie_lanes, x.constant(K::pcie_efficiency), x.constant(K::pageable_copy_share), ms(m.copy_s)));
+  x.line(
+      trf(x.lang(),
+          "                assignments {} calls x {} images x {:.0f} us (scipy, {} labels of {} queries) = {:.2g} ms "
+          "at {:g} GHz; copy and assignments in the host's time [matcher-bytes-per-cost, "
+          "matcher-solve-us-per-label]",
+          m.calls, batch, m.solve_us_per_image, std::min(w.objects, d.queries), d.queries, ms(m.solve_s),
+          e.host.clock.ref_ghz));
+}
+
+void explain_compute(Explainer& x, const Workload& w, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
   const ModelSpec& m = *e.model;
@@ -441,6 +480,7 @@ void explain_compute(Explainer& x, const Evaluation& e) {
              e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
              ms(p.time.optimizer_s)));
   explain_dispatch_parts(x, e);
+  explain_matcher(x, w, e, p.matcher);
   explain_overlap(x, e);
   // The efficiency this precision uses: FP32's own share, unless the AMP kernels cap it.
   bool fp32_own = e.memory.inputs.precision == Precision::fp32 && !p.kernel_bound;
@@ -1054,9 +1094,12 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                     : " on the busiest of {} ranks (of {}, in batches of {}: fewer batches than ranks)",
                 ranks, w.val_images, s.val_batch_images);
   x.line(trf(x.lang(),
-             "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics){} + set-up {:.2f} s = {}",
-             s.val_images_slowest_rank, ms(s.val_forward_s_per_image), s.val_ms_per_image, where, s.val_setup_s,
-             format_duration(s.val_s, x.lang())));
+             "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics{}){} + set-up {:.2f} s = {}",
+             s.val_images_slowest_rank, ms(s.val_forward_s_per_image), s.val_ms_per_image,
+             s.val_matcher_s_per_image > 0 ? trf(x.lang(), " + {:.2f} ms matcher", ms(s.val_matcher_s_per_image))
+                                           : std::string(),
+             where, s.val_setup_s, format_duration(s.val_s, x.lang())));
+  explain_matcher(x, w, e, s.val_matcher);
   // The forward is the training step's GPU time an image without the backward (M3's x backward factor).
   x.line(trf(x.lang(),
              "                (forward: (compute/image {:.3f} ms + memory/image {:.3f} ms, M3) / {:g} (forward + "
@@ -1119,7 +1162,7 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   x.out() += render_check(w, e, summary);
   explain_memory(x, w, e);
   explain_batch(x, w, e);
-  explain_compute(x, e);
+  explain_compute(x, w, e);
   explain_comm(x, e);
   explain_data(x, w, e);
   explain_host(x, w, e);

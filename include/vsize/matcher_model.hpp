@@ -1,0 +1,60 @@
+#pragma once
+// M3: a DETR's Hungarian matcher (RT-DETR: Ultralytics HungarianMatcher in
+// ultralytics/models/utils/ops.py). Pure functions.
+//
+// The loss matches every prediction set to the labels one to one. Each call builds a cost matrix
+// on the GPU (focal class cost, L1 and GIoU between every query and every label), copies it to the
+// host and solves one assignment per image with scipy's linear_sum_assignment:
+//
+//   calls          = decoder layers + 1 in training (RTDETRDetectionModel.loss puts the encoder's
+//                    top-k proposals before the decoder's layers; DETRLoss matches the last and,
+//                    as auxiliary losses, every other set), 2 in validation (the decoder in eval
+//                    mode returns its last layer; the trainer's validator computes the loss)
+//   columns T      = batch x mean labels a sample, every image's labels (Ultralytics before pull
+//                    request #26150, 2026-09: 'Cost storage changes from B x Q x sum(targets) to
+//                    B x Q x max(targets)'), else the batch's densest sample, counted at
+//                    --max-objects (the epoch's densest: an upper bound)
+//   elements E     = batch x queries x T, a call
+//   GPU bytes      = calls x E x matcher-bytes-per-cost (the cost terms' elementwise passes,
+//                    counted from the code), streamed at the DRAM rate
+//   copy           = calls x E x 4 B (FP32, C.view(bs, nq, -1).cpu() to pageable memory) /
+//                    (the GPU's PCIe rate a direction x pcie-efficiency x pageable-copy-share)
+//   solve          = calls x batch x (2 eager ops + matcher-solve-us-per-label x min(labels,
+//                    queries)), on the host at host-python-ref-ghz (scipy's shortest augmenting
+//                    path on DETR-like costs, measured; it is slower where the labels near the
+//                    queries, which is not counted)
+//
+// Copy and solve are host time the GPU waits for (the loss needs the indices): they add to the
+// host's dispatch; the GPU bytes add to the GPU's work.
+#include "vsize/assumptions.hpp"
+#include "vsize/records/gpu.hpp"
+#include "vsize/records/workload.hpp"
+
+namespace vsize {
+
+struct MatcherInputs {
+  int batch = 0; // images a rank matches at once (the training or the validation batch)
+  int objects = 0; // mean labels a sample
+  int max_objects = 0; // the densest sample
+  bool all_labels = false; // the cost spans every image's labels (Ultralytics before #26150)
+  bool training = true;
+};
+
+struct MatcherCost {
+  int calls = 0;
+  int batch = 0; // images a call matches
+  double columns = 0; // T
+  double elements = 0; // E, a call
+  double gpu_bytes = 0; // a step (or validation batch), all calls
+  double copy_gb_per_s = 0;
+  double copy_s = 0; // at the host's copy rate, all calls
+  double solve_us_per_image = 0; // one call, at host-python-ref-ghz
+  double solve_s = 0; // all calls, at host-python-ref-ghz
+  double host_s() const { return copy_s + solve_s; }
+};
+
+// Zero cost for a model without a DETR decoder or a batch without labels.
+MatcherCost matcher_cost(const ModelSpec::DenoisingDecoder& d, const GpuSpec& gpu, const MatcherInputs& in,
+                         const Constants& a);
+
+} // namespace vsize
