@@ -175,6 +175,18 @@ TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibratio
     "autobatch_profile_ops": "yes"}]})";
   CHECK_THROWS_WITH(parse_calibration(yes_flag, "cal.json"),
                     Catch::Equals("cal.json: row 13: autobatch_profile_ops: must be true or false"));
+  // An RT-DETR run of an older Ultralytics release says so with two flags (true or false, nothing else).
+  std::string old_detr = R"({"rows": [{"id": 21, "source": "a", "metric": "step_s", "model": "rtdetr-l",
+    "gpu": "rtx-5090", "gpus": 1, "batch": 24, "res": 640, "amp": "fp16", "value": 1,
+    "denoising_uncapped": true, "matcher_all_labels": true}]})";
+  const auto rows = parse_calibration(old_detr, "cal.json");
+  REQUIRE(rows.size() == 1);
+  CHECK(rows[0].denoising_uncapped);
+  CHECK(rows[0].matcher_all_labels);
+  std::string bad_detr = R"({"rows": [{"id": 22, "source": "a", "metric": "step_s", "model": "rtdetr-l",
+    "gpu": "rtx-5090", "gpus": 1, "batch": 24, "res": 640, "amp": "fp16", "value": 1, "matcher_all_labels": 1}]})";
+  CHECK_THROWS_WITH(parse_calibration(bad_detr, "cal.json"),
+                    Catch::Equals("cal.json: row 22: matcher_all_labels: must be true or false"));
   std::string bad_host = R"({"rows": [{"id": 14, "source": "a", "metric": "step_s", "model": "yolo11s",
     "gpu": "rtx-pro-6000-se", "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1,
     "host": {"cores_per_gpu": 6, "threads_per_gpu": 12}}]})";
@@ -347,6 +359,13 @@ TEST_CASE("vsize accuracy --explain: one row, its prediction and the formulas be
   // 29.82 predicted, is 18.9 / 29.82 - 1 = -37 % (optimistic), not the rate's +58 %.
   test::Run rate = test::run({"accuracy", "--explain", "1108"});
   CHECK_THAT(rate.out, Catch::Contains("29.82 predicted: error -37 % in time (negative: optimistic)"));
+  // An RT-DETR row of Ultralytics 8.4.90 keeps its release: the denoising queries uncapped (2 x 518
+  // + 300 = 1,336) and the matcher's cost over the batch's every label (24 x 71 = 1,704 columns).
+  test::Run detr = test::run({"accuracy", "--explain", "9602"});
+  CHECK_THAT(detr.out, Catch::Contains("m = n (a release before Ultralytics' cap, #25834), n = 518 labels in the "
+                                       "densest sample: Q = 1336"));
+  CHECK_THAT(detr.out, Catch::Contains("T = batch 24 x 71 labels a sample (every image's: a release before "
+                                       "Ultralytics #26150)"));
   // No such row, or a format the explanation does not offer: usage errors, nothing on stdout.
   test::Run none = test::run({"accuracy", "--explain", "99999"});
   CHECK(none.code == static_cast<int>(ExitCode::usage));
