@@ -50,7 +50,9 @@ enum class K {
   dispatch_overlap, // the share of the shorter of GPU work and host dispatch the longer hides
   matcher_bytes_per_cost, // DRAM bytes a DETR matcher's cost element moves on the GPU
   pageable_copy_share, // a device-to-host copy into pageable memory, of the link's pinned rate
-  matcher_solve_us_per_label, // scipy's assignment an image, per label, at host-python-ref-ghz
+  matcher_solve_ns_per_cell, // scipy's assignment: ns per query x label cell, at host-python-ref-ghz
+  matcher_solve_square_factor, // how the augmenting paths lengthen as free columns run out
+  matcher_solve_slack_labels, // the free columns that keep them short
   // M8 schedule: validation and fixed costs per epoch and per run.
   validation_share,
   val_setup_s,

@@ -19,10 +19,16 @@
 //                    counted from the code), streamed at the DRAM rate
 //   copy           = calls x E x 4 B (FP32, C.view(bs, nq, -1).cpu() to pageable memory) /
 //                    (the GPU's PCIe rate a direction x pcie-efficiency x pageable-copy-share)
-//   solve          = calls x batch x (2 eager ops + matcher-solve-us-per-label x min(labels,
-//                    queries)), on the host at host-python-ref-ghz (scipy's shortest augmenting
-//                    path on DETR-like costs, measured; it is slower where the labels near the
-//                    queries, which is not counted)
+//   solve          = calls x batch x (2 eager ops + E[t(n)]), on the host at host-python-ref-ghz:
+//                    scipy's shortest augmenting paths on a queries x n cost, r = min(n, queries)
+//                    rows against c = max(n, queries) columns,
+//                      t(n) = matcher-solve-ns-per-cell x r x c x (1 + matcher-solve-square-factor
+//                             x r / (c - r + matcher-solve-slack-labels))
+//                    (each of r augmenting paths scans the columns, and the paths lengthen as the
+//                    free columns run out: 0.15 ms at 100 labels, 2.9 ms at 300, 1.2 ms at 500,
+//                    measured with scipy on DETR-like costs), in expectation over the samples'
+//                    labels n: log-normal, mean --objects, the densest of the epoch's samples
+//                    --max-objects
 //
 // Copy and solve are host time the GPU waits for (the loss needs the indices): they add to the
 // host's dispatch; the GPU bytes add to the GPU's work.
@@ -36,6 +42,7 @@ struct MatcherInputs {
   int batch = 0; // images a rank matches at once (the training or the validation batch)
   int objects = 0; // mean labels a sample
   int max_objects = 0; // the densest sample
+  long long samples = 0; // the samples an epoch draws (its densest is max_objects)
   bool all_labels = false; // the cost spans every image's labels (Ultralytics before #26150)
   bool training = true;
 };
@@ -48,10 +55,20 @@ struct MatcherCost {
   double gpu_bytes = 0; // a step (or validation batch), all calls
   double copy_gb_per_s = 0;
   double copy_s = 0; // at the host's copy rate, all calls
-  double solve_us_per_image = 0; // one call, at host-python-ref-ghz
+  double labels_sigma = 0; // the log-normal spread of the labels a sample
+  double assignment_us_at_mean = 0; // t(mean labels), for comparison with the expectation
+  double solve_us_per_image = 0; // one call, at host-python-ref-ghz: its expectation
   double solve_s = 0; // all calls, at host-python-ref-ghz
   double host_s() const { return copy_s + solve_s; }
 };
+
+// scipy's assignment of n labels to `queries` queries, in microseconds at host-python-ref-ghz (t(n)).
+double assignment_us(double labels, int queries, const Constants& a);
+
+// The log-normal spread sigma of labels a sample whose mean is `mean` and whose densest of `samples`
+// draws is `densest`: densest = exp(mu + sigma z), z = the normal quantile at 1 - 1 / samples, mean
+// = exp(mu + sigma^2 / 2); 0 when the densest is not above the mean.
+double labels_sigma(double mean, double densest, long long samples);
 
 // Zero cost for a model without a DETR decoder or a batch without labels.
 MatcherCost matcher_cost(const ModelSpec::DenoisingDecoder& d, const GpuSpec& gpu, const MatcherInputs& in,

@@ -146,7 +146,7 @@ void plan_dispatch(const Scenario& s, StepPlan& p) {
   if (p.branch_ops > 0) p.branch_dispatch_s = p.branch_ops * s.a[K::eager_op_dispatch_us] * 1e-6;
   // A DETR's Hungarian matcher: the copy and the assignments on the host, the cost on the GPU.
   if (s.model.denoising_decoder) {
-    MatcherInputs m{in.batch_per_gpu, s.w.objects, s.w.max_objects, s.w.matcher_all_labels, true};
+    MatcherInputs m{in.batch_per_gpu, s.w.objects, s.w.max_objects, s.w.dataset_images, s.w.matcher_all_labels, true};
     p.matcher = matcher_cost(*s.model.denoising_decoder, s.gpu, m, s.a);
     in.matcher_bytes = p.matcher.gpu_bytes;
   }

@@ -150,7 +150,8 @@ void epoch_costs(const Scenario& s, const StepPlan& step, const HostClock& clock
   // The validator computes the loss too (BaseValidator: model.loss in training's validation), so a
   // DETR matches every validation batch (matcher_model.hpp).
   if (s.model.denoising_decoder && p.val_batch_images > 0) {
-    MatcherInputs m{p.val_batch_images, s.w.objects, s.w.max_objects, s.w.matcher_all_labels, false};
+    MatcherInputs m{p.val_batch_images,     s.w.objects, s.w.max_objects, s.w.dataset_images,
+                    s.w.matcher_all_labels, false};
     p.val_matcher = matcher_cost(*s.model.denoising_decoder, s.gpu, m, a);
     p.val_matcher_s_per_image =
         (p.val_matcher.gpu_bytes / step.inputs.memory_bandwidth_bytes_per_s + p.val_matcher.host_s() * cpu_scale) /

@@ -1563,16 +1563,18 @@ const std::map<std::string_view, const char*> k_german = {
      "T = {:.0f} Labels im dichtesten Sample (jedes Bild darauf aufgefüllt)"},
     {"matcher       = {} calls ({}) x batch {} x {} queries x T = {:.3g} M cost elements a call, {} [{}]",
      "Matcher      = {} Aufrufe ({}) x Batch {} x {} Queries x T = {:.3g} M Kostenelemente je Aufruf, {} [{}]"},
-    {"                GPU {:.3g} GB ({:g} B an element) = {:.2g} ms; copy to the host {:.3g} GB (4 B an element) "
-     "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.2g} ms",
-     "                GPU {:.3g} GB ({:g} B je Element) = {:.2g} ms; Kopie zum Host {:.3g} GB (4 B je Element) "
-     "mit {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.2g} ms"},
-    {"                assignments {} calls x {} images x {:.0f} us (scipy, {} labels of {} queries) = {:.2g} ms "
-     "at {:g} GHz; copy and assignments in the host's time [matcher-bytes-per-cost, "
-     "matcher-solve-us-per-label]",
-     "                Zuordnungen {} Aufrufe x {} Bilder x {:.0f} us (scipy, {} Labels zu {} Queries) = {:.2g} ms "
-     "bei {:g} GHz; Kopie und Zuordnungen in der Zeit des Hosts [matcher-bytes-per-cost, "
-     "matcher-solve-us-per-label]"},
+    {"                GPU {:.3g} GB ({:g} B an element) = {:.3g} ms; copy to the host {:.3g} GB (4 B an element) "
+     "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.3g} ms",
+     "                GPU {:.3g} GB ({:g} B je Element) = {:.3g} ms; Kopie zum Host {:.3g} GB (4 B je Element) "
+     "mit {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.3g} ms"},
+    {"                assignments {} calls x {} images x {:.0f} us (2 index ops + scipy's t(n) for {} queries, "
+     "over labels a sample of mean {}, the densest of {} samples {}: log-normal sigma {:.2f}; t({}) = {:.0f} "
+     "us) = {:.3g} ms at {:g} GHz; copy and assignments in the host's time [matcher-bytes-per-cost, "
+     "matcher-solve-ns-per-cell]",
+     "                Zuordnungen {} Aufrufe x {} Bilder x {:.0f} us (2 Index-Ops + scipys t(n) für {} Queries, "
+     "über Labels je Sample mit Mittel {}, das dichteste von {} Samples {}: log-normal Sigma {:.2f}; t({}) = "
+     "{:.0f} us) = {:.3g} ms bei {:g} GHz; Kopie und Zuordnungen in der Zeit des Hosts [matcher-bytes-per-cost, "
+     "matcher-solve-ns-per-cell]"},
     {"kernel floor  = {:.0f} eager ops a step x {:g} us = {:.1f} ms (each op's kernel costs the GPU this "
      "much however little it moves)",
      "Kernel-Sockel = {:.0f} Eager-Ops je Schritt x {:g} us = {:.1f} ms (jeder Op-Kernel kostet die GPU so viel, "

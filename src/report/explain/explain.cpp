@@ -414,18 +414,18 @@ void explain_matcher(Explainer& x, const Workload& w, const Evaluation& e, const
   const GpuSpec& g = *e.gpu;
   x.line(
       trf(x.lang(),
-          "                GPU {:.3g} GB ({:g} B an element) = {:.2g} ms; copy to the host {:.3g} GB (4 B an element) "
-          "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.2g} ms",
+          "                GPU {:.3g} GB ({:g} B an element) = {:.3g} ms; copy to the host {:.3g} GB (4 B an element) "
+          "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.3g} ms",
           m.gpu_bytes / 1e9, m.gpu_bytes / (m.calls * m.elements),
           ms(m.gpu_bytes / e.step.inputs.memory_bandwidth_bytes_per_s), m.calls * m.elements * 4 / 1e9, m.copy_gb_per_s,
           g.pcie_gen, g.pcie_lanes, x.constant(K::pcie_efficiency), x.constant(K::pageable_copy_share), ms(m.copy_s)));
-  x.line(
-      trf(x.lang(),
-          "                assignments {} calls x {} images x {:.0f} us (scipy, {} labels of {} queries) = {:.2g} ms "
-          "at {:g} GHz; copy and assignments in the host's time [matcher-bytes-per-cost, "
-          "matcher-solve-us-per-label]",
-          m.calls, batch, m.solve_us_per_image, std::min(w.objects, d.queries), d.queries, ms(m.solve_s),
-          e.host.clock.ref_ghz));
+  x.line(trf(x.lang(),
+             "                assignments {} calls x {} images x {:.0f} us (2 index ops + scipy's t(n) for {} queries, "
+             "over labels a sample of mean {}, the densest of {} samples {}: log-normal sigma {:.2f}; t({}) = {:.0f} "
+             "us) = {:.3g} ms at {:g} GHz; copy and assignments in the host's time [matcher-bytes-per-cost, "
+             "matcher-solve-ns-per-cell]",
+             m.calls, batch, m.solve_us_per_image, d.queries, w.objects, w.dataset_images, w.max_objects,
+             m.labels_sigma, w.objects, m.assignment_us_at_mean, ms(m.solve_s), e.host.clock.ref_ghz));
 }
 
 void explain_compute(Explainer& x, const Workload& w, const Evaluation& e) {
