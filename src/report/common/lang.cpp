@@ -436,13 +436,14 @@ const std::map<std::string_view, const char*> k_german = {
      "vsize nicht zählt; öffentliche Läufe auf VisDrone (71 je Bild) und SKU-110K (155) zeigten das 1,5- bis "
      "2,9-Fache des GPU_mem von vsize (docs/accuracy.md): ein --batch-Anteil unter dem Standard lässt Raum"},
     {"{} objects a sample, past the {} its time was checked on: vsize times {}'s Hungarian matcher and "
-     "counts its denoising queries from Ultralytics' code, yet public RT-DETR-L runs on VisDrone (71 an "
-     "image, Ultralytics 8.4.90) trained 4-5x slower than predicted, which nothing vsize counts explains "
-     "(docs/accuracy.md)",
+     "counts its denoising queries from Ultralytics' code, which comes close to Ultralytics' own SKU-110K "
+     "benchmark (pull request #26150), yet public RT-DETR-L runs on VisDrone (71 an image, Ultralytics "
+     "8.4.90, near their GPU's memory) trained 4-5x slower than predicted (docs/accuracy.md)",
      "{} Objekte je Sample, über den {}, an denen die Zeit geprüft ist: vsize rechnet den Hungarian Matcher "
-     "von {} in die Zeit und zählt seine Denoising-Queries nach dem Code von Ultralytics, doch öffentliche "
-     "RT-DETR-L-Läufe auf VisDrone (71 je Bild, Ultralytics 8.4.90) trainierten 4- bis 5-mal langsamer als "
-     "vorhergesagt, was nichts erklärt, das vsize zählt (docs/accuracy.md)"},
+     "von {} in die Zeit und zählt seine Denoising-Queries nach dem Code von Ultralytics, was dem eigenen "
+     "SKU-110K-Benchmark von Ultralytics (Pull Request #26150) nahekommt, doch öffentliche RT-DETR-L-Läufe "
+     "auf VisDrone (71 je Bild, Ultralytics 8.4.90, nahe am Speicher ihrer GPU) trainierten 4- bis 5-mal "
+     "langsamer als vorhergesagt (docs/accuracy.md)"},
     {"{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
      "--amp bf16 trains faster ({}'s {} {})",
      "torch.mm erreicht auf {} {:.2f} der Spitze in BF16 und {:.2f} in FP16, das AMP standardmäßig rechnet: "
