@@ -175,7 +175,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"the first epoch's extra", "Mehraufwand der ersten Epoche"},
     {"1 image", "1 Bild"},
     {"{} images", "{} Bilder"},
-    {"{} objects/sample (up to {}), ", "{} Objekte/Bild (bis {}), "},
+    {"{} objects/sample (up to {}), ", "{} Objekte/Sample (bis {}), "},
     {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
     {", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}",
      ", Video {} h mit {} fps, jedes {}. Bild, {} {} mit {} Mbit/s{}{}"},
