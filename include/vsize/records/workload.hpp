@@ -281,11 +281,12 @@ struct ModelSpec : Provenance {
   };
   std::optional<ExplicitAttention> explicit_attention;
   // A DETR decoder trained with denoising queries (RT-DETR: ultralytics/models/utils/ops.py
-  // get_cdn_group): beside its queries it decodes 2 x n x max(1, denoising / n) noised copies of the
-  // labels, n the most labels a sample of the batch holds, so what its layers keep grows with the
-  // labels: query_bytes a query and layer (FP32: query_bytes_fp32; tools/saved_activations.py) and
-  // heads x Q^2 scores (nn.MultiheadAttention with need_weights). The activation figure is taken at
-  // ref_objects labels. Absent: none.
+  // get_cdn_group): beside its queries it decodes 2 x m x max(1, denoising / m) noised copies of the
+  // labels, m = min(n, denoising) (Ultralytics pull request #25834; m = n before it), n the most labels
+  // a sample of the batch holds, so what its layers keep grows with the labels: query_bytes a query
+  // and layer (FP32: query_bytes_fp32; tools/saved_activations.py) and heads x Q^2 scores
+  // (nn.MultiheadAttention with need_weights). The activation figure is taken at ref_objects labels.
+  // Its loss's Hungarian matcher is timed from layers and queries (matcher_model.hpp). Absent: none.
   struct DenoisingDecoder {
     int layers = 0;
     int heads = 0;
