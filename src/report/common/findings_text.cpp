@@ -553,7 +553,7 @@ std::string labels_uncounted_text(const Finding& f, const Evaluation& e, Lang la
              "{} objects a sample, past the {} its time was checked on: vsize times {}'s Hungarian matcher and "
              "counts its denoising queries from Ultralytics' code, which comes close to Ultralytics' own SKU-110K "
              "benchmark (pull request #26150), yet public RT-DETR-L runs on VisDrone (71 an image, Ultralytics "
-             "8.4.90, near their GPU's memory) trained 4-5x slower than predicted (docs/accuracy.md)",
+             "8.4.90, near their GPU's memory) trained about 4x slower than predicted (docs/accuracy.md)",
              objects, caution, f.part);
 }
 

@@ -438,11 +438,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} objects a sample, past the {} its time was checked on: vsize times {}'s Hungarian matcher and "
      "counts its denoising queries from Ultralytics' code, which comes close to Ultralytics' own SKU-110K "
      "benchmark (pull request #26150), yet public RT-DETR-L runs on VisDrone (71 an image, Ultralytics "
-     "8.4.90, near their GPU's memory) trained 4-5x slower than predicted (docs/accuracy.md)",
+     "8.4.90, near their GPU's memory) trained about 4x slower than predicted (docs/accuracy.md)",
      "{} Objekte je Sample, über den {}, an denen die Zeit geprüft ist: vsize rechnet den Hungarian Matcher "
      "von {} in die Zeit und zählt seine Denoising-Queries nach dem Code von Ultralytics, was dem eigenen "
      "SKU-110K-Benchmark von Ultralytics (Pull Request #26150) nahekommt, doch öffentliche RT-DETR-L-Läufe "
-     "auf VisDrone (71 je Bild, Ultralytics 8.4.90, nahe am Speicher ihrer GPU) trainierten 4- bis 5-mal "
+     "auf VisDrone (71 je Bild, Ultralytics 8.4.90, nahe am Speicher ihrer GPU) trainierten etwa 4-mal "
      "langsamer als vorhergesagt (docs/accuracy.md)"},
     {"{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
      "--amp bf16 trains faster ({}'s {} {})",

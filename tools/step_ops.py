@@ -1,0 +1,99 @@
+"""Eager ops one Ultralytics training step dispatches, counted op by op, for the families' host
+dispatch (`step_overhead_ms` in data/catalog.json). Needs PyTorch (Debian 12's python3-torch
+1.13.1 and python3-torchvision, CPU is enough: what is dispatched does not depend on the device)
+and an Ultralytics source tree on PYTHONPATH (the counts in the catalog: Ultralytics 8.4.90).
+
+A step is what the trainer does for one batch: model.loss(batch) (forward, assigner or Hungarian
+matcher, loss), loss.backward(), and ModelEMA.update (its Python loop over the state tensors:
+state_dict's detach, then mul_, mul and add_ for each floating-point one). The optimizer is left
+out: PyTorch's SGD and AdamW run as a few foreach kernels on CUDA (MuSGD's per-matrix loop is
+counted apart, from its code). Every op that reaches the dispatcher is counted
+(TorchDispatchMode), views included. The catalog's figures: detection at 64 px, batch 2 (the count
+does not change with batch or size); segmentation, the intercept of batches 1 and 2 (vsize times
+its per-image mask loop apart); RT-DETR at 160 px (its 300 queries need that many anchors), batch 8,
+8 labels an image (it grows by about 86 ops an image).
+
+Usage: PYTHONPATH=path/to/ultralytics-source python3 tools/step_ops.py MODEL.yaml [IMGSZ BATCH OBJECTS]
+Prints: forward+loss, backward and EMA op counts, and their total.
+"""
+import collections
+import sys
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+
+class Count(TorchDispatchMode):
+    """Counts every op that reaches PyTorch's dispatcher, by name."""
+
+    def __init__(self):
+        super().__init__()
+        self.ops = collections.Counter()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        self.ops[str(func.overloadpacket).split(".")[-1]] += 1
+        return func(*args, **(kwargs or {}))
+
+
+def build(cfg):
+    from ultralytics.cfg import get_cfg
+    from ultralytics.nn.tasks import DetectionModel, RTDETRDetectionModel, SegmentationModel
+
+    kind = RTDETRDetectionModel if "rtdetr" in cfg else SegmentationModel if "-seg" in cfg else DetectionModel
+    model = kind(cfg, nc=10, verbose=False)
+    model.args = get_cfg()
+    model.nc = 10
+    model.names = {i: str(i) for i in range(10)}
+    model.train()
+    return model
+
+
+def batch(imgsz, bs, objects):
+    """A synthetic batch as Ultralytics' collate_fn builds it: boxes normalised xywh."""
+    g = torch.Generator().manual_seed(1)
+    n = bs * objects
+    xy = torch.rand(n, 2, generator=g) * 0.8 + 0.1
+    wh = torch.rand(n, 2, generator=g) * 0.1 + 0.02
+    return {
+        "img": torch.rand(bs, 3, imgsz, imgsz, generator=g),
+        "cls": torch.randint(0, 10, (n, 1), generator=g).float(),
+        "bboxes": torch.cat([xy, wh], 1),
+        "batch_idx": torch.arange(bs).repeat_interleave(objects).float(),
+        "masks": torch.randint(0, objects + 1, (bs, imgsz // 4, imgsz // 4), generator=g).float(),
+        "sem_masks": torch.randint(0, 10, (bs, imgsz // 4, imgsz // 4), generator=g).float(),
+    }
+
+
+def count_step(model, ema, optimizer, data):
+    """Op counts of one step: forward and loss, backward, EMA (the optimizer runs uncounted)."""
+    forward, backward, average = Count(), Count(), Count()
+    with forward:
+        loss, _ = model.loss(data)
+        loss = loss.sum()
+    with backward:
+        loss.backward()
+    optimizer.step()
+    optimizer.zero_grad()
+    with average:
+        ema.update(model)
+    return [sum(c.ops.values()) for c in (forward, backward, average)]
+
+
+def main():
+    from ultralytics.utils.torch_utils import ModelEMA
+
+    cfg = sys.argv[1]
+    imgsz, bs, objects = (int(a) for a in sys.argv[2:5]) if len(sys.argv) >= 5 else (64, 2, 4)
+    torch.manual_seed(0)
+    model = build(cfg)
+    ema = ModelEMA(model)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    data = batch(imgsz, bs, objects)
+    count_step(model, ema, optimizer, data)  # the first step builds lazily cached tensors
+    counts = count_step(model, ema, optimizer, data)
+    print(f"{cfg} {imgsz} px batch {bs}, {objects} labels an image: forward+loss {counts[0]}, "
+          f"backward {counts[1]}, EMA {counts[2]}, total {sum(counts)}")
+
+
+if __name__ == "__main__":
+    main()
