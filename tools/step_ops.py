@@ -14,7 +14,9 @@ its per-image mask loop apart); RT-DETR at 160 px (its 300 queries need that man
 8 labels an image (it grows by about 86 ops an image).
 
 Usage: PYTHONPATH=path/to/ultralytics-source python3 tools/step_ops.py MODEL.yaml [IMGSZ BATCH OBJECTS]
-Prints: forward+loss, backward and EMA op counts, and their total.
+Prints: forward+loss, backward and EMA op counts, and their total. With --musgd after the model,
+the ops of one MuSGD step instead (the trainer's build_optimizer, optimizer=MuSGD), with and
+without views, against musgd-ops-per-matrix x matrices + musgd-ops-per-other x other tensors.
 """
 import collections
 import sys
@@ -79,10 +81,47 @@ def count_step(model, ema, optimizer, data):
     return [sum(c.ops.values()) for c in (forward, backward, average)]
 
 
+VIEWS = {"view", "permute", "t", "transpose", "detach", "alias", "expand", "slice", "select"}
+
+
+def count_musgd(cfg, ops_per_matrix=52, ops_per_other=5):
+    """Ops of one MuSGD step, built as Ultralytics' trainer builds it."""
+    import types
+
+    from ultralytics.cfg import get_cfg
+    from ultralytics.engine.trainer import BaseTrainer
+
+    torch.manual_seed(0)
+    model = build(cfg)
+    trainer = types.SimpleNamespace(args=get_cfg(), data={"nc": 10})
+    optimizer = BaseTrainer.build_optimizer(trainer, model, name="MuSGD", lr=0.01, momentum=0.9, decay=5e-4)
+    data = batch(160 if "rtdetr" in cfg else 64, 2, 4)
+    counter = Count()
+    for step in range(2):  # the first step creates the momentum buffers
+        loss, _ = model.loss(data)
+        loss.sum().backward()
+        if step:
+            with counter:
+                optimizer.step()
+        else:
+            optimizer.step()
+        optimizer.zero_grad()
+    matrices = sum(len(g["params"]) for g in optimizer.param_groups if g.get("use_muon"))
+    others = sum(len(g["params"]) for g in optimizer.param_groups if not g.get("use_muon"))
+    total = sum(counter.ops.values())
+    views = sum(n for op, n in counter.ops.items() if op in VIEWS)
+    print(f"{cfg} MuSGD step: {matrices} matrices, {others} other tensors: {total} ops, {total - views} without "
+          f"views; {ops_per_matrix} x {matrices} + {ops_per_other} x {others} = "
+          f"{ops_per_matrix * matrices + ops_per_other * others}")
+
+
 def main():
     from ultralytics.utils.torch_utils import ModelEMA
 
     cfg = sys.argv[1]
+    if sys.argv[2:3] == ["--musgd"]:
+        count_musgd(cfg)
+        return
     imgsz, bs, objects = (int(a) for a in sys.argv[2:5]) if len(sys.argv) >= 5 else (64, 2, 4)
     torch.manual_seed(0)
     model = build(cfg)
