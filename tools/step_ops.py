@@ -17,6 +17,8 @@ Usage: PYTHONPATH=path/to/ultralytics-source python3 tools/step_ops.py MODEL.yam
 Prints: forward+loss, backward and EMA op counts, and their total. With --musgd after the model,
 the ops of one MuSGD step instead (the trainer's build_optimizer, optimizer=MuSGD), with and
 without views, against musgd-ops-per-matrix x matrices + musgd-ops-per-other x other tensors.
+With --yolov5 after the model, a YOLOv5 step (PYTHONPATH: a YOLOv5 source tree, v7.0 for the
+figures in docs/accuracy.md; its train.py's ComputeLoss and ModelEMA, hyp.scratch-low.yaml).
 """
 import collections
 import sys
@@ -115,13 +117,49 @@ def count_musgd(cfg, ops_per_matrix=52, ops_per_other=5):
           f"{ops_per_matrix * matrices + ops_per_other * others}")
 
 
-def main():
-    from ultralytics.utils.torch_utils import ModelEMA
+class YoloV5Step:
+    """YOLOv5's model and loss behind the model.loss(batch) interface count_step uses."""
 
+    def __init__(self, cfg):
+        import pathlib
+
+        import yaml
+        from models.yolo import Model
+        from utils.loss import ComputeLoss
+
+        root = pathlib.Path(sys.modules["models.yolo"].__file__).parent
+        self.model = Model(str(root / cfg), ch=3, nc=10)
+        self.model.hyp = yaml.safe_load(open(root.parent / "data" / "hyps" / "hyp.scratch-low.yaml"))
+        self.model.nc = 10
+        self.model.train()
+        self.compute_loss = ComputeLoss(self.model)
+        self.model.loss = self.loss
+
+    def loss(self, data):
+        """YOLOv5's targets: one row an object, [image, class, x, y, w, h]."""
+        targets = torch.cat([data["batch_idx"][:, None], data["cls"], data["bboxes"]], 1)
+        return self.compute_loss(self.model(data["img"]), targets)
+
+
+def main():
     cfg = sys.argv[1]
     if sys.argv[2:3] == ["--musgd"]:
         count_musgd(cfg)
         return
+    if sys.argv[2:3] == ["--yolov5"]:
+        from utils.torch_utils import ModelEMA
+
+        model = YoloV5Step(cfg).model
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.937, nesterov=True)
+        data = batch(64, 2, 4)
+        ema = ModelEMA(model)
+        count_step(model, ema, optimizer, data)
+        counts = count_step(model, ema, optimizer, data)
+        print(f"{cfg} (YOLOv5) 64 px batch 2: forward+loss {counts[0]}, backward {counts[1]}, EMA {counts[2]}, "
+              f"total {sum(counts)}")
+        return
+    from ultralytics.utils.torch_utils import ModelEMA
+
     imgsz, bs, objects = (int(a) for a in sys.argv[2:5]) if len(sys.argv) >= 5 else (64, 2, 4)
     torch.manual_seed(0)
     model = build(cfg)
