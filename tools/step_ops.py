@@ -1,25 +1,27 @@
 """Eager ops one Ultralytics training step dispatches, counted op by op, for the families' host
 dispatch (`step_overhead_ms` in data/catalog.json). Needs PyTorch (Debian 12's python3-torch
-1.13.1 and python3-torchvision, CPU is enough: what is dispatched does not depend on the device)
-and an Ultralytics source tree on PYTHONPATH (the counts in the catalog: Ultralytics 8.4.90).
+1.13.1 and python3-torchvision; on the CPU, in FP32: the ops a step dispatches are the same on a
+GPU, less AMP's casts and GradScaler's few, which this leaves out) and an Ultralytics source tree on
+PYTHONPATH (the counts in the catalog: Ultralytics 8.4.90).
 
 A step is what the trainer does for one batch: model.loss(batch) (forward, assigner or Hungarian
-matcher, loss), loss.backward(), and ModelEMA.update (its Python loop over the state tensors:
-state_dict's detach, then mul_, mul and add_ for each floating-point one). The optimizer is left
-out: PyTorch's SGD and AdamW run as a few foreach kernels on CUDA (MuSGD's per-matrix loop is
-counted apart, from its code). Every op that reaches the dispatcher is counted
-(TorchDispatchMode), views included. The catalog's figures: detection at 64 px, batch 2 (the count
-does not change with batch or size); segmentation, the intercept of batches 1 and 2 (vsize times
-its per-image mask loop apart); RT-DETR at 160 px (its 300 queries need that many anchors), batch 8,
-8 labels an image (it grows by about 86 ops an image).
+matcher, loss), loss.backward(), and ModelEMA.update (its Python loop over the state tensors: two
+state_dict() detaches for each, then mul_, detach, mul and add_ for each floating-point one). The
+optimizer is left out: PyTorch's SGD and AdamW run as a few foreach kernels on CUDA (MuSGD's
+per-matrix loop is counted apart: --musgd). Every op that reaches the dispatcher is counted
+(TorchDispatchMode), views included, each detach once. Detection counts change by under 0.3 % with
+batch, size and labels; RT-DETR runs at 160 px (its 300 queries need that many anchors) and grows
+by about 40 ops an image.
 
 Usage: PYTHONPATH=path/to/ultralytics-source python3 tools/step_ops.py MODEL.yaml [IMGSZ BATCH OBJECTS]
-Prints: forward+loss, backward and EMA op counts, and their total. With --musgd after the model,
-the ops of one MuSGD step instead (the trainer's build_optimizer, optimizer=MuSGD), with and
-without views, against musgd-ops-per-matrix x matrices + musgd-ops-per-other x other tensors.
-With --yolov5 after the model, a YOLOv5 step (PYTHONPATH: a YOLOv5 source tree, v7.0 for the
-figures in docs/accuracy.md; its train.py's ComputeLoss and ModelEMA, hyp.scratch-low.yaml).
+Prints: forward+loss, backward and EMA op counts, and their total. --no-end2end: an end-to-end model
+(YOLO26) without its one-to-one branch. --musgd: the ops of one MuSGD step instead (the trainer's
+build_optimizer, optimizer=MuSGD), with and without views, against musgd-ops-per-matrix x matrices
++ musgd-ops-per-other x other tensors. --yolov5: a YOLOv5 step (PYTHONPATH: a YOLOv5 source tree,
+v7.0 for the figures in docs/accuracy.md, and its requirements; its ComputeLoss and ModelEMA,
+hyp.scratch-low.yaml).
 """
+import argparse
 import collections
 import sys
 
@@ -28,7 +30,9 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 
 class Count(TorchDispatchMode):
-    """Counts every op that reaches PyTorch's dispatcher, by name."""
+    """Counts every op that reaches PyTorch's dispatcher, by name. PyTorch up to 2.9 hands
+    Tensor.detach() to a dispatch mode twice (pytorch/pytorch issue #71725, fixed by pull request
+    #163671): `total` counts it once a call."""
 
     def __init__(self):
         super().__init__()
@@ -38,13 +42,23 @@ class Count(TorchDispatchMode):
         self.ops[str(func.overloadpacket).split(".")[-1]] += 1
         return func(*args, **(kwargs or {}))
 
+    def total(self, leave_out=()):
+        """Ops dispatched, each detach once, less the named ones."""
+        return sum(n // 2 if op == "detach" else n for op, n in self.ops.items() if op not in leave_out)
 
-def build(cfg):
+
+def build(cfg, end2end=None):
+    """An Ultralytics model from its yaml, as the trainer sets it up; end2end False turns an
+    end-to-end head's second (one-to-one) branch off."""
     from ultralytics.cfg import get_cfg
-    from ultralytics.nn.tasks import DetectionModel, RTDETRDetectionModel, SegmentationModel
+    from ultralytics.nn.tasks import DetectionModel, RTDETRDetectionModel, SegmentationModel, yaml_model_load
 
     kind = RTDETRDetectionModel if "rtdetr" in cfg else SegmentationModel if "-seg" in cfg else DetectionModel
-    model = kind(cfg, nc=10, verbose=False)
+    spec = cfg
+    if end2end is not None:
+        spec = yaml_model_load(cfg)
+        spec["end2end"] = end2end
+    model = kind(spec, nc=10, verbose=False)
     model.args = get_cfg()
     model.nc = 10
     model.names = {i: str(i) for i in range(10)}
@@ -80,10 +94,11 @@ def count_step(model, ema, optimizer, data):
     optimizer.zero_grad()
     with average:
         ema.update(model)
-    return [sum(c.ops.values()) for c in (forward, backward, average)]
+    return [c.total() for c in (forward, backward, average)]
 
 
-VIEWS = {"view", "permute", "t", "transpose", "detach", "alias", "expand", "slice", "select"}
+VIEWS = {"view", "permute", "t", "transpose", "detach", "alias", "expand", "slice", "select", "_reshape_alias",
+         "as_strided", "unsqueeze", "squeeze", "split", "unbind"}
 
 
 def count_musgd(cfg, ops_per_matrix=52, ops_per_other=5):
@@ -110,8 +125,8 @@ def count_musgd(cfg, ops_per_matrix=52, ops_per_other=5):
         optimizer.zero_grad()
     matrices = sum(len(g["params"]) for g in optimizer.param_groups if g.get("use_muon"))
     others = sum(len(g["params"]) for g in optimizer.param_groups if not g.get("use_muon"))
-    total = sum(counter.ops.values())
-    views = sum(n for op, n in counter.ops.items() if op in VIEWS)
+    total = counter.total()
+    views = total - counter.total(leave_out=VIEWS)
     print(f"{cfg} MuSGD step: {matrices} matrices, {others} other tensors: {total} ops, {total - views} without "
           f"views; {ops_per_matrix} x {matrices} + {ops_per_other} x {others} = "
           f"{ops_per_matrix * matrices + ops_per_other * others}")
@@ -129,7 +144,8 @@ class YoloV5Step:
 
         root = pathlib.Path(sys.modules["models.yolo"].__file__).parent
         self.model = Model(str(root / cfg), ch=3, nc=10)
-        self.model.hyp = yaml.safe_load(open(root.parent / "data" / "hyps" / "hyp.scratch-low.yaml"))
+        with open(root.parent / "data" / "hyps" / "hyp.scratch-low.yaml") as hyp:
+            self.model.hyp = yaml.safe_load(hyp)
         self.model.nc = 10
         self.model.train()
         self.compute_loss = ComputeLoss(self.model)
@@ -142,33 +158,35 @@ class YoloV5Step:
 
 
 def main():
-    cfg = sys.argv[1]
-    if sys.argv[2:3] == ["--musgd"]:
-        count_musgd(cfg)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("model", help="a model yaml, e.g. yolo11n.yaml, rtdetr-l.yaml (YOLOv5: yolov5s.yaml)")
+    parser.add_argument("size", nargs="*", type=int, help="IMGSZ BATCH OBJECTS (64 2 4; RT-DETR 160 8 8)")
+    parser.add_argument("--musgd", action="store_true", help="count one MuSGD step instead")
+    parser.add_argument("--yolov5", action="store_true", help="a YOLOv5 source tree on PYTHONPATH, not Ultralytics")
+    parser.add_argument("--no-end2end", action="store_true", help="an end-to-end model (YOLO26) with end2end off")
+    args = parser.parse_args()
+    if args.musgd:
+        count_musgd(args.model)
         return
-    if sys.argv[2:3] == ["--yolov5"]:
+    if len(args.size) not in (0, 3):
+        parser.error("give IMGSZ BATCH OBJECTS, all three, or none")
+    imgsz, bs, objects = args.size or ((160, 8, 8) if "rtdetr" in args.model else (64, 2, 4))
+    torch.manual_seed(0)
+    if args.yolov5:
         from utils.torch_utils import ModelEMA
 
-        model = YoloV5Step(cfg).model
+        model = YoloV5Step(args.model).model
         optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.937, nesterov=True)
-        data = batch(64, 2, 4)
-        ema = ModelEMA(model)
-        count_step(model, ema, optimizer, data)
-        counts = count_step(model, ema, optimizer, data)
-        print(f"{cfg} (YOLOv5) 64 px batch 2: forward+loss {counts[0]}, backward {counts[1]}, EMA {counts[2]}, "
-              f"total {sum(counts)}")
-        return
-    from ultralytics.utils.torch_utils import ModelEMA
+    else:
+        from ultralytics.utils.torch_utils import ModelEMA
 
-    imgsz, bs, objects = (int(a) for a in sys.argv[2:5]) if len(sys.argv) >= 5 else (64, 2, 4)
-    torch.manual_seed(0)
-    model = build(cfg)
+        model = build(args.model, end2end=False if args.no_end2end else None)
+        optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
     ema = ModelEMA(model)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
     data = batch(imgsz, bs, objects)
     count_step(model, ema, optimizer, data)  # the first step builds lazily cached tensors
     counts = count_step(model, ema, optimizer, data)
-    print(f"{cfg} {imgsz} px batch {bs}, {objects} labels an image: forward+loss {counts[0]}, "
+    print(f"{args.model} {imgsz} px batch {bs}, {objects} labels an image: forward+loss {counts[0]}, "
           f"backward {counts[1]}, EMA {counts[2]}, total {sum(counts)}")
 
 
