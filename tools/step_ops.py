@@ -17,7 +17,9 @@ Usage: PYTHONPATH=path/to/ultralytics-source python3 tools/step_ops.py MODEL.yam
 Prints: forward+loss, backward and EMA op counts, and their total. --no-end2end: an end-to-end model
 (YOLO26) without its one-to-one branch. --musgd: the ops of one MuSGD step instead (the trainer's
 build_optimizer, optimizer=MuSGD), with and without views, against musgd-ops-per-matrix x matrices
-+ musgd-ops-per-other x other tensors. --yolov5: a YOLOv5 step (PYTHONPATH: a YOLOv5 source tree,
++ musgd-ops-per-other x other tensors. --torchvision: a torchvision detector (MODEL: its constructor
+in torchvision.models.detection, e.g. maskrcnn_resnet50_fpn; 256 px, batch 2, 4 labels an image; no
+EMA, as torchvision's reference script trains by default). --yolov5: a YOLOv5 step (PYTHONPATH: a YOLOv5 source tree,
 v7.0 for the figures in docs/accuracy.md, and its requirements; its ComputeLoss and ModelEMA,
 hyp.scratch-low.yaml).
 """
@@ -157,12 +159,48 @@ class YoloV5Step:
         return self.compute_loss(self.model(data["img"]), targets)
 
 
+class TorchvisionStep:
+    """A torchvision detector behind the model.loss(batch) interface: its loss dict summed."""
+
+    def __init__(self, name, imgsz):
+        import torchvision
+
+        constructor = getattr(torchvision.models.detection, name)
+        self.model = constructor(weights=None, weights_backbone=None, num_classes=11, min_size=imgsz, max_size=imgsz)
+        self.model.train()
+        self.masks = "mask" in name
+        self.model.loss = self.loss
+
+    def loss(self, data):
+        """torchvision's targets: one dict an image, corner boxes in pixels, labels from 1."""
+        size = data["img"].shape[-1]
+        images, targets = [], []
+        for i in range(data["img"].shape[0]):
+            mine = data["batch_idx"] == i
+            xy, wh = data["bboxes"][mine, :2] * size, data["bboxes"][mine, 2:] * size
+            target = {"boxes": torch.cat([xy - wh / 2, xy + wh / 2], 1), "labels": data["cls"][mine, 0].long() + 1}
+            if self.masks:
+                target["masks"] = torch.ones(int(mine.sum()), size, size, dtype=torch.uint8)
+            images.append(data["img"][i])
+            targets.append(target)
+        loss = sum(self.model(images, targets).values())
+        return loss, loss.detach()
+
+
+class NoEma:
+    """torchvision's reference script keeps no EMA unless asked (--model-ema)."""
+
+    def update(self, model):
+        pass
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("model", help="a model yaml, e.g. yolo11n.yaml, rtdetr-l.yaml (YOLOv5: yolov5s.yaml)")
     parser.add_argument("size", nargs="*", type=int, help="IMGSZ BATCH OBJECTS (64 2 4; RT-DETR 160 8 8)")
     parser.add_argument("--musgd", action="store_true", help="count one MuSGD step instead")
     parser.add_argument("--yolov5", action="store_true", help="a YOLOv5 source tree on PYTHONPATH, not Ultralytics")
+    parser.add_argument("--torchvision", action="store_true", help="a torchvision detector's constructor name")
     parser.add_argument("--no-end2end", action="store_true", help="an end-to-end model (YOLO26) with end2end off")
     args = parser.parse_args()
     if args.musgd:
@@ -170,9 +208,13 @@ def main():
         return
     if len(args.size) not in (0, 3):
         parser.error("give IMGSZ BATCH OBJECTS, all three, or none")
-    imgsz, bs, objects = args.size or ((160, 8, 8) if "rtdetr" in args.model else (64, 2, 4))
+    default = (160, 8, 8) if "rtdetr" in args.model else (256, 2, 4) if args.torchvision else (64, 2, 4)
+    imgsz, bs, objects = args.size or default
     torch.manual_seed(0)
-    if args.yolov5:
+    if args.torchvision:
+        model = TorchvisionStep(args.model, imgsz).model
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9, weight_decay=1e-4)
+    elif args.yolov5:
         from utils.torch_utils import ModelEMA
 
         model = YoloV5Step(args.model).model
@@ -182,7 +224,7 @@ def main():
 
         model = build(args.model, end2end=False if args.no_end2end else None)
         optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
-    ema = ModelEMA(model)
+    ema = NoEma() if args.torchvision else ModelEMA(model)
     data = batch(imgsz, bs, objects)
     count_step(model, ema, optimizer, data)  # the first step builds lazily cached tensors
     counts = count_step(model, ema, optimizer, data)
