@@ -127,10 +127,9 @@ def count_musgd(cfg, ops_per_matrix=52, ops_per_other=5):
         optimizer.zero_grad()
     matrices = sum(len(g["params"]) for g in optimizer.param_groups if g.get("use_muon"))
     others = sum(len(g["params"]) for g in optimizer.param_groups if not g.get("use_muon"))
-    total = counter.total()
-    views = total - counter.total(leave_out=VIEWS)
-    print(f"{cfg} MuSGD step: {matrices} matrices, {others} other tensors: {total} ops, {total - views} without "
-          f"views; {ops_per_matrix} x {matrices} + {ops_per_other} x {others} = "
+    print(f"{cfg} MuSGD step: {matrices} matrices, {others} other tensors: {counter.total()} ops, "
+          f"{counter.total(leave_out=VIEWS)} without views; "
+          f"{ops_per_matrix} x {matrices} + {ops_per_other} x {others} = "
           f"{ops_per_matrix * matrices + ops_per_other * others}")
 
 
