@@ -213,17 +213,19 @@ def main():
     if args.torchvision:
         model = TorchvisionStep(args.model, imgsz).model
         optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9, weight_decay=1e-4)
+        ema = NoEma()
     elif args.yolov5:
         from utils.torch_utils import ModelEMA
 
         model = YoloV5Step(args.model).model
         optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.937, nesterov=True)
+        ema = ModelEMA(model)
     else:
         from ultralytics.utils.torch_utils import ModelEMA
 
         model = build(args.model, end2end=False if args.no_end2end else None)
         optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
-    ema = NoEma() if args.torchvision else ModelEMA(model)
+        ema = ModelEMA(model)
     data = batch(imgsz, bs, objects)
     count_step(model, ema, optimizer, data)  # the first step builds lazily cached tensors
     counts = count_step(model, ema, optimizer, data)
