@@ -561,14 +561,15 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // and the rows carry VisDrone's densest training sample, 518 (stop 65). With it, rows 9014, 9018,
   // 9504 and 9508 read -48, -51, -46 and -33 % (the assigner at 518 labels, 0.89 -> 1.53 GB at batch
   // 16), row 9404 (SKU-110K's 869) -65 %: the runs' GPU_mem swings over epochs with the padded label
-  // count, which the caching allocator does not reuse across sizes; vsize does not count that.
-  auto dense_default = [](int id) {
-    return id == 9014 || id == 9018 || id == 9114 || id == 9116 || id == 9504 || id == 9508;
-  };
+  // count, which the caching allocator does not reuse across sizes. Since the assigner's cache
+  // (stop 69: 2.8 x the assigner's bytes for the labels past 60, tools/allocator_replay.py) they
+  // read -13, -15, -10, +15 and -21 %. Rows 9114 and 9116 keep the default 60 labels in the densest
+  // sample of a crater set whose printed batches hold 63-83 a sample: -43 and -48 %.
+  auto dense_default = [](int id) { return id == 9114 || id == 9116; };
   for (const auto& rr : calibration_report().held_out) {
     if (!rr.memory) continue;
     INFO(rr.row.id);
-    CHECK(std::abs(rr.error) < (rr.row.id == 9404 ? 0.70 : dense_default(rr.row.id) ? 0.60 : 0.30));
+    CHECK(std::abs(rr.error) < (dense_default(rr.row.id) ? 0.60 : 0.30));
   }
 }
 

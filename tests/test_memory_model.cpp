@@ -295,6 +295,32 @@ TEST_CASE("dense scenes: the label assigner grows with objects per image and pix
   CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_bytes == 0);
 }
 
+TEST_CASE("the assigner's cache: earlier, less dense batches' blocks stay reserved, not needed to fit", "[memory]") {
+  // The shipped catalog: assigner-cache-factor 2.8, assigner-cache-free-objects 60, the family's
+  // assigner 22 B a (label, anchor) pair. yolo11n, batch 16 at 640 px (8,400 anchors), VisDrone's
+  // densest training sample of 518 labels:
+  //   cache = 2.8 x 22 B x (518 - 60) x 8400 x 16 = 2.8 x 22 x 458 x 134,400 = 3.7918 GB.
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.objects = 80;
+  w.max_objects = 518;
+  auto on = [&](const Catalog& c) { return evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", {}}, c); };
+  const MemoryBreakdown dense = on(test::shipped()).memory.breakdown;
+  CHECK(dense.assigner_cache_bytes == Approx(3.7918e9).epsilon(1e-4));
+  // On top of the need, which the fit and the batch rest on: freed before out of memory.
+  CHECK(dense.reserved_bytes == Approx(dense.reserved_need_bytes + 3.7918e9).epsilon(1e-4));
+  CHECK(dense.gpu_mem_bytes == Approx(dense.reserved_bytes + dense.validation_cache_bytes));
+  // At COCO's densest (60) the step's own freed blocks hold the assigner: no cache.
+  w.max_objects = 60;
+  w.objects = 18;
+  CHECK(on(test::shipped()).memory.breakdown.assigner_cache_bytes == 0);
+  // The frozen test catalog carries the factor at 0, so the figures worked out before it stand.
+  w.max_objects = 518;
+  CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_cache_bytes == 0);
+}
+
 TEST_CASE("RT-DETR's denoising queries grow with the densest sample's labels", "[memory]") {
   // RTDETRDecoder's defaults: 6 layers, 8 heads, 300 queries, 100 denoising; 27,320 B a query and
   // layer under AMP, 35,008 in FP32 (tools/saved_activations.py); the figure taken at 60 labels.

@@ -21,6 +21,8 @@ enum class K {
   gpu_memory_reserved_share, // of the memory a GPU is sold with (GiB), what PyTorch does not report
   allocator_reserved_factor,
   variable_size_reserved_factor, // after hours of variable input sizes
+  assigner_cache_factor, // blocks of earlier batches' label assigners the cache keeps, x the assigner's growth
+  assigner_cache_free_objects, // labels a sample up to which the step's own free blocks hold the assigner's
   workspace_gb,
   fp32_activation_factor,
   autobatch_default_fraction,

@@ -45,6 +45,15 @@
 //                  variable-size-reserved-factor, at most the GPU less the context: every batch
 //                  has its own padded size, freed blocks of one size do not serve the next and are
 //                  not returned to the driver (detectron2 #163), so the cache keeps growing
+//                  + assigner cache = assigner-cache-factor x the assigner's bytes a label x
+//                  (--max-objects - assigner-cache-free-objects, at least 0): the assigner's tensors
+//                  take the size of each batch's densest sample, so a batch denser than every
+//                  earlier one reserves new segments while the earlier, smaller blocks stay cached
+//                  ("the old peak scales with the densest image seen so far", Ultralytics pull
+//                  request #25240); up to the free labels the step's own freed blocks hold them. Both
+//                  constants come from tools/allocator_replay.py (traced training steps replayed on a
+//                  model of PyTorch's caching allocator, the first epoch's median). Never part of the
+//                  need: the allocator frees cached blocks and retries before out of memory
 //   validation   = YOLO families: rect validation batches of val-batch-factor x the batch (at most
 //                  the validation set), FP16
 //                  under AMP, no autograd: the widest tensors alive at once are the image and the
@@ -86,6 +95,11 @@ struct MemoryInputs {
   double workspace_bytes = 0;
   double reserved_factor = 0;
   double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
+  // Earlier batches' assigner blocks the cache keeps, per image: assigner-cache-factor x the
+  // assigner's bytes for the labels past assigner-cache-free-objects (both kept for explain).
+  double assigner_cache_bytes_per_image = 0;
+  double assigner_cache_factor = 0;
+  double assigner_cache_free_objects = 0;
   double val_cache_bytes_per_image = 0; // validation's blocks per validation image of its batch
   double val_batch_factor = 1; // validation batch = this x the batch per GPU ...
   long long val_images = 0; // ... at most the validation set (0: no validation)
@@ -111,6 +125,7 @@ struct MemoryBreakdown {
   double activations_bytes = 0;
   double assigner_bytes_per_image = 0;
   double assigner_bytes = 0;
+  double assigner_cache_bytes = 0; // earlier, smaller batches' assigner blocks the cache keeps
   double mask_loss_bytes = 0;
   double class_head_bytes = 0;
   double attention_scores_bytes = 0;

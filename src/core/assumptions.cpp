@@ -19,6 +19,8 @@ const std::vector<AssumptionField> k_fields = {
     {K::gpu_memory_reserved_share, "gpu-memory-reserved-share", "fraction", 0, 0.5, false},
     {K::allocator_reserved_factor, "allocator-reserved-factor", "ratio", 1, 4, false},
     {K::variable_size_reserved_factor, "variable-size-reserved-factor", "ratio", 1, 4, false},
+    {K::assigner_cache_factor, "assigner-cache-factor", "ratio", 0, 10, false},
+    {K::assigner_cache_free_objects, "assigner-cache-free-objects", "objects", 0, 100000, true},
     {K::workspace_gb, "workspace-gb", "GB", 0, 64, false},
     {K::fp32_activation_factor, "fp32-activation-factor", "ratio", 1, 4, false},
     {K::autobatch_default_fraction, "autobatch-default-fraction", "fraction", 0.01, 0.99, false},

@@ -89,7 +89,9 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   m.allocated_peak_bytes =
       m.model_states_bytes + m.extra_states_bytes + m.workspace_bytes + m.per_image_bytes * batch_per_gpu;
   m.reserved_need_bytes = m.allocated_peak_bytes * in.reserved_factor;
-  m.reserved_bytes = m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor);
+  m.assigner_cache_bytes = in.assigner_cache_bytes_per_image * batch_per_gpu;
+  m.reserved_bytes =
+      m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor) + m.assigner_cache_bytes;
   m.validation_cache_bytes = in.val_cache_bytes_per_image * validation_batch(in, batch_per_gpu);
   m.gpu_mem_bytes = m.reserved_bytes;
   m.device_used_bytes = m.reserved_bytes + m.context_bytes;
@@ -174,6 +176,11 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.workspace_bytes = units::from_gb(a[K::workspace_gb]);
   in.reserved_factor = a[K::allocator_reserved_factor];
   in.long_run_reserved_factor = s.family.variable_input_size ? a[K::variable_size_reserved_factor] : 0.0;
+  in.assigner_cache_factor = a[K::assigner_cache_factor];
+  in.assigner_cache_free_objects = a[K::assigner_cache_free_objects];
+  in.assigner_cache_bytes_per_image = in.assigner_cache_factor * s.family.assigner_bytes_per_object_anchor *
+                                      std::max(0.0, s.w.max_objects - in.assigner_cache_free_objects) *
+                                      anchor_points(s.w.res_px);
   in.fp32_activation_factor = s.w.amp == Precision::fp32 ? a[K::fp32_activation_factor] : 1.0;
   in.val_cache_kept_up_to = s.w.val_cache_kept_up_to.value_or(s.family.val_cache_kept_up_to);
   if (in.val_cache_kept_up_to > 0 && s.model.stem_channels) {

@@ -34,7 +34,16 @@ std::string reserved_rows(const Evaluation& e, Lang lang) {
   const MemoryBreakdown& m = e.memory.breakdown;
   using units::gb;
   std::string out;
-  if (m.reserved_bytes > m.reserved_need_bytes) {
+  if (m.reserved_bytes > m.reserved_need_bytes && e.memory.inputs.long_run_reserved_factor <= 0) {
+    out += trf(lang,
+               "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); earlier batches'\n"
+               "                                assigner blocks stay cached on top:\n",
+               gb(m.reserved_need_bytes));
+    out += trf(lang,
+               "  assigner cache     {:8.2f} GB   blocks of batches less dense than the densest, which the cache\n"
+               "                                keeps (not needed to fit: freed before out of memory)\n",
+               gb(m.reserved_bytes - m.reserved_need_bytes));
+  } else if (m.reserved_bytes > m.reserved_need_bytes) {
     out += trf(lang,
                "  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n"
                "                                fragment the cache, which holds more after hours:\n",
@@ -53,15 +62,22 @@ std::string reserved_rows(const Evaluation& e, Lang lang) {
     // Issue 25 item 10: the fit is decided by the training's reserved, which never falls as the
     // batch grows; the trainer's GPU_mem adds validation's kept blocks while they stay under its
     // threshold, so it can fall when the batch passes it.
+    // Where a need line stands above, it, not the reserved figure, decides the fit.
+    bool need_above = m.reserved_bytes > m.reserved_need_bytes;
+    out += need_above
+               ? trf(lang, "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved)\n",
+                     gb(m.reserved_bytes), units::gib(m.reserved_bytes))
+               : trf(lang,
+                     "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the "
+                     "fit)\n",
+                     gb(m.reserved_bytes), units::gib(m.reserved_bytes));
     out +=
         trf(lang,
-            "  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n"
             "  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
             "                                to fit: freed before out of memory)\n"
             "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept "
             "blocks\n",
-            gb(m.reserved_bytes), units::gib(m.reserved_bytes), gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes),
-            units::gib(m.gpu_mem_bytes));
+            gb(m.validation_cache_bytes), gb(m.gpu_mem_bytes), units::gib(m.gpu_mem_bytes));
   }
   return out;
 }

@@ -49,6 +49,7 @@ json memory_json(const Evaluation& e) {
             {"activations_gb", gb3(m.activations_bytes)},
             {"activation_per_image_gb", rnd(units::gb(m.activation_bytes_per_image), 4)},
             {"assigner_gb", gb3(m.assigner_bytes)},
+            {"assigner_cache_gb", gb3(m.assigner_cache_bytes)},
             {"mask_loss_gb", gb3(m.mask_loss_bytes)},
             {"class_head_gb", gb3(m.class_head_bytes)},
             {"attention_scores_gb", gb3(m.attention_scores_bytes)},

@@ -544,9 +544,10 @@ std::string labels_uncounted_text(const Finding& f, const Evaluation& e, Lang la
   if (e.family->assigner_bytes_per_object_anchor > 0) {
     return trf(lang,
                "{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its "
-               "densest sample and PyTorch's cache keeps blocks of every size it met, which vsize does not count; "
-               "public runs on VisDrone (71 an image) and SKU-110K (155) showed 1.5-2.9x vsize's GPU_mem "
-               "(docs/accuracy.md): a --batch share below the default leaves room",
+               "densest sample and PyTorch's cache keeps the blocks of less dense batches; vsize counts that cache "
+               "at the median of a replay of the allocator, and a run's own GPU_mem swings about x0.5-1.8 of it "
+               "(public runs on VisDrone and SKU-110K came within 21 %, docs/accuracy.md): a --batch share below "
+               "the default leaves room",
                objects, caution, f.part);
   }
   return trf(lang,

@@ -427,14 +427,16 @@ const std::map<std::string_view, const char*> k_german = {
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
      "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
      "YOLOv5); eine GPU mit mehr Speicher, weniger GPUs für --batch oder eine niedrigere --res geben ihr mehr"},
-    {"{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its densest sample "
-     "and PyTorch's cache keeps blocks of every size it met, which vsize does not count; public runs on VisDrone "
-     "(71 an image) and SKU-110K (155) showed 1.5-2.9x vsize's GPU_mem (docs/accuracy.md): a --batch share below "
+    {"{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its "
+     "densest sample and PyTorch's cache keeps the blocks of less dense batches; vsize counts that cache "
+     "at the median of a replay of the allocator, and a run's own GPU_mem swings about x0.5-1.8 of it "
+     "(public runs on VisDrone and SKU-110K came within 21 %, docs/accuracy.md): a --batch share below "
      "the default leaves room",
      "{} Objekte je Sample, über den {}, auf denen der Speicher beruht: der Assigner von {} füllt jeden Batch "
-     "auf sein dichtestes Sample auf, und der Cache von PyTorch behält Blöcke jeder Größe, die er traf, was "
-     "vsize nicht zählt; öffentliche Läufe auf VisDrone (71 je Bild) und SKU-110K (155) zeigten das 1,5- bis "
-     "2,9-Fache des GPU_mem von vsize (docs/accuracy.md): ein --batch-Anteil unter dem Standard lässt Raum"},
+     "auf sein dichtestes Sample auf, und der Cache von PyTorch behält die Blöcke weniger dichter Batches; vsize "
+     "zählt diesen Cache mit dem Median einer Nachbildung des Allokators, und das GPU_mem eines einzelnen Laufs "
+     "schwankt etwa x0,5-1,8 darum (öffentliche Läufe auf VisDrone und SKU-110K lagen innerhalb von 21 %, "
+     "docs/accuracy.md): ein --batch-Anteil unter dem Standard lässt Raum"},
     {"{} objects a sample, past the {} its time was checked on: vsize times {}'s Hungarian matcher and "
      "counts its denoising queries from Ultralytics' code, which comes close to Ultralytics' own SKU-110K "
      "benchmark (pull request #26150), yet public RT-DETR-L runs on VisDrone (71 an image, Ultralytics "
@@ -541,6 +543,14 @@ const std::map<std::string_view, const char*> k_german = {
      "  Workspace          {:8.3f} GB   cuBLAS/cuDNN-Arbeitsbereiche und ein Temporärpuffer in Parametergröße\n"},
     {"  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n",
      "  Label-Assigner     {:8.2f} GB   {} Objekte pro Bild x {:.0f} Anker\n"},
+    {"  assigner cache     {:8.2f} GB   blocks of batches less dense than the densest, which the cache\n"
+     "                                keeps (not needed to fit: freed before out of memory)\n",
+     "  Assigner-Cache     {:8.2f} GB   Blöcke weniger dichter Batches, die der Cache behält (müssen nicht\n"
+     "                                passen: werden vor Out-of-Memory freigegeben)\n"},
+    {"  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); earlier batches'\n"
+     "                                assigner blocks stay cached on top:\n",
+     "  Bedarf reserviert  {:8.2f} GB   im Spitzenschritt (danach wird der Batch bemessen); Assigner-Blöcke\n"
+     "                                früherer Batches bleiben zusätzlich im Cache:\n"},
     {"  mask loss          {:8.2f} GB   {} objects per sample\n",
      "  Masken-Loss        {:8.2f} GB   {} Objekte pro Sample\n"},
     {"  class heads        {:8.2f} GB   {} classes\n", "  Klassen-Heads      {:8.2f} GB   {} Klassen\n"},
@@ -560,14 +570,17 @@ const std::map<std::string_view, const char*> k_german = {
      "  reserviert         {:8.2f} GB   = {:.2f} GiB (torch memory_reserved)\n"},
     {"  reserved           {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem prints GiB)\n",
      "  reserviert         {:8.2f} GB   = {:.2f} GiB (torch memory_reserved; Ultralytics GPU_mem gibt GiB aus)\n"},
-    {"  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n  "
-     "validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n          "
-     "                      to fit: freed before out of memory)\n  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what "
-     "Ultralytics prints: reserved + validation's kept blocks\n",
-     "  reserviert         {:8.2f} GB   = {:.2f} GiB im Training (torch memory_reserved; entscheidet, ob es passt)\n  "
-     "Validierungscache  {:8.2f} GB   Blöcke der Validierung, die der Trainer im Cache behält (müssen nicht\n          "
-     "                      passen: werden vor Out-of-Memory freigegeben)\n  GPU_mem            {:8.2f} GB   = {:.2f} "
-     "GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der Validierung\n"},
+    {"  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved)\n",
+     "  reserviert         {:8.2f} GB   = {:.2f} GiB im Training (torch memory_reserved)\n"},
+    {"  reserved           {:8.2f} GB   = {:.2f} GiB in training (torch memory_reserved; decides the fit)\n",
+     "  reserviert         {:8.2f} GB   = {:.2f} GiB im Training (torch memory_reserved; entscheidet, ob es passt)\n"},
+    {"  validation cache   {:8.2f} GB   validation's blocks, which the trainer keeps in the cache (not needed\n"
+     "                                to fit: freed before out of memory)\n"
+     "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, what Ultralytics prints: reserved + validation's kept blocks\n",
+     "  Validierungscache  {:8.2f} GB   Blöcke der Validierung, die der Trainer im Cache behält (müssen nicht\n"
+     "                                passen: werden vor Out-of-Memory freigegeben)\n"
+     "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der "
+     "Validierung\n"},
     {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its calibration "
      "pool's memory errors on runs not fitted on, every pool's where it has none, {:+.0f} % .. {:+.0f} %){})\n",
      "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
@@ -975,6 +988,14 @@ const std::map<std::string_view, const char*> k_german = {
      "size, and the cache keeps the blocks of each",
      "reserviert   = min(alloziert x {:g}, Kapazität - Kontext) = {:.2f} GB nach Stunden: jeder Batch hat seine eigene "
      "aufgefüllte Größe, und der Cache behält die Blöcke jedes einzelnen"},
+    {"reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
+     "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
+     "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
+     "swings about x0.7-1.6)",
+     "reserviert   = min(Bedarf + Assigner-Cache {:g} x {:.2f} GB x ({} - {:g}) / {} Labels, Kapazität - Kontext) = "
+     "{:.2f} GB: der Assigner "
+     "jedes Batches nimmt die Größe seines dichtesten Samples an, und der Cache behält die Blöcke früherer Batches "
+     "(Median der ersten Epoche einer Nachbildung von PyTorchs Allokator; ein einzelner Lauf schwankt etwa x0,7-1,6)"},
     {"reserved     = need = {:.2f} GB in the training step (fixed input size)",
      "reserviert   = Bedarf = {:.2f} GB im Trainingsschritt (feste Eingabegröße)"},
     {"device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",

@@ -214,6 +214,14 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
             "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
             "padded size, and the cache keeps the blocks of each",
             in.long_run_reserved_factor, gb(mem.reserved_bytes)));
+  } else if (mem.assigner_cache_bytes > 0) {
+    x.line(trf(x.lang(),
+               "reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
+               "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
+               "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
+               "swings about x0.7-1.6)",
+               in.assigner_cache_factor, gb(mem.assigner_bytes), w.max_objects, in.assigner_cache_free_objects,
+               w.max_objects, gb(mem.reserved_bytes)));
   } else {
     x.line(trf(x.lang(), "reserved     = need = {:.2f} GB in the training step (fixed input size)",
                gb(mem.reserved_bytes)));
