@@ -319,6 +319,14 @@ TEST_CASE("the assigner's cache: earlier, less dense batches' blocks stay reserv
   // The frozen test catalog carries the factor at 0, so the figures worked out before it stand.
   w.max_objects = 518;
   CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_cache_bytes == 0);
+  // A batch sized to 60 % of the GPU: the cache would pass what the GPU holds, so reserved stops at
+  // the GPU less the context and the note names the fragmenting cache; the batch is the need's.
+  w.batch = BatchSpec{};
+  const Evaluation autobatch = on(test::shipped());
+  const MemoryBreakdown& m = autobatch.memory.breakdown;
+  CHECK(m.reserved_bytes == Approx(autobatch.memory.capacity_bytes - m.context_bytes));
+  CHECK(m.reserved_need_bytes <= 0.6 * autobatch.memory.capacity_bytes);
+  CHECK(test::finding(autobatch, FindingCode::cache_fragments) != nullptr);
 }
 
 TEST_CASE("RT-DETR's denoising queries grow with the densest sample's labels", "[memory]") {

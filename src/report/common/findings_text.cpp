@@ -588,6 +588,13 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "--batch -1 (60 % of the GPU's memory, as Ultralytics' AutoBatch) keeps that margin",
                n(Fig::batch_per_gpu), (1 / (1 + f[Fig::fraction]) - 1) * 100, f[Fig::need_gb], f[Fig::capacity_gb]);
   case FindingCode::cache_fragments:
+    if (e.memory.inputs.long_run_reserved_factor <= 0) { // the label assigner's cache, not variable input sizes
+      return trf(lang,
+                 "the assigner's batches, each padded to its densest sample, fragment PyTorch's cache: it holds "
+                 "{:.1f} GB (torch memory_reserved; nvidia-smi shows all {:.1f} GB of the GPU in use) though a step "
+                 "needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
+                 f[Fig::reserved_gb], f[Fig::capacity_gb], f[Fig::need_gb]);
+    }
     return trf(lang,
                "variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} GB (torch memory_reserved; "
                "nvidia-smi shows all {:.1f} GB of the GPU in use) though a step needs {:.1f} GB; "

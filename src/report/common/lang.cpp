@@ -415,6 +415,12 @@ const std::map<std::string_view, const char*> k_german = {
      "Zeit und Kosten unten gelten für Batch {} pro GPU, als ob er passte"},
     {"; not even 1 per GPU fits", "; nicht einmal 1 pro GPU passt"},
     {"MIG instance", "MIG-Instanz"},
+    {"the assigner's batches, each padded to its densest sample, fragment PyTorch's cache: it holds "
+     "{:.1f} GB (torch memory_reserved; nvidia-smi shows all {:.1f} GB of the GPU in use) though a step "
+     "needs {:.1f} GB; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
+     "die Batches des Assigners, jeder auf sein dichtestes Sample aufgefüllt, fragmentieren den Cache von PyTorch: er "
+     "belegt {:.1f} GB (torch memory_reserved; nvidia-smi zeigt alle {:.1f} GB der GPU belegt), obwohl ein Schritt "
+     "{:.1f} GB braucht; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True hält ihn nahe am Bedarf"},
     {"variable input sizes fragment PyTorch's cache: after hours it holds {:.1f} GB (torch memory_reserved; nvidia-smi "
      "shows all {:.1f} GB of the GPU in use) though a step needs {:.1f} GB; "
      "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True keeps it near the need",
