@@ -997,11 +997,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
      "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
      "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
-     "swings about x0.7-1.6)",
+     "swings about x0.5-1.8)",
      "reserviert   = min(Bedarf + Assigner-Cache {:g} x {:.2f} GB x ({} - {:g}) / {} Labels, Kapazität - Kontext) = "
      "{:.2f} GB: der Assigner "
      "jedes Batches nimmt die Größe seines dichtesten Samples an, und der Cache behält die Blöcke früherer Batches "
-     "(Median der ersten Epoche einer Nachbildung von PyTorchs Allokator; ein einzelner Lauf schwankt etwa x0,7-1,6)"},
+     "(Median der ersten Epoche einer Nachbildung von PyTorchs Allokator; ein einzelner Lauf schwankt etwa x0,5-1,8)"},
     {"reserved     = need = {:.2f} GB in the training step (fixed input size)",
      "reserviert   = Bedarf = {:.2f} GB im Trainingsschritt (feste Eingabegröße)"},
     {"device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",

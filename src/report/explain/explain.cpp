@@ -219,7 +219,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
                "reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
                "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
                "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
-               "swings about x0.7-1.6)",
+               "swings about x0.5-1.8)",
                in.assigner_cache_factor, gb(mem.assigner_bytes), w.max_objects, in.assigner_cache_free_objects,
                w.max_objects, gb(mem.reserved_bytes)));
   } else {
