@@ -187,23 +187,23 @@ class Pool:
         b.used = True
         return b
 
+    @staticmethod
+    def _absorb(b, n):
+        """b takes its next block n into itself."""
+        b.size += n.size
+        b.next = n.next
+        if n.next:
+            n.next.prev = b
+
     def free(self, b):
         b.used = False
-        n = b.next
-        if n is not None and not n.used:
-            self._remove(n)
-            b.size += n.size
-            b.next = n.next
-            if n.next:
-                n.next.prev = b
-        p = b.prev
-        if p is not None and not p.used:
-            self._remove(p)
-            p.size += b.size
-            p.next = b.next
-            if b.next:
-                b.next.prev = p
-            b = p
+        if b.next is not None and not b.next.used:
+            self._remove(b.next)
+            self._absorb(b, b.next)
+        if b.prev is not None and not b.prev.used:
+            self._remove(b.prev)
+            self._absorb(b.prev, b)
+            b = b.prev
         if b.prev is None:
             self.heads[b.segment] = b
         self._add(b)

@@ -155,6 +155,30 @@ void explain_denoising(Explainer& x, const Workload& w, const Evaluation& e) {
              gb(mem.denoising_bytes_per_image), mem.batch_per_gpu, gb(mem.denoising_bytes)));
 }
 
+// The training step's reserved memory: the need, or what a fragmenting cache holds beyond it.
+void explain_reserved(Explainer& x, const Workload& w, const Evaluation& e) {
+  const MemoryInputs& in = e.memory.inputs;
+  const MemoryBreakdown& mem = e.memory.breakdown;
+  if (in.long_run_reserved_factor > 0) {
+    x.line(
+        trf(x.lang(),
+            "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
+            "padded size, and the cache keeps the blocks of each",
+            in.long_run_reserved_factor, gb(mem.reserved_bytes)));
+  } else if (mem.assigner_cache_bytes > 0) {
+    x.line(trf(x.lang(),
+               "reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
+               "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
+               "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
+               "swings about x0.5-1.8)",
+               in.assigner_cache_factor, gb(mem.assigner_bytes), w.max_objects, in.assigner_cache_free_objects,
+               w.max_objects, gb(mem.reserved_bytes)));
+  } else {
+    x.line(trf(x.lang(), "reserved     = need = {:.2f} GB in the training step (fixed input size)",
+               gb(mem.reserved_bytes)));
+  }
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -208,24 +232,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(trf(x.lang(),
              "need         = allocated x {:g} (caching allocator at the peak step) = {:.2f} GB: what must fit",
              in.reserved_factor, gb(mem.reserved_need_bytes)));
-  if (in.long_run_reserved_factor > 0) {
-    x.line(
-        trf(x.lang(),
-            "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
-            "padded size, and the cache keeps the blocks of each",
-            in.long_run_reserved_factor, gb(mem.reserved_bytes)));
-  } else if (mem.assigner_cache_bytes > 0) {
-    x.line(trf(x.lang(),
-               "reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
-               "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
-               "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
-               "swings about x0.5-1.8)",
-               in.assigner_cache_factor, gb(mem.assigner_bytes), w.max_objects, in.assigner_cache_free_objects,
-               w.max_objects, gb(mem.reserved_bytes)));
-  } else {
-    x.line(trf(x.lang(), "reserved     = need = {:.2f} GB in the training step (fixed input size)",
-               gb(mem.reserved_bytes)));
-  }
+  explain_reserved(x, w, e);
   explain_validation_cache(x, w, e);
   // nvidia-smi's figure: what the allocator holds (GPU_mem: the training step's reserved and any
   // validation blocks kept) plus the context.
