@@ -280,9 +280,10 @@ def replay(args):
     reference = per_label * args.reference_objects / 1e9
     print(f'step peak {peak.peak_live / 1e9:.2f} GB at {args.max_objects} labels; the assigner '
           f'{per_label / pairs:.1f} B a (label, anchor) pair at the peak, {assigner:.2f} GB at {args.max_objects}')
+    ratio = (f' = {excess / (assigner - reference):.2f} x (the assigner at {args.max_objects} - at '
+             f'{args.reference_objects} labels)' if assigner > reference else '')
     print(f'first epoch: median {median:.2f} GB of {args.seeds} seeds ({min(firsts):.2f}..{max(firsts):.2f}); '
-          f'excess over {RESERVED_FACTOR} x the peak {excess:.2f} GB = {excess / (assigner - reference):.2f} x '
-          f'(the assigner at {args.max_objects} - at {args.reference_objects} labels)')
+          f'excess over {RESERVED_FACTOR} x the peak {excess:.2f} GB{ratio}')
 
 
 def main():
