@@ -272,16 +272,16 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
     CHECK(b.at("errors").at("rows") == (b.at("metric") == "time" ? 162 : 66));
   }
   CHECK(doc.at("by_limit").back().at("held_out").at("rows") == 170);
-  // By host, time rows only: of the 170 held-out time rows, 92 describe their host (+ 9011-9013,
+  // By host, time rows only: of the 170 held-out time rows, 93 describe their host (+ 9011-9013,
   // 9015-9017, 9501-9503, 9505-9507, a Kaggle T4's 2.0 GHz Xeon; + 9021-9023, 9025-9027, 9029, 9112,
-  // 9113, Kaggle's 2x T4 with the 8 vCPUs its 4 loader workers a rank imply (stop 65); + 9031, 9032,
+  // 9113, 9115, Kaggle's 2x T4 with the 8 vCPUs its 4 loader workers a rank imply (stop 65; 9115's
+  // 1056 px cell prints them too, described in stop 70); + 9031, 9032,
   // 9041-9043, 9045, 9046, 9051, 9052, 9104-9106, 9108, Colab's; + 9201, 9202, 9204, 9205, 9207, HPC
   // jobs' 6 and 1 cores; + 9701, 9702, 9704, 9705, 9711, 9712, Colab's A100; + 9721-9723, Kaggle's 2x
-  // T4 by the worker count) and 78 leave it to
-  // vsize (+ 9001, 9002, 9004-9006; + 9115, Kaggle's 2x T4 at
-  // 1056 px, whose cell prints no worker count; + 9101, 9102, Colab's G4; + 9110, a lab server; +
+  // T4 by the worker count) and 77 leave it to
+  // vsize (+ 9001, 9002, 9004-9006; + 9101, 9102, Colab's G4; + 9110, a lab server; +
   // 9401-9403, 9405-9407, 9409, 9410, 9412, 9413, 9415-9417, 9419-9421, a container and desktops; +
-  // 9602, 9603, 9605, 9606, 9608, 9609, an AutoDL container): 92 + 78 = 170; the calibration's 42
+  // 9602, 9603, 9605, 9606, 9608, 9609, an AutoDL container): 93 + 77 = 170; the calibration's 42
   // split 24 + 18.
   std::map<std::string, int> host_rows, host_cal_rows;
   for (const auto& g : doc.at("by_host")) {
@@ -289,8 +289,8 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
     host_rows[g.at("host")] = g.at("held_out").at("rows").get<int>();
     host_cal_rows[g.at("host")] = g.at("leave_one_source_out").at("rows").get<int>();
   }
-  CHECK(host_rows["described"] == 92);
-  CHECK(host_rows["vsize's"] == 78);
+  CHECK(host_rows["described"] == 93);
+  CHECK(host_rows["vsize's"] == 77);
   CHECK(host_rows["all"] == 170);
   CHECK(host_cal_rows["described"] + host_cal_rows["vsize's"] == 42);
   // Memory has no optimistic count: null, as the table's blank cell (time rows count theirs).
@@ -494,11 +494,13 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // keeps the defaults (18 objects, up to 60; JPEG decode); with 111 and up to 1,000 objects vsize
   // gives 31 images/s, so most of the gap is still unexplained. Row 9403 (the validation bar of
   // yolo26n on SKU-110K on an H200, 588 images of 155 objects each): -58 %, +4 % since validation
-  // keeps at least a prediction for each labelled object (155, not 4 a class x 1 class).
+  // keeps at least a prediction for each labelled object (155, not 4 a class x 1 class). Row 9115
+  // since its host is the 8-vCPU VM its log's 4 loader workers a rank imply and it carries the
+  // set's 111 labels an image (stop 70): -58 %.
   // Every other time row stays within 50 %.
   auto rtdetr_dense = [](int id) { return id >= 9601 && id <= 9609; };
   for (const auto& rr : calibration_report().held_out) {
-    double bound = rtdetr_dense(rr.row.id) ? 0.90 : rr.row.id == 9115 ? 0.75 : 0.50;
+    double bound = rtdetr_dense(rr.row.id) ? 0.90 : rr.row.id == 9115 ? 0.60 : 0.50;
     if (!rr.memory && std::abs(rr.error) >= bound) {
       FAIL_CHECK("held-out row " << rr.row.id << " misses by " << rr.error);
     }
@@ -565,11 +567,15 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // (stop 69: 2.8 x the assigner's bytes for the labels past 60, tools/allocator_replay.py) they
   // read -13, -15, -10, +15 and -21 %. Rows 9114 and 9116 (lunar craters) kept vsize's COCO
   // defaults, -43 and -48 % with the cache; with the labels their training bars print (64 and 70 a
-  // sample, the densest by vsize's rule for --objects alone) -28 and -30.3 %, the worst.
+  // sample, the densest by vsize's rule for --objects alone) -28 and -30.3 %, the worst. Stop 70:
+  // those bars count 2 images a rank, not 4, and the rows take the validation table's labels an
+  // image as the VisDrone rows do (108 and 111, the densest 360 and 370): -11 and -14 %; YOLO26's
+  // second branch adds 9 B a pair to the assigner (a traced step): 9014, 9504 and 9404 read +11,
+  // +15 and +4 %. The worst is row 1036 (FlagPerf's ViT-B/16, -29 %).
   for (const auto& rr : calibration_report().held_out) {
     if (!rr.memory) continue;
     INFO(rr.row.id);
-    CHECK(std::abs(rr.error) < 0.31);
+    CHECK(std::abs(rr.error) < 0.30);
   }
 }
 

@@ -1545,7 +1545,7 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   Run launch = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "auto", "--format", "torchrun"});
   CHECK_THAT(launch.out, Catch::Contains(" optimizer=MuSGD close_mosaic=10 lr0=0.01 momentum=0.9 warmup_bias_lr=0.0 "));
   // yolo26n on 20,000 images, 2x RTX PRO 6000 SE: at the nominal 64, ceil(20000 / 64) = 313 x 100 =
-  // 31,300 (MuSGD), but AutoBatch gives 2 x 364 = 728 a step: ceil(20000 / 728) = 28 x 100 = 2,800,
+  // 31,300 (MuSGD), but AutoBatch gives 2 x 354 = 708 a step: ceil(20000 / 708) = 29 x 100 = 2,900,
   // so the trainer takes AdamW, and check, JSON and launch say so (they said MuSGD, 37m against
   // 33m for the same batch typed as --batch; consistency review).
   const std::vector<std::string> yolo26n = {"--gpu",   "rtx-pro-6000-se", "--count", "2",         "--model",
@@ -1557,16 +1557,16 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   };
   auto sized = nlohmann::json::parse(with({"check", "--json"}).out);
   CHECK(sized["workload"]["optimizer"] == "musgd"); // the choice at the nominal batch
-  CHECK(sized["configurations"][0]["memory"]["batch_global"] == 728);
+  CHECK(sized["configurations"][0]["memory"]["batch_global"] == 708);
   CHECK(sized["configurations"][0]["optimizer"] == "adamw");
-  CHECK(sized["configurations"][0]["optimizer_iterations"] == 2800);
-  auto typed = nlohmann::json::parse(with({"check", "--json"}, {"--batch", "728"}).out);
+  CHECK(sized["configurations"][0]["optimizer_iterations"] == 2900);
+  auto typed = nlohmann::json::parse(with({"check", "--json"}, {"--batch", "708"}).out);
   CHECK(typed["configurations"][0]["optimizer"] == "adamw");
   CHECK(typed["configurations"][0]["time"]["train_s"] == sized["configurations"][0]["time"]["train_s"]);
   CHECK_THAT(with({"launch", "--format", "torchrun"}).out, Catch::Contains(" optimizer=AdamW"));
   Run text = with({"check"});
   CHECK_THAT(text.out, Catch::Contains("optimizer auto: the trainer's choice at the batch sized for each server") &&
-                           Catch::Contains("adamw states (auto: the trainer's choice for 2800 iterations)"));
+                           Catch::Contains("adamw states (auto: the trainer's choice for 2900 iterations)"));
   // A global batch decides before any server: echoed with its count.
   Run global = with({"check"}, {"--batch", "728"});
   CHECK_THAT(global.out,

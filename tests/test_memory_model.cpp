@@ -329,6 +329,32 @@ TEST_CASE("the assigner's cache: earlier, less dense batches' blocks stay reserv
   CHECK(test::finding(autobatch, FindingCode::cache_fragments) != nullptr);
 }
 
+TEST_CASE("YOLO26's second loss branch adds its share to the assigner, in memory, not in the traffic", "[memory]") {
+  // ultralytics-yolo: 22 B a pair + 9 B for each loss branch past the first (a traced YOLO26n step
+  // peaks at 28.1 B against YOLO11n's 20.0). yolo26n (loss_branches 2), batch 16 at 640 px, 518
+  // labels in the densest sample:
+  //   assigner = (22 + 9) B x 518 x 8400 x 16 = 31 x 69,619,200 = 2.1582 GB
+  //   cache    = 2.8 x 31 B x (518 - 60) x 8400 x 16 = 2.8 x 31 x 61,555,200 = 5.3430 GB
+  Workload w;
+  w.model = "yolo26n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.objects = 80;
+  w.max_objects = 518;
+  const Evaluation e = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", {}}, test::shipped());
+  CHECK(e.memory.inputs.assigner_bytes_per_pair == 31);
+  CHECK(e.memory.breakdown.assigner_bytes == Approx(2.1582e9).epsilon(1e-4));
+  CHECK(e.memory.breakdown.assigner_cache_bytes == Approx(5.3430e9).epsilon(1e-4));
+  // The time model streams one branch's buffers per branch: 9 B x 518 x 8400 = 39.16 MB an image
+  // less than the memory's loss buffers.
+  CHECK(e.memory.inputs.assigner_branch_bytes_per_image == Approx(9.0 * 518 * 8400));
+  CHECK(e.step.inputs.loss_bytes_per_image == Approx(e.memory.breakdown.loss_bytes_per_image - 9.0 * 518 * 8400));
+  // One branch (yolo11n): the family's 22 B alone.
+  w.model = "yolo11n";
+  CHECK(evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", {}}, test::shipped())
+            .memory.inputs.assigner_bytes_per_pair == 22);
+}
+
 TEST_CASE("RT-DETR's denoising queries grow with the densest sample's labels", "[memory]") {
   // RTDETRDecoder's defaults: 6 layers, 8 heads, 300 queries, 100 denoising; 27,320 B a query and
   // layer under AMP, 35,008 in FP32 (tools/saved_activations.py); the figure taken at 60 labels.

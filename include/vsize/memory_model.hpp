@@ -35,7 +35,8 @@
 //   workspace    = cuBLAS/cuDNN workspaces + one parameter-sized FP32 temporary (foreach
 //                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
-//                  pair x the densest training sample an epoch meets (--max-objects) x anchors at
+//                  pair (the family's, + its branch bytes for each loss branch past the first:
+//                  YOLO26's one-to-one branch, a traced step) x the densest training sample an epoch meets (--max-objects) x anchors at
 //                  the resolution (YOLO's TaskAlignedAssigner pads every image to the batch's
 //                  densest; the caching allocator keeps the largest blocks any step asked for)
 //   allocated    = model states + extra states + workspace + activations + assigner + denoising
@@ -78,7 +79,9 @@ namespace vsize {
 struct MemoryInputs {
   double params = 0;
   double activation_bytes_per_image_ref = 0; // AMP, at ref_res_px, x the family's activation scale
+  double assigner_bytes_per_pair = 0; // a (object, anchor) pair, every loss branch's
   double assigner_bytes_per_image = 0; // at res_px, already x objects x anchors
+  double assigner_branch_bytes_per_image = 0; // of which the loss branches past the first add
   double mask_loss_bytes_per_object_pixel = 0; // YOLO segmentation (0: no mask loss)
   double mask_loss_bytes_per_image = 0; // at res_px: the above x objects x (res / 4)^2
   double class_head_bytes_per_image = 0; // class-dependent heads, at res_px and precision

@@ -200,8 +200,9 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   in.backward_factor = s.a[K::backward_factor];
   in.activation_bytes_per_image = memory.breakdown.activation_bytes_per_image;
   // Each loss branch runs its own assigner and loss over its own head's outputs (YOLO26's E2ELoss:
-  // one2many and one2one, each a full v8DetectionLoss): their buffers stream once a branch.
-  in.loss_bytes_per_image = memory.breakdown.loss_bytes_per_image;
+  // one2many and one2one, each a full v8DetectionLoss): their buffers stream once a branch. One
+  // branch's are the loss's buffers less what the further branches add to the assigner's peak.
+  in.loss_bytes_per_image = memory.breakdown.loss_bytes_per_image - memory.inputs.assigner_branch_bytes_per_image;
   in.loss_branches = std::max(1, s.model.loss_branches);
   in.other_bytes_per_image = memory.breakdown.per_image_bytes - memory.breakdown.activation_bytes_per_image -
                              memory.breakdown.loss_bytes_per_image;

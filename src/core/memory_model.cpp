@@ -149,7 +149,12 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   MemoryInputs in;
   in.params = s.model.params_m * units::k_params_per_m;
   in.activation_bytes_per_image_ref = units::from_gb(s.model.activation_gb_per_image) * s.family.activation_scale;
-  in.assigner_bytes_per_image = s.family.assigner_bytes_per_object_anchor * s.w.max_objects * anchor_points(s.w.res_px);
+  // YOLO26's E2ELoss runs the assigner once a branch; the second adds its share at the peak.
+  double branch_bytes_per_pair =
+      std::max(0, s.model.loss_branches - 1) * s.family.assigner_branch_bytes_per_object_anchor;
+  in.assigner_bytes_per_pair = s.family.assigner_bytes_per_object_anchor + branch_bytes_per_pair;
+  in.assigner_bytes_per_image = in.assigner_bytes_per_pair * s.w.max_objects * anchor_points(s.w.res_px);
+  in.assigner_branch_bytes_per_image = branch_bytes_per_pair * s.w.max_objects * anchor_points(s.w.res_px);
   in.denoising_bytes_per_image = denoising_growth_bytes_per_image(s);
   double res = s.w.res_px;
   if (s.model.task == Task::segment) {
@@ -178,7 +183,7 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.long_run_reserved_factor = s.family.variable_input_size ? a[K::variable_size_reserved_factor] : 0.0;
   in.assigner_cache_factor = a[K::assigner_cache_factor];
   in.assigner_cache_free_objects = a[K::assigner_cache_free_objects];
-  in.assigner_cache_bytes_per_image = in.assigner_cache_factor * s.family.assigner_bytes_per_object_anchor *
+  in.assigner_cache_bytes_per_image = in.assigner_cache_factor * in.assigner_bytes_per_pair *
                                       std::max(0.0, s.w.max_objects - in.assigner_cache_free_objects) *
                                       anchor_points(s.w.res_px);
   in.fp32_activation_factor = s.w.amp == Precision::fp32 ? a[K::fp32_activation_factor] : 1.0;

@@ -79,6 +79,9 @@ struct FamilySpec : Provenance {
   // says so (0: none known).
   int label_caution_objects = 0;
   double assigner_bytes_per_object_anchor = 0; // loss label assignment (0: negligible)
+  // What each loss branch past the first adds to the assigner's bytes a (object, anchor) pair at
+  // the step's peak (YOLO26's one-to-one branch; 0: none).
+  double assigner_branch_bytes_per_object_anchor = 0;
   // Batch norm without synchronisation across GPUs: a forward batch of this many images or fewer
   // per GPU (or MIG instance, or job) gives it poor statistics (0: the family has no batch norm,
   // or synchronises it). The recommendation passes over such servers (recommend.cpp).

@@ -164,6 +164,8 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.loss_branch_ops = r.opt_num("loss_branch_ops", true, 1e6).value_or(0.0);
   f.label_caution_objects = r.opt_int("label_caution_objects", true, 100000).value_or(0);
   f.assigner_bytes_per_object_anchor = r.opt_num("assigner_bytes_per_object_anchor", true, 1000).value_or(0.0);
+  f.assigner_branch_bytes_per_object_anchor =
+      r.opt_num("assigner_branch_bytes_per_object_anchor", true, 1000).value_or(0.0);
   f.batchnorm_small_batch = r.opt_int("batchnorm_small_batch", true, 1024).value_or(0);
   f.loader_augment_ms = r.num("loader_augment_ms", false, 1e5, 0.01);
   f.loader_mask_augment_ms = r.num("loader_mask_augment_ms", true, 1e5);

@@ -546,7 +546,7 @@ std::string labels_uncounted_text(const Finding& f, const Evaluation& e, Lang la
                "{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its "
                "densest sample and PyTorch's cache keeps the blocks of less dense batches; vsize counts that cache "
                "at the median of a replay of the allocator, and a run's own GPU_mem swings about x0.5-1.8 of it "
-               "(public runs on VisDrone and SKU-110K came within 21 %, docs/accuracy.md): a --batch share below "
+               "(public runs on VisDrone and SKU-110K came within 15 %, docs/accuracy.md): a --batch share below "
                "the default leaves room",
                objects, caution, f.part);
   }

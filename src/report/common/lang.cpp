@@ -436,12 +436,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} objects a sample, past the {} its memory rests on: {}'s assigner pads each batch to its "
      "densest sample and PyTorch's cache keeps the blocks of less dense batches; vsize counts that cache "
      "at the median of a replay of the allocator, and a run's own GPU_mem swings about x0.5-1.8 of it "
-     "(public runs on VisDrone and SKU-110K came within 21 %, docs/accuracy.md): a --batch share below "
+     "(public runs on VisDrone and SKU-110K came within 15 %, docs/accuracy.md): a --batch share below "
      "the default leaves room",
      "{} Objekte je Sample, über den {}, auf denen der Speicher beruht: der Assigner von {} füllt jeden Batch "
      "auf sein dichtestes Sample auf, und der Cache von PyTorch behält die Blöcke weniger dichter Batches; vsize "
      "zählt diesen Cache mit dem Median einer Nachbildung des Allokators, und das GPU_mem eines einzelnen Laufs "
-     "schwankt etwa x0,5-1,8 darum (öffentliche Läufe auf VisDrone und SKU-110K lagen innerhalb von 21 %, "
+     "schwankt etwa x0,5-1,8 darum (öffentliche Läufe auf VisDrone und SKU-110K lagen innerhalb von 15 %, "
      "docs/accuracy.md): ein --batch-Anteil unter dem Standard lässt Raum"},
     {"{} objects a sample, past the {} its time was checked on: vsize times {}'s Hungarian matcher and "
      "counts its denoising queries from Ultralytics' code, which comes close to Ultralytics' own SKU-110K "
@@ -962,6 +962,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"             activation basis: ", "             Aktivierungsbasis: "},
     {"assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
      "Assigner     = {:g} B x {} Objekte x {:.0f} Anker (res^2 x 21/1024) x Batch {} = {:.2f} GB [{}]"},
+    {"             {:g} B = {:g} B + {} further loss branch(es) x {:g} B at the step's peak [{}]",
+     "             {:g} B = {:g} B + {} weitere(r) Loss-Zweig(e) x {:g} B an der Spitze des Schritts [{}]"},
     {"mask loss    = {:g} B x {} objects x ({}/4)^2 px x batch {} = {:.2f} GB",
      "Masken-Loss  = {:g} B x {} Objekte x ({}/4)^2 px x Batch {} = {:.2f} GB"},
     {"class heads  = {:.4f} GB/image for {} classes x batch {} = {:.2f} GB",

@@ -211,10 +211,14 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
              mem.batch_per_gpu, gb(mem.activations_bytes)));
   x.line(tr(x.lang(), "             activation basis: ") + m.activation_basis);
   if (e.family->assigner_bytes_per_object_anchor > 0) {
-    x.line(trf(x.lang(),
-               "assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
-               e.family->assigner_bytes_per_object_anchor, w.max_objects, p.anchors, mem.batch_per_gpu,
-               gb(mem.assigner_bytes), e.family->id));
+    x.line(trf(
+        x.lang(), "assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
+        in.assigner_bytes_per_pair, w.max_objects, p.anchors, mem.batch_per_gpu, gb(mem.assigner_bytes), e.family->id));
+    if (in.assigner_bytes_per_pair > e.family->assigner_bytes_per_object_anchor) {
+      x.line(trf(x.lang(), "             {:g} B = {:g} B + {} further loss branch(es) x {:g} B at the step's peak [{}]",
+                 in.assigner_bytes_per_pair, e.family->assigner_bytes_per_object_anchor, m.loss_branches - 1,
+                 e.family->assigner_branch_bytes_per_object_anchor, m.id));
+    }
   }
   if (mem.mask_loss_bytes > 0) {
     x.line(trf(x.lang(), "mask loss    = {:g} B x {} objects x ({}/4)^2 px x batch {} = {:.2f} GB",
