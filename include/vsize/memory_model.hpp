@@ -36,8 +36,9 @@
 //                  optimizer, clip_grad_norm)
 //   assigner     = label-assignment buffers of the loss, per image: bytes per (object, anchor)
 //                  pair (the family's, + its branch bytes for each loss branch past the first:
-//                  YOLO26's one-to-one branch, a traced step) x the densest training sample an epoch meets (--max-objects) x anchors at
-//                  the resolution (YOLO's TaskAlignedAssigner pads every image to the batch's
+//                  YOLO26's one-to-one branch, a traced step, tools/allocator_replay.py) x the
+//                  densest training sample an epoch meets (--max-objects) x anchors at the
+//                  resolution (YOLO's TaskAlignedAssigner pads every image to the batch's
 //                  densest; the caching allocator keeps the largest blocks any step asked for)
 //   allocated    = model states + extra states + workspace + activations + assigner + denoising
 //   need         = allocated x allocator-reserved-factor  (PyTorch caching allocator at the peak
