@@ -34,6 +34,9 @@ replay: the two traces of one step at N1 and N2 labels (every allocation the sam
   at the densest sample, against the assigner's bytes:
     python3 tools/allocator_replay.py replay /tmp/t20.txt /tmp/t200.txt 20 200 --objects 80 \\
         --max-objects 518 --images 6471
+peak: one trace's step as it stands: its peak live bytes (what outlives the step, the weights,
+  the optimizer's and the EMA's states, is not in it) and what the allocator model reserves:
+    python3 tools/allocator_replay.py peak /tmp/t20.txt
 """
 import argparse
 import bisect
@@ -286,6 +289,16 @@ def replay(args):
           f'excess over {RESERVED_FACTOR} x the peak {excess:.2f} GB{ratio}')
 
 
+def peak(args):
+    """One traced step as it stands: the live bytes at its peak (vsize's allocated less the states
+    that outlive the step: weights, optimizer and EMA) and what the allocator model reserves."""
+    events = [(kind, h, n, 0.0) for kind, h, n in load(args.trace)]
+    a = Allocator(events, 0, args.gpu_gb * 1e9)
+    a.step(0)
+    print(f'{args.trace}: step peak {a.peak_live / 1e9:.3f} GB live (sizes rounded to 512 B), '
+          f'{a.reserved() / 1e9:.3f} GB reserved')
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     sub = p.add_subparsers(dest='command', required=True)
@@ -309,8 +322,11 @@ def main():
     r.add_argument('--seeds', type=int, default=8)
     r.add_argument('--epochs', type=int, default=1)
     r.add_argument('--gpu-gb', type=float, default=1000.0)
+    k = sub.add_parser('peak', help="one trace's step peak, live and reserved")
+    k.add_argument('trace')
+    k.add_argument('--gpu-gb', type=float, default=1000.0)
     args = p.parse_args()
-    trace(args) if args.command == 'trace' else replay(args)
+    {'trace': trace, 'replay': replay, 'peak': peak}[args.command](args)
 
 
 if __name__ == '__main__':
