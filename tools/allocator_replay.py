@@ -83,7 +83,7 @@ def trace(args):
     if not hasattr(lib, 'vsize_trace_on'):
         sys.exit('allocator_replay.py trace: run it with LD_PRELOAD=alloc_trace.so (tools/alloc_trace.c)')
     torch.manual_seed(0)
-    classes = 80
+    classes = args.classes
     model = (SegmentationModel if '-seg' in args.model else DetectionModel)(args.model, nc=classes, verbose=False)
     model.args, model.nc, model.names = get_cfg(), classes, {i: str(i) for i in range(classes)}
     model.train()
@@ -308,6 +308,7 @@ def main():
     t.add_argument('out')
     t.add_argument('--imgsz', type=int, default=640)
     t.add_argument('--batch', type=int, default=16)
+    t.add_argument('--classes', type=int, default=80)
     r = sub.add_parser('replay', help='replay two traces for an epoch')
     r.add_argument('low')
     r.add_argument('high')
