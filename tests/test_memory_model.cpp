@@ -295,17 +295,25 @@ TEST_CASE("dense scenes: the label assigner grows with objects per image and pix
   CHECK(test::check(w, "rtx-pro-6000-se", 1).memory.breakdown.assigner_bytes == 0);
 }
 
+namespace {
+// Batch 16 at 640 px (8,400 anchors) on VisDrone-like labels: 80 a sample, the densest 518.
+Workload visdrone_batch16(const std::string& model) {
+  Workload w;
+  w.model = model;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  w.objects = 80;
+  w.max_objects = 518;
+  return w;
+}
+} // namespace
+
 TEST_CASE("the assigner's cache: earlier, less dense batches' blocks stay reserved, not needed to fit", "[memory]") {
   // The shipped catalog: assigner-cache-factor 2.8, assigner-cache-free-objects 60, the family's
   // assigner 22 B a (label, anchor) pair. yolo11n, batch 16 at 640 px (8,400 anchors), VisDrone's
   // densest training sample of 518 labels:
   //   cache = 2.8 x 22 B x (518 - 60) x 8400 x 16 = 2.8 x 22 x 458 x 134,400 = 3.7918 GB.
-  Workload w;
-  w.model = "yolo11n";
-  w.batch.kind = BatchSpec::Kind::global;
-  w.batch.global = 16;
-  w.objects = 80;
-  w.max_objects = 518;
+  Workload w = visdrone_batch16("yolo11n");
   auto on = [&](const Catalog& c) { return evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", {}}, c); };
   const MemoryBreakdown dense = on(test::shipped()).memory.breakdown;
   CHECK(dense.assigner_cache_bytes == Approx(3.7918e9).epsilon(1e-4));
@@ -335,12 +343,7 @@ TEST_CASE("YOLO26's second loss branch adds its share to the assigner, in memory
   // labels in the densest sample:
   //   assigner = (22 + 9) B x 518 x 8400 x 16 = 31 x 69,619,200 = 2.1582 GB
   //   cache    = 2.8 x 31 B x (518 - 60) x 8400 x 16 = 2.8 x 31 x 61,555,200 = 5.3430 GB
-  Workload w;
-  w.model = "yolo26n";
-  w.batch.kind = BatchSpec::Kind::global;
-  w.batch.global = 16;
-  w.objects = 80;
-  w.max_objects = 518;
+  Workload w = visdrone_batch16("yolo26n");
   const Evaluation e = evaluate(w, ConfigRequest{"rtx-pro-6000-se", 1, "none", {}}, test::shipped());
   CHECK(e.memory.inputs.assigner_bytes_per_pair == 31);
   CHECK(e.memory.breakdown.assigner_bytes == Approx(2.1582e9).epsilon(1e-4));
