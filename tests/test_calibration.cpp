@@ -149,6 +149,42 @@ TEST_CASE("a pool fitted on one row predicts that row exactly", "[calibration]")
   CHECK(*r.fit.at("yolo").activation_scale != Approx(1.0));
   CHECK_FALSE(r.fit.at("yolo").efficiency_amp); // no time row: the prior
   CHECK(r.rows[0].error_loso != Approx(0).margin(1e-3));
+  // It rests on that one row: its exact value is the fit, and no time row informs the efficiency.
+  const FitEvidence& scale = r.fit.at("yolo").activation_scale_evidence;
+  CHECK(scale.rows == 1);
+  CHECK(scale.low == Approx(*r.fit.at("yolo").activation_scale));
+  CHECK(scale.high == Approx(*r.fit.at("yolo").activation_scale));
+  CHECK(r.fit.at("yolo").efficiency_amp_evidence.rows == 0);
+}
+
+TEST_CASE("each fitted constant says how many rows it rests on and their spread", "[calibration]") {
+  // The constants are medians of the values that make each row exact, so each lies within the
+  // range of its rows; a pool's memory rows all inform its activation scale.
+  const AccuracyReport& r = calibration_report();
+  for (const auto& [name, f] : r.fit) {
+    for (auto [value, evidence] : {std::pair{&f.activation_scale, &f.activation_scale_evidence},
+                                   {&f.efficiency_amp, &f.efficiency_amp_evidence},
+                                   {&f.efficiency_fp32, &f.efficiency_fp32_evidence}}) {
+      INFO(name);
+      CHECK(value->has_value() == (evidence->rows > 0));
+      if (evidence->rows == 0) continue;
+      CHECK(evidence->low <= evidence->high);
+      // The scale is clamped to 0.3-3 and the efficiency to 0.05-1 (detectors' FP32 rows ask for more).
+      CHECK(**value >= std::min(evidence->low, 1.0) - 1e-9);
+      CHECK(**value <= std::max(evidence->high, 0.3) + 1e-9);
+    }
+  }
+  CHECK(r.fit.at("yolo").activation_scale_evidence.rows == pool("memory", "yolo").in_sample.rows);
+  // The YOLO pool's AMP efficiency rests on the few time rows whose matmul is a real share of the
+  // step (YOLOv5's README and segmentation runs), and they disagree widely: say so in the table.
+  const FitEvidence& yolo_amp = r.fit.at("yolo").efficiency_amp_evidence;
+  CHECK(yolo_amp.rows >= 1);
+  CHECK(yolo_amp.rows < pool("time", "yolo").in_sample.rows);
+  CHECK(yolo_amp.high / yolo_amp.low > 2);
+  std::string text = render_accuracy(r, shipped(), false, ReportOptions{});
+  CHECK(text.find(fmt::format("yolo      {} ({:.2f} .. {:.2f})", r.fit.at("yolo").activation_scale_evidence.rows,
+                              r.fit.at("yolo").activation_scale_evidence.low,
+                              r.fit.at("yolo").activation_scale_evidence.high)) != std::string::npos);
 }
 
 TEST_CASE("bad calibration rows are catalog errors naming the row", "[calibration][hostile]") {

@@ -70,10 +70,22 @@ std::string_view embedded_calibration_json();
 std::string_view embedded_heldout_json();
 
 // The constants of one pool that the calibration fits (nullopt: no row to fit it).
+// The rows a fitted constant rests on: how many informed it, and the lowest and highest of the
+// values that would make each of them exact (the constant is their median). A wide range over
+// few rows is a constant the calibration pins loosely.
+struct FitEvidence {
+  int rows = 0;
+  double low = 0;
+  double high = 0;
+};
+
 struct PoolFit {
   std::optional<double> activation_scale;
   std::optional<double> efficiency_amp;
   std::optional<double> efficiency_fp32;
+  FitEvidence activation_scale_evidence;
+  FitEvidence efficiency_amp_evidence;
+  FitEvidence efficiency_fp32_evidence;
 };
 
 struct RowResult {

@@ -390,6 +390,12 @@ double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+FitEvidence evidence_of(const std::vector<double>& per_row) {
+  if (per_row.empty()) return {};
+  auto [low, high] = std::minmax_element(per_row.begin(), per_row.end());
+  return {static_cast<int>(per_row.size()), *low, *high};
+}
+
 const FamilySpec& family_of(const Catalog& cat, const CalibrationRow& r) {
   return cat.family(cat.model(r.model).family);
 }
@@ -429,6 +435,7 @@ std::optional<double> fit_activation_scale(Catalog& cat, const std::string& pool
       scales.push_back((r->value - zero) / (one - zero));
     }
   }
+  f.activation_scale_evidence = evidence_of(scales);
   if (scales.empty()) return std::nullopt;
   return std::clamp(median(scales), 0.3, 3.0);
 }
@@ -455,6 +462,7 @@ std::optional<double> fit_efficiency(Catalog& cat, const std::string& pool, bool
     }
   }
   slot.reset();
+  (fp32 ? f.efficiency_fp32_evidence : f.efficiency_amp_evidence) = evidence_of(effs);
   if (effs.empty()) return std::nullopt;
   return std::clamp(median(effs), 0.05, 1.0);
 }

@@ -46,6 +46,12 @@ json stats_json(const ErrorStats& s, bool time) {
 
 json opt(const std::optional<double>& v) { return v ? sig(*v) : json(nullptr); }
 
+// How many rows a fitted constant rests on, and the range of their exact values.
+json evidence_json(const FitEvidence& e) {
+  if (e.rows == 0) return {{"rows", 0}};
+  return {{"rows", e.rows}, {"low", sig(e.low)}, {"high", sig(e.high)}};
+}
+
 // The pool's family with the smallest id (the catalog is in id order): its constants stand for
 // the pool in JSON.
 const FamilySpec* first_family(const Catalog& cat, const std::string& pool) {
@@ -118,6 +124,10 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
     j["fit"][pool] = {{"activation_scale", opt(f.activation_scale)},
                       {"compute_efficiency", opt(f.efficiency_amp)},
                       {"compute_efficiency_fp32", opt(f.efficiency_fp32)},
+                      {"evidence",
+                       {{"activation_scale", evidence_json(f.activation_scale_evidence)},
+                        {"compute_efficiency", evidence_json(f.efficiency_amp_evidence)},
+                        {"compute_efficiency_fp32", evidence_json(f.efficiency_fp32_evidence)}}},
                       {"catalog",
                        {{"activation_scale", fam ? fam->activation_scale : 0},
                         {"compute_efficiency", fam ? fam->compute_efficiency : 0},
@@ -176,6 +186,12 @@ std::string catalog_value(const Catalog& cat, const std::string& pool, double Fa
     }
   }
   return low == high ? fmt::format("{:.3f}", low) : fmt::format("{:.3f}-{:.3f}", low, high);
+}
+
+// How many rows a constant rests on and the range of the values that make each exact: "5 (0.41 .. 1.12)".
+std::string evidence_cell(const FitEvidence& e) {
+  if (e.rows == 0) return "-";
+  return fmt::format("{} ({:.2f} .. {:.2f})", e.rows, e.low, e.high);
 }
 
 std::string fit_cell(const std::optional<double>& fitted, const std::string& catalog) {
@@ -305,6 +321,13 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        fit_cell(f.activation_scale, catalog_value(cat, pool, &FamilySpec::activation_scale)),
                        fit_cell(f.efficiency_amp, catalog_value(cat, pool, &FamilySpec::compute_efficiency)),
                        fit_cell(f.efficiency_fp32, catalog_value(cat, pool, &FamilySpec::compute_efficiency_fp32)));
+  }
+  out += "rows each constant rests on (in brackets: the lowest and highest value that would make one of them exact;\n"
+         "the constant is their median, so a wide range over few rows is a constant the calibration pins loosely)\n";
+  for (const auto& [pool, f] : r.fit) {
+    if (!first_family(cat, pool)) continue;
+    out += fmt::format("{:<9} {:<18} {:<18} {}\n", pool, evidence_cell(f.activation_scale_evidence),
+                       evidence_cell(f.efficiency_amp_evidence), evidence_cell(f.efficiency_fp32_evidence));
   }
   out += held_out_text(r);
   out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
