@@ -1266,6 +1266,21 @@ TEST_CASE("a family's fitted list names only the three fitted constants", "[host
   CHECK(r.first_line().find("'step_overhead_ms' is not a fitted constant") != std::string::npos);
 }
 
+TEST_CASE("a family's efficiency evidence is [rows, lowest, highest]", "[hostile][catalog]") {
+  // Three malformed forms: a fractional row count, the range the wrong way round, a missing end.
+  for (json bad : {json::array({4.5, 0.4, 1.1}), json::array({4, 1.1, 0.4}), json::array({4, 0.4})}) {
+    json rec = record("families", "ultralytics-yolo");
+    rec["compute_efficiency_evidence"] = bad;
+    TempFile f(overlay_text("families", rec));
+    std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "h200-nvl", "--count", "4"};
+    Run r = vsize_run(args);
+    INFO(describe(args, r));
+    CHECK(r.code == 1);
+    check_error_output(args, r, "vsize: catalog error: ");
+    CHECK(r.first_line().find("compute_efficiency_evidence: must be [rows, lowest, highest]") != std::string::npos);
+  }
+}
+
 TEST_CASE("regression: an empty calibration file fits nothing: exit 1, the file named", "[hostile][calibration]") {
   TempFile empty(R"({"schema_version": 1, "rows": []})");
   std::vector<std::string> args = {"accuracy", "--calibration", empty.path()};

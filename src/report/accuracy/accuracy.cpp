@@ -374,6 +374,12 @@ std::string accuracy_catalog_patch(const AccuracyReport& r, const Catalog& cat) 
     if (f.activation_scale) p["activation_scale"] = round3(*f.activation_scale);
     if (f.efficiency_amp) p["compute_efficiency"] = round3(*f.efficiency_amp);
     if (f.efficiency_fp32) p["compute_efficiency_fp32"] = round3(*f.efficiency_fp32);
+    // What each fitted efficiency rests on: explain says it beside the efficiency.
+    for (auto [value, evidence, name] :
+         {std::tuple{&f.efficiency_amp, &f.efficiency_amp_evidence, "compute_efficiency_evidence"},
+          {&f.efficiency_fp32, &f.efficiency_fp32_evidence, "compute_efficiency_fp32_evidence"}}) {
+      if (*value && evidence->rows > 0) p[name] = {evidence->rows, round3(evidence->low), round3(evidence->high)};
+    }
     // Which the fit set (the rest stay the catalog's planning values): explain says which is which.
     p["fitted"] = json::array();
     for (auto [value, name] : {std::pair{&f.activation_scale, "activation_scale"},

@@ -1631,6 +1631,13 @@ const std::map<std::string_view, const char*> k_german = {
      "wie grob: die {}-Effizienz der Familie ist ein Planungswert, nicht angepasst: keine {}-Zeitzeile ihres Pools "
      "steht in der Kalibrierung (vsize accuracy zeigt 'prior'); das Band, das M8 anwendet, P10 {:+.0f} % .. P90 "
      "{:+.0f} %, sind die Fehler anderer Zeilen."},
+    {"how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} time rows "
+     "whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host or the memory "
+     "traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+     "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy): der Median von {} "
+     "Zeitzeilen, deren eigene exakte Werte von {:.2f} bis {:.2f} reichen (die übrigen begrenzen Loader, Host oder "
+     "Speicherverkehr); ihre Zeitfehler (Leave-one-source-out) reichen von P10 {:+.0f} % .. P90 {:+.0f} %, das "
+     "Band, das M8 anwendet."},
     {"how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-source-out time "
      "errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
      "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy); ihre Zeitfehler "

@@ -503,7 +503,16 @@ void explain_compute(Explainer& x, const Workload& w, const Evaluation& e) {
   explain_overlap(x, e);
   // The efficiency this precision uses: FP32's own share, unless the AMP kernels cap it.
   bool fp32_own = e.memory.inputs.precision == Precision::fp32 && !p.kernel_bound;
-  if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency")) {
+  const FamilySpec::FitRows& rows =
+      fp32_own ? e.family->compute_efficiency_fp32_rows : e.family->compute_efficiency_rows;
+  if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency") && rows.rows > 0) {
+    x.line(trf(x.lang(),
+               "how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} "
+               "time rows whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host "
+               "or the memory traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the "
+               "band M8 applies.",
+               rows.rows, rows.low, rows.high, e.family->time_error_low * 100, e.family->time_error_high * 100));
+  } else if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency")) {
     x.line(trf(x.lang(),
                "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
                "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
