@@ -1253,31 +1253,34 @@ TEST_CASE("a batch that fits as predicted but not at the memory band's end says 
   CHECK(plain.out.find("memory-band-past-capacity") == std::string::npos);
 }
 
-TEST_CASE("a family's fitted list names only the three fitted constants", "[hostile][catalog]") {
+namespace {
+
+// `vsize check` with the YOLO family's `field` overlaid as `value`: a catalog error (exit 1, one
+// line on stderr, nothing on stdout) whose line holds `expected`.
+void check_yolo_family_field_rejected(const std::string& field, const json& value, const std::string& expected) {
   json rec = record("families", "ultralytics-yolo");
-  rec["fitted"] = json::array({"activation_scale", "step_overhead_ms"});
+  rec[field] = value;
   TempFile f(overlay_text("families", rec));
   std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "h200-nvl", "--count", "4"};
   Run r = vsize_run(args);
   INFO(describe(args, r));
   CHECK(r.code == 1);
   check_error_output(args, r, "vsize: catalog error: ");
-  CHECK(r.first_line().find("fitted") != std::string::npos);
-  CHECK(r.first_line().find("'step_overhead_ms' is not a fitted constant") != std::string::npos);
+  CHECK(r.first_line().find(expected) != std::string::npos);
+}
+
+} // namespace
+
+TEST_CASE("a family's fitted list names only the three fitted constants", "[hostile][catalog]") {
+  check_yolo_family_field_rejected("fitted", json::array({"activation_scale", "step_overhead_ms"}),
+                                   "fitted: 'step_overhead_ms' is not a fitted constant");
 }
 
 TEST_CASE("a family's efficiency evidence is [rows, lowest, highest]", "[hostile][catalog]") {
   // Three malformed forms: a fractional row count, the range the wrong way round, a missing end.
   for (json bad : {json::array({4.5, 0.4, 1.1}), json::array({4, 1.1, 0.4}), json::array({4, 0.4})}) {
-    json rec = record("families", "ultralytics-yolo");
-    rec["compute_efficiency_evidence"] = bad;
-    TempFile f(overlay_text("families", rec));
-    std::vector<std::string> args = {"--catalog", f.path(), "check", "--gpu", "h200-nvl", "--count", "4"};
-    Run r = vsize_run(args);
-    INFO(describe(args, r));
-    CHECK(r.code == 1);
-    check_error_output(args, r, "vsize: catalog error: ");
-    CHECK(r.first_line().find("compute_efficiency_evidence: must be [rows, lowest, highest]") != std::string::npos);
+    check_yolo_family_field_rejected("compute_efficiency_evidence", bad,
+                                     "compute_efficiency_evidence: must be [rows, lowest, highest]");
   }
 }
 

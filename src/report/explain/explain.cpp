@@ -447,6 +447,35 @@ void explain_matcher(Explainer& x, const Workload& w, const Evaluation& e, const
              m.labels_sigma, w.objects, m.assignment_us_at_mean, ms(m.solve_s), e.host.clock.ref_ghz));
 }
 
+// How rough M3 is: whether the family's efficiency is fitted, on how many rows, and the band.
+void explain_how_rough(Explainer& x, const Evaluation& e) {
+  const StepPlan& p = e.step;
+  // The efficiency this precision uses: FP32's own share, unless the AMP kernels cap it.
+  bool fp32_own = e.memory.inputs.precision == Precision::fp32 && !p.kernel_bound;
+  const FamilySpec::FitRows& rows =
+      fp32_own ? e.family->compute_efficiency_fp32_rows : e.family->compute_efficiency_rows;
+  if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency") && rows.rows > 0) {
+    x.line(trf(x.lang(),
+               "how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} "
+               "time rows whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host "
+               "or the memory traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the "
+               "band M8 applies.",
+               rows.rows, rows.low, rows.high, e.family->time_error_low * 100, e.family->time_error_high * 100));
+  } else if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency")) {
+    x.line(trf(x.lang(),
+               "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
+               "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+               e.family->time_error_low * 100, e.family->time_error_high * 100));
+  } else {
+    x.line(trf(x.lang(),
+               "how rough: the family's {} efficiency is a planning value, not fitted: no {} time row of its pool "
+               "is in the calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.0f} % .. P90 "
+               "{:+.0f} %, is other rows' errors.",
+               fp32_own ? "FP32" : "AMP", fp32_own ? "FP32" : "AMP", e.family->time_error_low * 100,
+               e.family->time_error_high * 100));
+  }
+}
+
 void explain_compute(Explainer& x, const Workload& w, const Evaluation& e) {
   const StepPlan& p = e.step;
   const StepInputs& in = p.inputs;
@@ -501,30 +530,7 @@ void explain_compute(Explainer& x, const Workload& w, const Evaluation& e) {
   explain_dispatch_parts(x, e);
   explain_matcher(x, w, e, p.matcher);
   explain_overlap(x, e);
-  // The efficiency this precision uses: FP32's own share, unless the AMP kernels cap it.
-  bool fp32_own = e.memory.inputs.precision == Precision::fp32 && !p.kernel_bound;
-  const FamilySpec::FitRows& rows =
-      fp32_own ? e.family->compute_efficiency_fp32_rows : e.family->compute_efficiency_rows;
-  if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency") && rows.rows > 0) {
-    x.line(trf(x.lang(),
-               "how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} "
-               "time rows whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host "
-               "or the memory traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the "
-               "band M8 applies.",
-               rows.rows, rows.low, rows.high, e.family->time_error_low * 100, e.family->time_error_high * 100));
-  } else if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency")) {
-    x.line(trf(x.lang(),
-               "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
-               "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
-               e.family->time_error_low * 100, e.family->time_error_high * 100));
-  } else {
-    x.line(trf(x.lang(),
-               "how rough: the family's {} efficiency is a planning value, not fitted: no {} time row of its pool "
-               "is in the calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.0f} % .. P90 "
-               "{:+.0f} %, is other rows' errors.",
-               fp32_own ? "FP32" : "AMP", fp32_own ? "FP32" : "AMP", e.family->time_error_low * 100,
-               e.family->time_error_high * 100));
-  }
+  explain_how_rough(x, e);
   x.line("GPU against GPU: peaks from spec sheets x measured matmul shares (in FP16 where AMP runs FP16). "
          "MLPerf Training's RetinaNet (GPU-bound tuned code in FP16, current software) puts every Hopper "
          "GPU, the L40S and the RTX PRO 6000 Server Edition within 7 % of vsize's ratings of each other, "
