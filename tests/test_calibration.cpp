@@ -89,8 +89,8 @@ TEST_CASE("the catalog carries the fit and the bands vsize accuracy computes", "
     CHECK(fam.is_fitted("compute_efficiency") == f.efficiency_amp.has_value());
     CHECK(fam.is_fitted("compute_efficiency_fp32") == f.efficiency_fp32.has_value());
     // What each fitted efficiency rests on, which explain prints beside it.
-    for (auto [carried, fitted] : {std::pair{&fam.compute_efficiency_rows, &f.efficiency_amp_evidence},
-                                   {&fam.compute_efficiency_fp32_rows, &f.efficiency_fp32_evidence}}) {
+    for (auto [carried, fitted] : {std::pair{&fam.compute_efficiency_evidence, &f.efficiency_amp_evidence},
+                                   {&fam.compute_efficiency_fp32_evidence, &f.efficiency_fp32_evidence}}) {
       CHECK(carried->rows == fitted->rows);
       CHECK(carried->low == Approx(round3(fitted->low)));
       CHECK(carried->high == Approx(round3(fitted->high)));

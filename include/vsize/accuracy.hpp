@@ -69,16 +69,8 @@ std::string_view embedded_calibration_json();
 // fitted to, predicted with the catalog as it is.
 std::string_view embedded_heldout_json();
 
-// The constants of one pool that the calibration fits (nullopt: no row to fit it).
-// The rows a fitted constant rests on: how many informed it, and the lowest and highest of the
-// values that would make each of them exact (the constant is their median). A wide range over
-// few rows is a constant the calibration pins loosely.
-struct FitEvidence {
-  int rows = 0;
-  double low = 0;
-  double high = 0;
-};
-
+// The constants of one pool that the calibration fits (nullopt: no row to fit it), and the rows
+// each rests on (FitEvidence, records/workload.hpp).
 struct PoolFit {
   std::optional<double> activation_scale;
   std::optional<double> efficiency_amp;

@@ -43,6 +43,15 @@ struct LaunchLearningRate {
   }
 };
 
+// The calibration rows a fitted constant rests on: how many informed it, and the lowest and
+// highest of the values that would make each of them exact (the constant is their median). A
+// wide range over few rows is a constant the calibration pins loosely.
+struct FitEvidence {
+  int rows = 0;
+  double low = 0;
+  double high = 0;
+};
+
 struct FamilySpec : Provenance {
   FamilyKind kind = FamilyKind::cnn;
   std::string trainer; // "ultralytics", "detectron2", ...
@@ -65,16 +74,10 @@ struct FamilySpec : Provenance {
   bool is_fitted(const std::string& field) const {
     return std::find(fitted.begin(), fitted.end(), field) != fitted.end();
   }
-  // What a fitted efficiency rests on (the patch writes it; explain says it): the calibration's
-  // time rows that informed it and the lowest and highest value that makes one of them exact
-  // (the efficiency is their median). rows 0: not recorded.
-  struct FitRows {
-    int rows = 0;
-    double low = 0;
-    double high = 0;
-  };
-  FitRows compute_efficiency_rows;
-  FitRows compute_efficiency_fp32_rows;
+  // What each fitted efficiency rests on (vsize accuracy --catalog-patch writes it; explain says
+  // it); rows 0: not recorded.
+  FitEvidence compute_efficiency_evidence;
+  FitEvidence compute_efficiency_fp32_evidence;
   double memory_traffic_per_activation_byte = 0;
   double step_overhead_ms = 0; // per step, does not shrink with a faster GPU (launches, Python)
   // Host time of the mask loss's per-image Python loop, per image and loss branch, at

@@ -140,7 +140,7 @@ void read_optimizers(RecordReader& r, FamilySpec& f) {
 }
 
 // [rows, lowest, highest]: what a fitted efficiency rests on (vsize accuracy --catalog-patch).
-FamilySpec::FitRows read_fit_rows(RecordReader& r, const char* key) {
+FitEvidence read_fit_evidence(RecordReader& r, const char* key) {
   std::vector<double> v = r.positive_numbers(key, 1e6);
   if (v.empty()) return {};
   if (v.size() != 3 || v[0] != std::floor(v[0]) || v[1] > v[2]) {
@@ -170,8 +170,8 @@ void read_record(RecordReader& r, FamilySpec& f) {
                                    field));
     }
   }
-  f.compute_efficiency_rows = read_fit_rows(r, "compute_efficiency_evidence");
-  f.compute_efficiency_fp32_rows = read_fit_rows(r, "compute_efficiency_fp32_evidence");
+  f.compute_efficiency_evidence = read_fit_evidence(r, "compute_efficiency_evidence");
+  f.compute_efficiency_fp32_evidence = read_fit_evidence(r, "compute_efficiency_fp32_evidence");
   f.memory_traffic_per_activation_byte = r.num("memory_traffic_per_activation_byte", true, 1000);
   f.step_overhead_ms = r.num("step_overhead_ms", true, 100000);
   f.mask_image_overhead_ms = r.num("mask_image_overhead_ms", true, 10000);

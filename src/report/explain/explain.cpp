@@ -452,16 +452,17 @@ void explain_how_rough(Explainer& x, const Evaluation& e) {
   const StepPlan& p = e.step;
   // The efficiency this precision uses: FP32's own share, unless the AMP kernels cap it.
   bool fp32_own = e.memory.inputs.precision == Precision::fp32 && !p.kernel_bound;
-  const FamilySpec::FitRows& rows =
-      fp32_own ? e.family->compute_efficiency_fp32_rows : e.family->compute_efficiency_rows;
-  if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency") && rows.rows > 0) {
+  const FitEvidence& rows =
+      fp32_own ? e.family->compute_efficiency_fp32_evidence : e.family->compute_efficiency_evidence;
+  bool fitted = e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency");
+  if (fitted && rows.rows > 0) {
     x.line(trf(x.lang(),
                "how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} "
                "time rows whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host "
                "or the memory traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the "
                "band M8 applies.",
                rows.rows, rows.low, rows.high, e.family->time_error_low * 100, e.family->time_error_high * 100));
-  } else if (e.family->is_fitted(fp32_own ? "compute_efficiency_fp32" : "compute_efficiency")) {
+  } else if (fitted) {
     x.line(trf(x.lang(),
                "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
                "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
