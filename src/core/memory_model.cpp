@@ -152,9 +152,10 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   // YOLO26's E2ELoss runs the assigner once a branch; the second adds its share at the peak.
   double branch_bytes_per_pair =
       std::max(0, s.model.loss_branches - 1) * s.family.assigner_branch_bytes_per_object_anchor;
+  double anchors = anchor_points(s.w.res_px);
   in.assigner_bytes_per_pair = s.family.assigner_bytes_per_object_anchor + branch_bytes_per_pair;
-  in.assigner_bytes_per_image = in.assigner_bytes_per_pair * s.w.max_objects * anchor_points(s.w.res_px);
-  in.assigner_branch_bytes_per_image = branch_bytes_per_pair * s.w.max_objects * anchor_points(s.w.res_px);
+  in.assigner_bytes_per_image = in.assigner_bytes_per_pair * s.w.max_objects * anchors;
+  in.assigner_branch_bytes_per_image = branch_bytes_per_pair * s.w.max_objects * anchors;
   in.denoising_bytes_per_image = denoising_growth_bytes_per_image(s);
   double res = s.w.res_px;
   if (s.model.task == Task::segment) {
@@ -184,8 +185,7 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.assigner_cache_factor = a[K::assigner_cache_factor];
   in.assigner_cache_free_objects = a[K::assigner_cache_free_objects];
   in.assigner_cache_bytes_per_image = in.assigner_cache_factor * in.assigner_bytes_per_pair *
-                                      std::max(0.0, s.w.max_objects - in.assigner_cache_free_objects) *
-                                      anchor_points(s.w.res_px);
+                                      std::max(0.0, s.w.max_objects - in.assigner_cache_free_objects) * anchors;
   in.fp32_activation_factor = s.w.amp == Precision::fp32 ? a[K::fp32_activation_factor] : 1.0;
   in.val_cache_kept_up_to = s.w.val_cache_kept_up_to.value_or(s.family.val_cache_kept_up_to);
   if (in.val_cache_kept_up_to > 0 && s.model.stem_channels) {
