@@ -37,6 +37,10 @@ replay: the two traces of one step at N1 and N2 labels (every allocation the sam
 peak: one trace's step as it stands: its peak live bytes (what outlives the step, the weights,
   the optimizer's and the EMA's states, is not in it) and what the allocator model reserves:
     python3 tools/allocator_replay.py peak /tmp/t20.txt
+least: the smallest GPU memory (past what outlives the step) in which the allocator model runs
+  the traced step three times without running out: free segments released and the request
+  retried, as PyTorch does before it reports out of memory; against the step's peak live bytes:
+    python3 tools/allocator_replay.py least /tmp/t20.txt
 """
 import argparse
 import bisect
@@ -217,6 +221,7 @@ class Allocator:
         self.events, self.labels_low, self.capacity = events, labels_low, capacity_bytes
         self.large, self.small = Pool(False), Pool(True)
         self.peak_live = 0
+        self.max_reserved = 0  # the most the pools held at once (above the capacity: out of memory)
 
     def reserved(self):
         return self.large.reserved + self.small.reserved
@@ -232,6 +237,7 @@ class Allocator:
                 live[h] = (pool, pool.malloc(n, room), n)
                 now += n
                 self.peak_live = max(self.peak_live, now)
+                self.max_reserved = max(self.max_reserved, self.reserved())
             elif kind == 'f':
                 pool, block, n = live.pop(h)
                 pool.free(block)
@@ -299,6 +305,29 @@ def peak(args):
           f'{a.reserved() / 1e9:.3f} GB reserved')
 
 
+def runs_within(events, capacity_bytes, steps=3):
+    """Whether the allocator model runs `steps` steps within the capacity; the allocator."""
+    a = Allocator(events, 0, capacity_bytes)
+    within = True
+    for _ in range(steps):
+        a.step(0)
+        within = within and a.max_reserved <= capacity_bytes
+    return within, a
+
+
+def least(args):
+    """The least capacity the traced step runs in (bisected to 1 MB) against its peak live bytes."""
+    events = [(kind, h, n, 0.0) for kind, h, n in load(args.trace)]
+    _, free = runs_within(events, float('inf'))
+    low, high = free.peak_live, free.max_reserved
+    while high - low > MB:
+        mid = (low + high) / 2
+        low, high = (low, mid) if runs_within(events, mid)[0] else (mid, high)
+    print(f'{args.trace}: step peak {free.peak_live / 1e9:.3f} GB live; reserved running free '
+          f'{free.max_reserved / 1e9:.3f} GB ({free.max_reserved / free.peak_live:.3f} x); the least capacity '
+          f'it runs in {high / 1e9:.3f} GB ({high / free.peak_live:.3f} x)')
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     sub = p.add_subparsers(dest='command', required=True)
@@ -326,8 +355,10 @@ def main():
     k = sub.add_parser('peak', help="one trace's step peak, live and reserved")
     k.add_argument('trace')
     k.add_argument('--gpu-gb', type=float, default=1000.0)
+    m = sub.add_parser('least', help='the least GPU memory the traced step runs in')
+    m.add_argument('trace')
     args = p.parse_args()
-    {'trace': trace, 'replay': replay, 'peak': peak}[args.command](args)
+    {'trace': trace, 'replay': replay, 'peak': peak, 'least': least}[args.command](args)
 
 
 if __name__ == '__main__':
