@@ -547,6 +547,12 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       // A newline or an escape sequence typed into an id stays escaped: one line on a terminal.
       {{"--gpu", "a\nb"}, "unknown gpu 'a\\nb' (--gpu)"},
       {{"--model", "\x1b[31mred"}, "unknown model '\\x1b[31mred' (--model)"},
+      // A byte that is not UTF-8 is escaped too; a word of 1,002 characters (the value in quotes) is
+      // cut at its 256th with the bytes it leaves out (1,000 - 254 x's + the closing quote = 747), so
+      // the line stays readable (review s72).
+      {{"--gpu", "h200\xff"}, "unknown gpu 'h200\\xff' (--gpu)"},
+      {{"--model", std::string(1000, 'x')},
+       "unknown model '" + std::string(254, 'x') + "...(747 bytes more) (--model)"},
       {{"check", "--gpu", "h200-nvk", "--count", "2"}, "unknown gpu 'h200-nvk' (--gpu); did you mean 'h200-nvl'?"},
       {{"--amp", "fp8"}, "--amp 'fp8': must be one of fp16, bf16, fp32"},
       {{"--gpus", "2,x"}, "--gpus '2,x': must be GPU counts"},

@@ -576,13 +576,51 @@ std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
   return {};
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at text[i] (RFC 3629: no overlong forms, no
+// surrogates, nothing past U+10FFFF), or 0 where the bytes there are not one.
+std::size_t utf8_length(const std::string& text, std::size_t i) {
+  auto byte = [&](std::size_t k) { return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u; };
+  unsigned lead = byte(i);
+  std::size_t n = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xe ? 3 : (lead >> 3) == 0x1e ? 4 : 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    if ((byte(i + k) & 0xc0) != 0x80) return 0;
+  }
+  unsigned second = byte(i + 1);
+  bool overlong =
+      (n == 2 && lead < 0xc2) || (n == 3 && lead == 0xe0 && second < 0xa0) || (n == 4 && lead == 0xf0 && second < 0x90);
+  bool out_of_range =
+      (n == 3 && lead == 0xed && second >= 0xa0) || (n == 4 && (lead > 0xf4 || (lead == 0xf4 && second >= 0x90)));
+  return overlong || out_of_range ? 0 : n;
+}
+
+// A run of this many characters without a space is user input echoed back (a 100 kB --model), never
+// vsize's own words or a path it names: it is cut, so the one line stays readable.
+constexpr std::size_t k_max_word_chars = 256;
+
+} // namespace
+
 std::string escape_controls(const std::string& text) {
   std::string out;
-  for (unsigned char c : text) {
-    out += c == '\n'               ? std::string("\\n")
+  std::size_t word = 0; // characters since the last space
+  for (std::size_t i = 0; i < text.size();) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    std::size_t n = utf8_length(text, i);
+    word = c == ' ' ? 0 : word + 1;
+    if (word == k_max_word_chars) {
+      std::size_t end = text.find(' ', i);
+      std::size_t skipped = (end == std::string::npos ? text.size() : end) - i;
+      out += fmt::format("...({} bytes more)", skipped);
+      i += skipped;
+      continue;
+    }
+    out += n == 0                  ? fmt::format("\\x{:02x}", c)
+           : c == '\n'             ? std::string("\\n")
            : c == '\t'             ? std::string("\\t")
            : c < 0x20 || c == 0x7f ? fmt::format("\\x{:02x}", c)
-                                   : std::string(1, static_cast<char>(c));
+                                   : text.substr(i, n);
+    i += n == 0 ? 1 : n;
   }
   return out;
 }

@@ -663,7 +663,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     std::stringstream lines(e.what());
     std::string line;
     while (std::getline(lines, line)) {
-      err << "vsize: catalog error: " << line << "\n";
+      err << "vsize: catalog error: " << cli::escape_controls(line) << "\n";
     }
     return static_cast<int>(ExitCode::runtime);
   } catch (const std::exception& e) {

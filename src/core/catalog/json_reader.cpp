@@ -80,6 +80,12 @@ json parse_root(std::string_view text, const std::string& origin) {
   if (text.size() > k_max_catalog_file_bytes) {
     throw CatalogError(catalog_too_large(origin, text.size()));
   }
+  // nlohmann's parser reads a NUL byte as the end of the input and would call a binary file
+  // "unexpected end of input" at its first NUL.
+  if (auto nul = text.find('\0'); nul != std::string_view::npos) {
+    throw CatalogError(origin + ": holds a NUL byte at offset " + std::to_string(nul) +
+                       ": not a JSON text file (give a UTF-8 JSON file, see docs/catalog.md)");
+  }
   if (nesting_depth(text) > k_max_depth) {
     throw CatalogError(origin + ": nested deeper than " + std::to_string(k_max_depth) +
                        " levels; a catalog is a few levels deep (see docs/catalog.md)");
@@ -141,6 +147,9 @@ std::string string_of(const json& j, const char* key, bool required, RecordReade
     return {};
   }
   std::string v = it->get<std::string>();
+  if (v.empty() && required) {
+    r.fail(key, "empty (give it a value)");
+  }
   refuse_controls(v, key, r);
   return v;
 }
@@ -475,8 +484,8 @@ std::vector<double> RecordReader::positive_numbers(const char* key, double max) 
       fmt::format("must be a list of positive numbers up to {}, e.g. [0.5, 0.5, 1]", max));
 }
 
-std::string RecordReader::one_of(const char* key, std::initializer_list<const char*> allowed) {
-  std::string v = str(key);
+std::string RecordReader::one_of(const char* key, std::initializer_list<const char*> allowed, bool required) {
+  std::string v = str(key, required);
   if (v.empty() || m_replay) {
     return v;
   }

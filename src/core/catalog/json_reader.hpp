@@ -57,8 +57,8 @@ public:
   bool boolean(const char* key, bool required = true);
   // A signed fraction above -1 and at most `max` (an error band, e.g. -0.35), required.
   double signed_fraction(const char* key, double max);
-  // A string that must be one of `allowed` (reported otherwise).
-  std::string one_of(const char* key, std::initializer_list<const char*> allowed);
+  // A string that must be one of `allowed` (reported otherwise); empty when optional and absent.
+  std::string one_of(const char* key, std::initializer_list<const char*> allowed, bool required = true);
   std::vector<std::string> strings(const char* key, bool required = true);
   std::vector<int> integers(const char* key, int min, int max);
   // An optional list of signed fractions (each as signed_fraction), ascending; empty when absent.

@@ -53,7 +53,7 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.form_factor = r.choice<FormFactor>("form_factor");
   g.slots = r.integer("slots", true, 4);
   g.cooling = r.str("cooling", false);
-  g.tier = r.str("tier", false);
+  g.tier = r.one_of("tier", {"datacenter", "workstation", "consumer"}, false);
   g.ecc = r.boolean("ecc", false);
   g.nvdec_engines = r.opt_int("nvdec_engines", false, 64);
   g.nvdec_fps_h264_1080p = r.opt_num("nvdec_fps_h264_1080p", false, 1e6, 1);

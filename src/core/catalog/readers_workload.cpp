@@ -155,10 +155,10 @@ FitEvidence read_fit_evidence(RecordReader& r, const char* key) {
 
 void read_record(RecordReader& r, FamilySpec& f) {
   f.kind = r.choice<FamilyKind>("kind");
-  f.trainer = r.str("trainer");
+  f.trainer = r.one_of("trainer", {"ultralytics", "detectron2", "torchvision", "timm"});
   f.ema = r.boolean("ema");
   f.ram_cache = r.choice<RamCache>("ram_cache");
-  f.calibration_pool = r.str("calibration_pool");
+  f.calibration_pool = r.one_of("calibration_pool", {"yolo", "detectors", "deeplab", "vit"});
   f.activation_scale = r.num("activation_scale", false, 10, 0.1);
   f.compute_efficiency = r.num("compute_efficiency", false, 1.0, 0.01);
   f.compute_efficiency_fp32 = r.num("compute_efficiency_fp32", false, 1.0, 0.01);
@@ -214,6 +214,10 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.time_error_high = r.signed_fraction("time_error_high", 100);
   f.time_errors = r.signed_fractions("time_errors", 100);
   f.time_errors_pool = r.str("time_errors_pool", false);
+  if (!f.time_errors_pool.empty() && f.time_errors_pool != "all" && f.time_errors_pool != f.calibration_pool) {
+    r.fail("time_errors_pool", "must be the family's calibration_pool (\"" + f.calibration_pool + "\") or all (got \"" +
+                                   f.time_errors_pool + "\")");
+  }
   f.time_error_weights = r.positive_numbers("time_error_weights", 1);
   if (!f.time_error_weights.empty() && f.time_error_weights.size() != f.time_errors.size()) {
     r.fail("time_error_weights", fmt::format("{} weights for {} time_errors: give one weight per error, or null "

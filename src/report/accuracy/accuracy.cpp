@@ -29,7 +29,8 @@ json sig(double v) {
 // "1 source", "2 sources".
 std::string counted(int n, const char* noun) { return fmt::format("{} {}{}", n, noun, n == 1 ? "" : "s"); }
 
-std::string pct(double e) { return fmt::format("{:+.0f}%", e * 100); }
+// A signed whole percent; one that rounds to zero prints "+0%", never "-0%".
+std::string pct(double e) { return fmt::format("{:+.0f}%", std::abs(e) < 0.005 ? 0.0 : e * 100); }
 std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
 
 // `time`: optimistic_rows counts the rows predicted faster than measured; memory has no such
