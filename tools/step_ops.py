@@ -14,7 +14,10 @@ batch, size and labels; RT-DETR runs at 160 px (its 300 queries need that many a
 by about 40 ops an image.
 
 Usage: PYTHONPATH=path/to/ultralytics-source python3 tools/step_ops.py MODEL.yaml [IMGSZ BATCH OBJECTS]
-Prints: forward+loss, backward and EMA op counts, and their total. --no-end2end: an end-to-end model
+Prints: forward+loss, backward and EMA op counts, and their total. --flops: instead, the matmul
+FLOPs (mm, addmm, bmm: forward and backward, as torch.profiler counts them; convolutions are not
+counted) of one forward, loss and backward, e.g. RT-DETR-L at 640 px and 20 against 518 labels an
+image, what the uncapped denoising queries of releases before Ultralytics #25834 add. --no-end2end: an end-to-end model
 (YOLO26) without its one-to-one branch. --musgd: the ops of one MuSGD step instead (the trainer's
 build_optimizer, optimizer=MuSGD), with and without views, against musgd-ops-per-matrix x matrices
 + musgd-ops-per-other x other tensors. --torchvision: a torchvision detector (MODEL: its constructor
@@ -82,6 +85,18 @@ def batch(imgsz, bs, objects):
         "masks": torch.randint(0, objects + 1, (bs, imgsz // 4, imgsz // 4), generator=g).float(),
         "sem_masks": torch.randint(0, 10, (bs, imgsz // 4, imgsz // 4), generator=g).float(),
     }
+
+
+def matmul_gflops(model, data):
+    """Matmul GFLOPs of one forward, loss and backward, as torch.profiler counts them."""
+    loss, _ = model.loss(data)  # the first call builds lazily cached tensors
+    loss.sum().backward()
+    model.zero_grad()
+    with torch.profiler.profile(with_flops=True) as prof:
+        loss, _ = model.loss(data)
+        loss.sum().backward()
+    model.zero_grad()
+    return sum(e.flops for e in prof.key_averages() if e.key in ("aten::mm", "aten::addmm", "aten::bmm")) / 1e9
 
 
 def count_step(model, ema, optimizer, data):
@@ -201,6 +216,7 @@ def main():
     parser.add_argument("--yolov5", action="store_true", help="a YOLOv5 source tree on PYTHONPATH, not Ultralytics")
     parser.add_argument("--torchvision", action="store_true", help="a torchvision detector's constructor name")
     parser.add_argument("--no-end2end", action="store_true", help="an end-to-end model (YOLO26) with end2end off")
+    parser.add_argument("--flops", action="store_true", help="the step's matmul FLOPs instead of its op counts")
     args = parser.parse_args()
     if args.musgd:
         count_musgd(args.model)
@@ -227,6 +243,10 @@ def main():
         optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
         ema = ModelEMA(model)
     data = batch(imgsz, bs, objects)
+    if args.flops:
+        print(f"{args.model} {imgsz} px batch {bs}, {objects} labels an image: matmul forward+backward "
+              f"{matmul_gflops(model, data):.1f} GFLOPs")
+        return
     count_step(model, ema, optimizer, data)  # the first step builds lazily cached tensors
     counts = count_step(model, ema, optimizer, data)
     print(f"{args.model} {imgsz} px batch {bs}, {objects} labels an image: forward+loss {counts[0]}, "
