@@ -344,6 +344,12 @@ TEST_CASE("regression: a directory given as --catalog is reported as a file of 8
   INFO(describe(args, r));
   CHECK(r.code == 1);
   CHECK(r.err.find("MiB") == std::string::npos);
+  // The same reader takes calibration files: the message names no catalog (review s72).
+  std::vector<std::string> calibration = {"accuracy", "--calibration", dir};
+  Run c = vsize_run(calibration);
+  INFO(describe(calibration, c));
+  CHECK(c.code == 1);
+  CHECK_THAT(c.first_line(), Catch::EndsWith(": not a regular file (give the path of a JSON file)"));
 }
 
 TEST_CASE("regression: a number overflowing double (1e309, 1e308*10) is a catalog error naming the file",

@@ -31,7 +31,7 @@ std::string today() {
 std::string read_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
-    throw CatalogError(path + ": not a regular file (give the path of a catalog JSON file)");
+    throw CatalogError(path + ": not a regular file (give the path of a JSON file)");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
