@@ -286,6 +286,10 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   // A bias that rounds to zero reads +0%: the calibration's "time all" bias is -0.3 % in-sample
   // (review s72 found it printed "-0%").
   CHECK_THAT(t.out, !Catch::Contains("-0%"));
+  // The three errors of a pool side by side, as issue 24's notes give them: the time rows' in-sample
+  // (42 rows), leave-one-source-out and held-out (182 rows) median and worst.
+  CHECK_THAT(t.out, Catch::Contains("time    all        10% / 72% (42)     11% / 81%   12% / 75% (182)"));
+  CHECK_THAT(t.out, Catch::Contains("memory  deeplab    4% / 18% (9)       6% / 15%    -\n"));
   CHECK_THAT(t.out, Catch::Matches("(.|\n)*time    all         42     10%    72%    \\+0%(.|\n)*"));
   test::Run j = test::run({"accuracy", "--format", "json", "--rows"});
   REQUIRE(j.code == 0);

@@ -244,6 +244,31 @@ std::string side_by_side_text(const char* title, const char* key, const std::vec
   return out;
 }
 
+// "8% / 34% (28)": median and worst |error| and the rows; "-" where the side has no rows.
+std::string spread_cell(const ErrorStats* s, bool rows) {
+  if (!s || s->rows == 0) return "-";
+  std::string out = abs_pct(s->median_abs) + " / " + abs_pct(s->worst_abs);
+  return rows ? fmt::format("{} ({})", out, s->rows) : out;
+}
+
+// Per pool, the three errors side by side: in-sample and leave-one-source-out on the calibration,
+// and on the held-out rows (what issue 24 asks a note to give, printed by the tool itself).
+std::string per_pool_text(const AccuracyReport& r) {
+  std::map<std::pair<std::string, std::string>, std::pair<const PoolReport*, const PoolReport*>, AllLast> by_key;
+  for (const auto& p : r.pools) by_key[{p.metric, p.pool}].first = &p;
+  for (const auto& p : r.held_out_pools) by_key[{p.metric, p.pool}].second = &p;
+  std::string out =
+      fmt::format("\nper pool, side by side (median / worst |error|, rows)\n{:<7} {:<9}  {:<18} {:<11} {}\n", "metric",
+                  "pool", "in-sample", "LOSO", "held out");
+  for (const auto& [k, sides] : by_key) {
+    const auto& [cal, held] = sides;
+    out += fmt::format(
+        "{:<7} {:<9}  {:<18} {:<11} {}\n", k.first, k.second, spread_cell(cal ? &cal->in_sample : nullptr, true),
+        spread_cell(cal ? &cal->loso : nullptr, false), spread_cell(held ? &held->in_sample : nullptr, true));
+  }
+  return out;
+}
+
 // The held-out rows that informed a planning value by hand, and the errors of the others.
 std::string blind_text(const AccuracyReport& r) {
   if (r.held_out_blind.empty()) return "";
@@ -331,6 +356,7 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
                        evidence_cell(f.efficiency_amp_evidence), evidence_cell(f.efficiency_fp32_evidence));
   }
   out += held_out_text(r);
+  if (!r.held_out.empty()) out += per_pool_text(r);
   out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
   out += side_by_side_text("per GPU count (a run on 2-8 GPUs adds the all-reduce and the ranks' synchronisation)",
                            "gpus", r.gpu_counts, r.held_out_gpu_counts);
