@@ -147,7 +147,7 @@ std::string gpu_id(const Catalog& cat, const std::string& key, const char* count
 // \xNN), so a stray newline or NUL byte cannot end or split the one line stderr gets.
 std::string printable(const std::string& value);
 // `text` with its control characters and the bytes that are not UTF-8 escaped (\n, \t, \x1b,
-// \xff) and a run of over 256 bytes without a space cut: an error stays one readable line on a
+// \xff) and a run of 256 characters or more without a space cut: an error stays one readable line on a
 // terminal whatever the user typed.
 std::string escape_controls(const std::string& text);
 
