@@ -151,6 +151,33 @@ FitEvidence read_fit_evidence(RecordReader& r, const char* key) {
   return {static_cast<int>(v[0]), v[1], v[2]};
 }
 
+// The error bands `vsize accuracy --catalog-patch` writes: time and memory ends, and the time
+// errors themselves with their pool and weights.
+void read_error_bands(RecordReader& r, FamilySpec& f) {
+  f.time_error_low = r.signed_fraction("time_error_low", 100);
+  f.time_error_high = r.signed_fraction("time_error_high", 100);
+  f.time_errors = r.signed_fractions("time_errors", 100);
+  f.time_errors_pool = r.str("time_errors_pool", false);
+  if (!f.time_errors_pool.empty() && f.time_errors_pool != "all" && f.time_errors_pool != f.calibration_pool) {
+    r.fail("time_errors_pool", "must be the family's calibration_pool (\"" + f.calibration_pool + "\") or all (got \"" +
+                                   f.time_errors_pool + "\")");
+  }
+  f.time_error_weights = r.positive_numbers("time_error_weights", 1);
+  if (!f.time_error_weights.empty() && f.time_error_weights.size() != f.time_errors.size()) {
+    r.fail("time_error_weights", fmt::format("{} weights for {} time_errors: give one weight per error, or null "
+                                             "for equal weights",
+                                             f.time_error_weights.size(), f.time_errors.size()));
+  }
+  f.memory_error_low = r.signed_fraction("memory_error_low", 100);
+  f.memory_error_high = r.signed_fraction("memory_error_high", 100);
+  if (f.time_error_low > f.time_error_high) {
+    r.fail("time_error_low", "must not exceed time_error_high");
+  }
+  if (f.memory_error_low > f.memory_error_high) {
+    r.fail("memory_error_low", "must not exceed memory_error_high");
+  }
+}
+
 } // namespace
 
 void read_record(RecordReader& r, FamilySpec& f) {
@@ -210,29 +237,8 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.variable_input_size = r.boolean("variable_input_size", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
   f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);
-  f.time_error_low = r.signed_fraction("time_error_low", 100);
-  f.time_error_high = r.signed_fraction("time_error_high", 100);
-  f.time_errors = r.signed_fractions("time_errors", 100);
-  f.time_errors_pool = r.str("time_errors_pool", false);
-  if (!f.time_errors_pool.empty() && f.time_errors_pool != "all" && f.time_errors_pool != f.calibration_pool) {
-    r.fail("time_errors_pool", "must be the family's calibration_pool (\"" + f.calibration_pool + "\") or all (got \"" +
-                                   f.time_errors_pool + "\")");
-  }
-  f.time_error_weights = r.positive_numbers("time_error_weights", 1);
-  if (!f.time_error_weights.empty() && f.time_error_weights.size() != f.time_errors.size()) {
-    r.fail("time_error_weights", fmt::format("{} weights for {} time_errors: give one weight per error, or null "
-                                             "for equal weights",
-                                             f.time_error_weights.size(), f.time_errors.size()));
-  }
-  f.memory_error_low = r.signed_fraction("memory_error_low", 100);
-  f.memory_error_high = r.signed_fraction("memory_error_high", 100);
+  read_error_bands(r, f);
   read_launch(r, f);
-  if (f.time_error_low > f.time_error_high) {
-    r.fail("time_error_low", "must not exceed time_error_high");
-  }
-  if (f.memory_error_low > f.memory_error_high) {
-    r.fail("memory_error_low", "must not exceed memory_error_high");
-  }
 }
 
 // The one-entry lists of a model's attention that its activation figure does not scale: attention
