@@ -1251,7 +1251,8 @@ TEST_CASE("a batch that fits as predicted but not at the memory band's end says 
           "[memory][regression]") {
   // --batch 0.9 on 8x H200 NVL at 1280 px: 32 per GPU, reserved 134.13 GB; the YOLO pool's memory
   // band reaches -34.5 % (measured = predicted / (1 + error)): 134.13 / 0.655 = 204.8 GB + the
-  // 0.60 GB context = 205.4 GB of the 149.9 GB (a review found "fits" with the band clipped).
+  // 0.60 GB context + 0.69 GB of NCCL buffers = 206.1 GB of the 149.9 GB (a review found "fits"
+  // with the band clipped).
   Run tight = vsize::test::run(
       {"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--batch", "0.9", "--json"});
   REQUIRE(tight.code == 0);
@@ -1261,7 +1262,7 @@ TEST_CASE("a batch that fits as predicted but not at the memory band's end says 
     if (f.at("code") != "memory-band-past-capacity") continue;
     said = true;
     CHECK(f.at("figures").at("batch_per_gpu") == 32);
-    CHECK(f.at("figures").at("need_gb").get<double>() == Approx(205.4).epsilon(0.002));
+    CHECK(f.at("figures").at("need_gb").get<double>() == Approx(206.1).epsilon(0.002));
     CHECK_THAT(f.at("message").get<std::string>(),
                Catch::StartsWith("batch 32 per GPU fits as predicted, but on runs that needed 53 % more memory"));
   }

@@ -779,17 +779,18 @@ TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives
 
 TEST_CASE("check's HTML gives the verdict's reasons, the fitting batch, and a target only where one was asked",
           "[outputs][html][check]") {
-  // 8x RTX PRO 4500 SE (34.0 GB) at 1280 px, --batch 128: 16 per GPU need 68.6 GB. The box said
+  // 8x RTX PRO 4500 SE (34.0 GB) at 1280 px, --batch 128: 16 per GPU need 68.7 GB (68.0 reserved +
+  // 0.6 CUDA context + 0.1 NCCL buffers over PCIe peer-to-peer). The box said
   // only "does not fit"; the chart's caption, anchored at the small capacity's end, lost its start
   // off the chart; an explicit batch drew "target 0 %".
   Run r =
       run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--res", "1280", "--batch", "128", "--format", "html"});
   CHECK(r.code == 3);
   std::string box = r.out.substr(r.out.find("id=\"recommendation\""), 900);
-  CHECK_THAT(box, Catch::Contains("batch 16 per GPU needs 68.6 GB with the CUDA context; the GPU has 34.0 GB; at most "
+  CHECK_THAT(box, Catch::Contains("batch 16 per GPU needs 68.7 GB of device memory; the GPU has 34.0 GB; at most "
                                   "7 per GPU fits") &&
                       Catch::Contains("the time and cost below are those of batch 16 per GPU, as if it fitted"));
-  CHECK_THAT(r.out, Catch::Contains("<text x=\"10.0\" y=\"50.0\" text-anchor=\"start\">68.6 of 34 GB used, 63.9 of 32 "
+  CHECK_THAT(r.out, Catch::Contains("<text x=\"10.0\" y=\"50.0\" text-anchor=\"start\">68.7 of 34 GB used, 64.0 of 32 "
                                     "GiB (batch 16 per GPU, as given)</text>") &&
                         !Catch::Contains("target 0 %") && !Catch::Contains("dashed line: the batch target"));
   // A share of memory keeps its target: 60 % by default.
@@ -1044,7 +1045,7 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
                              "a job of up to 2 GPUs, not this ring over PCIe)\n") &&
                          Catch::Contains("\n- CPUs: 2 x xeon-8368\n") && Catch::Contains("\n- PSUs: "));
   // The legend points to the list above, not to the command it is already in.
-  CHECK_THAT(md.out, Catch::Contains("NVMe TB = the data tier's drives x TB each\n(every tier under storage above)") &&
+  CHECK_THAT(md.out, Catch::Contains("NVMe TB = the data tier's drives x TB each (every tier under storage above)") &&
                          !Catch::Contains("vsize check shows every tier"));
 }
 

@@ -18,6 +18,9 @@ class Catalog;
 enum class K {
   // M1/M2 memory and batch.
   cuda_context_gb,
+  nccl_buffers_gb_nvlink, // NCCL's buffers on each GPU of a ring over NVLink (3 ranks or more)
+  nccl_buffers_gb_nvlink_pair, // the same for two ranks (a ring and no tree)
+  nccl_buffers_gb_pcie, // over PCIe peer-to-peer (few channels); none through host memory
   gpu_memory_reserved_share, // of the memory a GPU is sold with (GiB), what PyTorch does not report
   allocator_reserved_factor,
   variable_size_reserved_factor, // after hours of variable input sizes

@@ -70,11 +70,18 @@
 //                  the training step's alone. Never part of the need: the training step's blocks
 //                  are free while validation runs, and the allocator empties its cache and retries
 //                  before it reports out of memory.
-//   device used  = reserved + CUDA context                 (what nvidia-smi shows)
+//   NCCL buffers = a DDP rank's communicator: its channels' buffers on the GPU, outside PyTorch's
+//                  allocator: nccl-buffers-gb-nvlink (-pair at two ranks) over NVLink,
+//                  nccl-buffers-gb-pcie over PCIe peer-to-peer, none where the ring copies through
+//                  host memory (NVIDIA/nccl #964: 544 MB at two A100s, 688 MB at three or more)
+//   device used  = reserved + CUDA context + NCCL buffers  (what nvidia-smi shows)
 #include "vsize/findings.hpp"
 #include "vsize/scenario.hpp"
 
 namespace vsize {
+
+// What a DDP rank's NCCL buffers are sized for (memory_model.hpp "NCCL buffers").
+enum class NcclBuffers { none, nvlink, nvlink_pair, pcie, host_memory };
 
 // Inputs of memory_at_batch; plan_memory fills every field from the scenario.
 struct MemoryInputs {
@@ -96,6 +103,8 @@ struct MemoryInputs {
   bool ema = false;
   bool ddp = false;
   double context_bytes = 0;
+  double nccl_bytes = 0; // NCCL's buffers (0: one rank, or a ring through host memory)
+  NcclBuffers nccl_buffers = NcclBuffers::none;
   double workspace_bytes = 0;
   double reserved_factor = 0;
   double long_run_reserved_factor = 0; // variable input sizes: what the cache holds after hours
@@ -115,6 +124,7 @@ struct MemoryInputs {
 struct MemoryBreakdown {
   int batch_per_gpu = 0;
   double context_bytes = 0;
+  double nccl_bytes = 0;
   double weights_bytes = 0;
   double gradients_bytes = 0;
   double optimizer_bytes_per_param = 0;
@@ -146,8 +156,11 @@ struct MemoryBreakdown {
   // What the trainer prints (Ultralytics GPU_mem = torch memory_reserved): reserved + validation's
   // kept blocks. Ultralytics empties them above half the GPU, so this can fall as the batch grows.
   double gpu_mem_bytes = 0;
-  double device_used_bytes = 0; // gpu_mem + context (nvidia-smi)
+  double device_used_bytes = 0; // gpu_mem + context + NCCL buffers (nvidia-smi)
 };
+
+// What the GPU holds outside PyTorch's allocator: the CUDA context and NCCL's buffers.
+double outside_allocator_bytes(const MemoryBreakdown& m);
 
 // Bytes of one activation element at a precision: 4 in FP32, 2 under AMP.
 double element_bytes(Precision p);
@@ -238,11 +251,12 @@ struct MemoryPlan {
 
 MemoryPlan plan_memory(const Scenario& s, Findings& out);
 
-// What a trainer can hold past the CUDA context: the capacity less the context, bytes.
+// What a trainer can hold past the CUDA context: the capacity less the context and NCCL's
+// buffers, bytes.
 double capacity_past_context_bytes(const MemoryPlan& p);
 
 // Where measured runs would put the reserved memory: reserved / (1 + the family's memory errors),
-// high end first clipped to what the GPU can hold (capacity less the context). [low, high] bytes.
+// high end first clipped to what the GPU can hold (capacity_past_context_bytes). [low, high] bytes.
 std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high);
 
 } // namespace vsize

@@ -16,6 +16,9 @@ namespace {
 
 const std::vector<AssumptionField> k_fields = {
     {K::cuda_context_gb, "cuda-context-gb", "GB", 0, 64, false},
+    {K::nccl_buffers_gb_nvlink, "nccl-buffers-gb-nvlink", "GB", 0, 64, false},
+    {K::nccl_buffers_gb_nvlink_pair, "nccl-buffers-gb-nvlink-pair", "GB", 0, 64, false},
+    {K::nccl_buffers_gb_pcie, "nccl-buffers-gb-pcie", "GB", 0, 64, false},
     {K::gpu_memory_reserved_share, "gpu-memory-reserved-share", "fraction", 0, 0.5, false},
     {K::allocator_reserved_factor, "allocator-reserved-factor", "ratio", 1, 4, false},
     {K::variable_size_reserved_factor, "variable-size-reserved-factor", "ratio", 1, 4, false},

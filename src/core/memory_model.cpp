@@ -64,6 +64,7 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
   MemoryBreakdown m;
   m.batch_per_gpu = batch_per_gpu;
   m.context_bytes = in.context_bytes;
+  m.nccl_bytes = in.nccl_bytes;
   m.weights_bytes = k_fp32_bytes * in.params;
   m.gradients_bytes = k_fp32_bytes * in.params;
   m.optimizer_bytes_per_param = optimizer_bytes_per_param(in.optimizer);
@@ -94,9 +95,11 @@ MemoryBreakdown memory_at_batch(const MemoryInputs& in, int batch_per_gpu) {
       m.allocated_peak_bytes * std::max(in.reserved_factor, in.long_run_reserved_factor) + m.assigner_cache_bytes;
   m.validation_cache_bytes = in.val_cache_bytes_per_image * validation_batch(in, batch_per_gpu);
   m.gpu_mem_bytes = m.reserved_bytes;
-  m.device_used_bytes = m.reserved_bytes + m.context_bytes;
+  m.device_used_bytes = m.reserved_bytes + outside_allocator_bytes(m);
   return m;
 }
+
+double outside_allocator_bytes(const MemoryBreakdown& m) { return m.context_bytes + m.nccl_bytes; }
 
 int largest_batch_within(const MemoryInputs& in, double budget_bytes, int max_batch) {
   MemoryBreakdown zero = memory_at_batch(in, 0);
@@ -144,6 +147,29 @@ double attention_scores_bytes_per_image(const Scenario& s) {
   return scores * unfused_score_bytes(s.w.amp) * s.family.activation_scale;
 }
 
+// NCCL's buffers on a rank's GPU (memory_model.hpp "NCCL buffers"): NCCL opens more channels on
+// NVLink than on PCIe and each channel holds its own buffers (NVIDIA/nccl #986); a GeForce ring
+// copies through host memory, where its SHM buffers live (comm_model.cpp ring_link).
+NcclBuffers nccl_buffers(const Scenario& s, bool ddp) {
+  if (!ddp) return NcclBuffers::none;
+  bool in_node = s.topo.gpus_per_node > 1;
+  if (s.gpu.nvlink_topology != NvlinkTopology::none && in_node) {
+    return s.topo.world_size() == 2 ? NcclBuffers::nvlink_pair : NcclBuffers::nvlink;
+  }
+  return s.gpu.tier == "consumer" && in_node ? NcclBuffers::host_memory : NcclBuffers::pcie;
+}
+
+double nccl_buffer_bytes(NcclBuffers b, const Constants& a) {
+  switch (b) {
+  case NcclBuffers::nvlink: return units::from_gb(a[K::nccl_buffers_gb_nvlink]);
+  case NcclBuffers::nvlink_pair: return units::from_gb(a[K::nccl_buffers_gb_nvlink_pair]);
+  case NcclBuffers::pcie: return units::from_gb(a[K::nccl_buffers_gb_pcie]);
+  case NcclBuffers::none:
+  case NcclBuffers::host_memory: return 0.0;
+  }
+  return 0.0;
+}
+
 MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   const Constants& a = s.a;
   MemoryInputs in;
@@ -179,6 +205,8 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.ema = s.family.ema;
   in.ddp = ddp;
   in.context_bytes = units::from_gb(a[K::cuda_context_gb]);
+  in.nccl_buffers = nccl_buffers(s, ddp);
+  in.nccl_bytes = nccl_buffer_bytes(in.nccl_buffers, a);
   in.workspace_bytes = units::from_gb(a[K::workspace_gb]);
   in.reserved_factor = a[K::allocator_reserved_factor];
   in.long_run_reserved_factor = s.family.variable_input_size ? a[K::variable_size_reserved_factor] : 0.0;
@@ -205,7 +233,7 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
 double kept_validation_bytes(const MemoryInputs& in, const MemoryBreakdown& m, double capacity_bytes) {
   double train = m.reserved_bytes;
   if (in.val_cache_kept_up_to >= 1) {
-    return std::clamp(capacity_bytes - m.context_bytes - train, 0.0, m.validation_cache_bytes);
+    return std::clamp(capacity_bytes - outside_allocator_bytes(m) - train, 0.0, m.validation_cache_bytes);
   }
   bool kept =
       in.val_cache_kept_up_to > 0 && train + m.validation_cache_bytes <= in.val_cache_kept_up_to * capacity_bytes;
@@ -239,7 +267,7 @@ bool fit_batch(const Scenario& s, MemoryPlan& p) {
 
 // What must fit: the peak step's reserved memory and the context (a fragmented cache beyond it
 // is freed and retried by the allocator before it reports out of memory).
-double need_bytes(const MemoryBreakdown& m) { return m.reserved_need_bytes + m.context_bytes; }
+double need_bytes(const MemoryBreakdown& m) { return m.reserved_need_bytes + outside_allocator_bytes(m); }
 
 bool fits_in(const MemoryPlan& p) {
   return p.batch_per_gpu >= 1 && need_bytes(memory_at_batch(p.inputs, p.batch_per_gpu)) <= p.capacity_bytes;
@@ -279,7 +307,7 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
 } // namespace
 
 double capacity_past_context_bytes(const MemoryPlan& p) {
-  return std::max(0.0, p.capacity_bytes - p.breakdown.context_bytes);
+  return std::max(0.0, p.capacity_bytes - outside_allocator_bytes(p.breakdown));
 }
 
 std::pair<double, double> reserved_range_bytes(const MemoryPlan& p, double error_low, double error_high) {
@@ -365,10 +393,10 @@ void margin_findings(const Scenario& s, const MemoryPlan& p, Findings& out) {
   // margin AutoBatch's 60 % leaves may run out of memory.
   double low = s.family.memory_error_low;
   if (p.batch_per_gpu >= 1 && low < 0 && need_bytes(m) <= p.capacity_bytes &&
-      m.reserved_need_bytes / (1 + low) + m.context_bytes > p.capacity_bytes) {
+      m.reserved_need_bytes / (1 + low) + outside_allocator_bytes(m) > p.capacity_bytes) {
     add_finding(out, FindingCode::memory_band_past_capacity, {},
                 {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
-                 {Fig::need_gb, units::gb(m.reserved_need_bytes / (1 + low) + m.context_bytes)},
+                 {Fig::need_gb, units::gb(m.reserved_need_bytes / (1 + low) + outside_allocator_bytes(m))},
                  {Fig::capacity_gb, units::gb(p.capacity_bytes)},
                  {Fig::fraction, low}});
   }
@@ -429,14 +457,15 @@ MemoryPlan plan_memory(const Scenario& s, Findings& out) {
   p.breakdown = memory_at_batch(p.inputs, std::max(1, p.batch_per_gpu));
   MemoryBreakdown& m = p.breakdown;
   // A fragmenting cache grows until the GPU is full, never past it.
-  m.reserved_bytes = std::max(m.reserved_need_bytes, std::min(m.reserved_bytes, p.capacity_bytes - m.context_bytes));
+  m.reserved_bytes =
+      std::max(m.reserved_need_bytes, std::min(m.reserved_bytes, p.capacity_bytes - outside_allocator_bytes(m)));
   m.validation_cache_bytes = kept_validation_bytes(p.inputs, m, p.capacity_bytes);
   m.gpu_mem_bytes = m.reserved_bytes + m.validation_cache_bytes;
-  m.device_used_bytes = m.gpu_mem_bytes + m.context_bytes;
+  m.device_used_bytes = m.gpu_mem_bytes + outside_allocator_bytes(m);
   p.reserved_at_zero_bytes = memory_at_batch(p.inputs, 0).reserved_need_bytes;
   if (p.batch_per_gpu >= 1 && need_bytes(m) > p.capacity_bytes) {
     // What would fit instead: the reserved need within the capacity less the CUDA context.
-    int fits = largest_batch_within(p.inputs, p.capacity_bytes - m.context_bytes, k_max_batch_per_gpu);
+    int fits = largest_batch_within(p.inputs, p.capacity_bytes - outside_allocator_bytes(m), k_max_batch_per_gpu);
     add_finding(out, FindingCode::device_memory_exceeded, {},
                 {{Fig::batch_per_gpu, double(p.batch_per_gpu)},
                  {Fig::device_used_gb, units::gb(need_bytes(m))},

@@ -85,12 +85,18 @@ std::string reserved_rows(const Evaluation& e, Lang lang) {
 // Says where reserved_range_bytes clipped the likely range of a batch that fits: a trainer cannot
 // print more than the GPU holds past its context, so the range stops there. A batch that does not
 // fit gets its need instead (memory_likely_line).
+// What the GPU holds outside PyTorch's allocator, in words: the context, and NCCL's buffers in DDP.
+std::string outside_allocator_words(const MemoryPlan& p, Lang lang) {
+  return tr(lang, p.breakdown.nccl_bytes > 0 ? "its context and NCCL's buffers" : "its context");
+}
+
 std::string range_clip_text(const MemoryPlan& p, const FamilySpec& f, double high_bytes, Lang lang) {
   double cap = capacity_past_context_bytes(p);
   double predicted = p.breakdown.gpu_mem_bytes;
   bool high_clipped = high_bytes < predicted / (1 + f.memory_error_low);
   if (!high_clipped || predicted > cap) return ""; // a batch that does not fit: memory_likely_line
-  return trf(lang, "; the high end clipped to the {:.1f} GB the GPU holds past its context", units::gb(cap));
+  return trf(lang, "; the high end clipped to the {:.1f} GB the GPU holds past {}", units::gb(cap),
+             outside_allocator_words(p, lang));
 }
 
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
@@ -105,6 +111,10 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   }
   out += batch_line(e, lang);
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));
+  if (m.nccl_bytes > 0) {
+    out += trf(lang, "  NCCL buffers       {:8.2f} GB   the DDP communicator's channels, outside PyTorch's allocator\n",
+               gb(m.nccl_bytes));
+  }
   out += e.optimizer_iterations > 0 && w.batch.kind != BatchSpec::Kind::global
              ? trf(lang,
                    "  model states       {:8.3f} GB   weights + gradients + {} states (auto: the trainer's "
@@ -558,10 +568,9 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
     double high = predicted / (1 + e.family->memory_error_low);
     return trf(lang,
                "  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on "
-               "runs not fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past its context: it does not "
-               "fit\n",
+               "runs not fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
                units::gb(low), units::gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100,
-               units::gb(cap));
+               units::gb(cap), outside_allocator_words(p, lang));
   }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
   return trf(lang,

@@ -43,6 +43,7 @@ json memory_json(const Evaluation& e) {
           {"ultralytics_batch_arg", e.family->trainer == "ultralytics" ? json(p.batch_global) : json(nullptr)},
           {"per_gpu",
            {{"context_gb", gb3(m.context_bytes)},
+            {"nccl_buffers_gb", gb3(m.nccl_bytes)},
             {"model_states_gb", gb3(m.model_states_bytes)},
             {"extra_states_gb", gb3(m.extra_states_bytes)},
             {"workspace_gb", gb3(m.workspace_bytes)},

@@ -576,9 +576,8 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                       fmt::format("{:g}", f[Fig::fraction_needed])) // an option value: never a decimal comma
                 : std::string(tr(lang, ", more than the whole GPU")));
   case FindingCode::device_memory_exceeded:
-    return trf(lang, "batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
-               n(Fig::batch_per_gpu), f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU",
-               f[Fig::capacity_gb]) +
+    return trf(lang, "batch {} per GPU needs {:.1f} GB of device memory; the {} has {:.1f} GB", n(Fig::batch_per_gpu),
+               f[Fig::device_used_gb], f[Fig::mig_instance] > 0 ? "MIG instance" : "GPU", f[Fig::capacity_gb]) +
            (n(Fig::batch_fits) > 0 ? trf(lang, "; at most {} per GPU fits", n(Fig::batch_fits))
                                    : std::string(tr(lang, "; not even 1 per GPU fits")));
   case FindingCode::memory_band_past_capacity:

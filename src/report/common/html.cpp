@@ -58,10 +58,11 @@ svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial
 
 // Colours of the memory segments, in the order of the breakdown.
 const std::vector<std::pair<const char*, const char*>> k_memory_parts = {
-    {"CUDA context", "#9aa5b1"},      {"model states", "#3b6fb6"},    {"extra states", "#7fa7de"},
-    {"workspace", "#c5d5ea"},         {"activations", "#e08a2c"},     {"label assigner", "#f2c14e"},
-    {"mask loss", "#b8572a"},         {"class heads", "#8f3c8f"},     {"attention scores", "#d36b6b"},
-    {"denoising queries", "#6b8e23"}, {"allocator cache", "#b4b4b4"}, {"validation cache", "#d9d9d9"}};
+    {"CUDA context", "#9aa5b1"},     {"NCCL buffers", "#6e7781"},      {"model states", "#3b6fb6"},
+    {"extra states", "#7fa7de"},     {"workspace", "#c5d5ea"},         {"activations", "#e08a2c"},
+    {"label assigner", "#f2c14e"},   {"mask loss", "#b8572a"},         {"class heads", "#8f3c8f"},
+    {"attention scores", "#d36b6b"}, {"denoising queries", "#6b8e23"}, {"allocator cache", "#b4b4b4"},
+    {"validation cache", "#d9d9d9"}};
 
 std::string svg_text(double x, double y, const std::string& s, const char* anchor = "start") {
   return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
@@ -81,9 +82,9 @@ std::string memory_chart(const Evaluation& e, Lang lang) {
   // so the bar sums to "used".
   double allocator = std::max(0.0, m.reserved_bytes - m.allocated_peak_bytes);
   std::vector<double> parts = {
-      m.context_bytes,  m.model_states_bytes,    m.extra_states_bytes, m.workspace_bytes,        m.activations_bytes,
-      m.assigner_bytes, m.mask_loss_bytes,       m.class_head_bytes,   m.attention_scores_bytes, m.denoising_bytes,
-      allocator,        m.validation_cache_bytes};
+      m.context_bytes,     m.nccl_bytes,     m.model_states_bytes,    m.extra_states_bytes, m.workspace_bytes,
+      m.activations_bytes, m.assigner_bytes, m.mask_loss_bytes,       m.class_head_bytes,   m.attention_scores_bytes,
+      m.denoising_bytes,   allocator,        m.validation_cache_bytes};
   std::string svg = fmt::format("<svg width=\"640\" height=\"106\" viewBox=\"0 0 640 106\" role=\"img\" "
                                 "aria-label=\"{}\">",
                                 esc(tr(lang, "GPU memory per GPU")));

@@ -82,6 +82,7 @@ const std::map<std::string_view, const char*> k_german = {
      "{0} % der gemessenen Läufe waren mindestens so schnell."},
     {"No configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
     {"CUDA context", "CUDA-Kontext"},
+    {"NCCL buffers", "NCCL-Puffer"},
     {"model states", "Modellzustände"},
     {"extra states", "Zusatzzustände"},
     {"workspace", "Workspace"},
@@ -205,17 +206,17 @@ const std::map<std::string_view, const char*> k_german = {
     {"every tier under storage above", "alle Ebenen unter Datenspeicher oben"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
      "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
-     "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context) / capacity, as nvidia-smi counts\n"
-     "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
-     "experiments per night, counted at {0} % confidence (that share of measured runs was as fast;\n"
-     "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
-     "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
-     "({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
+     "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context + NCCL's buffers) / capacity, as\n"
+     "nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d =\n"
+     "days); exp = experiments per night, counted at {0} % confidence (that share of measured runs was\n"
+     "as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch,\n"
+     "comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB\n"
+     "each ({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
      "that carries it (A+B: two feeds, N+N PSUs)\n",
      "Spalten: Server = Referenzkonfiguration (oder die Plattform); B/GPU Batch pro GPU (pro\n"
      "MIG-Instanz im Modus mig; batch= von Ultralytics ist B/GPU x GPUs, --batch-size von timm und\n"
-     "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext) /\n"
-     "Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
+     "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext + NCCL-Puffer)\n"
+     "/ Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
      "Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt mit {0} % Konfidenz\n"
      "(so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze = Engpass\n"
      "(gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB eingebaut;\n"
@@ -400,8 +401,8 @@ const std::map<std::string_view, const char*> k_german = {
     {" ({:.1f} % of it); --batch {} sizes the batch to take it",
      " ({:.1f} % davon); --batch {} bemisst den Batch so, dass er passt"},
     {", more than the whole GPU", ", mehr als die ganze GPU"},
-    {"batch {} per GPU needs {:.1f} GB with the CUDA context; the {} has {:.1f} GB",
-     "Batch {} pro GPU braucht {:.1f} GB mit CUDA-Kontext; die {} hat {:.1f} GB"},
+    {"batch {} per GPU needs {:.1f} GB of device memory; the {} has {:.1f} GB",
+     "Batch {} pro GPU braucht {:.1f} GB Gerätespeicher; die {} hat {:.1f} GB"},
     {"--psus {}: the {} has {} PSU bays", "--psus {}: {} hat {} Netzteilschächte"},
     {"--psus {}: the vendor builds the {} with {} PSUs", "--psus {}: der Hersteller baut {} mit {} Netzteilen"},
     {"; at most {} per GPU fits", "; höchstens {} pro GPU passen"},
@@ -535,6 +536,8 @@ const std::map<std::string_view, const char*> k_german = {
      "  MIG-Profil         {} x {} pro GPU ({:g} GB, {:.0f} % der SMs)\n"},
     {"  batch              {} per GPU, {} per job -> {}\n", "  Batch              {} pro GPU, {} pro Job -> {}\n"},
     {"  CUDA context       {:8.2f} GB\n", "  CUDA-Kontext       {:8.2f} GB\n"},
+    {"  NCCL buffers       {:8.2f} GB   the DDP communicator's channels, outside PyTorch's allocator\n",
+     "  NCCL-Puffer        {:8.2f} GB   die Kanäle des DDP-Kommunikators, außerhalb von PyTorchs Allokator\n"},
     {"  model states       {:8.3f} GB   weights + gradients + {} states\n",
      "  Modellzustände     {:8.3f} GB   Gewichte + Gradienten + {}-Zustände\n"},
     {"  extra states       {:8.3f} GB   EMA {:.3f}, DDP buckets {:.3f}, autocast cache {:.3f}\n",
@@ -592,11 +595,13 @@ const std::map<std::string_view, const char*> k_german = {
      "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
      "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, {:+.0f} % .. {:+.0f} %){})\n"},
     {"  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on runs not "
-     "fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past its context: it does not fit\n",
+     "fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
      "  braucht wohl       {:.1f} .. {:.1f} GB (Vorhersage / (1 + Speicherfehler auf nicht angepassten Läufen seines "
-     "Kalibrierpools, {:+.0f} % .. {:+.0f} %)); die GPU fasst neben ihrem Kontext {:.1f} GB: er passt nicht\n"},
-    {"; the high end clipped to the {:.1f} GB the GPU holds past its context",
-     "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben ihrem Kontext fasst"},
+     "Kalibrierpools, {:+.0f} % .. {:+.0f} %)); die GPU fasst {:.1f} GB neben {}: er passt nicht\n"},
+    {"; the high end clipped to the {:.1f} GB the GPU holds past {}",
+     "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben {} fasst"},
+    {"its context", "ihrem Kontext"},
+    {"its context and NCCL's buffers", "ihrem Kontext und den NCCL-Puffern"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB{})\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB{})\n"},
     {"; the {:g} GB it is sold with are GiB, less the driver's share",
@@ -1006,15 +1011,26 @@ const std::map<std::string_view, const char*> k_german = {
      "(Median der ersten Epoche einer Nachbildung von PyTorchs Allokator; ein einzelner Lauf schwankt etwa x0,5-1,8)"},
     {"reserved     = need = {:.2f} GB in the training step (fixed input size)",
      "reserviert   = Bedarf = {:.2f} GB im Trainingsschritt (feste Eingabegröße)"},
-    {"device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
-     "Gerät belegt = reserviert + CUDA-Kontext {:.2f} GB = {:.2f} GB von {:.2f} GB"},
+    {"device used  = reserved + CUDA context {:.2f} GB{} = {:.2f} GB of {:.2f} GB",
+     "Gerät belegt = reserviert + CUDA-Kontext {:.2f} GB{} = {:.2f} GB von {:.2f} GB"},
+    {" + NCCL buffers {:.2f} GB", " + NCCL-Puffer {:.2f} GB"},
+    {"NCCL buffers = none on the GPU: without peer-to-peer the ring copies through host memory, where its "
+     "buffers are (SHM)",
+     "NCCL-Puffer  = keine auf der GPU: ohne Peer-to-Peer kopiert der Ring über den Hauptspeicher, in dem seine "
+     "Puffer liegen (SHM)"},
+    {"NCCL buffers = {:.2f} GB a rank: the communicator's channels, each with its own buffers, outside "
+     "PyTorch's allocator ({}) [{}]",
+     "NCCL-Puffer  = {:.2f} GB je Rank: die Kanäle des Kommunikators, jeder mit eigenen Puffern, außerhalb "
+     "von PyTorchs Allokator ({}) [{}]"},
+    {"PCIe: a few channels", "PCIe: wenige Kanäle"},
+    {"NVLink: many channels", "NVLink: viele Kanäle"},
     {"image cache   = {}", "Bildcache     = {}"},
     {"a {} h window: every hour of the day", "ein Fenster von {} h: jede Stunde des Tages"},
     {"max({}, rate 0: the RAM cache serves the reads)", "max({}, Rate 0: der RAM-Cache liefert die Lesezugriffe)"},
     {"                + {:g} copy free for the last rank's check = {:.1f} GB",
      "                + {:g} Kopie frei für die Prüfung des letzten Ranks = {:.1f} GB"},
-    {"device used  = GPU_mem {:.2f} + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
-     "Gerät belegt = GPU_mem {:.2f} + CUDA-Kontext {:.2f} GB = {:.2f} GB von {:.2f} GB"},
+    {"device used  = GPU_mem {:.2f} + CUDA context {:.2f} GB{} = {:.2f} GB of {:.2f} GB",
+     "Gerät belegt = GPU_mem {:.2f} + CUDA-Kontext {:.2f} GB{} = {:.2f} GB von {:.2f} GB"},
     {"capacity     = {:g} GiB as PyTorch reports it [{}]", "Kapazität    = {:g} GiB laut PyTorch [{}]"},
     {"capacity     = {:g} GB [{}]", "Kapazität    = {:g} GB [{}]"},
     {"M2 batch", "M2 Batch"},

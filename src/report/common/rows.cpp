@@ -136,12 +136,12 @@ std::string table_rows(const std::vector<Row>& rows, const Layout& l, bool color
 const char* k_legend =
     "columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
     "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
-    "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context) / capacity, as nvidia-smi counts\n"
-    "it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d = days); exp =\n"
-    "experiments per night, counted at {0} % confidence (that share of measured runs was as fast;\n"
-    "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
-    "all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB each\n"
-    "({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
+    "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context + NCCL's buffers) / capacity, as\n"
+    "nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d =\n"
+    "days); exp = experiments per night, counted at {0} % confidence (that share of measured runs was\n"
+    "as fast; vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch,\n"
+    "comm = all-reduce, loader, disk, nvdec); RAM GB installed; NVMe TB = the data tier's drives x TB\n"
+    "each ({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
     "that carries it (A+B: two feeds, N+N PSUs)\n";
 
 const char* k_cost_legend =

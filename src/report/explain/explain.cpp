@@ -179,6 +179,30 @@ void explain_reserved(Explainer& x, const Workload& w, const Evaluation& e) {
   }
 }
 
+// A DDP rank's NCCL buffers (memory_model.cpp nccl_buffers): what they are sized for and the
+// constant, or why there are none on the GPU.
+void explain_nccl_buffers(Explainer& x, const MemoryInputs& in) {
+  switch (in.nccl_buffers) {
+  case NcclBuffers::none: return;
+  case NcclBuffers::host_memory:
+    x.line("NCCL buffers = none on the GPU: without peer-to-peer the ring copies through host memory, where its "
+           "buffers are (SHM)");
+    return;
+  case NcclBuffers::nvlink:
+  case NcclBuffers::nvlink_pair:
+  case NcclBuffers::pcie: break;
+  }
+  const char* id = in.nccl_buffers == NcclBuffers::nvlink        ? "nccl-buffers-gb-nvlink"
+                   : in.nccl_buffers == NcclBuffers::nvlink_pair ? "nccl-buffers-gb-nvlink-pair"
+                                                                 : "nccl-buffers-gb-pcie";
+  x.line(trf(x.lang(),
+             "NCCL buffers = {:.2f} GB a rank: the communicator's channels, each with its own buffers, outside "
+             "PyTorch's allocator ({}) [{}]",
+             units::gb(in.nccl_bytes),
+             tr(x.lang(), in.nccl_buffers == NcclBuffers::pcie ? "PCIe: a few channels" : "NVLink: many channels"),
+             id));
+}
+
 void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryInputs& in = p.inputs;
@@ -238,13 +262,15 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
              in.reserved_factor, gb(mem.reserved_need_bytes)));
   explain_reserved(x, w, e);
   explain_validation_cache(x, w, e);
+  explain_nccl_buffers(x, in);
   // nvidia-smi's figure: what the allocator holds (GPU_mem: the training step's reserved and any
-  // validation blocks kept) plus the context.
+  // validation blocks kept) plus the context and NCCL's buffers.
+  std::string nccl = in.nccl_bytes > 0 ? trf(x.lang(), " + NCCL buffers {:.2f} GB", gb(in.nccl_bytes)) : "";
   x.line(mem.gpu_mem_bytes > mem.reserved_bytes
-             ? trf(x.lang(), "device used  = GPU_mem {:.2f} + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
-                   gb(mem.gpu_mem_bytes), gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes))
-             : trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB = {:.2f} GB of {:.2f} GB",
-                   gb(in.context_bytes), gb(mem.device_used_bytes), gb(p.capacity_bytes)));
+             ? trf(x.lang(), "device used  = GPU_mem {:.2f} + CUDA context {:.2f} GB{} = {:.2f} GB of {:.2f} GB",
+                   gb(mem.gpu_mem_bytes), gb(in.context_bytes), nccl, gb(mem.device_used_bytes), gb(p.capacity_bytes))
+             : trf(x.lang(), "device used  = reserved + CUDA context {:.2f} GB{} = {:.2f} GB of {:.2f} GB",
+                   gb(in.context_bytes), nccl, gb(mem.device_used_bytes), gb(p.capacity_bytes)));
   explain_capacity(x, e);
 }
 
