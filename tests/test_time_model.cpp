@@ -1418,3 +1418,25 @@ TEST_CASE("validation as most of the epoch is said, with what faster GPUs leave"
   Evaluation big = test::check(w, "rtx-pro-6000-se", 4);
   CHECK(test::finding(big, FindingCode::validation_dominates) == nullptr);
 }
+
+TEST_CASE("a --batch split over ranks whose step the dispatch bounds says more GPUs do not help", "[time][schedule]") {
+  // yolo11n --batch 16 on 8x H200 NVL: 16 / 8 = 2 images a GPU; the GPU's work for 2 images is
+  // ~10 ms, the host's dispatch ~47 ms, so the host bounds the step, and at a fixed global batch the
+  // steps an epoch (118,287 / 16) do not fall with more GPUs (review s73: 8 GPUs took longer than 4).
+  Workload w;
+  w.model = "yolo11n";
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  Evaluation eight = test::check(w, "h200-nvl", 8);
+  REQUIRE(eight.schedule.bottleneck == Bottleneck::python);
+  const Finding* f = test::finding(eight, FindingCode::dispatch_bound_ranks);
+  REQUIRE(f != nullptr);
+  CHECK((*f)[Fig::batch_global] == 16);
+  CHECK((*f)[Fig::ranks] == 8);
+  CHECK((*f)[Fig::batch_per_gpu] == 2);
+  CHECK((*f)[Fig::dispatch_ms] > (*f)[Fig::gpu_ms]);
+  // One GPU has no ranks to add, and a batch sized to memory (the default) grows with the GPUs.
+  CHECK(test::finding(test::check(w, "h200-nvl", 1), FindingCode::dispatch_bound_ranks) == nullptr);
+  w.batch = BatchSpec{};
+  CHECK(test::finding(test::check(w, "h200-nvl", 8), FindingCode::dispatch_bound_ranks) == nullptr);
+}

@@ -716,3 +716,14 @@ TEST_CASE("an ingest window the drives and the NIC both miss says both", "[usabi
   CHECK_THAT(note({"--video-hours", "500", "--video-codec", "h265", "--video-res", "4k", "--ingest-hours", "0.1"}),
              !Catch::Contains("bringing the data in"));
 }
+
+TEST_CASE("a trainer without an image cache echoes cache none, not a choice it does not have", "[usability][echo]") {
+  // torchvision's detection references and timm read the image files every epoch: the default cache
+  // read "auto (ram, disk or none)" while explain said "no cache" (review s73).
+  for (const char* model : {"fasterrcnn-r50-fpn", "vit-b16"}) {
+    std::string out = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", model}).out);
+    CHECK_THAT(out, Catch::Contains(", cache none, ") && !Catch::Contains("auto (ram, disk or none)"));
+  }
+  CHECK_THAT(vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "4"}).out),
+             Catch::Contains("cache auto (ram, disk or none)"));
+}

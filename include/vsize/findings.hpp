@@ -85,6 +85,9 @@ enum class FindingCode {
   host_clock_carries_epoch, // part = CPU vsize chose; cpu_ghz, ref_ghz, epoch_s, epoch_s_at_ref (its fast clock)
   validation_dominates, // val_s, epoch_s, ranks (validation is at least half the epoch: faster GPUs shorten the rest)
   val_batches_below_ranks, // ranks, val_batches, val_batch: fewer validation batches than ranks (one-image batches)
+  // batch_global, ranks, batch_per_gpu, dispatch_ms, gpu_ms: a --batch given as a number, split over
+  // ranks whose step the host's dispatch bounds: more GPUs add ranks, not speed
+  dispatch_bound_ranks,
   // --dataset-growth: storage holds the plan's last year, the rest today's data. years,
   // dataset_images (today), images_planned, train_s, train_s_planned (the same server, its CPU and
   // RAM, on the grown dataset), ram_gb, grown_state (0: as today; 1: the RAM cache no longer fits that
@@ -243,6 +246,8 @@ enum class Fig {
   busy_s,
   objects,
   objects_caution,
+  dispatch_ms,
+  gpu_ms,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -283,7 +288,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::train_s_planned, "train_s_planned"}, {Fig::grown_state, "grown_state"},
     {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"}, {Fig::val_batch, "val_batch"},
     {Fig::utilisation, "utilisation"}, {Fig::utilisation_goal, "utilisation_goal"}, {Fig::experiments, "experiments"},
-    {Fig::busy_s, "busy_s"}, {Fig::objects, "objects"}, {Fig::objects_caution, "objects_caution"});
+    {Fig::busy_s, "busy_s"}, {Fig::objects, "objects"}, {Fig::objects_caution, "objects_caution"},
+    {Fig::dispatch_ms, "dispatch_ms"}, {Fig::gpu_ms, "gpu_ms"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

@@ -4,6 +4,7 @@
 #include "vsize/solver.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <tuple>
 
 namespace vsize {
@@ -94,15 +95,22 @@ void nearly(Recommendation& r, const std::vector<const Evaluation*>& ranked) {
   }
 }
 
+// A server's cost per experiment, where it has one; the rest after every priced one.
+double cost_per_experiment_or_last(const Evaluation& e) {
+  return e.economics.cost_per_experiment.value_or(std::numeric_limits<double>::infinity());
+}
+
 // The order the recommendation picks in: cost per experiment with the servers whose GPUs, then
-// CPUs, have no price last (or wall power, or train time for the fastest), then fewest GPUs, then id.
+// CPUs, have no price last (or wall power, or train time for the fastest; a tie there goes to the
+// lower cost per experiment, review s73), then fewest GPUs, then id.
 void sort_by(std::vector<const Evaluation*>& v, ChosenBy by) {
   auto key = [by](const Evaluation* e) {
     bool by_cost = by == ChosenBy::cost_per_experiment;
     double k = by_cost                      ? *e->economics.cost_per_experiment
                : by == ChosenBy::wall_power ? e->total_wall_w()
                                             : e->schedule.train_s;
-    return std::make_tuple(by_cost ? e->cost.unpriced_tier() : 0, k, e->topo.world_size(), server_id(*e));
+    double cheaper = by_cost ? 0.0 : cost_per_experiment_or_last(*e);
+    return std::make_tuple(by_cost ? e->cost.unpriced_tier() : 0, k, cheaper, e->topo.world_size(), server_id(*e));
   };
   std::sort(v.begin(), v.end(), [&](const Evaluation* a, const Evaluation* b) { return key(a) < key(b); });
 }
@@ -145,13 +153,15 @@ std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy b
   // A total order (keys and ids worked out once; only pointers are sorted).
   // By cost: servers whose GPUs, then CPUs, have no price after the priced ones (their lower
   // bound lacks them).
-  using Key = std::tuple<int, double, double, int, std::string, Evaluation*>;
+  // Equal keys: the shorter training, then the lower cost per experiment (two servers of the same
+  // GPUs train alike: the cheaper first, review s73), then fewer GPUs, then the id.
+  using Key = std::tuple<int, double, double, double, int, std::string, Evaluation*>;
   std::vector<Key> keys;
   keys.reserve(fitting.size());
   bool by_cost = by == RankBy::cost || by == RankBy::cost_per_experiment;
   for (auto& e : fitting) {
-    keys.emplace_back(by_cost ? e.cost.unpriced_tier() : 0, rank_key(e, by), e.schedule.train_s, e.topo.world_size(),
-                      server_id(e), &e);
+    keys.emplace_back(by_cost ? e.cost.unpriced_tier() : 0, rank_key(e, by), e.schedule.train_s,
+                      cost_per_experiment_or_last(e), e.topo.world_size(), server_id(e), &e);
   }
   std::sort(keys.begin(), keys.end());
   std::vector<Evaluation*> out;

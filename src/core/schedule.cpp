@@ -196,6 +196,22 @@ double val_host_s(const Schedule& p) {
   return static_cast<double>(p.val_images_slowest_rank) * units::from_ms(p.val_ms_per_image);
 }
 
+// A --batch given as a number, split over ranks whose step the host's dispatch bounds: each rank
+// dispatches the same kernels for its smaller share, so a step takes as long on more GPUs and the
+// sync adds to it (review s73: an epoch on 8 H200 NVL took longer than on 4, unexplained).
+void dispatch_bound_finding(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
+  if (p.bottleneck != Bottleneck::python || !s.ranks_communicate() || s.w.batch.kind != BatchSpec::Kind::global) {
+    return;
+  }
+  const StepTime& t = in.step.time;
+  add_finding(out, FindingCode::dispatch_bound_ranks, {},
+              {{Fig::batch_global, double(in.step.inputs.batch_per_gpu * s.ranks())},
+               {Fig::ranks, double(s.ranks())},
+               {Fig::batch_per_gpu, double(in.step.inputs.batch_per_gpu)},
+               {Fig::dispatch_ms, units::ms(t.overhead_s * in.host.clock.scale)},
+               {Fig::gpu_ms, units::ms(t.gpu_s)}});
+}
+
 void clock_finding(const ScheduleInputs& in, const Schedule& p, Findings& out) {
   const HostClock& clock = in.host.clock;
   if (!in.host.cpu || clock.scale == 1) return;
@@ -407,6 +423,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   p.epochs_s = p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
   p.train_s = p.run_overhead_s + p.epochs_s;
   clock_finding(in, p, out);
+  dispatch_bound_finding(s, in, p, out);
   // Validation's host work as most of the epoch: the table's limit names the training step's, so the
   // note says what faster GPUs leave (a yolo11n at 224 px: 34 s of a 40 s epoch on every server).
   if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(p) >= k_validation_note_share * p.val_s) {

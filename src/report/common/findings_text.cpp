@@ -204,6 +204,13 @@ std::string epoch_text(const Finding& f, Lang lang) {
                "(pull request #25576), and its releases from 8.3.218 before that fix stop with an error (issue "
                "#25575); a smaller --batch gives every rank a batch",
                f[Fig::val_batches], f[Fig::val_batch], f[Fig::ranks]);
+  case FindingCode::dispatch_bound_ranks:
+    return trf(lang,
+               "--batch {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
+               "({:.1f} ms against the GPU's {:.1f} ms): a rank dispatches the same kernels for fewer images, so "
+               "more GPUs do not shorten a step and their sync adds to it; a larger --batch (or --batch -1) or "
+               "fewer GPUs use them",
+               f[Fig::batch_global], f[Fig::ranks], f[Fig::batch_per_gpu], f[Fig::dispatch_ms], f[Fig::gpu_ms]);
   case FindingCode::validation_dominates:
     // Split over the ranks (Ultralytics 8.3.218+), more GPUs shorten it too; on rank 0 alone not.
     return trf(lang,

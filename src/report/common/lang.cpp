@@ -119,9 +119,18 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} x {} = {:g} GB", "{} x {} = {:g} GB"},
     {"{:g} GB installed", "{:g} GB eingebaut"},
     {"{} x {}, {} group(s) of {} cards", "{} x {}, {} Gruppe(n) zu {} Karten"},
-    {"  cheaper, nearly: {}: {} instead of {}; {} as predicted, train {} at {:g} % confidence; {}",
-     "  günstiger, knapp: {}: {} statt {}; {} laut Vorhersage, Training {} bei {:g} % Konfidenz; {}"},
+    {"  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, train {} at {:g} % confidence; {}",
+     "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, Training {} bei {:g} % Konfidenz; {}"},
+    {" with the drives beside them", " mit den Laufwerken daneben"},
     {"{} x {}, {}", "{} x {}, {}"},
+    {"--batch {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
+     "({:.1f} ms against the GPU's {:.1f} ms): a rank dispatches the same kernels for fewer images, so "
+     "more GPUs do not shorten a step and their sync adds to it; a larger --batch (or --batch -1) or "
+     "fewer GPUs use them",
+     "--batch {} auf {} GPUs ({} je GPU): der Python-Dispatch des Hosts begrenzt jeden Schritt "
+     "({:.1f} ms gegen {:.1f} ms der GPU): ein Rank startet dieselben Kernels für weniger Bilder, daher "
+     "verkürzen mehr GPUs keinen Schritt, und ihre Synchronisation kommt hinzu; ein größerer --batch (oder "
+     "--batch -1) oder weniger GPUs nutzen sie"},
     {"not planned (no chassis: --psu ID --psus N)", "nicht geplant (kein Gehäuse: --psu ID --psus N)"},
     {"{} a node", "{} je Knoten"},
     // Sentences (format strings: the German keeps the English placeholders, in order).

@@ -358,13 +358,17 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   }
   if (r.nearly) {
     const Schedule& s = r.nearly->schedule;
-    // Cheaper to buy (its price beside the pick's), not per experiment: the line says which.
+    // Cheaper to buy (its price beside the pick's), not per experiment: the line says which. The
+    // prices hold the drives a tier puts beside the server, which the cost line gives apart: said
+    // where there are any (it read "at least 308602 EUR" under a cost line of 305762, review s73).
+    bool drives_beside = r.nearly->cost.external_drives > 0 || e.cost.external_drives > 0;
     out.push_back(
-        trf(lang, "  cheaper, nearly: {}: {} instead of {}; {} as predicted, train {} at {:g} % confidence; {}",
+        trf(lang, "  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, train {} at {:g} % confidence; {}",
             server_id(*r.nearly), cost_text(r.nearly->cost, lang, r.nearly->cost.with_external()),
-            cost_text(e.cost, lang, e.cost.with_external()), experiments_phrase(lang, s.experiments_per_night_expected),
-            format_duration_up(s.train_s_confident, lang), s.confidence * 100,
-            alternative_change(*r.nearly, e, r, m.currency, lang)));
+            cost_text(e.cost, lang, e.cost.with_external()),
+            drives_beside ? std::string(tr(lang, " with the drives beside them")) : std::string(),
+            experiments_phrase(lang, s.experiments_per_night_expected), format_duration_up(s.train_s_confident, lang),
+            s.confidence * 100, alternative_change(*r.nearly, e, r, m.currency, lang)));
   }
   return out;
 }
