@@ -784,9 +784,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Knoten{}"},
     {" (each node's data NIC, {:.3g} GB/s)", " (die Daten-NIC jedes Knotens, {:.3g} GB/s)"},
     {"                each node's copy is slower through its data NIC ({} x {}) or onto its data drives than its "
-     "share of that rate: {} / {:.2f} GB/s = {}",
+     "share of that rate: {} / {:.2f} GB/s = {}, the time staged",
      "                die Kopie jedes Knotens ist über seine Daten-NIC ({} x {}) oder auf seine Datenlaufwerke "
-     "langsamer als sein Anteil an dieser Rate: {} / {:.2f} GB/s = {}"},
+     "langsamer als sein Anteil an dieser Rate: {} / {:.2f} GB/s = {}, die Zeit der Bereitstellung"},
     {", rated {:g} GB/s", ", Nennwert {:g} GB/s"},
     {"  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables ({:.0f} BTU/h)\n",
      "  Steckdosenleistung {:.1f} kW: {} x {:.0f} W Knoten + {:.0f} W Switches + {:.0f} W Kabel ({:.0f} BTU/h)\n"},

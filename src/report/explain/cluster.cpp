@@ -158,7 +158,7 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
       const Ingest& g = e.storage.ingest;
       x.line(trf(x.lang(),
                  "                each node's copy is slower through its data NIC ({} x {}) or onto its data drives "
-                 "than its share of that rate: {} / {:.2f} GB/s = {}",
+                 "than its share of that rate: {} / {:.2f} GB/s = {}, the time staged",
                  g.count, g.nic ? g.nic->id : "-", size_text(st.staged_bytes / c.nodes, x.lang()),
                  st.stage_gb_per_s / c.nodes, format_duration(st.stage_s, x.lang())));
     }
