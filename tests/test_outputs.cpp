@@ -1185,3 +1185,16 @@ TEST_CASE("explain's printed terms reproduce its printed results", "[outputs][ex
   CHECK_THAT(video, Catch::Contains("source        = the footage's frames (--video-res): 2.07 MP an image as stored") &&
                         !Catch::Contains("source        = --source-mp"));
 }
+
+TEST_CASE("German groups the thousands of RAM, PSU ratings and anchors as it does watts and euros", "[outputs][lang]") {
+  // 8x H200 NVL at 1280 px: 24 x 96 GB = 2304 GB of RAM, 3200 W PSUs, 1280^2 x 21/1024 = 33,600
+  // anchors; "3.220 W" stood beside "2400 W" and "2304 GB" on one page (review s73).
+  std::string de =
+      vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--lang", "de"}).out);
+  CHECK_THAT(de, Catch::Contains("RAM 2.304 GB = 24 x ddr5-rdimm-96gb (braucht 2.256 GB: 2x GPU-Speicher 2.256,") &&
+                     Catch::Contains("8 x dell-3200w-titanium (3.200 W, n+n,") &&
+                     Catch::Contains("60 Objekte pro Bild x 33.600 Anker"));
+  std::string en = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280"}).out);
+  CHECK_THAT(en, Catch::Contains("RAM 2304 GB = 24 x ddr5-rdimm-96gb (needs 2256 GB") &&
+                     Catch::Contains("(3200 W, n+n,") && Catch::Contains("60 objects per image x 33600 anchors"));
+}

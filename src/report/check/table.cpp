@@ -130,8 +130,8 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   out += trf(lang, "  activations        {:8.2f} GB   {:.4f} GB/image x {}\n", gb(m.activations_bytes),
              gb(m.activation_bytes_per_image), m.batch_per_gpu);
   if (m.assigner_bytes > 0) {
-    out += trf(lang, "  label assigner     {:8.2f} GB   {} objects per image x {:.0f} anchors\n", gb(m.assigner_bytes),
-               w.max_objects, p.anchors);
+    out += trf(lang, "  label assigner     {:8.2f} GB   {} objects per image x {} anchors\n", gb(m.assigner_bytes),
+               w.max_objects, count(lang, std::llround(p.anchors)));
   }
   if (m.mask_loss_bytes > 0) {
     out += trf(lang, "  mask loss          {:8.2f} GB   {} objects per sample\n", gb(m.mask_loss_bytes), w.objects);
@@ -293,17 +293,17 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
 // RAM vsize sizes meets both.
 std::string ram_line(const HostPlan& h, Lang lang) {
+  auto gb_count = [lang](double gb) { return count(lang, std::llround(gb)); }; // 2304 GB: "2.304" in German
   std::string dimms = h.ram && h.ram->dimm ? trf(lang, " = {} x {}", h.ram->count, h.ram->dimm->id) : "";
   if (h.ram && h.ram->installed) {
     return trf(lang,
-               "  RAM                {:.0f} GB installed{} (the training holds {:.0f} GB; rule of thumb {:g}x "
-               "GPU memory {:.0f})\n",
-               h.ram->total_gb, dimms, h.ram_need.by_contents_gb, h.ram_inputs.ratio_to_gpu_memory,
-               h.ram_need.by_ratio_gb);
+               "  RAM                {} GB installed{} (the training holds {} GB; rule of thumb {:g}x GPU memory {})\n",
+               gb_count(h.ram->total_gb), dimms, gb_count(h.ram_need.by_contents_gb), h.ram_inputs.ratio_to_gpu_memory,
+               gb_count(h.ram_need.by_ratio_gb));
   }
-  return trf(lang, "  RAM                {} (needs {:.0f} GB: {:g}x GPU memory {:.0f}, contents {:.0f})\n",
-             h.ram ? trf(lang, "{:.0f} GB{}", h.ram->total_gb, dimms) : std::string("-"), h.ram_need.required_gb,
-             h.ram_inputs.ratio_to_gpu_memory, h.ram_need.by_ratio_gb, h.ram_need.by_contents_gb);
+  return trf(lang, "  RAM                {} (needs {} GB: {:g}x GPU memory {}, contents {})\n",
+             h.ram ? gb_count(h.ram->total_gb) + " GB" + dimms : std::string("-"), gb_count(h.ram_need.required_gb),
+             h.ram_inputs.ratio_to_gpu_memory, gb_count(h.ram_need.by_ratio_gb), gb_count(h.ram_need.by_contents_gb));
 }
 
 std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
@@ -376,8 +376,8 @@ std::string psu_text(const Evaluation& e, Lang lang) {
   const ZonedPsus& z = *p.psu;
   const std::string units = psu_zone_units(e, lang);
   const std::string zones = units.empty() ? "" : trf(lang, " in zones {}", units);
-  return trf(lang, "{} x {} ({:.0f} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power", z.count,
-             z.psu->id, z.rating_w, to_string(p.redundancy),
+  return trf(lang, "{} x {} ({} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power", z.count, z.psu->id,
+             count(lang, std::llround(z.rating_w)), to_string(p.redundancy),
              p.redundancy_from_platform ? tr(lang, ", the chassis' scheme") : "", zones, z.load_fraction * 100,
              p.excursion_factor);
 }

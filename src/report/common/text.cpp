@@ -452,9 +452,9 @@ std::vector<std::pair<std::string, std::string>> parts_rows(const Evaluation& e,
   }
   rows.emplace_back("CPUs", h.cpu ? fmt::format("{} x {}", h.sockets, h.cpu->id) : std::string("-"));
   if (h.ram) {
-    rows.emplace_back("RAM", h.ram->dimm
-                                 ? trf(lang, "{} x {} = {:g} GB", h.ram->count, h.ram->dimm->id, h.ram->total_gb)
-                                 : trf(lang, "{:g} GB installed", h.ram->total_gb));
+    rows.emplace_back("RAM", h.ram->dimm ? trf(lang, "{} x {} = {} GB", h.ram->count, h.ram->dimm->id,
+                                               count(lang, std::llround(h.ram->total_gb)))
+                                         : trf(lang, "{} GB installed", count(lang, std::llround(h.ram->total_gb))));
   }
   rows.emplace_back("PSUs", e.power.psu ? trf(lang, "{} x {}, {}", e.power.psu->count, e.power.psu->psu->id,
                                               to_string(e.power.redundancy))
