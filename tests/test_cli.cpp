@@ -1053,14 +1053,16 @@ TEST_CASE("launch refuses a job name Kubernetes or sbatch would not take, and ex
   // after the first command), so --nodes, --gpus-per-node and --mem were dropped; My_Job is no
   // RFC 1123 name, which the Kubernetes API server refuses.
   for (const std::string& name :
-       std::vector<std::string>{"x\ntouch /tmp/x", "My_Job", "-lead", "trail-", "1abc", std::string(64, 'a')}) {
+       std::vector<std::string>{"x\ntouch /tmp/x", "My_Job", "-lead", "trail-", "1abc", std::string(53, 'a')}) {
     Run r = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--job-name", name, "--format", "k8s"});
     CHECK(r.code == 2);
     CHECK(r.out.empty());
     CHECK_THAT(r.err, Catch::StartsWith("vsize: error: --job-name ") && Catch::Contains("e.g. --job-name"));
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   }
-  CHECK(run({"launch", "--gpu", "h200-nvl", "--count", "8", "--job-name", std::string(63, 'a')}).code == 0);
+  // 52 characters: the operator's replica names (<name>-worker-N) stay within the 63 of an RFC 1035
+  // label up to worker 999: 52 + len("-worker-999") = 52 + 11 = 63 (kubeflow/trainer #1745).
+  CHECK(run({"launch", "--gpu", "h200-nvl", "--count", "8", "--job-name", std::string(52, 'a')}).code == 0);
   Run tab = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--data", "/data/a\tb"});
   CHECK(tab.code == 2);
   CHECK_THAT(tab.err, Catch::StartsWith("vsize: error: --data '/data/a\\tb': holds a control character"));
@@ -1352,12 +1354,14 @@ TEST_CASE("launch gives the scheduler the run's time, the allocator's setting an
   CHECK_THAT(unwrapped(two), Catch::Contains("# time: 17h39m as predicted, 25h26m at the slow end of vsize's band"));
   CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"}),
              Catch::Contains("\n#SBATCH --time=7-20:00:00\n"));
-  // The times assume the release that validates over the ranks (Ultralytics 8.3.218, pull request
-  // #22377): the job says so where it matters, a DDP job of several ranks; YOLOv5 times its own.
-  CHECK_THAT(two, Catch::Contains("\n# trainer: vsize's times model ultralytics>=8.3.218 (validation split over the "
+  // The times assume a release that validates over the ranks (Ultralytics 8.3.218, pull request
+  // #22377) and has MuSGD and YOLO26 (8.4; 8.4.4 changed MuSGD's scaling, pull request #23279: an
+  // 8.3 release rejects optimizer=MuSGD, review s73): the job says so where it matters, a DDP job
+  // of several ranks; YOLOv5 times its own.
+  CHECK_THAT(two, Catch::Contains("\n# trainer: vsize's times model ultralytics>=8.4.4 (validation split over the "
                                   "ranks; an older release validates on rank 0 alone, slower than sized)\n"));
   CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "per-gpu"}),
-             Catch::Contains("\n# trainer: vsize's times model ultralytics>=8.3.218\n"));
+             Catch::Contains("\n# trainer: vsize's times model ultralytics>=8.4.4\n"));
   CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "2", "--model", "yolov5x"}), !Catch::Contains("trainer:"));
   // The allocator setting check's note prescribes for a fragmenting cache (torchvision's variable
   // input sizes) is set in the job, a default the site may override (review r19b #5); YOLO at a
@@ -1869,4 +1873,34 @@ TEST_CASE("footage that misses the goal: what it would take offers fewer of its 
   CHECK(*n > 25);
   CHECK_FALSE(rank(std::to_string(*n))["id"].is_null());
   CHECK(rank(std::to_string(*n - 1))["id"].is_null());
+}
+
+TEST_CASE("launch names the repository of a bare train.py and the classes its data set fixes", "[cli][launch]") {
+  // torchvision's segmentation train.py is references/segmentation/train.py of pytorch/vision, and
+  // its "coco" data set has 21 classes ("coco": (path, get_coco, 21)); a --classes 5 job is sized
+  // for 5 but trains 21 (review s73: a bare train.py, and 80 classes sized for a 21-class job).
+  std::string job = unwrapped(run({"launch", "--server", "vision-8x-h200-nvl", "--model", "deeplabv3-r50", "--classes",
+                                   "5", "--format", "torchrun"})
+                                  .out);
+  CHECK_THAT(job, Catch::Contains("# train.py: references/segmentation/train.py of a checkout of "
+                                  "github.com/pytorch/vision") &&
+                      Catch::Contains("# --classes 5: torchvision's train.py fixes its data set's classes at 21; this "
+                                      "job trains 21, not the 5 vsize sized"));
+  std::string own = unwrapped(
+      run({"launch", "--server", "vision-8x-h200-nvl", "--model", "deeplabv3-r50", "--format", "torchrun"}).out);
+  CHECK_THAT(own, !Catch::Contains("--classes") && Catch::Contains(" 480 px, "));
+  // An installed command (Ultralytics' yolo) needs no checkout.
+  CHECK_THAT(run({"launch", "--server", "vision-8x-h200-nvl", "--format", "torchrun"}).out,
+             !Catch::Contains("run the job from that directory"));
+}
+
+TEST_CASE("the loader note says where training then runs when the GPUs take less than the loader gives",
+          "[cli][loader]") {
+  // ViT-B/16 on 8x H200 NVL: 8 workers a rank give 13,692 images/s; the idle cores take 15, whose
+  // loader gives 25,672, past the GPUs' 18,596: training then runs at the GPUs' pace, not the
+  // loader's (review s73: the note read as if 15 workers trained at 25,672).
+  std::string out = unwrapped(run({"check", "--server", "vision-8x-h200-nvl", "--model", "vit-b16"}).out);
+  CHECK_THAT(out, Catch::Contains("--workers 15 gives it 25672 images/s (13692 now); training then runs at the GPUs' "
+                                  "18596") &&
+                      Catch::Contains("18596 GPUs"));
 }

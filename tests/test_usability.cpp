@@ -464,11 +464,17 @@ TEST_CASE("a model trains at its own size unless --res says otherwise", "[usabil
     return json::parse(run(a).out).at("workload");
   };
   // timm's vit_base_patch16_224 trains at 224 px (it read 640, 8x the tokens); torchvision's
-  // detectors at their 800x1200 resize, 980 px as a square; YOLO at Ultralytics' imgsz=640.
+  // detectors at their 800x1200 resize, 980 px as a square; YOLO at Ultralytics' imgsz=640;
+  // DeepLabV3 at the 480 px crops torchvision's segmentation reference trains (presets.py:
+  // SegmentationPresetTrain(base_size=520, crop_size=480)), in the 21 classes its train.py fixes
+  // for COCO (review s73: 520 px and 80 classes sized a job that trains neither).
   CHECK(workload({"--model", "vit-b16"}).at("res") == 224);
   CHECK(workload({"--model", "vit-b16"}).at("res_from") == "model");
   CHECK(workload({"--model", "fasterrcnn-r50-fpn"}).at("res") == 980);
-  CHECK(workload({"--model", "deeplabv3-r50"}).at("res") == 520);
+  CHECK(workload({"--model", "deeplabv3-r50"}).at("res") == 480);
+  CHECK(workload({"--model", "deeplabv3-r50"}).at("classes") == 21);
+  CHECK(workload({"--model", "deeplabv3-r50", "--classes", "5"}).at("classes") == 5);
+  CHECK(workload({"--model", "fasterrcnn-r50-fpn"}).at("classes") == 80);
   CHECK(workload({}).at("res") == 640);
   // Typed, it is the user's: 384 px for a ViT-B/16 fine-tune.
   json typed = workload({"--model", "vit-b16", "--res", "384"});

@@ -302,6 +302,9 @@ for (mid, name, task, p, macs, peak, row) in [
 # batch 2 (calibration rows 214-215): 2.37 vs ~2.65 GB per image, 4.08 vs ~4.25,
 # before any fit.
 DEEPLAB_REF = 520
+# The torchvision reference trains 480 px crops of images resized about 520 (references/
+# segmentation/presets.py: SegmentationPresetTrain(base_size=520, crop_size=480)): the default --res.
+DEEPLAB_TRAIN = 480
 for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004, 178.722, 6),
                                  ("deeplabv3-r101", "DeepLabV3 ResNet-101", 60.996, 258.743, 23)]:
     g = 2 * macs
@@ -309,7 +312,7 @@ for (mid, name, p, macs, l3) in [("deeplabv3-r50", "DeepLabV3 ResNet-50", 42.004
     models.append({
         "id": mid, "name": name, "family": "torchvision-segmentation", "task": "semantic-segment", "params_m": p,
         "forward_gflops": round(g, 2), "source_gflops": macs, "source_flops_convention": "MAC",
-        "ref_res_px": DEEPLAB_REF,
+        "ref_res_px": DEEPLAB_REF, "train_res_px": DEEPLAB_TRAIN,
         "activation_gb_per_image": round(per_px * 4 * DEEPLAB_REF ** 2 / 1.6 / 1e9, 4),
         "activation_basis": f"counted: {per_px:.0f} float32 elements saved per input pixel by torchvision's "
                             f"architecture (tools/saved_activations.py deeplab_v3), / 1.6 for AMP; "

@@ -54,7 +54,7 @@ enum class FindingCode {
   cores_below_guideline, // part = a described host's CPU; as cores_below_minimum (a warning)
   threads_too_few, // part = CPU; sockets, threads, processes, workers, workers_fit (--workers that fits)
   workers_sized_down, // part = CPU; workers (per job now), workers_requested (the default), processes, threads
-  loader_workers_few, // workers (a rank), cores, workers_fit (a rank, on the idle cores), loader_images_per_s (now), loader_images_per_s_fit
+  loader_workers_few, // workers (a rank), cores, workers_fit (a rank, on the idle cores), loader_images_per_s (now), loader_images_per_s_fit, gpu_images_per_s (the job's, as the table's)
   cores_shared, // part = CPU; tasks, cores, threads, loader_cores
   pcie_lanes_short, // part = CPU; sockets, lanes_available, gpus, gpu_lanes, drives, nics, lanes_required
   ram_unreachable, // part = CPU; sockets, ram_gb
@@ -248,6 +248,7 @@ enum class Fig {
   objects_caution,
   dispatch_ms,
   gpu_ms,
+  gpu_images_per_s,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -289,7 +290,7 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"}, {Fig::val_batch, "val_batch"},
     {Fig::utilisation, "utilisation"}, {Fig::utilisation_goal, "utilisation_goal"}, {Fig::experiments, "experiments"},
     {Fig::busy_s, "busy_s"}, {Fig::objects, "objects"}, {Fig::objects_caution, "objects_caution"},
-    {Fig::dispatch_ms, "dispatch_ms"}, {Fig::gpu_ms, "gpu_ms"});
+    {Fig::dispatch_ms, "dispatch_ms"}, {Fig::gpu_ms, "gpu_ms"}, {Fig::gpu_images_per_s, "gpu_images_per_s"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

@@ -74,6 +74,9 @@ struct Workload {
   long long dataset_images = 118287; // COCO train2017 (seed 000, S13)
   // A classifier without --dataset: ImageNet-1k's images and classes, as COCO is a detector's.
   bool imagenet_default = false;
+  // The classes are the trainer's own default (a family's default_classes: torchvision's
+  // segmentation reference trains its COCO subset in 21), not vsize's 80.
+  bool classes_from_trainer = false;
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   ValSplit val_split = ValSplit::given; // how val_images was set
   int epochs = 100;

@@ -787,7 +787,11 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
                                  "--max-objects to the densest training sample an epoch meets (tools/mosaic_labels.py)",
                                  w.objects, w.max_objects));
   }
-  w.classes = w.imagenet_default && !o.classes_given ? k_imagenet_classes : int_option("--classes", o.classes);
+  const std::optional<int> trainer_classes = cat.family(cat.model(o.model).family).default_classes;
+  w.classes_from_trainer = !o.classes_given && !w.imagenet_default && trainer_classes.has_value();
+  w.classes = w.imagenet_default && !o.classes_given ? k_imagenet_classes
+              : w.classes_from_trainer               ? *trainer_classes
+                                                     : int_option("--classes", o.classes);
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);

@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <ostream>
 #include <sstream>
+#include <string>
 
 #ifndef VSIZE_VERSION
 #define VSIZE_VERSION "0.0.0"
@@ -340,17 +341,21 @@ ReportOptions report_options(const RawOptions& o, const Terminal& term, const st
 
 // A job's name: Kubeflow's PyTorchJob takes an RFC 1035 label (Kubernetes documentation, "Object
 // Names and IDs": lowercase alphanumerics and '-', starting with a letter, ending with an
-// alphanumeric, at most 63 characters), Slurm any; one rule for every format.
+// alphanumeric, at most 63 characters), Slurm any; one rule for every format. The training
+// operator names each replica's pod and Service <name>-master-0 or <name>-worker-N, which must fit
+// the 63 too (kubeflow/trainer #1745): 52 leave room for "-worker-999" (review s73).
+constexpr std::size_t k_job_name_max = 63 - std::char_traits<char>::length("-worker-999");
+
 void check_job_name(const std::string& name) {
   auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
   auto alnum = [&](char c) { return lower(c) || (c >= '0' && c <= '9'); };
-  bool ok = !name.empty() && name.size() <= 63 && lower(name.front()) && alnum(name.back()) &&
+  bool ok = !name.empty() && name.size() <= k_job_name_max && lower(name.front()) && alnum(name.back()) &&
             std::all_of(name.begin(), name.end(), [&](char c) { return alnum(c) || c == '-'; });
   if (!ok) {
     throw UsageError(fmt::format("--job-name {}: lowercase letters, digits and '-', starting with a letter and ending "
-                                 "with a letter or digit, at most 63 characters (a Kubernetes PyTorchJob's name; "
-                                 "Slurm takes it too), e.g. --job-name coco-yolo11m",
-                                 cli::printable(name)));
+                                 "with a letter or digit, at most {} characters (a Kubernetes PyTorchJob's name, to "
+                                 "which its pods add '-worker-N'; Slurm takes it too), e.g. --job-name coco-yolo11m",
+                                 cli::printable(name), k_job_name_max));
   }
 }
 

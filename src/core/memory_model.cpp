@@ -340,10 +340,13 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
   // to check. A batch the user gave is their recipe.
   double large = s.a[K::large_batch_images];
   if (p.auto_batch && p.batch_global > large) {
+    // timm drops the last, partial batch in training (timm.data.create_loader: drop_last=is_training);
+    // Ultralytics and the torchvision references keep it.
+    double batches = double(w.dataset_images) / p.batch_global;
     add_finding(out, FindingCode::global_batch_large, {},
                 {{Fig::batch_global, double(p.batch_global)},
                  {Fig::ranks, double(p.ranks)},
-                 {Fig::steps_per_epoch, std::ceil(double(w.dataset_images) / p.batch_global)},
+                 {Fig::steps_per_epoch, s.family.trainer == "timm" ? std::floor(batches) : std::ceil(batches)},
                  {Fig::large_batch, large}});
   }
   // YOLOv5's train.py warms up for max(warmup_epochs x steps an epoch, 100) iterations ("nw =

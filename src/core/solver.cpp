@@ -185,7 +185,7 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
   // A model trains at its own size unless told otherwise: timm's ViT-B/16 at 224 (its
   // vit_base_patch16_224 config), torchvision's detectors at their 800 / 1333 resize, Ultralytics
   // at imgsz=640 (the catalog's ref_res_px, which the model's FLOPs and activations are given at).
-  if (w.res_from_default) w.res_px = model.ref_res_px;
+  if (w.res_from_default) w.res_px = model.train_res_px.value_or(model.ref_res_px);
   // torchvision's detectors take min_size / max_size, not a square: a typed --res is a square of
   // that many pixels, said beside the size their own resize trains at.
   if (!w.res_from_default && family.id == "torchvision-detection" && w.res_px != model.ref_res_px) {

@@ -143,6 +143,9 @@ struct FamilySpec : Provenance {
   // The trainer release whose behaviour the family's figures model ("ultralytics>=8.3.218":
   // validation over the ranks), a pip requirement the launched job names; empty: any.
   std::string trainer_release;
+  // The classes the trainer's reference recipe trains with whatever it is told (torchvision's
+  // segmentation train.py: COCO's 20 VOC categories + background, 21), the default in place of 80.
+  std::optional<int> default_classes;
   // The trainer's own per-epoch costs at host-python-ref-ghz, measured from its logs (the time
   // between the progress bars): validation's set-up and metrics, and the rest of an epoch less
   // the checkpoint. Absent: the assumptions val-setup-s and epoch-overhead-s.
@@ -197,6 +200,9 @@ struct FamilySpec : Provenance {
   bool multi_node = false;
   Launcher launcher = Launcher::torchrun;
   std::string launch_program;
+  // Where launch_program comes from, where it is not on the PATH (a repository's train.py): the
+  // job's header says it, and the job runs from that directory; empty: an installed command.
+  std::string launch_program_from;
   std::vector<std::string> launch_args;
   std::vector<std::string> launch_amp_args;
   std::vector<std::string> launch_fp32_args;
@@ -283,6 +289,9 @@ struct ModelSpec : Provenance {
   int matrix_params = 0;
   int float_buffers = 0;
   std::optional<int> patch_px;
+  // The size the trainer's own recipe trains at, where it is not ref_res_px (torchvision's
+  // segmentation reference: 480 px crops of images resized about 520): the default --res.
+  std::optional<int> train_res_px;
   std::optional<int> layers;
   std::optional<int> embed_dim;
   std::optional<int> heads; // attention heads (transformers): unfused attention keeps heads x tokens^2

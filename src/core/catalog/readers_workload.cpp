@@ -31,6 +31,7 @@ void read_launch(RecordReader& r, FamilySpec& f) {
   f.multi_node = r.boolean("multi_node");
   f.launcher = r.choice<Launcher>("launcher");
   f.launch_program = r.str("launch_program");
+  f.launch_program_from = r.str("launch_program_from", false);
   f.launch_args = r.strings("launch_args");
   f.launch_amp_args = r.strings("launch_amp_args", false);
   f.launch_bf16_args = r.strings("launch_bf16_args", false);
@@ -223,6 +224,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   read_val_predictions(r, f);
   f.val_rank0_only = r.boolean("val_rank0_only");
   f.trainer_release = r.str("trainer_release", false);
+  f.default_classes = r.opt_int("default_classes", false, 100000);
   f.val_split_in_batches = r.boolean("val_split_in_batches", false);
   f.final_validation = r.boolean("final_validation", false);
   f.val_setup_s = r.opt_num("val_setup_s", true, 1e4);
@@ -308,6 +310,7 @@ void read_record(RecordReader& r, ModelSpec& m) {
     r.fail("matrix_params", "must not exceed param_tensors");
   }
   m.patch_px = r.opt_int("patch_px", false, 1024);
+  m.train_res_px = r.opt_int("train_res_px", false, 16384);
   m.layers = r.opt_int("layers", false, 10000);
   m.embed_dim = r.opt_int("embed_dim", false, 1000000);
   m.heads = r.opt_int("heads", false, 4096);

@@ -687,7 +687,10 @@ std::string finding_text(const Finding& f, const Evaluation& e, const Workload& 
                "the loader sets the pace with {} worker(s) a rank while cores of the {} sit idle: --workers {} gives "
                "it {:.0f} images/s ({:.0f} now)",
                n(Fig::workers), n(Fig::cores), n(Fig::workers_fit), f[Fig::loader_images_per_s_fit],
-               f[Fig::loader_images_per_s]);
+               f[Fig::loader_images_per_s]) +
+           (f[Fig::loader_images_per_s_fit] > f[Fig::gpu_images_per_s]
+                ? trf(lang, "; training then runs at the GPUs' {:.0f}", f[Fig::gpu_images_per_s])
+                : std::string());
   case FindingCode::cores_shared:
     // The loader's own count (its cores beside the training processes, and a share of their SMT
     // siblings) is explain's M5 line; a second figure here disagreed with it.

@@ -123,6 +123,9 @@ const std::map<std::string_view, const char*> k_german = {
      "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, Training {} bei {:g} % Konfidenz; {}"},
     {" with the drives beside them", " mit den Laufwerken daneben"},
     {"{} x {}, {}", "{} x {}, {}"},
+    {"; training then runs at the GPUs' {:.0f}", "; das Training läuft dann im Takt der GPUs, {:.0f}"},
+    {"; {} classes: the trainer's own data set trains them (--classes sets others)",
+     "; {} Klassen: der eigene Datensatz des Trainers trainiert sie (--classes setzt andere)"},
     {"--batch {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
      "({:.1f} ms against the GPU's {:.1f} ms): a rank dispatches the same kernels for fewer images, so "
      "more GPUs do not shorten a step and their sync adds to it; a larger --batch (or --batch -1) or "

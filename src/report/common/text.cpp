@@ -525,6 +525,9 @@ std::string size_notes(const Workload& w, Lang lang) {
   } else if (w.res_from_default && w.res_px != Workload{}.res_px) {
     notes += trf(lang, "; {} px: {}'s own training size (--res sets another)", w.res_px, w.model);
   }
+  if (w.classes_from_trainer) {
+    notes += trf(lang, "; {} classes: the trainer's own data set trains them (--classes sets others)", w.classes);
+  }
   if (w.imagenet_default) {
     notes += tr(lang, "; ImageNet-1k's images and classes, a classifier's default (--dataset and --classes set "
                       "others)");

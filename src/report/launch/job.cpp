@@ -119,6 +119,11 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                                 e.memory.batch_per_gpu, e.memory.batch_global, e.host.workers_per_process, w.res_px,
                                 w.epochs, format_duration(e.schedule.train_s), e.schedule.images_per_s));
   }
+  if (!e.family->launch_program_from.empty()) {
+    // A bare train.py named no repository (review s73): which one, run from its directory.
+    lines.push_back(fmt::format("{}: {}; run the job from that directory", e.family->launch_program,
+                                e.family->launch_program_from));
+  }
   for (const auto& r : finding_texts(e, w, Severity::reason)) {
     lines.push_back("DOES NOT FIT: " + r);
   }
@@ -143,6 +148,14 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                                 "predicted)",
                                 *o.experiments_goal, o.night_hours, e.schedule.experiments_per_night,
                                 e.schedule.confidence * 100, e.schedule.experiments_per_night_expected));
+  }
+  // A trainer whose data set fixes its classes (torchvision's segmentation train.py: "coco":
+  // (path, get_coco, 21)) trains those, whatever vsize sized (review s73).
+  if (e.family->default_classes && w.classes != *e.family->default_classes) {
+    lines.push_back(fmt::format("--classes {}: {}'s {} fixes its data set's classes at {}; this job trains {}, not "
+                                "the {} vsize sized",
+                                w.classes, e.family->trainer, e.family->launch_program, *e.family->default_classes,
+                                *e.family->default_classes, w.classes));
   }
   if (w.amp == Precision::bf16 && e.family->launch_bf16_args.empty()) {
     lines.push_back(fmt::format("--amp bf16: {} has no BF16 switch; this job trains in FP16 autocast (2 bytes an "
@@ -449,10 +462,11 @@ std::string render_launch(const Workload& w, const Evaluation& e, const LaunchOp
   const auto& args = e.family->launch_args;
   bool takes_res =
       std::any_of(args.begin(), args.end(), [](const std::string& a) { return a.find("{res}") != std::string::npos; });
-  if (!takes_res && w.res_px != e.model->ref_res_px) {
+  const int own_px = e.model->train_res_px.value_or(e.model->ref_res_px);
+  if (!takes_res && w.res_px != own_px) {
     throw UsageError(fmt::format("launch --res {}: {} (the {} trainer) has no image-size option and trains {} at its "
                                  "own {} px; leave out --res for a job sized at that size",
-                                 w.res_px, e.family->launch_program, e.family->id, e.model->id, e.model->ref_res_px));
+                                 w.res_px, e.family->launch_program, e.family->id, e.model->id, own_px));
   }
   report::Job j = report::make_job(w, e, o);
   switch (o.format) {
