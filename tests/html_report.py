@@ -127,7 +127,11 @@ def main(vsize, out_dir):
              # RT-DETR on VisDrone's densest sample: the memory bar's denoising-queries segment and its legend
              # (the current release caps the labels an image denoises at 100: 500 queries, 0.035 GB an image).
              "rtdetr-dense": ["check", "--model", "rtdetr-l", "--objects", "80", "--max-objects", "518", "--gpu",
-                              "rtx-5090", "--count", "1", "--batch", "24"]}
+                              "rtx-5090", "--count", "1", "--batch", "24"],
+             # A cluster's circuits, "8x 400v-32a-3ph + 2x 230v-16a-1ph" (nodes and switches): the table ran
+             # 19 px past the margin while the cell did not wrap (review s73).
+             "cluster-check": ["check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "ib-ndr-400",
+                               "--model", "vit-l16"]}
     for name, args in cases.items():
         html = subprocess.run([vsize] + args + ["--format", "html"], capture_output=True, text=True)
         doc = json.loads(subprocess.run([vsize] + args + ["--format", "json"], capture_output=True, text=True).stdout)

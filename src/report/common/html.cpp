@@ -46,6 +46,7 @@ th, td { border-bottom: 1px solid #dde; padding: 3px 2px; text-align: right; ver
 tr { page-break-inside: avoid; break-inside: avoid; }
 th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
 td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; } .nw { white-space: nowrap; }
+td.circ { white-space: normal; min-width: 16mm; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
@@ -259,7 +260,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<tr{}><td>{}</td><td class=\"l srv\" id=\"row-{}\">{}<br><span class=\"sub\">{}</span></td><td>{}</td>"
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
-        "<td>{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
+        "<td class=\"circ\">{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
         chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), server_id_cell(server_id(*e)),
         esc(gpus_cell(*e) + mode_note(*e, lang)), e->memory.batch_per_gpu,
         units::gib(e->memory.breakdown.device_used_bytes),
