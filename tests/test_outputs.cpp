@@ -490,6 +490,10 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
                     "'count' is set twice in [check] (lines 2 and 5); keep one");
   test::TempFile array_of_tables("[[check]]\ncount = 4\n", ".toml");
   check_usage_error({"--config", array_of_tables.path()}, "line 1: '[[check]]' is an array of tables");
+  // An unclosed header read as the key "[check" (review s73).
+  test::TempFile open_header("[check\nres = 1280\n", ".toml");
+  check_usage_error({"--config", open_header.path(), "check", "--gpu", "l4"},
+                    "line 1: the table header '[check' does not end (close it with ])");
   test::TempFile top_and_table("res = 1280\n[check]\nres = 640\n", ".toml");
   check_usage_error({"--config", top_and_table.path(), "check", "--gpu", "l4", "--count", "2"},
                     "res is set at the top and in [check]; keep one");

@@ -733,3 +733,12 @@ TEST_CASE("a trainer without an image cache echoes cache none, not a choice it d
   CHECK_THAT(vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "4"}).out),
              Catch::Contains("cache auto (ram, disk or none)"));
 }
+
+TEST_CASE("check's --gpu takes one id, and says so of a list", "[usability][hostile]") {
+  // A list read as one unknown id, "unknown gpu 'h200-nvl,h100-sxm'; did you mean 'h100-sxm'?"
+  // (review s73); a ranking takes the list.
+  check_usage_error({"check", "--gpu", "h200-nvl,h100-sxm", "--count", "4"},
+                    "--gpu 'h200-nvl,h100-sxm': check takes one GPU id (a list ranks servers: vsize --gpu "
+                    "'h200-nvl,h100-sxm')");
+  CHECK(run({"--gpu", "h200-nvl,h100-sxm", "--all", "--top", "1"}).code == 0);
+}

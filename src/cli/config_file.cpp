@@ -185,6 +185,11 @@ void check_lines(const ConfigArg& cfg, std::istream& in) {
                                      "([check], [explain], [launch])",
                                      cfg.path, line_no, cli::printable(header)));
       }
+      // CLI11 read "[check" as a key (review s73: "unknown key '[check'").
+      if (header.back() != ']') {
+        throw UsageError(fmt::format("--config {}: line {}: the table header {} does not end (close it with ])",
+                                     cfg.path, line_no, cli::printable(header)));
+      }
       table =
           trimmed(header.substr(1, header.find(']') == std::string::npos ? std::string::npos : header.find(']') - 1));
       continue;

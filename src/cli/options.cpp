@@ -628,6 +628,12 @@ std::string escape_controls(const std::string& text) {
 std::string printable(const std::string& value) { return "'" + escape_controls(value) + "'"; }
 
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option) {
+  // check's one GPU (its count option is --count; a ranking's list comes here an id at a time): a
+  // list read as one unknown id (review s73), as --nodes 2,4 says.
+  if (key.find(',') != std::string::npos) {
+    throw UsageError(fmt::format("--gpu {}: check takes one GPU id (a list ranks servers: vsize --gpu {})",
+                                 printable(key), printable(key)));
+  }
   if (all_digits(key)) {
     // "--gpu 4090" is a GPU named by its number (three digits or more: no server has 100 GPUs);
     // "--gpu 4" a count typed into the wrong option.

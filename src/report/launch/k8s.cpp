@@ -185,7 +185,9 @@ std::string replica(const Job& j, const char* role, int replicas) {
   }
   std::string resources = fmt::format("                  nvidia.com/gpu: {}\n", j.gpus_per_node);
   if (!j.rdma_resource.empty()) {
-    resources += fmt::format("                  {}: 1\n", j.rdma_resource);
+    // The device plugin's name for it is the site's (review s73): said where it is asked for.
+    resources += fmt::format("                  {}: 1  # the RDMA device plugin's resource as the site names it\n",
+                             j.rdma_resource);
   }
   resources += cpu_memory(j, 18);
   out += "              resources:\n                limits:\n" + resources + "                requests:\n" + resources;

@@ -59,6 +59,11 @@ std::string array_job(const Job& j) {
   out += fmt::format("#SBATCH --job-name={}\n", j.name);
   out += fmt::format("#SBATCH --array=0-{}\n", j.jobs - 1);
   out += "#SBATCH --nodes=1\n#SBATCH --ntasks=1\n";
+  if (!j.mig_profile.empty()) {
+    // The GRES type is the site's gres.conf's (review s73): AutoDetect=nvml's name, said so.
+    out += "# gres: the MIG type as gres.conf's AutoDetect=nvml names it; a hand-written gres.conf may name it "
+           "otherwise\n";
+  }
   out += fmt::format("#SBATCH --gres=gpu:{}1\n", j.mig_profile.empty() ? "" : j.mig_profile + ":");
   out += fmt::format("#SBATCH --cpus-per-task={}\n", j.cpus_per_node);
   out += fmt::format("#SBATCH --mem={}G\n", static_cast<long long>(std::ceil(j.memory_gib)));
