@@ -722,6 +722,16 @@ void build_video_and_storage(const RawOptions& o, const Catalog& cat, Workload& 
   resolve_video(w, cat);
 }
 
+// The classes: --classes; else a classifier's ImageNet-1k (1,000, Russakovsky et al. 2015), a
+// trainer's own where its data set fixes them (torchvision's segmentation reference: 21), or 80.
+int workload_classes(const RawOptions& o, const Catalog& cat, bool imagenet_default, bool& from_trainer) {
+  constexpr int k_imagenet_classes = 1000;
+  const std::optional<int> trainer_classes = cat.family(cat.model(o.model).family).default_classes;
+  from_trainer = !o.classes_given && !imagenet_default && trainer_classes.has_value();
+  if (imagenet_default && !o.classes_given) return k_imagenet_classes;
+  return from_trainer ? *trainer_classes : int_option("--classes", o.classes);
+}
+
 } // namespace
 
 Workload build_workload(const RawOptions& o, const Catalog& cat) {
@@ -736,7 +746,6 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   // "ImageNet Large Scale Visual Recognition Challenge", IJCV 2015, table 2).
   constexpr long long k_imagenet_train = 1281167;
   constexpr long long k_imagenet_val = 50000;
-  constexpr int k_imagenet_classes = 1000;
   w.imagenet_default = cat.model(o.model).task == Task::classify && !o.dataset_given && o.video_hours.empty();
   if (w.imagenet_default) w.dataset_images = k_imagenet_train;
   if (o.source_mp != "auto") {
@@ -793,11 +802,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
                                  "--max-objects to the densest training sample an epoch meets (tools/mosaic_labels.py)",
                                  w.objects, w.max_objects));
   }
-  const std::optional<int> trainer_classes = cat.family(cat.model(o.model).family).default_classes;
-  w.classes_from_trainer = !o.classes_given && !w.imagenet_default && trainer_classes.has_value();
-  w.classes = w.imagenet_default && !o.classes_given ? k_imagenet_classes
-              : w.classes_from_trainer               ? *trainer_classes
-                                                     : int_option("--classes", o.classes);
+  w.classes = workload_classes(o, cat, w.imagenet_default, w.classes_from_trainer);
   w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);

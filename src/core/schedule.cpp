@@ -239,6 +239,13 @@ void clock_finding(const ScheduleInputs& in, const Schedule& p, Findings& out) {
   }
 }
 
+// What sets the host-bound pace, said: the CPU's clock, and ranks that a --batch leaves
+// dispatch-bound.
+void pace_findings(const Scenario& s, const ScheduleInputs& in, const Schedule& p, Findings& out) {
+  clock_finding(in, p, out);
+  dispatch_bound_finding(s, in, p, out);
+}
+
 // Images in each plot of the Roboflow runs behind first-epoch-cpu-s (batch 16 or more, plotted at
 // plot_images' max_subplots 16).
 constexpr int k_plot_ref_images = 16;
@@ -427,8 +434,7 @@ Schedule plan_schedule(const Scenario& s, const ScheduleInputs& in, Findings& ou
   }
   p.epochs_s = p.epoch_s * (s.w.epochs - p.close_mosaic_epochs) + p.no_mosaic_epoch_s * p.close_mosaic_epochs;
   p.train_s = p.run_overhead_s + p.epochs_s;
-  clock_finding(in, p, out);
-  dispatch_bound_finding(s, in, p, out);
+  pace_findings(s, in, p, out);
   // Validation's host work as most of the epoch: the table's limit names the training step's, so the
   // note says what faster GPUs leave (a yolo11n at 224 px: 34 s of a 40 s epoch on every server).
   if (p.val_s >= k_validation_note_share * p.epoch_s && val_host_s(p) >= k_validation_note_share * p.val_s) {

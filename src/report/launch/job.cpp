@@ -94,6 +94,40 @@ bool rates_as_arguments(const Evaluation& e) { return e.family->launch_program =
 // The CPUs a Kubernetes node keeps from its pods (kubelet, system daemons): see size_resources.
 constexpr int k_k8s_reserved_cpus = 1;
 
+// What the trainer does other than vsize sized or asked: the classes its data set fixes, a
+// precision it has no switch for, and the release whose behaviour the times model.
+void trainer_notes(const Workload& w, const Evaluation& e, std::vector<std::string>& lines) {
+  // A trainer whose data set fixes its classes (torchvision's segmentation train.py: "coco":
+  // (path, get_coco, 21)) trains those, whatever vsize sized (review s73).
+  if (e.family->default_classes && w.classes != *e.family->default_classes) {
+    lines.push_back(fmt::format("--classes {}: {}'s {} fixes its data set's classes at {}; this job trains {}, not "
+                                "the {} vsize sized",
+                                w.classes, e.family->trainer, e.family->launch_program, *e.family->default_classes,
+                                *e.family->default_classes, w.classes));
+  }
+  if (w.amp == Precision::bf16 && e.family->launch_bf16_args.empty()) {
+    lines.push_back(fmt::format("--amp bf16: {} has no BF16 switch; this job trains in FP16 autocast (2 bytes an "
+                                "element, as vsize sized it)",
+                                e.family->trainer));
+  }
+  // A trainer with neither an AMP nor an FP32 switch trains in AMP whatever is asked (YOLOv5's
+  // train.py: "amp = check_amp(model)"; review r19b #10).
+  if (w.amp == Precision::fp32 && e.family->launch_fp32_args.empty() && e.family->launch_amp_args.empty()) {
+    lines.push_back(fmt::format("--amp fp32: {}'s {} has no switch to turn AMP off; this job trains in FP16 "
+                                "autocast, in less memory and time than vsize sized for FP32",
+                                e.family->name, e.family->launch_program));
+  }
+  if (!e.family->trainer_release.empty()) {
+    // Ultralytics before 8.3.218 validated on rank 0 alone (pull request #22377): an older release
+    // trains a DDP job slower than sized.
+    bool split = !e.family->val_rank0_only && e.topo.world_size() > 1 && e.mode == Mode::ddp;
+    lines.push_back(fmt::format("trainer: vsize's times model {}{}", e.family->trainer_release,
+                                split ? " (validation split over the ranks; an older release validates on rank 0 "
+                                        "alone, slower than sized)"
+                                      : ""));
+  }
+}
+
 std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o, const Job& j) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
@@ -149,35 +183,7 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                                 *o.experiments_goal, o.night_hours, e.schedule.experiments_per_night,
                                 e.schedule.confidence * 100, e.schedule.experiments_per_night_expected));
   }
-  // A trainer whose data set fixes its classes (torchvision's segmentation train.py: "coco":
-  // (path, get_coco, 21)) trains those, whatever vsize sized (review s73).
-  if (e.family->default_classes && w.classes != *e.family->default_classes) {
-    lines.push_back(fmt::format("--classes {}: {}'s {} fixes its data set's classes at {}; this job trains {}, not "
-                                "the {} vsize sized",
-                                w.classes, e.family->trainer, e.family->launch_program, *e.family->default_classes,
-                                *e.family->default_classes, w.classes));
-  }
-  if (w.amp == Precision::bf16 && e.family->launch_bf16_args.empty()) {
-    lines.push_back(fmt::format("--amp bf16: {} has no BF16 switch; this job trains in FP16 autocast (2 bytes an "
-                                "element, as vsize sized it)",
-                                e.family->trainer));
-  }
-  // A trainer with neither an AMP nor an FP32 switch trains in AMP whatever is asked (YOLOv5's
-  // train.py: "amp = check_amp(model)"; review r19b #10).
-  if (w.amp == Precision::fp32 && e.family->launch_fp32_args.empty() && e.family->launch_amp_args.empty()) {
-    lines.push_back(fmt::format("--amp fp32: {}'s {} has no switch to turn AMP off; this job trains in FP16 "
-                                "autocast, in less memory and time than vsize sized for FP32",
-                                e.family->name, e.family->launch_program));
-  }
-  if (!e.family->trainer_release.empty()) {
-    // Ultralytics before 8.3.218 validated on rank 0 alone (pull request #22377): an older release
-    // trains a DDP job slower than sized.
-    bool split = !e.family->val_rank0_only && e.topo.world_size() > 1 && e.mode == Mode::ddp;
-    lines.push_back(fmt::format("trainer: vsize's times model {}{}", e.family->trainer_release,
-                                split ? " (validation split over the ranks; an older release validates on rank 0 "
-                                        "alone, slower than sized)"
-                                      : ""));
-  }
+  trainer_notes(w, e, lines);
   if (j.time_limit_s > 0) {
     lines.push_back(fmt::format("time: {} as predicted, {} at the slow end of vsize's band (its errors on runs it "
                                 "did not fit, P90): Slurm's --time; a scheduler's limit below it needs the run "
