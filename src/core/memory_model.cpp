@@ -265,8 +265,8 @@ bool fit_batch(const Scenario& s, MemoryPlan& p) {
   return p.auto_batch || w.batch.global >= p.ranks;
 }
 
-// What must fit: the peak step's reserved memory and the context (a fragmented cache beyond it
-// is freed and retried by the allocator before it reports out of memory).
+// What must fit: the peak step's reserved memory, the context and NCCL's buffers (a fragmented
+// cache beyond it is freed and retried by the allocator before it reports out of memory).
 double need_bytes(const MemoryBreakdown& m) { return m.reserved_need_bytes + outside_allocator_bytes(m); }
 
 bool fits_in(const MemoryPlan& p) {
