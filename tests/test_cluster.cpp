@@ -895,3 +895,31 @@ TEST_CASE("racks hold whole nodes and whole switches", "[cluster][power]") {
              Catch::Contains("racks         = max(ceil(6 / 2 per rack), ceil(29.9 kW / 10 kW), whole nodes and "
                              "switches with their optics packed first fit, largest first) = 4"));
 }
+
+TEST_CASE("a ranking of clusters names each row by its id and says which columns are a node's", "[cluster][rank]") {
+  // ViT-L/16 on 1, 2 and 4 nodes: three rows read "vision-8x-h200-nvl", and the runner-up the
+  // recommendation named, vision-8x-h200-nvl-2-nodes, stood in no row; kEUR (4 x 306 = 1223) and
+  // kW sat beside one node's RAM (2304 GB) with nothing saying so (review s73).
+  std::string out = vsize::test::unwrapped(run({"--nodes", "1,2,4", "--model", "vit-l16", "--res", "224"}).out);
+  CHECK_THAT(out, Catch::Contains(" 1 vision-8x-h200-nvl-4-nodes 4 x 8x h200-nvl ") &&
+                      Catch::Contains(" 2 vision-8x-h200-nvl-2-nodes 2 x 8x h200-nvl ") &&
+                      Catch::Contains(" 3 vision-8x-h200-nvl 8x h200-nvl ") &&
+                      Catch::Contains("runner-up vision-8x-h200-nvl-2-nodes") &&
+                      Catch::Contains("a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are "
+                                      "one node's; kW, circuit, the price and the cost per experiment are the whole "
+                                      "cluster's"));
+  // A ranking without clusters does not carry the line.
+  CHECK_THAT(run({}).out, !Catch::Contains("a cluster's row"));
+  // JSON's alternatives give a cluster's wall power, as their changes text: the 2-node
+  // alternative's 14.1 kW, not one node's 6.8.
+  nlohmann::json d =
+      nlohmann::json::parse(run({"--nodes", "1,2,4", "--model", "vit-l16", "--res", "224", "--json"}).out);
+  bool seen = false;
+  for (const auto& a : d.at("recommendation").at("alternatives")) {
+    if (a.at("id") != "vision-8x-h200-nvl-2-nodes") continue;
+    seen = true;
+    CHECK(a.at("wall_w").get<double>() == Approx(14100).margin(50));
+    CHECK_THAT(a.at("changes").get<std::string>(), Catch::Contains("14.1 kW"));
+  }
+  CHECK(seen);
+}

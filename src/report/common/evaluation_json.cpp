@@ -513,7 +513,7 @@ json recommendation_json(const Recommendation& r, const Workload& w) {
          {"mode", to_string(a.mode)},
          {"experiments_per_night", a.schedule.experiments_per_night},
          {"train_s", rnd(a.schedule.train_s, 0)},
-         {"wall_w", rnd(a.power.wall_w, 1)},
+         {"wall_w", rnd(a.total_wall_w(), 1)}, // a cluster's: its nodes, switches and cables
          {"cost", cost_json(a.cost)},
          {"cost_per_experiment", opt(report::priced_per_experiment(a.economics.cost_per_experiment, a.cost), 2)},
          // The goal as the pick was held to it (experiments, and the budget with the drives beside).

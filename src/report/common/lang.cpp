@@ -123,6 +123,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, Training {} bei {:g} % Konfidenz; {}"},
     {" with the drives beside them", " mit den Laufwerken daneben"},
     {"{} x {}, {}", "{} x {}, {}"},
+    {"a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are one node's; kW, circuit, the price "
+     "and the cost per experiment are the whole cluster's (its nodes, switches and cables)\n",
+     "die Zeile eines Clusters (Server-N-nodes, GPUs N x ...): CPU, RAM GB und NVMe TB gelten für einen Knoten; kW, "
+     "Stromkreis, Preis und Kosten pro Experiment für den ganzen Cluster (Knoten, Switches und Kabel)\n"},
     {"; training then runs at the GPUs' {:.0f}", "; das Training läuft dann im Takt der GPUs, {:.0f}"},
     {"; {} classes: the trainer's own data set trains them (--classes sets others)",
      "; {} Klassen: der eigene Datensatz des Trainers trainiert sie (--classes setzt andere)"},

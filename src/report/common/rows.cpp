@@ -62,7 +62,9 @@ std::string data_tier_cell(const Evaluation& e, Lang lang) {
 std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   const HostPlan& h = e.host;
   std::vector<std::string> c = {std::to_string(rank),
-                                e.lineup          ? e.lineup->id
+                                // A cluster by the id the recommendation names it by ("...-4-nodes").
+                                e.cluster.active  ? server_id(e)
+                                : e.lineup        ? e.lineup->id
                                 : e.platform.spec ? e.platform.spec->id
                                                   : std::string("-"),
                                 // A cluster: its nodes, "2 x 4x h200-nvl" (two nodes of four).
@@ -172,6 +174,13 @@ std::string legend(Lang lang, double confidence, const Layout& l) {
   std::string out = flowed(trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)), tiers));
   if (l.cost) {
     out += flowed(trf(lang, k_cost_legend, l.currency));
+  }
+  // A cluster row (review s73: kEUR read as "the server's price" beside a node's RAM).
+  if (l.clusters) {
+    out +=
+        flowed(tr(lang, "a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are one node's; kW, "
+                        "circuit, the price and the cost per experiment are the whole cluster's (its nodes, "
+                        "switches and cables)\n"));
   }
   return out;
 }

@@ -68,6 +68,7 @@ struct Layout {
   std::string currency; // of the cost columns
   Lang lang = Lang::en;
   bool storage_listed = false; // the storage tiers are listed beside the table (check's markdown)
+  bool clusters = false; // some row is a cluster: the legend says which columns are a node's
 };
 
 std::vector<Column> columns(const Layout& l);

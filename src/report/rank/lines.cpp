@@ -76,6 +76,8 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
   l.cost = std::any_of(r.configurations.begin(), r.configurations.end(),
                        [](const Evaluation& e) { return e.cost.amount.has_value(); });
   l.currency = r.money.currency;
+  l.clusters = std::any_of(r.configurations.begin(), r.configurations.end(),
+                           [](const Evaluation& e) { return e.cluster.active; });
   return l;
 }
 
