@@ -306,6 +306,9 @@ TEST_CASE("truncated, binary, huge and deeply nested catalogs", "[hostile][gener
     expect_catalog_error("{\"gpus\": {}}", "gpus: must be a list");
     expect_catalog_error("{\"gpus\": [42]}", "gpus[0]: must be an object");
     expect_catalog_error("{\"gpus\": [null]}", "gpus[0]: must be an object");
+    // A sources that is a string: one line, "must be a list", not "missing" after it (review s73).
+    expect_catalog_error("{\"assumptions\": [{\"id\": \"cuda-context-gb\", \"value\": 1.0, \"sources\": \"x\"}]}",
+                         "assumptions 'cuda-context-gb': sources: must be a list");
   }
   SECTION("integers past 64 bits and past int") {
     json rec = record("gpus", "l4");
@@ -1374,4 +1377,15 @@ TEST_CASE("no chassis rules (--platform none) in any case, for one configuration
   REQUIRE(c.contains("mig"));
   CHECK(c["mig"].is_null());
   CHECK(c["cluster"].is_null());
+}
+
+TEST_CASE("an overlay patch with a mistyped id says which id it may mean, in one line", "[hostile][catalog]") {
+  // {"id": "h200nvl", "max_power_w": 450} read as a new GPU short of every field: 14 "missing"
+  // lines and no hint (review s73). A complete new record still reads as one.
+  TempFile typo(R"({"gpus": [{"id": "h200nvl", "max_power_w": 450}]})");
+  Run r = vsize_run({"catalog", "validate", typo.path()});
+  CHECK(r.code == 1);
+  CHECK(r.out.empty());
+  CHECK(r.lines().size() == 1);
+  CHECK_THAT(r.first_line(), Catch::Contains("gpus 'h200nvl': no record has this id; did you mean 'h200-nvl'?"));
 }

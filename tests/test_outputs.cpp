@@ -1202,3 +1202,24 @@ TEST_CASE("German groups the thousands of RAM, PSU ratings and anchors as it doe
   CHECK_THAT(en, Catch::Contains("RAM 2304 GB = 24 x ddr5-rdimm-96gb (needs 2256 GB") &&
                      Catch::Contains("(3200 W, n+n,") && Catch::Contains("60 objects per image x 33600 anchors"));
 }
+
+TEST_CASE("markdown escapes a '|' in a cell, so an overlay's name keeps the table's columns", "[outputs][markdown]") {
+  // A reseller's GPU named "ACME | X96": its catalog list row had 6 cells under 5 headers (review s73).
+  test::TempFile gpu(R"({"gpus": [{"id": "acme-x96", "name": "ACME | X96", "sources": [{"title": "ACME X96 datasheet",
+    "publisher": "ACME", "url": "https://example.com/x96.pdf"}], "as_of": "2026-11-01", "memory_gb": 96,
+    "memory_bandwidth_gb_per_s": 1600, "fp32_tflops": 120, "bf16_dense_tflops": 500, "fp16_dense_tflops": 500,
+    "max_power_w": 600, "pcie_gen": 5, "pcie_lanes": 16, "nvlink_gb_per_s": 0, "nvlink_topology": "none",
+    "nvlink_group_max": 0, "form_factor": "pcie", "slots": 2, "tier": "datacenter"}]})",
+                     ".json");
+  std::string md = run({"catalog", "list", "gpus", "--format", "markdown", "--catalog", gpu.path()}).out;
+  auto at = md.find("| gpus | acme-x96 |");
+  REQUIRE(at != std::string::npos);
+  std::string row = md.substr(at, md.find('\n', at) - at);
+  CHECK_THAT(row, Catch::Contains("| ACME \\| X96 |"));
+  // 5 cells: 6 unescaped pipes.
+  std::size_t pipes = 0;
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    if (row[i] == '|' && (i == 0 || row[i - 1] != '\\')) ++pipes;
+  }
+  CHECK(pipes == 6);
+}

@@ -123,6 +123,9 @@ namespace report {
 std::string num(Lang l, double v, int decimals);
 // One CSV field, quoted (RFC 4180) when it holds the delimiter, a quote, CR or LF.
 std::string csv_field(const std::string& s, char delimiter);
+// One GitHub-flavoured markdown table cell: a '|' escaped, which would end the cell (GFM spec,
+// tables: "include a pipe in a cell's content by escaping it").
+std::string md_cell(const std::string& s);
 } // namespace report
 
 // Human durations: "45s", "4m06s", "23m", "1h05m", "4.2d".

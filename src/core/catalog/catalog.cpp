@@ -49,19 +49,32 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
     }
     json::const_iterator idj = rec.find("id");
     json merged;
+    std::string misspelt; // an id no record has, close to one that does
     if (idj != rec.end() && idj->is_string()) {
       label = key + " '" + idj->get<std::string>() + "'";
       const T* known = kind.merge ? catalog_io::find_exact(base, idj->get<std::string>()) : nullptr;
       if (known) {
         merged = json::parse(known->raw_json.begin(), known->raw_json.end());
         merged.merge_patch(rec);
+      } else if (kind.merge && !base.empty()) {
+        std::vector<std::string> ids;
+        for (const T& b : base) ids.push_back(b.id);
+        misspelt = closest_match(idj->get<std::string>(), ids);
       }
     }
+    const std::size_t errors_before = errors.size();
     RecordReader r(merged.is_null() ? rec : merged, origin + ": " + label, errors, tape);
     T t;
     r.provenance(t, kind.listed);
     catalog_io::read_record(r, t);
     r.reject_unknown_fields();
+    // A patch whose id is mistyped reads as a new record short of every field it did not give: one
+    // line naming the likely id, not a line a field (review s73: 14 "missing" lines for h200nvl).
+    if (!misspelt.empty() && errors.size() > errors_before + 1) {
+      errors.resize(errors_before);
+      errors.push_back(origin + ": " + label + ": no record has this id; did you mean '" + misspelt +
+                       "'? (a new record needs every field: vsize catalog show " + misspelt + " prints one)");
+    }
     if (!t.id.empty() && !seen.insert(t.id).second) {
       r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
     }

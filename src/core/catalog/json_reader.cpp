@@ -343,7 +343,9 @@ void RecordReader::provenance(Provenance& p, bool named) {
   p.name = str("name", named);
   p.sources = objects<Citation>("sources", false, "[{\"title\": ..., \"url\": ...}]", read_citation);
   p.source = str("source", false);
-  if (named && p.sources.empty() && p.source.empty() && !m_replay) {
+  // A sources that is there but not a list has its own line ("must be a list"): not "missing" too
+  // (review s73).
+  if (named && p.sources.empty() && p.source.empty() && !m_replay && absent_or_null("sources")) {
     fail("sources", "missing (add [{\"title\": \"...\", \"publisher\": \"...\", \"date\": \"2026-01\", \"url\": "
                     "\"https://...\"}], the public documents the figures come from)");
   }

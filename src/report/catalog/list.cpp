@@ -106,8 +106,8 @@ void add_row(Listing& out, const std::string& kind, const Provenance& r, const s
     out.csv += (i ? std::string(1, delimiter) : std::string()) + report::csv_field(fields[i], delimiter);
   }
   out.csv += "\r\n";
-  out.md +=
-      fmt::format("| {} | {} | {} | {} | {} |\n", kind, r.id, r.name, summary, r.estimate.empty() ? "" : "estimate");
+  out.md += fmt::format("| {} | {} | {} | {} | {} |\n", kind, report::md_cell(r.id), report::md_cell(r.name),
+                        report::md_cell(summary), r.estimate.empty() ? "" : "estimate");
 }
 
 // A listed kind: a row per record with id, name, summary and whether it holds estimates.

@@ -99,7 +99,7 @@ std::string markdown_rows(const std::vector<Row>& rows, const Layout& l) {
   for (const auto& r : rows) {
     std::string line = "|";
     for (const auto& c : cells(*r.e, r.rank, l)) {
-      line += " " + c + " |";
+      line += " " + md_cell(c) + " |"; // an overlay's name may hold a '|' (review s73)
     }
     out += line + "\n";
   }
