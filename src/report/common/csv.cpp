@@ -283,14 +283,6 @@ std::string csv_field(const std::string& s, char delimiter) {
   return out + "\"";
 }
 
-std::string md_cell(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    out += c == '|' ? std::string("\\|") : std::string(1, c);
-  }
-  return out;
-}
-
 std::string csv_document(const std::vector<Row>& rows, const Workload& w, const ReportOptions& o, const Goal* goal,
                          const MoneyTerms* money) {
   std::string out = line(std::vector<std::string>(k_columns.begin(), k_columns.end()), o);

@@ -88,6 +88,14 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   return c;
 }
 
+std::string md_cell(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    out += c == '|' ? std::string("\\|") : std::string(1, c);
+  }
+  return out;
+}
+
 std::string markdown_rows(const std::vector<Row>& rows, const Layout& l) {
   std::string h = "|";
   std::string sep = "|";
