@@ -4,14 +4,24 @@
 # fuzz run of the catalog loader and the command line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# clang for the sanitizers and libFuzzer; chromium, fonts and python3-jsonschema for the HTML and
-# schema tests; python3-yaml for the launch test; dpkg-dev for the package test (dpkg-shlibdeps);
-# python3-numpy for tools/mosaic_labels.py's test.
+# First what the Release build needs (and Ninja, which starts a library's objects while the one
+# it links is still building); then, in the background while that build runs, clang for the
+# sanitizers and libFuzzer, chromium, fonts and python3-jsonschema for the HTML and schema tests,
+# python3-yaml for the launch test, dpkg-dev for the package test (dpkg-shlibdeps) and
+# python3-numpy for tools/mosaic_labels.py's test. On a fresh machine the download overlaps the
+# compile rather than preceding it.
+scripts/setup.sh ninja-build
 scripts/setup.sh clang clang-format libclang-rt-14-dev chromium fonts-dejavu-core python3-jsonschema python3-yaml dpkg-dev \
-  python3-numpy
+  python3-numpy &
+setup_pid=$!
 jobs="$(nproc)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DVSIZE_WARNINGS_AS_ERRORS=ON >/dev/null
+# Ninja for a new tree; a tree configured earlier keeps its generator (and gets its tests back if
+# scripts/run.sh configured it without them).
+generator=()
+[ -f build/CMakeCache.txt ] || generator=(-G Ninja)
+cmake -S . -B build "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DVSIZE_BUILD_TESTS=ON -DVSIZE_WARNINGS_AS_ERRORS=ON >/dev/null
 cmake --build build -j"$jobs"
+wait "$setup_pid"
 summary="$(mktemp)"
 ctest --test-dir build --output-on-failure -j"$jobs" | tee "$summary"
 if [ "${VSIZE_SKIP_SANITIZE:-0}" != 1 ]; then
@@ -19,7 +29,9 @@ if [ "${VSIZE_SKIP_SANITIZE:-0}" != 1 ]; then
   # ASan + UBSan (clang's also checks float-to-int casts, GCC's does not) and with libFuzzer's
   # coverage instrumentation, which the sanitizer runtime serves for the test binary too.
   # -O1 with line tables: what ASan recommends, and quicker to compile than -O2 -g.
-  cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVSIZE_SANITIZE=ON \
+  generator=()
+  [ -f build-asan/CMakeCache.txt ] || generator=(-G Ninja)
+  cmake -S . -B build-asan "${generator[@]}" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVSIZE_SANITIZE=ON \
     -DVSIZE_BUILD_FUZZ=ON "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" >/dev/null
   cmake --build build-asan -j"$jobs"

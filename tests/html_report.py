@@ -89,17 +89,16 @@ def probe(dom, name):
 
 
 def render(chromium, html, html_path, png_path, failures):
-    """Screenshots the page, and returns the DOM Chromium laid out, read from a copy of the page
-    with MARGIN_PROBE (the same DOM, plus the probe's attribute on <body>)."""
+    """Screenshots the page and returns the DOM Chromium laid out, in one run of Chromium on a copy
+    of the page with MARGIN_PROBE (the same page, plus a script that only sets attributes on <body>:
+    the screenshot is what the page shows)."""
     common = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
               "--no-first-run", "--allow-file-access-from-files", "--window-size=1000,1400"]
     open(html_path, "w", encoding="utf-8").write(html)
-    subprocess.run(common + ["--screenshot=" + png_path, "file://" + os.path.abspath(html_path)],
-                   capture_output=True, timeout=120)
     probe_path = html_path.replace(".html", ".probe.html")
     open(probe_path, "w", encoding="utf-8").write(html.replace("</body>", MARGIN_PROBE + "</body>"))
-    dom = subprocess.run(common + ["--dump-dom", "file://" + os.path.abspath(probe_path)], capture_output=True,
-                         text=True, timeout=120).stdout
+    dom = subprocess.run(common + ["--screenshot=" + png_path, "--dump-dom", "file://" + os.path.abspath(probe_path)],
+                         capture_output=True, text=True, timeout=120).stdout
     if not os.path.exists(png_path) or os.path.getsize(png_path) < 10000:
         failures.append(f"{png_path}: no screenshot")
     elif not png_pixels_vary(png_path):
