@@ -380,6 +380,35 @@ TEST_CASE("video as the training source: frames, footage, NVDEC and the validati
   CHECK(j["workload"]["val_split"] == "share");
 }
 
+TEST_CASE(
+    "footage on GPUs that set the pace: no RAM cache grown into unpriced DIMMs, nor one for a plan that fits nowhere",
+    "[storage][video][regression]") {
+  // 100 h at 25 fps, every 10th frame: 900,000 frames, 895,000 of them training's; the RAM cache
+  // holds each at 640 x 640 x 3 B = 1,228,800 B: 895,000 x 1,228,800 B = 1,099.8 GB a copy. 2x A40
+  // train at 73 images/s whatever the cache (the GPUs set the pace). The RAM cache (2 copies,
+  // 2,892 GB of contents) had grown the Xeon 8368's RAM to 4,096 GB of 128 GB DDR4 RDIMMs, which
+  // have no price, so its "at least" price undercut the disk cache's server with 256 GB of priced
+  // DIMMs; and its build made every run 1h40m longer (review s74).
+  test::Run r = test::run({"check", "--gpu", "a40", "--count", "2", "--video-hours", "100", "--json"});
+  json j = json::parse(r.out);
+  const json& c = j["configurations"][0];
+  CHECK(c["data"]["cache"] == "none");
+  // 2 x the GPUs' memory: 2 x 2 x 48 GB = 192 GB -> 16 x 16 GB = 256 GB.
+  CHECK(c["ram"]["required_gb"] == 192.0);
+  CHECK(c["ram"]["total_gb"] == 256.0);
+  CHECK(std::any_of(c["findings"].begin(), c["findings"].end(),
+                    [](const json& f) { return f["code"] == "cache-none-by-default"; }));
+  // The same footage on 4x L4, its drives planned for 13 years of 100 % growth (2^13 x the data:
+  // no chassis holds it): still no RAM cache, where 8,192 GB had been planned for it.
+  r = test::run({"check", "--gpu", "l4", "--count", "4", "--video-hours", "100", "--dataset-growth", "100",
+                 "--plan-years", "13", "--json"});
+  CHECK(r.code == 3);
+  j = json::parse(r.out);
+  CHECK(j["configurations"][0]["data"]["cache"] == "none");
+  // 2 x 4 x 24 GB = 192 GB, the contents 217 GB: 16 x 16 GB.
+  CHECK(j["configurations"][0]["ram"]["total_gb"] == 256.0);
+}
+
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
           "[storage][growth]") {
   // 200 h of 1080p H.265 at 25 fps, every 10th frame: 1,800,000 x 334,000 B = 601 GB of frames

@@ -30,6 +30,14 @@ bool ram_cache_build_long(const Evaluation& e, const Workload& w);
 // with the finding that explains the choice.
 Evaluation choose_cache(Evaluation ram, Evaluation disk);
 
+// Where the choice above kept a RAM cache that sets the RAM: the same server with no cache is kept
+// instead when it trains as fast, train(none) <= train(RAM) x (1 + 0.001), has less RAM, and fits
+// (or the RAM cache does not either): the note names the disk cache's figures from `disk`. The
+// disk cache had been the only alternative tried, so a RAM cache that gained nothing over reading
+// the images stood wherever the disk cache did not fit or cost more (4x L4, 100 h of footage
+// growing for 13 years: 8192 GB of RAM for a plan that fits nowhere; review s74).
+Evaluation choose_no_ram_cache(Evaluation ram, const Evaluation& disk, Evaluation none);
+
 // Where the choice above (or a RAM cache no server could hold) put the cache on disk: the same
 // server with no cache (the trainers' own default, cache=False) is kept when it trains as fast,
 // train(none) <= train(disk) x (1 + 0.001), and fits: the .npy files would buy storage for nothing.

@@ -14,10 +14,13 @@ constexpr double k_same_time = 1.001;
 // cache's, whose .npy files only the first run writes.
 constexpr double k_build_worth = 1.01;
 
-// The lower price where both are priced and differ; else (the DIMMs unpriced, as a CPU overlay's
-// DDR4 can leave them) the smaller RAM.
+// The lower price where both are priced, differ, and lack the same parts' prices (the difference is
+// then priced); else the smaller RAM. A RAM grown into unpriced DIMMs (the 128 GB DDR4 RDIMM a
+// Xeon 8368 takes) counts them as nothing: its "at least" had undercut the 256 GB of priced DIMMs,
+// and 4096 GB of RAM were planned for a cache that gained no time (review s74).
 bool costs_less(const Evaluation& a, const Evaluation& b) {
-  if (a.cost.amount && b.cost.amount && *a.cost.amount != *b.cost.amount) {
+  if (a.cost.amount && b.cost.amount && *a.cost.amount != *b.cost.amount &&
+      unpriced_ids(a.cost) == unpriced_ids(b.cost)) {
     return *a.cost.amount < *b.cost.amount;
   }
   return a.host.ram && b.host.ram && a.host.ram->total_gb < b.host.ram->total_gb;
@@ -72,6 +75,19 @@ Evaluation choose_cache(Evaluation ram, Evaluation disk) {
                {Fig::train_s, ram.schedule.train_s},
                {Fig::train_s_disk_cache, disk.schedule.train_s}});
   return ram;
+}
+
+Evaluation choose_no_ram_cache(Evaluation ram, const Evaluation& disk, Evaluation none) {
+  const bool less_ram = none.host.ram && ram.host.ram && none.host.ram->total_gb < ram.host.ram->total_gb;
+  if (ram.data.cache != CacheMode::ram || !less_ram || (!none.fits && ram.fits) ||
+      none.schedule.train_s > ram.schedule.train_s * k_same_time) {
+    return ram;
+  }
+  add_finding(none.findings, FindingCode::cache_none_by_default, {},
+              {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)},
+               {Fig::train_s, none.schedule.train_s},
+               {Fig::train_s_disk_cache, disk.schedule.train_s}});
+  return none;
 }
 
 Evaluation choose_no_cache(Evaluation disk, Evaluation none) {

@@ -474,20 +474,26 @@ Evaluation evaluate_sized(const Prepared& p, const Server& server, Mode mode, co
 // The server with the cache vsize chooses (cache_choice.hpp) for the CPU p's pins give.
 Evaluation evaluate_cached(const Prepared& p, const Server& server, Mode mode) {
   Evaluation e = evaluate_sized(p, server, mode, p.w);
-  if (ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value()) || ram_cache_build_long(e, p.w)) {
+  auto with_cache = [&](CacheMode cache) {
+    Workload w = p.w;
+    w.cache = cache;
+    w.cache_from_default = false;
+    return evaluate_sized(p, server, mode, w);
+  };
+  const bool sets_ram = ram_cache_sets_ram(e, p.w, p.pins.ram_gb.has_value());
+  if (sets_ram || ram_cache_build_long(e, p.w)) {
     // The RAM cache sets the RAM, or its build lengthens every run: the same server with --cache
-    // disk, and the cheaper that does not slow the run, or the faster (cache_choice.hpp).
-    Workload disk = p.w;
-    disk.cache = CacheMode::disk;
-    disk.cache_from_default = false;
-    e = choose_cache(std::move(e), evaluate_sized(p, server, mode, disk));
+    // disk, and the cheaper that does not slow the run, or the faster (cache_choice.hpp); a RAM
+    // cache kept that sets the RAM, against no cache.
+    Evaluation disk = with_cache(CacheMode::disk);
+    e = choose_cache(std::move(e), disk);
+    if (sets_ram && e.data.cache == CacheMode::ram) {
+      e = choose_no_ram_cache(std::move(e), disk, with_cache(CacheMode::none));
+    }
   }
   if (p.w.cache_from_default && e.data.cache == CacheMode::disk) {
     // On disk by that choice, or because no RAM holds it: no cache where that is as fast.
-    Workload none = p.w;
-    none.cache = CacheMode::none;
-    none.cache_from_default = false;
-    e = choose_no_cache(std::move(e), evaluate_sized(p, server, mode, none));
+    e = choose_no_cache(std::move(e), with_cache(CacheMode::none));
   }
   return e;
 }
