@@ -29,6 +29,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "nvlink_bridges",
                                           "ultralytics_batch_arg",
                                           "rebuild_h",
+                                          "data_restore_h",
                                           "frame_extraction_h",
                                           "dimm_count",
                                           "dimms_per_channel",

@@ -409,6 +409,30 @@ TEST_CASE(
   CHECK(j["configurations"][0]["ram"]["total_gb"] == 256.0);
 }
 
+TEST_CASE("a RAID 0 data tier is restored from the bulk tier's backup: the dataset and checkpoints, not the disk cache",
+          "[storage][video][regression]") {
+  // 100 h of 4K H.265 at 30 fps, every 5th frame: 2,160,000 frames. The data tier holds the frames
+  // (2.8836 TB), their .npy disk cache (2,155,000 + 5,000 x 3840 x 2160 x 3 B = 53.75 TB) and the
+  // checkpoints (1.4 GB): 56.63 TB. The bulk tier (4 x Exos X20 in RAID 6: 2 data drives x 0.285
+  // GB/s = 0.57 GB/s) backs up the dataset and checkpoints only, so a restore copies 2.8850 TB:
+  // 2,885,000 MB / 570 MB/s = 5,061 s = 1.41 h (1h24m). It had been the whole 56.63 TB: 27h36m
+  // (review s74); the next run writes the .npy files again.
+  test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--video-hours", "100", "--video-res", "4k",
+                           "--video-codec", "h265", "--fps", "30", "--sample-every", "5", "--json"});
+  json j = json::parse(r.out);
+  const json& st = j["configurations"][0]["storage"];
+  CHECK(st["disk_cache_tb"].get<double>() == Approx(53.75).margin(0.01));
+  CHECK(st["data_restore_h"].get<double>() == Approx(1.41).margin(0.005));
+  r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--video-hours", "100", "--video-res", "4k",
+                 "--video-codec", "h265", "--fps", "30", "--sample-every", "5"});
+  CHECK_THAT(test::unwrapped(r.out), Catch::Contains("no rebuild (restored from the bulk tier: 2.88 TB of dataset and "
+                                                     "checkpoints, 1h24m at 0.57 GB/s; the disk cache is not backed "
+                                                     "up: the next run writes its .npy files again)"));
+  // A RAID 10 data tier rebuilds instead: no restore.
+  r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--data-raid", "10", "--json"});
+  CHECK(json::parse(r.out)["configurations"][0]["storage"]["data_restore_h"].is_null());
+}
+
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
           "[storage][growth]") {
   // 200 h of 1080p H.265 at 25 fps, every 10th frame: 1,800,000 x 334,000 B = 601 GB of frames

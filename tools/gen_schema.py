@@ -220,6 +220,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "plan_years": integer("Years planned.",0), "growth_factor": num("(1 + growth / 100)^years.",0),
    "bays_full_after_years": nullable(num("Years of growth the data tier's bays hold with the largest drive they take; null without growth or chassis rules.",0)),
    "read_needed_gb_per_s": num("What the data tier must read at the GPUs' pace.",0),
+   "data_restore_h": nullable(num("A RAID 0 data tier's restore after a drive fails: the dataset and checkpoints from the bulk tier's backup, at the slower of its read and the data tier's write (a disk cache has no backup: the next run writes its .npy files again); null where the data tier rebuilds (RAID 1, 5, 6, 10) or has no backup.",0)),
    "roomier_platform": nullable(string("A catalog platform that takes the GPUs and holds every tier, when a tier does not fit."))}),
  "network": obj("The NICs and the time to bring the data in.", {
    "nics": arr("Data (north-south) and east-west NICs.", obj("One NIC model.", {"id":string("NIC id."),"gbit_s":num("Line rate per port.",0),

@@ -155,6 +155,9 @@ struct Contents {
   bool reads_from_ram_cache = false;
   double read_needed_bytes_per_s = 0; // the GPUs' images/s x that (0 with a RAM cache)
   double data_bytes = 0; // the data tier's content, grown
+  // What the bulk tier's backups give back to a RAID 0 data tier after a drive fails: the dataset
+  // and the checkpoints, grown. A disk cache has no backup; the next run writes its .npy files again.
+  double restore_bytes = 0;
   double bulk_bytes = 0; // the bulk tier's content, grown
 };
 
@@ -240,6 +243,10 @@ struct StoragePlan {
   const Tier& tier(TierRole r) const { return tiers.tier[static_cast<std::size_t>(r)]; }
   // A RAID 0 data tier is restored from the bulk tier's backups after a drive fails, if there are any.
   bool data_backed_up() const { return inputs.backup_copies > 0 && bulk().count > 0; }
+  // The restore of a RAID 0 data tier: contents.restore_bytes at the slower of the bulk tier's read
+  // and the data tier's write; nullopt where the data tier rebuilds (RAID 1/5/6/10), has no backup,
+  // or a rate is unknown.
+  std::optional<double> data_restore_s() const;
   // Drives and NVMe lanes inside the chassis, for the host's lanes and the power stage.
   int internal_nvme_lanes() const;
   int internal_nvme_drives() const;

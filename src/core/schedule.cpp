@@ -307,10 +307,15 @@ void run_costs(const Scenario& s, const ScheduleInputs& in, Schedule& p) {
     p.cache_build_ms_per_image = decode_ms;
     p.cache_build_threads = std::max(1, threads);
     const bool val_every_rank = !s.val_on_rank0();
+    // A disk cache under DDP is written once: local rank 0 decodes every image first, and the
+    // other ranks find each .npy file there (Ultralytics' cache_images_to_disk: "if not
+    // f.exists(): np.save(...)"), so only a RAM cache, one copy a rank, pays for the others.
     p.cache_build_factor =
-        cache_build_factor(static_cast<double>(s.w.dataset_images) / static_cast<double>(p.cache_build_images),
-                           in.data.processes, s.mode == Mode::ddp, val_every_rank,
-                           static_cast<double>(host.cpu->threads * host.sockets), p.cache_build_threads);
+        in.data.cache == CacheMode::disk && s.mode == Mode::ddp
+            ? 1.0
+            : cache_build_factor(static_cast<double>(s.w.dataset_images) / static_cast<double>(p.cache_build_images),
+                                 in.data.processes, s.mode == Mode::ddp, val_every_rank,
+                                 static_cast<double>(host.cpu->threads * host.sockets), p.cache_build_threads);
     double build_s = static_cast<double>(p.cache_build_images) * units::from_ms(decode_ms) / p.cache_build_threads *
                      p.cache_build_factor;
     (in.data.cache == CacheMode::ram ? p.cache_build_s : p.disk_cache_first_run_s) = build_s;

@@ -136,6 +136,7 @@ Contents storage_contents(const StorageInputs& in) {
   c.reads_from_ram_cache = in.cache == CacheMode::ram && !from_video;
   c.read_needed_bytes_per_s = c.reads_from_ram_cache ? 0.0 : in.gpu_images_per_s * c.read_bytes_per_image;
   c.data_bytes = (c.dataset_bytes + c.disk_cache_bytes) * in.growth_factor + c.checkpoint_bytes;
+  c.restore_bytes = c.dataset_bytes * in.growth_factor + c.checkpoint_bytes;
   // The footage itself (kept once), and the backups the RAID 0 data tier is restored from. Where
   // the footage is the dataset (--decode video), the footage kept is its first backup.
   double dataset_backups = from_video ? std::max(0, in.backup_copies - 1) : in.backup_copies;
@@ -420,6 +421,14 @@ Tiers plan_tiers(const StorageInputs& in, const Contents& c, const DriveChoices&
     }
   }
   return best;
+}
+
+std::optional<double> StoragePlan::data_restore_s() const {
+  double bytes_per_s = std::min(bulk().read_bytes_per_s, data().write_bytes_per_s);
+  if (data().raid != Raid::raid0 || !data_backed_up() || !(bytes_per_s > 0)) {
+    return std::nullopt;
+  }
+  return contents.restore_bytes / bytes_per_s;
 }
 
 int StoragePlan::internal_nvme_lanes() const {

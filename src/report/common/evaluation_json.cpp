@@ -192,6 +192,7 @@ json storage_json(const Evaluation& e, const Workload& w) {
           {"growth_factor", rnd(p.inputs.growth_factor, 4)},
           {"bays_full_after_years", p.bays_full_years ? json(rnd(*p.bays_full_years, 2)) : json(nullptr)},
           {"read_needed_gb_per_s", rnd(units::gb(c.read_needed_bytes_per_s), 4)},
+          {"data_restore_h", p.data_restore_s() ? json(rnd(units::h(*p.data_restore_s()), 2)) : json(nullptr)},
           {"roomier_platform", p.roomier_platform ? json(p.roomier_platform->id) : json(nullptr)}};
 }
 

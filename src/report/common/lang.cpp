@@ -902,10 +902,11 @@ const std::map<std::string_view, const char*> k_german = {
      "at about {} px as a square",
      "; --res {} ist ein quadratisches Bild von {} px; torchvisions eigene Skalierung (kürzere Seite 800, längere bis "
      "1333) trainiert bei etwa {} px im Quadrat"},
-    {"                the disk cache's .npy files: the first run decodes every image into them ({}, as a RAM "
-     "cache's build); later runs load them, so it is not in this run's time",
-     "                die .npy-Dateien des Festplatten-Caches: der erste Lauf dekodiert jedes Bild in sie ({}, wie "
-     "beim Aufbau eines RAM-Caches); spätere Läufe laden sie, daher nicht in der Zeit dieses Laufs"},
+    {"                the disk cache's .npy files: the first run decodes every image into them ({}; under DDP "
+     "local rank 0 writes them and the other ranks find them); later runs load them, so it is not in this run's time",
+     "                die .npy-Dateien des Festplatten-Caches: der erste Lauf dekodiert jedes Bild in sie ({}; unter "
+     "DDP schreibt sie der lokale Rang 0 und die anderen Ränge finden sie vor); spätere Läufe laden sie, daher nicht "
+     "in der Zeit dieses Laufs"},
     {"cache disk: a RAM cache is built in every run ({}), the disk cache's .npy files once, by the first: training "
      "{} instead of {} (--cache ram keeps the RAM cache)",
      "Cache disk: ein RAM-Cache wird in jedem Lauf aufgebaut ({}), die .npy-Dateien des Festplatten-Caches einmal, "
@@ -1390,6 +1391,10 @@ const std::map<std::string_view, const char*> k_german = {
      ", Rebuild {} bei der Standardgrenze von md (Array im Leerlauf; unter Last länger)"},
     {", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
      ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} mit {:.2f} GB/s)"},
+    {", no rebuild (restored from the bulk tier: {} of dataset and checkpoints, {} at {:.2f} GB/s; the disk cache is "
+     "not backed up: the next run writes its .npy files again)",
+     ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} Datensatz und Checkpoints, {} mit {:.2f} GB/s; "
+     "der Disk-Cache wird nicht gesichert: der nächste Lauf schreibt seine .npy-Dateien neu)"},
     {"dataset {}", "Datensatz {}"},
     {", raw video {}", ", Rohvideo {}"},
     {"; x {:.3f} in {} years at {:g} %/year: dataset {}", "; x {:.3f} in {} Jahren bei {:g} %/Jahr: Datensatz {}"},

@@ -126,14 +126,20 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
   // A rebuild at md's default ceiling (rebuild-gb-per-s) is an idle array's; a loaded one takes
   // longer. A RAID 0 tier is copied back from the bulk tier at the slower of its read and this
   // tier's write.
-  const Tier& bulk = e.storage.bulk();
-  double restore_bytes_per_s = std::min(bulk.read_bytes_per_s, t.write_bytes_per_s);
+  const StoragePlan& p = e.storage;
+  std::optional<double> restore_s = p.data_restore_s();
+  double restore_bytes_per_s = std::min(p.bulk().read_bytes_per_s, t.write_bytes_per_s);
   what += t.raid != Raid::raid0 ? trf(lang, ", rebuild {} at md's default ceiling (an idle array; longer under load)",
                                       format_duration(t.rebuild_s, lang))
-          : e.storage.data_backed_up() && restore_bytes_per_s > 0
-              ? trf(lang, ", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
-                    format_duration(t.content_bytes / restore_bytes_per_s, lang), units::gb(restore_bytes_per_s))
-          : e.storage.data_backed_up()
+          : restore_s && p.contents.disk_cache_bytes > 0
+              ? trf(lang,
+                    ", no rebuild (restored from the bulk tier: {} of dataset and checkpoints, {} at {:.2f} GB/s; the "
+                    "disk cache is not backed up: the next run writes its .npy files again)",
+                    size_text(p.contents.restore_bytes, lang), format_duration(*restore_s, lang),
+                    units::gb(restore_bytes_per_s))
+          : restore_s ? trf(lang, ", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
+                            format_duration(*restore_s, lang), units::gb(restore_bytes_per_s))
+          : p.data_backed_up()
               ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
               : std::string(tr(lang, ", no rebuild and no backup: a failed drive loses the dataset and checkpoints"));
   return what + "; " + holds_text(t, w, lang) + "; " + place_text(t, e, lang);

@@ -1099,8 +1099,9 @@ void explain_run(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   if (s.disk_cache_first_run_s > 0) {
     x.line(trf(x.lang(),
-               "                the disk cache's .npy files: the first run decodes every image into them ({}, as "
-               "a RAM cache's build); later runs load them, so it is not in this run's time",
+               "                the disk cache's .npy files: the first run decodes every image into them ({}; "
+               "under DDP local rank 0 writes them and the other ranks find them); later runs load them, so it is "
+               "not in this run's time",
                format_duration(s.disk_cache_first_run_s, x.lang())));
   }
 }
