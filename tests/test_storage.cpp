@@ -433,6 +433,17 @@ TEST_CASE("a RAID 0 data tier is restored from the bulk tier's backup: the datas
   CHECK(json::parse(r.out)["configurations"][0]["storage"]["data_restore_h"].is_null());
 }
 
+TEST_CASE("the ranking echoes --ingest-hours, which sizes the bulk tier", "[storage][video]") {
+  // 2,000 h of 1080p H.264 at 25 fps: 4.85 TB of footage written in 0.5 h = 2.70 GB/s, / 0.285 GB/s an
+  // Exos X20 = 9.5 -> 10 drives' worth + 2 parity = 12 in RAID 6 where the night's 12 h take 4: the
+  // ranking's drives and price change with it, so its search line says it (review s74).
+  test::Run r = test::run({"--video-hours", "2000", "--ingest-hours", "0.5"});
+  CHECK_THAT(test::unwrapped(r.out), Catch::Contains("--plan-years 3, --ingest-hours 0.5"));
+  CHECK_THAT(test::unwrapped(r.out), Catch::Contains("beside it: 12 external drives"));
+  r = test::run({"--video-hours", "200"});
+  CHECK_THAT(test::unwrapped(r.out), Catch::Contains("--plan-years 3, --ingest-hours 12"));
+}
+
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
           "[storage][growth]") {
   // 200 h of 1080p H.265 at 25 fps, every 10th frame: 1,800,000 x 334,000 B = 601 GB of frames

@@ -204,8 +204,10 @@ const std::map<std::string_view, const char*> k_german = {
     {" (--show-rejected lists them)", " (--show-rejected listet sie)"},
     {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
      "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, Stromkreise {}"},
-    {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}",
-     "; Speicher --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % pro Jahr, --plan-years {}"},
+    {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}, "
+     "--ingest-hours {}",
+     "; Speicher --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % pro Jahr, --plan-years {}, "
+     "--ingest-hours {}"},
     {"every platform (--all)", "jede Plattform (--all)"},
     {"the line-up", "die Referenzkonfigurationen"},
     {"all", "alle"},

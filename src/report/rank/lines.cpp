@@ -45,9 +45,9 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
          // The storage options, which the ranked table shows only as the data tier's drives.
          trf(lang,
              "; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years "
-             "{}",
+             "{}, --ingest-hours {}",
              to_string(w.storage.data_raid), to_string(w.storage.bulk_raid), w.storage.backup_copies,
-             short_num(lang, w.storage.growth_percent), w.storage.plan_years) +
+             short_num(lang, w.storage.growth_percent), w.storage.plan_years, short_num(lang, w.ingest_hours())) +
          (pins.empty() ? std::string() : trf(lang, "; every server with {}", pins));
 }
 
