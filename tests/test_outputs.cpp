@@ -1223,3 +1223,20 @@ TEST_CASE("markdown escapes a '|' in a cell, so an overlay's name keeps the tabl
   }
   CHECK(pipes == 6);
 }
+
+TEST_CASE("a cost per experiment at its own utilisation says it, where the goal's hours leave a fast server idle",
+          "[outputs][money]") {
+  // --experiments 2: a server's utilisation is at most the hours two trainings keep it busy. 8x H200
+  // NVL trains in 13,410 s (3h43m): 2 x 13,410 s / 86,400 s = 0.3104 = 31 %, under the night's 12 h /
+  // 24 h = 50 %, which the others (16h08m and longer) keep. Its 134 EUR read beside their 128 at
+  // 50 % as the dearest, unmarked (review s74).
+  Run r = run({"--res", "1280", "--dataset", "50000", "--experiments", "2"});
+  std::string out = unwrapped(r.out);
+  CHECK_THAT(out, Catch::Contains("306+ 134+ @31%"));
+  CHECK_THAT(out, !Catch::Contains("128+ @"));
+  CHECK_THAT(out, Catch::Contains("@N% beside a cost per experiment: the utilisation it assumes"));
+  // Without a goal every row is at the money line's 50 %: no mark, no legend line.
+  r = run({"--res", "1280", "--dataset", "50000"});
+  CHECK_THAT(r.out, !Catch::Contains(" @"));
+  CHECK_THAT(r.out, !Catch::Contains("@N%"));
+}

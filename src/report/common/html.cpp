@@ -232,7 +232,8 @@ std::string server_id_cell(const std::string& id) {
                      esc(id.substr(cut)));
 }
 
-std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang) {
+std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang,
+                               std::optional<double> shown_utilisation) {
   std::string currency = "-";
   for (const auto* e : configs) {
     currency = e->cost.priced ? e->cost.currency : currency;
@@ -270,7 +271,8 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
         esc(circuits_cell(*e)), esc(cost_cell_text(e->cost, lang)),
-        esc(per_experiment_cell(e->economics, e->cost, lang))); // "101+" while parts are unpriced, as the table
+        // "101+" while parts are unpriced, "134+ @31%" at its own utilisation, as the table
+        esc(per_experiment_cell(e->economics, e->cost, lang, shown_utilisation)));
   }
   return out + "</table>\n";
 }

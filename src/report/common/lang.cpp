@@ -127,6 +127,10 @@ const std::map<std::string_view, const char*> k_german = {
      "and the cost per experiment are the whole cluster's (its nodes, switches and cables)\n",
      "die Zeile eines Clusters (Server-N-nodes, GPUs N x ...): CPU, RAM GB und NVMe TB gelten für einen Knoten; kW, "
      "Stromkreis, Preis und Kosten pro Experiment für den ganzen Cluster (Knoten, Switches und Kabel)\n"},
+    {"@N% beside a cost per experiment: the utilisation it assumes where the money line's is more: the\nhours the "
+     "goal's experiments keep that server busy\n",
+     "@N% neben Kosten pro Experiment: die Auslastung, die sie annehmen, wo die der Finanzen-Zeile\nhöher "
+     "ist: die Stunden, die die Experimente des Ziels diesen Server beschäftigen\n"},
     {"; training then runs at the GPUs' {:.0f}", "; das Training läuft dann im Takt der GPUs, {:.0f}"},
     {"; {} classes: the trainer's own data set trains them (--classes sets others)",
      "; {} Klassen: der eigene Datensatz des Trainers trainiert sie (--classes setzt andere)"},

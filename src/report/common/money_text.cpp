@@ -42,7 +42,12 @@ std::optional<double> priced_per_experiment(const std::optional<double>& figure,
   return c.gpus_unpriced ? std::nullopt : figure;
 }
 
-std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang) {
+bool own_utilisation(const EconomicsPlan& e, std::optional<double> shown) {
+  return shown && e.cost_per_experiment && std::abs(e.utilisation - *shown) > 1e-9;
+}
+
+std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang,
+                                std::optional<double> shown_utilisation) {
   if (!e.cost_per_experiment) {
     return "-";
   }
@@ -55,7 +60,8 @@ std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang 
     return tr(lang, "no CPU price");
   }
   // Capital and support come from the price: a lower bound while it is one.
-  return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+");
+  return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+") +
+         (own_utilisation(e, shown_utilisation) ? " @" + use_percent(lang, e.utilisation) + "%" : "");
 }
 
 std::string use_percent(Lang lang, double share) {

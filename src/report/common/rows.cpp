@@ -83,7 +83,7 @@ std::vector<std::string> cells(const Evaluation& e, int rank, const Layout& l) {
   }
   if (l.cost) {
     c.push_back(cost_cell(e.cost, l.lang));
-    c.push_back(per_experiment_cell(e.economics, e.cost, l.lang));
+    c.push_back(per_experiment_cell(e.economics, e.cost, l.lang, l.utilisation));
   }
   return c;
 }
@@ -182,6 +182,10 @@ std::string legend(Lang lang, double confidence, const Layout& l) {
   std::string out = flowed(trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)), tiers));
   if (l.cost) {
     out += flowed(trf(lang, k_cost_legend, l.currency));
+  }
+  if (l.own_utilisation_rows) {
+    out += flowed(tr(lang, "@N% beside a cost per experiment: the utilisation it assumes where the money line's is "
+                           "more: the\nhours the goal's experiments keep that server busy\n"));
   }
   // A cluster row (review s73: kEUR read as "the server's price" beside a node's RAM).
   if (l.clusters) {

@@ -69,6 +69,10 @@ struct Layout {
   Lang lang = Lang::en;
   bool storage_listed = false; // the storage tiers are listed beside the table (check's markdown)
   bool clusters = false; // some row is a cluster: the legend says which columns are a node's
+  // The money line's utilisation: a row whose cost per experiment assumes another (a goal of N
+  // experiments a night keeps a fast server busy for fewer hours) says its own beside it, "@31%".
+  std::optional<double> utilisation;
+  bool own_utilisation_rows = false; // some row shown has its own: the legend says what "@31%" is
 };
 
 std::vector<Column> columns(const Layout& l);
@@ -94,7 +98,9 @@ std::string csv_document(const std::vector<Row>& rows, const Workload& w, const 
 std::string esc(const std::string& s);
 std::string h2(Lang lang, const char* title);
 std::string header(const Workload& w, const std::string& title, const ReportOptions& o);
-std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang);
+// `shown_utilisation`: the money line's (a row at its own says it beside its cost per experiment).
+std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang,
+                               std::optional<double> shown_utilisation = std::nullopt);
 std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang);
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
 std::string sources(const std::vector<const Evaluation*>& configs, Lang lang);
@@ -125,7 +131,12 @@ std::string cost_text(const CostPlan& c, Lang lang, double amount);
 // The table's cells: the cost in thousands ("282k", "282k+" while parts are unpriced) and the
 // cost per experiment ("99.96", "99.96+" while parts are unpriced), "-" without a price.
 std::string cost_cell(const CostPlan& c, Lang lang);
-std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang);
+// `shown_utilisation`: the money line's; a figure that assumes another says its own, "134+ @31%".
+std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang,
+                                std::optional<double> shown_utilisation = std::nullopt);
+// Whether `e` assumes a utilisation other than `shown` (a goal of N experiments a night keeps a fast
+// server busy for fewer hours than the money line's).
+bool own_utilisation(const EconomicsPlan& e, std::optional<double> shown);
 // A utilisation as a percentage: whole percent, two decimals below 1 % ("0.42").
 std::string use_percent(Lang lang, double share);
 // A capital-bearing figure per experiment (cost, capital, support) as machine outputs give it:

@@ -41,7 +41,7 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
   if (configs.empty()) {
     body += "<p>" + std::string(tr(o.lang, "No configuration fits this workload.")) + "</p>\n";
   } else {
-    body += configuration_rows(configs, &rec, o.lang);
+    body += configuration_rows(configs, &rec, o.lang, r.money.utilisation);
     body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
     body += "<p class=\"meta\">" +
             esc(trf(o.lang,

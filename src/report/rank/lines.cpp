@@ -78,6 +78,10 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
   l.currency = r.money.currency;
   l.clusters = std::any_of(r.configurations.begin(), r.configurations.end(),
                            [](const Evaluation& e) { return e.cluster.active; });
+  l.utilisation = r.money.utilisation;
+  l.own_utilisation_rows = std::any_of(r.configurations.begin(), r.configurations.end(), [&l](const Evaluation& e) {
+    return own_utilisation(e.economics, l.utilisation);
+  });
   return l;
 }
 
