@@ -1718,6 +1718,10 @@ TEST_CASE("options that only make sense together are refused, not dropped", "[cl
   CHECK_THAT(grow.err,
              Catch::Contains("--dataset-growth 1000 with --plan-years 50: the dataset would grow 1.17e+52-fold"));
   CHECK(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset-growth", "1000"}).code == 0);
+  // Just past the limit, whole: 2^14 = 16384, not "1.64e+04" beside "10000" (review s74).
+  grow = run({"check", "--gpu", "l4", "--count", "4", "--dataset-growth", "100", "--plan-years", "14"});
+  CHECK_THAT(grow.err, Catch::Contains("the dataset would grow 16384-fold; vsize plans storage for at most a "
+                                       "10000-fold growth"));
 }
 
 TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, and a budget holds the drives beside it",

@@ -442,6 +442,10 @@ TEST_CASE("the ranking echoes --ingest-hours, which sizes the bulk tier", "[stor
   CHECK_THAT(test::unwrapped(r.out), Catch::Contains("beside it: 12 external drives"));
   r = test::run({"--video-hours", "200"});
   CHECK_THAT(test::unwrapped(r.out), Catch::Contains("--plan-years 3, --ingest-hours 12"));
+  // The workload line's bitrate to the hundredth: 1080p H.264's 4 Mb/s at 15 fps, at 30 fps
+  // 4 x 2^0.585 = 4 x 1.50004 = 6.00016 Mb/s: "6" (it read 6.00016).
+  r = test::run({"--video-hours", "200", "--fps", "30"});
+  CHECK_THAT(test::unwrapped(r.out), Catch::Contains("1080p h264 at 6 Mb/s"));
 }
 
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",

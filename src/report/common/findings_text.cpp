@@ -306,9 +306,9 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
                part, to_string(w.cache));
   case FindingCode::cache_moved_to_disk:
     return trf(lang,
-               "the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server takes at most: planned "
+               "the RAM cache needs {} GB, more than the {} GB this server takes at most: planned "
                "with --cache disk, {}",
-               f[Fig::needed_gb], f[Fig::max_gb],
+               report::count(lang, std::llround(f[Fig::needed_gb])), report::count(lang, std::llround(f[Fig::max_gb])),
                format_duration(f[Fig::epoch_s], lang) == format_duration(f[Fig::epoch_s_with_ram_cache], lang)
                    ? std::string(tr(lang, "which costs no time (the GPUs set the pace either way)"))
                    : trf(lang, "{} per epoch instead of {}", format_duration(f[Fig::epoch_s], lang),

@@ -316,10 +316,9 @@ const std::map<std::string_view, const char*> k_german = {
      "from storage",
      "{} hat keinen Bildcache im RAM (seine Datensätze lesen und dekodieren die Dateien in jeder Epoche): --cache {} "
      "wird ignoriert, die Bilder kommen vom Storage"},
-    {"the RAM cache needs {:.0f} GB, more than the {:.0f} GB this server takes at most: planned with --cache disk, "
-     "{}",
-     "der RAM-Cache braucht {:.0f} GB, mehr als die {:.0f} GB, die dieser Server höchstens fasst: mit --cache disk "
-     "geplant, {}"},
+    {"the RAM cache needs {} GB, more than the {} GB this server takes at most: planned with --cache disk, {}",
+     "der RAM-Cache braucht {} GB, mehr als die {} GB, die dieser Server höchstens fasst: mit --cache disk geplant, "
+     "{}"},
     {"which costs no time (the GPUs set the pace either way)",
      "was keine Zeit kostet (die GPUs bestimmen ohnehin das Tempo)"},
     {"{} per epoch instead of {}", "{} pro Epoche statt {}"},

@@ -583,7 +583,9 @@ std::string workload_line(const Workload& w, Lang lang) {
     const VideoSource& v = w.video;
     video = trf(lang, ", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}", short_num(lang, v.hours),
                 short_num(lang, v.fps), v.sample_every, v.resolution, to_string(v.codec),
-                short_num(lang, v.bitrate_mbps.value_or(0)), w.decode == Decode::video ? ", decoded by NVDEC" : "",
+                // To the hundredth, as explain gives it: the fps scaling's 12.0003 reads 12.
+                short_num(lang, std::round(v.bitrate_mbps.value_or(0) * 100) / 100),
+                w.decode == Decode::video ? ", decoded by NVDEC" : "",
                 w.val_split == ValSplit::video_fixed ? tr(lang, ", a fixed validation set") : "");
   }
   return trf(lang,
