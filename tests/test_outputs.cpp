@@ -1240,3 +1240,17 @@ TEST_CASE("a cost per experiment at its own utilisation says it, where the goal'
   CHECK_THAT(r.out, !Catch::Contains(" @"));
   CHECK_THAT(r.out, !Catch::Contains("@N%"));
 }
+
+TEST_CASE("an alternative says its mode where it differs, and an unpriced CPU once with the budget",
+          "[outputs][money][budget]") {
+  // 30 epochs of yolo11s at 1280 px on 50,000 images, --all, a budget of 60,000 EUR: the 2x H100 NVL
+  // alternative runs a job a GPU (per-gpu), each 9h04m as the pick's one DDP job, so two a night;
+  // the 4x RTX PRO 6000 SE in an HPE DL380a has no price for its Xeon 6737P (review s74: it was
+  // named twice, "so its cost lacks them; no price for its xeon-6737p, so it cannot be held").
+  Run r = run({"--all", "--budget", "60000", "--res", "1280", "--dataset", "50000", "--epochs", "30"});
+  std::string out = unwrapped(r.out);
+  CHECK_THAT(out, Catch::Contains("2 experiments per night instead of 1 (mode per-gpu), train 9h04m instead of 9h04m"));
+  CHECK_THAT(out, Catch::Contains("no price for its xeon-6737p, so its cost lacks them and it cannot be held to the "
+                                  "budget"));
+  CHECK_THAT(out, !Catch::Contains("no price for its xeon-6737p, so it cannot be held"));
+}

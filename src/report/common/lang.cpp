@@ -499,6 +499,9 @@ const std::map<std::string_view, const char*> k_german = {
      "eine "
      "Preisliste des Herstellers (--catalog prices.json) gibt ihnen einen"},
     {"; no price for its {}, so its cost lacks them", "; kein Preis für seine {}, seine Kosten enthalten sie nicht"},
+    {"; no price for its {}, so its cost lacks them and it cannot be held to the budget",
+     "; kein Preis für seine {}, seine Kosten enthalten sie nicht, also nicht am Budget zu messen"},
+    {" (mode {})", " (Modus {})"},
     {"; no price for its {}, so no cost per experiment to compare",
      "; kein Preis für seine {}, also keine Kosten je Experiment zum Vergleich"},
     {"; no price for its {}, nor for those of any server that qualifies, so cost compares the rest",

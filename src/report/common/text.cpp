@@ -247,6 +247,11 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   int pn = pick.schedule.experiments_per_night;
   std::string exp = n == pn ? trf(lang, "the same {} per night", experiments_phrase(lang, n))
                             : trf(lang, "{} per night instead of {}", experiments_phrase(lang, n), pn);
+  // Another mode is why the nights differ at one train time (per-gpu: a job a GPU side by side;
+  // "2 experiments per night instead of 1, train 9h04m instead of 9h04m" had not said it, review s74).
+  if (alt.mode != pick.mode) {
+    exp += trf(lang, " (mode {})", to_string(alt.mode));
+  }
   // Power to one decimal, or two where one would read the same on both sides; the same where two
   // do too (it read "2.04 kW instead of 2.04 kW", review r21b).
   auto kw = [&](const Evaluation& e, int digits) { return num(lang, e.total_wall_w() / 1000, digits); };
@@ -274,11 +279,19 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
     s += trf(lang, "; no price for its {}, so no cost per experiment to compare", alt.gpu->id);
   } else if (alt.cost.gpus_unpriced) {
     s += trf(lang, "; no price for its {}, so its cost lacks them", alt.gpu->id);
-  } else if (alt.cost.cpus_unpriced && alt.host.cpu) {
-    // The ranking's table says "no CPU price" for it; the comparison says so too (review r15).
-    s += trf(lang, "; no price for its {}, so its cost lacks them", alt.host.cpu->id);
   }
-  return s + goal_missed(alt, r, currency, lang);
+  std::string missed = goal_missed(alt, r, currency, lang);
+  if (!alt.cost.gpus_unpriced && alt.cost.cpus_unpriced && alt.host.cpu) {
+    // The ranking's table says "no CPU price" for it; the comparison says so too (review r15), once
+    // with the budget it cannot be held to (it had named the CPU twice, review s74).
+    bool budget = missed == trf(lang, "; no price for its {}, so it cannot be held to the budget", alt.host.cpu->id);
+    s += trf(lang,
+             budget ? "; no price for its {}, so its cost lacks them and it cannot be held to the budget"
+                    : "; no price for its {}, so its cost lacks them",
+             alt.host.cpu->id);
+    if (budget) missed.clear();
+  }
+  return s + missed;
 }
 
 std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, const MoneyTerms& m,
