@@ -1254,3 +1254,30 @@ TEST_CASE("an alternative says its mode where it differs, and an unpriced CPU on
                                   "budget"));
   CHECK_THAT(out, !Catch::Contains("no price for its xeon-6737p, so it cannot be held"));
 }
+
+TEST_CASE("a price from undated sources says so, and the oldest price date leaves it out",
+          "[outputs][money][catalog]") {
+  // The L40S's price is chipversus' undated "MSRP $7500"; the catalog marks it undated, its as_of
+  // the day the source was read (2026-11-30). 4 x 7500 USD / 1.1269 = 26622 EUR. The server's
+  // oldest dated price stays 2026-08-01 (it had read as if the MSRP were a price of 2026-11-30).
+  std::string check =
+      unwrapped(run({"check", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(check, Catch::Contains("the oldest of 2026-08-01, l40s undated (read 2026-11-30), excl. VAT"));
+  std::string explain =
+      unwrapped(run({"explain", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(explain, Catch::Contains("l40s = 4 x 6655.43 EUR = 26622 EUR (list price, quoted 7500 USD, read "
+                                      "2026-11-30, undated, VAT excluded)"));
+  json j =
+      json::parse(run({"check", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000", "--json"}).out);
+  CHECK(j["configurations"][0]["cost"]["undated"] == json::array({"l40s"}));
+  CHECK(j["configurations"][0]["cost"]["as_of"] == "2026-08-01");
+  // A dated price (the H200 NVL's) is not named.
+  CHECK(json::parse(
+            run({"check", "--gpu", "h200-nvl", "--count", "4", "--json"}).out)["configurations"][0]["cost"]["undated"]
+            .empty());
+  // The field is a boolean: anything else is a catalog error naming it.
+  vsize::test::TempFile bad(R"({"schema_version": 1, "prices": [{"id": "l40s", "undated": "yes"}]})");
+  Run r = run({"check", "--gpu", "l40s", "--count", "4", "--catalog", bad.path()});
+  CHECK(r.code == 1);
+  CHECK_THAT(r.err, Catch::Contains("undated"));
+}

@@ -84,7 +84,8 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
 defs["cost"] = nullable(obj("Price of the server from what vsize configures (reference prices, or a vendor's price list overlaid by id), in the run's currency; null when no part of it has a price. The amount is never null.", {
  "amount": num("The priced parts (or the line-up server's own price plus what vsize adds beyond its standard build); a lower bound when complete is false.",0),
  "currency": string("The run's currency (--currency; by region: eu -> EUR).",["EUR","USD"]),
- "as_of": string("Date (YYYY-MM-DD) of the oldest price used."),
+ "as_of": string("Date (YYYY-MM-DD) of the oldest dated price used; where every price used is undated, the earliest day their sources were read."),
+ "undated": arr("Parts priced from sources that give no date (the catalog price's undated): their as_of is the day the sources were read.", {"type":"string"}),
  "basis": string("Which prices: reference (list, street, proxy), vendor (a price list given with --catalog) or mixed.",["reference","vendor","mixed"]),
  "vat": string("VAT basis of the prices used: excluded, included, or mixed when they differ."),
  "complete": {"type":"boolean","description":"Every part is priced (unpriced is empty)."},

@@ -82,7 +82,9 @@ struct CostPlan {
   // no part of the server has a price. A lower bound while `unpriced` is not empty.
   std::optional<double> amount;
   std::string currency; // the run's
-  std::string as_of; // the oldest price used
+  std::string as_of; // the oldest dated price used ("" when every one is undated)
+  std::vector<std::string> undated_ids; // parts priced from undated sources, once each
+  std::string undated_read; // the earliest day those sources were read
   CostBasis basis = CostBasis::reference;
   std::optional<VatBasis> vat; // nullopt: the prices used differ
   bool whole_server = false; // the line-up entry's price

@@ -62,8 +62,14 @@ void add_part(const PriceIndex& prices, const Provenance* part, double units, Co
     return;
   }
   c.amount = c.amount.value_or(0) + amount;
-  if (c.as_of.empty() || price->spec->as_of < c.as_of) {
-    c.as_of = price->spec->as_of;
+  // The oldest dated price; an undated one's as_of is only the day its sources were read.
+  std::string& oldest = price->spec->undated ? c.undated_read : c.as_of;
+  if (oldest.empty() || price->spec->as_of < oldest) {
+    oldest = price->spec->as_of;
+  }
+  if (price->spec->undated &&
+      std::find(c.undated_ids.begin(), c.undated_ids.end(), price->spec->id) == c.undated_ids.end()) {
+    c.undated_ids.push_back(price->spec->id);
   }
 }
 

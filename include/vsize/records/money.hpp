@@ -35,6 +35,10 @@ struct PriceSpec : Provenance {
   PriceGrade grade = PriceGrade::vendor;
   VatBasis vat = VatBasis::excluded;
   std::string proxy_for; // grade proxy: what stands in
+  // The sources give no date (or a year only): as_of is the day they were read, which outputs say
+  // ("read 2026-11-30, undated"), and the cost's "oldest price" leaves out (review s74: an undated
+  // launch MSRP had read as a price of that day).
+  bool undated = false;
 };
 
 // A dated reference exchange rate: 1 `base` = `rate` `quote` (ECB: 1 EUR = 1.1269 USD).

@@ -127,6 +127,7 @@ void read_record(RecordReader& r, PriceSpec& p) {
   p.grade = r.choice<PriceGrade>("grade", false); // none: a vendor's price list
   p.vat = r.choice<VatBasis>("vat", false);
   p.proxy_for = r.str("proxy_for", false);
+  p.undated = r.boolean("undated", false);
   if (p.grade == PriceGrade::proxy && p.proxy_for.empty()) {
     r.fail("proxy_for", "missing (a proxy price says what stands in for the part)");
   }

@@ -390,7 +390,8 @@ json cost_json(const CostPlan& c) {
   proxy_ids.insert(proxy_ids.end(), proxy.external_ids.begin(), proxy.external_ids.end());
   return {{"amount", rnd(*c.amount, 0)},
           {"currency", c.currency},
-          {"as_of", c.as_of},
+          {"as_of", c.as_of.empty() ? c.undated_read : c.as_of},
+          {"undated", c.undated_ids},
           {"basis", to_string(c.basis)},
           {"vat", c.vat ? json(to_string(*c.vat)) : json("mixed")},
           {"complete", c.complete()},

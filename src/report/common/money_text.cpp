@@ -42,6 +42,14 @@ std::optional<double> priced_per_experiment(const std::optional<double>& figure,
   return c.gpus_unpriced ? std::nullopt : figure;
 }
 
+std::string price_dates(const CostPlan& c, Lang lang) {
+  std::string out = c.as_of.empty() ? std::string(tr(lang, "no dated price")) : c.as_of;
+  if (!c.undated_ids.empty()) {
+    out += trf(lang, ", {} undated (read {})", fmt::format("{}", fmt::join(c.undated_ids, ", ")), c.undated_read);
+  }
+  return out;
+}
+
 bool own_utilisation(const EconomicsPlan& e, std::optional<double> shown) {
   return shown && e.cost_per_experiment && std::abs(e.utilisation - *shown) > 1e-9;
 }
@@ -211,8 +219,8 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
   std::string unpriced = c.unpriced.empty()
                              ? std::string()
                              : trf(lang, "; no price for {}", fmt::format("{}", fmt::join(unpriced_ids(c), ", ")));
-  out.push_back(trf(lang, "  cost: {}: {}, the oldest of {}, {}{}", cost_text(c, lang), basis_text(c, lang), c.as_of,
-                    vat_text(c.vat, m.region, lang), unpriced));
+  out.push_back(trf(lang, "  cost: {}: {}, the oldest of {}, {}{}", cost_text(c, lang), basis_text(c, lang),
+                    price_dates(c, lang), vat_text(c.vat, m.region, lang), unpriced));
   if (std::string proxy = proxy_line(c, lang); !proxy.empty()) {
     out.push_back(proxy);
   }

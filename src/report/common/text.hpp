@@ -131,6 +131,9 @@ std::string cost_text(const CostPlan& c, Lang lang, double amount);
 // The table's cells: the cost in thousands ("282k", "282k+" while parts are unpriced) and the
 // cost per experiment ("99.96", "99.96+" while parts are unpriced), "-" without a price.
 std::string cost_cell(const CostPlan& c, Lang lang);
+// The oldest dated price of `c`, and the parts priced from undated sources with the day those were
+// read: "2026-08-01, l40s undated (read 2026-11-30)".
+std::string price_dates(const CostPlan& c, Lang lang);
 // `shown_utilisation`: the money line's; a figure that assumes another says its own, "134+ @31%".
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang,
                                 std::optional<double> shown_utilisation = std::nullopt);

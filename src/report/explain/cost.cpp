@@ -36,9 +36,11 @@ std::string price_line(const PricedPart& p, const std::string& currency, Lang la
   std::string quoted =
       spec.currency == currency ? std::string() : trf(lang, ", quoted {:g} {}", spec.amount, spec.currency);
   std::string source = spec.sources.empty() ? spec.source : citation_text(spec.sources.front());
-  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, as of {}, VAT {}{}){}{}", p.part->id, p.units,
+  // An undated source's as_of is the day it was read (PriceSpec::undated), not the price's date.
+  std::string dated = spec.undated ? trf(lang, "read {}, undated", spec.as_of) : trf(lang, "as of {}", spec.as_of);
+  return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, {}, VAT {}{}){}{}", p.part->id, p.units,
              p.price->amount, currency, p.amount, currency, p.added ? tr(lang, ", added by vsize") : "",
-             tr(lang, grade_price(spec.grade)), quoted, spec.as_of, tr(lang, to_string(spec.vat)),
+             tr(lang, grade_price(spec.grade)), quoted, dated, tr(lang, to_string(spec.vat)),
              spec.proxy_for.empty() ? "" : tr(lang, "; proxy: ") + spec.proxy_for, what,
              source.empty() ? "" : "\n                  " + std::string(tr(lang, "source: ")) + source);
 }
@@ -154,7 +156,7 @@ void explain_cost(Explainer& x, const Evaluation& e, const MoneyTerms* m) {
   }
   if (c.amount) {
     x.line(trf(x.lang(), "total         = {}{} (the oldest price used is of {}; {})", cost_text(c, x.lang()),
-               c.whole_server ? ", the line-up server's own price and what vsize adds" : "", c.as_of,
+               c.whole_server ? ", the line-up server's own price and what vsize adds" : "", price_dates(c, x.lang()),
                c.unpriced.empty() ? std::string("every part priced")
                                   : trf(x.lang(), "no price for {}", fmt::join(unpriced_ids(c), ", "))));
   } else {
