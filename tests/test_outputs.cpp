@@ -1279,5 +1279,5 @@ TEST_CASE("a price from undated sources says so, and the oldest price date leave
   vsize::test::TempFile bad(R"({"schema_version": 1, "prices": [{"id": "l40s", "undated": "yes"}]})");
   Run r = run({"check", "--gpu", "l40s", "--count", "4", "--catalog", bad.path()});
   CHECK(r.code == 1);
-  CHECK_THAT(r.err, Catch::Contains("undated"));
+  CHECK_THAT(r.err, Catch::Contains("prices 'l40s': undated: must be true or false"));
 }
