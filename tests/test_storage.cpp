@@ -448,6 +448,23 @@ TEST_CASE("the ranking echoes --ingest-hours, which sizes the bulk tier", "[stor
   CHECK_THAT(test::unwrapped(r.out), Catch::Contains("1080p h264 at 6 Mb/s"));
 }
 
+TEST_CASE("CSV rows echo the footage's terms", "[storage][video][csv]") {
+  // Two footage workloads differed only in raw_video_tb and ingest_h (review s74). 1080p H.265 at
+  // 30 fps: its 2 Mb/s at 15 fps x 2^0.585 = 3.0001 Mb/s.
+  std::string csv = test::run({"--video-hours", "200", "--fps", "30", "--sample-every", "12", "--video-codec", "h265",
+                               "--ingest-hours", "3", "--format", "csv"})
+                        .out;
+  std::string header = csv.substr(0, csv.find("\r\n"));
+  std::string row = csv.substr(header.size() + 2, csv.find("\r\n", header.size() + 2) - header.size() - 2);
+  CHECK_THAT(header, Catch::EndsWith(
+                         ",video_fps,video_sample_every,video_res,video_codec,video_bitrate_mbps,decode,ingest_hours"));
+  CHECK_THAT(row, Catch::EndsWith(",30,12,1080p,h265,3.0001,images,3"));
+  // Without footage the video cells are empty; the ingest window is the night's.
+  csv = test::run({"--format", "csv"}).out;
+  row = csv.substr(csv.find("\r\n") + 2);
+  CHECK_THAT(row.substr(0, row.find("\r\n")), Catch::EndsWith(",,,,,,,12"));
+}
+
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
           "[storage][growth]") {
   // 200 h of 1080p H.265 at 25 fps, every 10th frame: 1,800,000 x 334,000 B = 601 GB of frames

@@ -115,7 +115,14 @@ const std::vector<const char*> k_columns = {"rank",
                                             "train_s_at_confidence",
                                             "proxy_amount",
                                             "switch_circuit_id",
-                                            "switch_circuit_count"};
+                                            "switch_circuit_count",
+                                            "video_fps",
+                                            "video_sample_every",
+                                            "video_res",
+                                            "video_codec",
+                                            "video_bitrate_mbps",
+                                            "decode",
+                                            "ingest_hours"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -244,6 +251,18 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   bool switches = ran && cl.active && cl.switch_circuit && cl.switch_circuits > 0;
   c.push_back(switches ? cl.switch_circuit->id : "");
   c.push_back(switches ? std::to_string(cl.switch_circuits) : "");
+  // The footage's terms, as the text's and JSON's workload give them (two footage workloads had
+  // differed only in raw_video_tb and ingest_h, review s74); empty without --video-hours. The
+  // window the footage is written in, always (it sizes the bulk tier's drives).
+  const VideoSource& v = w.video;
+  const bool video = v.given();
+  c.push_back(video ? fmt::format("{:g}", v.fps) : "");
+  c.push_back(video ? std::to_string(v.sample_every) : "");
+  c.push_back(video ? v.resolution : "");
+  c.push_back(video ? std::string(to_string(v.codec)) : "");
+  c.push_back(video && v.bitrate_mbps ? fmt::format("{:.4f}", *v.bitrate_mbps) : "");
+  c.push_back(video ? std::string(to_string(w.decode)) : "");
+  c.push_back(fmt::format("{:g}", w.ingest_hours()));
   return c;
 }
 
