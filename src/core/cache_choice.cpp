@@ -26,6 +26,15 @@ bool costs_less(const Evaluation& a, const Evaluation& b) {
   return a.host.ram && b.host.ram && a.host.ram->total_gb < b.host.ram->total_gb;
 }
 
+// No cache, with the note that neither cache would shorten training (the disk cache's figures).
+Evaluation none_gains_nothing(Evaluation none, const Evaluation& disk) {
+  add_finding(none.findings, FindingCode::cache_none_by_default, {},
+              {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)},
+               {Fig::train_s, none.schedule.train_s},
+               {Fig::train_s_disk_cache, disk.schedule.train_s}});
+  return none;
+}
+
 } // namespace
 
 bool ram_cache_sets_ram(const Evaluation& e, const Workload& w, bool ram_pinned) {
@@ -83,11 +92,7 @@ Evaluation choose_no_ram_cache(Evaluation ram, const Evaluation& disk, Evaluatio
       none.schedule.train_s > ram.schedule.train_s * k_same_time) {
     return ram;
   }
-  add_finding(none.findings, FindingCode::cache_none_by_default, {},
-              {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)},
-               {Fig::train_s, none.schedule.train_s},
-               {Fig::train_s_disk_cache, disk.schedule.train_s}});
-  return none;
+  return none_gains_nothing(std::move(none), disk);
 }
 
 Evaluation choose_no_cache(Evaluation disk, Evaluation none) {
@@ -108,11 +113,7 @@ Evaluation choose_no_cache(Evaluation disk, Evaluation none) {
   if (none.schedule.train_s > disk.schedule.train_s * k_same_time || (disk.fits && !none.fits)) {
     return disk;
   }
-  add_finding(none.findings, FindingCode::cache_none_by_default, {},
-              {{Fig::cache_gb, units::gb(disk.storage.contents.disk_cache_bytes)},
-               {Fig::train_s, none.schedule.train_s},
-               {Fig::train_s_disk_cache, disk.schedule.train_s}});
-  return none;
+  return none_gains_nothing(std::move(none), disk);
 }
 
 } // namespace vsize
