@@ -1281,3 +1281,27 @@ TEST_CASE("a price from undated sources says so, and the oldest price date leave
   CHECK(r.code == 1);
   CHECK_THAT(r.err, Catch::Contains("prices 'l40s': undated: must be true or false"));
 }
+
+TEST_CASE("by cost, the order counts the drives beside a server, as the budget does", "[outputs][money][budget]") {
+  // The 2x RTX PRO 6000 SE in an ASUS ESC8000A-E13 is 49,232 EUR with 2,840 EUR of external drives
+  // beside it: 52,072 EUR paid, more than the 4x L40S Supermicro's 50,106 EUR with none (review s74:
+  // it had ranked first on its own price, and --budget 51,000 would have refused it).
+  json j = json::parse(
+      run({"--res", "1280", "--dataset", "50000", "--all", "--rank-by", "cost", "--top", "0", "--json"}).out);
+  int asus = 0, l40s = 0;
+  for (const auto& c : j["configurations"]) {
+    if (c["id"] == "asus-esc8000a-e13-2x-rtx-pro-6000-se") {
+      asus = c["rank"].get<int>();
+      CHECK(c["cost"]["amount"].get<double>() + c["cost"]["external_amount"].get<double>() == 52072.0);
+    }
+    if (c["id"] == "supermicro-as-4125gs-tnrt-4x-l40s") {
+      l40s = c["rank"].get<int>();
+      CHECK(c["cost"]["amount"].get<double>() == 50106.0);
+    }
+  }
+  REQUIRE(asus > 0);
+  REQUIRE(l40s > 0);
+  CHECK(l40s < asus);
+  std::string table = run({"--res", "1280", "--dataset", "50000", "--all", "--rank-by", "cost", "--top", "0"}).out;
+  CHECK_THAT(table, Catch::Contains("by cost: the order counts the drives beside a server"));
+}

@@ -455,7 +455,9 @@ Commands define_options(CLI::App& app, RawOptions& o) {
       "Goal: at most this much for the server and the drives vsize plans beside it (an external bulk tier), in "
       "the run's currency (--currency; by region, eu: EUR)");
   app.add_option("--cpu", o.cpu_list, "CPU id to use instead of choosing one");
-  app.add_option("--rank-by", o.rank_by, "Order of the ranking")
+  app.add_option("--rank-by", o.rank_by,
+                 "Order of the ranking (cost: the server's price with the drives beside it, as --budget counts "
+                 "them)")
       ->type_name(type_choices<RankBy>())
       ->capture_default_str();
   app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();

@@ -17,7 +17,9 @@ double rank_key(const Evaluation& e, RankBy by) {
   case RankBy::time: return e.schedule.train_s;
   case RankBy::power: return e.total_wall_w();
   case RankBy::experiments: return -static_cast<double>(e.schedule.experiments_per_night);
-  case RankBy::cost: return e.cost.amount.value_or(0);
+  // What is paid: the server and the priced drives beside it, as --budget holds it (a server with
+  // 2,840 EUR of external drives had ranked by its own price before a dearer outlay, review s74).
+  case RankBy::cost: return e.cost.amount ? e.cost.with_external() : 0.0;
   case RankBy::cost_per_experiment: return e.economics.cost_per_experiment.value_or(0);
   }
   return e.schedule.train_s;

@@ -127,6 +127,10 @@ const std::map<std::string_view, const char*> k_german = {
      "and the cost per experiment are the whole cluster's (its nodes, switches and cables)\n",
      "die Zeile eines Clusters (Server-N-nodes, GPUs N x ...): CPU, RAM GB und NVMe TB gelten für einen Knoten; kW, "
      "Stromkreis, Preis und Kosten pro Experiment für den ganzen Cluster (Knoten, Switches und Kabel)\n"},
+    {"by cost: the order counts the drives beside a server (an enclosure or NAS), which k{0} leaves out,\nas "
+     "--budget counts them\n",
+     "nach Kosten: die Reihenfolge zählt die Laufwerke neben einem Server (Gehäuse oder NAS) mit, die\nk{0} "
+     "auslässt, wie --budget sie zählt\n"},
     {"@N% beside a cost per experiment: the utilisation it assumes where the money line's is more: the\nhours the "
      "goal's experiments keep that server busy\n",
      "@N% neben Kosten pro Experiment: die Auslastung, die sie annehmen, wo die der Finanzen-Zeile\nhöher "

@@ -183,6 +183,12 @@ std::string legend(Lang lang, double confidence, const Layout& l) {
   if (l.cost) {
     out += flowed(trf(lang, k_cost_legend, l.currency));
   }
+  if (l.cost_order_with_drives) {
+    out += flowed(trf(lang,
+                      "by cost: the order counts the drives beside a server (an enclosure or NAS), which k{0} "
+                      "leaves out,\nas --budget counts them\n",
+                      l.currency));
+  }
   if (l.own_utilisation_rows) {
     out += flowed(tr(lang, "@N% beside a cost per experiment: the utilisation it assumes where the money line's is "
                            "more: the\nhours the goal's experiments keep that server busy\n"));

@@ -73,6 +73,7 @@ struct Layout {
   // experiments a night keeps a fast server busy for fewer hours) says its own beside it, "@31%".
   std::optional<double> utilisation;
   bool own_utilisation_rows = false; // some row shown has its own: the legend says what "@31%" is
+  bool cost_order_with_drives = false; // by cost, and a row shown has drives beside it: kEUR lacks them
 };
 
 std::vector<Column> columns(const Layout& l);

@@ -79,6 +79,9 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
   l.clusters = std::any_of(r.configurations.begin(), r.configurations.end(),
                            [](const Evaluation& e) { return e.cluster.active; });
   l.utilisation = r.money.utilisation;
+  l.cost_order_with_drives = s.rank_by == RankBy::cost &&
+                             std::any_of(r.configurations.begin(), r.configurations.end(),
+                                         [](const Evaluation& e) { return e.cost.external_amount.value_or(0) > 0; });
   l.own_utilisation_rows = std::any_of(r.configurations.begin(), r.configurations.end(), [&l](const Evaluation& e) {
     return own_utilisation(e.economics, l.utilisation);
   });
