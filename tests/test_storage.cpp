@@ -477,6 +477,12 @@ TEST_CASE("the contents line grows the footage with the dataset and says what th
                         Catch::Contains("x 3.375 in 3 years at 50 %/year: dataset 2.03 TB, raw video 819 GB;\n") &&
                         Catch::Contains("the data bays, filled with the largest drives they take,\n"
                                         "                     hold it for 17.7 years"));
+  // JSON gives the grown footage too (review s74: only the text had the 819 GB): 0.2427 x 3.375.
+  std::vector<std::string> args = video_check({"--cache", "none", "--dataset-growth", "50", "--plan-years", "3"});
+  args.push_back("--json");
+  json st = json::parse(run(args).out)["configurations"][0]["storage"];
+  CHECK(st["raw_video_tb"].get<double>() == Approx(0.2427).margin(0.0001));
+  CHECK(st["raw_video_tb_planned"].get<double>() == Approx(0.2427 * 3.375).margin(0.0002));
 }
 
 TEST_CASE("storage on a line-up server: growth, the bays' years and the data NIC", "[storage][growth][network]") {

@@ -216,7 +216,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "layout": nullable(string("The chassis' alternative front layout used (platform drive_bays option); null when it has one.")),
    "dataset_tb": num("The dataset as trained on (JPEG images or frames; the footage with --decode video).",0),
    "dataset_tb_planned": num("The dataset after plan_years of growth.",0),
-   "raw_video_tb": num("The footage.",0), "disk_cache_tb": num("Ultralytics cache=disk .npy files.",0),
+   "raw_video_tb": num("The footage.",0), "raw_video_tb_planned": num("The footage after plan_years of growth (the bulk tier keeps it).",0), "disk_cache_tb": num("Ultralytics cache=disk .npy files.",0),
    "checkpoints_tb": num("Checkpoints kept.",0), "growth_percent": num("Growth per year.",0),
    "plan_years": integer("Years planned.",0), "growth_factor": num("(1 + growth / 100)^years.",0),
    "bays_full_after_years": nullable(num("Years of growth the data tier's bays hold with the largest drive they take; null without growth or chassis rules.",0)),

@@ -185,6 +185,7 @@ json storage_json(const Evaluation& e, const Workload& w) {
           {"dataset_tb", rnd(units::tb(c.dataset_bytes), 4)},
           {"dataset_tb_planned", rnd(units::tb(c.dataset_bytes * p.inputs.growth_factor), 4)},
           {"raw_video_tb", rnd(units::tb(c.raw_video_bytes), 4)},
+          {"raw_video_tb_planned", rnd(units::tb(c.raw_video_bytes * p.inputs.growth_factor), 4)},
           {"disk_cache_tb", rnd(units::tb(c.disk_cache_bytes), 4)},
           {"checkpoints_tb", rnd(units::tb(c.checkpoint_bytes), 4)},
           {"growth_percent", w.storage.growth_percent},
