@@ -46,6 +46,7 @@
 #include "vsize/findings.hpp"
 #include "vsize/scenario.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -247,6 +248,7 @@ struct StoragePlan {
   // and the data tier's write; nullopt where the data tier rebuilds (RAID 1/5/6/10), has no backup,
   // or a rate is unknown.
   std::optional<double> data_restore_s() const;
+  double data_restore_bytes_per_s() const { return std::min(bulk().read_bytes_per_s, data().write_bytes_per_s); }
   // Drives and NVMe lanes inside the chassis, for the host's lanes and the power stage.
   int internal_nvme_lanes() const;
   int internal_nvme_drives() const;

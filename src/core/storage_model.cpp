@@ -424,7 +424,7 @@ Tiers plan_tiers(const StorageInputs& in, const Contents& c, const DriveChoices&
 }
 
 std::optional<double> StoragePlan::data_restore_s() const {
-  double bytes_per_s = std::min(bulk().read_bytes_per_s, data().write_bytes_per_s);
+  double bytes_per_s = data_restore_bytes_per_s();
   if (data().raid != Raid::raid0 || !data_backed_up() || !(bytes_per_s > 0)) {
     return std::nullopt;
   }

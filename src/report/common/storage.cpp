@@ -128,7 +128,7 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
   // tier's write.
   const StoragePlan& p = e.storage;
   std::optional<double> restore_s = p.data_restore_s();
-  double restore_bytes_per_s = std::min(p.bulk().read_bytes_per_s, t.write_bytes_per_s);
+  double restore_bytes_per_s = p.data_restore_bytes_per_s();
   what += t.raid != Raid::raid0 ? trf(lang, ", rebuild {} at md's default ceiling (an idle array; longer under load)",
                                       format_duration(t.rebuild_s, lang))
           : restore_s && p.contents.disk_cache_bytes > 0

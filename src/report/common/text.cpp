@@ -210,6 +210,14 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
 
 namespace {
 
+// Whether the goal's experiments are met but the budget cannot be judged for want of a CPU price
+// (the GPUs priced): goal_missed's clause, which alternative_change joins to its own CPU note.
+bool budget_lacks_cpu_price(const Evaluation& alt, const Recommendation& r) {
+  return alt.schedule.experiments_per_night >= r.experiments_goal && r.budget &&
+         !meets_goal(alt, Goal{r.experiments_goal, r.budget}) && !alt.cost.gpus_unpriced &&
+         (!alt.cost.amount || alt.cost.cpus_unpriced);
+}
+
 // Why an alternative misses the goal, as meets_goal judges it: too few experiments a night, or a
 // price (with the drives beside the server, which the budget holds too) over the budget; "" where
 // it meets it.
@@ -225,7 +233,7 @@ std::string goal_missed(const Evaluation& alt, const Recommendation& r, const st
   if (alt.cost.gpus_unpriced) {
     return tr(lang, "; without that price it cannot be held to the budget"); // the GPUs' said just before
   }
-  if (!alt.cost.amount || alt.cost.cpus_unpriced) {
+  if (budget_lacks_cpu_price(alt, r)) {
     return trf(lang, "; no price for its {}, so it cannot be held to the budget",
                alt.host.cpu ? alt.host.cpu->id : std::string("CPU"));
   }
@@ -280,18 +288,16 @@ std::string alternative_change(const Evaluation& alt, const Evaluation& pick, co
   } else if (alt.cost.gpus_unpriced) {
     s += trf(lang, "; no price for its {}, so its cost lacks them", alt.gpu->id);
   }
-  std::string missed = goal_missed(alt, r, currency, lang);
   if (!alt.cost.gpus_unpriced && alt.cost.cpus_unpriced && alt.host.cpu) {
     // The ranking's table says "no CPU price" for it; the comparison says so too (review r15), once
     // with the budget it cannot be held to (it had named the CPU twice, review s74).
-    bool budget = missed == trf(lang, "; no price for its {}, so it cannot be held to the budget", alt.host.cpu->id);
-    s += trf(lang,
-             budget ? "; no price for its {}, so its cost lacks them and it cannot be held to the budget"
-                    : "; no price for its {}, so its cost lacks them",
-             alt.host.cpu->id);
-    if (budget) missed.clear();
+    if (budget_lacks_cpu_price(alt, r)) {
+      return s + trf(lang, "; no price for its {}, so its cost lacks them and it cannot be held to the budget",
+                     alt.host.cpu->id);
+    }
+    s += trf(lang, "; no price for its {}, so its cost lacks them", alt.host.cpu->id);
   }
-  return s + missed;
+  return s + goal_missed(alt, r, currency, lang);
 }
 
 std::vector<std::string> recommendation_lines(const Recommendation& r, const Workload& w, const MoneyTerms& m,
