@@ -1908,3 +1908,77 @@ TEST_CASE("the loader note says where training then runs when the GPUs take less
                                   "18596") &&
                       Catch::Contains("18596 GPUs"));
 }
+
+TEST_CASE("a committed rent is paid around the clock: its rate over the run hours at the use",
+          "[cli][money][commitment]") {
+  // 4x L40S, OVHcloud l40s-90 at 1.40 EUR a GPU-hour on demand, 16.2209 server hours an experiment,
+  // 50 % use (the 12 h night). On demand: 4 x 16.2209 x 1.40 = 90.84 EUR. Committed for 3 years at
+  // x 0.45: 1.40 x 0.45 = 0.63 EUR, paid for every hour, so an experiment bears 1 / 0.5 of its own:
+  // 4 x 16.2209 x 0.63 / 0.5 = 81.75 EUR (not 90.84 x 0.45 = 40.88: the idle half is paid too).
+  const std::vector<std::string> l40s = {"check", "--gpu", "l40s", "--count", "4"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = l40s;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  std::string on_demand = unwrapped(with({}).out);
+  CHECK_THAT(on_demand, Catch::Contains("as of 2026-10-08) costs 90.84 EUR per experiment; owning is cheaper above") &&
+                            Catch::Contains("utilisation 50 % (the 12 h night / 24 h), rent on demand"));
+  std::string three = unwrapped(with({"--commitment", "3y"}).out);
+  CHECK_THAT(three, Catch::Contains("1.40 EUR a GPU-hour, on-demand, as of 2026-10-08; x 0.45 committed for 3 years = "
+                                    "0.63 EUR a GPU-hour) costs 81.75 EUR per experiment at 50 % use (paid around the "
+                                    "clock)") &&
+                        Catch::Contains("rent committed for 3 years (x 0.45 of the on-demand rate, paid around the "
+                                        "clock)"));
+  // Owning costs F + V x U a calendar hour against R = 4 x 0.63 = 2.52 EUR: C = 49,733 EUR gives
+  // F = 49,733 / 43,800 + 4,973.3 / 8,760 = 1.135 + 0.568 = 1.703 EUR/h, V = 0.672 EUR/h, so owning
+  // wins at any use; it pays off after 49,733 / (2.52 x 730 - 414.4 - 0.672 x 365) = 49,733 /
+  // (1,839.6 - 414.4 - 245.3) = 42.1 months.
+  CHECK_THAT(three, Catch::Contains("owning is cheaper at any use on the parts priced and pays off after at least 42 "
+                                    "months"));
+  auto doc = nlohmann::json::parse(with({"--commitment", "3y", "--json"}).out);
+  auto econ = doc.at("configurations").at(0).at("economics");
+  CHECK(econ.at("rent").at("per_experiment").get<double>() == Approx(81.75));
+  CHECK(econ.at("rent").at("per_gpu_hour").get<double>() == Approx(0.63));
+  CHECK(econ.at("rent").at("commitment") == "3y");
+  CHECK(econ.at("rent").at("around_the_clock") == true);
+  CHECK(econ.at("owning_cheaper_below_utilisation").get<double>() == 1.0);
+  CHECK(econ.at("break_even_utilisation").is_null());
+  CHECK(econ.at("break_even_months").get<double>() == Approx(42.1));
+  CHECK(doc.at("money").at("commitment") == "3y");
+  // explain shows both steps and cites the factor's record.
+  std::string ex = run({"explain", "--gpu", "l40s", "--count", "4", "--commitment", "3y"}).out;
+  CHECK_THAT(ex, Catch::Contains("p_c           = p x k = 1.4000 x 0.45 (commitment-3y-factor) = 0.6300 EUR per "
+                                 "GPU-hour") &&
+                     Catch::Contains("rent          = GPUs x h x p / U = 4 x 16.221 h x 0.6300 EUR / 0.5 = 81.75 EUR "
+                                     "(paid around the clock;") &&
+                     Catch::Contains("[commitment-3y-factor] Rent under a 3-year commitment"));
+  // A tariff of 5 EUR/kWh: V = 2.266 kW x 1.56 x 5 = 17.68 EUR/h; owning wins only below
+  // (2.52 - 1.703) / 17.68 = 4.6 % use. A 1-year service life: F = 49,733 x 1.1 / 8,760 = 6.24 EUR/h,
+  // above R at any use.
+  CHECK_THAT(unwrapped(with({"--commitment", "3y", "--tariff", "5"}).out),
+             Catch::Contains("(paid around the clock); owning is cheaper below at most 5 % use"));
+  CHECK_THAT(unwrapped(with({"--commitment", "3y", "--life-years", "1"}).out),
+             Catch::Contains("(paid around the clock); the commitment is cheaper at any use"));
+  // 1 year at x 0.70: 1.40 x 0.7 = 0.98 EUR; 4 x 16.2209 x 0.98 / 0.5 = 127.2 EUR, dearer than on demand at 50 % use.
+  CHECK_THAT(
+      unwrapped(with({"--commitment", "1y"}).out),
+      Catch::Contains("x 0.7 committed for 1 year = 0.98 EUR a GPU-hour) costs 127 EUR per experiment at 50 % use"));
+  // Bad input: one line naming the option and its choices, exit 2.
+  Run bad = with({"--commitment", "2y"});
+  CHECK(bad.code == 2);
+  CHECK(bad.out.empty());
+  CHECK_THAT(bad.err, Catch::Contains("--commitment '2y': must be one of on-demand, 1y, 3y"));
+}
+
+TEST_CASE("an offer billed by the month is paid around the clock, on demand or not", "[cli][money][commitment]") {
+  // Hetzner's GEX131 (1x RTX PRO 6000 Max-Q) is rented by the month: 1,497.30 EUR / 730 h =
+  // 2.0511 EUR an hour, kept whether it trains or not. 2 GPUs x 18.6663 h x 2.0511 / 0.5 use =
+  // 153.15 EUR; before, it was billed like an on-demand hour: 2 x 18.6663 x 2.3995 = 89.58 EUR.
+  Run r = run({"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2"});
+  CHECK_THAT(unwrapped(r.out), Catch::Contains("(Hetzner, GEX131; 2.05 EUR a GPU-hour, monthly, as of 2026-10-08) "
+                                               "costs 153 EUR per experiment at 50 % use (paid around the clock)"));
+  // --commitment does not discount a rate already on its own terms.
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2", "--commitment", "3y"}).out),
+             Catch::Contains("2.05 EUR a GPU-hour, monthly, as of 2026-10-08) costs 153 EUR per experiment"));
+}

@@ -110,12 +110,15 @@ defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned
    "id": string("Rent record id (vsize catalog list rents)."), "gpu": string("GPU rented."),
    "provider": string("Cloud provider."), "offer": string("The provider's offer name."),
    "region": string("Provider region.",["eu","us","any"]), "other_region": {"type":"boolean","description":"No offer in the user's region: another region's stands in."},
-   "per_gpu_hour": num("Price per GPU-hour in the run's currency.",0), "currency": string("The run's currency."),
+   "per_gpu_hour": num("Price per GPU-hour in the run's currency as paid: the offer's rate x commitment_factor.",0), "currency": string("The run's currency."),
    "quoted": obj("As the provider quotes it.", {"per_gpu_hour": num("Price per GPU-hour.",0), "currency": string("Currency."), "vat": string("VAT basis.")}),
-   "commitment": string("on-demand, or the commitment the price needs."),
+   "commitment": string("The terms compared: on-demand, 1y or 3y (--commitment), or the offer's own (e.g. monthly)."),
+   "commitment_factor": num("The commitment's share of the offer's rate (commitment-1y-factor, commitment-3y-factor); 1 on demand or on the offer's own terms.",0),
+   "around_the_clock": {"type":"boolean","description":"Paid for every hour of its term, used or not (a commitment, or an offer billed by the month); else by the hour used."},
    "source": string("Public source of the price."), "as_of": string("Date of the price."),
-   "gpus": integer("GPUs rented.",1), "per_experiment": num("GPUs x hours x price per GPU-hour.",0)})),
- "break_even_utilisation": nullable(num("Utilisation above which owning costs less than renting; null when renting is cheaper at any use.",0)),
+   "gpus": integer("GPUs rented.",1), "per_experiment": num("GPUs x hours x price per GPU-hour; paid around the clock, divided by the utilisation.",0)})),
+ "break_even_utilisation": nullable(num("Rent paid by the hour used: utilisation above which owning costs less than renting; null when renting is cheaper at any use, or the rent is paid around the clock.",0)),
+ "owning_cheaper_below_utilisation": nullable(num("Rent paid around the clock (a commitment): utilisation below which owning costs less, 1 at any use (owning's energy alone grows with use); null when the commitment is cheaper at any use, or the rent is paid by the hour used.",0)),
  "break_even_months": nullable(num("Months of use at the utilisation after which owning has cost less than renting; null: never, or owning is dearer even at full use (break_even_utilisation null).",0))}))
 defs["money"] = nullable(obj("Every money term the costs used, each with where it came from; null when the catalog prices nothing.", {
  "currency": string("The run's currency.",["EUR","USD"]), "currency_from": string("region or --currency",["region","--currency"]),
@@ -124,6 +127,8 @@ defs["money"] = nullable(obj("Every money term the costs used, each with where i
  "pue": num("Power usage effectiveness of the room (--pue).",1), "pue_from": string("catalog or --pue",["catalog","--pue"]),
  "life_years": num("Service life the price is written off over (--life-years).",0), "life_years_from": string("catalog or --life-years",["catalog","--life-years"]),
  "support_share_per_year": num("Support and maintenance per year as a share of the price.",0),
+ "commitment": string("How the rent compared is paid (--commitment): on-demand, 1y or 3y.",["on-demand","1y","3y"]),
+ "commitment_factor": num("Its share of the on-demand rate: 1, or the catalog's commitment-1y-factor / commitment-3y-factor.",0),
  "utilisation": num("Default utilisation (--utilisation, else the night window / 24 h).",0), "utilisation_from": string("Where the utilisation came from.")}))
 defs["finding"] = obj("One finding: a reason (the server does not fit) or a warning.", {
  "code": string("Stable code (include/vsize/findings.hpp)."),

@@ -136,9 +136,11 @@ enum class K {
   pue,
   service_life_years,
   support_share_per_year,
+  commitment_1y_factor,
+  commitment_3y_factor,
 };
 
-inline constexpr std::size_t k_constant_count = static_cast<std::size_t>(K::support_share_per_year) + 1;
+inline constexpr std::size_t k_constant_count = static_cast<std::size_t>(K::commitment_3y_factor) + 1;
 
 // The constants an evaluation's stages read, by K.
 using ConstantSet = std::bitset<k_constant_count>;

@@ -24,6 +24,17 @@
 //                                                       (cloud per month - on-prem per month));
 //                                                       none when the denominator is <= 0
 //
+// A committed rent (--commitment 1y|3y, or an offer billed by the month) is paid around the clock
+// for its term, used or not, as owning's capital is (the "fixed" terms of research/prices.md's TCO
+// formulas; Scaleway's billing FAQ: "even if you do not consume enough resources, you are still
+// billed for the full committed rate with discounts"):
+//   p_c = p x k                                         k: commitment-1y-factor / -3y-factor
+//   R   = GPUs x p_c                                    cost per calendar hour
+//   rent per experiment = R x h / U                     the term's hours shared by the run hours
+//   owning is cheaper while F + V x U < R, i.e. below U = (R - F) / V: at any use when F + V <= R,
+//   never when F >= R
+//   break-even months M = C / (R x 730 - (C x m / 12 + h_m x V))
+//
 // C is the server's cost (cost_model; a lower bound when parts are unpriced). Pure functions.
 #include "vsize/assumptions.hpp"
 #include "vsize/catalog.hpp"
@@ -64,6 +75,8 @@ struct MoneyTerms {
   double night_hours = 12; // the window the utilisation comes from (at most 24 h a day count)
   std::optional<int> goal_experiments; // --experiments: U is at most N x h / 24 h per server
   Region region = Region::eu;
+  Commitment commitment = Commitment::on_demand; // --commitment: how the rent compared is paid
+  double commitment_factor = 1; // its share of the on-demand rate (catalog commitment-1y/3y-factor)
   std::vector<std::pair<const GpuSpec*, RentChoice>> rents; // per catalog GPU with an offer
   bool any_price = false; // the catalog prices something
 
@@ -72,15 +85,21 @@ struct MoneyTerms {
 
 // Resolves the money options against the catalog (UsageError for an unknown tariff id or a
 // currency the catalog cannot convert into). `night_hours` sets the default utilisation.
+// `commitment_factor` is the share of the on-demand rate o.commitment pays (1 on demand).
 MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,
-                         double default_pue, double default_life_years, double support_share);
+                         double default_pue, double default_life_years, double support_share, double commitment_factor);
 
 struct RentPlan {
   const RentSpec* spec = nullptr;
   bool other_region = false;
-  double per_gpu_hour = 0; // run currency
+  double per_gpu_hour = 0; // the offer's rate, run currency
+  Commitment commitment = Commitment::on_demand; // the terms compared (--commitment)
+  double factor = 1; // the commitment's share of the offer's rate (1: on demand, or the offer's own terms)
+  bool around_the_clock = false; // paid for every hour of its term: a commitment, or an offer billed by the month
   int gpus = 0;
   double per_experiment = 0;
+
+  double rate() const { return per_gpu_hour * factor; } // per GPU-hour, as paid
 };
 
 struct EconomicsPlan {
@@ -95,7 +114,10 @@ struct EconomicsPlan {
   std::optional<double> fixed_per_hour; // F
   std::optional<double> variable_per_run_hour; // V
   std::optional<RentPlan> rent;
-  std::optional<double> break_even_utilisation;
+  std::optional<double> break_even_utilisation; // rent by the hour used: owning is cheaper above it
+  // Rent paid around the clock: owning is cheaper below this use (>= 1: at any use); none: the
+  // rent is cheaper at any use.
+  std::optional<double> owning_cheaper_below;
   std::optional<double> break_even_months;
 };
 

@@ -29,6 +29,8 @@ enum class FormFactor { pcie, sxm };
 enum class VideoCodec { h264, h265 };
 enum class Decode { images, video }; // stored images (JPEG, extracted frames) or the video itself (NVDEC)
 enum class Raid { raid0, raid1, raid5, raid6, raid10 };
+// How a cloud offer is paid: by the hour used, or committed for one or three years (paid around the clock)
+enum class Commitment { on_demand, one_year, three_year };
 // --val-images N, auto as COCO's share, auto for video, auto for a classifier on ImageNet-1k (its 50,000)
 enum class ValSplit { given, share, video_fixed, imagenet };
 
@@ -76,6 +78,8 @@ VSIZE_ENUM_SPELLINGS(VideoCodec, {VideoCodec::h264, "h264"}, {VideoCodec::h265, 
 VSIZE_ENUM_SPELLINGS(Decode, {Decode::images, "images"}, {Decode::video, "video"});
 VSIZE_ENUM_SPELLINGS(Raid, {Raid::raid0, "0"}, {Raid::raid1, "1"}, {Raid::raid5, "5"}, {Raid::raid6, "6"},
                      {Raid::raid10, "10"});
+VSIZE_ENUM_SPELLINGS(Commitment, {Commitment::on_demand, "on-demand"}, {Commitment::one_year, "1y"},
+                     {Commitment::three_year, "3y"});
 VSIZE_ENUM_SPELLINGS(ValSplit, {ValSplit::given, "given"}, {ValSplit::share, "share"},
                      {ValSplit::video_fixed, "video-fixed"}, {ValSplit::imagenet, "imagenet"});
 

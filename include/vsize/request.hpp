@@ -186,6 +186,7 @@ struct MoneyOptions {
   std::optional<double> pue; // nullopt: catalog assumption pue
   std::optional<double> life_years; // nullopt: catalog assumption service-life-years
   std::optional<double> utilisation; // nullopt: the night window / 24 h
+  Commitment commitment = Commitment::on_demand; // how the rent compared is paid (--commitment)
 };
 
 // One configuration to evaluate: a GPU, a count, the chassis and the host pins.

@@ -256,6 +256,11 @@ void add_money_options(CLI::App& app, RawOptions& o) {
   app.add_option("--life-years", o.life_years, "Service life of an owned server in years (default: catalog)");
   app.add_option("--utilisation", o.utilisation,
                  "Share of the hours an owned server trains, 0-1 or 50% (default: the night window / 24 h)");
+  app.add_option("--commitment", o.commitment,
+                 "The rent compared: on demand, paid by the hour used, or committed for 1 or 3 years, a share of "
+                 "the on-demand rate paid around the clock (catalog commitment-1y-factor, commitment-3y-factor)")
+      ->type_name(type_choices<Commitment>())
+      ->capture_default_str();
 }
 
 void add_video_and_storage_options(CLI::App& app, RawOptions& o) {
@@ -988,6 +993,7 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
   if (!o.pue.empty()) m.pue = parse_option_number("--pue", o.pue);
   if (!o.life_years.empty()) m.life_years = parse_option_number("--life-years", o.life_years);
   if (!o.utilisation.empty()) m.utilisation = parse_option_number("--utilisation", o.utilisation);
+  m.commitment = parse_choice<Commitment>("--commitment", o.commitment);
   return m;
 }
 

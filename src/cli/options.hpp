@@ -96,6 +96,7 @@ struct RawOptions {
   std::string pue;
   std::string life_years;
   std::string utilisation;
+  std::string commitment = "on-demand";
   // Output and catalog.
   std::string format;
   std::string color = "auto";

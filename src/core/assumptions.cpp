@@ -126,6 +126,8 @@ const std::vector<AssumptionField> k_fields = {
     {K::pue, "pue", "ratio", 1, 3, false},
     {K::service_life_years, "service-life-years", "years", 0.5, 30, false},
     {K::support_share_per_year, "support-share-per-year", "fraction", 0, 1, false},
+    {K::commitment_1y_factor, "commitment-1y-factor", "fraction", 0.05, 1, false},
+    {K::commitment_3y_factor, "commitment-3y-factor", "fraction", 0.05, 1, false},
 };
 
 const Assumption* find_record(const Catalog& cat, std::string_view id) {

@@ -109,9 +109,12 @@ const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const {
 }
 
 MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,
-                         double default_pue, double default_life_years, double support_share) {
+                         double default_pue, double default_life_years, double support_share,
+                         double commitment_factor) {
   MoneyTerms m;
   m.region = region;
+  m.commitment = o.commitment;
+  m.commitment_factor = o.commitment == Commitment::on_demand ? 1 : commitment_factor;
   m.currency_from_region = o.currency.empty();
   // Default currency by region: the US in dollars, Europe (and any) in euros.
   m.currency = !o.currency.empty() ? o.currency : region == Region::us ? "USD" : "EUR";
@@ -154,6 +157,12 @@ void owning(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
   p.cost_per_experiment = *p.capital_per_experiment + *p.support_per_experiment + *p.energy_cost_per_experiment;
 }
 
+// The rent a month: by the run hours of an offer paid as used, by every hour of one paid around
+// the clock (a commitment).
+double rent_per_month(const RentPlan& r, double utilisation) {
+  return r.gpus * r.rate() * k_hours_per_month * (r.around_the_clock ? 1 : utilisation);
+}
+
 // Where owning starts to pay against renting the same GPUs (at this server's utilisation).
 // Without the GPUs' price, the largest part of the capital, there is none to state: a
 // break-even of the other parts against renting the GPUs would only say how cheap the rest is.
@@ -161,18 +170,39 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
   if (!p.rent || !p.fixed_per_hour || in.cost.gpus_unpriced) {
     return;
   }
-  double rent_per_hour = in.gpus * p.rent->per_gpu_hour;
-  double margin = rent_per_hour - *p.variable_per_run_hour;
-  if (margin > 0) {
-    p.break_even_utilisation = *p.fixed_per_hour / margin;
+  const RentPlan& r = *p.rent;
+  double rent_per_hour = r.gpus * r.rate();
+  double v = *p.variable_per_run_hour;
+  if (r.around_the_clock) {
+    // Owning costs F + V x U a calendar hour, the commitment R: owning is cheaper below
+    // U = (R - F) / V (any use where V is nil and F < R).
+    double margin = rent_per_hour - *p.fixed_per_hour;
+    if (margin > 0) {
+      p.owning_cheaper_below = v > 0 ? margin / v : 1e9;
+    }
+  } else if (rent_per_hour - v > 0) {
+    p.break_even_utilisation = *p.fixed_per_hour / (rent_per_hour - v);
   }
   double c = in.cost.capital();
   double run_hours = k_hours_per_month * p.utilisation;
-  double saved_per_month =
-      rent_per_hour * run_hours - (c * m.support_share / 12 + run_hours * *p.variable_per_run_hour);
+  double saved_per_month = rent_per_month(r, p.utilisation) - (c * m.support_share / 12 + run_hours * v);
   if (saved_per_month > 0) {
     p.break_even_months = c / saved_per_month;
   }
+}
+
+// The offer priced on the terms compared: --commitment's share of an on-demand rate, paid around
+// the clock; an offer on terms of its own (a dedicated server by the month) at its rate, paid
+// around the clock too.
+RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, int gpus, double hours, double utilisation) {
+  RentPlan r{choice.spec, choice.other_region, choice.per_gpu_hour};
+  r.gpus = gpus;
+  r.commitment = m.commitment;
+  const bool own_terms = !choice.spec->commitment.empty() && choice.spec->commitment != "on-demand";
+  r.factor = own_terms ? 1 : m.commitment_factor;
+  r.around_the_clock = own_terms || m.commitment != Commitment::on_demand;
+  r.per_experiment = gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);
+  return r;
 }
 
 } // namespace
@@ -189,6 +219,9 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
       a[k];
     }
   }
+  if (m.commitment != Commitment::on_demand) {
+    a[m.commitment == Commitment::one_year ? K::commitment_1y_factor : K::commitment_3y_factor];
+  }
   p.computed = true;
   p.hours_per_experiment = in.train_s / in.jobs / 3600;
   // A goal of N experiments a night keeps the server busy N x h hours a day at most.
@@ -203,8 +236,7 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
     p.energy_cost_per_experiment = p.energy_kwh_per_experiment * *m.per_kwh;
   }
   if (const RentChoice* r = m.rent_for(&in.gpu)) {
-    p.rent = RentPlan{r->spec, r->other_region, r->per_gpu_hour, in.gpus,
-                      in.gpus * p.hours_per_experiment * r->per_gpu_hour};
+    p.rent = rent_plan(*r, m, in.gpus, p.hours_per_experiment, p.utilisation);
   }
   owning(in, m, p);
   break_even(in, m, p);
@@ -238,7 +270,7 @@ std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostP
   double run_hours = k_hours_per_month * e.utilisation * months;
   double price = c.capital();
   double own = price + price * m.support_share / 12 * months + run_hours * e.variable_per_run_hour.value_or(0);
-  double rent = e.rent ? e.rent->gpus * e.rent->per_gpu_hour * run_hours : 0;
+  double rent = e.rent ? rent_per_month(*e.rent, e.utilisation) * months : 0;
   return {own, rent};
 }
 

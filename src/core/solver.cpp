@@ -331,8 +331,9 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
     }
     p.platform_psus.emplace_back(&pl, std::move(psus));
   }
-  p.money = resolve_money(money, pins.region, p.w.night_hours, cat, p.a[K::pue], p.a[K::service_life_years],
-                          p.a[K::support_share_per_year]);
+  p.money = resolve_money(
+      money, pins.region, p.w.night_hours, cat, p.a[K::pue], p.a[K::service_life_years], p.a[K::support_share_per_year],
+      money.commitment == Commitment::three_year ? p.a[K::commitment_3y_factor] : p.a[K::commitment_1y_factor]);
   if (!cat.prices.empty()) {
     p.prices = PriceIndex(cat, p.money.currency);
   }

@@ -122,7 +122,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "video_codec",
                                             "video_bitrate_mbps",
                                             "decode",
-                                            "ingest_hours"};
+                                            "ingest_hours",
+                                            "rent_commitment"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -263,6 +264,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.push_back(video && v.bitrate_mbps ? fmt::format("{:.4f}", *v.bitrate_mbps) : "");
   c.push_back(video ? std::string(to_string(w.decode)) : "");
   c.push_back(fmt::format("{:g}", w.ingest_hours()));
+  // The terms rent_per_experiment is on (--commitment): a commitment is paid around the clock.
+  c.push_back(money && (money->any_price || money->per_kwh) ? std::string(to_string(money->commitment)) : "");
   return c;
 }
 

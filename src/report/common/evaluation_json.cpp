@@ -417,10 +417,13 @@ json rent_json(const RentPlan& r, const std::string& currency) {
           {"offer", x.offer},
           {"region", to_string(x.region)},
           {"other_region", r.other_region},
-          {"per_gpu_hour", rnd(r.per_gpu_hour, 4)},
+          {"per_gpu_hour", rnd(r.rate(), 4)},
           {"currency", currency},
           {"quoted", {{"per_gpu_hour", x.per_gpu_hour}, {"currency", x.currency}, {"vat", to_string(x.vat)}}},
-          {"commitment", x.commitment},
+          // The terms compared: --commitment's, or the offer's own where it has other terms than on demand.
+          {"commitment", r.factor == 1 && r.around_the_clock ? x.commitment : std::string(to_string(r.commitment))},
+          {"commitment_factor", r.factor},
+          {"around_the_clock", r.around_the_clock},
           {"source", x.sources.empty() ? json(x.source) : json(citation_text(x.sources.front()))},
           {"as_of", x.as_of},
           {"gpus", r.gpus},
@@ -432,21 +435,26 @@ json economics_json(const Evaluation& e) {
   if (!p.computed) {
     return nullptr;
   }
-  // Above full use owning never wins: null, as the text's "owning is dearer even at full use".
-  bool owning_wins = p.break_even_utilisation && *p.break_even_utilisation <= 1;
-  return {{"hours_per_experiment", rnd(p.hours_per_experiment, 4)},
-          {"utilisation", rnd(p.utilisation, 4)},
-          {"energy_kwh_per_experiment", rnd(p.energy_kwh_per_experiment, 2)},
-          {"energy_cost_per_experiment", opt(p.energy_cost_per_experiment, 2)},
-          {"capital_per_experiment", opt(report::priced_per_experiment(p.capital_per_experiment, e.cost), 2)},
-          {"support_per_experiment", opt(report::priced_per_experiment(p.support_per_experiment, e.cost), 2)},
-          {"cost_per_experiment", opt(report::priced_per_experiment(p.cost_per_experiment, e.cost), 2)},
-          {"currency", e.cost.currency},
-          {"rent", p.rent ? rent_json(*p.rent, e.cost.currency) : json(nullptr)},
-          {"break_even_utilisation", opt(owning_wins ? p.break_even_utilisation : std::nullopt, 3)},
-          // Months only where owning wins at some use (the text gives none either): at the plan's use the
-          // monthly saving leaves the capital's service life out, so it could pay off "after 354 months".
-          {"break_even_months", opt(owning_wins ? p.break_even_months : std::nullopt, 1)}};
+  // Above full use owning never wins: null, as the text's "owning is dearer even at full use";
+  // against a rent paid around the clock, owning wins below some use or never.
+  bool owning_wins = (p.break_even_utilisation && *p.break_even_utilisation <= 1) || p.owning_cheaper_below;
+  return {
+      {"hours_per_experiment", rnd(p.hours_per_experiment, 4)},
+      {"utilisation", rnd(p.utilisation, 4)},
+      {"energy_kwh_per_experiment", rnd(p.energy_kwh_per_experiment, 2)},
+      {"energy_cost_per_experiment", opt(p.energy_cost_per_experiment, 2)},
+      {"capital_per_experiment", opt(report::priced_per_experiment(p.capital_per_experiment, e.cost), 2)},
+      {"support_per_experiment", opt(report::priced_per_experiment(p.support_per_experiment, e.cost), 2)},
+      {"cost_per_experiment", opt(report::priced_per_experiment(p.cost_per_experiment, e.cost), 2)},
+      {"currency", e.cost.currency},
+      {"rent", p.rent ? rent_json(*p.rent, e.cost.currency) : json(nullptr)},
+      {"break_even_utilisation", opt(owning_wins ? p.break_even_utilisation : std::nullopt, 3)},
+      // A rent paid around the clock: owning is cheaper below this use (1: at any use).
+      {"owning_cheaper_below_utilisation",
+       opt(p.owning_cheaper_below ? std::optional<double>(std::min(1.0, *p.owning_cheaper_below)) : std::nullopt, 3)},
+      // Months only where owning wins at some use (the text gives none either): at the plan's use the
+      // monthly saving leaves the capital's service life out, so it could pay off "after 354 months".
+      {"break_even_months", opt(owning_wins ? p.break_even_months : std::nullopt, 1)}};
 }
 
 json platform_json(const Evaluation& e) {
@@ -579,6 +587,8 @@ json money_json(const MoneyTerms& m) {
           {"life_years", m.life_years},
           {"life_years_from", m.life_given ? "--life-years" : "catalog"},
           {"support_share_per_year", m.support_share},
+          {"commitment", to_string(m.commitment)},
+          {"commitment_factor", m.commitment_factor},
           {"utilisation", rnd(m.utilisation, 4)},
           {"utilisation_from", m.utilisation_given  ? "--utilisation"
                                : m.goal_experiments ? "night window / 24 h, at most the goal's hours"

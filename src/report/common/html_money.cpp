@@ -110,8 +110,10 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
   svg +=
       fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);
   svg += text_at(plot.left + 18, ly + 14,
-                 trf(lang, "renting {} x {} at {}: {} per GPU-hour", r.gpus, r.spec->gpu, r.spec->provider,
-                     money(lang, r.per_gpu_hour, e.cost.currency)));
+                 r.around_the_clock ? trf(lang, "renting {} x {} at {}: {} per GPU-hour, paid around the clock", r.gpus,
+                                          r.spec->gpu, r.spec->provider, money(lang, r.rate(), e.cost.currency))
+                                    : trf(lang, "renting {} x {} at {}: {} per GPU-hour", r.gpus, r.spec->gpu,
+                                          r.spec->provider, money(lang, r.per_gpu_hour, e.cost.currency)));
   return svg + "</svg>";
 }
 

@@ -142,10 +142,18 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
   }
   return trf(lang,
              "money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, "
-             "utilisation {} % ({})",
+             "utilisation {} % ({}), rent {}",
              m.currency, m.currency_from_region ? tr(lang, "by region, ") : "", rate, tariff_text(m, lang),
              short_num(lang, m.pue), short_num(lang, m.life_years), num(lang, m.support_share * 100, 0),
-             use_percent(lang, m.utilisation), use);
+             use_percent(lang, m.utilisation), use, commitment_text(m.commitment, m.commitment_factor, lang));
+}
+
+std::string commitment_text(Commitment c, double factor, Lang lang) {
+  if (c == Commitment::on_demand) {
+    return tr(lang, "on demand");
+  }
+  return trf(lang, "committed for {} (x {} of the on-demand rate, paid around the clock)",
+             tr(lang, c == Commitment::one_year ? "1 year" : "3 years"), short_num(lang, factor));
 }
 
 namespace {
@@ -160,6 +168,16 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   // The offer's rate, terms and date, as the price's are said: a rent is a dated quote too.
   std::string terms = trf(lang, "; {} a GPU-hour{}, as of {}", money(lang, r.per_gpu_hour, e.cost.currency),
                           r.spec->commitment.empty() ? std::string() : ", " + r.spec->commitment, r.spec->as_of);
+  // A commitment's rate, paid for every hour of its term: an experiment bears the hours the
+  // server stands idle too (economics_model.hpp).
+  if (r.factor != 1) {
+    terms += trf(lang, "; x {} committed for {} = {} a GPU-hour", short_num(lang, r.factor),
+                 tr(lang, r.commitment == Commitment::one_year ? "1 year" : "3 years"),
+                 money(lang, r.rate(), e.cost.currency));
+  }
+  const std::string around_the_clock =
+      r.around_the_clock ? trf(lang, " at {} % use (paid around the clock)", use_percent(lang, e.economics.utilisation))
+                         : std::string();
   // One training across nodes needs rented nodes joined by a fabric (InfiniBand, RoCE), which the
   // offer's per-GPU rate need not include: a floor for the cluster, as a review found 32 one-GPU
   // instances priced for a 4-node DDP job.
@@ -167,9 +185,9 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   // One training a GPU (--mode per-gpu): an experiment rents one GPU over its training, the same
   // sum as the server's GPUs over its hours an experiment; "8x" read as 8 GPUs a training (r15).
   const int gpus = e.mode == Mode::per_gpu && e.memory.jobs == r.gpus ? 1 : r.gpus;
-  return trf(lang, "renting {}x {} ({}{}{}{}) costs {}{} per experiment{}", gpus, r.spec->gpu, offer, stand_in, terms,
+  return trf(lang, "renting {}x {} ({}{}{}{}) costs {}{} per experiment{}{}", gpus, r.spec->gpu, offer, stand_in, terms,
              r.other_region ? tr(lang, "; no offer in the region") : "", across_nodes ? tr(lang, "at least ") : "",
-             money(lang, r.per_experiment, e.cost.currency),
+             money(lang, r.per_experiment, e.cost.currency), around_the_clock,
              across_nodes ? trf(lang, " (a rate per GPU: {} nodes joined by a fabric may rent for more)", e.topo.nodes)
                           : std::string());
 }
@@ -177,14 +195,27 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
 // With parts unpriced (`lower_bound`) the price is a floor, so are the use above which owning
 // is cheaper and the months it takes to pay off: "at least".
 std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lower_bound, Lang lang) {
-  if (!p.break_even_utilisation) {
-    return tr(lang, "renting is cheaper at any use");
-  }
-  if (*p.break_even_utilisation > 1) {
-    return tr(lang, "owning is dearer even at full use");
-  }
   auto floor = [&](const std::string& figure) { return lower_bound ? trf(lang, "at least {}", figure) : figure; };
-  std::string s = trf(lang, "owning is cheaper above {} % use", floor(num(lang, *p.break_even_utilisation * 100, 0)));
+  std::string s;
+  if (p.rent && p.rent->around_the_clock) {
+    // Both paid around the clock: owning's energy alone grows with use (economics_model.hpp).
+    if (!p.owning_cheaper_below) {
+      return tr(lang, "the commitment is cheaper at any use");
+    }
+    // A floor on the price is a floor on the owning cost: the use below which owning wins is at most this.
+    s = *p.owning_cheaper_below >= 1
+            ? std::string(tr(lang, lower_bound ? "owning is cheaper at any use on the parts priced"
+                                               : "owning is cheaper at any use"))
+            : trf(lang, "owning is cheaper below {} % use",
+                  lower_bound ? trf(lang, "at most {}", num(lang, *p.owning_cheaper_below * 100, 0))
+                              : num(lang, *p.owning_cheaper_below * 100, 0));
+  } else if (!p.break_even_utilisation) {
+    return tr(lang, "renting is cheaper at any use");
+  } else if (*p.break_even_utilisation > 1) {
+    return tr(lang, "owning is dearer even at full use");
+  } else {
+    s = trf(lang, "owning is cheaper above {} % use", floor(num(lang, *p.break_even_utilisation * 100, 0)));
+  }
   if (p.break_even_months) {
     double months = *p.break_even_months;
     s += months > m.life_years * 12 ? trf(lang, " and pays off after {} months, beyond the {}-year life",

@@ -149,6 +149,8 @@ std::string use_percent(Lang lang, double share);
 std::optional<double> priced_per_experiment(const std::optional<double>& figure, const CostPlan& c);
 // "money: EUR (1 EUR = 1.1269 USD, ...); electricity ...; PUE ...": every money term echoed.
 std::string money_line(const MoneyTerms& m, Lang lang);
+// How the rent compared is paid: "on demand" or "committed for 3 years (x 0.45 ...)".
+std::string commitment_text(Commitment c, double factor, Lang lang);
 // The recommendation's cost and buy-or-rent lines (none without a price).
 std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, Lang lang);
 // "the whole line-up (...): vision-8x-h200-nvl in mode ddp, 6 experiments per night, 99.96 EUR

@@ -61,6 +61,59 @@ void capital_lines(Explainer& x, const CostPlan& c) {
   }
 }
 
+// The rent of the same GPUs: by the hours used, or around the clock at a commitment's rate.
+void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
+  const RentPlan& r = *p.rent;
+  x.cite(*r.spec);
+  if (r.factor != 1) {
+    x.line(trf(x.lang(), "p_c           = p x k = {:.4f} x {:g} (commitment-{}-factor) = {:.4f} {} per GPU-hour",
+               r.per_gpu_hour, r.factor, to_string(r.commitment), r.rate(), cur));
+  }
+  if (r.around_the_clock) {
+    x.line(trf(x.lang(),
+               "rent          = GPUs x h x p / U = {} x {:.3f} h x {:.4f} {} / {:.3g} = {:.2f} {} (paid around the "
+               "clock; {} {}, rent '{}')",
+               r.gpus, p.hours_per_experiment, r.rate(), cur, p.utilisation, r.per_experiment, cur, r.spec->provider,
+               r.spec->offer, r.spec->id));
+    return;
+  }
+  x.line(trf(x.lang(), "rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
+             r.gpus, p.hours_per_experiment, r.per_gpu_hour, cur, r.per_experiment, cur, r.spec->provider,
+             r.spec->offer, r.spec->id));
+}
+
+// Where owning starts to pay: above a use against a rent by the hour, below one against a rent
+// paid around the clock (economics_model.hpp).
+void explain_break_even(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
+  const RentPlan& r = *p.rent;
+  const double rent_per_hour = r.gpus * r.rate();
+  if (r.around_the_clock && p.owning_cheaper_below) {
+    x.line(trf(x.lang(),
+               "owning wins   = while F + V x U < R = GPUs x p_c = {:.3f} {}/h: below U = (R - F) / V = {:.1f} % use",
+               rent_per_hour, cur, *p.owning_cheaper_below * 100) +
+           (*p.owning_cheaper_below >= 1 ? tr(x.lang(), ": at any use") : std::string()));
+  } else if (r.around_the_clock) {
+    x.line(trf(x.lang(),
+               "owning wins   = never: F >= R = GPUs x p_c = {:.3f} {}/h, the commitment is cheaper at any use",
+               rent_per_hour, cur));
+  } else if (p.break_even_utilisation) {
+    x.line(trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100) +
+           (*p.break_even_utilisation > 1 ? tr(x.lang(), ": above full use, renting is cheaper at any use")
+                                          : std::string()));
+  } else {
+    x.line("break-even U* = none: renting costs less per run-hour than the energy alone");
+  }
+  if (!p.break_even_months) {
+    x.line("break-even    = never at this use");
+  } else if (r.around_the_clock) {
+    x.line(trf(x.lang(), "break-even    = C / (R x 730 - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
+               *p.break_even_months));
+  } else {
+    x.line(trf(x.lang(), "break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
+               *p.break_even_months));
+  }
+}
+
 void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   const EconomicsPlan& p = e.economics;
   if (!p.computed) {
@@ -109,11 +162,7 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                e.cost.complete() ? "" : tr(x.lang(), " (a lower bound: parts without a price)")));
   }
   if (p.rent) {
-    const RentPlan& r = *p.rent;
-    x.cite(*r.spec);
-    x.line(trf(x.lang(), "rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
-               r.gpus, p.hours_per_experiment, r.per_gpu_hour, cur, r.per_experiment, cur, r.spec->provider,
-               r.spec->offer, r.spec->id));
+    explain_rent(x, p, cur);
   }
   if (p.fixed_per_hour && p.rent) {
     x.line(trf(x.lang(),
@@ -123,16 +172,7 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
       x.line(trf(x.lang(), "break-even    = none without a price for the {}: C lacks the GPUs", e.gpu->id));
       return;
     }
-    x.line(p.break_even_utilisation
-               ? trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100) +
-                     (*p.break_even_utilisation > 1 ? tr(x.lang(), ": above full use, renting is cheaper at any use")
-                                                    : std::string())
-               : std::string("break-even U* = none: renting costs less per run-hour than the energy alone"));
-    x.line(p.break_even_months
-               ? trf(x.lang(),
-                     "break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
-                     *p.break_even_months)
-               : std::string("break-even    = never at this use"));
+    explain_break_even(x, p, cur);
   }
 }
 
