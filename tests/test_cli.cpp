@@ -1982,3 +1982,38 @@ TEST_CASE("an offer billed by the month is paid around the clock, on demand or n
   CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2", "--commitment", "3y"}).out),
              Catch::Contains("2.05 EUR a GPU-hour, monthly, as of 2026-10-08) costs 153 EUR per experiment"));
 }
+
+TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the amounts", "[cli][money][json]") {
+  // 4x L40S: the card's list price, 7,500 USD (chipversus, undated), at 1.1269 USD/EUR is
+  // 6,655.43 EUR; 4 x 6,655.43 = 26,621.7, rounded once to 26,622 EUR (review s74 F8: JSON had only totals).
+  auto doc = nlohmann::json::parse(run({"check", "--gpu", "l40s", "--count", "4", "--json"}).out);
+  const auto& parts = doc.at("configurations").at(0).at("cost").at("parts");
+  auto l40s = std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "l40s"; });
+  REQUIRE(l40s != parts.end());
+  CHECK((*l40s).at("units").get<double>() == 4);
+  CHECK((*l40s).at("unit_price").get<double>() == Approx(6655.43));
+  CHECK((*l40s).at("amount").get<double>() == 26622);
+  CHECK((*l40s).at("price").at("quoted").at("amount").get<double>() == 7500);
+  CHECK((*l40s).at("price").at("undated") == true);
+  // An unpriced part is a line with nulls, never a zero.
+  auto chassis =
+      std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "dell-poweredge-r760xa"; });
+  REQUIRE(chassis != parts.end());
+  CHECK((*chassis).at("amount").is_null());
+  // Every server of --all: the lines add up to amount, those beside it to external_amount.
+  auto all = nlohmann::json::parse(run({"--all", "--video-hours", "400", "--json"}).out);
+  int with_external = 0;
+  for (const auto& c : all.at("configurations")) {
+    if (c.at("cost").is_null()) continue;
+    double sum = 0;
+    for (const auto& p : c.at("cost").at("parts")) sum += p.at("amount").is_null() ? 0 : p.at("amount").get<double>();
+    CHECK(sum == Approx(c.at("cost").at("amount").get<double>()));
+    if (!c.at("cost").at("external_amount").is_null()) {
+      ++with_external;
+      double beside = 0;
+      for (const auto& p : c.at("cost").at("external_parts")) beside += p.at("amount").get<double>();
+      CHECK(beside == Approx(c.at("cost").at("external_amount").get<double>()));
+    }
+  }
+  CHECK(with_external > 0);
+}

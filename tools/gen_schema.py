@@ -96,7 +96,23 @@ defs["cost"] = nullable(obj("Price of the server from what vsize configures (ref
  "external_proxy_amount": num("What of external_amount proxy prices stand in for; 0 without one.",0),
  "external_drives": num("Drives of a tier beside the server (an enclosure or NAS: no free bay of the chassis takes them), not in amount; 0 without one.",0),
  "external_amount": nullable(num("Their price, beside the server's amount; null without such drives or when one is unpriced. The enclosure or NAS has no price.",0)),
- "growth_amount": nullable(num("With --dataset-growth: the price of the data and bulk drives the plan's last year needs beyond those today's contents take (part of amount + external_amount); bought for the data to come, it is not in economics' capital per experiment or the rent comparison. null without growth or while a drive is unpriced.",0))}))
+ "growth_amount": nullable(num("With --dataset-growth: the price of the data and bulk drives the plan's last year needs beyond those today's contents take (part of amount + external_amount); bought for the data to come, it is not in economics' capital per experiment or the rent comparison. null without growth or while a drive is unpriced.",0)),
+ "parts": arr("The bill of materials in order, as explain's price lines: the priced parts add up to amount.", ref("priced_part")),
+ "external_parts": arr("The drives beside the server (external_drives), each as in parts; the priced ones add up to external_amount.", ref("priced_part"))}))
+defs["priced_part"] = obj("One line of the bill of materials.", {
+ "id": string("Catalog id of the part (vsize catalog show ID), or of the line-up server priced whole."),
+ "units": num("How many.",0),
+ "added": {"type":"boolean","description":"Added by vsize beyond a line-up server's standard build."},
+ "unit_price": nullable(num("Price of one in the run's currency (converted at money.exchange_rate); null: no price (named, never counted as zero).",0)),
+ "amount": nullable(num("units x unit_price, rounded once to whole currency units: what the totals add; null without a price.",0)),
+ "price": nullable(obj("The price record behind unit_price; null without a price.", {
+   "id": string("Price record id (vsize catalog show ID)."),
+   "grade": string("vendor, list, street, proxy (another product's price or a point in a published range standing in) or used.",["vendor","list","street","proxy","used"]),
+   "quoted": obj("As the source quotes it.", {"amount": num("Amount.",0), "currency": string("Currency."), "vat": string("VAT basis.")}),
+   "as_of": string("Date of the price; for an undated source, the day it was read."),
+   "undated": {"type":"boolean","description":"The sources give no date: as_of is the day they were read."},
+   "proxy_for": nullable(string("A proxy price: what stands in for what.")),
+   "url": nullable(string("The first source's public URL, where it has one."))}))})
 defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned server, the rent of the same GPUs, and the break-even (economics_model.hpp); null when no training finishes.", {
  "hours_per_experiment": num("Server hours per experiment: train time / jobs side by side.",0),
  "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most what the goal keeps it busy).",0),

@@ -382,6 +382,38 @@ json cluster_json(const Evaluation& e) {
 }
 
 // A server's cost: never a null amount (SPEC §9); null when no part of it has a price.
+// One line of the bill of materials, as explain's price lines give it: units x the unit price in
+// the run's currency, the amount every total adds, and the price record behind it (review s74 F8:
+// a quote built from JSON had the total but not its lines).
+json part_json(const PricedPart& p) {
+  json j = {{"id", p.part->id}, {"units", p.units}, {"added", p.added}};
+  if (!p.price) {
+    j.update({{"unit_price", nullptr}, {"amount", nullptr}, {"price", nullptr}});
+    return j;
+  }
+  const PriceSpec& spec = *p.price->spec;
+  j.update({{"unit_price", rnd(p.price->amount, 2)},
+            {"amount", rnd(p.amount, 0)},
+            {"price",
+             {{"id", spec.id},
+              {"grade", to_string(spec.grade)},
+              {"quoted", {{"amount", spec.amount}, {"currency", spec.currency}, {"vat", to_string(spec.vat)}}},
+              {"as_of", spec.as_of},
+              {"undated", spec.undated},
+              {"proxy_for", spec.proxy_for.empty() ? json(nullptr) : json(spec.proxy_for)},
+              {"url", spec.sources.empty() || spec.sources.front().url.empty() ? json(nullptr)
+                                                                               : json(spec.sources.front().url)}}}});
+  return j;
+}
+
+json parts_json(const std::vector<PricedPart>& parts) {
+  json out = json::array();
+  for (const PricedPart& p : parts) {
+    out.push_back(part_json(p));
+  }
+  return out;
+}
+
 json cost_json(const CostPlan& c) {
   if (!c.priced || !c.amount) {
     return nullptr;
@@ -404,7 +436,9 @@ json cost_json(const CostPlan& c) {
           {"external_proxy_amount", rnd(proxy.external_amount, 0)},
           {"external_drives", c.external_drives},
           {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)},
-          {"growth_amount", c.growth_amount ? json(rnd(*c.growth_amount, 0)) : json(nullptr)}};
+          {"growth_amount", c.growth_amount ? json(rnd(*c.growth_amount, 0)) : json(nullptr)},
+          {"parts", parts_json(c.parts)},
+          {"external_parts", parts_json(c.external_parts)}};
 }
 
 json opt(const std::optional<double>& v, int digits) { return v ? json(rnd(*v, digits)) : json(nullptr); }
