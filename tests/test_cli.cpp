@@ -1797,7 +1797,9 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
   // (4.53) the catalog names for it is a stand-in. 8 x 3.725 h (13,410 s) x 3.62 = 107.9 USD per experiment.
   Run us = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--region", "us"});
   CHECK_THAT(unwrapped(us.out), Catch::Contains("renting 8x h200-nvl (Massed Compute, H200 NVL 1x; 3.62 USD a "
-                                                "GPU-hour, on-demand, as of 2026-10-06) costs 108 USD per experiment"));
+                                                "GPU-hour, on-demand, as of 2026-10-06; a rate for instances of 1 "
+                                                "GPU, not 8, which may be priced differently) costs 108 USD per "
+                                                "experiment"));
   // In the EU the catalog has no H200 NVL offer: the stand-in, said as one.
   Run eu = run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000"});
   CHECK_THAT(eu.out, Catch::Contains("standing in for h200-nvl"));
@@ -1922,12 +1924,15 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
     return run(args);
   };
   std::string on_demand = unwrapped(with({}).out);
-  CHECK_THAT(on_demand, Catch::Contains("as of 2026-10-08) costs 90.84 EUR per experiment; owning is cheaper above") &&
-                            Catch::Contains("utilisation 50 % (the 12 h night / 24 h), rent on demand"));
+  CHECK_THAT(on_demand,
+             Catch::Contains("priced differently) costs 90.84 EUR per experiment; owning is cheaper above") &&
+                 Catch::Contains("utilisation 50 % (the 12 h night / 24 h), rent on demand"));
   std::string three = unwrapped(with({"--commitment", "3y"}).out);
+  // Beside it, the same offer on demand: 90.84 EUR.
   CHECK_THAT(three, Catch::Contains("1.40 EUR a GPU-hour, on-demand, as of 2026-10-08; x 0.45 committed for 3 years = "
-                                    "0.63 EUR a GPU-hour) costs 81.75 EUR per experiment at 50 % use (paid around the "
-                                    "clock)") &&
+                                    "0.63 EUR a GPU-hour;") &&
+                        Catch::Contains("costs 81.75 EUR per experiment at 50 % use (paid around the clock; on demand "
+                                        "90.84 EUR)") &&
                         Catch::Contains("rent committed for 3 years (x 0.45 of the on-demand rate, paid around the "
                                         "clock)"));
   // Owning costs F + V x U a calendar hour against R = 4 x 0.63 = 2.52 EUR: C = 49,733 EUR gives
@@ -1950,20 +1955,25 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
   std::string ex = run({"explain", "--gpu", "l40s", "--count", "4", "--commitment", "3y"}).out;
   CHECK_THAT(ex, Catch::Contains("p_c           = p x k = 1.4000 x 0.45 (commitment-3y-factor) = 0.6300 EUR per "
                                  "GPU-hour") &&
-                     Catch::Contains("rent          = GPUs x h x p / U = 4 x 16.221 h x 0.6300 EUR / 0.5 = 81.75 EUR "
+                     Catch::Contains("rent          = GPUs x h x p_c / U = 4 x 16.221 h x 0.6300 EUR / 0.5 = 81.75 EUR "
                                      "(paid around the clock;") &&
                      Catch::Contains("[commitment-3y-factor] Rent under a 3-year commitment"));
   // A tariff of 5 EUR/kWh: V = 2.266 kW x 1.56 x 5 = 17.68 EUR/h; owning wins only below
   // (2.52 - 1.703) / 17.68 = 4.6 % use. A 1-year service life: F = 49,733 x 1.1 / 8,760 = 6.24 EUR/h,
   // above R at any use.
   CHECK_THAT(unwrapped(with({"--commitment", "3y", "--tariff", "5"}).out),
-             Catch::Contains("(paid around the clock); owning is cheaper below at most 5 % use"));
+             Catch::Contains("on demand 90.84 EUR); owning is cheaper below 5 % use, less with the parts unpriced"));
   CHECK_THAT(unwrapped(with({"--commitment", "3y", "--life-years", "1"}).out),
-             Catch::Contains("(paid around the clock); the commitment is cheaper at any use"));
+             Catch::Contains("on demand 90.84 EUR); the commitment is cheaper at any use"));
+  // No payback where the commitment wins: explain had printed 117 months past a 5-year life (review s75).
+  std::string never = run({"explain", "--gpu", "l40s", "--count", "4", "--commitment", "3y", "--life-years", "1"}).out;
+  CHECK_THAT(never, Catch::Contains("owning wins   = never: F >= R = GPUs x p_c = 2.520 EUR/h") &&
+                        Catch::Contains("break-even    = never at this use"));
   // 1 year at x 0.70: 1.40 x 0.7 = 0.98 EUR; 4 x 16.2209 x 0.98 / 0.5 = 127.2 EUR, dearer than on demand at 50 % use.
   CHECK_THAT(
       unwrapped(with({"--commitment", "1y"}).out),
-      Catch::Contains("x 0.7 committed for 1 year = 0.98 EUR a GPU-hour) costs 127 EUR per experiment at 50 % use"));
+      Catch::Contains("x 0.7 committed for 1 year = 0.98 EUR a GPU-hour;") &&
+          Catch::Contains("costs 127 EUR per experiment at 50 % use (paid around the clock; on demand 90.84 EUR)"));
   // Bad input: one line naming the option and its choices, exit 2.
   Run bad = with({"--commitment", "2y"});
   CHECK(bad.code == 2);
@@ -1976,11 +1986,28 @@ TEST_CASE("an offer billed by the month is paid around the clock, on demand or n
   // 2.0511 EUR an hour, kept whether it trains or not. 2 GPUs x 18.6663 h x 2.0511 / 0.5 use =
   // 153.15 EUR; before, it was billed like an on-demand hour: 2 x 18.6663 x 2.3995 = 89.58 EUR.
   Run r = run({"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2"});
-  CHECK_THAT(unwrapped(r.out), Catch::Contains("(Hetzner, GEX131; 2.05 EUR a GPU-hour, monthly, as of 2026-10-08) "
-                                               "costs 153 EUR per experiment at 50 % use (paid around the clock)"));
-  // --commitment does not discount a rate already on its own terms.
-  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2", "--commitment", "3y"}).out),
-             Catch::Contains("2.05 EUR a GPU-hour, monthly, as of 2026-10-08) costs 153 EUR per experiment"));
+  CHECK_THAT(unwrapped(r.out), Catch::Contains("(Hetzner, GEX131; 2.05 EUR a GPU-hour, monthly, as of 2026-10-08; "
+                                               "a rate for instances of 1 GPU, not 2, which may be priced "
+                                               "differently) costs 153 EUR per experiment at 50 % use (paid around "
+                                               "the clock)"));
+  // --commitment does not discount a rate already on its own terms, and says so; JSON and CSV give
+  // the offer's terms (review s75: CSV said 3y, and the cited factor was not used).
+  const std::vector<std::string> three = {"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2", "--commitment", "3y"};
+  CHECK_THAT(unwrapped(run(three).out), Catch::Contains("monthly, as of 2026-10-08; on its own terms, --commitment 3y "
+                                                        "not applied;") &&
+                                            Catch::Contains("costs 153 EUR per experiment"));
+  std::vector<std::string> json_args = three;
+  json_args.push_back("--json");
+  auto rent = nlohmann::json::parse(run(json_args).out).at("configurations").at(0).at("economics").at("rent");
+  CHECK(rent.at("commitment") == "monthly");
+  CHECK(rent.at("on_demand_per_experiment").is_null());
+  std::vector<std::string> csv_args = three;
+  csv_args.insert(csv_args.end(), {"--format", "csv"});
+  std::string csv = run(csv_args).out;
+  CHECK_THAT(csv.substr(0, csv.find("\r\n", csv.find("\r\n") + 2)), Catch::EndsWith(",monthly"));
+  std::vector<std::string> explain_args = three;
+  explain_args[0] = "explain";
+  CHECK_THAT(run(explain_args).out, !Catch::Contains("[commitment-3y-factor]"));
 }
 
 TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the amounts", "[cli][money][json]") {
@@ -2016,4 +2043,22 @@ TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the am
     }
   }
   CHECK(with_external > 0);
+}
+
+TEST_CASE("a rent quoted for another instance size than the training rents says so", "[cli][money][commitment]") {
+  // One DDP training on 8 H200 NVL would rent an 8-GPU instance; Verda's rate is its "H200 SXM5 1x"
+  // (review s74 F3). In the US, CoreWeave rents RTX PRO 6000 SE by the 8-GPU node: a 4-GPU
+  // server's training is priced at that rate, 4 of its 8 GPUs.
+  CHECK_THAT(
+      unwrapped(run({"--res", "1280", "--dataset", "50000"}).out),
+      Catch::Contains("as of 2026-10-06; a rate for instances of 1 GPU, not 8, which may be priced differently)"));
+  Run us = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--region", "us", "--json"});
+  auto rent = nlohmann::json::parse(us.out).at("configurations").at(0).at("economics").at("rent");
+  CHECK(rent.at("instance_gpus") == 8);
+  CHECK(rent.at("instance_gpus_needed") == 4);
+  // Trainings side by side rent one GPU each: OVHcloud's 1x L40S fits, nothing is said.
+  std::string per_gpu = unwrapped(run({"check", "--gpu", "l40s", "--count", "4", "--mode", "per-gpu"}).out);
+  CHECK_THAT(per_gpu, Catch::Contains("renting 1x l40s (OVHcloud, l40s-90; 1.40 EUR a GPU-hour, on-demand, as of "
+                                      "2026-10-08) costs") &&
+                          !Catch::Contains("a rate for instances of"));
 }

@@ -128,14 +128,17 @@ defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned
    "region": string("Provider region.",["eu","us","any"]), "other_region": {"type":"boolean","description":"No offer in the user's region: another region's stands in."},
    "per_gpu_hour": num("Price per GPU-hour in the run's currency as paid: the offer's rate x commitment_factor.",0), "currency": string("The run's currency."),
    "quoted": obj("As the provider quotes it.", {"per_gpu_hour": num("Price per GPU-hour.",0), "currency": string("Currency."), "vat": string("VAT basis.")}),
-   "commitment": string("The terms compared: on-demand, 1y or 3y (--commitment), or the offer's own (e.g. monthly)."),
+   "commitment": string("The terms compared: on-demand, 1y or 3y (--commitment), or the offer's own where it has other terms (e.g. monthly), which --commitment does not discount."),
    "commitment_factor": num("The commitment's share of the offer's rate (commitment-1y-factor, commitment-3y-factor); 1 on demand or on the offer's own terms.",0),
    "around_the_clock": {"type":"boolean","description":"Paid for every hour of its term, used or not (a commitment, or an offer billed by the month); else by the hour used."},
+   "instance_gpus": nullable(integer("GPUs of the instance the offer's rate is quoted for; null where its source does not say (a median over offers, a per-GPU pod rate).",1)),
+   "on_demand_per_experiment": nullable(num("Under --commitment 1y|3y: the same offer on demand, paid by the hours used, for comparison; null otherwise.",0)),
+   "instance_gpus_needed": integer("GPUs of the instance one training would rent: the server's count (a cluster's per node) under DDP, 1 for trainings side by side; where instance_gpus differs, the text says the rate may differ.",1),
    "source": string("Public source of the price."), "as_of": string("Date of the price."),
    "gpus": integer("GPUs rented.",1), "per_experiment": num("GPUs x hours x price per GPU-hour; paid around the clock, divided by the utilisation.",0)})),
  "break_even_utilisation": nullable(num("Rent paid by the hour used: utilisation above which owning costs less than renting; null when renting is cheaper at any use, or the rent is paid around the clock.",0)),
  "owning_cheaper_below_utilisation": nullable(num("Rent paid around the clock (a commitment): utilisation below which owning costs less, 1 at any use (owning's energy alone grows with use); null when the commitment is cheaper at any use, or the rent is paid by the hour used.",0)),
- "break_even_months": nullable(num("Months of use at the utilisation after which owning has cost less than renting; null: never, or owning is dearer even at full use (break_even_utilisation null).",0))}))
+ "break_even_months": nullable(num("Months of use at the utilisation after which owning has cost less than renting; null: never, or owning is dearer even at full use (break_even_utilisation null), or against a rent paid around the clock, owning does not win at the plan's use.",0))}))
 defs["money"] = nullable(obj("Every money term the costs used, each with where it came from; null when the catalog prices nothing.", {
  "currency": string("The run's currency.",["EUR","USD"]), "currency_from": string("region or --currency",["region","--currency"]),
  "exchange_rate": nullable(obj("The dated reference exchange rate: 1 base = rate quote.", {"id":string("Rate id."),"base":string("Base currency."),"quote":string("Quote currency."),"rate":num("Rate.",0),"as_of":string("Date.")})),

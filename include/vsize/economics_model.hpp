@@ -95,11 +95,23 @@ struct RentPlan {
   double per_gpu_hour = 0; // the offer's rate, run currency
   Commitment commitment = Commitment::on_demand; // the terms compared (--commitment)
   double factor = 1; // the commitment's share of the offer's rate (1: on demand, or the offer's own terms)
+  bool own_terms = false; // the offer is on terms of its own (billed by the month): --commitment not applied
   bool around_the_clock = false; // paid for every hour of its term: a commitment, or an offer billed by the month
   int gpus = 0;
   double per_experiment = 0;
+  // Committed (factor below 1): the same offer on demand, paid by the hours used, for comparison
+  // (a commitment can cost more an experiment than on demand at a low use).
+  std::optional<double> on_demand_per_experiment;
+  // The GPUs one training holds on a server: the instance it would rent (the server's count under
+  // DDP, a cluster's per node; 1 for trainings side by side). The offer's rate is for an instance
+  // of RentSpec::instance_gpus, which may differ (review s74 F3: an 8-GPU job at a 1x rate).
+  int instance_gpus_needed = 0;
 
   double rate() const { return per_gpu_hour * factor; } // per GPU-hour, as paid
+  // The terms it is compared on: the offer's own ("monthly"), else --commitment's ("3y").
+  std::string terms() const { return own_terms ? spec->commitment : std::string(to_string(commitment)); }
+  // The offer's instance holds another number of GPUs than the training rents (unknown: false).
+  bool instance_differs() const { return spec && spec->instance_gpus && *spec->instance_gpus != instance_gpus_needed; }
 };
 
 struct EconomicsPlan {
@@ -129,6 +141,7 @@ struct EconomicsInputs {
   double wall_w;
   double train_s;
   int jobs; // experiments side by side (per-GPU and MIG modes)
+  int gpus_per_node; // a cluster's per node; the server's count on one
 };
 
 // `a` records the catalog constants read (PUE, service life, support) where no option replaced them.

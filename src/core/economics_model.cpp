@@ -183,6 +183,12 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
   } else if (rent_per_hour - v > 0) {
     p.break_even_utilisation = *p.fixed_per_hour / (rent_per_hour - v);
   }
+  // Against a rent paid around the clock, a payback only where owning wins at the plan's use: the
+  // months of a capital that costs more a calendar hour than the commitment would be a payback
+  // past its service life (review s75).
+  if (r.around_the_clock && !(p.owning_cheaper_below && p.utilisation < *p.owning_cheaper_below)) {
+    return;
+  }
   double c = in.cost.capital();
   double run_hours = k_hours_per_month * p.utilisation;
   double saved_per_month = rent_per_month(r, p.utilisation) - (c * m.support_share / 12 + run_hours * v);
@@ -194,14 +200,24 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
 // The offer priced on the terms compared: --commitment's share of an on-demand rate, paid around
 // the clock; an offer on terms of its own (a dedicated server by the month) at its rate, paid
 // around the clock too.
-RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, int gpus, double hours, double utilisation) {
-  RentPlan r{choice.spec, choice.other_region, choice.per_gpu_hour};
+RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, const EconomicsInputs& in, double hours,
+                   double utilisation) {
+  RentPlan r;
+  r.spec = choice.spec;
+  r.other_region = choice.other_region;
+  r.per_gpu_hour = choice.per_gpu_hour;
+  const int gpus = in.gpus;
   r.gpus = gpus;
+  // One training rents an instance of its GPUs on a server; trainings side by side one GPU each.
+  r.instance_gpus_needed = in.jobs > 1 ? 1 : in.gpus_per_node;
   r.commitment = m.commitment;
-  const bool own_terms = !choice.spec->commitment.empty() && choice.spec->commitment != "on-demand";
-  r.factor = own_terms ? 1 : m.commitment_factor;
-  r.around_the_clock = own_terms || m.commitment != Commitment::on_demand;
+  r.own_terms = !choice.spec->commitment.empty() && choice.spec->commitment != "on-demand";
+  r.factor = r.own_terms ? 1 : m.commitment_factor;
+  r.around_the_clock = r.own_terms || m.commitment != Commitment::on_demand;
   r.per_experiment = gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);
+  if (!r.own_terms && m.commitment != Commitment::on_demand) {
+    r.on_demand_per_experiment = gpus * hours * r.per_gpu_hour;
+  }
   return r;
 }
 
@@ -219,9 +235,6 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
       a[k];
     }
   }
-  if (m.commitment != Commitment::on_demand) {
-    a[m.commitment == Commitment::one_year ? K::commitment_1y_factor : K::commitment_3y_factor];
-  }
   p.computed = true;
   p.hours_per_experiment = in.train_s / in.jobs / 3600;
   // A goal of N experiments a night keeps the server busy N x h hours a day at most.
@@ -236,7 +249,11 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
     p.energy_cost_per_experiment = p.energy_kwh_per_experiment * *m.per_kwh;
   }
   if (const RentChoice* r = m.rent_for(&in.gpu)) {
-    p.rent = rent_plan(*r, m, in.gpus, p.hours_per_experiment, p.utilisation);
+    p.rent = rent_plan(*r, m, in, p.hours_per_experiment, p.utilisation);
+    // The factor's record is cited where it priced the rent (not for an offer on its own terms).
+    if (p.rent->on_demand_per_experiment) {
+      a[m.commitment == Commitment::one_year ? K::commitment_1y_factor : K::commitment_3y_factor];
+    }
   }
   owning(in, m, p);
   break_even(in, m, p);

@@ -409,8 +409,9 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
                       server.nodes, e.fabric.active ? &e.cluster.switches : nullptr,
                       e.fabric.active ? e.fabric.fabric.spec : nullptr, &e.bridges},
                      p.prices);
-  e.economics = plan_economics({e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs},
-                               p.money, constants);
+  e.economics = plan_economics(
+      {e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs, e.topo.gpus_per_node},
+      p.money, constants);
   utilisation_findings(e.economics, p.money, e.findings);
 }
 

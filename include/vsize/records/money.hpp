@@ -70,6 +70,9 @@ struct RentSpec : Provenance {
   VatBasis vat = VatBasis::excluded;
   std::string commitment; // "on-demand", "monthly", ...
   std::vector<std::string> default_for;
+  // The GPUs of the instance the rate is quoted for (1 for "H200 SXM5 1x", 8 for an 8-GPU node);
+  // nullopt where the source does not say (a median over offers, a provider's per-GPU pod rate).
+  std::optional<int> instance_gpus;
 };
 
 } // namespace vsize

@@ -161,6 +161,7 @@ void read_record(RecordReader& r, RentSpec& x) {
   x.vat = r.choice<VatBasis>("vat", false);
   x.commitment = r.str("commitment", false);
   x.default_for = r.strings("default_for", false);
+  x.instance_gpus = r.opt_int("instance_gpus", false, 64);
 }
 
 } // namespace vsize::catalog_io

@@ -264,8 +264,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.push_back(video && v.bitrate_mbps ? fmt::format("{:.4f}", *v.bitrate_mbps) : "");
   c.push_back(video ? std::string(to_string(w.decode)) : "");
   c.push_back(fmt::format("{:g}", w.ingest_hours()));
-  // The terms rent_per_experiment is on (--commitment): a commitment is paid around the clock.
-  c.push_back(money && (money->any_price || money->per_kwh) ? std::string(to_string(money->commitment)) : "");
+  // The terms rent_per_experiment is on (--commitment, or the offer's own), empty without a rent.
+  c.push_back(e.economics.rent ? e.economics.rent->terms() : "");
   return c;
 }
 

@@ -166,8 +166,14 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
                              ? std::string()
                              : trf(lang, ", standing in for {}, over {}'s training hours", e.gpu->id, e.gpu->id);
   // The offer's rate, terms and date, as the price's are said: a rent is a dated quote too.
-  std::string terms = trf(lang, "; {} a GPU-hour{}, as of {}", money(lang, r.per_gpu_hour, e.cost.currency),
-                          r.spec->commitment.empty() ? std::string() : ", " + r.spec->commitment, r.spec->as_of);
+  std::string terms =
+      trf(lang, "; {} a GPU-hour{}, as of {}", money(lang, r.per_gpu_hour, e.cost.currency),
+          r.spec->commitment.empty() ? std::string() : ", " + std::string(tr(lang, r.spec->commitment.c_str())),
+          r.spec->as_of);
+  // An offer on its own terms is not discounted by --commitment, and says so (review s75).
+  if (r.own_terms && r.commitment != Commitment::on_demand) {
+    terms += trf(lang, "; on its own terms, --commitment {} not applied", to_string(r.commitment));
+  }
   // A commitment's rate, paid for every hour of its term: an experiment bears the hours the
   // server stands idle too (economics_model.hpp).
   if (r.factor != 1) {
@@ -175,9 +181,19 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
                  tr(lang, r.commitment == Commitment::one_year ? "1 year" : "3 years"),
                  money(lang, r.rate(), e.cost.currency));
   }
+  // The rate of an instance of another size than the training rents (review s74 F3).
+  if (r.instance_differs()) {
+    const int n = *r.spec->instance_gpus;
+    terms += trf(lang, "; a rate for instances of {} {}, not {}, which may be priced differently", n,
+                 tr(lang, n == 1 ? "GPU" : "GPUs"), r.instance_gpus_needed);
+  }
+  // A commitment beside the same offer on demand: at a low use it can cost more (review s75).
   const std::string around_the_clock =
-      r.around_the_clock ? trf(lang, " at {} % use (paid around the clock)", use_percent(lang, e.economics.utilisation))
-                         : std::string();
+      !r.around_the_clock ? std::string()
+      : r.on_demand_per_experiment
+          ? trf(lang, " at {} % use (paid around the clock; on demand {})", use_percent(lang, e.economics.utilisation),
+                money(lang, *r.on_demand_per_experiment, e.cost.currency))
+          : trf(lang, " at {} % use (paid around the clock)", use_percent(lang, e.economics.utilisation));
   // One training across nodes needs rented nodes joined by a fabric (InfiniBand, RoCE), which the
   // offer's per-GPU rate need not include: a floor for the cluster, as a review found 32 one-GPU
   // instances priced for a 4-node DDP job.
@@ -200,15 +216,14 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
   if (p.rent && p.rent->around_the_clock) {
     // Both paid around the clock: owning's energy alone grows with use (economics_model.hpp).
     if (!p.owning_cheaper_below) {
-      return tr(lang, "the commitment is cheaper at any use");
+      return tr(lang, p.rent->own_terms ? "renting is cheaper at any use" : "the commitment is cheaper at any use");
     }
     // A floor on the price is a floor on the owning cost: the use below which owning wins is at most this.
     s = *p.owning_cheaper_below >= 1
             ? std::string(tr(lang, lower_bound ? "owning is cheaper at any use on the parts priced"
                                                : "owning is cheaper at any use"))
-            : trf(lang, "owning is cheaper below {} % use",
-                  lower_bound ? trf(lang, "at most {}", num(lang, *p.owning_cheaper_below * 100, 0))
-                              : num(lang, *p.owning_cheaper_below * 100, 0));
+            : trf(lang, "owning is cheaper below {} % use{}", num(lang, *p.owning_cheaper_below * 100, 0),
+                  lower_bound ? tr(lang, ", less with the parts unpriced") : "");
   } else if (!p.break_even_utilisation) {
     return tr(lang, "renting is cheaper at any use");
   } else if (*p.break_even_utilisation > 1) {

@@ -61,20 +61,22 @@ void capital_lines(Explainer& x, const CostPlan& c) {
   }
 }
 
-// The rent of the same GPUs: by the hours used, or around the clock at a commitment's rate.
+// The rent of the same GPUs: by the hours used, or around the clock at a commitment's rate (p_c),
+// or at the rate of an offer on terms of its own (p).
 void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
   const RentPlan& r = *p.rent;
   x.cite(*r.spec);
-  if (r.factor != 1) {
+  const bool committed = r.factor != 1;
+  if (committed) {
     x.line(trf(x.lang(), "p_c           = p x k = {:.4f} x {:g} (commitment-{}-factor) = {:.4f} {} per GPU-hour",
                r.per_gpu_hour, r.factor, to_string(r.commitment), r.rate(), cur));
   }
   if (r.around_the_clock) {
     x.line(trf(x.lang(),
-               "rent          = GPUs x h x p / U = {} x {:.3f} h x {:.4f} {} / {:.3g} = {:.2f} {} (paid around the "
+               "rent          = GPUs x h x {} / U = {} x {:.3f} h x {:.4f} {} / {:.3g} = {:.2f} {} (paid around the "
                "clock; {} {}, rent '{}')",
-               r.gpus, p.hours_per_experiment, r.rate(), cur, p.utilisation, r.per_experiment, cur, r.spec->provider,
-               r.spec->offer, r.spec->id));
+               committed ? "p_c" : "p", r.gpus, p.hours_per_experiment, r.rate(), cur, p.utilisation, r.per_experiment,
+               cur, r.spec->provider, r.spec->offer, r.spec->id));
     return;
   }
   x.line(trf(x.lang(), "rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
@@ -87,14 +89,19 @@ void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) 
 void explain_break_even(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
   const RentPlan& r = *p.rent;
   const double rent_per_hour = r.gpus * r.rate();
+  const char* rate = r.factor != 1 ? "p_c" : "p";
   if (r.around_the_clock && p.owning_cheaper_below) {
-    x.line(trf(x.lang(),
-               "owning wins   = while F + V x U < R = GPUs x p_c = {:.3f} {}/h: below U = (R - F) / V = {:.1f} % use",
-               rent_per_hour, cur, *p.owning_cheaper_below * 100) +
-           (*p.owning_cheaper_below >= 1 ? tr(x.lang(), ": at any use") : std::string()));
+    const double below = *p.owning_cheaper_below * 100;
+    x.line(below >= 100 ? trf(x.lang(),
+                              "owning wins   = while F + V x U < R = GPUs x {} = {:.3f} {}/h: at any use ((R - F) / V "
+                              "= {:.0f} % is above full use)",
+                              rate, rent_per_hour, cur, std::min(below, 1e6))
+                        : trf(x.lang(),
+                              "owning wins   = while F + V x U < R = GPUs x {} = {:.3f} {}/h: below U = (R - F) / V = "
+                              "{:.1f} % use",
+                              rate, rent_per_hour, cur, below));
   } else if (r.around_the_clock) {
-    x.line(trf(x.lang(),
-               "owning wins   = never: F >= R = GPUs x p_c = {:.3f} {}/h, the commitment is cheaper at any use",
+    x.line(trf(x.lang(), "owning wins   = never: F >= R = GPUs x {} = {:.3f} {}/h, renting is cheaper at any use", rate,
                rent_per_hour, cur));
   } else if (p.break_even_utilisation) {
     x.line(trf(x.lang(), "break-even U* = F / (GPUs x p - V) = {:.1f} % use", *p.break_even_utilisation * 100) +
