@@ -2022,6 +2022,8 @@ TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the am
   CHECK((*l40s).at("amount").get<double>() == 26622);
   CHECK((*l40s).at("price").at("quoted").at("amount").get<double>() == 7500);
   CHECK((*l40s).at("price").at("undated") == true);
+  CHECK_THAT((*l40s).at("price").at("source").get<std::string>(),
+             Catch::Contains("https://chipversus.com/hardware/gpu/l40s"));
   // An unpriced part is a line with nulls, never a zero.
   auto chassis =
       std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "dell-poweredge-r760xa"; });

@@ -112,7 +112,7 @@ defs["priced_part"] = obj("One line of the bill of materials.", {
    "as_of": string("Date of the price; for an undated source, the day it was read."),
    "undated": {"type":"boolean","description":"The sources give no date: as_of is the day they were read."},
    "proxy_for": nullable(string("A proxy price: what stands in for what.")),
-   "url": nullable(string("The first source's public URL, where it has one."))}))})
+   "source": string("The price's first public source as explain cites it: title, publisher, date, URL and the figure taken (vsize catalog show ID lists them all).")}))})
 defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned server, the rent of the same GPUs, and the break-even (economics_model.hpp); null when no training finishes.", {
  "hours_per_experiment": num("Server hours per experiment: train time / jobs side by side.",0),
  "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most what the goal keeps it busy).",0),

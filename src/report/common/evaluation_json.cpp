@@ -401,8 +401,8 @@ json part_json(const PricedPart& p) {
               {"as_of", spec.as_of},
               {"undated", spec.undated},
               {"proxy_for", spec.proxy_for.empty() ? json(nullptr) : json(spec.proxy_for)},
-              {"url", spec.sources.empty() || spec.sources.front().url.empty() ? json(nullptr)
-                                                                               : json(spec.sources.front().url)}}}});
+              // As explain's price line cites it: the first source (title, publisher, date, URL, quote).
+              {"source", spec.sources.empty() ? json(spec.source) : json(citation_text(spec.sources.front()))}}}});
   return j;
 }
 
