@@ -211,7 +211,7 @@ RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, const Economic
   // One training rents an instance of its GPUs on a server; trainings side by side one GPU each.
   r.instance_gpus_needed = in.jobs > 1 ? 1 : in.gpus_per_node;
   r.commitment = m.commitment;
-  r.own_terms = !choice.spec->commitment.empty() && choice.spec->commitment != "on-demand";
+  r.own_terms = choice.spec->own_terms();
   r.factor = r.own_terms ? 1 : m.commitment_factor;
   r.around_the_clock = r.own_terms || m.commitment != Commitment::on_demand;
   r.per_experiment = gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);

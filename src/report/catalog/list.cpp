@@ -88,9 +88,8 @@ std::string summary(const TariffSpec& t) {
 }
 std::string summary(const RentSpec& r) {
   // Terms other than on demand (billed by the month) are part of what the rate means.
-  const bool own_terms = !r.commitment.empty() && r.commitment != "on-demand";
   return fmt::format("{:g} {}/GPU-h {} at {}, {}{}{}", r.per_gpu_hour, r.currency, r.gpu, r.provider,
-                     to_string(r.region), own_terms ? ", " + r.commitment : "",
+                     to_string(r.region), r.own_terms() ? ", " + r.commitment : "",
                      r.default_for.empty() ? "" : ", default");
 }
 
