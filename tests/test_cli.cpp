@@ -1962,7 +1962,8 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
   // (2.52 - 1.703) / 17.68 = 4.6 % use. A 1-year service life: F = 49,733 x 1.1 / 8,760 = 6.24 EUR/h,
   // above R at any use.
   CHECK_THAT(unwrapped(with({"--commitment", "3y", "--tariff", "5"}).out),
-             Catch::Contains("on demand 90.84 EUR); owning is cheaper below 5 % use, less with the parts unpriced"));
+             Catch::Contains("on demand 90.84 EUR); owning is cheaper below 5 % use (less once the unpriced parts "
+                             "have a price)"));
   CHECK_THAT(unwrapped(with({"--commitment", "3y", "--life-years", "1"}).out),
              Catch::Contains("on demand 90.84 EUR); the commitment is cheaper at any use"));
   // No payback where the commitment wins: explain had printed 117 months past a 5-year life (review s75).
@@ -2004,7 +2005,7 @@ TEST_CASE("an offer billed by the month is paid around the clock, on demand or n
   std::vector<std::string> csv_args = three;
   csv_args.insert(csv_args.end(), {"--format", "csv"});
   std::string csv = run(csv_args).out;
-  CHECK_THAT(csv.substr(0, csv.find("\r\n", csv.find("\r\n") + 2)), Catch::EndsWith(",monthly"));
+  CHECK_THAT(csv.substr(0, csv.find("\r\n", csv.find("\r\n") + 2)), Catch::Contains(",monthly,"));
   std::vector<std::string> explain_args = three;
   explain_args[0] = "explain";
   CHECK_THAT(run(explain_args).out, !Catch::Contains("[commitment-3y-factor]"));
@@ -2063,4 +2064,43 @@ TEST_CASE("a rent quoted for another instance size than the training rents says 
   CHECK_THAT(per_gpu, Catch::Contains("renting 1x l40s (OVHcloud, l40s-90; 1.40 EUR a GPU-hour, on-demand, as of "
                                       "2026-10-08) costs") &&
                           !Catch::Contains("a rate for instances of"));
+}
+
+TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where the rows differ", "[cli][money]") {
+  // A reseller's 4x H200 NVL in the XE7745 ships with 768 GB: 2 sockets x 12 channels at 1 DIMM a
+  // channel = 24 x 32 GB. vsize plans 1152 GB = 24 x 48 GB, so all 24 DIMMs are new:
+  // 24 x 1,520.63 EUR = 36,495 EUR; it had billed (1152 - 768) / 48 = 8 of them, 12,165 EUR (review s75 W1).
+  test::TempFile overlay(
+      R"({"lineup": [{"id": "my-4x-h200", "name": "My 4x", "platform": "dell-poweredge-xe7745", "gpu": "h200-nvl",
+          "count": 4, "cpu": "epyc-9355", "ram_gb": 768, "source": "reseller", "as_of": "2026-11-01"}],
+          "prices": [{"id": "my-4x-h200", "amount": 150000, "currency": "EUR", "grade": "vendor",
+          "as_of": "2026-11-01", "source": "reseller list"}]})");
+  std::string ex =
+      run({"explain", "--catalog", overlay.path(), "--server", "my-4x-h200", "--res", "1280", "--dataset", "50000"})
+          .out;
+  CHECK_THAT(ex, Catch::Contains("RAM                1152 GB = 24 x ddr5-rdimm-48gb") &&
+                     Catch::Contains("ddr5-rdimm-48gb = 24 x 1520.63 EUR = 36495 EUR, added by vsize"));
+}
+
+TEST_CASE("the host line counts one process as one, and a ranking by power says power draw", "[cli][lang]") {
+  // One GPU: one training process with its 8 loader workers ("1 processes" before, review s75 C3).
+  CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "1", "--model", "vit-b16"}).out,
+             Catch::Contains(" cores for 1 process x (1 + 8 workers)"));
+  // "nach Leistung" reads as "by performance" in German (review s75 M5).
+  CHECK_THAT(unwrapped(run({"--all", "--gpus", "4", "--rank-by", "power", "--lang", "de"}).out),
+             Catch::Contains("nach Leistungsaufnahme"));
+}
+
+TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
+  // --max-objects 300 --classes 20 --cache-shape typical --source-mp 12 moved the batch (21 -> 20),
+  // the time and the cost, while every input column stayed the same (review s75 M2).
+  std::string csv = run({"--res", "1280", "--dataset", "50000", "--format", "csv", "--max-objects", "300", "--classes",
+                         "20", "--cache-shape", "typical", "--source-mp", "12"})
+                        .out;
+  std::string header = csv.substr(0, csv.find("\r\n"));
+  std::string row = csv.substr(header.size() + 2, csv.find("\r\n", header.size() + 2) - header.size() - 2);
+  CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
+                                     "psu_redundancy"));
+  // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's N+N.
+  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n"));
 }

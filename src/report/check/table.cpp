@@ -315,10 +315,10 @@ std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
       h.cpu && cores < h.cores_required
           ? trf(lang, " ({} short: processes and workers share cores)", h.cores_required - cores)
           : std::string();
-  out +=
-      trf(lang, "  CPU                {}x {}: {} cores for {} processes x (1 + {} workers), >= {}/GPU: {} needed{}\n",
-          h.sockets, h.cpu ? h.cpu->id : "-", cores, e.data.processes, h.workers_per_process, h.min_cores_per_gpu,
-          h.cores_required, short_of);
+  out += trf(lang, "  CPU                {}x {}: {} cores for {} {} x (1 + {} workers), >= {}/GPU: {} needed{}\n",
+             h.sockets, h.cpu ? h.cpu->id : "-", cores, e.data.processes,
+             tr(lang, e.data.processes == 1 ? "process" : "processes"), h.workers_per_process, h.min_cores_per_gpu,
+             h.cores_required, short_of);
   if (h.cpu) {
     // The clock the host's Python is timed at and the threads the loader shares (--cpu-ghz and
     // --cpu-threads echoed for a described CPU); where the host sets the pace (solver.cpp

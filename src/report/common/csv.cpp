@@ -123,7 +123,15 @@ const std::vector<const char*> k_columns = {"rank",
                                             "video_bitrate_mbps",
                                             "decode",
                                             "ingest_hours",
-                                            "rent_commitment"};
+                                            "rent_commitment",
+                                            "objects",
+                                            "max_objects",
+                                            "classes",
+                                            "source_mp",
+                                            "cache_shape",
+                                            "close_mosaic",
+                                            "region",
+                                            "psu_redundancy"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -193,6 +201,21 @@ std::vector<std::string> money_cells(const MoneyTerms* m) {
           fmt::format("{:g}", m->pue),
           fmt::format("{:g}", m->life_years),
           fmt::format("{:g}", m->support_share)};
+}
+
+// Inputs that change a row's numbers and that the columns before did not echo (review s75: two
+// CSVs with different batches, times and costs had the same input columns): the labels a sample
+// and the classes (the assigner's and the loss's size), the images as stored, the cache's shape,
+// the epochs without mosaic, and the region and PSU scheme the circuits are planned for.
+std::vector<std::string> input_echo_cells(const Evaluation& e, const Workload& w) {
+  return {w.counts_objects ? std::to_string(w.objects) : "",
+          w.counts_objects ? std::to_string(w.max_objects) : "",
+          std::to_string(w.classes),
+          w.source_mp ? fmt::format("{:g}", *w.source_mp) : "",
+          std::string(to_string(w.cache_shape)),
+          w.close_mosaic ? std::to_string(*w.close_mosaic) : "",
+          std::string(to_string(e.power.region)),
+          e.power.psus_checked ? std::string(to_string(e.power.redundancy)) : ""};
 }
 
 std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOptions& o, const Goal* goal,
@@ -266,6 +289,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.push_back(fmt::format("{:g}", w.ingest_hours()));
   // The terms rent_per_experiment is on (--commitment, or the offer's own), empty without a rent.
   c.push_back(e.economics.rent ? e.economics.rent->terms() : "");
+  const std::vector<std::string> inputs = input_echo_cells(e, w);
+  c.insert(c.end(), inputs.begin(), inputs.end());
   return c;
 }
 

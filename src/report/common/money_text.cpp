@@ -223,7 +223,7 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
             ? std::string(tr(lang, lower_bound ? "owning is cheaper at any use on the parts priced"
                                                : "owning is cheaper at any use"))
             : trf(lang, "owning is cheaper below {} % use{}", num(lang, *p.owning_cheaper_below * 100, 0),
-                  lower_bound ? tr(lang, ", less with the parts unpriced") : "");
+                  lower_bound ? tr(lang, " (less once the unpriced parts have a price)") : "");
   } else if (!p.break_even_utilisation) {
     return tr(lang, "renting is cheaper at any use");
   } else if (*p.break_even_utilisation > 1) {

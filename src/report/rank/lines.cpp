@@ -39,7 +39,7 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
              search_counts(s, lang),
              s.modes.empty() ? std::string(to_string(w.mode))
                              : trf(lang, "best of {}", fmt::format("{}", fmt::join(enum_names_of(s.modes), ","))),
-             s.top, tr(lang, to_string(s.rank_by)),
+             s.top, tr(lang, s.rank_by == RankBy::power ? "power draw" : to_string(s.rank_by)),
              s.host.redundancy ? std::string(to_string(*s.host.redundancy)) : std::string(tr(lang, "chassis default")),
              s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit) +
          // The storage options, which the ranked table shows only as the data tier's drives.
