@@ -2097,8 +2097,7 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
   std::string csv = run({"--res", "1280", "--dataset", "50000", "--format", "csv", "--max-objects", "300", "--classes",
                          "20", "--cache-shape", "typical", "--source-mp", "12"})
                         .out;
-  std::string header = csv.substr(0, csv.find("\r\n"));
-  std::string row = csv.substr(header.size() + 2, csv.find("\r\n", header.size() + 2) - header.size() - 2);
+  auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
                                      "psu_redundancy"));
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's N+N.

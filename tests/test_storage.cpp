@@ -454,15 +454,12 @@ TEST_CASE("CSV rows echo the footage's terms", "[storage][video][csv]") {
   std::string csv = test::run({"--video-hours", "200", "--fps", "30", "--sample-every", "12", "--video-codec", "h265",
                                "--ingest-hours", "3", "--format", "csv"})
                         .out;
-  std::string header = csv.substr(0, csv.find("\r\n"));
-  std::string row = csv.substr(header.size() + 2, csv.find("\r\n", header.size() + 2) - header.size() - 2);
+  auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::Contains(",video_fps,video_sample_every,video_res,video_codec,video_bitrate_mbps,decode,"
                                      "ingest_hours,rent_commitment,"));
   CHECK_THAT(row, Catch::Contains(",30,12,1080p,h265,3.0001,images,3,on-demand,"));
   // Without footage the video cells are empty; the ingest window is the night's.
-  csv = test::run({"--format", "csv"}).out;
-  row = csv.substr(csv.find("\r\n") + 2);
-  CHECK_THAT(row.substr(0, row.find("\r\n")), Catch::Contains(",,,,,,,12,on-demand,"));
+  CHECK_THAT(test::csv_head(test::run({"--format", "csv"}).out).second, Catch::Contains(",,,,,,,12,on-demand,"));
 }
 
 TEST_CASE("the contents line grows the footage with the dataset and says what the bays' years assume",
