@@ -2080,6 +2080,21 @@ TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where 
           .out;
   CHECK_THAT(ex, Catch::Contains("RAM                1152 GB = 24 x ddr5-rdimm-48gb") &&
                      Catch::Contains("ddr5-rdimm-48gb = 24 x 1520.63 EUR = 36495 EUR, added by vsize"));
+  // Without ram_gb the standard build is the 2x-GPU-memory rule's population: 8 x 141 GB x 2 =
+  // 2256 GB -> 24 x 96 GB = 2304 GB, what vsize plans, so nothing is added (it had billed 48 GB as
+  // half a DIMM); an image cache raising it to 24 x 128 GB = 3072 GB buys 24 new DIMMs.
+  test::TempFile rule(
+      R"({"lineup": [{"id": "my-8x-h200", "name": "My 8x", "platform": "dell-poweredge-xe7745", "gpu": "h200-nvl",
+          "count": 8, "cpu": "epyc-9555", "source": "reseller", "as_of": "2026-11-01"}],
+          "prices": [{"id": "my-8x-h200", "amount": 300000, "currency": "EUR", "grade": "vendor",
+          "as_of": "2026-11-01", "source": "reseller list"}]})");
+  const std::vector<std::string> eight = {"explain", "--catalog", rule.path(), "--server", "my-8x-h200",
+                                          "--res",   "1280",      "--dataset", "50000"};
+  CHECK_THAT(run(eight).out,
+             Catch::Contains("2304 GB = 24 x ddr5-rdimm-96gb") && !Catch::Contains("ddr5-rdimm-96gb = "));
+  std::vector<std::string> cached = eight;
+  cached.insert(cached.end(), {"--cache", "ram"});
+  CHECK_THAT(run(cached).out, Catch::Contains("ddr5-rdimm-128gb = 24 x "));
 }
 
 TEST_CASE("the host line counts one process as one, and a ranking by power says power draw", "[cli][lang]") {

@@ -195,6 +195,9 @@ struct HostPlan {
   RamNeed ram_need;
   double ram_target_gb = 0; // pinned, or the need
   std::optional<DimmPopulation> ram;
+  // The balanced population a line-up server's standard build holds (its ram_gb, else the
+  // 2x-GPU-memory rule): what its own price covers, against which cost_model prices the RAM above.
+  std::optional<DimmPopulation> standard_ram;
   HostClock clock;
   double dispatch_s = 0; // the step's Python dispatch (step overhead) at this host's clock
   double step_on_host_s = 0; // the GPU step with that dispatch (compute_model step_on_host_s)

@@ -216,24 +216,24 @@ void summarise_basis(CostPlan& c) {
   c.basis = vendor && reference ? CostBasis::mixed : vendor ? CostBasis::vendor : CostBasis::reference;
 }
 
-// The DIMMs a planned population adds to a line-up server's standard RAM. A balanced standard
-// build fills every channel alike, so the planned DIMMs add to it only where the standard RAM is
-// whole rows of the same DIMM across every channel (24 x 64 GB to 48 x 64 GB: 24 more); otherwise
-// the standard DIMMs come out and the whole population is bought (768 GB in 24 channels is
+// The DIMMs a planned population adds to a line-up server's standard RAM (HostPlan::standard_ram,
+// the balanced population of its ram_gb or of the 2x-GPU-memory rule). Of the same DIMM, the
+// planned rows add to the standard's (24 x 64 GB to 48 x 64 GB: 24 more); of another, the
+// standard DIMMs come out and the whole population is bought (768 GB in 24 channels is
 // 24 x 32 GB: 1152 GB is 24 new 48 GB DIMMs, not 8; review s75, without credit for those taken
-// out). Installed RAM (--ram-gb) without a catalog DIMM keeps its GB share.
-double added_dimms(const DimmPopulation& ram, double standard_gb, double extra_gb) {
-  if (extra_gb <= 0) {
-    return 0;
-  }
-  if (!ram.dimm || ram.dimm->capacity_gb <= 0 || ram.dimms_per_channel <= 0) {
+// out). Installed RAM (--ram-gb) keeps its GB share of the catalog's DIMM.
+double added_dimms(const HostPlan& h, double standard_gb) {
+  const DimmPopulation& ram = *h.ram;
+  if (!h.standard_ram || !ram.dimm || !h.standard_ram->dimm) {
+    const double extra_gb = ram.total_gb - standard_gb;
+    if (extra_gb <= 0) return 0;
     return ram.dimm && ram.dimm->capacity_gb > 0 ? extra_gb / ram.dimm->capacity_gb : extra_gb;
   }
-  const int channels = ram.count / ram.dimms_per_channel;
-  const double standard_dimms = standard_gb / ram.dimm->capacity_gb;
-  const bool whole_rows = standard_dimms == std::floor(standard_dimms) && channels > 0 &&
-                          static_cast<long long>(standard_dimms) % channels == 0;
-  return whole_rows ? ram.count - standard_dimms : ram.count;
+  const DimmPopulation& standard = *h.standard_ram;
+  if (ram.total_gb <= standard.total_gb) {
+    return 0;
+  }
+  return standard.dimm == ram.dimm ? ram.count - standard.count : ram.count;
 }
 
 // A line-up server's own price covers its standard build (chassis, GPUs and their NVLink
@@ -244,9 +244,7 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
   const HostPlan& h = in.host;
   const double n = in.nodes;
   if (h.ram) {
-    double standard_gb = in.lineup->ram_gb.value_or(h.ram_need.by_ratio_gb);
-    double extra_gb = h.ram->total_gb - standard_gb;
-    add_ram(prices, &*h.ram, n * added_dimms(*h.ram, standard_gb, extra_gb), c, true);
+    add_ram(prices, &*h.ram, n * added_dimms(h, in.lineup->ram_gb.value_or(h.ram_need.by_ratio_gb)), c, true);
   }
   for (const Tier& t : in.storage.tiers.tier) {
     if (t.role != TierRole::system && !t.external) {

@@ -340,6 +340,8 @@ HostTrial try_cpu(const HostPlan& base, const HostContext& c, const CpuSpec& cpu
   } else {
     h.ram_target_gb = std::max(h.ram_need.required_gb, pins.ram_floor_gb.value_or(0.0));
     h.ram = balanced_population(*c.o.dimms, cpu, sockets, h.ram_target_gb, h.slots);
+    h.standard_ram =
+        balanced_population(*c.o.dimms, cpu, sockets, pins.ram_floor_gb.value_or(h.ram_need.by_ratio_gb), h.slots);
     h.ram_limit_gb = max_population_gb(*c.o.dimms, cpu, sockets, h.slots);
     t.ram_unreachable = !h.ram;
   }
