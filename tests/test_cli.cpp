@@ -2118,3 +2118,15 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's N+N.
   CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n"));
 }
+
+TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {
+  // 6,994 W / 3 = 2,331 W a phase fits 400 V 16 A (2,956 W a phase); whole PSU cords load one
+  // phase more, and with the XE7745's eight 3200 W units the same GPUs need 32 A (review s75 M3).
+  const std::vector<std::string> own = {"check", "--gpu",     "h200-nvl", "--count", "8",         "--platform", "none",
+                                        "--cpu", "epyc-9555", "--res",    "1280",    "--dataset", "50000"};
+  CHECK_THAT(run(own).out, Catch::Contains("busiest phase 2331 W of 2956, split evenly: whole PSUs load one more "
+                                           "(--psu, --psus)"));
+  std::vector<std::string> with_psus = own;
+  with_psus.insert(with_psus.end(), {"--psu", "dell-3200w-titanium", "--psus", "8", "--redundancy", "n+n"});
+  CHECK_THAT(run(with_psus).out, !Catch::Contains("split evenly"));
+}

@@ -739,6 +739,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
     {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
+    {", split evenly: whole PSUs load one more (--psu, --psus)",
+     ", gleichmäßig verteilt: ganze Netzteile belasten eine stärker (--psu, --psus)"},
     {"  switches           {} x {} leaves + {} x {} spines (its uplinks) for {} ports, {} links\n",
      "  Switches           {} x {} Leaves + {} x {} Spines (ihre Uplinks) für {} Ports, {} Links\n"},
     {"switches      = {} ports > {}: leaves of at most {} x {:g} / {:g} = {} node ports (their uplinks' rate): "
