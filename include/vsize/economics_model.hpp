@@ -108,6 +108,8 @@ struct RentPlan {
   int instance_gpus_needed = 0;
 
   double rate() const { return per_gpu_hour * factor; } // per GPU-hour, as paid
+  // Priced at --commitment's factor (not on demand, not an offer on its own terms).
+  bool committed() const { return !own_terms && commitment != Commitment::on_demand; }
   // The terms it is compared on: the offer's own ("monthly"), else --commitment's ("3y").
   std::string terms() const { return own_terms ? spec->commitment : std::string(to_string(commitment)); }
   // The offer's instance holds another number of GPUs than the training rents (unknown: false).

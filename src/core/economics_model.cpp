@@ -215,7 +215,7 @@ RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, const Economic
   r.factor = r.own_terms ? 1 : m.commitment_factor;
   r.around_the_clock = r.own_terms || m.commitment != Commitment::on_demand;
   r.per_experiment = gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);
-  if (!r.own_terms && m.commitment != Commitment::on_demand) {
+  if (r.committed()) {
     r.on_demand_per_experiment = gpus * hours * r.per_gpu_hour;
   }
   return r;
@@ -251,7 +251,7 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   if (const RentChoice* r = m.rent_for(&in.gpu)) {
     p.rent = rent_plan(*r, m, in, p.hours_per_experiment, p.utilisation);
     // The factor's record is cited where it priced the rent (not for an offer on its own terms).
-    if (p.rent->on_demand_per_experiment) {
+    if (p.rent->committed()) {
       a[m.commitment == Commitment::one_year ? K::commitment_1y_factor : K::commitment_3y_factor];
     }
   }

@@ -176,7 +176,7 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   }
   // A commitment's rate, paid for every hour of its term: an experiment bears the hours the
   // server stands idle too (economics_model.hpp).
-  if (r.factor != 1) {
+  if (r.committed()) {
     terms += trf(lang, "; x {} committed for {} = {} a GPU-hour", short_num(lang, r.factor),
                  tr(lang, r.commitment == Commitment::one_year ? "1 year" : "3 years"),
                  money(lang, r.rate(), e.cost.currency));

@@ -66,7 +66,7 @@ void capital_lines(Explainer& x, const CostPlan& c) {
 void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
   const RentPlan& r = *p.rent;
   x.cite(*r.spec);
-  const bool committed = r.factor != 1;
+  const bool committed = r.committed();
   if (committed) {
     x.line(trf(x.lang(), "p_c           = p x k = {:.4f} x {:g} (commitment-{}-factor) = {:.4f} {} per GPU-hour",
                r.per_gpu_hour, r.factor, to_string(r.commitment), r.rate(), cur));
@@ -89,7 +89,7 @@ void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) 
 void explain_break_even(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
   const RentPlan& r = *p.rent;
   const double rent_per_hour = r.gpus * r.rate();
-  const char* rate = r.factor != 1 ? "p_c" : "p";
+  const char* rate = r.committed() ? "p_c" : "p";
   if (r.around_the_clock && p.owning_cheaper_below) {
     const double below = *p.owning_cheaper_below * 100;
     x.line(below >= 100 ? trf(x.lang(),
