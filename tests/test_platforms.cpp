@@ -311,6 +311,51 @@ TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platf
   CHECK_THAT(h200_16a.out, Catch::Contains("8x 230v-16a-1ph A+B (4 a feed)"));
 }
 
+TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "[platform][power]") {
+  // Review s75 W2. A feed of the 8x H200 NVL server (N+N, the other feed failed): 3 GPU-zone
+  // cords of 1697 W and 1 CPU-zone cord of 1558 W; LPT puts them on the pairs AB, BC, CA, then the
+  // CPU cord on AB: 3255, 1697, 1697 W. Line A carries AB's and CA's currents, 120 degrees apart:
+  // sqrt(3255^2 + 1697^2 + 3255 x 1697) = sqrt(18,998,569) = 4358.7 W-over-208-V, so
+  // I_A = 4358.7 / 208 = 20.96 A; as a line-to-neutral phase's share, 4358.7 / sqrt(3) = 2516.5 W
+  // of 6649 W = 0.3785 (a phase per cord, as a 400 V feed has them: 3255 / 6649 = 0.4895).
+  ZonedPsus p;
+  p.zone_count = 2;
+  p.zones[0].units = 2;
+  p.zones[0].load_w = 1558;
+  p.zones[1].units = 6;
+  p.zones[1].load_w = 3 * 1697;
+  CHECK(busiest_phase_share(p, Redundancy::n_plus_n, 3, true) == Approx(2516.5 / 6649).epsilon(1e-4));
+  CHECK(busiest_phase_share(p, Redundancy::n_plus_n, 3, false) == Approx(3255.0 / 6649));
+  // A balanced load gives a third either way (I_line = sqrt(3) x I_pair).
+  ZonedPsus even;
+  even.zone_count = 1;
+  even.zones[0].units = 6;
+  even.zones[0].load_w = 6000;
+  CHECK(busiest_phase_share(even, Redundancy::n_plus_n, 3, true) == Approx(1.0 / 3));
+  CircuitSpec c208;
+  c208.voltage_v = 208;
+  c208.phases = 3;
+  c208.usable_w = 208 * 30 * units::k_sqrt3 * 0.8;
+  CHECK(line_to_line(c208));
+  CHECK(line_current_a(c208, 2516.5) == Approx(20.96).epsilon(1e-3));
+  CHECK(line_limit_a(c208) == Approx(24.0)); // 30 A x 0.8
+  CircuitSpec c400 = c208;
+  c400.voltage_v = 400;
+  CHECK_FALSE(line_to_line(c400));
+  // So a 30 A drop carries the server (21.0 A of 24.0 A a line), where a phase per cord asked 60 A.
+  test::Run us = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "us-208v-30a-3ph"});
+  CHECK(us.code == 0);
+  CHECK_THAT(us.out, Catch::Contains("us-208v-30a-3ph A+B (8646 W usable continuously each; feeds A and B each "
+                                     "carry the whole server; busiest line 21.0 A of 24.0 A)"));
+  // 8x H100 SXM (XE9680, 6 x 2800 W, n+1: 7368 W at the wall) on one 30 A drop: 2 cords a pair.
+  // A cord failing on CA leaves 5 to carry 7368 W, 1473.6 W each, so AB and BC draw 2947.2 W and
+  // line B sqrt(3) x 2947.2 / 208 = 24.5 A, over 24.0 A: the watts (7368 <= 8646) fit, the line not.
+  test::Run tight = test::run({"check", "--gpu", "h100-sxm", "--count", "8", "--circuit", "us-208v-30a-3ph"});
+  CHECK_THAT(test::unwrapped(tight.out),
+             Catch::Contains("its busiest line draws 24.5 A, over the 24.0 A a line of us-208v-30a-3ph carries "
+                             "continuously (8646 W usable in all); it needs 2 such circuits"));
+}
+
 TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot hold moves to disk",
           "[platform][host]") {
   Workload vit;

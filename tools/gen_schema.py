@@ -320,7 +320,10 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "btu_per_h": num("Heat.",0),
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
-     "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits).",0))}))}),
+     "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits); wired line to line, the watts a line-to-neutral phase would carry at the busiest line's current (busiest_line_a x voltage / sqrt(3)).",0)),
+     "wiring":string("How the PSUs are connected: single-phase; three-phase line-to-neutral (400 V: 230 V a cord) or line-to-line (208 V: each cord across two lines, a line carrying two pairs' currents).",["single-phase","line-to-neutral","line-to-line"]),
+     "busiest_line_a":nullable(num("Current in the busiest line conductor of one circuit (three-phase; null single-phase).",0)),
+     "line_limit_a":nullable(num("What a line carries continuously: the breaker's current x the continuous derating (three-phase; null single-phase).",0))}))}),
 }, required=["rank","id","lineup","platform","gpu","mode","optimizer","optimizer_iterations","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","mig","cpu","ram","psu","power"])
 defs["what_it_takes"] = arr("A missed goal (with no goal given and nothing that fits: one experiment a night): the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {
  "change": string("The change to the command (--all, --epochs 60, --night-hours 14.5, 'the whole line-up (without --gpu l4)' or with --all 'every platform (without ...)', ...), or 'more servers' when no single change does: `servers` of the server side by side."),

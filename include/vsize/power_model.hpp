@@ -12,7 +12,8 @@
 //                  x board power (short power excursions; Lenovo ST650 V2 rules, ATX 3.0)
 //   feeds        = N+N: two circuits (A and B), each able to carry the whole server
 //   phases       = a three-phase circuit carries the load when its busiest phase (the feed's
-//                  PSUs spread over the phases) stays within a third of it
+//                  PSUs spread over the phases) stays within a third of it; wired line to line
+//                  (208 V), its busiest line's current within the breaker's continuous rating
 #include "vsize/findings.hpp"
 #include "vsize/host_model.hpp"
 #include "vsize/scenario.hpp"
@@ -51,6 +52,16 @@ double psu_efficiency(const PsuSpec& psu, double load_fraction);
 // High line unless the circuit supplies a PSU with less than 200 V (US 120 V).
 bool is_low_line(const CircuitSpec& c);
 
+// A three-phase circuit whose PSUs are wired between two lines (a US 208 V feed: line to
+// neutral would be 120 V), not line to neutral (a 400 V feed's 230 V).
+bool line_to_line(const CircuitSpec& c);
+
+// A three-phase circuit's line current for `phase_w`, a phase's watts (a line-to-line circuit's:
+// the equivalent, busiest_phase_share), and what a line carries continuously, the usable watts'
+// third: I = P x sqrt(3) / V.
+double line_current_a(const CircuitSpec& c, double phase_w);
+double line_limit_a(const CircuitSpec& c);
+
 // Output rating of a PSU on this circuit; nullopt when it cannot run there.
 std::optional<double> psu_rating_w(const PsuSpec& psu, const CircuitSpec& c);
 
@@ -61,15 +72,15 @@ struct CircuitPlan {
   double usable_w = 0; // of one circuit
 };
 
-// The busiest share of a feed's load when its units (whole PSU cords) spread over `bins`: the
-// phases of its three-phase circuits (3 a circuit), or its single-phase circuits.
-using PhaseShare = std::function<double(int bins)>;
+// The busiest share of a feed's load when its units (whole PSU cords) spread over `circuits` of
+// `c`: the phases (or line pairs) of three-phase circuits, 3 a circuit, or single-phase circuits.
+using PhaseShare = std::function<double(const CircuitSpec& c, int circuits)>;
 
 // The smallest circuit in `candidates` that carries `load_w` alone, with its busiest phase
 // within a third of a three-phase circuit; else the largest, as many as needed: for the load,
 // and for the busiest of their phases or circuits (`phase_share(bins)`). nullopt when there is
 // none, or when a load would need more than 1,000 of them (a catalog figure far out of scale).
-// Without a share the load spreads evenly: 1 / bins.
+// Without a share the load spreads evenly over the phases or circuits.
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
                                           const PhaseShare& phase_share = {});
 
@@ -108,8 +119,10 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
 // The share of a feed's load on its busiest phase (or single-phase circuit): units of each zone
 // spread over `phases` bins, largest first on the least loaded (LPT); a feed's units carry
 // everything when the other feed has failed (N+N); under N+1 the bin as it is when a unit on
-// another bin has failed.
-double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases = 3);
+// another bin has failed. `across_lines`: the bins are the line pairs of three-phase circuits
+// wired line to line, and the share is the busiest line conductor's, as the share of a
+// line-to-neutral phase that would carry its current (line_to_line).
+double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases = 3, bool across_lines = false);
 
 // What the search may choose from, and what the user pinned.
 struct PowerOptions {

@@ -58,6 +58,11 @@ double supply_v(const CircuitSpec& c) {
 
 bool is_low_line(const CircuitSpec& c) { return supply_v(c) < 200; }
 
+bool line_to_line(const CircuitSpec& c) { return c.phases == 3 && supply_v(c) == c.voltage_v; }
+
+double line_current_a(const CircuitSpec& c, double phase_w) { return phase_w * units::k_sqrt3 / c.voltage_v; }
+double line_limit_a(const CircuitSpec& c) { return line_current_a(c, c.usable_w / 3.0); }
+
 std::optional<double> psu_rating_w(const PsuSpec& psu, const CircuitSpec& c) {
   if (is_low_line(c)) {
     return psu.rating_low_line_w;
@@ -90,8 +95,7 @@ bool carries_alone(const CircuitSpec& c, double load_w, double busiest_share) {
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
                                           const PhaseShare& phase_share_of) {
   auto share = [&](const CircuitSpec& c, int circuits) {
-    int bins = bins_of(c, circuits);
-    return phase_share_of ? phase_share_of(bins) : 1.0 / bins;
+    return phase_share_of ? phase_share_of(c, circuits) : 1.0 / bins_of(c, circuits);
   };
   const CircuitSpec* smallest = nullptr;
   const CircuitSpec* largest = nullptr;
@@ -186,7 +190,30 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
   return z;
 }
 
-double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases) {
+namespace {
+
+// A three-phase circuit wired line to line (208 V): its bins are the line pairs AB, BC and CA,
+// and a line conductor carries the current of the two pairs it belongs to. With unity power
+// factor their currents are 120 degrees apart: I_A = sqrt(I_AB^2 + I_CA^2 + I_AB x I_CA)
+// (IEEE Std 141 (Red Book) ch. 3, delta-connected loads; a balanced load gives I_A = sqrt(3)
+// x I_AB). Returned as the share of the feed's load a line-to-neutral phase would carry at that
+// line current (I_A x V / sqrt(3) over the load), so one check, a third of the circuit's usable
+// watts, holds for both wirings. Each pair is taken at its worst with a unit failed, so where the
+// worst cases of two pairs come from different failures the figure is an upper bound.
+double busiest_line_share(const std::vector<double>& pair_w, double total_w) {
+  double busiest = 0;
+  for (std::size_t k = 0; k + 2 < pair_w.size(); k += 3) {
+    const double ab = pair_w[k], bc = pair_w[k + 1], ca = pair_w[k + 2];
+    for (auto [x, y] : {std::pair{ab, ca}, std::pair{ab, bc}, std::pair{bc, ca}}) {
+      busiest = std::max(busiest, std::sqrt(x * x + y * y + x * y) / units::k_sqrt3);
+    }
+  }
+  return busiest / total_w;
+}
+
+} // namespace
+
+double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases, bool across_lines) {
   const auto bins = static_cast<std::size_t>(std::max(phases, 1));
   std::vector<double> load(bins, 0.0);
   // How many units of each zone each phase (or circuit) holds.
@@ -202,7 +229,7 @@ double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases) {
     total += z.load_w;
   }
   if (!(total > 0) || !std::isfinite(total)) {
-    return 1.0 / static_cast<double>(bins);
+    return 1.0 / static_cast<double>(across_lines ? 3 : bins);
   }
   std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   for (const auto& [unit_w, zone] : order) {
@@ -219,23 +246,22 @@ double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases) {
   // load / units to load / (units - 1); a unit failing on it takes its own share off (review
   // r20a #1: three PSUs on two 16 A circuits put 3661 W on one when the lone PSU failed). N+N's
   // feed already carries everything with the other feed failed.
-  double busiest = 0;
-  for (std::size_t b = 0; b < bins; ++b) {
-    double worst = load[b];
-    if (r == Redundancy::n_plus_1) {
-      double rise = 0;
-      for (int i = 0; i < p.zone_count; ++i) {
-        const ZonePlan& z = p.zones[i];
-        int here = held[b][static_cast<std::size_t>(i)];
-        if (z.units > 1 && here < z.units) {
-          rise = std::max(rise, here * z.load_w * (1.0 / (z.units - 1) - 1.0 / z.units));
-        }
+  std::vector<double> worst = load;
+  for (std::size_t b = 0; b < bins && r == Redundancy::n_plus_1; ++b) {
+    double rise = 0;
+    for (int i = 0; i < p.zone_count; ++i) {
+      const ZonePlan& z = p.zones[i];
+      int here = held[b][static_cast<std::size_t>(i)];
+      if (z.units > 1 && here < z.units) {
+        rise = std::max(rise, here * z.load_w * (1.0 / (z.units - 1) - 1.0 / z.units));
       }
-      worst += rise;
     }
-    busiest = std::max(busiest, worst);
+    worst[b] += rise;
   }
-  return busiest / total;
+  if (across_lines && bins % 3 == 0) {
+    return busiest_line_share(worst, total);
+  }
+  return *std::max_element(worst.begin(), worst.end()) / total;
 }
 
 namespace {
@@ -473,7 +499,10 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
   p.efficiency = p.psu ? p.psu->efficiency : s.a[K::psu_efficiency_unplanned];
   p.wall_w = dc_w / p.efficiency;
   p.circuit_load_w = std::max(p.seed_method_w, p.wall_w);
-  PhaseShare share = [&p](int bins) { return p.psu ? busiest_phase_share(*p.psu, p.redundancy, bins) : 1.0 / bins; };
+  PhaseShare share = [&p](const CircuitSpec& c, int circuits) {
+    int bins = bins_of(c, circuits);
+    return p.psu ? busiest_phase_share(*p.psu, p.redundancy, bins, line_to_line(c)) : 1.0 / bins;
+  };
   p.circuit = choose_circuit(options.circuits, p.circuit_load_w, share);
   if (p.circuit && first && p.psus_checked && p.circuit->circuit != first->circuit) {
     auto again = pick_psus(s, options, psu_options, *p.circuit->circuit, p);
@@ -488,9 +517,11 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
     // N+N: feeds A and B, each able to carry the whole server (research/platforms.md §6).
     p.circuit->feeds = p.redundancy == Redundancy::n_plus_n ? 2 : 1;
   }
-  // The busiest phase of the circuits planned (of one where none is).
-  p.phase_share = share(3 * (p.circuit ? p.circuit->count : 1));
-  p.phase_alone_w = p.circuit_load_w * share(3);
+  // The busiest phase (or line) of the circuits planned, and of one carrying the feed alone.
+  if (p.circuit) {
+    p.phase_share = share(*p.circuit->circuit, p.circuit->count);
+    p.phase_alone_w = p.circuit_load_w * share(*p.circuit->circuit, 1);
+  }
   p.btu_per_h = p.wall_w * units::k_btu_per_h_per_w;
   return p;
 }

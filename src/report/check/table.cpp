@@ -396,8 +396,7 @@ std::string power_block(const Evaluation& e, Lang lang) {
           p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
           p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
           p.circuit && p.circuit->circuit->phases == 3
-              ? trf(lang, "; busiest phase {} W of {}", watts(p.circuit_load_w * p.phase_share),
-                    watts(p.circuit->usable_w / 3)) +
+              ? busiest_phase_text(*p.circuit->circuit, p.circuit_load_w * p.phase_share, lang) +
                     // Without PSUs the load is spread evenly over the phases; whole PSU cords
                     // load one phase more (review s75 M3: 16 A here, 32 A with the XE7745's).
                     (p.psus_checked ? std::string()

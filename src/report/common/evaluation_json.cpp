@@ -254,6 +254,18 @@ json time_json(const Evaluation& e) {
           {"experiments_per_night_expected", s.experiments_per_night_expected}};
 }
 
+// How a circuit's PSUs are connected: "single-phase", or three-phase "line-to-neutral" (400 V:
+// 230 V a cord) or "line-to-line" (208 V).
+const char* wiring(const CircuitSpec& c) {
+  return c.phases != 3 ? "single-phase" : line_to_line(c) ? "line-to-line" : "line-to-neutral";
+}
+
+// A three-phase circuit's busiest line current (power_model line_current_a); null single-phase.
+json busiest_line_a(const PowerPlan& p) {
+  const CircuitSpec& c = *p.circuit->circuit;
+  return c.phases == 3 ? json(rnd(line_current_a(c, p.circuit_load_w * p.phase_share), 2)) : json(nullptr);
+}
+
 json power_json(const Evaluation& e) {
   const PowerPlan& p = e.power;
   return {{"seed_method_w", rnd(p.seed_method_w, 1)},
@@ -267,7 +279,12 @@ json power_json(const Evaluation& e) {
                                        {"feeds", p.circuit->feeds},
                                        {"busiest_phase_w", p.circuit->circuit->phases == 3
                                                                ? json(rnd(p.circuit_load_w * p.phase_share, 1))
-                                                               : json(nullptr)}}
+                                                               : json(nullptr)},
+                                       {"wiring", wiring(*p.circuit->circuit)},
+                                       {"busiest_line_a", busiest_line_a(p)},
+                                       {"line_limit_a", p.circuit->circuit->phases == 3
+                                                            ? json(rnd(line_limit_a(*p.circuit->circuit), 2))
+                                                            : json(nullptr)}}
                                 : json(nullptr)}};
 }
 

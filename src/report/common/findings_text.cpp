@@ -339,10 +339,16 @@ std::string cords_text(const Finding& f, Lang lang) {
              : std::string();
 }
 
-std::string circuit_overloaded_text(const Finding& f, Lang lang) {
+std::string circuit_overloaded_text(const Finding& f, const CircuitSpec* c, Lang lang) {
   std::string feed = f[Fig::feeds] > 1 ? tr(lang, " a feed") : "";
   auto circuits = static_cast<long long>(f[Fig::circuits]);
   // A three-phase circuit can carry the watts and still not the busiest phase's share of them.
+  if (f[Fig::load_w] <= f[Fig::usable_w] && f.has(Fig::phase_w) && c && line_to_line(*c)) {
+    return trf(lang,
+               "its busiest line draws {:.1f} A, over the {:.1f} A a line of {} carries continuously ({:.0f} W usable "
+               "in all); it needs {} such circuits{}",
+               line_current_a(*c, f[Fig::phase_w]), line_limit_a(*c), f.part, f[Fig::usable_w], circuits, feed);
+  }
   if (f[Fig::load_w] <= f[Fig::usable_w] && f.has(Fig::phase_w)) {
     return trf(lang,
                "its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); "
@@ -360,7 +366,8 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
   switch (f.code) {
   case FindingCode::no_circuit_in_region:
     return trf(lang, "no circuit in the catalog for region '{}'", to_string(e.power.region));
-  case FindingCode::circuit_overloaded: return circuit_overloaded_text(f, lang);
+  case FindingCode::circuit_overloaded:
+    return circuit_overloaded_text(f, e.power.circuit ? e.power.circuit->circuit : nullptr, lang);
   case FindingCode::several_circuits_needed:
     return trf(lang, "{:.0f} W needs {} x {} circuits{}{}", f[Fig::load_w], n(Fig::circuits), part,
                n(Fig::feeds) > 1 ? tr(lang, " a feed") : "", cords_text(f, lang));

@@ -355,6 +355,10 @@ const std::map<std::string_view, const char*> k_german = {
      "{:.0f} W überschreiten {} ({:.0f} W dauerhaft nutzbar); nötig sind {} solche Stromkreise{}{}"},
     {", each PSU cord on one, each carrying its cords with a PSU failed",
      ", jedes Netzteilkabel an einem, jeder trägt seine Kabel auch bei ausgefallenem Netzteil"},
+    {"its busiest line draws {:.1f} A, over the {:.1f} A a line of {} carries continuously ({:.0f} W usable in all); "
+     "it needs {} such circuits{}",
+     "sein am stärksten belasteter Außenleiter führt {:.1f} A, mehr als die {:.1f} A, die ein Außenleiter von {} "
+     "dauerhaft trägt ({:.0f} W nutzbar insgesamt); nötig sind {} solche Stromkreise{}"},
     {"its busiest phase draws {:.0f} W, over the {:.0f} W a phase of {} gives ({:.0f} W usable in all); it needs {} "
      "such circuits{}",
      "seine am stärksten belastete Phase zieht {:.0f} W, mehr als die {:.0f} W, die eine Phase von {} liefert "
@@ -739,6 +743,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
     {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
+    {"; busiest line {} A of {} A", "; höchstbelasteter Außenleiter {} A von {} A"},
     {", split evenly: whole PSUs load one more (--psu, --psus)",
      ", gleichmäßig verteilt: ganze Netzteile belasten eine stärker (--psu, --psus)"},
     {"  switches           {} x {} leaves + {} x {} spines (its uplinks) for {} ports, {} links\n",
@@ -1833,6 +1838,11 @@ const std::map<std::string_view, const char*> k_german = {
     {" of {} bays", " von {} Einschüben"},
     {"wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W",
      "Steckdose     = {:.0f} W / {:g} (kein Netzteil geplant) = {:.0f} W"},
+    {"lines         = the feed's PSUs over {} line pairs at {:g} V, largest first; a line carries its two pairs' "
+     "currents, sqrt(I1^2 + I2^2 + I1 x I2): busiest {:.1f} A <= {:.1f} A ({:g} A x {:g})",
+     "Außenleiter   = die Netzteile des Strangs auf {} Leiterpaaren zu {:g} V, größte zuerst; ein Außenleiter führt "
+     "die Ströme seiner zwei Paare, sqrt(I1^2 + I2^2 + I1 x I2): höchstbelasteter {:.1f} A <= {:.1f} A ({:g} A x "
+     "{:g})"},
     {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest phase within a "
      "third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
      "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W und, dreiphasig, höchstbelasteter "

@@ -392,6 +392,15 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   return out;
 }
 
+std::string busiest_phase_text(const CircuitSpec& c, double phase_w, Lang lang) {
+  if (line_to_line(c)) {
+    return trf(lang, "; busiest line {} A of {} A", num(lang, line_current_a(c, phase_w), 1),
+               num(lang, line_limit_a(c), 1));
+  }
+  return trf(lang, "; busiest phase {} W of {}", count(lang, std::llround(phase_w)),
+             count(lang, std::llround(c.usable_w / 3)));
+}
+
 std::string circuit_label(const Evaluation& e, Lang lang) {
   const auto& c = e.power.circuit;
   if (!c) {

@@ -985,11 +985,19 @@ void explain_power(Explainer& x, const Evaluation& e) {
                "within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
                p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
                c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
-    if (c.phases == 3) {
+    double phase_w = p.circuit_load_w * p.phase_share;
+    if (line_to_line(c)) {
+      // IEEE Std 141 ch. 3: a line of a delta-connected load carries its two pairs' currents.
+      x.line(trf(x.lang(),
+                 "lines         = the feed's PSUs over {} line pairs at {:g} V, largest first; a line carries its two "
+                 "pairs' currents, sqrt(I1^2 + I2^2 + I1 x I2): busiest {:.1f} A <= {:.1f} A ({:g} A x {:g})",
+                 3 * p.circuit->count, c.voltage_v, line_current_a(c, phase_w), line_limit_a(c), c.breaker_a,
+                 c.continuous_derating));
+    } else if (c.phases == 3) {
       x.line(
           trf(x.lang(),
               "phases        = the feed's PSUs over {} phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
-              3 * p.circuit->count, p.phase_share * 100, p.circuit_load_w * p.phase_share, p.circuit->usable_w / 3));
+              3 * p.circuit->count, p.phase_share * 100, phase_w, p.circuit->usable_w / 3));
     }
     if (p.circuit->feeds > 1) {
       x.line("feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails");
