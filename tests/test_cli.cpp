@@ -2114,9 +2114,10 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
                         .out;
   auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
-                                     "psu_redundancy"));
-  // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's N+N.
-  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n"));
+                                     "psu_redundancy,shown_because"));
+  // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's
+  // N+N; the first row, within --top.
+  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top"));
 }
 
 TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {

@@ -1158,8 +1158,24 @@ TEST_CASE("the ranking says why it shows more than --top a count, and echoes --n
   // the 2x H200 NVL servers that train alike, the cheaper per experiment comes first); the summary
   // said only "5 shown".
   CHECK_THAT(run({"--all", "--top", "1", "--res", "1280", "--dataset", "50000"}).out,
-             Catch::Contains("5 shown (the top per count, and the servers the recommendation names; --top 0 shows "
-                             "all)"));
+             Catch::Contains("5 shown (the top per count, and the servers the recommendation names, at their rank "
+                             "among all; --top 0 shows all)"));
+  // A named server keeps its rank among all (review s75 M1: printed 4-6, they rank 35, 42, 44 by
+  // power): JSON's rank is the one --top 0 gives it, and shown_because says why it is there.
+  std::vector<std::string> by_power = {"--res",  "1280", "--dataset", "50000", "--all",
+                                       "--gpus", "4",    "--rank-by", "power", "--json"};
+  json top = json::parse(run(by_power).out).at("configurations");
+  by_power.insert(by_power.end(), {"--top", "0"});
+  json all = json::parse(run(by_power).out).at("configurations");
+  int beyond = 0;
+  for (const json& c : top) {
+    const json& same = all.at(c.at("rank").get<int>() - 1);
+    CHECK(same.at("id") == c.at("id"));
+    CHECK(same.at("shown_because") == "top");
+    beyond += c.at("shown_because") == "recommendation";
+    CHECK((c.at("shown_because") == "recommendation") == (c.at("rank").get<int>() > 3));
+  }
+  CHECK(beyond > 0);
   CHECK_THAT(run({"--res", "1280", "--dataset", "50000", "--no-nvlink-bridge"}).out,
              Catch::Contains("every server with --no-nvlink-bridge"));
   json pins = json::parse(run({"--no-nvlink-bridge", "--json"}).out).at("search").at("host_pins");

@@ -304,17 +304,21 @@ TEST_CASE("the ranking table shows each row's notes and sizes its columns to the
   std::size_t column = std::string::npos;
   int rows = 0;
   while (std::getline(lines, line)) {
-    if (line.rfind("# server", 0) == 0) column = line.find("GPUs");
-    if (column != std::string::npos && !line.empty() && std::isdigit(static_cast<unsigned char>(line[0])) &&
-        line[1] == ' ' && line.find("x ") != std::string::npos) {
+    if (line.find("# server") < 3) column = line.find("GPUs");
+    // A row: its rank right-aligned (" 1" .. "18": a named server keeps its rank among all).
+    std::size_t digit = line.find_first_not_of(' ');
+    if (column != std::string::npos && digit != std::string::npos && digit < 3 &&
+        std::isdigit(static_cast<unsigned char>(line[digit])) && line.find("x ") != std::string::npos) {
       CHECK(line.find("8x ") == column);
       ++rows;
     }
   }
   // The top 3 by time (the pick, 8x H100 NVL, first), and the recommendation's two neighbours (the
   // 8x H100 SXM with less GPU memory, the 8x RTX PRO 6000 SE with more), shown though they rank
-  // lower: a server the recommendation names is always in the table.
+  // lower, at their own ranks (7 and 18): a server the recommendation names is always in the table.
   CHECK(rows == 5);
+  CHECK_THAT(r.out,
+             Catch::Contains("\n 7 asus-esc8000a-e13 ") && Catch::Contains("\n18 lenovo-thinksystem-sr680a-v3 "));
 }
 
 TEST_CASE("colour: --color, NO_COLOR only when non-empty, TERM=dumb", "[usability][color]") {

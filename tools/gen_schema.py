@@ -157,7 +157,8 @@ defs["finding"] = obj("One finding: a reason (the server does not fit) or a warn
  "message": string("The finding as a sentence."),
 })
 defs["configuration"] = obj("One server: GPUs in a chassis with its host, and every figure behind its rank.", {
- "rank": integer("Position in the ranking (1 = first).",1),
+ "rank": integer("Position among every fitting server of the ranking (1 = first; check: 1). A server shown beyond --top because the recommendation names it keeps its own rank, so ranks may skip.",1),
+ "shown_because": string("rank only: why the row is shown: 'top' (within --top for its GPU count) or 'recommendation' (beyond it, named by the recommendation as its pick, runner-up or an alternative).",["top","recommendation"]),
  "id": string("Configuration id: the line-up server's id, else <platform>-<count>x-<gpu>."),
  "lineup": nullable(string("Line-up id when this is one of the vendor's servers.")),
  "platform": nullable(obj("Chassis; null with --platform none.", {"id":string("Platform id."),"name":string("Platform name."),"vendor":string("Vendor."),"rack_units":integer("Height in U.",1)})),

@@ -124,8 +124,18 @@ struct Recommendation {
   std::vector<WhatItTakes> what_it_takes; // a missed goal: the nearest ways to meet it
 };
 
+// Where a configuration shown stands: its position among every fitting server (1 = first), and
+// whether it is shown only because the recommendation names it (beyond --top for its GPU count).
+struct Standing {
+  int rank = 0;
+  bool beyond_top = false;
+};
+// "top" or "recommendation" (JSON and CSV shown_because).
+inline const char* shown_because(const Standing& s) { return s.beyond_top ? "recommendation" : "top"; }
+
 struct RankedResult {
   std::vector<Evaluation> configurations; // ranked, fitting, shown (top per count)
+  std::vector<Standing> standings; // one per configuration, in the same order
   std::vector<Evaluation> others; // fitting, not shown (beyond top)
   std::vector<Evaluation> rejected; // with reasons, in enumeration order
   Recommendation recommendation;

@@ -948,10 +948,16 @@ void split_shown(std::vector<Evaluation*>& order, const SearchRequest& s, Ranked
     if (*e) named.push_back(server_id(**e));
   }
   std::map<int, int> kept;
+  int rank = 0;
   for (Evaluation* e : order) {
+    ++rank;
     // Per GPU count of the job: two 4-GPU nodes compete with one 8-GPU server.
     bool top = s.top == 0 || kept[e->topo.world_size()]++ < s.top;
     bool is_named = std::find(named.begin(), named.end(), server_id(*e)) != named.end();
+    if (top || is_named) {
+      // A named server keeps its own rank (review s75 M1: shown as 4-6, they ranked 35, 42, 44).
+      out.standings.push_back({rank, !top});
+    }
     (top || is_named ? out.configurations : out.others).push_back(std::move(*e));
   }
 }

@@ -131,7 +131,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "cache_shape",
                                             "close_mosaic",
                                             "region",
-                                            "psu_redundancy"};
+                                            "psu_redundancy",
+                                            "shown_because"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -291,6 +292,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.push_back(e.economics.rent ? e.economics.rent->terms() : "");
   const std::vector<std::string> inputs = input_echo_cells(e, w);
   c.insert(c.end(), inputs.begin(), inputs.end());
+  // A ranking's row beyond --top, there because the recommendation names it (JSON shown_because).
+  c.push_back(r.shown_because ? r.shown_because : "");
   return c;
 }
 

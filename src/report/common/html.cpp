@@ -233,7 +233,7 @@ std::string server_id_cell(const std::string& id) {
 }
 
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang,
-                               std::optional<double> shown_utilisation) {
+                               std::optional<double> shown_utilisation, const std::vector<int>& ranks) {
   std::string currency = "-";
   for (const auto* e : configs) {
     currency = e->cost.priced ? e->cost.currency : currency;
@@ -253,8 +253,9 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
     out += fmt::format("<th{}>{}{}</th>", left ? " class=\"l\"" : "", esc(tr(lang, h)), sub);
   }
   out += "</tr>\n";
-  int rank = 1;
-  for (const auto* e : configs) {
+  for (std::size_t i = 0; i < configs.size(); ++i) {
+    const Evaluation* e = configs[i];
+    int rank = ranks.empty() ? static_cast<int>(i) + 1 : ranks[i];
     bool chosen = rec && rec->pick && server_id(*rec->pick) == server_id(*e);
     const HostPlan& h = e->host;
     out += fmt::format(
@@ -262,7 +263,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         "<td>{:.0f} / {:.0f}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td class=\"l\">{}</td><td class=\"l\">{}<br><span class=\"sub\">{} GB RAM</span></td>"
         "<td class=\"circ\">{}<br><span class=\"sub\">{}</span></td><td>{}</td><td>{}</td></tr>\n",
-        chosen ? " class=\"chosen\"" : "", rank++, esc(server_id(*e)), server_id_cell(server_id(*e)),
+        chosen ? " class=\"chosen\"" : "", rank, esc(server_id(*e)), server_id_cell(server_id(*e)),
         esc(gpus_cell(*e) + mode_note(*e, lang)), e->memory.batch_per_gpu,
         units::gib(e->memory.breakdown.device_used_bytes),
         units::gib(e->memory.capacity_bytes), // GiB, as the text table and nvidia-smi

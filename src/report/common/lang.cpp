@@ -205,8 +205,10 @@ const std::map<std::string_view, const char*> k_german = {
     {", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}",
      ", Video {} h mit {} fps, jedes {}. Bild, {} {} mit {} Mbit/s{}{}"},
     {", a fixed validation set", ", feste Validierungsmenge"},
-    {", {} shown (the top per count, and the servers the recommendation names; --top 0 shows all)",
-     ", {} gezeigt (die besten je Anzahl und die Server, die die Empfehlung nennt; --top 0 zeigt alle)"},
+    {", {} shown (the top per count, and the servers the recommendation names, at their rank among all; --top 0 "
+     "shows all)",
+     ", {} gezeigt (die besten je Anzahl und die Server, die die Empfehlung nennt, auf ihrem Rang unter allen; --top "
+     "0 zeigt alle)"},
     {"{} server evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {"{} servers evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {" (--show-rejected lists them)", " (--show-rejected listet sie)"},

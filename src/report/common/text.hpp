@@ -54,6 +54,9 @@ struct Row {
   // The ranking's recommendation (CSV column `recommended`); nullopt outside a ranking (check of a
   // server named; check with none named checks the recommendation: true).
   std::optional<bool> recommended = std::nullopt;
+  // A ranking's row: "top" (within --top for its count) or "recommendation" (beyond it, named by
+  // the recommendation); nullptr outside a ranking and for a rejected server.
+  const char* shown_because = nullptr;
 };
 
 // The columns the table and markdown formats share (rows.cpp); widths follow the cells.
@@ -100,8 +103,10 @@ std::string esc(const std::string& s);
 std::string h2(Lang lang, const char* title);
 std::string header(const Workload& w, const std::string& title, const ReportOptions& o);
 // `shown_utilisation`: the money line's (a row at its own says it beside its cost per experiment).
+// `ranks`: each row's rank among every fitting server (a ranking's standings); empty: 1, 2, ...
 std::string configuration_rows(const std::vector<const Evaluation*>& configs, const Recommendation* rec, Lang lang,
-                               std::optional<double> shown_utilisation = std::nullopt);
+                               std::optional<double> shown_utilisation = std::nullopt,
+                               const std::vector<int>& ranks = {});
 std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang);
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
 std::string sources(const std::vector<const Evaluation*>& configs, Lang lang);

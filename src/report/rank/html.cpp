@@ -41,7 +41,9 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
   if (configs.empty()) {
     body += "<p>" + std::string(tr(o.lang, "No configuration fits this workload.")) + "</p>\n";
   } else {
-    body += configuration_rows(configs, &rec, o.lang, r.money.utilisation);
+    std::vector<int> ranks;
+    for (const Standing& st : r.standings) ranks.push_back(st.rank);
+    body += configuration_rows(configs, &rec, o.lang, r.money.utilisation, ranks);
     body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
     body += "<p class=\"meta\">" +
             esc(trf(o.lang,

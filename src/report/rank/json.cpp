@@ -54,9 +54,10 @@ json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r,
   j["money"] = money_json(r.money);
   j["recommendation"] = recommendation_json(r.recommendation, w);
   json configs = json::array();
-  int rank = 1;
-  for (const auto& e : r.configurations) {
-    configs.push_back(evaluation_json(e, w, rank++));
+  for (std::size_t i = 0; i < r.configurations.size(); ++i) {
+    json c = evaluation_json(r.configurations[i], w, r.standings[i].rank);
+    c["shown_because"] = shown_because(r.standings[i]);
+    configs.push_back(std::move(c));
   }
   j["configurations"] = configs;
   json rejected = json::array();

@@ -59,7 +59,9 @@ std::string summary_line(const RankedResult& r, const ReportOptions& o) {
   std::string shown =
       r.others.empty()
           ? std::string()
-          : trf(l, ", {} shown (the top per count, and the servers the recommendation names; --top 0 shows all)",
+          : trf(l,
+                ", {} shown (the top per count, and the servers the recommendation names, at their rank among all; "
+                "--top 0 shows all)",
                 r.configurations.size());
   return trf(l,
              r.evaluated == 1 ? "{} server evaluated: {} fit{}, {} rejected{}"
@@ -90,9 +92,8 @@ Layout layout_for(const RankedResult& r, const SearchRequest& s, Lang lang) {
 
 std::vector<Row> ranked_rows(const RankedResult& r) {
   std::vector<Row> rows;
-  int rank = 1;
-  for (const auto& e : r.configurations) {
-    rows.push_back({&e, rank++});
+  for (std::size_t i = 0; i < r.configurations.size(); ++i) {
+    rows.push_back({&r.configurations[i], r.standings[i].rank, std::nullopt, shown_because(r.standings[i])});
   }
   return rows;
 }
