@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <set>
 
 using namespace vsize;
 using nlohmann::json;
@@ -439,4 +440,29 @@ TEST_CASE("a PSU's rating at 208 V is its datasheet's below 220 V", "[platform][
   Catalog cat = test::catalog();
   CHECK_THROWS_WITH(cat.overlay_text(R"({"psus": [{"id": "smc-2000w-titanium", "rating_200v_w": 2100}]})", "p.json"),
                     Catch::Contains("rating_200v_w: must not exceed rating_high_line_w (2000 W)"));
+}
+
+TEST_CASE("region any plans one site's circuits: the tariff's", "[platform][power]") {
+  // Review s75 M4: --region any gave the 8x H200 NVL and 4x RTX PRO 6000 SE US 208 V drops and the
+  // other two servers EU 230 V circuits, all at the German tariff. Now every server stands where
+  // the tariff is: de-business (eu) by default, us-commercial's US circuits with it.
+  auto circuits = [](std::vector<std::string> args) {
+    args.insert(args.end(), {"--res", "1280", "--dataset", "50000", "--region", "any", "--json"});
+    test::Run r = test::run(args);
+    REQUIRE(r.code == 0);
+    std::set<std::string> ids;
+    const json doc = json::parse(r.out);
+    for (const json& c : doc.at("configurations")) ids.insert(c.at("power").at("circuit").at("id").get<std::string>());
+    REQUIRE(ids.size() > 1);
+    return ids;
+  };
+  // The embedded catalog's US circuits are the ones named us-...
+  for (const std::string& id : circuits({})) {
+    CHECK(id.rfind("us-", 0) == std::string::npos);
+  }
+  for (const std::string& id : circuits({"--tariff", "us-commercial"})) {
+    CHECK(id.rfind("us-", 0) == 0);
+  }
+  CHECK_THAT(test::unwrapped(test::run({"--region", "any"}).out),
+             Catch::Contains("circuits eu (--region any: the tariff's site; rent offers from any region)"));
 }

@@ -75,6 +75,10 @@ struct MoneyTerms {
   double night_hours = 12; // the window the utilisation comes from (at most 24 h a day count)
   std::optional<int> goal_experiments; // --experiments: U is at most N x h / 24 h per server
   Region region = Region::eu;
+  // Where the server stands, whose circuits it is planned on: --region, or with `any` (rent
+  // offers from every region) the tariff's region, the currency's (USD: us) without one, else
+  // eu: one site's circuits, never a US drop beside an EU one (review s75 M4).
+  Region site = Region::eu;
   Commitment commitment = Commitment::on_demand; // --commitment: how the rent compared is paid
   double commitment_factor = 1; // its share of the on-demand rate (catalog commitment-1y/3y-factor)
   std::vector<std::pair<const GpuSpec*, RentChoice>> rents; // per catalog GPU with an offer

@@ -369,7 +369,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   add_video_and_storage_options(app, o);
   app.add_option("--redundancy", o.redundancy, "PSU redundancy (default: the chassis')")
       ->type_name(type_choices<Redundancy>());
-  app.add_option("--region", o.region, "Circuits, currency, tariff and cloud offers to consider")
+  app.add_option("--region", o.region,
+                 "Circuits, currency, tariff and cloud offers to consider (any: offers from every region, the "
+                 "circuits of the tariff's region)")
       ->type_name(type_choices<Region>())
       ->capture_default_str();
   add_money_options(app, o);

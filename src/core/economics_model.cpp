@@ -121,6 +121,10 @@ MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hour
   m.rate = rate_used(cat, m.currency);
   m.any_price = !cat.prices.empty();
   resolve_tariff(o, region, cat, m);
+  m.site = region != Region::any                         ? region
+           : m.tariff && m.tariff->region != Region::any ? m.tariff->region
+           : m.currency == "USD"                         ? Region::us
+                                                         : Region::eu;
   m.pue_given = o.pue.has_value();
   m.pue = o.pue.value_or(default_pue);
   m.life_given = o.life_years.has_value();

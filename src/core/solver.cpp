@@ -257,14 +257,15 @@ std::vector<const CpuSpec*> cpus_by_size(const Catalog& cat) {
   return cpus;
 }
 
-std::vector<const CircuitSpec*> circuits_for(const Catalog& cat, const HostPins& pins) {
+// The pinned circuit, or those of the site's region (MoneyTerms::site).
+std::vector<const CircuitSpec*> circuits_for(const Catalog& cat, const HostPins& pins, Region site) {
   std::vector<const CircuitSpec*> out;
   if (!pins.circuit.empty()) {
     out.push_back(&cat.circuit(pins.circuit));
     return out;
   }
   for (const auto& c : cat.circuits) {
-    if (pins.region == Region::any || c.region == pins.region) {
+    if (c.region == site || c.region == Region::any) {
       out.push_back(&c);
     }
   }
@@ -318,9 +319,7 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.power.pinned_psu = pins.psu.empty() ? nullptr : &cat.psu(pins.psu);
   p.power.psus = pins.psus;
   p.power.redundancy = pins.redundancy;
-  p.power.circuits = circuits_for(cat, pins);
   p.power.circuit_pinned = !pins.circuit.empty();
-  p.power.region = pins.region;
   for (const auto& psu : cat.psus) {
     p.all_psus.push_back(&psu);
   }
@@ -334,6 +333,8 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
   p.money = resolve_money(
       money, pins.region, p.w.night_hours, cat, p.a[K::pue], p.a[K::service_life_years], p.a[K::support_share_per_year],
       money.commitment == Commitment::three_year ? p.a[K::commitment_3y_factor] : p.a[K::commitment_1y_factor]);
+  p.power.circuits = circuits_for(cat, pins, p.money.site);
+  p.power.region = p.money.site;
   if (!cat.prices.empty()) {
     p.prices = PriceIndex(cat, p.money.currency);
   }

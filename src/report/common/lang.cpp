@@ -212,6 +212,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} server evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {"{} servers evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {" (--show-rejected lists them)", " (--show-rejected listet sie)"},
+    {"{} (--region any: the tariff's site; rent offers from any region)",
+     "{} (--region any: der Standort des Tarifs; Mietangebote aus jeder Region)"},
     {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
      "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, Stromkreise {}"},
     {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}, "

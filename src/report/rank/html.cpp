@@ -16,7 +16,7 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
   std::string body = header(w, tr(o.lang, "GPU server sizing"), o);
   // What was searched, as the text's search line; the money terms sit in the pick's cost block,
   // or here when there is none.
-  body += "<p class=\"meta\">" + esc(search_line(s, w, o.lang)) + "</p>\n";
+  body += "<p class=\"meta\">" + esc(search_line(s, w, r.money, o.lang)) + "</p>\n";
   const Recommendation& rec = r.recommendation;
   if (!rec.pick || cost_lines(*rec.pick, r.money, o.lang).empty()) {
     body += "<p class=\"meta\">" + esc(money_line(r.money, o.lang)) + "</p>\n";

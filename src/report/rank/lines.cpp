@@ -31,7 +31,7 @@ std::string host_pins_text(const HostPins& h) {
   return fmt::format("{}", fmt::join(pins, ", "));
 }
 
-std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
+std::string search_line(const SearchRequest& s, const Workload& w, const MoneyTerms& m, Lang lang) {
   std::string pins = host_pins_text(s.host);
   return trf(lang, "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
              tr(lang, s.all_platforms ? "every platform (--all)" : "the line-up"),
@@ -41,7 +41,10 @@ std::string search_line(const SearchRequest& s, const Workload& w, Lang lang) {
                              : trf(lang, "best of {}", fmt::format("{}", fmt::join(enum_names_of(s.modes), ","))),
              s.top, tr(lang, s.rank_by == RankBy::power ? "power draw" : to_string(s.rank_by)),
              s.host.redundancy ? std::string(to_string(*s.host.redundancy)) : std::string(tr(lang, "chassis default")),
-             s.host.circuit.empty() ? std::string(to_string(s.host.region)) : s.host.circuit) +
+             !s.host.circuit.empty() ? s.host.circuit
+             : s.host.region != Region::any
+                 ? std::string(to_string(m.site))
+                 : trf(lang, "{} (--region any: the tariff's site; rent offers from any region)", to_string(m.site))) +
          // The storage options, which the ranked table shows only as the data tier's drives.
          trf(lang,
              "; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years "

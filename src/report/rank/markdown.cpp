@@ -46,7 +46,7 @@ std::string rank_markdown(const Workload& w, const SearchRequest& s, const Ranke
   std::vector<Row> rows = ranked_rows(r);
   Layout l = layout_for(r, s, o.lang);
   std::string money = money_line(r.money, o.lang);
-  return "**" + workload_line(w, o.lang) + "**\n\n" + search_line(s, w, o.lang) + "\n\n" +
+  return "**" + workload_line(w, o.lang) + "**\n\n" + search_line(s, w, r.money, o.lang) + "\n\n" +
          (money.empty() ? "" : money + "\n\n") + as_list(recommendation_block(r, w, o.lang, false)) +
          markdown_rows(rows, l) + "\n" + as_list(clusters_lines(rows, o.lang)) + as_list(notes_lines(rows, w, o.lang)) +
          legend(o.lang, w.confidence, l) + "\n" + summary_line(r, o) + "\n" +

@@ -9,7 +9,7 @@ namespace vsize::report {
 // The GPU counts searched: "2,4,8", or "line-up".
 std::string search_counts(const SearchRequest& s, Lang lang);
 // "search: the line-up, GPUs all, ...": the search, every default echoed.
-std::string search_line(const SearchRequest& s, const Workload& w, Lang lang);
+std::string search_line(const SearchRequest& s, const Workload& w, const MoneyTerms& m, Lang lang);
 // "4 servers evaluated: 4 fit, 0 rejected".
 std::string summary_line(const RankedResult& r, const ReportOptions& o);
 // The columns of this ranking (the mode when several were tried, the cost when one is priced).

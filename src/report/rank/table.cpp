@@ -30,7 +30,7 @@ std::string rank_table(const Workload& w, const SearchRequest& s, const RankedRe
   std::vector<Row> rows = ranked_rows(r);
   Layout l = layout_for(r, s, o.lang);
   std::string money = money_line(r.money, o.lang);
-  std::string out = wrap(workload_line(w, o.lang)) + "\n" + wrap(search_line(s, w, o.lang)) + "\n" +
+  std::string out = wrap(workload_line(w, o.lang)) + "\n" + wrap(search_line(s, w, r.money, o.lang)) + "\n" +
                     (money.empty() ? "" : wrap(money) + "\n") + "\n" + recommendation_block(r, w, o.lang, true) + "\n";
   if (rows.empty()) {
     out += std::string(tr(o.lang, "no configuration fits this workload.")) + "\n";
