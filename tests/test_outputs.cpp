@@ -1219,6 +1219,30 @@ TEST_CASE("German groups the thousands of RAM, PSU ratings and anchors as it doe
                      Catch::Contains("(3200 W, n+n,") && Catch::Contains("60 objects per image x 33600 anchors"));
 }
 
+TEST_CASE("German groups the thousands of fixed-point figures in every sentence, as num() does", "[outputs][lang]") {
+  // Review s75 C1: "Loader 54766, Storage 274945", "4 x 6760 W Knoten", "2358,6 MB" and "globaler
+  // Batch von 14336" stood a few lines below "6.760 W an der Steckdose". Every {:.Nf} figure of a
+  // German sentence is now grouped; {:g} ones (options' values: --ingest-hours 12,5) are not.
+  std::string de = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric",
+                                               "ib-ndr-400", "--model", "vit-l16", "--lang", "de"})
+                                              .out);
+  auto has = [&de](const char* pattern) { return std::regex_search(de, std::regex(pattern)); };
+  CHECK(has("Bilder/s +GPUs [1-9][0-9]?\\.[0-9]{3} \\([1-9][0-9]?\\.[0-9]{3} vor All-Reduce"));
+  CHECK(has("Loader [1-9][0-9]{0,2}\\.[0-9]{3}, Datenspeicher [1-9][0-9]{0,2}\\.[0-9]{3}"));
+  CHECK(has("All-Reduce +[1-9]\\.[0-9]{3},[0-9] MB pro GPU"));
+  CHECK(has("Steckdosenleistung [0-9]+,[0-9] kW: 4 x [1-9]\\.[0-9]{3} W Knoten \\+ [0-9]{3} W Switches"));
+  CHECK(has("\\([1-9][0-9]\\.[0-9]{3} BTU/h\\)"));
+  CHECK(has("globaler Batch von [1-9][0-9]?\\.[0-9]{3} \\(32 Ranks"));
+  CHECK(has("mehr als die 8\\.192 Bilder"));
+  CHECK_THAT(de, Catch::Contains("1.000 Klassen") && !Catch::Contains("Storage") && !Catch::Contains("das Fabric"));
+  // English keeps its digits ungrouped.
+  std::string en = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric",
+                                               "ib-ndr-400", "--model", "vit-l16"})
+                                              .out);
+  CHECK(std::regex_search(en, std::regex("4 x [1-9][0-9]{3} W nodes")));
+  CHECK_THAT(en, Catch::Contains("1000 classes"));
+}
+
 TEST_CASE("markdown escapes a '|' in a cell, so an overlay's name keeps the table's columns", "[outputs][markdown]") {
   // A reseller's GPU named "ACME | X96": its catalog list row had 6 cells under 5 headers (review s73).
   test::TempFile gpu(R"({"gpus": [{"id": "acme-x96", "name": "ACME | X96", "sources": [{"title": "ACME X96 datasheet",

@@ -18,8 +18,8 @@ namespace {
 std::string batch_line(const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   if (p.batch_per_gpu >= 1 || p.breakdown.batch_per_gpu != 1) {
-    return trf(lang, "  batch              {} per GPU, {} per job -> {}\n", p.batch_per_gpu, p.batch_global,
-               trainer_batch_argument(e, lang));
+    return trf(lang, "  batch              {} per GPU, {} per job -> {}\n", count(lang, p.batch_per_gpu),
+               count(lang, p.batch_global), trainer_batch_argument(e, lang));
   }
   bool below_ranks = std::any_of(e.findings.begin(), e.findings.end(),
                                  [](const Finding& f) { return f.code == FindingCode::batch_below_ranks; });
@@ -137,7 +137,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += trf(lang, "  mask loss          {:8.2f} GB   {} objects per sample\n", gb(m.mask_loss_bytes), w.objects);
   }
   if (m.class_head_bytes > 0) {
-    out += trf(lang, "  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), w.classes);
+    out += trf(lang, "  class heads        {:8.2f} GB   {} classes\n", gb(m.class_head_bytes), count(lang, w.classes));
   }
   if (m.attention_scores_bytes > 0) {
     out += e.model->explicit_attention

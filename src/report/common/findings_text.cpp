@@ -542,12 +542,14 @@ std::string batch_steps_text(const Finding& f, Lang lang) {
                "the training set, {}, is smaller than the global batch of {}: each rank's share is padded with "
                "repeats (DistributedSampler), one optimizer step an epoch, {} in the run; a smaller --batch or fewer "
                "GPUs give the optimizer more",
-               report::images_count(lang, n(Fig::dataset_images)), n(Fig::batch_global), n(Fig::epochs));
+               report::images_count(lang, n(Fig::dataset_images)), report::count(lang, n(Fig::batch_global)),
+               report::count(lang, n(Fig::epochs)));
   }
   return trf(lang,
              "the global batch of {} holds all {} training images: one optimizer step an epoch, {} in the run "
              "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
-             n(Fig::batch_global), n(Fig::dataset_images), n(Fig::epochs));
+             report::count(lang, n(Fig::batch_global)), report::count(lang, n(Fig::dataset_images)),
+             report::count(lang, n(Fig::epochs)));
 }
 
 // Labels past the family's label_caution_objects: an assigner family's memory, a matcher family's
@@ -624,7 +626,8 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                "a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, "
                "past the {} images a recipe is known to keep its accuracy at with its learning rate scaled "
                "(Goyal et al. 2017); a --batch of the recipe's keeps it",
-               n(Fig::batch_global), n(Fig::ranks), n(Fig::steps_per_epoch), n(Fig::large_batch));
+               report::count(lang, n(Fig::batch_global)), n(Fig::ranks), report::count(lang, n(Fig::steps_per_epoch)),
+               report::count(lang, n(Fig::large_batch)));
   case FindingCode::batch_holds_dataset:
   case FindingCode::warmup_long: return batch_steps_text(f, lang);
   case FindingCode::batchnorm_batch_small:

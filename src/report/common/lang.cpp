@@ -190,7 +190,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"workload: {} at {} px, {} (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
      "{}{} classes, source images {}, mode {}, night {} h",
      "Arbeitslast: {} bei {} px, {} (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
-     "Worker/Rang, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
+     "Worker/Rank, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
     {"set-up", "Vorbereitung"},
     {"  {:<19}{} once a run ({})\n", "  {:<19}{} einmal je Lauf ({})\n"},
     {"building the RAM cache {}", "Aufbau des RAM-Caches {}"},
@@ -274,7 +274,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} NVMe drives for dataset, cache and checkpoints; {} has {} bays{}",
      "{} NVMe-Laufwerke für Datensatz, Cache und Checkpoints; {} hat {} Einschübe{}"},
     {"{} NICs ({} x {} for the fabric {} + north-south); {} has {} NIC slots{}",
-     "{} NICs ({} x {} für das Fabric {} + Nord-Süd); {} hat {} NIC-Steckplätze{}"},
+     "{} NICs ({} x {} für die Fabric {} + Nord-Süd); {} hat {} NIC-Steckplätze{}"},
     {"{} NICs (NVIDIA 2-8-5: one east-west NIC per two GPUs + north-south); {} has {} NIC slots{}",
      "{} NICs (NVIDIA 2-8-5: ein Ost-West-NIC je zwei GPUs + Nord-Süd); {} hat {} NIC-Steckplätze{}"},
     {"{} offers {} redundancy, not {}{}", "{} bietet Redundanz {}, nicht {}{}"},
@@ -323,7 +323,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} has no RAM image cache (its datasets read and decode files every epoch): --cache {} is ignored, images come "
      "from storage",
      "{} hat keinen Bildcache im RAM (seine Datensätze lesen und dekodieren die Dateien in jeder Epoche): --cache {} "
-     "wird ignoriert, die Bilder kommen vom Storage"},
+     "wird ignoriert, die Bilder kommen vom Datenspeicher"},
     {"the RAM cache needs {} GB, more than the {} GB this server takes at most: planned with --cache disk, {}",
      "der RAM-Cache braucht {} GB, mehr als die {} GB, die dieser Server höchstens fasst: mit --cache disk geplant, "
      "{}"},
@@ -410,7 +410,7 @@ const std::map<std::string_view, const char*> k_german = {
      "InfiniBand) zwischen den Knoten"},
     {"{} fabric NICs per node, not the {} that NVIDIA's pattern for the fabric and the GPUs' link call for: {} has {} "
      "NIC slots",
-     "{} Fabric-NICs pro Knoten, nicht die {}, die NVIDIAs Muster für das Fabric und der GPU-Link verlangen: {} hat {} "
+     "{} Fabric-NICs pro Knoten, nicht die {}, die NVIDIAs Muster für die Fabric und der GPU-Link verlangen: {} hat {} "
      "NIC-Steckplätze"},
     {"--utilisation {} % is below the {} % of the day this server is busy with the goal's {} a night ({} of 24 h), so "
      "its cost per experiment comes out higher than at the goal's {} %, which vsize uses without --utilisation",
@@ -423,7 +423,8 @@ const std::map<std::string_view, const char*> k_german = {
      "oder einen Knoten pro Rack mit eigener Einspeisung planen"},
     {"the nodes read {:.1f} GB/s from shared storage at full speed; --shared-storage-gb-s {:g} is below it (it then "
      "sets the pace of every epoch that reads files)",
-     "die Knoten lesen bei voller Geschwindigkeit {:.1f} GB/s vom Shared Storage; --shared-storage-gb-s {:g} liegt "
+     "die Knoten lesen bei voller Geschwindigkeit {:.1f} GB/s vom gemeinsamen Datenspeicher; --shared-storage-gb-s "
+     "{:g} liegt "
      "darunter (und bestimmt dann das Tempo jeder Epoche, die Dateien liest)"},
     {" does not support MIG (NVIDIA MIG user guide, supported GPUs)",
      " unterstützt kein MIG (NVIDIA MIG User Guide, Supported GPUs)"},
@@ -582,12 +583,12 @@ const std::map<std::string_view, const char*> k_german = {
      "  Aktivierungen      {:8.2f} GB   {:.4f} GB/Bild x {}\n"},
     {"the loader sets the pace with {} worker(s) a rank while cores of the {} sit idle: --workers {} gives it {:.0f} "
      "images/s ({:.0f} now)",
-     "der Loader bestimmt das Tempo mit {} Worker(n) je Rang, während Kerne der {} frei bleiben: --workers {} gibt "
+     "der Loader bestimmt das Tempo mit {} Worker(n) je Rank, während Kerne der {} frei bleiben: --workers {} gibt "
      "ihm {:.0f} Bilder/s (jetzt {:.0f})"},
     {"  workspace          {:8.3f} GB   cuBLAS/cuDNN workspaces and a parameter-sized temporary\n",
      "  Workspace          {:8.3f} GB   cuBLAS/cuDNN-Arbeitsbereiche und ein Temporärpuffer in Parametergröße\n"},
     {"  label assigner     {:8.2f} GB   {} objects per image x {} anchors\n",
-     "  Label-Assigner     {:8.2f} GB   {} Objekte pro Bild x {} Anker\n"},
+     "  Label-Zuordnung    {:8.2f} GB   {} Objekte pro Bild x {} Anker\n"},
     {"  assigner cache     {:8.2f} GB   blocks of batches less dense than the densest, which the cache\n"
      "                                keeps (not needed to fit: freed before out of memory)\n",
      "  Assigner-Cache     {:8.2f} GB   Blöcke weniger dichter Batches, die der Cache behält (müssen nicht\n"
@@ -655,8 +656,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{:.1f} ms)\n"},
     {"  all-reduce         {:.1f} MB per GPU over {} at {:.1f} GB/s: {:.2f} ms\n",
      "  All-Reduce         {:.1f} MB pro GPU über {} mit {:.1f} GB/s: {:.2f} ms\n"},
-    {"{:.0f} storage", "Storage {:.0f}"},
-    {"storage no limit (RAM cache)", "Storage unbegrenzt (RAM-Cache)"},
+    {"{:.0f} storage", "Datenspeicher {:.0f}"},
+    {"storage no limit (RAM cache)", "Datenspeicher unbegrenzt (RAM-Cache)"},
     {"  epoch              {} (validation {}; likely {} .. {})\n",
      "  Epoche             {} (Validierung {}; wahrscheinlich {} .. {})\n"},
     {"without mosaic", "ohne Mosaik"},
@@ -719,7 +720,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"1 / (1 / GPUs {:.0f} + 1 / loader {:.0f}): in series", "1 / (1 / GPUs {:.0f} + 1 / Loader {:.0f}): in Serie"},
     {"GPUs {:.0f}, loader {:.0f}", "GPUs {:.0f}, Loader {:.0f}"},
     {"images/s      = min({}, storage {}{}) = {:.0f} -> bottleneck {}{}",
-     "Bilder/s      = min({}, Storage {}{}) = {:.0f} -> Engpass {}{}"},
+     "Bilder/s      = min({}, Datenspeicher {}{}) = {:.0f} -> Engpass {}{}"},
     {"none in RAM (on disk)", "keiner im RAM (auf Disk)"},
     {"no cache", "kein Cache"},
     {" (--cache {} asked)", " (--cache {} angefordert)"},
@@ -727,7 +728,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  NVMe               {} x {} for {:.2f} TB (dataset, cache, checkpoints)\n",
      "  NVMe               {} x {} für {:.2f} TB (Datensatz, Cache, Checkpoints)\n"},
     {"  NICs               {} x {} north-south + {} x {} for the fabric {}\n",
-     "  NICs               {} x {} Nord-Süd + {} x {} für das Fabric {}\n"},
+     "  NICs               {} x {} Nord-Süd + {} x {} für die Fabric {}\n"},
     {"  NICs               not checked (a server outside the catalog: vsize does not invent them)\n",
      "  NICs               nicht geprüft (Server außerhalb des Katalogs: vsize erfindet sie nicht)\n"},
     {"not checked (a server outside the catalog: give its PSUs with --psu ID --psus N)",
@@ -773,7 +774,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  PSUs               {}\n", "  Netzteile          {}\n"},
     {"\ncluster\n", "\nCluster\n"},
     {"  nodes              {} x {}x {} = {} GPUs in one job (world size)\n",
-     "  Knoten             {} x {}x {} = {} GPUs in einem Job (World Size)\n"},
+     "  Knoten             {} x {}x {} = {} GPUs in einem Job (WORLD_SIZE)\n"},
     {"  fabric             {}{}: {} x {} per node, {:.1f} GB/s all-reduce per node (the GPUs' link {:.1f} GB/s)\n",
      "  Fabric             {}{}: {} x {} pro Knoten, {:.1f} GB/s All-Reduce pro Knoten (GPU-Link {:.1f} GB/s)\n"},
     {" (chosen by vsize)", " (von vsize gewählt)"},
@@ -787,7 +788,8 @@ const std::map<std::string_view, const char*> k_german = {
      "in jedem Knoten bestimmt: {}, die Wahl von vsize, trainiert ebenso schnell mit langsameren NICs und Switches"},
     {"  front end          {} x {} ({:g} GbE) a node: {} ports of the site's Ethernet to the shared storage; no "
      "switch for them is planned or priced{}\n",
-     "  Front-End          {} x {} ({:g} GbE) pro Knoten: {} Ports im Ethernet des Standorts zum Shared Storage; "
+     "  Frontend-Netz      {} x {} ({:g} GbE) pro Knoten: {} Ports im Ethernet des Standorts zum gemeinsamen "
+     "Datenspeicher; "
      "kein Switch dafür ist geplant oder bepreist{}\n"},
     {" (the fabric joins the GPUs only)", " (die Fabric verbindet nur die GPUs)"},
     {"  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n",
@@ -801,7 +803,7 @@ const std::map<std::string_view, const char*> k_german = {
      "; ein Knoten beim gleichen Batch pro GPU: den globalen fasst er nicht"},
     {"  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s ({:g} GB/s per "
      "GPU){}\n",
-     "  Shared Storage     {:.2f} GB/s Lesen bei voller Geschwindigkeit ({:.2f} pro Knoten, {}); Richtwert {:.0f} GB/s "
+     "  Gem. Speicher      {:.2f} GB/s Lesen bei voller Geschwindigkeit ({:.2f} pro Knoten, {}); Richtwert {:.0f} GB/s "
      "({:g} GB/s pro GPU){}\n"},
     {"every epoch: no image cache", "jede Epoche: kein Bildcache"},
     {"the first epoch; cached after", "die erste Epoche; danach aus dem Cache"},
@@ -931,7 +933,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"                the disk cache's .npy files: the first run decodes every image into them ({}; under DDP "
      "local rank 0 writes them and the other ranks find them); later runs load them, so it is not in this run's time",
      "                die .npy-Dateien des Festplatten-Caches: der erste Lauf dekodiert jedes Bild in sie ({}; unter "
-     "DDP schreibt sie der lokale Rang 0 und die anderen Ränge finden sie vor); spätere Läufe laden sie, daher nicht "
+     "DDP schreibt sie der lokale Rang 0 und die anderen Ranks finden sie vor); spätere Läufe laden sie, daher nicht "
      "in der Zeit dieses Laufs"},
     {"cache disk: a RAM cache is built in every run ({}), the disk cache's .npy files once, by the first: training "
      "{} instead of {} (--cache ram keeps the RAM cache)",
@@ -1110,7 +1112,7 @@ const std::map<std::string_view, const char*> k_german = {
      "NICs/Knoten   = kleinste Anzahl in [{}, {}] mit NICs x {:g} GB/s >= GPU-Link: {}{}{}"},
     {", so the most, {}", ", also die größte, {}"},
     {"{} x {} ({:g} Gb/s) for the fabric {}, as a node of its cluster will have",
-     "{} x {} ({:g} Gb/s) für das Fabric {}, wie ein Knoten seines Clusters sie haben wird"},
+     "{} x {} ({:g} Gb/s) für die Fabric {}, wie ein Knoten seines Clusters sie haben wird"},
     {"; {} here", "; hier {}"},
     {"switches      = {} ports > {}: {} leaves (half of {} ports down) + {} spines = {} x {}",
      "Switches      = {} Ports > {}: {} Leaves (Hälfte der {} Ports nach unten) + {} Spines = {} x {}"},
@@ -1125,7 +1127,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) = {}",
      "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) = {}"},
     {"front end     = {} nodes x {} x {} = {} ports of the site's Ethernet (not planned or priced)",
-     "Front-End     = {} Knoten x {} x {} = {} Ports im Ethernet des Standorts (weder geplant noch bepreist)"},
+     "Frontend      = {} Knoten x {} x {} = {} Ports im Ethernet des Standorts (weder geplant noch bepreist)"},
     {"racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW), whole nodes and switches with their "
      "optics "
      "packed first fit, largest first) = {}",
@@ -1206,7 +1208,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} tier: {}; {} has {} free that take {}{}{} (rule: {} drive_bays; vsize catalog show {})",
      "Ebene {}: {}; {} hat {} freie Einschübe, die {} aufnehmen{}{} (Regel: {} drive_bays; vsize catalog show {})"},
     {"{} NICs ({} x {} for the fabric {} + the data NIC); {} has {} NIC slots{}",
-     "{} NICs ({} x {} für das Fabric {} + Daten-NIC); {} hat {} NIC-Steckplätze{}"},
+     "{} NICs ({} x {} für die Fabric {} + Daten-NIC); {} hat {} NIC-Steckplätze{}"},
     {"{} NICs (the data NIC{}); {} has {} NIC slots{}", "{} NICs (Daten-NIC{}); {} hat {} NIC-Steckplätze{}"},
     {"the RAM image cache ({:.0f} GB x {} copies) makes the RAM {:.0f} GB and shortens training to {} from {}; with "
      "--cache disk {:.0f} GB would do",
@@ -1396,7 +1398,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"validation takes {} of the {} epoch ({:.0f} %), most of it the host's per-image work, split over the ranks: "
      "faster GPUs shorten only the rest, more GPUs the whole epoch; a smaller validation set or fewer validations do "
      "more",
-     "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild, auf die Ränge "
+     "die Validierung braucht {} der {} langen Epoche ({:.0f} %), meist Arbeit des Hosts je Bild, auf die Ranks "
      "verteilt: schnellere GPUs verkürzen nur den Rest, mehr GPUs die ganze Epoche; ein kleinerer Validierungssatz "
      "oder seltenere Validierungen helfen mehr"},
     {"no catalog platform takes {} with {} x {}: evaluated without chassis rules (its power, PSUs, bays, slots and "
@@ -1462,7 +1464,7 @@ const std::map<std::string_view, const char*> k_german = {
      "keine: ein einzelner Server hat kein GPU-Fabric (--fabric ID plant die NICs für einen Server, der einem Cluster "
      "beitreten wird)"},
     {"{} x {} ({:g} Gb/s) for the fabric {} between {} nodes",
-     "{} x {} ({:g} Gb/s) für das Fabric {} zwischen {} Knoten"},
+     "{} x {} ({:g} Gb/s) für die Fabric {} zwischen {} Knoten"},
     {"{} x {} ({:g} Gb/s): {} GPUs x {:g} per GPU (NVIDIA 2-8-5)",
      "{} x {} ({:g} Gb/s): {} GPUs x {:g} pro GPU (NVIDIA 2-8-5)"},
     {"the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with the same "
@@ -1508,7 +1510,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, past the "
      "{} images a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); a "
      "--batch of the recipe's keeps it",
-     "ein globaler Batch von {} ({} Ränge mit dem Batch, der ihren Speicher füllt) sind {} Optimierer-Schritte je "
+     "ein globaler Batch von {} ({} Ranks mit dem Batch, der ihren Speicher füllt) sind {} Optimierer-Schritte je "
      "Epoche, mehr als die {} Bilder, bei denen ein Rezept mit linear skalierter Lernrate seine Genauigkeit "
      "nachweislich hält (Goyal et al. 2017); ein --batch des Rezepts behält sie"},
     {"source        = --source-mp: {:.2f} MP an image as stored",
@@ -1579,7 +1581,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Kapazität    = {:g} GiB verkauft x (1 - {:g} Treiberanteil) = {:.2f} GiB = {:.2f} GB (keine PyTorch-Angabe für "
      "diese GPU) [{}]"},
     {"one job       = the loader and storage above x {} node(s) / {} job(s) side by side",
-     "ein Job      = Loader und Storage oben x {} Knoten / {} Job(s) nebeneinander"},
+     "ein Job      = Loader und Datenspeicher oben x {} Knoten / {} Job(s) nebeneinander"},
     {"no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with the disk "
      "cache, {} without); --cache disk or ram keeps one",
      "kein Bild-Cache: weder RAM noch ein Disk-Cache ({} .npy-Dateien) würde das Training verkürzen ({} mit dem "
@@ -2135,5 +2137,34 @@ std::string short_num(Lang l, double v) {
 }
 
 std::string count(Lang l, long long v) { return l == Lang::en ? std::to_string(v) : num(l, double(v), 0); }
+
+std::string german_number(double v, const std::string& spec) {
+  // The spec's parts: [[fill]align][sign][width][.precision][type] (fmt's standard format spec).
+  std::size_t i = 0;
+  std::string align;
+  auto is_align = [](char c) { return c == '<' || c == '>' || c == '^'; };
+  if (spec.size() >= 2 && is_align(spec[1])) {
+    align = spec.substr(0, 2);
+  } else if (!spec.empty() && is_align(spec[0])) {
+    align = spec.substr(0, 1);
+  }
+  i = align.size();
+  std::string sign = i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ') ? spec.substr(i++, 1) : "";
+  std::size_t width_at = i;
+  while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) ++i;
+  std::string width = spec.substr(width_at, i - width_at);
+  std::string rest = spec.substr(i);
+  bool fixed = !rest.empty() && rest.back() == 'f' && (width.empty() || width[0] != '0');
+  std::string s = fmt::format(fmt::runtime("{:" + (fixed ? sign + rest : spec) + "}"), v);
+  auto dot = s.find('.');
+  if (dot != std::string::npos) s[dot] = ',';
+  if (!fixed) return s; // {:g} and the like: a decimal comma alone (they print options' values)
+  std::size_t first = s.find_first_of("0123456789");
+  if (first == std::string::npos) return s; // inf, nan
+  std::size_t end = s.find_first_not_of("0123456789", first);
+  end = end == std::string::npos ? s.size() : end;
+  s = s.substr(0, first) + group(s.substr(first, end - first), '.') + s.substr(end);
+  return width.empty() ? s : fmt::format(fmt::runtime("{:" + (align.empty() ? ">" : align) + width + "}"), s);
+}
 
 } // namespace vsize::report

@@ -628,7 +628,7 @@ std::string workload_line(const Workload& w, Lang lang) {
              w.workers,
              // A classifier has no objects to count (they size the detection loss and its assigner).
              w.counts_objects ? trf(lang, "{} objects/sample (up to {}), ", w.objects, w.max_objects) : std::string(),
-             w.classes,
+             count(lang, w.classes),
              !w.source_mp               ? std::string("auto")
              : w.source_mp_from_default ? trf(lang, "auto ({} MP)", num(lang, *w.source_mp, 2))
                                         : short_num(lang, *w.source_mp) + " MP",

@@ -27,6 +27,11 @@ std::string count(Lang l, long long v);
 struct DecimalComma {
   double value;
 };
+// `v` as German writes it with `spec` (fmt's, without the braces): a fixed-point spec ({:.0f},
+// {:>8.1f}) with a decimal comma and its thousands grouped by points (6.760 W, 2.358,6 MB), as
+// num() and count() write them, the field's width applied to the grouped number; any other
+// ({:g}, which prints options' values) with the decimal comma alone.
+std::string german_number(double v, const std::string& spec);
 
 // A sentence for people, from its English format string: the language's own format string
 // (lang.cpp; the English one for English) with `args` substituted. German writes floating-point
@@ -248,10 +253,7 @@ struct fmt::formatter<vsize::report::DecimalComma> {
   }
   template <class FormatContext>
   auto format(const vsize::report::DecimalComma& d, FormatContext& ctx) const {
-    std::string s = fmt::format(fmt::runtime("{:" + spec + "}"), d.value);
-    for (char& c : s) {
-      c = c == '.' ? ',' : c;
-    }
+    std::string s = vsize::report::german_number(d.value, spec);
     return std::copy(s.begin(), s.end(), ctx.out());
   }
 };

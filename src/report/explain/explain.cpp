@@ -800,8 +800,8 @@ void explain_image_cache(Explainer& x, const Workload& w, const Evaluation& e) {
   const RamInputs& ri = h.ram_inputs;
   if (e.data.cache == CacheMode::ram) {
     x.line(trf(x.lang(), "image cache   = {} images x {} x {} x 3 B = {:.1f} GB per copy x {} copies (one per process)",
-               w.dataset_images, w.res_px, e.data.cache_short_side_px, gb(e.data.cache_bytes_one_copy),
-               e.data.cache_copies));
+               report::count(x.lang(), w.dataset_images), w.res_px, e.data.cache_short_side_px,
+               gb(e.data.cache_bytes_one_copy), e.data.cache_copies));
     if (e.data.val_cache_copies > 0) {
       // Rank 0 alone validated before Ultralytics 8.3.218; since, every rank builds the whole
       // validation set and validates its share (pull request #22377).
@@ -1091,9 +1091,9 @@ void explain_run(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(),
                "cache build   = ({} training + {} validation) images x {:.2f} ms (a decode: {:g} ms/MP x {:.2f} MP x "
                "{:g} / {:g} GHz) / {} threads [cache-build-threads] = {}",
-               s.cache_build_images - std::max(0LL, w.val_images), std::max(0LL, w.val_images),
-               s.cache_build_ms_per_image, decode_ms_per_mp, e.data.source_mp, ref_ghz,
-               e.host.cpu ? e.host.cpu->base_ghz : 0.0, s.cache_build_threads,
+               report::count(x.lang(), s.cache_build_images - std::max(0LL, w.val_images)),
+               report::count(x.lang(), std::max(0LL, w.val_images)), s.cache_build_ms_per_image, decode_ms_per_mp,
+               e.data.source_mp, ref_ghz, e.host.cpu ? e.host.cpu->base_ghz : 0.0, s.cache_build_threads,
                format_duration(std::max(s.cache_build_s, s.disk_cache_first_run_s) / s.cache_build_factor, x.lang())));
     if (s.cache_build_factor > 1) {
       x.line(trf(x.lang(),
@@ -1194,8 +1194,8 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                "this loader leaves cores idle) [epoch-work-contention]",
                s.epoch_work_divisor));
   }
-  x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}", w.dataset_images,
-             s.images_per_s, format_duration(s.epoch_s, x.lang())));
+  x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}",
+             report::count(x.lang(), w.dataset_images), s.images_per_s, format_duration(s.epoch_s, x.lang())));
   x.line(s.first_epoch_cpu_s > 0
              ? trf(x.lang(),
                    "first epoch   = extra {:g} s + its CPU work {:g} s x {} of {} images a plot x {:.2f} (the loader "
@@ -1209,7 +1209,8 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   explain_run(x, w, e);
   if (s.close_mosaic_epochs > 0 && s.close_mosaic_epochs < w.epochs) {
     x.line(trf(x.lang(), "epoch, no mos.= {} / {:.0f} images/s + validation + checkpoint + other = {}",
-               w.dataset_images, s.no_mosaic_images_per_s, format_duration(s.no_mosaic_epoch_s, x.lang())));
+               report::count(x.lang(), w.dataset_images), s.no_mosaic_images_per_s,
+               format_duration(s.no_mosaic_epoch_s, x.lang())));
     x.line(trf(x.lang(), "train         = run + {} epochs x epoch + {} x epoch without mosaic = {}",
                w.epochs - s.close_mosaic_epochs, s.close_mosaic_epochs, format_duration(s.train_s, x.lang())));
   } else {

@@ -88,8 +88,8 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
     x.line(trf(x.lang(), "dataset       = the footage itself (--decode video) = {}",
                size_text(c.dataset_bytes, x.lang())));
   } else {
-    x.line(trf(x.lang(), "dataset       = {} images (training + validation) x {} B{} = {}", in.images,
-               std::llround(in.image_bytes),
+    x.line(trf(x.lang(), "dataset       = {} images (training + validation) x {} B{} = {}",
+               report::count(x.lang(), in.images), report::count(x.lang(), std::llround(in.image_bytes)),
                tr(x.lang(), w.video.given() ? " per JPEG frame of the video format" : " per JPEG at the source size"),
                size_text(c.dataset_bytes, x.lang())));
   }
@@ -151,7 +151,7 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
     x.line(trf(x.lang(),
                "frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / "
                "{:.0f} frames/s (NVDEC: {} ffmpeg processes side by side, one per engine of every GPU) = {}",
-               w.video.hours, w.video.fps, count(x.lang(), static_cast<long long>(g.frames_decoded)),
+               w.video.hours, w.video.fps, report::count(x.lang(), static_cast<long long>(g.frames_decoded)),
                w.video.sample_every, g.extract_frames_per_s, e.topo.gpus_per_node * e.gpu->nvdec_engines.value_or(0),
                format_duration(g.extract_decode_s, x.lang())));
     x.line(trf(x.lang(),
