@@ -994,12 +994,13 @@ TEST_CASE("CSV gives a cluster's circuits, fabric and switches, as the table doe
     REQUIRE(at != rows[0].end());
     return rows[1][static_cast<std::size_t>(at - rows[0].begin())];
   };
-  // The nodes' circuits, then the switches' own kind and count: together the JSON's count.
+  // The nodes' circuits (the JSON's count), then the switches' own kind and count: together its total.
   CHECK(std::stoi(cell("circuit_count")) == 4 * c.at("circuits").at("per_node").get<int>());
   CHECK(std::stoi(cell("circuit_count")) >= 4); // at least a feed a node
   CHECK(cell("switch_circuit_id") == c.at("circuits").at("switch_id").get<std::string>());
+  CHECK(std::stoi(cell("circuit_count")) == c.at("circuits").at("count").get<int>());
   CHECK(std::stoi(cell("circuit_count")) + std::stoi(cell("switch_circuit_count")) ==
-        c.at("circuits").at("count").get<int>());
+        c.at("circuits").at("total").get<int>());
   CHECK(cell("fabric_id") == c.at("fabric").at("id").get<std::string>());
   CHECK(std::stoi(cell("nics_per_node")) == c.at("fabric").at("nics_per_node").get<int>());
   CHECK(std::stoi(cell("switch_count")) == c.at("switches").at("count").get<int>());

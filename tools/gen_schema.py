@@ -290,7 +290,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "wall_w": num("The cluster at the wall: nodes + switches + cables.",0), "btu_per_h": num("Heat of the cluster.",0),
    "racks": integer("Racks by power: nodes per rack and the rack budget.",1), "rack_kw": num("Rack power budget (rack-power-kw).",0),
    "nodes_per_rack": integer("Nodes one rack feeds (at least 1).",1),
-   "circuits": nullable(obj("The cluster's circuits: the nodes' and the switches'.", {"id":string("The nodes' circuit id."),"count":integer("Circuits in all, both kinds.",0),
+   "circuits": nullable(obj("The cluster's circuits: the nodes' and the switches'.", {"id":string("The nodes' circuit id."),"count":integer("Circuits of id: the nodes' (nodes x per_node).",0),"total":integer("Circuits in all: the nodes' and the switches'.",0),
      "per_node":integer("Per node (circuits x feeds).",0),"switches":integer("For the switches and optics, on as many feeds as a node.",0),
      "switch_id":nullable(string("The switches' circuit id: the smallest that carries them and their optics; null without switches."))})),
    "storage": obj("Shared-storage reads of the job.", {"read_gb_per_s":num("What the nodes read together at full speed.",0),

@@ -384,8 +384,11 @@ json cluster_json(const Evaluation& e) {
           {"racks", c.racks},
           {"rack_kw", c.rack_kw},
           {"nodes_per_rack", c.nodes_per_rack},
+          // count goes with id: the nodes' circuits alone (review s75 C4: 10 read as 10 x 400v-32a-3ph,
+          // where 2 were the switches' 230 V ones); total adds the switches'.
           {"circuits", c.circuit ? json{{"id", c.circuit->id},
-                                        {"count", c.circuits},
+                                        {"count", c.nodes * c.node_circuits},
+                                        {"total", c.circuits},
                                         {"per_node", c.node_circuits},
                                         {"switches", c.switch_circuits},
                                         {"switch_id", c.switch_circuit ? json(c.switch_circuit->id) : json(nullptr)}}
