@@ -2030,6 +2030,8 @@ TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the am
       std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "dell-poweredge-r760xa"; });
   REQUIRE(chassis != parts.end());
   CHECK((*chassis).at("amount").is_null());
+  CHECK((*chassis).at("role") == "platform");
+  CHECK((*l40s).at("role") == "gpu");
   // Every server of --all: the lines add up to amount, those beside it to external_amount.
   auto all = nlohmann::json::parse(run({"--all", "--video-hours", "400", "--json"}).out);
   int with_external = 0;
@@ -2041,11 +2043,27 @@ TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the am
     if (!c.at("cost").at("external_amount").is_null()) {
       ++with_external;
       double beside = 0;
-      for (const auto& p : c.at("cost").at("external_parts")) beside += p.at("amount").get<double>();
+      for (const auto& p : c.at("cost").at("external_parts")) {
+        beside += p.at("amount").get<double>();
+        CHECK(p.at("role") == "bulk-drives"); // the tier no bay of the chassis takes
+      }
       CHECK(beside == Approx(c.at("cost").at("external_amount").get<double>()));
     }
   }
   CHECK(with_external > 0);
+  // One drive model in two lines says which is which (stop 75 left them alike): ASUS's 8x H200 NVL
+  // takes micron-7450-pro-1.92tb for its system pair and its data tier.
+  auto asus = nlohmann::json::parse(
+                  run({"check", "--platform", "asus-esc8000a-e13", "--gpu", "h200-nvl", "--count", "8", "--json"}).out)
+                  .at("configurations")
+                  .at(0)
+                  .at("cost")
+                  .at("parts");
+  std::vector<std::string> micron;
+  for (const auto& p : asus) {
+    if (p.at("id") == "micron-7450-pro-1.92tb") micron.push_back(p.at("role").get<std::string>());
+  }
+  CHECK(micron == std::vector<std::string>{"system-drives", "data-drives"});
 }
 
 TEST_CASE("a rent quoted for another instance size than the training rents says so", "[cli][money][commitment]") {

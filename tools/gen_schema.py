@@ -103,6 +103,7 @@ defs["priced_part"] = obj("One line of the bill of materials.", {
  "id": string("Catalog id of the part (vsize catalog show ID), or of the line-up server priced whole."),
  "units": num("How many.",0),
  "added": {"type":"boolean","description":"Added by vsize beyond a line-up server's standard build."},
+ "role": string("What the line is in the server: a line-up server's standard build, or a part (two lines of one drive model are its system pair and its data tier).",["server","platform","gpu","nvlink-bridge","cpu","ram","psu","system-drives","data-drives","bulk-drives","fabric-nic","data-nic","leaf-switch","spine-switch","links"]),
  "unit_price": nullable(num("Price of one in the run's currency (converted at money.exchange_rate); null: no price (named, never counted as zero).",0)),
  "amount": nullable(num("units x unit_price, rounded once to whole currency units: what the totals add; null without a price.",0)),
  "price": nullable(obj("The price record behind unit_price; null without a price.", {

@@ -60,8 +60,36 @@ private:
   std::string m_currency;
 };
 
+// What a priced line is in the server (JSON cost.parts[].role): a bill of materials names two
+// lines of the same drive apart (the system pair and the data tier).
+enum class PartRole {
+  server, // a line-up server's standard build
+  platform,
+  gpu,
+  nvlink_bridge,
+  cpu,
+  ram,
+  psu,
+  system_drives,
+  data_drives,
+  bulk_drives,
+  fabric_nic,
+  data_nic,
+  leaf_switch,
+  spine_switch,
+  links, // a fabric's cables or transceivers, node to leaf and leaf to spine
+};
+VSIZE_ENUM_SPELLINGS(PartRole, {PartRole::server, "server"}, {PartRole::platform, "platform"}, {PartRole::gpu, "gpu"},
+                     {PartRole::nvlink_bridge, "nvlink-bridge"}, {PartRole::cpu, "cpu"}, {PartRole::ram, "ram"},
+                     {PartRole::psu, "psu"}, {PartRole::system_drives, "system-drives"},
+                     {PartRole::data_drives, "data-drives"}, {PartRole::bulk_drives, "bulk-drives"},
+                     {PartRole::fabric_nic, "fabric-nic"}, {PartRole::data_nic, "data-nic"},
+                     {PartRole::leaf_switch, "leaf-switch"}, {PartRole::spine_switch, "spine-switch"},
+                     {PartRole::links, "links"});
+
 struct PricedPart {
   const Provenance* part = nullptr;
+  PartRole role = PartRole::server;
   double units = 0;
   std::optional<Price> price; // nullopt: unpriced (a copy: an evaluation outlives its price index)
   bool added = false; // beyond a line-up server's standard build

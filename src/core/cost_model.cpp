@@ -48,13 +48,20 @@ const Price* PriceIndex::of(const Provenance* record) const {
 
 namespace {
 
-void add_part(const PriceIndex& prices, const Provenance* part, double units, CostPlan& c, bool added = false) {
+PartRole drives_role(const Tier& t) {
+  return t.role == TierRole::system ? PartRole::system_drives
+         : t.role == TierRole::data ? PartRole::data_drives
+                                    : PartRole::bulk_drives;
+}
+
+void add_part(const PriceIndex& prices, const Provenance* part, PartRole role, double units, CostPlan& c,
+              bool added = false) {
   if (!part || units <= 0) {
     return;
   }
   const Price* price = prices.of(part);
   double amount = price ? std::round(price->amount * units) : 0;
-  c.parts.push_back(PricedPart{part, units, price ? std::optional<Price>(*price) : std::nullopt, added, amount});
+  c.parts.push_back(PricedPart{part, role, units, price ? std::optional<Price>(*price) : std::nullopt, added, amount});
   if (!price) {
     if (std::find(c.unpriced.begin(), c.unpriced.end(), part) == c.unpriced.end()) {
       c.unpriced.push_back(part);
@@ -85,7 +92,7 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
   CostPlan beside;
   for (const Tier& t : in.storage.tiers.tier) {
     if (t.external && t.drive) {
-      add_part(prices, t.drive, tier_copies(in, t) * t.count, beside);
+      add_part(prices, t.drive, drives_role(t), tier_copies(in, t) * t.count, beside);
       c.external_drives += tier_copies(in, t) * t.count;
     }
   }
@@ -144,7 +151,7 @@ void add_bridges(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   if (!in.bridges) {
     return;
   }
-  add_part(prices, in.bridges->bridge, in.nodes * in.bridges->count, c);
+  add_part(prices, in.bridges->bridge, PartRole::nvlink_bridge, in.nodes * in.bridges->count, c);
   if (in.bridges->uncatalogued) {
     c.unpriced.push_back(&bridge_outside_catalog());
   }
@@ -174,26 +181,27 @@ void add_ram(const PriceIndex& prices, const DimmPopulation* ram, double units, 
     }
     return;
   }
-  add_part(prices, ram->dimm, units, c, added);
+  add_part(prices, ram->dimm, PartRole::ram, units, c, added);
 }
 
 void add_node_parts(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   const HostPlan& h = in.host;
   const double n = in.nodes;
-  add_part(prices, in.platform, n, c);
+  add_part(prices, in.platform, PartRole::platform, n, c);
   if (!in.platform) {
     c.unpriced.push_back(&chassis_outside_catalog());
   }
-  add_part(prices, &in.gpu, n * in.gpus, c);
+  add_part(prices, &in.gpu, PartRole::gpu, n * in.gpus, c);
   add_bridges(in, prices, c);
-  add_part(prices, h.cpu, n * h.sockets, c);
+  add_part(prices, h.cpu, PartRole::cpu, n * h.sockets, c);
   add_ram(prices, h.ram ? &*h.ram : nullptr, n * (h.ram ? std::max(h.ram->count, 1) : 0), c, false);
-  add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, n * (in.power.psu ? in.power.psu->count : 0), c);
+  add_part(prices, in.power.psu ? in.power.psu->psu : nullptr, PartRole::psu,
+           n * (in.power.psu ? in.power.psu->count : 0), c);
   for (const Tier& t : in.storage.tiers.tier) {
-    add_part(prices, t.external ? nullptr : t.drive, tier_copies(in, t) * t.count, c);
+    add_part(prices, t.external ? nullptr : t.drive, drives_role(t), tier_copies(in, t) * t.count, c);
   }
-  add_part(prices, h.east_west_nic, n * h.east_west_nics, c);
-  add_part(prices, in.storage.ingest.nic, n * h.data_nics, c);
+  add_part(prices, h.east_west_nic, PartRole::fabric_nic, n * h.east_west_nics, c);
+  add_part(prices, in.storage.ingest.nic, PartRole::data_nic, n * h.data_nics, c);
 }
 
 // Reference prices, a vendor's, or both; the VAT basis they share (nullopt when they differ).
@@ -248,11 +256,11 @@ void add_beyond_standard(const CostInputs& in, const PriceIndex& prices, CostPla
   }
   for (const Tier& t : in.storage.tiers.tier) {
     if (t.role != TierRole::system && !t.external) {
-      add_part(prices, t.drive, tier_copies(in, t) * t.count, c, true);
+      add_part(prices, t.drive, drives_role(t), tier_copies(in, t) * t.count, c, true);
     }
   }
-  add_part(prices, h.east_west_nic, n * h.east_west_nics, c, true);
-  add_part(prices, in.storage.ingest.nic, n * h.data_nics, c, true);
+  add_part(prices, h.east_west_nic, PartRole::fabric_nic, n * h.east_west_nics, c, true);
+  add_part(prices, in.storage.ingest.nic, PartRole::data_nic, n * h.data_nics, c, true);
   // The NVLink bridges are the line-up server's own: its standard build fits them (the line-up
   // records assume NVIDIA's groups, e.g. two NVL4 bridges in 8x H200 NVL).
 }
@@ -268,7 +276,7 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
   c.currency = prices.currency();
   if (in.lineup && prices.of(in.lineup)) {
     c.whole_server = true;
-    add_part(prices, in.lineup, in.nodes, c);
+    add_part(prices, in.lineup, PartRole::server, in.nodes, c);
     add_beyond_standard(in, prices, c);
   } else {
     add_node_parts(in, prices, c);
@@ -276,16 +284,16 @@ CostPlan plan_cost(const CostInputs& in, const PriceIndex& prices) {
     c.cpus_unpriced = in.host.cpu && !prices.of(in.host.cpu);
   }
   if (in.switches && in.switches->sw && in.switches->spine != in.switches->sw) {
-    add_part(prices, in.switches->sw, in.switches->leaves, c); // leaves, and spines of the uplinks' switch
-    add_part(prices, in.switches->spine, in.switches->spines, c);
+    add_part(prices, in.switches->sw, PartRole::leaf_switch, in.switches->leaves, c); // spines: the uplinks' switch
+    add_part(prices, in.switches->spine, PartRole::spine_switch, in.switches->spines, c);
   } else if (in.switches && in.switches->sw) {
-    add_part(prices, in.switches->sw, in.switches->count, c);
+    add_part(prices, in.switches->sw, PartRole::leaf_switch, in.switches->count, c);
   }
   // The links, node to leaf and leaf to spine: each a cable or two transceivers and the fibre,
   // priced under the fabric's id (CostInputs::fabric; a third-party TCO note, research/prices.md,
   // puts transceivers, cabling and top-of-rack switches at 10-15 % of the hardware).
   if (in.switches && in.fabric) {
-    add_part(prices, in.fabric, in.switches->links, c);
+    add_part(prices, in.fabric, PartRole::links, in.switches->links, c);
   }
   price_external_tiers(in, prices, c);
   price_growth(in, prices, c);

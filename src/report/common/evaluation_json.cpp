@@ -406,7 +406,7 @@ json cluster_json(const Evaluation& e) {
 // the run's currency, the amount every total adds, and the price record behind it (review s74 F8:
 // a quote built from JSON had the total but not its lines).
 json part_json(const PricedPart& p) {
-  json j = {{"id", p.part->id}, {"units", p.units}, {"added", p.added}};
+  json j = {{"id", p.part->id}, {"role", to_string(p.role)}, {"units", p.units}, {"added", p.added}};
   if (!p.price) {
     j.update({{"unit_price", nullptr}, {"amount", nullptr}, {"price", nullptr}});
     return j;
