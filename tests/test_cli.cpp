@@ -2117,8 +2117,12 @@ TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where 
 
 TEST_CASE("the host line counts one process as one, and a ranking by power says power draw", "[cli][lang]") {
   // One GPU: one training process with its 8 loader workers ("1 processes" before, review s75 C3).
-  CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "1", "--model", "vit-b16"}).out,
-             Catch::Contains(" cores for 1 process x (1 + 8 workers)"));
+  // Its configuration line says DDP has nothing to do there; two GPUs keep "mode ddp".
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "1", "--model", "vit-b16"}).out),
+             Catch::Contains(" cores for 1 process x (1 + 8 workers)") &&
+                 Catch::Contains("mode ddp (1 GPU: one process, no DDP)"));
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "2", "--model", "vit-b16"}).out),
+             Catch::Contains("(chosen by vsize), mode ddp verdict: fits"));
   // "nach Leistung" reads as "by performance" in German (review s75 M5).
   CHECK_THAT(unwrapped(run({"--all", "--gpus", "4", "--rank-by", "power", "--lang", "de"}).out),
              Catch::Contains("nach Leistungsaufnahme"));

@@ -537,7 +537,9 @@ std::string configuration_line(const Evaluation& e, const ReportOptions& o) {
   return trf(lang, "configuration: {}: {}{}x {}{}, {}x {}{}, mode {}\n", server_id(e),
              e.topo.nodes > 1 ? trf(lang, "{} nodes of ", e.topo.nodes) : std::string(), e.topo.gpus_per_node,
              e.gpu->id, chassis, h.sockets, h.cpu ? h.cpu->id : "-", h.cpu_chosen ? tr(lang, " (chosen by vsize)") : "",
-             to_string(e.mode));
+             // One GPU runs one process: DDP has nothing to synchronise (review s75 C3).
+             e.mode == Mode::ddp && e.topo.world_size() == 1 ? std::string(tr(lang, "ddp (1 GPU: one process, no DDP)"))
+                                                             : std::string(to_string(e.mode)));
 }
 
 } // namespace

@@ -212,6 +212,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} server evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {"{} servers evaluated: {} fit{}, {} rejected{}", "{} Server geprüft: {} passen{}, {} abgelehnt{}"},
     {" (--show-rejected lists them)", " (--show-rejected listet sie)"},
+    {"ddp (1 GPU: one process, no DDP)", "ddp (1 GPU: ein Prozess, kein DDP)"},
     {"{} (--region any: the tariff's site; rent offers from any region)",
      "{} (--region any: der Standort des Tarifs; Mietangebote aus jeder Region)"},
     {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
