@@ -2136,10 +2136,13 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
                         .out;
   auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
-                                     "psu_redundancy,shown_because"));
+                                     "psu_redundancy,shown_because,rank_by,top"));
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's
-  // N+N; the first row, within --top.
-  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top"));
+  // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults).
+  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3"));
+  // check has no ranking: the three columns are empty.
+  auto [check_header, check_row] = test::csv_head(run({"check", "--gpu", "l4", "--count", "2", "--format", "csv"}).out);
+  CHECK_THAT(check_row, Catch::EndsWith(",,,"));
 }
 
 TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {

@@ -132,7 +132,9 @@ const std::vector<const char*> k_columns = {"rank",
                                             "close_mosaic",
                                             "region",
                                             "psu_redundancy",
-                                            "shown_because"};
+                                            "shown_because",
+                                            "rank_by",
+                                            "top"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -294,6 +296,9 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   c.insert(c.end(), inputs.begin(), inputs.end());
   // A ranking's row beyond --top, there because the recommendation names it (JSON shown_because).
   c.push_back(r.shown_because ? r.shown_because : "");
+  // What `rank` orders by and how many a GPU count the ranking shows (0: all).
+  c.push_back(r.rank_by ? r.rank_by : "");
+  c.push_back(r.top ? std::to_string(*r.top) : "");
   return c;
 }
 

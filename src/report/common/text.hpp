@@ -62,6 +62,10 @@ struct Row {
   // A ranking's row: "top" (within --top for its count) or "recommendation" (beyond it, named by
   // the recommendation); nullptr outside a ranking and for a rejected server.
   const char* shown_because = nullptr;
+  // A ranking's order and how many a count it shows (CSV rank_by, top: what `rank` means); nullptr
+  // and nullopt outside a ranking.
+  const char* rank_by = nullptr;
+  std::optional<int> top = std::nullopt;
 };
 
 // The columns the table and markdown formats share (rows.cpp); widths follow the cells.

@@ -4,11 +4,13 @@
 
 namespace vsize::report {
 
-std::string rank_csv(const Workload& w, const RankedResult& r, const ReportOptions& o) {
+std::string rank_csv(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o) {
   std::vector<Row> rows = ranked_rows(r);
   const std::optional<Evaluation>& pick = r.recommendation.pick;
   for (auto& row : rows) {
     row.recommended = pick && server_id(*row.e) == server_id(*pick) && row.e->mode == pick->mode;
+    row.rank_by = to_string(s.rank_by);
+    row.top = s.top;
   }
   if (o.show_rejected || rows.empty()) {
     for (const auto& e : r.rejected) {

@@ -21,7 +21,7 @@ std::string recommendation_block(const RankedResult& r, const Workload& w, Lang 
 
 std::string rank_table(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 std::string rank_markdown(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
-std::string rank_csv(const Workload& w, const RankedResult& r, const ReportOptions& o);
+std::string rank_csv(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 nlohmann::json rank_json(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 std::string html_rank(const Workload& w, const SearchRequest& s, const RankedResult& r, const ReportOptions& o);
 

@@ -7,7 +7,7 @@ std::string render_rank(const Workload& w, const SearchRequest& s, const RankedR
   switch (o.format) {
   case Format::json: return report::rank_json(w, s, r, o).dump(2) + "\n";
   case Format::html: return report::html_rank(w, s, r, o);
-  case Format::csv: return report::rank_csv(w, r, o);
+  case Format::csv: return report::rank_csv(w, s, r, o);
   case Format::markdown: return report::rank_markdown(w, s, r, o);
   case Format::table: break;
   }
