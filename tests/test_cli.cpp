@@ -2150,7 +2150,7 @@ TEST_CASE("a server outside the catalog says its phases are split evenly until i
   // phase more, and with the XE7745's eight 3200 W units the same GPUs need 32 A (review s75 M3).
   const std::vector<std::string> own = {"check", "--gpu",     "h200-nvl", "--count", "8",         "--platform", "none",
                                         "--cpu", "epyc-9555", "--res",    "1280",    "--dataset", "50000"};
-  CHECK_THAT(run(own).out, Catch::Contains("busiest phase 2331 W of 2956, split evenly: whole PSUs load one more "
+  CHECK_THAT(run(own).out, Catch::Contains("busiest phase 2331 W of 2956 W, split evenly: whole PSUs load one more "
                                            "(--psu, --psus)"));
   std::vector<std::string> with_psus = own;
   with_psus.insert(with_psus.end(), {"--psu", "dell-3200w-titanium", "--psus", "8", "--redundancy", "n+n"});

@@ -346,8 +346,22 @@ TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "
   // So a 30 A drop carries the server (21.0 A of 24.0 A a line), where a phase per cord asked 60 A.
   test::Run us = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "us-208v-30a-3ph"});
   CHECK(us.code == 0);
-  CHECK_THAT(us.out, Catch::Contains("us-208v-30a-3ph A+B (8646 W usable continuously each; feeds A and B each "
-                                     "carry the whole server; busiest line 21.0 A of 24.0 A)"));
+  CHECK_THAT(us.out,
+             Catch::Contains("us-208v-30a-3ph A+B (8646 W usable continuously each; feeds A and B each "
+                             "carry the whole server; busiest line 21.0 A of 24.0 A with the other feed failed)"));
+  // N+1 tries every single failure, the two pairs of a line under the same one (review s76 F1). Two
+  // PSUs of 2284 W at the wall on AB and BC: one failing leaves the other carrying it all on its
+  // pair, 2284 / 208 = 11.0 A in each of its lines (each pair at its own worst had made line B
+  // sqrt(3) x 2284 / 208 = 19.0 A, which no failure gives).
+  ZonedPsus two;
+  two.zone_count = 1;
+  two.zones[0].units = 2;
+  two.zones[0].load_w = 2284;
+  CHECK(busiest_phase_share(two, Redundancy::n_plus_1, 3, true) == Approx(1 / units::k_sqrt3));
+  CHECK(line_current_a(c208, 2284 / units::k_sqrt3) == Approx(10.98).epsilon(1e-3));
+  test::Run r760 = test::run({"explain", "--platform", "dell-poweredge-r760xa", "--gpu", "h100-pcie", "--count", "4",
+                              "--circuit", "us-208v-30a-3ph", "--redundancy", "n+1"});
+  CHECK_THAT(r760.out, Catch::Contains("busiest 11.0 A <= 24.0 A (30 A x 0.8)"));
   // 8x H100 SXM (XE9680, 6 x 2800 W, n+1: 7368 W at the wall) on one 30 A drop: 2 cords a pair.
   // A cord failing on CA leaves 5 to carry 7368 W, 1473.6 W each, so AB and BC draw 2947.2 W and
   // line B sqrt(3) x 2947.2 / 208 = 24.5 A, over 24.0 A: the watts (7368 <= 8646) fit, the line not.
@@ -465,4 +479,12 @@ TEST_CASE("region any plans one site's circuits: the tariff's", "[platform][powe
   }
   CHECK_THAT(test::unwrapped(test::run({"--region", "any"}).out),
              Catch::Contains("circuits eu (--region any: the tariff's site; rent offers from any region)"));
+  // JSON says whose circuits (power.region); a pinned circuit stands where it is, whatever the tariff.
+  auto region = [](std::vector<std::string> args) {
+    args.insert(args.end(), {"--region", "any", "--tariff", "us-commercial", "--json"});
+    const json doc = json::parse(test::run(args).out);
+    return doc.at("configurations").at(0).at("power").at("region").get<std::string>();
+  };
+  CHECK(region({}) == "us");
+  CHECK(region({"--circuit", "400v-32a-3ph"}) == "eu");
 }

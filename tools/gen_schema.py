@@ -319,12 +319,13 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
  "power": obj("Power at the wall and the circuit (M7).", {
    "seed_method_w": num("Seed 000's method: (GPUs + CPUs) x 1.15.",0), "dc_w": num("Component method, DC.",0),
    "wall_w": num("At the wall, every part at full power.",0), "wall_w_basis": string("What wall_w assumes."),
+   "region": string("Whose circuits the server is planned on: a pinned circuit's region, else --region, with any the tariff's region (the default tariff's, eu, unless --tariff names another or gives a bare price, then the currency's).",["eu","us","any"]),
    "btu_per_h": num("Heat.",0),
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits); wired line to line, the watts a line-to-neutral phase would carry at the busiest line's current (busiest_line_a x voltage / sqrt(3)).",0)),
      "wiring":string("How the PSUs are connected: single-phase; three-phase line-to-neutral (400 V: 230 V a cord) or line-to-line (208 V: each cord across two lines, a line carrying two pairs' currents).",["single-phase","line-to-neutral","line-to-line"]),
-     "busiest_line_a":nullable(num("Current in the busiest line conductor of one circuit (three-phase; null single-phase).",0)),
+     "busiest_line_a":nullable(num("Current in the busiest line conductor of one circuit with the PSUs' redundancy spent: N+N with the other feed failed (in normal running each feed carries about half), N+1 with the worst single PSU failed (three-phase; null single-phase).",0)),
      "line_limit_a":nullable(num("What a line carries continuously: the breaker's current x the continuous derating (three-phase; null single-phase).",0))}))}),
 }, required=["rank","id","lineup","platform","gpu","mode","optimizer","optimizer_iterations","fits","reasons","warnings","findings","cost","economics","memory","time","data","storage","network","allreduce","cluster","mig","cpu","ram","psu","power"])
 defs["what_it_takes"] = arr("A missed goal (with no goal given and nothing that fits: one experiment a night): the nearest ways to meet it, each evaluated by a search with one change.", obj("One way.", {

@@ -76,8 +76,9 @@ struct MoneyTerms {
   std::optional<int> goal_experiments; // --experiments: U is at most N x h / 24 h per server
   Region region = Region::eu;
   // Where the server stands, whose circuits it is planned on: --region, or with `any` (rent
-  // offers from every region) the tariff's region, the currency's (USD: us) without one, else
-  // eu: one site's circuits, never a US drop beside an EU one (review s75 M4).
+  // offers from every region) the tariff's region (the eu default tariff's unless --tariff names
+  // another), the currency's (USD: us) where --tariff is a bare price, else eu: one site's
+  // circuits, never a US drop beside an EU one (review s75 M4).
   Region site = Region::eu;
   Commitment commitment = Commitment::on_demand; // --commitment: how the rent compared is paid
   double commitment_factor = 1; // its share of the on-demand rate (catalog commitment-1y/3y-factor)

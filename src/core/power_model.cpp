@@ -192,76 +192,125 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
 
 namespace {
 
-// A three-phase circuit wired line to line (208 V): its bins are the line pairs AB, BC and CA,
-// and a line conductor carries the current of the two pairs it belongs to. With unity power
-// factor their currents are 120 degrees apart: I_A = sqrt(I_AB^2 + I_CA^2 + I_AB x I_CA)
-// (IEEE Std 141 (Red Book) ch. 3, delta-connected loads; a balanced load gives I_A = sqrt(3)
-// x I_AB). Returned as the share of the feed's load a line-to-neutral phase would carry at that
-// line current (I_A x V / sqrt(3) over the load), so one check, a third of the circuit's usable
-// watts, holds for both wirings. Each pair is taken at its worst with a unit failed, so where the
-// worst cases of two pairs come from different failures the figure is an upper bound.
-double busiest_line_share(const std::vector<double>& pair_w, double total_w) {
-  double busiest = 0;
-  for (std::size_t k = 0; k + 2 < pair_w.size(); k += 3) {
-    const double ab = pair_w[k], bc = pair_w[k + 1], ca = pair_w[k + 2];
-    for (auto [x, y] : {std::pair{ab, ca}, std::pair{ab, bc}, std::pair{bc, ca}}) {
-      busiest = std::max(busiest, std::sqrt(x * x + y * y + x * y) / units::k_sqrt3);
+// One feed's units (whole PSU cords) spread over bins: each bin's load and how many units of each
+// zone it holds.
+struct Placement {
+  std::vector<double> load;
+  std::vector<std::array<int, k_max_psu_zones>> held;
+  double total = 0;
+};
+
+int units_per_feed(const ZonePlan& z, Redundancy r) {
+  return r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
+}
+
+// Largest first on the least loaded bin (LPT): each zone's units carry equal shares, so the zones
+// are taken by unit load, largest first, a unit at a time.
+Placement place_units(const ZonedPsus& p, Redundancy r, std::size_t bins) {
+  Placement out{std::vector<double>(bins, 0.0),
+                std::vector<std::array<int, k_max_psu_zones>>(bins, std::array<int, k_max_psu_zones>{}), 0.0};
+  std::vector<std::pair<double, int>> order;
+  for (int i = 0; i < p.zone_count; ++i) {
+    order.emplace_back(p.zones[i].load_w / units_per_feed(p.zones[i], r), i);
+    out.total += p.zones[i].load_w;
+  }
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (const auto& [unit_w, zone] : order) {
+    for (int u = 0; u < units_per_feed(p.zones[zone], r); ++u) {
+      auto at = static_cast<std::size_t>(std::min_element(out.load.begin(), out.load.end()) - out.load.begin());
+      out.load[at] += unit_w;
+      ++out.held[at][static_cast<std::size_t>(zone)];
     }
   }
-  return busiest / total_w;
+  return out;
+}
+
+// What a unit of zone `z` failing adds to each other unit of its zone: load / (units - 1) - load / units.
+double failure_rise_w(const ZonePlan& z) { return z.load_w * (1.0 / (z.units - 1) - 1.0 / z.units); }
+
+// The busiest phase or single-phase circuit. N+1 survives one unit failing: that zone's other
+// units take its share. The worst for a bin is a unit failing elsewhere, which raises each unit
+// of that zone it holds from load / units to load / (units - 1); a unit failing on it takes its
+// own share off (review r20a #1: three PSUs on two 16 A circuits put 3661 W on one when the lone
+// PSU failed). N+N's feed already carries everything with the other feed failed.
+double busiest_bin_w(const ZonedPsus& p, Redundancy r, const Placement& at) {
+  double busiest = 0;
+  for (std::size_t b = 0; b < at.load.size(); ++b) {
+    double rise = 0;
+    for (int i = 0; i < p.zone_count && r == Redundancy::n_plus_1; ++i) {
+      const ZonePlan& z = p.zones[i];
+      int here = at.held[b][static_cast<std::size_t>(i)];
+      if (z.units > 1 && here < z.units) {
+        rise = std::max(rise, here * failure_rise_w(z));
+      }
+    }
+    busiest = std::max(busiest, at.load[b] + rise);
+  }
+  return busiest;
+}
+
+// A circuit wired line to line (208 V): its bins are the line pairs AB, BC and CA, and a line
+// conductor carries the currents of the two pairs it belongs to, 120 degrees apart at unity power
+// factor: I_A = sqrt(I_AB^2 + I_CA^2 + I_AB x I_CA) (IEEE Std 141 (Red Book) ch. 3, delta-connected
+// loads; a balanced load gives sqrt(3) x I_AB). As watts over the pairs' voltage: circuit k's
+// busiest line.
+double busiest_line_w(const std::vector<double>& pair_w, std::size_t k) {
+  const double ab = pair_w[3 * k], bc = pair_w[3 * k + 1], ca = pair_w[3 * k + 2];
+  double busiest = 0;
+  for (auto [x, y] : {std::pair{ab, ca}, std::pair{ab, bc}, std::pair{bc, ca}}) {
+    busiest = std::max(busiest, std::sqrt(x * x + y * y + x * y));
+  }
+  return busiest;
+}
+
+// The busiest line of the circuits, with N+1's every single failure tried: a unit failing raises
+// its zone's units on every pair at once, so the two pairs of a line are taken under the same
+// failure (review s76 F1: each pair at its own worst overstated a 2-PSU server's line by sqrt(3),
+// 19.0 A where one PSU carrying all 2284 W on one pair draws 11.0 A). Per zone: the other
+// circuits under the rise alone (the largest two, so one can be left out), the failed unit's
+// circuit with its own share off.
+double busiest_line_w(const ZonedPsus& p, Redundancy r, const Placement& at) {
+  const std::size_t circuits = at.load.size() / 3;
+  double busiest = 0;
+  for (std::size_t k = 0; k < circuits; ++k) busiest = std::max(busiest, busiest_line_w(at.load, k));
+  for (int i = 0; i < p.zone_count && r == Redundancy::n_plus_1; ++i) {
+    const ZonePlan& z = p.zones[i];
+    if (z.units < 2) continue;
+    const auto zone = static_cast<std::size_t>(i);
+    const double rise = failure_rise_w(z), unit_w = z.load_w / z.units;
+    std::vector<double> raised = at.load;
+    for (std::size_t b = 0; b < raised.size(); ++b) raised[b] += at.held[b][zone] * rise;
+    std::vector<double> line(circuits);
+    std::size_t first = 0; // the circuit whose busiest line is largest under the rise
+    for (std::size_t k = 0; k < circuits; ++k) {
+      line[k] = busiest_line_w(raised, k);
+      first = line[k] > line[first] ? k : first;
+    }
+    double second = 0;
+    for (std::size_t k = 0; k < circuits; ++k) second = k != first ? std::max(second, line[k]) : second;
+    for (std::size_t f = 0; f < raised.size(); ++f) {
+      if (at.held[f][zone] == 0) continue;
+      const std::size_t k = f / 3;
+      std::vector<double> failed = raised;
+      failed[f] -= unit_w + rise; // the failed unit's share and its rise are gone
+      busiest = std::max({busiest, k == first ? second : line[first], busiest_line_w(failed, k)});
+    }
+  }
+  return busiest;
 }
 
 } // namespace
 
 double busiest_phase_share(const ZonedPsus& p, Redundancy r, int phases, bool across_lines) {
   const auto bins = static_cast<std::size_t>(std::max(phases, 1));
-  std::vector<double> load(bins, 0.0);
-  // How many units of each zone each phase (or circuit) holds.
-  std::vector<std::array<int, k_max_psu_zones>> held(bins, std::array<int, k_max_psu_zones>{});
-  // Unit loads of one feed, largest first: each zone's units carry equal shares, so the zones
-  // are taken by unit load, largest first, a unit at a time.
-  std::vector<std::pair<double, int>> order;
-  double total = 0;
-  for (int i = 0; i < p.zone_count; ++i) {
-    const ZonePlan& z = p.zones[i];
-    int per_feed = r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
-    order.emplace_back(z.load_w / per_feed, i);
-    total += z.load_w;
+  const bool lines = across_lines && bins % 3 == 0;
+  const Placement at = place_units(p, r, bins);
+  if (!(at.total > 0) || !std::isfinite(at.total)) {
+    return 1.0 / static_cast<double>(lines ? 3 : bins);
   }
-  if (!(total > 0) || !std::isfinite(total)) {
-    return 1.0 / static_cast<double>(across_lines ? 3 : bins);
-  }
-  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (const auto& [unit_w, zone] : order) {
-    const ZonePlan& z = p.zones[zone];
-    int per_feed = r == Redundancy::n_plus_n ? std::max(1, z.units / 2) : z.units;
-    for (int u = 0; u < per_feed; ++u) {
-      auto at = static_cast<std::size_t>(std::min_element(load.begin(), load.end()) - load.begin());
-      load[at] += unit_w;
-      ++held[at][static_cast<std::size_t>(zone)];
-    }
-  }
-  // N+1 survives one unit failing: that zone's other units take its share. The worst for a phase
-  // or circuit is a unit failing elsewhere, which raises each unit of that zone it holds from
-  // load / units to load / (units - 1); a unit failing on it takes its own share off (review
-  // r20a #1: three PSUs on two 16 A circuits put 3661 W on one when the lone PSU failed). N+N's
-  // feed already carries everything with the other feed failed.
-  std::vector<double> worst = load;
-  for (std::size_t b = 0; b < bins && r == Redundancy::n_plus_1; ++b) {
-    double rise = 0;
-    for (int i = 0; i < p.zone_count; ++i) {
-      const ZonePlan& z = p.zones[i];
-      int here = held[b][static_cast<std::size_t>(i)];
-      if (z.units > 1 && here < z.units) {
-        rise = std::max(rise, here * z.load_w * (1.0 / (z.units - 1) - 1.0 / z.units));
-      }
-    }
-    worst[b] += rise;
-  }
-  if (across_lines && bins % 3 == 0) {
-    return busiest_line_share(worst, total);
-  }
-  return *std::max_element(worst.begin(), worst.end()) / total;
+  // A line's current as the share of the feed's load a line-to-neutral phase would carry at it
+  // (I_A x V / sqrt(3)), so one check, a third of the circuit's usable watts, holds for both wirings.
+  return lines ? busiest_line_w(p, r, at) / units::k_sqrt3 / at.total : busiest_bin_w(p, r, at) / at.total;
 }
 
 namespace {

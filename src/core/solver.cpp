@@ -334,7 +334,11 @@ Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, co
       money, pins.region, p.w.night_hours, cat, p.a[K::pue], p.a[K::service_life_years], p.a[K::support_share_per_year],
       money.commitment == Commitment::three_year ? p.a[K::commitment_3y_factor] : p.a[K::commitment_1y_factor]);
   p.power.circuits = circuits_for(cat, pins, p.money.site);
-  p.power.region = p.money.site;
+  // Where the server stands: a pinned circuit's region (review s76 F4: a 400 V circuit read "us"
+  // beside a US tariff), else the site's.
+  p.power.region = !pins.circuit.empty() && p.power.circuits.front()->region != Region::any
+                       ? p.power.circuits.front()->region
+                       : p.money.site;
   if (!cat.prices.empty()) {
     p.prices = PriceIndex(cat, p.money.currency);
   }

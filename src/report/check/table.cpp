@@ -390,18 +390,11 @@ std::string power_block(const Evaluation& e, Lang lang) {
   out += trf(lang, "  seed method        {} W\n", watts(p.seed_method_w));
   out += trf(lang, "  component method   {} W DC, {} W at the wall with every part at full power ({} BTU/h)\n",
              watts(p.component.dc_w), watts(p.wall_w), watts(p.btu_per_h));
-  out +=
-      trf(lang, "  circuit            {} ({} W usable continuously{}{}{})\n", circuit_label(e, lang),
-          watts(p.circuit ? p.circuit->usable_w : 0.0),
-          p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
-          p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
-          p.circuit && p.circuit->circuit->phases == 3
-              ? busiest_phase_text(*p.circuit->circuit, p.circuit_load_w * p.phase_share, lang) +
-                    // Without PSUs the load is spread evenly over the phases; whole PSU cords
-                    // load one phase more (review s75 M3: 16 A here, 32 A with the XE7745's).
-                    (p.psus_checked ? std::string()
-                                    : std::string(tr(lang, ", split evenly: whole PSUs load one more (--psu, --psus)")))
-              : std::string());
+  out += trf(lang, "  circuit            {} ({} W usable continuously{}{}{})\n", circuit_label(e, lang),
+             watts(p.circuit ? p.circuit->usable_w : 0.0),
+             p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
+             p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
+             p.circuit && p.circuit->circuit->phases == 3 ? busiest_phase_text(p, lang) : std::string());
   out += trf(lang, "  PSUs               {}\n", psu_text(e, lang));
   return out;
 }

@@ -273,6 +273,7 @@ json power_json(const Evaluation& e) {
           {"wall_w", rnd(p.wall_w, 1)},
           {"btu_per_h", rnd(p.btu_per_h, 0)},
           {"wall_w_basis", "every part at full power (nameplate draw)"},
+          {"region", to_string(p.region)},
           {"circuit", p.circuit ? json{{"id", p.circuit->circuit->id},
                                        {"usable_w", p.circuit->usable_w},
                                        {"count", p.circuit->count},

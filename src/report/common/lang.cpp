@@ -748,7 +748,9 @@ const std::map<std::string_view, const char*> k_german = {
     {" each", " je Stromkreis"},
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
-    {"; busiest phase {} W of {}", "; höchstbelastete Phase {} W von {}"},
+    {"; busiest phase {} W of {} W", "; höchstbelastete Phase {} W von {} W"},
+    {" with the other feed failed", " bei ausgefallenem zweiten Strang"},
+    {" with the worst PSU failed", " beim ungünstigsten Netzteilausfall"},
     {"; busiest line {} A of {} A", "; höchstbelasteter Außenleiter {} A von {} A"},
     {", split evenly: whole PSUs load one more (--psu, --psus)",
      ", gleichmäßig verteilt: ganze Netzteile belasten eine stärker (--psu, --psus)"},
@@ -1850,6 +1852,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Außenleiter   = die Netzteile des Strangs auf {} Leiterpaaren zu {:g} V, größte zuerst; ein Außenleiter führt "
      "die Ströme seiner zwei Paare, sqrt(I1^2 + I2^2 + I1 x I2): höchstbelasteter {:.1f} A <= {:.1f} A ({:g} A x "
      "{:g})"},
+    {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and its busiest line within the breaker's "
+     "continuous current: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
+     "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W und höchstbelastetem Außenleiter "
+     "innerhalb des Dauerstroms der Sicherung: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"},
     {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest phase within a "
      "third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
      "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W und, dreiphasig, höchstbelasteter "

@@ -392,13 +392,19 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
   return out;
 }
 
-std::string busiest_phase_text(const CircuitSpec& c, double phase_w, Lang lang) {
-  if (line_to_line(c)) {
-    return trf(lang, "; busiest line {} A of {} A", num(lang, line_current_a(c, phase_w), 1),
-               num(lang, line_limit_a(c), 1));
-  }
-  return trf(lang, "; busiest phase {} W of {}", count(lang, std::llround(phase_w)),
-             count(lang, std::llround(c.usable_w / 3)));
+std::string busiest_phase_text(const PowerPlan& p, Lang lang) {
+  const CircuitSpec& c = *p.circuit->circuit;
+  const double phase_w = p.circuit_load_w * p.phase_share;
+  std::string out = line_to_line(c) ? trf(lang, "; busiest line {} A of {} A", num(lang, line_current_a(c, phase_w), 1),
+                                          num(lang, line_limit_a(c), 1))
+                                    : trf(lang, "; busiest phase {} W of {} W", count(lang, std::llround(phase_w)),
+                                          count(lang, std::llround(c.usable_w / 3)));
+  // The figure is the failure the PSUs are redundant for (review s76 F2: a clamp meter reads about
+  // half of N+N's in normal running). Without PSUs the load is spread evenly over the phases;
+  // whole PSU cords load one phase more (review s75 M3: 16 A here, 32 A with the XE7745's).
+  return out + tr(lang, !p.psus_checked ? ", split evenly: whole PSUs load one more (--psu, --psus)"
+                        : p.redundancy == Redundancy::n_plus_n ? " with the other feed failed"
+                                                               : " with the worst PSU failed");
 }
 
 std::string circuit_label(const Evaluation& e, Lang lang) {

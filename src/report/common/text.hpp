@@ -186,9 +186,10 @@ std::string recommendation_why(const Recommendation& r, const Workload& w, Lang 
 std::string alternative_change(const Evaluation& alt, const Evaluation& pick, const Recommendation& r,
                                const std::string& currency, Lang lang = Lang::en);
 
-// A three-phase circuit's busiest conductor: "; busiest phase 2516 W of 2882", or wired line to
-// line (208 V) "; busiest line 21.0 A of 24.0 A".
-std::string busiest_phase_text(const CircuitSpec& c, double phase_w, Lang lang);
+// A three-phase circuit's busiest conductor, with the PSUs' redundancy spent: "; busiest phase
+// 3254 W of 5912 W with the other feed failed", or wired line to line (208 V) "; busiest line
+// 21.0 A of 24.0 A with the other feed failed".
+std::string busiest_phase_text(const PowerPlan& p, Lang lang);
 // "230v-32a-1ph", "2x 400v-16a-3ph" or "-".
 std::string circuit_label(const Evaluation& e, Lang lang = Lang::en);
 // What to pass to the model's trainer for the batch: "Ultralytics batch=64", "timm --batch-size 418

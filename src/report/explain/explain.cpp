@@ -980,11 +980,15 @@ void explain_power(Explainer& x, const Evaluation& e) {
   if (p.circuit) {
     const CircuitSpec& c = *p.circuit->circuit;
     x.cite(c);
-    x.line(trf(x.lang(),
-               "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest phase "
-               "within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-               p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
-               c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
+    x.line(
+        trf(x.lang(),
+            line_to_line(c)
+                ? "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and its busiest line within the "
+                  "breaker's continuous current: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"
+                : "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest "
+                  "phase within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
+            p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
+            c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
     double phase_w = p.circuit_load_w * p.phase_share;
     if (line_to_line(c)) {
       // IEEE Std 141 ch. 3: a line of a delta-connected load carries its two pairs' currents.
