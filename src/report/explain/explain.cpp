@@ -923,6 +923,40 @@ void explain_dimms(Explainer& x, const HostPlan& h, double dimm_w) {
   }
 }
 
+// The circuit, and how the feed's PSU cords load its phases or, at 208 V, its lines.
+void explain_circuit(Explainer& x, const Evaluation& e) {
+  const PowerPlan& p = e.power;
+  if (!p.circuit) {
+    return;
+  }
+  const CircuitSpec& c = *p.circuit->circuit;
+  x.cite(c);
+  x.line(trf(x.lang(),
+             line_to_line(c)
+                 ? "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and its busiest line within the "
+                   "breaker's continuous current: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"
+                 : "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest "
+                   "phase within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
+             p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
+             c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
+  double phase_w = p.circuit_load_w * p.phase_share;
+  if (line_to_line(c)) {
+    // IEEE Std 141 ch. 3: a line of a delta-connected load carries its two pairs' currents.
+    x.line(trf(x.lang(),
+               "lines         = the feed's PSUs over {} line pairs at {:g} V, largest first; a line carries its two "
+               "pairs' currents, sqrt(I1^2 + I2^2 + I1 x I2): busiest {:.1f} A <= {:.1f} A ({:g} A x {:g})",
+               3 * p.circuit->count, c.voltage_v, line_current_a(c, phase_w), line_limit_a(c), c.breaker_a,
+               c.continuous_derating));
+  } else if (c.phases == 3) {
+    x.line(trf(x.lang(),
+               "phases        = the feed's PSUs over {} phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
+               3 * p.circuit->count, p.phase_share * 100, phase_w, p.circuit->usable_w / 3));
+  }
+  if (p.circuit->feeds > 1) {
+    x.line("feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails");
+  }
+}
+
 void explain_power(Explainer& x, const Evaluation& e) {
   const PowerPlan& p = e.power;
   const ComponentInputs& ci = p.component_inputs;
@@ -977,36 +1011,7 @@ void explain_power(Explainer& x, const Evaluation& e) {
     x.line(trf(x.lang(), "wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
                p.wall_w));
   }
-  if (p.circuit) {
-    const CircuitSpec& c = *p.circuit->circuit;
-    x.cite(c);
-    x.line(
-        trf(x.lang(),
-            line_to_line(c)
-                ? "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and its busiest line within the "
-                  "breaker's continuous current: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"
-                : "circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest "
-                  "phase within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-            p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
-            c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
-    double phase_w = p.circuit_load_w * p.phase_share;
-    if (line_to_line(c)) {
-      // IEEE Std 141 ch. 3: a line of a delta-connected load carries its two pairs' currents.
-      x.line(trf(x.lang(),
-                 "lines         = the feed's PSUs over {} line pairs at {:g} V, largest first; a line carries its two "
-                 "pairs' currents, sqrt(I1^2 + I2^2 + I1 x I2): busiest {:.1f} A <= {:.1f} A ({:g} A x {:g})",
-                 3 * p.circuit->count, c.voltage_v, line_current_a(c, phase_w), line_limit_a(c), c.breaker_a,
-                 c.continuous_derating));
-    } else if (c.phases == 3) {
-      x.line(
-          trf(x.lang(),
-              "phases        = the feed's PSUs over {} phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
-              3 * p.circuit->count, p.phase_share * 100, phase_w, p.circuit->usable_w / 3));
-    }
-    if (p.circuit->feeds > 1) {
-      x.line("feeds         = N+N: two circuits, A and B, each carries the whole server when the other fails");
-    }
-  }
+  explain_circuit(x, e);
 }
 
 // "8x 2.5 nvme front, 2x m.2 nvme boot" (alternative layouts named by their option).
@@ -1142,19 +1147,9 @@ void explain_promise(Explainer& x, const Workload& w, const Evaluation& e) {
              w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
 }
 
-void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
+// Validation on the slowest rank: its images, forward, NMS and metrics, the matcher, set-up.
+void explain_validation(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
-  x.section("M8 schedule");
-  const HostClock& clock = e.host.clock;
-  if (clock.ghz > 0) {
-    x.line(
-        trf(x.lang(),
-            "host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
-            "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
-            clock.ref_ghz, clock.ghz, clock.scale));
-  }
-  const char* whose =
-      tr(x.lang(), e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values");
   // The images the slowest rank validates (schedule.cpp val_images_on_slowest_rank).
   const int ranks = e.mode == Mode::ddp ? e.topo.world_size() : 1;
   const std::string where =
@@ -1186,6 +1181,22 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                e.family->val_nms_ms_per_image, e.family->val_ms_per_image, e.model->id, e.family->id));
   }
   explain_val_predictions(x, w, e);
+}
+
+void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
+  const Schedule& s = e.schedule;
+  x.section("M8 schedule");
+  const HostClock& clock = e.host.clock;
+  if (clock.ghz > 0) {
+    x.line(
+        trf(x.lang(),
+            "host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
+            "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
+            clock.ref_ghz, clock.ghz, clock.scale));
+  }
+  explain_validation(x, w, e);
+  const char* whose =
+      tr(x.lang(), e.family->val_setup_s || e.family->epoch_overhead_s ? "the trainer's, measured" : "planning values");
   x.line(trf(
       x.lang(),
       "checkpoint    = {} save(s) x {:.1f} M params x {:g} B / {:g} GB/s = {:.1f} s per epoch; other per-epoch work "
