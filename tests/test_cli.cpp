@@ -2156,3 +2156,22 @@ TEST_CASE("a server outside the catalog says its phases are split evenly until i
   with_psus.insert(with_psus.end(), {"--psu", "dell-3200w-titanium", "--psus", "8", "--redundancy", "n+n"});
   CHECK_THAT(run(with_psus).out, !Catch::Contains("split evenly"));
 }
+
+TEST_CASE("a rent's setup fee is paid up front: in the payback, not in an experiment", "[cli][money]") {
+  // Hetzner's GEX131 (1 GPU a server, 1,497.30 EUR a month = 2.0511 EUR an hour, 1,499 EUR setup a
+  // server). 2x RTX PRO 6000 Max-Q rents two: S = 2 x 1,499 = 2,998 EUR. Owning: C = 45,818 EUR,
+  // support C x 0.10 / 12 = 381.8 a month, energy 7.03 EUR / 18.666 h = 0.3766 EUR a run-hour x
+  // 365 h (730 x 50 %) = 137.5. Rent R x 730 = 2 x 2.0511 x 730 = 2,994.6 a month, saved 2,475.3:
+  // (45,818 - 2,998) / 2,475.3 = 17.3 months (18.5 without the fee, stop 75's "at least 19").
+  const std::vector<std::string> maxq = {"check", "--gpu", "rtx-pro-6000-maxq", "--count", "2"};
+  std::vector<std::string> as_json = maxq;
+  as_json.push_back("--json");
+  const nlohmann::json e = nlohmann::json::parse(run(as_json).out).at("configurations").at(0).at("economics");
+  CHECK(e.at("rent").at("setup_fee").get<double>() == 2998);
+  CHECK(e.at("break_even_months").get<double>() == Approx(17.3).margin(0.05));
+  // 2 x 18.666 h x 2.0511 / 0.5 = 153.15 EUR an experiment, the fee not in it.
+  CHECK(e.at("rent").at("per_experiment").get<double>() == Approx(153.15).margin(0.01));
+  CHECK_THAT(unwrapped(run(maxq).out),
+             Catch::Contains("costs 153 EUR per experiment at 50 % use (paid around the clock), plus 2998 EUR in "
+                             "setup fees once (in the payback);"));
+}

@@ -55,6 +55,7 @@ struct RentChoice {
   const RentSpec* spec = nullptr;
   double per_gpu_hour = 0; // in the run's currency
   bool other_region = false; // no offer in the user's region
+  std::optional<double> setup_fee; // one instance's, in the run's currency
 };
 
 // The money terms of a search, resolved once: the currency, the tariff, PUE, service life,
@@ -111,6 +112,9 @@ struct RentPlan {
   // DDP, a cluster's per node; 1 for trainings side by side). The offer's rate is for an instance
   // of RentSpec::instance_gpus, which may differ (review s74 F3: an 8-GPU job at a 1x rate).
   int instance_gpus_needed = 0;
+  // The offer's one-off fee for every instance rented (GPUs / the offer's instance size), once, in
+  // the run's currency: not in per_experiment (its term is not known), in the payback and the chart.
+  std::optional<double> setup_fee;
 
   double rate() const { return per_gpu_hour * factor; } // per GPU-hour, as paid
   // Priced at --commitment's factor (not on demand, not an offer on its own terms).

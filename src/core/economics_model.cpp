@@ -49,7 +49,9 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
   if (!per_hour) {
     return std::nullopt;
   }
-  return RentChoice{pick, *per_hour, best_region == 1};
+  std::optional<double> setup_fee =
+      pick->setup_fee ? convert_currency(cat, *pick->setup_fee, pick->currency, currency) : std::nullopt;
+  return RentChoice{pick, *per_hour, best_region == 1, setup_fee};
 }
 
 const TariffSpec* default_tariff(const Catalog& cat, Region region) {
@@ -196,8 +198,10 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
   double c = in.cost.capital();
   double run_hours = k_hours_per_month * p.utilisation;
   double saved_per_month = rent_per_month(r, p.utilisation) - (c * m.support_share / 12 + run_hours * v);
+  // The rent's setup fee is paid up front, as the capital is: it shortens the payback
+  // (Hetzner's 2 x 1,499 EUR for two 1-GPU servers, stop 75's left-out).
   if (saved_per_month > 0) {
-    p.break_even_months = c / saved_per_month;
+    p.break_even_months = std::max(0.0, c - r.setup_fee.value_or(0)) / saved_per_month;
   }
 }
 
@@ -219,6 +223,10 @@ RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, const Economic
   r.factor = r.own_terms ? 1 : m.commitment_factor;
   r.around_the_clock = r.own_terms || m.commitment != Commitment::on_demand;
   r.per_experiment = gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);
+  if (choice.setup_fee) {
+    const int instance = choice.spec->instance_gpus.value_or(r.instance_gpus_needed);
+    r.setup_fee = *choice.setup_fee * std::ceil(static_cast<double>(gpus) / std::max(1, instance));
+  }
   if (r.committed()) {
     r.on_demand_per_experiment = gpus * hours * r.per_gpu_hour;
   }
@@ -291,7 +299,7 @@ std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostP
   double run_hours = k_hours_per_month * e.utilisation * months;
   double price = c.capital();
   double own = price + price * m.support_share / 12 * months + run_hours * e.variable_per_run_hour.value_or(0);
-  double rent = e.rent ? rent_per_month(*e.rent, e.utilisation) * months : 0;
+  double rent = e.rent ? e.rent->setup_fee.value_or(0) + rent_per_month(*e.rent, e.utilisation) * months : 0;
   return {own, rent};
 }
 

@@ -73,6 +73,8 @@ struct RentSpec : Provenance {
   // The GPUs of the instance the rate is quoted for (1 for "H200 SXM5 1x", 8 for an 8-GPU node);
   // nullopt where the source does not say (a median over offers, a provider's per-GPU pod rate).
   std::optional<int> instance_gpus;
+  // A one-off fee per instance, in `currency` (Hetzner's dedicated servers: 1,499 EUR each); nullopt: none quoted.
+  std::optional<double> setup_fee;
 
   // Terms other than on demand (a server billed by the month): the rate is paid for every hour of
   // its term, and --commitment does not discount it further.

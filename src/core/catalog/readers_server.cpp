@@ -162,6 +162,7 @@ void read_record(RecordReader& r, RentSpec& x) {
   x.commitment = r.str("commitment", false);
   x.default_for = r.strings("default_for", false);
   x.instance_gpus = r.opt_int("instance_gpus", false, 64);
+  x.setup_fee = r.opt_num("setup_fee", true, 1e7);
 }
 
 } // namespace vsize::catalog_io

@@ -119,6 +119,10 @@ void explain_break_even(Explainer& x, const EconomicsPlan& p, const std::string&
     x.line(trf(x.lang(), "break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
                *p.break_even_months));
   }
+  if (r.setup_fee && p.break_even_months) {
+    x.line(trf(x.lang(), "                with C less the rent's setup fees S = {} paid up front as the capital is",
+               money(x.lang(), *r.setup_fee, cur)));
+  }
 }
 
 void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
