@@ -2174,4 +2174,8 @@ TEST_CASE("a rent's setup fee is paid up front: in the payback, not in an experi
   CHECK_THAT(unwrapped(run(maxq).out),
              Catch::Contains("costs 153 EUR per experiment at 50 % use (paid around the clock), plus 2998 EUR in "
                              "setup fees once (in the payback);"));
+  // The chart's rent line starts at the fees, and its legend says so.
+  std::vector<std::string> as_html = maxq;
+  as_html.insert(as_html.end(), {"--format", "html"});
+  CHECK_THAT(run(as_html).out, Catch::Contains("paid around the clock, after 2998 EUR in setup fees"));
 }

@@ -109,11 +109,14 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
                      : trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));
   svg +=
       fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);
-  svg += text_at(plot.left + 18, ly + 14,
-                 r.around_the_clock ? trf(lang, "renting {} x {} at {}: {} per GPU-hour, paid around the clock", r.gpus,
-                                          r.spec->gpu, r.spec->provider, money(lang, r.rate(), e.cost.currency))
-                                    : trf(lang, "renting {} x {} at {}: {} per GPU-hour", r.gpus, r.spec->gpu,
-                                          r.spec->provider, money(lang, r.per_gpu_hour, e.cost.currency)));
+  // The rent line starts at the setup fees, paid up front.
+  const std::string legend =
+      (r.around_the_clock ? trf(lang, "renting {} x {} at {}: {} per GPU-hour, paid around the clock", r.gpus,
+                                r.spec->gpu, r.spec->provider, money(lang, r.rate(), e.cost.currency))
+                          : trf(lang, "renting {} x {} at {}: {} per GPU-hour", r.gpus, r.spec->gpu, r.spec->provider,
+                                money(lang, r.per_gpu_hour, e.cost.currency))) +
+      (r.setup_fee ? trf(lang, ", after {} in setup fees", money(lang, *r.setup_fee, e.cost.currency)) : std::string());
+  svg += text_at(plot.left + 18, ly + 14, legend);
   return svg + "</svg>";
 }
 

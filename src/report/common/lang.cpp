@@ -215,6 +215,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"ddp (1 GPU: one process, no DDP)", "ddp (1 GPU: ein Prozess, kein DDP)"},
     {"                with C less the rent's setup fees S = {} paid up front as the capital is",
      "                mit C abzüglich der Einrichtungsgebühren S = {} der Miete, vorab gezahlt wie das Kapital"},
+    {", after {} in setup fees", ", nach {} Einrichtungsgebühren"},
     {", plus {} in setup fees once (in the payback)", ", dazu einmalig {} Einrichtungsgebühren (in der Amortisation)"},
     {"{} (--region any: the tariff's site; rent offers from any region)",
      "{} (--region any: der Standort des Tarifs; Mietangebote aus jeder Region)"},
