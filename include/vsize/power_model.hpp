@@ -78,7 +78,7 @@ using PhaseShare = std::function<double(const CircuitSpec& c, int circuits)>;
 
 // The smallest circuit in `candidates` that carries `load_w` alone, with its busiest phase
 // within a third of a three-phase circuit; else the largest, as many as needed: for the load,
-// and for the busiest of their phases or circuits (`phase_share(bins)`). nullopt when there is
+// and for the busiest of their phases or circuits (`phase_share(c, circuits)`). nullopt when there is
 // none, or when a load would need more than 1,000 of them (a catalog figure far out of scale).
 // Without a share the load spreads evenly over the phases or circuits.
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,

@@ -2150,31 +2150,24 @@ std::string short_num(Lang l, double v) {
 std::string count(Lang l, long long v) { return l == Lang::en ? std::to_string(v) : num(l, double(v), 0); }
 
 std::string german_number(double v, const std::string& spec) {
-  // The spec's parts: [[fill]align][sign][width][.precision][type] (fmt's standard format spec).
-  std::size_t i = 0;
-  std::string align;
-  auto is_align = [](char c) { return c == '<' || c == '>' || c == '^'; };
-  if (spec.size() >= 2 && is_align(spec[1])) {
-    align = spec.substr(0, 2);
-  } else if (!spec.empty() && is_align(spec[0])) {
-    align = spec.substr(0, 1);
+  // A fixed-point spec, [align][+][width].{precision}f (fmt's), is num()'s figure in its field.
+  std::size_t i = !spec.empty() && (spec[0] == '<' || spec[0] == '>' || spec[0] == '^') ? 1 : 0;
+  const std::string align = spec.substr(0, i);
+  const bool plus = i < spec.size() && spec[i] == '+';
+  i += plus ? 1 : 0;
+  const std::size_t dot = spec.find('.', i);
+  const std::string width = spec.substr(i, dot == std::string::npos ? 0 : dot - i);
+  const bool fixed = dot != std::string::npos && spec.back() == 'f' && spec.size() - dot > 2 &&
+                     std::all_of(spec.begin() + static_cast<long>(i), spec.end() - 1,
+                                 [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; }) &&
+                     (width.empty() || width[0] != '0');
+  if (!fixed) { // {:g} and the like: a decimal comma alone (they print options' values)
+    std::string s = fmt::format(fmt::runtime("{:" + spec + "}"), v);
+    std::replace(s.begin(), s.end(), '.', ',');
+    return s;
   }
-  i = align.size();
-  std::string sign = i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ') ? spec.substr(i++, 1) : "";
-  std::size_t width_at = i;
-  while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) ++i;
-  std::string width = spec.substr(width_at, i - width_at);
-  std::string rest = spec.substr(i);
-  bool fixed = !rest.empty() && rest.back() == 'f' && (width.empty() || width[0] != '0');
-  std::string s = fmt::format(fmt::runtime("{:" + (fixed ? sign + rest : spec) + "}"), v);
-  auto dot = s.find('.');
-  if (dot != std::string::npos) s[dot] = ',';
-  if (!fixed) return s; // {:g} and the like: a decimal comma alone (they print options' values)
-  std::size_t first = s.find_first_of("0123456789");
-  if (first == std::string::npos) return s; // inf, nan
-  std::size_t end = s.find_first_not_of("0123456789", first);
-  end = end == std::string::npos ? s.size() : end;
-  s = s.substr(0, first) + group(s.substr(first, end - first), '.') + s.substr(end);
+  const int decimals = std::stoi(spec.substr(dot + 1, spec.size() - dot - 2));
+  std::string s = (plus && v >= 0 ? "+" : "") + num(Lang::de, v, decimals);
   return width.empty() ? s : fmt::format(fmt::runtime("{:" + (align.empty() ? ">" : align) + width + "}"), s);
 }
 
