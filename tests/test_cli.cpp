@@ -2084,6 +2084,26 @@ TEST_CASE("a rent quoted for another instance size than the training rents says 
                           !Catch::Contains("a rate for instances of"));
 }
 
+TEST_CASE("MIG trainings rent one GPU for a GPU's instances, as per-gpu rents one a training", "[cli][money]") {
+  // 8 H200 NVL cut into 7 instances each run 56 trainings side by side; the text had said
+  // "renting 8x" for them (review s75 W3). One experiment rents a 7th of one GPU over its
+  // training: per_experiment = 8 GPUs x hours_per_experiment x rate = 1 GPU x train / 7 x rate.
+  Run mig = run({"check", "--gpu", "h200-nvl", "--count", "8", "--mode", "mig", "--res", "640", "--dataset", "5000"});
+  CHECK_THAT(unwrapped(mig.out), Catch::Contains("renting 1x h200-sxm for 7 trainings side by side (Verda"));
+  Run js = run(
+      {"check", "--gpu", "h200-nvl", "--count", "8", "--mode", "mig", "--res", "640", "--dataset", "5000", "--json"});
+  auto e = nlohmann::json::parse(js.out).at("configurations").at(0).at("economics");
+  const auto& rent = e.at("rent");
+  CHECK(rent.at("trainings_per_gpu") == 7);
+  CHECK(rent.at("gpus") == 8);
+  CHECK(rent.at("per_experiment").get<double>() ==
+        Approx(8 * e.at("hours_per_experiment").get<double>() * rent.at("per_gpu_hour").get<double>()).epsilon(0.02));
+  // DDP: one training holds every GPU, no share.
+  Run ddp = run({"check", "--gpu", "h200-nvl", "--count", "8", "--json"});
+  CHECK(nlohmann::json::parse(ddp.out).at("configurations").at(0).at("economics").at("rent").at("trainings_per_gpu") ==
+        nullptr);
+}
+
 TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where the rows differ", "[cli][money]") {
   // A reseller's 4x H200 NVL in the XE7745 ships with 768 GB: 2 sockets x 12 channels at 1 DIMM a
   // channel = 24 x 32 GB. vsize plans 1152 GB = 24 x 48 GB, so all 24 DIMMs are new:

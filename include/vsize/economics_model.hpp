@@ -112,6 +112,11 @@ struct RentPlan {
   // DDP, a cluster's per node; 1 for trainings side by side). The offer's rate is for an instance
   // of RentSpec::instance_gpus, which may differ (review s74 F3: an 8-GPU job at a 1x rate).
   int instance_gpus_needed = 0;
+  // Trainings side by side (--mode per-gpu, mig) share each rented GPU: 1 under per-gpu, a GPU's
+  // MIG instances under mig; an experiment's rent is one GPU over its training / this. 0: one
+  // training holds all `gpus` (DDP). The text's "renting 1x" (review s75 W3: "8x" under per-gpu
+  // read as 8 GPUs a training, under mig "8x" for 56 trainings).
+  int trainings_per_gpu = 0;
   // The offer's one-off fee for every instance rented (GPUs / the offer's instance size), once, in
   // the run's currency: not in per_experiment (its term is not known), in the payback and the chart.
   std::optional<double> setup_fee;

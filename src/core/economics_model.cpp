@@ -218,6 +218,8 @@ RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, const Economic
   r.gpus = gpus;
   // One training rents an instance of its GPUs on a server; trainings side by side one GPU each.
   r.instance_gpus_needed = in.jobs > 1 ? 1 : in.gpus_per_node;
+  // Jobs side by side come in whole GPUs (per-gpu: one a GPU; mig: a GPU's instances each).
+  r.trainings_per_gpu = in.jobs > 1 ? std::max(1, in.jobs / std::max(1, gpus)) : 0;
   r.commitment = m.commitment;
   r.own_terms = choice.spec->own_terms();
   r.factor = r.own_terms ? 1 : m.commitment_factor;

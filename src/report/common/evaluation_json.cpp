@@ -483,6 +483,7 @@ json rent_json(const RentPlan& r, const std::string& currency) {
           {"around_the_clock", r.around_the_clock},
           {"instance_gpus", x.instance_gpus ? json(*x.instance_gpus) : json(nullptr)},
           {"instance_gpus_needed", r.instance_gpus_needed},
+          {"trainings_per_gpu", r.trainings_per_gpu > 0 ? json(r.trainings_per_gpu) : json(nullptr)},
           {"setup_fee", r.setup_fee ? json(rnd(*r.setup_fee, 2)) : json(nullptr)},
           {"source", x.sources.empty() ? json(x.source) : json(citation_text(x.sources.front()))},
           {"as_of", x.as_of},

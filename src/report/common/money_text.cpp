@@ -198,17 +198,21 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   // offer's per-GPU rate need not include: a floor for the cluster, as a review found 32 one-GPU
   // instances priced for a 4-node DDP job.
   const bool across_nodes = e.fabric.active;
-  // One training a GPU (--mode per-gpu): an experiment rents one GPU over its training, the same
-  // sum as the server's GPUs over its hours an experiment; "8x" read as 8 GPUs a training (r15).
-  const int gpus = e.mode == Mode::per_gpu && e.memory.jobs == r.gpus ? 1 : r.gpus;
+  // Trainings side by side: an experiment rents one GPU over its training (per-gpu), or a share of
+  // one (mig), the same sum as the server's GPUs over its hours an experiment; "8x" read as 8 GPUs
+  // a training (r15, review s75 W3).
+  const int gpus = r.trainings_per_gpu > 0 ? 1 : r.gpus;
+  const std::string shared =
+      r.trainings_per_gpu > 1 ? trf(lang, " for {} trainings side by side", r.trainings_per_gpu) : std::string();
   // A one-off fee for every instance (Hetzner's dedicated servers): paid up front, so it is in the
   // payback, not in an experiment's figure (the rental's length is not known).
   const std::string setup = r.setup_fee ? trf(lang, ", plus {} in setup fees once (in the payback)",
                                               money(lang, *r.setup_fee, e.cost.currency))
                                         : std::string();
-  return trf(lang, "renting {}x {} ({}{}{}{}) costs {}{} per experiment{}{}", gpus, r.spec->gpu, offer, stand_in, terms,
-             r.other_region ? tr(lang, "; no offer in the region") : "", across_nodes ? tr(lang, "at least ") : "",
-             money(lang, r.per_experiment, e.cost.currency), around_the_clock,
+  return trf(lang, "renting {}x {}{} ({}{}{}{}) costs {}{} per experiment{}{}", gpus, r.spec->gpu, shared, offer,
+             stand_in, terms, r.other_region ? tr(lang, "; no offer in the region") : "",
+             across_nodes ? tr(lang, "at least ") : "", money(lang, r.per_experiment, e.cost.currency),
+             around_the_clock,
              across_nodes ? trf(lang, " (a rate per GPU: {} nodes joined by a fabric may rent for more)", e.topo.nodes)
                           : std::string()) +
          setup;
