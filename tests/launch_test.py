@@ -458,6 +458,32 @@ def test_yolov5_hyp(binary, failures):
                 failures.append(f"yolov5 {fmt}: the hyp file holds {got}, expected {expect} and the other keys kept")
 
 
+def test_yolov5_hyp_nodes(binary, env, failures):
+    """A Slurm job on 2 nodes: the batch script runs on the first alone, and every node's train.py
+    reads --hyp from its own folder, so one srun task a node writes the file (review s77 R1)."""
+    text = vsize(binary, "launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "yolov5l", "--format",
+                 "slurm")
+    lines = text.splitlines()
+    setup = [l for l in lines if l.startswith("srun bash -c ") and "hyp.scratch-low.yaml" in l]
+    if len(setup) != 1 or any(l.startswith("mkdir -p runs && sed ") for l in lines):
+        failures.append(f"yolov5 slurm 2 nodes: {len(setup)} srun lines write the hyp file on every node, not 1")
+        return
+    with tempfile.TemporaryDirectory() as repo:
+        os.makedirs(os.path.join(repo, "data", "hyps"))
+        with open(os.path.join(repo, "data", "hyps", "hyp.scratch-low.yaml"), "w") as f:
+            f.write(HYP_SCRATCH_LOW)
+        r = subprocess.run(["bash", "-c", setup[0]], cwd=repo, env=dict(env, SLURM_JOB_NUM_NODES="2"),
+                           capture_output=True, text=True, timeout=60)
+        hyp = os.path.join(repo, "runs", "vsize-yolov5l-hyp.yaml")
+        if r.returncode != 0 or not os.path.exists(hyp):
+            failures.append(f"yolov5 slurm 2 nodes: no hyp file (rc {r.returncode}: {r.stderr.strip()})")
+            return
+        with open(hyp) as f:
+            got = yaml.safe_load(f)
+        if got.get("lr0") != 0.000119 or len(got) != 7:
+            failures.append(f"yolov5 slurm 2 nodes: the hyp file holds {got}")
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     report = json.loads(vsize(binary, "check", *ARGS, "--format", "json"))
@@ -476,6 +502,7 @@ def main():
         test_torchrun(binary, stubs, env, expect, failures)
         test_hostile_data(binary, stubs, env, failures)
         test_tcp_fabric(binary, stubs, env, failures)
+        test_yolov5_hyp_nodes(binary, env, failures)
         write_stub(stubs, "nvidia-smi", NVIDIA_SMI_STUB)
         test_side_by_side(binary, stubs, env, failures, "per-gpu", 4, "nvidia.com/gpu")
         test_side_by_side(binary, stubs, env, failures, "mig", 16, "nvidia.com/mig-1g.24gb")

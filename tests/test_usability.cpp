@@ -665,9 +665,10 @@ TEST_CASE("footage trained as frames says what extracting them takes", "[usabili
   std::string out = vsize::test::unwrapped(
       run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--video-codec", "h265"})
           .out);
-  CHECK_THAT(out, Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18000000 frames decoded (every 10th kept as a "
-                                  "JPEG) / 29952 frames/s (NVDEC: 16 ffmpeg processes side by side, one per engine "
-                                  "of every GPU) = 10m"));
+  CHECK_THAT(out,
+             Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18000000 frames decoded (every 10th frame kept as a "
+                             "JPEG) / 29952 frames/s (NVDEC: 16 ffmpeg processes side by side, one per engine "
+                             "of every GPU) = 10m"));
   // Reading the 243 GB of footage from the bulk tier's RAID 6 of HDDs and writing the 603 GB of
   // frames to the data tier's NVMe are each slower or faster; the slowest of the three sets it.
   json st = json::parse(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200",
@@ -748,4 +749,42 @@ TEST_CASE("check's --gpu takes one id, and says so of a list", "[usability][host
                     "--gpu 'h200-nvl,h100-sxm': check takes one GPU id (a list ranks servers: vsize --gpu "
                     "'h200-nvl,h100-sxm')");
   CHECK(run({"--gpu", "h200-nvl,h100-sxm", "--all", "--top", "1"}).code == 0);
+}
+
+TEST_CASE("the frames --sample-every keeps read as an English ordinal", "[usability][video]") {
+  // Review s77 R3: "every 1th / 2th / 33th frame" in the workload line of every format. 1 keeps
+  // every frame; 11-13 of each hundred take "th" (11th, 112th), otherwise the last digit decides.
+  const std::vector<std::pair<int, std::string>> cases = {
+      {1, "every frame"},       {2, "every 2nd frame"},   {3, "every 3rd frame"},     {4, "every 4th frame"},
+      {11, "every 11th frame"}, {12, "every 12th frame"}, {13, "every 13th frame"},   {21, "every 21st frame"},
+      {22, "every 22nd frame"}, {33, "every 33rd frame"}, {101, "every 101st frame"}, {112, "every 112th frame"}};
+  for (const auto& [n, words] : cases) {
+    std::string out = vsize::test::unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours",
+                                                  "1", "--sample-every", std::to_string(n)})
+                                                 .out);
+    INFO("--sample-every " << n);
+    CHECK_THAT(out, Catch::Contains("video 1 h at 25 fps, " + words + ", 1080p h264"));
+  }
+  // German writes the number with a point: "jedes 3. Bild"; 1: "jedes Bild".
+  CHECK_THAT(vsize::test::unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "1",
+                                         "--sample-every", "1", "--lang", "de"})
+                                        .out),
+             Catch::Contains("Video 1 h mit 25 fps, jedes Bild, 1080p h264"));
+}
+
+TEST_CASE("a label as wide as the table's column keeps a space before its value", "[usability][format]") {
+  // Review s77 R4: "train 100000 epochs" is 19 characters, the label column's width, and ran into
+  // its value ("epochs175.7d") at the documented maximum of --epochs.
+  std::string out = run({"check", "--gpu", "h200-nvl", "--count", "4", "--epochs", "100000"}).out;
+  CHECK_THAT(out, Catch::Contains("  train 100000 epochs 175.7d (likely "));
+  CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "4"}).out, Catch::Contains("  train 100 epochs   "));
+}
+
+TEST_CASE("a stand-in batch below the ranks is not quoted as the user's --batch", "[usability][echo]") {
+  // Review s77 R2: --batch 1 over 4 GPUs is evaluated at 1 a GPU, a global batch of 4; the note
+  // said "--batch 4 over 4 GPUs", a value the user never typed.
+  std::string out = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "4", "--batch", "1"}).out);
+  CHECK_THAT(out, Catch::Contains("note: a batch of 4 over 4 GPUs (1 a GPU): the host's Python dispatch bounds each "
+                                  "step") &&
+                      !Catch::Contains("--batch 4"));
 }

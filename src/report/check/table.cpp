@@ -281,9 +281,9 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   if (s.close_mosaic_epochs > 0 && (s.every_epoch_without_mosaic ||
                                     format_duration(s.no_mosaic_epoch_s, lang) != format_duration(s.epoch_s, lang))) {
     out += s.every_epoch_without_mosaic
-               ? trf(lang, "  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample)\n",
+               ? trf(lang, "  {:<18} every epoch: close_mosaic {} = the epochs (one image a sample)\n",
                      tr(lang, "without mosaic"), s.close_mosaic_epochs)
-               : trf(lang, "  {:<19}{} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
+               : trf(lang, "  {:<18} {} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
                      tr(lang, "without mosaic"), format_duration(s.no_mosaic_epoch_s, lang), s.close_mosaic_epochs,
                      s.no_mosaic_images_per_s, to_string(s.no_mosaic_bottleneck));
   }
@@ -360,7 +360,7 @@ std::string storage_block(const Workload& w, const Evaluation& e, Lang lang) {
     if (label == "data NIC") {
       out += std::string(tr(lang, "network")) + "\n";
     }
-    out += wrap(fmt::format("  {:<19}{}", tr(lang, label.c_str()), text), 98, 21) + "\n";
+    out += wrap(fmt::format("  {:<18} {}", tr(lang, label.c_str()), text), 98, 21) + "\n";
   }
   return out;
 }
@@ -598,7 +598,7 @@ std::string setup_line(const Evaluation& e, Lang lang) {
     parts.push_back(trf(lang, "final validation {}", format_duration(s.final_val_s, lang)));
   }
   parts.push_back(tr(lang, "the first epoch's extra"));
-  return trf(lang, "  {:<19}{} once a run ({})\n", tr(lang, "set-up"), format_duration(s.run_overhead_s, lang),
+  return trf(lang, "  {:<18} {} once a run ({})\n", tr(lang, "set-up"), format_duration(s.run_overhead_s, lang),
              fmt::format("{}", fmt::join(parts, ", ")));
 }
 
@@ -606,7 +606,7 @@ std::string setup_line(const Evaluation& e, Lang lang) {
 std::string train_likely_line(const Workload& w, const Evaluation& e, Lang lang) {
   const Schedule& s = e.schedule;
   return trf(lang,
-             "  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
+             "  {:<18} {} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
              "P10 {:+.0f} %))\n",
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
              format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,

@@ -206,7 +206,7 @@ std::string epoch_text(const Finding& f, Lang lang) {
                f[Fig::val_batches], f[Fig::val_batch], f[Fig::ranks]);
   case FindingCode::dispatch_bound_ranks:
     return trf(lang,
-               "--batch {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
+               "a batch of {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
                "({:.1f} ms against the GPU's {:.1f} ms): a rank dispatches the same kernels for fewer images, so "
                "more GPUs do not shorten a step and their sync adds to it; a larger --batch (or --batch -1) or "
                "fewer GPUs use them",
@@ -317,11 +317,11 @@ std::string data_text(const Finding& f, const Workload& w, Lang lang) {
     return tr(lang, "the data loader delivers no images (no CPU cores left for workers)");
   case FindingCode::video_decode_pipeline:
     return trf(lang,
-               "--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI "
+               "--decode video: NVDEC decodes every frame of the footage and keeps {} through a DALI "
                "pipeline a rank (fn.readers.video, sequence_length 1, step {}, constant frame rate only; one "
                "engine a GPU, as it decodes one sequence at a time); the trainer's image loader reads files, so "
                "this needs a custom data loader, and there is no image cache",
-               w.video.sample_every, w.video.sample_every);
+               report::every_nth_frame(lang, w.video.sample_every), w.video.sample_every);
   case FindingCode::nvdec_unknown:
     return trf(lang,
                "--decode video: the catalog has no NVDEC figures for the {} (nvdec_engines, "

@@ -138,11 +138,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"; training then runs at the GPUs' {:.0f}", "; das Training läuft dann im Takt der GPUs, {:.0f}"},
     {"; {} classes: the trainer's own data set trains them (--classes sets others)",
      "; {} Klassen: der eigene Datensatz des Trainers trainiert sie (--classes setzt andere)"},
-    {"--batch {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
+    {"a batch of {} over {} GPUs ({} a GPU): the host's Python dispatch bounds each step "
      "({:.1f} ms against the GPU's {:.1f} ms): a rank dispatches the same kernels for fewer images, so "
      "more GPUs do not shorten a step and their sync adds to it; a larger --batch (or --batch -1) or "
      "fewer GPUs use them",
-     "--batch {} auf {} GPUs ({} je GPU): der Python-Dispatch des Hosts begrenzt jeden Schritt "
+     "ein Batch von {} auf {} GPUs ({} je GPU): der Python-Dispatch des Hosts begrenzt jeden Schritt "
      "({:.1f} ms gegen {:.1f} ms der GPU): ein Rank startet dieselben Kernels für weniger Bilder, daher "
      "verkürzen mehr GPUs keinen Schritt, und ihre Synchronisation kommt hinzu; ein größerer --batch (oder "
      "--batch -1) oder weniger GPUs nutzen sie"},
@@ -192,7 +192,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Arbeitslast: {} bei {} px, {} (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
      "Worker/Rank, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
     {"set-up", "Vorbereitung"},
-    {"  {:<19}{} once a run ({})\n", "  {:<19}{} einmal je Lauf ({})\n"},
+    {"  {:<18} {} once a run ({})\n", "  {:<18} {} einmal je Lauf ({})\n"},
     {"building the RAM cache {}", "Aufbau des RAM-Caches {}"},
     {"start-up", "Start"},
     {"DDP set-up", "DDP-Start"},
@@ -202,8 +202,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} images", "{} Bilder"},
     {"{} objects/sample (up to {}), ", "{} Objekte/Sample (bis {}), "},
     {"{} ({} % of GPU memory)", "{} ({} % des GPU-Speichers)"},
-    {", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}",
-     ", Video {} h mit {} fps, jedes {}. Bild, {} {} mit {} Mbit/s{}{}"},
+    {", video {} h at {} fps, {}, {} {} at {} Mb/s{}{}", ", Video {} h mit {} fps, {}, {} {} mit {} Mbit/s{}{}"},
     {", a fixed validation set", ", feste Validierungsmenge"},
     {", {} shown (the top per count, and the servers the recommendation names, at their rank among all; --top 0 "
      "shows all)",
@@ -669,10 +668,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"; close_mosaic {}: the last {} epochs without mosaic", "; close_mosaic {}: die letzten {} Epochen ohne Mosaik"},
     {"; close_mosaic {}: more than the {} epochs, so mosaic to the end",
      "; close_mosaic {}: mehr als die {} Epochen, also Mosaik bis zum Ende"},
-    {"  {:<19}every epoch: close_mosaic {} = the epochs (one image a sample)\n",
-     "  {:<19}jede Epoche: close_mosaic {} = die Epochen (ein Bild je Sample)\n"},
-    {"  {:<19}{} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
-     "  {:<19}je {}, die letzten {} (close_mosaic): {:.0f} Bilder/s ({})\n"},
+    {"  {:<18} every epoch: close_mosaic {} = the epochs (one image a sample)\n",
+     "  {:<18} jede Epoche: close_mosaic {} = die Epochen (ein Bild je Sample)\n"},
+    {"  {:<18} {} each, the last {} (close_mosaic): {:.0f} images/s ({})\n",
+     "  {:<18} je {}, die letzten {} (close_mosaic): {:.0f} Bilder/s ({})\n"},
     {"no mosaic     = the last {} epochs (close_mosaic): (augment {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP x {:.2f} MP "
      "= {:.1f} ms -> {:.0f} img/s",
      "ohne Mosaik   = die letzten {} Epochen (close_mosaic): (Augmentierung {:g}{} ms) x ({}/{})^2 + {} x {:g} ms/MP "
@@ -946,9 +945,9 @@ const std::map<std::string_view, const char*> k_german = {
      "{} instead of {} (--cache ram keeps the RAM cache)",
      "Cache disk: ein RAM-Cache wird in jedem Lauf aufgebaut ({}), die .npy-Dateien des Festplatten-Caches einmal, "
      "im ersten: Training {} statt {} (--cache ram behält den RAM-Cache)"},
-    {"frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / {:.0f} frames/s "
+    {"frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded ({} kept as a JPEG) / {:.0f} frames/s "
      "(NVDEC: {} ffmpeg processes side by side, one per engine of every GPU) = {}",
-     "Frames        = {:g} h x 3600 s x {:g} fps = {} dekodierte Frames (jeder {}. als JPEG behalten) / {:.0f} "
+     "Frames        = {:g} h x 3600 s x {:g} fps = {} dekodierte Frames ({} als JPEG behalten) / {:.0f} "
      "Frames/s (NVDEC: {} ffmpeg-Prozesse nebeneinander, einer je Engine jeder GPU) = {}"},
     {"extraction    = the slowest of decoding {}, reading the footage from the {} tier {} and writing the frames to "
      "the data tier {} = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",
@@ -1190,9 +1189,9 @@ const std::map<std::string_view, const char*> k_german = {
      "  Bilder/s           GPUs {:.0f}{}, Loader {:.0f}, {}{} -> {:.0f} ({})\n"},
     {" ({:.0f} before all-reduce and sync)", " ({:.0f} vor All-Reduce und Sync)"},
     {"; each a job's, {} side by side", "; jeweils die eines Jobs, {} nebeneinander"},
-    {"  {:<19}{} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
+    {"  {:<18} {} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
      "P10 {:+.0f} %))\n",
-     "  {:<19}{} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler von vsize auf nicht angepassten Läufen, P90 "
+     "  {:<18} {} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler von vsize auf nicht angepassten Läufen, P90 "
      "{:+.0f} % .. P10 {:+.0f} %))\n"},
     {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job at a "
      "time)\n",
@@ -1225,11 +1224,11 @@ const std::map<std::string_view, const char*> k_german = {
      "instead of {:.0f} (--cache ram keeps it)",
      "cache disk: ein Bildcache im RAM würde das Training nicht verkürzen ({} mit, {} ohne) und bräuchte {:.0f} GB RAM "
      "statt {:.0f} (--cache ram behält ihn bei)"},
-    {"--decode video: NVDEC decodes every frame of the footage and keeps every {}th through a DALI pipeline a rank "
+    {"--decode video: NVDEC decodes every frame of the footage and keeps {} through a DALI pipeline a rank "
      "(fn.readers.video, sequence_length 1, step {}, constant frame rate only; one engine a GPU, as it decodes one "
      "sequence at a time); the trainer's image loader reads files, so this needs a custom data loader, and there is no "
      "image cache",
-     "--decode video: NVDEC dekodiert jedes Bild des Videomaterials und behält jedes {}. über eine DALI-Pipeline je "
+     "--decode video: NVDEC dekodiert jedes Bild des Videomaterials und behält {} über eine DALI-Pipeline je "
      "Rank (fn.readers.video, sequence_length 1, step {}, nur konstante Bildrate; eine Engine je GPU, da sie eine "
      "Sequenz nach der anderen dekodiert); der Bild-Loader des Trainers liest Dateien, daher ist ein eigener Data "
      "Loader nötig, und es gibt keinen Bildcache"},
@@ -1808,9 +1807,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]",
      "Datenebene {:.2f} GB/s x {:g} Derating / {} B pro Bild = {:.0f} img/s [{}]"},
     {"NVDEC         = {:.0f} frames/s on {} GPUs, one engine each (a DALI pipeline a rank decodes one sequence at a "
-     "time; the {} has {}) / every {}th frame kept = {:.0f} img/s",
+     "time; the {} has {}) / {} (--sample-every: {}) = {:.0f} img/s",
      "NVDEC         = {:.0f} Frames/s auf {} GPUs, je eine Engine (eine DALI-Pipeline je Rank dekodiert eine Sequenz "
-     "nach der anderen; die {} hat {}) / jedes {}. Frame behalten = {:.0f} img/s"},
+     "nach der anderen; die {} hat {}) / {} (--sample-every: {}) = {:.0f} img/s"},
     {" (exposed all-reduce > {:g} of the step)", " (unverdeckter All-Reduce > {:g} des Schritts)"},
     {"M6 host", "M6 Host"},
     {"cores         = max({} x {} GPUs, {} processes x (1 + {} workers)) = {}",
@@ -2149,6 +2148,24 @@ std::string short_num(Lang l, double v) {
 }
 
 std::string count(Lang l, long long v) { return l == Lang::en ? std::to_string(v) : num(l, double(v), 0); }
+
+std::string every_nth_frame(Lang l, int n) {
+  if (n <= 1) {
+    return l == Lang::de ? "jedes Bild" : "every frame";
+  }
+  if (l == Lang::de) {
+    return fmt::format("jedes {}. Bild", count(l, n));
+  }
+  // English ordinals: 1st, 2nd, 3rd, except 11th-13th (of every hundred).
+  const int tens = n % 100;
+  const int ones = n % 10;
+  const char* suffix = (tens >= 11 && tens <= 13) ? "th"
+                       : ones == 1                ? "st"
+                       : ones == 2                ? "nd"
+                       : ones == 3                ? "rd"
+                                                  : "th";
+  return fmt::format("every {}{} frame", n, suffix);
+}
 
 std::string german_number(double v, const std::string& spec) {
   // A fixed-point spec, [align][+][width].{precision}f (fmt's), is num()'s figure in its field.

@@ -615,8 +615,8 @@ std::string workload_line(const Workload& w, Lang lang) {
   std::string video;
   if (w.video.given()) {
     const VideoSource& v = w.video;
-    video = trf(lang, ", video {} h at {} fps, every {}th frame, {} {} at {} Mb/s{}{}", short_num(lang, v.hours),
-                short_num(lang, v.fps), v.sample_every, v.resolution, to_string(v.codec),
+    video = trf(lang, ", video {} h at {} fps, {}, {} {} at {} Mb/s{}{}", short_num(lang, v.hours),
+                short_num(lang, v.fps), every_nth_frame(lang, v.sample_every), v.resolution, to_string(v.codec),
                 // To the hundredth, as explain gives it: the fps scaling's 12.0003 reads 12.
                 short_num(lang, std::round(v.bitrate_mbps.value_or(0) * 100) / 100),
                 w.decode == Decode::video ? ", decoded by NVDEC" : "",

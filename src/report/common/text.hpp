@@ -21,6 +21,9 @@ std::string short_num(Lang l, double v);
 std::string recommended_server_note(Lang l);
 // A whole number: en "50000", de "50.000".
 std::string count(Lang l, long long v);
+// The frames --sample-every keeps: en "every frame", "every 2nd frame", "every 33rd frame"; de
+// "jedes Bild", "jedes 2. Bild" (review s77 R3: "every 1th frame").
+std::string every_nth_frame(Lang l, int n);
 
 // A floating-point argument of a German sentence: formatted with its own spec ({:.2f}, {:g}),
 // then written with a decimal comma (2.5 -> 2,5), so that format strings need no change.

@@ -655,9 +655,10 @@ void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
   if (e.data.nvdec_frames_per_s) {
     x.line(trf(x.lang(),
                "NVDEC         = {:.0f} frames/s on {} GPUs, one engine each (a DALI pipeline a rank decodes one "
-               "sequence at a time; the {} has {}) / every {}th frame kept = {:.0f} img/s",
+               "sequence at a time; the {} has {}) / {} (--sample-every: {}) = {:.0f} img/s",
                *e.data.nvdec_frames_per_s, e.topo.gpus_per_node, e.gpu->id, e.gpu->nvdec_engines.value_or(0),
-               w.video.sample_every, *e.data.nvdec_images_per_s));
+               w.video.sample_every, report::every_nth_frame(x.lang(), w.video.sample_every),
+               *e.data.nvdec_images_per_s));
   }
   x.line(tr(x.lang(), "storage       = ") + storage);
   if (s.shared_storage_images_per_s) {

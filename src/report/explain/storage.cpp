@@ -149,11 +149,11 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   }
   if (g.extract_s > 0) {
     x.line(trf(x.lang(),
-               "frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded (every {}th kept as a JPEG) / "
+               "frames        = {:g} h x 3600 s x {:g} fps = {} frames decoded ({} kept as a JPEG) / "
                "{:.0f} frames/s (NVDEC: {} ffmpeg processes side by side, one per engine of every GPU) = {}",
                w.video.hours, w.video.fps, report::count(x.lang(), static_cast<long long>(g.frames_decoded)),
-               w.video.sample_every, g.extract_frames_per_s, e.topo.gpus_per_node * e.gpu->nvdec_engines.value_or(0),
-               format_duration(g.extract_decode_s, x.lang())));
+               report::every_nth_frame(x.lang(), w.video.sample_every), g.extract_frames_per_s,
+               e.topo.gpus_per_node * e.gpu->nvdec_engines.value_or(0), format_duration(g.extract_decode_s, x.lang())));
     x.line(trf(x.lang(),
                "extraction    = the slowest of decoding {}, reading the footage from the {} tier {} and writing the "
                "frames to the data tier {} = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",

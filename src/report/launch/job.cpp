@@ -185,10 +185,16 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
   }
   trainer_notes(w, e, lines);
   if (j.time_limit_s > 0) {
+    // The limit is a setting of the Slurm job alone; a PyTorchJob or a node script has none of its
+    // own (review s77 R5: "Slurm's --time" in a k8s file).
+    const char* limit = o.format == LaunchFormat::slurm ? "Slurm's --time"
+                        : o.format == LaunchFormat::k8s
+                            ? "a deadline for the PyTorchJob (activeDeadlineSeconds, which this file leaves unset)"
+                            : "the time to book the nodes for";
     lines.push_back(fmt::format("time: {} as predicted, {} at the slow end of vsize's band (its errors on runs it "
-                                "did not fit, P90): Slurm's --time; a scheduler's limit below it needs the run "
+                                "did not fit, P90): {}; a scheduler's limit below it needs the run "
                                 "resumed from its last checkpoint",
-                                format_duration(e.schedule.train_s), format_duration(j.time_limit_s)));
+                                format_duration(e.schedule.train_s), format_duration(j.time_limit_s), limit));
   }
   return lines;
 }

@@ -81,6 +81,20 @@ std::string array_job(const Job& j) {
                            fmt::join(words, " "));
 }
 
+// The hyp file of a job on several nodes: the batch script runs on the first node alone, and each
+// node's train.py reads --hyp by a path relative to its own folder, which need not be shared (a
+// node-local checkout): one srun task a node writes it (review s77 R1). The write is atomic where
+// the folder is shared.
+std::string nodes_hyp_setup(const Job& j) {
+  const std::string cmd = hyp_command(j, k_shell_runs_dir);
+  if (j.nodes <= 1 || cmd.empty()) {
+    return hyp_setup(j);
+  }
+  return "# the trainer's rates (see rates: above), written on every node: each node's trainer reads them\n"
+         "srun bash -c " +
+         shell_word(cmd) + "\n";
+}
+
 } // namespace
 
 std::string slurm_job(const Job& j) {
@@ -103,7 +117,7 @@ std::string slurm_job(const Job& j) {
   out += srun_cpus(j);
   out += data_export(j);
   out += env_exports(j);
-  out += hyp_setup(j);
+  out += nodes_hyp_setup(j);
   if (j.torchrun) {
     out += "\n# the first node hosts the rendezvous\n";
     out += "nodes=( $(scontrol show hostnames \"$SLURM_JOB_NODELIST\") )\n";
