@@ -1642,8 +1642,8 @@ const std::map<std::string_view, const char*> k_german = {
     {" + loss buffers {:.4f} GB x {:g}", " + Loss-Puffer {:.4f} GB x {:g}"},
     {" + loss buffers {:.4f} GB x {} loss branches x {:g}", " + Loss-Puffer {:.4f} GB x {} Loss-Zweige x {:g}"},
     {" + attention scores {:.4f} GB x {:g}", " + Attention-Scores {:.4f} GB x {:g}"},
-    {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} ms",
-     "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:g} GB/s = {:.3f} "
+    {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:.1f} GB/s = {:.3f} ms",
+     "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:.1f} GB/s = {:.3f} "
      "ms"},
     {" x MIG share {:g}", " x MIG-Anteil {:g}"},
     {"DRAM rate     = {:g} GB/s spec{} (no copy measurement: taken at the typical share, "
@@ -1690,8 +1690,8 @@ const std::map<std::string_view, const char*> k_german = {
      "loop over the images that waits on each), in the Python dispatch below [{}, {}]",
      "Masken-Loop   = Batch {} x {} Loss-Zweig(e) x {:g} ms pro Bild = {:.1f} ms Host-Zeit pro Batch (eine "
      "Python-Schleife über die Bilder, die auf jedes wartet), im Python-Dispatch unten enthalten [{}, {}]"},
-    {"optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
-     "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:g} GB/s = {:.2f} ms pro Schritt"},
+    {"optimizer     = {:.1f} M params x {:g} B moved / {:.1f} GB/s = {:.2f} ms per step",
+     "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:.1f} GB/s = {:.2f} ms pro Schritt"},
     {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms{} = {:.1f} ms",
      "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms + Kernel-Sockel {:.1f} ms{} = {:.1f} ms"},
     {" + matcher {:.1f} ms", " + Matcher {:.1f} ms"},
@@ -1828,8 +1828,8 @@ const std::map<std::string_view, const char*> k_german = {
      "prefetch_factor; die rect-Batches der Validierung sind kleiner)"},
     {"installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory rule is a note",
      "eingebaut     = {:g} GB (--ram-gb), geprüft gegen den Inhalt {:.0f} GB; die GPU-Speicher-Regel ist ein Hinweis"},
-    {"population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {}",
-     "Bestückung    = {} Sockel x {} Kanäle x {} DPC = {} x {:g} GB = {:g} GB mit {}"},
+    {"population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {} GB at {}",
+     "Bestückung    = {} Sockel x {} Kanäle x {} DPC = {} x {:g} GB = {} GB mit {}"},
     {"a speed no source publishes", "einer Geschwindigkeit, die keine Quelle nennt"},
     {"M7 power", "M7 Leistung"},
     {"seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W",

@@ -40,12 +40,12 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
   int val_batch = validation_batch(in, mem.batch_per_gpu);
   double raw_bytes = in.val_cache_bytes_per_image * val_batch;
   double train_bytes = mem.reserved_bytes;
-  x.line(
-      trf(x.lang(),
-          "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
-          "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
-          in.val_batch_factor, mem.batch_per_gpu, w.val_images, val_batch, *e.model->stem_channels,
-          element_bytes(w.amp), in.res_px, in.val_fragment_factor, units::gb(raw_bytes), e.family->id));
+  x.line(trf(
+      x.lang(),
+      "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
+      "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
+      in.val_batch_factor, mem.batch_per_gpu, report::count(x.lang(), w.val_images), val_batch, *e.model->stem_channels,
+      element_bytes(w.amp), in.res_px, in.val_fragment_factor, units::gb(raw_bytes), e.family->id));
   if (in.val_cache_kept_up_to >= 1) {
     x.line(trf(x.lang(),
                "             kept (the trainer never empties the cache), up to the GPU less the context: "
@@ -284,7 +284,7 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(),
                "b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
                gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
-               p.batch_per_gpu, p.max_batch));
+               report::count(x.lang(), p.batch_per_gpu), report::count(x.lang(), p.max_batch)));
   } else {
     long long typed = w.batch.global / p.ranks;
     x.line(typed > p.batch_per_gpu
@@ -340,7 +340,7 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
                  in.traffic_per_activation_byte);
   }
   x.line(trf(x.lang(),
-             "memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:g} GB/s = "
+             "memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:.1f} GB/s = "
              "{:.3f} ms",
              gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
              gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
@@ -551,7 +551,7 @@ void explain_compute(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   x.line(trf(x.lang(), "compute/image = {:.3f} ms", ms(p.time.compute_s_per_image)));
   explain_traffic(x, e);
-  x.line(trf(x.lang(), "optimizer     = {:.1f} M params x {:g} B moved / {:g} GB/s = {:.2f} ms per step",
+  x.line(trf(x.lang(), "optimizer     = {:.1f} M params x {:g} B moved / {:.1f} GB/s = {:.2f} ms per step",
              e.model->params_m, p.optimizer_bytes_per_param, gb(in.memory_bandwidth_bytes_per_s),
              ms(p.time.optimizer_s)));
   explain_dispatch_parts(x, e);
@@ -650,7 +650,8 @@ void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
     const Tier& t = e.storage.data();
     storage = trf(x.lang(), "data tier {:.2f} GB/s x {:g} derate / {} B per image = {:.0f} img/s [{}]",
                   gb(t.read_bytes_per_s), e.storage.inputs.read_derate,
-                  std::llround(e.storage.contents.read_bytes_per_image), *e.storage.read_images_per_s, t.drive->id);
+                  report::count(x.lang(), std::llround(e.storage.contents.read_bytes_per_image)),
+                  *e.storage.read_images_per_s, t.drive->id);
   }
   if (e.data.nvdec_frames_per_s) {
     x.line(trf(x.lang(),
@@ -665,7 +666,8 @@ void explain_throughput(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(),
                "shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every "
                "epoch reads it)",
-               s.shared_storage_gb_per_s, std::llround(e.storage.contents.read_bytes_per_image),
+               s.shared_storage_gb_per_s,
+               report::count(x.lang(), std::llround(e.storage.contents.read_bytes_per_image)),
                *s.shared_storage_images_per_s));
   }
   // A job's share of the loader and the drives: every node has its own; jobs side by side split them.
@@ -888,9 +890,9 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     // A speed no source publishes (2DPC on some CPUs) is said so, not printed as 0.
     std::string speed = h.ram->speed_mt_s > 0 ? fmt::format("{} MT/s", h.ram->speed_mt_s)
                                               : std::string(tr(x.lang(), "a speed no source publishes"));
-    x.line(trf(x.lang(), "population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {:g} GB at {}", h.sockets,
+    x.line(trf(x.lang(), "population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {} GB at {}", h.sockets,
                h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count, h.ram->dimm->capacity_gb,
-               h.ram->total_gb, speed));
+               report::num(x.lang(), h.ram->total_gb, 0), speed));
   }
 }
 
@@ -1157,15 +1159,15 @@ void explain_validation(Explainer& x, const Workload& w, const Evaluation& e) {
       ranks <= 1         ? std::string()
       : s.val_rank0_only ? tr(x.lang(), " on rank 0")
       : !e.family->val_split_in_batches
-          ? trf(x.lang(), " on the busiest of {} ranks (of {})", ranks, w.val_images)
+          ? trf(x.lang(), " on the busiest of {} ranks (of {})", ranks, report::count(x.lang(), w.val_images))
           : trf(x.lang(),
                 s.val_batch_images > 1
                     ? " on the busiest of {} ranks (of {}, in whole batches of {})"
                     : " on the busiest of {} ranks (of {}, in batches of {}: fewer batches than ranks)",
-                ranks, w.val_images, s.val_batch_images);
+                ranks, report::count(x.lang(), w.val_images), s.val_batch_images);
   x.line(trf(x.lang(),
              "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics{}){} + set-up {:.2f} s = {}",
-             s.val_images_slowest_rank, ms(s.val_forward_s_per_image), s.val_ms_per_image,
+             report::count(x.lang(), s.val_images_slowest_rank), ms(s.val_forward_s_per_image), s.val_ms_per_image,
              s.val_matcher_s_per_image > 0 ? trf(x.lang(), " + {:.2f} ms matcher", ms(s.val_matcher_s_per_image))
                                            : std::string(),
              where, s.val_setup_s, format_duration(s.val_s, x.lang())));

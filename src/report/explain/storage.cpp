@@ -129,8 +129,8 @@ void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
     x.line(trf(x.lang(),
                "reads needed  = the GPUs' {:.0f} img/s (M3's step on a {:g} GHz host, before the CPU is chosen) x "
                "{} B per image read = {:.3f} GB/s",
-               in.gpu_images_per_s, x.constant(K::host_python_ref_ghz), std::llround(c.read_bytes_per_image),
-               gb(c.read_needed_bytes_per_s)));
+               in.gpu_images_per_s, x.constant(K::host_python_ref_ghz),
+               report::count(x.lang(), std::llround(c.read_bytes_per_image)), gb(c.read_needed_bytes_per_s)));
   }
 }
 
