@@ -1643,7 +1643,8 @@ const std::map<std::string_view, const char*> k_german = {
     {" + loss buffers {:.4f} GB x {} loss branches x {:g}", " + Loss-Puffer {:.4f} GB x {} Loss-Zweige x {:g}"},
     {" + attention scores {:.4f} GB x {:g}", " + Attention-Scores {:.4f} GB x {:g}"},
     {"memory/image  = kept {:.4f} GB x ({:g} + {:g} x (1 - L2 hit {:.4g})){} = {:.3f} GB / {:.1f} GB/s = {:.3f} ms",
-     "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:.1f} GB/s = {:.3f} "
+     "Speicher/Bild = gehalten {:.4f} GB x ({:g} + {:g} x (1 - L2-Treffer {:.4g})){} = {:.3f} GB / {:.1f} GB/s = "
+     "{:.3f} "
      "ms"},
     {" x MIG share {:g}", " x MIG-Anteil {:g}"},
     {"DRAM rate     = {:g} GB/s spec{} (no copy measurement: taken at the typical share, "
