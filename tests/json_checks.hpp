@@ -22,6 +22,9 @@ inline const std::set<std::string>& figure_sections() {
 inline const std::set<std::string>& nullable_figures() {
   static const std::set<std::string> s = {"busiest_phase_w",
                                           "trainings_per_gpu",
+                                          "colocation_per_kw_month",
+                                          "colocation_per_month",
+                                          "colocation_per_experiment",
                                           "busiest_line_a",
                                           "line_limit_a",
                                           "capacity_w",

@@ -2066,6 +2066,43 @@ TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the am
   CHECK(micron == std::vector<std::string>{"system-drives", "data-drives"});
 }
 
+TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]") {
+  // 8x H200 NVL draws 6,647.8 W at the wall: --colocation 200 costs 200 x 6.6478 = 1,329.57 EUR a
+  // month. One experiment takes 2.298 server hours at 50 % use (the 12 h night): 1,329.57 / (730 x
+  // 0.5) x 2.298 = 8.37 EUR. F gains 1,329.57 / 730 = 1.821 EUR/h; the payback's monthly saving
+  // loses 1,329.57: C / (8 x 4.41 x 365 - (C x 0.1 / 12 + 1,329.57 + 365 x V)) = 37.4 months.
+  Run with = run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200", "--json"});
+  Run without = run({"check", "--gpu", "h200-nvl", "--count", "8", "--json"});
+  auto d = nlohmann::json::parse(with.out);
+  auto e = d.at("configurations").at(0).at("economics");
+  auto e0 = nlohmann::json::parse(without.out).at("configurations").at(0).at("economics");
+  CHECK(d.at("money").at("colocation_per_kw_month") == 200.0);
+  const double wall_kw = d.at("configurations").at(0).at("power").at("wall_w").get<double>() / 1000;
+  CHECK(e.at("colocation_per_month").get<double>() == Approx(200 * wall_kw).epsilon(1e-4));
+  CHECK(e.at("colocation_per_month").get<double>() == Approx(1329.57).margin(0.01));
+  const double h = e.at("hours_per_experiment").get<double>();
+  CHECK(e.at("colocation_per_experiment").get<double>() == Approx(200 * wall_kw / (730 * 0.5) * h).margin(0.01));
+  CHECK(e.at("colocation_per_experiment").get<double>() == Approx(8.37).margin(0.005));
+  // The rest of an experiment's cost stays; the sum gains the fee's share.
+  CHECK(e.at("capital_per_experiment") == e0.at("capital_per_experiment"));
+  CHECK(e.at("cost_per_experiment").get<double>() ==
+        Approx(e0.at("cost_per_experiment").get<double>() + 8.37).margin(0.011));
+  CHECK(e.at("break_even_months").get<double>() == Approx(37.4).margin(0.05));
+  CHECK(e.at("break_even_months").get<double>() > e0.at("break_even_months").get<double>());
+  CHECK(e0.at("colocation_per_experiment").is_null());
+  // The text names the fee, and the default says there is none.
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200"}).out),
+             Catch::Contains("support 10 % of the price a year, colocation 200 EUR a kW a month,") &&
+                 Catch::Contains("(capital 32.38, support 16.19, colocation 8.37, energy 4.53 for 23.8 kWh"));
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8"}).out),
+             Catch::Contains("of the price a year, no colocation fee, utilisation 50 %"));
+  // A fee below zero is a usage error naming the option.
+  Run bad = run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "-5"});
+  CHECK(bad.code == 2);
+  CHECK_THAT(bad.err, Catch::Contains("--colocation -5: must be a fee from 0 to 10000"));
+  CHECK(bad.out.empty());
+}
+
 TEST_CASE("a rent quoted for another instance size than the training rents says so", "[cli][money][commitment]") {
   // One DDP training on 8 H200 NVL would rent an 8-GPU instance; Verda's rate is its "H200 SXM5 1x"
   // (review s74 F3). In the US, CoreWeave rents RTX PRO 6000 SE by the 8-GPU node: a 4-GPU
@@ -2156,13 +2193,14 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
                         .out;
   auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
-                                     "psu_redundancy,shown_because,rank_by,top"));
+                                     "psu_redundancy,shown_because,rank_by,top,colocation_per_kw_month,"
+                                     "colocation_per_experiment"));
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's
-  // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults).
-  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3"));
+  // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults); no colocation.
+  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3,,"));
   // check has no ranking: the three columns are empty.
   auto [check_header, check_row] = test::csv_head(run({"check", "--gpu", "l4", "--count", "2", "--format", "csv"}).out);
-  CHECK_THAT(check_row, Catch::EndsWith(",,,"));
+  CHECK_THAT(check_row, Catch::EndsWith(",,,,,"));
 }
 
 TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {

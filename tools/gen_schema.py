@@ -121,6 +121,8 @@ defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned
  "energy_cost_per_experiment": nullable(num("Energy x the tariff; null without a tariff.",0)),
  "capital_per_experiment": nullable(num("Price / (service life x 8760 h x utilisation) x hours; null without a price or without the GPUs' price.",0)),
  "support_per_experiment": nullable(num("Price x support share / (8760 h x utilisation) x hours; null as capital_per_experiment.",0)),
+ "colocation_per_month": nullable(num("--colocation's fee per kW x the server's (a cluster's) wall kW, a month in money.currency: a fixed owning cost, in the break-even; null without --colocation or a tariff.",0)),
+ "colocation_per_experiment": nullable(num("colocation_per_month / (730 h x utilisation) x hours_per_experiment, part of cost_per_experiment; null without --colocation.",0)),
  "cost_per_experiment": nullable(num("Capital + support + energy; a lower bound when the cost is incomplete; null without a price, or when the GPUs have none (the table's 'no GPU price': the rest alone would read as the cheapest server).",0)),
  "currency": string("The run's currency."),
  "rent": nullable(obj("Renting the same GPU (or the nearest rented equivalent) for the same hours.", {
@@ -149,6 +151,7 @@ defs["money"] = nullable(obj("Every money term the costs used, each with where i
  "pue": num("Power usage effectiveness of the room (--pue).",1), "pue_from": string("catalog or --pue",["catalog","--pue"]),
  "life_years": num("Service life the price is written off over (--life-years).",0), "life_years_from": string("catalog or --life-years",["catalog","--life-years"]),
  "support_share_per_year": num("Support and maintenance per year as a share of the price.",0),
+ "colocation_per_kw_month": nullable(num("--colocation: a colocation fee per kW of wall power a month in the currency; null: none (the customer's own room).",0)),
  "commitment": string("How the rent compared is paid (--commitment): on-demand, 1y or 3y.",["on-demand","1y","3y"]),
  "commitment_factor": num("Its share of the on-demand rate: 1, or the catalog's commitment-1y-factor / commitment-3y-factor.",0),
  "utilisation": num("Default utilisation (--utilisation, else the night window / 24 h).",0), "utilisation_from": string("Where the utilisation came from.")}))

@@ -7,19 +7,23 @@
 //   h      = train time / jobs side by side            server hours per experiment
 //   kWh    = wall W x h x PUE / 1000                    (randomcalculators; PUE: Uptime Institute)
 //   energy = kWh x tariff
-//   F      = C / (L x 8760) + C x m / 8760              fixed cost per calendar hour: straight-line
+//   F      = C / (L x 8760) + C x m / 8760 + K x kW / 730
+//                                                       fixed cost per calendar hour: straight-line
 //                                                       capital over the service life L, support m
-//                                                       per year (ai-infrastructure.net, LP2368)
+//                                                       per year (ai-infrastructure.net, LP2368), a
+//                                                       colocation fee K per kW of wall power a month
+//                                                       (--colocation; research/prices.md: "$150-250
+//                                                       per kW per month"; none by default)
 //   V      = wall kW x PUE x tariff                     cost per run-hour
 //   U      = run hours / calendar hours: the night window / 24 h (the server trains every night),
 //            or --utilisation; with a goal of N experiments a night, at most the hours the goal
 //            keeps the server busy, N x h / 24 h (tco.md's "utilisation the user's own plan
 //            implies"): capacity beyond the goal is paid for by the experiments that are run
-//   cost per experiment = h x (F / U + V)
+//   cost per experiment = h x (F / U + V)                capital + support + colocation + energy
 //   rent per experiment = GPUs x h x price per GPU-hour (storage and egress not modelled)
 //   break-even utilisation U* = F / (GPUs x p - V)      owning is cheaper above it; none when
 //                                                       GPUs x p <= V (renting is cheaper at any U)
-//   break-even months M = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)),  h_m = 730 h x U
+//   break-even months M = C / (GPUs x p x h_m - (C x m / 12 + K x kW + h_m x V)),  h_m = 730 h x U
 //                                                       (randomcalculators: months = CapEx /
 //                                                       (cloud per month - on-prem per month));
 //                                                       none when the denominator is <= 0
@@ -33,7 +37,7 @@
 //   rent per experiment = R x h / U                     the term's hours shared by the run hours
 //   owning is cheaper while F + V x U < R, i.e. below U = (R - F) / V: at any use when F + V <= R,
 //   never when F >= R
-//   break-even months M = C / (R x 730 - (C x m / 12 + h_m x V))
+//   break-even months M = C / (R x 730 - (C x m / 12 + K x kW + h_m x V))
 //
 // C is the server's cost (cost_model; a lower bound when parts are unpriced). Pure functions.
 #include "vsize/assumptions.hpp"
@@ -71,6 +75,7 @@ struct MoneyTerms {
   double life_years = 5;
   bool life_given = false;
   double support_share = 0; // per year
+  std::optional<double> colocation_per_kw_month; // --colocation; nullopt: none
   double utilisation = 0.5;
   bool utilisation_given = false; // else the night window / 24 h
   double night_hours = 12; // the window the utilisation comes from (at most 24 h a day count)
@@ -138,7 +143,9 @@ struct EconomicsPlan {
   std::optional<double> energy_cost_per_experiment; // nullopt: no tariff
   std::optional<double> capital_per_experiment; // nullopt: no price
   std::optional<double> support_per_experiment;
-  std::optional<double> cost_per_experiment; // capital + support + energy
+  std::optional<double> colocation_per_month; // K x wall kW (--colocation); nullopt: none
+  std::optional<double> colocation_per_experiment;
+  std::optional<double> cost_per_experiment; // capital + support + colocation + energy
   std::optional<double> fixed_per_hour; // F
   std::optional<double> variable_per_run_hour; // V
   std::optional<RentPlan> rent;

@@ -186,6 +186,9 @@ struct MoneyOptions {
   std::optional<double> pue; // nullopt: catalog assumption pue
   std::optional<double> life_years; // nullopt: catalog assumption service-life-years
   std::optional<double> utilisation; // nullopt: the night window / 24 h
+  // A colocation fee per kW of the server's planned wall power a month, in the run's currency
+  // (space, power delivery, cooling); nullopt: none, the customer's own room.
+  std::optional<double> colocation_per_kw_month;
   Commitment commitment = Commitment::on_demand; // how the rent compared is paid (--commitment)
 };
 

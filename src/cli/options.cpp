@@ -254,6 +254,11 @@ void add_money_options(CLI::App& app, RawOptions& o) {
       ->type_name("ID|PRICE");
   app.add_option("--pue", o.pue, "Power usage effectiveness of the room, >= 1 (default: catalog assumption pue)");
   app.add_option("--life-years", o.life_years, "Service life of an owned server in years (default: catalog)");
+  app.add_option("--colocation", o.colocation,
+                 "A colocation fee per kW of the server's wall power a month, in the currency (space, power delivery, "
+                 "cooling; the energy stays with --tariff and --pue), an owning cost paid every month (default: none, "
+                 "the customer's own room)")
+      ->type_name("PRICE");
   app.add_option("--utilisation", o.utilisation,
                  "Share of the hours an owned server trains, 0-1 or 50% (default: the night window / 24 h)");
   app.add_option("--commitment", o.commitment,
@@ -995,6 +1000,7 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
   if (!o.pue.empty()) m.pue = parse_option_number("--pue", o.pue);
   if (!o.life_years.empty()) m.life_years = parse_option_number("--life-years", o.life_years);
   if (!o.utilisation.empty()) m.utilisation = parse_option_number("--utilisation", o.utilisation);
+  if (!o.colocation.empty()) m.colocation_per_kw_month = parse_option_number("--colocation", o.colocation);
   m.commitment = parse_choice<Commitment>("--commitment", o.commitment);
   return m;
 }

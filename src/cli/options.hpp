@@ -95,6 +95,7 @@ struct RawOptions {
   std::string tariff;
   std::string pue;
   std::string life_years;
+  std::string colocation;
   std::string utilisation;
   std::string commitment = "on-demand";
   // Output and catalog.

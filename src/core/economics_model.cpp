@@ -132,6 +132,7 @@ MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hour
   m.life_given = o.life_years.has_value();
   m.life_years = o.life_years.value_or(default_life_years);
   m.support_share = support_share;
+  m.colocation_per_kw_month = o.colocation_per_kw_month;
   m.utilisation_given = o.utilisation.has_value();
   // The server runs the night window every day, unless told otherwise.
   m.night_hours = night_hours;
@@ -161,6 +162,14 @@ void owning(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
   p.capital_per_experiment = c / (m.life_years * k_hours_per_year * u) * h;
   p.support_per_experiment = c * m.support_share / (k_hours_per_year * u) * h;
   p.cost_per_experiment = *p.capital_per_experiment + *p.support_per_experiment + *p.energy_cost_per_experiment;
+  // A colocation fee is paid every month for the power the server may draw, used or not: a fixed
+  // cost, as the capital is (research/prices.md, TCO: colocation per kW per month).
+  if (m.colocation_per_kw_month) {
+    p.colocation_per_month = *m.colocation_per_kw_month * in.wall_w / 1000;
+    p.colocation_per_experiment = *p.colocation_per_month / (k_hours_per_month * u) * h;
+    *p.fixed_per_hour += *p.colocation_per_month / k_hours_per_month;
+    *p.cost_per_experiment += *p.colocation_per_experiment;
+  }
 }
 
 // The rent a month: by the run hours of an offer paid as used, by every hour of one paid around
@@ -197,7 +206,8 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
   }
   double c = in.cost.capital();
   double run_hours = k_hours_per_month * p.utilisation;
-  double saved_per_month = rent_per_month(r, p.utilisation) - (c * m.support_share / 12 + run_hours * v);
+  double saved_per_month = rent_per_month(r, p.utilisation) -
+                           (c * m.support_share / 12 + p.colocation_per_month.value_or(0) + run_hours * v);
   // The rent's setup fee is paid up front, as the capital is: it shortens the payback
   // (Hetzner's 2 x 1,499 EUR for two 1-GPU servers, stop 75's left-out).
   if (saved_per_month > 0) {
@@ -300,7 +310,8 @@ std::pair<double, double> own_and_rent_after(const EconomicsPlan& e, const CostP
                                              double months) {
   double run_hours = k_hours_per_month * e.utilisation * months;
   double price = c.capital();
-  double own = price + price * m.support_share / 12 * months + run_hours * e.variable_per_run_hour.value_or(0);
+  double own = price + (price * m.support_share / 12 + e.colocation_per_month.value_or(0)) * months +
+               run_hours * e.variable_per_run_hour.value_or(0);
   double rent = e.rent ? e.rent->setup_fee.value_or(0) + rent_per_month(*e.rent, e.utilisation) * months : 0;
   return {own, rent};
 }

@@ -58,6 +58,8 @@ const std::vector<OptionRange> k_ranges = {
      "tariffs)",
      0.001, 10, false, false, U::plain, "--tariff 0.25 or --tariff de-business"},
     {"--pue", "from 1 to 3 (the room's power usage effectiveness)", 1, 3, false, false, U::plain, "--pue 1.3"},
+    {"--colocation", "a fee from 0 to 10000 in the run's currency (--currency) per kW a month", 0, 1e4, false, false,
+     U::money, "--colocation 200"},
     {"--life-years", "from 0.1 to 30 years", 0.1, 30, false, false, U::plain, "--life-years 5"},
     {"--utilisation", "from 0.01 to 1 (1% to 100%): the share of the hours an owned server trains", 0.01, 1, false,
      false, U::share, "--utilisation 0.5 or 50%"},

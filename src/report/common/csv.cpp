@@ -134,7 +134,9 @@ const std::vector<const char*> k_columns = {"rank",
                                             "psu_redundancy",
                                             "shown_because",
                                             "rank_by",
-                                            "top"};
+                                            "top",
+                                            "colocation_per_kw_month",
+                                            "colocation_per_experiment"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -299,6 +301,9 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   // What `rank` orders by and how many a GPU count the ranking shows (0: all).
   c.push_back(r.rank_by ? r.rank_by : "");
   c.push_back(r.top ? std::to_string(*r.top) : "");
+  // --colocation's fee and its share of cost_per_experiment; empty without one.
+  c.push_back(money && money->colocation_per_kw_month ? fmt::format("{:g}", *money->colocation_per_kw_month) : "");
+  c.push_back(ran && e.economics.colocation_per_experiment ? money_cell(*e.economics.colocation_per_experiment) : "");
   return c;
 }
 

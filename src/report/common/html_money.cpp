@@ -99,14 +99,14 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
   svg += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#1a7f37\"/>", plot.left, ly - 4);
   // The line starts at the capital the comparison holds (CostPlan::capital): without the drives
   // bought for the data's growth, which the legend says.
-  svg += text_at(plot.left + 18, ly,
-                 e.cost.growth_amount.value_or(0) > 0
-                     ? trf(lang, "owning: {} up front (the growth's drives apart), then support and energy",
-                           cost_text(e.cost, lang, e.cost.capital()))
-                 : e.cost.external_amount
-                     ? trf(lang, "owning: {} up front with the drives beside it, then support and energy",
-                           cost_text(e.cost, lang, e.cost.with_external()))
-                     : trf(lang, "owning: {} up front, then support and energy", cost_text(e.cost, lang)));
+  const char* then = p.colocation_per_month ? "support, colocation and energy" : "support and energy";
+  svg += text_at(
+      plot.left + 18, ly,
+      e.cost.growth_amount.value_or(0) > 0 ? trf(lang, "owning: {} up front (the growth's drives apart), then {}",
+                                                 cost_text(e.cost, lang, e.cost.capital()), tr(lang, then))
+      : e.cost.external_amount             ? trf(lang, "owning: {} up front with the drives beside it, then {}",
+                                                 cost_text(e.cost, lang, e.cost.with_external()), tr(lang, then))
+                               : trf(lang, "owning: {} up front, then {}", cost_text(e.cost, lang), tr(lang, then)));
   svg +=
       fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);
   // The rent line starts at the setup fees, paid up front.

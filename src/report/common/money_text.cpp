@@ -140,11 +140,16 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
     use +=
         trf(lang, "; at most the hours {} a night keep a server busy", experiments_phrase(lang, *m.goal_experiments));
   }
+  // A colocation fee when one is given; none is the customer's own room (its rent, if any, not counted).
+  const std::string colocation =
+      m.colocation_per_kw_month
+          ? trf(lang, "colocation {} {} a kW a month", short_num(lang, *m.colocation_per_kw_month), m.currency)
+          : std::string(tr(lang, "no colocation fee"));
   return trf(lang,
              "money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, "
-             "utilisation {} % ({}), rent {}",
+             "{}, utilisation {} % ({}), rent {}",
              m.currency, m.currency_from_region ? tr(lang, "by region, ") : "", rate, tariff_text(m, lang),
-             short_num(lang, m.pue), short_num(lang, m.life_years), num(lang, m.support_share * 100, 0),
+             short_num(lang, m.pue), short_num(lang, m.life_years), num(lang, m.support_share * 100, 0), colocation,
              use_percent(lang, m.utilisation), use, commitment_text(m.commitment, m.commitment_factor, lang));
 }
 
@@ -307,12 +312,15 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                       e.gpu->id, num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
                       short_num(lang, m.pue), use_percent(lang, p.utilisation)));
   } else if (p.cost_per_experiment) {
+    const std::string colocation = p.colocation_per_experiment
+                                       ? trf(lang, ", colocation {}", num(lang, *p.colocation_per_experiment, 2))
+                                       : std::string();
     out.push_back(trf(lang,
-                      "  per experiment: {} (capital {}, support {}, energy {} for {} kWh at full power x PUE {}; {} % "
-                      "use)",
+                      "  per experiment: {} (capital {}, support {}{}, energy {} for {} kWh at full power x PUE {}; "
+                      "{} % use)",
                       c.complete() ? money(lang, *p.cost_per_experiment, c.currency)
                                    : trf(lang, "at least {}", money(lang, *p.cost_per_experiment, c.currency)),
-                      num(lang, *p.capital_per_experiment, 2), num(lang, *p.support_per_experiment, 2),
+                      num(lang, *p.capital_per_experiment, 2), num(lang, *p.support_per_experiment, 2), colocation,
                       num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
                       short_num(lang, m.pue), use_percent(lang, p.utilisation)));
   }

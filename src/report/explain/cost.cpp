@@ -123,6 +123,10 @@ void explain_break_even(Explainer& x, const EconomicsPlan& p, const std::string&
     x.line(trf(x.lang(), "                with C less the rent's setup fees S = {} paid up front as the capital is",
                money(x.lang(), *r.setup_fee, cur)));
   }
+  if (p.colocation_per_month && p.break_even_months) {
+    x.line(trf(x.lang(), "                and the colocation's K x kW = {} a month beside the support",
+               money(x.lang(), *p.colocation_per_month, cur)));
+  }
 }
 
 void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
@@ -169,7 +173,17 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
     x.line(trf(x.lang(),
                "support       = C x m / (8760 h x U) x h = {:.0f} x {:g} / (8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
                m.support_share, p.utilisation, p.hours_per_experiment, *p.support_per_experiment, cur));
-    x.line(trf(x.lang(), "cost          = capital + support + energy = {:.2f} {}{}", *p.cost_per_experiment, cur,
+    if (p.colocation_per_experiment) {
+      // research/prices.md (TCO): colocation is billed per kW of power a month, used or not.
+      x.line(
+          trf(x.lang(),
+              "colocation    = --colocation K x wall kW / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} = "
+              "{:.2f} {} ({:.2f} {} a month)",
+              *m.colocation_per_kw_month, *p.colocation_per_month / *m.colocation_per_kw_month, p.utilisation,
+              p.hours_per_experiment, *p.colocation_per_experiment, cur, *p.colocation_per_month, cur));
+    }
+    x.line(trf(x.lang(), "cost          = capital + support{} + energy = {:.2f} {}{}",
+               p.colocation_per_experiment ? tr(x.lang(), " + colocation") : "", *p.cost_per_experiment, cur,
                e.cost.complete() ? "" : tr(x.lang(), " (a lower bound: parts without a price)")));
   }
   if (p.rent) {
@@ -177,8 +191,8 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   }
   if (p.fixed_per_hour && p.rent) {
     x.line(trf(x.lang(),
-               "F             = C / (L x 8760) + C x m / 8760 = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
-               *p.fixed_per_hour, cur, *p.variable_per_run_hour, cur));
+               "F             = C / (L x 8760) + C x m / 8760{} = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
+               p.colocation_per_month ? " + K x kW / 730" : "", *p.fixed_per_hour, cur, *p.variable_per_run_hour, cur));
     if (e.cost.gpus_unpriced) {
       x.line(trf(x.lang(), "break-even    = none without a price for the {}: C lacks the GPUs", e.gpu->id));
       return;
