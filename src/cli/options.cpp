@@ -255,7 +255,8 @@ void add_money_options(CLI::App& app, RawOptions& o) {
   app.add_option("--pue", o.pue, "Power usage effectiveness of the room, >= 1 (default: catalog assumption pue)");
   app.add_option("--life-years", o.life_years, "Service life of an owned server in years (default: catalog)");
   app.add_option("--colocation", o.colocation,
-                 "A colocation fee per kW of the server's wall power a month, in the currency (space, power delivery, "
+                 "A colocation fee per kW of the server's (a cluster's: nodes and switches) wall power a month, in the "
+                 "currency (space, power delivery, "
                  "cooling; the energy stays with --tariff and --pue), an owning cost paid every month (default: none, "
                  "the customer's own room)")
       ->type_name("PRICE");

@@ -214,8 +214,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"ddp (1 GPU: one process, no DDP)", "ddp (1 GPU: ein Prozess, kein DDP)"},
     {"                with C less the rent's setup fees S = {} paid up front as the capital is",
      "                mit C abzüglich der Einrichtungsgebühren S = {} der Miete, vorab gezahlt wie das Kapital"},
-    {"                and the colocation's K x kW = {} a month beside the support",
-     "                und die Colocation K x kW = {} im Monat neben dem Support"},
     {", after {} in setup fees", ", nach {} Einrichtungsgebühren"},
     {", plus {} in setup fees once (in the payback)", ", dazu einmalig {} Einrichtungsgebühren (in der Amortisation)"},
     {"{} (--region any: the tariff's site; rent offers from any region)",
@@ -1335,8 +1333,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  per experiment: {} (capital {}, support {}{}, energy {} for {} kWh at full power x PUE {}; {} % use)",
      "  pro Experiment: {} (Kapital {}, Support {}{}, Energie {} für {} kWh unter Volllast x PUE {}; {} % Auslastung)"},
     {", colocation {}", ", Colocation {}"},
-    {"  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}; {} % use)",
-     "  pro Experiment: kein Preis für die {} (Energie {} für {} kWh unter Volllast x PUE {}; {} % Auslastung)"},
+    {"  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}{}; {} % use)",
+     "  pro Experiment: kein Preis für die {} (Energie {} für {} kWh unter Volllast x PUE {}{}; {} % Auslastung)"},
     {"  buy or rent: {}; {}", "  Kaufen oder mieten: {}; {}"},
     {", {} per experiment", ", {} pro Experiment"},
     {"{}: {} in mode {}, {} per night{}", "{}: {} im Modus {}, {} pro Nacht{}"},
@@ -1585,10 +1583,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"cost          = capital + support{} + energy = {:.2f} {}{}",
      "Kosten        = Kapital + Support{} + Energie = {:.2f} {}{}"},
     {" + colocation", " + Colocation"},
-    {"colocation    = --colocation K x wall kW / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} = {:.2f} {} "
+    {"colocation    = --colocation K x wall kW{} / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} = {:.2f} "
+     "{} "
      "({:.2f} {} a month)",
-     "Colocation    = --colocation K x kW an der Wand / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} = "
+     "Colocation    = --colocation K x kW an der Wand{} / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} = "
      "{:.2f} {} ({:.2f} {} im Monat)"},
+    {" + K x kW {:.2f}", " + K x kW {:.2f}"},
     {"rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
      "Miete         = {} GPUs x {:.3f} h x {:.4f} {} pro GPU-Stunde = {:.2f} {} ({} {}, Mietsatz '{}')"},
     {"F             = C / (L x 8760) + C x m / 8760{} = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
@@ -1612,10 +1612,10 @@ const std::map<std::string_view, const char*> k_german = {
     {"break-even    = none without a price for the {}: C lacks the GPUs",
      "Break-even    = keiner ohne einen Preis für die {}: C fehlen die GPUs"},
     {"break-even U* = F / (GPUs x p - V) = {:.1f} % use", "Break-even U* = F / (GPUs x p - V) = {:.1f} % Auslastung"},
-    {"break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
-     "Break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} Monate"},
-    {"break-even    = C / (R x 730 - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
-     "Break-even    = C / (R x 730 - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} Monate"},
+    {"break-even    = C / (GPUs x p x h_m - (C x m / 12{} + h_m x V)), h_m = 730 x U = {:.1f} months",
+     "Break-even    = C / (GPUs x p x h_m - (C x m / 12{} + h_m x V)), h_m = 730 x U = {:.1f} Monate"},
+    {"break-even    = C / (R x 730 - (C x m / 12{} + h_m x V)), h_m = 730 x U = {:.1f} months",
+     "Break-even    = C / (R x 730 - (C x m / 12{} + h_m x V)), h_m = 730 x U = {:.1f} Monate"},
     {"p_c           = p x k = {:.4f} x {:g} (commitment-{}-factor) = {:.4f} {} per GPU-hour",
      "p_c           = p x k = {:.4f} x {:g} (commitment-{}-factor) = {:.4f} {} pro GPU-Stunde"},
     {"rent          = GPUs x h x {} / U = {} x {:.3f} h x {:.4f} {} / {:.3g} = {:.2f} {} (paid around the clock; {} "
@@ -2084,13 +2084,14 @@ const std::map<std::string_view, const char*> k_german = {
      "globaler Batch {} // {} Ranks = {}, begrenzt auf die {} Bilder / {} Ranks = {}, die ein Rank erhält"},
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\ncost line "
      "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
-     "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support and energy "
-     "(money: line above; + and no GPU price as for the\nprice; no CPU price: the CPUs have none, a lower bound "
-     "ranked after the servers priced whole)\n",
+     "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support, colocation "
+     "(--colocation) and energy (money: line above; + and\nno GPU price as for the price; no CPU price: the CPUs have "
+     "none, a lower bound ranked after the\nservers priced whole)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nZeile Kosten "
      "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt, nach denen ohne "
-     "CPU-Preis); {0}/Exp. = Kosten pro Experiment: Kapital über die\nNutzungsdauer bei der Auslastung, Support und "
-     "Energie (siehe Zeile Finanzen oben; + und kein\nGPU-Preis wie beim Preis; kein CPU-Preis: die CPUs haben keinen, "
+     "CPU-Preis); {0}/Exp. = Kosten pro Experiment: Kapital über die\nNutzungsdauer bei der Auslastung, Support, "
+     "Colocation (--colocation) und Energie (siehe Zeile Finanzen oben; + und kein\nGPU-Preis wie beim Preis; kein "
+     "CPU-Preis: die CPUs haben keinen, "
      "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
     {"no CPU price", "kein CPU-Preis"},

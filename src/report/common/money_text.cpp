@@ -125,6 +125,10 @@ std::string tariff_text(const MoneyTerms& m, Lang lang) {
 
 } // namespace
 
+// A fee as typed, to the cent at most, its thousands grouped as the other money figures (review
+// s77 C5: "Colocation 1500 EUR" beside "1.329,57").
+std::string fee_text(Lang lang, double v) { return num(lang, v, std::round(v) == v ? 0 : 2); }
+
 std::string money_line(const MoneyTerms& m, Lang lang) {
   if (!m.any_price && !m.per_kwh) {
     return "";
@@ -141,10 +145,9 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
         trf(lang, "; at most the hours {} a night keep a server busy", experiments_phrase(lang, *m.goal_experiments));
   }
   // A colocation fee when one is given; none is the customer's own room (its rent, if any, not counted).
-  const std::string colocation =
-      m.colocation_per_kw_month
-          ? trf(lang, "colocation {} {} a kW a month", short_num(lang, *m.colocation_per_kw_month), m.currency)
-          : std::string(tr(lang, "no colocation fee"));
+  const std::string colocation = m.colocation_per_kw_month ? trf(lang, "colocation {} {} a kW a month",
+                                                                 fee_text(lang, *m.colocation_per_kw_month), m.currency)
+                                                           : std::string(tr(lang, "no colocation fee"));
   return trf(lang,
              "money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, "
              "{}, utilisation {} % ({}), rent {}",
@@ -306,15 +309,17 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
                       "rent comparison",
                       money(lang, *c.growth_amount, c.currency)));
   }
+  // --colocation's share, named in both branches (review s77 C1: an unpriced GPU's line left it out).
+  const std::string colocation = p.colocation_per_experiment
+                                     ? trf(lang, ", colocation {}", num(lang, *p.colocation_per_experiment, 2))
+                                     : std::string();
   if (p.cost_per_experiment && c.gpus_unpriced) {
     out.push_back(trf(lang,
-                      "  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}; {} % use)",
+                      "  per experiment: no price for the {} (energy {} for {} kWh at full power x PUE {}{}; {} % "
+                      "use)",
                       e.gpu->id, num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
-                      short_num(lang, m.pue), use_percent(lang, p.utilisation)));
+                      short_num(lang, m.pue), colocation, use_percent(lang, p.utilisation)));
   } else if (p.cost_per_experiment) {
-    const std::string colocation = p.colocation_per_experiment
-                                       ? trf(lang, ", colocation {}", num(lang, *p.colocation_per_experiment, 2))
-                                       : std::string();
     out.push_back(trf(lang,
                       "  per experiment: {} (capital {}, support {}{}, energy {} for {} kWh at full power x PUE {}; "
                       "{} % use)",

@@ -158,8 +158,9 @@ const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
     "cost line names them; no GPU price: the GPUs have none, and the server ranks last by\n"
     "cost, after those whose CPUs have none); {0}/exp = cost per experiment: capital over the service\n"
-    "life at the utilisation, support and energy (money: line above; + and no GPU price as for the\n"
-    "price; no CPU price: the CPUs have none, a lower bound ranked after the servers priced whole)\n";
+    "life at the utilisation, support, colocation (--colocation) and energy (money: line above; + and\n"
+    "no GPU price as for the price; no CPU price: the CPUs have none, a lower bound ranked after the\n"
+    "servers priced whole)\n";
 
 // A translation keeps the English line breaks unless a line runs past the report's 98 columns
 // (German words are longer): then the paragraph is flowed again.

@@ -112,20 +112,19 @@ void explain_break_even(Explainer& x, const EconomicsPlan& p, const std::string&
   }
   if (!p.break_even_months) {
     x.line("break-even    = never at this use");
-  } else if (r.around_the_clock) {
-    x.line(trf(x.lang(), "break-even    = C / (R x 730 - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
-               *p.break_even_months));
   } else {
-    x.line(trf(x.lang(), "break-even    = C / (GPUs x p x h_m - (C x m / 12 + h_m x V)), h_m = 730 x U = {:.1f} months",
-               *p.break_even_months));
+    // The colocation's fee a month beside the support, in the formula (review s77 C4).
+    const std::string colocation =
+        p.colocation_per_month ? trf(x.lang(), " + K x kW {:.2f}", *p.colocation_per_month) : std::string();
+    x.line(trf(x.lang(),
+               r.around_the_clock
+                   ? "break-even    = C / (R x 730 - (C x m / 12{} + h_m x V)), h_m = 730 x U = {:.1f} months"
+                   : "break-even    = C / (GPUs x p x h_m - (C x m / 12{} + h_m x V)), h_m = 730 x U = {:.1f} months",
+               colocation, *p.break_even_months));
   }
   if (r.setup_fee && p.break_even_months) {
     x.line(trf(x.lang(), "                with C less the rent's setup fees S = {} paid up front as the capital is",
                money(x.lang(), *r.setup_fee, cur)));
-  }
-  if (p.colocation_per_month && p.break_even_months) {
-    x.line(trf(x.lang(), "                and the colocation's K x kW = {} a month beside the support",
-               money(x.lang(), *p.colocation_per_month, cur)));
   }
 }
 
@@ -175,12 +174,14 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                m.support_share, p.utilisation, p.hours_per_experiment, *p.support_per_experiment, cur));
     if (p.colocation_per_experiment) {
       // research/prices.md (TCO): colocation is billed per kW of power a month, used or not.
+      // On the energy line's wall power: a cluster's nodes, switches and optics (review s77 C3).
       x.line(
           trf(x.lang(),
-              "colocation    = --colocation K x wall kW / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} = "
-              "{:.2f} {} ({:.2f} {} a month)",
-              *m.colocation_per_kw_month, *p.colocation_per_month / *m.colocation_per_kw_month, p.utilisation,
-              p.hours_per_experiment, *p.colocation_per_experiment, cur, *p.colocation_per_month, cur));
+              "colocation    = --colocation K x wall kW{} / (730 h x U) x h = {:g} x {:.3f} / (730 x {:.3g}) x {:.3f} "
+              "= {:.2f} {} ({:.2f} {} a month)",
+              e.cluster.active ? tr(x.lang(), " (the cluster: nodes, switches, optics)") : "",
+              *m.colocation_per_kw_month, e.total_wall_w() / 1000, p.utilisation, p.hours_per_experiment,
+              *p.colocation_per_experiment, cur, *p.colocation_per_month, cur));
     }
     x.line(trf(x.lang(), "cost          = capital + support{} + energy = {:.2f} {}{}",
                p.colocation_per_experiment ? tr(x.lang(), " + colocation") : "", *p.cost_per_experiment, cur,
