@@ -2096,6 +2096,13 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
                  Catch::Contains("(capital 32.38, support 16.19, colocation 8.37, energy 4.53 for 23.8 kWh"));
   CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8"}).out),
              Catch::Contains("of the price a year, no colocation fee, utilisation 50 %"));
+  // explain's payback carries the fee's term; a GPU without a price still names the fee (review s77 C1, C4):
+  // 4x A10 at 1,455 W, 29.748 server hours an experiment: 200 x 1.455 / (730 x 0.5) x 29.748 = 23.72 EUR.
+  CHECK_THAT(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200"}).out,
+             Catch::Contains("(C x m / 12 + K x kW 1329.57 + h_m x V)), h_m = 730 x U = 37.4 months"));
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "a10", "--count", "4", "--colocation", "200"}).out),
+             Catch::Contains("per experiment: no price for the a10 (energy ") &&
+                 Catch::Contains(", colocation 23.72; "));
   // A fee below zero is a usage error naming the option.
   Run bad = run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "-5"});
   CHECK(bad.code == 2);
