@@ -256,9 +256,8 @@ void add_money_options(CLI::App& app, RawOptions& o) {
   app.add_option("--life-years", o.life_years, "Service life of an owned server in years (default: catalog)");
   app.add_option("--colocation", o.colocation,
                  "A colocation fee per kW of the server's (a cluster's: nodes and switches) wall power a month, in the "
-                 "currency (space, power delivery, "
-                 "cooling; the energy stays with --tariff and --pue), an owning cost paid every month (default: none, "
-                 "the customer's own room)")
+                 "currency (space, power delivery, cooling; the energy stays with --tariff and --pue), an owning cost "
+                 "paid every month (default: none, the customer's own room)")
       ->type_name("PRICE");
   app.add_option("--utilisation", o.utilisation,
                  "Share of the hours an owned server trains, 0-1 or 50% (default: the night window / 24 h)");
