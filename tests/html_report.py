@@ -74,6 +74,19 @@ for (const svg of document.querySelectorAll('svg')) {
   }
 }
 document.body.setAttribute('data-struck', struck.join(' '));
+// Chart text past its SVG's box, which the SVG clips: a legend cut off mid-word (review s77: the
+// German buy-or-rent legend with a colocation fee ran 60 px past the chart's 640).
+const clipped = [];
+for (const svg of document.querySelectorAll('svg')) {
+  const box = svg.viewBox.baseVal;
+  for (const t of svg.querySelectorAll('text')) {
+    const b = t.getBBox();
+    if (b.x < box.x - 0.5 || b.x + b.width > box.x + box.width + 0.5) {
+      clipped.push(t.textContent.replace(/\s+/g, '_').slice(0, 40) + ':' + Math.round(b.x + b.width - box.width) + 'px');
+    }
+  }
+}
+document.body.setAttribute('data-clipped', clipped.join(' '));
 // Each server id in the ranking keeps its parts whole: "vision-4x-" and "rtx-pro-6000-se" on a
 // line each at most (the browser had broken it at its last hyphen, leaving "se" alone).
 const split = [...document.querySelectorAll('td.srv .nw')].filter(e => e.getClientRects().length > 1)
@@ -116,6 +129,8 @@ def main(vsize, out_dir):
     failures = []
     cases = {"headline": ["--res", "1280", "--dataset", "50000"],
              "headline-de": ["--res", "1280", "--dataset", "50000", "--lang", "de"],
+             # The buy-or-rent legend's longest owning line: German, the drives beside it, a colocation fee.
+             "colocation-de": ["--res", "1280", "--dataset", "50000", "--lang", "de", "--colocation", "150"],
              "check": ["check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"],
              # A server passed over for a small batch-norm batch: named in the box, the cost block once.
              "inspection-de": ["--model", "yolo11l", "--res", "1280", "--dataset", "10000", "--experiments", "3",
@@ -160,6 +175,9 @@ def main(vsize, out_dir):
         struck = probe(dom, "struck")
         if struck:
             failures.append(f"{name}: a chart line runs through the label(s) {struck}")
+        clipped = probe(dom, "clipped")
+        if clipped:
+            failures.append(f"{name}: chart text past its SVG's edge, clipped: {clipped}")
         split = probe(dom, "split-ids")
         if split:
             failures.append(f"{name}: server id parts broken across lines: {split}")

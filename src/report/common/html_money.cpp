@@ -33,6 +33,44 @@ std::string text_at(double x, double y, const std::string& s, const char* anchor
   return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
 }
 
+// Characters (UTF-8 code points) in `s`.
+std::size_t characters(const std::string& s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// A legend entry in rows of at most `max` characters, broken at spaces: an SVG clips what runs past
+// its width, and 8pt DejaVu Sans takes about 5.8 px a character, so the 532 px right of the legend's
+// swatch hold about 90 (review s77: the German owning legend with a colocation fee lost its end).
+std::vector<std::string> legend_rows(const std::string& s, std::size_t max = 86) {
+  std::vector<std::string> rows;
+  std::string row;
+  std::size_t start = 0;
+  while (start < s.size()) {
+    std::size_t end = s.find(' ', start);
+    std::string word = s.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (!row.empty() && characters(row) + 1 + characters(word) > max) {
+      rows.push_back(row);
+      row.clear();
+    }
+    row += (row.empty() ? "" : " ") + word;
+    start = end == std::string::npos ? s.size() : end + 1;
+  }
+  rows.push_back(row);
+  return rows;
+}
+
+// One legend entry: its swatch and its rows from `y` on, 14 px apart; returns the next entry's y.
+double legend_entry(std::string& svg, const Plot& plot, double y, const char* colour, const std::string& text) {
+  svg +=
+      fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"{}\"/>", plot.left, y - 4, colour);
+  for (const std::string& row : legend_rows(text)) {
+    svg += text_at(plot.left + 18, y, row);
+    y += 14;
+  }
+  return y;
+}
+
 // Axes: months along the bottom every year, the amount up the side in thousands.
 std::string axes(const Plot& p, const std::string& currency, Lang lang) {
   std::string svg =
@@ -73,11 +111,7 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
     own.emplace_back(month, o);
     rent.emplace_back(month, r);
   }
-  // The label a screen reader reads, in the page's language (review r14: English on a German page).
-  std::string svg =
-      fmt::format("<svg width=\"640\" height=\"196\" viewBox=\"0 0 640 196\" role=\"img\" aria-label=\"{}\">",
-                  esc(tr(lang, "buy or rent")));
-  svg += axes(plot, e.cost.currency, lang);
+  std::string svg = axes(plot, e.cost.currency, lang);
   svg += polyline(own, plot, "#1a7f37", "") + polyline(rent, plot, "#b35900", "5 3");
   if (p.break_even_months && *p.break_even_months <= plot.months) {
     double bx = plot.x(*p.break_even_months);
@@ -95,20 +129,16 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
                 right_half ? "end" : "start");
   }
   const RentPlan& r = *p.rent;
-  double ly = plot.top + plot.height + 40;
-  svg += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#1a7f37\"/>", plot.left, ly - 4);
   // The line starts at the capital the comparison holds (CostPlan::capital): without the drives
   // bought for the data's growth, which the legend says.
   const char* then = p.colocation_per_month ? "support, colocation and energy" : "support and energy";
-  svg += text_at(
-      plot.left + 18, ly,
+  double y = legend_entry(
+      svg, plot, plot.top + plot.height + 40, "#1a7f37",
       e.cost.growth_amount.value_or(0) > 0 ? trf(lang, "owning: {} up front (the growth's drives apart), then {}",
                                                  cost_text(e.cost, lang, e.cost.capital()), tr(lang, then))
       : e.cost.external_amount             ? trf(lang, "owning: {} up front with the drives beside it, then {}",
                                                  cost_text(e.cost, lang, e.cost.with_external()), tr(lang, then))
                                : trf(lang, "owning: {} up front, then {}", cost_text(e.cost, lang), tr(lang, then)));
-  svg +=
-      fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"#b35900\"/>", plot.left, ly + 10);
   // The rent line starts at the setup fees, paid up front.
   const std::string legend =
       (r.around_the_clock ? trf(lang, "renting {} x {} at {}: {} per GPU-hour, paid around the clock", r.gpus,
@@ -116,8 +146,14 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
                           : trf(lang, "renting {} x {} at {}: {} per GPU-hour", r.gpus, r.spec->gpu, r.spec->provider,
                                 money(lang, r.per_gpu_hour, e.cost.currency))) +
       (r.setup_fee ? trf(lang, ", after {} in setup fees", money(lang, *r.setup_fee, e.cost.currency)) : std::string());
-  svg += text_at(plot.left + 18, ly + 14, legend);
-  return svg + "</svg>";
+  y = legend_entry(svg, plot, y, "#b35900", legend);
+  // The label a screen reader reads, in the page's language (review r14: English on a German page);
+  // as tall as its legend's rows (196 px with one row an entry).
+  const double height = y - 6;
+  return fmt::format("<svg width=\"640\" height=\"{0:.0f}\" viewBox=\"0 0 640 {0:.0f}\" role=\"img\" "
+                     "aria-label=\"{1}\">",
+                     height, esc(tr(lang, "buy or rent"))) +
+         svg + "</svg>";
 }
 
 std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang) {
