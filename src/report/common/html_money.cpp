@@ -42,7 +42,7 @@ std::size_t characters(const std::string& s) {
 // A legend entry in rows of at most `max` characters, broken at spaces: an SVG clips what runs past
 // its width, and 8pt DejaVu Sans takes about 5.8 px a character, so the 532 px right of the legend's
 // swatch hold about 90 (review s77: the German owning legend with a colocation fee lost its end).
-std::vector<std::string> legend_rows(const std::string& s, std::size_t max = 86) {
+std::vector<std::string> legend_rows(const std::string& s, std::size_t max = 90) {
   std::vector<std::string> rows;
   std::string row;
   std::size_t start = 0;
