@@ -33,40 +33,19 @@ std::string text_at(double x, double y, const std::string& s, const char* anchor
   return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">{}</text>", x, y, anchor, esc(s));
 }
 
-// Characters (UTF-8 code points) in `s`.
-std::size_t characters(const std::string& s) {
-  return static_cast<std::size_t>(
-      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
-// A legend entry in rows of at most `max` characters, broken at spaces: an SVG clips what runs past
-// its width, and 8pt DejaVu Sans takes about 5.8 px a character, so the 532 px right of the legend's
-// swatch hold about 90 (review s77: the German owning legend with a colocation fee lost its end).
-std::vector<std::string> legend_rows(const std::string& s, std::size_t max = 90) {
-  std::vector<std::string> rows;
-  std::string row;
-  std::size_t start = 0;
-  while (start < s.size()) {
-    std::size_t end = s.find(' ', start);
-    std::string word = s.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    if (!row.empty() && characters(row) + 1 + characters(word) > max) {
-      rows.push_back(row);
-      row.clear();
-    }
-    row += (row.empty() ? "" : " ") + word;
-    start = end == std::string::npos ? s.size() : end + 1;
-  }
-  rows.push_back(row);
-  return rows;
-}
-
 // One legend entry: its swatch and its rows from `y` on, 14 px apart; returns the next entry's y.
 double legend_entry(std::string& svg, const Plot& plot, double y, const char* colour, const std::string& text) {
   svg +=
       fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"3\" fill=\"{}\"/>", plot.left, y - 4, colour);
-  for (const std::string& row : legend_rows(text)) {
-    svg += text_at(plot.left + 18, y, row);
+  // In rows of at most 90 bytes, as the text report wraps (wrap): an SVG clips what runs past its
+  // width, and 8pt DejaVu Sans takes about 5.8 px a character, so the 532 px right of the swatch
+  // hold about 90 (review s77: the German owning legend with a colocation fee lost its end).
+  const std::string rows = wrap(text, 90, 0);
+  for (std::size_t start = 0; start <= rows.size();) {
+    std::size_t end = std::min(rows.find('\n', start), rows.size());
+    svg += text_at(plot.left + 18, y, rows.substr(start, end - start));
     y += 14;
+    start = end + 1;
   }
   return y;
 }
