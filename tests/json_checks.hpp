@@ -35,6 +35,7 @@ inline const std::set<std::string>& nullable_figures() {
                                           "nvlink_bridges",
                                           "ultralytics_batch_arg",
                                           "rebuild_h",
+                                          "rebuild_in_use_h",
                                           "data_restore_h",
                                           "frame_extraction_h",
                                           "dimm_count",

@@ -433,6 +433,83 @@ TEST_CASE("a RAID 0 data tier is restored from the bulk tier's backup: the datas
   CHECK(json::parse(r.out)["configurations"][0]["storage"]["data_restore_h"].is_null());
 }
 
+TEST_CASE("a bulk tier beside the server is read over the data NIC: its restore and the footage's read",
+          "[storage][network][review78]") {
+  // 20,000 h of 1080p footage growing 50 % a year for 3 years on the 4x RTX PRO 6000 SE: the bulk
+  // tier is 27 Exos X20 beside the server (RAID 60: 23 data drives x 0.285 = 6.555 GB/s). Its one
+  // data NIC is 25 GbE: 25 / 8 x 0.87 = 2.71875 GB/s, which sets the pace. The restore copies the
+  // grown dataset and the checkpoints, 202.93 TB: 202.93e12 / 2.71875e9 = 74,640 s = 20h44m (it had
+  // been 8h36m at the array's 6.555 GB/s, a link the server does not have: review s78 F1); reading
+  // the 48.54 TB of footage for the frames takes 48.54e12 / 2.71875e9 = 17,854 s = 4h58m, not 2h03m.
+  std::vector<std::string> args = {
+      "check",        "--server", "vision-4x-rtx-pro-6000-se", "--video-hours", "20000", "--dataset-growth", "50",
+      "--plan-years", "3"};
+  test::Run r = test::run(args);
+  REQUIRE(r.code == 0);
+  std::string text = test::unwrapped(r.out);
+  CHECK_THAT(text, Catch::Contains("no rebuild (restored from the bulk tier: 20h44m at 2.72 GB/s over the data NIC)") &&
+                       Catch::Contains("the server reads it over its data NIC (broadcom-p225p) at 2.72 GB/s"));
+  args.push_back("--json");
+  const json st = json::parse(test::run(args).out)["configurations"][0]["storage"];
+  CHECK(st["tiers"][2]["external"] == true);
+  CHECK(st["tiers"][2]["read_gb_per_s"].get<double>() == Approx(6.555));
+  CHECK(st["data_restore_h"].get<double>() == Approx(20.73).margin(0.01));
+  test::Run x = test::run({"explain", "--server", "vision-4x-rtx-pro-6000-se", "--video-hours", "20000",
+                           "--dataset-growth", "50", "--plan-years", "3"});
+  CHECK_THAT(test::unwrapped(x.out), Catch::Contains("reading the footage from the bulk tier 4h58m"));
+  // An array slower than the NIC keeps its own rate: 4 Exos in RAID 6 read (4 - 2) x 0.285 = 0.57 GB/s.
+  test::Run slow = test::run({"check", "--server", "vision-8x-h200-nvl"});
+  CHECK_THAT(test::unwrapped(slow.out), Catch::Contains("restored from the bulk tier: 38s at 0.57 GB/s)") &&
+                                            Catch::Contains("over its data NIC (broadcom-p225p) at 0.57 GB/s"));
+}
+
+TEST_CASE("an HDD array rebuilds slower in use than at md's idle ceiling, and RAID 5's rule takes the rate in use",
+          "[storage][raid][review78]") {
+  // A 20 TB Exos X20 rebuilds at md's 200 MB/s ceiling when idle: 20e12 / 0.2e9 = 100,000 s = 27h47m.
+  // In use, 105 .. 30 MB/s (storagemath.org; szwecent.com): 20e12 / 0.105e9 = 190,476 s = 52.91 h,
+  // 20e12 / 0.03e9 = 666,667 s = 185.19 h (7.7 days).
+  test::Run r = test::run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--json"});
+  REQUIRE(r.code == 0);
+  const json bulk = json::parse(r.out)["configurations"][0]["storage"]["tiers"][2];
+  CHECK(bulk["rebuild_h"].get<double>() == Approx(27.78));
+  REQUIRE(bulk["rebuild_in_use_h"].is_array());
+  CHECK(bulk["rebuild_in_use_h"][0].get<double>() == Approx(52.91));
+  CHECK(bulk["rebuild_in_use_h"][1].get<double>() == Approx(185.19));
+  // The NVMe system pair has no figure in use (the research range is for HDDs).
+  CHECK(json::parse(r.out)["configurations"][0]["storage"]["tiers"][0]["rebuild_in_use_h"].is_null());
+  CHECK_THAT(test::unwrapped(test::run({"check", "--server", "vision-4x-rtx-pro-6000-se"}).out),
+             Catch::Contains("rebuild 2.2d .. 7.7d in use (27h47m idle, at md's default ceiling)"));
+  // RAID 5 on them: 52.91 h in use at the fast end is past the 24 h rule (the idle 27.8 h was too).
+  test::Run five = test::run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--bulk-raid", "5"});
+  CHECK_THAT(test::unwrapped(five.out),
+             Catch::Contains("the bulk tier's RAID 5 rebuilds a seagate-exos-x20-20tb-sata drive for at least 53 h in "
+                             "use, more than 24 h"));
+}
+
+TEST_CASE("markdown and HTML check give the host and power figures the text gives", "[outputs][check][review78]") {
+  // 8x H200 NVL in the XE7745: the seed's method (8 x 600 W + 2 x 360 W) x 1.15 = 6,348 W; 8 ranks
+  // x (1 + 8 workers) = 72 cores of 2 x 64. Markdown and HTML had neither (review s78 F5).
+  test::Run md = test::run({"check", "--server", "vision-8x-h200-nvl", "--format", "markdown"});
+  REQUIRE(md.code == 0);
+  CHECK_THAT(md.out, Catch::Contains("**host**\n\n- CPU: 2x epyc-9555: 128 cores for 8 processes x (1 + 8 workers), "
+                                     ">= 6/GPU: 72 needed; 3.2 GHz base, 256 threads\n- PCIe lanes: 148 behind the "
+                                     "chassis' PCIe switches (CPUs: 160)\n- RAM: 2304 GB"));
+  CHECK_THAT(md.out, Catch::Contains("**power**\n\n- seed method: 6348 W\n- component method: ") &&
+                         Catch::Contains(" BTU/h)\n- circuit: 400v-32a-3ph A+B ") && Catch::Contains("\n- PSUs: 8 x "));
+  // The text's figures, row for row.
+  std::string text = test::run({"check", "--server", "vision-8x-h200-nvl"}).out;
+  std::string dc = text.substr(text.find("component method   ") + 19);
+  dc = dc.substr(0, dc.find('\n'));
+  CHECK_THAT(md.out, Catch::Contains("- component method: " + dc + "\n"));
+  test::Run html = test::run({"check", "--server", "vision-8x-h200-nvl", "--format", "html"});
+  CHECK_THAT(html.out, Catch::Contains("<caption>Power</caption>") &&
+                           Catch::Contains("<th class=\"l\">seed method</th><td class=\"l\">6348 W</td>") &&
+                           Catch::Contains("<caption>Host</caption>"));
+  test::Run de = test::run({"check", "--server", "vision-8x-h200-nvl", "--format", "html", "--lang", "de"});
+  CHECK_THAT(de.out, Catch::Contains("<caption>Leistung</caption>") &&
+                         Catch::Contains("<th class=\"l\">Faustformel</th><td class=\"l\">6.348 W</td>"));
+}
+
 TEST_CASE("the ranking echoes --ingest-hours, which sizes the bulk tier", "[storage][video]") {
   // 2,000 h of 1080p H.264 at 25 fps: 4.85 TB of footage written in 0.5 h = 2.70 GB/s, / 0.285 GB/s an
   // Exos X20 = 9.5 -> 10 drives' worth + 2 parity = 12 in RAID 6 where the night's 12 h take 4: the

@@ -121,6 +121,8 @@ enum class K {
   storage_fill_limit,
   data_tier_read_derate,
   rebuild_gb_per_s,
+  rebuild_loaded_hdd_fast_gb_per_s,
+  rebuild_loaded_hdd_slow_gb_per_s,
   single_parity_rebuild_max_h,
   parity_group_max_drives,
   data_nic_min_gbit_s,

@@ -101,7 +101,10 @@ struct Tier {
   double usable_bytes = 0;
   double read_bytes_per_s = 0; // sequential, the array
   double write_bytes_per_s = 0;
-  double rebuild_s = 0; // one failed drive; 0: RAID 0
+  double rebuild_s = 0; // one failed drive at md's default ceiling (an idle array); 0: RAID 0
+  // The same on an HDD array under load, at its fast and its slow end; 0: not HDDs, or RAID 0.
+  double rebuild_loaded_fast_s = 0;
+  double rebuild_loaded_slow_s = 0;
   std::uint8_t holds = 0; // bit per Holding
   bool external = false; // beside the server: no free bay of the chassis takes its drives
   bool boot_bays = false; // on the chassis' boot (M.2) bays
@@ -139,6 +142,9 @@ struct StorageInputs {
   double fill_limit = 1;
   double read_derate = 1;
   double rebuild_bytes_per_s = 0;
+  // An HDD array rebuilding under load (rebuild-loaded-hdd-*-gb-per-s): the fast and the slow end.
+  double rebuild_loaded_fast_bytes_per_s = 0;
+  double rebuild_loaded_slow_bytes_per_s = 0;
   int parity_group_max = 0; // drives a RAID 5 or 6 group holds at most (parity-group-max-drives)
   // The footage lands on the bulk tier within --ingest-hours: its bytes / the window, at most what
   // the fastest data NIC brings (0 without footage). The bulk tier's writes are sized for it.
@@ -202,6 +208,7 @@ struct Ingest {
   double window_s = 0; // --ingest-hours
   double bytes = 0; // the dataset, or the raw footage with video
   double rate_bytes_per_s = 0; // line rate x nic-tcp-efficiency, or the receiving tier's write if slower
+  double link_bytes_per_s = 0; // line rate x nic-tcp-efficiency: what the server reads a NAS at
   double seconds = 0;
   double min_gbit_s = 0;
   double efficiency = 0;
@@ -245,10 +252,14 @@ struct StoragePlan {
   // A RAID 0 data tier is restored from the bulk tier's backups after a drive fails, if there are any.
   bool data_backed_up() const { return inputs.backup_copies > 0 && bulk().count > 0; }
   // The restore of a RAID 0 data tier: contents.restore_bytes at the slower of the bulk tier's read
-  // and the data tier's write; nullopt where the data tier rebuilds (RAID 1/5/6/10), has no backup,
-  // or a rate is unknown.
+  // (as the server receives it) and the data tier's write; nullopt where the data tier rebuilds
+  // (RAID 1/5/6/10), has no backup, or a rate is unknown.
   std::optional<double> data_restore_s() const;
-  double data_restore_bytes_per_s() const { return std::min(bulk().read_bytes_per_s, data().write_bytes_per_s); }
+  double data_restore_bytes_per_s() const { return std::min(bulk_read_bytes_per_s(), data().write_bytes_per_s); }
+  // The bulk tier's reads as the server receives them: a tier beside the server (a NAS) over the
+  // data NIC (Ingest::link_bytes_per_s; the catalog has no SAS HBA for a direct enclosure), one
+  // inside the chassis at the array's own rate.
+  double bulk_read_bytes_per_s() const;
   // Drives and NVMe lanes inside the chassis, for the host's lanes and the power stage.
   int internal_nvme_lanes() const;
   int internal_nvme_drives() const;

@@ -113,6 +113,8 @@ const std::vector<AssumptionField> k_fields = {
     {K::storage_fill_limit, "storage-fill-limit", "fraction", 0.05, 1, false},
     {K::data_tier_read_derate, "data-tier-read-derate", "fraction", 0.01, 1, false},
     {K::rebuild_gb_per_s, "rebuild-gb-per-s", "GB/s", 0.001, 100, false},
+    {K::rebuild_loaded_hdd_fast_gb_per_s, "rebuild-loaded-hdd-fast-gb-per-s", "GB/s", 0.001, 100, false},
+    {K::rebuild_loaded_hdd_slow_gb_per_s, "rebuild-loaded-hdd-slow-gb-per-s", "GB/s", 0.001, 100, false},
     {K::single_parity_rebuild_max_h, "single-parity-rebuild-max-h", "h", 0, 1e4, false},
     {K::parity_group_max_drives, "parity-group-max-drives", "drives", 4, 1000, true},
     {K::data_nic_min_gbit_s, "data-nic-min-gbit-s", "Gb/s", 0, 1e5, false},

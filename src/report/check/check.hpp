@@ -27,6 +27,15 @@ std::string train_likely_line(const Workload& w, const Evaluation& e, Lang lang)
 std::string setup_line(const Evaluation& e, Lang lang);
 std::string experiments_line(const Workload& w, const Evaluation& e, Lang lang);
 
+// The host and power blocks as label and text rows, the labels in English (tr() where printed):
+// check's text prints them in its two columns ("" continues the row above on a line of its own),
+// markdown as a list and HTML as a table, so each format gives every figure.
+using Rows = std::vector<std::pair<std::string, std::string>>;
+Rows host_rows(const Workload& w, const Evaluation& e, Lang lang);
+Rows power_rows(const Evaluation& e, Lang lang);
+// The same with each continuation ("" label) joined to the row above with "; ": one row a label.
+Rows one_line_rows(const Rows& rows);
+
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o);

@@ -35,6 +35,9 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   }
   body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
   body += h2(o.lang, "GPU memory and power") + server_section(e, w, o.lang);
+  // The host and power figures the text gives, which the charts above show only in part.
+  body += rows_table("Host", one_line_rows(host_rows(w, e, o.lang)), o.lang) +
+          rows_table(e.cluster.active ? "Power of one node" : "Power", power_rows(e, o.lang), o.lang);
   body += h2(o.lang, "Sources") + sources(configs, o.lang);
   return page("vsize: " + server_id(e), body, o);
 }

@@ -58,13 +58,16 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
     return out;
   };
   std::string parts = listed(parts_rows(e, o.lang));
+  std::string host = listed(one_line_rows(host_rows(w, e, o.lang)));
+  std::string power = listed(power_rows(e, o.lang));
   std::string storage = listed(storage_rows(e, w, o.lang));
   return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
          markdown_rows(check_rows(e), l) + "\n" + sure + "\n" +
          (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) + (cost.empty() ? "" : cost + "\n") +
-         "**" + std::string(tr(o.lang, "parts")) + "**\n\n" + parts + "\n" + "**" +
-         std::string(tr(o.lang, "storage and network")) + "**\n\n" + storage + "\n" + legend(o.lang, w.confidence, l) +
-         "\n_" + provenance_line(o) + "_\n";
+         "**" + std::string(tr(o.lang, "parts")) + "**\n\n" + parts + "\n" + "**" + std::string(tr(o.lang, "host")) +
+         "**\n\n" + host + "\n" + "**" + std::string(tr(o.lang, "storage and network")) + "**\n\n" + storage + "\n" +
+         "**" + std::string(tr(o.lang, e.cluster.active ? "power of one node" : "power")) + "**\n\n" + power + "\n" +
+         legend(o.lang, w.confidence, l) + "\n_" + provenance_line(o) + "_\n";
 }
 
 } // namespace vsize::report

@@ -292,65 +292,78 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
 
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
 // RAM vsize sizes meets both.
-std::string ram_line(const HostPlan& h, Lang lang) {
+std::string ram_text(const HostPlan& h, Lang lang) {
   auto gb_count = [lang](double gb) { return count(lang, std::llround(gb)); }; // 2304 GB: "2.304" in German
   std::string dimms = h.ram && h.ram->dimm ? trf(lang, " = {} x {}", h.ram->count, h.ram->dimm->id) : "";
   if (h.ram && h.ram->installed) {
-    return trf(lang,
-               "  RAM                {} GB installed{} (the training holds {} GB; rule of thumb {:g}x GPU memory {})\n",
+    return trf(lang, "{} GB installed{} (the training holds {} GB; rule of thumb {:g}x GPU memory {})",
                gb_count(h.ram->total_gb), dimms, gb_count(h.ram_need.by_contents_gb), h.ram_inputs.ratio_to_gpu_memory,
                gb_count(h.ram_need.by_ratio_gb));
   }
-  return trf(lang, "  RAM                {} (needs {} GB: {:g}x GPU memory {}, contents {})\n",
+  return trf(lang, "{} (needs {} GB: {:g}x GPU memory {}, contents {})",
              h.ram ? gb_count(h.ram->total_gb) + " GB" + dimms : std::string("-"), gb_count(h.ram_need.required_gb),
              h.ram_inputs.ratio_to_gpu_memory, gb_count(h.ram_need.by_ratio_gb), gb_count(h.ram_need.by_contents_gb));
 }
 
-std::string host_block(const Workload& w, const Evaluation& e, Lang lang) {
+// Rows as check's text prints them: the label (English, translated where printed) in a column of
+// 18 at 2, the text at 21; "" continues the row above on its own line.
+std::string block_text(const char* title, const Rows& rows, Lang lang) {
+  std::string out = "\n" + std::string(tr(lang, title)) + "\n";
+  for (const auto& [label, text] : rows) {
+    std::string line = fmt::format("  {:<18} {}", tr(lang, label.c_str()), text);
+    out += (label.empty() ? wrap(line, 98, 21) : line) + "\n";
+  }
+  return out;
+}
+
+} // namespace
+
+Rows host_rows(const Workload& w, const Evaluation& e, Lang lang) {
   const HostPlan& h = e.host;
-  std::string out = "\n" + std::string(tr(lang, "host")) + "\n";
+  Rows rows;
   const int cores = h.cpu ? h.cpu->cores * h.sockets : 0;
   // Fewer cores than that is no reason: processes and workers share them, and the loader counts it.
   const std::string short_of =
       h.cpu && cores < h.cores_required
           ? trf(lang, " ({} short: processes and workers share cores)", h.cores_required - cores)
           : std::string();
-  out += trf(lang, "  CPU                {}x {}: {} cores for {} {} x (1 + {} workers), >= {}/GPU: {} needed{}\n",
-             h.sockets, h.cpu ? h.cpu->id : "-", cores, e.data.processes,
-             tr(lang, e.data.processes == 1 ? "process" : "processes"), h.workers_per_process, h.min_cores_per_gpu,
-             h.cores_required, short_of);
+  rows.emplace_back("CPU", trf(lang, "{}x {}: {} cores for {} {} x (1 + {} workers), >= {}/GPU: {} needed{}", h.sockets,
+                               h.cpu ? h.cpu->id : "-", cores, e.data.processes,
+                               tr(lang, e.data.processes == 1 ? "process" : "processes"), h.workers_per_process,
+                               h.min_cores_per_gpu, h.cores_required, short_of));
   if (h.cpu) {
     // The clock the host's Python is timed at and the threads the loader shares (--cpu-ghz and
     // --cpu-threads echoed for a described CPU); where the host sets the pace (solver.cpp
     // faster_host), the smallest adequate CPU passed over for it.
-    std::string clock =
-        trf(lang, "                     {:g} GHz base, {} threads", h.cpu->base_ghz, h.cpu->threads * h.sockets);
+    std::string clock = trf(lang, "{:g} GHz base, {} threads", h.cpu->base_ghz, h.cpu->threads * h.sockets);
     if (h.smallest_cpu) {
       clock += trf(lang, ", not the smallest adequate {} at {:g} GHz (train {}): the host sets the pace",
                    h.smallest_cpu->id, h.smallest_cpu->base_ghz, format_duration(h.smallest_cpu_train_s, lang));
     }
-    out += wrap(clock, 98, 21) + "\n";
+    rows.emplace_back("", clock);
   }
   bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
-  out += switched ? trf(lang, "  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
-                        h.lanes_required, h.lanes_available)
-         : h.lanes_available > 0
-             ? trf(lang, "  PCIe lanes         {} of {}\n", h.lanes_required, h.lanes_available)
-             : trf(lang, "  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n", h.lanes_required);
-  out += ram_line(h, lang);
+  rows.emplace_back("PCIe lanes", switched ? trf(lang, "{} behind the chassis' PCIe switches (CPUs: {})",
+                                                 h.lanes_required, h.lanes_available)
+                                  : h.lanes_available > 0
+                                      ? trf(lang, "{} of {}", h.lanes_required, h.lanes_available)
+                                      : trf(lang, "{} (the CPU's lanes are not known: not checked)", h.lanes_required));
+  rows.emplace_back("RAM", ram_text(h, lang));
   // What the run caches, and the --cache the user typed when the run could not have it.
   const bool asked = e.data.cache != w.cache && !w.cache_from_default;
-  out +=
+  rows.emplace_back(
+      "image cache",
       e.data.cache == CacheMode::ram
           ? trf(lang,
-                "  image cache        {:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} "
-                "GB x {} = {:.1f} GB\n",
+                "{:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} GB x {} = {:.1f} GB",
                 units::gb(e.data.cache_bytes_one_copy), e.data.cache_copies, h.ram_inputs.cache_safety_margin,
                 units::gb(e.data.val_cache_bytes_one_copy), e.data.val_cache_copies, h.ram_need.cache_gb)
-          : trf(lang, "  image cache        {}{}\n", tr(lang, cache_not_in_ram(e.data.cache)),
-                asked ? trf(lang, " (--cache {} asked)", to_string(w.cache)) : std::string());
-  return out;
+          : tr(lang, cache_not_in_ram(e.data.cache)) +
+                (asked ? trf(lang, " (--cache {} asked)", to_string(w.cache)) : std::string()));
+  return rows;
 }
+
+namespace {
 
 // The storage tiers, the contents and their growth, and the NICs (storage.cpp words them).
 std::string storage_block(const Workload& w, const Evaluation& e, Lang lang) {
@@ -382,22 +395,37 @@ std::string psu_text(const Evaluation& e, Lang lang) {
              p.excursion_factor);
 }
 
-std::string power_block(const Evaluation& e, Lang lang) {
-  const PowerPlan& p = e.power;
-  std::string out = "\n" + std::string(tr(lang, e.cluster.active ? "power of one node" : "power")) + "\n";
-  // Watts as whole numbers in the language's grouping (German: 23.330 BTU/h, as its prices).
-  auto watts = [&](double w) { return count(lang, std::llround(w)); };
-  out += trf(lang, "  seed method        {} W\n", watts(p.seed_method_w));
-  out += trf(lang, "  component method   {} W DC, {} W at the wall with every part at full power ({} BTU/h)\n",
-             watts(p.component.dc_w), watts(p.wall_w), watts(p.btu_per_h));
-  out += trf(lang, "  circuit            {} ({} W usable continuously{}{}{})\n", circuit_label(e, lang),
-             watts(p.circuit ? p.circuit->usable_w : 0.0),
-             p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
-             p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
-             p.circuit && p.circuit->circuit->phases == 3 ? busiest_phase_text(p, lang) : std::string());
-  out += trf(lang, "  PSUs               {}\n", psu_text(e, lang));
+} // namespace
+
+Rows one_line_rows(const Rows& rows) {
+  Rows out;
+  for (const auto& row : rows) {
+    if (row.first.empty() && !out.empty()) {
+      out.back().second += "; " + row.second;
+    } else {
+      out.push_back(row);
+    }
+  }
   return out;
 }
+
+Rows power_rows(const Evaluation& e, Lang lang) {
+  const PowerPlan& p = e.power;
+  // Watts as whole numbers in the language's grouping (German: 23.330 BTU/h, as its prices).
+  auto watts = [&](double w) { return count(lang, std::llround(w)); };
+  return {
+      {"seed method", watts(p.seed_method_w) + " W"},
+      {"component method", trf(lang, "{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
+                               watts(p.component.dc_w), watts(p.wall_w), watts(p.btu_per_h))},
+      {"circuit", trf(lang, "{} ({} W usable continuously{}{}{})", circuit_label(e, lang),
+                      watts(p.circuit ? p.circuit->usable_w : 0.0),
+                      p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
+                      p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
+                      p.circuit && p.circuit->circuit->phases == 3 ? busiest_phase_text(p, lang) : std::string())},
+      {"PSUs", psu_text(e, lang)}};
+}
+
+namespace {
 
 // The cluster's nodes, fabric, switches and front-end ports: check's first cluster lines.
 std::string cluster_network_lines(const Evaluation& e, Lang lang) {
@@ -677,8 +705,10 @@ std::string check_table(const Workload& w, const Evaluation& e, const ReportOpti
   for (const auto& n : v.notes) {
     out += wrap(tr(lang, "  note: ") + n, 98, 8) + "\n";
   }
-  return out + memory_block(w, e, lang) + time_block(w, e, lang) + host_block(w, e, lang) + storage_block(w, e, lang) +
-         power_block(e, lang) + cluster_block(e, lang) + cost_block(e, o) + "\n" + provenance_line(o) + "\n";
+  return out + memory_block(w, e, lang) + time_block(w, e, lang) + block_text("host", host_rows(w, e, lang), lang) +
+         storage_block(w, e, lang) +
+         block_text(e.cluster.active ? "power of one node" : "power", power_rows(e, lang), lang) +
+         cluster_block(e, lang) + cost_block(e, o) + "\n" + provenance_line(o) + "\n";
 }
 
 } // namespace vsize::report

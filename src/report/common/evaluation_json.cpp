@@ -167,6 +167,10 @@ json tier_json(const Tier& t) {
           {"write_gb_per_s", of_array(rnd(units::gb(t.write_bytes_per_s), 3))},
           // RAID 0 rebuilds nothing (restored from the bulk tier): null, not an instant rebuild.
           {"rebuild_h", t.drive && t.raid != Raid::raid0 ? json(rnd(units::h(t.rebuild_s), 2)) : json(nullptr)},
+          // An HDD array in use rebuilds slower than md's idle ceiling: its fast and slow end.
+          {"rebuild_in_use_h", t.rebuild_loaded_fast_s > 0 ? json::array({rnd(units::h(t.rebuild_loaded_fast_s), 2),
+                                                                          rnd(units::h(t.rebuild_loaded_slow_s), 2)})
+                                                           : json(nullptr)},
           {"holds", holds},
           {"external", t.external},
           {"bays", t.drive ? json(t.bays) : json(nullptr)},

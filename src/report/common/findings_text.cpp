@@ -149,10 +149,11 @@ std::string host_text(const Finding& f, const Evaluation& e, Lang lang) {
                    ? std::string(tr(lang, "; try --cache disk"))
                    : trf(lang, "; without the cache it still holds {:.0f} GB", f[Fig::ram_without_cache_gb]));
   case FindingCode::ram_below_rule_of_thumb:
-    return trf(lang,
-               "{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified "
-               "guidance); the training itself holds {:.0f} GB",
-               f[Fig::ram_gb], f[Fig::ram_to_gpu_memory_ratio], f[Fig::rule_gb], f[Fig::required_gb]);
+    return trf(
+        lang,
+        "{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB: the buyer's guide's rule, after "
+        "NVIDIA-Certified guidance quoted second-hand); the training itself holds {:.0f} GB",
+        f[Fig::ram_gb], f[Fig::ram_to_gpu_memory_ratio], f[Fig::rule_gb], f[Fig::required_gb]);
   case FindingCode::ram_over_slots:
     return trf(lang,
                "{:.0f} GB installed is more than the {}'s slots hold with the catalog's largest DIMM "
@@ -376,13 +377,15 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
     return trf(lang, "{} cannot run on {}", part,
                e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
   case FindingCode::raid5_rebuild_long:
-    return trf(lang,
-               "the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure "
-               "in that time loses the array; --bulk-raid 6 survives it",
-               part, f[Fig::rebuild_h], f[Fig::max_h]);
+    return trf(
+        lang,
+        "the bulk tier's RAID 5 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: a second failure "
+        "in that time loses the array; --bulk-raid 6 survives it",
+        part, f[Fig::rebuild_h], f[Fig::max_h]);
   case FindingCode::raid10_rebuild_long:
     return trf(lang,
-               "the bulk tier's RAID 10 rebuilds a {} drive for {:.0f} h, more than {:g} h: its mirror's failure "
+               "the bulk tier's RAID 10 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: its "
+               "mirror's failure "
                "in that time loses the array; --bulk-raid 6 survives any second failure",
                part, f[Fig::rebuild_h], f[Fig::max_h]);
   case FindingCode::ingest_too_slow:

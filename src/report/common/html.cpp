@@ -278,8 +278,6 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
   return out + "</table>\n";
 }
 
-// The storage tiers and the NICs, a row each (storage.cpp words them).
-// A two-column table of (label, text) rows under a caption.
 std::string rows_table(const char* caption, const std::vector<std::pair<std::string, std::string>>& rows, Lang lang) {
   std::string out = "<table class=\"storage\"><caption>" + esc(tr(lang, caption)) + "</caption>\n";
   for (const auto& [label, text] : rows) {

@@ -295,10 +295,10 @@ const std::map<std::string_view, const char*> k_german = {
      "die eingebauten {:.0f} GB liegen unter den {:.0f} GB, die das Training belegt (OS, Bildcache x {} Kopien, Worker "
      "und Prozesse){}"},
     {"; try --cache disk", "; --cache disk versuchen"},
-    {"{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB, NVIDIA-Certified guidance); the "
-     "training itself holds {:.0f} GB",
-     "{:.0f} GB liegen unter der Faustregel von {:g}x dem GPU-Speicher ({:.0f} GB, NVIDIA-Certified-Empfehlung); das "
-     "Training selbst belegt {:.0f} GB"},
+    {"{:.0f} GB is below the rule of thumb of {:g}x the GPUs' memory ({:.0f} GB: the buyer's guide's rule, after "
+     "NVIDIA-Certified guidance quoted second-hand); the training itself holds {:.0f} GB",
+     "{:.0f} GB liegen unter der Faustregel von {:g}x dem GPU-Speicher ({:.0f} GB: die Regel des Kaufberaters, "
+     "nach NVIDIA-Certified-Empfehlung aus zweiter Hand); das Training selbst belegt {:.0f} GB"},
     {"{:.0f} GB is no balanced population (identical DIMMs in all {} channels) of the catalog's DIMMs: channels "
      "with less or no memory lose bandwidth, and vendors' configurators offer {} GB",
      "{:.0f} GB sind keine ausgewogene Bestückung (gleiche DIMMs in allen {} Kanälen) aus den DIMMs des Katalogs: "
@@ -683,30 +683,29 @@ const std::map<std::string_view, const char*> k_german = {
     {"train         = run + {} epochs x epoch + {} x epoch without mosaic = {}",
      "Training      = Lauf + {} Epochen x Epoche + {} x Epoche ohne Mosaik = {}"},
     {"train {} epochs", "Training {} Ep."},
-    {"  RAM                {} GB installed{} (the training holds {} GB; rule of thumb {:g}x GPU memory {})\n",
-     "  RAM                {} GB eingebaut{} (das Training belegt {} GB; Faustregel {:g}x GPU-Speicher {})\n"},
-    {"  RAM                {} (needs {} GB: {:g}x GPU memory {}, contents {})\n",
-     "  RAM                {} (braucht {} GB: {:g}x GPU-Speicher {}, Inhalt {})\n"},
+    {"{} GB installed{} (the training holds {} GB; rule of thumb {:g}x GPU memory {})",
+     "{} GB eingebaut{} (das Training belegt {} GB; Faustregel {:g}x GPU-Speicher {})"},
+    {"{} (needs {} GB: {:g}x GPU memory {}, contents {})", "{} (braucht {} GB: {:g}x GPU-Speicher {}, Inhalt {})"},
     {"\nhost\n", "\nHost\n"},
-    {"  CPU                {}x {}: {} cores for {} {} x (1 + {} workers), >= {}/GPU: {} needed{}\n",
-     "  CPU                {}x {}: {} Kerne für {} {} x (1 + {} Worker), >= {}/GPU: {} nötig{}\n"},
+    {"{}x {}: {} cores for {} {} x (1 + {} workers), >= {}/GPU: {} needed{}",
+     "{}x {}: {} Kerne für {} {} x (1 + {} Worker), >= {}/GPU: {} nötig{}"},
     {"process", "Prozess"},
     {"processes", "Prozesse"},
     {"power draw", "Leistungsaufnahme"},
-    {"                     {:g} GHz base, {} threads", "                     {:g} GHz Basistakt, {} Threads"},
+    {"{:g} GHz base, {} threads", "{:g} GHz Basistakt, {} Threads"},
     {", not the smallest adequate {} at {:g} GHz (train {}): the host sets the pace",
      ", nicht die kleinste ausreichende {} mit {:g} GHz (Training {}): der Host bestimmt das Tempo"},
     {" ({} short: processes and workers share cores)", " ({} fehlen: Prozesse und Worker teilen sich Kerne)"},
-    {"  PCIe lanes         {} behind the chassis' PCIe switches (CPUs: {})\n",
-     "  PCIe-Lanes         {} hinter den PCIe-Switches des Gehäuses (CPUs: {})\n"},
-    {"  PCIe lanes         {} of {}\n", "  PCIe-Lanes         {} von {}\n"},
-    {"  PCIe lanes         {} (the CPU's lanes are not known: not checked)\n",
-     "  PCIe-Lanes         {} (Lanes der CPU unbekannt: nicht geprüft)\n"},
-    {"  image cache        {:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} GB x {} = "
-     "{:.1f} GB\n",
-     "  Bildcache          {:.1f} GB x {} Kopien (RAM) + {:g} Kopie frei beim Befüllen + Validierung {:.1f} GB x {} = "
-     "{:.1f} GB\n"},
-    {"  image cache        {}{}\n", "  Bildcache          {}{}\n"},
+    {"PCIe lanes", "PCIe-Lanes"},
+    {"{} behind the chassis' PCIe switches (CPUs: {})", "{} hinter den PCIe-Switches des Gehäuses (CPUs: {})"},
+    {"{} of {}", "{} von {}"},
+    {"{} (the CPU's lanes are not known: not checked)", "{} (Lanes der CPU unbekannt: nicht geprüft)"},
+    {"image cache", "Bildcache"},
+    {"Host", "Host"},
+    {"Power", "Leistung"},
+    {"Power of one node", "Leistung eines Knotens"},
+    {"{:.1f} GB x {} copies (ram) + {:g} copy free while caching + validation's {:.1f} GB x {} = {:.1f} GB",
+     "{:.1f} GB x {} Kopien (RAM) + {:g} Kopie frei beim Befüllen + Validierung {:.1f} GB x {} = {:.1f} GB"},
     {"; without the cache it still holds {:.0f} GB", "; ohne den Cache belegt es noch {:.0f} GB"},
     {", reads {:.1f} GB/s (the RAM cache serves training's reads)",
      ", liest {:.1f} GB/s (der RAM-Cache liefert die Lesezugriffe des Trainings)"},
@@ -743,11 +742,11 @@ const std::map<std::string_view, const char*> k_german = {
     {", the chassis' scheme", ", Schema des Gehäuses"},
     {"\npower of one node\n", "\nLeistung eines Knotens\n"},
     {"\npower\n", "\nLeistung\n"},
-    {"  seed method        {} W\n", "  Faustformel        {} W\n"},
-    {"  component method   {} W DC, {} W at the wall with every part at full power ({} BTU/h)\n",
-     "  Komponentenmethode {} W DC, {} W an der Steckdose, alle Teile unter Volllast ({} BTU/h)\n"},
-    {"  circuit            {} ({} W usable continuously{}{}{})\n",
-     "  Stromkreis         {} ({} W dauerhaft nutzbar{}{}{})\n"},
+    {"seed method", "Faustformel"},
+    {"component method", "Komponentenmethode"},
+    {"{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
+     "{} W DC, {} W an der Steckdose, alle Teile unter Volllast ({} BTU/h)"},
+    {"{} ({} W usable continuously{}{}{})", "{} ({} W dauerhaft nutzbar{}{}{})"},
     {" each", " je Stromkreis"},
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
@@ -777,7 +776,7 @@ const std::map<std::string_view, const char*> k_german = {
      "{:.4f} / ({:.4f} + {:.2f} x (1 / {:.2f} - 1)) = {:.4f}",
      "                unter dem niedrigsten Punkt der Kurve ({:.0f} % Last, {:.2f}) bleibt ihr Verlust in Watt: "
      "{:.4f} / ({:.4f} + {:.2f} x (1 / {:.2f} - 1)) = {:.4f}"},
-    {"  PSUs               {}\n", "  Netzteile          {}\n"},
+
     {"\ncluster\n", "\nCluster\n"},
     {"  nodes              {} x {}x {} = {} GPUs in one job (world size)\n",
      "  Knoten             {} x {}x {} = {} GPUs in einem Job (WORLD_SIZE)\n"},
@@ -1236,13 +1235,15 @@ const std::map<std::string_view, const char*> k_german = {
      "not sized",
      "--decode video: der Katalog hat keine NVDEC-Werte für die {} (nvdec_engines, nvdec_fps_*_1080p): die "
      "Videodekodierung ist nicht dimensioniert"},
-    {"the bulk tier's RAID 10 rebuilds a {} drive for {:.0f} h, more than {:g} h: its mirror's failure in that time "
-     "loses the array; --bulk-raid 6 survives any second failure",
-     "das RAID 10 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: "
+    {"the bulk tier's RAID 10 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: its mirror's failure "
+     "in that time loses the array; --bulk-raid 6 survives any second failure",
+     "das RAID 10 der Bulk-Speicher-Ebene braucht im Betrieb für den Rebuild eines {}-Laufwerks mindestens {:.0f} h, "
+     "mehr als {:g} h: "
      "fällt sein Spiegel in dieser Zeit aus, ist das Array verloren; --bulk-raid 6 übersteht jeden zweiten Ausfall"},
-    {"the bulk tier's RAID 5 rebuilds a {} drive for {:.0f} h, more than {:g} h: a second failure in that time loses "
-     "the array; --bulk-raid 6 survives it",
-     "das RAID 5 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks {:.0f} h, mehr als {:g} h: ein "
+    {"the bulk tier's RAID 5 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: a second failure in "
+     "that time loses the array; --bulk-raid 6 survives it",
+     "das RAID 5 der Bulk-Speicher-Ebene braucht im Betrieb für den Rebuild eines {}-Laufwerks mindestens {:.0f} h, "
+     "mehr als {:g} h: ein "
      "zweiter Ausfall in dieser Zeit zerstört das Array; --bulk-raid 6 übersteht ihn"},
     {"bringing the data in takes {} over the fastest data NIC ({}), more than --ingest-hours {:g}",
      "das Einspielen der Daten dauert {} über den schnellsten Daten-NIC ({}), mehr als --ingest-hours {:g}"},
@@ -1451,12 +1452,17 @@ const std::map<std::string_view, const char*> k_german = {
      "; kein Rebuild und keine Sicherung: ein ausgefallenes Laufwerk verliert sie"},
     {", rebuild {} at md's default ceiling (an idle array; longer under load)",
      ", Rebuild {} bei der Standardgrenze von md (Array im Leerlauf; unter Last länger)"},
-    {", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
-     ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} mit {:.2f} GB/s)"},
-    {", no rebuild (restored from the bulk tier: {} of dataset and checkpoints, {} at {:.2f} GB/s; the disk cache is "
+    {", rebuild {} .. {} in use ({} idle, at md's default ceiling)",
+     ", Rebuild {} .. {} im Betrieb ({} im Leerlauf, bei der Standardgrenze von md)"},
+    {", no rebuild (restored from the bulk tier: {} at {})",
+     ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} mit {})"},
+    {", no rebuild (restored from the bulk tier: {} of dataset and checkpoints, {} at {}; the disk cache is "
      "not backed up: the next run writes its .npy files again)",
-     ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} Datensatz und Checkpoints, {} mit {:.2f} GB/s; "
+     ", kein Rebuild (Wiederherstellung aus der Bulk-Speicher-Ebene: {} Datensatz und Checkpoints, {} mit {}; "
      "der Disk-Cache wird nicht gesichert: der nächste Lauf schreibt seine .npy-Dateien neu)"},
+    {"{:.2f} GB/s over the data NIC", "{:.2f} GB/s über die Daten-NIC"},
+    {"; the server reads it over its data NIC ({}) at {:.2f} GB/s",
+     "; der Server liest sie über seine Daten-NIC ({}) mit {:.2f} GB/s"},
     {"dataset {}", "Datensatz {}"},
     {", raw video {}", ", Rohvideo {}"},
     {"; x {:.3f} in {} years at {:g} %/year: dataset {}", "; x {:.3f} in {} Jahren bei {:g} %/Jahr: Datensatz {}"},
@@ -1996,6 +2002,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{:<13}   nutzbar = {} = {}, Lesen {:.2f} GB/s, Schreiben {:.2f} GB/s{}"},
     {"; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}",
      "; Rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s Schreiben) = {}"},
+    {"; in use {:g} TB / {:g} .. {:g} GB/s (HDDs under load) = {} .. {}",
+     "; im Betrieb {:g} TB / {:g} .. {:g} GB/s (HDDs unter Last) = {} .. {}"},
     {"dataset       = the footage itself (--decode video) = {}",
      "Datensatz     = das Videomaterial selbst (--decode video) = {}"},
     {"dataset       = {} images (training + validation) x {} B{} = {}",

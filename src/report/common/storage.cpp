@@ -70,6 +70,12 @@ std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
     if (t.role == TierRole::bulk && e.cluster.active) {
       out += trf(lang, "; the cluster keeps one copy, bought once for its {} nodes", e.cluster.nodes);
     }
+    // The server reads it over its data NIC (the catalog has no SAS HBA for a direct enclosure).
+    const Ingest& g = e.storage.ingest;
+    if (g.nic && g.link_bytes_per_s > 0) {
+      out += trf(lang, "; the server reads it over its data NIC ({}) at {:.2f} GB/s", g.nic->id,
+                 units::gb(std::min(t.read_bytes_per_s, g.link_bytes_per_s)));
+    }
     return out;
   }
   if (!e.platform.spec) {
@@ -123,22 +129,29 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
             : trf(lang, ", reads {:.1f} GB/s (the GPUs' pace needs {:.2f} GB/s)", units::gb(t.read_bytes_per_s),
                   units::gb(e.storage.contents.read_needed_bytes_per_s));
   }
-  // A rebuild at md's default ceiling (rebuild-gb-per-s) is an idle array's; a loaded one takes
-  // longer. A RAID 0 tier is copied back from the bulk tier at the slower of its read and this
+  // A rebuild at md's default ceiling (rebuild-gb-per-s) is an idle array's; an HDD array in use
+  // rebuilds at rebuild-loaded-hdd-*-gb-per-s, which is shown first. A RAID 0 tier is copied back from the bulk tier at the slower of its read and this
   // tier's write.
   const StoragePlan& p = e.storage;
   std::optional<double> restore_s = p.data_restore_s();
   double restore_bytes_per_s = p.data_restore_bytes_per_s();
-  what += t.raid != Raid::raid0 ? trf(lang, ", rebuild {} at md's default ceiling (an idle array; longer under load)",
-                                      format_duration(t.rebuild_s, lang))
+  // A bulk tier beside the server comes back over the data NIC (StoragePlan::bulk_read_bytes_per_s).
+  std::string restore_rate = p.bulk().external && p.bulk_read_bytes_per_s() < p.bulk().read_bytes_per_s
+                                 ? trf(lang, "{:.2f} GB/s over the data NIC", units::gb(restore_bytes_per_s))
+                                 : fmt::format("{:.2f} GB/s", units::gb(restore_bytes_per_s));
+  what += t.rebuild_loaded_fast_s > 0
+              ? trf(lang, ", rebuild {} .. {} in use ({} idle, at md's default ceiling)",
+                    format_duration(t.rebuild_loaded_fast_s, lang), format_duration(t.rebuild_loaded_slow_s, lang),
+                    format_duration(t.rebuild_s, lang))
+          : t.raid != Raid::raid0 ? trf(lang, ", rebuild {} at md's default ceiling (an idle array; longer under load)",
+                                        format_duration(t.rebuild_s, lang))
           : restore_s && p.contents.disk_cache_bytes > 0
               ? trf(lang,
-                    ", no rebuild (restored from the bulk tier: {} of dataset and checkpoints, {} at {:.2f} GB/s; the "
+                    ", no rebuild (restored from the bulk tier: {} of dataset and checkpoints, {} at {}; the "
                     "disk cache is not backed up: the next run writes its .npy files again)",
-                    size_text(p.contents.restore_bytes, lang), format_duration(*restore_s, lang),
-                    units::gb(restore_bytes_per_s))
-          : restore_s ? trf(lang, ", no rebuild (restored from the bulk tier: {} at {:.2f} GB/s)",
-                            format_duration(*restore_s, lang), units::gb(restore_bytes_per_s))
+                    size_text(p.contents.restore_bytes, lang), format_duration(*restore_s, lang), restore_rate)
+          : restore_s ? trf(lang, ", no rebuild (restored from the bulk tier: {} at {})",
+                            format_duration(*restore_s, lang), restore_rate)
           : p.data_backed_up()
               ? std::string(tr(lang, ", no rebuild (restored from the bulk tier)"))
               : std::string(tr(lang, ", no rebuild and no backup: a failed drive loses the dataset and checkpoints"));

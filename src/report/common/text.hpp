@@ -121,6 +121,8 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
                                const std::vector<int>& ranks = {});
 std::string time_chart(const std::vector<const Evaluation*>& configs, const Workload& w, Lang lang);
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
+// A two-column table of (label, text) rows under a caption, the caption and labels translated.
+std::string rows_table(const char* caption, const std::vector<std::pair<std::string, std::string>>& rows, Lang lang);
 std::string sources(const std::vector<const Evaluation*>& configs, Lang lang);
 // The recommended server's cost block with the buy-or-rent chart (html_money.cpp); "" unpriced.
 std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang);
