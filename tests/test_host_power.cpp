@@ -136,6 +136,35 @@ TEST_CASE("S7: wall power by the seed method, and the circuit it needs", "[power
   CHECK(h200.power.btu_per_h == Approx(h200.power.wall_w * 3.412142));
 }
 
+TEST_CASE("more circuits than PSU cords cannot lower the busiest phase: the search stops there", "[power][review78]") {
+  // One 3,200 W cord's worth on each of 10 cords, 32 kW, over 230 V/16 A circuits (2,944 W usable):
+  // at least ceil(32,000 / 2,944) = 11 circuits. A share that never lets a circuit carry its part
+  // (a single cord heavier than a circuit) was asked at every count up to 1,000, each placing the
+  // cords again (review s78 B2: 152 s); with the cords counted it stops at 11 and says none carries it.
+  CircuitSpec c;
+  c.id = "230v-16a-1ph";
+  c.phases = 1;
+  c.usable_w = 2944;
+  std::vector<const CircuitSpec*> only = {&c};
+  int asked = 0;
+  PhaseShare heavy = [&asked](const CircuitSpec&, int) {
+    ++asked;
+    return 1.0; // every cord on the busiest circuit
+  };
+  CHECK_FALSE(choose_circuit(only, 32000, heavy, 10).has_value());
+  CHECK(asked == 2); // one circuit alone, then 11 > 10 cords: the first count tried is the last (991 tries before)
+  asked = 0;
+  // A share that spreads the cords evenly: 11 circuits carry 32,000 / 11 = 2,909 W each.
+  PhaseShare even = [&asked](const CircuitSpec&, int n) {
+    ++asked;
+    return 1.0 / n;
+  };
+  auto plan = choose_circuit(only, 32000, even, 10);
+  REQUIRE(plan);
+  CHECK(plan->count == 11);
+  CHECK(asked == 2);
+}
+
 TEST_CASE("US circuits: a 2 kW server on a 208 V 20 A (L6-20) circuit, not a 30 A one", "[power]") {
   // 2x RTX PRO 6000 SE: seed method 1840 W, ~2.1 kW at the wall. 208 V x 20 A x 0.8 (NEC continuous
   // load) = 3328 W carries it; it had been planned on 208 V / 30 A (4992 W), the smallest US circuit

@@ -80,9 +80,11 @@ using PhaseShare = std::function<double(const CircuitSpec& c, int circuits)>;
 // within a third of a three-phase circuit; else the largest, as many as needed: for the load,
 // and for the busiest of their phases or circuits (`phase_share(c, circuits)`). nullopt when there is
 // none, or when a load would need more than 1,000 of them (a catalog figure far out of scale).
-// Without a share the load spreads evenly over the phases or circuits.
+// Without a share the load spreads evenly over the phases or circuits. `cords`: the PSU cords the
+// share places (0: not counted); past as many circuits as cords each holds one at most, and more
+// cannot lower the busiest, so the search stops there.
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
-                                          const PhaseShare& phase_share = {});
+                                          const PhaseShare& phase_share = {}, int cords = 0);
 
 // The PSUs of one zone (a platform's zone, or the whole server without a platform).
 struct ZonePlan {

@@ -93,7 +93,7 @@ bool carries_alone(const CircuitSpec& c, double load_w, double busiest_share) {
 } // namespace
 
 std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>& candidates, double load_w,
-                                          const PhaseShare& phase_share_of) {
+                                          const PhaseShare& phase_share_of, int cords) {
   auto share = [&](const CircuitSpec& c, int circuits) {
     return phase_share_of ? phase_share_of(c, circuits) : 1.0 / bins_of(c, circuits);
   };
@@ -121,11 +121,16 @@ std::optional<CircuitPlan> choose_circuit(const std::vector<const CircuitSpec*>&
   // Each phase of a three-phase feed, and each single-phase circuit, carries the whole cords it
   // holds, with a unit failed where N+1 allows it (busiest_phase_share): more circuits spread
   // them over more (IEC 60364: each phase conductor carries its own rated current).
+  // Each step places the cords again (busiest_phase_share: bins x units), so the search stops
+  // where more circuits cannot help: a cord a circuit (review s78 B2: 150 s at 1,000 circuits).
+  const int last =
+      cords > 0 ? std::min(static_cast<int>(k_max_circuits), std::max(cords, static_cast<int>(std::ceil(needed))))
+                : static_cast<int>(k_max_circuits);
   int count = std::max(1, static_cast<int>(std::ceil(needed)));
-  while (count <= k_max_circuits && load_w * share(*largest, count) > bin_usable_w(*largest) * (1 + 1e-9)) {
+  while (count <= last && load_w * share(*largest, count) > bin_usable_w(*largest) * (1 + 1e-9)) {
     ++count;
   }
-  if (count > k_max_circuits) {
+  if (count > last) {
     return std::nullopt;
   }
   return CircuitPlan{largest, count, 1, largest->usable_w};
@@ -552,7 +557,7 @@ PowerPlan plan_scheme(const Scenario& s, const HostPlan& host, const StoragePlan
     int bins = bins_of(c, circuits);
     return p.psu ? busiest_phase_share(*p.psu, p.redundancy, bins, line_to_line(c)) : 1.0 / bins;
   };
-  p.circuit = choose_circuit(options.circuits, p.circuit_load_w, share);
+  p.circuit = choose_circuit(options.circuits, p.circuit_load_w, share, p.psu ? p.psu->count : 0);
   if (p.circuit && first && p.psus_checked && p.circuit->circuit != first->circuit) {
     auto again = pick_psus(s, options, psu_options, *p.circuit->circuit, p);
     if (again) {
