@@ -1047,6 +1047,30 @@ TEST_CASE("launch trains BF16 where the trainer can, and says so where it cannot
   CHECK_THAT(yolo.out, Catch::Contains("# --amp bf16: ultralytics has no BF16 switch; this job trains in FP16"));
 }
 
+TEST_CASE("a path or value that is not UTF-8: escaped where echoed, refused where written into a job",
+          "[cli][hostile][review78]") {
+  // A 0xFF byte in an overlay's file name broke every JSON output (nlohmann refuses to write it:
+  // "internal error ... type_error.316", exit 1) and put the raw byte in the HTML page declared
+  // UTF-8 (review s78 B1). The echo escapes it as the error lines do: \xff.
+  const std::string name = "a\xff"
+                           "b.json";
+  test::TempFile overlay("{}", name);
+  Run j = run({"--catalog", overlay.path(), "--json"});
+  REQUIRE(j.code == 0);
+  const std::string dir = overlay.path().substr(0, overlay.path().size() - name.size());
+  CHECK(nlohmann::json::parse(j.out)["catalog"].get<std::string>() == "embedded+" + dir + "a\\xffb.json");
+  Run v = run({"catalog", "validate", overlay.path(), "--json"});
+  CHECK(v.code == 0);
+  CHECK_NOTHROW(nlohmann::json::parse(v.out));
+  Run html = run({"--catalog", overlay.path(), "--format", "html"});
+  CHECK(html.out.find('\xff') == std::string::npos);
+  // Written into a job's YAML: a usage error, as a control character is.
+  Run image = run({"launch", "--gpu", "h200-nvl", "--count", "4", "--format", "k8s", "--image", "img\xff:1"});
+  CHECK(image.code == 2);
+  CHECK(image.out.empty());
+  CHECK(image.err == "vsize: error: --image 'img\\xff:1': holds bytes that are not UTF-8; give the value in UTF-8\n");
+}
+
 TEST_CASE("launch refuses a job name Kubernetes or sbatch would not take, and exits 3 on a missed goal",
           "[cli][launch][hostile]") {
   // A newline in --job-name ended the #SBATCH block after the name (sbatch reads no directive

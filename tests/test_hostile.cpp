@@ -597,11 +597,13 @@ TEST_CASE("regression: hostile assumption values cast to int overflow (UB) or di
   };
   // Since then the NIC and drive figures moved into records (nics, drives); their counts are
   // the east-west/north-south NIC assumptions, checked the same way.
-  for (const Case& c : {Case{"min-cores-per-gpu", 3e9}, Case{"north-south-nics", 3e9},
-                        Case{"east-west-nics-per-gpu", 3e9}, Case{"image-ref-px", 3e9}, Case{"checkpoint-copies", 3e9},
-                        Case{"seed-power-overhead", 1e12}, Case{"fan-power-fraction", 3e9}, Case{"image-ref-px", 0},
-                        Case{"gpu-power-excursion-factor", 0}, Case{"ddp-overlap-fraction", 3e9},
-                        Case{"autobatch-default-fraction", 0}, Case{"autobatch-default-fraction", 5}}) {
+  for (const Case& c :
+       {Case{"min-cores-per-gpu", 3e9}, Case{"north-south-nics", 3e9}, Case{"east-west-nics-per-gpu", 3e9},
+        Case{"image-ref-px", 3e9}, Case{"checkpoint-copies", 3e9}, Case{"seed-power-overhead", 1e12},
+        Case{"fan-power-fraction", 3e9}, Case{"image-ref-px", 0}, Case{"gpu-power-excursion-factor", 0},
+        Case{"ddp-overlap-fraction", 3e9}, Case{"autobatch-default-fraction", 0}, Case{"autobatch-default-fraction", 5},
+        // 0 data NICs: stage_s null against the schema, and "0 x" NICs moving data (review s78 B3).
+        Case{"north-south-nics", 0}}) {
     json rec = record("assumptions", c.id);
     rec["value"] = c.value;
     TempFile f(overlay_text("assumptions", rec));

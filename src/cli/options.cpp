@@ -641,6 +641,15 @@ std::string escape_controls(const std::string& text) {
 
 std::string printable(const std::string& value) { return "'" + escape_controls(value) + "'"; }
 
+bool is_utf8(const std::string& text) {
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t n = utf8_length(text, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
 std::string gpu_id(const Catalog& cat, const std::string& key, const char* count_option) {
   // check's one GPU (its count option is --count; a ranking's list comes here an id at a time): a
   // list read as one unknown id (review s73), as --nodes 2,4 says.

@@ -152,6 +152,8 @@ std::string printable(const std::string& value);
 // \xff) and a run of 256 characters or more without a space cut: an error stays one readable line on a
 // terminal whatever the user typed.
 std::string escape_controls(const std::string& text);
+// Whether `text` is well-formed UTF-8 throughout (RFC 3629): what JSON, YAML and HTML can carry.
+bool is_utf8(const std::string& text);
 
 // Declares every option and subcommand of `app`, bound to `o`; the options of check, explain and
 // launch only when that subcommand is parsed (define_config_options).

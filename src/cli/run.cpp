@@ -360,12 +360,17 @@ void check_job_name(const std::string& name) {
 }
 
 // A value written into the job's script or YAML: no control characters (a newline would end
-// the #SBATCH block, which sbatch stops reading at the first command).
+// the #SBATCH block, which sbatch stops reading at the first command), and UTF-8 (YAML and the
+// JSON echo carry nothing else: review s78 B1).
 void check_printable(const char* option, const std::string& value) {
   if (std::any_of(value.begin(), value.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; })) {
     throw UsageError(fmt::format("{} {}: holds a control character (a newline, tab or escape); give the value on "
                                  "one line",
                                  option, cli::printable(value)));
+  }
+  if (!cli::is_utf8(value)) {
+    throw UsageError(
+        fmt::format("{} {}: holds bytes that are not UTF-8; give the value in UTF-8", option, cli::printable(value)));
   }
 }
 
@@ -672,7 +677,8 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     }
     return static_cast<int>(ExitCode::runtime);
   } catch (const std::exception& e) {
-    err << "vsize: internal error: " << e.what() << " (please report this with the command line)\n";
+    err << "vsize: internal error: " << cli::escape_controls(e.what())
+        << " (please report this with the command line)\n";
     return static_cast<int>(ExitCode::runtime);
   }
 }

@@ -100,7 +100,7 @@ const std::vector<AssumptionField> k_fields = {
     {K::checkpoint_copies, "checkpoint-copies", "copies", 0, 1000, true},
     {K::gpu_lanes, "gpu-lanes", "lanes", 1, 64, true},
     {K::east_west_nics_per_gpu, "east-west-nics-per-gpu", "ratio", 0, 4, false},
-    {K::north_south_nics, "north-south-nics", "count", 0, 16, true},
+    {K::north_south_nics, "north-south-nics", "count", 1, 16, true}, // the data tier needs one (review s78 B3)
     {K::cache_aspect_ratio, "cache-aspect-ratio", "ratio", 0.01, 1, false},
     {K::cache_ram_safety_margin, "cache-ram-safety-margin", "fraction", 0, 4, false},
     {K::jpeg_decode_ms_per_mp, "jpeg-decode-ms-per-mp", "ms", 0.01, 1e4, false},
