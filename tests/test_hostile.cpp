@@ -1174,6 +1174,17 @@ TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hosti
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
     CHECK_THAT(r.err, Catch::Contains(line));
   }
+  // A rent under a cent a GPU-hour is a unit slip, as a price's amount is: 1e-300 made renting
+  // "0.00 EUR per experiment; renting is cheaper at any use" (review s78 B8). Money records
+  // replace whole, so the overlay carries the whole record.
+  json rent = record("rents", "rent-a10-lambda");
+  rent["per_gpu_hour"] = 1e-300;
+  test::TempFile f(overlay_text("rents", rent));
+  Run r = run({"catalog", "validate", f.path()});
+  CHECK(r.code == 1);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK_THAT(r.err, Catch::Contains("rents 'rent-a10-lambda': per_gpu_hour: must be at least 0.01 (got 1e-300); a "
+                                    "figure this small is a unit slip"));
 }
 
 TEST_CASE("regression: review r11's bad inputs are one usage line, and a tier without drives is null",

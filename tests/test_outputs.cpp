@@ -490,6 +490,14 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
                     "'count' is set twice in [check] (lines 2 and 5); keep one");
   test::TempFile array_of_tables("[[check]]\ncount = 4\n", ".toml");
   check_usage_error({"--config", array_of_tables.path()}, "line 1: '[[check]]' is an array of tables");
+  // A line that is no key, table or comment: CLI11 skipped it and the run went on with exit 0, so a
+  // truncated or corrupt CI file ran on defaults (review s78 B4).
+  for (const std::string stray : {"{", "}", "\"", ",", "res"}) {
+    test::TempFile f(stray + "\nmodel = \"yolo11n\"\n", ".toml");
+    check_usage_error({"--config", f.path()}, "line 1: '" + stray + "' is no key = value, [table] or # comment");
+  }
+  test::TempFile no_table("[]\nmodel = \"yolo11n\"\n", ".toml");
+  check_usage_error({"--config", no_table.path()}, "line 1: '[]' names no table");
   // An unclosed header read as the key "[check" (review s73).
   test::TempFile open_header("[check\nres = 1280\n", ".toml");
   check_usage_error({"--config", open_header.path(), "check", "--gpu", "l4"},

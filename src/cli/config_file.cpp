@@ -156,7 +156,8 @@ std::string trimmed(const std::string& s) {
 //    or not it is one. An array must close before the next key or table;
 //  - a key given twice in one table, which it merges into a list (TOML forbids it: "Defining a
 //    key multiple times is invalid", toml.io v1.0.0, Keys);
-//  - an array of tables, [[check]], which it reads as the table [check].
+//  - an array of tables, [[check]], which it reads as the table [check];
+//  - a line that is no key, table or comment ('{', '"', 'res'), which it skips.
 void check_lines(const ConfigArg& cfg, std::istream& in) {
   std::string line;
   std::string open_key;
@@ -192,6 +193,10 @@ void check_lines(const ConfigArg& cfg, std::istream& in) {
       }
       table =
           trimmed(header.substr(1, header.find(']') == std::string::npos ? std::string::npos : header.find(']') - 1));
+      if (table.empty()) {
+        throw UsageError(fmt::format("--config {}: line {}: {} names no table; write [check], [explain] or [launch]",
+                                     cfg.path, line_no, cli::printable(header)));
+      }
       continue;
     }
     std::size_t from = 0;
@@ -205,6 +210,14 @@ void check_lines(const ConfigArg& cfg, std::istream& in) {
       }
       from = eq + 1;
     } else if (depth == 0) {
+      // A blank line or a comment; anything else is no TOML vsize reads, and CLI11 skipped it
+      // silently, so a truncated file ran on defaults (review s78 B4: a line '{').
+      std::string rest = trimmed(line);
+      if (!rest.empty() && rest[0] != '#') {
+        throw UsageError(fmt::format("--config {}: line {}: {} is no key = value, [table] or # comment; write "
+                                     "res = 1280, or remove the line",
+                                     cfg.path, line_no, cli::printable(rest)));
+      }
       continue;
     }
     char quote = 0;

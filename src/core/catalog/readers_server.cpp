@@ -156,7 +156,7 @@ void read_record(RecordReader& r, RentSpec& x) {
   x.provider = r.str("provider");
   x.offer = r.str("offer", false);
   x.region = r.choice<Region>("region");
-  x.per_gpu_hour = r.num("per_gpu_hour", false, 1000);
+  x.per_gpu_hour = r.num("per_gpu_hour", false, 1000, 0.01); // a cent an hour: below it, a unit slip (review s78 B8)
   x.currency = currency(r);
   x.vat = r.choice<VatBasis>("vat", false);
   x.commitment = r.str("commitment", false);
