@@ -570,6 +570,8 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"accuracy", "--explain", "abc"}, "--explain 'abc': must be a whole number up to 2147483647, e.g. --explain 3"},
       // 99999999999 is a whole number: the message says the range it is past.
       {{"accuracy", "--explain", "99999999999"}, "--explain '99999999999': must be a whole number up to 2147483647"},
+      // A flag given a value is no whole number: it said "e.g. --all 3" (review s78 B5).
+      {{"--all=maybe"}, "--all 'maybe': a flag takes no value; give --all alone (or --all=true, --all=false)"},
       // An option left without its value at the end of the line: CLI11 said "1 required PX missing".
       {{"--res"}, "--res: missing value; give one, e.g. --res 1280 or 1280px"},
       {{"check", "--count", "4", "--gpu"}, "--gpu: missing value; give one after it"},

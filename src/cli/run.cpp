@@ -275,11 +275,17 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
       // CLI11's "Could not convert: --explain = abc": an option of a whole number given other text.
       std::string what = msg.substr(std::string_view("Could not convert: ").size());
       auto eq = what.find(" = ");
+      // A flag given a value (--all=maybe) is no number: it takes true or false, or nothing (review s78 B5).
+      const std::string name = what.substr(0, eq);
+      const CLI::Option* flag = app.get_option_no_throw(name);
+      for (const CLI::App* a : subcommands(c)) flag = flag ? flag : a->get_option_no_throw(name);
       // 99999999999 is a whole number too, past the 32-bit range the option holds.
-      msg = eq == std::string::npos
-                ? what + ": must be a whole number up to 2147483647"
-                : fmt::format("{} '{}': must be a whole number up to 2147483647, e.g. {} 3 (see vsize help)",
-                              what.substr(0, eq), what.substr(eq + 3), what.substr(0, eq));
+      msg = eq == std::string::npos ? what + ": must be a whole number up to 2147483647"
+            : flag && flag->get_expected_max() == 0
+                ? fmt::format("{} '{}': a flag takes no value; give {} alone (or {}=true, {}=false)", name,
+                              what.substr(eq + 3), name, name, name)
+                : fmt::format("{} '{}': must be a whole number up to 2147483647, e.g. {} 3 (see vsize help)", name,
+                              what.substr(eq + 3), name);
     } else if (auto at = msg.find(k_repeated); at != std::string::npos) {
       msg = msg.substr(0, at) + " given " + msg.substr(at + k_repeated.size()) + " times: give it once";
     } else if (c.validate->parsed() && msg.find("file is required") != std::string::npos) {
