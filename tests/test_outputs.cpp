@@ -496,6 +496,13 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
     test::TempFile f(stray + "\nmodel = \"yolo11n\"\n", ".toml");
     check_usage_error({"--config", f.path()}, "line 1: '" + stray + "' is no key = value, [table] or # comment");
   }
+  // Another command's table is checked on every run: a typo in [launch] passed the ranking step
+  // that reads the same file and failed only the launch step (review s78 B6).
+  test::TempFile launch_typo("[launch]\nfoo = 1\n", ".toml");
+  check_usage_error({"--config", launch_typo.path()}, "unknown key 'launch.foo'");
+  test::TempFile check_top("[check]\ntop = 3\n", ".toml");
+  check_usage_error({"--config", check_top.path(), "check", "--gpu", "l4", "--count", "2"},
+                    "unknown key 'check.top': [check] takes check's own options, and top is not one of them");
   test::TempFile no_table("[]\nmodel = \"yolo11n\"\n", ".toml");
   check_usage_error({"--config", no_table.path()}, "line 1: '[]' names no table");
   // An unclosed header read as the key "[check" (review s73).

@@ -129,7 +129,15 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
       for (const auto& n : opt->get_lnames()) names.push_back(n);
     }
   }
-  std::string guess = closest_match(key, names);
+  // A table's key is looked up by its own name: 'check.top' is no option of check, and "did you
+  // mean 'top'" named the same key (review s78 B6).
+  const std::size_t dot = key.rfind('.');
+  const std::string bare = dot == std::string::npos ? key : key.substr(dot + 1);
+  std::string guess = closest_match(bare, names);
+  if (guess == bare) {
+    return fmt::format("--config {}: unknown key {}: [{}] takes {}'s own options, and {} is not one of them", cfg.path,
+                       cli::printable(key), key.substr(0, dot), key.substr(0, dot), bare);
+  }
   return fmt::format("--config {}: unknown key {}{}", cfg.path, cli::printable(key),
                      guess.empty() ? " (keys are the long option names: res = 1280)"
                                    : "; did you mean '" + guess + "'?");
@@ -341,7 +349,15 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     check_value(*cfg, item);
     const std::string section = item.parents.empty() ? "" : item.parents.front();
     if (!section.empty() && (sub == nullptr || section != sub->get_name())) {
-      if (is_subcommand(app, section)) continue; // another command's table
+      if (is_subcommand(app, section)) {
+        // Another command's table: its keys are checked on every run, so a typo in [launch] fails
+        // the ranking step that reads the same file, not only the launch step (review s78 B6).
+        const CLI::App* other = app.get_subcommand_ptr(section).get();
+        if (other->get_option_no_throw("--" + item.name) == nullptr) {
+          throw UsageError(unknown_key(*cfg, item.fullname(), {other}));
+        }
+        continue;
+      }
       throw UsageError(fmt::format("--config {}: unknown table [{}] (tables are [check], [explain] and [launch])",
                                    cfg->path, section));
     }
