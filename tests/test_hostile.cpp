@@ -1165,6 +1165,8 @@ TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hosti
        "calibration_pool: must be one of yolo, detectors, deeplab, vit (got \"zz\")"},
       {R"({"families": [{"id": "yolov5", "time_errors_pool": "vit"}]})",
        "time_errors_pool: must be the family's calibration_pool (\"yolo\") or all (got \"vit\")"},
+      // An empty id: "did you mean 'a10'" and a line a field it could not merge with (review s78 B5).
+      {R"({"gpus": [{"id": ""}]})", "gpus '': id: empty (give it a value)"},
   };
   for (const auto& [text, line] : slips) {
     test::TempFile f(text, ".json");

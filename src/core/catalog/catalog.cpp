@@ -56,7 +56,8 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
       if (known) {
         merged = json::parse(known->raw_json.begin(), known->raw_json.end());
         merged.merge_patch(rec);
-      } else if (kind.merge && !base.empty()) {
+      } else if (kind.merge && !base.empty() && !idj->get<std::string>().empty()) {
+        // An empty id is its own error (the reader's "id: empty"), not a misspelt one (review s78 B5).
         std::vector<std::string> ids;
         for (const T& b : base) ids.push_back(b.id);
         misspelt = closest_match(idj->get<std::string>(), ids);
@@ -74,6 +75,10 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
       errors.resize(errors_before);
       errors.push_back(origin + ": " + label + ": no record has this id; did you mean '" + misspelt +
                        "'? (a new record needs every field: vsize catalog show " + misspelt + " prints one)");
+    }
+    // So is a record with an empty id: its one line, not one a field it could not be merged with.
+    if (idj != rec.end() && idj->is_string() && idj->get<std::string>().empty() && errors.size() > errors_before + 1) {
+      errors.resize(errors_before + 1);
     }
     if (!t.id.empty() && !seen.insert(t.id).second) {
       r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
