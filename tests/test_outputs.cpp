@@ -481,7 +481,11 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   test::TempFile twice("res = 640\nres = 1280\n", ".toml");
   check_usage_error({"--config", twice.path()}, twice.path() + ": 'res' is set twice (lines 1 and 2); keep one");
   test::TempFile list("res = [640, 1280]\n", ".toml");
-  check_usage_error({"--config", list.path()}, list.path() + ": res takes one value, not a list");
+  check_usage_error({"--config", list.path()}, list.path() + ": res takes one value, not a list (read '640, 1280')");
+  // Words after the value read as a list too; the message shows them (review s78 B5).
+  test::TempFile words("res = 1280 garbage\n", ".toml");
+  check_usage_error({"--config", words.path()}, "res takes one value, not a list (read '1280, garbage'); give one, "
+                                                "e.g. res = 1280");
   // TOML forbids a key twice in a table (CLI11 merged them into a list), and [[check]] (an array
   // of tables, which CLI11 read as [check]); a key at the top of a check file is check's, so the
   // same key in [check] sets it twice (it read "--res given 2 times", naming no file).

@@ -103,7 +103,10 @@ std::vector<std::string> tokens_of(const ConfigArg& cfg, const CLI::Option& opt,
   if (item.inputs.size() > 1 && opt.get_items_expected_max() <= 1) {
     // --gpus and --nodes take their counts as one comma-separated value (parse_counts).
     if (name != "gpus" && name != "nodes") {
-      throw UsageError(fmt::format("--config {}: {} takes one value, not a list", cfg.path, name));
+      // The values as read: an array ([640, 1280]) or words after the value (1280 garbage).
+      throw UsageError(fmt::format("--config {}: {} takes one value, not a list (read {}); give one, e.g. {} = {}",
+                                   cfg.path, name, cli::printable(fmt::format("{}", fmt::join(item.inputs, ", "))),
+                                   name, item.inputs.front()));
     }
     return {fmt::format("{}={}", flag, fmt::join(item.inputs, ","))};
   }
