@@ -70,11 +70,12 @@ std::string place_text(const Tier& t, const Evaluation& e, Lang lang) {
     if (t.role == TierRole::bulk && e.cluster.active) {
       out += trf(lang, "; the cluster keeps one copy, bought once for its {} nodes", e.cluster.nodes);
     }
-    // The server reads it over its data NIC (the catalog has no SAS HBA for a direct enclosure).
+    // The server reads it over its data NIC (StoragePlan::bulk_read_bytes_per_s; the catalog has
+    // no SAS HBA for a direct enclosure).
     const Ingest& g = e.storage.ingest;
-    if (g.nic && g.link_bytes_per_s > 0) {
+    if (t.role == TierRole::bulk && g.nic && g.link_bytes_per_s > 0) {
       out += trf(lang, "; the server reads it over its data NIC ({}) at {:.2f} GB/s", g.nic->id,
-                 units::gb(std::min(t.read_bytes_per_s, g.link_bytes_per_s)));
+                 units::gb(e.storage.bulk_read_bytes_per_s()));
     }
     return out;
   }
