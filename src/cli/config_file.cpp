@@ -137,7 +137,7 @@ std::string unknown_key(const ConfigArg& cfg, const std::string& key, const std:
   const std::size_t dot = key.rfind('.');
   const std::string bare = dot == std::string::npos ? key : key.substr(dot + 1);
   std::string guess = closest_match(bare, names);
-  if (guess == bare) {
+  if (dot != std::string::npos && guess == bare) {
     return fmt::format("--config {}: unknown key {}: [{}] takes {}'s own options, and {} is not one of them", cfg.path,
                        cli::printable(key), key.substr(0, dot), key.substr(0, dot), bare);
   }
@@ -367,7 +367,7 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
     const CLI::Option* mine = sub ? sub->get_option_no_throw("--" + item.name) : nullptr;
     const CLI::Option* top = app.get_option_no_throw("--" + item.name);
     const std::string where = section.empty() ? "at the top" : "in [" + section + "]";
-    if (mine && (one_config || !section.empty())) {
+    if (mine && (one_config || !section.empty() || !top)) {
       place(mine, where);
       // Typed anywhere, before the command's name too (vsize --res 800 check): the typed wins.
       if (!typed_in(rest, 1, rest.size(), *mine) && !replaced_by_typed(item.name, typed)) {
