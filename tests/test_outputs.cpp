@@ -507,6 +507,9 @@ TEST_CASE("a TOML workload with --config, overridden by the command line", "[out
   test::TempFile check_top("[check]\ntop = 3\n", ".toml");
   check_usage_error({"--config", check_top.path(), "check", "--gpu", "l4", "--count", "2"},
                     "unknown key 'check.top': [check] takes check's own options, and top is not one of them");
+  // A CRLF file's blank line of spaces (" \r") is blank, not a stray '\r' (review s78 C2).
+  test::TempFile crlf("res = 640\r\n   \r\nmodel = \"yolo11n\"\r\n", ".toml");
+  CHECK(run({"--config", crlf.path(), "--json"}).code == 0);
   test::TempFile no_table("[]\nmodel = \"yolo11n\"\n", ".toml");
   check_usage_error({"--config", no_table.path()}, "line 1: '[]' names no table");
   // An unclosed header read as the key "[check" (review s73).

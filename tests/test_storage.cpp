@@ -457,6 +457,13 @@ TEST_CASE("a bulk tier beside the server is read over the data NIC: its restore 
   test::Run x = test::run({"explain", "--server", "vision-4x-rtx-pro-6000-se", "--video-hours", "20000",
                            "--dataset-growth", "50", "--plan-years", "3"});
   CHECK_THAT(test::unwrapped(x.out), Catch::Contains("reading the footage from the bulk tier 4h58m"));
+  // A data tier that writes slower than the NIC sets the restore's pace, and the NIC is not named:
+  // 5 drives writing 0.4 GB/s each in RAID 0 = 2.00 GB/s < 2.72 (review s78 C1).
+  test::TempFile slow_write(R"({"drives": [{"id": "solidigm-d5-p5336-61.44tb", "write_gb_per_s": 0.4}]})");
+  std::vector<std::string> with = {"--catalog", slow_write.path()};
+  with.insert(with.end(), args.begin(), args.end() - 1); // without --json
+  const std::string written = test::unwrapped(test::run(with).out);
+  CHECK_THAT(written, Catch::Contains("at 2.00 GB/s)") && !Catch::Contains("over the data NIC)"));
   // An array slower than the NIC keeps its own rate: 4 Exos in RAID 6 read (4 - 2) x 0.285 = 0.57 GB/s.
   test::Run slow = test::run({"check", "--server", "vision-8x-h200-nvl"});
   CHECK_THAT(test::unwrapped(slow.out), Catch::Contains("restored from the bulk tier: 38s at 0.57 GB/s)") &&
@@ -479,11 +486,20 @@ TEST_CASE("an HDD array rebuilds slower in use than at md's idle ceiling, and RA
   CHECK(json::parse(r.out)["configurations"][0]["storage"]["tiers"][0]["rebuild_in_use_h"].is_null());
   CHECK_THAT(test::unwrapped(test::run({"check", "--server", "vision-4x-rtx-pro-6000-se"}).out),
              Catch::Contains("rebuild 2.2d .. 7.7d in use (27h47m idle, at md's default ceiling)"));
-  // RAID 5 on them: 52.91 h in use at the fast end is past the 24 h rule (the idle 27.8 h was too).
+  // RAID 5 on them: 52.91 h in use at the fast end (said as "at least 52 h") is past the 24 h rule
+  // (the idle 27.8 h was too).
   test::Run five = test::run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--bulk-raid", "5"});
   CHECK_THAT(test::unwrapped(five.out),
-             Catch::Contains("the bulk tier's RAID 5 rebuilds a seagate-exos-x20-20tb-sata drive for at least 53 h in "
-                             "use, more than 24 h"));
+             Catch::Contains("the bulk tier's RAID 5 rebuilds a seagate-exos-x20-20tb-sata drive for at least 52 h, "
+                             "more than 24 h"));
+  // Rates an overlay gives the wrong way round still make fast the shorter (review s78 C4).
+  test::TempFile swapped(R"({"assumptions": [{"id": "rebuild-loaded-hdd-fast-gb-per-s", "value": 0.03},
+                                             {"id": "rebuild-loaded-hdd-slow-gb-per-s", "value": 0.105}]})");
+  const json in_use =
+      json::parse(test::run({"--catalog", swapped.path(), "check", "--server", "vision-4x-rtx-pro-6000-se", "--json"})
+                      .out)["configurations"][0]["storage"]["tiers"][2]["rebuild_in_use_h"];
+  CHECK(in_use[0].get<double>() == Approx(52.91));
+  CHECK(in_use[1].get<double>() == Approx(185.19));
 }
 
 TEST_CASE("markdown and HTML check give the host and power figures the text gives", "[outputs][check][review78]") {

@@ -70,7 +70,7 @@ std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& la
     cat->overlay_text(read_file(path), path);
     // The label is echoed in every output: a path's control and non-UTF-8 bytes escaped, so JSON
     // and HTML stay UTF-8 (review s78 B1).
-    label += (label.empty() ? "" : "+") + escape_controls(path);
+    label += (label.empty() ? "" : "+") + escape_controls(path, false);
   }
   // The overlay's references, without the clock: the same files give the same result on any day
   // (a price dated after today, a typo or a list stamped in a time zone ahead, is what `vsize
@@ -91,7 +91,7 @@ std::string catalog_validate(const std::string& path, const ReportOptions& ro) {
       sections.emplace_back(it.key(), it->size());
     }
   }
-  return render_catalog_validate(escape_controls(path), sections, ro);
+  return render_catalog_validate(escape_controls(path, false), sections, ro);
 }
 
 } // namespace vsize::cli

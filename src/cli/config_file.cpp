@@ -157,7 +157,7 @@ void check_encoding(const ConfigArg& cfg, const std::string& text) {
 }
 
 std::string trimmed(const std::string& s) {
-  std::size_t a = s.find_first_not_of(" \t");
+  std::size_t a = s.find_first_not_of(" \t\r"); // a CRLF file's blank line is " \r"
   std::size_t b = s.find_last_not_of(" \t\r");
   return a == std::string::npos ? std::string() : s.substr(a, b + 1 - a);
 }

@@ -615,14 +615,14 @@ constexpr std::size_t k_max_word_chars = 256;
 
 } // namespace
 
-std::string escape_controls(const std::string& text) {
+std::string escape_controls(const std::string& text, bool cut) {
   std::string out;
   std::size_t word = 0; // characters since the last space
   for (std::size_t i = 0; i < text.size();) {
     unsigned char c = static_cast<unsigned char>(text[i]);
     std::size_t n = utf8_length(text, i);
     word = c == ' ' ? 0 : word + 1;
-    if (word == k_max_word_chars) {
+    if (cut && word == k_max_word_chars) {
       std::size_t end = text.find(' ', i);
       std::size_t skipped = (end == std::string::npos ? text.size() : end) - i;
       out += fmt::format("...({} bytes more)", skipped);

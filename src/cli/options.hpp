@@ -150,8 +150,8 @@ std::string gpu_id(const Catalog& cat, const std::string& key, const char* count
 std::string printable(const std::string& value);
 // `text` with its control characters and the bytes that are not UTF-8 escaped (\n, \t, \x1b,
 // \xff) and a run of 256 characters or more without a space cut: an error stays one readable line on a
-// terminal whatever the user typed.
-std::string escape_controls(const std::string& text);
+// terminal whatever the user typed. `cut` false keeps every character (a path echoed in an output).
+std::string escape_controls(const std::string& text, bool cut = true);
 // Whether `text` is well-formed UTF-8 throughout (RFC 3629): what JSON, YAML and HTML can carry.
 bool is_utf8(const std::string& text);
 

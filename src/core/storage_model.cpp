@@ -289,8 +289,9 @@ void fill_tier(Tier& t, const Pick& p, const StorageInputs& in) {
   // Under load an HDD array rebuilds at 30-105 MB/s (research: storagemath.org's calculator, 105 MB/s
   // at 30 % load; szwecent.com, 30-100 MB/s for 20-24 TB drives), never above the idle figure.
   if (t.raid != Raid::raid0 && p.drive->medium == DriveMedium::hdd) {
-    t.rebuild_loaded_fast_s = std::max(t.rebuild_s, c / in.rebuild_loaded_fast_bytes_per_s);
-    t.rebuild_loaded_slow_s = std::max(t.rebuild_s, c / in.rebuild_loaded_slow_bytes_per_s);
+    const auto [slow, fast] = std::minmax(in.rebuild_loaded_fast_bytes_per_s, in.rebuild_loaded_slow_bytes_per_s);
+    t.rebuild_loaded_fast_s = std::max(t.rebuild_s, c / fast); // an overlay may give the two either way round
+    t.rebuild_loaded_slow_s = std::max(t.rebuild_s, c / slow);
   }
 }
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace vsize {
@@ -377,17 +378,16 @@ std::string power_text(const Finding& f, const Evaluation& e, Lang lang) {
     return trf(lang, "{} cannot run on {}", part,
                e.power.circuit ? e.power.circuit->circuit->id : std::string("this circuit"));
   case FindingCode::raid5_rebuild_long:
+    return trf(lang,
+               "the bulk tier's RAID 5 rebuilds a {} drive for at least {:.0f} h, more than {:g} h: a second failure "
+               "in that time loses the array; --bulk-raid 6 survives it",
+               part, std::floor(f[Fig::rebuild_h]), f[Fig::max_h]);
+  case FindingCode::raid10_rebuild_long:
     return trf(
         lang,
-        "the bulk tier's RAID 5 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: a second failure "
-        "in that time loses the array; --bulk-raid 6 survives it",
-        part, f[Fig::rebuild_h], f[Fig::max_h]);
-  case FindingCode::raid10_rebuild_long:
-    return trf(lang,
-               "the bulk tier's RAID 10 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: its "
-               "mirror's failure "
-               "in that time loses the array; --bulk-raid 6 survives any second failure",
-               part, f[Fig::rebuild_h], f[Fig::max_h]);
+        "the bulk tier's RAID 10 rebuilds a {} drive for at least {:.0f} h, more than {:g} h: its mirror's failure "
+        "in that time loses the array; --bulk-raid 6 survives any second failure",
+        part, std::floor(f[Fig::rebuild_h]), f[Fig::max_h]);
   case FindingCode::ingest_too_slow:
     return trf(lang,
                "bringing the data in takes {} over the fastest data NIC ({}), more than --ingest-hours "

@@ -686,7 +686,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} GB installed{} (the training holds {} GB; rule of thumb {:g}x GPU memory {})",
      "{} GB eingebaut{} (das Training belegt {} GB; Faustregel {:g}x GPU-Speicher {})"},
     {"{} (needs {} GB: {:g}x GPU memory {}, contents {})", "{} (braucht {} GB: {:g}x GPU-Speicher {}, Inhalt {})"},
-    {"\nhost\n", "\nHost\n"},
     {"{}x {}: {} cores for {} {} x (1 + {} workers), >= {}/GPU: {} needed{}",
      "{}x {}: {} Kerne für {} {} x (1 + {} Worker), >= {}/GPU: {} nötig{}"},
     {"process", "Prozess"},
@@ -740,8 +739,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} x {} ({} W, {}{}){}, {:.0f} % load each; GPUs counted at {:g} x board power",
      "{} x {} ({} W, {}{}){}, je {:.0f} % Last; GPUs mit {:g} x Board-Power gerechnet"},
     {", the chassis' scheme", ", Schema des Gehäuses"},
-    {"\npower of one node\n", "\nLeistung eines Knotens\n"},
-    {"\npower\n", "\nLeistung\n"},
     {"seed method", "Faustformel"},
     {"component method", "Komponentenmethode"},
     {"{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
@@ -1235,14 +1232,14 @@ const std::map<std::string_view, const char*> k_german = {
      "not sized",
      "--decode video: der Katalog hat keine NVDEC-Werte für die {} (nvdec_engines, nvdec_fps_*_1080p): die "
      "Videodekodierung ist nicht dimensioniert"},
-    {"the bulk tier's RAID 10 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: its mirror's failure "
+    {"the bulk tier's RAID 10 rebuilds a {} drive for at least {:.0f} h, more than {:g} h: its mirror's failure "
      "in that time loses the array; --bulk-raid 6 survives any second failure",
-     "das RAID 10 der Bulk-Speicher-Ebene braucht im Betrieb für den Rebuild eines {}-Laufwerks mindestens {:.0f} h, "
+     "das RAID 10 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks mindestens {:.0f} h, "
      "mehr als {:g} h: "
      "fällt sein Spiegel in dieser Zeit aus, ist das Array verloren; --bulk-raid 6 übersteht jeden zweiten Ausfall"},
-    {"the bulk tier's RAID 5 rebuilds a {} drive for at least {:.0f} h in use, more than {:g} h: a second failure in "
+    {"the bulk tier's RAID 5 rebuilds a {} drive for at least {:.0f} h, more than {:g} h: a second failure in "
      "that time loses the array; --bulk-raid 6 survives it",
-     "das RAID 5 der Bulk-Speicher-Ebene braucht im Betrieb für den Rebuild eines {}-Laufwerks mindestens {:.0f} h, "
+     "das RAID 5 der Bulk-Speicher-Ebene braucht für den Rebuild eines {}-Laufwerks mindestens {:.0f} h, "
      "mehr als {:g} h: ein "
      "zweiter Ausfall in dieser Zeit zerstört das Array; --bulk-raid 6 übersteht ihn"},
     {"bringing the data in takes {} over the fastest data NIC ({}), more than --ingest-hours {:g}",
