@@ -456,7 +456,9 @@ TEST_CASE("a bulk tier beside the server is read over the data NIC: its restore 
   CHECK(st["data_restore_h"].get<double>() == Approx(20.73).margin(0.01));
   test::Run x = test::run({"explain", "--server", "vision-4x-rtx-pro-6000-se", "--video-hours", "20000",
                            "--dataset-growth", "50", "--plan-years", "3"});
-  CHECK_THAT(test::unwrapped(x.out), Catch::Contains("reading the footage from the bulk tier 4h58m"));
+  CHECK_THAT(test::unwrapped(x.out),
+             Catch::Contains("reading the footage from the bulk tier 4h58m") &&
+                 Catch::Contains("received = min(read 6.55 GB/s, data NIC 2.72 GB/s) = 2.72 GB/s (a NAS)"));
   // A data tier that writes slower than the NIC sets the restore's pace, and the NIC is not named:
   // 5 drives writing 0.4 GB/s each in RAID 0 = 2.00 GB/s < 2.72 (review s78 C1).
   test::TempFile slow_write(R"({"drives": [{"id": "solidigm-d5-p5336-61.44tb", "write_gb_per_s": 0.4}]})");

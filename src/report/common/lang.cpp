@@ -1999,6 +1999,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{:<13}   nutzbar = {} = {}, Lesen {:.2f} GB/s, Schreiben {:.2f} GB/s{}"},
     {"; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}",
      "; Rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s Schreiben) = {}"},
+    {"{:<13}   received = min(read {:.2f} GB/s, data NIC {:.2f} GB/s) = {:.2f} GB/s (a NAS)",
+     "{:<13}   empfangen = min(Lesen {:.2f} GB/s, Daten-NIC {:.2f} GB/s) = {:.2f} GB/s (ein NAS)"},
     {"; in use {:g} TB / {:g} .. {:g} GB/s (HDDs under load) = {} .. {}",
      "; im Betrieb {:g} TB / {:g} .. {:g} GB/s (HDDs unter Last) = {} .. {}"},
     {"dataset       = the footage itself (--decode video) = {}",

@@ -69,21 +69,28 @@ void explain_tier(Explainer& x, const Tier& t, const Evaluation& e, const Worklo
                                size_text(t.content_bytes, x.lang()), in.fill_limit);
   x.line(trf(x.lang(), "{} = RAID {}, {}: n = {} -> {} x {} (C = {:g} TB){} [{}]", label, raid_level(t.raid), need, n,
              t.count, t.drive->id, t.drive->capacity_tb, t.external ? tr(x.lang(), ", external") : "", t.drive->id));
-  x.line(trf(
-      x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "", usable_formula(t, x.lang()),
-      size_text(t.usable_bytes, x.lang()), gb(t.read_bytes_per_s), gb(t.write_bytes_per_s),
-      t.raid == Raid::raid0
-          ? std::string(tr(x.lang(), e.storage.data_backed_up()
-                                         ? "; no rebuild: one failed drive loses it, restored from the bulk tier"
-                                         : "; no rebuild and no backup: one failed drive loses it"))
-          : trf(x.lang(), "; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}", t.drive->capacity_tb,
-                gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s, x.lang())) +
-                (t.rebuild_loaded_fast_s > 0
-                     ? trf(x.lang(), "; in use {:g} TB / {:g} .. {:g} GB/s (HDDs under load) = {} .. {}",
-                           t.drive->capacity_tb, gb(in.rebuild_loaded_fast_bytes_per_s),
-                           gb(in.rebuild_loaded_slow_bytes_per_s), format_duration(t.rebuild_loaded_fast_s, x.lang()),
-                           format_duration(t.rebuild_loaded_slow_s, x.lang()))
-                     : std::string())));
+  x.line(trf(x.lang(), "{:<13}   usable = {} = {}, read {:.2f} GB/s, write {:.2f} GB/s{}", "",
+             usable_formula(t, x.lang()), size_text(t.usable_bytes, x.lang()), gb(t.read_bytes_per_s),
+             gb(t.write_bytes_per_s),
+             t.raid == Raid::raid0
+                 ? std::string(tr(x.lang(), e.storage.data_backed_up()
+                                                ? "; no rebuild: one failed drive loses it, restored from the bulk tier"
+                                                : "; no rebuild and no backup: one failed drive loses it"))
+                 : trf(x.lang(), "; rebuild = {:g} TB / min({:g} GB/s md, {:g} GB/s write) = {}", t.drive->capacity_tb,
+                       gb(in.rebuild_bytes_per_s), t.drive->write_gb_per_s, format_duration(t.rebuild_s, x.lang())) +
+                       (t.rebuild_loaded_fast_s > 0
+                            ? trf(x.lang(), "; in use {:g} TB / {:g} .. {:g} GB/s (HDDs under load) = {} .. {}",
+                                  t.drive->capacity_tb,
+                                  gb(std::max(in.rebuild_loaded_fast_bytes_per_s, in.rebuild_loaded_slow_bytes_per_s)),
+                                  gb(std::min(in.rebuild_loaded_fast_bytes_per_s, in.rebuild_loaded_slow_bytes_per_s)),
+                                  format_duration(t.rebuild_loaded_fast_s, x.lang()),
+                                  format_duration(t.rebuild_loaded_slow_s, x.lang()))
+                            : std::string())));
+  // A tier beside the server as the server receives it (StoragePlan::bulk_read_bytes_per_s).
+  if (t.role == TierRole::bulk && t.external && e.storage.bulk_read_bytes_per_s() < t.read_bytes_per_s) {
+    x.line(trf(x.lang(), "{:<13}   received = min(read {:.2f} GB/s, data NIC {:.2f} GB/s) = {:.2f} GB/s (a NAS)", "",
+               gb(t.read_bytes_per_s), gb(e.storage.ingest.link_bytes_per_s), gb(e.storage.bulk_read_bytes_per_s())));
+  }
 }
 
 void explain_contents(Explainer& x, const Evaluation& e, const Workload& w) {
