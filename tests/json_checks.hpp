@@ -80,8 +80,8 @@ inline void collect_bad_numbers(const nlohmann::json& j, const std::string& path
                                 std::vector<std::string>& bad) {
   if (j.is_object()) {
     // A storage tier with no drive planned has no array: its RAID level, capacity and rates are null.
-    static const std::set<std::string> array_figures = {"raid", "raid_groups", "usable_tb", "read_gb_per_s",
-                                                        "write_gb_per_s"};
+    static const std::set<std::string> array_figures = {"raid",          "raid_groups",       "usable_tb",
+                                                        "read_gb_per_s", "received_gb_per_s", "write_gb_per_s"};
     bool no_array = j.contains("role") && j.contains("drive_id") && j.at("drive_id").is_null();
     for (auto it = j.begin(); it != j.end(); ++it) {
       bool section = figure_sections().count(it.key()) != 0;

@@ -1233,7 +1233,7 @@ TEST_CASE("regression: review r11's bad inputs are one usage line, and a tier wi
   const nlohmann::json& bulk = doc.at("configurations").at(0).at("storage").at("tiers").at(2);
   CHECK(bulk.at("role") == "bulk");
   CHECK(bulk.at("count") == 0);
-  for (const char* key : {"drive_id", "raid", "usable_tb", "read_gb_per_s", "write_gb_per_s"}) {
+  for (const char* key : {"drive_id", "raid", "usable_tb", "read_gb_per_s", "received_gb_per_s", "write_gb_per_s"}) {
     CHECK(bulk.at(key).is_null());
   }
   // The images as stored are echoed when vsize resolves them: about the training size at 4:3,

@@ -453,6 +453,10 @@ TEST_CASE("a bulk tier beside the server is read over the data NIC: its restore 
   const json st = json::parse(test::run(args).out)["configurations"][0]["storage"];
   CHECK(st["tiers"][2]["external"] == true);
   CHECK(st["tiers"][2]["read_gb_per_s"].get<double>() == Approx(6.555));
+  // JSON carries the rate the server receives: min(6.555, 2.71875) = 2.719 (review s78 C5); a tier
+  // in the chassis receives its own read (5 D5-P5336 in RAID 0: 5 x 7.0 = 35 GB/s).
+  CHECK(st["tiers"][2]["received_gb_per_s"].get<double>() == Approx(2.719));
+  CHECK(st["tiers"][1]["received_gb_per_s"].get<double>() == Approx(35.0));
   CHECK(st["data_restore_h"].get<double>() == Approx(20.73).margin(0.01));
   test::Run x = test::run({"explain", "--server", "vision-4x-rtx-pro-6000-se", "--video-hours", "20000",
                            "--dataset-growth", "50", "--plan-years", "3"});

@@ -239,6 +239,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "raid_groups": nullable(integer("RAID 5 and 6: parity groups of at most parity-group-max-drives (catalog) each, RAID 50 or 60 when more than 1; 1 for other levels; null when no drive is planned.",1)), "usable_tb": nullable(num("Usable capacity: RAID 0 n C, 1 C, 10 n/2 C, 5 (n-g) C, 6 (n-2g) C with g raid_groups; null when no drive is planned.",0)),
      "content_tb": num("What it holds, grown to the plan's last year.",0),
      "read_gb_per_s": nullable(num("Sequential read of the array; null when no drive is planned.",0)), "write_gb_per_s": nullable(num("Sequential write of the array; null when no drive is planned.",0)),
+     "received_gb_per_s": nullable(num("Its reads as the server receives them: read_gb_per_s for a tier in the chassis; for an external tier (a NAS) at most the data NIC's line rate x nic-tcp-efficiency. The restore and the footage read use it; null when no drive is planned.",0)),
      "rebuild_h": nullable(num("Rebuild of one failed drive at Linux md's default ceiling (an idle array); null for RAID 0 (no rebuild: restored from the bulk tier) and a tier without drives.",0)),
      "rebuild_in_use_h": nullable(range2("An HDD array rebuilding one failed drive while in use, at the fast and the slow end of the rates research gives (rebuild-loaded-hdd-fast-gb-per-s, -slow-); null for RAID 0, SSDs and a tier without drives.")),
      "holds": arr("What it holds.", string("Content.",["os","dataset","disk-cache","checkpoints","raw-video","backups"])),

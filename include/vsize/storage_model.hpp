@@ -256,10 +256,11 @@ struct StoragePlan {
   // (RAID 1/5/6/10), has no backup, or a rate is unknown.
   std::optional<double> data_restore_s() const;
   double data_restore_bytes_per_s() const { return std::min(bulk_read_bytes_per_s(), data().write_bytes_per_s); }
-  // The bulk tier's reads as the server receives them: a tier beside the server (a NAS) over the
-  // data NIC (Ingest::link_bytes_per_s; the catalog has no SAS HBA for a direct enclosure), one
-  // inside the chassis at the array's own rate.
-  double bulk_read_bytes_per_s() const;
+  // A tier's reads as the server receives them: a tier beside the server (a NAS) over the data NIC
+  // (Ingest::link_bytes_per_s; the catalog has no SAS HBA for a direct enclosure), one inside the
+  // chassis at the array's own rate.
+  double received_read_bytes_per_s(TierRole r) const;
+  double bulk_read_bytes_per_s() const { return received_read_bytes_per_s(TierRole::bulk); }
   // Drives and NVMe lanes inside the chassis, for the host's lanes and the power stage.
   int internal_nvme_lanes() const;
   int internal_nvme_drives() const;

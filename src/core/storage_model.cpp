@@ -433,13 +433,15 @@ Tiers plan_tiers(const StorageInputs& in, const Contents& c, const DriveChoices&
 namespace {
 
 // A tier's reads as the server receives them: beside it (a NAS), at most the data NIC's rate.
-double received_read_bytes_per_s(const Tier& t, double link_bytes_per_s) {
+double read_over_link_bytes_per_s(const Tier& t, double link_bytes_per_s) {
   return t.external && link_bytes_per_s > 0 ? std::min(t.read_bytes_per_s, link_bytes_per_s) : t.read_bytes_per_s;
 }
 
 } // namespace
 
-double StoragePlan::bulk_read_bytes_per_s() const { return received_read_bytes_per_s(bulk(), ingest.link_bytes_per_s); }
+double StoragePlan::received_read_bytes_per_s(TierRole r) const {
+  return read_over_link_bytes_per_s(tier(r), ingest.link_bytes_per_s);
+}
 
 std::optional<double> StoragePlan::data_restore_s() const {
   double bytes_per_s = data_restore_bytes_per_s();
@@ -608,7 +610,7 @@ Ingest plan_ingest(const Scenario& s, const StoragePlan& p, const DriveChoices& 
     g.extract_frames_per_s = *rate;
     g.extract_decode_s = g.frames_decoded / *rate;
     const Tier& data = p.data();
-    double read = received_read_bytes_per_s(lands, g.link_bytes_per_s);
+    double read = read_over_link_bytes_per_s(lands, g.link_bytes_per_s);
     g.extract_read_s = read > 0 ? p.contents.raw_video_bytes / read : 0.0;
     g.extract_write_s = data.write_bytes_per_s > 0 ? p.contents.dataset_bytes / data.write_bytes_per_s : 0.0;
     g.extract_s = std::max({g.extract_decode_s, g.extract_read_s, g.extract_write_s});

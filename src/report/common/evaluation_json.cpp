@@ -147,7 +147,7 @@ json data_json(const Evaluation& e) {
           {"bottleneck", to_string(s.bottleneck)}};
 }
 
-json tier_json(const Tier& t) {
+json tier_json(const StoragePlan& p, const Tier& t) {
   json holds = json::array();
   for (const auto& sp : EnumTraits<Holding>::spellings) {
     if (t.has(sp.value)) {
@@ -165,6 +165,8 @@ json tier_json(const Tier& t) {
           {"content_tb", rnd(units::tb(t.content_bytes), 3)},
           {"read_gb_per_s", of_array(rnd(units::gb(t.read_bytes_per_s), 3))},
           {"write_gb_per_s", of_array(rnd(units::gb(t.write_bytes_per_s), 3))},
+          // What the server receives: a tier beside it at most at its data NIC's rate.
+          {"received_gb_per_s", of_array(rnd(units::gb(p.received_read_bytes_per_s(t.role)), 3))},
           // RAID 0 rebuilds nothing (restored from the bulk tier): null, not an instant rebuild.
           {"rebuild_h", t.drive && t.raid != Raid::raid0 ? json(rnd(units::h(t.rebuild_s), 2)) : json(nullptr)},
           // An HDD array in use rebuilds slower than md's idle ceiling: its fast and slow end.
@@ -182,7 +184,7 @@ json storage_json(const Evaluation& e, const Workload& w) {
   const Contents& c = p.contents;
   json tiers = json::array();
   for (const Tier& t : p.tiers.tier) {
-    tiers.push_back(tier_json(t));
+    tiers.push_back(tier_json(p, t));
   }
   return {{"tiers", tiers},
           {"layout", p.tiers.option.empty() ? json(nullptr) : json(std::string(p.tiers.option))},
