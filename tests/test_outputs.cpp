@@ -1377,3 +1377,45 @@ TEST_CASE("by cost, the order counts the drives beside a server, as the budget d
   std::string table = run({"--res", "1280", "--dataset", "50000", "--all", "--rank-by", "cost", "--top", "0"}).out;
   CHECK_THAT(table, Catch::Contains("by cost: the order counts the drives beside a server"));
 }
+
+TEST_CASE("explain gives every figure a self-check needs: today's drives, the dispatch, L2, the per-epoch bases",
+          "[outputs][explain][review79]") {
+  // Review s79 F2: the growth's 7,042 EUR came from drives explain never priced. Today's tiers: 1
+  // kioxia-cm7-r-7.68tb at 2918 USD / 1.1269 = 2589.40 EUR and 4 Exos X20 at 800 / 1.1269 = 709.91
+  // EUR (4 x 709.91 = 2840): 2589 + 2840 = 5429; the plan's drives 12471 - 5429 = 7042.
+  const std::string growth = unwrapped(run({"explain", "--server", "vision-8x-rtx-pro-4500-se", "--video-hours", "2000",
+                                            "--dataset-growth", "50", "--plan-years", "3"})
+                                           .out);
+  CHECK_THAT(growth, Catch::Contains("growth = the plan's data and bulk drives 12471 - those today's contents take "
+                                     "5429 = 7042 EUR") &&
+                         Catch::Contains("today: kioxia-cm7-r-7.68tb = 1 x 2589.40 EUR = 2589 EUR") &&
+                         Catch::Contains("today: seagate-exos-x20-20tb-sata = 4 x 709.91 EUR = 2840 EUR"));
+  // F5: RT-DETR-L's dispatch, 154 ms, is its terms: the family's 143 ms + the matcher's copy 1.31 ms
+  // + its assignments 9.78 ms = 154.09 ms. F6: the L40S's 44.07 GiB is derived from the L4's
+  // reading, not PyTorch's on this card. F11: (2 x 350 + 2 x 225) x 1.15 = 1322.5 W, rounded as
+  // check's table rounds it, 1323 W, in both.
+  const std::string l40s = unwrapped(run({"explain", "--gpu", "l40s", "--count", "2", "--model", "rtdetr-l"}).out);
+  CHECK_THAT(l40s, Catch::Contains("dispatch = step overhead 143 ms [ultralytics-rtdetr] + matcher's copy 1.31 ms + "
+                                   "matcher's assignments 9.78 ms = 154 ms on a 3 GHz core") &&
+                       Catch::Contains("capacity = 44.07 GiB, what PyTorch would report as the catalog derives it") &&
+                       Catch::Contains("seed method 1323 W") && Catch::Contains("x (1 + 0.15) = 1323 W") &&
+                       !Catch::Contains("1322 W"));
+  // F8: yolo11x-seg at 1280 px, batch 3 on an RTX PRO 4500 SE (48 MB of L2 usable): the strides 16
+  // and 32 fit whole (41.9 and 13.4 MB), the input (56.2 MB) by log2(96 / 56.2) = 0.77, the rest
+  // not: 0.0025 x 0.77 + 0.1924 + 0.0604 = 0.2547. F9: the YOLO family's bases, 1 s and 0.8 s at
+  // 3 GHz, / 2.2 x clock 3/3.25: 0.42 s and 0.336 s. F13: the memory band names its ends.
+  const std::string seg = unwrapped(run({"explain", "--gpu", "rtx-pro-4500-se", "--count", "2", "--model",
+                                         "yolo11x-seg", "--res", "1280", "--dataset", "5000", "--cache", "none"})
+                                        .out);
+  CHECK_THAT(seg, Catch::Contains("1/3: 56.2 MB, 0.0025 x 0.77;") &&
+                      Catch::Contains("16/571.4: 41.9 MB, 0.1924 x 1.00;") &&
+                      Catch::Contains("32/734.4: 13.4 MB, 0.0604 x 1.00 = 0.2547") &&
+                      Catch::Contains("highest +20 % .. lowest -35 %"));
+  const std::string h200 = unwrapped(run({"explain", "--gpu", "h200-nvl", "--count", "4"}).out);
+  CHECK_THAT(h200, Catch::Contains("(validation set-up 1 s [ultralytics-yolo] and other work 0.8 s [ultralytics-yolo] "
+                                   "at 3 GHz, / 2.2 x clock 0.92 = 0.42 s and 0.336 s)"));
+  // F1: with no goal every night's 12 h train, trainings queued back to back: 12 / 4.258 h = 2.82 a
+  // night on average, which the U line now says (it read as 3.5 idle hours counted as training).
+  CHECK_THAT(h200,
+             Catch::Contains("a queue of trainings back to back, 2.82 a night on average (night 12 h / 4.258 h)"));
+}

@@ -55,7 +55,7 @@ TEST_CASE("check says what a number holds: set-up, PUE, the sold memory, one ima
   Run r = run({"check", "--server", "vision-8x-h200-nvl"});
   CHECK_THAT(r.out, Catch::Contains("\n  set-up             ") && Catch::Contains(" once a run (") &&
                         Catch::Contains("kWh at full power x PUE 1.56;") &&
-                        Catch::Contains("GiB; the 141 GB it is sold with are GiB, less the driver's share)"));
+                        Catch::Contains("GiB usable; the 141 GB it is sold with are GiB, less the driver's share)"));
   CHECK_THAT(run({"check", "--server", "vision-8x-h200-nvl", "--source-mp", "1000"}).out,
              Catch::Contains(" once a run (building the RAM cache "));
   // The warm-up warning's length from its figures: 3 steps an epoch x 33 epochs = 100 iterations.

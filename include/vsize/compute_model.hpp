@@ -154,8 +154,16 @@ StepTime step_time(const StepInputs& in);
 // The step of GPU work `gpu_s` and host dispatch `host_s` that overlap by `overlap` (formula above).
 double overlapped_step_s(double gpu_s, double host_s, double overlap);
 
-// The share of a model's kept tensors whose chain traffic L2 serves (formula above); 0 without
-// tensor groups or without usable L2.
+// One tensor group's layer: its working set (2 x batch x channels x (res / stride)^2 x element
+// bytes) and the share of its traffic L2 serves, clamp(log2(2 x usable L2 / working set), 0, 1).
+struct L2GroupHit {
+  double working_set_bytes = 0;
+  double hit = 0;
+};
+L2GroupHit l2_group_hit(const TensorGroup& g, int res_px, int batch, double element_bytes, double usable_l2_bytes);
+
+// The share of a model's kept tensors whose chain traffic L2 serves (formula above): the groups'
+// hits weighed by their shares; 0 without tensor groups or without usable L2.
 double l2_hit_share(const std::vector<TensorGroup>& groups, int res_px, int batch, double element_bytes,
                     double usable_l2_bytes);
 

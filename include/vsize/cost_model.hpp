@@ -132,6 +132,8 @@ struct CostPlan {
   // With growth planned: the price of the data and bulk drives beyond those today's contents take
   // (in `amount` or `external_amount`); nullopt without growth or while a drive has no price.
   std::optional<double> growth_amount;
+  double growth_planned_amount = 0; // the plan's data and bulk drives, from which today's are taken
+  std::vector<PricedPart> growth_today_parts; // the drives today's contents alone take, priced
 
   bool complete() const { return amount && unpriced.empty(); }
   // What a budget is held against: the server and the priced drives beside it (both vsize's plan).

@@ -153,6 +153,8 @@ struct EconomicsPlan {
   // Rent paid around the clock: owning is cheaper below this use (>= 1: at any use); none: the
   // rent is cheaper at any use.
   std::optional<double> owning_cheaper_below;
+  // Months until owning has paid for itself against the rent; none where owning never wins
+  // (U* above full use, or a rent around the clock cheaper at the plan's use) or never at this use.
   std::optional<double> break_even_months;
 };
 

@@ -47,14 +47,19 @@ double forward_flops_per_image(const ModelSpec& m, int res_px) {
          units::k_flops_per_gflop;
 }
 
+L2GroupHit l2_group_hit(const TensorGroup& g, int res_px, int batch, double element_bytes, double usable_l2_bytes) {
+  double side = static_cast<double>(res_px) / g.stride;
+  L2GroupHit h;
+  h.working_set_bytes = 2.0 * batch * g.channels * side * side * element_bytes;
+  h.hit = usable_l2_bytes > 0 ? std::clamp(std::log2(2.0 * usable_l2_bytes / h.working_set_bytes), 0.0, 1.0) : 0.0;
+  return h;
+}
+
 double l2_hit_share(const std::vector<TensorGroup>& groups, int res_px, int batch, double element_bytes,
                     double usable_l2_bytes) {
-  if (usable_l2_bytes <= 0) return 0.0;
   double hit = 0;
   for (const auto& g : groups) {
-    double side = static_cast<double>(res_px) / g.stride;
-    double working_set = 2.0 * batch * g.channels * side * side * element_bytes;
-    hit += g.share * std::clamp(std::log2(2.0 * usable_l2_bytes / working_set), 0.0, 1.0);
+    hit += g.share * l2_group_hit(g, res_px, batch, element_bytes, usable_l2_bytes).hit;
   }
   return hit;
 }

@@ -100,33 +100,30 @@ void price_external_tiers(const CostInputs& in, const PriceIndex& prices, CostPl
   c.external_parts = std::move(beside.parts);
 }
 
-// The data and bulk tiers' drives at their prices, every copy a cluster buys; nullopt while one
-// has no price.
-std::optional<double> tier_drives_amount(const CostInputs& in, const Tiers& tiers, const PriceIndex& prices) {
-  double sum = 0;
+// The data and bulk tiers' drives at their prices, every copy a cluster buys, as parts (each with
+// its price and source, for explain).
+CostPlan tier_drives(const CostInputs& in, const Tiers& tiers, const PriceIndex& prices) {
+  CostPlan drives;
   for (const Tier& t : tiers.tier) {
-    if (t.role == TierRole::system || !t.drive || t.count <= 0) {
-      continue;
+    if (t.role != TierRole::system && t.drive && t.count > 0) {
+      add_part(prices, t.drive, drives_role(t), tier_copies(in, t) * t.count, drives);
     }
-    const Price* price = prices.of(t.drive);
-    if (!price) {
-      return std::nullopt;
-    }
-    sum += std::round(price->amount * tier_copies(in, t) * t.count);
   }
-  return sum;
+  return drives;
 }
 
 // --dataset-growth sizes the tiers for the plan's last year: what that costs beyond the tiers of
-// today's contents (storage_model.cpp, StoragePlan::today).
+// today's contents (storage_model.cpp, StoragePlan::today); none while a drive has no price.
 void price_growth(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   if (!in.storage.today) {
     return;
   }
-  auto later = tier_drives_amount(in, in.storage.tiers, prices);
-  auto now = tier_drives_amount(in, *in.storage.today, prices);
-  if (later && now) {
-    c.growth_amount = std::max(0.0, *later - *now);
+  CostPlan later = tier_drives(in, in.storage.tiers, prices);
+  CostPlan now = tier_drives(in, *in.storage.today, prices);
+  if (later.unpriced.empty() && now.unpriced.empty()) {
+    c.growth_amount = std::max(0.0, later.amount.value_or(0) - now.amount.value_or(0));
+    c.growth_planned_amount = later.amount.value_or(0);
+    c.growth_today_parts = std::move(now.parts);
   }
 }
 

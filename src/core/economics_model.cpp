@@ -204,6 +204,12 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
   if (r.around_the_clock && !(p.owning_cheaper_below && p.utilisation < *p.owning_cheaper_below)) {
     return;
   }
+  // Against a rent by the hour, likewise only where owning wins at some use (U* at most full use):
+  // above it the monthly saving, which leaves the capital's service life out, would still give a
+  // payback ("354 months" where owning is dearer even at full use; review s79 F3).
+  if (!r.around_the_clock && !(p.break_even_utilisation && *p.break_even_utilisation <= 1)) {
+    return;
+  }
   double c = in.cost.capital();
   double run_hours = k_hours_per_month * p.utilisation;
   double saved_per_month = rent_per_month(r, p.utilisation) -

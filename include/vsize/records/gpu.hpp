@@ -23,6 +23,9 @@ VSIZE_ENUM_SPELLINGS(NvlinkTopology, {NvlinkTopology::none, "none"}, {NvlinkTopo
 struct GpuSpec : Provenance {
   double memory_gb = 0;
   std::optional<double> usable_memory_gib;
+  // usable_memory_gib derived from another card's measured share (the record's estimate says how),
+  // not read on this card.
+  bool usable_memory_derived = false;
   double memory_bandwidth_gb_per_s = 0;
   double fp32_tflops = 0;
   std::optional<double> tf32_dense_tflops;

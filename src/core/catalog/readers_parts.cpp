@@ -13,6 +13,10 @@ void read_record(RecordReader& r, GpuSpec& g) {
   if (auto v = r.opt_num("usable_memory_gib", false, k_max_figure, 0.5)) {
     g.usable_memory_gib = v;
   }
+  g.usable_memory_derived = r.boolean("usable_memory_derived", false);
+  if (g.usable_memory_derived && !g.usable_memory_gib) {
+    r.fail("usable_memory_derived", "says how usable_memory_gib was found; give usable_memory_gib beside it");
+  }
   g.memory_bandwidth_gb_per_s = r.num("memory_bandwidth_gb_per_s", false, k_max_figure, 1);
   g.fp32_tflops = r.num("fp32_tflops", false, k_max_figure, 0.01);
   g.tf32_dense_tflops = r.opt_num("tf32_dense_tflops", false, k_max_figure, 0.01);

@@ -159,9 +159,11 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   std::string sold = e.mode == Mode::mig ? std::string()
                                          : trf(lang, "; the {:g} GB it is sold with are GiB, less the driver's share",
                                                e.gpu->memory_gb);
-  out += trf(lang, "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB{})\n",
-             gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes),
-             units::gib(p.capacity_bytes), sold);
+  out +=
+      trf(lang,
+          "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi would show {:.1f} GiB used; {:.1f} GiB usable{})\n",
+          gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes),
+          sold);
   return out;
 }
 
@@ -595,17 +597,19 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
     double high = predicted / (1 + e.family->memory_error_low);
     return trf(lang,
                "  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on "
-               "runs not fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
+               "runs not fitted on, highest {:+.0f} % .. lowest {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does "
+               "not fit\n",
                units::gb(low), units::gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100,
                units::gb(cap), outside_allocator_words(p, lang));
   }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
-  return trf(lang,
-             "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its "
-             "calibration pool's memory errors on runs not fitted on, every pool's where it has none, {:+.0f} % .. "
-             "{:+.0f} %){})\n",
-             units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
-             e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
+  return trf(
+      lang,
+      "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its "
+      "calibration pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.0f} % .. "
+      "lowest {:+.0f} %){})\n",
+      units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
+      e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
 }
 
 // Once a run: the train time is this plus the epochs (review r15: 100 x 2m01s against 36h27m with a

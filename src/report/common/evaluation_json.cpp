@@ -521,9 +521,8 @@ json economics_json(const Evaluation& e) {
       // A rent paid around the clock: owning is cheaper below this use (1: at any use).
       {"owning_cheaper_below_utilisation",
        opt(p.owning_cheaper_below ? std::optional<double>(std::min(1.0, *p.owning_cheaper_below)) : std::nullopt, 3)},
-      // Months only where owning wins at some use (the text gives none either): at the plan's use the
-      // monthly saving leaves the capital's service life out, so it could pay off "after 354 months".
-      {"break_even_months", opt(owning_wins ? p.break_even_months : std::nullopt, 1)}};
+      // Months only where owning wins at some use (economics_model.cpp computes none otherwise).
+      {"break_even_months", opt(p.break_even_months, 1)}};
 }
 
 json platform_json(const Evaluation& e) {

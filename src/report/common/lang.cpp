@@ -632,19 +632,22 @@ const std::map<std::string_view, const char*> k_german = {
      "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der "
      "Validierung\n"},
     {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its calibration "
-     "pool's memory errors on runs not fitted on, every pool's where it has none, {:+.0f} % .. {:+.0f} %){})\n",
+     "pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.0f} % .. lowest {:+.0f} "
+     "%){})\n",
      "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
-     "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, {:+.0f} % .. {:+.0f} %){})\n"},
+     "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, höchster {:+.0f} % .. "
+     "niedrigster {:+.0f} %){})\n"},
     {"  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on runs not "
-     "fitted on, {:+.0f} % .. {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
+     "fitted on, highest {:+.0f} % .. lowest {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
      "  braucht wohl       {:.1f} .. {:.1f} GB (Vorhersage / (1 + Speicherfehler auf nicht angepassten Läufen seines "
-     "Kalibrierpools, {:+.0f} % .. {:+.0f} %)); die GPU fasst {:.1f} GB neben {}: er passt nicht\n"},
+     "Kalibrierpools, höchster {:+.0f} % .. niedrigster {:+.0f} %)); die GPU fasst {:.1f} GB neben {}: er passt "
+     "nicht\n"},
     {"; the high end clipped to the {:.1f} GB the GPU holds past {}",
      "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben {} fasst"},
     {"its context", "ihrem Kontext"},
     {"its context and NCCL's buffers", "ihrem Kontext und den NCCL-Puffern"},
-    {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi: {:.1f} of {:.1f} GiB{})\n",
-     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi: {:.1f} von {:.1f} GiB{})\n"},
+    {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi would show {:.1f} GiB used; {:.1f} GiB usable{})\n",
+     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi zeigte {:.1f} GiB belegt; {:.1f} GiB nutzbar{})\n"},
     {"; the {:g} GB it is sold with are GiB, less the driver's share",
      "; die {:g} GB, mit denen sie verkauft wird, sind GiB, abzüglich des Anteils des Treibers"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
@@ -1076,6 +1079,31 @@ const std::map<std::string_view, const char*> k_german = {
      "                + {:g} Kopie frei für die Prüfung des letzten Ranks = {:.1f} GB"},
     {"device used  = GPU_mem {:.2f} + CUDA context {:.2f} GB{} = {:.2f} GB of {:.2f} GB",
      "Gerät belegt = GPU_mem {:.2f} + CUDA-Kontext {:.2f} GB{} = {:.2f} GB von {:.2f} GB"},
+    {"capacity     = {:g} GiB, what PyTorch would report as the catalog derives it from another GPU's reading (no "
+     "PyTorch reading of this GPU; its estimate says how) [{}]",
+     "Kapazität    = {:g} GiB, was PyTorch melden würde, wie der Katalog es aus der Messung einer anderen GPU ableitet "
+     "(keine PyTorch-Messung dieser GPU; ihre Schätzung sagt wie) [{}]"},
+    {"step overhead {:g} ms [{}]", "Schrittaufwand {:g} ms [{}]"},
+    {" + {} {:.3g} ms", " + {} {:.3g} ms"},
+    {"MuSGD", "MuSGD"},
+    {"mask loss loop", "Masken-Verlustschleife"},
+    {"second loss branch", "zweiter Verlustzweig"},
+    {"matcher's copy", "Kopie des Matchers"},
+    {"matcher's assignments", "Zuordnungen des Matchers"},
+    {"dispatch      = {} = {:.3g} ms on a {:g} GHz core", "Dispatch      = {} = {:.3g} ms auf einem {:g}-GHz-Kern"},
+    {"              = sum of share x clamp(log2(2 x {:.1f} MB / layer), 0, 1) over the tensors by stride "
+     "(stride/channels: layer, share x hit): {} = {:.4g}",
+     "              = Summe von Anteil x clamp(log2(2 x {:.1f} MB / Schicht), 0, 1) über die Tensoren nach Stride "
+     "(Stride/Kanäle: Schicht, Anteil x Treffer): {} = {:.4g}"},
+    {"                (validation set-up {:g} s [{}] and other work {:g} s [{}] at {:g} GHz, / {:g} x clock {:.2f} = "
+     "{:.3g} s and {:.3g} s)",
+     "                (Validierungs-Setup {:g} s [{}] und übrige Arbeit {:g} s [{}] bei {:g} GHz, / {:g} x Takt {:.2f} "
+     "= "
+     "{:.3g} s und {:.3g} s)"},
+    {"                (volts x amps are VA, taken as W: power factor 1; Energy Star asks server supplies for more "
+     "than 0.95 at full load, so a real feed holds up to 5 % less)",
+     "                (Volt x Ampere sind VA, als W genommen: Leistungsfaktor 1; Energy Star verlangt von "
+     "Servernetzteilen mehr als 0,95 bei Volllast, ein echter Anschluss trägt also bis zu 5 % weniger)"},
     {"capacity     = {:g} GiB as PyTorch reports it [{}]", "Kapazität    = {:g} GiB laut PyTorch [{}]"},
     {"capacity     = {:g} GB [{}]", "Kapazität    = {:g} GB [{}]"},
     {"M2 batch", "M2 Batch"},
@@ -1837,10 +1865,17 @@ const std::map<std::string_view, const char*> k_german = {
      "RAM           = max({:g} x {:.0f} GB GPU-Speicher laut Datenblatt, OS {:g} + Cache {:.1f} + {} Worker x {:g}{} + "
      "Batches in Arbeit {:.1f} + {} Prozesse x {:g}) = {:.0f} GB"},
     {" + {} validation workers x {:g}", " + {} Validierungs-Worker x {:g}"},
-    {"                batches in flight: each loader worker keeps {} batches of uint8 images at {} px ready (its "
-     "prefetch_factor; validation's rect batches are smaller)",
-     "                Batches in Arbeit: jeder Loader-Worker hält {} Batches aus uint8-Bildern mit {} px bereit (sein "
-     "prefetch_factor; die rect-Batches der Validierung sind kleiner)"},
+    {"                batches in flight: each loader worker keeps {} batches of uint8 images at {} px square ready "
+     "(its prefetch_factor), a validation worker's of validation's batch size: an upper bound, as validation's rect "
+     "batches are smaller",
+     "                Batches in Arbeit: jeder Loader-Worker hält {} Batches aus uint8-Bildern mit {} px quadratisch "
+     "bereit (sein prefetch_factor), ein Validierungs-Worker solche in der Batchgröße der Validierung: eine obere "
+     "Schranke, da die rect-Batches der Validierung kleiner sind"},
+    {"                a DIMM's GB are GiB ({} GB in bytes): the contents, counted in bytes, have 7 % more room than "
+     "the "
+     "figure says",
+     "                die GB eines DIMMs sind GiB ({} GB in Bytes): der Inhalt, in Bytes gezählt, hat 7 % mehr Platz, "
+     "als die Zahl sagt"},
     {"installed     = {:g} GB (--ram-gb), checked against the contents {:.0f} GB; the GPU-memory rule is a note",
      "eingebaut     = {:g} GB (--ram-gb), geprüft gegen den Inhalt {:.0f} GB; die GPU-Speicher-Regel ist ein Hinweis"},
     {"population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {} GB at {}",
@@ -1901,6 +1936,10 @@ const std::map<std::string_view, const char*> k_german = {
      "asks)",
      "U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, was das "
      "Ziel verlangt)"},
+    {"                a queue of trainings back to back, {:.2f} a night on average ({} / {:.3f} h), one carried into "
+     "the next night; --experiments N counts only the hours N trainings take",
+     "                eine Warteschlange von Trainings ohne Pause, im Mittel {:.2f} pro Nacht ({} / {:.3f} h), eines "
+     "in die nächste Nacht fortgesetzt; --experiments N zählt nur die Stunden, die N Trainings brauchen"},
     {"U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)",
      "U             = {} / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
     {"min(night {:g} h, 24 h)", "min(Nacht {:g} h, 24 h)"},
@@ -2058,6 +2097,10 @@ const std::map<std::string_view, const char*> k_german = {
      "take) = {:.0f} {}: they serve the data to come, not this training",
      "C             = {:.0f} - die Laufwerke für das Datenwachstum {:.0f} (die Ebenen des Plans abzüglich derer, die "
      "der heutige Inhalt braucht) = {:.0f} {}: sie dienen den kommenden Daten, nicht diesem Training"},
+    {"growth        = the plan's data and bulk drives {:.0f} - those today's contents take {:.0f} = {:.0f} {}",
+     "Wachstum      = die Daten- und Massenlaufwerke des Plans {:.0f} - die, die der heutige Inhalt braucht {:.0f} = "
+     "{:.0f} {}"},
+    {"  today: ", "  heute: "},
     {"  growth: {} of the price and the drives beside it are drives beyond those today's data takes "
      "(--dataset-growth), bought for the data to come: not in the cost per experiment or the rent comparison",
      "  Wachstum: {} des Preises samt der Laufwerke daneben sind Laufwerke über die hinaus, die die heutigen Daten "

@@ -58,6 +58,14 @@ void capital_lines(Explainer& x, const CostPlan& c) {
                "C             = {:.0f} - the drives for the data's growth {:.0f} (the plan's tiers less those today's "
                "contents take) = {:.0f} {}: they serve the data to come, not this training",
                c.with_external(), *c.growth_amount, c.capital(), cur));
+    // Today's drives with their prices and sources: the plan's are among the parts above (review s79 F2).
+    x.line(
+        trf(x.lang(),
+            "growth        = the plan's data and bulk drives {:.0f} - those today's contents take {:.0f} = {:.0f} {}",
+            c.growth_planned_amount, c.growth_planned_amount - *c.growth_amount, *c.growth_amount, cur));
+    for (const PricedPart& p : c.growth_today_parts) {
+      x.line(tr(x.lang(), "  today: ") + price_line(p, cur, x.lang(), nullptr));
+    }
   }
 }
 
@@ -162,8 +170,14 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                    "what the goal asks)",
                    night, *m.goal_experiments, p.hours_per_experiment, p.utilisation));
       } else {
+        // The night's hours all train: a queue of trainings back to back, one carried into the next
+        // night, not only the whole ones that finish in it (review s79 F1 read it as idle hours).
         x.line(trf(x.lang(), "U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)", night,
                    p.utilisation));
+        x.line(trf(x.lang(),
+                   "                a queue of trainings back to back, {:.2f} a night on average ({} / {:.3f} h), "
+                   "one carried into the next night; --experiments N counts only the hours N trainings take",
+                   std::min(m.night_hours, 24.0) / p.hours_per_experiment, night, p.hours_per_experiment));
       }
     }
     x.line(trf(x.lang(),

@@ -74,6 +74,13 @@ void explain_capacity(Explainer& x, const Evaluation& e) {
   if (p.mig.profile) {
     x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance [{}]", p.mig.profile->memory_gb, p.mig.profile->name,
                e.gpu->id));
+  } else if (p.capacity_from_pytorch && e.gpu->usable_memory_derived) {
+    // Derived from another card's reading: not said as a reading of this one (review s79 F6).
+    x.line(
+        trf(x.lang(),
+            "capacity     = {:g} GiB, what PyTorch would report as the catalog derives it from another GPU's reading "
+            "(no PyTorch reading of this GPU; its estimate says how) [{}]",
+            units::gib(p.capacity_bytes), e.gpu->id));
   } else if (p.capacity_from_pytorch) {
     x.line(
         trf(x.lang(), "capacity     = {:g} GiB as PyTorch reports it [{}]", units::gib(p.capacity_bytes), e.gpu->id));
@@ -367,7 +374,35 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
                in.batch_per_gpu, e.memory.inputs.res_px, p.element_bytes, p.l2_bytes / units::k_bytes_per_mib, parts,
                p.l2_usable_bytes * p.l2_partitions / p.l2_bytes, p.l2_usable_bytes / units::k_bytes_per_mib, e.gpu->id,
                e.model->id));
+    // Each tensor group's layer and hit, so the share adds up by hand (review s79 F8).
+    std::string groups;
+    for (const TensorGroup& g : e.model->activation_tensors) {
+      L2GroupHit h = l2_group_hit(g, e.memory.inputs.res_px, in.batch_per_gpu, p.element_bytes, p.l2_usable_bytes);
+      groups += fmt::format("{}{}/{:g}: {:.1f} MB, {:.4f} x {:.2f}", groups.empty() ? "" : "; ", g.stride, g.channels,
+                            h.working_set_bytes / units::k_bytes_per_mib, g.share, h.hit);
+    }
+    x.line(trf(x.lang(),
+               "              = sum of share x clamp(log2(2 x {:.1f} MB / layer), 0, 1) over the tensors by stride "
+               "(stride/channels: layer, share x hit): {} = {:.4g}",
+               p.l2_usable_bytes / units::k_bytes_per_mib, groups, in.l2_hit_share));
   }
+}
+
+// The host's dispatch a step, term by term (compute_model.cpp: StepInputs::step_overhead_s), so the
+// figure the step line takes can be added up by hand (review s79 F5).
+void explain_dispatch(Explainer& x, const Evaluation& e) {
+  const StepPlan& p = e.step;
+  std::string terms = trf(x.lang(), "step overhead {:g} ms [{}]", e.family->step_overhead_ms, e.family->id);
+  auto add = [&](const char* what, double s) {
+    if (s > 0) terms += trf(x.lang(), " + {} {:.3g} ms", tr(x.lang(), what), ms(s));
+  };
+  add("MuSGD", p.musgd_dispatch_s);
+  add("mask loss loop", p.mask_loop_s);
+  add("second loss branch", p.branch_dispatch_s);
+  add("matcher's copy", p.matcher.copy_s);
+  add("matcher's assignments", p.matcher.solve_s);
+  x.line(trf(x.lang(), "dispatch      = {} = {:.3g} ms on a {:g} GHz core", terms, ms(p.inputs.step_overhead_s),
+             e.host.clock.ref_ghz));
 }
 
 // M3's step: the GPU's work and the host's dispatch, overlapping up to the step's sync.
@@ -384,6 +419,7 @@ void explain_overlap(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms{} = {:.1f} ms",
              in.batch_per_gpu, ms(t.s_per_image), ms(t.optimizer_s), ms(t.kernel_floor_s),
              t.matcher_s > 0 ? trf(x.lang(), " + matcher {:.1f} ms", ms(t.matcher_s)) : std::string(), ms(t.gpu_s)));
+  explain_dispatch(x, e);
   x.line(trf(x.lang(),
              "step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the "
              "shorter = {:.1f} ms -> {:.0f} images/s per GPU",
@@ -867,9 +903,11 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
              ri.worker_gb, val_workers, units::gb(ri.loader_batches_bytes), ri.processes, ri.process_gb,
              h.ram_need.required_gb));
   if (ri.loader_batches_bytes > 0) {
+    // Validation's batches are counted square, at their own size: an upper bound (review s79 F10).
     x.line(trf(x.lang(),
                "                batches in flight: each loader worker keeps {} batches of uint8 images at {} px "
-               "ready (its prefetch_factor; validation's rect batches are smaller)",
+               "square ready (its prefetch_factor), a validation worker's of validation's batch size: an upper "
+               "bound, as validation's rect batches are smaller",
                e.family->loader_prefetch_batches, w.res_px));
   }
   // The rule reads the memory as sold, whose GB are GiB (M1): said, since in bytes it is 7 % more
@@ -893,6 +931,11 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     x.line(trf(x.lang(), "population    = {} sockets x {} channels x {} DPC = {} x {:g} GB = {} GB at {}", h.sockets,
                h.cpu ? h.cpu->memory_channels : 0, h.ram->dimms_per_channel, h.ram->count, h.ram->dimm->capacity_gb,
                report::num(x.lang(), h.ram->total_gb, 0), speed));
+    // A DIMM's GB are GiB as a GPU's are: the contents, in bytes, have that much more room (review s79 F12).
+    x.line(trf(x.lang(),
+               "                a DIMM's GB are GiB ({} GB in bytes): the contents, counted in bytes, have 7 % more "
+               "room than the figure says",
+               report::num(x.lang(), h.ram->total_gb * units::k_bytes_per_gib / 1e9, 0)));
   }
 }
 
@@ -942,6 +985,9 @@ void explain_circuit(Explainer& x, const Evaluation& e) {
                    "phase within a third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
              p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
              c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
+  // V x A is apparent power; the wall figure is real power (review s79 F12).
+  x.line(tr(x.lang(), "                (volts x amps are VA, taken as W: power factor 1; Energy Star asks server "
+                      "supplies for more than 0.95 at full load, so a real feed holds up to 5 % less)"));
   double phase_w = p.circuit_load_w * p.phase_share;
   if (line_to_line(c)) {
     // IEEE Std 141 ch. 3: a line of a delta-connected load carries its two pairs' currents.
@@ -966,7 +1012,9 @@ void explain_power(Explainer& x, const Evaluation& e) {
   const HostPlan& h = e.host;
   x.section("M7 power");
   x.line(trf(x.lang(), "seed method   = ({} x {:g} W + {} x {:g} W) x (1 + {:g}) = {:.0f} W", e.topo.gpus_per_node,
-             e.gpu->max_power_w, h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction, p.seed_method_w));
+             e.gpu->max_power_w, h.sockets, h.cpu ? h.cpu->tdp_w : 0.0, p.overhead_fraction,
+             // Rounded half away from zero, as check's table rounds it (1322.5 W: 1323 in both; review s79 F11).
+             static_cast<double>(std::llround(p.seed_method_w))));
   // Every part's watts with the count behind it, so the wall power can be added up by hand.
   std::vector<std::string> drives;
   for (const Tier& t : e.storage.tiers.tier) {
@@ -1212,6 +1260,16 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
                "this loader leaves cores idle) [epoch-work-contention]",
                s.epoch_work_divisor));
   }
+  // The two per-epoch base values the lines above scale, with their sources (review s79 F9).
+  const FamilySpec& f = *e.family;
+  x.line(trf(
+      x.lang(),
+      "                (validation set-up {:g} s [{}] and other work {:g} s [{}] at {:g} GHz, / {:g} x clock {:.2f} = "
+      "{:.3g} s and {:.3g} s)",
+      f.val_setup_s ? *f.val_setup_s : x.constant(K::val_setup_s), f.val_setup_s ? f.id : "val-setup-s",
+      f.epoch_overhead_s ? *f.epoch_overhead_s : x.constant(K::epoch_overhead_s),
+      f.epoch_overhead_s ? f.id : "epoch-overhead-s", clock.ref_ghz, s.epoch_work_divisor, clock.scale, s.val_setup_s,
+      s.epoch_overhead_s));
   x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}",
              report::count(x.lang(), w.dataset_images), s.images_per_s, format_duration(s.epoch_s, x.lang())));
   x.line(s.first_epoch_cpu_s > 0
