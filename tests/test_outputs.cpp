@@ -1418,4 +1418,7 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
   // night on average, which the U line now says (it read as 3.5 idle hours counted as training).
   CHECK_THAT(h200,
              Catch::Contains("a queue of trainings back to back, 2.82 a night on average (night 12 h / 4.258 h)"));
+  // F12: the circuit's V x A are VA; 24 DIMMs of 48 GB hold 1152 GiB = 1152 x 1.073741824 = 1237 GB.
+  CHECK_THAT(h200, Catch::Contains("(volts x amps are VA, taken as W: power factor 1;") &&
+                       Catch::Contains("a DIMM's GB are GiB (1237 GB in bytes)"));
 }
