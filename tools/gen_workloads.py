@@ -283,7 +283,9 @@ for (mid, name, task, p, macs, peak, row) in [
         "id": mid, "name": name, "family": "torchvision-detection", "task": task, "params_m": p,
         "forward_gflops": round(2 * macs, 2), "source_gflops": macs, "source_flops_convention": "MAC",
         "ref_res_px": D2_REF, "activation_gb_per_image": d2(peak, p),
-        "activation_basis": f"measured: detectron2 MODEL_ZOO train mem {peak} GB at 2 img/GPU FP32 (calibration row {row}); "
+        "activation_basis": f"measured: detectron2 MODEL_ZOO train mem {peak} GB (the zoo's GB, read as 10^9 B; "
+        "detectron2 logs max_memory_allocated in MiB, so up to 7 % more bytes if they are GiB: docs/accuracy.md) "
+        f"at 2 img/GPU FP32 (calibration row {row}); "
                             "(peak - 12 B/param) / 2 / 1.6 for AMP, at 800x1200 = 980 px square",
         "attention_flops_fraction": 0.0,
         "activation_tensors": tensor_table(sa.r50_fpn_tensors(mid.split("-")[0])),

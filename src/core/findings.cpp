@@ -54,6 +54,7 @@ const std::vector<FindingInfo> k_findings = {
     {C::precision_unsupported, "precision-unsupported", S::reason, {}, 0},
     {C::amp_bf16_faster, "amp-bf16-faster", S::warning, {F::matmul_share, F::matmul_share_bf16}, 2},
     {C::labels_uncounted, "labels-uncounted", S::warning, {F::objects, F::objects_caution}, 2},
+    {C::gpu_speed_unmeasured, "gpu-speed-unmeasured", S::warning, {}, 0},
     {C::cpu_sockets_unsupported, "cpu-sockets-unsupported", S::reason, {F::max_sockets, F::sockets}, 2},
     {C::no_adequate_cpu, "no-adequate-cpu", S::reason, {F::sockets}, 1},
     {C::cores_below_minimum,

@@ -645,6 +645,14 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                part, f[Fig::matmul_share_bf16], f[Fig::matmul_share], e.family->trainer, e.family->launch_program,
                fmt::join(e.family->launch_bf16_args, " "));
   case FindingCode::labels_uncounted: return labels_uncounted_text(f, e, lang);
+  case FindingCode::gpu_speed_unmeasured:
+    return trf(lang,
+               "{} has no speed measurement of its own ({}, DRAM at the typical share): its time and its band "
+               "rest on other GPUs' runs (docs/accuracy.md)",
+               part,
+               e.gpu->matmul_fraction_from.empty()
+                   ? std::string(tr(lang, "a typical matmul share"))
+                   : trf(lang, "matmul share borrowed from the {}", e.gpu->matmul_fraction_from));
   case FindingCode::precision_unsupported: {
     // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
     // without its fp16 figure was told to use --amp fp16).

@@ -1104,6 +1104,12 @@ const std::map<std::string_view, const char*> k_german = {
      "than 0.95 at full load, so a real feed holds up to 5 % less)",
      "                (Volt x Ampere sind VA, als W genommen: Leistungsfaktor 1; Energy Star verlangt von "
      "Servernetzteilen mehr als 0,95 bei Volllast, ein echter Anschluss trägt also bis zu 5 % weniger)"},
+    {"{} has no speed measurement of its own ({}, DRAM at the typical share): its time and its band rest on other "
+     "GPUs' runs (docs/accuracy.md)",
+     "{} hat keine eigene Geschwindigkeitsmessung ({}, DRAM zum typischen Anteil): ihre Zeit und ihr Band beruhen "
+     "auf Läufen anderer GPUs (docs/accuracy.md)"},
+    {"a typical matmul share", "ein typischer Matmul-Anteil"},
+    {"matmul share borrowed from the {}", "Matmul-Anteil von der {} geliehen"},
     {"capacity     = {:g} GiB as PyTorch reports it [{}]", "Kapazität    = {:g} GiB laut PyTorch [{}]"},
     {"capacity     = {:g} GB [{}]", "Kapazität    = {:g} GB [{}]"},
     {"M2 batch", "M2 Batch"},
