@@ -1407,18 +1407,57 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
   const std::string seg = unwrapped(run({"explain", "--gpu", "rtx-pro-4500-se", "--count", "2", "--model",
                                          "yolo11x-seg", "--res", "1280", "--dataset", "5000", "--cache", "none"})
                                         .out);
-  CHECK_THAT(seg, Catch::Contains("1/3: 56.2 MB, 0.0025 x 0.77;") &&
-                      Catch::Contains("16/571.4: 41.9 MB, 0.1924 x 1.00;") &&
-                      Catch::Contains("32/734.4: 13.4 MB, 0.0604 x 1.00 = 0.2547") &&
+  CHECK_THAT(seg, Catch::Contains("1/3: 56.2 MiB, 0.0025 x 0.77;") &&
+                      Catch::Contains("16/571.4: 41.9 MiB, 0.1924 x 1.00;") &&
+                      Catch::Contains("32/734.4: 13.4 MiB, 0.0604 x 1.00 = 0.2547") &&
                       Catch::Contains("highest +20 % .. lowest -35 %"));
   const std::string h200 = unwrapped(run({"explain", "--gpu", "h200-nvl", "--count", "4"}).out);
   CHECK_THAT(h200, Catch::Contains("(validation set-up 1 s [ultralytics-yolo] and other work 0.8 s [ultralytics-yolo] "
                                    "at 3 GHz, / 2.2 x clock 0.92 = 0.42 s and 0.336 s)"));
   // F1: with no goal every night's 12 h train, trainings queued back to back: 12 / 4.258 h = 2.82 a
   // night on average, which the U line now says (it read as 3.5 idle hours counted as training).
-  CHECK_THAT(h200,
-             Catch::Contains("a queue of trainings back to back, 2.82 a night on average (night 12 h / 4.258 h)"));
+  CHECK_THAT(h200, Catch::Contains("a queue of trainings back to back through every night, each resumed the next "
+                                   "night where it stopped: 2.82 a night on average (night 12 h / 4.258 h)"));
   // F12: the circuit's V x A are VA; 24 DIMMs of 48 GB hold 1152 GiB = 1152 x 1.073741824 = 1237 GB.
   CHECK_THAT(h200, Catch::Contains("(volts x amps are VA, taken as W: power factor 1;") &&
                        Catch::Contains("a DIMM's GB are GiB (1237 GB in bytes)"));
+}
+
+TEST_CASE("the review-79 lines in German, and the note of a GPU whose matmul share is not its own",
+          "[outputs][explain][findings][review79]") {
+  // The payback line had no German (review s79 C1), and the L2 groups kept decimal points.
+  const std::string de = unwrapped(run({"explain", "--gpu", "rtx-pro-4500-se", "--count", "2", "--model", "yolo11x-seg",
+                                        "--res", "1280", "--dataset", "5000", "--cache", "none", "--lang", "de"})
+                                       .out);
+  CHECK_THAT(de, Catch::Contains("Break-even = nie bei dieser Auslastung") && !Catch::Contains("never at this use") &&
+                     Catch::Contains("32/734,4: 13,4 MiB, 0,0604 x 1,00 = 0,2547"));
+  // The note names whose share a GPU borrows, and the DRAM rate where it has no copy share either:
+  // the H200 NVL takes the H200 SXM's share and has a copy share of its own; the A10 takes the RTX
+  // A6000's and has none; the RTX PRO 6000 SE measured both, so it hears nothing.
+  auto note = [](const char* gpu) {
+    const auto j = nlohmann::json::parse(run({"check", "--gpu", gpu, "--count", "2", "--json"}).out);
+    for (const auto& f : j["configurations"][0]["findings"]) {
+      if (f["code"] == "gpu-speed-unmeasured") return f["message"].get<std::string>();
+    }
+    return std::string();
+  };
+  CHECK(note("h200-nvl") == "h200-nvl has no matmul measurement of its own (the h200-sxm's share): its time, and the "
+                            "band around it, rest on other GPUs' measurements (docs/models.md, M3)");
+  CHECK_THAT(note("a10"), Catch::Contains("(the rtx-a6000's share; DRAM at the typical share)"));
+  CHECK(note("rtx-pro-6000-se").empty());
+  // A GPU overlay without a share of its own or a sibling's takes the typical one, and says so.
+  test::TempFile lone(R"({"gpus": [{"id": "a10", "matmul_fraction_from": ""}]})");
+  const auto j =
+      nlohmann::json::parse(run({"--catalog", lone.path(), "check", "--gpu", "a10", "--count", "2", "--json"}).out);
+  bool typical = false;
+  for (const auto& f : j["configurations"][0]["findings"]) {
+    typical = typical || (f["code"] == "gpu-speed-unmeasured" &&
+                          f["message"].get<std::string>().find("(a typical share; DRAM") != std::string::npos);
+  }
+  CHECK(typical);
+  // usable_memory_derived says how usable_memory_gib was found: without that figure it is an error.
+  test::TempFile bad(R"({"gpus": [{"id": "rtx-pro-6000-se", "usable_memory_derived": true}]})");
+  Run r = run({"--catalog", bad.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "2"});
+  CHECK(r.code == 1);
+  CHECK_THAT(r.err, Catch::Contains("usable_memory_derived") && Catch::Contains("give usable_memory_gib beside it"));
 }

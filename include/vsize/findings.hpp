@@ -47,8 +47,8 @@ enum class FindingCode {
   // denoising grow with them): part = model; objects, objects_caution (the family's
   // label_caution_objects)
   labels_uncounted,
-  // A GPU with neither a torch.mm share nor a copy share of its own (both borrowed or typical):
-  // part = GPU; its time rests on spec sheets and other GPUs' measurements
+  // A GPU without a torch.mm share of its own (borrowed or typical): part = GPU; its time rests on
+  // other GPUs' measurements
   gpu_speed_unmeasured,
   // M6 host.
   cpu_sockets_unsupported, // part = CPU; max_sockets, sockets

@@ -217,9 +217,9 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   p.bandwidth_share_typical = s.a[K::memory_bandwidth_fraction_typical];
   p.bandwidth_share_default = !g.achieved_memory_bandwidth_fraction.has_value();
   p.bandwidth_share = g.achieved_memory_bandwidth_fraction.value_or(p.bandwidth_share_typical);
-  // Neither rate measured on this GPU: said, since its time band comes from other GPUs' runs
-  // (review s79 F4: the RTX PRO 4500 SE of the line-up).
-  if (!g.achieved_matmul_fraction && p.bandwidth_share_default) {
+  // No matmul share measured on this GPU (borrowed or typical): said, since its time and band come
+  // from other GPUs' measurements (review s79 F4: the line-up's RTX PRO 4500 SE and H200 NVL).
+  if (p.matmul_fraction_default || !p.matmul_fraction_from.empty()) {
     add_finding(out, FindingCode::gpu_speed_unmeasured, g.id);
   }
   in.memory_bandwidth_bytes_per_s =

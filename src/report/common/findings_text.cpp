@@ -647,12 +647,12 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
   case FindingCode::labels_uncounted: return labels_uncounted_text(f, e, lang);
   case FindingCode::gpu_speed_unmeasured:
     return trf(lang,
-               "{} has no speed measurement of its own ({}, DRAM at the typical share): its time and its band "
-               "rest on other GPUs' runs (docs/accuracy.md)",
+               "{} has no matmul measurement of its own ({}{}): its time, and the band around it, rest on other "
+               "GPUs' measurements (docs/models.md, M3)",
                part,
-               e.gpu->matmul_fraction_from.empty()
-                   ? std::string(tr(lang, "a typical matmul share"))
-                   : trf(lang, "matmul share borrowed from the {}", e.gpu->matmul_fraction_from));
+               e.step.matmul_fraction_from.empty() ? std::string(tr(lang, "a typical share"))
+                                                   : trf(lang, "the {}'s share", e.step.matmul_fraction_from),
+               e.step.bandwidth_share_default ? tr(lang, "; DRAM at the typical share") : "");
   case FindingCode::precision_unsupported: {
     // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
     // without its fp16 figure was told to use --amp fp16).

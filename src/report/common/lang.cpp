@@ -647,7 +647,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"its context", "ihrem Kontext"},
     {"its context and NCCL's buffers", "ihrem Kontext und den NCCL-Puffern"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi would show {:.1f} GiB used; {:.1f} GiB usable{})\n",
-     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi zeigte {:.1f} GiB belegt; {:.1f} GiB nutzbar{})\n"},
+     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi würde {:.1f} GiB belegt zeigen; {:.1f} GiB "
+     "nutzbar{})\n"},
     {"; the {:g} GB it is sold with are GiB, less the driver's share",
      "; die {:g} GB, mit denen sie verkauft wird, sind GiB, abzüglich des Anteils des Treibers"},
     {"  all-reduce         {:.1f} MB per GPU in {} buckets, {}: {:.1f} ms = latencies {:.1f} ms + the slower of "
@@ -987,9 +988,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"; --source-mp {} is more than a {} MP camera frame: check the unit (megapixels)",
      "; --source-mp {} ist mehr als ein Kamerabild mit {} MP: Einheit prüfen (Megapixel)"},
     {"validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements x {} B "
-     "x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
+     "x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}, {}]",
      "Validierung  = min({:g} x Batch {}, {} Val-Bilder) = {} Rect-Bilder x (3 + {} Stem-Kanäle / 2) Elemente x {} B x "
-     "{}^2 px x {:g} = {:.2f} GB an Blöcken: kein Autograd, jede Rect-Form eigene Blöcke [{}]"},
+     "{}^2 px x {:g} = {:.2f} GB an Blöcken: kein Autograd, jede Rect-Form eigene Blöcke [{}, {}]"},
     {"             kept (the trainer never empties the cache), up to the GPU less the context: GPU_mem = {:.2f} + "
      "{:.2f} = {:.2f} GB",
      "             behalten (der Trainer leert den Cache nie), bis zur GPU abzüglich Kontext: GPU_mem = {:.2f} + "
@@ -1082,41 +1083,56 @@ const std::map<std::string_view, const char*> k_german = {
     {"capacity     = {:g} GiB, what PyTorch would report as the catalog derives it from another GPU's reading (no "
      "PyTorch reading of this GPU; its estimate says how) [{}]",
      "Kapazität    = {:g} GiB, was PyTorch melden würde, wie der Katalog es aus der Messung einer anderen GPU ableitet "
-     "(keine PyTorch-Messung dieser GPU; ihre Schätzung sagt wie) [{}]"},
+     "(keine PyTorch-Messung dieser GPU; ihre Schätzung sagt, wie) [{}]"},
     {"step overhead {:g} ms [{}]", "Schrittaufwand {:g} ms [{}]"},
     {" + {} {:.3g} ms", " + {} {:.3g} ms"},
     {"MuSGD", "MuSGD"},
     {"mask loss loop", "Masken-Verlustschleife"},
-    {"second loss branch", "zweiter Verlustzweig"},
+    {"extra loss branches", "weitere Verlustzweige"},
     {"matcher's copy", "Kopie des Matchers"},
     {"matcher's assignments", "Zuordnungen des Matchers"},
     {"dispatch      = {} = {:.3g} ms on a {:g} GHz core", "Dispatch      = {} = {:.3g} ms auf einem {:g}-GHz-Kern"},
-    {"              = sum of share x clamp(log2(2 x {:.1f} MB / layer), 0, 1) over the tensors by stride "
+    {"{}{}/{:g}: {:.1f} MiB, {:.4f} x {:.2f}", "{}{}/{:g}: {:.1f} MiB, {:.4f} x {:.2f}"},
+    {"              = sum of share x clamp(log2(2 x {:.1f} MiB / layer), 0, 1) over the tensors by stride "
      "(stride/channels: layer, share x hit): {} = {:.4g}",
-     "              = Summe von Anteil x clamp(log2(2 x {:.1f} MB / Schicht), 0, 1) über die Tensoren nach Stride "
+     "              = Summe von Anteil x clamp(log2(2 x {:.1f} MiB / Schicht), 0, 1) über die Tensoren nach Stride "
      "(Stride/Kanäle: Schicht, Anteil x Treffer): {} = {:.4g}"},
     {"                (validation set-up {:g} s [{}] and other work {:g} s [{}] at {:g} GHz, / {:g} x clock {:.2f} = "
      "{:.3g} s and {:.3g} s)",
      "                (Validierungs-Setup {:g} s [{}] und übrige Arbeit {:g} s [{}] bei {:g} GHz, / {:g} x Takt {:.2f} "
      "= "
      "{:.3g} s und {:.3g} s)"},
-    {"                (volts x amps are VA, taken as W: power factor 1; Energy Star asks server supplies for more "
-     "than 0.95 at full load, so a real feed holds up to 5 % less)",
-     "                (Volt x Ampere sind VA, als W genommen: Leistungsfaktor 1; Energy Star verlangt von "
-     "Servernetzteilen mehr als 0,95 bei Volllast, ein echter Anschluss trägt also bis zu 5 % weniger)"},
-    {"{} has no speed measurement of its own ({}, DRAM at the typical share): its time and its band rest on other "
-     "GPUs' runs (docs/accuracy.md)",
-     "{} hat keine eigene Geschwindigkeitsmessung ({}, DRAM zum typischen Anteil): ihre Zeit und ihr Band beruhen "
-     "auf Läufen anderer GPUs (docs/accuracy.md)"},
-    {"a typical matmul share", "ein typischer Matmul-Anteil"},
-    {"matmul share borrowed from the {}", "Matmul-Anteil von der {} geliehen"},
+    {"                (volts x amps are VA, taken as W: power factor 1; Energy Star's server requirement, as Intel's "
+     "server specifications quote it, is more than 0.95 at full load, so a real feed holds up to 5 % less)",
+     "                (Volt x Ampere sind VA, als W genommen: Leistungsfaktor 1; die Serveranforderung von Energy "
+     "Star, "
+     "wie Intels Serverspezifikationen sie zitieren, ist mehr als 0,95 bei Volllast, ein echter Anschluss trägt also "
+     "bis zu 5 % weniger)"},
+    {"{} has no matmul measurement of its own ({}{}): its time, and the band around it, rest on other GPUs' "
+     "measurements (docs/models.md, M3)",
+     "{} hat keine eigene Matmul-Messung ({}{}): ihre Zeit und das Band darum beruhen auf Messungen anderer GPUs "
+     "(docs/models.md, M3)"},
+    {"a typical share", "ein typischer Anteil"},
+    {"the {}'s share", "der Anteil der {}"},
+    {"; DRAM at the typical share", "; DRAM zum typischen Anteil"},
+    {"                backward = {} x (compute/image {:.3f} + memory/image {:.3f} ms) x ({:g} - 1) / {:g} = {:.1f} ms",
+     "                Rückwärts = {} x (Rechnen/Bild {:.3f} + Speicher/Bild {:.3f} ms) x ({:g} - 1) / {:g} = {:.1f} "
+     "ms"},
+    {"break-even U* = none: renting costs less per run-hour than the energy alone",
+     "Break-even U* = keiner: Mieten kostet pro Laufstunde weniger als allein die Energie"},
+    {"break-even    = never at this use", "Break-even    = nie bei dieser Auslastung"},
     {"capacity     = {:g} GiB as PyTorch reports it [{}]", "Kapazität    = {:g} GiB laut PyTorch [{}]"},
     {"capacity     = {:g} GB [{}]", "Kapazität    = {:g} GB [{}]"},
     {"M2 batch", "M2 Batch"},
     {"largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)",
      "größtes b mit reserviert(b) <= {:g} x {:.2f} GB (Semantik von Ultralytics AutoBatch)"},
-    {"b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
-     "b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} pro GPU (Obergrenze {} = min(1024, Datensatz / Ranks))"},
+    {"b = floor((budget {:.2f} - reserved at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} x {:g})) "
+     "= {} per GPU (cap {} = min(1024, dataset / ranks))",
+     "b = floor((Budget {:.2f} - reserviert bei b = 0 {:.2f}: die batchfreien Terme x {:g}) / (pro Bild {:.4f} x "
+     "{:g})) = {} pro GPU (Obergrenze {} = min(1024, Datensatz / Ranks))"},
+    {"largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the trainer is given)",
+     "größtes b mit reserviert(b) <= {:g} x {:.2f} GB (die Bemessung des Batches pro GPU durch vsize, die der "
+     "Trainer erhält)"},
     {"ranks         = {} nodes x {} GPUs = {}; DDP buckets of {:.0f} MB: {}",
      "Ranks         = {} Knoten x {} GPUs = {}; DDP-Buckets zu {:.0f} MB: {}"},
     {"inside nodes  = {} at {:.2f} GB/s per direction x {:g} = {:.1f} GB/s",
@@ -1905,8 +1921,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"  zone {:<10} {} units{} carry {:.0f} W with the redundant ones failed >= {:.0f} W",
      "  Zone {:<10} {} Einheiten{} tragen {:.0f} W bei Ausfall der redundanten >= {:.0f} W"},
     {" of {} bays", " von {} Einschüben"},
-    {"wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W",
-     "Steckdose     = {:.0f} W / {:g} (kein Netzteil geplant) = {:.0f} W"},
+    {"wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W [psu-efficiency-unplanned]",
+     "Steckdose     = {:.0f} W / {:g} (kein Netzteil geplant) = {:.0f} W [psu-efficiency-unplanned]"},
     {"lines         = the feed's PSUs over {} line pairs at {:g} V, largest first; a line carries its two pairs' "
      "currents, sqrt(I1^2 + I2^2 + I1 x I2): busiest {:.1f} A <= {:.1f} A ({:g} A x {:g})",
      "Außenleiter   = die Netzteile des Strangs auf {} Leiterpaaren zu {:g} V, größte zuerst; ein Außenleiter führt "
@@ -1942,10 +1958,11 @@ const std::map<std::string_view, const char*> k_german = {
      "asks)",
      "U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, was das "
      "Ziel verlangt)"},
-    {"                a queue of trainings back to back, {:.2f} a night on average ({} / {:.3f} h), one carried into "
-     "the next night; --experiments N counts only the hours N trainings take",
-     "                eine Warteschlange von Trainings ohne Pause, im Mittel {:.2f} pro Nacht ({} / {:.3f} h), eines "
-     "in die nächste Nacht fortgesetzt; --experiments N zählt nur die Stunden, die N Trainings brauchen"},
+    {"                a queue of trainings back to back through every night, each resumed the next night where it "
+     "stopped: {:.2f} a night on average ({} / {:.3f} h); --experiments N counts only the hours N trainings take",
+     "                eine Warteschlange von Trainings ohne Pause durch jede Nacht, jedes in der nächsten Nacht dort "
+     "fortgesetzt, wo es stand: im Mittel {:.2f} pro Nacht ({} / {:.3f} h); --experiments N zählt nur die Stunden, "
+     "die N Trainings brauchen"},
     {"U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)",
      "U             = {} / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
     {"min(night {:g} h, 24 h)", "min(Nacht {:g} h, 24 h)"},
@@ -2104,7 +2121,7 @@ const std::map<std::string_view, const char*> k_german = {
      "C             = {:.0f} - die Laufwerke für das Datenwachstum {:.0f} (die Ebenen des Plans abzüglich derer, die "
      "der heutige Inhalt braucht) = {:.0f} {}: sie dienen den kommenden Daten, nicht diesem Training"},
     {"growth        = the plan's data and bulk drives {:.0f} - those today's contents take {:.0f} = {:.0f} {}",
-     "Wachstum      = die Daten- und Massenlaufwerke des Plans {:.0f} - die, die der heutige Inhalt braucht {:.0f} = "
+     "Wachstum      = die Daten- und Bulk-Laufwerke des Plans {:.0f} - die, die der heutige Inhalt braucht {:.0f} = "
      "{:.0f} {}"},
     {"  today: ", "  heute: "},
     {"  growth: {} of the price and the drives beside it are drives beyond those today's data takes "

@@ -61,6 +61,7 @@ void explain_cluster_allreduce(Explainer& x, const Evaluation& e) {
       trf(x.lang(),
           "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last bucket {:.2f} ms) = {:.2f} ms",
           c.overlap_fraction, ms(c.backward_s), ms(k.last_bucket_s), ms(c.allreduce.exposed_s)));
+  explain_backward(x, e);
   x.line(trf(x.lang(),
              "sync          = step on this host {:.1f} ms x ({:g} x log2({}) + {:g} x log2({} nodes)) = {:.1f} ms",
              ms(e.host.step_on_host_s), c.sync_per_doubling, in.ranks / in.nodes, c.sync_per_node_doubling, in.nodes,

@@ -175,8 +175,9 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
         x.line(trf(x.lang(), "U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)", night,
                    p.utilisation));
         x.line(trf(x.lang(),
-                   "                a queue of trainings back to back, {:.2f} a night on average ({} / {:.3f} h), "
-                   "one carried into the next night; --experiments N counts only the hours N trainings take",
+                   "                a queue of trainings back to back through every night, each resumed the next "
+                   "night where it stopped: {:.2f} a night on average ({} / {:.3f} h); --experiments N counts only "
+                   "the hours N trainings take",
                    std::min(m.night_hours, 24.0) / p.hours_per_experiment, night, p.hours_per_experiment));
       }
     }

@@ -16,6 +16,7 @@ namespace vsize {
 
 namespace {
 
+using report::explain_backward;
 using report::explain_cost;
 using report::explain_storage;
 using report::Explainer;
@@ -40,12 +41,15 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
   int val_batch = validation_batch(in, mem.batch_per_gpu);
   double raw_bytes = in.val_cache_bytes_per_image * val_batch;
   double train_bytes = mem.reserved_bytes;
-  x.line(trf(
-      x.lang(),
-      "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
-      "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}]",
-      in.val_batch_factor, mem.batch_per_gpu, report::count(x.lang(), w.val_images), val_batch, *e.model->stem_channels,
-      element_bytes(w.amp), in.res_px, in.val_fragment_factor, units::gb(raw_bytes), e.family->id));
+  // The fragment factor is the catalog's assumption, cited beside the family (review s79 F10).
+  static_cast<void>(x.constant(K::variable_size_reserved_factor));
+  x.line(
+      trf(x.lang(),
+          "validation   = min({:g} x batch {}, {} val images) = {} rect images x (3 + {} stem channels / 2) elements "
+          "x {} B x {}^2 px x {:g} = {:.2f} GB of blocks: no autograd, each rect shape its own blocks [{}, {}]",
+          in.val_batch_factor, mem.batch_per_gpu, report::count(x.lang(), w.val_images), val_batch,
+          *e.model->stem_channels, element_bytes(w.amp), in.res_px, in.val_fragment_factor, units::gb(raw_bytes),
+          e.family->id, "variable-size-reserved-factor"));
   if (in.val_cache_kept_up_to >= 1) {
     x.line(trf(x.lang(),
                "             kept (the trainer never empties the cache), up to the GPU less the context: "
@@ -286,12 +290,19 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryBreakdown& mem = p.breakdown;
   x.section("M2 batch");
   if (p.auto_batch) {
-    x.line(trf(x.lang(), "largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)", p.fraction,
-               gb(p.capacity_bytes)));
+    const bool autobatch = e.family && e.family->launch_program == "yolo";
     x.line(trf(x.lang(),
-               "b = floor(({:.2f} - {:.2f}) / ({:.4f} x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
-               gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), gb(mem.per_image_bytes), p.inputs.reserved_factor,
-               report::count(x.lang(), p.batch_per_gpu), report::count(x.lang(), p.max_batch)));
+               autobatch ? "largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)"
+                         : "largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the "
+                           "trainer is given)",
+               p.fraction, gb(p.capacity_bytes)));
+    // Each term named, so the floor can be redone by hand (review s79 F10).
+    x.line(trf(x.lang(),
+               "b = floor((budget {:.2f} - reserved at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} "
+               "x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
+               gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), p.inputs.reserved_factor, gb(mem.per_image_bytes),
+               p.inputs.reserved_factor, report::count(x.lang(), p.batch_per_gpu),
+               report::count(x.lang(), p.max_batch)));
   } else {
     long long typed = w.batch.global / p.ranks;
     x.line(typed > p.batch_per_gpu
@@ -378,11 +389,11 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
     std::string groups;
     for (const TensorGroup& g : e.model->activation_tensors) {
       L2GroupHit h = l2_group_hit(g, e.memory.inputs.res_px, in.batch_per_gpu, p.element_bytes, p.l2_usable_bytes);
-      groups += fmt::format("{}{}/{:g}: {:.1f} MB, {:.4f} x {:.2f}", groups.empty() ? "" : "; ", g.stride, g.channels,
-                            h.working_set_bytes / units::k_bytes_per_mib, g.share, h.hit);
+      groups += trf(x.lang(), "{}{}/{:g}: {:.1f} MiB, {:.4f} x {:.2f}", groups.empty() ? "" : "; ", g.stride,
+                    g.channels, h.working_set_bytes / units::k_bytes_per_mib, g.share, h.hit);
     }
     x.line(trf(x.lang(),
-               "              = sum of share x clamp(log2(2 x {:.1f} MB / layer), 0, 1) over the tensors by stride "
+               "              = sum of share x clamp(log2(2 x {:.1f} MiB / layer), 0, 1) over the tensors by stride "
                "(stride/channels: layer, share x hit): {} = {:.4g}",
                p.l2_usable_bytes / units::k_bytes_per_mib, groups, in.l2_hit_share));
   }
@@ -398,7 +409,7 @@ void explain_dispatch(Explainer& x, const Evaluation& e) {
   };
   add("MuSGD", p.musgd_dispatch_s);
   add("mask loss loop", p.mask_loop_s);
-  add("second loss branch", p.branch_dispatch_s);
+  add("extra loss branches", p.branch_dispatch_s);
   add("matcher's copy", p.matcher.copy_s);
   add("matcher's assignments", p.matcher.solve_s);
   x.line(trf(x.lang(), "dispatch      = {} = {:.3g} ms on a {:g} GHz core", terms, ms(p.inputs.step_overhead_s),
@@ -493,13 +504,16 @@ void explain_matcher(Explainer& x, const Workload& w, const Evaluation& e, const
              "matcher       = {} calls ({}) x batch {} x {} queries x T = {:.3g} M cost elements a call, {} [{}]",
              m.calls, calls, batch, d.queries, m.elements / 1e6, columns, e.model->id));
   const GpuSpec& g = *e.gpu;
+  // Cited in this order whatever the compiler's order of arguments.
+  const double pcie_efficiency = x.constant(K::pcie_efficiency);
+  const double pageable_share = x.constant(K::pageable_copy_share);
   x.line(
       trf(x.lang(),
           "                GPU {:.3g} GB ({:g} B an element) = {:.3g} ms; copy to the host {:.3g} GB (4 B an element) "
           "at {:.1f} GB/s (PCIe Gen{} x{} x {:g} x pageable {:g}) = {:.3g} ms",
           m.gpu_bytes / 1e9, m.gpu_bytes / (m.calls * m.elements),
           ms(m.gpu_bytes / e.step.inputs.memory_bandwidth_bytes_per_s), m.calls * m.elements * 4 / 1e9, m.copy_gb_per_s,
-          g.pcie_gen, g.pcie_lanes, x.constant(K::pcie_efficiency), x.constant(K::pageable_copy_share), ms(m.copy_s)));
+          g.pcie_gen, g.pcie_lanes, pcie_efficiency, pageable_share, ms(m.copy_s)));
   x.line(trf(x.lang(),
              "                assignments {} calls x {} images x {:.0f} us (2 index ops + scipy's t(n) for {} queries, "
              "over labels a sample of mean {}, the densest of {} samples {}: log-normal sigma {:.2f}; t({}) = {:.0f} "
@@ -664,6 +678,7 @@ void explain_comm(Explainer& x, const Evaluation& e) {
       trf(x.lang(),
           "exposed       = max(time - min(time x {:g} overlap, backward {:.1f} ms), last {:g} MB bucket) = {:.2f} ms",
           c.overlap_fraction, ms(c.backward_s), units::mb(c.bucket_bytes), ms(a.exposed_s)));
+  explain_backward(x, e);
   x.line(trf(x.lang(),
              "sync          = step on this host {:.1f} ms x {:g} x log2({}) = {:.1f} ms; scaling efficiency {:.1f} %",
              ms(e.host.step_on_host_s), c.sync_per_doubling, n, ms(c.sync_overhead_s),
@@ -986,8 +1001,9 @@ void explain_circuit(Explainer& x, const Evaluation& e) {
              p.circuit_load_w, report::circuit_label(e, x.lang()), c.voltage_v, c.breaker_a,
              c.phases == 3 ? " x sqrt(3)" : "", c.continuous_derating, p.circuit->usable_w));
   // V x A is apparent power; the wall figure is real power (review s79 F12).
-  x.line(tr(x.lang(), "                (volts x amps are VA, taken as W: power factor 1; Energy Star asks server "
-                      "supplies for more than 0.95 at full load, so a real feed holds up to 5 % less)"));
+  x.line(tr(x.lang(), "                (volts x amps are VA, taken as W: power factor 1; Energy Star's server "
+                      "requirement, as Intel's server specifications quote it, is more than 0.95 at full load, so a "
+                      "real feed holds up to 5 % less)"));
   double phase_w = p.circuit_load_w * p.phase_share;
   if (line_to_line(c)) {
     // IEEE Std 141 ch. 3: a line of a delta-connected load carries its two pairs' currents.
@@ -1059,8 +1075,8 @@ void explain_power(Explainer& x, const Evaluation& e) {
                  zp.bays > 0 ? trf(x.lang(), " of {} bays", zp.bays) : std::string(), zp.capacity_w, zp.sizing_w));
     }
   } else {
-    x.line(trf(x.lang(), "wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W", p.component.dc_w, p.efficiency,
-               p.wall_w));
+    x.line(trf(x.lang(), "wall          = {:.0f} W / {:g} (no PSU planned) = {:.0f} W [psu-efficiency-unplanned]",
+               p.component.dc_w, x.constant(K::psu_efficiency_unplanned), p.wall_w));
   }
   explain_circuit(x, e);
 }
@@ -1262,12 +1278,15 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   }
   // The two per-epoch base values the lines above scale, with their sources (review s79 F9).
   const FamilySpec& f = *e.family;
+  // Read (and cited) one after the other: within one call's arguments the order is the compiler's,
+  // and so would be the sources' order (GCC and clang differed).
+  const double val_setup_base_s = f.val_setup_s ? *f.val_setup_s : x.constant(K::val_setup_s);
+  const double overhead_base_s = f.epoch_overhead_s ? *f.epoch_overhead_s : x.constant(K::epoch_overhead_s);
   x.line(trf(
       x.lang(),
       "                (validation set-up {:g} s [{}] and other work {:g} s [{}] at {:g} GHz, / {:g} x clock {:.2f} = "
       "{:.3g} s and {:.3g} s)",
-      f.val_setup_s ? *f.val_setup_s : x.constant(K::val_setup_s), f.val_setup_s ? f.id : "val-setup-s",
-      f.epoch_overhead_s ? *f.epoch_overhead_s : x.constant(K::epoch_overhead_s),
+      val_setup_base_s, f.val_setup_s ? f.id : "val-setup-s", overhead_base_s,
       f.epoch_overhead_s ? f.id : "epoch-overhead-s", clock.ref_ghz, s.epoch_work_divisor, clock.scale, s.val_setup_s,
       s.epoch_overhead_s));
   x.line(trf(x.lang(), "epoch         = {} / {:.0f} images/s + validation + checkpoint + other = {}",
@@ -1320,6 +1339,18 @@ std::string render_explain(const Workload& w, const Evaluation& e, const Catalog
   explain_schedule(x, w, e);
   explain_cost(x, e, o.money);
   return x.finish(e.constants);
+}
+
+// The backward pass the all-reduce hides behind (explainer.hpp).
+void report::explain_backward(Explainer& x, const Evaluation& e) {
+  const StepPlan& p = e.step;
+  const double f = p.inputs.backward_factor;
+  // Its terms from M3, so the figure the exposed line takes adds up (review s79 F10).
+  x.line(trf(x.lang(),
+             "                backward = {} x (compute/image {:.3f} + memory/image {:.3f} ms) x ({:g} - 1) / {:g} = "
+             "{:.1f} ms",
+             p.inputs.batch_per_gpu, ms(p.time.compute_s_per_image), ms(p.time.memory_s_per_image), f, f,
+             ms(p.backward_s)));
 }
 
 } // namespace vsize

@@ -72,6 +72,9 @@ private:
   std::vector<const Provenance*> m_sources;
 };
 
+// The backward pass the all-reduce hides behind, term by term (compute_model.cpp StepPlan::backward_s).
+void explain_backward(Explainer& x, const Evaluation& e);
+
 // Across nodes: the all-reduce's two levels (after M4's gradients line) and the cluster section.
 void explain_cluster_allreduce(Explainer& x, const Evaluation& e);
 void explain_cluster(Explainer& x, const Evaluation& e);
