@@ -159,11 +159,14 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   std::string sold = e.mode == Mode::mig ? std::string()
                                          : trf(lang, "; the {:g} GB it is sold with are GiB, less the driver's share",
                                                e.gpu->memory_gb);
-  out +=
-      trf(lang,
-          "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi would show {:.1f} GiB used; {:.1f} GiB usable{})\n",
-          gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes), units::gib(p.capacity_bytes),
-          sold);
+  // Past the capacity nvidia-smi never shows it: the run stops at out of memory first (review s79 C6).
+  out += trf(lang,
+             m.device_used_bytes > p.capacity_bytes
+                 ? "  device used        {:8.2f} GB of {:.2f} GB (the run would need {:.1f} GiB; {:.1f} GiB usable{})\n"
+                 : "  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi would show {:.1f} GiB used; {:.1f} GiB "
+                   "usable{})\n",
+             gb(m.device_used_bytes), gb(p.capacity_bytes), units::gib(m.device_used_bytes),
+             units::gib(p.capacity_bytes), sold);
   return out;
 }
 

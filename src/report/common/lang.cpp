@@ -646,6 +646,8 @@ const std::map<std::string_view, const char*> k_german = {
      "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben {} fasst"},
     {"its context", "ihrem Kontext"},
     {"its context and NCCL's buffers", "ihrem Kontext und den NCCL-Puffern"},
+    {"  device used        {:8.2f} GB of {:.2f} GB (the run would need {:.1f} GiB; {:.1f} GiB usable{})\n",
+     "  Gerät belegt       {:8.2f} GB von {:.2f} GB (der Lauf bräuchte {:.1f} GiB; {:.1f} GiB nutzbar{})\n"},
     {"  device used        {:8.2f} GB of {:.2f} GB (nvidia-smi would show {:.1f} GiB used; {:.1f} GiB usable{})\n",
      "  Gerät belegt       {:8.2f} GB von {:.2f} GB (nvidia-smi würde {:.1f} GiB belegt zeigen; {:.1f} GiB "
      "nutzbar{})\n"},
