@@ -577,6 +577,29 @@ std::string labels_uncounted_text(const Finding& f, const Evaluation& e, Lang la
              objects, caution, f.part);
 }
 
+// A GPU whose matmul share is another's or the typical one (StepPlan's choice), and its DRAM rate
+// where that is the typical share too.
+std::string gpu_speed_unmeasured_text(const Finding& f, const Evaluation& e, Lang lang) {
+  return trf(lang,
+             "{} has no matmul measurement of its own ({}{}): its time, and the band around it, rest on other "
+             "GPUs' measurements (docs/models.md, M3)",
+             f.part,
+             e.step.matmul_fraction_from.empty() ? std::string(tr(lang, "a typical share"))
+                                                 : trf(lang, "the {}'s share", e.step.matmul_fraction_from),
+             e.step.bandwidth_share_default ? tr(lang, "; DRAM at the typical share") : "");
+}
+
+// The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
+// without its fp16 figure was told to use --amp fp16).
+std::string precision_unsupported_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
+  const bool other_half =
+      w.amp == Precision::fp16 ? e.gpu->bf16_dense_tflops.has_value() : e.gpu->fp16_dense_tflops.has_value();
+  const std::string use = other_half ? trf(lang, "--amp {} or fp32", w.amp == Precision::fp16 ? "bf16" : "fp16")
+                                     : std::string("--amp fp32");
+  return trf(lang, "{} has no {} tensor rate (catalog {} is null); use {}", f.part, to_string(w.amp),
+             e.step.requested.figure, use);
+}
+
 // M1/M2/M3: MIG, the batch and the precision.
 std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
@@ -645,24 +668,8 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                part, f[Fig::matmul_share_bf16], f[Fig::matmul_share], e.family->trainer, e.family->launch_program,
                fmt::join(e.family->launch_bf16_args, " "));
   case FindingCode::labels_uncounted: return labels_uncounted_text(f, e, lang);
-  case FindingCode::gpu_speed_unmeasured:
-    return trf(lang,
-               "{} has no matmul measurement of its own ({}{}): its time, and the band around it, rest on other "
-               "GPUs' measurements (docs/models.md, M3)",
-               part,
-               e.step.matmul_fraction_from.empty() ? std::string(tr(lang, "a typical share"))
-                                                   : trf(lang, "the {}'s share", e.step.matmul_fraction_from),
-               e.step.bandwidth_share_default ? tr(lang, "; DRAM at the typical share") : "");
-  case FindingCode::precision_unsupported: {
-    // The other half precision where the GPU has its rate, else FP32 alone (review r13: an H200
-    // without its fp16 figure was told to use --amp fp16).
-    const bool other_half =
-        w.amp == Precision::fp16 ? e.gpu->bf16_dense_tflops.has_value() : e.gpu->fp16_dense_tflops.has_value();
-    const std::string use = other_half ? trf(lang, "--amp {} or fp32", w.amp == Precision::fp16 ? "bf16" : "fp16")
-                                       : std::string("--amp fp32");
-    return trf(lang, "{} has no {} tensor rate (catalog {} is null); use {}", part, to_string(w.amp),
-               e.step.requested.figure, use);
-  }
+  case FindingCode::gpu_speed_unmeasured: return gpu_speed_unmeasured_text(f, e, lang);
+  case FindingCode::precision_unsupported: return precision_unsupported_text(f, e, w, lang);
   default: return {};
   }
 }
