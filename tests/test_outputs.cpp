@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <numeric>
 #include <regex>
 #include <set>
 
@@ -1464,4 +1465,33 @@ TEST_CASE("the review-79 lines in German, and the note of a GPU whose matmul sha
   Run r = run({"--catalog", bad.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "2"});
   CHECK(r.code == 1);
   CHECK_THAT(r.err, Catch::Contains("usable_memory_derived") && Catch::Contains("give usable_memory_gib beside it"));
+}
+
+TEST_CASE("explain's dispatch line adds up to the step's dispatch, whatever terms a model has", "[outputs][explain]") {
+  // The line lists the model's terms a second time (review s79 C12): a term the model gains and the
+  // line misses would leave a sum short of its total. Terms print to 3 figures: within 1 %.
+  const std::vector<std::vector<std::string>> cases = {
+      {"--model", "yolo26x-seg", "--optimizer", "musgd"}, // overhead + MuSGD + mask loop + branches
+      {"--model", "rtdetr-l", "--optimizer", "musgd"}, // overhead + MuSGD + matcher's copy + assignments
+      {"--model", "maskrcnn-r50-fpn"},
+      {"--model", "vit-l16", "--res", "224"},
+      {}};
+  const std::regex term(R"(([0-9.]+) ms)");
+  for (const auto& extra : cases) {
+    std::vector<std::string> args = {"explain", "--gpu", "h200-nvl", "--count", "4"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const std::string out = run(args).out;
+    const auto at = out.find("dispatch      = ");
+    REQUIRE(at != std::string::npos);
+    const std::string line = out.substr(at, out.find('\n', at) - at);
+    std::vector<double> ms;
+    for (std::sregex_iterator it(line.begin(), line.end(), term), end; it != end; ++it) {
+      ms.push_back(std::stod((*it)[1]));
+    }
+    REQUIRE(ms.size() >= 2);
+    const double total = ms.back();
+    ms.pop_back();
+    INFO(line);
+    CHECK(std::accumulate(ms.begin(), ms.end(), 0.0) == Approx(total).epsilon(0.01));
+  }
 }
