@@ -133,6 +133,7 @@ struct CostPlan {
   // (in `amount` or `external_amount`); nullopt without growth or while a drive has no price.
   std::optional<double> growth_amount;
   double growth_planned_amount = 0; // the plan's data and bulk drives, from which today's are taken
+  double growth_today_amount = 0; // the drives today's contents alone take
   std::vector<PricedPart> growth_today_parts; // the drives today's contents alone take, priced
 
   bool complete() const { return amount && unpriced.empty(); }

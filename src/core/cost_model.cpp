@@ -123,6 +123,7 @@ void price_growth(const CostInputs& in, const PriceIndex& prices, CostPlan& c) {
   if (later.unpriced.empty() && now.unpriced.empty()) {
     c.growth_amount = std::max(0.0, later.amount.value_or(0) - now.amount.value_or(0));
     c.growth_planned_amount = later.amount.value_or(0);
+    c.growth_today_amount = now.amount.value_or(0);
     c.growth_today_parts = std::move(now.parts);
   }
 }

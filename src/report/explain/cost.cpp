@@ -62,7 +62,7 @@ void capital_lines(Explainer& x, const CostPlan& c) {
     x.line(
         trf(x.lang(),
             "growth        = the plan's data and bulk drives {:.0f} - those today's contents take {:.0f} = {:.0f} {}",
-            c.growth_planned_amount, c.growth_planned_amount - *c.growth_amount, *c.growth_amount, cur));
+            c.growth_planned_amount, c.growth_today_amount, *c.growth_amount, cur));
     for (const PricedPart& p : c.growth_today_parts) {
       x.line(tr(x.lang(), "  today: ") + price_line(p, cur, x.lang(), nullptr));
     }
@@ -170,8 +170,8 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
                    "what the goal asks)",
                    night, *m.goal_experiments, p.hours_per_experiment, p.utilisation));
       } else {
-        // The night's hours all train: a queue of trainings back to back, one carried into the next
-        // night, not only the whole ones that finish in it (review s79 F1 read it as idle hours).
+        // The night's hours all train: a queue of trainings back to back, each resumed the next night
+        // where it stopped, not only the whole ones that finish in it (review s79 F1 read it as idle hours).
         x.line(trf(x.lang(), "U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)", night,
                    p.utilisation));
         x.line(trf(x.lang(),

@@ -289,12 +289,12 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& mem = p.breakdown;
   x.section("M2 batch");
+  const bool ultralytics = e.family && e.family->launch_program == "yolo"; // the Ultralytics package's trainers
   if (p.auto_batch) {
-    const bool autobatch = e.family && e.family->launch_program == "yolo";
     x.line(trf(x.lang(),
-               autobatch ? "largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)"
-                         : "largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the "
-                           "trainer is given)",
+               ultralytics ? "largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)"
+                           : "largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the "
+                             "trainer is given)",
                p.fraction, gb(p.capacity_bytes)));
     // Each term named, so the floor can be redone by hand (review s79 F10).
     x.line(trf(x.lang(),
@@ -310,7 +310,6 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
                      w.batch.global, p.ranks, typed, w.dataset_images, p.ranks, p.batch_per_gpu)
                : trf(x.lang(), "global batch {} // {} ranks = {} per GPU", w.batch.global, p.ranks, p.batch_per_gpu));
   }
-  const bool ultralytics = e.family && e.family->launch_program == "yolo";
   if (p.batch_per_gpu < 1) {
     x.line(tr(x.lang(), "no batch to pass: not one image per GPU (the reasons say what would take one)"));
     return;
