@@ -2279,3 +2279,83 @@ TEST_CASE("a rent's setup fee is paid up front: in the payback, not in an experi
                       "<text x=\"108.0\" y=\"202.0\" text-anchor=\"start\">after 2998 EUR in setup "
                       "fees</text>"));
 }
+
+TEST_CASE("review s80: one case rule for every word an option takes, and the echoed 'all' read back", "[cli][errors]") {
+  // F2: --mode AUTO was read, --cache AUTO refused. Every word an option takes reads in any case and
+  // gives the same bytes as its lower-case spelling.
+  const std::vector<std::string> base = {"check", "--gpu", "h200-nvl", "--count", "4", "--format", "json"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run(args);
+  };
+  for (const auto& [option, word] : std::vector<std::pair<std::string, std::string>>{{"--cache", "auto"},
+                                                                                     {"--optimizer", "auto"},
+                                                                                     {"--val-images", "auto"},
+                                                                                     {"--close-mosaic", "auto"},
+                                                                                     {"--source-mp", "auto"},
+                                                                                     {"--mode", "auto"}}) {
+    INFO(option);
+    Run lower = with({option, word});
+    Run upper = with({option, "AUTO"});
+    REQUIRE(lower.code == 0);
+    CHECK(upper.code == 0);
+    CHECK(upper.out == lower.out);
+  }
+  Run comma = run({"--format", "csv", "--csv-delimiter", "TAB", "--csv-decimal", "Comma"});
+  CHECK(comma.code == 0);
+  CHECK(comma.out == run({"--format", "csv", "--csv-delimiter", "tab", "--csv-decimal", "comma"}).out);
+  // F1: the JSON echoes search.gpus and search.platforms as "all"; typed back, they are the default.
+  Run echoed = run({"--gpu", "all", "--platform", "ALL", "--format", "json"});
+  CHECK(echoed.code == 0);
+  CHECK(echoed.out == run({"--format", "json"}).out);
+  // --gpus takes counts: "all" (or the echoed "lineup") is said as the default, not as --gpu all.
+  test::check_usage_error({"--gpus", "all"}, "leave --gpus out for the default");
+  CHECK_THAT(run({"--gpus", "all"}).err, !Catch::Contains("--gpu all"));
+  test::check_usage_error({"--gpus", "h200-nvl"}, "to choose the GPU model use --gpu h200-nvl");
+}
+
+TEST_CASE("review s80: dropped flags, a config file's value, whole GB of RAM and the calibration file's errors",
+          "[cli][errors]") {
+  // F3: accuracy prints one of its three outputs; two of them together dropped one without a word.
+  test::check_usage_error({"accuracy", "--rows", "--catalog-patch"}, "give one of them");
+  test::check_usage_error({"accuracy", "--rows", "--explain", "1"}, "give one of them");
+  test::check_usage_error({"accuracy", "--catalog-patch", "--explain", "1"}, "give one of them");
+  // F8: a bad value from --config names the file; the same value typed does not.
+  test::TempFile cfg("res = \"abc\"\n", ".toml");
+  test::check_usage_error({"--config", cfg.path()}, "--res 'abc'");
+  CHECK_THAT(run({"--config", cfg.path()}).first_line(), Catch::EndsWith("(from --config " + cfg.path() + ")"));
+  CHECK_THAT(run({"--res", "abc"}).first_line(), !Catch::Contains("--config"));
+  // F8: catalog list offers no html, and a word no command knows is answered with what it offers.
+  test::check_usage_error({"catalog", "--format", "xml", "list", "gpus"},
+                          "--format xml: catalog list offers table, json, csv, markdown");
+  test::check_usage_error({"accuracy", "--format", "html"}, "--format html: accuracy offers table, json");
+  // F9: RAM is whole GB ("2 GB installed" and "3 GB installed" were both said of --ram-gb 2.5).
+  test::check_usage_error({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "2.5"},
+                          "--ram-gb 2.5: must be a whole number of GB");
+  // F8: a calibration file is not a catalog: exit 1, said as the calibration's.
+  Run missing = run({"accuracy", "--calibration", "/nonexistent/cal.json"});
+  CHECK(missing.code == 1);
+  CHECK(missing.out.empty());
+  CHECK_THAT(missing.first_line(), Catch::StartsWith("vsize: calibration error: "));
+  // accuracy offers no CSV: its --lang says JSON alone never changes.
+  CHECK_THAT(run({"accuracy", "--help"}).out, Catch::Contains("(JSON never changes)"));
+}
+
+TEST_CASE("review s80 F6: catalog show gives a part's price with its date, basis and sources", "[cli][money]") {
+  // prices.json keys a price by its part's id: the A40's 1159 USD, used, VAT excluded, 2026-11-30.
+  Run j = run({"catalog", "show", "a40", "--format", "json"});
+  REQUIRE(j.code == 0);
+  nlohmann::json doc = nlohmann::json::parse(j.out);
+  CHECK(doc["kind"] == "gpu");
+  REQUIRE(doc["price"].is_object());
+  CHECK(doc["price"]["figures"]["amount"] == 1159);
+  CHECK(doc["price"]["figures"]["currency"] == "USD");
+  CHECK(doc["price"]["as_of"] == "2026-11-30");
+  CHECK_FALSE(doc["price"]["sources"].empty());
+  Run t = run({"catalog", "show", "a40"});
+  CHECK_THAT(t.out, Catch::Contains("price (a record of its own, keyed by this id):\n  amount") &&
+                        Catch::Contains("  as of:  2026-11-30\n"));
+  // A record no price is keyed by: null, never a silent 0.
+  CHECK(nlohmann::json::parse(run({"catalog", "show", "pue", "--format", "json"}).out)["price"].is_null());
+}

@@ -431,13 +431,14 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_gpu_count","by_limit","by_host"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
-cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **{"command":{"const":"catalog show"},
- "kind":string("Record kind."),"id":string("Id."),"name":string("Name."),
- "sources":arr("The public documents its figures come from.",obj("A citation.",{"title":string("Title of the document."),"publisher":string("Publisher."),"date":string("Date: YYYY, YYYY-MM or YYYY-MM-DD."),"url":string("Where to read it."),"detail":string("Which figure, table or quote was taken from it.")},required=["title"])),
+shown = {"sources":arr("The public documents its figures come from.",obj("A citation.",{"title":string("Title of the document."),"publisher":string("Publisher."),"date":string("Date: YYYY, YYYY-MM or YYYY-MM-DD."),"url":string("Where to read it."),"detail":string("Which figure, table or quote was taken from it.")},required=["title"])),
  "source":string("A free-text source instead of citations (a vendor's price list, an older overlay)."),
  "research":string("Our own pointers behind the figures (research notes, calibration rows); never shown in a quote."),"as_of":string("Date."),
- "estimate":string("What is estimated."),"notes":string("Notes."),"aliases":arr("Other names.",{"type":"string"}),"figures":{"type":"object","description":"Every figure as the catalog holds it."}}),
- "required": sorted(list(prov)+["command","kind","id","name","sources","as_of","figures"]), "additionalProperties":False}
+ "estimate":string("What is estimated."),"notes":string("Notes."),"aliases":arr("Other names.",{"type":"string"}),"figures":{"type":"object","description":"Every figure as the catalog holds it."}}
+cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **shown, **{"command":{"const":"catalog show"},
+ "kind":string("Record kind."),"id":string("Id."),"name":string("Name."),
+ "price":{"oneOf":[obj("The price record keyed by this id (a part's price): its figures (amount, currency, basis, VAT), date and sources.", shown, required=["sources","as_of","figures"]),{"type":"null"}]}}),
+ "required": sorted(list(prov)+["command","kind","id","name","sources","as_of","figures","price"]), "additionalProperties":False}
 cat_validate = {"type":"object","description":"vsize catalog validate FILE --format json","properties":dict(prov, **{"command":{"const":"catalog validate"},
  "file":string("The file."),"valid":{"const":True},"records":{"type":"object","additionalProperties":{"type":"integer"}}}),
  "required": sorted(list(prov)+["command","file","valid","records"]), "additionalProperties":False}

@@ -95,19 +95,22 @@ const char* to_string(E value) {
   return "?";
 }
 
+// `text` spells the lower-case word `name` in any case: "AUTO", "Auto" and "auto" are "auto". The
+// one rule for every word an option takes (an enum's names, auto, point and comma).
+inline bool spells(std::string_view text, std::string_view name) {
+  if (text.size() != name.size()) return false;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(text[i])) != name[i]) return false;
+  }
+  return true;
+}
+
 // Case-insensitive: "FP16", "Per-GPU" and "fp16" name the same value.
 template <class E>
 std::optional<E> parse_enum(std::string_view text) {
   for (const auto& s : EnumTraits<E>::spellings) {
-    std::string_view name = s.name;
-    if (name.size() == text.size()) {
-      bool same = true;
-      for (std::size_t i = 0; i < name.size() && same; ++i) {
-        same = std::tolower(static_cast<unsigned char>(text[i])) == name[i];
-      }
-      if (same) {
-        return s.value;
-      }
+    if (spells(text, s.name)) {
+      return s.value;
     }
   }
   return std::nullopt;

@@ -31,6 +31,13 @@ private:
   }
 };
 
+// A calibration file (`vsize accuracy --calibration FILE`) that cannot be read or holds a bad row.
+// Exit 1, as a catalog's; said as the calibration's (review s80 F8).
+class CalibrationError : public CatalogError {
+public:
+  using CatalogError::CatalogError;
+};
+
 // A command that has nothing to write for what does not fit (launch: no job for a configuration
 // that does not fit). Exit 3, stdout empty, the reason on stderr.
 class NotFitError : public std::runtime_error {

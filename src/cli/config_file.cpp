@@ -320,9 +320,19 @@ void require_named_server(const ConfigArg& cfg, const std::string& command,
 
 } // namespace
 
-std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
+std::string with_config_origin(const std::string& message, const ExpandedArgs& expanded) {
+  for (const std::string& name : expanded.from_file) {
+    const bool about = message.rfind(name, 0) == 0 && message.size() > name.size() &&
+                       (message[name.size()] == ' ' || message[name.size()] == ':');
+    if (about) return message + " (from --config " + expanded.config_path + ")";
+  }
+  return message;
+}
+
+ExpandedArgs expand_config(const CLI::App& app, const Commands& c, const std::vector<std::string>& args) {
   const std::optional<ConfigArg> cfg = find_config(args);
-  if (!cfg) return args;
+  if (!cfg) return {args, {}, {}};
+  ExpandedArgs out{{}, cfg->path, {}};
   define_all_options(c); // the file's keys are looked up among the subcommand's options
   std::vector<std::string> rest = args;
   rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(cfg->at),
@@ -372,6 +382,7 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
       // Typed anywhere, before the command's name too (vsize --res 800 check): the typed wins.
       if (!typed_in(rest, 1, rest.size(), *mine) && !replaced_by_typed(item.name, typed)) {
         for (auto& t : tokens_of(*cfg, *mine, item)) after.push_back(t);
+        out.from_file.push_back("--" + item.name);
       }
     } else if (top && section.empty()) {
       // A ranking option in a file read by check or explain is the ranking's: not applied.
@@ -384,6 +395,7 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
       place(top, where);
       if (!typed_in(rest, 1, sub_at, *top) && !replaced_by_typed(item.name, typed)) {
         for (auto& t : tokens_of(*cfg, *top, item)) before.push_back(t);
+        out.from_file.push_back("--" + item.name);
       }
     } else {
       throw UsageError(unknown_key(*cfg, item.fullname(), {sub ? sub : &app, &app}));
@@ -393,7 +405,8 @@ std::vector<std::string> expand_config(const CLI::App& app, const Commands& c, c
   rest.insert(rest.begin() + static_cast<std::ptrdiff_t>(std::min(sub_at + 1, rest.size())), after.begin(),
               after.end());
   rest.insert(rest.begin() + 1, before.begin(), before.end());
-  return rest;
+  out.args = std::move(rest);
+  return out;
 }
 
 } // namespace vsize::cli

@@ -152,11 +152,15 @@ std::vector<int> parse_counts(const char* option, const std::string& s) {
     try {
       n = int_option(option, item);
     } catch (const UsageError&) {
-      // The whole list in the message, and the option for GPU models when one was typed here.
-      std::string mixup =
-          std::string(option) == "--gpus" && !item.empty() && std::isalpha(static_cast<unsigned char>(item[0]))
-              ? "; to choose the GPU model use --gpu " + item
-              : std::string();
+      // The whole list in the message, and the option for GPU models when one was typed here; the
+      // words the JSON echoes for the default counts ("all", "lineup") are said as the default
+      // (review s80 F1: "use --gpu all" for --gpus all).
+      std::string mixup;
+      if (std::string(option) == "--gpus" && !item.empty() && std::isalpha(static_cast<unsigned char>(item[0]))) {
+        mixup = spells(item, "all") || spells(item, "lineup")
+                    ? std::string("; leave --gpus out for the default (the line-up's counts; 2,4,8 with --all)")
+                    : "; to choose the GPU model use --gpu " + item;
+      }
       throw UsageError(fmt::format("{} '{}': must be {}, e.g. {}{}", option, s, r.must_be, r.example, mixup));
     }
     if (std::find(out.begin(), out.end(), n) == out.end()) {
@@ -188,7 +192,10 @@ std::vector<std::string> split_list(const std::vector<std::string>& items) {
 template <class Resolve>
 std::vector<std::string> id_list(const char* option, const std::vector<std::string>& items, Resolve resolve) {
   std::vector<std::string> out;
-  for (const auto& item : split_list(items)) {
+  const std::vector<std::string> given = split_list(items);
+  // "all", as the help's default and the JSON's echo (search.gpus, search.platforms) say it: no filter.
+  if (given.size() == 1 && spells(given.front(), "all")) return out;
+  for (const auto& item : given) {
     std::string id = resolve(item);
     if (std::find(out.begin(), out.end(), id) == out.end()) {
       out.push_back(id);
@@ -217,7 +224,11 @@ void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>&
   } else if (offers(Format::markdown) || offers(Format::html)) {
     worded = offers(Format::html) ? "table and HTML" : "table and markdown";
   }
-  app.add_option("--lang", o.lang, fmt::format("Language of the {} (JSON and CSV never change)", worded))
+  // The machine formats the command offers, which never change with it.
+  std::string fixed = offers(Format::json) && offers(Format::csv) ? "JSON and CSV never change"
+                      : offers(Format::csv)                       ? "CSV never changes"
+                                                                  : "JSON never changes";
+  app.add_option("--lang", o.lang, fmt::format("Language of the {} ({})", worded, fixed))
       ->type_name(type_choices<Lang>())
       ->capture_default_str();
   if (offers(Format::csv)) {
@@ -504,15 +515,22 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   add_output_options(*c.validate, o, k_table_json);
   c.accuracy = app.add_subcommand("accuracy", "Error of the models against measured training runs, in-sample and "
                                               "leave-one-source-out, and the fit of the catalog's fitted constants");
-  c.accuracy->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
-  c.accuracy->add_flag("--catalog-patch", o.catalog_patch,
-                       "Print the catalog overlay that writes the fit and the error bands into the families");
+  CLI::Option* rows =
+      c.accuracy->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
+  CLI::Option* patch =
+      c.accuracy->add_flag("--catalog-patch", o.catalog_patch,
+                           "Print the catalog overlay that writes the fit and the error bands into the families");
   c.accuracy->add_option("--calibration", o.calibration_file,
                          "Calibration rows (default: the embedded "
                          "data/calibration.json)");
-  c.accuracy->add_option("--explain", o.explain_row,
-                         "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
-                         "and every formula behind it (ids: --rows)");
+  CLI::Option* explain_row =
+      c.accuracy->add_option("--explain", o.explain_row,
+                             "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
+                             "and every formula behind it (ids: --rows)");
+  // Three outputs, one at a time: the others were dropped without a word (review s80 F3).
+  rows->excludes(patch);
+  rows->excludes(explain_row);
+  patch->excludes(explain_row);
   add_confidence_option(*c.accuracy, o);
   add_output_options(*c.accuracy, o, k_table_json);
   // The options of check, explain and launch are declared when that subcommand is parsed
@@ -573,18 +591,15 @@ bool option_given(const CLI::App& app, const Commands& c, const std::string& nam
 
 namespace {
 
-bool is_auto_mode(const std::string& s) {
-  std::string l = s;
-  std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return l == "auto";
-}
+// "auto" in any case, as every option that takes it reads it (review s80 F2: --mode AUTO passed,
+// --cache AUTO did not).
+bool is_auto(const std::string& s) { return spells(s, "auto"); }
 
 } // namespace
 
 std::vector<Mode> modes_for(const RawOptions& o, bool goal_given) {
-  bool is_auto = is_auto_mode(o.mode);
   bool explicit_mode = o.mode_given || o.mode != to_string(Workload{}.mode);
-  if (is_auto || (goal_given && !explicit_mode)) {
+  if (is_auto(o.mode) || (goal_given && !explicit_mode)) {
     return {Mode::ddp, Mode::per_gpu, Mode::mig};
   }
   return {};
@@ -774,16 +789,16 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   constexpr long long k_imagenet_val = 50000;
   w.imagenet_default = cat.model(o.model).task == Task::classify && !o.dataset_given && o.video_hours.empty();
   if (w.imagenet_default) w.dataset_images = k_imagenet_train;
-  if (o.source_mp != "auto") {
+  if (!is_auto(o.source_mp)) {
     w.source_mp = parse_option_number("--source-mp", o.source_mp);
   }
   build_video_and_storage(o, cat, w);
   // Validation images: COCO's split (catalog assumption validation-share) unless given; for
   // video a fixed set (video-val-frames), or the share where that is smaller.
-  if (o.val_images == "auto" && w.imagenet_default) {
+  if (is_auto(o.val_images) && w.imagenet_default) {
     w.val_images = k_imagenet_val;
     w.val_split = ValSplit::imagenet;
-  } else if (o.val_images == "auto") {
+  } else if (is_auto(o.val_images)) {
     // Of all the images: for video, of every frame the footage yields (resolve_video carves the
     // validation frames out of them).
     double all_images = w.video.given() ? w.video.frames() : static_cast<double>(w.dataset_images);
@@ -799,15 +814,15 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   w.epochs = int_option("--epochs", o.epochs);
   w.batch = parse_batch(o.batch);
   w.amp = parse_choice<Precision>("--amp", o.amp);
-  w.optimizer_auto = o.optimizer == "auto";
+  w.optimizer_auto = is_auto(o.optimizer);
   if (!w.optimizer_auto) w.optimizer = parse_choice<Optimizer>("--optimizer", o.optimizer, "auto");
   w.optimizer_from_default = !o.optimizer_given;
-  w.cache_from_default = o.cache == "auto";
+  w.cache_from_default = is_auto(o.cache);
   if (!w.cache_from_default) w.cache = parse_choice<CacheMode>("--cache", o.cache, "auto");
   w.cache_shape = parse_choice<CacheShape>("--cache-shape", o.cache_shape);
   w.workers = int_option("--workers", o.workers);
   w.workers_from_default = !o.workers_given;
-  if (o.close_mosaic != "auto") w.close_mosaic = int_option("--close-mosaic", o.close_mosaic);
+  if (!is_auto(o.close_mosaic)) w.close_mosaic = int_option("--close-mosaic", o.close_mosaic);
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
   // The mean sample holds no more than the densest. Both typed: a contradiction. One typed: the
@@ -829,7 +844,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
                                  w.objects, w.max_objects));
   }
   w.classes = workload_classes(o, cat, w.imagenet_default, w.classes_from_trainer);
-  w.mode = is_auto_mode(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
+  w.mode = is_auto(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
   w.confidence = parse_option_number("--confidence", o.confidence);
@@ -1014,29 +1029,38 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
   return m;
 }
 
-Format output_format(const RawOptions& o) {
-  const Format f = parse_choice<Format>("--format", o.format);
+Format output_format(const RawOptions& o, std::string_view command, const std::vector<Format>& offered) {
+  const std::optional<Format> parsed = parse_enum<Format>(o.format);
   // --json is --format json; with another --format typed (table too) one of them is a slip.
-  if (o.json && f != Format::json && (o.format_given || f != Format::table)) {
+  if (parsed && o.json && *parsed != Format::json && (o.format_given || *parsed != Format::table)) {
     throw UsageError(fmt::format("--json and --format {}: give one (--json is --format json)", o.format));
   }
-  return o.json ? Format::json : f;
+  const std::optional<Format> f = o.json ? Format::json : parsed;
+  if (!f || std::find(offered.begin(), offered.end(), *f) == offered.end()) {
+    std::vector<std::string> names;
+    for (Format x : offered) names.push_back(to_string(x));
+    std::string guess = f ? "" : closest_match(o.format, names);
+    throw UsageError(fmt::format("--format {}: {} offers {}{}", f ? to_string(*f) : o.format, command,
+                                 fmt::join(names, ", "), guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+  }
+  return *f;
 }
 
 char csv_delimiter(const std::string& s) {
   if (s == "," || s == ";" || s == "|") return s[0];
-  if (s == "tab" || s == "\\t" || s == "\t") return '\t';
+  if (spells(s, "tab") || s == "\\t" || s == "\t") return '\t';
   throw UsageError(fmt::format("--csv-delimiter '{}': must be , ; | or tab", s));
 }
 
 bool csv_decimal_comma(const std::string& decimal, char delimiter) {
-  if (decimal != "point" && decimal != "comma") {
+  const bool comma = spells(decimal, "comma");
+  if (!comma && !spells(decimal, "point")) {
     throw UsageError(fmt::format("--csv-decimal '{}': must be point or comma", decimal));
   }
-  if (decimal == "comma" && delimiter == ',') {
+  if (comma && delimiter == ',') {
     throw UsageError("--csv-decimal comma: the fields need another separator; add --csv-delimiter ';'");
   }
-  return decimal == "comma";
+  return comma;
 }
 
 template Format parse_choice<Format>(const std::string&, const std::string&, const std::string&);

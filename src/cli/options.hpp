@@ -186,9 +186,7 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat);
 // The modes to try: all three for --mode auto (and by default when a goal is given), else the
 // workload's one.
 std::vector<Mode> modes_for(const RawOptions& o, bool goal_given);
-Format output_format(const RawOptions& o);
 
-// The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
 // The output formats a command offers: --help lists them, dispatch refuses any other.
 inline const std::vector<Format> k_all_formats = {Format::table, Format::json, Format::csv, Format::markdown,
                                                   Format::html};
@@ -196,6 +194,13 @@ inline const std::vector<Format> k_catalog_list_formats = {Format::table, Format
 inline const std::vector<Format> k_table_json = {Format::table, Format::json};
 inline const std::vector<Format> k_table_only = {Format::table};
 
+// The output format --format (and --json) asks of `command`, one of those it offers; any other,
+// a word no command knows too, is a usage error naming them (review s80 F8: `catalog --format xml`
+// offered html, which catalog list then refused).
+Format output_format(const RawOptions& o, std::string_view command = "vsize",
+                     const std::vector<Format>& offered = k_all_formats);
+
+// The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
 char csv_delimiter(const std::string& s);
 // --csv-decimal: true for comma (which then cannot be the delimiter too).
 bool csv_decimal_comma(const std::string& decimal, char delimiter);

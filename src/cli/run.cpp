@@ -233,8 +233,9 @@ std::string help_of(const CLI::App& app) {
 constexpr std::string_view k_repeated = ": At Most 1 required but received ";
 
 // Parses `args`; returns an exit code when parsing ends the program (help, version, error).
-std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std::string>& args, std::ostream& out,
+std::optional<int> parse(CLI::App& app, const Commands& c, const cli::ExpandedArgs& expanded, std::ostream& out,
                          std::ostream& err) {
+  const std::vector<std::string>& args = expanded.args;
   std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
   // '--' ends the options (POSIX utility syntax guideline 10), and vsize takes no operand that
   // could start with '-': CLI11 refused what followed it in the ranking and read it as options
@@ -286,6 +287,8 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
                               what.substr(eq + 3), name, name, name)
                 : fmt::format("{} '{}': must be a whole number up to 2147483647, e.g. {} 3 (see vsize help)", name,
                               what.substr(eq + 3), name);
+    } else if (msg.find(" excludes ") != std::string::npos) {
+      msg += ": give one of them"; // CLI11's "--rows excludes --catalog-patch"
     } else if (auto at = msg.find(k_repeated); at != std::string::npos) {
       msg = msg.substr(0, at) + " given " + msg.substr(at + k_repeated.size()) + " times: give it once";
     } else if (c.validate->parsed() && msg.find("file is required") != std::string::npos) {
@@ -298,11 +301,11 @@ std::optional<int> parse(CLI::App& app, const Commands& c, const std::vector<std
     } else if (msg.find("is required") != std::string::npos) {
       msg += "; the options of a subcommand come after its name: vsize check --gpu ID --count N";
     }
-    err << "vsize: error: " << cli::escape_controls(msg) << "\n";
+    err << "vsize: error: " << cli::escape_controls(cli::with_config_origin(msg, expanded)) << "\n";
     return static_cast<int>(ExitCode::usage);
   }
   if (auto empty = empty_value(app, c)) {
-    err << "vsize: error: " << cli::escape_controls(*empty) << "\n";
+    err << "vsize: error: " << cli::escape_controls(cli::with_config_origin(*empty, expanded)) << "\n";
     return static_cast<int>(ExitCode::usage);
   }
   return std::nullopt;
@@ -515,10 +518,15 @@ int explain_row(int id, const std::vector<CalibrationRow>& rows, const std::vect
 
 int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, std::ostream& out) {
   std::string origin = o.calibration_file.empty() ? "embedded data/calibration.json" : o.calibration_file;
-  std::string text =
-      o.calibration_file.empty() ? std::string(embedded_calibration_json()) : cli::read_file(o.calibration_file);
-  std::vector<CalibrationRow> rows = parse_calibration(text, origin);
-  std::vector<CalibrationRow> held_out = parse_calibration(embedded_heldout_json(), "embedded data/heldout.json");
+  std::vector<CalibrationRow> rows, held_out;
+  try {
+    std::string text =
+        o.calibration_file.empty() ? std::string(embedded_calibration_json()) : cli::read_file(o.calibration_file);
+    rows = parse_calibration(text, origin);
+    held_out = parse_calibration(embedded_heldout_json(), "embedded data/heldout.json");
+  } catch (const CatalogError& e) {
+    throw CalibrationError(e.what());
+  }
   if (o.explain_row) {
     return explain_row(*o.explain_row, rows, held_out, cat, ro, out);
   }
@@ -528,39 +536,34 @@ int accuracy(const RawOptions& o, const Catalog& cat, const ReportOptions& ro, s
   return 0;
 }
 
-// Everything after parsing: returns the exit code, writes the output to `out`.
-// The formats a command offers; any other --format is a usage error naming them.
-void require_format(const char* command, Format f, const std::vector<Format>& offered) {
-  if (std::find(offered.begin(), offered.end(), f) != offered.end()) {
-    return;
+// The command the line runs, as a --format error names it, and the output formats it offers.
+std::pair<const char*, const std::vector<Format>*> offered_formats(const RawOptions& o, const Commands& c) {
+  if (c.validate->parsed()) return {"catalog validate", &cli::k_table_json};
+  if (c.show->parsed()) return {"catalog show", &cli::k_table_json};
+  if (c.catalog->parsed()) return {"catalog list", &cli::k_catalog_list_formats};
+  if (c.accuracy->parsed()) {
+    return o.explain_row ? std::pair{"accuracy --explain", &cli::k_table_only}
+                         : std::pair{"accuracy", &cli::k_table_json};
   }
-  std::vector<std::string> names;
-  for (Format o : offered) names.push_back(to_string(o));
-  throw UsageError(fmt::format("--format {}: {} offers {}", to_string(f), command, fmt::join(names, ", ")));
+  if (c.explain->parsed()) return {"explain", &cli::k_table_only};
+  if (c.check->parsed()) return {"check", &cli::k_all_formats};
+  return {"vsize", &cli::k_all_formats};
 }
 
+// Everything after parsing: returns the exit code, writes the output to `out`.
 int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::ostream& out) {
   // launch reads --format as a job format (slurm, k8s, torchrun), everything else as an output.
-  const Format f = c.launch->parsed() ? Format::table : cli::output_format(o);
+  if (!c.launch->parsed()) {
+    auto [command, offered] = offered_formats(o, c);
+    cli::output_format(o, command, *offered);
+  }
   if (c.schema->parsed()) {
     out << embedded_schema_json();
     return 0;
   }
   if (c.validate->parsed()) {
-    require_format("catalog validate", f, cli::k_table_json);
     out << cli::catalog_validate(o.validate_file, report_options(o, term, "embedded", embedded_catalog()));
     return 0;
-  }
-  if (c.list->parsed()) {
-    require_format("catalog list", f, cli::k_catalog_list_formats);
-  } else if (c.show->parsed()) {
-    require_format("catalog show", f, cli::k_table_json);
-  } else if (c.accuracy->parsed() && o.explain_row) {
-    require_format("accuracy --explain", f, cli::k_table_only);
-  } else if (c.accuracy->parsed()) {
-    require_format("accuracy", f, cli::k_table_json);
-  } else if (c.explain->parsed()) {
-    require_format("explain", f, cli::k_table_only);
   }
   std::string label;
   std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label);
@@ -622,7 +625,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   app.set_version_flag("--version", std::string(VSIZE_VERSION));
   app.footer(k_examples);
   Commands c = cli::define_options(app, o);
-  std::vector<std::string> expanded;
+  cli::ExpandedArgs expanded;
   try {
     expanded = cli::expand_config(app, c, args);
   } catch (const UsageError& e) {
@@ -673,13 +676,14 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     err << "vsize: " << e.what() << "\n";
     return static_cast<int>(ExitCode::nothing_fits);
   } catch (const UsageError& e) {
-    err << "vsize: error: " << cli::escape_controls(e.what()) << "\n";
+    err << "vsize: error: " << cli::escape_controls(cli::with_config_origin(e.what(), expanded)) << "\n";
     return static_cast<int>(ExitCode::usage);
   } catch (const CatalogError& e) {
+    const char* what = dynamic_cast<const CalibrationError*>(&e) ? "calibration" : "catalog";
     std::stringstream lines(e.what());
     std::string line;
     while (std::getline(lines, line)) {
-      err << "vsize: catalog error: " << cli::escape_controls(line) << "\n";
+      err << "vsize: " << what << " error: " << cli::escape_controls(line) << "\n";
     }
     return static_cast<int>(ExitCode::runtime);
   } catch (const std::exception& e) {

@@ -43,7 +43,7 @@ const std::vector<OptionRange> k_ranges = {
     {"--count", "from 1 to 64 GPUs", 1, 64, false, true, U::plain, "--count 4"},
     {"--gpus", "GPU counts from 1 to 64 separated by commas", 1, 64, false, true, U::plain, "2,4,8"},
     {"--sockets", "1 or 2", 1, 2, false, true, U::plain, "--sockets 2"},
-    {"--ram-gb", "from 1 GB to 10^6 GB", 1, 1e6, false, false, U::gb, "512 or 512GB"},
+    {"--ram-gb", "a whole number of GB from 1 to 10^6", 1, 1e6, false, true, U::gb, "512 or 512GB"},
     {"--psus", "from 1 to 64", 1, 64, false, true, U::plain, "--psus 4"},
     {"--nodes", "from 1 to 256 servers (node counts separated by commas to rank)", 1, 256, false, true, U::plain,
      "--nodes 4 (or 1,2,4 to rank)"},

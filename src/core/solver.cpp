@@ -676,10 +676,7 @@ void note_no_platform(const Catalog& cat, const ConfigRequest& c, const Server& 
   }
 }
 
-bool is_no_platform(std::string_view id) {
-  return id.size() == 4 && std::equal(id.begin(), id.end(), "none",
-                                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
-}
+bool is_no_platform(std::string_view id) { return spells(id, "none"); }
 
 Server resolve_server(const Catalog& cat, const ConfigRequest& c) {
   if (!c.server.empty()) {

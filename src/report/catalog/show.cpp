@@ -1,5 +1,6 @@
 // `vsize catalog show ID`: every figure of one record as its catalog holds it, with its source.
 #include "vsize/error.hpp"
+#include "vsize/records/money.hpp"
 #include "vsize/report.hpp"
 
 #include <fmt/format.h>
@@ -7,8 +8,52 @@
 
 namespace vsize {
 
+namespace {
+
+// One record's figures as its catalog holds it, without the fields said apart (sources, as of, ...).
+nlohmann::json figures_of(const Provenance& p) {
+  nlohmann::json figures = nlohmann::json::parse(p.raw_json.begin(), p.raw_json.end());
+  for (const char* k : {"id", "name", "sources", "source", "research", "as_of", "estimate", "notes", "aliases"}) {
+    figures.erase(k);
+  }
+  return figures;
+}
+
+// One record's figures, sources and notes in JSON, as `catalog show` gives them.
+nlohmann::json record_json(const Provenance& p) {
+  nlohmann::json j = {{"sources", sources_json(p)}, {"as_of", p.as_of}};
+  if (!p.source.empty()) j["source"] = p.source;
+  if (!p.research.empty()) j["research"] = p.research;
+  if (!p.estimate.empty()) j["estimate"] = p.estimate;
+  if (!p.notes.empty()) j["notes"] = p.notes;
+  if (!p.aliases.empty()) j["aliases"] = p.aliases;
+  j["figures"] = figures_of(p);
+  return j;
+}
+
+// The same as text, each line indented by `indent`.
+std::string record_text(const Provenance& p, const std::string& indent) {
+  std::string out;
+  const nlohmann::json figures = figures_of(p);
+  for (auto it = figures.begin(); it != figures.end(); ++it) {
+    out += fmt::format("{}{:<34} {}\n", indent, it.key(), it.value().dump());
+  }
+  if (!p.aliases.empty()) out += indent + "aliases: " + fmt::format("{}", fmt::join(p.aliases, "; ")) + "\n";
+  out += indent + "sources:\n";
+  for (const auto& c : p.sources) {
+    out += indent + "  - " + citation_text(c) + "\n";
+  }
+  if (!p.source.empty()) out += indent + "  - " + p.source + "\n";
+  out += indent + "as of:  " + p.as_of + "\n";
+  if (!p.research.empty()) out += indent + "research (our own notes, not a public source): " + p.research + "\n";
+  if (!p.estimate.empty()) out += indent + "estimate: " + p.estimate + "\n";
+  if (!p.notes.empty()) out += indent + "notes: " + p.notes + "\n";
+  return out;
+}
+
+} // namespace
+
 std::string render_catalog_show(const Catalog& cat, const std::string& id, const ReportOptions& ro) {
-  const Format f = ro.format;
   std::string kind;
   const Provenance* p = cat.find_any(id, &kind);
   if (!p) {
@@ -16,37 +61,19 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
     throw UsageError("catalog show '" + id + "': no record has this id" +
                      (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
   }
-  nlohmann::json j = provenance_json(ro);
-  j["command"] = "catalog show";
-  j.update({{"kind", kind}, {"id", p->id}, {"name", p->name}, {"sources", sources_json(*p)}, {"as_of", p->as_of}});
-  if (!p->source.empty()) j["source"] = p->source;
-  if (!p->research.empty()) j["research"] = p->research;
-  if (!p->estimate.empty()) j["estimate"] = p->estimate;
-  if (!p->notes.empty()) j["notes"] = p->notes;
-  if (!p->aliases.empty()) j["aliases"] = p->aliases;
-  // Every figure as the record stands in its catalog (embedded or overlay).
-  nlohmann::json figures = nlohmann::json::parse(p->raw_json.begin(), p->raw_json.end());
-  for (const char* k : {"id", "name", "sources", "source", "research", "as_of", "estimate", "notes", "aliases"}) {
-    figures.erase(k);
-  }
-  j["figures"] = figures;
-  if (f == Format::json) {
+  // A price is keyed by the part it prices: shown with the part, its date, basis and sources (review
+  // s80 F6: `catalog list prices` was the only way to its sources).
+  const PriceSpec* price = cat.price(p->id);
+  if (ro.format == Format::json) {
+    nlohmann::json j = provenance_json(ro);
+    j["command"] = "catalog show";
+    j.update({{"kind", kind}, {"id", p->id}, {"name", p->name}});
+    j.update(record_json(*p));
+    j["price"] = price ? record_json(*price) : nlohmann::json(nullptr);
     return j.dump(2) + "\n";
   }
-  std::string out = fmt::format("{} {}: {}\n", kind, p->id, p->name);
-  for (auto it = j["figures"].begin(); it != j["figures"].end(); ++it) {
-    out += fmt::format("  {:<34} {}\n", it.key(), it.value().dump());
-  }
-  if (!p->aliases.empty()) out += "  aliases: " + fmt::format("{}", fmt::join(p->aliases, "; ")) + "\n";
-  out += "  sources:\n";
-  for (const auto& c : p->sources) {
-    out += "    - " + citation_text(c) + "\n";
-  }
-  if (!p->source.empty()) out += "    - " + p->source + "\n";
-  out += "  as of:  " + p->as_of + "\n";
-  if (!p->research.empty()) out += "  research (our own notes, not a public source): " + p->research + "\n";
-  if (!p->estimate.empty()) out += "  estimate: " + p->estimate + "\n";
-  if (!p->notes.empty()) out += "  notes: " + p->notes + "\n";
+  std::string out = fmt::format("{} {}: {}\n", kind, p->id, p->name) + record_text(*p, "  ");
+  if (price) out += "price (a record of its own, keyed by this id):\n" + record_text(*price, "  ");
   return out;
 }
 
