@@ -51,8 +51,6 @@ inline Run run(std::vector<std::string> args, const Terminal& term = Terminal{})
   return r;
 }
 
-// A report as one line: its wrapping (newlines and the indent after them) undone, runs of spaces
-// as one, so a phrase can be found wherever the 98-column wrap broke it.
 // A CSV output's header and its first record (CRLF records), for the checks of its last columns.
 inline std::pair<std::string, std::string> csv_head(const std::string& csv) {
   const std::size_t end = csv.find("\r\n");
@@ -61,6 +59,8 @@ inline std::pair<std::string, std::string> csv_head(const std::string& csv) {
   return {header, csv.substr(end + 2, next == std::string::npos ? std::string::npos : next - end - 2)};
 }
 
+// A report as one line: its wrapping (newlines and the indent after them) undone, runs of spaces
+// as one, so a phrase can be found wherever the 98-column wrap broke it.
 inline std::string unwrapped(const std::string& text) {
   std::string flat;
   for (char c : text) {

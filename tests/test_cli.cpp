@@ -2231,13 +2231,14 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
   auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
                                      "psu_redundancy,shown_because,rank_by,top,colocation_per_kw_month,"
-                                     "colocation_per_experiment"));
+                                     "colocation_per_experiment,schema_version"));
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's
-  // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults); no colocation.
-  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3,,"));
-  // check has no ranking: the three columns are empty.
+  // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults); no colocation;
+  // schema version 1.
+  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3,,,1"));
+  // check has no ranking: the three columns are empty, as the colocation's two.
   auto [check_header, check_row] = test::csv_head(run({"check", "--gpu", "l4", "--count", "2", "--format", "csv"}).out);
-  CHECK_THAT(check_row, Catch::EndsWith(",,,,,"));
+  CHECK_THAT(check_row, Catch::EndsWith(",,,,,1"));
 }
 
 TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {

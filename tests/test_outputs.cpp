@@ -161,6 +161,36 @@ TEST_CASE("CSV: CRLF records, id, cost, warnings and inputs on every row, reject
   CHECK(column(comma, 1, "budget") == "100000,50");
 }
 
+TEST_CASE("docs/csv.md lists every CSV column, in the header's order, and the row says its schema version",
+          "[outputs][csv]") {
+  // The table's second cell of each "| N | column | meaning |" row, numbered from 1 in order.
+  std::string doc = test::read_text(std::string(VSIZE_TEST_DATA_DIR) + "/../../docs/csv.md");
+  std::vector<std::string> documented;
+  std::stringstream lines(doc);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.rfind("| ", 0) != 0 || line.size() < 3 || !std::isdigit(static_cast<unsigned char>(line[2]))) continue;
+    auto a = line.find(" | ");
+    auto b = line.find(" | ", a + 3);
+    REQUIRE(b != std::string::npos);
+    CHECK(std::stoul(line.substr(2, a - 2)) == documented.size() + 1);
+    documented.push_back(line.substr(a + 3, b - a - 3));
+  }
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"--format", "csv"}, {"check", "--gpu", "h200-nvl", "--count", "4", "--format", "csv"}}) {
+    Run r = run(args);
+    REQUIRE(r.code == 0);
+    auto [header, first] = test::csv_head(r.out);
+    std::vector<std::string> columns;
+    std::stringstream h(header);
+    std::string name;
+    while (std::getline(h, name, ',')) columns.push_back(name);
+    CHECK(columns == documented);
+    CHECK(columns.back() == "schema_version");
+    CHECK(first.substr(first.rfind(',') + 1) == std::to_string(k_schema_version));
+  }
+}
+
 TEST_CASE("CSV: the money's basis on every row, as JSON's money gives it", "[outputs][csv][money]") {
   // The EU default: prices in USD converted at the catalog's EUR/USD rate (1 EUR = 1.1269 USD on
   // 2026-10-06), the German business tariff 0.19 EUR/kWh excl. VAT, PUE 1.56, 5 years, 10 % support.

@@ -136,7 +136,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "rank_by",
                                             "top",
                                             "colocation_per_kw_month",
-                                            "colocation_per_experiment"};
+                                            "colocation_per_experiment",
+                                            "schema_version"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -304,6 +305,9 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   // --colocation's fee and its share of cost_per_experiment; empty without one.
   c.push_back(money && money->colocation_per_kw_month ? fmt::format("{:g}", *money->colocation_per_kw_month) : "");
   c.push_back(ran && e.economics.colocation_per_experiment ? money_cell(*e.economics.colocation_per_experiment) : "");
+  // The JSON's schema_version, which the columns follow (docs/csv.md: within it, columns are only
+  // added at the end).
+  c.push_back(std::to_string(k_schema_version));
   return c;
 }
 
