@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what vsize needs from Debian's packages, only what is missing. Safe to rerun.
 set -euo pipefail
-packages=(cmake g++ make libcli11-dev nlohmann-json3-dev libfmt-dev catch2 "$@")
+packages=(cmake g++ make libcli11-dev nlohmann-json3-dev libfmt-dev catch2 nettle-dev "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

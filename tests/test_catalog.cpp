@@ -371,7 +371,11 @@ TEST_CASE("the embedded catalog's build-time tape replays to what its JSON reads
       expected.replace(at, 8, file.path());
       at += file.path().size();
     }
-    CHECK(expected == from_json.out);
+    // The file read is named by its digest too, which the embedded catalog has none of.
+    static const std::regex in_text(R"( \(sha256 [0-9a-f]{12}\))");
+    static const std::regex in_json(R"("catalog_files": \[[^\]]*\])");
+    CHECK(expected ==
+          std::regex_replace(std::regex_replace(from_json.out, in_text, ""), in_json, R"("catalog_files": [])"));
   }
 }
 

@@ -2231,14 +2231,14 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
   auto [header, row] = test::csv_head(csv);
   CHECK_THAT(header, Catch::EndsWith(",objects,max_objects,classes,source_mp,cache_shape,close_mosaic,region,"
                                      "psu_redundancy,shown_because,rank_by,top,colocation_per_kw_month,"
-                                     "colocation_per_experiment,schema_version"));
+                                     "colocation_per_experiment,catalog_sha256,schema_version"));
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's
   // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults); no colocation;
-  // schema version 1.
-  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3,,,1"));
-  // check has no ranking: the three columns are empty, as the colocation's two.
+  // no overlay catalog; schema version 1.
+  CHECK_THAT(row, Catch::EndsWith(",18,300,20,12,typical,10,eu,n+n,top,time,3,,,,1"));
+  // check has no ranking: the three columns are empty, as the colocation's two and the digest.
   auto [check_header, check_row] = test::csv_head(run({"check", "--gpu", "l4", "--count", "2", "--format", "csv"}).out);
-  CHECK_THAT(check_row, Catch::EndsWith(",,,,,1"));
+  CHECK_THAT(check_row, Catch::EndsWith(",,,,,,1"));
 }
 
 TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {
@@ -2359,4 +2359,31 @@ TEST_CASE("review s80 F6: catalog show gives a part's price with its date, basis
                         Catch::Contains("  as of:  2026-11-30\n"));
   // A record no price is keyed by: null, never a silent 0.
   CHECK(nlohmann::json::parse(run({"catalog", "show", "pue", "--format", "json"}).out)["price"].is_null());
+}
+
+TEST_CASE("review s80 F4: an overlay is named by its SHA-256 as well as its path", "[cli][catalog]") {
+  // The same bytes under two paths give the same digest; other bytes another. The bytes "{}" hash
+  // to 44136fa3...aff8a (sha256sum, FIPS 180-4).
+  const std::string empty_sha = "44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a";
+  test::TempFile a("{}");
+  test::TempFile b("{}");
+  test::TempFile c("{ }");
+  auto files = [](const std::string& path) {
+    Run r = run({"--catalog", path, "--format", "json"});
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out)["catalog_files"];
+  };
+  nlohmann::json fa = files(a.path());
+  REQUIRE(fa.size() == 1);
+  CHECK(fa[0]["file"] == a.path());
+  CHECK(fa[0]["sha256"] == empty_sha);
+  CHECK(files(b.path())[0]["sha256"] == empty_sha);
+  CHECK(files(c.path())[0]["sha256"] != empty_sha);
+  // People read the first 12 digits beside the label; the CSV gives the whole digest.
+  CHECK_THAT(run({"--catalog", a.path()}).out,
+             Catch::Contains("catalog embedded+" + a.path() + " (sha256 44136fa355b3) as of "));
+  auto [header, row] = test::csv_head(run({"--catalog", a.path(), "--format", "csv"}).out);
+  CHECK_THAT(row, Catch::EndsWith("," + empty_sha + ",1"));
+  // The embedded catalog alone: an empty list, and no digest in the line.
+  CHECK(nlohmann::json::parse(run({"--format", "json"}).out)["catalog_files"].empty());
 }

@@ -35,6 +35,7 @@ prov = {
  "schema_version": {"const":1,"description":"Version of this schema; a field is never renamed or removed within a version."},
  "vsize_version": string("vsize release that wrote the output (vsize --version)."),
  "catalog": string("What was loaded: 'embedded', overlays joined with '+' (embedded+prices.json)."),
+ "catalog_files": arr("Each overlay catalog file as read, in the order of catalog: what identifies the prices and figures a quote was made with, whatever its path.", obj("One overlay.", {"file": string("Its path as given."), "sha256": string("SHA-256 of its bytes in lower-case hex, as sha256sum prints it.")})),
  "catalog_as_of": string("Latest as-of date (YYYY-MM-DD) of any catalog record: with vsize_version and the workload, what reproduces the output."),
 }
 defs = {}

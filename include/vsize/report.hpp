@@ -23,11 +23,20 @@ VSIZE_ENUM_SPELLINGS(Format, {Format::table, "table"}, {Format::json, "json"}, {
 enum class Lang { en, de };
 VSIZE_ENUM_SPELLINGS(Lang, {Lang::en, "en"}, {Lang::de, "de"});
 
+// An overlay catalog file as it was read: its path as given and the SHA-256 of its bytes, as
+// sha256sum prints it. Two runs with the same digests used the same prices and figures, whatever
+// the path (review s80 F4: the path alone named the file, not what it held).
+struct CatalogFile {
+  std::string path;
+  std::string sha256;
+};
+
 struct ReportOptions {
   Format format = Format::table;
   bool color = false;
   bool show_rejected = false;
   std::string catalog_label = "embedded"; // which catalogs were loaded
+  std::vector<CatalogFile> catalog_files; // the overlays among them, with their digests
   std::string platform_request; // check: what --platform asked ("", "none" or an id)
   std::optional<int> experiments_goal; // check --experiments N: the goal the verdict answers
   std::string version; // vsize's version, echoed in every output
@@ -52,6 +61,7 @@ struct LaunchOptions {
   std::string image; // the container image (k8s)
   std::string version; // echoed in the job's header comment
   std::string catalog_label;
+  std::vector<CatalogFile> catalog_files;
   std::string catalog_as_of;
   std::optional<int> experiments_goal; // --experiments N: a job that misses it says so
   double night_hours = 0;
@@ -74,12 +84,16 @@ std::string citation_text(const Citation& c);
 // left out.
 nlohmann::json sources_json(const Provenance& p);
 
-// What every JSON output starts with: schema_version, vsize_version, catalog (what was loaded)
-// and catalog_as_of, so that a quote can be reproduced.
+// What every JSON output starts with: schema_version, vsize_version, catalog (what was loaded),
+// catalog_files (each overlay's SHA-256) and catalog_as_of, so that a quote can be reproduced.
 nlohmann::json provenance_json(const ReportOptions& o);
 
 // "vsize 0.1.0, catalog embedded as of 2026-11-30": the same for people (text, markdown, HTML).
 std::string provenance_line(const ReportOptions& o);
+
+// " (sha256 1a2b3c4d5e6f)": the overlays' digests, 12 hex digits each, as people read them beside
+// the catalog's label; empty without an overlay.
+std::string catalog_digests(const std::vector<CatalogFile>& files);
 
 nlohmann::json workload_json(const Workload& w);
 // Every money term an output's costs used (currency, exchange rate, tariff, PUE, service life,

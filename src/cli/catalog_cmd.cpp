@@ -4,9 +4,11 @@
 #include "vsize/error.hpp"
 
 #include <fmt/format.h>
+#include <nettle/sha2.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -54,7 +56,18 @@ std::string read_file(const std::string& path) {
   return text;
 }
 
-std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& label) {
+std::string sha256_hex(std::string_view bytes) {
+  sha256_ctx ctx;
+  sha256_init(&ctx);
+  sha256_update(&ctx, bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()));
+  std::uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
+  std::string hex;
+  for (std::uint8_t b : digest) hex += fmt::format("{:02x}", b);
+  return hex;
+}
+
+std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& label, std::vector<CatalogFile>& files) {
   if (!o.no_default_catalog) {
     label = "embedded";
     if (o.catalogs.empty()) {
@@ -67,10 +80,12 @@ std::shared_ptr<const Catalog> load_catalog(const RawOptions& o, std::string& la
     if (path.empty()) {
       throw UsageError("--catalog '': give the path of a catalog JSON file (vsize catalog validate FILE checks one)");
     }
-    cat->overlay_text(read_file(path), path);
+    const std::string text = read_file(path);
+    cat->overlay_text(text, path);
     // The label is echoed in every output: a path's control and non-UTF-8 bytes escaped, so JSON
     // and HTML stay UTF-8 (review s78 B1).
     label += (label.empty() ? "" : "+") + escape_controls(path, false);
+    files.push_back({escape_controls(path, false), sha256_hex(text)});
   }
   // The overlay's references, without the clock: the same files give the same result on any day
   // (a price dated after today, a typo or a list stamped in a time zone ahead, is what `vsize

@@ -410,6 +410,7 @@ LaunchOptions launch_options(const RawOptions& o, const Commands& c, const Workl
   l.image = o.image;
   l.version = ro.version;
   l.catalog_label = ro.catalog_label;
+  l.catalog_files = ro.catalog_files;
   l.catalog_as_of = ro.catalog_as_of;
   l.experiments_goal = ro.experiments_goal;
   l.night_hours = w.night_hours;
@@ -566,9 +567,11 @@ int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::
     return 0;
   }
   std::string label;
-  std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label);
+  std::vector<CatalogFile> files;
+  std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label, files);
   const Catalog& cat = *loaded;
   ReportOptions ro = report_options(o, term, label, cat, c.launch->parsed());
+  ro.catalog_files = std::move(files);
   if (c.list->parsed()) {
     out << render_catalog_list(cat, o.list_kind, ro);
     return 0;

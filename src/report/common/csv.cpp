@@ -137,6 +137,7 @@ const std::vector<const char*> k_columns = {"rank",
                                             "top",
                                             "colocation_per_kw_month",
                                             "colocation_per_experiment",
+                                            "catalog_sha256",
                                             "schema_version"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
@@ -305,8 +306,11 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   // --colocation's fee and its share of cost_per_experiment; empty without one.
   c.push_back(money && money->colocation_per_kw_month ? fmt::format("{:g}", *money->colocation_per_kw_month) : "");
   c.push_back(ran && e.economics.colocation_per_experiment ? money_cell(*e.economics.colocation_per_experiment) : "");
-  // The JSON's schema_version, which the columns follow (docs/csv.md: within it, columns are only
-  // added at the end).
+  // Each overlay catalog's SHA-256, as JSON's catalog_files; then the JSON's schema_version, which
+  // the columns follow (docs/csv.md: within it, columns are only added at the end).
+  std::vector<std::string> digests;
+  for (const CatalogFile& f : o.catalog_files) digests.push_back(f.sha256);
+  c.push_back(joined(digests));
   c.push_back(std::to_string(k_schema_version));
   return c;
 }

@@ -665,9 +665,12 @@ json money_json(const MoneyTerms& m) {
 }
 
 json provenance_json(const ReportOptions& o) {
+  json files = json::array();
+  for (const CatalogFile& f : o.catalog_files) files.push_back({{"file", f.path}, {"sha256", f.sha256}});
   return {{"schema_version", k_schema_version},
           {"vsize_version", o.version},
           {"catalog", o.catalog_label},
+          {"catalog_files", files},
           {"catalog_as_of", o.catalog_as_of}};
 }
 

@@ -39,7 +39,14 @@ std::string provenance_line(const ReportOptions& o) {
   if (label.rfind("embedded", 0) == 0) { // the built-in catalog, perhaps with overlays after it
     label = report::tr(o.lang, "embedded") + label.substr(std::string_view("embedded").size());
   }
-  return report::trf(o.lang, "vsize {}, catalog {} as of {}", version, label, as_of);
+  return report::trf(o.lang, "vsize {}, catalog {} as of {}", version, label + catalog_digests(o.catalog_files), as_of);
+}
+
+std::string catalog_digests(const std::vector<CatalogFile>& files) {
+  if (files.empty()) return "";
+  std::vector<std::string> short_hex;
+  for (const CatalogFile& f : files) short_hex.push_back(f.sha256.substr(0, 12));
+  return fmt::format(" (sha256 {})", fmt::join(short_hex, ", "));
 }
 
 std::string citation_text(const Citation& c) {

@@ -130,9 +130,9 @@ void trainer_notes(const Workload& w, const Evaluation& e, std::vector<std::stri
 
 std::vector<std::string> about(const Workload& w, const Evaluation& e, const LaunchOptions& o, const Job& j) {
   std::vector<std::string> lines;
-  lines.push_back(fmt::format("vsize {} (catalog {} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
-                              o.catalog_label, o.catalog_as_of, w.model, e.topo.nodes, e.topo.gpus_per_node, e.gpu->id,
-                              server_id(e)));
+  lines.push_back(fmt::format("vsize {} (catalog {}{} as of {}): {} on {} node(s) x {}x {} ({})", o.version,
+                              o.catalog_label, catalog_digests(o.catalog_files), o.catalog_as_of, w.model, e.topo.nodes,
+                              e.topo.gpus_per_node, e.gpu->id, server_id(e)));
   if (o.server_recommended) {
     lines.push_back(recommended_server_note(Lang::en));
   }
