@@ -949,6 +949,16 @@ TEST_CASE("errors per GPU generation: the calibration has no Hopper or Blackwell
   CHECK(rows(r.generations, "time", "hopper") == 0);
   CHECK(rows(r.generations, "time", "blackwell") == 0);
   CHECK(rows(r.generations, "time", "all") == 42);
+  // By GPU: the A40's only rows are Lambda's 1- and 8-GPU Mask R-CNN steps (9921, 9923, 9925,
+  // 9927), the RTX A6000's five (9928, 9930, 9932-9934); no run on the H200 NVL, which the table
+  // leaves out. Every held-out time row once: the GPUs' rows add up to 200.
+  CHECK(rows(r.held_out_gpus, "time", "a40") == 4);
+  CHECK(rows(r.held_out_gpus, "time", "rtx-a6000") == 5);
+  CHECK(rows(r.held_out_gpus, "time", "h200-nvl") == 0);
+  int per_gpu = 0;
+  for (const auto& p : r.held_out_gpus) per_gpu += p.metric == "time" && p.pool != "all" ? p.in_sample.rows : 0;
+  CHECK(per_gpu == 200);
+  CHECK(rows(r.gpus, "time", "v100-sxm2-32gb") + rows(r.gpus, "time", "a100-80gb-sxm") > 0);
 }
 
 TEST_CASE("errors per step limit: every time row once, under what bounds its predicted step", "[calibration]") {

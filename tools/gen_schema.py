@@ -410,6 +410,9 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
  "by_gpu_generation": arr("Errors per GPU generation: calibration (leave-one-source-out) and held out; null where a side has no row.",
    obj("One generation and metric.", {"metric":string("memory or time",["memory","time"]),"generation":string("The GPU's architecture."),
      "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
+ "by_gpu": arr("Errors per GPU (its catalog id): calibration (leave-one-source-out) and held out; null where a side has no row; a GPU with no row on either side is not listed.",
+   obj("One GPU and metric.", {"metric":string("memory or time",["memory","time"]),"gpu":string("The GPU's catalog id, or all."),
+     "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
  "by_gpu_count": arr("Errors by the GPUs a run trains on: 1, 2-8 (DDP on a server), 9+ (across nodes); calibration (leave-one-source-out) and held out; null where a side has no row.",
    obj("One GPU count and metric.", {"metric":string("memory or time",["memory","time"]),"gpus":string("1, 2-8, 9+ or all.",["1","2-8","9+","all"]),
      "leave_one_source_out":{"oneOf":[stats,{"type":"null"}]},"held_out":{"oneOf":[stats,{"type":"null"}]}})),
@@ -429,7 +432,7 @@ accuracy = {"type":"object","description":"vsize accuracy --format json","proper
      "pools": arr("Per calibration pool with held-out time rows, then all.", obj("One pool.", {"pool":string("Calibration pool or all."),
        "time_rows": integer("Held-out time rows.",0), "as_fast_as_counted": integer("Of them, measured at least as fast as the time counted at the confidence.",0)}))})},
    required=["blind","confidence","errors","rows","sources"])}),
- "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_gpu_count","by_limit","by_host"]), "additionalProperties":False}
+ "required": sorted(list(prov)+["command","sources","rows","errors","fit","held_out","by_gpu_generation","by_gpu","by_gpu_count","by_limit","by_host"]), "additionalProperties":False}
 cat_list = {"type":"object","description":"vsize catalog list --format json","properties":dict(prov, **{"command":{"const":"catalog list"}}),
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
 shown = {"sources":arr("The public documents its figures come from.",obj("A citation.",{"title":string("Title of the document."),"publisher":string("Publisher."),"date":string("Date: YYYY, YYYY-MM or YYYY-MM-DD."),"url":string("Where to read it."),"detail":string("Which figure, table or quote was taken from it.")},required=["title"])),

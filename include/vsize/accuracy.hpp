@@ -133,6 +133,8 @@ struct AccuracyReport {
   // (in-sample and LOSO) and held out.
   std::vector<PoolReport> generations;
   std::vector<PoolReport> held_out_generations;
+  std::vector<PoolReport> gpus; // the same by the GPU's catalog id
+  std::vector<PoolReport> held_out_gpus;
   // The time errors by what bounds the predicted step (RowResult::limit; pool holds it).
   // Held out, without the rows that informed a planning value (each metric's "all" only); empty
   // where no row did.

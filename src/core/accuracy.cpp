@@ -730,6 +730,9 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   if (blind.size() < report.held_out.size()) report.held_out_blind = pool_reports(blind, {});
   report.generations = generation_reports(base, report.rows);
   report.held_out_generations = generation_reports(base, report.held_out);
+  auto gpu_of = [](const RowResult& rr) { return rr.row.gpu; };
+  report.gpus = grouped_reports(report.rows, gpu_of);
+  report.held_out_gpus = grouped_reports(report.held_out, gpu_of);
   report.gpu_counts = gpu_count_reports(report.rows);
   report.held_out_gpu_counts = gpu_count_reports(report.held_out);
   report.limits = limit_reports(report.rows);

@@ -150,6 +150,7 @@ json accuracy_json(const AccuracyReport& r, const Catalog& cat, bool rows, const
         {{"pool", p.pool}, {"time_rows", p.rows}, {"as_fast_as_counted", p.met}});
   }
   j["by_gpu_generation"] = grouped_json("generation", r.generations, r.held_out_generations);
+  j["by_gpu"] = grouped_json("gpu", r.gpus, r.held_out_gpus);
   j["by_gpu_count"] = grouped_json("gpus", r.gpu_counts, r.held_out_gpu_counts);
   j["by_limit"] = grouped_json("limit", r.limits, r.held_out_limits);
   j["by_host"] = grouped_json("host", r.hosts, r.held_out_hosts);
@@ -218,12 +219,16 @@ std::string promise_text(const AccuracyReport& r) {
 // Calibration (LOSO) and held-out errors side by side, per group (GPU generation, step limit).
 std::string side_by_side_text(const char* title, const char* key, const std::vector<PoolReport>& calibration,
                               const std::vector<PoolReport>& held_out) {
-  std::string out = fmt::format("\n{}\n{:<7} {:<11} {:>4}  {:<25}  {:>4}  {}\n", title, "metric", key, "rows",
-                                "LOSO med/worst/bias opt", "rows", "held out med/worst/bias opt");
   std::set<std::pair<std::string, std::string>, AllLast> keys;
+  std::size_t width = 11; // the group's column: as wide as its longest name (a GPU id)
   for (const auto* list : {&calibration, &held_out}) {
-    for (const auto& p : *list) keys.insert({p.metric, p.pool});
+    for (const auto& p : *list) {
+      keys.insert({p.metric, p.pool});
+      width = std::max(width, p.pool.size());
+    }
   }
+  std::string out = fmt::format("\n{}\n{:<7} {:<{}} {:>4}  {:<25}  {:>4}  {}\n", title, "metric", key, width, "rows",
+                                "LOSO med/worst/bias opt", "rows", "held out med/worst/bias opt");
   auto find = [](const std::vector<PoolReport>& list, const std::pair<std::string, std::string>& k) {
     const PoolReport* found = nullptr;
     for (const auto& p : list) {
@@ -237,7 +242,7 @@ std::string side_by_side_text(const char* title, const char* key, const std::vec
     const PoolReport* held = find(held_out, k);
     // A pool with no rows on one side: "-" in a cell as wide as the figures, so the columns stay.
     const std::string none = fmt::format("{:>6}{:<{}}", "-", "", stats_cells(ErrorStats{}, time).size() - 6);
-    out += fmt::format("{:<7} {:<11} {:>4}  {:<25}  {:>4}  {}\n", k.first, k.second, cal ? cal->loso.rows : 0,
+    out += fmt::format("{:<7} {:<{}} {:>4}  {:<25}  {:>4}  {}\n", k.first, k.second, width, cal ? cal->loso.rows : 0,
                        cal ? stats_cells(cal->loso, time) : none, held ? held->in_sample.rows : 0,
                        held ? stats_cells(held->in_sample, time) : none);
   }
@@ -358,6 +363,8 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
   out += held_out_text(r);
   if (!r.held_out.empty()) out += per_pool_text(r);
   out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
+  out += side_by_side_text("per GPU (a GPU not listed has no measured run: its figures rest on the others' rows)",
+                           "gpu", r.gpus, r.held_out_gpus);
   out += side_by_side_text("per GPU count (a run on 2-8 GPUs adds the all-reduce and the ranks' synchronisation)",
                            "gpus", r.gpu_counts, r.held_out_gpu_counts);
   out +=
