@@ -452,6 +452,29 @@ void add_config_options(CLI::App& sub, RawOptions& o) {
   add_cluster_pins(sub, o);
 }
 
+// `vsize accuracy`: the table, or one of its other outputs (--rows, --catalog-patch, --explain ID).
+CLI::App* add_accuracy_command(CLI::App& app, RawOptions& o) {
+  CLI::App* acc = app.add_subcommand("accuracy", "Error of the models against measured training runs, in-sample and "
+                                                 "leave-one-source-out, and the fit of the catalog's fitted constants");
+  CLI::Option* rows = acc->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
+  CLI::Option* patch =
+      acc->add_flag("--catalog-patch", o.catalog_patch,
+                    "Print the catalog overlay that writes the fit and the error bands into the families");
+  acc->add_option("--calibration", o.calibration_file,
+                  "Calibration rows (default: the embedded data/calibration.json)");
+  CLI::Option* explain_row =
+      acc->add_option("--explain", o.explain_row,
+                      "One calibration or held-out row as vsize sees it: its measured figure, the prediction, and "
+                      "every formula behind it (ids: --rows)");
+  // Three outputs, one at a time: the others were dropped without a word (review s80 F3).
+  rows->excludes(patch);
+  rows->excludes(explain_row);
+  patch->excludes(explain_row);
+  add_confidence_option(*acc, o);
+  add_output_options(*acc, o, k_table_json);
+  return acc;
+}
+
 } // namespace
 
 bool is_ranking_option(const std::string& name) {
@@ -513,26 +536,7 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.validate = c.catalog->add_subcommand("validate", "Validate a catalog file (alone and as an overlay)");
   c.validate->add_option("file", o.validate_file, "Catalog JSON file")->required();
   add_output_options(*c.validate, o, k_table_json);
-  c.accuracy = app.add_subcommand("accuracy", "Error of the models against measured training runs, in-sample and "
-                                              "leave-one-source-out, and the fit of the catalog's fitted constants");
-  CLI::Option* rows =
-      c.accuracy->add_flag("--rows", o.accuracy_rows, "Every calibration row with its prediction and error");
-  CLI::Option* patch =
-      c.accuracy->add_flag("--catalog-patch", o.catalog_patch,
-                           "Print the catalog overlay that writes the fit and the error bands into the families");
-  c.accuracy->add_option("--calibration", o.calibration_file,
-                         "Calibration rows (default: the embedded "
-                         "data/calibration.json)");
-  CLI::Option* explain_row =
-      c.accuracy->add_option("--explain", o.explain_row,
-                             "One calibration or held-out row as vsize sees it: its measured figure, the prediction, "
-                             "and every formula behind it (ids: --rows)");
-  // Three outputs, one at a time: the others were dropped without a word (review s80 F3).
-  rows->excludes(patch);
-  rows->excludes(explain_row);
-  patch->excludes(explain_row);
-  add_confidence_option(*c.accuracy, o);
-  add_output_options(*c.accuracy, o, k_table_json);
+  c.accuracy = add_accuracy_command(app, o);
   // The options of check, explain and launch are declared when that subcommand is parsed
   // (define_config_options).
   for (auto* sub : {c.check, c.explain, c.launch}) {
