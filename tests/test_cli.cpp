@@ -2355,7 +2355,7 @@ TEST_CASE("review s80 F6: catalog show gives a part's price with its date, basis
   CHECK(doc["price"]["as_of"] == "2026-11-30");
   CHECK_FALSE(doc["price"]["sources"].empty());
   Run t = run({"catalog", "show", "a40"});
-  CHECK_THAT(t.out, Catch::Contains("price (a record of its own, keyed by this id):\n  amount") &&
+  CHECK_THAT(t.out, Catch::Contains("price (a record of its own, keyed by this id)\n  amount") &&
                         Catch::Contains("  as of:  2026-11-30\n"));
   // A record no price is keyed by: null, never a silent 0.
   CHECK(nlohmann::json::parse(run({"catalog", "show", "pue", "--format", "json"}).out)["price"].is_null());
@@ -2386,4 +2386,57 @@ TEST_CASE("review s80 F4: an overlay is named by its SHA-256 as well as its path
   CHECK_THAT(row, Catch::EndsWith("," + empty_sha + ",1"));
   // The embedded catalog alone: an empty list, and no digest in the line.
   CHECK(nlohmann::json::parse(run({"--format", "json"}).out)["catalog_files"].empty());
+}
+
+TEST_CASE("review s80 C: a word no format is, --json or not, all alone, a calibration row's GPU by its id",
+          "[cli][errors]") {
+  // C F1: --json beside an unknown --format word dropped the word and wrote JSON.
+  test::check_usage_error({"--json", "--format", "xml"}, "--format xml: vsize offers table, json, csv, markdown, html");
+  // C F5, F9: "all" is the ranking's --gpu and --platform default, alone; --cpu has no such word.
+  test::check_usage_error({"--gpu", "all,h200-nvl"}, "--gpu 'all,h200-nvl': all stands alone");
+  test::check_usage_error({"--cpu", "all"}, "unknown cpu 'all'");
+  // C F4: NONE is none in the table's words as in the solver's.
+  CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "2", "--platform", "NONE"}).out,
+             Catch::Contains("2x h200-nvl without chassis rules (--platform none)"));
+  // C F3: a calibration row naming a GPU the catalog lacks is the file's error, --explain too.
+  const std::string row = R"({"id": 7, "source": "s", "metric": "step_s", "model": "yolo11s", "gpu": "GPU",
+    "gpus": 1, "batch": 16, "res": 640, "amp": "fp16", "value": 1})";
+  auto with_gpu = [&](const std::string& gpu) {
+    std::string r = row;
+    r.replace(r.find("\"GPU\""), 5, "\"" + gpu + "\"");
+    return r;
+  };
+  test::TempFile bad(R"({"rows": [)" + with_gpu("no-such-gpu") + "]}");
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"accuracy", "--calibration", bad.path()},
+                                               {"accuracy", "--calibration", bad.path(), "--explain", "7"}}) {
+    Run r = run(args);
+    CHECK(r.code == 1);
+    CHECK(r.out.empty());
+    CHECK(r.first_line() == "vsize: calibration error: " + bad.path() +
+                                ": row 7 (s): gpu 'no-such-gpu' is not in the catalog (vsize catalog list gpus)");
+  }
+  // C F2: per GPU by the catalog's id, however a row names the card ("NVIDIA T4" is the T4's name).
+  test::TempFile named(R"({"rows": [)" + with_gpu("NVIDIA T4") + ", " + with_gpu("t4").replace(7, 1, "8") + "]}");
+  Run acc = run({"accuracy", "--calibration", named.path(), "--json"});
+  REQUIRE(acc.code == 0);
+  std::vector<std::string> gpus;
+  const nlohmann::json doc = nlohmann::json::parse(acc.out);
+  for (const auto& g : doc["by_gpu"]) {
+    if (g["metric"] == "time" && !g["leave_one_source_out"].is_null()) gpus.push_back(g["gpu"]);
+  }
+  CHECK(gpus == std::vector<std::string>{"t4", "all"});
+}
+
+TEST_CASE("review s80 C F7: catalog show gives an overlay price's defaulted grade and VAT, and its name",
+          "[cli][money]") {
+  test::TempFile quote(R"({"prices": [{"id": "a40", "name": "Reseller X quote Q-123", "amount": 1000,
+    "currency": "USD", "as_of": "2026-11-01", "source": "quote Q-123"}]})");
+  nlohmann::json price = nlohmann::json::parse(
+      run({"catalog", "show", "a40", "--catalog", quote.path(), "--format", "json"}).out)["price"];
+  CHECK(price["name"] == "Reseller X quote Q-123");
+  CHECK(price["figures"]["grade"] == "vendor"); // docs/catalog.md: a price's default grade
+  CHECK(price["figures"]["vat"] == "excluded");
+  CHECK(price["figures"]["amount"] == 1000);
+  CHECK_THAT(run({"catalog", "show", "a40", "--catalog", quote.path()}).out,
+             Catch::Contains("price (a record of its own, keyed by this id): Reseller X quote Q-123\n"));
 }

@@ -441,7 +441,7 @@ shown = {"sources":arr("The public documents its figures come from.",obj("A cita
  "estimate":string("What is estimated."),"notes":string("Notes."),"aliases":arr("Other names.",{"type":"string"}),"figures":{"type":"object","description":"Every figure as the catalog holds it."}}
 cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **shown, **{"command":{"const":"catalog show"},
  "kind":string("Record kind."),"id":string("Id."),"name":string("Name."),
- "price":{"oneOf":[obj("The price record keyed by this id (a part's price): its figures (amount, currency, basis, VAT), date and sources.", shown, required=["sources","as_of","figures"]),{"type":"null"}]}}),
+ "price":{"oneOf":[obj("The price record keyed by this id (a part's price): its figures (amount, currency, grade, VAT basis, their defaults included), date and sources.", dict(shown, name=string("The price's own name (a quote's or list's), where it has one.")), required=["sources","as_of","figures"]),{"type":"null"}]}}),
  "required": sorted(list(prov)+["command","kind","id","name","sources","as_of","figures","price"]), "additionalProperties":False}
 cat_validate = {"type":"object","description":"vsize catalog validate FILE --format json","properties":dict(prov, **{"command":{"const":"catalog validate"},
  "file":string("The file."),"valid":{"const":True},"records":{"type":"object","additionalProperties":{"type":"integer"}}}),

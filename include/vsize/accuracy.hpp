@@ -154,6 +154,10 @@ struct AccuracyReport {
 
 // Fits every pool on all rows (in-sample) and on all but each source (leave-one-source-out) and
 // predicts every row both ways; predicts every held-out row with the in-sample fit.
+// A row naming a model or GPU the catalog lacks is a bad row: CalibrationError naming the file and
+// the row (exit 1), not a usage error about an option the user never typed.
+void check_row_references(const Catalog& cat, const CalibrationRow& r);
+
 AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
                                const std::vector<CalibrationRow>& held_out = {}, double confidence = 0.8);
 

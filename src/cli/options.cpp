@@ -190,11 +190,17 @@ std::vector<std::string> split_list(const std::vector<std::string>& items) {
 // The ids of an id-list option (--gpu a,b --gpu c), resolved and without repeats; an option
 // given with nothing in it is an error, not "all".
 template <class Resolve>
-std::vector<std::string> id_list(const char* option, const std::vector<std::string>& items, Resolve resolve) {
+std::vector<std::string> id_list(const char* option, const std::vector<std::string>& items, Resolve resolve,
+                                 bool all_allowed = false) {
   std::vector<std::string> out;
   const std::vector<std::string> given = split_list(items);
-  // "all", as the help's default and the JSON's echo (search.gpus, search.platforms) say it: no filter.
-  if (given.size() == 1 && spells(given.front(), "all")) return out;
+  // "all", as the help's default and the JSON's echo (search.gpus, search.platforms) say it: no
+  // filter; beside ids it is a slip.
+  if (all_allowed && std::any_of(given.begin(), given.end(), [](const std::string& i) { return spells(i, "all"); })) {
+    if (given.size() == 1) return out;
+    throw UsageError(fmt::format("{} '{}': all stands alone (every one, as without {}); or give ids", option,
+                                 fmt::join(given, ","), option));
+  }
   for (const auto& item : given) {
     std::string id = resolve(item);
     if (std::find(out.begin(), out.end(), id) == out.end()) {
@@ -969,15 +975,19 @@ std::optional<Catalog> with_described_host(const RawOptions& o, const Catalog& c
 
 SearchRequest build_search(const RawOptions& o, const Catalog& cat) {
   SearchRequest s;
-  s.gpus = id_list("--gpu", o.gpu_list, [&](const std::string& id) { return gpu_id(cat, id, "--gpus"); });
-  s.platforms = id_list("--platform", o.platform_list, [&](const std::string& id) {
-    // The ranking searches catalog platforms; "no chassis rules" is one server checked as given.
-    if (is_no_platform(id)) {
-      throw UsageError("--platform none: no chassis rules, for one configuration: vsize check --gpu ID --count N "
-                       "--platform none; the ranking searches the catalog's platforms");
-    }
-    return cat.platform(id).id;
-  });
+  s.gpus = id_list(
+      "--gpu", o.gpu_list, [&](const std::string& id) { return gpu_id(cat, id, "--gpus"); }, true);
+  s.platforms = id_list(
+      "--platform", o.platform_list,
+      [&](const std::string& id) {
+        // The ranking searches catalog platforms; "no chassis rules" is one server checked as given.
+        if (is_no_platform(id)) {
+          throw UsageError("--platform none: no chassis rules, for one configuration: vsize check --gpu ID --count N "
+                           "--platform none; the ranking searches the catalog's platforms");
+        }
+        return cat.platform(id).id;
+      },
+      true);
   s.all_platforms = o.all_platforms;
   if (o.gpus_given) {
     s.counts = parse_counts("--gpus", o.gpus_counts);
@@ -1034,20 +1044,21 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
 }
 
 Format output_format(const RawOptions& o, std::string_view command, const std::vector<Format>& offered) {
+  std::vector<std::string> names;
+  for (Format x : offered) names.push_back(to_string(x));
+  auto refuse = [&](const std::string& asked, const std::string& guess) {
+    return UsageError(fmt::format("--format {}: {} offers {}{}", asked, command, fmt::join(names, ", "),
+                                  guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+  };
   const std::optional<Format> parsed = parse_enum<Format>(o.format);
+  if (!parsed) throw refuse(o.format, closest_match(o.format, names)); // with --json too (review s80 C F1)
   // --json is --format json; with another --format typed (table too) one of them is a slip.
-  if (parsed && o.json && *parsed != Format::json && (o.format_given || *parsed != Format::table)) {
+  if (o.json && *parsed != Format::json && (o.format_given || *parsed != Format::table)) {
     throw UsageError(fmt::format("--json and --format {}: give one (--json is --format json)", o.format));
   }
-  const std::optional<Format> f = o.json ? Format::json : parsed;
-  if (!f || std::find(offered.begin(), offered.end(), *f) == offered.end()) {
-    std::vector<std::string> names;
-    for (Format x : offered) names.push_back(to_string(x));
-    std::string guess = f ? "" : closest_match(o.format, names);
-    throw UsageError(fmt::format("--format {}: {} offers {}{}", f ? to_string(*f) : o.format, command,
-                                 fmt::join(names, ", "), guess.empty() ? "" : "; did you mean '" + guess + "'?"));
-  }
-  return *f;
+  const Format f = o.json ? Format::json : *parsed;
+  if (std::find(offered.begin(), offered.end(), f) == offered.end()) throw refuse(to_string(f), "");
+  return f;
 }
 
 char csv_delimiter(const std::string& s) {

@@ -197,8 +197,7 @@ inline const std::vector<Format> k_table_only = {Format::table};
 // The output format --format (and --json) asks of `command`, one of those it offers; any other,
 // a word no command knows too, is a usage error naming them (review s80 F8: `catalog --format xml`
 // offered html, which catalog list then refused).
-Format output_format(const RawOptions& o, std::string_view command = "vsize",
-                     const std::vector<Format>& offered = k_all_formats);
+Format output_format(const RawOptions& o, std::string_view command, const std::vector<Format>& offered);
 
 // The --csv-delimiter character: one of , ; | or a tab ("tab" or "\t").
 char csv_delimiter(const std::string& s);

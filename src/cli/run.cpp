@@ -330,10 +330,10 @@ std::optional<std::string> misplaced_ranking_option(const CLI::App& app, const C
   return std::nullopt;
 }
 
-ReportOptions report_options(const RawOptions& o, const Terminal& term, const std::string& label, const Catalog& cat,
-                             bool launch = false) {
+ReportOptions report_options(const RawOptions& o, const Terminal& term, Format format, const std::string& label,
+                             const Catalog& cat) {
   ReportOptions r;
-  r.format = launch ? Format::table : cli::output_format(o);
+  r.format = format;
   // --color auto: colour on a terminal unless NO_COLOR (non-empty) or TERM=dumb says otherwise.
   ColorMode mode = cli::parse_choice<ColorMode>("--color", o.color);
   bool automatic = term.stdout_is_tty && !term.no_color && !term.dumb;
@@ -481,7 +481,7 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
   std::vector<Mode> modes = cli::modes_for(o, goal.has_value());
   Evaluation e = modes.empty() ? evaluate(p, server, p.w.mode) : evaluate_best(p, server, modes, goal.value_or(1));
   note_no_platform(use, req, server, e);
-  ro.platform_request = o.platform;
+  ro.platform_request = is_no_platform(o.platform) ? "none" : o.platform; // NONE as none, as the solver reads it
   ro.experiments_goal = goal;
   ro.money = &p.money;
   bool ok = goal ? e.meets_experiments(*goal) : e.fits;
@@ -499,6 +499,7 @@ int explain_row(int id, const std::vector<CalibrationRow>& rows, const std::vect
   for (const auto* list : {&rows, &held_out}) {
     auto it = std::find_if(list->begin(), list->end(), [&](const CalibrationRow& r) { return r.id == id; });
     if (it == list->end()) continue;
+    check_row_references(cat, *it);
     Catalog with_host = with_row_host(cat, *it);
     Evaluation e = evaluate_row(with_host, *it);
     double predicted = row_figure(with_host, *it, e);
@@ -554,23 +555,21 @@ std::pair<const char*, const std::vector<Format>*> offered_formats(const RawOpti
 // Everything after parsing: returns the exit code, writes the output to `out`.
 int dispatch(const RawOptions& o, const Commands& c, const Terminal& term, std::ostream& out) {
   // launch reads --format as a job format (slurm, k8s, torchrun), everything else as an output.
-  if (!c.launch->parsed()) {
-    auto [command, offered] = offered_formats(o, c);
-    cli::output_format(o, command, *offered);
-  }
+  auto [command, offered] = offered_formats(o, c);
+  const Format f = c.launch->parsed() ? Format::table : cli::output_format(o, command, *offered);
   if (c.schema->parsed()) {
     out << embedded_schema_json();
     return 0;
   }
   if (c.validate->parsed()) {
-    out << cli::catalog_validate(o.validate_file, report_options(o, term, "embedded", embedded_catalog()));
+    out << cli::catalog_validate(o.validate_file, report_options(o, term, f, "embedded", embedded_catalog()));
     return 0;
   }
   std::string label;
   std::vector<CatalogFile> files;
   std::shared_ptr<const Catalog> loaded = cli::load_catalog(o, label, files);
   const Catalog& cat = *loaded;
-  ReportOptions ro = report_options(o, term, label, cat, c.launch->parsed());
+  ReportOptions ro = report_options(o, term, f, label, cat);
   ro.catalog_files = std::move(files);
   if (c.list->parsed()) {
     out << render_catalog_list(cat, o.list_kind, ro);

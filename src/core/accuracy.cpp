@@ -670,21 +670,23 @@ std::vector<CalibrationRow> parse_calibration(std::string_view json_text, const 
   return rows;
 }
 
+void check_row_references(const Catalog& cat, const CalibrationRow& r) {
+  for (auto [field, value, kind] : {std::tuple{"model", &r.model, "models"}, {"gpu", &r.gpu, "gpus"}}) {
+    try {
+      field == std::string("model") ? (void)cat.model(*value) : (void)cat.gpu(*value);
+    } catch (const UsageError&) {
+      throw CalibrationError(fmt::format("{}: row {} ({}): {} '{}' is not in the catalog (vsize catalog list {})",
+                                         r.origin, r.id, r.source, field, *value, kind));
+    }
+  }
+}
+
 AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<CalibrationRow>& rows,
                                const std::vector<CalibrationRow>& held_out, double confidence) {
   Catalog base = cat;
   for (const auto* list : {&rows, &held_out}) {
     for (const auto& r : *list) {
-      // A row naming a model or GPU the catalog lacks is a bad row (exit 1, the row named), not
-      // the command's --model.
-      for (auto [field, value, kind] : {std::tuple{"model", &r.model, "models"}, {"gpu", &r.gpu, "gpus"}}) {
-        try {
-          field == std::string("model") ? (void)cat.model(*value) : (void)cat.gpu(*value);
-        } catch (const UsageError&) {
-          throw CatalogError(fmt::format("{}: row {} ({}): {} '{}' is not in the catalog (vsize catalog list {})",
-                                         r.origin, r.id, r.source, field, *value, kind));
-        }
-      }
+      check_row_references(cat, r);
       add_row_host(base, r);
     }
   }
@@ -730,7 +732,8 @@ AccuracyReport assess_accuracy(const Catalog& cat, const std::vector<Calibration
   if (blind.size() < report.held_out.size()) report.held_out_blind = pool_reports(blind, {});
   report.generations = generation_reports(base, report.rows);
   report.held_out_generations = generation_reports(base, report.held_out);
-  auto gpu_of = [](const RowResult& rr) { return rr.row.gpu; };
+  // By the GPU's catalog id: a row may name it as its catalog's aliases allow ("NVIDIA T4").
+  auto gpu_of = [&base](const RowResult& rr) { return base.gpu(rr.row.gpu).id; };
   report.gpus = grouped_reports(report.rows, gpu_of);
   report.held_out_gpus = grouped_reports(report.held_out, gpu_of);
   report.gpu_counts = gpu_count_reports(report.rows);

@@ -363,8 +363,9 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
   out += held_out_text(r);
   if (!r.held_out.empty()) out += per_pool_text(r);
   out += side_by_side_text("per GPU generation", "gpu", r.generations, r.held_out_generations);
-  out += side_by_side_text("per GPU (a GPU not listed has no measured run: its figures rest on the others' rows)",
-                           "gpu", r.gpus, r.held_out_gpus);
+  out += side_by_side_text(
+      "per GPU (a GPU a metric does not list has no measured run of it: its figures rest on the others' rows)", "gpu",
+      r.gpus, r.held_out_gpus);
   out += side_by_side_text("per GPU count (a run on 2-8 GPUs adds the all-reduce and the ranks' synchronisation)",
                            "gpus", r.gpu_counts, r.held_out_gpu_counts);
   out +=

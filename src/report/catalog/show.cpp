@@ -19,22 +19,30 @@ nlohmann::json figures_of(const Provenance& p) {
   return figures;
 }
 
+// A price's figures with its grade and VAT basis as read, their defaults too (an overlay may leave
+// them out; review s80 C F7).
+nlohmann::json price_figures(const PriceSpec& price) {
+  nlohmann::json figures = figures_of(price);
+  figures["grade"] = to_string(price.grade);
+  figures["vat"] = to_string(price.vat);
+  return figures;
+}
+
 // One record's figures, sources and notes in JSON, as `catalog show` gives them.
-nlohmann::json record_json(const Provenance& p) {
+nlohmann::json record_json(const Provenance& p, const nlohmann::json& figures) {
   nlohmann::json j = {{"sources", sources_json(p)}, {"as_of", p.as_of}};
   if (!p.source.empty()) j["source"] = p.source;
   if (!p.research.empty()) j["research"] = p.research;
   if (!p.estimate.empty()) j["estimate"] = p.estimate;
   if (!p.notes.empty()) j["notes"] = p.notes;
   if (!p.aliases.empty()) j["aliases"] = p.aliases;
-  j["figures"] = figures_of(p);
+  j["figures"] = figures;
   return j;
 }
 
 // The same as text, each line indented by `indent`.
-std::string record_text(const Provenance& p, const std::string& indent) {
+std::string record_text(const Provenance& p, const nlohmann::json& figures, const std::string& indent) {
   std::string out;
-  const nlohmann::json figures = figures_of(p);
   for (auto it = figures.begin(); it != figures.end(); ++it) {
     out += fmt::format("{}{:<34} {}\n", indent, it.key(), it.value().dump());
   }
@@ -68,12 +76,19 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
     nlohmann::json j = provenance_json(ro);
     j["command"] = "catalog show";
     j.update({{"kind", kind}, {"id", p->id}, {"name", p->name}});
-    j.update(record_json(*p));
-    j["price"] = price ? record_json(*price) : nlohmann::json(nullptr);
+    j.update(record_json(*p, figures_of(*p)));
+    j["price"] = nullptr;
+    if (price) {
+      j["price"] = record_json(*price, price_figures(*price));
+      if (!price->name.empty()) j["price"]["name"] = price->name; // the quote's or list's own name
+    }
     return j.dump(2) + "\n";
   }
-  std::string out = fmt::format("{} {}: {}\n", kind, p->id, p->name) + record_text(*p, "  ");
-  if (price) out += "price (a record of its own, keyed by this id):\n" + record_text(*price, "  ");
+  std::string out = fmt::format("{} {}: {}\n", kind, p->id, p->name) + record_text(*p, figures_of(*p), "  ");
+  if (price) {
+    out += "price (a record of its own, keyed by this id)" + (price->name.empty() ? "" : ": " + price->name) + "\n" +
+           record_text(*price, price_figures(*price), "  ");
+  }
   return out;
 }
 
