@@ -1040,6 +1040,23 @@ TEST_CASE("one number parser: multipliers and units as people type them", "[opti
   CHECK_THROWS_AS(vsize::parse_option_number("--ram-gb", "512k"), vsize::UsageError);
 }
 
+TEST_CASE("regression: one id names one record across kinds (a line-up server called a40 took the card's price)",
+          "[hostile][regression]") {
+  // Review s80 C: an overlay line-up server with a GPU's id validated, and the ranking priced the
+  // whole 2-GPU server at the A40 card's 1159 USD (2092 EUR with its chassis parts), "complete".
+  json server = record("lineup", "vision-2x-rtx-pro-6000-se");
+  server["id"] = "a40";
+  TempFile f(overlay_text("lineup", server));
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"catalog", "validate", f.path()}, {"--catalog", f.path(), "--format", "json"}}) {
+    Run r = vsize_run(args);
+    INFO(describe(args, r));
+    CHECK(r.code == 1);
+    check_error_output(args, r, "vsize: catalog error: ");
+    CHECK_THAT(r.err, Catch::Contains("lineup 'a40': id: also the id of a record under gpus"));
+  }
+}
+
 TEST_CASE("regression: a catalog without drives or NICs plans none (issue 25 item 5: SIGSEGV)",
           "[hostile][regression]") {
   // `vsize --no-default-catalog --catalog F check --gpu h200-nvl --count 8` with the embedded

@@ -7,6 +7,7 @@
 #include "vsize/assumptions.hpp"
 #include "vsize/error.hpp"
 
+#include <map>
 #include <regex>
 #include <set>
 
@@ -137,6 +138,24 @@ void fabric_problems(const Catalog& c, const std::string& origin, std::vector<st
                                            sw->id, sw->port_gbps, f.gbit_s));
     }
   }
+}
+
+// A price, `catalog show` and --server name a record by its id alone: two records of different
+// kinds under one id would take each other's price (a line-up server overlaid as 'a40' was priced at
+// the A40 card's 1159 USD; review s80 C). Within a kind the readers already refuse a repeat.
+void id_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
+  std::map<std::string, std::string> kind_of; // id -> the kind that has it first
+  for_each_kind([&](const auto& kind) {
+    if (!kind.listed) return;
+    for (const auto& r : c.*(kind.member)) {
+      auto [at, added] = kind_of.try_emplace(r.id, kind.key);
+      if (!added && at->second != kind.key) {
+        errors.push_back(fmt::format("{}: {} '{}': id: also the id of a record under {}; a price and `catalog show` "
+                                     "name one record by its id: give each its own",
+                                     origin, kind.key, r.id, at->second));
+      }
+    }
+  });
 }
 
 void price_problems(const Catalog& c, const std::string& origin, std::vector<std::string>& errors) {
@@ -288,6 +307,7 @@ void Catalog::validate_references(const std::string& origin, std::string_view to
   lineup_problems(*this, origin, errors);
   bridge_problems(*this, origin, errors);
   fabric_problems(*this, origin, errors);
+  id_problems(*this, origin, errors);
   price_problems(*this, origin, errors);
   currency_problems(*this, origin, errors);
   rent_problems(*this, origin, errors);
