@@ -179,6 +179,28 @@ TEST_CASE("US circuits: a 2 kW server on a 208 V 20 A (L6-20) circuit, not a 30 
   CHECK(power["wall_w"].get<double>() <= 3328);
 }
 
+TEST_CASE("an HGX board's own chips count beside its GPUs: 8x H100 SXM in the XE9680", "[power]") {
+  // The XE9680's baseboard_w (4 NVSwitches, 4 PCIe Gen5 switches, retimers: 700 W) joins the parts:
+  // GPUs 8 x 700 + CPUs 2 x 350 + DIMMs 16 x 10 + drives 42.5 + NIC 10 + 700 = 7212.5 W, x 1.08 fans
+  // = 7789.5 W DC. MLPerf Training v4.1 measured such nodes at 7.8-8.0 kW in steady training; without
+  // the board vsize had 7033.5 W DC, 7368 W at the wall.
+  vsize::test::Run x = vsize::test::run({"explain", "--gpu", "h100-sxm", "--count", "8"});
+  REQUIRE(x.code == 0);
+  CHECK_THAT(x.out, Catch::Contains("NICs (1 x 10) 10 + baseboard 700 = 7212.5 W, x (1 + fans 0.08) = 7790 W DC") &&
+                        Catch::Contains("baseboard     = 700 W: the chassis' NVSwitches, PCIe switches and retimers at "
+                                        "full load [dell-poweredge-xe9680]"));
+  vsize::test::TempFile none(R"({"platforms": [{"id": "dell-poweredge-xe9680", "baseboard_w": 0}]})");
+  vsize::test::Run bare =
+      vsize::test::run({"--catalog", none.path(), "check", "--gpu", "h100-sxm", "--count", "8", "--json"});
+  REQUIRE(bare.code == 0);
+  auto power = nlohmann::json::parse(bare.out)["configurations"][0]["power"];
+  CHECK(power["dc_w"].get<double>() == Approx(7033.5)); // 6512.5 x 1.08
+  CHECK(power["wall_w"].get<double>() == Approx(7368.2));
+  // A PCIe server has no board term: its components line is the one without it.
+  vsize::test::Run pcie = vsize::test::run({"explain", "--gpu", "h200-nvl", "--count", "8"});
+  CHECK_THAT(pcie.out, !Catch::Contains("baseboard"));
+}
+
 TEST_CASE("S8: 384 GB RAM with 2 cards, 768 GB with 4 (96 GB cards), RAM >= 2x GPU memory", "[host][seed]") {
   // The seed's rule is RAM >= 2x GPU memory; a RAM image cache adds its copies on top (test
   // below), so the seed's figures are checked with the cache on disk.

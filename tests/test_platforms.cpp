@@ -362,12 +362,13 @@ TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "
   test::Run r760 = test::run({"explain", "--platform", "dell-poweredge-r760xa", "--gpu", "h100-pcie", "--count", "4",
                               "--circuit", "us-208v-30a-3ph", "--redundancy", "n+1"});
   CHECK_THAT(r760.out, Catch::Contains("busiest 11.0 A <= 24.0 A (30 A x 0.8)"));
-  // 8x H100 SXM (XE9680, 6 x 2800 W, n+1: 7368 W at the wall) on one 30 A drop: 2 cords a pair.
-  // A cord failing on CA leaves 5 to carry 7368 W, 1473.6 W each, so AB and BC draw 2947.2 W and
-  // line B sqrt(3) x 2947.2 / 208 = 24.5 A, over 24.0 A: the watts (7368 <= 8646) fit, the line not.
+  // 8x H100 SXM (XE9680, 6 x 2800 W, n+1: 8135 W at the wall with its 700 W baseboard) on one 30 A
+  // drop: 2 cords a pair. A cord failing on CA leaves 5 to carry 8135 W, 1627 W each, so AB and BC
+  // draw 3254 W and line B sqrt(3) x 3254 / 208 = 27.1 A, over 24.0 A: the watts (8135 <= 8646)
+  // fit, the line not.
   test::Run tight = test::run({"check", "--gpu", "h100-sxm", "--count", "8", "--circuit", "us-208v-30a-3ph"});
   CHECK_THAT(test::unwrapped(tight.out),
-             Catch::Contains("its busiest line draws 24.5 A, over the 24.0 A a line of us-208v-30a-3ph carries "
+             Catch::Contains("its busiest line draws 27.1 A, over the 24.0 A a line of us-208v-30a-3ph carries "
                              "continuously (8646 W usable in all); it needs 2 such circuits"));
 }
 

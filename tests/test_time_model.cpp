@@ -926,7 +926,9 @@ TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other 
 }
 
 TEST_CASE("a trainer with a BF16 switch hears when the GPU's torch.mm is clearly faster in BF16", "[time][matmul]") {
-  auto on = [](const std::string& gpu, const std::string& model, Precision amp) { return evaluate_on(gpu, model, amp); };
+  auto on = [](const std::string& gpu, const std::string& model, Precision amp) {
+    return evaluate_on(gpu, model, amp);
+  };
   // No shipped GPU differs by a tenth (the H100 PCIe's 0.656 / 0.606 = 1.08 is the most): an
   // overlay gives the RTX PRO 6000 SE its two torch.mm figures back, 0.853 in BF16 and 0.652 in FP16.
   Catalog two = test::shipped();

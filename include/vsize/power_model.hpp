@@ -34,6 +34,7 @@ struct ComponentInputs {
   double dimm_w = 0; // all DIMMs
   double drive_w = 0;
   double nic_w = 0;
+  double baseboard_w = 0; // the platform's NVSwitches, PCIe switches and retimers
   double fan_fraction = 0;
 };
 

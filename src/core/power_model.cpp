@@ -17,7 +17,7 @@ double seed_method_w(double gpu_w_each, int gpus, double cpu_tdp_w, int sockets,
 
 ComponentPower component_power(const ComponentInputs& in) {
   ComponentPower p;
-  p.subtotal_w = in.gpu_w + in.cpu_w + in.dimm_w + in.drive_w + in.nic_w;
+  p.subtotal_w = in.gpu_w + in.cpu_w + in.dimm_w + in.drive_w + in.nic_w + in.baseboard_w;
   p.fans_w = p.subtotal_w * in.fan_fraction;
   p.dc_w = p.subtotal_w + p.fans_w;
   return p;
@@ -431,6 +431,7 @@ ComponentInputs component_inputs(const Scenario& s, const HostPlan& h, const Sto
   ci.drive_w = storage.internal_drive_w();
   ci.nic_w = (h.east_west_nic ? h.east_west_nics * h.east_west_nic->power_w : 0.0) +
              (storage.ingest.nic ? h.data_nics * storage.ingest.nic->power_w : 0.0);
+  ci.baseboard_w = s.platform ? s.platform->baseboard_w : 0.0;
   ci.fan_fraction = s.a[K::fan_power_fraction];
   return ci;
 }

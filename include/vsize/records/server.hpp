@@ -70,6 +70,9 @@ struct PlatformSpec : Provenance {
   std::vector<int> gpu_counts; // allowed GPU counts
   std::vector<std::string> qualified_gpus; // GPU ids
   double max_gpu_w = 0;
+  // The chassis' own chips beside the parts vsize lists, at full load: an HGX board's NVSwitches,
+  // the PCIe switches and retimers between it, the CPUs and the NICs (0: none counted).
+  double baseboard_w = 0;
   int nvlink_bridge_max = 0; // largest NVLink bridge group it takes; 0 = none
   PcieTopology pcie_topology = PcieTopology::direct;
   int psu_bays = 0;

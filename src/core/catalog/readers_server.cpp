@@ -60,6 +60,7 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   p.gpu_counts = r.integers("gpu_counts", 1, 64);
   p.qualified_gpus = r.strings("qualified_gpus");
   p.max_gpu_w = r.num("max_gpu_w", false, 10000, 1);
+  p.baseboard_w = r.opt_num("baseboard_w", true, 10000).value_or(0.0);
   p.nvlink_bridge_max = r.integer("nvlink_bridge_max", true, 72);
   p.pcie_topology = r.choice<PcieTopology>("pcie_topology");
   p.psu_bays = r.integer("psu_bays", false, 64);

@@ -1912,6 +1912,12 @@ const std::map<std::string_view, const char*> k_german = {
      "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
      "Komponenten   = GPUs {:g} + CPUs {:g} + DIMMs {:g} + Laufwerke ({}) {:g} + NICs ({}) {:g} = "
      "{:g} W, x (1 + Lüfter {:g}) = {:.0f} W DC"},
+    {"components    = GPUs {:g} + CPUs {:g} + DIMMs {:g} + drives ({}) {:g} + NICs ({}) {:g} + baseboard "
+     "{:g} = {:g} W, x (1 + fans {:g}) = {:.0f} W DC",
+     "Komponenten   = GPUs {:g} + CPUs {:g} + DIMMs {:g} + Laufwerke ({}) {:g} + NICs ({}) {:g} + Baseboard "
+     "{:g} = {:g} W, x (1 + Lüfter {:g}) = {:.0f} W DC"},
+    {"baseboard     = {:g} W: the chassis' NVSwitches, PCIe switches and retimers at full load [{}]",
+     "Baseboard     = {:g} W: NVSwitches, PCIe-Switches und Retimer des Gehäuses unter Volllast [{}]"},
     {"DIMMs         = {} x {:g} W [{}]", "DIMMs         = {} x {:g} W [{}]"},
     {"wall          = {:.0f} W / PSU efficiency {:.4f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "
      "power)",

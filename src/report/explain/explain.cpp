@@ -1050,11 +1050,24 @@ void explain_power(Explainer& x, const Evaluation& e) {
   // Each term to 0.1 W, so that the printed terms add to the printed sum (a described CPU's 52.5 W
   // read 52: review r19a #7).
   auto tenth = [](double w) { return std::round(w * 10) / 10; };
-  x.line(trf(x.lang(),
-             "components    = GPUs {:g} + CPUs {:g} + DIMMs {:g} + drives ({}) {:g} + NICs ({}) {:g} = "
-             "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
-             tenth(ci.gpu_w), tenth(ci.cpu_w), tenth(ci.dimm_w), listed(drives), tenth(ci.drive_w), listed(nics),
-             tenth(ci.nic_w), tenth(p.component.subtotal_w), ci.fan_fraction, p.component.dc_w));
+  if (ci.baseboard_w > 0) {
+    x.line(trf(x.lang(),
+               "components    = GPUs {:g} + CPUs {:g} + DIMMs {:g} + drives ({}) {:g} + NICs ({}) {:g} + baseboard "
+               "{:g} = {:g} W, x (1 + fans {:g}) = {:.0f} W DC",
+               tenth(ci.gpu_w), tenth(ci.cpu_w), tenth(ci.dimm_w), listed(drives), tenth(ci.drive_w), listed(nics),
+               tenth(ci.nic_w), tenth(ci.baseboard_w), tenth(p.component.subtotal_w), ci.fan_fraction,
+               p.component.dc_w));
+    x.line(trf(x.lang(),
+               "baseboard     = {:g} W: the chassis' NVSwitches, PCIe switches and retimers at full load [{}]",
+               tenth(ci.baseboard_w), e.platform.spec->id));
+    x.cite(*e.platform.spec);
+  } else {
+    x.line(trf(x.lang(),
+               "components    = GPUs {:g} + CPUs {:g} + DIMMs {:g} + drives ({}) {:g} + NICs ({}) {:g} = "
+               "{:g} W, x (1 + fans {:g}) = {:.0f} W DC",
+               tenth(ci.gpu_w), tenth(ci.cpu_w), tenth(ci.dimm_w), listed(drives), tenth(ci.drive_w), listed(nics),
+               tenth(ci.nic_w), tenth(p.component.subtotal_w), ci.fan_fraction, p.component.dc_w));
+  }
   explain_dimms(x, h, ci.dimm_w);
   if (p.psu) {
     const ZonedPsus& z = *p.psu;
