@@ -92,6 +92,9 @@ document.body.setAttribute('data-clipped', clipped.join(' '));
 const split = [...document.querySelectorAll('td.srv .nw')].filter(e => e.getClientRects().length > 1)
   .map(e => e.textContent);
 document.body.setAttribute('data-split-ids', split.join(' '));
+// The page's own width against the window's: a phone (390 px) must not scroll the page sideways;
+// a table wider than the screen scrolls inside itself (review s81 H2).
+document.body.setAttribute('data-page-width', document.documentElement.scrollWidth + '/' + window.innerWidth);
 </script>"""
 
 
@@ -102,12 +105,12 @@ def probe(dom, name):
     return found[1].split('"', 1)[0] if len(found) == 2 else "the probe did not run"
 
 
-def render(chromium, html, html_path, png_path, failures):
+def render(chromium, html, html_path, png_path, failures, window="1000,1400"):
     """Screenshots the page and returns the DOM Chromium laid out, in one run of Chromium on a copy
     of the page with MARGIN_PROBE (the same page, plus a script that only sets attributes on <body>:
     the screenshot is what the page shows)."""
     common = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-              "--no-first-run", "--allow-file-access-from-files", "--window-size=1000,1400"]
+              "--no-first-run", "--allow-file-access-from-files", "--window-size=" + window]
     open(html_path, "w", encoding="utf-8").write(html)
     probe_path = html_path.replace(".html", ".probe.html")
     open(probe_path, "w", encoding="utf-8").write(html.replace("</body>", MARGIN_PROBE + "</body>"))
@@ -198,6 +201,22 @@ def main(vsize, out_dir):
             failures.append(f"{name}: the memory bar lacks the denoising queries' 0.84 GB segment or its legend")
         if name == "inspection-de" and (not doc["recommendation"]["passed_over"] or box.count("Miete von ") != 1):
             failures.append(f"{name}: expected one server passed over and the buy-or-rent line once in the box")
+        # The money's sources (review s81 H1): the tariff, the exchange rate and the pick's GPU price.
+        money = doc.get("money") or {}
+        wanted = [money.get("tariff", {}).get("id"), (money.get("exchange_rate") or {}).get("id")]
+        if name == "headline":
+            pick = next(c for c in doc["configurations"] if c["id"] == doc["recommendation"]["id"])
+            wanted.append("price-" + pick["gpu"]["id"])
+        for record in filter(None, wanted):
+            if f'id="source-{record}"' not in dom:
+                failures.append(f"{name}: Sources lacks {record}")
+        if name in ("headline", "check"):
+            # On a phone: the viewport tag makes the page the screen's width, and nothing widens it.
+            phone = render(chromium, html.stdout, os.path.join(out_dir, name + "-390.html"),
+                           os.path.join(out_dir, name + "-390.png"), failures, "390,2400")
+            page, window = probe(phone, "page-width").split("/")
+            if '<meta name="viewport"' not in phone or int(page) > int(window):
+                failures.append(f"{name}: at 390 px the page is {page} px wide, wider than the window")
     # A failure writes nothing to stdout.
     bad = subprocess.run([vsize, "--res", "0", "--format", "html"], capture_output=True, text=True)
     if bad.returncode != 2 or bad.stdout:

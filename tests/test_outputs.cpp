@@ -1525,3 +1525,21 @@ TEST_CASE("explain's dispatch line adds up to the step's dispatch, whatever term
     CHECK(std::accumulate(ms.begin(), ms.end(), 0.0) == Approx(total).epsilon(0.01));
   }
 }
+
+TEST_CASE("review s81: the restore rate in German, and an HTML check that fits but trains none a night",
+          "[outputs][html][review81]") {
+  // The data tier's restore from the bulk tier had its rate with a decimal point in German,
+  // "38s mit 0.57 GB/s", a few lines above the NIC's "mit 0,57 GB/s".
+  const std::string de = unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--lang", "de"}).out);
+  CHECK_THAT(de, Catch::Contains("Bulk-Speicher-Ebene: 38s mit 0,57 GB/s") && !Catch::Contains("0.57 GB/s"));
+  // The 4x RTX PRO 6000 SE fits the default workload but trains it in 12h01m at 80 % confidence,
+  // past the 12 h night: the box is amber (class miss) and says so, not a green "fits" alone.
+  const std::string html = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "html"}).out;
+  CHECK_THAT(html,
+             Catch::Contains("<div class=\"pick miss\" id=\"recommendation\"><div class=\"name\">"
+                             "vision-4x-rtx-pro-6000-se: fits; 0 experiment(s) per 12 h night at 80 % confidence"));
+  // The 8x H200 NVL trains 4 a night: green, "fits" alone.
+  const std::string nvl = run({"check", "--gpu", "h200-nvl", "--count", "8", "--format", "html"}).out;
+  CHECK_THAT(nvl, Catch::Contains("<div class=\"pick\" id=\"recommendation\"><div class=\"name\">vision-8x-h200-nvl: "
+                                  "fits</div>"));
+}

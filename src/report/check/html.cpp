@@ -13,9 +13,16 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   // The verdict with its goal and reasons, as the text gives them under it (the box said only
   // "does not fit"); where it does not fit, what the figures below are worth.
   Verdict v = check_verdict(w, e, o);
-  bool missed = !e.fits || (o.experiments_goal && !e.meets_experiments(*o.experiments_goal));
+  // Amber where it fits but finishes fewer experiments a night than asked, or none (review s81 H4).
+  const int goal = o.experiments_goal.value_or(1);
+  bool missed = !e.fits || !e.meets_experiments(goal);
+  std::string verdict = tr(o.lang, e.fits ? "fits" : "does not fit");
+  if (e.fits && missed) {
+    verdict += trf(o.lang, "; {} experiment(s) per {:g} h night at {} % confidence", e.schedule.experiments_per_night,
+                   w.night_hours, static_cast<int>(std::lround(w.confidence * 100)));
+  }
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div>\n",
-                      missed ? " miss" : "", esc(server_id(e)), tr(o.lang, e.fits ? "fits" : "does not fit"));
+                      missed ? " miss" : "", esc(server_id(e)), esc(verdict));
   if (o.server_recommended) {
     body += "<div class=\"meta\">" + esc(v.notes.front()) + "</div>\n";
   }
@@ -38,7 +45,7 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   // The host and power figures the text gives, which the charts above show only in part.
   body += rows_table("Host", one_line_rows(host_rows(w, e, o.lang)), o.lang) +
           rows_table(e.cluster.active ? "Power of one node" : "Power", power_rows(e, o.lang), o.lang);
-  body += h2(o.lang, "Sources") + sources(configs, o.lang);
+  body += h2(o.lang, "Sources") + sources(configs, o.money, o.lang);
   return page("vsize: " + server_id(e), body, o);
 }
 

@@ -49,12 +49,17 @@ td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; } .nw { 
 td.circ { white-space: normal; min-width: 16mm; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
-.server { page-break-inside: avoid; break-inside: avoid; margin-bottom: 10px; }
+.server { margin-bottom: 10px; }
+h2, h3 { break-after: avoid; page-break-after: avoid; }
 .note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
 .sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; overflow-wrap: anywhere; }
 table.storage { margin-top: 6px; } table.storage caption { text-align: left; font-weight: bold; font-size: 8.5pt; }
 table.storage th { width: 14%; } table.storage td { white-space: normal; overflow-wrap: anywhere; }
-svg { display: block; margin: 4px 0; } svg text { font: 8pt "DejaVu Sans", Arial, sans-serif; fill: #1b1f24; }
+svg { display: block; margin: 4px 0; max-width: 100%; height: auto; break-inside: avoid; }
+svg text { font: 8pt "DejaVu Sans", Arial, sans-serif; fill: #1b1f24; }
+@media screen and (max-width: 640px) {
+  body { padding: 4px; } table { display: block; overflow-x: auto; } td.srv { min-width: 24mm; }
+}
 )";
 
 // Colours of the memory segments, in the order of the breakdown.
@@ -326,12 +331,28 @@ std::string citations_html(const Provenance& p) {
 }
 
 // Every catalog record the shown configurations use, once, with its source.
-std::string sources(const std::vector<const Evaluation*>& configs, Lang lang) {
+std::string sources(const std::vector<const Evaluation*>& configs, const MoneyTerms* money, Lang lang) {
   std::vector<const Provenance*> used;
-  std::set<std::string> seen;
+  std::set<const Provenance*> seen; // a price shares its part's id
+  std::set<const Provenance*> prices;
   auto add = [&](const Provenance* p) {
-    if (p && seen.insert(p->id).second) used.push_back(p);
+    if (p && seen.insert(p).second) used.push_back(p);
   };
+  // The money's records first, the figures a customer asks about (review s81 H1): the tariff and
+  // the exchange rate of the terms, then each server's prices and the rent it is compared with.
+  if (money) {
+    add(money->tariff);
+    add(money->rate);
+  }
+  for (const auto* e : configs) {
+    for (const auto* parts : {&e->cost.parts, &e->cost.external_parts}) {
+      for (const PricedPart& part : *parts) {
+        if (part.price && part.price->spec) prices.insert(part.price->spec);
+        add(part.price ? part.price->spec : nullptr);
+      }
+    }
+    add(e->economics.rent ? e->economics.rent->spec : nullptr);
+  }
   for (const auto* e : configs) {
     add(e->model);
     add(e->family);
@@ -353,8 +374,10 @@ std::string sources(const std::vector<const Evaluation*>& configs, Lang lang) {
   std::string out = "<ol class=\"sources\">\n";
   for (const auto* p : used) {
     // The catalog's own text (titles, quotes, estimates) stays in the language it was written in.
-    out += fmt::format("<li><b>{}</b>: {} ({}){}</li>\n", esc(p->id), citations_html(*p),
-                       esc(trf(lang, "as of {}", p->as_of)),
+    const bool price = prices.count(p) > 0;
+    const std::string name = price ? trf(lang, "price of {}", p->id) : p->id;
+    out += fmt::format("<li id=\"source-{}{}\"><b>{}</b>: {} ({}){}</li>\n", price ? "price-" : "", esc(p->id),
+                       esc(name), citations_html(*p), esc(trf(lang, "as of {}", p->as_of)),
                        p->estimate.empty() ? "" : "; <i>" + esc(tr(lang, "estimate: ")) + esc(p->estimate) + "</i>");
   }
   return out + "</ol>\n";
@@ -362,9 +385,10 @@ std::string sources(const std::vector<const Evaluation*>& configs, Lang lang) {
 
 std::string page(const std::string& title, const std::string& body, const ReportOptions& o) {
   return "<!DOCTYPE html>\n<html lang=\"" + std::string(to_string(o.lang)) +
-         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(title) + "</title>\n<style>" + k_css +
-         "</style>\n</head>\n<body>\n" + body + "<p class=\"meta\">" + esc(provenance_line(o)) +
-         "</p>\n</body>\n</html>\n";
+         "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
+         "initial-scale=1\">\n<title>" +
+         esc(title) + "</title>\n<style>" + k_css + "</style>\n</head>\n<body>\n" + body + "<p class=\"meta\">" +
+         esc(provenance_line(o)) + "</p>\n</body>\n</html>\n";
 }
 
 std::string header(const Workload& w, const std::string& title, const ReportOptions& o) {

@@ -141,7 +141,7 @@ std::string tier_text(const Tier& t, const Evaluation& e, const Workload& w, Lan
   const bool nic_bound = p.bulk().external && p.bulk_read_bytes_per_s() < p.bulk().read_bytes_per_s &&
                          p.bulk_read_bytes_per_s() <= p.data().write_bytes_per_s;
   std::string restore_rate = nic_bound ? trf(lang, "{:.2f} GB/s over the data NIC", units::gb(restore_bytes_per_s))
-                                       : fmt::format("{:.2f} GB/s", units::gb(restore_bytes_per_s));
+                                       : num(lang, units::gb(restore_bytes_per_s), 2) + " GB/s";
   what += t.rebuild_loaded_fast_s > 0
               ? trf(lang, ", rebuild {} .. {} in use ({} idle, at md's default ceiling)",
                     format_duration(t.rebuild_loaded_fast_s, lang), format_duration(t.rebuild_loaded_slow_s, lang),

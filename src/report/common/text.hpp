@@ -123,7 +123,9 @@ std::string time_chart(const std::vector<const Evaluation*>& configs, const Work
 std::string server_section(const Evaluation& e, const Workload& w, Lang lang);
 // A two-column table of (label, text) rows under a caption, the caption and labels translated.
 std::string rows_table(const char* caption, const std::vector<std::pair<std::string, std::string>>& rows, Lang lang);
-std::string sources(const std::vector<const Evaluation*>& configs, Lang lang);
+// The HTML list of every catalog record the configurations rest on, with its citations: the
+// money's first (the terms' tariff and exchange rate where given, each server's prices and rent).
+std::string sources(const std::vector<const Evaluation*>& configs, const MoneyTerms* money, Lang lang);
 // The recommended server's cost block with the buy-or-rent chart (html_money.cpp); "" unpriced.
 std::string cost_block_html(const Evaluation& e, const MoneyTerms& m, Lang lang);
 std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lang);

@@ -21,7 +21,9 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
   if (!rec.pick || cost_lines(*rec.pick, r.money, o.lang).empty()) {
     body += "<p class=\"meta\">" + esc(money_line(r.money, o.lang)) + "</p>\n";
   }
-  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick ? "" : " miss");
+  // Amber, not green, where nothing meets the goal, a pick or not (the fastest of a long video
+  // training takes nights: review s81 H4).
+  body += fmt::format("<div class=\"pick{}\" id=\"recommendation\">", rec.pick && rec.meeting > 0 ? "" : " miss");
   std::vector<std::string> lines = recommendation_lines(rec, w, r.money, o.lang);
   // The lines are the server, why, the servers passed over, its cost lines, then the neighbours:
   // the cost lines become the cost block with the buy-or-rent chart.
@@ -66,7 +68,7 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     body += "</ul>\n";
   }
   body += "<p class=\"meta\">" + esc(summary_line(r, o)) + "</p>\n";
-  body += h2(o.lang, "Sources") + sources(configs, o.lang);
+  body += h2(o.lang, "Sources") + sources(configs, &r.money, o.lang);
   return page("vsize: " + std::string(tr(o.lang, "GPU server sizing")), body, o);
 }
 
