@@ -925,6 +925,29 @@ TEST_CASE("AMP in FP16 runs at the torch.mm share measured in FP16, every other 
                     Catch::Contains("achieved_matmul_fraction_fp16"));
 }
 
+TEST_CASE("FP32 where the trainer turns TF32 on for matmuls, and BF16 on a GPU without a BF16 tensor rate",
+          "[time][matmul]") {
+  // timm's train.py sets torch.backends.cuda.matmul.allow_tf32 = True: ViT-L in FP32 on an A100
+  // runs its matmuls at the TF32 peak, 156 TFLOPS, at the family's tensor-core share 0.693 (not
+  // the CUDA cores' 19.5 TFLOPS, which had put it 8.8x behind AMP; review s81 P5).
+  StepPlan tf32 = evaluate_on("a100-80gb-sxm", "vit-l16", Precision::fp32).step;
+  CHECK(std::string(tf32.rate.figure) == "tf32_dense_tflops");
+  CHECK(tf32.rate.flops_per_s == Approx(156e12));
+  CHECK(tf32.family_efficiency == Approx(0.693));
+  // A transformer trainer without the switch keeps PyTorch's default: CUDA cores.
+  Catalog off = test::shipped();
+  off.overlay_text(R"({"families": [{"id": "timm-vit", "matmul_tf32": false}]})", "o.json");
+  CHECK(evaluate_on("a100-80gb-sxm", "vit-l16", Precision::fp32, off).step.rate.flops_per_s == Approx(19.5e12));
+  // BF16 on a V100 (no BF16 tensor rate): the FP32 rate 15.7 TFLOPS at the detectors' FP32 share
+  // 1.0, as FP32 itself runs; the AMP share 0.156 of a tensor-core peak had made it 5x slower.
+  Evaluation bf16 = evaluate_on("v100-sxm2-32gb", "fasterrcnn-r50-fpn", Precision::bf16);
+  CHECK(test::finding(bf16, FindingCode::precision_unsupported) != nullptr);
+  CHECK(bf16.step.rate.flops_per_s == Approx(15.7e12));
+  CHECK(bf16.step.family_efficiency == Approx(1.0));
+  CHECK(bf16.step.family_efficiency ==
+        Approx(evaluate_on("v100-sxm2-32gb", "fasterrcnn-r50-fpn", Precision::fp32).step.family_efficiency));
+}
+
 TEST_CASE("a trainer with a BF16 switch hears when the GPU's torch.mm is clearly faster in BF16", "[time][matmul]") {
   auto on = [](const std::string& gpu, const std::string& model, Precision amp) {
     return evaluate_on(gpu, model, amp);

@@ -27,7 +27,8 @@ TensorRate tensor_rate(const GpuSpec& gpu, Precision p, bool convolutions) {
 }
 
 TensorRate family_rate(const GpuSpec& gpu, Precision p, const FamilySpec& family) {
-  return tensor_rate(gpu, p, family.kind != FamilyKind::transformer);
+  // A transformer's FP32 work is matmuls: TF32 where its trainer turns it on (timm), else CUDA cores.
+  return tensor_rate(gpu, p, family.kind != FamilyKind::transformer || family.matmul_tf32);
 }
 
 double optimizer_traffic_bytes(Optimizer o, const Constants& a) {
@@ -193,7 +194,10 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   //    share of the FP16 peak is bound by kernel shapes and latency (small RoI and head
   //    convolutions, launches), which TF32 does not slow down: NVIDIA's Mask R-CNN trains at
   //    23 img/s in TF32 and 24 in AMP on one A100 (DeepLearningExamples MaskRCNN README).
-  bool fp32 = s.w.amp == Precision::fp32;
+  // A precision the GPU has no tensor rate for (BF16 on a V100 or T4) runs as FP32 does, on the FP32
+  // rate at the FP32 share: the AMP share is a share of a tensor-core peak (review s81 P8: BF16 had
+  // come out 5x slower than FP32 on the same CUDA cores).
+  bool fp32 = s.w.amp == Precision::fp32 || p.requested.flops_per_s <= 0;
   double math_share = fp32 ? s.family.compute_efficiency_fp32 : s.family.compute_efficiency;
   double half = tensor_rate(g, Precision::fp16, true).flops_per_s;
   p.kernel_rate_flops_per_s = half * s.family.compute_efficiency;

@@ -102,6 +102,10 @@ struct FamilySpec : Provenance {
   // Every batch has its own padded input size (aspect-ratio grouping, multi-scale): PyTorch's
   // cache fragments and, after hours, holds variable-size-reserved-factor x the peak allocated.
   bool variable_input_size = false;
+  // The trainer turns TF32 on for matmuls (timm's train.py: torch.backends.cuda.matmul.allow_tf32 =
+  // True), so FP32 runs its matmuls on tensor cores as its convolutions; PyTorch's default keeps
+  // matmuls on CUDA cores.
+  bool matmul_tf32 = false;
   // Validation's own cache (YOLO: rect batches of val-batch-factor x the training batch per GPU,
   // no autograd): kept in the reserved figure while reserved stays within this fraction of the
   // GPU's total memory (Ultralytics _clear_memory(0.5); YOLOv5 never empties it: 1; 0: not

@@ -237,6 +237,7 @@ void read_record(RecordReader& r, FamilySpec& f) {
   f.loader_prefetch_batches = r.opt_int("loader_prefetch_batches", false, 64).value_or(2);
   f.val_loader_workers_factor = r.opt_num("val_loader_workers_factor", true, 16).value_or(0.0);
   f.variable_input_size = r.boolean("variable_input_size", false);
+  f.matmul_tf32 = r.boolean("matmul_tf32", false);
   f.val_batch_factor = r.opt_num("val_batch_factor", false, 64, 0.01).value_or(1.0);
   f.val_cache_kept_up_to = r.opt_num("val_cache_kept_up_to", true, 1.0).value_or(0.0);
   read_error_bands(r, f);
