@@ -120,8 +120,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} x {} = {} GB", "{} x {} = {} GB"},
     {"{} GB installed", "{} GB eingebaut"},
     {"{} x {}, {} group(s) of {} cards", "{} x {}, {} Gruppe(n) zu {} Karten"},
-    {"  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, train {} at {:g} % confidence; {}",
-     "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, Training {} bei {:g} % Konfidenz; {}"},
+    {"  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, {} at {:g} % confidence (train {}); {}",
+     "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, {} bei {:g} % Konfidenz (Training {}); {}"},
     {" with the drives beside them", " mit den Laufwerken daneben"},
     {"{} x {}, {}", "{} x {}, {}"},
     {"a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are one node's; kW, circuit, the price "

@@ -389,12 +389,14 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
     // where there are any (it read "at least 308602 EUR" under a cost line of 305762, review s73).
     bool drives_beside = r.nearly->cost.external_drives > 0 || e.cost.external_drives > 0;
     out.push_back(
-        trf(lang, "  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, train {} at {:g} % confidence; {}",
+        // Both counts named with their basis: "1 as predicted" beside the comparison's "0 per night"
+        // (at the confidence) had read as a contradiction (review s81 H8).
+        trf(lang, "  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, {} at {:g} % confidence (train {}); {}",
             server_id(*r.nearly), cost_text(r.nearly->cost, lang, r.nearly->cost.with_external()),
             cost_text(e.cost, lang, e.cost.with_external()),
             drives_beside ? std::string(tr(lang, " with the drives beside them")) : std::string(),
-            experiments_phrase(lang, s.experiments_per_night_expected), format_duration_up(s.train_s_confident, lang),
-            s.confidence * 100, alternative_change(*r.nearly, e, r, m.currency, lang)));
+            experiments_phrase(lang, s.experiments_per_night_expected), s.experiments_per_night, s.confidence * 100,
+            format_duration_up(s.train_s_confident, lang), alternative_change(*r.nearly, e, r, m.currency, lang)));
   }
   return out;
 }
