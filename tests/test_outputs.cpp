@@ -360,7 +360,7 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   }
   Run html = run({"--lang", "de", "--format", "html"});
   CHECK_THAT(html.out, Catch::Contains("<html lang=\"de\">"));
-  CHECK_THAT(html.out, Catch::Contains("Server nach Rang"));
+  CHECK_THAT(html.out, Catch::Contains("Rangliste"));
   // The 8x H200 NVL server's 6,269 W DC / 0.9430 (8 x 3200 W Titanium at 24 % load) = 6,648 W in
   // the power chart (no east-west NICs on a lone server): "6,65 kW an der Steckdose".
   CHECK_THAT(html.out, Catch::Contains("6,65 kW an der Steckdose"));
@@ -397,7 +397,7 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   Run de = with("check", {"--lang", "de"});
   REQUIRE(de.code == 0);
   for (const char* german : {"Arbeitslast: yolo11x", "Speicher pro GPU", "CUDA-Kontext           0,60 GB", "\nZeit\n",
-                             "kein Bild-Cache: weder RAM noch ein Disk-Cache", "Bulk-Speicher", "Daten-NIC",
+                             "kein Bildcache: weder RAM noch ein Disk-Cache", "Bulk-Speicher", "Daten-NIC",
                              "Kaufen oder mieten", "zzgl. MwSt."}) {
     CHECK_THAT(de.out, Catch::Contains(german));
   }

@@ -22,7 +22,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"epoch", "Epoche"},
     {"train", "Training"},
     {"exp", "Exp."},
-    {"limit", "Grenze"},
+    {"limit", "Engpass"},
     {"CPU", "CPU"},
     {"RAM GB", "RAM GB"},
     {"kW", "kW"},
@@ -34,7 +34,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"no configuration fits this workload.", "Keine Konfiguration passt zu dieser Last."},
     {"GPU server sizing", "GPU-Server-Dimensionierung"},
     {"GPU server check: ", "GPU-Server-Prüfung: "},
-    {"Servers ranked", "Server nach Rang"},
+    {"Servers ranked", "Rangliste"},
     {"Train time and experiments per night", "Trainingszeit und Experimente pro Nacht"},
     {"Each server: GPU memory and power", "Je Server: GPU-Speicher und Leistung"},
     {"GPU memory and power", "GPU-Speicher und Leistung"},
@@ -253,7 +253,8 @@ const std::map<std::string_view, const char*> k_german = {
      "torchvision B/GPU); Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext + NCCL-Puffer)\n"
      "/ Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
      "Training wie vorhergesagt (d = Tage); Exp. = Experimente pro Nacht, gezählt mit {0} % Konfidenz\n"
-     "(so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Grenze = Engpass\n"
+     "(so viele gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Engpass = was den Schritt "
+     "begrenzt\n"
      "(gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); RAM GB eingebaut;\n"
      "NVMe TB = Laufwerke der Datenebene x TB je Laufwerk ({1}); kW an der\n"
      "Steckdose, alle Teile unter Volllast; Stromkreis = der kleinste, der sie trägt (A+B: zwei\n"
@@ -352,7 +353,7 @@ const std::map<std::string_view, const char*> k_german = {
      "--dataset-growth: die Laufwerke (und ihr Preis) fassen die {1} Bilder von Jahr {0}; Zeit, RAM und die Kosten "
      "pro Experiment gelten für die heutigen {2}: ein Training von Jahr {3} dauert auf diesem Server {4} statt {5}"},
     {", and its RAM image cache outgrows the {:.0f} GB of RAM (planned without one)",
-     ", und sein RAM-Bild-Cache wächst über die {:.0f} GB RAM hinaus (ohne ihn geplant)"},
+     ", und sein RAM-Bildcache wächst über die {:.0f} GB RAM hinaus (ohne ihn geplant)"},
     {", and it does not fit this server with the CPU and {:.0f} GB of RAM planned today (vsize {} sizes one; vsize "
      "check with it says why)",
      ", und es passt nicht auf diesen Server mit der heute geplanten CPU und {:.0f} GB RAM (vsize {} dimensioniert "
@@ -569,7 +570,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} processes + workers share {} cores ({} threads): the loader gets what the training processes leave, and a "
      "share of the SMT siblings (explain: M5 cores)",
      "{} Prozesse + Worker teilen sich {} Kerne ({} Threads): der Loader bekommt, was die Trainingsprozesse übrig "
-     "lassen, und einen Anteil der SMT-Geschwister (explain: M5 cores)"},
+     "lassen, und einen Anteil der SMT-Threads (explain: M5 cores)"},
     {"{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}",
      "{} x {} bietet {} PCIe-Lanes; {} GPUs x{} + {} NVMe + {} NIC brauchen {}"},
     {"\nmemory per GPU", "\nSpeicher pro GPU"},
@@ -1658,11 +1659,11 @@ const std::map<std::string_view, const char*> k_german = {
      "ein Job      = Loader und Datenspeicher oben x {} Knoten / {} Job(s) nebeneinander"},
     {"no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with the disk "
      "cache, {} without); --cache disk or ram keeps one",
-     "kein Bild-Cache: weder RAM noch ein Disk-Cache ({} .npy-Dateien) würde das Training verkürzen ({} mit dem "
+     "kein Bildcache: weder RAM noch ein Disk-Cache ({} .npy-Dateien) würde das Training verkürzen ({} mit dem "
      "Disk-Cache, {} ohne); --cache disk oder ram behält einen"},
     {"no image cache: RAM cannot hold it and a disk cache ({} of .npy files) does not fit this server's drives, so "
      "training reads the source images ({}); --cache disk shows what the disk cache lacks",
-     "kein Bild-Cache: der RAM fasst ihn nicht und ein Disk-Cache ({} .npy-Dateien) passt nicht auf die Laufwerke "
+     "kein Bildcache: der RAM fasst ihn nicht und ein Disk-Cache ({} .npy-Dateien) passt nicht auf die Laufwerke "
      "dieses Servers, das Training liest also die Quellbilder ({}); --cache disk zeigt, was dem Disk-Cache fehlt"},
     {" (the cluster: nodes, switches, optics)", " (der Cluster: Knoten, Switches, Optiken)"},
     {"break-even    = none without a price for the {}: C lacks the GPUs",
@@ -1865,7 +1866,7 @@ const std::map<std::string_view, const char*> k_german = {
      "mit {:g} GHz"},
     {" + masks {:g}", " + Masken {:g}"},
     {"cores         = min({} workers, {} cores - {} processes x {:.2f}) + {:g} x workers on SMT siblings = {:.2f}",
-     "Kerne         = min({} Worker, {} Kerne - {} Prozesse x {:.2f}) + {:g} x Worker auf SMT-Geschwistern = {:.2f}"},
+     "Kerne         = min({} Worker, {} Kerne - {} Prozesse x {:.2f}) + {:g} x Worker auf SMT-Threads = {:.2f}"},
     {"trainer       = {:.0f} ms of dispatch per {:.0f} ms step = {:.2f} of a core (a lone process; a DDP rank holds a "
      "whole one: NCCL's proxy thread busy-polls)",
      "Trainer       = {:.0f} ms Dispatch pro {:.0f}-ms-Schritt = {:.2f} eines Kerns (ein einzelner Prozess; ein "
@@ -2150,7 +2151,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"wall          = {} x {:.0f} W = {:.0f} W", "Steckdose     = {} x {:.0f} W = {:.0f} W"},
     {"shared        = --shared-storage-gb-s {:g} GB/s / {} B per image = {:.0f} img/s (no image cache: every epoch "
      "reads it)",
-     "gemeinsam     = --shared-storage-gb-s {:g} GB/s / {} B je Bild = {:.0f} Bilder/s (kein Bild-Cache: jede Epoche "
+     "gemeinsam     = --shared-storage-gb-s {:g} GB/s / {} B je Bild = {:.0f} Bilder/s (kein Bildcache: jede Epoche "
      "liest ihn)"},
     {", shared {:.0f}", ", gemeinsam {:.0f}"},
     {" (they speed a job of up to {} GPUs, not this ring over PCIe)",
