@@ -31,8 +31,9 @@ wanted="$(wc -l <"$dir/selected")"
 # name is escaped as catch_discover_tests escapes it.
 sed -e 's/[][,\\]/\\&/g' "$dir/selected" | awk -v dir="$dir" -v n="$shards" '{ print > (dir "/shard" (NR - 1) % n) }'
 
-run_one() { # shard file -> its log; Catch's exit status is the failed assertions' count
-  "$1" -f "$2" --order decl >"$2.log" 2>&1 && echo ok >"$2.status" || echo "$?" >"$2.status"
+run_one() { # shard file -> its log; Catch's exit status is the failed assertions' count. A shard
+  # gets ctest's default limit of 1500 s for one test, so a hang fails CI rather than holding it.
+  timeout -k 10 1500 "$1" -f "$2" --order decl >"$2.log" 2>&1 && echo ok >"$2.status" || echo "$?" >"$2.status"
 }
 export -f run_one
 find "$dir" -name 'shard*' ! -name '*.*' -print0 | xargs -0 -P "$jobs" -I{} bash -c 'run_one "$0" "$1"' "$bin" {}
@@ -43,18 +44,21 @@ processes=0
 for log in "$dir"/shard*.log; do
   shard="${log%.log}"
   # "All tests passed (N assertions in M test cases)" or "test cases: M | ..."
-  cases="$(grep -Eo '(in|test cases:) [0-9]+ test cases?|test cases: *[0-9]+' "$log" | grep -Eo '[0-9]+' | head -1)"
+  # A shard that died (a sanitizer's report, a kill, exit() in a test) prints no summary: no count,
+  # and its log is printed below, not lost with the set -e of an empty grep.
+  cases="$({ grep -Eo '(in|test cases:) [0-9]+ test cases?|test cases: *[0-9]+' "$log" || true; } |
+    { grep -Eo '[0-9]+' || true; } | head -1)"
   ran=$((ran + ${cases:-0}))
   processes=$((processes + 1))
-  if [ "$(cat "$shard.status")" != ok ]; then
+  if [ "$(cat "$shard.status")" != ok ] || [ -z "$cases" ]; then
     failed=1
-    echo "== $(basename "$shard") failed:"
+    echo "== $(basename "$shard") failed (exit $(cat "$shard.status"), ${cases:-no} test case summary):"
     cat "$log"
   fi
 done
 echo "catch shards: $ran of $wanted selected test cases ran in $processes processes ($(($(wc -l <"$dir/all") - wanted)) left out)"
 if [ "$ran" != "$wanted" ]; then
-  echo "catch shards: the shards ran $ran test cases, not the $wanted selected: a name the spec escaping missed?"
+  echo "catch shards: the shards ran $ran test cases, not the $wanted selected: a shard that stopped early, or a name the spec escaping missed?"
   failed=1
 fi
 exit "$failed"

@@ -17,9 +17,10 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   const int goal = o.experiments_goal.value_or(1);
   bool missed = !e.fits || !e.meets_experiments(goal);
   std::string verdict = tr(o.lang, e.fits ? "fits" : "does not fit");
-  if (e.fits && missed) {
-    verdict += trf(o.lang, "; {} experiment(s) per {:g} h night at {} % confidence", e.schedule.experiments_per_night,
-                   w.night_hours, static_cast<int>(std::lround(w.confidence * 100)));
+  // Without a goal the box says why it is amber; a goal's own line below says it where one was given.
+  if (e.fits && missed && !o.experiments_goal) {
+    verdict += trf(o.lang, "; {} experiment(s) per {:g} h night at {:g} % confidence", e.schedule.experiments_per_night,
+                   w.night_hours, w.confidence * 100);
   }
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div>\n",
                       missed ? " miss" : "", esc(server_id(e)), esc(verdict));
