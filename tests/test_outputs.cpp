@@ -1538,6 +1538,10 @@ TEST_CASE("review s81: the restore rate in German, and an HTML check that fits b
   CHECK_THAT(html,
              Catch::Contains("<div class=\"pick miss\" id=\"recommendation\"><div class=\"name\">"
                              "vision-4x-rtx-pro-6000-se: fits; 0 experiment(s) per 12 h night at 80 % confidence"));
+  // The ranking's HTML says what its columns mean, as the text does under its table (review s81 H6).
+  const std::string ranked = run({"--format", "html"}).out;
+  CHECK_THAT(ranked, Catch::Contains("<p class=\"meta\">columns: server = the vendor's line-up server") &&
+                         Catch::Contains("cost: the server's price (≥ or +: some parts have no price"));
   // The 8x H200 NVL trains 4 a night: green, "fits" alone.
   const std::string nvl = run({"check", "--gpu", "h200-nvl", "--count", "8", "--format", "html"}).out;
   CHECK_THAT(nvl, Catch::Contains("<div class=\"pick\" id=\"recommendation\"><div class=\"name\">vision-8x-h200-nvl: "

@@ -50,7 +50,7 @@ td.circ { white-space: normal; min-width: 16mm; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { margin-bottom: 10px; }
-h2, h3 { break-after: avoid; page-break-after: avoid; }
+h2, h3, .server > p:first-of-type { break-after: avoid; page-break-after: avoid; }
 .note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
 .sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; overflow-wrap: anywhere; }
 table.storage { margin-top: 6px; } table.storage caption { text-align: left; font-weight: bold; font-size: 8.5pt; }

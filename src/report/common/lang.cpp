@@ -40,6 +40,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"GPU memory and power", "GPU-Speicher und Leistung"},
     {"Sources", "Quellen"},
     {"price of {}", "Preis von {}"},
+    {"cost: the server's price (≥ or +: some parts have no price, a lower bound the cost line names); per "
+     "experiment: capital over the service life at the utilisation, support, colocation and energy (the money line "
+     "above)",
+     "Kosten: der Preis des Servers (≥ oder +: manche Teile haben keinen Preis, eine Untergrenze, die die "
+     "Kostenzeile nennt); pro Experiment: Kapital über die Nutzungsdauer bei der Auslastung, Support, Colocation und "
+     "Energie (die Geldzeile oben)"},
     {"a pair", "ein Paar"},
     {"2 x ceil(need / C), even, >= 4", "2 x ceil(Bedarf / C), gerade, >= 4"},
     {"d + {} x ceil(d / ({} - {})) with d = ceil(need / C), >= {}",

@@ -46,6 +46,18 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     std::vector<int> ranks;
     for (const Standing& st : r.standings) ranks.push_back(st.rank);
     body += configuration_rows(configs, &rec, o.lang, r.money.utilisation, ranks);
+    // What each column means, as under the text's and markdown's table (review s81 H6); the cost
+    // columns in the HTML's own words, since it gives whole prices where the text gives k{currency}.
+    Layout l = layout_for(r, s, o.lang);
+    const bool cost = l.cost;
+    l.cost = false;
+    body += "<p class=\"meta\">" + esc(legend(o.lang, w.confidence, l));
+    if (cost) {
+      body += esc(tr(o.lang, "cost: the server's price (≥ or +: some parts have no price, a lower bound the cost line "
+                             "names); per experiment: capital over the service life at the utilisation, support, "
+                             "colocation and energy (the money line above)"));
+    }
+    body += "</p>\n";
     body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
     body += "<p class=\"meta\">" +
             esc(trf(o.lang,
