@@ -1538,6 +1538,11 @@ TEST_CASE("review s81: the restore rate in German, and an HTML check that fits b
   CHECK_THAT(html,
              Catch::Contains("<div class=\"pick miss\" id=\"recommendation\"><div class=\"name\">"
                              "vision-4x-rtx-pro-6000-se: fits; 0 experiment(s) per 12 h night at 80 % confidence"));
+  // The check's HTML gives the text's memory and time blocks: the step, the bands, the batch to pass
+  // the trainer (review s81 H5: it had none of them).
+  CHECK_THAT(html, Catch::Contains("<h3>Memory per GPU</h3>") && Catch::Contains("<h3>Time</h3>") &&
+                       Catch::Contains("-&gt; Ultralytics batch=236") &&
+                       Catch::Contains("  step               0.649 s"));
   // The ranking's HTML says what its columns mean, as the text does under its table (review s81 H6).
   const std::string ranked = run({"--format", "html"}).out;
   CHECK_THAT(ranked, Catch::Contains("<p class=\"meta\">columns: server = the vendor's line-up server") &&

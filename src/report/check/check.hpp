@@ -36,6 +36,11 @@ Rows power_rows(const Evaluation& e, Lang lang);
 // The same with each continuation ("" label) joined to the row above with "; ": one row a label.
 Rows one_line_rows(const Rows& rows);
 
+// Check's text blocks "memory per GPU" and "time", each opening with a blank line and its title: the
+// HTML shows them as they are, so every format gives the step, the bands and the batch to pass.
+std::string memory_block(const Workload& w, const Evaluation& e, Lang lang);
+std::string time_block(const Workload& w, const Evaluation& e, Lang lang);
+
 std::string check_table(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_markdown(const Workload& w, const Evaluation& e, const ReportOptions& o);
 std::string check_json(const Workload& w, const Evaluation& e, const ReportOptions& o);

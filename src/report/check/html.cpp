@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+
 namespace vsize::report {
 
 std::string html_check(const Workload& w, const Evaluation& e, const ReportOptions& o) {
@@ -43,6 +45,14 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   }
   body += h2(o.lang, "Train time and experiments per night") + time_chart(configs, w, o.lang);
   body += h2(o.lang, "GPU memory and power") + server_section(e, w, o.lang);
+  // The memory and time figures as the text gives them, below their titles (review s81 H5: the
+  // HTML had lacked the step, the bands and the batch to pass the trainer).
+  for (const std::string& block : {memory_block(w, e, o.lang), time_block(w, e, o.lang)}) {
+    const std::size_t title_end = block.find('\n', 1);
+    std::string title = block.substr(1, title_end - 1);
+    title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0]))); // "time": a heading
+    body += "<h3>" + esc(title) + "</h3>\n<pre class=\"block\">" + esc(block.substr(title_end + 1)) + "</pre>\n";
+  }
   // The host and power figures the text gives, which the charts above show only in part.
   body += rows_table("Host", one_line_rows(host_rows(w, e, o.lang)), o.lang) +
           rows_table(e.cluster.active ? "Power of one node" : "Power", power_rows(e, o.lang), o.lang);

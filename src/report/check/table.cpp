@@ -99,6 +99,8 @@ std::string range_clip_text(const MemoryPlan& p, const FamilySpec& f, double hig
              outside_allocator_words(p, lang));
 }
 
+} // namespace
+
 std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   const MemoryPlan& p = e.memory;
   const MemoryBreakdown& m = p.breakdown;
@@ -169,6 +171,8 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
              units::gib(p.capacity_bytes), sold);
   return out;
 }
+
+namespace {
 
 // Across nodes: the two levels, NCCL's algorithm and what the backward pass hides.
 
@@ -252,6 +256,8 @@ std::string allreduce_lines(const Evaluation& e, Lang lang) {
   return out;
 }
 
+} // namespace
+
 std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   const Schedule& s = e.schedule;
   const CommPlan& c = e.comm;
@@ -294,6 +300,8 @@ std::string time_block(const Workload& w, const Evaluation& e, Lang lang) {
   }
   return out + setup_line(e, lang) + train_likely_line(w, e, lang) + experiments_line(w, e, lang);
 }
+
+namespace {
 
 // Installed RAM (--ram-gb) is checked against what the training holds, the rule of thumb a note;
 // RAM vsize sizes meets both.
