@@ -194,9 +194,7 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   //    share of the FP16 peak is bound by kernel shapes and latency (small RoI and head
   //    convolutions, launches), which TF32 does not slow down: NVIDIA's Mask R-CNN trains at
   //    23 img/s in TF32 and 24 in AMP on one A100 (DeepLearningExamples MaskRCNN README).
-  // A precision the GPU has no tensor rate for (BF16 on a V100 or T4) runs as FP32 does, on the FP32
-  // rate at the FP32 share: the AMP share is a share of a tensor-core peak (review s81 P8: BF16 had
-  // come out 5x slower than FP32 on the same CUDA cores).
+  // No tensor rate for this precision (BF16 on a V100 or T4): it runs as FP32 does (review s81 P8).
   bool fp32 = s.w.amp == Precision::fp32 || p.requested.flops_per_s <= 0;
   double math_share = fp32 ? s.family.compute_efficiency_fp32 : s.family.compute_efficiency;
   double half = tensor_rate(g, Precision::fp16, true).flops_per_s;
