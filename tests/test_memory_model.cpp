@@ -607,3 +607,42 @@ TEST_CASE("reserved memory never falls as the batch grows, the trainer's GPU_mem
   }
   CHECK(gpu_mem_fell); // the case the issue reported still happens in the trainer's reading
 }
+
+TEST_CASE("torchvision detectors: AMP keeps FP32 FrozenBatchNorm outputs, so it saves little memory and no traffic",
+          "[memory][precision]") {
+  // Faster R-CNN R50-FPN carries its own FP32/AMP ratio, 1.046 (tools/gen_workloads.py
+  // d2_fp32_factor), where YOLO's is the catalog's 1.6 (the shipped catalog: the frozen one
+  // predates the field). At 980 px, batch 2 a GPU, SGD:
+  // FP32 activations 1.1945 x 1.075 (fitted scale) x 1.046 = 1.3432 GB an image (detectron2's
+  // measured 1.25 GB x 1.075: (3.0 - 12 B x 41.755 M) / 2 = 1.2495); AMP 1.1945 x 1.075 = 1.2841.
+  Workload w;
+  w.model = "fasterrcnn-r50-fpn";
+  w.res_px = 980;
+  w.optimizer = Optimizer::sgd;
+  w.batch.kind = BatchSpec::Kind::global;
+  w.batch.global = 16;
+  auto check = [&](const Workload& wl) {
+    return evaluate(wl, ConfigRequest{"a100-40gb-sxm", 8, "none", HostPins{}}, test::shipped());
+  };
+  const ModelSpec& m = test::shipped().model("fasterrcnn-r50-fpn");
+  REQUIRE(m.fp32_activation_factor.has_value());
+  CHECK(*m.fp32_activation_factor == Approx(1.046));
+  w.amp = Precision::fp32;
+  Evaluation fp32 = check(w);
+  w.amp = Precision::fp16;
+  Evaluation amp = check(w);
+  CHECK(fp32.memory.breakdown.activation_bytes_per_image == Approx(1.3432e9).epsilon(1e-3));
+  CHECK(amp.memory.breakdown.activation_bytes_per_image == Approx(1.2841e9).epsilon(1e-3));
+  // The time's memory traffic stays at FP32's bytes / 1.6, as the AMP efficiency was fitted:
+  // AMP moves 1.3432 / 1.6 = 0.8395 GB an image, FP32 1.3432 (ratio 1.6, as before the model's
+  // own ratio).
+  CHECK(fp32.step.inputs.activation_bytes_per_image == Approx(1.3432e9).epsilon(1e-3));
+  CHECK(amp.step.inputs.activation_bytes_per_image == Approx(0.8395e9).epsilon(1e-3));
+  // A run whose FP16 keeps its norm outputs in FP16 (mmcv's, calibration rows 207-209): AMP at
+  // the catalog's ratio, 1.3432 / 1.6 = 0.8395 GB an image.
+  w.amp_norms_half = true;
+  Evaluation half = check(w);
+  CHECK(half.memory.breakdown.activation_bytes_per_image == Approx(0.8395e9).epsilon(1e-3));
+  // A YOLO model keeps the catalog's 1.6 either way.
+  CHECK_FALSE(test::shipped().model("yolo11s").fp32_activation_factor.has_value());
+}

@@ -76,7 +76,9 @@ for i, src, mod, amp, v in [
         (210, "mmdet-mask-readme", "maskrcnn-r50-fpn", "fp32", 4.1),
         (211, "mmdet-retina-readme", "retinanet-r50-fpn", "fp32", 3.5)]:
     row(id=i, source=src, metric="allocated_gb", model=mod, gpu="v100-sxm2-32gb", gpus=8, batch=2, res=980, amp=amp,
-        value=v, note="mmcv fp16 (half model + FP32 master)" if amp == "fp16" else "")
+        value=v, **({"note": "mmcv fp16 (half model + FP32 master): its norm layers' outputs are cast back to FP16 "
+                 "(mmcv patch_norm_fp32), where torchvision's FrozenBatchNorm2d keeps FP32 under autocast",
+                 "amp_norms_half": True} if amp == "fp16" else {"note": ""}))
 row(id=212, source="detectron2-model-zoo-cityscapes-lvis", metric="allocated_gb", model="maskrcnn-r50-fpn",
     gpu="v100-sxm2-32gb", gpus=8, batch=1, res=1290, amp="fp32", value=4.4, classes=8)
 row(id=213, source="detectron2-model-zoo-cityscapes-lvis", metric="allocated_gb", model="maskrcnn-r50-fpn",

@@ -129,6 +129,62 @@ def r50_fpn_tensors(kind):
     return t
 
 
+def r50_fpn_bytes(kind):
+    """(FP32 bytes, AMP bytes) autograd keeps per input pixel in torchvision's R50-FPN detectors.
+
+    Under autocast torchvision's FrozenBatchNorm2d (torchvision/ops/misc.py: x * scale + bias,
+    scale and bias FP32 buffers) promotes the FP16 convolution output to FP32: the ReLU after it
+    keeps an FP32 output, and every convolution that reads it keeps its own FP16 cast (autocast
+    caches casts of weights only). In FP32 the ReLU's output is the next convolution's input, one
+    tensor. The FPN, RPN and box/mask heads have no norm layers: their tensors are FP16 under
+    autocast; RoIAlign runs in FP32 (torchvision registers it so), and the box head's first linear
+    keeps an FP16 cast of its output. Unlike r50_fpn_tensors (a distribution), each tensor counted
+    once; the stem and layer1 are frozen (trainable_backbone_layers=3) and keep nothing.
+    """
+    fp32 = amp = 0.0
+
+    def bn_relu(c, stride, readers):  # a ReLU output after FrozenBN, read by `readers` convolutions
+        nonlocal fp32, amp
+        fp32 += 4 * c * R(stride)
+        amp += (4 + 2 * readers) * c * R(stride)
+
+    def half(c, stride, count=1):  # a tensor with no norm before it: FP16 under autocast
+        nonlocal fp32, amp
+        fp32 += 4 * count * c * R(stride)
+        amp += 2 * count * c * R(stride)
+
+    p2 = kind != "retinanet"
+    # layer1's output (frozen, its ReLU keeps nothing): layer2's conv1 and downsample keep it, and
+    # the FPN's C2 inner convolution: one FP32 tensor, or an FP16 cast for each reader.
+    fp32 += 4 * 256 * R(4)
+    amp += 2 * (3 if p2 else 2) * 256 * R(4)
+    for w, blocks, s_in, s_out in ((128, 4, 4, 8), (256, 6, 8, 16), (512, 3, 16, 32)):
+        for b in range(blocks):
+            bn_relu(w, s_in if b == 0 else s_out, 1)  # conv1's ReLU output, read by conv2
+            bn_relu(w, s_out, 1)  # conv2's ReLU output, read by conv3
+            last = b == blocks - 1
+            # add + ReLU output: the next block's conv1, or the next layer's conv1 and
+            # downsample and the FPN's inner convolution (layer4's: the FPN's only)
+            readers = 3 if last and w != 512 else 1
+            bn_relu(4 * w, s_out, readers)
+    levels = (4, 8, 16, 32) if p2 else (8, 16, 32)
+    for s in levels:
+        half(256, s)  # the FPN's top-down sum, kept by its 3x3 output convolution
+    if p2:
+        for s in levels + (64,):
+            half(256, s, 2)  # RPN: the 3x3 convolution's input (the FPN output) and its ReLU output
+        # 512 sampled RoIs x 256 x 7 x 7 at 980 px, kept by the box head's first linear
+        half(6.4e6 / 980 ** 2, 1)
+        if kind == "maskrcnn":
+            half(64 * 256 * (14 * 14 * 5 + 28 * 28) / 980 ** 2, 1)  # mask head on 64 positive RoIs
+    else:
+        half(256, 64)  # ReLU(P6), kept by P7's convolution (P6's input, P5, is a head input)
+        for s in (8, 16, 32, 64, 128):
+            half(256, s, 9)  # the towers' input and 4 conv-ReLU outputs each (cls, box)
+            half(9 * 91 + 36, s)  # logits
+    return fp32, amp
+
+
 # --- Ultralytics YOLO ---------------------------------------------------------------------
 # Conv = conv + BatchNorm + SiLU: keeps the conv output and the BN output (2 x c2); its SiLU
 # output is counted by whoever keeps it.

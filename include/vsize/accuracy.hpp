@@ -49,6 +49,7 @@ struct CalibrationRow {
   // Ultralytics 8.0.x notebook keeps it: 1; 8.0.60-8.3.69 empties it every epoch: 0).
   std::optional<double> val_cache_kept_up_to;
   std::optional<bool> val_rank0_only; // the run's trainer validated on rank 0 alone (Ultralytics < 8.3.218)
+  bool amp_norms_half = false; // its FP16 keeps norm outputs in FP16 (Workload::amp_norms_half)
   bool denoising_uncapped = false; // RT-DETR's denoising queries without the num_dn cap (Ultralytics before #25834)
   bool matcher_all_labels = false; // RT-DETR's matcher cost over every image's labels (Ultralytics before #26150)
   // The release's JPEG decodes per sample without a cache when not the family's (YOLOv8 0.0.x: 4).

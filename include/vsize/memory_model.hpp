@@ -119,6 +119,9 @@ struct MemoryInputs {
   double val_cache_kept_up_to = 0; // fraction of the GPU's total memory (0: never kept)
   double val_fragment_factor = 0; // variable-size-reserved-factor: each rect shape its own blocks
   double fp32_activation_factor = 0;
+  // AMP's activations over the model's AMP figure: 1, or for a run that keeps its norm outputs in
+  // FP16 (Workload::amp_norms_half) the model's own FP32/AMP ratio over the catalog's.
+  double amp_activation_factor = 1.0;
 };
 
 struct MemoryBreakdown {

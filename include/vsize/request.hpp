@@ -132,6 +132,11 @@ struct Workload {
   // every image's labels (before pull request #26150, 2026-09).
   bool denoising_uncapped = false;
   bool matcher_all_labels = false;
+  // A run whose mixed precision keeps the norm layers' outputs in FP16 (mmcv's fp16: a half model,
+  // norms cast back), where the model's own fp32_activation_factor counts torchvision's FP32
+  // FrozenBatchNorm2d outputs (calibration rows; not a CLI option): AMP activations at the
+  // catalog's fp32-activation-factor, i.e. the model's AMP figure x its factor / the catalog's.
+  bool amp_norms_half = false;
   // A trainer release whose mosaic draws its partners differently (Ultralytics' pre-releases drew
   // them from the whole dataset, four decodes a sample without a cache, as YOLOv5 does; 8.x from
   // the worker's buffer, one): nullopt, the family's figure (calibration rows; not a CLI option).

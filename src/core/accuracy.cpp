@@ -77,6 +77,7 @@ const std::vector<std::string> k_row_fields = {"id",
                                                "val_cache_kept_up_to",
                                                "val_rank0_only",
                                                "denoising_uncapped",
+                                               "amp_norms_half",
                                                "matcher_all_labels",
                                                "close_mosaic",
                                                "decodes_per_sample"};
@@ -131,6 +132,7 @@ CalibrationRow parse_row(const json& j, const std::string& origin) {
   r.val_cache_kept_up_to = in.opt_num("val_cache_kept_up_to", true);
   if (j.contains("val_rank0_only")) r.val_rank0_only = in.boolean("val_rank0_only", false);
   r.denoising_uncapped = in.boolean("denoising_uncapped", false);
+  r.amp_norms_half = in.boolean("amp_norms_half", false);
   r.matcher_all_labels = in.boolean("matcher_all_labels", false);
   r.close_mosaic = in.opt_int("close_mosaic", true);
   r.decodes_per_sample = in.opt_int("decodes_per_sample", true);
@@ -254,6 +256,7 @@ Workload workload_of(const CalibrationRow& r) {
   w.val_cache_kept_up_to = r.val_cache_kept_up_to;
   w.val_rank0_only = r.val_rank0_only;
   w.denoising_uncapped = r.denoising_uncapped;
+  w.amp_norms_half = r.amp_norms_half;
   w.matcher_all_labels = r.matcher_all_labels;
   w.loader_decodes_per_sample = r.decodes_per_sample;
   w.close_mosaic = r.close_mosaic;

@@ -47,7 +47,7 @@ double model_states_bytes(double params, Optimizer o) {
 
 double activation_bytes_per_image(const MemoryInputs& in) {
   double scale = static_cast<double>(in.res_px) / in.ref_res_px;
-  double factor = in.precision == Precision::fp32 ? in.fp32_activation_factor : 1.0;
+  double factor = in.precision == Precision::fp32 ? in.fp32_activation_factor : in.amp_activation_factor;
   return in.activation_bytes_per_image_ref * scale * scale * factor;
 }
 
@@ -214,7 +214,14 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   in.assigner_cache_free_objects = a[K::assigner_cache_free_objects];
   in.assigner_cache_bytes_per_image = in.assigner_cache_factor * in.assigner_bytes_per_pair *
                                       std::max(0.0, s.w.max_objects - in.assigner_cache_free_objects) * anchors;
-  in.fp32_activation_factor = s.w.amp == Precision::fp32 ? a[K::fp32_activation_factor] : 1.0;
+  // The model's own FP32/AMP ratio where it has one (torchvision's detectors), else the assumption.
+  // (The assumption is read only where it is used: explain lists what a result rests on.)
+  in.fp32_activation_factor = 1.0;
+  if (s.w.amp == Precision::fp32) {
+    in.fp32_activation_factor = s.model.fp32_activation_factor.value_or(a[K::fp32_activation_factor]);
+  } else if (s.w.amp_norms_half && s.model.fp32_activation_factor) {
+    in.amp_activation_factor = *s.model.fp32_activation_factor / a[K::fp32_activation_factor];
+  }
   in.val_cache_kept_up_to = s.w.val_cache_kept_up_to.value_or(s.family.val_cache_kept_up_to);
   if (in.val_cache_kept_up_to > 0 && s.model.stem_channels) {
     double live_elements_per_px = 3.0 + *s.model.stem_channels / 2.0;

@@ -270,6 +270,10 @@ struct ModelSpec : Provenance {
   int ref_res_px = 0;
   double activation_gb_per_image = 0; // AMP, at ref_res_px
   std::string activation_basis;
+  // FP32 activation bytes over AMP's where the model's own count differs from the catalog's
+  // assumption fp32-activation-factor (torchvision's detectors: FrozenBatchNorm2d returns FP32
+  // under autocast, so AMP keeps FP32 ReLU outputs beside FP16 casts; tools/saved_activations.py).
+  std::optional<double> fp32_activation_factor;
   double attention_flops_fraction = 0;
   // Forward GFLOPs per image of heads that run only in training, on sampled regions (Mask
   // R-CNN's mask head on the positive RoIs): not in the published inference count, and the same

@@ -283,6 +283,7 @@ void read_record(RecordReader& r, ModelSpec& m) {
   m.ref_res_px = r.integer("ref_res_px", false, 16384);
   m.activation_gb_per_image = r.num("activation_gb_per_image", false, 10000, 1e-6);
   m.activation_basis = r.str("activation_basis");
+  m.fp32_activation_factor = r.opt_num("fp32_activation_factor", false, 4, 0.5);
   m.attention_flops_fraction = r.num("attention_flops_fraction", true, 1.0);
   m.train_head_gflops = r.opt_num("train_head_gflops", true, 1e6).value_or(0.0);
   m.train_branch_gflops = r.opt_num("train_branch_gflops", true, 1e6).value_or(0.0);

@@ -231,10 +231,7 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
       mem.ddp_bucket_bytes > 0 ? "DDP" : "no DDP", k_half_bytes, mem.autocast_cache_bytes > 0 ? "AMP" : "none: FP32"));
   x.line(trf(x.lang(), "             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
              units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes), units::mb(mem.extra_states_bytes)));
-  double fp32f = 1.0;
-  if (in.precision == Precision::fp32) {
-    fp32f = in.fp32_activation_factor;
-  }
+  double fp32f = in.precision == Precision::fp32 ? in.fp32_activation_factor : in.amp_activation_factor;
   x.line(trf(x.lang(),
              "activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} (precision) x batch {}",
              e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale,
