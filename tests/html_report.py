@@ -210,6 +210,12 @@ def main(vsize, out_dir):
         for record in filter(None, wanted):
             if f'id="source-{record}"' not in dom:
                 failures.append(f"{name}: Sources lacks {record}")
+        # Sources show each document's title, publisher and date; the catalog's notes (its field
+        # names, "null") fold into a closed <details> (review s81 H7).
+        shown = re.sub(r"<details>.*?</details>", "", dom.split("<h2>Sources</h2>")[-1].split("<h2>Quellen</h2>")[-1],
+                       flags=re.S)
+        if "<details><summary>" not in dom or re.search(r"\bnull\b", shown):
+            failures.append(f"{name}: Sources show the catalog's notes (or 'null') outside a closed <details>")
         if name in ("headline", "check"):
             # On a phone: the viewport tag makes the page the screen's width, and nothing widens it.
             phone = render(chromium, html.stdout, os.path.join(out_dir, name + "-390.html"),

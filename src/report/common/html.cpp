@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -53,6 +54,7 @@ tr.chosen td { background: #eef8f0; font-weight: bold; }
 h2, h3, .server > p:first-of-type { break-after: avoid; page-break-after: avoid; }
 .note { color: #7a4b00; font-size: 8.5pt; margin: 2px 0; }
 .sources { font-size: 7.5pt; color: #444; } .sources li { margin-bottom: 3px; overflow-wrap: anywhere; }
+.sources summary { color: #666; cursor: pointer; }
 table.storage { margin-top: 6px; } table.storage caption { text-align: left; font-weight: bold; font-size: 8.5pt; }
 table.storage th { width: 14%; } table.storage td { white-space: normal; overflow-wrap: anywhere; }
 svg { display: block; margin: 4px 0; max-width: 100%; height: auto; break-inside: avoid; }
@@ -314,7 +316,7 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
 }
 
 // A record's public sources as a customer reads them: each document's title (a link where it
-// has a URL), publisher, date and what was taken from it; never the record's research notes.
+// has a URL), publisher and date; never the record's research notes.
 std::string citations_html(const Provenance& p) {
   std::vector<std::string> parts;
   for (const auto& c : p.sources) {
@@ -322,13 +324,27 @@ std::string citations_html(const Provenance& p) {
     std::vector<std::string> meta;
     if (!c.publisher.empty()) meta.push_back(esc(c.publisher));
     if (!c.date.empty()) meta.push_back(esc(c.date));
-    parts.push_back(title + (meta.empty() ? "" : fmt::format(" ({})", fmt::join(meta, ", "))) +
-                    (c.detail.empty() ? "" : ": " + esc(c.detail)));
+    parts.push_back(title + (meta.empty() ? "" : fmt::format(" ({})", fmt::join(meta, ", "))));
   }
   if (!p.source.empty()) {
     parts.push_back(esc(p.source));
   }
   return fmt::format("{}", fmt::join(parts, "; "));
+}
+
+// What was taken from each document and what is estimated, folded under the record (review s81
+// H7: the catalog's notes name its fields and quote code, for `vsize explain` and the curious,
+// and in print a closed <details> keeps the Sources to their titles).
+std::string taken_html(const Provenance& p, Lang lang) {
+  std::vector<std::string> items;
+  for (const auto& c : p.sources) {
+    if (!c.detail.empty()) items.push_back(esc(c.title) + ": " + esc(c.detail));
+  }
+  if (!p.estimate.empty()) items.push_back("<i>" + esc(tr(lang, "estimate: ")) + esc(p.estimate) + "</i>");
+  if (items.empty()) return "";
+  return fmt::format("<details><summary>{}</summary>{}</details>",
+                     esc(tr(lang, p.estimate.empty() ? "what was taken" : "what was taken, and what is estimated")),
+                     fmt::join(items, "<br>"));
 }
 
 // Every catalog record the shown configurations use, once, with its source.
@@ -372,14 +388,21 @@ std::string sources(const std::vector<const Evaluation*>& configs, const MoneyTe
     add(e->power.circuit ? e->power.circuit->circuit : nullptr);
     add(e->bridges.bridge);
   }
+  std::map<std::string, std::string> names; // a price is named by its part's record
+  for (const auto* p : used) {
+    if (!prices.count(p) && !p->name.empty()) names.emplace(p->id, p->name);
+  }
   std::string out = "<ol class=\"sources\">\n";
   for (const auto* p : used) {
     // The catalog's own text (titles, quotes, estimates) stays in the language it was written in.
     const bool price = prices.count(p) > 0;
-    const std::string name = price ? trf(lang, "price of {}", p->id) : p->id;
-    out += fmt::format("<li id=\"source-{}{}\"><b>{}</b>: {} ({}){}</li>\n", price ? "price-" : "", esc(p->id),
-                       esc(name), citations_html(*p), esc(trf(lang, "as of {}", p->as_of)),
-                       p->estimate.empty() ? "" : "; <i>" + esc(tr(lang, "estimate: ")) + esc(p->estimate) + "</i>");
+    // The record's name as a customer knows it (review s81 H11), its catalog id beside it.
+    auto named = names.find(p->id);
+    const std::string& label = !p->name.empty() ? p->name : named != names.end() ? named->second : p->id;
+    const std::string name = price ? trf(lang, "price of {}", label) : label;
+    out += fmt::format("<li id=\"source-{}{}\"><b>{}</b>{}: {} ({}){}</li>\n", price ? "price-" : "", esc(p->id),
+                       esc(name), label == p->id ? "" : " [" + esc(p->id) + "]", citations_html(*p),
+                       esc(trf(lang, "as of {}", p->as_of)), taken_html(*p, lang));
   }
   return out + "</ol>\n";
 }

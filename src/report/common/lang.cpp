@@ -1622,6 +1622,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"; proxy: ", "; Ersatz: "},
     {"as of {}", "Stand {}"},
     {"estimate: ", "Schätzung: "},
+    {"what was taken", "was daraus stammt"},
+    {"what was taken, and what is estimated", "was daraus stammt, und was geschätzt ist"},
     {"source: ", "Quelle: "},
     {"                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose bandwidth the CPUs "
      "and memory set, not the slot) [nccl-shm-busbw-gb-per-s]",
