@@ -300,7 +300,7 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
   CHECK_THAT(unwrapped(run({"--experiments", "6"}).out),
              Catch::Contains("2 x vision-8x-h200-nvl side by side, each training its own experiments in mode ddp: 8 "
                              "experiments per night, at least 89.08 EUR per experiment at the goal's 6; at least "
-                             "617204 EUR and 13.3 kW in all"));
+                             "617,204 EUR and 13.3 kW in all"));
   // Under a budget more servers cost more: offered only where nothing else meets it.
   auto budget = nlohmann::json::parse(run({"--experiments", "6", "--budget", "400000", "--json"}).out);
   for (const auto& other : budget["recommendation"]["what_it_takes"]) {
@@ -793,13 +793,13 @@ TEST_CASE("beside the pick, the cheaper server nearest the goal that misses it",
   CHECK(nearly["meets_goal"] == false);
   CHECK(nearly["experiments_per_night"] == 0);
   CHECK_THAT(unwrapped(run({"--epochs", "110"}).out),
-             Catch::Contains("cheaper, nearly: vision-4x-rtx-pro-6000-se: at least 100542 EUR instead of at least "
-                             "308602 EUR with the drives beside them; 1 experiment as predicted, 0 at 80 % confidence "
+             Catch::Contains("cheaper, nearly: vision-4x-rtx-pro-6000-se: at least 100,542 EUR instead of at least "
+                             "308,602 EUR with the drives beside them; 1 experiment as predicted, 0 at 80 % confidence "
                              "(train 13h13m); 0 experiments per night instead of 3"));
   // Those prices hold the 4 external drives (2840 EUR) the cost line gives apart: 305762 + 2840 =
   // 308602 (review s73: the line read as another price for the same server).
-  CHECK_THAT(unwrapped(run({"--epochs", "110"}).out),
-             Catch::Contains("cost: at least 305762 EUR") && Catch::Contains("beside it: 4 external drives, 2840 EUR"));
+  CHECK_THAT(unwrapped(run({"--epochs", "110"}).out), Catch::Contains("cost: at least 305,762 EUR") &&
+                                                          Catch::Contains("beside it: 4 external drives, 2,840 EUR"));
 }
 
 TEST_CASE("a pinned CPU that no chassis takes: what it would take names leaving it out", "[cli][goal]") {
@@ -1120,7 +1120,7 @@ TEST_CASE("a PSU count without a PSU model is checked at that count, and against
   // At 4 the smallest that carries it: 1800 W units, 3 x 1800 = 5400 W >= 3876 W.
   Run four = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--psus", "4"});
   CHECK(four.code == 0);
-  CHECK_THAT(four.out, Catch::Contains("PSUs               4 x ae-csu1800ap (1800 W, n+1"));
+  CHECK_THAT(four.out, Catch::Contains("PSUs               4 x ae-csu1800ap (1,800 W, n+1"));
   // The XE7745 has 8 bays: 9 cannot be installed.
   Run nine = run({"check", "--server", "vision-8x-h200-nvl", "--psus", "9"});
   CHECK(nine.code == 3);
@@ -1165,11 +1165,11 @@ TEST_CASE("a chassis built with a fixed set of PSUs gets them all", "[cli][power
   // load of 8x H200 SXM took four 2800 W units (3+1), a server Dell does not sell.
   Run n1 = run({"check", "--gpu", "h200-sxm", "--count", "8"});
   CHECK_THAT(n1.out, Catch::Contains("in dell-poweredge-xe9680") &&
-                         Catch::Contains("PSUs               6 x dell-2800w-titanium (2800 W, n+1"));
+                         Catch::Contains("PSUs               6 x dell-2800w-titanium (2,800 W, n+1"));
   // 3+3 must carry the GPUs' excursions, 1.2 x 5600 W, and the rest, 2259 W with the 700 W
   // baseboard: 8979 W, past three 2800 W units (8400 W), within three 3000 W (9000 W).
   Run nn = run({"check", "--gpu", "h200-sxm", "--count", "8", "--redundancy", "n+n"});
-  CHECK_THAT(nn.out, Catch::Contains("PSUs               6 x dell-3000w-titanium (3000 W, n+n)"));
+  CHECK_THAT(nn.out, Catch::Contains("PSUs               6 x dell-3000w-titanium (3,000 W, n+n)"));
   // Fewer than the vendor builds it with is no such server, whatever they carry.
   Run four = run({"check", "--gpu", "h200-sxm", "--count", "8", "--psus", "4"});
   CHECK(four.code == 3);
@@ -1308,17 +1308,18 @@ TEST_CASE("validation over the ranks: the busiest rank's share, in whole batches
     return out.substr(at, out.find('\n', at) - at);
   };
   CHECK_THAT(line({"--count", "2", "--model", "yolo11n"}),
-             Catch::StartsWith("  validation    = 3666 images x") &&
-                 Catch::Contains("on the busiest of 2 ranks (of 5000, in whole batches of 1222)"));
-  CHECK_THAT(line({"--count", "4", "--model", "yolo11n"}), Catch::StartsWith("  validation    = 2444 images x"));
+             Catch::StartsWith("  validation    = 3,666 images x") &&
+                 Catch::Contains("on the busiest of 2 ranks (of 5,000, in whole batches of 1222)"));
+  CHECK_THAT(line({"--count", "4", "--model", "yolo11n"}), Catch::StartsWith("  validation    = 2,444 images x"));
   CHECK_THAT(line({"--count", "8", "--model", "yolo11n"}),
              Catch::StartsWith("  validation    = 625 images x") &&
-                 Catch::Contains("(of 5000, in batches of 1: fewer batches than ranks)"));
+                 Catch::Contains("(of 5,000, in batches of 1: fewer batches than ranks)"));
   CHECK_THAT(line({"--count", "8", "--model", "yolov5n"}),
-             Catch::StartsWith("  validation    = 5000 images x") && Catch::Contains(" on rank 0 + set-up"));
+             Catch::StartsWith("  validation    = 5,000 images x") && Catch::Contains(" on rank 0 + set-up"));
   // timm splits image by image (OrderedDistributedSampler): ImageNet's 50000 on 8 ranks, 6250 each.
-  CHECK_THAT(line({"--count", "8", "--model", "vit-b16"}), Catch::StartsWith("  validation    = 6250 images x") &&
-                                                               Catch::Contains("on the busiest of 8 ranks (of 50000)"));
+  CHECK_THAT(line({"--count", "8", "--model", "vit-b16"}),
+             Catch::StartsWith("  validation    = 6,250 images x") &&
+                 Catch::Contains("on the busiest of 8 ranks (of 50,000)"));
   // 5 batches for 8 ranks: a note says what the trainer does then (review r21a #1); 4 ranks get one
   // each, no note. JSON carries the figures.
   auto note_of = [](const char* count) {
@@ -1516,8 +1517,8 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
   CHECK_THAT(goal.out, Catch::Contains("**verdict: fits**  \ngoal: 2 experiment(s) per 12 h night: "));
   // The cost lines are a list, as the ranking's markdown gives them: indented by two spaces they had
   // run together into one paragraph.
-  CHECK_THAT(goal.out, Catch::Contains("\n- cost: at least 305762 EUR: reference prices") &&
-                           Catch::Contains("\n- beside it: 4 external drives, 2840 EUR"));
+  CHECK_THAT(goal.out, Catch::Contains("\n- cost: at least 305,762 EUR: reference prices") &&
+                           Catch::Contains("\n- beside it: 4 external drives, 2,840 EUR"));
   Run de = run(
       {"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown", "--lang", "de"});
   CHECK_THAT(de.out, Catch::Contains("**Ergebnis: PASST NICHT**"));
@@ -1613,11 +1614,11 @@ TEST_CASE("optimizer auto: the trainer's own choice, counted as the trainer coun
   CHECK_THAT(with({"launch", "--format", "torchrun"}).out, Catch::Contains(" optimizer=AdamW"));
   Run text = with({"check"});
   CHECK_THAT(text.out, Catch::Contains("optimizer auto: the trainer's choice at the batch sized for each server") &&
-                           Catch::Contains("adamw states (auto: the trainer's choice for 2900 iterations)"));
+                           Catch::Contains("adamw states (auto: the trainer's choice for 2,900 iterations)"));
   // A global batch decides before any server: echoed with its count.
   Run global = with({"check"}, {"--batch", "728"});
   CHECK_THAT(global.out,
-             Catch::Contains("optimizer auto: adamw,") && Catch::Contains("the trainer's choice for 2800 iterations"));
+             Catch::Contains("optimizer auto: adamw,") && Catch::Contains("the trainer's choice for 2,800 iterations"));
   // A slip names every choice, auto included, and the nearest.
   Run slip = run({"check", "--gpu", "h200-nvl", "--count", "8", "--optimizer", "aut"});
   CHECK(slip.code == 2);
@@ -1643,7 +1644,7 @@ TEST_CASE("a tier beside the server is priced beside it, not dropped", "[cli][mo
   CHECK(c["cost"]["external_amount"].get<double>() == Approx(10 * 800 / 1.1269).margin(1));
   Run text = run(
       {"check", "--gpu", "l4", "--count", "4", "--video-hours", "10000", "--video-res", "4k", "--sample-every", "100"});
-  CHECK_THAT(text.out, Catch::Contains("beside it: 10 external drives, 7099 EUR (an enclosure or NAS for them has "
+  CHECK_THAT(text.out, Catch::Contains("beside it: 10 external drives, 7,099 EUR (an enclosure or NAS for them has "
                                        "no price)"));
 }
 
@@ -1790,8 +1791,8 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   // price, so both are "at least", as the table's "97.7+".
   std::string flat = b.out;
   for (auto at = flat.find("\n    "); at != std::string::npos; at = flat.find("\n    ")) flat.replace(at, 5, " ");
-  CHECK_THAT(flat, Catch::Contains("  vision-4x-rtx-pro-6000-se: at least 97702 EUR and 2840 EUR of drives beside it "
-                                   "= at least 100542 EUR, over the budget, which holds both"));
+  CHECK_THAT(flat, Catch::Contains("  vision-4x-rtx-pro-6000-se: at least 97,702 EUR and 2,840 EUR of drives beside it "
+                                   "= at least 100,542 EUR, over the budget, which holds both"));
   // Where another server is within it, an alternative over it by its drives says so (it said only
   // "the same 1 experiment per night" beside a table showing 97.7 kEUR): --budget 100k at 45 epochs
   // (47 until AMP ran at the FP16 matmul share; 0.47 x 20h33m / 0.80 would now miss the night)
@@ -1802,9 +1803,9 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   for (auto at = alts.find("\n    "); at != std::string::npos; at = alts.find("\n    ")) alts.replace(at, 5, " ");
   CHECK_THAT(alts,
              Catch::Contains("fewer GPUs: vision-4x-rtx-pro-6000-se: the same 1 experiment per night,") &&
-                 Catch::Contains("; over the budget with the 2840 EUR of drives beside it (at least 100542 EUR)") &&
+                 Catch::Contains("; over the budget with the 2,840 EUR of drives beside it (at least 100,542 EUR)") &&
                  Catch::Contains("more GPU memory: vision-8x-h200-nvl: 5 experiments per night instead of 1,") &&
-                 Catch::Contains("; over the budget (at least 308602 EUR)"));
+                 Catch::Contains("; over the budget (at least 308,602 EUR)"));
   auto aj = nlohmann::json::parse(
       run({"--res", "1280", "--dataset", "50000", "--epochs", "45", "--budget", "100k", "--json"}).out);
   for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);
@@ -1854,7 +1855,7 @@ TEST_CASE("an alternative's power the same on both sides, and nothing called che
   // --experiments 6 --epochs 67 --all: an 8x H200 SXM server at 136652 EUR without its GPUs' price
   // was "cheaper, nearly" than the 298868 EUR pick; the nearest cheaper server priced whole is.
   std::string nearly = unwrapped(run({"--experiments", "6", "--epochs", "67", "--all"}).out);
-  CHECK_THAT(nearly, Catch::Contains("cheaper, nearly: dell-poweredge-xe7745-8x-h100-nvl: at least 239041 EUR") &&
+  CHECK_THAT(nearly, Catch::Contains("cheaper, nearly: dell-poweredge-xe7745-8x-h100-nvl: at least 239,041 EUR") &&
                          !Catch::Contains("cheaper, nearly: dell-poweredge-xe9680-8x-h200-sxm"));
 }
 
@@ -2194,7 +2195,7 @@ TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where 
   std::string ex =
       run({"explain", "--catalog", overlay.path(), "--server", "my-4x-h200", "--res", "1280", "--dataset", "50000"})
           .out;
-  CHECK_THAT(ex, Catch::Contains("RAM                1152 GB = 24 x ddr5-rdimm-48gb") &&
+  CHECK_THAT(ex, Catch::Contains("RAM                1,152 GB = 24 x ddr5-rdimm-48gb") &&
                      Catch::Contains("ddr5-rdimm-48gb = 24 x 1520.63 EUR = 36495 EUR, added by vsize"));
   // Without ram_gb the standard build is the 2x-GPU-memory rule's population: 8 x 141 GB x 2 =
   // 2256 GB -> 24 x 96 GB = 2304 GB, what vsize plans, so nothing is added (it had billed 48 GB as
@@ -2207,7 +2208,7 @@ TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where 
   const std::vector<std::string> eight = {"explain", "--catalog", rule.path(), "--server", "my-8x-h200",
                                           "--res",   "1280",      "--dataset", "50000"};
   CHECK_THAT(run(eight).out,
-             Catch::Contains("2304 GB = 24 x ddr5-rdimm-96gb") && !Catch::Contains("ddr5-rdimm-96gb = "));
+             Catch::Contains("2,304 GB = 24 x ddr5-rdimm-96gb") && !Catch::Contains("ddr5-rdimm-96gb = "));
   std::vector<std::string> cached = eight;
   cached.insert(cached.end(), {"--cache", "ram"});
   CHECK_THAT(run(cached).out, Catch::Contains("ddr5-rdimm-128gb = 24 x "));
@@ -2250,7 +2251,7 @@ TEST_CASE("a server outside the catalog says its phases are split evenly until i
   // phase more, and with the XE7745's eight 3200 W units the same GPUs need 32 A (review s75 M3).
   const std::vector<std::string> own = {"check", "--gpu",     "h200-nvl", "--count", "8",         "--platform", "none",
                                         "--cpu", "epyc-9555", "--res",    "1280",    "--dataset", "50000"};
-  CHECK_THAT(run(own).out, Catch::Contains("busiest phase 2331 W of 2956 W, split evenly: whole PSUs load one more "
+  CHECK_THAT(run(own).out, Catch::Contains("busiest phase 2,331 W of 2,956 W, split evenly: whole PSUs load one more "
                                            "(--psu, --psus)"));
   std::vector<std::string> with_psus = own;
   with_psus.insert(with_psus.end(), {"--psu", "dell-3200w-titanium", "--psus", "8", "--redundancy", "n+n"});
@@ -2272,7 +2273,7 @@ TEST_CASE("a rent's setup fee is paid up front: in the payback, not in an experi
   // 2 x 18.666 h x 2.0511 / 0.5 = 153.15 EUR an experiment, the fee not in it.
   CHECK(e.at("rent").at("per_experiment").get<double>() == Approx(153.15).margin(0.01));
   CHECK_THAT(unwrapped(run(maxq).out),
-             Catch::Contains("costs 153 EUR per experiment at 50 % use (paid around the clock), plus 2998 EUR in "
+             Catch::Contains("costs 153 EUR per experiment at 50 % use (paid around the clock), plus 2,998 EUR in "
                              "setup fees once (in the payback);"));
   // The chart's rent line starts at the fees, and its legend says so, in two rows of at most 90
   // characters (the one row of 113 had run past the chart's edge, where the SVG clips it).
@@ -2281,7 +2282,7 @@ TEST_CASE("a rent's setup fee is paid up front: in the payback, not in an experi
   CHECK_THAT(
       run(as_html).out,
       Catch::Contains(">renting 2 x rtx-pro-6000-maxq at Hetzner: 2.05 EUR per GPU-hour, paid around the clock,</text>"
-                      "<text x=\"108.0\" y=\"202.0\" text-anchor=\"start\">after 2998 EUR in setup "
+                      "<text x=\"108.0\" y=\"202.0\" text-anchor=\"start\">after 2,998 EUR in setup "
                       "fees</text>"));
 }
 

@@ -429,7 +429,7 @@ TEST_CASE("a PSU count on a chassis with power zones names what each zone needs"
   CHECK_THAT(r.out, Catch::Contains("  - --psus 2: this chassis feeds its power zones separately and needs 8 x "
                                     "dell-3200w-titanium\n    (cpu 2, gpu 6, n+n) for ") &&
                         !Catch::Contains("carry 0 W"));
-  CHECK_THAT(r.out, Catch::Contains("PSUs               8 x dell-3200w-titanium (3200 W, n+n, the chassis' scheme) in "
+  CHECK_THAT(r.out, Catch::Contains("PSUs               8 x dell-3200w-titanium (3,200 W, n+n, the chassis' scheme) in "
                                     "zones cpu 2, gpu 6"));
   // JSON's sizing_w is the load of every zone: GPU zone 8 x 600 W x 1.2 = 5760 W + the CPU zone's
   // 1468.86 W = 7228.86 W (it gave the CPU zone's alone, a quarter of the server's).
@@ -484,7 +484,8 @@ TEST_CASE("installed RAM too small: what the training holds, and whether --cache
   // 2 x GPU-memory rule.
   test::Run moved =
       test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "512", "--model", "yolo11n"});
-  CHECK_THAT(moved.out, Catch::Contains("the RAM cache needs 1214 GB, more than the 512 GB this server takes at most"));
+  CHECK_THAT(moved.out,
+             Catch::Contains("the RAM cache needs 1,214 GB, more than the 512 GB this server takes at most"));
   test::Run explain =
       test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "64", "--cache", "ram"});
   CHECK_THAT(explain.out, Catch::Contains("+ validation 5000 images = 6.1 GB x 4 (every process validates its share "
@@ -518,7 +519,7 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   // 230 x 32 x 0.8 = 5888 W, so each feed (N+N) takes 2, 4 in all. It read "2x ... A+B", one a feed.
   test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "230v-32a-1ph"});
   CHECK(r.code == 3);
-  CHECK_THAT(r.out, Catch::Contains("circuit            4x 230v-32a-1ph A+B (2 a feed) (5888 W usable continuously "
+  CHECK_THAT(r.out, Catch::Contains("circuit            4x 230v-32a-1ph A+B (2 a feed) (5,888 W usable continuously "
                                     "each; feeds A and B each carry the whole server)"));
 }
 
@@ -537,7 +538,7 @@ TEST_CASE("a pinned three-phase circuit that carries the watts but not the busie
   CHECK_THAT(flat, Catch::Contains("its busiest phase draws 3347 W, over the 2956 W a phase of 400v-16a-3ph gives "
                                    "(8868 W usable in all); it needs 2 such circuits a feed"));
   CHECK_THAT(r.out,
-             Catch::Contains("4x 400v-16a-3ph A+B (2 a feed)") && Catch::Contains("busiest phase 1745 W of 2956"));
+             Catch::Contains("4x 400v-16a-3ph A+B (2 a feed)") && Catch::Contains("busiest phase 1,745 W of 2,956"));
   // The planner's own choice at that load is the next three-phase size, one a feed.
   test::Run free = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"});
   CHECK_THAT(free.out, Catch::Contains("circuit            400v-32a-3ph A+B"));

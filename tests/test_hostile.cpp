@@ -1261,7 +1261,7 @@ TEST_CASE("regression: review r11's bad inputs are one usage line, and a tier wi
              Catch::Contains("source images auto (0.31 MP)"));
   // A classifier has no objects a sample: the header does not echo the detectors' 18 (up to 60).
   CHECK_THAT(vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-h14"}).out),
-             !Catch::Contains("objects/sample") && Catch::Contains("8 workers/rank, 1000 classes,"));
+             !Catch::Contains("objects/sample") && Catch::Contains("8 workers/rank, 1,000 classes,"));
   // A typed size is echoed as typed.
   Run typed = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--source-mp", "12", "--format", "json"});
   CHECK(nlohmann::json::parse(typed.out).at("workload").at("source_mp_from_default") == false);

@@ -245,7 +245,8 @@ TEST_CASE("CSV: which row the ranking recommends, and the band's ends beside the
   json head = json::parse(run({"--res", "1280", "--dataset", "50000", "--json"}).out).at("recommendation").at("cost");
   CHECK(head.at("proxy_amount") == 215333.0);
   CHECK(head.at("proxy_ids").at(0) == "h200-nvl");
-  CHECK_THAT(run({"--res", "1280", "--dataset", "50000"}).out, Catch::Contains("of it 215333 EUR (70 %) proxy prices"));
+  CHECK_THAT(run({"--res", "1280", "--dataset", "50000"}).out,
+             Catch::Contains("of it 215,333 EUR (70 %) proxy prices"));
   auto headline = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
   CHECK(column(headline, 1, "proxy_amount") == "215333.00");
   // check of a server named is no ranking: the column is empty. With none named it checks the
@@ -379,7 +380,7 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   CHECK(run({"--lang", "de", "--format", "csv"}).out == run({"--format", "csv"}).out);
   CHECK(report::num(Lang::de, 1234567.891, 2) == "1.234.567,89");
   CHECK(report::num(Lang::de, -0.5, 1) == "-0,5");
-  CHECK(report::num(Lang::en, 1234.5, 1) == "1234.5");
+  CHECK(report::num(Lang::en, 1234.5, 1) == "1,234.5");
   check_usage_error({"--lang", "fr"}, "--lang 'fr': must be one of en, de");
 }
 
@@ -412,7 +413,7 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   CHECK_THAT(de.out, !Catch::Contains("(s)") && !Catch::Contains("(e)"));
   Run en = with("check", {});
   CHECK_THAT(en.out, Catch::Contains("memory per GPU") && Catch::Contains("CUDA context           0.60 GB"));
-  CHECK_THAT(en.out, Catch::Contains("seed method        3404 W") && Catch::Contains("(one job at a time)") &&
+  CHECK_THAT(en.out, Catch::Contains("seed method        3,404 W") && Catch::Contains("(one job at a time)") &&
                          !Catch::Contains("(s) "));
   Run explain = with("explain", {"--lang", "de"});
   REQUIRE(explain.code == 0);
@@ -958,7 +959,7 @@ TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives
   // legend had said 305,762 (and, rounding the sum not the parts, 308,601).
   Run r = run({"--format", "html"});
   REQUIRE(r.code == 0);
-  CHECK_THAT(r.out, Catch::Contains("owning: at least 308602 EUR up front with the drives beside it"));
+  CHECK_THAT(r.out, Catch::Contains("owning: at least 308,602 EUR up front with the drives beside it"));
 }
 
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
@@ -1029,8 +1030,9 @@ TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up"
   CHECK(cost.at("proxy_ids").back() == "seagate-exos-x20-20tb-sata");
   std::string check =
       test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(check, Catch::Contains("beside it: 4 external drives, 2840 EUR (an enclosure or NAS for them has no "
-                                    "price); of it 2840 EUR proxy prices: seagate-exos-x20-20tb-sata (explain: cost)"));
+  CHECK_THAT(check,
+             Catch::Contains("beside it: 4 external drives, 2,840 EUR (an enclosure or NAS for them has no "
+                             "price); of it 2,840 EUR proxy prices: seagate-exos-x20-20tb-sata (explain: cost)"));
   // The server's proxy share stays the server's: 215,333 EUR of 305,762, the drives not in it.
   CHECK(cost.at("proxy_amount") == 215333.0);
   CHECK_THAT(check, !Catch::Contains("broadcom-p225p, seagate-exos-x20-20tb-sata (explain: cost)"));
@@ -1133,8 +1135,9 @@ TEST_CASE("explain derives the lanes, the class heads and the run's fixed costs 
   // epoch's 3.1 s + DDP's 15 s = 108.2 s = 1m48s (1m51s before each dispatched op's kernel cost the
   // GPU 2 us and the YOLO efficiency refitted 0.637 -> 0.787: a faster forward).
   Run l4 = run({"explain", "--gpu", "l4", "--count", "2", "--batch", "8", "--model", "yolov8l-seg"});
-  CHECK_THAT(l4.out, Catch::Contains("validation    = 2504 images x (8.33 ms forward + 11.4 ms NMS and metrics) on the "
-                                     "busiest of 2 ranks"));
+  CHECK_THAT(l4.out,
+             Catch::Contains("validation    = 2,504 images x (8.33 ms forward + 11.4 ms NMS and metrics) on the "
+                             "busiest of 2 ranks"));
   CHECK_THAT(l4.out, Catch::Contains("run           = start-up 40 s [run-overhead-s] + final validation 50.1 s (one "
                                      "more validation) + the first epoch's extra 3.1 s + DDP spawn and NCCL set-up 15 "
                                      "s [ddp-setup-s] = 1m48s\n"));
@@ -1278,8 +1281,8 @@ TEST_CASE("German groups the thousands of RAM, PSU ratings and anchors as it doe
                      Catch::Contains("8 x dell-3200w-titanium (3.200 W, n+n,") &&
                      Catch::Contains("60 Objekte pro Bild x 33.600 Anker"));
   std::string en = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280"}).out);
-  CHECK_THAT(en, Catch::Contains("RAM 2304 GB = 24 x ddr5-rdimm-96gb (needs 2256 GB") &&
-                     Catch::Contains("(3200 W, n+n,") && Catch::Contains("60 objects per image x 33600 anchors"));
+  CHECK_THAT(en, Catch::Contains("RAM 2,304 GB = 24 x ddr5-rdimm-96gb (needs 2,256 GB") &&
+                     Catch::Contains("(3,200 W, n+n,") && Catch::Contains("60 objects per image x 33,600 anchors"));
 }
 
 TEST_CASE("German groups the thousands of fixed-point figures in every sentence, as num() does", "[outputs][lang]") {
@@ -1303,7 +1306,7 @@ TEST_CASE("German groups the thousands of fixed-point figures in every sentence,
                                                "ib-ndr-400", "--model", "vit-l16"})
                                               .out);
   CHECK(std::regex_search(en, std::regex("4 x [1-9][0-9]{3} W nodes")));
-  CHECK_THAT(en, Catch::Contains("1000 classes"));
+  CHECK_THAT(en, Catch::Contains("1,000 classes"));
 }
 
 TEST_CASE("markdown escapes a '|' in a cell, so an overlay's name keeps the table's columns", "[outputs][markdown]") {
@@ -1429,7 +1432,7 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
   CHECK_THAT(l40s, Catch::Contains("dispatch = step overhead 143 ms [ultralytics-rtdetr] + matcher's copy 1.31 ms + "
                                    "matcher's assignments 9.78 ms = 154 ms on a 3 GHz core") &&
                        Catch::Contains("capacity = 44.07 GiB, what PyTorch would report as the catalog derives it") &&
-                       Catch::Contains("seed method 1323 W") && Catch::Contains("x (1 + 0.15) = 1323 W") &&
+                       Catch::Contains("seed method 1,323 W") && Catch::Contains("x (1 + 0.15) = 1323 W") &&
                        !Catch::Contains("1322 W"));
   // F8: yolo11x-seg at 1280 px, batch 3 on an RTX PRO 4500 SE (48 MB of L2 usable): the strides 16
   // and 32 fit whole (41.9 and 13.4 MB), the input (56.2 MB) by log2(96 / 56.2) = 0.77, the rest
@@ -1451,7 +1454,7 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
                                    "night where it stopped: 2.82 a night on average (night 12 h / 4.258 h)"));
   // F12: the circuit's V x A are VA; 24 DIMMs of 48 GB hold 1152 GiB = 1152 x 1.073741824 = 1237 GB.
   CHECK_THAT(h200, Catch::Contains("(volts x amps are VA, taken as W: power factor 1;") &&
-                       Catch::Contains("a DIMM's GB are GiB (1237 GB in bytes)"));
+                       Catch::Contains("a DIMM's GB are GiB (1,237 GB in bytes)"));
 }
 
 TEST_CASE("the review-79 lines in German, and the note of a GPU whose matmul share is not its own",

@@ -347,7 +347,7 @@ TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "
   test::Run us = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "us-208v-30a-3ph"});
   CHECK(us.code == 0);
   CHECK_THAT(us.out,
-             Catch::Contains("us-208v-30a-3ph A+B (8646 W usable continuously each; feeds A and B each "
+             Catch::Contains("us-208v-30a-3ph A+B (8,646 W usable continuously each; feeds A and B each "
                              "carry the whole server; busiest line 21.0 A of 24.0 A with the other feed failed)"));
   // N+1 tries every single failure, the two pairs of a line under the same one (review s76 F1). Two
   // PSUs of 2284 W at the wall on AB and BC: one failing leaves the other carrying it all on its
@@ -450,7 +450,7 @@ TEST_CASE("a PSU's rating at 208 V is its datasheet's below 220 V", "[platform][
   CHECK_THAT(test::run({"check", "--platform", "supermicro-as-4125gs-tnrt", "--gpu", "h200-nvl", "--count", "4",
                         "--region", "us"})
                  .out,
-             Catch::Contains("4 x smc-2000w-titanium (1800 W, n+1"));
+             Catch::Contains("4 x smc-2000w-titanium (1,800 W, n+1"));
   // A rating below 220 V above the high-line one is a catalog error naming the field.
   Catalog cat = test::catalog();
   CHECK_THROWS_WITH(cat.overlay_text(R"({"psus": [{"id": "smc-2000w-titanium", "rating_200v_w": 2100}]})", "p.json"),

@@ -188,7 +188,7 @@ TEST_CASE("an assumption changed by an overlay moves explain, check and JSON tog
   CHECK_THAT(check8.out, Catch::Contains(">= 8/GPU"));
   test::TempFile ratio(assumption_overlay("ram-to-gpu-memory-ratio", 3));
   test::Run check_ratio = with("check", &ratio.path());
-  CHECK_THAT(check_ratio.out, Catch::Contains("3x GPU memory 1152")); // 3 x 4 x 96 GB
+  CHECK_THAT(check_ratio.out, Catch::Contains("3x GPU memory 1,152")); // 3 x 4 x 96 GB
 }
 
 TEST_CASE("explain cites exactly the constants the stages read", "[assumptions][explain]") {

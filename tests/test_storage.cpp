@@ -515,8 +515,8 @@ TEST_CASE("markdown and HTML check give the host and power figures the text give
   REQUIRE(md.code == 0);
   CHECK_THAT(md.out, Catch::Contains("**host**\n\n- CPU: 2x epyc-9555: 128 cores for 8 processes x (1 + 8 workers), "
                                      ">= 6/GPU: 72 needed; 3.2 GHz base, 256 threads\n- PCIe lanes: 148 behind the "
-                                     "chassis' PCIe switches (CPUs: 160)\n- RAM: 2304 GB"));
-  CHECK_THAT(md.out, Catch::Contains("**power**\n\n- seed method: 6348 W\n- component method: ") &&
+                                     "chassis' PCIe switches (CPUs: 160)\n- RAM: 2,304 GB"));
+  CHECK_THAT(md.out, Catch::Contains("**power**\n\n- seed method: 6,348 W\n- component method: ") &&
                          Catch::Contains(" BTU/h)\n- circuit: 400v-32a-3ph A+B ") && Catch::Contains("\n- PSUs: 8 x "));
   // The text's figures, row for row.
   std::string text = test::run({"check", "--server", "vision-8x-h200-nvl"}).out;
@@ -525,7 +525,7 @@ TEST_CASE("markdown and HTML check give the host and power figures the text give
   CHECK_THAT(md.out, Catch::Contains("- component method: " + dc + "\n"));
   test::Run html = test::run({"check", "--server", "vision-8x-h200-nvl", "--format", "html"});
   CHECK_THAT(html.out, Catch::Contains("<caption>Power</caption>") &&
-                           Catch::Contains("<th class=\"l\">seed method</th><td class=\"l\">6348 W</td>") &&
+                           Catch::Contains("<th class=\"l\">seed method</th><td class=\"l\">6,348 W</td>") &&
                            Catch::Contains("<caption>Host</caption>"));
   test::Run de = test::run({"check", "--server", "vision-8x-h200-nvl", "--format", "html", "--lang", "de"});
   CHECK_THAT(de.out, Catch::Contains("<caption>Leistung</caption>") &&
@@ -837,8 +837,9 @@ TEST_CASE("S13: COCO's 118,287 training and 5,000 validation images are the seed
   auto storage = nlohmann::json::parse(j.out).at("configurations").at(0).at("storage");
   CHECK(storage.at("dataset_tb").get<double>() == Approx(0.0203).margin(0.00005));
   test::Run x = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset", "118287"});
-  CHECK_THAT(x.out, Catch::Contains("dataset       = 123287 images (training + validation) x 164657 B per JPEG at the "
-                                    "source size = 20.3 GB"));
+  CHECK_THAT(x.out,
+             Catch::Contains("dataset       = 123,287 images (training + validation) x 164,657 B per JPEG at the "
+                             "source size = 20.3 GB"));
 }
 
 TEST_CASE("when nothing fits, --cache auto does not add a disk cache that buys no time to the reasons",
@@ -950,8 +951,8 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
     if (g.at("code") == "dataset-grows") {
       said = true;
       CHECK_THAT(g.at("message").get<std::string>(),
-                 Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399219 images; time, "
-                                   "RAM and the cost per experiment are for today's 118287: a training of year 3's "
+                 Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399,219 images; time, "
+                                   "RAM and the cost per experiment are for today's 118,287: a training of year 3's "
                                    "takes ") &&
                      Catch::EndsWith(", and its RAM image cache outgrows the 2304 GB of RAM (planned without one)"));
     }
@@ -994,7 +995,7 @@ TEST_CASE("dataset growth: the drives bought for the data to come are priced apa
   test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--dataset", "5000000", "--cache",
                            "none", "--dataset-growth", "100"});
   CHECK_THAT(test::unwrapped(r.out),
-             Catch::Contains("growth: 2591 EUR of the price and the drives beside it are drives beyond those today's "
+             Catch::Contains("growth: 2,591 EUR of the price and the drives beside it are drives beyond those today's "
                              "data takes"));
 }
 

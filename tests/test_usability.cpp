@@ -510,7 +510,7 @@ TEST_CASE("a disk cache's build is the first run's, not every run's", "[usabilit
   // (13.34 + 11.4) ms + 0.65 s set-up) + 3.1 s first epoch + 15 s DDP + 116 s build = 206 s = 3m26s.
   CHECK_THAT(ram, Catch::Contains("+ building the RAM cache 1m56s = 3m26s"));
   CHECK_THAT(ram, Catch::Contains(
-                      "cache build = (118287 training + 5000 validation) images x 3.77 ms (a decode: 11.2 "
+                      "cache build = (118,287 training + 5,000 validation) images x 3.77 ms (a decode: 11.2 "
                       "ms/MP x 0.31 MP x 2.3 / 2.1 GHz) / 8 threads [cache-build-threads] = 58s x 2.00: each node's "
                       "local rank 0 builds alone, then its other 3 ranks together, sharing the host's "
                       "threads (torch_distributed_zero_first) = 1m56s"));
@@ -607,7 +607,7 @@ TEST_CASE("a classifier trains on ImageNet-1k unless told otherwise", "[usabilit
   CHECK(workload({}).at("classes") == 80);
   std::string text =
       vsize::test::unwrapped(run({"check", "--gpu", "a100-80gb-sxm", "--count", "8", "--model", "vit-b16"}).out);
-  CHECK_THAT(text, Catch::Contains("1281167 images (+50000 val)") &&
+  CHECK_THAT(text, Catch::Contains("1,281,167 images (+50,000 val)") &&
                        Catch::Contains("ImageNet-1k's images and classes, a classifier's default"));
   // timm is told the 1,000 classes.
   CHECK_THAT(
@@ -666,7 +666,7 @@ TEST_CASE("footage trained as frames says what extracting them takes", "[usabili
       run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "200", "--video-codec", "h265"})
           .out);
   CHECK_THAT(out,
-             Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18000000 frames decoded (every 10th frame kept as a "
+             Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18,000,000 frames decoded (every 10th frame kept as a "
                              "JPEG) / 29952 frames/s (NVDEC: 16 ffmpeg processes side by side, one per engine "
                              "of every GPU) = 10m"));
   // Reading the 243 GB of footage from the bulk tier's RAID 6 of HDDs and writing the 603 GB of

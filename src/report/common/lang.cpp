@@ -2236,13 +2236,15 @@ const char* tr(Lang l, const char* en) {
 
 std::string num(Lang l, double v, int decimals) {
   std::string s = fmt::format("{:.{}f}", v, decimals);
-  if (l == Lang::en) return s;
   bool negative = !s.empty() && s[0] == '-';
   std::string body = negative ? s.substr(1) : s;
   auto dot = body.find('.');
   std::string whole = body.substr(0, dot);
-  std::string frac = dot == std::string::npos ? "" : "," + body.substr(dot + 1);
-  return (negative ? "-" : "") + group(whole, '.') + frac;
+  // English groups thousands by commas (305,762 EUR), German by points with a decimal comma
+  // (review s81 H10: six-digit prices misread by ten in a quote).
+  const bool en = l == Lang::en;
+  std::string frac = dot == std::string::npos ? "" : (en ? "." : ",") + body.substr(dot + 1);
+  return (negative ? "-" : "") + group(whole, en ? ',' : '.') + frac;
 }
 
 std::string short_num(Lang l, double v) {
@@ -2253,7 +2255,7 @@ std::string short_num(Lang l, double v) {
   return s;
 }
 
-std::string count(Lang l, long long v) { return l == Lang::en ? std::to_string(v) : num(l, double(v), 0); }
+std::string count(Lang l, long long v) { return num(l, double(v), 0); }
 
 std::string every_nth_frame(Lang l, int n) {
   if (n <= 1) {
