@@ -133,6 +133,19 @@ void choose_matmul_share(const Scenario& s, StepPlan& p, Findings& out) {
 
 // The host's dispatch a step and the GPU's kernel floor for the ops it dispatches (formulas in the
 // header): the family's step overhead, MuSGD's loop, the mask loss's loop, the extra loss branches.
+// The activations' bytes the step streams: AMP's at the catalog's ratio to FP32, as the families'
+// AMP efficiency was fitted; a model's own ratio (torchvision's FP32 FrozenBatchNorm2d outputs
+// under autocast) moves its memory, not its time. Moving those bytes into the traffic refits the
+// detectors' AMP efficiency up, which plan_step's FP32 kernel bound passes on to TF32 runs:
+// held-out detector time 11 -> 16 % (stop 82, docs/accuracy.md).
+double activation_traffic_bytes_per_image(const Scenario& s, const MemoryPlan& memory) {
+  double bytes = memory.breakdown.activation_bytes_per_image;
+  if (s.w.amp != Precision::fp32 && s.model.fp32_activation_factor && !s.w.amp_norms_half) {
+    bytes *= *s.model.fp32_activation_factor / s.a[K::fp32_activation_factor];
+  }
+  return bytes;
+}
+
 void plan_dispatch(const Scenario& s, StepPlan& p) {
   StepInputs& in = p.inputs;
   // MuSGD's per-matrix loop on the host, once per optimizer step.
@@ -205,14 +218,7 @@ StepPlan plan_step(const Scenario& s, const MemoryPlan& memory, Findings& out) {
   StepInputs& in = p.inputs;
   in.forward_flops_per_image = forward_flops_per_image(s.model, s.w.res_px);
   in.backward_factor = s.a[K::backward_factor];
-  in.activation_bytes_per_image = memory.breakdown.activation_bytes_per_image;
-  // The traffic at the catalog's AMP ratio, as the families' AMP efficiency was fitted: a model's
-  // own ratio (torchvision's FP32 FrozenBatchNorm2d outputs under autocast) moves its memory, not
-  // its time. Moving those bytes into the traffic refits the detectors' AMP efficiency up, which
-  // the FP32 kernel bound above passes on to TF32 runs: held-out detector time 11 -> 16 % (stop 82).
-  if (s.w.amp != Precision::fp32 && s.model.fp32_activation_factor && !s.w.amp_norms_half) {
-    in.activation_bytes_per_image *= *s.model.fp32_activation_factor / s.a[K::fp32_activation_factor];
-  }
+  in.activation_bytes_per_image = activation_traffic_bytes_per_image(s, memory);
   // Each loss branch runs its own assigner and loss over its own head's outputs (YOLO26's E2ELoss:
   // one2many and one2one, each a full v8DetectionLoss): their buffers stream once a branch. One
   // branch's are the loss's buffers less what the further branches add to the assigner's peak.
