@@ -122,7 +122,7 @@ TEST_CASE("explain shows seed 000's own arithmetic", "[cli][explain]") {
       r.out,
       Catch::Contains(
           "455.2 MB; at 64 GB/s per direction (the seed's link, PCIe Gen5 x16, whatever this server's is): 7.1 ms"));
-  CHECK_THAT(r.out, Catch::Contains("(4 x 600 W + 2 x 280 W) x (1 + 0.15) = 3404 W"));
+  CHECK_THAT(r.out, Catch::Contains("(4 x 600 W + 2 x 280 W) x (1 + 0.15) = 3,404 W"));
   CHECK_THAT(r.out, Catch::Contains("[rtx-pro-6000-se]"));
   // The stored image size the decode and the dataset's bytes use: 640 x 480 = 307,200 px = 0.31 MP.
   CHECK_THAT(r.out, Catch::Contains("max(640, 640) = 640 px x 480 px (aspect 0.75) = 0.31 MP an image as stored") &&
@@ -467,7 +467,7 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
   // + the 5,000 validation images, 5000 x 1280 x 1280 x 3 B = 24.6 GB, in every rank (Ultralytics
   // 8.3.218 validates on all of them): 2616.3 + 4 x 24.6 = 2714.6 GB.
   CHECK_THAT(ram.out, Catch::Contains("  image cache        581.4 GB x 4 copies (ram) + 0.5 copy free while caching + "
-                                      "validation's 24.6 GB x 4 = 2714.6 GB\n"));
+                                      "validation's 24.6 GB x 4 = 2,714.6 GB\n"));
   Run vit = run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16", "--res", "224", "--cache", "ram"});
   CHECK_THAT(vit.out, Catch::Contains("  image cache        no cache (--cache ram asked)\n"));
   Run explain = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--cache", "disk"});
@@ -492,7 +492,7 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
   CHECK(pinned.code == 3);
   CHECK_THAT(pinned.out, Catch::Contains("  image cache        no cache\n") &&
                              Catch::Contains("RAM                768 GB = 24 x ddr5-rdimm-32gb") &&
-                             Catch::Contains("the server needs 3876 W"));
+                             Catch::Contains("the server needs 3,876 W"));
 }
 
 TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money]") {
@@ -1115,8 +1115,8 @@ TEST_CASE("a PSU count without a PSU model is checked at that count, and against
   // now the chassis' PSU that comes closest at 2, 2 x 2400 W n+1, carries 2400 W: refused.
   Run two = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--psus", "2"});
   CHECK(two.code == 3);
-  CHECK_THAT(unwrapped(two.out), Catch::Contains("- 2 x ae-csu2400ap (n+1) carry 2400 W with the redundant units "
-                                                 "failed; the server needs 3876 W"));
+  CHECK_THAT(unwrapped(two.out), Catch::Contains("- 2 x ae-csu2400ap (n+1) carry 2,400 W with the redundant units "
+                                                 "failed; the server needs 3,876 W"));
   // At 4 the smallest that carries it: 1800 W units, 3 x 1800 = 5400 W >= 3876 W.
   Run four = run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--psus", "4"});
   CHECK(four.code == 0);
@@ -1130,12 +1130,12 @@ TEST_CASE("a PSU count without a PSU model is checked at that count, and against
 TEST_CASE("installed RAM beyond the chassis' slots does not fit, and an unbalanced amount is named", "[cli][ram]") {
   // The XE7745 holds 24 DIMMs (12 a socket, 1 DIMM a channel) and 3 TB at most. 4096 GB was a
   // note and "fits"; 6144 GB matched 24 x 256 GB, past the chassis' 3072 GB, with no word.
-  for (const char* gb : {"4096", "6144"}) {
+  for (auto [gb, shown] : {std::pair{"4096", "4,096"}, std::pair{"6144", "6,144"}}) {
     Run r = run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", gb});
     CHECK(r.code == 3);
-    CHECK_THAT(unwrapped(r.out), Catch::Contains(std::string("- ") + gb +
+    CHECK_THAT(unwrapped(r.out), Catch::Contains(std::string("- ") + shown +
                                                  " GB installed is more than the epyc-9555's slots hold with the "
-                                                 "catalog's largest DIMM (3072 GB)"));
+                                                 "catalog's largest DIMM (3,072 GB)"));
   }
   // 1000 GB: no identical DIMMs in all 24 channels make it; 24 x 32 GB = 768 and 24 x 48 GB =
   // 1152 do. It fits (it is the customer's), with the note; its DIMMs are unknown, so unpriced
@@ -1143,9 +1143,9 @@ TEST_CASE("installed RAM beyond the chassis' slots does not fit, and an unbalanc
   Run odd = run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", "1000"});
   CHECK(odd.code == 0);
   CHECK_THAT(unwrapped(odd.out), Catch::Contains("installed-ram-unknown-dimms"));
-  CHECK_THAT(unwrapped(odd.out), Catch::Contains("1000 GB is no balanced population (identical DIMMs in all 24 "
+  CHECK_THAT(unwrapped(odd.out), Catch::Contains("1,000 GB is no balanced population (identical DIMMs in all 24 "
                                                  "channels) of the catalog's DIMMs") &&
-                                     Catch::Contains("offer 768 or 1152 GB"));
+                                     Catch::Contains("offer 768 or 1,152 GB"));
   CHECK(run({"check", "--server", "vision-8x-h200-nvl", "--ram-gb", "3072"}).code == 0);
 }
 
@@ -1512,7 +1512,7 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
   Run md = run({"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown"});
   CHECK(md.code == 3);
   CHECK_THAT(md.out, Catch::Contains("**verdict: DOES NOT FIT**\n\n- ") &&
-                         Catch::Contains("exceeds 230v-16a-1ph (2944 W usable continuously)"));
+                         Catch::Contains("exceeds 230v-16a-1ph (2,944 W usable continuously)"));
   Run goal = run({"check", "--server", "vision-8x-h200-nvl", "--experiments", "2", "--format", "markdown"});
   CHECK_THAT(goal.out, Catch::Contains("**verdict: fits**  \ngoal: 2 experiment(s) per 12 h night: "));
   // The cost lines are a list, as the ranking's markdown gives them: indented by two spaces they had
@@ -1941,9 +1941,9 @@ TEST_CASE("the loader note says where training then runs when the GPUs take less
   // loader gives 25,672, past the GPUs' 18,596: training then runs at the GPUs' pace, not the
   // loader's (review s73: the note read as if 15 workers trained at 25,672).
   std::string out = unwrapped(run({"check", "--server", "vision-8x-h200-nvl", "--model", "vit-b16"}).out);
-  CHECK_THAT(out, Catch::Contains("--workers 15 gives it 25672 images/s (13692 now); training then runs at the GPUs' "
-                                  "18596") &&
-                      Catch::Contains("18596 GPUs"));
+  CHECK_THAT(out, Catch::Contains("--workers 15 gives it 25,672 images/s (13,692 now); training then runs at the GPUs' "
+                                  "18,596") &&
+                      Catch::Contains("18,596 GPUs"));
 }
 
 TEST_CASE("a committed rent is paid around the clock: its rate over the run hours at the use",
@@ -2134,7 +2134,7 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
   // explain's payback carries the fee's term; a GPU without a price still names the fee (review s77 C1, C4):
   // 4x A10 at 1,455 W, 29.748 server hours an experiment: 200 x 1.455 / (730 x 0.5) x 29.748 = 23.72 EUR.
   CHECK_THAT(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200"}).out,
-             Catch::Contains("(C x m / 12 + K x kW 1329.57 + h_m x V)), h_m = 730 x U = 37.4 months"));
+             Catch::Contains("(C x m / 12 + K x kW 1,329.57 + h_m x V)), h_m = 730 x U = 37.4 months"));
   CHECK_THAT(unwrapped(run({"check", "--gpu", "a10", "--count", "4", "--colocation", "200"}).out),
              Catch::Contains("per experiment: no price for the a10 (energy ") &&
                  Catch::Contains(", colocation 23.72; "));
@@ -2196,7 +2196,7 @@ TEST_CASE("RAM above a line-up server's standard build replaces its DIMMs where 
       run({"explain", "--catalog", overlay.path(), "--server", "my-4x-h200", "--res", "1280", "--dataset", "50000"})
           .out;
   CHECK_THAT(ex, Catch::Contains("RAM                1,152 GB = 24 x ddr5-rdimm-48gb") &&
-                     Catch::Contains("ddr5-rdimm-48gb = 24 x 1520.63 EUR = 36495 EUR, added by vsize"));
+                     Catch::Contains("ddr5-rdimm-48gb = 24 x 1,520.63 EUR = 36,495 EUR, added by vsize"));
   // Without ram_gb the standard build is the 2x-GPU-memory rule's population: 8 x 141 GB x 2 =
   // 2256 GB -> 24 x 96 GB = 2304 GB, what vsize plans, so nothing is added (it had billed 48 GB as
   // half a DIMM); an image cache raising it to 24 x 128 GB = 3072 GB buys 24 new DIMMs.

@@ -718,7 +718,7 @@ TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking
   args.insert(args.end(), {"--fabric", "ib-ndr-400"});
   Run ex = run(args);
   REQUIRE(ex.code == 0);
-  CHECK_THAT(ex.out, Catch::Contains("energy        = 28068 W (the cluster: nodes, switches, optics) x 1.964 h x "
+  CHECK_THAT(ex.out, Catch::Contains("energy        = 28,068 W (the cluster: nodes, switches, optics) x 1.964 h x "
                                      "PUE 1.56 / 1000 = 86.00 kWh"));
   // Ranked by power, two nodes of a server never come before one of it.
   Run r = run({"--model", "vit-b16", "--res", "224", "--dataset", "1281167", "--nodes", "1,2", "--rank-by", "power",

@@ -187,7 +187,7 @@ TEST_CASE("an HGX board's own chips count beside its GPUs: 8x H100 SXM in the XE
   // training and peaks of 8.5-8.8 kW; 7.6 kW without the board.)
   vsize::test::Run x = vsize::test::run({"explain", "--gpu", "h100-sxm", "--count", "8"});
   REQUIRE(x.code == 0);
-  CHECK_THAT(x.out, Catch::Contains("NICs (1 x 10) 10 + baseboard 700 = 7212.5 W, x (1 + fans 0.08) = 7790 W DC") &&
+  CHECK_THAT(x.out, Catch::Contains("NICs (1 x 10) 10 + baseboard 700 = 7212.5 W, x (1 + fans 0.08) = 7,790 W DC") &&
                         Catch::Contains("baseboard     = 700 W: the chassis' NVSwitches, PCIe switches and retimers at "
                                         "full load [dell-poweredge-xe9680]"));
   vsize::test::TempFile none(R"({"platforms": [{"id": "dell-poweredge-xe9680", "baseboard_w": 0}]})");
@@ -406,11 +406,11 @@ TEST_CASE("too few PSUs: what is left with the redundant ones failed, and the co
   test::Run one = with("1");
   CHECK(one.code == 3);
   CHECK_THAT(one.out, Catch::Contains("  - 1 x ae-csu2000ap (n+1): with the redundant units failed none is left;\n"
-                                      "    the server needs 2198 W (GPUs at 1.2 x board power for excursions): "
+                                      "    the server needs 2,198 W (GPUs at 1.2 x board power for excursions): "
                                       "--psus 3") &&
                           !Catch::Contains("carry 0 W"));
   // Two carry 2000 W of the 2198: still short, and the same count named.
-  CHECK_THAT(with("2").out, Catch::Contains("2 x ae-csu2000ap (n+1) carry 2000 W with the redundant units failed") &&
+  CHECK_THAT(with("2").out, Catch::Contains("2 x ae-csu2000ap (n+1) carry 2,000 W with the redundant units failed") &&
                                 Catch::Contains(": --psus 3"));
   CHECK(with("3").code == 0);
 }
@@ -535,8 +535,8 @@ TEST_CASE("a pinned three-phase circuit that carries the watts but not the busie
   CHECK(r.code == 3);
   std::string flat = r.out;
   for (auto at = flat.find("\n    "); at != std::string::npos; at = flat.find("\n    ")) flat.replace(at, 5, " ");
-  CHECK_THAT(flat, Catch::Contains("its busiest phase draws 3347 W, over the 2956 W a phase of 400v-16a-3ph gives "
-                                   "(8868 W usable in all); it needs 2 such circuits a feed"));
+  CHECK_THAT(flat, Catch::Contains("its busiest phase draws 3,347 W, over the 2,956 W a phase of 400v-16a-3ph gives "
+                                   "(8,868 W usable in all); it needs 2 such circuits a feed"));
   CHECK_THAT(r.out,
              Catch::Contains("4x 400v-16a-3ph A+B (2 a feed)") && Catch::Contains("busiest phase 1,745 W of 2,956"));
   // The planner's own choice at that load is the next three-phase size, one a feed.

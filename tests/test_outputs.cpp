@@ -884,10 +884,14 @@ TEST_CASE("explain's printed inputs give its printed results on a calculator", "
     std::smatch m;
     REQUIRE(std::regex_search(out, m, std::regex(pattern)));
     std::vector<double> v;
-    for (size_t i = 1; i < m.size(); ++i) v.push_back(std::stod(m[i].str()));
+    for (size_t i = 1; i < m.size(); ++i) {
+      std::string s = m[i].str();
+      s.erase(std::remove(s.begin(), s.end(), ','), s.end()); // English groups thousands: 1,234.5
+      v.push_back(std::stod(s));
+    }
     return v;
   };
-  const std::string num = R"(([0-9]+(?:\.[0-9]+)?))";
+  const std::string num = R"(([0-9][0-9,]*(?:\.[0-9]+)?))";
   // load / (load + lowest load x (1 / lowest efficiency - 1)) = efficiency, within a unit of its 4th
   // decimal (the load is rounded to 4 decimals too).
   auto psu = numbers("its loss in watts is held: " + num + R"( / \()" + num + " \\+ " + num + R"( x \(1 / )" + num +
@@ -914,7 +918,7 @@ TEST_CASE("explain's component power adds up from the parts it names", "[outputs
   std::string out = run({"explain", "--gpu", "h200-nvl", "--count", "4", "--res", "1280"}).out;
   CHECK_THAT(out,
              Catch::Contains("components    = GPUs 2400 + CPUs 400 + DIMMs 168 + drives (2 x 8.25 + 1 x 14) 30.5 + "
-                             "NICs (1 x 10) 10 = 3008.5 W, x (1 + fans 0.08) = 3249 W DC") &&
+                             "NICs (1 x 10) 10 = 3008.5 W, x (1 + fans 0.08) = 3,249 W DC") &&
                  Catch::Contains("DIMMs         = 24 x 7 W [ddr5-rdimm-48gb]"));
   // The storage reads: M3's step on the 3 GHz reference (355.6 ms for 21 images: 59.05 a GPU, 236
   // for 4), which it now says; no other line gave 236.
@@ -1013,7 +1017,7 @@ TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up"
   // the parts). Each part is now rounded to whole EUR once (cost_model add_part): 4 drives x 800 USD
   // / 1.1269 = 2,839.65 -> 2,840, and the line adds what it shows.
   std::string text = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out;
-  CHECK_THAT(text, Catch::Contains("C             = the server 305762 + 4 drives beside it 2840 = 308602 EUR"));
+  CHECK_THAT(text, Catch::Contains("C             = the server 305,762 + 4 drives beside it 2,840 = 308,602 EUR"));
   nlohmann::json j = nlohmann::json::parse(
       run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000", "--json"}).out);
   const auto& cost = j.at("configurations").at(0).at("cost");
@@ -1023,9 +1027,9 @@ TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up"
   // proxies are: their line in explain's cost section with grade, date and source, the text's
   // "of it", and JSON (review r19a #2: they were in C and nowhere priced).
   CHECK_THAT(text, Catch::Contains("  beside it     = the drives of a tier no free bay of the chassis takes, bought "
-                                   "with the server:\n  seagate-exos-x20-20tb-sata = 4 x 709.91 EUR = 2840 EUR (proxy "
+                                   "with the server:\n  seagate-exos-x20-20tb-sata = 4 x 709.91 EUR = 2,840 EUR (proxy "
                                    "price, quoted 800 USD, as of 2026-08-01") &&
-                       Catch::Contains("  beside total  = 2840 EUR for 4 drives"));
+                       Catch::Contains("  beside total  = 2,840 EUR for 4 drives"));
   CHECK(cost.at("external_proxy_amount") == 2840.0);
   CHECK(cost.at("proxy_ids").back() == "seagate-exos-x20-20tb-sata");
   std::string check =
@@ -1211,7 +1215,7 @@ TEST_CASE("a loader short of workers on idle cores says what --workers would giv
   args.insert(args.begin(), "check");
   CHECK_THAT(test::unwrapped(run(args).out),
              Catch::Contains("note: the loader sets the pace with 2 worker(s) a rank while cores of the 32 sit idle: "
-                             "--workers 7 gives it 2020 images/s (577 now)"));
+                             "--workers 7 gives it 2,020 images/s (577 now)"));
   args[0] = "explain";
   std::string x = run(args).out;
   CHECK_THAT(x, Catch::Contains("first epoch   = extra 3.1 s (its CPU work runs on cores the loader leaves idle)") &&
@@ -1263,8 +1267,8 @@ TEST_CASE("explain's printed terms reproduce its printed results", "[outputs][ex
   // GiB: 1128 x 1.073741824 = 1211.2 GB in bytes.
   std::string h200 =
       test::unwrapped(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(h200, Catch::Contains("the GPU-memory rule reads the 1128 GB the GPUs are sold with, a buyer's sizing as "
-                                   "vendors quote it, not a byte count (those GB are GiB: 1211 GB in bytes)"));
+  CHECK_THAT(h200, Catch::Contains("the GPU-memory rule reads the 1,128 GB the GPUs are sold with, a buyer's sizing as "
+                                   "vendors quote it, not a byte count (those GB are GiB: 1,211 GB in bytes)"));
   // Footage's frames are the source images' size without --source-mp (review r19a #9): 1080p,
   // 1920 x 1080 = 2.07 MP.
   std::string video = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "2000"}).out;
@@ -1305,7 +1309,7 @@ TEST_CASE("German groups the thousands of fixed-point figures in every sentence,
   std::string en = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric",
                                                "ib-ndr-400", "--model", "vit-l16"})
                                               .out);
-  CHECK(std::regex_search(en, std::regex("4 x [1-9][0-9]{3} W nodes")));
+  CHECK(std::regex_search(en, std::regex("4 x [1-9],[0-9]{3} W nodes")));
   CHECK_THAT(en, Catch::Contains("1,000 classes"));
 }
 
@@ -1371,7 +1375,7 @@ TEST_CASE("a price from undated sources says so, and the oldest price date leave
   CHECK_THAT(check, Catch::Contains("the oldest of 2026-08-01, l40s undated (read 2026-11-30), excl. VAT"));
   std::string explain =
       unwrapped(run({"explain", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(explain, Catch::Contains("l40s = 4 x 6655.43 EUR = 26622 EUR (list price, quoted 7500 USD, read "
+  CHECK_THAT(explain, Catch::Contains("l40s = 4 x 6,655.43 EUR = 26,622 EUR (list price, quoted 7500 USD, read "
                                       "2026-11-30, undated, VAT excluded)"));
   json j =
       json::parse(run({"check", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000", "--json"}).out);
@@ -1420,10 +1424,10 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
   const std::string growth = unwrapped(run({"explain", "--server", "vision-8x-rtx-pro-4500-se", "--video-hours", "2000",
                                             "--dataset-growth", "50", "--plan-years", "3"})
                                            .out);
-  CHECK_THAT(growth, Catch::Contains("growth = the plan's data and bulk drives 12471 - those today's contents take "
-                                     "5429 = 7042 EUR") &&
-                         Catch::Contains("today: kioxia-cm7-r-7.68tb = 1 x 2589.40 EUR = 2589 EUR") &&
-                         Catch::Contains("today: seagate-exos-x20-20tb-sata = 4 x 709.91 EUR = 2840 EUR"));
+  CHECK_THAT(growth, Catch::Contains("growth = the plan's data and bulk drives 12,471 - those today's contents take "
+                                     "5,429 = 7,042 EUR") &&
+                         Catch::Contains("today: kioxia-cm7-r-7.68tb = 1 x 2,589.40 EUR = 2,589 EUR") &&
+                         Catch::Contains("today: seagate-exos-x20-20tb-sata = 4 x 709.91 EUR = 2,840 EUR"));
   // F5: RT-DETR-L's dispatch, 154 ms, is its terms: the family's 143 ms + the matcher's copy 1.31 ms
   // + its assignments 9.78 ms = 154.09 ms. F6: the L40S's 44.07 GiB is derived from the L4's
   // reading, not PyTorch's on this card. F11: (2 x 350 + 2 x 225) x 1.15 = 1322.5 W, rounded as
@@ -1432,7 +1436,7 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
   CHECK_THAT(l40s, Catch::Contains("dispatch = step overhead 143 ms [ultralytics-rtdetr] + matcher's copy 1.31 ms + "
                                    "matcher's assignments 9.78 ms = 154 ms on a 3 GHz core") &&
                        Catch::Contains("capacity = 44.07 GiB, what PyTorch would report as the catalog derives it") &&
-                       Catch::Contains("seed method 1,323 W") && Catch::Contains("x (1 + 0.15) = 1323 W") &&
+                       Catch::Contains("seed method 1,323 W") && Catch::Contains("x (1 + 0.15) = 1,323 W") &&
                        !Catch::Contains("1322 W"));
   // F8: yolo11x-seg at 1280 px, batch 3 on an RTX PRO 4500 SE (48 MB of L2 usable): the strides 16
   // and 32 fit whole (41.9 and 13.4 MB), the input (56.2 MB) by log2(96 / 56.2) = 0.77, the rest
@@ -1554,4 +1558,31 @@ TEST_CASE("review s81: the restore rate in German, and an HTML check that fits b
   const std::string nvl = run({"check", "--gpu", "h200-nvl", "--count", "8", "--format", "html"}).out;
   CHECK_THAT(nvl, Catch::Contains("<div class=\"pick\" id=\"recommendation\"><div class=\"name\">vision-8x-h200-nvl: "
                                   "fits</div>"));
+}
+
+TEST_CASE("stop 82: explain tags a model's own AMP ratio, and the HTML's Sources name records and fold their notes",
+          "[outputs][explain][html]") {
+  // Mask R-CNN's own FP32/AMP ratio, 1.107, in M1's FP32 line with the model's id; in AMP, M3's
+  // traffic takes M1's activations x 1.107 / 1.6 = 0.6919 (the catalog's ratio, as fitted).
+  const std::string amp =
+      unwrapped(run({"explain", "--gpu", "a100-40gb-sxm", "--count", "8", "--model", "maskrcnn-r50-fpn"}).out);
+  CHECK_THAT(amp, Catch::Contains("kept = M1's activations 1.3921 GB x 0.6919: AMP's bytes at the catalog's ratio"));
+  const std::string fp32 = unwrapped(
+      run({"explain", "--gpu", "a100-40gb-sxm", "--count", "8", "--model", "maskrcnn-r50-fpn", "--amp", "fp32"}).out);
+  CHECK_THAT(fp32, Catch::Contains("x 1.107 (precision [maskrcnn-r50-fpn]) x batch") &&
+                       !Catch::Contains("kept = M1's activations"));
+  // YOLO keeps the catalog's 1.6, untagged, and its traffic is M1's activations.
+  const std::string yolo = unwrapped(run({"explain", "--gpu", "a100-40gb-sxm", "--count", "8", "--amp", "fp32"}).out);
+  CHECK_THAT(yolo, Catch::Contains("x 1.6 (precision) x batch") && !Catch::Contains("kept = M1's activations"));
+  // Sources (review s81 H7): a record by its name with its id, a price by its part's name, what was
+  // taken from each document folded into a closed <details>.
+  const std::string html = run({"--format", "html"}).out;
+  const std::string sources = html.substr(html.find("<h2>Sources</h2>"));
+  CHECK_THAT(sources, Catch::Contains("<b>price of NVIDIA H200 NVL</b> [h200-nvl]: ") &&
+                          Catch::Contains("<b>AMD EPYC 9555</b> [epyc-9555]: ") &&
+                          Catch::Contains("<details><summary>what was taken</summary>"));
+  // Outside the folds no catalog note shows (a "null" of a field the research did not find).
+  const std::string shown = std::regex_replace(sources, std::regex("<details>[^]*?</details>"), "");
+  CHECK_THAT(sources, Catch::Contains("memory_mt_s_2dpc null"));
+  CHECK_THAT(shown, !Catch::Contains("null"));
 }

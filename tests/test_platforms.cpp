@@ -304,7 +304,7 @@ TEST_CASE("PSU zones: N+N feeds, GPU excursions, and the busiest phase", "[platf
   // (2944 W each): on two, the pair would draw all 3627 W when the third PSU fails.
   test::Run pinned = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--circuit", "230v-16a-1ph"});
   CHECK_THAT(test::unwrapped(pinned.out),
-             Catch::Contains("3627 W exceeds 230v-16a-1ph (2944 W usable continuously); it needs 3 such circuits, "
+             Catch::Contains("3,627 W exceeds 230v-16a-1ph (2,944 W usable continuously); it needs 3 such circuits, "
                              "each PSU cord on one, each carrying its cords with a PSU failed"));
   // 8x H200 NVL on 16 A, N+N: a feed's 4 cords (3 GPU-zone units of 1697 W, 1 CPU-zone of 1558 W
   // with the other feed lost) need a circuit each: 1697 + 1558 = 3254 W would exceed 2944 on one.
@@ -369,7 +369,7 @@ TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "
   test::Run tight = test::run({"check", "--gpu", "h100-sxm", "--count", "8", "--circuit", "us-208v-30a-3ph"});
   CHECK_THAT(test::unwrapped(tight.out),
              Catch::Contains("its busiest line draws 27.1 A, over the 24.0 A a line of us-208v-30a-3ph carries "
-                             "continuously (8646 W usable in all); it needs 2 such circuits"));
+                             "continuously (8,646 W usable in all); it needs 2 such circuits"));
 }
 
 TEST_CASE("RAM per framework: timm has no RAM cache, a cache the chassis cannot hold moves to disk",

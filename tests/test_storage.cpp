@@ -954,7 +954,7 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
                  Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399,219 images; time, "
                                    "RAM and the cost per experiment are for today's 118,287: a training of year 3's "
                                    "takes ") &&
-                     Catch::EndsWith(", and its RAM image cache outgrows the 2304 GB of RAM (planned without one)"));
+                     Catch::EndsWith(", and its RAM image cache outgrows the 2,304 GB of RAM (planned without one)"));
     }
   }
   CHECK(said);

@@ -667,7 +667,7 @@ TEST_CASE("footage trained as frames says what extracting them takes", "[usabili
           .out);
   CHECK_THAT(out,
              Catch::Contains("frames = 200 h x 3600 s x 25 fps = 18,000,000 frames decoded (every 10th frame kept as a "
-                             "JPEG) / 29952 frames/s (NVDEC: 16 ffmpeg processes side by side, one per engine "
+                             "JPEG) / 29,952 frames/s (NVDEC: 16 ffmpeg processes side by side, one per engine "
                              "of every GPU) = 10m"));
   // Reading the 243 GB of footage from the bulk tier's RAID 6 of HDDs and writing the 603 GB of
   // frames to the data tier's NVMe are each slower or faster; the slowest of the three sets it.

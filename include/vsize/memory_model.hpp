@@ -78,6 +78,8 @@
 #include "vsize/findings.hpp"
 #include "vsize/scenario.hpp"
 
+#include <optional>
+
 namespace vsize {
 
 // What a DDP rank's NCCL buffers are sized for (memory_model.hpp "NCCL buffers").
@@ -253,6 +255,12 @@ struct MemoryPlan {
 };
 
 MemoryPlan plan_memory(const Scenario& s, Findings& out);
+
+// A model's own FP32/AMP activation ratio over the catalog's fp32-activation-factor (torchvision's
+// detectors keep FP32 FrozenBatchNorm2d outputs under autocast: 1.107 / 1.6 for Mask R-CNN);
+// nullopt for a model without its own. M1 takes it for the memory of a run that keeps its norm
+// outputs in FP16 (Workload::amp_norms_half), M3 for the traffic of every other AMP run.
+std::optional<double> own_to_catalog_activation_ratio(const Scenario& s);
 
 // What a trainer can hold past the CUDA context: the capacity less the context and NCCL's
 // buffers, bytes.

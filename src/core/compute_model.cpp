@@ -131,8 +131,6 @@ void choose_matmul_share(const Scenario& s, StepPlan& p, Findings& out) {
   }
 }
 
-// The host's dispatch a step and the GPU's kernel floor for the ops it dispatches (formulas in the
-// header): the family's step overhead, MuSGD's loop, the mask loss's loop, the extra loss branches.
 // The activations' bytes the step streams: AMP's at the catalog's ratio to FP32, as the families'
 // AMP efficiency was fitted; a model's own ratio (torchvision's FP32 FrozenBatchNorm2d outputs
 // under autocast) moves its memory, not its time. Moving those bytes into the traffic refits the
@@ -140,12 +138,14 @@ void choose_matmul_share(const Scenario& s, StepPlan& p, Findings& out) {
 // held-out detector time 11 -> 16 % (stop 82, docs/accuracy.md).
 double activation_traffic_bytes_per_image(const Scenario& s, const MemoryPlan& memory) {
   double bytes = memory.breakdown.activation_bytes_per_image;
-  if (s.w.amp != Precision::fp32 && s.model.fp32_activation_factor && !s.w.amp_norms_half) {
-    bytes *= *s.model.fp32_activation_factor / s.a[K::fp32_activation_factor];
+  if (s.w.amp != Precision::fp32 && !s.w.amp_norms_half) {
+    bytes *= own_to_catalog_activation_ratio(s).value_or(1.0);
   }
   return bytes;
 }
 
+// The host's dispatch a step and the GPU's kernel floor for the ops it dispatches (formulas in the
+// header): the family's step overhead, MuSGD's loop, the mask loss's loop, the extra loss branches.
 void plan_dispatch(const Scenario& s, StepPlan& p) {
   StepInputs& in = p.inputs;
   // MuSGD's per-matrix loop on the host, once per optimizer step.

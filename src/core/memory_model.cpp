@@ -117,6 +117,11 @@ double anchor_points(int res_px) {
   return r * r * (1.0 / 64 + 1.0 / 256 + 1.0 / 1024);
 }
 
+std::optional<double> own_to_catalog_activation_ratio(const Scenario& s) {
+  if (!s.model.fp32_activation_factor) return std::nullopt;
+  return *s.model.fp32_activation_factor / s.a[K::fp32_activation_factor];
+}
+
 namespace {
 
 constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
@@ -218,9 +223,10 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   // (The assumption is read only where it is used: explain lists what a result rests on.)
   in.fp32_activation_factor = 1.0;
   if (s.w.amp == Precision::fp32) {
-    in.fp32_activation_factor = s.model.fp32_activation_factor.value_or(a[K::fp32_activation_factor]);
-  } else if (s.w.amp_norms_half && s.model.fp32_activation_factor) {
-    in.amp_activation_factor = *s.model.fp32_activation_factor / a[K::fp32_activation_factor];
+    in.fp32_activation_factor =
+        s.model.fp32_activation_factor ? *s.model.fp32_activation_factor : a[K::fp32_activation_factor];
+  } else if (s.w.amp_norms_half) {
+    in.amp_activation_factor = own_to_catalog_activation_ratio(s).value_or(1.0);
   }
   in.val_cache_kept_up_to = s.w.val_cache_kept_up_to.value_or(s.family.val_cache_kept_up_to);
   if (in.val_cache_kept_up_to > 0 && s.model.stem_channels) {

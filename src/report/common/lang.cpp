@@ -1020,8 +1020,9 @@ const std::map<std::string_view, const char*> k_german = {
      "Zusatzzust.  = EMA {:g} B/Param ({}) + DDP-Buckets {:g} B/Param ({}) + Autocast-Halbgewichte {:g} B/Param ({})"},
     {"the trainer keeps one", "der Trainer hält eines"},
     {"no DDP", "kein DDP"},
-    {"activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} (precision) x batch {}",
-     "Aktivierung  = {:.4f} GB/Bild bei {} px x {:g} ({}) x ({} / {})^2 x {:g} (Präzision) x Batch {}"},
+    {"activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} ({}) x batch {}",
+     "Aktivierung  = {:.4f} GB/Bild bei {} px x {:g} ({}) x ({} / {})^2 x {:g} ({}) x Batch {}"},
+    {"precision", "Präzision"},
     {"             = {:.4f} GB/image x {} = {:.2f} GB", "             = {:.4f} GB/Bild x {} = {:.2f} GB"},
     {"             activation basis: ", "             Aktivierungsbasis: "},
     {"assigner     = {:g} B x {} objects x {:.0f} anchors (res^2 x 21/1024) x batch {} = {:.2f} GB [{}]",
@@ -1623,6 +1624,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"as of {}", "Stand {}"},
     {"estimate: ", "Schätzung: "},
     {"what was taken", "was daraus stammt"},
+    {"precision [{}]", "Präzision [{}]"},
+    {"                kept = M1's activations {:.4f} GB x {:.4g}: AMP's bytes at the catalog's ratio to "
+     "FP32, the basis the family's AMP efficiency was fitted on [{}, fp32-activation-factor]",
+     "                gehalten = Aktivierungen aus M1 {:.4f} GB x {:.4g}: die Bytes unter AMP im Verhältnis des "
+     "Katalogs zu FP32, auf dieser Basis ist die AMP-Effizienz der Familie angepasst [{}, fp32-activation-factor]"},
     {"what was taken, and what is estimated", "was daraus stammt, und was geschätzt ist"},
     {"source: ", "Quelle: "},
     {"                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose bandwidth the CPUs "
@@ -2275,7 +2281,7 @@ std::string every_nth_frame(Lang l, int n) {
   return fmt::format("every {}{} frame", n, suffix);
 }
 
-std::string german_number(double v, const std::string& spec) {
+std::string local_number(double v, const std::string& spec, Lang lang) {
   // A fixed-point spec, [align][+][width].{precision}f (fmt's), is num()'s figure in its field.
   std::size_t i = !spec.empty() && (spec[0] == '<' || spec[0] == '>' || spec[0] == '^') ? 1 : 0;
   const std::string align = spec.substr(0, i);
@@ -2287,13 +2293,13 @@ std::string german_number(double v, const std::string& spec) {
                      std::all_of(spec.begin() + static_cast<long>(i), spec.end() - 1,
                                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; }) &&
                      (width.empty() || width[0] != '0');
-  if (!fixed) { // {:g} and the like: a decimal comma alone (they print options' values)
+  if (!fixed) { // {:g} and the like: a decimal comma alone in German (they print options' values)
     std::string s = fmt::format(fmt::runtime("{:" + spec + "}"), v);
-    std::replace(s.begin(), s.end(), '.', ',');
+    if (lang == Lang::de) std::replace(s.begin(), s.end(), '.', ',');
     return s;
   }
   const int decimals = std::stoi(spec.substr(dot + 1, spec.size() - dot - 2));
-  std::string s = (plus && v >= 0 ? "+" : "") + num(Lang::de, v, decimals);
+  std::string s = (plus && v >= 0 ? "+" : "") + num(lang, v, decimals);
   return width.empty() ? s : fmt::format(fmt::runtime("{:" + (align.empty() ? ">" : align) + width + "}"), s);
 }
 

@@ -27,32 +27,31 @@ std::string every_nth_frame(Lang l, int n);
 
 // A floating-point argument of a German sentence: formatted with its own spec ({:.2f}, {:g}),
 // then written with a decimal comma (2.5 -> 2,5), so that format strings need no change.
-struct DecimalComma {
+struct LocalNumber {
   double value;
+  Lang lang;
 };
-// `v` as German writes it with `spec` (fmt's, without the braces): a fixed-point spec ({:.0f},
-// {:>8.1f}) with a decimal comma and its thousands grouped by points (6.760 W, 2.358,6 MB), as
-// num() and count() write them, the field's width applied to the grouped number; any other
-// ({:g}, which prints options' values) with the decimal comma alone.
-std::string german_number(double v, const std::string& spec);
+// `v` as the language writes it with `spec` (fmt's, without the braces): a fixed-point spec
+// ({:.0f}, {:>8.1f}) with its thousands grouped as num() and count() write them (English 6,760 W
+// and 2,358.6 MB, German 6.760 W and 2.358,6 MB), the field's width applied to the grouped number;
+// any other ({:g}, which prints options' values) as fmt writes it, German with a decimal comma.
+std::string local_number(double v, const std::string& spec, Lang lang);
 
 // A sentence for people, from its English format string: the language's own format string
-// (lang.cpp; the English one for English) with `args` substituted. German writes floating-point
-// arguments with a decimal comma; whole numbers and strings are passed as they are (num, count,
-// short_num and format_duration format them for the language beforehand).
+// (lang.cpp; the English one for English) with `args` substituted. Floating-point arguments with
+// a fixed-point spec are written as the language groups them (local_number); whole numbers and
+// strings are passed as they are (num, count, short_num and format_duration format them for the
+// language beforehand; option values people copy, --batch 1024, stay whole).
 template <class... Args>
 std::string trf(Lang l, const char* en, Args&&... args) {
-  if (l == Lang::en) {
-    return fmt::format(fmt::runtime(en), std::forward<Args>(args)...);
-  }
-  auto german = [](auto&& a) -> decltype(auto) {
+  auto local = [l](auto&& a) -> decltype(auto) {
     if constexpr (std::is_floating_point_v<std::decay_t<decltype(a)>>) {
-      return DecimalComma{static_cast<double>(a)};
+      return LocalNumber{static_cast<double>(a), l};
     } else {
       return std::forward<decltype(a)>(a);
     }
   };
-  return fmt::format(fmt::runtime(tr(l, en)), german(std::forward<Args>(args))...);
+  return fmt::format(fmt::runtime(tr(l, en)), local(std::forward<Args>(args))...);
 }
 
 // A configuration as a row of a tabular format; rank 0: a rejected server.
@@ -253,7 +252,7 @@ std::vector<std::string> finding_texts(const Evaluation& e, const Workload& w, S
 } // namespace vsize::report
 
 template <>
-struct fmt::formatter<vsize::report::DecimalComma> {
+struct fmt::formatter<vsize::report::LocalNumber> {
   std::string spec;
   auto parse(format_parse_context& ctx) {
     auto it = ctx.begin();
@@ -264,8 +263,8 @@ struct fmt::formatter<vsize::report::DecimalComma> {
     return it;
   }
   template <class FormatContext>
-  auto format(const vsize::report::DecimalComma& d, FormatContext& ctx) const {
-    std::string s = vsize::report::german_number(d.value, spec);
+  auto format(const vsize::report::LocalNumber& d, FormatContext& ctx) const {
+    std::string s = vsize::report::local_number(d.value, spec, d.lang);
     return std::copy(s.begin(), s.end(), ctx.out());
   }
 };

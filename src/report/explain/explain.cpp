@@ -232,13 +232,15 @@ void explain_memory(Explainer& x, const Workload& w, const Evaluation& e) {
   x.line(trf(x.lang(), "             = {:.1f} + {:.1f} + {:.1f} = {:.1f} MB", units::mb(mem.ema_bytes),
              units::mb(mem.ddp_bucket_bytes), units::mb(mem.autocast_cache_bytes), units::mb(mem.extra_states_bytes)));
   double fp32f = in.precision == Precision::fp32 ? in.fp32_activation_factor : in.amp_activation_factor;
-  x.line(trf(x.lang(),
-             "activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} (precision) x batch {}",
+  // The model's own FP32/AMP ratio is tagged with the model (the assumption's source is listed).
+  std::string precision = m.fp32_activation_factor && fp32f != 1.0 ? trf(x.lang(), "precision [{}]", m.id)
+                                                                   : std::string(tr(x.lang(), "precision"));
+  x.line(trf(x.lang(), "activations  = {:.4f} GB/image at {} px x {:g} ({}) x ({} / {})^2 x {:g} ({}) x batch {}",
              e.model->activation_gb_per_image, in.ref_res_px, e.family->activation_scale,
              // A pool with no memory row keeps the planning value (vsize accuracy: "prior").
              tr(x.lang(), e.family->is_fitted("activation_scale") ? "fitted scale"
                                                                   : "a planning value: no memory row of its pool"),
-             in.res_px, in.ref_res_px, fp32f, mem.batch_per_gpu));
+             in.res_px, in.ref_res_px, fp32f, precision, mem.batch_per_gpu));
   x.line(trf(x.lang(), "             = {:.4f} GB/image x {} = {:.2f} GB", gb(mem.activation_bytes_per_image),
              mem.batch_per_gpu, gb(mem.activations_bytes)));
   x.line(tr(x.lang(), "             activation basis: ") + m.activation_basis);
@@ -358,6 +360,13 @@ void explain_traffic(Explainer& x, const Evaluation& e) {
              "{:.3f} ms",
              gb(in.activation_bytes_per_image), in.traffic_floor_per_byte, chain, in.l2_hit_share, other,
              gb(p.time.dram_bytes_per_image), gb(in.memory_bandwidth_bytes_per_s), ms(p.time.memory_s_per_image)));
+  const double kept_in_memory = e.memory.breakdown.activation_bytes_per_image;
+  if (std::abs(in.activation_bytes_per_image - kept_in_memory) > 1e-6 * kept_in_memory) {
+    x.line(trf(x.lang(),
+               "                kept = M1's activations {:.4f} GB x {:.4g}: AMP's bytes at the catalog's ratio to "
+               "FP32, the basis the family's AMP efficiency was fitted on [{}, fp32-activation-factor]",
+               gb(kept_in_memory), in.activation_bytes_per_image / kept_in_memory, e.model->id));
+  }
   std::string mig = p.compute_fraction < 1 ? trf(x.lang(), " x MIG share {:g}", p.compute_fraction) : std::string();
   if (p.bandwidth_share_default) {
     x.line(trf(x.lang(),

@@ -148,10 +148,12 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
                                 to_string(e.mode), j.jobs, job_device(j), e.memory.batch_global,
                                 e.host.workers_per_process, w.res_px, w.epochs, format_duration(e.schedule.train_s)));
   } else {
+    // Figures grouped as the notes below group them (count, num: 14,336); the job's own values stay whole.
     lines.push_back(fmt::format("sized: batch {} per GPU ({} in all), {} loader workers per rank, {} px, {} epochs, "
-                                "{} ({:.0f} images/s)",
-                                e.memory.batch_per_gpu, e.memory.batch_global, e.host.workers_per_process, w.res_px,
-                                w.epochs, format_duration(e.schedule.train_s), e.schedule.images_per_s));
+                                "{} ({} images/s)",
+                                e.memory.batch_per_gpu, count(Lang::en, e.memory.batch_global),
+                                e.host.workers_per_process, w.res_px, w.epochs, format_duration(e.schedule.train_s),
+                                num(Lang::en, e.schedule.images_per_s, 0)));
   }
   if (!e.family->launch_program_from.empty()) {
     // A bare train.py named no repository (review s73): which one, run from its directory.
