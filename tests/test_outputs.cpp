@@ -1592,4 +1592,7 @@ TEST_CASE("stop 82: explain tags a model's own AMP ratio, and the HTML's Sources
   }
   CHECK_THAT(sources, Catch::Contains("memory_mt_s_2dpc null"));
   CHECK_THAT(shown, !Catch::Contains("null"));
+  // Footage's frames to the hundredth (review s81 H14): 1080p is 1,920 x 1,080 = 2.0736 MP, "2.07".
+  CHECK_THAT(unwrapped(run({"--video-hours", "200"}).out),
+             Catch::Contains("source images 2.07 MP (the footage's frames)") && !Catch::Contains("2.0736 MP"));
 }

@@ -1624,6 +1624,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"as of {}", "Stand {}"},
     {"estimate: ", "Schätzung: "},
     {"what was taken", "was daraus stammt"},
+    {"{} MP (the footage's frames)", "{} MP (die Bilder des Videos)"},
     {"precision [{}]", "Präzision [{}]"},
     {"                kept = M1's activations {:.4f} GB x {:.4g}: AMP's bytes at the catalog's ratio to "
      "FP32, the basis the family's AMP efficiency was fitted on [{}, fp32-activation-factor]",

@@ -646,7 +646,9 @@ std::string workload_line(const Workload& w, Lang lang) {
              count(lang, w.classes),
              !w.source_mp               ? std::string("auto")
              : w.source_mp_from_default ? trf(lang, "auto ({} MP)", num(lang, *w.source_mp, 2))
-                                        : short_num(lang, *w.source_mp) + " MP",
+             // The footage's frame size to the hundredth (1080p: 2.07 MP, not 2.0736; review s81 H14).
+             : w.source_mp_from_video ? trf(lang, "{} MP (the footage's frames)", num(lang, *w.source_mp, 2))
+                                      : short_num(lang, *w.source_mp) + " MP",
              w.mode_auto ? "auto" : to_string(w.mode), short_num(lang, w.night_hours)) +
          notes + video;
 }
