@@ -138,7 +138,7 @@ def r50_fpn_bytes(kind):
     caches casts of weights only). In FP32 the ReLU's output is the next convolution's input, one
     tensor. The FPN, RPN and box/mask heads have no norm layers: their tensors are FP16 under
     autocast; RoIAlign runs in FP32 (torchvision registers it so), and the box head's first linear
-    keeps an FP16 cast of its output. Unlike r50_fpn_tensors (a distribution), each tensor counted
+    keeps an FP16 cast of RoIAlign's output, its input. Unlike r50_fpn_tensors (a distribution), each tensor counted
     once; the stem and layer1 are frozen (trainable_backbone_layers=3) and keep nothing.
     """
     fp32 = amp = 0.0
