@@ -91,27 +91,37 @@ TEST_CASE("an explicit global batch is split over the ranks and checked", "[memo
   CHECK_FALSE(tiny.fits);
 }
 
-TEST_CASE("a batch sized to memory past 8192 images says the recipe needs rescaling", "[memory][batch]") {
+TEST_CASE("a batch sized to memory is held at the 8192 images a recipe keeps its accuracy at", "[memory][batch]") {
   // ViT-L/16 at 224 px on 4 nodes of 8x H200 NVL: 448 images fill each GPU's 60 %, 32 ranks x 448 =
-  // 14,336 > 8192 (large-batch-images, Goyal et al. 2017); ImageNet-1k (a classifier's default):
-  // 1,281,167 / 14,336 = 89.4 -> 89 steps (timm drops the last, partial batch; review s73 read 90).
+  // 14,336 > 8192 (large-batch-images, Goyal et al. 2017), so the batch is held at 8192 / 32 = 256 a
+  // GPU, 32 x 256 = 8,192 in all, and timed and launched at it (review s83 #1: it was 448, with a note).
   test::Run four = test::run(
       {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16", "--res", "224", "--json"});
   auto j = nlohmann::json::parse(four.out)["configurations"][0];
-  REQUIRE(j["memory"]["batch_global"] == 14336);
-  nlohmann::json large;
+  CHECK(j["memory"]["batch_per_gpu"] == 256);
+  CHECK(j["memory"]["batch_global"] == 8192);
+  nlohmann::json capped;
   for (const auto& f : j["findings"]) {
-    if (f["code"] == "global-batch-large") large = f;
+    if (f["code"] == "global-batch-capped") capped = f;
   }
-  REQUIRE(large.is_object());
-  CHECK(large["figures"]["steps_per_epoch"] == 89);
-  CHECK(large["figures"]["large_batch"] == 8192);
-  // One node (8 x 448 = 3584) and a batch the user gave (their recipe) say nothing.
-  for (auto args : std::vector<std::vector<std::string>>{
-           {"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--res", "224"},
-           {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16", "--res", "224",
-            "--batch", "14336"}}) {
-    CHECK_THAT(test::run(args).out, !Catch::Contains("a global batch of"));
+  REQUIRE(capped.is_object());
+  CHECK(capped["figures"]["batch_fits"] == 448);
+  CHECK(capped["figures"]["batch_per_gpu"] == 256);
+  CHECK(capped["figures"]["large_batch"] == 8192);
+  CHECK_THAT(capped["message"].get<std::string>(), Catch::Contains("memory takes 448 images a GPU, 14,336 in all"));
+  test::Run launch = test::run(
+      {"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16", "--format", "slurm"});
+  CHECK_THAT(launch.out, Catch::Contains("--batch-size 256"));
+  // One node (8 x 448 = 3,584) and a batch the user gave (their recipe) are not held.
+  auto one = nlohmann::json::parse(
+      test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--res", "224", "--json"}).out);
+  CHECK(one["configurations"][0]["memory"]["batch_per_gpu"] == 448);
+  auto typed = nlohmann::json::parse(test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model",
+                                                "vit-l16", "--res", "224", "--batch", "14336", "--json"})
+                                         .out);
+  CHECK(typed["configurations"][0]["memory"]["batch_per_gpu"] == 448);
+  for (const auto* run : {&one, &typed}) {
+    CHECK_THAT((*run)["configurations"][0]["findings"].dump(), !Catch::Contains("global-batch-capped"));
   }
 }
 

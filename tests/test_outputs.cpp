@@ -1302,8 +1302,8 @@ TEST_CASE("German groups the thousands of fixed-point figures in every sentence,
   CHECK(has("All-Reduce +[1-9]\\.[0-9]{3},[0-9] MB pro GPU"));
   CHECK(has("Steckdosenleistung [0-9]+,[0-9] kW: 4 x [1-9]\\.[0-9]{3} W Knoten \\+ [0-9]{3} W Switches"));
   CHECK(has("\\([1-9][0-9]\\.[0-9]{3} BTU/h\\)"));
-  CHECK(has("globaler Batch von [1-9][0-9]?\\.[0-9]{3} \\(32 Ranks"));
-  CHECK(has("mehr als die 8\\.192 Bilder"));
+  CHECK(has("der Speicher fasst 448 Bilder je GPU, 14\\.336 insgesamt über 32 Ranks; vsize plant 256 je GPU, "
+            "8\\.192 insgesamt"));
   CHECK_THAT(de, Catch::Contains("1.000 Klassen") && !Catch::Contains("Storage") && !Catch::Contains("das Fabric"));
   // English keeps its digits ungrouped.
   std::string en = vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric",

@@ -26,7 +26,9 @@ enum class FindingCode {
   batch_does_not_fit, // fraction, capacity_gb, need_gb (batch 1's reserved), fraction_needed (absent: batch 1 does not fit the whole GPU either)
   device_memory_exceeded, // batch_per_gpu, device_used_gb, capacity_gb, mig (1 = MIG instance), batch_fits
   batch_not_multiple, // global_batch, ranks, batch_per_gpu, batch_global
-  global_batch_large, // batch_global, ranks, steps_per_epoch, large_batch (the batch sized to memory)
+  // A batch sized to memory held at the recipe's global batch: batch_fits (what memory takes a
+  // GPU), batch_per_gpu (held), ranks, batch_global, large_batch
+  global_batch_capped,
   batch_holds_dataset, // batch_global, dataset_images, epochs (one optimizer step an epoch)
   // A batch sized to memory leaves so few optimizer steps an epoch that Ultralytics' warm-up (at
   // least warmup-min-iterations) runs far past its warmup-epochs: batch_global, dataset_images,

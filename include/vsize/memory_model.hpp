@@ -243,6 +243,8 @@ struct MemoryPlan {
   int ranks = 1; // processes of one job
   int jobs = 1; // jobs side by side (per-gpu, MIG)
   int batch_per_gpu = 0;
+  // The batch memory takes (auto_batch), before the recipe's global batch holds it (large-batch-images).
+  int memory_batch_per_gpu = 0;
   int batch_global = 0; // per job
   // The family's batch norm sees batch_per_gpu images or fewer than its batchnorm_small_batch:
   // poor statistics (finding batchnorm-batch-small; the recommendation passes over the server).

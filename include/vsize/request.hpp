@@ -215,7 +215,9 @@ struct ConfigRequest {
 // What the recommendation must achieve (SPEC §7): N full trainings inside the night, within a
 // budget in the run's currency.
 struct Goal {
-  std::optional<int> experiments; // nullopt: 1, and no goal was given
+  // The experiments a night the recommendation asks of a server when no --experiments is given.
+  static constexpr int k_default_experiments = 1;
+  std::optional<int> experiments; // nullopt: k_default_experiments, and no goal was given
   std::optional<double> budget;
   // The one experiment a night that the search for what it takes looks for when the user gave
   // no --experiments: it picks servers, but the money keeps the utilisation of a full window, as

@@ -23,8 +23,9 @@ bool names(const std::vector<std::string>& ids, const std::string& id) {
 // else a default for any region, else another region's default, flagged.
 std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Region region,
                                       const std::string& currency) {
-  // The region first, then an offer of this very GPU over a stand-in (the US H200 NVL offer
-  // over the H200 SXM median the catalog names for it), then the one the catalog names.
+  // The region first (with --region any, every region), then an offer of this very GPU over a
+  // stand-in (the US H200 NVL offer over the H200 SXM median the catalog names for it), then the
+  // one the catalog names.
   const RentSpec* pick = nullptr;
   int best = 0;
   int best_region = 0;
@@ -34,7 +35,9 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
     if (!listed && !exact) {
       continue;
     }
-    int in_region = r.region == region ? 3 : r.region == Region::any ? 2 : 1;
+    // --region any takes every region's offers as its own (review s83 #2: it preferred the H200
+    // SXM median, a stand-in, over the H200 NVL's own US offer).
+    int in_region = r.region == region || region == Region::any ? 3 : r.region == Region::any ? 2 : 1;
     int score = in_region * 4 + (exact ? 2 : 0) + (listed ? 1 : 0);
     if (score > best) {
       best = score;

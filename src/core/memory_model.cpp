@@ -268,6 +268,13 @@ bool fit_batch(const Scenario& s, MemoryPlan& p) {
     p.budget_bytes = p.fraction * p.capacity_bytes;
     p.max_batch = static_cast<int>(std::min<long long>(k_max_batch_per_gpu, per_rank_images));
     p.batch_per_gpu = largest_batch_within(p.inputs, p.budget_bytes, p.max_batch);
+    // A batch sized to memory grows with the GPUs: past the global batch a recipe is known to carry
+    // over to with its learning rate scaled (Goyal et al. 2017: no loss of accuracy up to 8192
+    // images), a job would train, and be timed and priced, at a batch its accuracy may not survive;
+    // it is held at that batch's share a rank (a --batch the user gives is their recipe).
+    int recipe_cap = std::max(1, static_cast<int>(s.a[K::large_batch_images]) / p.ranks);
+    p.memory_batch_per_gpu = p.batch_per_gpu;
+    p.batch_per_gpu = std::min(p.batch_per_gpu, recipe_cap);
   } else {
     p.budget_bytes = p.capacity_bytes;
     // Ultralytics: batch // world_size, of which a rank fills at most its share of the images.
@@ -348,19 +355,14 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
     add_finding(out, FindingCode::batchnorm_batch_small, s.family.id,
                 {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}});
   }
-  // A batch sized to memory grows with the GPUs: past the batch a recipe is known to carry over
-  // to with its learning rate scaled (Goyal et al. 2017: 8192 images), its accuracy is the user's
-  // to check. A batch the user gave is their recipe.
-  double large = s.a[K::large_batch_images];
-  if (p.auto_batch && p.batch_global > large) {
-    // timm drops the last, partial batch in training (timm.data.create_loader: drop_last=is_training);
-    // Ultralytics and the torchvision references keep it.
-    double batches = double(w.dataset_images) / p.batch_global;
-    add_finding(out, FindingCode::global_batch_large, {},
-                {{Fig::batch_global, double(p.batch_global)},
+  // The batch memory would take, held at the recipe's global batch (fit_batch).
+  if (p.auto_batch && p.memory_batch_per_gpu > p.batch_per_gpu) {
+    add_finding(out, FindingCode::global_batch_capped, {},
+                {{Fig::batch_fits, double(p.memory_batch_per_gpu)},
+                 {Fig::batch_per_gpu, double(p.batch_per_gpu)},
                  {Fig::ranks, double(p.ranks)},
-                 {Fig::steps_per_epoch, s.family.trainer == "timm" ? std::floor(batches) : std::ceil(batches)},
-                 {Fig::large_batch, large}});
+                 {Fig::batch_global, double(p.batch_global)},
+                 {Fig::large_batch, s.a[K::large_batch_images]}});
   }
   // YOLOv5's train.py warms up for max(warmup_epochs x steps an epoch, 100) iterations ("nw =
   // max(round(hyp['warmup_epochs'] * nb), 100)"): a batch sized to memory on a small dataset leaves

@@ -182,7 +182,7 @@ bool meets_goal(const Evaluation& e, const Goal& g) {
 Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goal& goal) {
   Recommendation r;
   r.goal_given = goal.experiments || goal.budget;
-  r.experiments_goal = goal.experiments.value_or(1);
+  r.experiments_goal = goal.experiments.value_or(Goal::k_default_experiments);
   r.budget = goal.budget;
   std::vector<const Evaluation*> candidates;
   std::copy_if(ranked.begin(), ranked.end(), std::back_inserter(candidates),

@@ -647,13 +647,15 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
     return trf(lang, "--batch {} is not a multiple of {} ranks; {} trains {} per GPU ({} in all)", n(Fig::global_batch),
                n(Fig::ranks), e.family->trainer == "ultralytics" ? "Ultralytics" : e.family->trainer,
                n(Fig::batch_per_gpu), n(Fig::batch_global));
-  case FindingCode::global_batch_large:
-    return trf(lang,
-               "a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, "
-               "past the {} images a recipe is known to keep its accuracy at with its learning rate scaled "
-               "(Goyal et al. 2017); a --batch of the recipe's keeps it",
-               report::count(lang, n(Fig::batch_global)), n(Fig::ranks), report::count(lang, n(Fig::steps_per_epoch)),
-               report::count(lang, n(Fig::large_batch)));
+  case FindingCode::global_batch_capped:
+    return trf(
+        lang,
+        "memory takes {} images a GPU, {} in all over {} ranks; vsize sizes {} a GPU, {} in all: the {} images a "
+        "recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); --batch "
+        "sets another",
+        report::count(lang, n(Fig::batch_fits)), report::count(lang, n(Fig::batch_fits) * n(Fig::ranks)), n(Fig::ranks),
+        report::count(lang, n(Fig::batch_per_gpu)), report::count(lang, n(Fig::batch_global)),
+        report::count(lang, n(Fig::large_batch)));
   case FindingCode::batch_holds_dataset:
   case FindingCode::warmup_long: return batch_steps_text(f, lang);
   case FindingCode::batchnorm_batch_small:

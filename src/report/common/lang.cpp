@@ -161,11 +161,13 @@ const std::map<std::string_view, const char*> k_german = {
     {" within {} {}", " innerhalb von {} {}"},
     {"the cheapest server ({}) that finishes {} (it finishes {} in mode {})",
      "der günstigste Server ({}), der {} schafft (er schafft {} im Modus {})"},
-    {"the least wall power ({} kW) of the servers that finish {} (it finishes {} in mode {}); not every server is "
+    {"the least wall power ({} kW) of the servers that meet the goal of {} (it finishes {} in mode {}); not every "
+     "server is "
      "priced, "
      "so "
      "cost did not decide",
-     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die {} schaffen (er schafft {} im Modus {}); "
+     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die das Ziel von {} erreichen (er schafft {} "
+     "im Modus {}); "
      "nicht "
      "jeder Server hat einen Preis, daher entschied nicht der Preis"},
     {"{}, train {} instead of {}, {}", "{}, Training {} statt {}, {}"},
@@ -225,8 +227,11 @@ const std::map<std::string_view, const char*> k_german = {
     {", plus {} in setup fees once (in the payback)", ", dazu einmalig {} Einrichtungsgebühren (in der Amortisation)"},
     {"{} (--region any: the tariff's site; rent offers from any region)",
      "{} (--region any: der Standort des Tarifs; Mietangebote aus jeder Region)"},
-    {"search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
-     "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, Stromkreise {}"},
+    {"search: {}, GPUs {}, counts {}, mode {}, goal {}, top {} per count by {}, PSU redundancy {}, circuits {}",
+     "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Ziel {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, "
+     "Stromkreise {}"},
+    {"{} a night", "{} pro Nacht"},
+    {"{} a night (default; --experiments N)", "{} pro Nacht (Vorgabe; --experiments N)"},
     {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}, "
      "--ingest-hours {}",
      "; Speicher --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % pro Jahr, --plan-years {}, "
@@ -894,9 +899,11 @@ const std::map<std::string_view, const char*> k_german = {
      "  All-Reduce         keiner: jedes Training läuft allein auf seiner GPU oder MIG-Instanz\n"},
     {"  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
      "  {}: {} und {} für Laufwerke daneben = {}, über dem Budget, das beides umfasst"},
-    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it finishes {} "
+    {"the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that meet the goal of {} (it "
+     "finishes {} "
      "in mode {}); runner-up {}: {}{}; {}",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die {} schaffen (er "
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die das Ziel von {} "
+     "erreichen (er "
      "schafft {} im Modus {}); Zweiter {}: {}{}; {}"},
     {" (within 2 %, and parts lack a price: as good as a tie)",
      " (innerhalb von 2 %, und Teilen fehlt ein Preis: so gut wie gleichauf)"},
@@ -1141,6 +1148,10 @@ const std::map<std::string_view, const char*> k_german = {
      "= {} per GPU (cap {} = min(1024, dataset / ranks))",
      "b = floor((Budget {:.2f} - reserviert bei b = 0 {:.2f}: die batchfreien Terme x {:g}) / (pro Bild {:.4f} x "
      "{:g})) = {} pro GPU (Obergrenze {} = min(1024, Datensatz / Ranks))"},
+    {"held at {} per GPU = floor({} images / {} ranks): a global batch past it is more than a recipe is known to "
+     "keep its accuracy at with its learning rate scaled (Goyal et al. 2017) [large-batch-images]",
+     "gehalten bei {} pro GPU = floor({} Bilder / {} Ranks): ein größerer globaler Batch ist mehr, als ein Rezept mit "
+     "linear skalierter Lernrate nachweislich ohne Genauigkeitsverlust trägt (Goyal et al. 2017) [large-batch-images]"},
     {"largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the trainer is given)",
      "größtes b mit reserviert(b) <= {:g} x {:.2f} GB (die Bemessung des Batches pro GPU durch vsize, die der "
      "Trainer erhält)"},
@@ -1548,11 +1559,13 @@ const std::map<std::string_view, const char*> k_german = {
      "mit denselben Optionen reiht die Referenzkonfigurationen)"},
     {"{} per {} h night at {:g} % confidence", "{} pro {}-h-Nacht bei {:g} % Konfidenz"},
     {" within {}", " im Budget von {}"},
-    {"the only server that finishes {} (it finishes {} in mode {}): {} per experiment",
-     "der einzige Server, der {} schafft (er schafft {} im Modus {}): {} pro Experiment"},
-    {"the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); runner-up {}: "
+    {"the only server that meets the goal of {} (it finishes {} in mode {}): {} per experiment",
+     "der einzige Server, der das Ziel von {} erreicht (er schafft {} im Modus {}): {} pro Experiment"},
+    {"the lowest cost per experiment ({}) of the {} servers that meet the goal of {} (it finishes {} in mode {}); "
+     "runner-up {}: "
      "{}{}",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die {} schaffen (er schafft {} im Modus {}); "
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die das Ziel von {} erreichen (er schafft {} im "
+     "Modus {}); "
      "Zweitplatzierter {}: {}{}"},
     {"; runner-up {} takes {} nights", "; Zweitplatzierter {} braucht {} Nächte"},
     {"no server finishes a training in the {} h night; the fastest takes {} nights as predicted (train {}), {} at "
@@ -1582,12 +1595,11 @@ const std::map<std::string_view, const char*> k_german = {
      "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
      "der globale Batch von {} fasst alle {} Trainingsbilder: ein Optimiererschritt je Epoche, {} im Lauf "
      "(Ultralytics allein wärmt 100 auf); ein kleinerer --batch oder weniger GPUs geben dem Optimierer mehr"},
-    {"a global batch of {} ({} ranks at the batch that fills their memory) is {} optimizer steps an epoch, past the "
-     "{} images a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); a "
-     "--batch of the recipe's keeps it",
-     "ein globaler Batch von {} ({} Ranks mit dem Batch, der ihren Speicher füllt) sind {} Optimierer-Schritte je "
-     "Epoche, mehr als die {} Bilder, bei denen ein Rezept mit linear skalierter Lernrate seine Genauigkeit "
-     "nachweislich hält (Goyal et al. 2017); ein --batch des Rezepts behält sie"},
+    {"memory takes {} images a GPU, {} in all over {} ranks; vsize sizes {} a GPU, {} in all: the {} images a "
+     "recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); --batch sets another",
+     "der Speicher fasst {} Bilder je GPU, {} insgesamt über {} Ranks; vsize plant {} je GPU, {} insgesamt: die {} "
+     "Bilder, bei denen ein Rezept mit linear skalierter Lernrate seine Genauigkeit nachweislich hält (Goyal et al. "
+     "2017); --batch setzt einen anderen"},
     {"source        = --source-mp: {:.2f} MP an image as stored",
      "Quelle        = --source-mp: {:.2f} MP je gespeichertem Bild"},
     {"source        = the images {} trains on as stored: {:.2f} MP [{}]",

@@ -147,7 +147,7 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
       goal += tr(lang, " with enough images per GPU for batch norm");
     }
     if (!next || r.meeting_sound_batch < 2) {
-      return trf(lang, "the only server that finishes {} (it finishes {} in mode {}): {} per experiment", goal,
+      return trf(lang, "the only server that meets the goal of {} (it finishes {} in mode {}): {} per experiment", goal,
                  e.schedule.experiments_per_night, to_string(e.mode), per_experiment(e, lang));
     }
     if (r.meeting_unpriced > 0 && e.cost.unpriced_tier() == 0) {
@@ -158,23 +158,25 @@ std::string why_rule(const Recommendation& r, const Workload& w, Lang lang) {
               ? tr(lang, "1 more finishes it with GPUs or CPUs that have no price (ranked after)")
               : trf(lang, "{} more finish it with GPUs or CPUs that have no price (ranked after)", r.meeting_unpriced);
       return trf(lang,
-                 "the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that finish {} (it "
+                 "the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that meet the goal "
+                 "of {} (it "
                  "finishes {} in mode {}); runner-up {}: {}{}; {}",
                  per_experiment(e, lang), r.meeting_sound_batch - r.meeting_unpriced, goal,
                  e.schedule.experiments_per_night, to_string(e.mode), server_id(*next), per_experiment(*next, lang),
                  near_tie(e, *next, lang), more);
     }
-    return trf(lang,
-               "the lowest cost per experiment ({}) of the {} servers that finish {} (it finishes {} in mode {}); "
-               "runner-up {}: {}{}",
-               per_experiment(e, lang), r.meeting_sound_batch, goal, e.schedule.experiments_per_night,
-               to_string(e.mode), server_id(*next), per_experiment(*next, lang), near_tie(e, *next, lang));
-  case ChosenBy::wall_power:
     return trf(
         lang,
-        "the least wall power ({} kW) of the servers that finish {} (it finishes {} in mode {}); not every server is "
-        "priced, so cost did not decide",
-        num(lang, e.total_wall_w() / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
+        "the lowest cost per experiment ({}) of the {} servers that meet the goal of {} (it finishes {} in mode {}); "
+        "runner-up {}: {}{}",
+        per_experiment(e, lang), r.meeting_sound_batch, goal, e.schedule.experiments_per_night, to_string(e.mode),
+        server_id(*next), per_experiment(*next, lang), near_tie(e, *next, lang));
+  case ChosenBy::wall_power:
+    return trf(lang,
+               "the least wall power ({} kW) of the servers that meet the goal of {} (it finishes {} in mode {}); not "
+               "every server is "
+               "priced, so cost did not decide",
+               num(lang, e.total_wall_w() / 1000, 1), goal, e.schedule.experiments_per_night, to_string(e.mode));
   case ChosenBy::fastest: break;
   }
   double night_s = w.night_hours * 3600;

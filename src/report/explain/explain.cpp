@@ -300,8 +300,15 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
                "b = floor((budget {:.2f} - reserved at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} "
                "x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
                gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), p.inputs.reserved_factor, gb(mem.per_image_bytes),
-               p.inputs.reserved_factor, report::count(x.lang(), p.batch_per_gpu),
+               p.inputs.reserved_factor, report::count(x.lang(), p.memory_batch_per_gpu),
                report::count(x.lang(), p.max_batch)));
+    if (p.memory_batch_per_gpu > p.batch_per_gpu) {
+      x.line(trf(x.lang(),
+                 "held at {} per GPU = floor({} images / {} ranks): a global batch past it is more than a recipe is "
+                 "known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017) [large-batch-images]",
+                 report::count(x.lang(), p.batch_per_gpu),
+                 report::count(x.lang(), static_cast<long long>(x.constant(K::large_batch_images))), p.ranks));
+    }
   } else {
     long long typed = w.batch.global / p.ranks;
     x.line(typed > p.batch_per_gpu

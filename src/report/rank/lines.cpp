@@ -33,13 +33,18 @@ std::string host_pins_text(const HostPins& h) {
 
 std::string search_line(const SearchRequest& s, const Workload& w, const MoneyTerms& m, Lang lang) {
   std::string pins = host_pins_text(s.host);
-  return trf(lang, "search: {}, GPUs {}, counts {}, mode {}, top {} per count by {}, PSU redundancy {}, circuits {}",
+  // The goal the recommendation holds servers to, echoed where it is the default (review s83 #4).
+  std::string goal = s.goal.experiments ? trf(lang, "{} a night", experiments_phrase(lang, *s.goal.experiments))
+                                        : trf(lang, "{} a night (default; --experiments N)",
+                                              experiments_phrase(lang, Goal::k_default_experiments));
+  return trf(lang,
+             "search: {}, GPUs {}, counts {}, mode {}, goal {}, top {} per count by {}, PSU redundancy {}, circuits {}",
              tr(lang, s.all_platforms ? "every platform (--all)" : "the line-up"),
              s.gpus.empty() ? std::string(tr(lang, "all")) : fmt::format("{}", fmt::join(s.gpus, ",")),
              search_counts(s, lang),
              s.modes.empty() ? std::string(to_string(w.mode))
                              : trf(lang, "best of {}", fmt::format("{}", fmt::join(enum_names_of(s.modes), ","))),
-             s.top, tr(lang, s.rank_by == RankBy::power ? "power draw" : to_string(s.rank_by)),
+             goal, s.top, tr(lang, s.rank_by == RankBy::power ? "power draw" : to_string(s.rank_by)),
              s.host.redundancy ? std::string(to_string(*s.host.redundancy)) : std::string(tr(lang, "chassis default")),
              !s.host.circuit.empty() ? s.host.circuit
              : s.host.region != Region::any
