@@ -110,7 +110,8 @@ TEST_CASE("lookups accept any case, the display name and aliases, unknown ids su
     FAIL("no exception");
   } catch (const UsageError& e) {
     // yolo11n and yolo11x are both one edit away; x sits next to z on the keyboard.
-    CHECK(std::string(e.what()) == "unknown model 'yolo11z' (--model); did you mean 'yolo11x'?");
+    CHECK(std::string(e.what()) ==
+          "unknown model 'yolo11z' (--model); did you mean 'yolo11x'? (all: 'vsize catalog list models')");
   }
   try {
     shipped().gpu("h200nvl");

@@ -132,6 +132,15 @@ TEST_CASE("choices ignore case and help lists them", "[usability][help]") {
   CHECK_THAT(help.out, Catch::Contains("--amp {fp16|bf16|fp32}=fp16"));
   CHECK_THAT(help.out, Catch::Contains("--format {table|json|csv|markdown|html}=table"));
   CHECK_THAT(help.out, Catch::Contains("--color {auto|always|never}=auto"));
+  // The model's own size and the data set's images and classes show as auto, and auto is taken as
+  // typed: the same output as leaving them out (review s83 #8: "--res PX=640" read as every model's).
+  CHECK_THAT(help.out, Catch::Contains("--res PX=auto") && Catch::Contains("--dataset N=auto") &&
+                           Catch::Contains("--classes N=auto") && Catch::Contains("--epochs N=100"));
+  const std::string plain = run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "vit-b16", "--json"}).out;
+  CHECK(run({"check", "--gpu", "h200-nvl", "--count", "4", "--model", "vit-b16", "--res", "AUTO", "--dataset", "auto",
+             "--classes", "auto", "--json"})
+            .out == plain);
+  CHECK(nlohmann::json::parse(plain)["workload"]["res"] == 224);
 }
 
 TEST_CASE("obvious suffixes are accepted, anything else says what to type", "[usability][suffixes]") {
@@ -282,6 +291,11 @@ TEST_CASE("suggestions for swapped letters and short words and numbers as people
   CHECK(pl.code == k_usage);
   CHECK(pl.first_line() == "vsize: error: --lang 'pl': must be one of en, de");
   CHECK(closest_match("dee", {"en", "de"}) == "de");
+  // "fr" is two neighbouring-key slips from "de" (f-d, r-e): the whole word replaced, no guess; one
+  // slip or a swap in two letters still gets one (review s83 #13).
+  CHECK(closest_match("fr", {"en", "de"}).empty());
+  CHECK(closest_match("ed", {"en", "de"}) == "de");
+  CHECK(closest_match("dr", {"en", "de"}) == "de");
   // Units and multipliers people type.
   Run ram = run({"check", "--gpu", "h200-nvl", "--count", "4", "--ram-gb", "512GB", "--json"});
   INFO(ram.err);

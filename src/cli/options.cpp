@@ -326,17 +326,17 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "Training image size in pixels (imgsz): 1280 or 1280px; default: the model's own (640 for YOLO, "
                  "224 for ViT-B/16, 980 for torchvision's detectors: their 800x1200 resize as a square)")
       ->type_name("PX")
-      ->capture_default_str();
+      ->default_str("auto"); // the model's own: a fixed figure would mislead (review s83 #8)
   app.add_option("--dataset", o.dataset,
-                 "Training images: 50000, 50k or 1.2M (a classifier's default: ImageNet-1k's 1,281,167)")
+                 "Training images: 50000, 50k or 1.2M (auto: COCO's 118,287; a classifier's: ImageNet-1k's 1,281,167)")
       ->type_name("N")
-      ->capture_default_str();
+      ->default_str("auto");
   app.add_option(
          "--val-images", o.val_images,
          "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; ImageNet-1k's 50,000 for a classifier on "
          "it; for --video-hours that share of the footage's frames, at most 5,000; out of the frames, not beside them)")
       ->capture_default_str();
-  app.add_option("--epochs", o.epochs, "Epochs")->capture_default_str();
+  app.add_option("--epochs", o.epochs, "Epochs")->type_name("N")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")
       ->capture_default_str();
   app.add_option("--amp", o.amp, "Precision (any case)")->type_name(type_choices<Precision>())->capture_default_str();
@@ -356,7 +356,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "stored (--source-mp)")
       ->type_name(type_choices<CacheShape>())
       ->capture_default_str();
-  app.add_option("--workers", o.workers, "Data-loader workers per rank")->capture_default_str();
+  app.add_option("--workers", o.workers, "Data-loader workers per rank")->type_name("N")->capture_default_str();
   app.add_option("--close-mosaic", o.close_mosaic,
                  "The last N epochs without mosaic (Ultralytics' close_mosaic; auto: the trainer's, 10 for "
                  "Ultralytics YOLO, 0 where it keeps mosaic to the end, as YOLOv5)")
@@ -365,14 +365,17 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--max-objects", o.max_objects,
                  "Labelled objects in the densest training sample an epoch meets, after mosaic (YOLO's assigner and "
                  "RT-DETR's denoising queries pad to it; tools/mosaic_labels.py counts it from a label folder)")
+      ->type_name("N")
       ->capture_default_str();
   app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
+      ->type_name("N")
       ->capture_default_str();
   app.add_option(
          "--classes", o.classes,
-         "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches; a "
-         "classifier's default: ImageNet-1k's 1000)")
-      ->capture_default_str();
+         "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches; auto: "
+         "COCO's 80, a classifier's ImageNet-1k 1000)")
+      ->type_name("N")
+      ->default_str("auto");
   app.add_option("--source-mp", o.source_mp,
                  "Megapixels of the dataset's images as stored: 12 or 12MP (auto: the model family's dataset, e.g. "
                  "COCO's 0.31 MP or ImageNet's 0.19, else about the training size, at least 640 px; decode and disk "
@@ -512,7 +515,7 @@ Commands define_options(CLI::App& app, RawOptions& o) {
                  "them)")
       ->type_name(type_choices<RankBy>())
       ->capture_default_str();
-  app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->capture_default_str();
+  app.add_option("--top", o.top, "Configurations shown per GPU count (0 = all)")->type_name("N")->capture_default_str();
   app.add_flag("--show-rejected", o.show_rejected, "List rejected candidates with reasons");
   add_host_pins(app, o);
   app.add_option("--nodes", o.nodes, "Node counts to consider: each server also as a cluster of N (e.g. 1,2,4)")
@@ -597,6 +600,12 @@ bool option_given(const CLI::App& app, const Commands& c, const std::string& nam
     }
   }
   return false;
+}
+
+bool reset_if_auto(std::string& value, const std::string& default_value) {
+  if (!spells(value, "auto")) return false;
+  value = default_value;
+  return true;
 }
 
 namespace {

@@ -171,6 +171,10 @@ void define_all_options(const Commands& c);
 // not a switch to disk).
 // `option` given on the command line, to vsize or to check/explain.
 bool option_given(const CLI::App& app, const Commands& c, const std::string& name);
+// "auto" (any case) typed for an option whose default is the model's or the data set's own (--res,
+// --dataset, --classes, which --help shows as auto): `value` goes back to `default_value`, as if
+// the option were not given. Returns whether it was.
+bool reset_if_auto(std::string& value, const std::string& default_value);
 
 Workload build_workload(const RawOptions& o, const Catalog& cat);
 HostPins build_pins(const RawOptions& o, const Catalog& cat, bool single_cpu);

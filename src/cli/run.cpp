@@ -640,10 +640,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   }
   o.gpus_given = app.count("--gpus") > 0;
   o.optimizer_given = cli::option_given(app, c, "--optimizer");
-  o.res_given = cli::option_given(app, c, "--res");
-  o.classes_given = cli::option_given(app, c, "--classes");
+  const cli::RawOptions defaults;
+  o.res_given = cli::option_given(app, c, "--res") && !cli::reset_if_auto(o.res, defaults.res);
+  o.classes_given = cli::option_given(app, c, "--classes") && !cli::reset_if_auto(o.classes, defaults.classes);
   o.workers_given = cli::option_given(app, c, "--workers");
-  o.dataset_given = cli::option_given(app, c, "--dataset");
+  o.dataset_given = cli::option_given(app, c, "--dataset") && !cli::reset_if_auto(o.dataset, defaults.dataset);
   o.objects_given = cli::option_given(app, c, "--objects");
   o.max_objects_given = cli::option_given(app, c, "--max-objects");
   o.data_given = c.launch->parsed() && c.launch->count("--data") > 0;

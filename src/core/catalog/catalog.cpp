@@ -123,8 +123,10 @@ void check_sections(const json& root, const std::string& origin, std::vector<std
   for (auto it = root.begin(); it != root.end(); ++it) {
     if (std::find(known.begin(), known.end(), it.key()) == known.end()) {
       std::string guess = closest_match(it.key(), known);
+      // Without a guess, the sections there are (review s83 #13).
       errors.push_back(origin + ": " + it.key() + ": unknown section" +
-                       (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+                       (guess.empty() ? fmt::format("; a catalog's sections: {}", fmt::join(known, ", "))
+                                      : "; did you mean '" + guess + "'?"));
     }
   }
 }
@@ -197,7 +199,7 @@ namespace {
 template <class T>
 const T& lookup(const Catalog& c, std::string_view key) {
   const auto& kind = std::get<RecordKind<T>>(record_kinds());
-  return catalog_io::lookup(c.*(kind.member), key, kind.label, kind.option);
+  return catalog_io::lookup(c.*(kind.member), key, kind.label, kind.option, kind.key);
 }
 
 } // namespace

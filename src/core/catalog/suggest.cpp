@@ -97,8 +97,10 @@ std::string closest_match(std::string_view key, const std::vector<std::string>& 
       best = c;
     }
   }
-  // One edit for words of up to five characters ("pl" is not "en"), one more each three after.
-  std::size_t limit = 2 * std::max<std::size_t>(1, key.size() / 3);
+  // One edit for words of up to five characters ("pl" is not "en"), one more each three after; a
+  // word of two characters, one neighbouring-key slip or swap (two slips replace it: "fr" is not
+  // "de", review s83 #13).
+  std::size_t limit = key.size() <= 2 ? 1 : 2 * std::max<std::size_t>(1, key.size() / 3);
   return best_d <= limit ? best : std::string();
 }
 

@@ -122,14 +122,17 @@ void require_unambiguous(const std::vector<T>& records, std::string_view key, co
 }
 
 template <class T>
-const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option) {
+const T& lookup(const std::vector<T>& records, std::string_view key, const char* what, const char* option,
+                const char* kind_key) {
   if (const T* r = find_in(records, key)) {
     require_unambiguous(records, key, *r, fmt::format("{} '{}' ({})", what, key, option));
     return *r;
   }
   std::string msg = "unknown " + std::string(what) + " '" + std::string(key) + "' (" + option + ")";
   std::string hint = suggestion_text(suggestions(records, key));
-  msg += hint.empty() ? "; see 'vsize catalog list " + std::string(what) + "s'" : hint;
+  // The list is named with a guess too: the guess may not be the part meant (review s83 #13).
+  std::string list = "'vsize catalog list " + std::string(kind_key) + "'";
+  msg += hint.empty() ? "; see " + list : hint + " (all: " + list + ")";
   throw UsageError(msg);
 }
 
