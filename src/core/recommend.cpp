@@ -45,7 +45,10 @@ neighbours_among(const Evaluation& pick, const std::vector<const Evaluation*>& r
   const Evaluation* smaller = nullptr;
   const Evaluation* larger = nullptr;
   for (const Evaluation* e : ranked) {
-    if (same_gpu && e->gpu != pick.gpu) {
+    // A server whose batch norm would see too few images a GPU is passed over as the pick is, and
+    // as a step down or up too, unless the pick itself is one (review s83 #6: the step down from 8x
+    // H200 NVL was an 8x RTX PRO 4500 SE at 4 a GPU, which finishes none in the night).
+    if ((same_gpu && e->gpu != pick.gpu) || (e->memory.batchnorm_batch_small && !pick.memory.batchnorm_batch_small)) {
       continue;
     }
     auto size = size_of(*e);
