@@ -165,13 +165,13 @@ def main(vsize, out_dir):
             if f'id="row-{c["id"]}"' not in dom or f'id="server-{c["id"]}"' not in dom:
                 failures.append(f"{name}: the rendered page lacks configuration {c['id']}")
                 continue
-            # A price with parts unpriced is a floor: its cost per experiment reads "101+", as in the table
-            # ("134+ @31%" at a utilisation of its own).
+            # A price with parts unpriced is a floor: its cost per experiment reads "≥ 101", as the
+            # cost cell beside it ("≥ 134 @31%" at a utilisation of its own; the text table's "101+").
             row = dom.split(f'id="row-{c["id"]}"', 1)[1].split("</tr>", 1)[0]
             cost = c.get("cost") or {}
             last_cell = row.rsplit("<td", 1)[-1]  # the cost per experiment
-            if cost.get("amount") is not None and not cost.get("complete", True) and not re.search(r"\+( @[0-9.,]+%)?</td>", last_cell):
-                failures.append(f"{name}: row {c['id']} shows its cost per experiment without the '+' of a floor")
+            if cost.get("amount") is not None and not cost.get("complete", True) and not re.search(r">≥ [0-9.,]+( @[0-9.,]+%)?</td>", last_cell):
+                failures.append(f"{name}: row {c['id']} shows its cost per experiment without the '≥' of a floor")
         wide = probe(dom, "past-margin")
         if wide:
             failures.append(f"{name}: past the right margin: {wide}")

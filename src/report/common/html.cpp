@@ -45,9 +45,9 @@ h1 { font-size: 16pt; margin: 0 0 4px; } h2 { font-size: 12.5pt; margin: 18px 0 
 table { border-collapse: collapse; width: 100%; font-size: 7pt; }
 th, td { border-bottom: 1px solid #dde; padding: 3px 2px; text-align: right; vertical-align: top; }
 tr { page-break-inside: avoid; break-inside: avoid; }
-th { background: #f2f4f8; } td.l, th.l { text-align: left; } td { white-space: nowrap; }
+th { background: #f2f4f8; } td.l, th.l { text-align: left; padding-left: 5px; } td { white-space: nowrap; }
 td.srv { white-space: normal; overflow-wrap: anywhere; min-width: 30mm; } .nw { white-space: nowrap; }
-td.circ { white-space: normal; min-width: 16mm; }
+td.circ { white-space: normal; min-width: 17mm; }
 td .sub { color: #555; font-size: 7pt; }
 tr.chosen td { background: #eef8f0; font-weight: bold; }
 .server { margin-bottom: 10px; }
@@ -221,6 +221,13 @@ std::string cost_cell_text(const CostPlan& c, Lang lang) {
   return (c.complete() ? "" : "\u2265 ") + money_figure(lang, *c.amount);
 }
 
+// The table's "86.08+" (a lower bound while parts lack a price) as the cost cell beside it writes
+// one: "≥ 86.08" (review s83 #10: "≥ 305,762" and "86.08+" in one row).
+std::string lower_bound_mark(const std::string& cell) {
+  std::size_t plus = cell.find('+');
+  return plus == std::string::npos ? cell : "\u2265 " + cell.substr(0, plus) + cell.substr(plus + 1);
+}
+
 // Trainings side by side change every figure of the row (batch, memory, experiments): the
 // server cell says so ("mode per-gpu", "mode mig 1g.24gb"); DDP, the default, says nothing.
 std::string mode_note(const Evaluation& e, Lang lang) {
@@ -281,7 +288,7 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
         esc(circuits_cell(*e)), esc(cost_cell_text(e->cost, lang)),
         // "101+" while parts are unpriced, "134+ @31%" at its own utilisation, as the table
-        esc(per_experiment_cell(e->economics, e->cost, lang, shown_utilisation)));
+        esc(lower_bound_mark(per_experiment_cell(e->economics, e->cost, lang, shown_utilisation))));
   }
   return out + "</table>\n";
 }
