@@ -711,16 +711,16 @@ TEST_CASE("a cluster's row shows the cluster's wall power, and the power ranking
   CHECK(cell("nodes") == "4");
   CHECK(std::stod(cell("total_wall_w")) == Approx(28068.4).margin(20));
   CHECK(std::stod(cell("wall_w")) == Approx(std::stod(cell("total_wall_w")) / 4).margin(400));
-  // explain's energy line computes with the cluster's wall power it prints: 28,068 W x 2.037 h x
-  // PUE 1.56 / 1000 = 89.17 kWh (it printed one node's wall power beside the cluster's kWh); 2.037 h
+  // explain's energy line computes with the cluster's wall power it prints: 28,068 W x 2.043 h x
+  // PUE 1.56 / 1000 = 89.47 kWh (it printed one node's wall power beside the cluster's kWh); 2.043 h
   // at the batch held at 8192 / 32 = 256 a GPU (review s83 #1; 1.964 h at the 448 memory took).
   args = {"explain"};
   args.insert(args.end(), k_cluster.begin(), k_cluster.end());
   args.insert(args.end(), {"--fabric", "ib-ndr-400"});
   Run ex = run(args);
   REQUIRE(ex.code == 0);
-  CHECK_THAT(ex.out, Catch::Contains("energy        = 28,068 W (the cluster: nodes, switches, optics) x 2.037 h x "
-                                     "PUE 1.56 / 1000 = 89.17 kWh"));
+  CHECK_THAT(ex.out, Catch::Contains("energy        = 28,068 W (the cluster: nodes, switches, optics) x 2.043 h x "
+                                     "PUE 1.56 / 1000 = 89.47 kWh"));
   // Ranked by power, two nodes of a server never come before one of it.
   Run r = run({"--model", "vit-b16", "--res", "224", "--dataset", "1281167", "--nodes", "1,2", "--rank-by", "power",
                "--top", "0", "--format", "json"});

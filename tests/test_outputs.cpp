@@ -811,15 +811,15 @@ TEST_CASE("a customer's own 2x A40: the NVLink bridge is said as assumed, with t
 
 TEST_CASE("batch 1 over the AutoBatch share but within the GPU: the reason gives the share that takes it",
           "[outputs][check]") {
-  // ViT-H/14 at 224 px on 4 L4s: batch 1 reserves 16.82 GB allocated x 1.1 = 18.50 GB, 78.2 % of the
-  // 23.65 GB PyTorch gives (22.03 GiB), above the default 60 %; with the 0.60 GB context, 19.10 GB
-  // fits the card. The reason said only "does not fit in 60 %": --batch 0.79 (78.2 % up to a
-  // hundredth) takes one image a GPU: floor((0.79 x 23.65 - 18.11) / (0.3579 x 1.1)) = 1.
+  // ViT-H/14 at 224 px on 4 L4s: batch 1 reserves 16.86 GB allocated x 1.1 = 18.55 GB, 78.4 % of the
+  // 23.65 GB PyTorch gives (22.03 GiB), above the default 60 %; with the 0.60 GB context, 19.15 GB
+  // fits the card. The reason said only "does not fit in 60 %": --batch 0.79 (78.4 % up to a
+  // hundredth) takes one image a GPU: floor((0.79 x 23.65 - 18.11) / (0.4000 x 1.1)) = 1.
   Run r = run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224"});
   CHECK(r.code == 3);
   std::string text = r.out;
   for (auto at = text.find("\n    "); at != std::string::npos; at = text.find("\n    ")) text.replace(at, 5, " ");
-  CHECK_THAT(text, Catch::Contains("batch 1 does not fit in 60 % of 23.7 GB: it needs 18.5 GB (78.2 % of it); "
+  CHECK_THAT(text, Catch::Contains("batch 1 does not fit in 60 % of 23.7 GB: it needs 18.5 GB (78.4 % of it); "
                                    "--batch 0.79 sizes the batch to take it"));
   Run taken = run({"check", "--gpu", "l4", "--count", "4", "--model", "vit-h14", "--res", "224", "--batch", "0.79"});
   CHECK(taken.code == 0);
@@ -1302,7 +1302,7 @@ TEST_CASE("German groups the thousands of fixed-point figures in every sentence,
   CHECK(has("All-Reduce +[1-9]\\.[0-9]{3},[0-9] MB pro GPU"));
   CHECK(has("Steckdosenleistung [0-9]+,[0-9] kW: 4 x [1-9]\\.[0-9]{3} W Knoten \\+ [0-9]{3} W Switches"));
   CHECK(has("\\([1-9][0-9]\\.[0-9]{3} BTU/h\\)"));
-  CHECK(has("der Speicher fasst 448 Bilder je GPU, 14\\.336 insgesamt über 32 Ranks; vsize plant 256 je GPU, "
+  CHECK(has("der Speicher fasst 401 Bilder je GPU, 12\\.832 insgesamt über 32 Ranks; vsize plant 256 je GPU, "
             "8\\.192 insgesamt"));
   CHECK_THAT(de, Catch::Contains("1.000 Klassen") && !Catch::Contains("Storage") && !Catch::Contains("das Fabric"));
   // English keeps its digits ungrouped.
@@ -1494,9 +1494,9 @@ TEST_CASE("the review-79 lines in German, and the note of a GPU whose matmul sha
   }
   CHECK(typical);
   // Past the capacity nvidia-smi shows nothing of the kind: the run stops first (review s79 C6).
-  // 22.32 GB / 2^30 = 20.8 GiB against the T4's 14.75 GiB usable.
+  // 23.06 GB / 2^30 = 21.5 GiB against the T4's 14.75 GiB usable.
   CHECK_THAT(unwrapped(run({"check", "--gpu", "t4", "--count", "1", "--model", "sam-vit-h"}).out),
-             Catch::Contains("(the run would need 20.8 GiB; 14.8 GiB usable;"));
+             Catch::Contains("(the run would need 21.5 GiB; 14.8 GiB usable;"));
   // usable_memory_derived says how usable_memory_gib was found: without that figure it is an error.
   test::TempFile bad(R"({"gpus": [{"id": "rtx-pro-6000-se", "usable_memory_derived": true}]})");
   Run r = run({"--catalog", bad.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "2"});

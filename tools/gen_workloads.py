@@ -203,13 +203,20 @@ models[-2]["estimate"] += ("; float_buffers 244 = 2 running statistics x the 122
 # Heads: ViT-B 12, ViT-L 16, ViT-H 16 (Dosovitskiy et al. 2021, Table 1; SAM's image encoder is a
 # ViT-H); DINOv2 ViT-g/14 24 (Oquab et al. 2023, Table 17: 1536 wide, 24 heads).
 # Activations per layer per token under AMP with fused SDPA attention (no N^2 score matrix
-# kept): 34 bytes x hidden (Korthikanti et al. 2022, 'Reducing Activation Recomputation in
-# Large Transformer Models', eq. 1 without the 5as/h attention term). Attention FLOPs share at
+# kept): 38 bytes x hidden, counted on timm's Block (tools/vit_saved_bytes.py, stop 83): the
+# FP32 residual stream at both LayerNorms' inputs (2 x 4 B), the FP16 inputs of qkv, proj, fc1 and
+# the output of the fused attention (4 x 2 B), qkv's output (q, k, v: 6 B), fc1's output and
+# GELU's (2 x 8 B); Korthikanti et al. 2022 ('Reducing Activation Recomputation in Large
+# Transformer Models', eq. 1 without the 5as/h attention term) count 34 for Megatron's block,
+# with 16-bit LayerNorm inputs and dropout masks timm's ViT does not keep. Attention FLOPs share at
 # the reference resolution: 4N^2d / (24Nd^2 + 4N^2d) = N / (6d + N) for global attention.
+VIT_BYTES = 38
+
+
 def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="timm-vit", task="classify",
         window_tokens=None, extra=None):
     n = (ref // patch) ** 2 + (0 if window_tokens else 1)
-    act_bytes = layers * n * dim * 34
+    act_bytes = layers * n * dim * VIT_BYTES
     n_att = window_tokens if window_tokens else n
     q = n_att / (6 * dim + n_att)
     rec = {
@@ -217,12 +224,12 @@ def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="t
         "forward_gflops": round(2 * macs_g, 2), "source_gflops": macs_g, "source_flops_convention": "MAC",
         "ref_res_px": ref, "patch_px": patch, "layers": layers, "embed_dim": dim, "heads": heads,
         "activation_gb_per_image": round(act_bytes / 1e9, 4),
-        "activation_basis": f"derived: {layers} layers x {n} tokens x {dim} x 34 B (Korthikanti et al. 2022, eq. 1, fused attention)",
+        "activation_basis": f"counted: {layers} layers x {n} tokens x {dim} x {VIT_BYTES} B (timm's Block under AMP with fused attention, tools/vit_saved_bytes.py; Korthikanti et al. 2022, eq. 1, count 34 for Megatron's)",
         "attention_flops_fraction": round(q, 4),
-        # Of the 34 B: the MLP's 4h-wide fc1 output, GELU output and dropout mask (16 B) and the
-        # h-wide rest (18 B), tokens = (res / patch)^2 per image.
-        "activation_tensors": [{"stride": patch, "channels": dim, "share": round(18 / 34, 4)},
-                               {"stride": patch, "channels": 4 * dim, "share": round(16 / 34, 4)}],
+        # Of the 38 B: the MLP's 4h-wide fc1 and GELU outputs (16 B) and the h-wide rest (22 B),
+        # tokens = (res / patch)^2 per image.
+        "activation_tensors": [{"stride": patch, "channels": dim, "share": round(22 / VIT_BYTES, 4)},
+                               {"stride": patch, "channels": 4 * dim, "share": round(16 / VIT_BYTES, 4)}],
         # timm VisionTransformer: per block two LayerNorms, qkv, proj, fc1, fc2 (weight and bias
         # each); patch embedding, class token, position embedding, final norm, head.
         "param_tensors": 12 * layers + 8, "matrix_params": 4 * layers + 2, "float_buffers": 0,
