@@ -320,6 +320,30 @@ void add_video_and_storage_options(CLI::App& app, RawOptions& o) {
       ->type_name("H");
 }
 
+// The data set's labels and images: objects a sample, classes, the images' size as stored.
+void add_label_options(CLI::App& app, RawOptions& o) {
+  app.add_option("--max-objects", o.max_objects,
+                 "Labelled objects in the densest training sample an epoch meets, after mosaic (YOLO's assigner and "
+                 "RT-DETR's denoising queries pad to it; tools/mosaic_labels.py counts it from a label folder)")
+      ->type_name("N")
+      ->capture_default_str();
+  app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
+      ->type_name("N")
+      ->capture_default_str();
+  app.add_option(
+         "--classes", o.classes,
+         "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches; auto: "
+         "COCO's 80, a classifier's ImageNet-1k 1000)")
+      ->type_name("N")
+      ->default_str("auto");
+  app.add_option("--source-mp", o.source_mp,
+                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: the model family's dataset, e.g. "
+                 "COCO's 0.31 MP or ImageNet's 0.19, else about the training size, at least 640 px; decode and disk "
+                 "follow it)")
+      ->type_name("MP")
+      ->capture_default_str();
+}
+
 void add_workload_options(CLI::App& app, RawOptions& o) {
   app.add_option("--model", o.model, "Model id (vsize catalog list models)")->capture_default_str();
   app.add_option("--res", o.res,
@@ -362,26 +386,7 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
                  "Ultralytics YOLO, 0 where it keeps mosaic to the end, as YOLOv5)")
       ->type_name("N")
       ->capture_default_str();
-  app.add_option("--max-objects", o.max_objects,
-                 "Labelled objects in the densest training sample an epoch meets, after mosaic (YOLO's assigner and "
-                 "RT-DETR's denoising queries pad to it; tools/mosaic_labels.py counts it from a label folder)")
-      ->type_name("N")
-      ->capture_default_str();
-  app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
-      ->type_name("N")
-      ->capture_default_str();
-  app.add_option(
-         "--classes", o.classes,
-         "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches; auto: "
-         "COCO's 80, a classifier's ImageNet-1k 1000)")
-      ->type_name("N")
-      ->default_str("auto");
-  app.add_option("--source-mp", o.source_mp,
-                 "Megapixels of the dataset's images as stored: 12 or 12MP (auto: the model family's dataset, e.g. "
-                 "COCO's 0.31 MP or ImageNet's 0.19, else about the training size, at least 640 px; decode and disk "
-                 "follow it)")
-      ->type_name("MP")
-      ->capture_default_str();
+  add_label_options(app, o);
   app.add_option("--mode", o.mode,
                  "auto: each server in the mode that serves the goal best (the default with "
                  "--experiments or --budget)")
