@@ -296,10 +296,9 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
-  // 264 rows from 61 sources + 9921-9935 (stop 80: Lambda's Mask R-CNN logs, 3 sources) + 9941
-  // (stop 83: detectron2 issue #195's RetinaNet max_mem, 1 source) = 280 from 65.
-  CHECK_THAT(t.out, Catch::Contains("held out: 280 rows from 65 sources"));
-  CHECK(doc.at("held_out").at("row_results").size() == 280);
+  // 264 rows from 61 sources + 9921-9935 (stop 80: Lambda's Mask R-CNN logs, 3 sources) = 279 from 64.
+  CHECK_THAT(t.out, Catch::Contains("held out: 279 rows from 64 sources"));
+  CHECK(doc.at("held_out").at("row_results").size() == 279);
   CHECK(doc.at("held_out").at("errors").back().at("pool") == "all");
   // Per GPU generation and per step limit, calibration and held out side by side: the calibration
   // has no Blackwell row (null), and a memory row has no limit.
@@ -322,10 +321,10 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   CHECK(doc.at("by_gpu_count").back().at("gpus") == "all");
   CHECK_THAT(t.out, Catch::Contains("per GPU count (a run on 2-8 GPUs adds"));
   // The YOLOv5 tutorial's 8 rows informed two planning values by hand: the blind test is the other
-  // 200 - 8 = 192 time rows (its 4 train and 4 val rows are all time rows) and all 80 memory rows.
+  // 200 - 8 = 192 time rows (its 4 train and 4 val rows are all time rows) and all 79 memory rows.
   CHECK_THAT(t.out, Catch::Contains("of them, 8 rows (yolov5-ddp-tutorial) informed a planning value by hand"));
   for (const auto& b : doc.at("held_out").at("blind")) {
-    CHECK(b.at("errors").at("rows") == (b.at("metric") == "time" ? 192 : 80));
+    CHECK(b.at("errors").at("rows") == (b.at("metric") == "time" ? 192 : 79));
   }
   CHECK(doc.at("by_limit").back().at("held_out").at("rows") == 200);
   // By host, time rows only: of the 191 held-out time rows, 102 describe their host (+ 9011-9013,
@@ -464,8 +463,8 @@ TEST_CASE("held out: YOLOv5l, one COCO epoch on 1-8 A100, within the band and 25
 
 TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[calibration]") {
   const AccuracyReport& r = calibration_report();
-  REQUIRE(r.held_out.size() == 280);
-  CHECK(r.held_out_sources == 65);
+  REQUIRE(r.held_out.size() == 279);
+  CHECK(r.held_out_sources == 64);
   for (const auto& rr : r.held_out) {
     INFO(rr.row.id);
     CHECK_THAT(rr.row.url, Catch::StartsWith("https://"));
@@ -588,8 +587,7 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // Rows 4002 and 4004 (maskrcnn-benchmark 2018, peak allocated in FP32 at 2 a GPU): -19 and -23 %.
   // Rows 9922, 9924, 9926, 9929, 9931, 9935 (stop 80, Lambda's Mask R-CNN at 32 a GPU, lr 0):
   // peak allocated -17, +39, -17, +31 %, nvidia-smi +6, +9 %; the worst is row 9924 (below).
-  // Row 9941 (stop 83, detectron2 issue #195: RetinaNet at 2 a GPU on V100 PCIe cards): +8 %.
-  CHECK(held_out_pool("memory", "detectors").in_sample.rows == 14);
+  CHECK(held_out_pool("memory", "detectors").in_sample.rows == 13);
   CHECK(held_out_pool("memory", "detectors").in_sample.worst_abs < 0.40);
   // Three YOLOv5 notebook runs whose GPU_mem is read after validation passes (rect batches of
   // twice the batch, which YOLOv5 never empties from the cache): -11 .. -24 % with the kept
@@ -623,7 +621,7 @@ TEST_CASE("held-out rows are sourced, never fitted, and stay within bounds", "[c
   // 9047 +28 -> +5 %, 9053 -3 -> -21 %.
   // Rows 9904, 9907, 9910 (stop 77: epoch 1's GPU_mem of four Colab T4 notebooks, yolo11n and
   // yolo11n-seg at batch 16, 32 and 64, added before they were predicted): +3, -7, -4 %.
-  CHECK(mem.in_sample.rows == 80); // + 9922, 9924, 9926, 9929, 9931, 9935 (stop 80), 9941 (stop 83)
+  CHECK(mem.in_sample.rows == 79); // + 9922, 9924, 9926, 9929, 9931, 9935 (stop 80)
   CHECK(mem.in_sample.median_abs < 0.15);
   // Rows 9014 and 9018 (epoch 1's GPU_mem of YOLO26n and YOLO11n on a Kaggle T4, VisDrone, added
   // 2026-12-05 before they were predicted): -56 and -58 %. VisDrone's 71 objects an image and

@@ -1848,6 +1848,10 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
                                                  "GPU-hour") &&
                                      Catch::Contains("costs 95.73 EUR per experiment") &&
                                      !Catch::Contains("standing in for"));
+  // Between offers equal on the rest, --region any keeps the catalog's any-region offer (RunPod's
+  // L4 at 0.49 USD = 0.43 EUR), not the first by id (OVHcloud's, review s83 c1).
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "l4", "--count", "4", "--region", "any"}).out),
+             Catch::Contains("renting 4x l4 (RunPod, L4 (Secure); 0.43 EUR a GPU-hour"));
 }
 
 TEST_CASE("an alternative's power the same on both sides, and nothing called cheaper without its GPUs' price",

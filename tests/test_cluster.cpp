@@ -183,18 +183,25 @@ TEST_CASE("scaling against one node that cannot hold the global batch is weak sc
   CHECK_THAT(r.out, Catch::Contains("; one node at the same batch a GPU: it cannot hold the global one)"));
   // An auto batch is the same a GPU on any node count: weak scaling too (the global batch grows
   // with the nodes), said as such; a global --batch one node holds compares at that batch.
-  auto scaling = [](const std::string& batch) {
-    std::vector<std::string> a = {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--model", "vit-l16"};
+  auto scaling = [](const std::string& batch, const std::string& nodes = "4") {
+    std::vector<std::string> a = {"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", nodes, "--model", "vit-l16"};
     if (!batch.empty()) a.insert(a.end(), {"--batch", batch});
     Run text = run(a);
     a.push_back("--json");
     bool weak = nlohmann::json::parse(run(a).out)["configurations"][0]["cluster"]["weak_scaling"].get<bool>();
     return std::pair{unwrapped(text.out), weak};
   };
-  auto [plain, plain_weak] = scaling("");
+  // On 2 nodes memory's 401 a GPU is 16 x 401 = 6,416 in all, within 8192: it fills each GPU.
+  auto [plain, plain_weak] = scaling("", "2");
   CHECK_THAT(plain, !Catch::Contains("cannot hold the global one") &&
                         Catch::Contains("one node at the same batch a GPU, which fills each GPU's memory"));
   CHECK(plain_weak);
+  // On 4 nodes 32 x 401 = 12,832 is held at 8192 / 32 = 256 a GPU, and one node is compared at 256,
+  // not at the 401 its memory takes (review s83 c2: the line said "the same batch" of a node at 401).
+  auto [held, held_weak] = scaling("");
+  CHECK_THAT(held, Catch::Contains("one node at the same batch a GPU, the one the recipe's global batch holds the "
+                                   "cluster to"));
+  CHECK(held_weak);
   auto [strong, strong_weak] = scaling("2048"); // 64 a GPU: one node holds 2048 (256 a GPU)
   CHECK_THAT(strong, Catch::Contains(" scaling ") && !Catch::Contains("one node at the same batch a GPU"));
   CHECK_FALSE(strong_weak);

@@ -156,6 +156,9 @@ struct ClusterPlan {
   // The one-node reference trains at the cluster's batch a GPU (weak scaling): one node at the
   // cluster's global --batch would not fit. false: the same global batch (strong scaling).
   bool one_node_same_batch_per_gpu = false;
+  // The cluster's batch sized to memory is held at the recipe's global batch (memory_model
+  // fit_batch): the one-node reference trains at that batch a GPU, not at its memory's.
+  bool batch_held = false;
   // Weak scaling: one node at the cluster's batch a GPU, the global batch growing with the nodes
   // (the case above, or a batch sized to each GPU's memory, --batch -1 or a fraction).
   bool weak_scaling = false;

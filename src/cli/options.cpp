@@ -333,7 +333,7 @@ void add_label_options(CLI::App& app, RawOptions& o) {
   app.add_option(
          "--classes", o.classes,
          "Classes (Mask R-CNN and semantic heads grow with them, and the predictions YOLO validation matches; auto: "
-         "COCO's 80, a classifier's ImageNet-1k 1000)")
+         "COCO's 80, a classifier's ImageNet-1k 1000, a trainer's own where its data set fixes them)")
       ->type_name("N")
       ->default_str("auto");
   app.add_option("--source-mp", o.source_mp,

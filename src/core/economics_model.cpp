@@ -38,7 +38,9 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
     // --region any takes every region's offers as its own (review s83 #2: it preferred the H200
     // SXM median, a stand-in, over the H200 NVL's own US offer).
     int in_region = r.region == region || region == Region::any ? 3 : r.region == Region::any ? 2 : 1;
-    int score = in_region * 4 + (exact ? 2 : 0) + (listed ? 1 : 0);
+    // Last, between offers equal on the rest, the one the catalog keeps for any region (a median
+    // of clouds) over one provider's: --region any had picked OVHcloud's L4 over the median by id.
+    int score = in_region * 8 + (exact ? 4 : 0) + (listed ? 2 : 0) + (r.region == Region::any ? 1 : 0);
     if (score > best) {
       best = score;
       best_region = in_region;

@@ -271,7 +271,8 @@ bool fit_batch(const Scenario& s, MemoryPlan& p) {
     // A batch sized to memory grows with the GPUs: past the global batch a recipe is known to carry
     // over to with its learning rate scaled (Goyal et al. 2017: no loss of accuracy up to 8192
     // images), a job would train, and be timed and priced, at a batch its accuracy may not survive;
-    // it is held at that batch's share a rank (a --batch the user gives is their recipe).
+    // it is held at that batch's share a rank (a global --batch N the user gives is their recipe;
+    // a fraction sizes to memory and is held too).
     int recipe_cap = std::max(1, static_cast<int>(s.a[K::large_batch_images]) / p.ranks);
     p.memory_batch_per_gpu = p.batch_per_gpu;
     p.batch_per_gpu = std::min(p.batch_per_gpu, recipe_cap);

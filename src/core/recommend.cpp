@@ -144,7 +144,7 @@ std::optional<Evaluation> over_budget_by_drives(const std::vector<const Evaluati
   const Evaluation* best = nullptr;
   for (const Evaluation* e : ranked) {
     bool own_within = e->cost.amount && e->cost.unpriced_tier() == 0 && *e->cost.amount <= *goal.budget;
-    if (own_within && e->schedule.experiments_per_night >= goal.experiments.value_or(1) &&
+    if (own_within && e->schedule.experiments_per_night >= goal.experiments.value_or(Goal::k_default_experiments) &&
         (!best || e->cost.with_external() < best->cost.with_external())) {
       best = e;
     }
@@ -178,7 +178,7 @@ std::vector<Evaluation*> ranked_order(std::vector<Evaluation>& fitting, RankBy b
 }
 
 bool meets_goal(const Evaluation& e, const Goal& g) {
-  return e.schedule.experiments_per_night >= g.experiments.value_or(1) &&
+  return e.schedule.experiments_per_night >= g.experiments.value_or(Goal::k_default_experiments) &&
          (!g.budget || (e.cost.amount && e.cost.unpriced_tier() == 0 && e.cost.with_external() <= *g.budget));
 }
 
@@ -195,7 +195,8 @@ Recommendation recommend(const std::vector<const Evaluation*>& ranked, const Goa
   if (goal.budget) {
     auto finishing_at_tier = [&](int tier) {
       return static_cast<int>(std::count_if(ranked.begin(), ranked.end(), [&](const Evaluation* e) {
-        return e->cost.unpriced_tier() == tier && e->schedule.experiments_per_night >= goal.experiments.value_or(1);
+        return e->cost.unpriced_tier() == tier &&
+               e->schedule.experiments_per_night >= goal.experiments.value_or(Goal::k_default_experiments);
       }));
     };
     r.budget_gpus_unpriced = finishing_at_tier(2);

@@ -439,12 +439,18 @@ Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, con
     Server one = server;
     one.nodes = 1;
     Evaluation single = evaluate_with(p, one, mode, w);
-    if (!single.fits && mode == Mode::ddp && w.batch.kind == BatchSpec::Kind::global && e.memory.batch_per_gpu > 0 &&
-        single.memory.batch_per_gpu > e.memory.batch_per_gpu) {
+    // A batch sized to memory that the cluster holds at the recipe's global batch (memory_model
+    // fit_batch) is compared the same way: one node at the cluster's batch a GPU, not at the larger
+    // one its memory takes (review s83 c2).
+    bool held = e.memory.auto_batch && e.memory.memory_batch_per_gpu > e.memory.batch_per_gpu;
+    bool typed_too_large =
+        !single.fits && w.batch.kind == BatchSpec::Kind::global && single.memory.batch_per_gpu > e.memory.batch_per_gpu;
+    if (mode == Mode::ddp && e.memory.batch_per_gpu > 0 && (typed_too_large || held)) {
       Workload per_gpu = w;
+      per_gpu.batch.kind = BatchSpec::Kind::global;
       per_gpu.batch.global = e.memory.batch_per_gpu * server.gpus_per_node;
       single = evaluate_with(p, one, mode, per_gpu);
-      e.cluster.one_node_same_batch_per_gpu = true;
+      (held ? e.cluster.batch_held : e.cluster.one_node_same_batch_per_gpu) = true;
     }
     // Trainings side by side (per-gpu, mig) have no global batch to grow.
     e.cluster.weak_scaling =
@@ -978,7 +984,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
   std::vector<Evaluation> fitting;
   fitting.reserve(servers.size());
   for (const Server& server : servers) {
-    Evaluation e = evaluate_best(p, server, modes, s.goal.experiments.value_or(1));
+    Evaluation e = evaluate_best(p, server, modes, s.goal.experiments.value_or(Goal::k_default_experiments));
     ++out.evaluated;
     (e.fits ? fitting : out.rejected).push_back(std::move(e));
   }
@@ -990,7 +996,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
   if (explore && !out.recommendation.pick && (out.recommendation.goal_given || fitting.empty())) {
     SearchRequest goal = s;
     goal.goal.experiments_implied = !s.goal.experiments;
-    goal.goal.experiments = s.goal.experiments.value_or(1);
+    goal.goal.experiments = s.goal.experiments.value_or(Goal::k_default_experiments);
     out.recommendation.what_it_takes = what_it_takes(w, goal, cat);
   }
   split_shown(order, s, out);

@@ -191,7 +191,7 @@ void budget_change(const Ask& a, std::vector<WhatItTakes>& out) {
   s.goal.budget.reset();
   RankedResult r = rank(a.w, s, a.cat, false);
   std::optional<double> cheapest;
-  const int goal = s.goal.experiments.value_or(1);
+  const int goal = s.goal.experiments.value_or(Goal::k_default_experiments);
   for (const auto* list : {&r.configurations, &r.others}) {
     for (const Evaluation& e : *list) {
       if (!e.meets_experiments(goal) || !e.cost.amount) continue;
@@ -240,7 +240,7 @@ std::optional<WhatItTakes> side_by_side(const Evaluation& e, int goal) {
 // pick for one a night, ceil(6 / 1) = 6x 4x RTX PRO 6000 SE at 92.64 EUR an experiment where two
 // 8x H200 NVL, 4 a night each, train the 6 at 89.20.
 void more_servers(const Ask& a, std::vector<WhatItTakes>& out) {
-  if ((a.s.goal.budget && !out.empty()) || a.s.goal.experiments.value_or(1) <= 1) {
+  if ((a.s.goal.budget && !out.empty()) || a.s.goal.experiments.value_or(Goal::k_default_experiments) <= 1) {
     return;
   }
   const int goal = *a.s.goal.experiments;

@@ -1,6 +1,7 @@
 // "Did you mean" (src/core/catalog/suggest.hpp) and closest_match (vsize/catalog.hpp).
 #include "suggest.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace vsize {
@@ -97,11 +98,13 @@ std::string closest_match(std::string_view key, const std::vector<std::string>& 
       best = c;
     }
   }
-  // One edit for words of up to five characters ("pl" is not "en"), one more each three after; a
-  // word of two characters, one neighbouring-key slip or swap (two slips replace it: "fr" is not
-  // "de", review s83 #13).
-  std::size_t limit = key.size() <= 2 ? 1 : 2 * std::max<std::size_t>(1, key.size() / 3);
-  return best_d <= limit ? best : std::string();
+  // One edit for words of up to five characters ("pl" is not "en"), one more each three after. A
+  // guess for a word of two characters or fewer shares a letter with it: two neighbouring-key
+  // slips replace all of "fr", which is not "de" (review s83 #13), where "dp" is "ddp".
+  std::size_t limit = 2 * std::max<std::size_t>(1, key.size() / 3);
+  bool shares = key.size() > 2 ||
+                std::any_of(key.begin(), key.end(), [&](char ch) { return best.find(ch) != std::string::npos; });
+  return best_d <= limit && shares ? best : std::string();
 }
 
 } // namespace vsize

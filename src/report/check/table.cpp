@@ -495,13 +495,15 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
   const SwitchPlan& sw = c.switches;
   const SharedStorage& st = c.storage;
   std::string out = "\n" + std::string(tr(lang, "cluster")) + "\n" + cluster_network_lines(e, lang);
-  out +=
-      trf(lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n", c.speedup,
-          c.one_node_images_per_s, c.scaling_efficiency * 100,
-          c.one_node_same_batch_per_gpu ? tr(lang, "; one node at the same batch a GPU: it cannot hold the global one")
-          : c.weak_scaling ? tr(lang, "; one node at the same batch a GPU, which fills each GPU's memory: the global "
-                                      "batch grows with the nodes (--batch N compares at one global batch)")
-                           : "");
+  out += trf(
+      lang, "  scaling            {:.2f}x one node's {:.0f} images/s ({:.0f} % per node{})\n", c.speedup,
+      c.one_node_images_per_s, c.scaling_efficiency * 100,
+      c.batch_held ? tr(lang, "; one node at the same batch a GPU, the one the recipe's global batch holds the "
+                              "cluster to")
+      : c.one_node_same_batch_per_gpu ? tr(lang, "; one node at the same batch a GPU: it cannot hold the global one")
+      : c.weak_scaling ? tr(lang, "; one node at the same batch a GPU, which fills each GPU's memory: the global "
+                                  "batch grows with the nodes (--batch N compares at one global batch)")
+                       : "");
   out +=
       trf(lang,
           "  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s "

@@ -648,14 +648,13 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                n(Fig::ranks), e.family->trainer == "ultralytics" ? "Ultralytics" : e.family->trainer,
                n(Fig::batch_per_gpu), n(Fig::batch_global));
   case FindingCode::global_batch_capped:
-    return trf(
-        lang,
-        "memory takes {} images a GPU, {} in all over {} ranks; vsize sizes {} a GPU, {} in all: the {} images a "
-        "recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); --batch "
-        "sets another",
-        report::count(lang, n(Fig::batch_fits)), report::count(lang, n(Fig::batch_fits) * n(Fig::ranks)), n(Fig::ranks),
-        report::count(lang, n(Fig::batch_per_gpu)), report::count(lang, n(Fig::batch_global)),
-        report::count(lang, n(Fig::large_batch)));
+    return trf(lang,
+               "memory takes {} images a GPU, {} in all over {} ranks; vsize sizes {} a GPU, {} in all, within the {} "
+               "images a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); "
+               "--batch N sets another",
+               report::count(lang, n(Fig::batch_fits)), report::count(lang, n(Fig::batch_fits) * n(Fig::ranks)),
+               n(Fig::ranks), report::count(lang, n(Fig::batch_per_gpu)), report::count(lang, n(Fig::batch_global)),
+               report::count(lang, n(Fig::large_batch)));
   case FindingCode::batch_holds_dataset:
   case FindingCode::warmup_long: return batch_steps_text(f, lang);
   case FindingCode::batchnorm_batch_small:

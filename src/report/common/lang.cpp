@@ -166,7 +166,7 @@ const std::map<std::string_view, const char*> k_german = {
      "priced, "
      "so "
      "cost did not decide",
-     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die das Ziel von {} erreichen (er schafft {} "
+     "die geringste Leistung an der Steckdose ({} kW) unter den Servern, die das Ziel ({}) erreichen (er schafft {} "
      "im Modus {}); "
      "nicht "
      "jeder Server hat einen Preis, daher entschied nicht der Preis"},
@@ -820,6 +820,12 @@ const std::map<std::string_view, const char*> k_german = {
      "compares at one global batch)",
      "; ein Knoten beim gleichen Batch pro GPU, der den Speicher jeder GPU füllt: der globale Batch wächst mit den "
      "Knoten (--batch N vergleicht bei einem globalen Batch)"},
+    {"; one node at the same batch a GPU, the one the recipe's global batch holds the cluster to",
+     "; ein Knoten beim gleichen Batch pro GPU, auf den der globale Batch des Rezepts den Cluster hält"},
+    {"                one node at the cluster's batch a GPU (weak scaling), which the recipe's global batch holds "
+     "below what its memory takes",
+     "                ein Knoten beim Batch pro GPU des Clusters (schwache Skalierung), den der globale Batch des "
+     "Rezepts unter dem hält, was sein Speicher fasst"},
     {"; one node at the same batch a GPU: it cannot hold the global one",
      "; ein Knoten beim gleichen Batch pro GPU: den globalen fasst er nicht"},
     {"  shared storage     {:.2f} GB/s read at full speed ({:.2f} per node, {}); guidance {:.0f} GB/s ({:g} GB/s per "
@@ -902,7 +908,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"the lowest cost per experiment ({}) of the {} servers with priced GPUs and CPUs that meet the goal of {} (it "
      "finishes {} "
      "in mode {}); runner-up {}: {}{}; {}",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die das Ziel von {} "
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern mit GPU- und CPU-Preis, die das Ziel ({}) "
      "erreichen (er "
      "schafft {} im Modus {}); Zweiter {}: {}{}; {}"},
     {" (within 2 %, and parts lack a price: as good as a tie)",
@@ -1560,11 +1566,11 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} per {} h night at {:g} % confidence", "{} pro {}-h-Nacht bei {:g} % Konfidenz"},
     {" within {}", " im Budget von {}"},
     {"the only server that meets the goal of {} (it finishes {} in mode {}): {} per experiment",
-     "der einzige Server, der das Ziel von {} erreicht (er schafft {} im Modus {}): {} pro Experiment"},
+     "der einzige Server, der das Ziel ({}) erreicht (er schafft {} im Modus {}): {} pro Experiment"},
     {"the lowest cost per experiment ({}) of the {} servers that meet the goal of {} (it finishes {} in mode {}); "
      "runner-up {}: "
      "{}{}",
-     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die das Ziel von {} erreichen (er schafft {} im "
+     "die niedrigsten Kosten pro Experiment ({}) unter den {} Servern, die das Ziel ({}) erreichen (er schafft {} im "
      "Modus {}); "
      "Zweitplatzierter {}: {}{}"},
     {"; runner-up {} takes {} nights", "; Zweitplatzierter {} braucht {} Nächte"},
@@ -1595,11 +1601,12 @@ const std::map<std::string_view, const char*> k_german = {
      "(Ultralytics alone warms up for 100); a smaller --batch or fewer GPUs give the optimizer more",
      "der globale Batch von {} fasst alle {} Trainingsbilder: ein Optimiererschritt je Epoche, {} im Lauf "
      "(Ultralytics allein wärmt 100 auf); ein kleinerer --batch oder weniger GPUs geben dem Optimierer mehr"},
-    {"memory takes {} images a GPU, {} in all over {} ranks; vsize sizes {} a GPU, {} in all: the {} images a "
-     "recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); --batch sets another",
-     "der Speicher fasst {} Bilder je GPU, {} insgesamt über {} Ranks; vsize plant {} je GPU, {} insgesamt: die {} "
-     "Bilder, bei denen ein Rezept mit linear skalierter Lernrate seine Genauigkeit nachweislich hält (Goyal et al. "
-     "2017); --batch setzt einen anderen"},
+    {"memory takes {} images a GPU, {} in all over {} ranks; vsize sizes {} a GPU, {} in all, within the {} images "
+     "a recipe is known to keep its accuracy at with its learning rate scaled (Goyal et al. 2017); --batch N sets "
+     "another",
+     "der Speicher fasst {} Bilder je GPU, {} insgesamt über {} Ranks; vsize plant {} je GPU, {} insgesamt, "
+     "innerhalb der {} Bilder, bei denen ein Rezept mit linear skalierter Lernrate seine Genauigkeit nachweislich "
+     "hält (Goyal et al. 2017); --batch N setzt einen anderen"},
     {"source        = --source-mp: {:.2f} MP an image as stored",
      "Quelle        = --source-mp: {:.2f} MP je gespeichertem Bild"},
     {"source        = the images {} trains on as stored: {:.2f} MP [{}]",
@@ -1632,7 +1639,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"used price", "Gebrauchtpreis"},
     {"vendor price", "Herstellerpreis"},
     {"price", "Preis"},
-    {"; proxy: ", "; Ersatz: "},
+    {"; proxy: ", "; Näherung: "},
     {"as of {}", "Stand {}"},
     {"estimate: ", "Schätzung: "},
     {"what was taken", "was daraus stammt"},

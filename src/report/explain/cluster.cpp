@@ -167,7 +167,10 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
              c.speedup * c.one_node_images_per_s, c.nodes, c.one_node_images_per_s, c.scaling_efficiency * 100,
              c.speedup));
-  if (c.one_node_same_batch_per_gpu) {
+  if (c.batch_held) {
+    x.line(tr(x.lang(), "                one node at the cluster's batch a GPU (weak scaling), which the recipe's "
+                        "global batch holds below what its memory takes"));
+  } else if (c.one_node_same_batch_per_gpu) {
     x.line(tr(x.lang(),
               "                one node at the cluster's batch a GPU (weak scaling): it cannot hold the whole "
               "global batch"));
