@@ -121,6 +121,21 @@ TEST_CASE("a batch sized to memory is held at the 8192 images a recipe keeps its
                                                 "vit-l16", "--res", "224", "--batch", "14336", "--json"})
                                          .out);
   CHECK(typed["configurations"][0]["memory"]["batch_per_gpu"] == 448);
+  // Held that low, batch norm's note names the remedy that works: 128 nodes x 8 YOLOv5s ranks = 1,024;
+  // 8192 / 1024 = 8 a GPU, where memory takes 118,287 / 1024 = 115 (a rank's share of the data): more
+  // memory or a lower --res give it nothing (review s83 c7).
+  auto many = nlohmann::json::parse(test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--nodes", "128",
+                                               "--model", "yolov5s", "--fabric", "ib-ndr-400", "--json"})
+                                        .out);
+  nlohmann::json bn;
+  for (const auto& f : many["configurations"][0]["findings"]) {
+    if (f["code"] == "batchnorm-batch-small") bn = f;
+  }
+  REQUIRE(bn.is_object());
+  CHECK(bn["figures"]["batch_per_gpu"] == 8);
+  CHECK(bn["figures"]["batch_fits"] == 115);
+  CHECK_THAT(bn["message"].get<std::string>(),
+             Catch::Contains("memory takes 115 a GPU, held at 8") && !Catch::Contains("more memory"));
   for (const auto* run : {&one, &typed}) {
     CHECK_THAT((*run)["configurations"][0]["findings"].dump(), !Catch::Contains("global-batch-capped"));
   }

@@ -34,7 +34,9 @@ enum class FindingCode {
   // least warmup-min-iterations) runs far past its warmup-epochs: batch_global, dataset_images,
   // steps_per_epoch, warmup_epochs (the epochs the warm-up takes), epochs
   warmup_long,
-  batchnorm_batch_small, // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch)
+  // part = family; batch_per_gpu, small_batch (the family's batchnorm_small_batch), batch_fits (what
+  // memory takes a GPU, where the recipe's global batch holds the batch below it; absent: none)
+  batchnorm_batch_small,
   cache_fragments, // reserved_gb (after hours), need_gb (the peak step), capacity_gb
   // The batch fits as predicted, not at the family's memory band's low end (runs that needed more
   // than predicted): batch_per_gpu, need_gb (the need at that end, context included), capacity_gb,

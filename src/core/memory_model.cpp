@@ -353,8 +353,13 @@ void batch_findings(const Scenario& s, MemoryPlan& p, Findings& out) {
   int small = s.family.batchnorm_small_batch;
   p.batchnorm_batch_small = small > 0 && p.batch_per_gpu >= 1 && p.batch_per_gpu <= small;
   if (p.batchnorm_batch_small) {
-    add_finding(out, FindingCode::batchnorm_batch_small, s.family.id,
-                {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}});
+    // Where the recipe's global batch holds it below what memory takes, more memory gives it
+    // nothing: the text says so with what memory would take (review s83 c7).
+    std::optional<double> fits;
+    if (p.auto_batch && p.memory_batch_per_gpu > p.batch_per_gpu) fits = double(p.memory_batch_per_gpu);
+    add_finding(
+        out, FindingCode::batchnorm_batch_small, s.family.id,
+        {{Fig::batch_per_gpu, double(p.batch_per_gpu)}, {Fig::small_batch, double(small)}, {Fig::batch_fits, fits}});
   }
   // The batch memory would take, held at the recipe's global batch (fit_batch).
   if (p.auto_batch && p.memory_batch_per_gpu > p.batch_per_gpu) {

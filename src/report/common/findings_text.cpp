@@ -658,6 +658,14 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
   case FindingCode::batch_holds_dataset:
   case FindingCode::warmup_long: return batch_steps_text(f, lang);
   case FindingCode::batchnorm_batch_small:
+    if (f.has(Fig::batch_fits)) {
+      return trf(lang,
+                 "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); memory "
+                 "takes {} a GPU, held at {} by the recipe's global batch over these ranks: fewer GPUs or nodes give "
+                 "each more",
+                 n(Fig::batch_per_gpu), n(Fig::small_batch), report::count(lang, n(Fig::batch_fits)),
+                 n(Fig::batch_per_gpu));
+    }
     return trf(lang,
                "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
                "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",

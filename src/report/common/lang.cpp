@@ -481,6 +481,11 @@ const std::map<std::string_view, const char*> k_german = {
      "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True hält ihn nahe am Bedarf"},
     {"--batch {} is not a multiple of {} ranks; {} trains {} per GPU ({} in all)",
      "--batch {} ist kein Vielfaches von {} Ranks; {} trainiert {} pro GPU ({} insgesamt)"},
+    {"batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); memory takes {} "
+     "a GPU, held at {} by the recipe's global batch over these ranks: fewer GPUs or nodes give each more",
+     "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von YOLOv5); "
+     "der Speicher fasst {} je GPU, der globale Batch des Rezepts hält ihn über diese Ranks bei {}: weniger GPUs oder "
+     "Knoten geben jeder mehr"},
     {"batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
      "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
      "Batch {} pro GPU: Batch-Norm-Statistiken sind bei {} oder weniger schlecht (Multi-GPU-Leitfaden von "
