@@ -600,6 +600,24 @@ std::string precision_unsupported_text(const Finding& f, const Evaluation& e, co
              e.step.requested.figure, use);
 }
 
+// Batch norm at a few images a GPU: the remedy that works (review s83 c7: more memory gives a
+// batch the recipe's global batch holds low nothing).
+std::string batchnorm_text(const Finding& f, Lang lang) {
+  auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
+  if (f.has(Fig::batch_fits)) {
+    return trf(lang,
+               "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); memory "
+               "takes {} a GPU, held at {} by the recipe's global batch over these ranks: fewer GPUs or nodes give "
+               "each more",
+               n(Fig::batch_per_gpu), n(Fig::small_batch), report::count(lang, n(Fig::batch_fits)),
+               n(Fig::batch_per_gpu));
+  }
+  return trf(lang,
+             "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
+             "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
+             n(Fig::batch_per_gpu), n(Fig::small_batch));
+}
+
 // M1/M2/M3: MIG, the batch and the precision.
 std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w, Lang lang) {
   auto n = [&](Fig name) { return static_cast<long long>(f[name]); };
@@ -657,19 +675,7 @@ std::string memory_text(const Finding& f, const Evaluation& e, const Workload& w
                report::count(lang, n(Fig::large_batch)));
   case FindingCode::batch_holds_dataset:
   case FindingCode::warmup_long: return batch_steps_text(f, lang);
-  case FindingCode::batchnorm_batch_small:
-    if (f.has(Fig::batch_fits)) {
-      return trf(lang,
-                 "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); memory "
-                 "takes {} a GPU, held at {} by the recipe's global batch over these ranks: fewer GPUs or nodes give "
-                 "each more",
-                 n(Fig::batch_per_gpu), n(Fig::small_batch), report::count(lang, n(Fig::batch_fits)),
-                 n(Fig::batch_per_gpu));
-    }
-    return trf(lang,
-               "batch {} per GPU: batch norm's statistics are poor at {} or fewer (YOLOv5's multi-GPU guide); a "
-               "GPU with more memory, fewer GPUs for --batch, or a lower --res gives it more",
-               n(Fig::batch_per_gpu), n(Fig::small_batch));
+  case FindingCode::batchnorm_batch_small: return batchnorm_text(f, lang);
   case FindingCode::amp_bf16_faster:
     return trf(lang,
                "{}'s torch.mm reaches {:.2f} of its peak in BF16 and {:.2f} in FP16, which AMP runs by default: "
