@@ -221,13 +221,6 @@ std::string cost_cell_text(const CostPlan& c, Lang lang) {
   return (c.complete() ? "" : "\u2265 ") + money_figure(lang, *c.amount);
 }
 
-// The table's "86.08+" (a lower bound while parts lack a price) as the cost cell beside it writes
-// one: "≥ 86.08" (review s83 #10: "≥ 305,762" and "86.08+" in one row).
-std::string lower_bound_mark(const std::string& cell) {
-  std::size_t plus = cell.find('+');
-  return plus == std::string::npos ? cell : "\u2265 " + cell.substr(0, plus) + cell.substr(plus + 1);
-}
-
 // Trainings side by side change every figure of the row (batch, memory, experiments): the
 // server cell says so ("mode per-gpu", "mode mig 1g.24gb"); DDP, the default, says nothing.
 std::string mode_note(const Evaluation& e, Lang lang) {
@@ -287,8 +280,9 @@ std::string configuration_rows(const std::vector<const Evaluation*>& configs, co
         h.cpu ? esc(fmt::format("{}x {}", h.sockets, h.cpu->id)) : "-",
         h.ram ? count(lang, std::llround(h.ram->total_gb)) : "-", num(lang, e->total_wall_w() / 1000, 1),
         esc(circuits_cell(*e)), esc(cost_cell_text(e->cost, lang)),
-        // "101+" while parts are unpriced, "134+ @31%" at its own utilisation, as the table
-        esc(lower_bound_mark(per_experiment_cell(e->economics, e->cost, lang, shown_utilisation))));
+        // "\u2265 101" while parts are unpriced, as the cost cell beside it (review s83 #10), and
+        // "\u2265 134 @31%" at its own utilisation
+        esc(per_experiment_cell(e->economics, e->cost, lang, shown_utilisation, FloorMark::ge_before)));
   }
   return out + "</table>\n";
 }

@@ -55,7 +55,7 @@ bool own_utilisation(const EconomicsPlan& e, std::optional<double> shown) {
 }
 
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang,
-                                std::optional<double> shown_utilisation) {
+                                std::optional<double> shown_utilisation, FloorMark mark) {
   if (!e.cost_per_experiment) {
     return "-";
   }
@@ -68,8 +68,9 @@ std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang 
     return tr(lang, "no CPU price");
   }
   // Capital and support come from the price: a lower bound while it is one.
-  return num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2) + (c.complete() ? "" : "+") +
-         (own_utilisation(e, shown_utilisation) ? " @" + use_percent(lang, e.utilisation) + "%" : "");
+  std::string figure = num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2);
+  if (!c.complete()) figure = mark == FloorMark::ge_before ? "\u2265 " + figure : figure + "+";
+  return figure + (own_utilisation(e, shown_utilisation) ? " @" + use_percent(lang, e.utilisation) + "%" : "");
 }
 
 std::string use_percent(Lang lang, double share) {

@@ -156,8 +156,11 @@ std::string cost_cell(const CostPlan& c, Lang lang);
 // read: "2026-08-01, l40s undated (read 2026-11-30)".
 std::string price_dates(const CostPlan& c, Lang lang);
 // `shown_utilisation`: the money line's; a figure that assumes another says its own, "134+ @31%".
+// A floor is marked as the format marks its cost: "134+" in text, "\u2265 134" in HTML.
+enum class FloorMark { plus_after, ge_before };
 std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang lang,
-                                std::optional<double> shown_utilisation = std::nullopt);
+                                std::optional<double> shown_utilisation = std::nullopt,
+                                FloorMark mark = FloorMark::plus_after);
 // Whether `e` assumes a utilisation other than `shown` (a goal of N experiments a night keeps a fast
 // server busy for fewer hours than the money line's).
 bool own_utilisation(const EconomicsPlan& e, std::optional<double> shown);
