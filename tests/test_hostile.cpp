@@ -1421,3 +1421,40 @@ TEST_CASE("an overlay patch with a mistyped id says which id it may mean, in one
   CHECK(r.lines().size() == 1);
   CHECK_THAT(r.first_line(), Catch::Contains("gpus 'h200nvl': no record has this id; did you mean 'h200-nvl'?"));
 }
+
+TEST_CASE("review s84's fuzzing: no inf or -0 from a catalog or calibration figure", "[hostile][catalog][regression]") {
+  // A calibration row measured at 1e-308 passed ("positive") and printed "+inf %" errors; under
+  // 1e-5 it is a unit slip (the smallest measured figure is 0.003 h).
+  json cal = json::parse(vsize::embedded_calibration_json());
+  cal["rows"][0]["value"] = 1e-308;
+  test::TempFile c(cal.dump(), ".json");
+  Run a = run({"accuracy", "--calibration", c.path()});
+  CHECK(a.code == 1);
+  CHECK(a.out.empty());
+  CHECK_THAT(a.err, Catch::Contains("value: must be at least 1e-05 (got 1e-308)"));
+  // Any catalog figure under 1e-9 is one too: a video format quoted at 1e-308 fps scaled the
+  // bitrate to inf and blamed --video-bitrate-mbps, which nobody typed.
+  test::TempFile v(R"({"video_formats":[{"id":"1080p-h264","bitrate_fps":1e-308}]})", ".json");
+  Run vf = run({"catalog", "validate", v.path()});
+  CHECK(vf.code == 1);
+  CHECK_THAT(vf.err, Catch::Contains("bitrate_fps: must be at least 1 (got 1e-308)"));
+  test::TempFile w(R"({"dimms":[{"id":"ddr5-rdimm-64gb","power_w":1e-300}]})", ".json");
+  CHECK_THAT(run({"catalog", "validate", w.path()}).err, Catch::Contains("power_w: must be at least 1e-09"));
+  // A format whose scaled bitrate leaves the footage's range is the record's fault (exit 1), named
+  // as such: 9,000 Mb/s quoted at 1 fps, at 120 fps with the catalog's exponent 0.585, is
+  // 9,000 x 120^0.585 = 9,000 x 16.4 = 147,700 Mb/s, outside 0.01 .. 10,000.
+  test::TempFile big(R"({"video_formats":[{"id":"1080p-h264","bitrate_mbps":9000,"bitrate_fps":1}]})", ".json");
+  Run b = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--video-hours", "100", "--fps", "120", "--catalog",
+               big.path()});
+  CHECK(b.code == 1);
+  CHECK(b.out.empty());
+  CHECK_THAT(b.err, Catch::Contains("video_formats '1080p h264': its bitrate at --fps 120 is") &&
+                        !Catch::Contains("--video-bitrate-mbps 3"));
+  // -0.0 reads as 0: it printed "CUDA context -0.00 GB" and JSON "context_gb": -0.0.
+  test::TempFile z(R"({"assumptions":[{"id":"cuda-context-gb","value":-0.0}]})", ".json");
+  Run zr = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--catalog", z.path(), "--json"});
+  REQUIRE(zr.code == 0);
+  CHECK(zr.out.find("-0.0") == std::string::npos);
+  CHECK(json::parse(zr.out)["configurations"][0]["memory"]["per_gpu"]["context_gb"].get<double>() == 0.0);
+  CHECK_FALSE(std::signbit(json::parse(zr.out)["configurations"][0]["memory"]["per_gpu"]["context_gb"].get<double>()));
+}

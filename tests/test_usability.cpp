@@ -616,7 +616,15 @@ TEST_CASE("a classifier trains on ImageNet-1k unless told otherwise", "[usabilit
   json own = workload({"--model", "vit-b16", "--dataset", "20000", "--classes", "5"});
   CHECK(own.at("dataset_images") == 20000);
   CHECK(own.at("classes") == 5);
-  CHECK(own.at("val_split") == "share");
+  // Its validation split is ImageNet's share: 20,000 x 50,000 / 1,281,167 = 780.6 -> 781.
+  CHECK(own.at("val_split") == "imagenet-share");
+  CHECK(own.at("val_images") == 781);
+  // ImageNet's own count typed is the default's workload, not COCO's 80 classes and 4.2 % split
+  // (review s84 C1: 80 classes, 54,155 validation images, and launch wrote --num-classes 80).
+  json typed = workload({"--model", "vit-b16", "--dataset", "1281167"});
+  CHECK(typed.at("classes") == 1000);
+  CHECK(typed.at("val_images") == 50000);
+  CHECK(workload({"--model", "vit-b16", "--dataset", "20000"}).at("classes") == 1000);
   CHECK(workload({}).at("dataset_images") == 118287);
   CHECK(workload({}).at("classes") == 80);
   std::string text =

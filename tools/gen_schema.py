@@ -66,7 +66,7 @@ defs["workload"] = obj("Every resolved input of the workload, defaults included.
  "mode": string("Training mode.",["ddp","per-gpu","mig"]),
  "night_hours": num("Hours in the overnight window.",0),
  "confidence": num("--confidence: the share of measured runs at least as fast as the time experiments per night are counted at (0.5-0.99).",0.5),
- "val_split": string("How val_images was set: given (--val-images N), share (auto: COCO's 5,000 : 118,287) video-fixed (auto with video: the catalog's video-val-frames, a fixed set, where the share would be larger) or imagenet (auto for a classifier without --dataset: ImageNet-1k's 50,000).",["given","share","video-fixed","imagenet"]),
+ "val_split": string("How val_images was set: given (--val-images N), share (auto: COCO's 5,000 : 118,287), video-fixed (auto with video: the catalog's video-val-frames, a fixed set, where the share would be larger), imagenet (auto for a classifier without --dataset: ImageNet-1k's 50,000) or imagenet-share (auto for a classifier with --dataset: ImageNet-1k's 50,000 : 1,281,167 of it).",["given","share","video-fixed","imagenet","imagenet-share"]),
  "decode": string("images: stored images or extracted JPEG frames decoded by the CPU workers; video: frames decoded from the footage by NVDEC (--decode video).",["images","video"]),
  "video": nullable(obj("Video as the training source (--video-hours); null when the dataset is images.", {
    "hours": num("Hours of footage.",0), "fps": num("Its frame rate.",0), "sample_every": integer("Every Nth frame is a training image.",1),

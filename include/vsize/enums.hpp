@@ -31,8 +31,9 @@ enum class Decode { images, video }; // stored images (JPEG, extracted frames) o
 enum class Raid { raid0, raid1, raid5, raid6, raid10 };
 // How a cloud offer is paid: by the hour used, or committed for one or three years (paid around the clock)
 enum class Commitment { on_demand, one_year, three_year };
-// --val-images N, auto as COCO's share, auto for video, auto for a classifier on ImageNet-1k (its 50,000)
-enum class ValSplit { given, share, video_fixed, imagenet };
+// --val-images N, auto as COCO's share, auto for video, auto for a classifier on ImageNet-1k (its 50,000),
+// auto for a classifier on its own data set (ImageNet-1k's share)
+enum class ValSplit { given, share, video_fixed, imagenet, imagenet_share };
 
 template <class E>
 struct Spelling {
@@ -81,7 +82,8 @@ VSIZE_ENUM_SPELLINGS(Raid, {Raid::raid0, "0"}, {Raid::raid1, "1"}, {Raid::raid5,
 VSIZE_ENUM_SPELLINGS(Commitment, {Commitment::on_demand, "on-demand"}, {Commitment::one_year, "1y"},
                      {Commitment::three_year, "3y"});
 VSIZE_ENUM_SPELLINGS(ValSplit, {ValSplit::given, "given"}, {ValSplit::share, "share"},
-                     {ValSplit::video_fixed, "video-fixed"}, {ValSplit::imagenet, "imagenet"});
+                     {ValSplit::video_fixed, "video-fixed"}, {ValSplit::imagenet, "imagenet"},
+                     {ValSplit::imagenet_share, "imagenet-share"});
 
 // --- Inline implementations ---
 

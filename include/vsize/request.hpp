@@ -77,6 +77,8 @@ struct Workload {
   // The classes are the trainer's own default (a family's default_classes: torchvision's
   // segmentation reference trains its COCO subset in 21), not vsize's 80.
   bool classes_from_trainer = false;
+  // A classifier without --classes: ImageNet-1k's 1,000, whatever --dataset says.
+  bool classes_imagenet = false;
   long long val_images = 5000; // COCO val2017; the CLI's "auto" scales it (validation-share)
   ValSplit val_split = ValSplit::given; // how val_images was set
   int epochs = 100;

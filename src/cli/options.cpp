@@ -357,8 +357,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->default_str("auto");
   app.add_option(
          "--val-images", o.val_images,
-         "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; ImageNet-1k's 50,000 for a classifier on "
-         "it; for --video-hours that share of the footage's frames, at most 5,000; out of the frames, not beside them)")
+         "Validation images per epoch (auto: COCO's 5,000 : 118,287 split; ImageNet-1k's 50,000 : 1,281,167 for a "
+         "classifier; for --video-hours that share of the footage's frames, at most 5,000; out of the frames, not "
+         "beside them)")
       ->capture_default_str();
   app.add_option("--epochs", o.epochs, "Epochs")->type_name("N")->capture_default_str();
   app.add_option("--batch", o.batch, "-1 auto (60 % of memory), 0<f<1 a fraction, N a global batch")
@@ -787,14 +788,18 @@ void build_video_and_storage(const RawOptions& o, const Catalog& cat, Workload& 
   resolve_video(w, cat);
 }
 
-// The classes: --classes; else a classifier's ImageNet-1k (1,000, Russakovsky et al. 2015), a
-// trainer's own where its data set fixes them (torchvision's segmentation reference: 21), or 80.
-int workload_classes(const RawOptions& o, const Catalog& cat, bool imagenet_default, bool& from_trainer) {
+// The classes: --classes; else a classifier's ImageNet-1k (1,000, Russakovsky et al. 2015) whatever
+// --dataset says (typing ImageNet's own 1,281,167 must not turn it into COCO's 80: review s84 C1),
+// a trainer's own where its data set fixes them (torchvision's segmentation reference: 21), or 80.
+int workload_classes(const RawOptions& o, const Catalog& cat, Workload& w) {
   constexpr int k_imagenet_classes = 1000;
-  const std::optional<int> trainer_classes = cat.family(cat.model(o.model).family).default_classes;
-  from_trainer = !o.classes_given && !imagenet_default && trainer_classes.has_value();
-  if (imagenet_default && !o.classes_given) return k_imagenet_classes;
-  return from_trainer ? *trainer_classes : int_option("--classes", o.classes);
+  const ModelSpec& m = cat.model(o.model);
+  const std::optional<int> trainer_classes = cat.family(m.family).default_classes;
+  const bool classifier = m.task == Task::classify;
+  w.classes_imagenet = !o.classes_given && classifier;
+  w.classes_from_trainer = !o.classes_given && !classifier && trainer_classes.has_value();
+  if (w.classes_imagenet) return k_imagenet_classes;
+  return w.classes_from_trainer ? *trainer_classes : int_option("--classes", o.classes);
 }
 
 } // namespace
@@ -819,9 +824,15 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   build_video_and_storage(o, cat, w);
   // Validation images: COCO's split (catalog assumption validation-share) unless given; for
   // video a fixed set (video-val-frames), or the share where that is smaller.
+  const bool classifier = cat.model(o.model).task == Task::classify;
   if (is_auto(o.val_images) && w.imagenet_default) {
     w.val_images = k_imagenet_val;
     w.val_split = ValSplit::imagenet;
+  } else if (is_auto(o.val_images) && classifier && !w.video.given()) {
+    // A classifier's own data set split as ImageNet-1k is (50,000 : 1,281,167), so that typing
+    // ImageNet's count gives ImageNet's split.
+    w.val_images = std::llround(static_cast<double>(w.dataset_images) * k_imagenet_val / k_imagenet_train);
+    w.val_split = ValSplit::imagenet_share;
   } else if (is_auto(o.val_images)) {
     // Of all the images: for video, of every frame the footage yields (resolve_video carves the
     // validation frames out of them).
@@ -867,7 +878,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
                                  "--max-objects to the densest training sample an epoch meets (tools/mosaic_labels.py)",
                                  w.objects, w.max_objects));
   }
-  w.classes = workload_classes(o, cat, w.imagenet_default, w.classes_from_trainer);
+  w.classes = workload_classes(o, cat, w);
   w.mode = is_auto(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);

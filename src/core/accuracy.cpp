@@ -125,7 +125,8 @@ CalibrationRow parse_row(const json& j, const std::string& origin) {
   r.source_mp = in.opt_num("source_mp");
   r.images = in.opt_int("images", true, k_max_count).value_or(0);
   r.val_images = in.opt_int("val_images", true, k_max_count).value_or(0);
-  r.value = in.num("value");
+  // The smallest measured figure is 0.003 (hours); under 1e-5 is a unit slip (review s84 F1).
+  r.value = in.num("value", false, catalog_io::k_max_figure, 1e-5);
   r.pre_reserved_gb = in.opt_num("pre_reserved_gb", true).value_or(0.0);
   r.autobatch_profile_ops = in.boolean("autobatch_profile_ops", false);
   r.attention = in.str("attention", false);

@@ -53,8 +53,16 @@ void validate_video_and_storage(const Workload& w) {
   check_option_value("--video-hours", v.hours);
   check_option_value("--fps", v.fps);
   check_option_value("--sample-every", v.sample_every);
-  if (v.bitrate_mbps) {
+  if (v.bitrate_mbps && !v.bitrate_from_format) {
     check_option_value("--video-bitrate-mbps", *v.bitrate_mbps);
+  } else if (const OptionRange& range = option_range("--video-bitrate-mbps");
+             v.bitrate_mbps && (*v.bitrate_mbps < range.min || *v.bitrate_mbps > range.max)) {
+    // The catalog's format gave it, scaled to --fps: the record is at fault, not an option the user
+    // never typed (review s84 F2).
+    throw CatalogError(
+        fmt::format("video_formats '{} {}': its bitrate at --fps {:g} is {:g} Mb/s; a footage's must be {} "
+                    "(correct the record's bitrate_mbps or bitrate_fps, or give --video-bitrate-mbps)",
+                    v.resolution, to_string(v.codec), v.fps, *v.bitrate_mbps, range.must_be));
   }
   double frames = v.frames();
   if (frames < 1 || frames > option_range("--dataset").max) {
@@ -590,7 +598,7 @@ void dataset_growth(const Prepared& p, const Server& server, Mode mode, Evaluati
   q.w.dataset_images = static_cast<long long>(std::min(grown, option_range("--dataset").max));
   // A validation split by share grows with the dataset (as --dataset N would resolve it); a typed
   // or fixed one stays.
-  if (p.w.val_split == ValSplit::share && !p.w.video.given()) {
+  if ((p.w.val_split == ValSplit::share || p.w.val_split == ValSplit::imagenet_share) && !p.w.video.given()) {
     q.w.val_images = std::llround(static_cast<double>(p.w.val_images) * factor);
   }
   q.pins.cpu = e.host.cpu;

@@ -198,7 +198,7 @@ std::optional<double> number_of(const json& j, const char* key, bool allow_zero,
     r.fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
     return std::nullopt;
   }
-  return v;
+  return v == 0 ? 0.0 : v; // -0.0 reads as 0, never printed as "-0" (review s84 F3)
 }
 
 std::optional<int> integer_of(const json& j, const char* key, bool allow_zero, int max, RecordReader& r) {

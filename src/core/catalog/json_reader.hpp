@@ -22,6 +22,9 @@ using nlohmann::json;
 
 inline constexpr int k_max_depth = 32;
 inline constexpr double k_max_figure = 1e9; // no catalog figure is anywhere near this
+// The smallest positive figure a field takes unless it names its own floor: the catalog's
+// smallest is 2e-5 (a weight decay); 1e-308 would make its reciprocals infinite (review s84 F1/F4).
+inline constexpr double k_min_figure = 1e-9;
 
 std::string lower(std::string_view s);
 
@@ -50,8 +53,9 @@ public:
   std::string str(const char* key, bool required = true);
   // A positive finite number (or >= 0 when allow_zero), below k_max_figure; a positive value
   // under `min` is out of scale for the figure (1e-300 TF), so an error too.
-  double num(const char* key, bool allow_zero = false, double max = k_max_figure, double min = 0);
-  std::optional<double> opt_num(const char* key, bool allow_zero = false, double max = k_max_figure, double min = 0);
+  double num(const char* key, bool allow_zero = false, double max = k_max_figure, double min = k_min_figure);
+  std::optional<double> opt_num(const char* key, bool allow_zero = false, double max = k_max_figure,
+                                double min = k_min_figure);
   int integer(const char* key, bool allow_zero = false, int max = 1000000);
   std::optional<int> opt_int(const char* key, bool allow_zero = false, int max = 1000000);
   bool boolean(const char* key, bool required = true);

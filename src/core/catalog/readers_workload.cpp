@@ -347,7 +347,7 @@ void read_record(RecordReader& r, VideoFormatSpec& v) {
   v.width_px = r.integer("width_px", false, 65536);
   v.height_px = r.integer("height_px", false, 65536);
   v.bitrate_mbps = r.num("bitrate_mbps", false, 100000, 0.001);
-  v.bitrate_fps = r.opt_num("bitrate_fps", false, 1000).value_or(0);
+  v.bitrate_fps = r.opt_num("bitrate_fps", false, 1000, 1).value_or(0); // a frame a second at least
   v.jpeg_bytes_per_frame = r.num("jpeg_bytes_per_frame", false, 1e9, 1);
 }
 

@@ -981,6 +981,12 @@ const std::map<std::string_view, const char*> k_german = {
      "the data tier {} = {}, once per footage (ffmpeg -hwaccel cuda), in no run's time",
      "Extraktion    = das Langsamste aus Dekodieren {}, Lesen des Filmmaterials von der Ebene {} {} und Schreiben der "
      "Frames auf die Datenebene {} = {}, einmal je Filmmaterial (ffmpeg -hwaccel cuda), in keiner Laufzeit"},
+    {"; ImageNet-1k's 1,000 classes and validation share (50,000 : 1,281,167), a classifier's default (--classes and "
+     "--val-images set others)",
+     "; die 1.000 Klassen und der Validierungsanteil (50.000 : 1.281.167) von ImageNet-1k, Standard eines "
+     "Klassifikators (--classes und --val-images setzen andere)"},
+    {"; ImageNet-1k's 1,000 classes, a classifier's default (--classes sets others)",
+     "; die 1.000 Klassen von ImageNet-1k, Standard eines Klassifikators (--classes setzt andere)"},
     {"; ImageNet-1k's images and classes, a classifier's default (--dataset and --classes set others)",
      "; Bilder und Klassen von ImageNet-1k, Standard eines Klassifikators (--dataset und --classes setzen andere)"},
     {"; {} px: {}'s own training size (--res sets another)",

@@ -576,6 +576,11 @@ std::string size_notes(const Workload& w, Lang lang) {
   if (w.imagenet_default) {
     notes += tr(lang, "; ImageNet-1k's images and classes, a classifier's default (--dataset and --classes set "
                       "others)");
+  } else if (w.classes_imagenet) {
+    notes += w.val_split == ValSplit::imagenet_share
+                 ? tr(lang, "; ImageNet-1k's 1,000 classes and validation share (50,000 : 1,281,167), a classifier's "
+                            "default (--classes and --val-images set others)")
+                 : tr(lang, "; ImageNet-1k's 1,000 classes, a classifier's default (--classes sets others)");
   }
   if (w.res_native_px) {
     notes += trf(lang,
