@@ -1376,8 +1376,9 @@ TEST_CASE("launch gives the scheduler the run's time, the allocator's setting an
           "[cli][launch]") {
   // --time: the slow end of check's band rounded up to the hour (review r19b #1). 2x RTX PRO 6000
   // SE, yolo11x: check says "train 100 epochs 17h39m (likely 11h42m .. 25h13m)": 25h13m -> 26 h =
-  // 1 day 2 h. Its MIG mode, a task a MIG instance: 5.4 d (likely 3.6d .. 7.7d): 7.7 d = 185.x h ->
-  // 186 h = 7 days 18 h, an array task's limit. (The band is P10 .. P90 of the leave-one-source-out
+  // 1 day 2 h. Its MIG mode, a task a MIG instance (batch 13 in the 23.62 GiB nvidia-smi lists for
+  // a 1g.24gb since review s84 W1): 5.4 d (likely 3.6d .. 7.8d): 672,034 s = 186.7 h -> 187 h = 7 days
+  // 19 h, an array task's limit. (The band is P10 .. P90 of the leave-one-source-out
   // errors, -30 % .. +51 % since stop 83's ViT count.)
   auto slurm = [](std::vector<std::string> args) {
     args.insert(args.begin(), {"launch", "--format", "slurm"});
@@ -1391,7 +1392,7 @@ TEST_CASE("launch gives the scheduler the run's time, the allocator's setting an
   CHECK_THAT(two, Catch::Contains("\n#SBATCH --time=1-02:00:00\n"));
   CHECK_THAT(unwrapped(two), Catch::Contains("# time: 17h39m as predicted, 25h13m at the slow end of vsize's band"));
   CHECK_THAT(slurm({"--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "mig"}),
-             Catch::Contains("\n#SBATCH --time=7-18:00:00\n"));
+             Catch::Contains("\n#SBATCH --time=7-19:00:00\n"));
   // The times assume a release that validates over the ranks (Ultralytics 8.3.218, pull request
   // #22377) and has MuSGD and YOLO26 (8.4; 8.4.4 changed MuSGD's scaling, pull request #23279: an
   // 8.3 release rejects optimizer=MuSGD, review s73): the job says so where it matters, a DDP job
@@ -2459,4 +2460,24 @@ TEST_CASE("review s80 C F7: catalog show gives an overlay price's defaulted grad
   CHECK(price["figures"]["amount"] == 1000);
   CHECK_THAT(run({"catalog", "show", "a40", "--catalog", quote.path()}).out,
              Catch::Contains("price (a record of its own, keyed by this id): Reseller X quote Q-123\n"));
+}
+
+TEST_CASE("a MIG instance holds the GiB nvidia-smi lists for its profile, as the whole card holds GiB", "[cli][mig]") {
+  // Review s84 W1: a 1g.24gb was 24 x 10^9 B = 22.4 GiB while the card was 95 GiB, so four slices
+  // came to 89.4 GiB. `nvidia-smi mig -lgip` lists 23.62 GiB (torch sees 24,192 MiB):
+  // 23.62 x 1.073741824 = 25.362 GB. yolo11x at 640 px: floor((0.6 x 25.362 - 1.66) / (0.9039 x 1.1))
+  // = floor(13.63) = 13 a instance, where 24.00 GB gave 12.
+  Run r = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--mode", "mig", "--json"});
+  REQUIRE(r.code == 0);
+  auto c = nlohmann::json::parse(r.out)["configurations"][0];
+  CHECK(c["mig"]["profile"] == "1g.24gb");
+  CHECK(c["mig"]["instance_memory_gib"].get<double>() == Approx(23.62));
+  CHECK(c["mig"]["instance_memory_gb"].get<double>() == Approx(25.362).margin(0.001));
+  CHECK(c["memory"]["batch_per_gpu"] == 13);
+  Run text = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--mode", "mig"});
+  CHECK_THAT(text.out,
+             Catch::Contains("MIG profile        1g.24gb x 4 per GPU (23.62 GiB = 25.36 GB, 25 % of the SMs)"));
+  Run ex = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "2", "--mode", "mig"});
+  CHECK_THAT(ex.out, Catch::Contains("capacity     = 23.62 GiB = 25.36 GB, one 1g.24gb instance as nvidia-smi mig "
+                                     "-lgip lists it"));
 }

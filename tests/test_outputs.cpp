@@ -292,7 +292,7 @@ TEST_CASE("CSV with a semicolon delimiter for a spreadsheet set to a decimal com
 TEST_CASE("every output names the vsize version, the catalog date and the inputs", "[outputs][provenance]") {
   std::string version = json::parse(run({"--json"}).out).at("vsize_version");
   std::string as_of = json::parse(run({"--json"}).out).at("catalog_as_of");
-  CHECK(as_of == "2026-12-06"); // the latest as_of of the embedded catalog's records
+  CHECK(as_of == "2026-12-07"); // the latest as_of of the embedded catalog's records
   std::string line = fmt::format("vsize {}, catalog embedded as of {}", version, as_of);
   for (const char* format : {"table", "markdown", "html"}) {
     INFO(format);
@@ -354,7 +354,7 @@ TEST_CASE("German with --lang de: labels, decimal comma, thousands, JSON and CSV
   CHECK_THAT(de.out, Catch::Contains("Speicher GiB"));
   CHECK_THAT(de.out, Catch::Contains("118.287 Bilder"));
   CHECK_THAT(de.out, Catch::Contains("2.304")); // RAM GB with a thousands separator
-  CHECK_THAT(de.out, Catch::Contains("vsize 0.1.0, Katalog eingebaut, Stand 2026-12-06"));
+  CHECK_THAT(de.out, Catch::Contains("vsize 0.1.0, Katalog eingebaut, Stand 2026-12-07"));
   // Issue 25 item 15: none of the English words the review found.
   for (const char* english : {"Katalog embedded", "nach time", "Anzahlen line-up", "Last: ", "kEUR = the server"}) {
     CHECK_THAT(de.out, !Catch::Contains(english));

@@ -230,6 +230,11 @@ struct MigChoice {
   int instances_per_gpu = 0;
 };
 
+// One MIG instance's memory: the GiB `nvidia-smi mig -lgip` lists, which CUDA sees in it; a
+// profile without a listing (an overlay's) at its name's GB as 10^9 B, as the reading was before
+// the listings were found (review s84 W1: the card's GiB beside the instance's GB).
+double mig_instance_bytes(const MigProfile& p);
+
 // M1/M2 for one configuration: the MIG profile (mode mig), ranks and jobs, the batch and the
 // memory at that batch, with the inputs it used.
 struct MemoryPlan {

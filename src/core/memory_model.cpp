@@ -304,7 +304,7 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
       largest = &prof;
     }
     MemoryPlan trial = p;
-    trial.capacity_bytes = units::from_gb(prof.memory_gb);
+    trial.capacity_bytes = mig_instance_bytes(prof);
     fit_batch(s, trial);
     bool better =
         !chosen || prof.instances > chosen->instances ||
@@ -319,13 +319,17 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
   }
   if (chosen) {
     p.mig = MigChoice{chosen, chosen->instances};
-    p.capacity_bytes = units::from_gb(chosen->memory_gb);
-    p.capacity_from_pytorch = false;
+    p.capacity_bytes = mig_instance_bytes(*chosen);
+    p.capacity_from_pytorch = chosen->memory_gib.has_value();
     p.compute_fraction = chosen->compute_fraction;
   }
 }
 
 } // namespace
+
+double mig_instance_bytes(const MigProfile& p) {
+  return p.memory_gib ? *p.memory_gib * units::k_bytes_per_gib : units::from_gb(p.memory_gb);
+}
 
 double capacity_past_context_bytes(const MemoryPlan& p) {
   return std::max(0.0, p.capacity_bytes - outside_allocator_bytes(p.breakdown));

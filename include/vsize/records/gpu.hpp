@@ -12,7 +12,10 @@ namespace vsize {
 struct MigProfile {
   std::string name; // "1g.24gb"
   int instances = 0; // maximum instances of this profile per GPU
-  double memory_gb = 0; // memory of one instance
+  double memory_gb = 0; // memory of one instance, as the profile's name gives it
+  // What `nvidia-smi mig -lgip` lists for it (GiB), which is CUDA's total memory in the instance
+  // (RTX PRO 6000 SE 1g.24gb: 23.62 GiB, torch 24,192 MiB); null where no listing was found.
+  std::optional<double> memory_gib;
   double compute_fraction = 0; // share of the GPU's SMs
 };
 

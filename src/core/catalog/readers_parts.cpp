@@ -70,12 +70,16 @@ void read_record(RecordReader& r, GpuSpec& g) {
         p.name = m.str("name");
         p.instances = m.integer("instances", false, 64);
         p.memory_gb = m.num("memory_gb", false, k_max_figure, 0.5);
+        p.memory_gib = m.opt_num("memory_gib", false, k_max_figure, 0.5);
         p.compute_fraction = m.num("compute_fraction", false, 1.0, 0.01);
       },
       [&](const MigProfile& p) {
         // Profile names round memory (4 x 1g.24gb on a 94 GB H100 NVL): allow 3 %.
         if (g.memory_gb > 0 && p.memory_gb * p.instances > g.memory_gb * 1.03) {
           over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(p.memory_gb).dump() + " GB)");
+        } else if (g.memory_gb > 0 && p.memory_gib && *p.memory_gib * p.instances > g.memory_gb) {
+          // The listing is GiB of a card sold as memory_gb GiB, less what the driver keeps.
+          over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(*p.memory_gib).dump() + " GiB)");
         }
       });
   if (!over.empty()) {

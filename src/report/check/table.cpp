@@ -108,8 +108,11 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
   std::string out =
       "\n" + std::string(tr(lang, p.mig.profile ? "memory per GPU (MIG instance)" : "memory per GPU")) + "\n";
   if (p.mig.profile) {
-    out += trf(lang, "  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n", p.mig.profile->name,
-               p.mig.instances_per_gpu, p.mig.profile->memory_gb, p.mig.profile->compute_fraction * 100);
+    const MigProfile& prof = *p.mig.profile;
+    std::string memory = prof.memory_gib ? trf(lang, "{:g} GiB = {:.2f} GB", *prof.memory_gib, gb(p.capacity_bytes))
+                                         : trf(lang, "{:g} GB", prof.memory_gb);
+    out += trf(lang, "  MIG profile        {} x {} per GPU ({}, {:.0f} % of the SMs)\n", prof.name,
+               p.mig.instances_per_gpu, memory, prof.compute_fraction * 100);
   }
   out += batch_line(e, lang);
   out += trf(lang, "  CUDA context       {:8.2f} GB\n", gb(m.context_bytes));

@@ -755,7 +755,8 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
     const MigProfile& m = *e.memory.mig.profile;
     j["mig"] = {{"profile", m.name},
                 {"instances_per_gpu", e.memory.mig.instances_per_gpu},
-                {"instance_memory_gb", m.memory_gb},
+                {"instance_memory_gb", gb3(e.memory.capacity_bytes)},
+                {"instance_memory_gib", m.memory_gib ? json(*m.memory_gib) : json(nullptr)},
                 {"compute_fraction", rnd(m.compute_fraction, 4)}};
   }
   j["allreduce"] = allreduce_json(e);

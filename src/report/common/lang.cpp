@@ -591,8 +591,8 @@ const std::map<std::string_view, const char*> k_german = {
      "{} x {} bietet {} PCIe-Lanes; {} GPUs x{} + {} NVMe + {} NIC brauchen {}"},
     {"\nmemory per GPU", "\nSpeicher pro GPU"},
     {" (MIG instance)", " (MIG-Instanz)"},
-    {"  MIG profile        {} x {} per GPU ({:g} GB, {:.0f} % of the SMs)\n",
-     "  MIG-Profil         {} x {} pro GPU ({:g} GB, {:.0f} % der SMs)\n"},
+    {"  MIG profile        {} x {} per GPU ({}, {:.0f} % of the SMs)\n",
+     "  MIG-Profil         {} x {} pro GPU ({}, {:.0f} % der SMs)\n"},
     {"  batch              {} per GPU, {} per job -> {}\n", "  Batch              {} pro GPU, {} pro Job -> {}\n"},
     {"  CUDA context       {:8.2f} GB\n", "  CUDA-Kontext       {:8.2f} GB\n"},
     {"  NCCL buffers       {:8.2f} GB   the DDP communicator's channels, outside PyTorch's allocator\n",
@@ -1695,7 +1695,14 @@ const std::map<std::string_view, const char*> k_german = {
      "Miete         = {} GPUs x {:.3f} h x {:.4f} {} pro GPU-Stunde = {:.2f} {} ({} {}, Mietsatz '{}')"},
     {"F             = C / (L x 8760) + C x m / 8760{} = {:.3f} {}/h; V = kW x PUE x tariff = {:.3f} {}/h",
      "F             = C / (L x 8760) + C x m / 8760{} = {:.3f} {}/h; V = kW x PUE x Tarif = {:.3f} {}/h"},
-    {"capacity     = {:g} GB, one {} instance [{}]", "Kapazität    = {:g} GB, eine {}-Instanz [{}]"},
+    {"capacity     = {:g} GB, one {} instance, its name's GB (no listed GiB) [{}]",
+     "Kapazität    = {:g} GB, eine {}-Instanz, die GB ihres Namens (keine gelistete GiB-Angabe) [{}]"},
+    {"capacity     = {:g} GiB = {:.2f} GB, one {} instance as nvidia-smi mig -lgip lists it (CUDA's total memory in "
+     "it) [{}]",
+     "Kapazität    = {:g} GiB = {:.2f} GB, eine {}-Instanz, wie nvidia-smi mig -lgip sie listet (der gesamte "
+     "Speicher, den CUDA in ihr sieht) [{}]"},
+    {"{:g} GiB = {:.2f} GB", "{:g} GiB = {:.2f} GB"},
+    {"{:g} GB", "{:g} GB"},
     {"capacity     = {:g} GiB sold x (1 - {:g} driver share) = {:.2f} GiB = {:.2f} GB (no PyTorch reading of this "
      "GPU) [{}]",
      "Kapazität    = {:g} GiB verkauft x (1 - {:g} Treiberanteil) = {:.2f} GiB = {:.2f} GB (keine PyTorch-Angabe für "

@@ -75,9 +75,14 @@ void explain_validation_cache(Explainer& x, const Workload& w, const Evaluation&
 // the card is sold with (GiB) less the driver's share.
 void explain_capacity(Explainer& x, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
-  if (p.mig.profile) {
-    x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance [{}]", p.mig.profile->memory_gb, p.mig.profile->name,
-               e.gpu->id));
+  if (p.mig.profile && p.mig.profile->memory_gib) {
+    x.line(trf(x.lang(),
+               "capacity     = {:g} GiB = {:.2f} GB, one {} instance as nvidia-smi mig -lgip lists it (CUDA's total "
+               "memory in it) [{}]",
+               *p.mig.profile->memory_gib, units::gb(p.capacity_bytes), p.mig.profile->name, e.gpu->id));
+  } else if (p.mig.profile) {
+    x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance, its name's GB (no listed GiB) [{}]",
+               p.mig.profile->memory_gb, p.mig.profile->name, e.gpu->id));
   } else if (p.capacity_from_pytorch && e.gpu->usable_memory_derived) {
     // Derived from another card's reading: not said as a reading of this one (review s79 F6).
     x.line(
