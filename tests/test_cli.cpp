@@ -2481,3 +2481,23 @@ TEST_CASE("a MIG instance holds the GiB nvidia-smi lists for its profile, as the
   CHECK_THAT(ex.out, Catch::Contains("capacity     = 23.62 GiB = 25.36 GB, one 1g.24gb instance as nvidia-smi mig "
                                      "-lgip lists it"));
 }
+
+TEST_CASE("installed RAM is needed for its contents: JSON's required_gb is what the fit checks", "[cli][ram]") {
+  // Review s84 C2: --ram-gb 512 printed "fits" beside required_gb 768 (the rule of thumb, 2 x the
+  // 4 x 96 GiB of GPU memory = 768), so a script comparing the two rejected it. The rule stays,
+  // as required_by_rule_gb; the fit needs the contents (252 GB here).
+  Run r = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--cpu-cores", "32", "--cpu-ghz", "3.5", "--ram-gb",
+               "512", "--res", "1280", "--dataset", "50000", "--json"});
+  REQUIRE(r.code == 0);
+  auto ram = nlohmann::json::parse(r.out)["configurations"][0]["ram"];
+  CHECK(ram["installed"] == true);
+  CHECK(ram["required_by_rule_gb"].get<double>() == Approx(768));
+  CHECK(ram["required_gb"] == ram["required_by_contents_gb"]);
+  CHECK(ram["total_gb"].get<double>() >= ram["required_gb"].get<double>());
+  // vsize's own choice still needs the larger: 2 x 4 x 96 = 768 GB.
+  Run own = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280", "--dataset", "50000", "--json"});
+  REQUIRE(own.code == 0);
+  auto chosen = nlohmann::json::parse(own.out)["configurations"][0]["ram"];
+  CHECK(chosen["installed"] == false);
+  CHECK(chosen["required_gb"].get<double>() == Approx(768));
+}

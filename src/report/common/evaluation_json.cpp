@@ -82,16 +82,20 @@ void host_parts_json(const Evaluation& e, json& j) {
                    {"smallest_adequate_id", h.smallest_cpu ? json(h.smallest_cpu->id) : json(nullptr)},
                    {"smallest_adequate_train_s", h.smallest_cpu ? json(rnd(h.smallest_cpu_train_s, 1)) : json(nullptr)}}
             : json(nullptr);
-  j["ram"] = h.ram ? json{{"total_gb", h.ram->total_gb},
-                          {"installed", h.ram->installed},
-                          {"required_gb", rnd(h.ram_need.required_gb, 1)},
-                          {"required_by_contents_gb", rnd(h.ram_need.by_contents_gb, 1)},
-                          {"dimm_id", h.ram->dimm ? json(h.ram->dimm->id) : json(nullptr)},
-                          // Installed RAM of DIMMs vsize does not know: null, not 0 DIMMs.
-                          {"dimm_count", h.ram->dimm ? json(h.ram->count) : json(nullptr)},
-                          {"dimms_per_channel", h.ram->dimm ? json(h.ram->dimms_per_channel) : json(nullptr)},
-                          {"speed_mt_s", h.ram->speed_mt_s > 0 ? json(h.ram->speed_mt_s) : json(nullptr)}}
-                   : json(nullptr);
+  j["ram"] = h.ram
+                 ? json{{"total_gb", h.ram->total_gb},
+                        {"installed", h.ram->installed},
+                        // What the fit needs: installed RAM is checked against its contents, the
+                        // rule of thumb is a note there (review s84 C2: 768 needed of 512, yet fits).
+                        {"required_gb", rnd(h.ram->installed ? h.ram_need.by_contents_gb : h.ram_need.required_gb, 1)},
+                        {"required_by_contents_gb", rnd(h.ram_need.by_contents_gb, 1)},
+                        {"required_by_rule_gb", rnd(h.ram_need.by_ratio_gb, 1)},
+                        {"dimm_id", h.ram->dimm ? json(h.ram->dimm->id) : json(nullptr)},
+                        // Installed RAM of DIMMs vsize does not know: null, not 0 DIMMs.
+                        {"dimm_count", h.ram->dimm ? json(h.ram->count) : json(nullptr)},
+                        {"dimms_per_channel", h.ram->dimm ? json(h.ram->dimms_per_channel) : json(nullptr)},
+                        {"speed_mt_s", h.ram->speed_mt_s > 0 ? json(h.ram->speed_mt_s) : json(nullptr)}}
+                 : json(nullptr);
   const auto& psu = e.power.psu;
   json zones = json::array();
   if (psu) {

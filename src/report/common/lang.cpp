@@ -783,8 +783,8 @@ const std::map<std::string_view, const char*> k_german = {
      "ceil({} / {}) = {} leaves; {} x {} uplinks / {} ports = {} x {} spines",
      "Switches      = {} Ports > {}: Leaves mit höchstens {} x {:g} / {:g} = {} Knoten-Ports (die Rate ihrer Uplinks): "
      "ceil({} / {}) = {} Leaves; {} x {} Uplinks / {} Ports = {} x {} Spines"},
-    {"wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
-     "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W"},
+    {"wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W [{}, {}, {}]",
+     "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W [{}, {}, {}]"},
     {"                     each NIC at {:.1f} GB/s of its {:g}: the host's PCIe Gen{} x{} slot (a CPU with PCIe Gen5 "
      "gives it the whole)\n",
      "                     jede NIC mit {:.1f} GB/s ihrer {:g}: der PCIe-Gen{}-x{}-Steckplatz des Hosts (eine CPU mit "
@@ -1199,8 +1199,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Sync          = Schritt auf diesem Host {:.1f} ms x ({:g} x log2({}) + {:g} x log2({} Knoten)) = {:.1f} ms"},
     {"GPU link      = {:.1f} GB/s (one node's GPUs on one socket)",
      "GPU-Link      = {:.1f} GB/s (GPUs eines Knotens an einem Sockel)"},
-    {"NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{}",
-     "NICs/Knoten   = kleinste Anzahl in [{}, {}] mit NICs x {:g} GB/s >= GPU-Link: {}{}{}"},
+    {"NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{} [{}]",
+     "NICs/Knoten   = kleinste Anzahl in [{}, {}] mit NICs x {:g} GB/s >= GPU-Link: {}{}{} [{}]"},
     {", so the most, {}", ", also die größte, {}"},
     {"{} x {} ({:g} Gb/s) for the fabric {}, as a node of its cluster will have",
      "{} x {} ({:g} Gb/s) für die Fabric {}, wie ein Knoten seines Clusters sie haben wird"},
@@ -1209,8 +1209,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Switches      = {} Ports > {}: {} Leaves (Hälfte der {} Ports nach unten) + {} Spines = {} x {}"},
     {"switches      = {} nodes x {} NICs = {} ports <= {}: 1 x {}",
      "Switches      = {} Knoten x {} NICs = {} Ports <= {}: 1 x {}"},
-    {"wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
-     "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W"},
+    {"wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W [{}, {}]",
+     "Steckdose     = {} x {:.0f} W + {} x {:g} W + {} Links x {:g} W = {:.0f} W [{}, {}]"},
     {"circuits      = {} nodes x {} ({} x {}, {} feed(s)) + switches {} x {} (the smallest that carries {:.0f} W) x {} "
      "feed(s) = {}",
      "Stromkreise   = {} Knoten x {} ({} x {}, {} Einspeisung(en)) + Switches {} x {} (der kleinste, der {:.0f} W "
@@ -1220,10 +1220,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"front end     = {} nodes x {} x {} = {} ports of the site's Ethernet (not planned or priced)",
      "Frontend      = {} Knoten x {} x {} = {} Ports im Ethernet des Standorts (weder geplant noch bepreist)"},
     {"racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW), whole nodes and switches with their "
-     "optics "
-     "packed first fit, largest first) = {}",
+     "optics packed first fit, largest first) = {} [{}]",
      "Racks         = max(ceil({} / {} pro Rack), ceil({:.1f} kW / {:g} kW), ganze Knoten und Switches mit ihrer "
-     "Optik nach First Fit gepackt, größte zuerst) = {}"},
+     "Optik nach First Fit gepackt, größte zuerst) = {} [{}]"},
     {"shared reads  = {:.0f} images/s x {:.0f} kB = {:.2f} GB/s; guidance {:g} GB/s x {} GPUs = {:g} GB/s",
      "Shared-Lesen  = {:.0f} Bilder/s x {:.0f} kB = {:.2f} GB/s; Richtwert {:g} GB/s x {} GPUs = {:g} GB/s"},
     {"scaling       = {:.0f} / ({} x {:.0f}) images/s = {:.1f} % per node ({:.2f}x one node)",
@@ -2037,10 +2036,10 @@ const std::map<std::string_view, const char*> k_german = {
      "figure's x {}^2 px x 4 B x {:.3g} (precision)",
      "               pro Bild = {:g} [mask-head-class-factor] x {} RoIs x ({} - {}) Klassen über der gemessenen Zahl "
      "x {}^2 px x 4 B x {:.3g} (Präzision)"},
-    {"PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} of the "
-     "CPUs' {}{}",
-     "PCIe-Lanes    = {} GPUs x {} + NVMe-Laufwerke im Gehäuse {} + East-West-NICs {} + Daten-NICs {} = {} von "
-     "{} der CPUs{}"},
+    {"PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} {}{}",
+     "PCIe-Lanes    = {} GPUs x {} + NVMe-Laufwerke im Gehäuse {} + East-West-NICs {} + Daten-NICs {} = {} {}{}"},
+    {"of the CPUs' {}", "von {} der CPUs"},
+    {"(the CPU's lanes are not known)", "(Lanes der CPU unbekannt)"},
     {" (not checked: the chassis' PCIe switches, or no chassis, fan them out)",
      " (nicht geprüft: die PCIe-Switches des Gehäuses, oder kein Gehäuse, verteilen sie)"},
     {"M8 schedule", "M8 Zeitplan"},

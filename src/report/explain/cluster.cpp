@@ -79,10 +79,11 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
   x.cite(*sw.sw);
   x.line(trf(x.lang(), "GPU link      = {:.1f} GB/s (one node's GPUs on one socket)", f.gpu_link_gb_per_s));
   const bool carried = f.nics.matching * f.fabric.spec->busbw_gb_per_s >= f.gpu_link_gb_per_s;
-  x.line(trf(x.lang(), "NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{}", f.nics.min,
-             f.nics.max, f.fabric.spec->busbw_gb_per_s, carried ? std::to_string(f.nics.matching) : "none",
+  x.line(trf(x.lang(), "NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{} [{}]",
+             f.nics.min, f.nics.max, f.fabric.spec->busbw_gb_per_s, carried ? std::to_string(f.nics.matching) : "none",
              carried ? std::string() : trf(x.lang(), ", so the most, {}", f.nics.matching),
-             f.nics_per_node != f.nics.matching ? trf(x.lang(), "; {} here", f.nics_per_node) : std::string()));
+             f.nics_per_node != f.nics.matching ? trf(x.lang(), "; {} here", f.nics_per_node) : std::string(),
+             f.fabric.spec->id));
   if (sw.leaves > 0 && sw.spine != sw.sw) {
     // cluster_model.cpp plan_switches: leaves with uplinks of their own.
     x.cite(*sw.spine);
@@ -92,9 +93,10 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
                sw.ports_needed, sw.sw->ports, sw.sw->uplink_ports, sw.sw->uplink_gbps, sw.sw->port_gbps,
                sw.leaf_down_ports, sw.ports_needed, sw.leaf_down_ports, sw.leaves, sw.leaves, sw.sw->uplink_ports,
                sw.spine->ports, sw.spines, sw.spine->id));
-    x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W",
+    x.line(trf(x.lang(),
+               "wall          = {} x {:.0f} W + {} x {:g} W + {} x {:g} W + {} links x {:g} W = {:.0f} W [{}, {}, {}]",
                c.nodes, c.node_wall_w, sw.leaves, sw.sw->power_w, sw.spines, sw.spine->power_w, sw.links,
-               f.fabric.spec->cable_power_w, c.wall_w));
+               f.fabric.spec->cable_power_w, c.wall_w, sw.sw->id, sw.spine->id, f.fabric.spec->id));
     return;
   }
   x.line(sw.leaves > 0
@@ -102,8 +104,9 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
                    sw.ports_needed, sw.sw->ports, sw.leaves, sw.sw->ports, sw.spines, sw.count, sw.sw->id)
              : trf(x.lang(), "switches      = {} nodes x {} NICs = {} ports <= {}: 1 x {}", c.nodes, f.nics_per_node,
                    sw.ports_needed, sw.sw->ports, sw.sw->id));
-  x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W", c.nodes,
-             c.node_wall_w, sw.count, sw.sw->power_w, sw.links, f.fabric.spec->cable_power_w, c.wall_w));
+  x.line(trf(x.lang(), "wall          = {} x {:.0f} W + {} x {:g} W + {} links x {:g} W = {:.0f} W [{}, {}]", c.nodes,
+             c.node_wall_w, sw.count, sw.sw->power_w, sw.links, f.fabric.spec->cable_power_w, c.wall_w, sw.sw->id,
+             f.fabric.spec->id));
 }
 
 } // namespace
@@ -123,8 +126,9 @@ void explain_cluster(Explainer& x, const Evaluation& e) {
   }
   x.line(trf(x.lang(),
              "racks         = max(ceil({} / {} per rack), ceil({:.1f} kW / {:g} kW), whole nodes and switches with "
-             "their optics packed first fit, largest first) = {}",
-             c.nodes, c.nodes_per_rack, c.wall_w / units::k_w_per_kw, c.rack_kw, c.racks));
+             "their optics packed first fit, largest first) = {} [{}]",
+             c.nodes, c.nodes_per_rack, c.wall_w / units::k_w_per_kw, x.constant(K::rack_power_kw), c.racks,
+             assumption_id(K::rack_power_kw)));
   // cluster_model.cpp plan_racks_and_circuits: the switches on as many feeds as a node.
   if (const auto& pc = e.power.circuit; c.circuit && pc) {
     const double fabric_w = c.switches.switch_w + c.switches.cable_w;

@@ -913,12 +913,14 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
     const Ingest& ingest = e.storage.ingest;
     int ew = h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0;
     int data = ingest.nic ? h.data_nics * ingest.nic->pcie_lanes : 0;
+    // A described CPU's lanes are unknown: said as such, not as "of the CPUs' 0" (review s84 M2).
+    std::string of = h.lanes_available > 0 ? trf(x.lang(), "of the CPUs' {}", h.lanes_available)
+                                           : std::string(tr(x.lang(), "(the CPU's lanes are not known)"));
     x.line(trf(x.lang(),
                "PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} "
-               "of the CPUs' {}{}",
-               e.topo.gpus_per_node, h.gpu_lanes, e.storage.internal_nvme_lanes(), ew, data, h.lanes_required,
-               h.lanes_available,
-               tr(x.lang(), direct || h.cpu->workstation
+               "{}{}",
+               e.topo.gpus_per_node, h.gpu_lanes, e.storage.internal_nvme_lanes(), ew, data, h.lanes_required, of,
+               tr(x.lang(), direct || h.cpu->workstation || h.lanes_available <= 0
                                 ? ""
                                 : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
   }
