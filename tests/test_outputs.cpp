@@ -1554,6 +1554,11 @@ TEST_CASE("review s81: the restore rate in German, and an HTML check that fits b
   const std::string ranked = run({"--format", "html"}).out;
   CHECK_THAT(ranked, Catch::Contains("<p class=\"meta\">columns: server = the vendor's line-up server") &&
                          Catch::Contains("cost: the server's price (≥ or +: some parts have no price"));
+  // In the HTML table's own columns: it has a host column and no NVMe TB one (review s84 C4), and
+  // the German points to the money line by its label, Finanzen.
+  CHECK_THAT(ranked, Catch::Contains("host = the CPUs") && !Catch::Contains("NVMe TB"));
+  CHECK_THAT(run({"--format", "html", "--lang", "de"}).out,
+             Catch::Contains("Energie (siehe Zeile Finanzen oben)") && !Catch::Contains("Geldzeile"));
   // The 8x H200 NVL trains 4 a night: green, "fits" alone.
   const std::string nvl = run({"check", "--gpu", "h200-nvl", "--count", "8", "--format", "html"}).out;
   CHECK_THAT(nvl, Catch::Contains("<div class=\"pick\" id=\"recommendation\"><div class=\"name\">vision-8x-h200-nvl: "

@@ -45,7 +45,7 @@ const std::map<std::string_view, const char*> k_german = {
      "above)",
      "Kosten: der Preis des Servers (≥ oder +: manche Teile haben keinen Preis, eine Untergrenze, die die "
      "Kostenzeile nennt); pro Experiment: Kapital über die Nutzungsdauer bei der Auslastung, Support, Colocation und "
-     "Energie (die Geldzeile oben)"},
+     "Energie (siehe Zeile Finanzen oben)"},
     {"a pair", "ein Paar"},
     {"2 x ceil(need / C), even, >= 4", "2 x ceil(Bedarf / C), gerade, >= 4"},
     {"d + {} x ceil(d / ({} - {})) with d = ceil(need / C), >= {}",
@@ -130,6 +130,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, {} bei {:g} % Konfidenz (Training {}); {}"},
     {" with the drives beside them", " mit den Laufwerken daneben"},
     {"{} x {}, {}", "{} x {}, {}"},
+    {"a cluster's row (server-N-nodes, GPUs N x ...): the host is one node's; kW, the circuit, the price and the "
+     "cost per experiment are the whole cluster's (its nodes, switches and cables)\n",
+     "die Zeile eines Clusters (Server-N-nodes, GPUs N x ...): der Host gilt für einen Knoten; kW, Stromkreis, Preis "
+     "und Kosten pro Experiment für den ganzen Cluster (Knoten, Switches und Kabel)\n"},
     {"a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are one node's; kW, circuit, the price "
      "and the cost per experiment are the whole cluster's (its nodes, switches and cables)\n",
      "die Zeile eines Clusters (Server-N-nodes, GPUs N x ...): CPU, RAM GB und NVMe TB gelten für einen Knoten; kW, "
@@ -250,6 +254,24 @@ const std::map<std::string_view, const char*> k_german = {
     {"{}M {}", "{} Mio. {}"},
     {"vsize check shows every tier", "vsize check zeigt alle Ebenen"},
     {"every tier under storage above", "alle Ebenen unter Datenspeicher oben"},
+    {"columns: server = the vendor's line-up server (or the platform), its GPUs below; batch / GPU (per MIG\n"
+     "instance in mode mig; Ultralytics' batch= is batch / GPU x GPUs, timm's and torchvision's --batch-size\n"
+     "batch / GPU); memory GiB = device memory used (GPU_mem + CUDA context + NCCL's buffers) / capacity, as\n"
+     "nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d =\n"
+     "days); experiments / night counted at {0} % confidence (that share of measured runs was as fast;\n"
+     "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
+     "all-reduce, loader, disk, nvdec); host = the CPUs, the RAM installed below (storage: {1}); kW at the\n"
+     "wall, all parts at full power, and below it the circuit, the smallest that carries it (A+B: two feeds,\n"
+     "N+N PSUs)\n",
+     "Spalten: Server = Referenzkonfiguration (oder die Plattform), ihre GPUs darunter; Batch / GPU (pro\n"
+     "MIG-Instanz im Modus mig; batch= von Ultralytics ist Batch / GPU x GPUs, --batch-size von timm und\n"
+     "torchvision Batch / GPU); Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext + NCCL-Puffer)\n"
+     "/ Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
+     "Training wie vorhergesagt (d = Tage); Experimente / Nacht gezählt mit {0} % Konfidenz (so viele\n"
+     "gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Engpass = was den Schritt\n"
+     "begrenzt (gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); Host = die CPUs,\n"
+     "darunter der eingebaute RAM (Datenspeicher: {1}); kW an der Steckdose, alle Teile unter Volllast, und\n"
+     "darunter der Stromkreis, der kleinste, der sie trägt (A+B: zwei Einspeisungen, N+N-Netzteile)\n"},
     {"columns: server = the vendor's line-up server (or the platform); b/GPU batch per GPU (per MIG\n"
      "instance in mode mig; Ultralytics' batch= is b/GPU x GPUs, timm's and torchvision's --batch-size\n"
      "b/GPU); mem GiB = device memory used (GPU_mem + CUDA context + NCCL's buffers) / capacity, as\n"

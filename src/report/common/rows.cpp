@@ -154,6 +154,19 @@ const char* k_legend =
     "each ({1}); kW at the wall, all parts at full power; circuit = the smallest\n"
     "that carries it (A+B: two feeds, N+N PSUs)\n";
 
+// The HTML table's columns, which are not the text's (review s84 C4: its legend named an NVMe TB
+// column the HTML does not have).
+const char* k_html_legend =
+    "columns: server = the vendor's line-up server (or the platform), its GPUs below; batch / GPU (per MIG\n"
+    "instance in mode mig; Ultralytics' batch= is batch / GPU x GPUs, timm's and torchvision's --batch-size\n"
+    "batch / GPU); memory GiB = device memory used (GPU_mem + CUDA context + NCCL's buffers) / capacity, as\n"
+    "nvidia-smi counts it (a card sold as 96 GB shows 95 GiB); epoch and train times as predicted (d =\n"
+    "days); experiments / night counted at {0} % confidence (that share of measured runs was as fast;\n"
+    "vsize accuracy) - as predicted; limit = bottleneck (gpu, python = the host's dispatch, comm =\n"
+    "all-reduce, loader, disk, nvdec); host = the CPUs, the RAM installed below (storage: {1}); kW at the\n"
+    "wall, all parts at full power, and below it the circuit, the smallest that carries it (A+B: two feeds,\n"
+    "N+N PSUs)\n";
+
 const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
     "cost line names them; no GPU price: the GPUs have none, and the server ranks last by\n"
@@ -180,7 +193,8 @@ std::string flowed(std::string paragraph) {
 std::string legend(Lang lang, double confidence, const Layout& l) {
   // The tiers are listed beside a check's table; a ranking's points to check for them.
   std::string tiers = tr(lang, l.storage_listed ? "every tier under storage above" : "vsize check shows every tier");
-  std::string out = flowed(trf(lang, k_legend, static_cast<int>(std::lround(confidence * 100)), tiers));
+  std::string out =
+      flowed(trf(lang, l.html ? k_html_legend : k_legend, static_cast<int>(std::lround(confidence * 100)), tiers));
   if (l.cost) {
     out += flowed(trf(lang, k_cost_legend, l.currency));
   }
@@ -197,9 +211,12 @@ std::string legend(Lang lang, double confidence, const Layout& l) {
   // A cluster row (review s73: kEUR read as "the server's price" beside a node's RAM).
   if (l.clusters) {
     out +=
-        flowed(tr(lang, "a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are one node's; kW, "
-                        "circuit, the price and the cost per experiment are the whole cluster's (its nodes, "
-                        "switches and cables)\n"));
+        flowed(tr(lang, l.html ? "a cluster's row (server-N-nodes, GPUs N x ...): the host is one node's; kW, the "
+                                 "circuit, the price and the cost per experiment are the whole cluster's (its nodes, "
+                                 "switches and cables)\n"
+                               : "a cluster's row (server-N-nodes, GPUs N x ...): CPU, RAM GB and NVMe TB are one "
+                                 "node's; kW, circuit, the price and the cost per experiment are the whole cluster's "
+                                 "(its nodes, switches and cables)\n"));
   }
   return out;
 }

@@ -88,6 +88,7 @@ struct Layout {
   std::optional<double> utilisation;
   bool own_utilisation_rows = false; // some row shown has its own: the legend says what "@31%" is
   bool cost_order_with_drives = false; // by cost, and a row shown has drives beside it: kEUR lacks them
+  bool html = false; // the HTML table's columns (host: CPUs and RAM; the circuit under kW; no NVMe TB)
 };
 
 std::vector<Column> columns(const Layout& l);

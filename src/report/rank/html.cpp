@@ -51,6 +51,7 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     Layout l = layout_for(r, s, o.lang);
     const bool cost = l.cost;
     l.cost = false;
+    l.html = true;
     body += "<p class=\"meta\">" + esc(legend(o.lang, w.confidence, l));
     if (cost) {
       body += esc(tr(o.lang, "cost: the server's price (≥ or +: some parts have no price, a lower bound the cost line "
