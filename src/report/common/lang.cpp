@@ -47,6 +47,7 @@ const std::map<std::string_view, const char*> k_german = {
      "Kostenzeile nennt); pro Experiment: Kapital über die Nutzungsdauer bei der Auslastung, Support, Colocation und "
      "Energie (siehe Zeile Finanzen oben)"},
     {"a pair", "ein Paar"},
+    {"ceil(need / C)", "ceil(Bedarf / C)"},
     {"2 x ceil(need / C), even, >= 4", "2 x ceil(Bedarf / C), gerade, >= 4"},
     {"d + {} x ceil(d / ({} - {})) with d = ceil(need / C), >= {}",
      "d + {} x ceil(d / ({} - {})) mit d = ceil(Bedarf / C), >= {}"},
@@ -1578,8 +1579,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"none (the catalog has no data NIC)", "keiner (der Katalog hat keinen Daten-NIC)"},
     {"not checked (a server outside the catalog: vsize does not invent its NICs); {} x {} ({:g} GbE) would bring {} in "
      "{}",
-     "nicht geprüft (Server außerhalb des Katalogs: vsize erfindet seine NICs nicht); {} x {} ({:g} GbE) würden {} in "
-     "{} einspielen"},
+     "nicht geprüft (Server außerhalb des Katalogs: vsize erfindet seine NICs nicht); über {} x {} ({:g} GbE) dauerte "
+     "das Einspielen von {} {}"},
     {"{} x {} ({:g} GbE): {} in {} at {:.2f} GB/s, {} --ingest-hours {:g}{}",
      "{} x {} ({:g} GbE): {} in {} mit {:.2f} GB/s, {} --ingest-hours {:g}{}"},
     {"longer than", "länger als"},
@@ -2015,11 +2016,12 @@ const std::map<std::string_view, const char*> k_german = {
      "{:g})"},
     {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and its busiest line within the breaker's "
      "continuous current: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-     "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W und höchstbelastetem Außenleiter "
+     "Stromkreis    = kleinster mit nutzbar >= max(Faustformel, Steckdose) = {:.0f} W und höchstbelastetem Außenleiter "
      "innerhalb des Dauerstroms der Sicherung: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"},
     {"circuit       = smallest with usable >= max(seed, wall) = {:.0f} W and, three-phase, its busiest phase within a "
      "third: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)",
-     "Stromkreis    = kleinster mit nutzbar >= max(Seed, Steckdose) = {:.0f} W und, dreiphasig, höchstbelasteter "
+     "Stromkreis    = kleinster mit nutzbar >= max(Faustformel, Steckdose) = {:.0f} W und, dreiphasig, "
+     "höchstbelasteter "
      "Phase innerhalb eines Drittels: {} ({:g} V x {:g} A{} x {:g} = {:.0f} W)"},
     {"phases        = the feed's PSUs over {} phases, largest first: busiest {:.0f} % = {:.0f} W <= {:.0f} W",
      "Phasen        = Netzteile der Einspeisung auf {} Phasen, größte zuerst: höchstbelastete {:.0f} % = {:.0f} W <= "
@@ -2165,21 +2167,22 @@ const std::map<std::string_view, const char*> k_german = {
      "Daten-Inhalt  = (Datensatz + Disk-Cache) x Wachstum + Checkpoints = {}"},
     {"bulk content  = raw video x growth (the dataset itself: its first backup) + {} more backup(s) x dataset x "
      "growth + {} x checkpoints = {}",
-     "Massen-Inhalt = Rohvideo x Wachstum (der Datensatz selbst: sein erstes Backup) + {} weitere(s) Backup(s) x "
+     "Bulk-Inhalt   = Rohvideo x Wachstum (der Datensatz selbst: sein erstes Backup) + {} weitere(s) Backup(s) x "
      "Datensatz x Wachstum + {} x Checkpoints = {}"},
     {"{} backups of checkpoints and {} more of the dataset (the footage is its first)",
      "{} Backups der Checkpoints und {} weitere des Datensatzes (das Filmmaterial ist sein erstes)"},
     {"1 backup of checkpoints (the footage is the dataset's first)",
      "1 Backup der Checkpoints (das Filmmaterial ist das erste des Datensatzes)"},
     {"bulk content  = raw video x growth + {} backup(s) x (dataset x growth + checkpoints) = {}",
-     "Massen-Inhalt = Rohvideo x Wachstum + {} Backup(s) x (Datensatz x Wachstum + Checkpoints) = {}"},
+     "Bulk-Inhalt   = Rohvideo x Wachstum + {} Backup(s) x (Datensatz x Wachstum + Checkpoints) = {}"},
     {"reads needed  = the GPUs' {:.0f} img/s (M3's step on a {:g} GHz host, before the CPU is chosen) x {} B per "
      "image read = {:.3f} GB/s",
      "Lesebedarf    = {:.0f} img/s der GPUs (Schritt aus M3 auf einem {:g}-GHz-Host, vor der CPU-Wahl) x {} B pro "
      "gelesenem Bild = {:.3f} GB/s"},
     {"data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier write) <= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-     "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben Ebene {}) <= "
+     "Daten-NIC     = der langsamste mit >= {:g} Gb/s, bei dem {} / min({:g} Gb/s x {:g} / 8, Schreiben der Ebene {}) "
+     "<= "
      "--ingest-hours {:g}: {} = {} -> {} x {} [{}]"},
     {"bringing the data in takes {}, more than --ingest-hours {:g}, which needs {:.2f} GB/s: the {} tier ({}) "
      "writes {:.2f} GB/s, slower than the data NIC; more drives in it{}, or a longer window",

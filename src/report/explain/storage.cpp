@@ -16,7 +16,7 @@ using units::tb;
 // in parity groups of at most `group_max` drives (RAID 50, 60).
 std::string count_formula(Raid r, int group_max, Lang lang) {
   switch (r) {
-  case Raid::raid0: return "ceil(need / C)";
+  case Raid::raid0: return tr(lang, "ceil(need / C)");
   case Raid::raid1: return tr(lang, "a pair");
   case Raid::raid10: return tr(lang, "2 x ceil(need / C), even, >= 4");
   case Raid::raid5:
@@ -154,11 +154,11 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
     x.line(trf(x.lang(),
                "data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier "
                "write) <= --ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-               g.min_gbit_s, size_text(g.bytes, x.lang()), g.nic->speed_gbps, g.efficiency, to_string(g.written_to),
-               w.ingest_hours(), size_text(g.bytes, x.lang()), format_duration(g.seconds, x.lang()), g.count, g.nic->id,
-               g.nic->id));
+               g.min_gbit_s, size_text(g.bytes, x.lang()), g.nic->speed_gbps, g.efficiency,
+               tr(x.lang(), std::string(to_string(g.written_to)).c_str()), w.ingest_hours(),
+               size_text(g.bytes, x.lang()), format_duration(g.seconds, x.lang()), g.count, g.nic->id, g.nic->id));
   } else {
-    x.line("data NIC      = none (the catalog has no data NIC)");
+    x.line(tr(x.lang(), "data NIC      = none (the catalog has no data NIC)"));
   }
   if (g.extract_s > 0) {
     x.line(trf(x.lang(),
