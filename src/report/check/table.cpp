@@ -613,7 +613,7 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
     double high = predicted / (1 + e.family->memory_error_low);
     return trf(lang,
                "  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on "
-               "runs not fitted on, highest {:+.0f} % .. lowest {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does "
+               "runs not fitted on, highest {:+.1f} % .. lowest {:+.1f} %)); the GPU holds {:.1f} GB past {}: it does "
                "not fit\n",
                units::gb(low), units::gb(high), e.family->memory_error_high * 100, e.family->memory_error_low * 100,
                units::gb(cap), outside_allocator_words(p, lang));
@@ -622,8 +622,8 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
   return trf(
       lang,
       "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its "
-      "calibration pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.0f} % .. "
-      "lowest {:+.0f} %){})\n",
+      "calibration pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.1f} % .. "
+      "lowest {:+.1f} %){})\n",
       units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
       e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
 }
@@ -654,8 +654,8 @@ std::string setup_line(const Evaluation& e, Lang lang) {
 std::string train_likely_line(const Workload& w, const Evaluation& e, Lang lang) {
   const Schedule& s = e.schedule;
   return trf(lang,
-             "  {:<18} {} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
-             "P10 {:+.0f} %))\n",
+             "  {:<18} {} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.1f} % .. "
+             "P10 {:+.1f} %))\n",
              trf(lang, "train {} epochs", w.epochs), format_duration(s.train_s, lang),
              format_duration(s.train_s_fast, lang), format_duration(s.train_s_slow, lang), s.error_high * 100,
              s.error_low * 100);

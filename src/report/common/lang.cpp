@@ -673,15 +673,15 @@ const std::map<std::string_view, const char*> k_german = {
      "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der "
      "Validierung\n"},
     {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its calibration "
-     "pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.0f} % .. lowest {:+.0f} "
+     "pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.1f} % .. lowest {:+.1f} "
      "%){})\n",
      "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
-     "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, höchster {:+.0f} % .. "
-     "niedrigster {:+.0f} %){})\n"},
+     "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, höchster {:+.1f} % .. "
+     "niedrigster {:+.1f} %){})\n"},
     {"  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on runs not "
-     "fitted on, highest {:+.0f} % .. lowest {:+.0f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
+     "fitted on, highest {:+.1f} % .. lowest {:+.1f} %)); the GPU holds {:.1f} GB past {}: it does not fit\n",
      "  braucht wohl       {:.1f} .. {:.1f} GB (Vorhersage / (1 + Speicherfehler auf nicht angepassten Läufen seines "
-     "Kalibrierpools, höchster {:+.0f} % .. niedrigster {:+.0f} %)); die GPU fasst {:.1f} GB neben {}: er passt "
+     "Kalibrierpools, höchster {:+.1f} % .. niedrigster {:+.1f} %)); die GPU fasst {:.1f} GB neben {}: er passt "
      "nicht\n"},
     {"; the high end clipped to the {:.1f} GB the GPU holds past {}",
      "; das obere Ende begrenzt auf die {:.1f} GB, die die GPU neben {} fasst"},
@@ -1296,10 +1296,10 @@ const std::map<std::string_view, const char*> k_german = {
      "  Bilder/s           GPUs {:.0f}{}, Loader {:.0f}, {}{} -> {:.0f} ({})\n"},
     {" ({:.0f} before all-reduce and sync)", " ({:.0f} vor All-Reduce und Sync)"},
     {"; each a job's, {} side by side", "; jeweils die eines Jobs, {} nebeneinander"},
-    {"  {:<18} {} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.0f} % .. "
-     "P10 {:+.0f} %))\n",
+    {"  {:<18} {} (likely {} .. {}: predicted / (1 + vsize's errors on runs it did not fit, P90 {:+.1f} % .. "
+     "P10 {:+.1f} %))\n",
      "  {:<18} {} (wahrscheinlich {} .. {}: Vorhersage / (1 + Fehler von vsize auf nicht angepassten Läufen, P90 "
-     "{:+.0f} % .. P10 {:+.0f} %))\n"},
+     "{:+.1f} % .. P10 {:+.1f} %))\n"},
     {"  experiments        {} per {:g} h night at {:g} % confidence (train {}), {} as predicted (one job at a "
      "time)\n",
      "  Experimente        {} pro {:g}-h-Nacht bei {:g} % Konfidenz (Training {}), {} laut Vorhersage (ein Job zur "
@@ -1881,22 +1881,22 @@ const std::map<std::string_view, const char*> k_german = {
     {"fitted scale", "angepasste Skalierung"},
     {"a planning value: no memory row of its pool", "ein Planungswert: keine Speicherzeile seines Pools"},
     {"how rough: the family's {} efficiency is a planning value, not fitted: no {} time row of its pool is in the "
-     "calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.0f} % .. P90 {:+.0f} %, is other "
+     "calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.1f} % .. P90 {:+.1f} %, is other "
      "rows' errors.",
      "wie grob: die {}-Effizienz der Familie ist ein Planungswert, nicht angepasst: keine {}-Zeitzeile ihres Pools "
-     "steht in der Kalibrierung (vsize accuracy zeigt 'prior'); das Band, das M8 anwendet, P10 {:+.0f} % .. P90 "
-     "{:+.0f} %, sind die Fehler anderer Zeilen."},
+     "steht in der Kalibrierung (vsize accuracy zeigt 'prior'); das Band, das M8 anwendet, P10 {:+.1f} % .. P90 "
+     "{:+.1f} %, sind die Fehler anderer Zeilen."},
     {"how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} time rows "
      "whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host or the memory "
-     "traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+     "traffic); its leave-one-source-out time errors run P10 {:+.1f} % .. P90 {:+.1f} %, the band M8 applies.",
      "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy): der Median von {} "
      "Zeitzeilen, deren eigene exakte Werte von {:.2f} bis {:.2f} reichen (die übrigen begrenzen Loader, Host oder "
-     "Speicherverkehr); ihre Zeitfehler (Leave-one-source-out) reichen von P10 {:+.0f} % .. P90 {:+.0f} %, das "
+     "Speicherverkehr); ihre Zeitfehler (Leave-one-source-out) reichen von P10 {:+.1f} % .. P90 {:+.1f} %, das "
      "Band, das M8 anwendet."},
     {"how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-source-out time "
-     "errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+     "errors run P10 {:+.1f} % .. P90 {:+.1f} %, the band M8 applies.",
      "Genauigkeit: die Effizienz der Familie ist an die Kalibrierung angepasst (vsize accuracy); ihre Zeitfehler "
-     "(Leave-one-source-out) reichen von P10 {:+.0f} % .. P90 {:+.0f} %, das Band, das M8 anwendet."},
+     "(Leave-one-source-out) reichen von P10 {:+.1f} % .. P90 {:+.1f} %, das Band, das M8 anwendet."},
     {"GPU against GPU: peaks from spec sheets x measured matmul shares (in FP16 where AMP runs FP16). MLPerf "
      "Training's RetinaNet (GPU-bound tuned code in FP16, current software) puts every Hopper GPU, the L40S and "
      "the RTX PRO 6000 Server Edition within 7 % of vsize's ratings of each other, and the B200 33 % below them "
@@ -2125,9 +2125,9 @@ const std::map<std::string_view, const char*> k_german = {
     {" + DDP spawn and NCCL set-up {:.0f} s [ddp-setup-s]", " + DDP-Start und NCCL-Einrichtung {:.0f} s [ddp-setup-s]"},
     {" + building the RAM cache {}", " + Aufbau des RAM-Caches {}"},
     {"train         = run + {} epochs x epoch = {}", "Training      = Lauf + {} Epochen x Epoche = {}"},
-    {"band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): train "
+    {"band          = predicted / (1 + error), errors P90 {:+.1f} % .. P10 {:+.1f} % ({}, vsize accuracy): train "
      "{} .. {}",
-     "Band          = vorhergesagt / (1 + Fehler), Fehler P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): "
+     "Band          = vorhergesagt / (1 + Fehler), Fehler P90 {:+.1f} % .. P10 {:+.1f} % ({}, vsize accuracy): "
      "Training {} .. {}"},
     {"every pool's time rows: the {} pool has under {} sources of its own",
      "die Zeitzeilen aller Pools: der Pool {} hat weniger als {} eigene Quellen"},

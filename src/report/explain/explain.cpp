@@ -552,19 +552,19 @@ void explain_how_rough(Explainer& x, const Evaluation& e) {
     x.line(trf(x.lang(),
                "how rough: the family's efficiency is fitted to the calibration (vsize accuracy): the median of {} "
                "time rows whose own exact values run {:.2f} .. {:.2f} (the others are bound by the loader, the host "
-               "or the memory traffic); its leave-one-source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the "
+               "or the memory traffic); its leave-one-source-out time errors run P10 {:+.1f} % .. P90 {:+.1f} %, the "
                "band M8 applies.",
                rows.rows, rows.low, rows.high, e.family->time_error_low * 100, e.family->time_error_high * 100));
   } else if (fitted) {
     x.line(trf(x.lang(),
                "how rough: the family's efficiency is fitted to the calibration (vsize accuracy); its leave-one-"
-               "source-out time errors run P10 {:+.0f} % .. P90 {:+.0f} %, the band M8 applies.",
+               "source-out time errors run P10 {:+.1f} % .. P90 {:+.1f} %, the band M8 applies.",
                e.family->time_error_low * 100, e.family->time_error_high * 100));
   } else {
     x.line(trf(x.lang(),
                "how rough: the family's {} efficiency is a planning value, not fitted: no {} time row of its pool "
-               "is in the calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.0f} % .. P90 "
-               "{:+.0f} %, is other rows' errors.",
+               "is in the calibration (vsize accuracy prints 'prior'); the band M8 applies, P10 {:+.1f} % .. P90 "
+               "{:+.1f} %, is other rows' errors.",
                fp32_own ? "FP32" : "AMP", fp32_own ? "FP32" : "AMP", e.family->time_error_low * 100,
                e.family->time_error_high * 100));
   }
@@ -1232,7 +1232,7 @@ void explain_promise(Explainer& x, const Workload& w, const Evaluation& e) {
                                fam.calibration_pool, k_min_pool_time_sources)
                          : trf(x.lang(), "{} pool", fam.calibration_pool);
   x.line(trf(x.lang(),
-             "band          = predicted / (1 + error), errors P90 {:+.0f} % .. P10 {:+.0f} % ({}, vsize accuracy): "
+             "band          = predicted / (1 + error), errors P90 {:+.1f} % .. P10 {:+.1f} % ({}, vsize accuracy): "
              "train {} .. {}",
              s.error_high * 100, s.error_low * 100, pool, format_duration(s.train_s_fast, x.lang()),
              format_duration(s.train_s_slow, x.lang())));
