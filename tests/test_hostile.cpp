@@ -1274,6 +1274,10 @@ TEST_CASE("regression: a configuration no catalog chassis takes fits only with n
   Run nine = vsize::test::run({"check", "--gpu", "h200-nvl", "--count", "9"});
   CHECK(nine.code == 0);
   CHECK_THAT(nine.out, Catch::Contains("verdict: fits, with no chassis checked\n"));
+  // So does a described CPU no platform takes (review s84 C3: a plain "fits" there).
+  Run own = vsize::test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--cpu-cores", "32", "--cpu-ghz",
+                              "3.5", "--ram-gb", "512"});
+  CHECK_THAT(own.out, Catch::Contains("verdict: fits, with no chassis checked\n"));
   // --platform none says this is meant: a plain "fits".
   Run meant = vsize::test::run({"check", "--gpu", "h200-nvl", "--count", "9", "--platform", "none"});
   CHECK_THAT(meant.out, Catch::Contains("verdict: fits\n"));

@@ -667,8 +667,10 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   // The translations carry the line's newline; the verdict holds the words alone.
   // Without a catalog chassis its power, PSUs, bays, slots and price went unchecked: the verdict
   // says so beside the note (a review read "fits" for 9 GPUs no chassis takes).
-  bool unchecked = std::any_of(e.findings.begin(), e.findings.end(),
-                               [](const Finding& f) { return f.code == FindingCode::no_platform_takes; });
+  // The same for a described CPU no platform takes (review s84 C3: "fits" there, the words here).
+  bool unchecked = std::any_of(e.findings.begin(), e.findings.end(), [](const Finding& f) {
+    return f.code == FindingCode::no_platform_takes || f.code == FindingCode::no_platform_takes_cpu;
+  });
   v.verdict = trf(lang, "verdict: {}\n",
                   tr(lang, !e.fits     ? "DOES NOT FIT"
                            : unchecked ? "fits, with no chassis checked"
