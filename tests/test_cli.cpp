@@ -2502,3 +2502,21 @@ TEST_CASE("installed RAM is needed for its contents: JSON's required_gb is what 
   CHECK(chosen["installed"] == false);
   CHECK(chosen["required_gb"].get<double>() == Approx(768));
 }
+
+TEST_CASE("no drives beside the server: their amount and its proxy part are both null", "[cli][cost]") {
+  // Review s84 C5: external_amount was null beside external_proxy_amount 0.0, so their difference
+  // failed on null. With the backup planned (the default), the drives beside it have both.
+  auto cost = [](std::vector<std::string> extra) {
+    std::vector<std::string> a = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--json"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    Run r = run(a);
+    REQUIRE(r.code == 0);
+    return nlohmann::json::parse(r.out)["configurations"][0]["cost"];
+  };
+  auto none = cost({"--backup-copies", "0"});
+  CHECK(none["external_amount"].is_null());
+  CHECK(none["external_proxy_amount"].is_null());
+  auto nas = cost({});
+  REQUIRE(nas["external_amount"].is_number());
+  CHECK(nas["external_proxy_amount"].get<double>() <= nas["external_amount"].get<double>());
+}

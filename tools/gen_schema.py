@@ -94,7 +94,7 @@ defs["cost"] = nullable(obj("Price of the server from what vsize configures (ref
  "unpriced": arr("Parts without a price, by id: named, never counted as zero.", {"type":"string"}),
  "proxy_amount": num("What of amount proxy prices stand in for (another product's price, or a point in a published range, where none is published); 0 without one.",0),
  "proxy_ids": arr("The parts priced by a proxy, by id, once each: in amount or among the drives beside it.", {"type":"string"}),
- "external_proxy_amount": num("What of external_amount proxy prices stand in for; 0 without one.",0),
+ "external_proxy_amount": nullable(num("What of external_amount proxy prices stand in for; 0 where none does; null where external_amount is (no drives beside the server).",0)),
  "external_drives": num("Drives of a tier beside the server (an enclosure or NAS: no free bay of the chassis takes them), not in amount; 0 without one.",0),
  "external_amount": nullable(num("Their price, beside the server's amount; null without such drives or when one is unpriced. The enclosure or NAS has no price.",0)),
  "growth_amount": nullable(num("With --dataset-growth: the price of the data and bulk drives the plan's last year needs beyond those today's contents take (part of amount + external_amount); bought for the data to come, it is not in economics' capital per experiment or the rent comparison. null without growth or while a drive is unpriced.",0)),

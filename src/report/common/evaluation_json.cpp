@@ -464,7 +464,8 @@ json cost_json(const CostPlan& c) {
           // What of the amount proxy prices stand in for (text: "of it ... proxy prices").
           {"proxy_amount", rnd(proxy.amount, 0)},
           {"proxy_ids", proxy_ids},
-          {"external_proxy_amount", rnd(proxy.external_amount, 0)},
+          // Null beside a null external_amount (no drives beside the server), as it is (review s84 C5).
+          {"external_proxy_amount", c.external_amount ? json(rnd(proxy.external_amount, 0)) : json(nullptr)},
           {"external_drives", c.external_drives},
           {"external_amount", c.external_amount ? json(rnd(*c.external_amount, 0)) : json(nullptr)},
           {"growth_amount", c.growth_amount ? json(rnd(*c.growth_amount, 0)) : json(nullptr)},
