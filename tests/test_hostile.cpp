@@ -1184,6 +1184,12 @@ TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hosti
        "time_errors_pool: must be the family's calibration_pool (\"yolo\") or all (got \"vit\")"},
       // An empty id: "did you mean 'a10'" and a line a field it could not merge with (review s78 B5).
       {R"({"gpus": [{"id": ""}]})", "gpus '': id: empty (give it a value)"},
+      // One line for one slip (review s84 F6): the range's, not also "must be 1 or 3"; a second
+      // record of an id is its duplicate line, not its values' errors before it.
+      {R"({"circuits": [{"id": "230v-32a-1ph", "phases": 0}]})",
+       "circuits '230v-32a-1ph': phases: must be an integer from 1 to 3 (got 0)"},
+      {R"({"gpus": [{"id": "a40", "memory_gb": 48}, {"id": "a40", "memory_gb": 0}]})",
+       "gpus 'a40': id: duplicate id in this file"},
   };
   for (const auto& [text, line] : slips) {
     test::TempFile f(text, ".json");
@@ -1478,4 +1484,18 @@ TEST_CASE("review s84: counts a ranking multiplies are bounded", "[hostile][opti
   Run big = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "64"});
   CHECK(big.code == 2);
   CHECK_THAT(big.first_line(), Catch::Contains("--count 64: must be from 1 to 16 GPUs (a server's; more are --nodes)"));
+}
+
+TEST_CASE("a patch that makes a base field unread is valid: the field was nobody's typo", "[hostile][catalog]") {
+  // Review s84 F6: close_mosaic_epochs 0 left the embedded record's no-mosaic loader costs unread,
+  // reported as "not a field of this record; did you mean 'loader_augment_ms'?", which the user
+  // never wrote. A key the patch writes is still checked.
+  test::TempFile off(R"({"families": [{"id": "ultralytics-yolo", "close_mosaic_epochs": 0}]})", ".json");
+  Run ok = run({"catalog", "validate", off.path()});
+  CHECK(ok.code == 0);
+  CHECK(ok.err.empty());
+  test::TempFile typo(R"({"families": [{"id": "ultralytics-yolo", "loader_augment_mss": 1}]})", ".json");
+  Run bad = run({"catalog", "validate", typo.path()});
+  CHECK(bad.code == 1);
+  CHECK_THAT(bad.err, Catch::Contains("loader_augment_mss: not a field of this record; did you mean"));
 }

@@ -63,12 +63,18 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
         misspelt = closest_match(idj->get<std::string>(), ids);
       }
     }
+    // A second record of an id is that one line, not its fields' follow-on errors before it
+    // (review s84 F6: the duplicate came last, after two lines about the record's values).
+    if (idj != rec.end() && idj->is_string() && seen.count(idj->get<std::string>()) > 0) {
+      errors.push_back(origin + ": " + label + ": id: duplicate id in this file (ids must be unique within a kind)");
+      continue;
+    }
     const std::size_t errors_before = errors.size();
     RecordReader r(merged.is_null() ? rec : merged, origin + ": " + label, errors, tape);
     T t;
     r.provenance(t, kind.listed);
     catalog_io::read_record(r, t);
-    r.reject_unknown_fields();
+    r.reject_unknown_fields(merged.is_null() ? nullptr : &rec);
     // A patch whose id is mistyped reads as a new record short of every field it did not give: one
     // line naming the likely id, not a line a field (review s73: 14 "missing" lines for h200nvl).
     if (!misspelt.empty() && errors.size() > errors_before + 1) {

@@ -368,13 +368,16 @@ void RecordReader::provenance(Provenance& p, bool named) {
   }
 }
 
-void RecordReader::reject_unknown_fields() {
+void RecordReader::reject_unknown_fields(const json* patch) {
   if (!m_j) {
     return; // a replayed tape was checked when it was recorded
   }
   for (const auto& item : m_j->items()) {
     if (std::find(m_known.begin(), m_known.end(), item.key()) != m_known.end()) {
       continue;
+    }
+    if (patch && !patch->contains(item.key())) {
+      continue; // the base record's, unread after the patch
     }
     std::string guess = closest_match(item.key(), m_known);
     fail(item.key(), guess.empty() ? "not a field of this record (docs/catalog.md lists them)"

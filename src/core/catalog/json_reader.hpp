@@ -102,8 +102,11 @@ public:
   void provenance(Provenance& p, bool named = true);
 
   // After the record is read: every field the reader never asked for is a mistake (a misspelt
-  // key would otherwise be dropped in silence), reported with the closest field it knows.
-  void reject_unknown_fields();
+  // key would otherwise be dropped in silence), reported with the closest field it knows. For an
+  // overlay's patch of a record, `patch` holds the keys it wrote: a key the patched record kept
+  // from the base, which the patch made unread (close_mosaic_epochs 0 leaves the no-mosaic loader
+  // costs unread), is nobody's typo and passes (review s84 F6).
+  void reject_unknown_fields(const json* patch = nullptr);
 
   // The records of a list field, each read by `read(sub_reader, item)`; their problems are
   // reported under `key` (a PSU's efficiency curve, a GPU's MIG profiles).

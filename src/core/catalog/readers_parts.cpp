@@ -161,8 +161,8 @@ void read_record(RecordReader& r, CircuitSpec& c) {
   c.continuous_derating = r.num("continuous_derating", false, 1.0, 0.1);
   c.usable_w = r.num("usable_w", false, 1e6, 50);
   c.region = r.choice<Region>("region", false);
-  if (c.phases != 1 && c.phases != 3) {
-    r.fail("phases", "must be 1 or 3");
+  if (c.phases == 2) { // 0 or 4 were the range's own error (review s84 F6: two lines for one slip)
+    r.fail("phases", "must be 1 or 3 (got 2)");
   }
   // Usable power: V x A (x sqrt(3) line-to-line for three phase) x continuous derating
   // (research/platform.md §4b).
