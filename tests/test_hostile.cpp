@@ -1190,6 +1190,9 @@ TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hosti
        "circuits '230v-32a-1ph': phases: must be an integer from 1 to 3 (got 0)"},
       {R"({"gpus": [{"id": "a40", "memory_gb": 48}, {"id": "a40", "memory_gb": 0}]})",
        "gpus 'a40': id: duplicate id in this file"},
+      // An empty list said as one (review s84 F7: "takes , not EPYC 9005" in a line-up's line).
+      {R"({"platforms": [{"id": "lenovo-thinksystem-sr675-v3-4dw", "cpu_families": []}]})",
+       "cpu_families: empty: a platform takes at least one CPU family"},
   };
   for (const auto& [text, line] : slips) {
     test::TempFile f(text, ".json");
@@ -1498,4 +1501,15 @@ TEST_CASE("a patch that makes a base field unread is valid: the field was nobody
   Run bad = run({"catalog", "validate", typo.path()});
   CHECK(bad.code == 1);
   CHECK_THAT(bad.err, Catch::Contains("loader_augment_mss: not a field of this record; did you mean"));
+}
+
+TEST_CASE("review s84: catalog messages name the fault, with no empty slot", "[hostile][catalog]") {
+  // A 65-character id was told "must be lowercase letters, ..." (it was); the length is the fault.
+  test::TempFile longid("{\"drives\": [{\"id\": \"" + std::string(65, 'a') + "\"}]}", ".json");
+  CHECK_THAT(run({"catalog", "validate", longid.path()}).err, Catch::Contains("id: at most 64 characters (got 65)"));
+  // A CPU whose family was nulled: "not  (epyc-9355)" with an empty slot.
+  test::TempFile nofamily(R"({"cpus": [{"id": "epyc-9355", "family": null}]})", ".json");
+  Run r = run({"catalog", "validate", nofamily.path()});
+  CHECK(r.code == 1);
+  CHECK_THAT(r.err, Catch::Contains("not epyc-9355, whose record names no family") && !Catch::Contains("not  ("));
 }

@@ -920,7 +920,12 @@ std::vector<Server> enumerate(const SearchRequest& s, const Catalog& cat) {
     }
   }
   if (out.empty()) {
-    throw UsageError(fmt::format("no catalog platform takes {} (vsize catalog list platforms)", filters_text(s)));
+    // Without filters: the catalog has no platform at all for these GPUs (review s84 F7: "takes  (").
+    std::string what = filters_text(s);
+    throw UsageError(what.empty()
+                         ? std::string("no catalog platform takes any of the catalog's GPUs (vsize catalog list "
+                                       "platforms; --platform none evaluates one without chassis rules)")
+                         : fmt::format("no catalog platform takes {} (vsize catalog list platforms)", what));
   }
   return out;
 }

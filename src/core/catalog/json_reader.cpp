@@ -338,7 +338,9 @@ void read_citation(RecordReader& r, Citation& c) {
 void RecordReader::provenance(Provenance& p, bool named) {
   p.id = str("id");
   if (!p.id.empty() && !valid_id(p.id)) {
-    fail("id", "must be lowercase letters, digits, '.' and '-' (got \"" + p.id + "\")");
+    // The length is said when it is the fault (review s84 F8: 65 letters read "must be lowercase").
+    fail("id", p.id.size() > 64 ? fmt::format("at most 64 characters (got {})", p.id.size())
+                                : "must be lowercase letters, digits, '.' and '-' (got \"" + p.id + "\")");
   }
   p.name = str("name", named);
   p.sources = objects<Citation>("sources", false, "[{\"title\": ..., \"url\": ...}]", read_citation);
@@ -385,7 +387,7 @@ void RecordReader::reject_unknown_fields(const json* patch) {
   }
 }
 
-std::vector<std::string> RecordReader::strings(const char* key, bool required) {
+std::vector<std::string> RecordReader::strings(const char* key, bool required, const char* if_empty) {
   std::vector<std::string> out;
   if (m_replay) {
     for (long long n = m_replay->get_int(); n > 0; --n) {
@@ -400,6 +402,8 @@ std::vector<std::string> RecordReader::strings(const char* key, bool required) {
     }
   } else if (!it->is_array()) {
     fail(key, "must be a list of strings");
+  } else if (it->empty() && if_empty) {
+    fail(key, std::string("empty: ") + if_empty);
   } else {
     for (const auto& v : *it) {
       if (!v.is_string()) {

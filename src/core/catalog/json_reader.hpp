@@ -63,7 +63,9 @@ public:
   double signed_fraction(const char* key, double max);
   // A string that must be one of `allowed` (reported otherwise); empty when optional and absent.
   std::string one_of(const char* key, std::initializer_list<const char*> allowed, bool required = true);
-  std::vector<std::string> strings(const char* key, bool required = true);
+  // A list of strings; with `if_empty`, an empty list is an error saying that (review s84 F7: an
+  // empty cpu_families read "takes , not EPYC 9005").
+  std::vector<std::string> strings(const char* key, bool required = true, const char* if_empty = nullptr);
   std::vector<int> integers(const char* key, int min, int max);
   // An optional list of signed fractions (each as signed_fraction), ascending; empty when absent.
   std::vector<double> signed_fractions(const char* key, double max);

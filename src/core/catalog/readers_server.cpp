@@ -49,7 +49,8 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   p.vendor = r.str("vendor");
   p.rack_units = r.integer("rack_units", false, 64);
   p.sockets = r.integer("sockets", false, 8);
-  p.cpu_families = r.strings("cpu_families");
+  p.cpu_families =
+      r.strings("cpu_families", true, "a platform takes at least one CPU family, e.g. [\"EPYC 9005 (Turin)\"]");
   p.cpu_tdp_max_w = r.opt_num("cpu_tdp_max_w", false, 2000);
   p.dimm_slots_per_socket = r.integer("dimm_slots_per_socket", false, 64);
   p.memory_mt_s_1dpc = r.opt_int("memory_mt_s_1dpc", false, 20000);
@@ -58,7 +59,7 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   p.gpu_form_factor = r.choice<FormFactor>("gpu_form_factor");
   p.gpu_bays = r.integer("gpu_bays", false, 64);
   p.gpu_counts = r.integers("gpu_counts", 1, 64);
-  p.qualified_gpus = r.strings("qualified_gpus");
+  p.qualified_gpus = r.strings("qualified_gpus", true, "list the GPU ids the platform qualifies, e.g. [\"h200-nvl\"]");
   p.max_gpu_w = r.num("max_gpu_w", false, 10000, 1);
   p.baseboard_w = r.opt_num("baseboard_w", true, 10000).value_or(0.0);
   p.nvlink_bridge_max = r.integer("nvlink_bridge_max", true, 72);

@@ -92,8 +92,9 @@ void lineup_problems(const Catalog& c, const std::string& origin, std::vector<st
     if (!l.cpu.empty() && !cpu) {
       errors.push_back(where + "cpu: unknown CPU '" + l.cpu + "'" + did_you_mean(l.cpu, c.cpus));
     } else if (cpu && p && !p->takes_family(cpu->family)) {
-      errors.push_back(where + "cpu: " + l.platform + " takes " + fmt::format("{}", fmt::join(p->cpu_families, ", ")) +
-                       ", not " + cpu->family + " (" + cpu->id + ")");
+      errors.push_back(
+          where + "cpu: " + l.platform + " takes " + fmt::format("{}", fmt::join(p->cpu_families, ", ")) + ", not " +
+          (cpu->family.empty() ? cpu->id + ", whose record names no family" : cpu->family + " (" + cpu->id + ")"));
     }
   }
 }
