@@ -1193,6 +1193,12 @@ TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hosti
       // An empty list said as one (review s84 F7: "takes , not EPYC 9005" in a line-up's line).
       {R"({"platforms": [{"id": "lenovo-thinksystem-sr675-v3-4dw", "cpu_families": []}]})",
        "cpu_families: empty: a platform takes at least one CPU family"},
+      // Figures no part has (review s84 F4): a boost under the base clock, a PCIe card in no slot,
+      // a record citing an empty list.
+      {R"({"cpus": [{"id": "epyc-9355", "boost_ghz": 0.5}]})",
+       "cpus 'epyc-9355': boost_ghz: below base_ghz 3.55 (got 0.5)"},
+      {R"({"gpus": [{"id": "rtx-pro-6000-se", "slots": 0}]})", "slots: a PCIe card fills at least 1 slot (got 0)"},
+      {R"({"gpus": [{"id": "rtx-pro-6000-se", "sources": []}]})", "sources: empty: cite at least one public document"},
   };
   for (const auto& [text, line] : slips) {
     test::TempFile f(text, ".json");
@@ -1470,6 +1476,10 @@ TEST_CASE("review s84's fuzzing: no inf or -0 from a catalog or calibration figu
   CHECK(zr.out.find("-0.0") == std::string::npos);
   CHECK(json::parse(zr.out)["configurations"][0]["memory"]["per_gpu"]["context_gb"].get<double>() == 0.0);
   CHECK_FALSE(std::signbit(json::parse(zr.out)["configurations"][0]["memory"]["per_gpu"]["context_gb"].get<double>()));
+  // A --batch out of a double's range is an impossible value, not "not a number".
+  Run tiny = run({"--batch", "1e-308"});
+  CHECK(tiny.code == 2);
+  CHECK_THAT(tiny.first_line(), Catch::Contains("--batch 1e-308: impossible value"));
 }
 
 TEST_CASE("review s84: counts a ranking multiplies are bounded", "[hostile][options][regression]") {

@@ -91,6 +91,9 @@ double batch_number(const std::string& number, const std::string& typed, const s
   double v = 0;
   try {
     v = std::stod(number, &used);
+  } catch (const std::out_of_range&) {
+    // A number, out of a double's range (1e-308): review s84 F9 read "not a number".
+    throw UsageError("--batch " + typed + ": impossible value" + hint);
   } catch (const std::exception&) {
     throw UsageError("--batch '" + typed + "': not a number" + hint);
   }

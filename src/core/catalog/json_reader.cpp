@@ -344,6 +344,13 @@ void RecordReader::provenance(Provenance& p, bool named) {
   }
   p.name = str("name", named);
   p.sources = objects<Citation>("sources", false, "[{\"title\": ..., \"url\": ...}]", read_citation);
+  // An empty list cites nothing (review s84 F4: accepted, though a record's figures need a source).
+  if (m_j) {
+    auto it = m_j->find("sources");
+    if (it != m_j->end() && it->is_array() && it->empty()) {
+      fail("sources", "empty: cite at least one public document ({\"title\": ..., \"url\": ...}), or leave it out");
+    }
+  }
   p.source = str("source", false);
   // A sources that is there but not a list has its own line ("must be a list"): not "missing" too
   // (review s73).

@@ -56,6 +56,10 @@ void read_record(RecordReader& r, GpuSpec& g) {
   }
   g.form_factor = r.choice<FormFactor>("form_factor");
   g.slots = r.integer("slots", true, 4);
+  // A PCIe card fills at least one slot (review s84 F4: 0 was taken); a module takes none.
+  if (g.form_factor == FormFactor::pcie && g.slots == 0) {
+    r.fail("slots", "a PCIe card fills at least 1 slot (got 0); a module (form_factor sxm) has 0");
+  }
   g.cooling = r.str("cooling", false);
   g.tier = r.one_of("tier", {"datacenter", "workstation", "consumer"}, false);
   g.ecc = r.boolean("ecc", false);
@@ -98,6 +102,10 @@ void read_record(RecordReader& r, CpuSpec& c) {
   c.threads = r.integer("threads", false, 2048);
   c.base_ghz = r.num("base_ghz", false, 10, 0.1);
   c.boost_ghz = r.opt_num("boost_ghz", false, 10);
+  if (c.boost_ghz && *c.boost_ghz < c.base_ghz) { // review s84 F4: 0.5 under a 3.55 GHz base was taken
+    r.fail("boost_ghz",
+           fmt::format("below base_ghz {:g} (got {:g}); the boost clock is the higher", c.base_ghz, *c.boost_ghz));
+  }
   c.tdp_w = r.num("tdp_w", false, 2000, 1);
   c.max_sockets = r.integer("max_sockets", false, 8);
   c.memory_type = r.choice<MemoryType>("memory_type");

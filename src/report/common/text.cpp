@@ -93,8 +93,10 @@ std::string batch_text(const BatchSpec& b, Lang lang) {
   if (b.kind == BatchSpec::Kind::global) {
     return std::to_string(b.global);
   }
+  // A share under 1 % by its own figure: 1e-300 read "0 % of GPU memory" (review s84 F9).
+  const double percent = b.fraction * 100;
   return trf(lang, "{} ({} % of GPU memory)", b.fraction_from_default ? "-1" : short_num(lang, b.fraction),
-             num(lang, b.fraction * 100, 0));
+             percent >= 0.5 ? num(lang, percent, 0) : short_num(lang, percent));
 }
 
 std::string recommended_server_note(Lang l) {
