@@ -1480,6 +1480,11 @@ TEST_CASE("review s84's fuzzing: no inf or -0 from a catalog or calibration figu
   Run tiny = run({"--batch", "1e-308"});
   CHECK(tiny.code == 2);
   CHECK_THAT(tiny.first_line(), Catch::Contains("--batch 1e-308: impossible value"));
+  // "--res=" is an empty value, said as --res '' is (it read CLI11's "1 required PX missing").
+  Run eq = run({"check", "--gpu", "h200-nvl", "--count", "4", "--res="});
+  CHECK(eq.code == 2);
+  CHECK(eq.lines().size() == 1);
+  CHECK_THAT(eq.first_line(), Catch::Contains("--res: an empty value; give one, e.g. --res 1280"));
 }
 
 TEST_CASE("review s84: counts a ranking multiplies are bounded", "[hostile][options][regression]") {

@@ -157,6 +157,17 @@ std::optional<std::string> missing_value(const CLI::App& app, const Commands& c,
     }
     return false;
   };
+  // "--res=" is "--res ''", said as that is (review s84 F9: CLI11's "1 required PX missing").
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a.size() > 3 && a.rfind("--", 0) == 0 && a.back() == '=' && takes_value(a.substr(0, a.size() - 1))) {
+      const std::string name = a.substr(0, a.size() - 1);
+      for (const auto& r : option_ranges()) {
+        if (name == r.option) return fmt::format("{}: an empty value; give one, e.g. {}", name, r.example);
+      }
+      return fmt::format("{}: an empty value; give one after the '=' (vsize help lists the options)", name);
+    }
+  }
   for (std::size_t i = 1; i + 1 < args.size(); ++i) {
     const std::string& next = args[i + 1];
     if (args[i].rfind("--", 0) == 0 && next.rfind("--", 0) == 0 && next.size() > 2 && takes_value(args[i]) &&
