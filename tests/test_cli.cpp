@@ -2478,6 +2478,11 @@ TEST_CASE("a MIG instance holds the GiB nvidia-smi lists for its profile, as the
   Run text = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--mode", "mig"});
   CHECK_THAT(text.out,
              Catch::Contains("MIG profile        1g.24gb x 4 per GPU (23.62 GiB = 25.36 GB, 25 % of the SMs)"));
+  CHECK(c["mig"]["instance_memory_gib_estimated"] == false);
+  // A figure the catalog estimates says so (no listing of the RTX PRO 4500's 1g.16gb was found:
+  // the RTX PRO 6000's 23.62 of 24 applied to 16 = 15.75; x 1.073741824 = 16.91 GB).
+  Run est = run({"check", "--gpu", "rtx-pro-4500-se", "--count", "8", "--mode", "mig"});
+  CHECK_THAT(est.out, Catch::Contains("(15.75 GiB (estimate) = 16.91 GB, 50 % of the SMs)"));
   Run ex = run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "2", "--mode", "mig"});
   CHECK_THAT(ex.out, Catch::Contains("capacity     = 23.62 GiB = 25.36 GB, one 1g.24gb instance as nvidia-smi mig "
                                      "-lgip lists it"));

@@ -195,7 +195,8 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
      "device_used_gb": num("What nvidia-smi shows: gpu_mem_gb (reserved + validation's cached blocks) + the CUDA context + nccl_buffers_gb.",0), "capacity_gb": num("GPU (or MIG instance) memory.",0)})}),
  "mig": nullable(obj("MIG partition; null outside mode mig.", {"profile":string("MIG profile."),"instances_per_gpu":integer("Instances per GPU.",1),
    "instance_memory_gb":num("Memory of one instance in GB (10^9 B): instance_memory_gib's, or the profile name's GB where the catalog lists none; the batch is sized against it.",0),
-   "instance_memory_gib":nullable(num("Memory of one instance as nvidia-smi mig -lgip lists it (GiB), CUDA's total memory in it; null where the catalog has no listing.",0)),"compute_fraction":num("Share of the SMs.",0)})),
+   "instance_memory_gib":nullable(num("Memory of one instance as nvidia-smi mig -lgip lists it (GiB), CUDA's total memory in it; null where the catalog has no listing.",0)),
+   "instance_memory_gib_estimated":{"type":"boolean","description":"instance_memory_gib is the catalog's estimate (borrowed from a card of the same memory, or derived; the GPU record's estimate says how), not a listing of this card."},"compute_fraction":num("Share of the SMs.",0)})),
  "time": obj("Step, epoch and training time (M3-M5, M8).", {
    "step_s": num("Time per step.",0), "compute_images_per_s": num("What the GPUs alone would train (the step without all-reduce and sync).",0),
    "gpu_images_per_s": num("What the GPUs train with the step's all-reduce and sync: the GPUs' term in the minimum with the loader and storage.",0),

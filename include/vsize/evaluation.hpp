@@ -16,6 +16,7 @@
 #include "vsize/schedule.hpp"
 #include "vsize/storage_model.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,6 +58,14 @@ struct Evaluation {
   // Fits and finishes `experiments` trainings in the night at the slow end of the band (the
   // goal check --experiments answers).
   bool meets_experiments(int experiments) const { return fits && schedule.experiments_per_night >= experiments; }
+  // Evaluated without a chassis because none takes it (the GPU count, or a described CPU): its
+  // power, PSUs, bays, slots and price went unchecked, which every verdict says. --platform none
+  // asks for that, and is not this.
+  bool chassis_unchecked() const {
+    return std::any_of(findings.begin(), findings.end(), [](const Finding& f) {
+      return f.code == FindingCode::no_platform_takes || f.code == FindingCode::no_platform_takes_cpu;
+    });
+  }
   // Wall power of the whole configuration: a cluster's nodes, switches and optics, else the server.
   double total_wall_w() const { return cluster.active ? cluster.wall_w : power.wall_w; }
 };

@@ -16,6 +16,9 @@ struct MigProfile {
   // What `nvidia-smi mig -lgip` lists for it (GiB), which is CUDA's total memory in the instance
   // (RTX PRO 6000 SE 1g.24gb: 23.62 GiB, torch 24,192 MiB); null where no listing was found.
   std::optional<double> memory_gib;
+  // memory_gib is the catalog's estimate (borrowed from a card of the same memory, or derived; the
+  // record's estimate says how), not a listing of this card.
+  bool memory_gib_estimated = false;
   double compute_fraction = 0; // share of the GPU's SMs
 };
 

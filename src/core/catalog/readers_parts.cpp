@@ -75,6 +75,7 @@ void read_record(RecordReader& r, GpuSpec& g) {
         p.instances = m.integer("instances", false, 64);
         p.memory_gb = m.num("memory_gb", false, k_max_figure, 0.5);
         p.memory_gib = m.opt_num("memory_gib", false, k_max_figure, 0.5);
+        p.memory_gib_estimated = m.boolean("memory_gib_estimated", false);
         p.compute_fraction = m.num("compute_fraction", false, 1.0, 0.01);
       },
       [&](const MigProfile& p) {

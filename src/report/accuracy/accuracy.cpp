@@ -32,6 +32,8 @@ std::string counted(int n, const char* noun) { return fmt::format("{} {}{}", n, 
 // A signed whole percent; one that rounds to zero prints "+0%", never "-0%".
 std::string pct(double e) { return fmt::format("{:+.0f}%", std::abs(e) < 0.005 ? 0.0 : e * 100); }
 std::string abs_pct(double e) { return fmt::format("{:.0f}%", e * 100); }
+// A band's end to a tenth, as check and explain print the band they take from here.
+std::string band_pct(double e) { return fmt::format("{:+.1f}%", std::abs(e) < 0.0005 ? 0.0 : e * 100); }
 
 // `time`: optimistic_rows counts the rows predicted faster than measured; memory has no such
 // count (null, as the table's blank cell).
@@ -341,7 +343,7 @@ std::string accuracy_text(const AccuracyReport& r, const Catalog& cat, bool rows
     bool time = p.metric == "time";
     auto [low, high] = error_band(r, p.metric, p.pool);
     out += fmt::format("{:<7} {:<9} {:>4}  {:<25}  {:<25}  {} .. {}\n", p.metric, p.pool, p.in_sample.rows,
-                       stats_cells(p.in_sample, time), stats_cells(p.loso, time), pct(low), pct(high));
+                       stats_cells(p.in_sample, time), stats_cells(p.loso, time), band_pct(low), band_pct(high));
   }
   out += fmt::format("\nfitted in-sample (catalog value in brackets)\n{:<9} {:<18} {:<18} {}\n", "pool",
                      "activation_scale", "efficiency AMP", "efficiency FP32");

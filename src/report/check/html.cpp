@@ -18,7 +18,9 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
   // Amber where it fits but finishes fewer experiments a night than asked, or none (review s81 H4).
   const int goal = o.experiments_goal.value_or(1);
   bool missed = !e.fits || !e.meets_experiments(goal);
-  std::string verdict = tr(o.lang, e.fits ? "fits" : "does not fit");
+  std::string verdict = tr(o.lang, !e.fits                 ? "does not fit"
+                                   : e.chassis_unchecked() ? "fits, with no chassis checked"
+                                                           : "fits");
   // Without a goal the box says why it is amber; a goal's own line below says it where one was given.
   if (e.fits && missed && !o.experiments_goal) {
     verdict += trf(o.lang, "; {} experiment(s) per {:g} h night at {:g} % confidence", e.schedule.experiments_per_night,

@@ -109,8 +109,7 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
       "\n" + std::string(tr(lang, p.mig.profile ? "memory per GPU (MIG instance)" : "memory per GPU")) + "\n";
   if (p.mig.profile) {
     const MigProfile& prof = *p.mig.profile;
-    std::string memory = prof.memory_gib ? trf(lang, "{:g} GiB = {:.2f} GB", *prof.memory_gib, gb(p.capacity_bytes))
-                                         : trf(lang, "{:g} GB", prof.memory_gb);
+    std::string memory = mig_instance_text(prof, lang);
     out += trf(lang, "  MIG profile        {} x {} per GPU ({}, {:.0f} % of the SMs)\n", prof.name,
                p.mig.instances_per_gpu, memory, prof.compute_fraction * 100);
   }
@@ -667,14 +666,10 @@ Verdict check_verdict(const Workload& w, const Evaluation& e, const ReportOption
   // The translations carry the line's newline; the verdict holds the words alone.
   // Without a catalog chassis its power, PSUs, bays, slots and price went unchecked: the verdict
   // says so beside the note (a review read "fits" for 9 GPUs no chassis takes).
-  // The same for a described CPU no platform takes (review s84 C3: "fits" there, the words here).
-  bool unchecked = std::any_of(e.findings.begin(), e.findings.end(), [](const Finding& f) {
-    return f.code == FindingCode::no_platform_takes || f.code == FindingCode::no_platform_takes_cpu;
-  });
   v.verdict = trf(lang, "verdict: {}\n",
-                  tr(lang, !e.fits     ? "DOES NOT FIT"
-                           : unchecked ? "fits, with no chassis checked"
-                                       : "fits"));
+                  tr(lang, !e.fits                 ? "DOES NOT FIT"
+                           : e.chassis_unchecked() ? "fits, with no chassis checked"
+                                                   : "fits"));
   v.verdict.pop_back();
   if (o.experiments_goal) {
     v.goal =

@@ -762,6 +762,7 @@ json evaluation_json(const Evaluation& e, const Workload& w, int rank) {
                 {"instances_per_gpu", e.memory.mig.instances_per_gpu},
                 {"instance_memory_gb", gb3(e.memory.capacity_bytes)},
                 {"instance_memory_gib", m.memory_gib ? json(*m.memory_gib) : json(nullptr)},
+                {"instance_memory_gib_estimated", m.memory_gib_estimated},
                 {"compute_fraction", rnd(m.compute_fraction, 4)}};
   }
   j["allreduce"] = allreduce_json(e);

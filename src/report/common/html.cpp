@@ -301,7 +301,7 @@ std::string server_section(const Evaluation& e, const Workload& w, Lang lang) {
   out += "<p class=\"meta\">" +
          esc(fmt::format("{}x {} in {}; {}", e.topo.gpus_per_node, e.gpu->id,
                          e.platform.spec ? e.platform.spec->name : tr(lang, "no chassis"),
-                         tr(lang, e.fits ? "fits" : "does not fit"))) +
+                         tr(lang, e.fits ? "fits" : "does not fit"))) + // "no chassis" said before it
          "</p>\n";
   if (e.cluster.active) {
     out += "<p class=\"meta\">" + esc(cluster_summary(e, lang)) + "</p>\n";

@@ -1724,6 +1724,11 @@ const std::map<std::string_view, const char*> k_german = {
      "Kapazität    = {:g} GiB = {:.2f} GB, eine {}-Instanz, wie nvidia-smi mig -lgip sie listet (der gesamte "
      "Speicher, den CUDA in ihr sieht) [{}]"},
     {"{:g} GiB = {:.2f} GB", "{:g} GiB = {:.2f} GB"},
+    {"{:g} GiB (estimate) = {:.2f} GB", "{:g} GiB (Schätzung) = {:.2f} GB"},
+    {"capacity     = {:g} GiB = {:.2f} GB, one {} instance, the catalog's estimate of what nvidia-smi mig -lgip would "
+     "list (CUDA's total memory in it; the record's estimate says how) [{}]",
+     "Kapazität    = {:g} GiB = {:.2f} GB, eine {}-Instanz, die Schätzung des Katalogs für das, was nvidia-smi mig "
+     "-lgip listen würde (der gesamte Speicher, den CUDA in ihr sieht; die Schätzung des Eintrags sagt, wie) [{}]"},
     {"{:g} GB", "{:g} GB"},
     {"capacity     = {:g} GiB sold x (1 - {:g} driver share) = {:.2f} GiB = {:.2f} GB (no PyTorch reading of this "
      "GPU) [{}]",

@@ -89,6 +89,12 @@ std::string psu_zone_units(const Evaluation& e, Lang lang) {
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 
+std::string mig_instance_text(const MigProfile& p, Lang lang) {
+  if (!p.memory_gib) return trf(lang, "{:g} GB", p.memory_gb);
+  return trf(lang, p.memory_gib_estimated ? "{:g} GiB (estimate) = {:.2f} GB" : "{:g} GiB = {:.2f} GB", *p.memory_gib,
+             units::gb(mig_instance_bytes(p)));
+}
+
 std::string batch_text(const BatchSpec& b, Lang lang) {
   if (b.kind == BatchSpec::Kind::global) {
     return std::to_string(b.global);

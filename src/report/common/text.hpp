@@ -98,6 +98,9 @@ std::string markdown_rows(const std::vector<Row>& rows, const Layout& l);
 // What each column means, under the table (experiments per night at `confidence`; the cost
 // columns when the layout has them).
 std::string legend(Lang lang, double confidence, const Layout& l);
+// A MIG instance's memory as the reports print it: "23.62 GiB = 25.36 GB" (a listing), "15.75
+// GiB (estimate) = 16.91 GB", or "24 GB" (its name's, where the catalog has no GiB).
+std::string mig_instance_text(const MigProfile& p, Lang lang);
 // The notes of the rows shown (what `check` prints as "note:"), numbered by rank.
 std::string notes_lines(const std::vector<Row>& rows, const Workload& w, Lang lang);
 // The ranked clusters' fabrics, a line each ("  1: 16 GPUs in one job over ib-hdr-200 (...)"), under

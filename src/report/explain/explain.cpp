@@ -77,8 +77,11 @@ void explain_capacity(Explainer& x, const Evaluation& e) {
   const MemoryPlan& p = e.memory;
   if (p.mig.profile && p.mig.profile->memory_gib) {
     x.line(trf(x.lang(),
-               "capacity     = {:g} GiB = {:.2f} GB, one {} instance as nvidia-smi mig -lgip lists it (CUDA's total "
-               "memory in it) [{}]",
+               p.mig.profile->memory_gib_estimated
+                   ? "capacity     = {:g} GiB = {:.2f} GB, one {} instance, the catalog's estimate of what nvidia-smi "
+                     "mig -lgip would list (CUDA's total memory in it; the record's estimate says how) [{}]"
+                   : "capacity     = {:g} GiB = {:.2f} GB, one {} instance as nvidia-smi mig -lgip lists it (CUDA's "
+                     "total memory in it) [{}]",
                *p.mig.profile->memory_gib, units::gb(p.capacity_bytes), p.mig.profile->name, e.gpu->id));
   } else if (p.mig.profile) {
     x.line(trf(x.lang(), "capacity     = {:g} GB, one {} instance, its name's GB (no listed GiB) [{}]",
