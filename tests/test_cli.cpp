@@ -543,7 +543,7 @@ TEST_CASE("bad input: exit 2, one line on stderr, nothing on stdout", "[cli][err
       {{"--batch", "nan"}, "--batch 'nan': not a number"},
       {{"--json", "--format", "csv"}, "--json and --format csv: give one (--json is --format json)"},
       {{"check", "--gpu", "l40s", "--count", "0"},
-       "--count 0: must be from 1 to 16 GPUs (a server's; more are --nodes)"},
+       "--count 0: must be from 1 to 20 GPUs (a server's; more are --nodes)"},
       {{"--model", "yolo11xx"}, "unknown model 'yolo11xx' (--model); did you mean 'yolo11x'?"},
       // Both typed: the mean sample cannot hold more than the densest.
       {{"--objects", "100", "--max-objects", "10"},

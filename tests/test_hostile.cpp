@@ -784,8 +784,8 @@ TEST_CASE("options at and past their limits", "[hostile][options]") {
       {{"--epochs", "0"}, {2}, "--epochs"},
       {{"--gpus", "1,3,16", "--all"}, {0, 3}, ""},
       {{"--gpus", "1,3,16"}, {2}, "line-up has no server"},
-      {{"--gpus", "16", "--all"}, {2}, "no catalog platform takes --gpus 16"},
-      {{"--gpus", "17"}, {2}, "--gpus"},
+      {{"--gpus", "20", "--all"}, {2}, "no catalog platform takes --gpus 20"},
+      {{"--gpus", "21"}, {2}, "--gpus"},
       {{"--gpus", "0"}, {2}, "--gpus"},
       {{"--gpus", ""}, {2}, "--gpus"},
       {{"--gpus", "2,,4"}, {2}, "--gpus"},
@@ -841,9 +841,9 @@ TEST_CASE("options at and past their limits", "[hostile][options]") {
       {{"check", "--gpu", "rtx-4090", "--count", "8", "--platform", "dell-poweredge-xe7745"}, {3}, ""},
       {{"--amp", "fp8"}, {2}, "--amp"},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "0"}, {2}, "--count"},
-      {{"check", "--gpu", "rtx-pro-6000-se", "--count", "17"}, {2}, "--count"},
+      {{"check", "--gpu", "rtx-pro-6000-se", "--count", "21"}, {2}, "--count"},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "1"}, {0, 3}, ""},
-      {{"check", "--gpu", "rtx-pro-6000-se", "--count", "16"}, {0, 3}, ""},
+      {{"check", "--gpu", "rtx-pro-6000-se", "--count", "20"}, {0, 3}, ""},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--sockets", "9"}, {2}, "--sockets"},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "-1"}, {2}, "--ram-gb"},
       {{"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--ram-gb", "1"}, {0, 3}, ""},
@@ -1007,7 +1007,7 @@ TEST_CASE("every numeric option of the range table: its limits, and text that is
       CHECK_THAT(run.first_line(), Catch::Contains(option));
     }
     // At its limits the option is taken: a complete answer, exit 0 or 3. (A budget needs a price
-    // list and a 16-GPU count a platform that takes 16: both have tests of their own.)
+    // list and a 20-GPU count a platform that takes 20: both have tests of their own.)
     if (option == "--budget" || option == "--gpus") {
       continue;
     }
@@ -1476,6 +1476,11 @@ TEST_CASE("review s84's fuzzing: no inf or -0 from a catalog or calibration figu
   CHECK(zr.out.find("-0.0") == std::string::npos);
   CHECK(json::parse(zr.out)["configurations"][0]["memory"]["per_gpu"]["context_gb"].get<double>() == 0.0);
   CHECK_FALSE(std::signbit(json::parse(zr.out)["configurations"][0]["memory"]["per_gpu"]["context_gb"].get<double>()));
+  // So does a signed error: "lowest +-0 %" where a family's band was -0.0.
+  test::TempFile band(R"({"families":[{"id":"ultralytics-yolo","memory_error_low":-0.0}]})", ".json");
+  Run br = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--catalog", band.path()});
+  REQUIRE(br.code == 0);
+  CHECK(br.out.find("+-0") == std::string::npos);
   // A --batch out of a double's range is an impossible value, not "not a number".
   Run tiny = run({"--batch", "1e-308"});
   CHECK(tiny.code == 2);
@@ -1498,10 +1503,10 @@ TEST_CASE("review s84: counts a ranking multiplies are bounded", "[hostile][opti
   CHECK(r.lines().size() == 1);
   CHECK_THAT(r.first_line(), Catch::Contains("--nodes '1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,1...': at most 16 "
                                              "counts at once"));
-  // A server holds 16 GPUs at most: 64 in one host read "fits" beside 1,036 PCIe lanes.
+  // A server holds 20 GPUs at most: 64 in one host read "fits" beside 1,036 PCIe lanes.
   Run big = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "64"});
   CHECK(big.code == 2);
-  CHECK_THAT(big.first_line(), Catch::Contains("--count 64: must be from 1 to 16 GPUs (a server's; more are --nodes)"));
+  CHECK_THAT(big.first_line(), Catch::Contains("--count 64: must be from 1 to 20 GPUs (a server's; more are --nodes)"));
 }
 
 TEST_CASE("a patch that makes a base field unread is valid: the field was nobody's typo", "[hostile][catalog]") {

@@ -812,29 +812,16 @@ int workload_classes(const RawOptions& o, const Catalog& cat, Workload& w) {
   return w.classes_from_trainer ? *trainer_classes : int_option("--classes", o.classes);
 }
 
-} // namespace
+// A classifier trains on ImageNet-1k unless told otherwise, as a detector on COCO: ILSVRC2012's
+// 1,281,167 training and 50,000 validation images in 1,000 classes (Russakovsky et al.,
+// "ImageNet Large Scale Visual Recognition Challenge", IJCV 2015, table 2).
+constexpr long long k_imagenet_train = 1281167;
+constexpr long long k_imagenet_val = 50000;
 
-Workload build_workload(const RawOptions& o, const Catalog& cat) {
-  const Assumptions a = Assumptions::from(cat);
-  Workload w;
-  w.model = cat.model(o.model).id;
-  w.res_px = int_option("--res", o.res);
-  w.res_from_default = !o.res_given;
-  w.dataset_images = static_cast<long long>(parse_option_number("--dataset", o.dataset));
-  // A classifier trains on ImageNet-1k unless told otherwise, as a detector on COCO: ILSVRC2012's
-  // 1,281,167 training and 50,000 validation images in 1,000 classes (Russakovsky et al.,
-  // "ImageNet Large Scale Visual Recognition Challenge", IJCV 2015, table 2).
-  constexpr long long k_imagenet_train = 1281167;
-  constexpr long long k_imagenet_val = 50000;
-  w.imagenet_default = cat.model(o.model).task == Task::classify && !o.dataset_given && o.video_hours.empty();
-  if (w.imagenet_default) w.dataset_images = k_imagenet_train;
-  if (!is_auto(o.source_mp)) {
-    w.source_mp = parse_option_number("--source-mp", o.source_mp);
-  }
-  build_video_and_storage(o, cat, w);
-  // Validation images: COCO's split (catalog assumption validation-share) unless given; for
-  // video a fixed set (video-val-frames), or the share where that is smaller.
-  const bool classifier = cat.model(o.model).task == Task::classify;
+// Validation images: COCO's split (catalog assumption validation-share) unless given; a
+// classifier's ImageNet's; for video a fixed set (video-val-frames), or the share where that is
+// smaller.
+void resolve_val_images(const RawOptions& o, const Assumptions& a, bool classifier, Workload& w) {
   if (is_auto(o.val_images) && w.imagenet_default) {
     w.val_images = k_imagenet_val;
     w.val_split = ValSplit::imagenet;
@@ -855,6 +842,25 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
     w.val_images = static_cast<long long>(parse_option_number("--val-images", o.val_images));
     w.val_split = ValSplit::given;
   }
+}
+
+} // namespace
+
+Workload build_workload(const RawOptions& o, const Catalog& cat) {
+  const Assumptions a = Assumptions::from(cat);
+  Workload w;
+  w.model = cat.model(o.model).id;
+  w.res_px = int_option("--res", o.res);
+  w.res_from_default = !o.res_given;
+  w.dataset_images = static_cast<long long>(parse_option_number("--dataset", o.dataset));
+  const bool classifier = cat.model(o.model).task == Task::classify;
+  w.imagenet_default = classifier && !o.dataset_given && o.video_hours.empty();
+  if (w.imagenet_default) w.dataset_images = k_imagenet_train;
+  if (!is_auto(o.source_mp)) {
+    w.source_mp = parse_option_number("--source-mp", o.source_mp);
+  }
+  build_video_and_storage(o, cat, w);
+  resolve_val_images(o, a, classifier, w);
   resolve_video(w, cat); // again, now that the validation frames are known
   w.epochs = int_option("--epochs", o.epochs);
   w.batch = parse_batch(o.batch);

@@ -40,10 +40,11 @@ const std::vector<OptionRange> k_ranges = {
     {"--budget", "a positive amount in the run's currency (--currency), at most 10^10", 0, 1e10, true, false, U::money,
      "150000 or 150k"},
     {"--top", "from 0 (all) to 1000", 0, 1000, false, true, U::plain, "--top 3"},
-    // A server's GPUs: 16 at most, as the largest built (NVIDIA DGX-2, HGX-2); 64 in one chassis-less
-    // host had "fits" beside 1,036 PCIe lanes (review s84 F10); more GPUs are --nodes.
-    {"--count", "from 1 to 16 GPUs (a server's; more are --nodes)", 1, 16, false, true, U::plain, "--count 4"},
-    {"--gpus", "GPU counts from 1 to 16 separated by commas", 1, 16, false, true, U::plain, "2,4,8"},
+    // A server's GPUs: 20 at most, as the largest built (4U chassis with 20 single-slot cards; 16
+    // SXM modules in an HGX-2); 64 in one chassis-less host had "fits" beside 1,036 PCIe lanes.
+    // More GPUs are --nodes.
+    {"--count", "from 1 to 20 GPUs (a server's; more are --nodes)", 1, 20, false, true, U::plain, "--count 4"},
+    {"--gpus", "GPU counts from 1 to 20 separated by commas", 1, 20, false, true, U::plain, "2,4,8"},
     {"--sockets", "1 or 2", 1, 2, false, true, U::plain, "--sockets 2"},
     {"--ram-gb", "a whole number of GB from 1 to 10^6", 1, 1e6, false, true, U::gb, "512 or 512GB"},
     {"--psus", "from 1 to 64", 1, 64, false, true, U::plain, "--psus 4"},

@@ -596,9 +596,11 @@ void dataset_growth(const Prepared& p, const Server& server, Mode mode, Evaluati
     grown = q.w.video.frames() - static_cast<double>(p.w.val_images);
   }
   q.w.dataset_images = static_cast<long long>(std::min(grown, option_range("--dataset").max));
-  // A validation split by share grows with the dataset (as --dataset N would resolve it); a typed
-  // or fixed one stays.
-  if ((p.w.val_split == ValSplit::share || p.w.val_split == ValSplit::imagenet_share) && !p.w.video.given()) {
+  // A validation split by share grows with the dataset (as --dataset N would resolve it; ImageNet's
+  // default split too, as typing ImageNet's count gives its share); a typed or fixed one stays.
+  if ((p.w.val_split == ValSplit::share || p.w.val_split == ValSplit::imagenet ||
+       p.w.val_split == ValSplit::imagenet_share) &&
+      !p.w.video.given()) {
     q.w.val_images = std::llround(static_cast<double>(p.w.val_images) * factor);
   }
   q.pins.cpu = e.host.cpu;

@@ -198,7 +198,7 @@ std::optional<double> number_of(const json& j, const char* key, bool allow_zero,
     r.fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
     return std::nullopt;
   }
-  return v == 0 ? 0.0 : v; // -0.0 reads as 0, never printed as "-0" (review s84 F3)
+  return v + 0.0; // -0.0 + 0.0 is +0.0: never printed as "-0"
 }
 
 std::optional<int> integer_of(const json& j, const char* key, bool allow_zero, int max, RecordReader& r) {
@@ -290,7 +290,7 @@ double RecordReader::signed_fraction(const char* key, double max) {
       it->get<double>() > max) {
     fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
   } else {
-    v = it->get<double>();
+    v = it->get<double>() + 0.0; // -0.0 + 0.0 is +0.0: never printed "+-0 %"
   }
   if (m_record) {
     m_record->put_double(v);
@@ -474,7 +474,7 @@ std::vector<double> RecordReader::number_list(const char* key, const std::functi
       const json& v = (*it)[i];
       good = v.is_number() && std::isfinite(v.get<double>()) &&
              ok(v.get<double>(), out.empty() ? -std::numeric_limits<double>::infinity() : out.back());
-      if (good) out.push_back(v.get<double>());
+      if (good) out.push_back(v.get<double>() + 0.0); // -0.0 reads as 0
     }
     if (!good) {
       fail(key, what);

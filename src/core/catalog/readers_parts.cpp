@@ -8,6 +8,39 @@
 
 namespace vsize::catalog_io {
 
+namespace {
+
+// A GPU's MIG profiles (docs/catalog.md): one line for every profile a wrong memory_gb overflows
+// (a review counted six lines for one slip).
+void read_mig_profiles(RecordReader& r, GpuSpec& g) {
+  std::vector<std::string> over;
+  g.mig_profiles = r.objects<MigProfile>(
+      "mig_profiles", false, "[{\"name\": \"1g.24gb\", ...}]",
+      [](RecordReader& m, MigProfile& p) {
+        p.name = m.str("name");
+        p.instances = m.integer("instances", false, 64);
+        p.memory_gb = m.num("memory_gb", false, k_max_figure, 0.5);
+        p.memory_gib = m.opt_num("memory_gib", false, k_max_figure, 0.5);
+        p.memory_gib_estimated = m.boolean("memory_gib_estimated", false);
+        p.compute_fraction = m.num("compute_fraction", false, 1.0, 0.01);
+      },
+      [&](const MigProfile& p) {
+        // Profile names round memory (4 x 1g.24gb on a 94 GB H100 NVL): allow 3 %.
+        if (g.memory_gb > 0 && p.memory_gb * p.instances > g.memory_gb * 1.03) {
+          over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(p.memory_gb).dump() + " GB)");
+        } else if (g.memory_gb > 0 && p.memory_gib && *p.memory_gib * p.instances > g.memory_gb) {
+          // The listing is GiB of a card sold as memory_gb GiB, less what the driver keeps.
+          over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(*p.memory_gib).dump() + " GiB)");
+        }
+      });
+  if (!over.empty()) {
+    r.fail("mig_profiles",
+           fmt::format("{} exceed the GPU's memory_gb {}", fmt::join(over, ", "), json(g.memory_gb).dump()));
+  }
+}
+
+} // namespace
+
 void read_record(RecordReader& r, GpuSpec& g) {
   g.memory_gb = r.num("memory_gb", false, k_max_figure, 0.5);
   if (auto v = r.opt_num("usable_memory_gib", false, k_max_figure, 0.5)) {
@@ -66,31 +99,7 @@ void read_record(RecordReader& r, GpuSpec& g) {
   g.nvdec_engines = r.opt_int("nvdec_engines", false, 64);
   g.nvdec_fps_h264_1080p = r.opt_num("nvdec_fps_h264_1080p", false, 1e6, 1);
   g.nvdec_fps_h265_1080p = r.opt_num("nvdec_fps_h265_1080p", false, 1e6, 1);
-  // One line for every profile a wrong memory_gb overflows (a review counted six lines for one slip).
-  std::vector<std::string> over;
-  g.mig_profiles = r.objects<MigProfile>(
-      "mig_profiles", false, "[{\"name\": \"1g.24gb\", ...}]",
-      [](RecordReader& m, MigProfile& p) {
-        p.name = m.str("name");
-        p.instances = m.integer("instances", false, 64);
-        p.memory_gb = m.num("memory_gb", false, k_max_figure, 0.5);
-        p.memory_gib = m.opt_num("memory_gib", false, k_max_figure, 0.5);
-        p.memory_gib_estimated = m.boolean("memory_gib_estimated", false);
-        p.compute_fraction = m.num("compute_fraction", false, 1.0, 0.01);
-      },
-      [&](const MigProfile& p) {
-        // Profile names round memory (4 x 1g.24gb on a 94 GB H100 NVL): allow 3 %.
-        if (g.memory_gb > 0 && p.memory_gb * p.instances > g.memory_gb * 1.03) {
-          over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(p.memory_gb).dump() + " GB)");
-        } else if (g.memory_gb > 0 && p.memory_gib && *p.memory_gib * p.instances > g.memory_gb) {
-          // The listing is GiB of a card sold as memory_gb GiB, less what the driver keeps.
-          over.push_back(p.name + " (" + std::to_string(p.instances) + " x " + json(*p.memory_gib).dump() + " GiB)");
-        }
-      });
-  if (!over.empty()) {
-    r.fail("mig_profiles",
-           fmt::format("{} exceed the GPU's memory_gb {}", fmt::join(over, ", "), json(g.memory_gb).dump()));
-  }
+  read_mig_profiles(r, g);
   if (!g.bf16_dense_tflops && !g.fp16_dense_tflops && !g.tf32_dense_tflops && g.fp32_tflops <= 0) {
     r.fail("fp32_tflops", "a GPU needs at least one compute rate");
   }

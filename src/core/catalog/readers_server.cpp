@@ -57,8 +57,9 @@ void read_record(RecordReader& r, PlatformSpec& p) {
   p.memory_mt_s_2dpc = r.opt_int("memory_mt_s_2dpc", false, 20000);
   p.max_memory_gb = r.opt_num("max_memory_gb", false, 1e6);
   p.gpu_form_factor = r.choice<FormFactor>("gpu_form_factor");
-  p.gpu_bays = r.integer("gpu_bays", false, 64);
-  p.gpu_counts = r.integers("gpu_counts", 1, 64);
+  // A server takes at most 20 GPUs (--count): 20 single-slot cards in the largest 4U chassis.
+  p.gpu_bays = r.integer("gpu_bays", false, 20);
+  p.gpu_counts = r.integers("gpu_counts", 1, 20);
   p.qualified_gpus = r.strings("qualified_gpus", true, "list the GPU ids the platform qualifies, e.g. [\"h200-nvl\"]");
   p.max_gpu_w = r.num("max_gpu_w", false, 10000, 1);
   p.baseboard_w = r.opt_num("baseboard_w", true, 10000).value_or(0.0);

@@ -1579,8 +1579,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"none (the catalog has no data NIC)", "keiner (der Katalog hat keinen Daten-NIC)"},
     {"not checked (a server outside the catalog: vsize does not invent its NICs); {} x {} ({:g} GbE) would bring {} in "
      "{}",
-     "nicht geprüft (Server außerhalb des Katalogs: vsize erfindet seine NICs nicht); über {} x {} ({:g} GbE) dauerte "
-     "das Einspielen von {} {}"},
+     "nicht geprüft (Server außerhalb des Katalogs: vsize erfindet seine NICs nicht); über {} x {} ({:g} GbE) würde "
+     "das Einspielen von {} {} dauern"},
     {"{} x {} ({:g} GbE): {} in {} at {:.2f} GB/s, {} --ingest-hours {:g}{}",
      "{} x {} ({:g} GbE): {} in {} mit {:.2f} GB/s, {} --ingest-hours {:g}{}"},
     {"longer than", "länger als"},

@@ -893,6 +893,24 @@ void explain_image_cache(Explainer& x, const Workload& w, const Evaluation& e) {
   }
 }
 
+// host_model.cpp check_cores_and_lanes: what the GPUs, the chassis' NVMe drives and the NICs take.
+void explain_lanes(Explainer& x, const Evaluation& e, bool direct) {
+  const HostPlan& h = e.host;
+  const Ingest& ingest = e.storage.ingest;
+  int ew = h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0;
+  int data = ingest.nic ? h.data_nics * ingest.nic->pcie_lanes : 0;
+  // A described CPU's lanes are unknown: said as such, not as "of the CPUs' 0" (review s84 M2).
+  std::string of = h.lanes_available > 0 ? trf(x.lang(), "of the CPUs' {}", h.lanes_available)
+                                         : std::string(tr(x.lang(), "(the CPU's lanes are not known)"));
+  x.line(trf(x.lang(),
+             "PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} "
+             "{}{}",
+             e.topo.gpus_per_node, h.gpu_lanes, e.storage.internal_nvme_lanes(), ew, data, h.lanes_required, of,
+             tr(x.lang(), direct || h.cpu->workstation || h.lanes_available <= 0
+                              ? ""
+                              : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
+}
+
 void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
   const HostPlan& h = e.host;
   const RamInputs& ri = h.ram_inputs;
@@ -912,20 +930,7 @@ void explain_host(Explainer& x, const Workload& w, const Evaluation& e) {
                  h.cpu->base_ghz, h.smallest_cpu->id, h.smallest_cpu->base_ghz,
                  format_duration(h.smallest_cpu_train_s, x.lang())));
     }
-    // host_model.cpp check_cores_and_lanes: what the GPUs, the chassis' NVMe drives and the NICs take.
-    const Ingest& ingest = e.storage.ingest;
-    int ew = h.east_west_nic ? h.east_west_nics * h.east_west_nic->pcie_lanes : 0;
-    int data = ingest.nic ? h.data_nics * ingest.nic->pcie_lanes : 0;
-    // A described CPU's lanes are unknown: said as such, not as "of the CPUs' 0" (review s84 M2).
-    std::string of = h.lanes_available > 0 ? trf(x.lang(), "of the CPUs' {}", h.lanes_available)
-                                           : std::string(tr(x.lang(), "(the CPU's lanes are not known)"));
-    x.line(trf(x.lang(),
-               "PCIe lanes    = {} GPUs x {} + NVMe drives in the chassis {} + east-west NICs {} + data NICs {} = {} "
-               "{}{}",
-               e.topo.gpus_per_node, h.gpu_lanes, e.storage.internal_nvme_lanes(), ew, data, h.lanes_required, of,
-               tr(x.lang(), direct || h.cpu->workstation || h.lanes_available <= 0
-                                ? ""
-                                : " (not checked: the chassis' PCIe switches, or no chassis, fan them out)")));
+    explain_lanes(x, e, direct);
   }
   explain_image_cache(x, w, e);
   // The kept-alive validation loaders' workers where the trainer has them, and every loader's

@@ -151,12 +151,13 @@ void explain_network(Explainer& x, const Evaluation& e, const Workload& w) {
   const Ingest& g = e.storage.ingest;
   if (g.nic) {
     x.cite(*g.nic);
+    const std::string tier(to_string(g.written_to));
     x.line(trf(x.lang(),
                "data NIC      = the slowest of >= {:g} Gb/s with {} / min({:g} Gb/s x {:g} / 8, {} tier "
                "write) <= --ingest-hours {:g}: {} = {} -> {} x {} [{}]",
-               g.min_gbit_s, size_text(g.bytes, x.lang()), g.nic->speed_gbps, g.efficiency,
-               tr(x.lang(), std::string(to_string(g.written_to)).c_str()), w.ingest_hours(),
-               size_text(g.bytes, x.lang()), format_duration(g.seconds, x.lang()), g.count, g.nic->id, g.nic->id));
+               g.min_gbit_s, size_text(g.bytes, x.lang()), g.nic->speed_gbps, g.efficiency, tr(x.lang(), tier.c_str()),
+               w.ingest_hours(), size_text(g.bytes, x.lang()), format_duration(g.seconds, x.lang()), g.count, g.nic->id,
+               g.nic->id));
   } else {
     x.line(tr(x.lang(), "data NIC      = none (the catalog has no data NIC)"));
   }
