@@ -86,9 +86,7 @@ void read_section(const json& root, const RecordKind<T>& kind, const std::string
     if (idj != rec.end() && idj->is_string() && idj->get<std::string>().empty() && errors.size() > errors_before + 1) {
       errors.resize(errors_before + 1);
     }
-    if (!t.id.empty() && !seen.insert(t.id).second) {
-      r.fail("id", "duplicate id in this file (ids must be unique within a kind)");
-    }
+    seen.insert(t.id); // a second record of the id is refused before it is read, above
     out.push_back(std::move(t));
   }
 }
