@@ -320,7 +320,7 @@ void choose_mig_profile(const Scenario& s, MemoryPlan& p) {
   if (chosen) {
     p.mig = MigChoice{chosen, chosen->instances};
     p.capacity_bytes = mig_instance_bytes(*chosen);
-    p.capacity_from_pytorch = chosen->memory_gib.has_value();
+    p.capacity_from_pytorch = false; // a whole card's reading; explain says the instance's own source
     p.compute_fraction = chosen->compute_fraction;
   }
 }

@@ -46,6 +46,9 @@ int nesting_depth(std::string_view text) {
   return deepest;
 }
 
+// A catalog's -0.0 reads as 0 (-0.0 + 0.0 is +0.0), so no output prints "-0" or "+-0 %".
+double signless(double v) { return v + 0.0; }
+
 } // namespace
 
 std::string lower(std::string_view s) {
@@ -198,7 +201,7 @@ std::optional<double> number_of(const json& j, const char* key, bool allow_zero,
     r.fail(key, fmt::format("must be at least {:g} (got {}); a figure this small is a unit slip", min, it->dump()));
     return std::nullopt;
   }
-  return v + 0.0; // -0.0 + 0.0 is +0.0: never printed as "-0"
+  return signless(v);
 }
 
 std::optional<int> integer_of(const json& j, const char* key, bool allow_zero, int max, RecordReader& r) {
@@ -290,7 +293,7 @@ double RecordReader::signed_fraction(const char* key, double max) {
       it->get<double>() > max) {
     fail(key, "missing or out of range (a signed error above -1, e.g. -0.35)");
   } else {
-    v = it->get<double>() + 0.0; // -0.0 + 0.0 is +0.0: never printed "+-0 %"
+    v = signless(it->get<double>());
   }
   if (m_record) {
     m_record->put_double(v);
@@ -474,7 +477,7 @@ std::vector<double> RecordReader::number_list(const char* key, const std::functi
       const json& v = (*it)[i];
       good = v.is_number() && std::isfinite(v.get<double>()) &&
              ok(v.get<double>(), out.empty() ? -std::numeric_limits<double>::infinity() : out.back());
-      if (good) out.push_back(v.get<double>() + 0.0); // -0.0 reads as 0
+      if (good) out.push_back(signless(v.get<double>()));
     }
     if (!good) {
       fail(key, what);
