@@ -151,6 +151,15 @@ TEST_CASE("GeForce rings run through host memory: no peer-to-peer", "[comm]") {
   RingLink pro = ring_link(catalog().gpu("rtx-pro-6000-se"), in, a);
   CHECK(pro.kind == LinkKind::pcie);
   CHECK(pro.effective_gb_per_s == Approx(63.015 * 0.88).epsilon(0.001));
+  // Review s85: a bridged GeForce pair runs over its NVLink (GA102: 112.5 GB/s both directions,
+  // 56.25 a direction x 0.88 = 49.5 GB/s), not through host memory.
+  values.values[static_cast<std::size_t>(K::nvlink_efficiency)] = 0.88;
+  const Constants b(values);
+  in.count = 2;
+  in.nvlink_group_max = 2;
+  RingLink bridged = ring_link(catalog().gpu("rtx-3090"), in, b);
+  CHECK(bridged.kind == LinkKind::nvlink_bridge);
+  CHECK(bridged.effective_gb_per_s == Approx(56.25 * 0.88));
   // Through the CLI: 4x RTX 5090 training YOLOv5l, 46.5 M params x 4 B = 186 MB of gradients,
   // ring 2 x 3 / 4 x 186 = 279 MB / 28 GB/s = 9.964 ms + 2 x 3 x 10 us = 10.02 ms.
   vsize::test::Run r =

@@ -45,10 +45,11 @@ RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a)
     l.efficiency = 1.0;
     l.effective_gb_per_s = l.theoretical_gb_per_s;
   }
-  // GeForce cards have no peer-to-peer: NCCL's ring copies through host memory (its SHM
+  // GeForce cards have no peer-to-peer over PCIe: NCCL's ring copies through host memory (its SHM
   // transport), whose bus bandwidth the CPUs and memory set, not the slot (NVIDIA/nccl #1639:
-  // 8x RTX 5090 on PCIe 5.0 reach 28 GB/s, 4 reach 35).
-  if (gpu.tier == "consumer" && a[K::nccl_shm_busbw_gb_per_s] < l.effective_gb_per_s) {
+  // 8x RTX 5090 on PCIe 5.0 reach 28 GB/s, 4 reach 35). A bridged pair (RTX 3090) keeps its NVLink.
+  const bool over_pcie = l.kind == LinkKind::pcie || l.kind == LinkKind::socket;
+  if (gpu.tier == "consumer" && over_pcie && a[K::nccl_shm_busbw_gb_per_s] < l.effective_gb_per_s) {
     l.kind = LinkKind::host_memory;
     l.theoretical_gb_per_s = a[K::nccl_shm_busbw_gb_per_s];
     l.efficiency = 1.0;
