@@ -498,7 +498,7 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
 TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money]") {
   // Owned servers train in the night window: 12 h / 24 h = 50 %; a window past a day is every hour
   // (100 %), not "the 24 h night"; --utilisation is echoed as given.
-  CHECK_THAT(run({}).out, Catch::Contains("utilisation 50 % (the 12 h night / 24 h)"));
+  CHECK_THAT(run({}).out, Catch::Contains("utilisation 50 % (the 12 h night / 24 h: trainings back to back every night"));
   CHECK_THAT(unwrapped(run({"--night-hours", "25"}).out),
              Catch::Contains("utilisation 100 % (a 25 h window: every hour of the day)"));
   CHECK_THAT(run({"--utilisation", "30%"}).out, Catch::Contains("utilisation 30 % (--utilisation)"));
@@ -1978,7 +1978,8 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
   std::string on_demand = unwrapped(with({}).out);
   CHECK_THAT(on_demand,
              Catch::Contains("priced differently) costs 90.84 EUR per experiment; owning is cheaper above") &&
-                 Catch::Contains("utilisation 50 % (the 12 h night / 24 h), rent on demand"));
+                 Catch::Contains("utilisation 50 % (the 12 h night / 24 h: trainings back to back every night; "
+                                 "--experiments N counts N), rent on demand"));
   std::string three = unwrapped(with({"--commitment", "3y"}).out);
   // Beside it, the same offer on demand: 90.84 EUR.
   CHECK_THAT(three, Catch::Contains("1.40 EUR a GPU-hour, on-demand, as of 2026-10-08; x 0.45 committed for 3 years = "

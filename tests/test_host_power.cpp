@@ -519,8 +519,8 @@ TEST_CASE("a circuit the user pins that is too small is a reason", "[power]") {
   // 230 x 32 x 0.8 = 5888 W, so each feed (N+N) takes 2, 4 in all. It read "2x ... A+B", one a feed.
   test::Run r = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "230v-32a-1ph"});
   CHECK(r.code == 3);
-  CHECK_THAT(r.out, Catch::Contains("circuit            4x 230v-32a-1ph A+B (2 a feed) (5,888 W usable continuously "
-                                    "each; feeds A and B each carry the whole server)"));
+  CHECK_THAT(r.out, Catch::Contains("circuit            4x 230v-32a-1ph A+B (2 a feed) (5,888 W usable with the "
+                                    "continuous-load margin each; feeds A and B each carry the whole server)"));
 }
 
 TEST_CASE("a pinned three-phase circuit that carries the watts but not the busiest phase", "[power]") {

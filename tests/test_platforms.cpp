@@ -347,7 +347,7 @@ TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "
   test::Run us = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "us-208v-30a-3ph"});
   CHECK(us.code == 0);
   CHECK_THAT(us.out,
-             Catch::Contains("us-208v-30a-3ph A+B (8,646 W usable continuously each; feeds A and B each "
+             Catch::Contains("us-208v-30a-3ph A+B (8,646 W usable with the continuous-load margin each; feeds A and B each "
                              "carry the whole server; busiest line 21.0 A of 24.0 A with the other feed failed)"));
   // N+1 tries every single failure, the two pairs of a line under the same one (review s76 F1). Two
   // PSUs of 2284 W at the wall on AB and BC: one failing leaves the other carrying it all on its

@@ -432,7 +432,7 @@ Rows power_rows(const Evaluation& e, Lang lang) {
       {"seed method", watts(p.seed_method_w) + " W"},
       {"component method", trf(lang, "{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
                                watts(p.component.dc_w), watts(p.wall_w), watts(p.btu_per_h))},
-      {"circuit", trf(lang, "{} ({} W usable continuously{}{}{})", circuit_label(e, lang),
+      {"circuit", trf(lang, "{} ({} W usable with the continuous-load margin{}{}{})", circuit_label(e, lang),
                       watts(p.circuit ? p.circuit->usable_w : 0.0),
                       p.circuit && p.circuit->count * p.circuit->feeds > 1 ? tr(lang, " each") : "",
                       p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",

@@ -278,25 +278,26 @@ json busiest_line_a(const PowerPlan& p) {
 
 json power_json(const Evaluation& e) {
   const PowerPlan& p = e.power;
-  return {{"seed_method_w", rnd(p.seed_method_w, 1)},
-          {"dc_w", rnd(p.component.dc_w, 1)},
-          {"wall_w", rnd(p.wall_w, 1)},
-          {"btu_per_h", rnd(p.btu_per_h, 0)},
-          {"wall_w_basis", "every part at full power (nameplate draw)"},
-          {"region", to_string(p.region)},
-          {"circuit", p.circuit ? json{{"id", p.circuit->circuit->id},
-                                       {"usable_w", p.circuit->usable_w},
-                                       {"count", p.circuit->count},
-                                       {"feeds", p.circuit->feeds},
-                                       {"busiest_phase_w", p.circuit->circuit->phases == 3
-                                                               ? json(rnd(p.circuit_load_w * p.phase_share, 1))
-                                                               : json(nullptr)},
-                                       {"wiring", wiring(*p.circuit->circuit)},
-                                       {"busiest_line_a", busiest_line_a(p)},
-                                       {"line_limit_a", p.circuit->circuit->phases == 3
-                                                            ? json(rnd(line_limit_a(*p.circuit->circuit), 2))
-                                                            : json(nullptr)}}
-                                : json(nullptr)}};
+  return {
+      {"seed_method_w", rnd(p.seed_method_w, 1)},
+      {"dc_w", rnd(p.component.dc_w, 1)},
+      {"wall_w", rnd(p.wall_w, 1)},
+      {"btu_per_h", rnd(p.btu_per_h, 0)},
+      {"wall_w_basis", "every part at full power (the sum of the parts' rated power, TDP; not the PSUs' nameplate)"},
+      {"region", to_string(p.region)},
+      {"circuit",
+       p.circuit
+           ? json{{"id", p.circuit->circuit->id},
+                  {"usable_w", p.circuit->usable_w},
+                  {"count", p.circuit->count},
+                  {"feeds", p.circuit->feeds},
+                  {"busiest_phase_w",
+                   p.circuit->circuit->phases == 3 ? json(rnd(p.circuit_load_w * p.phase_share, 1)) : json(nullptr)},
+                  {"wiring", wiring(*p.circuit->circuit)},
+                  {"busiest_line_a", busiest_line_a(p)},
+                  {"line_limit_a",
+                   p.circuit->circuit->phases == 3 ? json(rnd(line_limit_a(*p.circuit->circuit), 2)) : json(nullptr)}}
+           : json(nullptr)}};
 }
 
 // One node: its ring; across nodes the two levels of NCCL's ring or tree (comm_model.hpp).

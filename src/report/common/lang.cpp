@@ -236,7 +236,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Suche: {}, GPUs {}, Anzahlen {}, Modus {}, Ziel {}, Top {} pro Anzahl nach {}, Netzteil-Redundanz {}, "
      "Stromkreise {}"},
     {"{} a night", "{} pro Nacht"},
-    {"{} a night (default; --experiments N)", "{} pro Nacht (Vorgabe; --experiments N)"},
+    {"{} a night (default: the fastest is named when none meets it; --experiments N requires it)",
+     "{} pro Nacht (Vorgabe: erreicht es keiner, wird der schnellste genannt; --experiments N verlangt es)"},
     {"; storage --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % a year, --plan-years {}, "
      "--ingest-hours {}",
      "; Speicher --data-raid {}, --bulk-raid {}, --backup-copies {}, --dataset-growth {} % pro Jahr, --plan-years {}, "
@@ -790,7 +791,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"component method", "Komponentenmethode"},
     {"{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
      "{} W DC, {} W an der Steckdose, alle Teile unter Volllast ({} BTU/h)"},
-    {"{} ({} W usable continuously{}{}{})", "{} ({} W dauerhaft nutzbar{}{}{})"},
+    {"{} ({} W usable with the continuous-load margin{}{}{})", "{} ({} W nutzbar mit der Dauerlast-Reserve{}{}{})"},
     {" each", " je Stromkreis"},
     {"{}x {} A+B ({} a feed)", "{}x {} A+B ({} je Einspeisung)"},
     {"; feeds A and B each carry the whole server", "; Einspeisungen A und B tragen jeweils den ganzen Server"},
@@ -1387,6 +1388,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"1 {} = {} {} on {}", "1 {} = {} {} am {}"},
     {"no conversion", "keine Umrechnung"},
     {"the {} h night / 24 h", "die {}-h-Nacht / 24 h"},
+    {"the {} h night / 24 h: trainings back to back every night; --experiments N counts N",
+     "die {}-h-Nacht / 24 h: jede Nacht Trainings nacheinander; --experiments N zählt N"},
     {"; at most the hours {} a night keep a server busy",
      "; höchstens die Stunden, in denen {} pro Nacht einen Server auslasten"},
     {"money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, {}, "
@@ -2251,15 +2254,16 @@ const std::map<std::string_view, const char*> k_german = {
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\ncost line "
      "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
      "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support, colocation "
-     "(--colocation) and energy (money: line above; + and\nno GPU price as for the price; no CPU price: the CPUs have "
+     "(--colocation) and energy (money: line above; '+' and\nno GPU price as for the price; no CPU price: the CPUs have "
      "none, a lower bound ranked after the\nservers priced whole)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nZeile Kosten "
      "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt, nach denen ohne "
      "CPU-Preis); {0}/Exp. = Kosten pro Experiment: Kapital über die\nNutzungsdauer bei der Auslastung, Support, "
-     "Colocation (--colocation) und Energie (siehe Zeile Finanzen oben; + und kein\nGPU-Preis wie beim Preis; kein "
+     "Colocation (--colocation) und Energie (siehe Zeile Finanzen oben; '+' und kein\nGPU-Preis wie beim Preis; kein "
      "CPU-Preis: die CPUs haben keinen, "
      "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
+    {", decoded by NVDEC", ", mit NVDEC dekodiert"},
     {"no CPU price", "kein CPU-Preis"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",
      "; kein Rebuild: ein ausgefallenes Laufwerk verliert sie, Wiederherstellung aus der Bulk-Speicher-Ebene"},

@@ -171,7 +171,7 @@ const char* k_cost_legend =
     "k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\n"
     "cost line names them; no GPU price: the GPUs have none, and the server ranks last by\n"
     "cost, after those whose CPUs have none); {0}/exp = cost per experiment: capital over the service\n"
-    "life at the utilisation, support, colocation (--colocation) and energy (money: line above; + and\n"
+    "life at the utilisation, support, colocation (--colocation) and energy (money: line above; '+' and\n"
     "no GPU price as for the price; no CPU price: the CPUs have none, a lower bound ranked after the\n"
     "servers priced whole)\n";
 

@@ -643,7 +643,7 @@ std::string workload_line(const Workload& w, Lang lang) {
                 short_num(lang, v.fps), every_nth_frame(lang, v.sample_every), v.resolution, to_string(v.codec),
                 // To the hundredth, as explain gives it: the fps scaling's 12.0003 reads 12.
                 short_num(lang, std::round(v.bitrate_mbps.value_or(0) * 100) / 100),
-                w.decode == Decode::video ? ", decoded by NVDEC" : "",
+                w.decode == Decode::video ? tr(lang, ", decoded by NVDEC") : "",
                 w.val_split == ValSplit::video_fixed ? tr(lang, ", a fixed validation set") : "");
   }
   return trf(lang,

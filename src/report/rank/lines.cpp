@@ -34,9 +34,11 @@ std::string host_pins_text(const HostPins& h) {
 std::string search_line(const SearchRequest& s, const Workload& w, const MoneyTerms& m, Lang lang) {
   std::string pins = host_pins_text(s.host);
   // The goal the recommendation holds servers to, echoed where it is the default (review s83 #4).
-  std::string goal = s.goal.experiments ? trf(lang, "{} a night", experiments_phrase(lang, *s.goal.experiments))
-                                        : trf(lang, "{} a night (default; --experiments N)",
-                                              experiments_phrase(lang, Goal::k_default_experiments));
+  std::string goal =
+      s.goal.experiments
+          ? trf(lang, "{} a night", experiments_phrase(lang, *s.goal.experiments))
+          : trf(lang, "{} a night (default: the fastest is named when none meets it; --experiments N requires it)",
+                experiments_phrase(lang, Goal::k_default_experiments));
   return trf(lang,
              "search: {}, GPUs {}, counts {}, mode {}, goal {}, top {} per count by {}, PSU redundancy {}, circuits {}",
              tr(lang, s.all_platforms ? "every platform (--all)" : "the line-up"),
