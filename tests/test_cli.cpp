@@ -498,7 +498,8 @@ TEST_CASE("a run without a RAM image cache says so, and --cache only when it was
 TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money]") {
   // Owned servers train in the night window: 12 h / 24 h = 50 %; a window past a day is every hour
   // (100 %), not "the 24 h night"; --utilisation is echoed as given.
-  CHECK_THAT(run({}).out, Catch::Contains("utilisation 50 % (the 12 h night / 24 h: trainings back to back every night"));
+  CHECK_THAT(run({}).out,
+             Catch::Contains("utilisation 50 % (the 12 h night / 24 h: trainings back to back every night"));
   CHECK_THAT(unwrapped(run({"--night-hours", "25"}).out),
              Catch::Contains("utilisation 100 % (a 25 h window: every hour of the day)"));
   CHECK_THAT(run({"--utilisation", "30%"}).out, Catch::Contains("utilisation 30 % (--utilisation)"));

@@ -409,7 +409,8 @@ TEST_CASE("German check and explain: headings, findings, storage, money and form
   // Watts in German grouping, as the prices (3.404 W, 12.377 BTU/h: "23330 BTU/h" beside "305.762
   // EUR"), and counted words in their plural or singular, not "Job(s)".
   CHECK_THAT(de.out, Catch::Contains("Faustformel        3.404 W") && Catch::Contains("(12.377 BTU/h)") &&
-                         Catch::Contains("(5.888 W nutzbar mit der Dauerlast-Reserve)") && Catch::Contains("(ein Job zur Zeit)"));
+                         Catch::Contains("(5.888 W nutzbar mit der Dauerlast-Reserve)") &&
+                         Catch::Contains("(ein Job zur Zeit)"));
   CHECK_THAT(de.out, !Catch::Contains("(s)") && !Catch::Contains("(e)"));
   Run en = with("check", {});
   CHECK_THAT(en.out, Catch::Contains("memory per GPU") && Catch::Contains("CUDA context           0.60 GB"));

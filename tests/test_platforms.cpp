@@ -346,9 +346,9 @@ TEST_CASE("US 208 V three-phase: PSUs wired line to line load two lines each", "
   // So a 30 A drop carries the server (21.0 A of 24.0 A a line), where a phase per cord asked 60 A.
   test::Run us = test::run({"check", "--gpu", "h200-nvl", "--count", "8", "--circuit", "us-208v-30a-3ph"});
   CHECK(us.code == 0);
-  CHECK_THAT(us.out,
-             Catch::Contains("us-208v-30a-3ph A+B (8,646 W usable with the continuous-load margin each; feeds A and B each "
-                             "carry the whole server; busiest line 21.0 A of 24.0 A with the other feed failed)"));
+  CHECK_THAT(us.out, Catch::Contains(
+                         "us-208v-30a-3ph A+B (8,646 W usable with the continuous-load margin each; feeds A and B each "
+                         "carry the whole server; busiest line 21.0 A of 24.0 A with the other feed failed)"));
   // N+1 tries every single failure, the two pairs of a line under the same one (review s76 F1). Two
   // PSUs of 2284 W at the wall on AB and BC: one failing leaves the other carrying it all on its
   // pair, 2284 / 208 = 11.0 A in each of its lines (each pair at its own worst had made line B

@@ -2254,7 +2254,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"k{0} = the server's price in thousands of {0} (+: some parts have no price, a lower bound; the\ncost line "
      "names them; no GPU price: the GPUs have none, and the server ranks last by\ncost, after those whose CPUs have "
      "none); {0}/exp = cost per experiment: capital over the service\nlife at the utilisation, support, colocation "
-     "(--colocation) and energy (money: line above; '+' and\nno GPU price as for the price; no CPU price: the CPUs have "
+     "(--colocation) and energy (money: line above; '+' and\nno GPU price as for the price; no CPU price: the CPUs "
+     "have "
      "none, a lower bound ranked after the\nservers priced whole)\n",
      "k{0} = Preis des Servers in Tausend {0} (+: einige Teile ohne Preis, also eine Untergrenze; die\nZeile Kosten "
      "nennt sie; kein GPU-Preis: die GPUs haben keinen, und der Server steht nach Kosten\nzuletzt, nach denen ohne "
