@@ -2166,8 +2166,8 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
 
 TEST_CASE("a rent quoted for another instance size than the training rents says so", "[cli][money][commitment]") {
   // One DDP training on 8 H200 NVL would rent an 8-GPU instance; Verda's rate is its "H200 SXM5 1x"
-  // (review s74 F3). In the US, CoreWeave rents RTX PRO 6000 SE by the 8-GPU node: a 4-GPU
-  // server's training is priced at that rate, 4 of its 8 GPUs.
+  // (review s74 F3). In the US, CoreWeave rents RTX PRO 6000 SE only by the 8-GPU node: a 4-GPU
+  // server's training pays the whole node (review s85, where it had paid for 4 of the 8).
   CHECK_THAT(
       unwrapped(run({"--res", "1280", "--dataset", "50000"}).out),
       Catch::Contains("as of 2026-10-06; a rate for instances of 1 GPU, not 8, which may be priced differently)"));
@@ -2175,6 +2175,11 @@ TEST_CASE("a rent quoted for another instance size than the training rents says 
   auto rent = nlohmann::json::parse(us.out).at("configurations").at(0).at("economics").at("rent");
   CHECK(rent.at("instance_gpus") == 8);
   CHECK(rent.at("instance_gpus_needed") == 4);
+  // 8 GPUs x 9.4493 h x 2.50 USD = 188.99 USD, not 4 x: 94.49.
+  CHECK(rent.at("rented_gpus") == 8);
+  CHECK(rent.at("per_experiment").get<double>() == Approx(8 * 9.4493 * 2.50).margin(0.01));
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us"}).out),
+             Catch::Contains("rented as whole instances of 8 GPUs: 8 paid for the 2 a training holds) costs 353 USD"));
   // Trainings side by side rent one GPU each: OVHcloud's 1x L40S fits, nothing is said.
   std::string per_gpu = unwrapped(run({"check", "--gpu", "l40s", "--count", "4", "--mode", "per-gpu"}).out);
   CHECK_THAT(per_gpu, Catch::Contains("renting 1x l40s (OVHcloud, l40s-90; 1.40 EUR a GPU-hour, on-demand, as of "

@@ -109,6 +109,9 @@ struct RentPlan {
   bool own_terms = false; // the offer is on terms of its own (billed by the month): --commitment not applied
   bool around_the_clock = false; // paid for every hour of its term: a commitment, or an offer billed by the month
   int gpus = 0;
+  // The GPUs paid for: `gpus`, or more where the offer rents whole instances larger than a
+  // training's (review s85: CoreWeave's RTX PRO 6000 comes as 8 GPUs; a 4-GPU training pays 8).
+  int rented_gpus = 0;
   double per_experiment = 0;
   // Committed (factor below 1): the same offer on demand, paid by the hours used, for comparison
   // (a commitment can cost more an experiment than on demand at a low use).
@@ -133,6 +136,8 @@ struct RentPlan {
   std::string terms() const { return own_terms ? spec->commitment : std::string(to_string(commitment)); }
   // The offer's instance holds another number of GPUs than the training rents (unknown: false).
   bool instance_differs() const { return spec && spec->instance_gpus && *spec->instance_gpus != instance_gpus_needed; }
+  // The offer's instances hold more GPUs than the training, which pays for all of them.
+  bool whole_instance_paid() const { return rented_gpus > gpus; }
 };
 
 struct EconomicsPlan {

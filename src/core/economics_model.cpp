@@ -180,7 +180,7 @@ void owning(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p) {
 // The rent a month: by the run hours of an offer paid as used, by every hour of one paid around
 // the clock (a commitment).
 double rent_per_month(const RentPlan& r, double utilisation) {
-  return r.gpus * r.rate() * k_hours_per_month * (r.around_the_clock ? 1 : utilisation);
+  return r.rented_gpus * r.rate() * k_hours_per_month * (r.around_the_clock ? 1 : utilisation);
 }
 
 // Where owning starts to pay against renting the same GPUs (at this server's utilisation).
@@ -191,7 +191,7 @@ void break_even(const EconomicsInputs& in, const MoneyTerms& m, EconomicsPlan& p
     return;
   }
   const RentPlan& r = *p.rent;
-  double rent_per_hour = r.gpus * r.rate();
+  double rent_per_hour = r.rented_gpus * r.rate();
   double v = *p.variable_per_run_hour;
   if (r.around_the_clock) {
     // Owning costs F + V x U a calendar hour, the commitment R: owning is cheaper below
@@ -245,13 +245,18 @@ RentPlan rent_plan(const RentChoice& choice, const MoneyTerms& m, const Economic
   r.own_terms = choice.spec->own_terms();
   r.factor = r.own_terms ? 1 : m.commitment_factor;
   r.around_the_clock = r.own_terms || m.commitment != Commitment::on_demand;
-  r.per_experiment = gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);
+  // A training (DDP) rents whole instances: ceil(its GPUs a node / the offer's) of them on each
+  // node. Trainings side by side share an instance's GPUs, one each, so they pay their own.
+  const int instance = choice.spec->instance_gpus.value_or(r.instance_gpus_needed);
+  const int instances_per_node = (r.instance_gpus_needed + instance - 1) / std::max(1, instance);
+  const int nodes = std::max(1, gpus / std::max(1, r.instance_gpus_needed));
+  r.rented_gpus = in.jobs > 1 ? gpus : std::max(gpus, instances_per_node * instance * nodes);
+  r.per_experiment = r.rented_gpus * hours * r.rate() / (r.around_the_clock ? utilisation : 1);
   if (choice.setup_fee) {
-    const int instance = choice.spec->instance_gpus.value_or(r.instance_gpus_needed);
-    r.setup_fee = *choice.setup_fee * std::ceil(static_cast<double>(gpus) / std::max(1, instance));
+    r.setup_fee = *choice.setup_fee * std::ceil(static_cast<double>(r.rented_gpus) / std::max(1, instance));
   }
   if (r.committed()) {
-    r.on_demand_per_experiment = gpus * hours * r.per_gpu_hour;
+    r.on_demand_per_experiment = r.rented_gpus * hours * r.per_gpu_hour;
   }
   return r;
 }

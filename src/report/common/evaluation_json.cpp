@@ -500,6 +500,7 @@ json rent_json(const RentPlan& r, const std::string& currency) {
           {"source", x.sources.empty() ? json(x.source) : json(citation_text(x.sources.front()))},
           {"as_of", x.as_of},
           {"gpus", r.gpus},
+          {"rented_gpus", r.rented_gpus},
           {"per_experiment", rnd(r.per_experiment, 2)}};
 }
 

@@ -2264,6 +2264,8 @@ const std::map<std::string_view, const char*> k_german = {
      "CPU-Preis: die CPUs haben keinen, "
      "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
+    {"; rented as whole instances of {} GPUs: {} paid for the {} a training holds",
+     "; nur als ganze Instanzen zu {} GPUs zu mieten: {} bezahlt für die {}, die ein Training belegt"},
     {", decoded by NVDEC", ", mit NVDEC dekodiert"},
     {"no CPU price", "kein CPU-Preis"},
     {"; no rebuild: one failed drive loses it, restored from the bulk tier",

@@ -195,7 +195,10 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
                  money(lang, r.rate(), e.cost.currency));
   }
   // The rate of an instance of another size than the training rents (review s74 F3).
-  if (r.instance_differs()) {
+  if (r.whole_instance_paid()) {
+    terms += trf(lang, "; rented as whole instances of {} GPUs: {} paid for the {} a training holds",
+                 *r.spec->instance_gpus, r.rented_gpus, r.gpus);
+  } else if (r.instance_differs()) {
     const int n = *r.spec->instance_gpus;
     terms += trf(lang, "; a rate for instances of {} {}, not {}, which may be priced differently", n,
                  tr(lang, n == 1 ? "GPU" : "GPUs"), r.instance_gpus_needed);
