@@ -26,16 +26,17 @@ TEST_CASE("S5: YOLO11x all-reduce is ~455 MB per GPU and ~7 ms over PCIe Gen5", 
   seed_link.effective_gb_per_s = 64;
   AllReduce a = allreduce(grads, 1000, seed_link, 0, 0, 0);
   CHECK(a.time_s * 1000 == Approx(7.11).epsilon(0.01));
-  // vsize's link model: Gen5 x16 = 32 GT/s x 16 x 128/130 / 8 = 63.0 GB/s per direction,
-  // x 0.88 measured efficiency = 55.4 GB/s.
+  // vsize's link model: Gen5 x16 = 32 GT/s x 16 x 128/130 / 8 = 63.0 GB/s per direction; 8 cards
+  // on two sockets take no peer-to-peer (NCCL paths.cc), so the ring copies through host memory at
+  // NVIDIA/nccl #1639's 28 GB/s for 8 GPUs (review s85; it had been 63.0 x 0.88 = 55.5 GB/s).
   CHECK(pcie_gb_per_s_per_direction(5, 16) == Approx(63.015).epsilon(0.001));
   CHECK(pcie_gb_per_s_per_direction(4, 16) == Approx(31.508).epsilon(0.001));
   Workload w;
   Evaluation e = test::check(w, "rtx-pro-6000-se", 8, "epyc-9555");
-  CHECK(e.comm.link.kind == LinkKind::pcie);
-  CHECK(e.comm.link.effective_gb_per_s == Approx(55.45).epsilon(0.001));
-  // 398.3 MB / 55.45 GB/s = 7.18 ms + 14 x 10 us = 7.32 ms: "about 7 ms".
-  CHECK(e.comm.allreduce.time_s * 1000 == Approx(7.32).epsilon(0.01));
+  CHECK(e.comm.link.kind == LinkKind::host_memory);
+  CHECK(e.comm.link.effective_gb_per_s == Approx(28));
+  // 398.3 MB / 28 GB/s = 14.23 ms + 14 x 10 us = 14.37 ms: twice the seed's "about 7 ms".
+  CHECK(e.comm.allreduce.time_s * 1000 == Approx(14.37).epsilon(0.01));
   // Small against the step: overlapped with backward, little stays exposed.
   CHECK(e.comm.allreduce.exposed_s < 0.02 * e.schedule.step_s);
 }
@@ -49,13 +50,15 @@ TEST_CASE("ring link: NVLink bridge groups, NVSwitch, PCIe between groups", "[co
   Assumptions values;
   values.values[static_cast<std::size_t>(K::pcie_efficiency)] = 0.88;
   values.values[static_cast<std::size_t>(K::nvlink_efficiency)] = 0.88;
-  values.values[static_cast<std::size_t>(K::socket_link_gb_per_s)] = 64;
+  values.values[static_cast<std::size_t>(K::nccl_pcie_p2p_share)] = 0.76;
   const Constants a(values);
   RingLink four = ring_link(nvl, in, a);
   CHECK(four.kind == LinkKind::nvlink_bridge);
   CHECK(four.effective_gb_per_s == Approx(450 * 0.88)); // 900 GB/s both directions / 2 x 0.88
-  in.count = 8; // two 4-way bridge domains joined over PCIe
+  in.count = 8; // two 4-way bridge domains joined over PCIe, on one switch and socket
+  in.pcie_switch = true;
   CHECK(ring_link(nvl, in, a).kind == LinkKind::pcie);
+  CHECK(ring_link(nvl, in, a).effective_gb_per_s == Approx(63.015 * 0.76).epsilon(0.001)); // 47.89 GB/s
   in.count = 8;
   in.nvlink_group_max = 8; // the HGX board's NVSwitch domain
   CHECK(ring_link(catalog().gpu("h200-sxm"), in, a).kind == LinkKind::nvswitch);
@@ -122,7 +125,7 @@ TEST_CASE("a quote whose cards take NVLink bridges carries them", "[comm][money]
   auto [eight, eight_unpriced] = allreduce_and_unpriced({"--gpu", "h200-nvl", "--count", "8"});
   CHECK(eight["nvlink_bridge_part"] == "nvlink-bridge-h200-nvl-4way");
   CHECK(eight["nvlink_bridges"] == 2);
-  CHECK(eight["link"] == "pcie"); // the ring's slowest hop, between the groups
+  CHECK(eight["link"] == "host-memory"); // the ring's slowest hop, between the groups on two sockets
   auto [a100, a100_unpriced] = allreduce_and_unpriced({"--gpu", "a100-80gb-pcie", "--count", "2"});
   CHECK(a100["nvlink_bridges"] == 3);
   auto [alone, alone_unpriced] = allreduce_and_unpriced({"--gpu", "h200-nvl", "--count", "8", "--mode", "per-gpu"});
@@ -136,40 +139,52 @@ TEST_CASE("a quote whose cards take NVLink bridges carries them", "[comm][money]
 TEST_CASE("GeForce rings run through host memory: no peer-to-peer", "[comm]") {
   // NVIDIA/nccl #1639: 8x RTX 5090 on PCIe 5.0 reach 28 GB/s of all-reduce bus bandwidth, not the
   // slot's 63 x 0.88 = 55.5 GB/s: GeForce cards have no peer-to-peer, so NCCL copies through host
-  // memory. An RTX PRO card of the same chip keeps the PCIe figure.
+  // memory. An RTX PRO card of the same chip runs peer-to-peer where NCCL's default allows it
+  // (paths.cc: under a common PCIe switch, or two GPUs on an AMD host), at #766's switch share.
   LinkInputs in;
   in.count = 4;
   in.sockets = 1;
+  in.pcie_switch = true;
   Assumptions values;
   values.values[static_cast<std::size_t>(K::pcie_efficiency)] = 0.88;
-  values.values[static_cast<std::size_t>(K::socket_link_gb_per_s)] = 64;
+  values.values[static_cast<std::size_t>(K::nvlink_efficiency)] = 0.82;
+  values.values[static_cast<std::size_t>(K::nccl_pcie_p2p_share)] = 0.76;
   values.values[static_cast<std::size_t>(K::nccl_shm_busbw_gb_per_s)] = 28;
+  values.values[static_cast<std::size_t>(K::nccl_shm_busbw_4gpu_gb_per_s)] = 35;
   const Constants a(values);
   RingLink geforce = ring_link(catalog().gpu("rtx-5090"), in, a);
   CHECK(geforce.kind == LinkKind::host_memory);
-  CHECK(geforce.effective_gb_per_s == Approx(28));
-  RingLink pro = ring_link(catalog().gpu("rtx-pro-6000-se"), in, a);
+  CHECK(geforce.effective_gb_per_s == Approx(35)); // #1639's 4-GPU figure
+  in.count = 8;
+  CHECK(ring_link(catalog().gpu("rtx-5090"), in, a).effective_gb_per_s == Approx(28)); // its 8-GPU one
+  in.count = 4;
+  const GpuSpec& pro6000 = catalog().gpu("rtx-pro-6000-se");
+  RingLink pro = ring_link(pro6000, in, a);
   CHECK(pro.kind == LinkKind::pcie);
-  CHECK(pro.effective_gb_per_s == Approx(63.015 * 0.88).epsilon(0.001));
-  // Review s85: a bridged GeForce pair runs over its NVLink (GA102: 112.5 GB/s both directions,
-  // 56.25 a direction x 0.88 = 49.5 GB/s), not through host memory.
-  values.values[static_cast<std::size_t>(K::nvlink_efficiency)] = 0.88;
-  const Constants b(values);
+  CHECK(pro.effective_gb_per_s == Approx(63.015 * 0.76).epsilon(0.001)); // 47.89 GB/s
+  in.sockets = 2; // the ring crosses the sockets: past the host bridge, no peer-to-peer
+  CHECK(ring_link(pro6000, in, a).kind == LinkKind::host_memory);
+  CHECK(ring_link(pro6000, in, a).effective_gb_per_s == Approx(35)); // min(35, 63.015 x 0.88 = 55.45)
+  in.pcie_switch = false;
+  in.amd_host = true;
+  CHECK(ring_link(pro6000, in, a).kind == LinkKind::host_memory); // four GPUs: NCCL's AMD rule is for pairs
   in.count = 2;
+  CHECK(ring_link(pro6000, in, a).kind == LinkKind::pcie);
+  // Review s85: a bridged GeForce pair uses its NVLink (GA102: 112.5 GB/s both directions), not host memory.
   in.nvlink_group_max = 2;
-  RingLink bridged = ring_link(catalog().gpu("rtx-3090"), in, b);
+  RingLink bridged = ring_link(catalog().gpu("rtx-3090"), in, a);
   CHECK(bridged.kind == LinkKind::nvlink_bridge);
-  CHECK(bridged.effective_gb_per_s == Approx(56.25 * 0.88));
+  CHECK(bridged.effective_gb_per_s == Approx(56.25 * 0.82)); // 46.1 GB/s
   // Through the CLI: 4x RTX 5090 training YOLOv5l, 46.5 M params x 4 B = 186 MB of gradients,
-  // ring 2 x 3 / 4 x 186 = 279 MB / 28 GB/s = 9.964 ms + 2 x 3 x 10 us = 10.02 ms.
+  // ring 2 x 3 / 4 x 186 = 279 MB / 35 GB/s = 7.971 ms + 2 x 3 x 10 us = 8.03 ms.
   vsize::test::Run r =
       vsize::test::run({"check", "--gpu", "rtx-5090", "--count", "4", "--model", "yolov5l", "--platform", "none",
                         "--cpu-cores", "32", "--cpu-ghz", "3", "--ram-gb", "256", "--json"});
   REQUIRE(r.code == 0);
   auto ar = nlohmann::json::parse(r.out)["configurations"][0]["allreduce"];
   CHECK(ar["link"] == "host-memory");
-  CHECK(ar["link_gb_per_s"].get<double>() == Approx(28.0));
-  CHECK(ar["time_ms"].get<double>() == Approx(10.02).margin(0.01));
+  CHECK(ar["link_gb_per_s"].get<double>() == Approx(35.0));
+  CHECK(ar["time_ms"].get<double>() == Approx(8.03).margin(0.01));
 }
 
 TEST_CASE("S11: 4 GPUs train ~3.5-3.8x faster than one", "[time][seed]") {
@@ -1437,21 +1452,21 @@ TEST_CASE("on one core the trainer's dispatch and the workers share it at the ra
 }
 
 TEST_CASE("no loader workers: the training processes load in series with the step", "[time][loader]") {
-  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 364 images/s after the all-reduce (batch 59
+  // 4x RTX PRO 6000 SE, yolo11x at 640: the GPUs give 363 images/s after the all-reduce (batch 59
   // a GPU), and the 4 processes, each loading its own batches on one core, 481. With workers they
-  // overlap and the GPUs set the pace (364); with --workers 0 (PyTorch loads in the main process,
-  // after the step's synchronisation) the times add: 1 / (1/363.6 + 1/481) = 1 / (0.002750 +
+  // overlap and the GPUs set the pace (363); with --workers 0 (PyTorch loads in the main process,
+  // after the step's synchronisation) the times add: 1 / (1/363.0 + 1/481) = 1 / (0.002755 +
   // 0.002079) = 207.
   auto images_per_s = [](const std::string& workers) {
     test::Run r = test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", workers, "--json"});
     REQUIRE(r.code == 0);
     return nlohmann::json::parse(r.out).at("configurations").at(0).at("time").at("images_per_s").get<double>();
   };
-  CHECK(images_per_s("8") == Approx(363.6).margin(1));
-  CHECK(images_per_s("0") == Approx(1 / (1 / 363.6 + 1 / 481.0)).margin(1));
+  CHECK(images_per_s("8") == Approx(363.0).margin(1));
+  CHECK(images_per_s("0") == Approx(1 / (1 / 363.0 + 1 / 481.0)).margin(1));
   test::Run explain = test::run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "4", "--workers", "0"});
   CHECK_THAT(explain.out, Catch::Contains("cores         = 4 processes, each loading its own batches (no workers)") &&
-                              Catch::Contains("images/s      = min(1 / (1 / GPUs 364 + 1 / loader 481): in series"));
+                              Catch::Contains("images/s      = min(1 / (1 / GPUs 363 + 1 / loader 481): in series"));
 }
 
 TEST_CASE("validation as most of the epoch is said, with what faster GPUs leave", "[time][schedule]") {

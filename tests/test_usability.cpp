@@ -465,14 +465,14 @@ TEST_CASE("explain says why a GeForce card gets a server's CPU, and which lanes 
 }
 
 TEST_CASE("an alternative's cost per experiment at another use says both uses", "[usability][money]") {
-  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h43m (13378 s), so two a night keep it
-  // busy 2 x 13378 s = 7h26m of 24 h = 31 %; the 4x RTX PRO 6000 SE's 16h08m fills the 12 h night, 50 %.
+  // --experiments 2 at 1280 px: the 8x H200 NVL trains in 3h45m (13473 s), so two a night keep it
+  // busy 2 x 13473 s = 7h29m of 24 h = 31 %; the 4x RTX PRO 6000 SE's 16h10m fills the 12 h night, 50 %.
   // Its lower cost per experiment comes partly from the higher use, so the text says both.
   std::string goal = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "2"}).out);
-  CHECK_THAT(goal, Catch::Contains("at least 128 EUR per experiment at 50 % use instead of at least 134 EUR at 31 %"));
+  CHECK_THAT(goal, Catch::Contains("at least 129 EUR per experiment at 50 % use instead of at least 134 EUR at 31 %"));
   // Without a goal both run the 12 h night (50 %): nothing to add.
   std::string plain = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(plain, Catch::Contains("at least 128 EUR per experiment instead of at least 86.08 EUR"));
+  CHECK_THAT(plain, Catch::Contains("at least 129 EUR per experiment instead of at least 86.48 EUR"));
 }
 
 TEST_CASE("a model trains at its own size unless --res says otherwise", "[usability][res]") {
@@ -798,7 +798,7 @@ TEST_CASE("a label as wide as the table's column keeps a space before its value"
   // Review s77 R4: "train 100000 epochs" is 19 characters, the label column's width, and ran into
   // its value ("epochs175.7d") at the documented maximum of --epochs.
   std::string out = run({"check", "--gpu", "h200-nvl", "--count", "4", "--epochs", "100000"}).out;
-  CHECK_THAT(out, Catch::Contains("  train 100000 epochs 175.7d (likely "));
+  CHECK_THAT(out, Catch::Contains("  train 100000 epochs 176.1d (likely "));
   CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "4"}).out, Catch::Contains("  train 100 epochs   "));
 }
 

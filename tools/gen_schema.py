@@ -270,7 +270,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "frame_extraction_h": nullable(num("Footage trained as JPEG frames (--decode images): extracting them once, the slowest of NVDEC's decode of every frame, reading the footage and writing the frames (explain: frames, extraction); null without footage, or without NVDEC figures for the GPU.",0))}),
  "allreduce": obj("DDP gradient all-reduce per step (M4): one node's ring, or across nodes NCCL's ring or tree in two levels (inside the node over the GPU link, across nodes over the fabric), per DDP bucket.", {
    "gradient_bytes": integer("FP32 gradients.",0), "bytes_per_gpu": integer("Traffic per GPU: 2(n-1)/n x the gradients for a ring, 2 x for a tree.",0),
-   "link": string("Slowest link inside a node.",["none","nvswitch","nvlink-bridge","pcie","socket","socket-link","host-memory"]), "link_gb_per_s": nullable(num("Effective GB/s per direction of that link; null where there is none (link none: one GPU).",0)),
+   "link": string("Slowest link inside a node.",["none","nvswitch","nvlink-bridge","pcie","host-memory"]), "link_gb_per_s": nullable(num("Effective GB/s per direction of that link; null where there is none (link none: one GPU).",0)),
    "algorithm": nullable(string("NCCL's algorithm for a full bucket (the faster in NCCL's cost model); one node: ring; null where there is no all-reduce (link none: one GPU, or trainings side by side).",["ring","tree"])),
    "buckets": nullable(integer("DDP buckets across nodes (ddp-bucket-mb each); null for one node.",1)),
    "time_ms": num("All-reduce time per step: every step's latency plus the slower level's bandwidth time (the levels run as one pipeline).",0),

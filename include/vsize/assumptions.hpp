@@ -75,8 +75,9 @@ enum class K {
   // M4 communication.
   pcie_efficiency,
   nvlink_efficiency,
-  socket_link_gb_per_s,
-  nccl_shm_busbw_gb_per_s, // a GeForce ring through host memory (no peer-to-peer)
+  nccl_pcie_p2p_share, // NCCL peer-to-peer over PCIe (through a switch)
+  nccl_shm_busbw_gb_per_s, // a ring of more than 4 GPUs through host memory (no peer-to-peer)
+  nccl_shm_busbw_4gpu_gb_per_s, // a ring of up to 4
   nccl_latency_us,
   ddp_bucket_mb,
   ddp_overlap_fraction,

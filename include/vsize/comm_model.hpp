@@ -56,12 +56,16 @@ struct LinkInputs {
   int count = 0;
   int sockets = 0; // GPUs spread over this many sockets
   int nvlink_group_max = 0; // the GPU's NVLink group, limited by the chassis' bridges
+  bool pcie_switch = false; // the chassis hangs its GPUs off PCIe switches (pcie_topology switched)
+  bool amd_host = false; // NCCL lets a pair of GPUs on an AMD host talk peer-to-peer through the CPU
 };
 
 // The slowest link a ring of `count` GPUs crosses: NVSwitch (SXM boards) or an NVLink bridge
-// group when all GPUs fit one group (`nvlink_group_max`); otherwise PCIe (H200 NVL: an 8-card server is two
-// 4-way groups joined over PCIe), and the socket link when GPUs sit on two sockets. Reads the
-// efficiency of the link it takes (nvlink-efficiency, pcie-efficiency, socket-link-gb-per-s).
+// group when all GPUs fit one group (`nvlink_group_max`); otherwise PCIe (H200 NVL: an 8-card
+// server is two 4-way groups joined over PCIe). Over PCIe NCCL runs peer-to-peer only where its
+// default allows it (a common PCIe switch on one socket, or two GPUs on an AMD host) and copies
+// through host memory otherwise, as for GeForce cards, which have no peer-to-peer. Reads the
+// link's share (nvlink-efficiency, nccl-pcie-p2p-share, nccl-shm-busbw-gb-per-s).
 RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a);
 
 double ring_bytes_per_gpu(double gradient_bytes, int n);

@@ -18,7 +18,7 @@ enum class Mode { ddp, per_gpu, mig };
 enum class Redundancy { n_plus_1, n_plus_n };
 enum class RankBy { time, power, cost, experiments, cost_per_experiment };
 enum class Region { eu, us, any };
-enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, socket, host_memory };
+enum class LinkKind { none, nvswitch, nvlink_bridge, pcie, host_memory };
 enum class Bottleneck { gpu_compute, python, allreduce, data_loader, storage, video_decode };
 enum class Severity { reason, warning };
 enum class MemoryType { ddr4, ddr5 };
@@ -63,7 +63,7 @@ VSIZE_ENUM_SPELLINGS(RankBy, {RankBy::time, "time"}, {RankBy::power, "power"}, {
 VSIZE_ENUM_SPELLINGS(Region, {Region::eu, "eu"}, {Region::us, "us"}, {Region::any, "any"});
 VSIZE_ENUM_SPELLINGS(LinkKind, {LinkKind::none, "none"}, {LinkKind::nvswitch, "nvswitch"},
                      {LinkKind::nvlink_bridge, "nvlink-bridge"}, {LinkKind::pcie, "pcie"},
-                     {LinkKind::socket, "socket-link"}, {LinkKind::host_memory, "host-memory"});
+                     {LinkKind::host_memory, "host-memory"});
 VSIZE_ENUM_SPELLINGS(Bottleneck, {Bottleneck::gpu_compute, "gpu-compute"}, {Bottleneck::python, "python"},
                      {Bottleneck::allreduce, "allreduce"}, {Bottleneck::data_loader, "data-loader"},
                      {Bottleneck::storage, "storage"}, {Bottleneck::video_decode, "video-decode"});

@@ -94,11 +94,16 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
     return p;
   }
   int gpus = s.topo.gpus_per_node;
-  // The GPUs' own link on one socket: NVLink or PCIe (what the NICs should match). One GPU a node
-  // has no peer in it: its whole all-reduce leaves over its PCIe link, which the NICs then match
-  // (it read 0 GB/s, and 25 GbE was "slower than the GPUs' link (0.0 GB/s)").
-  p.gpu_link_gb_per_s = gpus > 1 ? ring_link(s.gpu, LinkInputs{gpus, 1, nvlink_group_max}, s.a).effective_gb_per_s
-                                 : ring_link(s.gpu, LinkInputs{2, 1, 1}, s.a).effective_gb_per_s;
+  // The GPUs' own link, what the NICs should match: the ring inside a node as plan_comm builds it,
+  // on the chassis' sockets and PCIe switches (the CPU, chosen later, is not known here: NCCL's
+  // pairs on AMD hosts are not counted). One GPU a node has no peer in it: its whole all-reduce
+  // leaves over its PCIe link at a copy's rate (it read 0 GB/s, and 25 GbE was "slower than the
+  // GPUs' link (0.0 GB/s)").
+  const bool switched = s.platform && s.platform->pcie_topology == PcieTopology::switched;
+  const int sockets = s.platform ? std::max(1, s.platform->sockets) : 1;
+  p.gpu_link_gb_per_s =
+      gpus > 1 ? ring_link(s.gpu, LinkInputs{gpus, sockets, nvlink_group_max, switched}, s.a).effective_gb_per_s
+               : pcie_gb_per_s_per_direction(s.gpu.pcie_gen, s.gpu.pcie_lanes) * s.a[K::pcie_efficiency];
   int slots = fabric_slots(s);
   const Fabric* fallback = default_fabric(options.fabrics, gpus, p.gpu_link_gb_per_s, slots, options.nics_per_node);
   if (!fallback) {

@@ -35,23 +35,20 @@ RingLink ring_link(const GpuSpec& gpu, const LinkInputs& in, const Constants& a)
     l.pcie_gen = gpu.pcie_gen;
     l.pcie_lanes = gpu.pcie_lanes;
     l.theoretical_gb_per_s = pcie_gb_per_s_per_direction(gpu.pcie_gen, gpu.pcie_lanes);
-    l.efficiency = a[K::pcie_efficiency];
+    l.efficiency = a[K::nccl_pcie_p2p_share];
   }
   l.effective_gb_per_s = l.theoretical_gb_per_s * l.efficiency;
-  // A PCIe ring over two sockets crosses the socket link once in each direction.
-  if (l.kind == LinkKind::pcie && in.sockets > 1 && a[K::socket_link_gb_per_s] < l.effective_gb_per_s) {
-    l.kind = LinkKind::socket;
-    l.theoretical_gb_per_s = a[K::socket_link_gb_per_s];
-    l.efficiency = 1.0;
-    l.effective_gb_per_s = l.theoretical_gb_per_s;
-  }
-  // GeForce cards have no peer-to-peer over PCIe: NCCL's ring copies through host memory (its SHM
-  // transport), whose bus bandwidth the CPUs and memory set, not the slot (NVIDIA/nccl #1639:
-  // 8x RTX 5090 on PCIe 5.0 reach 28 GB/s, 4 reach 35). A bridged pair (RTX 3090) keeps its NVLink.
-  const bool over_pcie = l.kind == LinkKind::pcie || l.kind == LinkKind::socket;
-  if (gpu.tier == "consumer" && over_pcie && a[K::nccl_shm_busbw_gb_per_s] < l.effective_gb_per_s) {
+  // NCCL src/graph/paths.cc ncclTopoCheckP2p: "By default don't use P2P across CPU Host Bridges
+  // and further apart" (p2pLevel PATH_PXB: GPUs under a common PCIe switch), except "P2P between
+  // pairs of GPUs on AMD systems". Without peer-to-peer (and GeForce cards have none) the ring
+  // copies through host memory (its SHM transport), whose bus bandwidth the CPUs and memory set,
+  // not the slot (NVIDIA/nccl #1639: 8x RTX 5090 on PCIe 5.0 reach 28 GB/s, 4 reach 35).
+  const bool p2p = gpu.tier != "consumer" && ((in.pcie_switch && in.sockets <= 1) || (in.amd_host && in.count <= 2));
+  if (l.kind == LinkKind::pcie && !p2p) {
     l.kind = LinkKind::host_memory;
-    l.theoretical_gb_per_s = a[K::nccl_shm_busbw_gb_per_s];
+    // #1639's two figures: 35 GB/s for 4 GPUs, 28 for 8 (more rings share the host's memory).
+    const double shm = in.count <= 4 ? a[K::nccl_shm_busbw_4gpu_gb_per_s] : a[K::nccl_shm_busbw_gb_per_s];
+    l.theoretical_gb_per_s = std::min(shm, l.theoretical_gb_per_s * a[K::pcie_efficiency]);
     l.efficiency = 1.0;
     l.effective_gb_per_s = l.theoretical_gb_per_s;
   }
@@ -201,7 +198,9 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
   if (!p.active) {
     return p;
   }
-  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, host.sockets), platform.nvlink_group_max};
+  const bool switched = s.platform && s.platform->pcie_topology == PcieTopology::switched;
+  const bool amd = host.cpu && host.cpu->vendor == "amd";
+  p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, host.sockets), platform.nvlink_group_max, switched, amd};
   p.link = ring_link(s.gpu, p.link_inputs, a);
   p.overlap_fraction = a[K::ddp_overlap_fraction];
   p.bucket_bytes = units::from_mb(a[K::ddp_bucket_mb]);
@@ -214,7 +213,9 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
                             p.backward_s, p.bucket_bytes);
     if (platform.bridge_assumed && p.link.kind == LinkKind::nvlink_bridge) {
       // A server outside the catalog: whether its cards carry the bridge is not known.
-      RingLink pcie = ring_link(s.gpu, LinkInputs{p.link_inputs.count, p.link_inputs.sockets, 1}, a);
+      LinkInputs unbridged = p.link_inputs;
+      unbridged.nvlink_group_max = 1;
+      RingLink pcie = ring_link(s.gpu, unbridged, a);
       p.without_bridge = CommPlan::NoBridge{pcie, allreduce(p.allreduce.gradient_bytes, s.ranks(), pcie, p.latency_s,
                                                             p.overlap_fraction, p.backward_s, p.bucket_bytes)};
     }

@@ -1221,8 +1221,8 @@ const std::map<std::string_view, const char*> k_german = {
      "ms"},
     {"sync          = step on this host {:.1f} ms x ({:g} x log2({}) + {:g} x log2({} nodes)) = {:.1f} ms",
      "Sync          = Schritt auf diesem Host {:.1f} ms x ({:g} x log2({}) + {:g} x log2({} Knoten)) = {:.1f} ms"},
-    {"GPU link      = {:.1f} GB/s (one node's GPUs on one socket)",
-     "GPU-Link      = {:.1f} GB/s (GPUs eines Knotens an einem Sockel)"},
+    {"GPU link      = {:.1f} GB/s (the ring inside one node, its slowest link: M4)",
+     "GPU-Link      = {:.1f} GB/s (der Ring in einem Knoten, sein langsamstes Glied: M4)"},
     {"NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{} [{}]",
      "NICs/Knoten   = kleinste Anzahl in [{}, {}] mit NICs x {:g} GB/s >= GPU-Link: {}{}{} [{}]"},
     {", so the most, {}", ", also die größte, {}"},
@@ -1687,10 +1687,17 @@ const std::map<std::string_view, const char*> k_german = {
      "Katalogs zu FP32, auf dieser Basis ist die AMP-Effizienz der Familie angepasst [{}, fp32-activation-factor]"},
     {"what was taken, and what is estimated", "was daraus stammt, und was geschätzt ist"},
     {"source: ", "Quelle: "},
-    {"                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose bandwidth the CPUs "
-     "and memory set, not the slot) [nccl-shm-busbw-gb-per-s]",
-     "                (eine GeForce-Karte hat kein Peer-to-Peer: NCCL kopiert über den Hauptspeicher, dessen "
-     "Bandbreite CPUs und Speicher bestimmen, nicht der Steckplatz) [nccl-shm-busbw-gb-per-s]"},
+    {"                (no peer-to-peer: GeForce cards have none, and NCCL takes it over PCIe only under a common "
+     "switch on one socket or for two GPUs on an AMD host; its ring copies through host memory, whose bandwidth the "
+     "CPUs and memory set, at most the slot's copy rate) [{}]",
+     "                (kein Peer-to-Peer: GeForce-Karten haben keines, und NCCL nutzt es über PCIe nur unter einem "
+     "gemeinsamen Switch an einem Sockel oder für zwei GPUs an einem AMD-Host; sein Ring kopiert über den "
+     "Hauptspeicher, dessen Bandbreite CPUs und Speicher bestimmen, höchstens mit der Kopierrate des Steckplatzes) "
+     "[{}]"},
+    {"                (peer-to-peer through the chassis' PCIe switch, or between two GPUs on an AMD host: NCCL's "
+     "share of the line rate) [nccl-pcie-p2p-share]",
+     "                (Peer-to-Peer über den PCIe-Switch des Gehäuses oder zwischen zwei GPUs an einem AMD-Host: "
+     "NCCLs Anteil an der Leitungsrate) [nccl-pcie-p2p-share]"},
     {"; the cluster keeps one copy, bought once for its {} nodes",
      "; der Cluster hält eine Kopie, einmal gekauft für seine {} Knoten"},
     {" of one node: the cluster keeps one copy, bought once for its {} nodes",

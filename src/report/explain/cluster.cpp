@@ -77,7 +77,8 @@ void explain_fabric(Explainer& x, const Evaluation& e) {
   const SwitchPlan& sw = c.switches;
   x.cite(*f.fabric.nic);
   x.cite(*sw.sw);
-  x.line(trf(x.lang(), "GPU link      = {:.1f} GB/s (one node's GPUs on one socket)", f.gpu_link_gb_per_s));
+  x.line(trf(x.lang(), "GPU link      = {:.1f} GB/s (the ring inside one node, its slowest link: M4)",
+             f.gpu_link_gb_per_s));
   const bool carried = f.nics.matching * f.fabric.spec->busbw_gb_per_s >= f.gpu_link_gb_per_s;
   x.line(trf(x.lang(), "NICs per node = fewest in [{}, {}] with NICs x {:g} GB/s >= the GPU link: {}{}{} [{}]",
              f.nics.min, f.nics.max, f.fabric.spec->busbw_gb_per_s, carried ? std::to_string(f.nics.matching) : "none",

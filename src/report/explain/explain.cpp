@@ -680,8 +680,15 @@ void explain_comm(Explainer& x, const Evaluation& e) {
   x.line(trf(x.lang(), "slowest link  = {} at {:.2f} GB/s per direction x {:g} = {:.1f} GB/s", to_string(c.link.kind),
              c.link.theoretical_gb_per_s, c.link.efficiency, c.link.effective_gb_per_s));
   if (c.link.kind == LinkKind::host_memory) {
-    x.line(tr(x.lang(), "                (a GeForce card has no peer-to-peer: NCCL copies through host memory, whose "
-                        "bandwidth the CPUs and memory set, not the slot) [nccl-shm-busbw-gb-per-s]"));
+    x.line(trf(x.lang(),
+               "                (no peer-to-peer: GeForce cards have none, and NCCL takes it over PCIe only "
+               "under a common switch on one socket or for two GPUs on an AMD host; its ring copies "
+               "through host memory, whose bandwidth the CPUs and memory set, at most the slot's "
+               "copy rate) [{}]",
+               n <= 4 ? "nccl-shm-busbw-4gpu-gb-per-s" : "nccl-shm-busbw-gb-per-s"));
+  } else if (c.link.kind == LinkKind::pcie) {
+    x.line(tr(x.lang(), "                (peer-to-peer through the chassis' PCIe switch, or between two GPUs on an AMD "
+                        "host: NCCL's share of the line rate) [nccl-pcie-p2p-share]"));
   }
   x.line(trf(x.lang(), "time          = {:.1f} MB / {:.1f} GB/s + 2 x {} x {:g} us = {:.2f} ms",
              units::mb(a.bytes_per_gpu), c.link.effective_gb_per_s, n - 1, c.latency_s / units::k_s_per_us,
