@@ -1081,6 +1081,26 @@ TEST_CASE("CSV gives a cluster's circuits, fabric and switches, as the table doe
   CHECK_FALSE(cell("switch_id").empty());
 }
 
+TEST_CASE("CSV counts a lone server's circuits over both feeds, as a cluster's", "[outputs][csv][power]") {
+  // Review s85: 8x H200 NVL pinned to 400 V 16 A three-phase needs 2 such circuits a feed, A and B:
+  // the text says "4x 400v-16a-3ph A+B (2 a feed)" and CSV said 2 (one feed's), where a cluster's
+  // column counts every circuit. Now 2 a feed x 2 feeds = 4, and the default 400 V 32 A: 1 x 2 = 2.
+  auto cell = [](std::vector<std::string> extra, const std::string& name) {
+    std::vector<std::string> a = {"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--format", "csv"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    auto rows = parse_csv(run(a).out, ',');
+    REQUIRE(rows.size() == 2);
+    auto at = std::find(rows[0].begin(), rows[0].end(), name);
+    REQUIRE(at != rows[0].end());
+    return rows[1][static_cast<std::size_t>(at - rows[0].begin())];
+  };
+  CHECK(cell({"--circuit", "400v-16a-3ph"}, "circuit_count") == "4");
+  CHECK(cell({"--circuit", "400v-16a-3ph"}, "feeds") == "2");
+  CHECK(cell({}, "circuit_count") == "2");
+  CHECK_THAT(run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--circuit", "400v-16a-3ph"}).out,
+             Catch::Contains("4x 400v-16a-3ph A+B (2 a feed)"));
+}
+
 TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and ingest", "[outputs][csv][storage]") {
   // Seed 002: 200 h of 1080p footage, 50 % a year for 3 years, RAID 5 bulk. Two rows with
   // --bulk-raid 5 and 10 could not be told apart in CSV (no RAID, growth, rebuild or ingest).

@@ -40,7 +40,7 @@ const char* const k_examples =
     "  vsize explain --gpu h200-nvl --count 4     the same, every formula with its inputs and sources\n"
     "  vsize check --gpu h200-nvl --count 8 --nodes 4 --fabric ib-ndr-400 --model vit-l16\n"
     "                                             a ViT-L/16 on a cluster of 4 servers\n"
-    "  vsize launch --gpu h200-nvl --count 8 --nodes 4 --model vit-l16 --format slurm\n"
+    "  vsize launch --gpu h200-nvl --count 8 --nodes 4 --fabric ib-ndr-400 --model vit-l16 --format slurm\n"
     "                                             its Slurm job (also: k8s, torchrun)\n"
     "  vsize catalog list gpus                    the GPU ids (also: models, platforms, lineup, ...)\n"
     "  vsize accuracy                             the models' error against measured runs\n"

@@ -521,7 +521,9 @@ std::string cluster_block(const Evaluation& e, Lang lang) {
                                        : std::string())
               : tr(lang, "the first epoch; cached after"),
           st.guidance_gb_per_s, st.guidance_gb_per_s_per_gpu,
-          st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s) : std::string());
+          st.rated_gb_per_s ? trf(lang, ", rated {:g} GB/s", *st.rated_gb_per_s)
+                            : std::string(tr(lang, ", a site filesystem outside the quote: --shared-storage-gb-s "
+                                                   "gives its rate")));
   out += f.active ? trf(lang,
                         "  wall power         {:.1f} kW: {} x {:.0f} W nodes + {:.0f} W switches + {:.0f} W cables "
                         "({:.0f} BTU/h)\n",

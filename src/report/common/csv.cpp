@@ -164,12 +164,12 @@ std::vector<std::string> figure_cells(const Evaluation& e) {
       fmt::format("{:.1f}", p.wall_w), fmt::format("{:.1f}", e.total_wall_w()),
       // A cluster's circuits are every node's feeds (the switches' own in switch_circuit_id and
       // switch_circuit_count, the last columns), beside the cluster's wall power; a lone server's
-      // are its own.
+      // are its own, both feeds counted as a cluster's are (review s85: it gave one feed's).
       c.active && c.circuit ? c.circuit->id
       : p.circuit           ? p.circuit->circuit->id
                             : "",
       c.active && c.circuit ? std::to_string(c.nodes * c.node_circuits)
-      : p.circuit           ? std::to_string(p.circuit->count)
+      : p.circuit           ? std::to_string(p.circuit->count * p.circuit->feeds)
                             : "",
       p.circuit ? std::to_string(p.circuit->feeds) : "", e.fabric.active ? e.fabric.fabric.spec->id : "",
       e.fabric.active ? std::to_string(e.fabric.nics_per_node) : "", c.active && c.switches.sw ? c.switches.sw->id : "",

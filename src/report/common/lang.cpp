@@ -2271,6 +2271,8 @@ const std::map<std::string_view, const char*> k_german = {
      "CPU-Preis: die CPUs haben keinen, "
      "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
+    {", a site filesystem outside the quote: --shared-storage-gb-s gives its rate",
+     ", ein Dateisystem des Standorts, nicht im Angebot: --shared-storage-gb-s gibt seine Rate"},
     {"; rented as whole instances of {} GPUs: {} paid for the {} a training holds",
      "; nur als ganze Instanzen zu {} GPUs zu mieten: {} bezahlt für die {}, die ein Training belegt"},
     {", decoded by NVDEC", ", mit NVDEC dekodiert"},
