@@ -59,7 +59,7 @@ table.storage { margin-top: 6px; } table.storage caption { text-align: left; fon
 table.storage th { width: 14%; } table.storage td { white-space: normal; overflow-wrap: anywhere; }
 svg { display: block; margin: 4px 0; max-width: 100%; height: auto; break-inside: avoid; }
 svg text { font: 8pt "DejaVu Sans", Arial, sans-serif; fill: #1b1f24; }
-pre.block { font: 7pt/1.35 "DejaVu Sans Mono", monospace; overflow-x: auto; margin: 2px 0 8px; }
+pre.block { font: 7pt/1.35 "DejaVu Sans Mono", monospace; white-space: pre-wrap; overflow-wrap: anywhere; margin: 2px 0 8px; }
 @media screen and (max-width: 640px) {
   body { padding: 4px; } table { display: block; overflow-x: auto; } td.srv { min-width: 24mm; }
 }

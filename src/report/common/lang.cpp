@@ -43,7 +43,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"cost: the server's price (≥ or +: some parts have no price, a lower bound the cost line names); per "
      "experiment: capital over the service life at the utilisation, support, colocation and energy (the money line "
      "above)",
-     "Kosten: der Preis des Servers (≥ oder +: manche Teile haben keinen Preis, eine Untergrenze, die die "
+     "Preis: der Preis des Servers (≥ oder +: manche Teile haben keinen Preis, eine Untergrenze, die die "
      "Kostenzeile nennt); pro Experiment: Kapital über die Nutzungsdauer bei der Auslastung, Support, Colocation und "
      "Energie (siehe Zeile Finanzen oben)"},
     {"a pair", "ein Paar"},
@@ -267,8 +267,8 @@ const std::map<std::string_view, const char*> k_german = {
      "N+N PSUs)\n",
      "Spalten: Server = Referenzkonfiguration (oder die Plattform), ihre GPUs darunter; Batch / GPU (pro\n"
      "MIG-Instanz im Modus mig; batch= von Ultralytics ist Batch / GPU x GPUs, --batch-size von timm und\n"
-     "torchvision Batch / GPU); Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext + NCCL-Puffer)\n"
-     "/ Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
+     "torchvision Batch / GPU); GPU-Speicher GiB = belegter GPU-Speicher (GPU_mem + CUDA-Kontext +\n"
+     "NCCL-Puffer) / Kapazität, wie nvidia-smi sie zählt (eine als 96 GB verkaufte Karte zeigt 95 GiB); Epoche und\n"
      "Training wie vorhergesagt (d = Tage); Experimente / Nacht gezählt mit {0} % Konfidenz (so viele\n"
      "gemessene Läufe waren so schnell; vsize accuracy) - wie vorhergesagt; Engpass = was den Schritt\n"
      "begrenzt (gpu, python = Dispatch des Hosts, comm = All-Reduce, loader, disk, nvdec); Host = die CPUs,\n"

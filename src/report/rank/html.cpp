@@ -54,6 +54,8 @@ std::string html_rank(const Workload& w, const SearchRequest& s, const RankedRes
     l.html = true;
     body += "<p class=\"meta\">" + esc(legend(o.lang, w.confidence, l));
     if (cost) {
+      // Its own line: after the columns' legend it ran on as "... N+N PSUs) cost: ..." (review s85).
+      body += "<br>";
       body += esc(tr(o.lang, "cost: the server's price (≥ or +: some parts have no price, a lower bound the cost line "
                              "names); per experiment: capital over the service life at the utilisation, support, "
                              "colocation and energy (the money line above)"));
