@@ -2368,8 +2368,12 @@ TEST_CASE("review s80: dropped flags, a config file's value, whole GB of RAM and
   CHECK(missing.code == 1);
   CHECK(missing.out.empty());
   CHECK_THAT(missing.first_line(), Catch::StartsWith("vsize: calibration error: "));
-  // accuracy offers no CSV: its --lang says JSON alone never changes.
-  CHECK_THAT(run({"accuracy", "--help"}).out, Catch::Contains("(JSON never changes)"));
+  // accuracy's table has no German (review s85: its --lang promised "Language of the table"): the
+  // option is accepted and says what it does; check's says what it translates.
+  CHECK_THAT(run({"accuracy", "--help"}).out, Catch::Contains("this command writes English"));
+  CHECK_THAT(run({"catalog", "list", "--help"}).out, Catch::Contains("this command writes English"));
+  CHECK_THAT(run({"help", "check"}).out, Catch::Contains("Language of the table, markdown and HTML"));
+  CHECK(run({"accuracy", "--lang", "de"}).code == 0);
 }
 
 TEST_CASE("review s80 F6: catalog show gives a part's price with its date, basis and sources", "[cli][money]") {

@@ -223,7 +223,9 @@ std::vector<std::string> id_list(const char* option, const std::vector<std::stri
   return out;
 }
 
-void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>& offered) {
+// `english_only`: the command's table has no translation (catalog, accuracy): --lang is accepted, as
+// scripts pass it to every command, and its help says so (review s85: it said 'Language of the table').
+void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>& offered, bool english_only = false) {
   std::vector<std::string> names;
   for (Format f : offered) names.push_back(to_string(f));
   app.add_option("--format", o.format, "Output format")
@@ -244,7 +246,10 @@ void add_output_options(CLI::App& app, RawOptions& o, const std::vector<Format>&
   std::string fixed = offers(Format::json) && offers(Format::csv) ? "JSON and CSV never change"
                       : offers(Format::csv)                       ? "CSV never changes"
                                                                   : "JSON never changes";
-  app.add_option("--lang", o.lang, fmt::format("Language of the {} ({})", worded, fixed))
+  app.add_option("--lang", o.lang,
+                 english_only ? std::string("Accepted for scripts that pass it to every command; this command writes "
+                                            "English (the ranking, check and explain are translated)")
+                              : fmt::format("Language of the {} ({})", worded, fixed))
       ->type_name(type_choices<Lang>())
       ->capture_default_str();
   if (offers(Format::csv)) {
@@ -496,7 +501,7 @@ CLI::App* add_accuracy_command(CLI::App& app, RawOptions& o) {
   rows->excludes(explain_row);
   patch->excludes(explain_row);
   add_confidence_option(*acc, o);
-  add_output_options(*acc, o, k_table_json);
+  add_output_options(*acc, o, k_table_json, true);
   return acc;
 }
 
@@ -548,19 +553,19 @@ Commands define_options(CLI::App& app, RawOptions& o) {
   c.help->add_option("command", o.help_topic, "Subcommand");
   c.catalog = app.add_subcommand("catalog", "List, show or validate catalog records");
   c.catalog->require_subcommand(1);
-  add_output_options(*c.catalog, o, k_catalog_list_formats);
+  add_output_options(*c.catalog, o, k_catalog_list_formats, true);
   std::vector<std::string> kinds;
   for_each_kind([&](const auto& k) { kinds.emplace_back(k.key); });
   c.list = c.catalog->add_subcommand(
       "list", fmt::format("List records of a kind ({}), or of every kind", fmt::join(kinds, ", ")));
   c.list->add_option("kind", o.list_kind, "Record kind");
-  add_output_options(*c.list, o, k_catalog_list_formats);
+  add_output_options(*c.list, o, k_catalog_list_formats, true);
   c.show = c.catalog->add_subcommand("show", "Every figure of one record with its source");
   c.show->add_option("id", o.show_id, "Record id")->required();
-  add_output_options(*c.show, o, k_table_json);
+  add_output_options(*c.show, o, k_table_json, true);
   c.validate = c.catalog->add_subcommand("validate", "Validate a catalog file (alone and as an overlay)");
   c.validate->add_option("file", o.validate_file, "Catalog JSON file")->required();
-  add_output_options(*c.validate, o, k_table_json);
+  add_output_options(*c.validate, o, k_table_json, true);
   c.accuracy = add_accuracy_command(app, o);
   // The options of check, explain and launch are declared when that subcommand is parsed
   // (define_config_options).
