@@ -1140,7 +1140,7 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
   // them): 2 x 1 bridge.
   CHECK_THAT(md.out, Catch::Contains("**parts**\n\n- chassis: ") && Catch::Contains("\n- GPUs: 4 x a40\n") &&
                          Catch::Contains(
-                             "\n- NVLink bridges: 2 x nvlink-bridge-ampere-2slot, 2 group(s) of 2 cards (they speed "
+                             "\n- NVLink bridges: 2 x nvlink-bridge-ampere-2slot, 2 groups of 2 cards (they speed "
                              "a job of up to 2 GPUs, not this ring over PCIe)\n") &&
                          Catch::Contains("\n- CPUs: 2 x xeon-8368\n") && Catch::Contains("\n- PSUs: "));
   // The legend points to the list above, not to the command it is already in.

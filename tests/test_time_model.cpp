@@ -132,7 +132,7 @@ TEST_CASE("a quote whose cards take NVLink bridges carries them", "[comm][money]
   CHECK(alone["nvlink_bridge_part"].is_null());
   std::string text = test::unwrapped(test::run({"check", "--gpu", "h200-nvl", "--count", "8"}).out);
   // The groups' bridges are NVIDIA's build; this 8-GPU ring's slowest hop is PCIe between them.
-  CHECK_THAT(text, Catch::Contains("NVLink bridges: 2 x nvlink-bridge-h200-nvl-4way, 2 group(s) of 4 cards (in the "
+  CHECK_THAT(text, Catch::Contains("NVLink bridges: 2 x nvlink-bridge-h200-nvl-4way, 2 groups of 4 cards (in the "
                                    "quote): they speed a job of up to 4 GPUs, not this ring over PCIe"));
 }
 

@@ -241,14 +241,15 @@ std::string allreduce_lines(const Evaluation& e, Lang lang) {
   if (e.bridges.bridge && e.bridges.groups > 1 && c.link.kind != LinkKind::nvlink_bridge) {
     // The server's standard build bridges each group; this ring's slowest hop is PCIe between them.
     out += wrap(trf(lang,
-                    "                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote): they "
-                    "speed a job of up to {} GPUs, not this ring over PCIe",
-                    e.bridges.count, e.bridges.bridge->id, e.bridges.groups, e.bridges.cards, e.bridges.cards),
+                    "                     NVLink bridges: {} x {}, {} (in the quote): they speed a job of up to {} "
+                    "GPUs, not this ring over PCIe",
+                    e.bridges.count, e.bridges.bridge->id, bridge_groups(lang, e.bridges.groups, e.bridges.cards),
+                    e.bridges.cards),
                 98, 21) +
            "\n";
   } else if (e.bridges.bridge) {
-    out += trf(lang, "                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote)\n",
-               e.bridges.count, e.bridges.bridge->id, e.bridges.groups, e.bridges.cards);
+    out += trf(lang, "                     NVLink bridges: {} x {}, {} (in the quote)\n", e.bridges.count,
+               e.bridges.bridge->id, bridge_groups(lang, e.bridges.groups, e.bridges.cards));
   } else if (e.bridges.uncatalogued) {
     out += trf(lang,
                "                     NVLink bridges: those of the {} cards have no catalog record (named "

@@ -126,11 +126,9 @@ const std::map<std::string_view, const char*> k_german = {
     {"none (no all-reduce runs over them)", "keine (kein All-Reduce läuft über sie)"},
     {"{} x {} = {} GB", "{} x {} = {} GB"},
     {"{} GB installed", "{} GB eingebaut"},
-    {"{} x {}, {} group(s) of {} cards", "{} x {}, {} Gruppe(n) zu {} Karten"},
     {"  cheaper, nearly: {}: {} instead of {}{}; {} as predicted, {} at {:g} % confidence (train {}); {}",
      "  günstiger, knapp: {}: {} statt {}{}; {} laut Vorhersage, {} bei {:g} % Konfidenz (Training {}); {}"},
     {" with the drives beside them", " mit den Laufwerken daneben"},
-    {"{} x {}, {}", "{} x {}, {}"},
     {"a cluster's row (server-N-nodes, GPUs N x ...): the host is one node's; kW, the circuit, the price and the "
      "cost per experiment are the whole cluster's (its nodes, switches and cables)\n",
      "die Zeile eines Clusters (Server-N-nodes, GPUs N x ...): der Host gilt für einen Knoten; kW, Stromkreis, Preis "
@@ -912,12 +910,12 @@ const std::map<std::string_view, const char*> k_german = {
      "unpriced (nvlink-bridge-outside-catalog)",
      "Brücken       = die NVLink-Brücken der {} Karten (Gruppen zu {}), die kein Katalogeintrag beschreibt: ohne "
      "Preis genannt (nvlink-bridge-outside-catalog)"},
-    {"                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote)\n",
-     "                     NVLink-Brücken: {} x {}, {} Gruppe(n) zu {} Karten (im Angebot)\n"},
-    {"                     NVLink bridges: {} x {}, {} group(s) of {} cards (in the quote): they speed a job of up to "
-     "{} GPUs, not this ring over PCIe",
-     "                     NVLink-Brücken: {} x {}, {} Gruppe(n) zu {} Karten (im Angebot): sie beschleunigen einen "
-     "Job mit bis zu {} GPUs, nicht diesen Ring über PCIe"},
+    {"                     NVLink bridges: {} x {}, {} (in the quote)\n",
+     "                     NVLink-Brücken: {} x {}, {} (im Angebot)\n"},
+    {"                     NVLink bridges: {} x {}, {} (in the quote): they speed a job of up to {} GPUs, not this "
+     "ring over PCIe",
+     "                     NVLink-Brücken: {} x {}, {} (im Angebot): sie beschleunigen einen Job mit bis zu {} GPUs, "
+     "nicht diesen Ring über PCIe"},
     {"                     NVLink bridges: those of the {} cards have no catalog record (named unpriced)\n",
      "                     NVLink-Brücken: die der {} Karten haben keinen Katalogeintrag (ohne Preis genannt)\n"},
     {"                     no NVLink bridge on the cards (--no-nvlink-bridge)\n",
@@ -2345,6 +2343,13 @@ std::string short_num(Lang l, double v) {
 }
 
 std::string count(Lang l, long long v) { return num(l, double(v), 0); }
+
+std::string bridge_groups(Lang l, int groups, int cards) {
+  if (l == Lang::de) {
+    return fmt::format("{} {} zu {} Karten", groups, groups == 1 ? "Gruppe" : "Gruppen", cards);
+  }
+  return fmt::format("{} {} of {} cards", groups, groups == 1 ? "group" : "groups", cards);
+}
 
 std::string every_nth_frame(Lang l, int n) {
   if (n <= 1) {

@@ -494,8 +494,8 @@ std::vector<std::pair<std::string, std::string>> parts_rows(const Evaluation& e,
     bool apart = e.bridges.groups > 1 && e.comm.link.kind != LinkKind::nvlink_bridge;
     rows.emplace_back(
         "NVLink bridges",
-        trf(lang, "{} x {}, {} group(s) of {} cards", e.bridges.count, e.bridges.bridge->id, e.bridges.groups,
-            e.bridges.cards) +
+        fmt::format("{} x {}, {}", e.bridges.count, e.bridges.bridge->id,
+                    bridge_groups(lang, e.bridges.groups, e.bridges.cards)) +
             (apart ? trf(lang, " (they speed a job of up to {} GPUs, not this ring over PCIe)", e.bridges.cards)
                    : std::string()));
   } else if (e.bridges.uncatalogued) {

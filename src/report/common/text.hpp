@@ -24,6 +24,9 @@ std::string count(Lang l, long long v);
 // The frames --sample-every keeps: en "every frame", "every 2nd frame", "every 33rd frame"; de
 // "jedes Bild", "jedes 2. Bild" (review s77 R3: "every 1th frame").
 std::string every_nth_frame(Lang l, int n);
+// NVLink bridge groups: en "1 group of 4 cards", "2 groups of 4 cards"; de "1 Gruppe zu 4 Karten",
+// "2 Gruppen zu 4 Karten" (review s85: "2 Gruppe(n)" in a customer's HTML).
+std::string bridge_groups(Lang l, int groups, int cards);
 
 // A floating-point argument of a German sentence: formatted with its own spec ({:.2f}, {:g}),
 // then written with a decimal comma (2.5 -> 2,5), so that format strings need no change.
