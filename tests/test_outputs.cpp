@@ -1138,11 +1138,11 @@ TEST_CASE("CSV carries the storage design: RAID, growth, footage, rebuild and in
                          Catch::Contains("\n- data NIC: "));
   // 512 GB of 32 GB DIMMs = 16; 4 A40 in two bridged pairs (the ring's slowest hop PCIe between
   // them): 2 x 1 bridge.
-  CHECK_THAT(md.out, Catch::Contains("**parts**\n\n- chassis: ") && Catch::Contains("\n- GPUs: 4 x a40\n") &&
-                         Catch::Contains(
-                             "\n- NVLink bridges: 2 x nvlink-bridge-ampere-2slot, 2 groups of 2 cards (they speed "
-                             "a job of up to 2 GPUs, not this ring over PCIe)\n") &&
-                         Catch::Contains("\n- CPUs: 2 x xeon-8368\n") && Catch::Contains("\n- PSUs: "));
+  CHECK_THAT(md.out,
+             Catch::Contains("**parts**\n\n- chassis: ") && Catch::Contains("\n- GPUs: 4 x a40\n") &&
+                 Catch::Contains("\n- NVLink bridges: 2 x nvlink-bridge-ampere-2slot, 2 groups of 2 cards (they speed "
+                                 "a job of up to 2 GPUs, not this ring over PCIe)\n") &&
+                 Catch::Contains("\n- CPUs: 2 x xeon-8368\n") && Catch::Contains("\n- PSUs: "));
   // The legend points to the list above, not to the command it is already in.
   CHECK_THAT(md.out, Catch::Contains("NVMe TB = the data tier's drives x TB each (every tier under storage above)") &&
                          !Catch::Contains("vsize check shows every tier"));
