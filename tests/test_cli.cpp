@@ -1536,10 +1536,11 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
   // night is divided by), so 2 in 12 h; 3 as predicted (12 h / 3h45m = 3.2).
   Run sure =
       run({"check", "--server", "vision-8x-h200-nvl", "--res", "1280", "--dataset", "50000", "--format", "markdown"});
-  CHECK_THAT(sure.out, Catch::Contains("\n- likely 74.2 .. 135.4 GB = 69.1 .. 126.1 GiB GPU_mem") &&
-                           Catch::Contains("\n- train 100 epochs 3h45m (likely 2h29m .. 5h21m: ") &&
-                           Catch::Contains("\n- experiments 2 per 12 h night at 80 % confidence (train 4h46m), 3 as "
-                                           "predicted"));
+  CHECK_THAT(sure.out,
+             Catch::Contains("**GPU memory and time**\n\n- likely 74.2 .. 135.4 GB = 69.1 .. 126.1 GiB GPU_mem") &&
+                 Catch::Contains("\n- train 100 epochs 3h45m (likely 2h29m .. 5h21m: ") &&
+                 Catch::Contains("\n- experiments 2 per 12 h night at 80 % confidence (train 4h46m), 3 as "
+                                 "predicted"));
 }
 
 TEST_CASE("a trainer without AdamW trains with its own optimizer unless --optimizer asks for AdamW",

@@ -39,7 +39,8 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   if (!v.reasons.empty() || !v.notes.empty()) {
     verdict += "\n";
   }
-  // How sure: the bands and the confidence the text report gives under memory and time.
+  // How sure: the bands and the confidence the text report gives under memory and time, under a
+  // heading of their own (review s85: "- likely 74.8 .. GB" followed the table with no subject).
   std::string sure;
   for (const std::string& line : {memory_likely_line(e, o.lang), setup_line(e, o.lang), train_likely_line(w, e, o.lang),
                                   experiments_line(w, e, o.lang)}) {
@@ -62,11 +63,12 @@ std::string check_markdown(const Workload& w, const Evaluation& e, const ReportO
   std::string power = listed(power_rows(e, o.lang));
   std::string storage = listed(storage_rows(e, w, o.lang));
   return "**" + workload_line(w, o.lang) + "**\n\n" + verdict + (money.empty() ? "" : money + "\n\n") +
-         markdown_rows(check_rows(e), l) + "\n" + sure + "\n" +
-         (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) + (cost.empty() ? "" : cost + "\n") +
-         "**" + std::string(tr(o.lang, "parts")) + "**\n\n" + parts + "\n" + "**" + std::string(tr(o.lang, "host")) +
-         "**\n\n" + host + "\n" + "**" + std::string(tr(o.lang, "storage and network")) + "**\n\n" + storage + "\n" +
-         "**" + std::string(tr(o.lang, e.cluster.active ? "power of one node" : "power")) + "**\n\n" + power + "\n" +
+         markdown_rows(check_rows(e), l) + "\n" + "**" + std::string(tr(o.lang, "GPU memory and time")) + "**\n\n" +
+         sure + "\n" + (e.cluster.active ? cluster_summary(e, o.lang) + "\n\n" : std::string()) +
+         (cost.empty() ? "" : cost + "\n") + "**" + std::string(tr(o.lang, "parts")) + "**\n\n" + parts + "\n" + "**" +
+         std::string(tr(o.lang, "host")) + "**\n\n" + host + "\n" + "**" +
+         std::string(tr(o.lang, "storage and network")) + "**\n\n" + storage + "\n" + "**" +
+         std::string(tr(o.lang, e.cluster.active ? "power of one node" : "power")) + "**\n\n" + power + "\n" +
          legend(o.lang, w.confidence, l) + "\n_" + provenance_line(o) + "_\n";
 }
 

@@ -2269,6 +2269,7 @@ const std::map<std::string_view, const char*> k_german = {
      "CPU-Preis: die CPUs haben keinen, "
      "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
+    {"GPU memory and time", "GPU-Speicher und Zeit"},
     {", a site filesystem outside the quote: --shared-storage-gb-s gives its rate",
      ", ein Dateisystem des Standorts, nicht im Angebot: --shared-storage-gb-s gibt seine Rate"},
     {"; rented as whole instances of {} GPUs: {} paid for the {} a training holds",
