@@ -186,7 +186,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"; over the budget ({})", "; über dem Budget ({})"},
     {"{} (on the parts priced)", "{} (für die Teile mit Preis)"},
     {"  of it {} ({} %) proxy prices, a stand-in for a price not published: {} (explain: cost)",
-     "  davon {} ({} %) Näherungspreise, stellvertretend für einen nicht veröffentlichten Preis: {} (explain: cost)"},
+     "  davon {} ({} %) Näherungspreise, stellvertretend für einen nicht veröffentlichten Preis: {} (explain: Preis)"},
     {" within the budget of {}", " im Budget von {}"},
     {"recommendation: none; no server finishes {} experiment(s) per {} h night{}",
      "Empfehlung: keine; kein Server schafft {} Experiment(e) pro {} h Nacht{}"},
@@ -608,7 +608,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"{} processes + workers share {} cores ({} threads): the loader gets what the training processes leave, and a "
      "share of the SMT siblings (explain: M5 cores)",
      "{} Prozesse + Worker teilen sich {} Kerne ({} Threads): der Loader bekommt, was die Trainingsprozesse übrig "
-     "lassen, und einen Anteil der SMT-Threads (explain: M5 cores)"},
+     "lassen, und einen Anteil der SMT-Threads (explain: M5 Kerne)"},
     {"{} x {} offers {} PCIe lanes; {} GPUs x{} + {} NVMe + {} NIC need {}",
      "{} x {} bietet {} PCIe-Lanes; {} GPUs x{} + {} NVMe + {} NIC brauchen {}"},
     {"\nmemory per GPU", "\nSpeicher pro GPU"},
@@ -1465,7 +1465,7 @@ const std::map<std::string_view, const char*> k_german = {
      "die {} freien Einschübe des Gehäuses für HDD/SATA-Laufwerke fassen weniger, als die Stufe braucht"},
     {"  beside it: 1 external drive, {} (an enclosure or NAS for it has no price)",
      "  daneben: 1 externes Laufwerk, {} (ein Gehäuse oder NAS dafür hat keinen Preis)"},
-    {"; of it {} proxy prices: {} (explain: cost)", "; davon {} Näherungspreise: {} (explain: cost)"},
+    {"; of it {} proxy prices: {} (explain: cost)", "; davon {} Näherungspreise: {} (explain: Preis)"},
     {"source        = the footage's frames (--video-res): {:.2f} MP an image as stored",
      "Quelle        = die Einzelbilder des Videomaterials (--video-res): {:.2f} MP je Bild wie gespeichert"},
     {"DIMMs         = {:g} GB installed x {:.4f} W/GB (the median watts per GB of the catalog's DIMMs of the CPU's "
