@@ -1627,3 +1627,13 @@ TEST_CASE("stop 82: explain tags a model's own AMP ratio, and the HTML's Sources
   CHECK_THAT(unwrapped(run({"--video-hours", "200"}).out),
              Catch::Contains("source images 2.07 MP (the footage's frames)") && !Catch::Contains("2.0736 MP"));
 }
+
+TEST_CASE("German notes point to explain's sections by their German names", "[outputs][lang]") {
+  // Review s85 (German B9): "(explain: cost)" and "(explain: M5 cores)" named sections that German
+  // explain calls "Preis" and, in M5, "Kerne".
+  const std::string de = unwrapped(run({"--res", "1280", "--dataset", "50000", "--lang", "de"}).out);
+  CHECK_THAT(de, Catch::Contains("(explain: Preis)") && !Catch::Contains("(explain: cost)") &&
+                     Catch::Contains("(explain: M5 Kerne)") && !Catch::Contains("M5 cores"));
+  CHECK_THAT(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--lang", "de"}).out,
+             Catch::Contains("\n== Preis ==\n") && Catch::Contains("\n  Kerne         = "));
+}
