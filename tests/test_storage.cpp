@@ -950,11 +950,12 @@ TEST_CASE("dataset growth: the drives hold the last year's data, and a note says
   for (const auto& g : doc.at("configurations").at(0).at("findings")) {
     if (g.at("code") == "dataset-grows") {
       said = true;
-      CHECK_THAT(g.at("message").get<std::string>(),
-                 Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399,219 images; time, "
-                                   "RAM and the cost per experiment are for today's 118,287: a training of year 3's "
-                                   "takes ") &&
-                     Catch::EndsWith(", and its RAM image cache outgrows the 2,304 GB of RAM (planned without one)"));
+      CHECK_THAT(
+          g.at("message").get<std::string>(),
+          Catch::StartsWith("--dataset-growth: the drives (and their price) hold year 3's 399,219 images; time, "
+                            "RAM and the cost per experiment are for today's 118,287: a training on year 3's data "
+                            "takes ") &&
+              Catch::EndsWith(", and its RAM image cache outgrows the 2,304 GB of RAM (planned without one)"));
     }
   }
   CHECK(said);

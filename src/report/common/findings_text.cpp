@@ -229,7 +229,7 @@ std::string epoch_text(const Finding& f, Lang lang) {
         trf(lang,
             "--dataset-growth: the drives (and their price) hold year {}'s {} images; time, RAM and the cost per "
             "experiment are for today's "
-            "{}: a training of year {}'s takes {} on this server instead of {}",
+            "{}: a training on year {}'s data takes {} on this server instead of {}",
             f[Fig::years], report::count(lang, static_cast<long long>(f[Fig::images_planned])),
             report::count(lang, static_cast<long long>(f[Fig::dataset_images])), f[Fig::years],
             format_duration(f[Fig::train_s_planned], lang), format_duration(f[Fig::train_s], lang));

@@ -382,7 +382,7 @@ const std::map<std::string_view, const char*> k_german = {
      "(dem eines gemieteten Servers; --cpu ID oder --cpu-cores N --cpu-ghz GHz --ram-gb GB nennt Ihre CPU); das Tempo "
      "gilt mit einer so schnellen CPU"},
     {"--dataset-growth: the drives (and their price) hold year {}'s {} images; time, RAM and the cost per experiment "
-     "are for today's {}: a training of year {}'s takes {} on this server instead of {}",
+     "are for today's {}: a training on year {}'s data takes {} on this server instead of {}",
      "--dataset-growth: die Laufwerke (und ihr Preis) fassen die {1} Bilder von Jahr {0}; Zeit, RAM und die Kosten "
      "pro Experiment gelten für die heutigen {2}: ein Training von Jahr {3} dauert auf diesem Server {4} statt {5}"},
     {", and its RAM image cache outgrows the {:.0f} GB of RAM (planned without one)",
