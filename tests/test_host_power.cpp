@@ -392,6 +392,19 @@ TEST_CASE("PSUs carry the load with the redundant units failed", "[power]") {
   CHECK(psu_efficiency(psu, 0.12) == Approx(0.8438).epsilon(0.001));
   // Titanium rates 10 %: the curve itself answers there.
   CHECK(psu_efficiency(catalog().psu("ae-csu2400at"), 0.1) == Approx(0.90));
+  // Review s85: on 120 V a PSU runs on 80 PLUS's 115 V curve (Platinum 90 / 92 / 89 %), not the
+  // 230 V one: 92 % at 50 % load where high line gives 94; at 75 %, 0.92 + 0.5 x (0.89 - 0.92) = 0.905.
+  const PsuSpec& dell = catalog().psu("dell-2400w-platinum");
+  CHECK(psu_efficiency(dell, 0.5, true) == Approx(0.92));
+  CHECK(psu_efficiency(dell, 0.5, false) == Approx(0.94));
+  CHECK(psu_efficiency(dell, 0.75, true) == Approx(0.905));
+  // A PSU whose record has no low-line curve keeps its own.
+  CHECK(psu_efficiency(psu, 0.5, true) == Approx(0.94));
+  // Planned on a 120 V circuit the zones carry the flag and the efficiency of that curve.
+  auto low = plan_zones(dell, catalog().circuit("us-120v-20a-1ph"), nullptr, 0, 0, 1400, Redundancy::n_plus_1);
+  REQUIRE(low);
+  CHECK(low->low_line);
+  CHECK(low->efficiency == Approx(psu_efficiency(dell, low->load_fraction, true)));
 }
 
 TEST_CASE("too few PSUs: what is left with the redundant ones failed, and the count that carries it", "[power]") {

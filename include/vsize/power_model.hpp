@@ -46,9 +46,13 @@ struct ComponentPower {
 
 ComponentPower component_power(const ComponentInputs& in);
 
-// Linear interpolation of an efficiency curve (never empty: the catalog requires one); flat
-// beyond its ends.
-double psu_efficiency(const PsuSpec& psu, double load_fraction);
+// The curve a PSU runs on: its low-line one on a 100-127 V circuit where the record has one
+// (review s85: 120 V plans had used the 230 V curve, 1-2 % optimistic), else its own.
+const std::vector<EfficiencyPoint>& efficiency_curve(const PsuSpec& psu, bool low_line);
+
+// Linear interpolation of that curve (never empty: the catalog requires one); flat beyond its
+// ends, and below its lowest point the loss in watts held.
+double psu_efficiency(const PsuSpec& psu, double load_fraction, bool low_line = false);
 
 // High line unless the circuit supplies a PSU with less than 200 V (US 120 V).
 bool is_low_line(const CircuitSpec& c);
@@ -110,6 +114,7 @@ struct ZonedPsus {
   int short_zone = -1; // the first zone whose bays cannot carry its load, or -1
   double load_fraction = 0;
   double efficiency = 0;
+  bool low_line = false; // on a 100-127 V circuit: the PSU's low-line curve (efficiency_curve)
 };
 
 // PSUs of `psu` for each zone of `platform` (one unlimited zone without a platform): the

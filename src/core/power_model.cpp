@@ -23,8 +23,12 @@ ComponentPower component_power(const ComponentInputs& in) {
   return p;
 }
 
-double psu_efficiency(const PsuSpec& psu, double load_fraction) {
-  const auto& c = psu.efficiency_curve;
+const std::vector<EfficiencyPoint>& efficiency_curve(const PsuSpec& psu, bool low_line) {
+  return low_line && !psu.efficiency_curve_low_line.empty() ? psu.efficiency_curve_low_line : psu.efficiency_curve;
+}
+
+double psu_efficiency(const PsuSpec& psu, double load_fraction, bool low_line) {
+  const auto& c = efficiency_curve(psu, low_line);
   if (load_fraction <= c.front().load_fraction) {
     // Below the lowest rated point (80 PLUS Platinum's is 20 %) the PSU's fixed losses (control,
     // switching, its fan) dominate: the loss in watts is held at that point's, so efficiency
@@ -191,7 +195,8 @@ std::optional<ZonedPsus> plan_zones(const PsuSpec& psu, const CircuitSpec& c, co
   }
   z.zone_count = static_cast<int>(zones);
   z.load_fraction = (gpu_w + rest_w) / (z.count * *rating);
-  z.efficiency = psu_efficiency(psu, z.load_fraction);
+  z.low_line = is_low_line(c);
+  z.efficiency = psu_efficiency(psu, z.load_fraction, z.low_line);
   return z;
 }
 
@@ -348,7 +353,7 @@ std::optional<PsuFit> psu_fit(const PsuSpec& psu, const CircuitSpec& c, const Pl
     f.count += units;
   }
   if (f.count > 0) {
-    f.loss_rank = -std::llround(psu_efficiency(psu, dc_w / (f.count * *rating)) * 1e4);
+    f.loss_rank = -std::llround(psu_efficiency(psu, dc_w / (f.count * *rating), is_low_line(c)) * 1e4);
   }
   return f;
 }
@@ -373,7 +378,7 @@ std::optional<ZonedPsus> pick_psus(const Scenario& s, const PowerOptions& o, con
       z.capacity_w = std::max(0, p.redundancy == Redundancy::n_plus_1 ? z.units - 1 : z.units / 2) * plan->rating_w;
       plan->count = z.units;
       plan->load_fraction = p.component.dc_w / (plan->count * plan->rating_w);
-      plan->efficiency = psu_efficiency(psu, plan->load_fraction);
+      plan->efficiency = psu_efficiency(psu, plan->load_fraction, plan->low_line);
     }
     return plan;
   };

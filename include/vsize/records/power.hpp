@@ -22,6 +22,8 @@ struct PsuSpec : Provenance {
   std::optional<double> rating_200v_w;
   std::string efficiency_class;
   std::vector<EfficiencyPoint> efficiency_curve;
+  // On a 100-127 V circuit (80 PLUS rates low line at 115 V); empty: the curve above serves both.
+  std::vector<EfficiencyPoint> efficiency_curve_low_line;
   std::string form_factor;
 };
 

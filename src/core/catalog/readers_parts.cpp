@@ -140,6 +140,27 @@ void read_record(RecordReader& r, DimmSpec& d) {
   d.power_w = r.num("power_w", false, 100);
 }
 
+namespace {
+
+// A PSU's efficiency at rising loads: at least one point, both keys, load ascending.
+std::vector<EfficiencyPoint> read_efficiency_curve(RecordReader& r, const char* key, bool required) {
+  double last = 0;
+  return r.objects<EfficiencyPoint>(
+      key, required, "[{\"load_fraction\": 0.5, \"efficiency\": 0.94}, ...]",
+      [](RecordReader& e, EfficiencyPoint& pt) {
+        pt.load_fraction = e.num("load_fraction", false, 1.0);
+        pt.efficiency = e.num("efficiency", false, 1.0, 0.3);
+      },
+      [&](const EfficiencyPoint& pt) {
+        if (pt.load_fraction <= last) {
+          r.fail(key, "load_fraction must ascend");
+        }
+        last = pt.load_fraction;
+      });
+}
+
+} // namespace
+
 void read_record(RecordReader& r, PsuSpec& p) {
   p.rating_high_line_w = r.num("rating_high_line_w", false, 20000);
   p.rating_low_line_w = r.opt_num("rating_low_line_w", false, 20000);
@@ -157,19 +178,8 @@ void read_record(RecordReader& r, PsuSpec& p) {
   }
   p.efficiency_class = r.str("efficiency_class", false);
   p.form_factor = r.str("form_factor", false);
-  double last = 0;
-  p.efficiency_curve = r.objects<EfficiencyPoint>(
-      "efficiency_curve", true, "[{\"load_fraction\": 0.5, \"efficiency\": 0.94}, ...]",
-      [](RecordReader& e, EfficiencyPoint& pt) {
-        pt.load_fraction = e.num("load_fraction", false, 1.0);
-        pt.efficiency = e.num("efficiency", false, 1.0, 0.3);
-      },
-      [&](const EfficiencyPoint& pt) {
-        if (pt.load_fraction <= last) {
-          r.fail("efficiency_curve", "load_fraction must ascend");
-        }
-        last = pt.load_fraction;
-      });
+  p.efficiency_curve = read_efficiency_curve(r, "efficiency_curve", true);
+  p.efficiency_curve_low_line = read_efficiency_curve(r, "efficiency_curve_low_line", false);
 }
 
 void read_record(RecordReader& r, CircuitSpec& c) {

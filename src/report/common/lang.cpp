@@ -2269,6 +2269,9 @@ const std::map<std::string_view, const char*> k_german = {
      "CPU-Preis: die CPUs haben keinen, "
      "eine Untergrenze, eingeordnet nach den vollständig bepreisten Servern)\n"},
     {"no GPU price", "kein GPU-Preis"},
+    {"                on a 100-127 V circuit: the PSU's low-line curve (efficiency_curve_low_line)",
+     "                an einem Stromkreis mit 100-127 V: die Niederspannungskurve des Netzteils "
+     "(efficiency_curve_low_line)"},
     {"GPU memory and time", "GPU-Speicher und Zeit"},
     {", a site filesystem outside the quote: --shared-storage-gb-s gives its rate",
      ", ein Dateisystem des Standorts, nicht im Angebot: --shared-storage-gb-s gibt seine Rate"},

@@ -994,7 +994,11 @@ void explain_wall(Explainer& x, const PowerPlan& p, const ZonedPsus& z) {
              "wall          = {:.0f} W / PSU efficiency {:.4f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h "
              "(every part at full power)",
              p.component.dc_w, z.efficiency, z.load_fraction * 100, p.wall_w, p.btu_per_h));
-  const EfficiencyPoint& lowest = z.psu->efficiency_curve.front();
+  if (z.low_line && !z.psu->efficiency_curve_low_line.empty()) {
+    x.line(
+        tr(x.lang(), "                on a 100-127 V circuit: the PSU's low-line curve (efficiency_curve_low_line)"));
+  }
+  const EfficiencyPoint& lowest = efficiency_curve(*z.psu, z.low_line).front();
   if (z.load_fraction < lowest.load_fraction) {
     // power_model.cpp psu_efficiency: the lowest rated point's loss in watts, held below it.
     x.line(trf(x.lang(),
