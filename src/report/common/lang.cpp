@@ -36,8 +36,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"GPU server check: ", "GPU-Server-Prüfung: "},
     {"Servers ranked", "Rangliste"},
     {"Train time and experiments per night", "Trainingszeit und Experimente pro Nacht"},
-    {"Each server: GPU memory and power", "Je Server: GPU-Speicher und Leistung"},
-    {"GPU memory and power", "GPU-Speicher und Leistung"},
+    {"Each server: GPU memory and power", "Je Server: GPU-Speicher und Leistungsaufnahme"},
+    {"GPU memory and power", "GPU-Speicher und Leistungsaufnahme"},
     {"Sources", "Quellen"},
     {"price of {}", "Preis von {}"},
     {"cost: the server's price (≥ or +: some parts have no price, a lower bound the cost line names); per "
@@ -243,7 +243,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"every platform (--all)", "jede Plattform (--all)"},
     {"the line-up", "die Referenzkonfigurationen"},
     {"all", "alle"},
-    {"best of {}", "bester aus {}"},
+    {"best of {}", "der beste aus {}"},
     {"chassis default", "wie das Gehäuse"},
     {"{} of {} GB used, {} of {} GiB ({})", "{} von {} GB belegt, {} von {} GiB ({})"},
     {"batch {} per GPU, target {} %", "Batch {} pro GPU, Ziel {} %"},
@@ -651,7 +651,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
      "  Attention-Scores   {:8.2f} GB   von nicht fusionierter Attention gehalten (kein fusionierter Kernel)\n"},
     {"  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n",
-     "  Spitze alloziert   {:8.2f} GB   (torch.cuda.max_memory_allocated)\n"},
+     "  Spitzenbelegung    {:8.2f} GB   (torch.cuda.max_memory_allocated)\n"},
     {"  needs reserved     {:8.2f} GB   at the peak step (what the batch is sized by); variable input sizes\n          "
      "                      fragment the cache, which holds more after hours:\n",
      "  Bedarf reserviert  {:8.2f} GB   im Spitzenschritt (danach wird der Batch bemessen); variable Eingabegrößen\n   "
@@ -1596,7 +1596,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"the server vsize recommends for this workload (no --server or --gpu and --count named: vsize with the same "
      "options ranks the line-up)",
      "der Server, den vsize für diese Arbeitslast empfiehlt (weder --server noch --gpu und --count angegeben: vsize "
-     "mit denselben Optionen reiht die Referenzkonfigurationen)"},
+     "mit denselben Optionen erstellt die Rangliste der Referenzkonfigurationen)"},
     {"{} per {} h night at {:g} % confidence", "{} pro {}-h-Nacht bei {:g} % Konfidenz"},
     {" within {}", " im Budget von {}"},
     {"the only server that meets the goal of {} (it finishes {} in mode {}): {} per experiment",
@@ -1747,7 +1747,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"no image cache: neither RAM nor a disk cache ({} of .npy files) would shorten training ({} with the disk "
      "cache, {} without); --cache disk or ram keeps one",
      "kein Bildcache: weder RAM noch ein Disk-Cache ({} .npy-Dateien) würde das Training verkürzen ({} mit dem "
-     "Disk-Cache, {} ohne); --cache disk oder ram behält einen"},
+     "Disk-Cache, {} ohne); mit --cache disk oder --cache ram wird dennoch einer angelegt"},
     {"no image cache: RAM cannot hold it and a disk cache ({} of .npy files) does not fit this server's drives, so "
      "training reads the source images ({}); --cache disk shows what the disk cache lacks",
      "kein Bildcache: der RAM fasst ihn nicht und ein Disk-Cache ({} .npy-Dateien) passt nicht auf die Laufwerke "
@@ -1849,7 +1849,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"optimizer     = {:.1f} M params x {:g} B moved / {:.1f} GB/s = {:.2f} ms per step",
      "Optimizer     = {:.1f} M Parameter x {:g} B bewegt / {:.1f} GB/s = {:.2f} ms pro Schritt"},
     {"GPU work      = {} x {:.3f} ms + optimizer {:.2f} ms + kernel floor {:.1f} ms{} = {:.1f} ms",
-     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms + Kernel-Sockel {:.1f} ms{} = {:.1f} ms"},
+     "GPU-Arbeit    = {} x {:.3f} ms + Optimizer {:.2f} ms + Kernel-Boden {:.1f} ms{} = {:.1f} ms"},
     {" + matcher {:.1f} ms", " + Matcher {:.1f} ms"},
     {" + {:.2f} ms matcher", " + {:.2f} ms Matcher"},
     {"{} decoder layers + the encoder's proposals", "{} Decoder-Schichten + die Vorschläge des Encoders"},
@@ -1875,7 +1875,7 @@ const std::map<std::string_view, const char*> k_german = {
      "matcher-solve-ns-per-cell]"},
     {"kernel floor  = {:.0f} eager ops a step x {:g} us = {:.1f} ms (each op's kernel costs the GPU this "
      "much however little it moves)",
-     "Kernel-Sockel = {:.0f} Eager-Ops je Schritt x {:g} us = {:.1f} ms (jeder Op-Kernel kostet die GPU so viel, "
+     "Kernel-Boden  = {:.0f} Eager-Ops je Schritt x {:g} us = {:.1f} ms (jeder Op-Kernel kostet die GPU so viel, "
      "wie wenig er auch bewegt)"},
     {"step          = max(GPU {:.1f}, Python dispatch {:.3g} ms on a {:g} GHz core) + (1 - overlap {:g}) x the shorter "
      "= {:.1f} ms -> {:.0f} images/s per GPU",
