@@ -99,7 +99,7 @@ FabricPlan plan_fabric(const Scenario& s, const FabricOptions& options, int nvli
   // pairs on AMD hosts are not counted). One GPU a node has no peer in it: its whole all-reduce
   // leaves over its PCIe link at a copy's rate (it read 0 GB/s, and 25 GbE was "slower than the
   // GPUs' link (0.0 GB/s)").
-  const bool switched = s.platform && s.platform->pcie_topology == PcieTopology::switched;
+  const bool switched = s.platform && s.platform->pcie_switched();
   const int sockets = s.platform ? std::max(1, s.platform->sockets) : 1;
   p.gpu_link_gb_per_s =
       gpus > 1 ? ring_link(s.gpu, LinkInputs{gpus, sockets, nvlink_group_max, switched}, s.a).effective_gb_per_s

@@ -198,7 +198,7 @@ CommPlan plan_comm(const Scenario& s, const StepPlan& step, const HostPlan& host
   if (!p.active) {
     return p;
   }
-  const bool switched = s.platform && s.platform->pcie_topology == PcieTopology::switched;
+  const bool switched = s.platform && s.platform->pcie_switched();
   const bool amd = host.cpu && host.cpu->vendor == "amd";
   p.link_inputs = LinkInputs{s.topo.gpus_per_node, std::max(1, host.sockets), platform.nvlink_group_max, switched, amd};
   p.link = ring_link(s.gpu, p.link_inputs, a);

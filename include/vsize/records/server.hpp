@@ -75,6 +75,8 @@ struct PlatformSpec : Provenance {
   double baseboard_w = 0;
   int nvlink_bridge_max = 0; // largest NVLink bridge group it takes; 0 = none
   PcieTopology pcie_topology = PcieTopology::direct;
+  // Its GPUs hang off PCIe switches, where NCCL runs peer-to-peer (comm_model ring_link).
+  bool pcie_switched() const { return pcie_topology == PcieTopology::switched; }
   int psu_bays = 0;
   std::vector<std::string> psu_options; // PSU ids
   std::vector<PsuZone> psu_zones; // bays add up to psu_bays

@@ -358,7 +358,7 @@ Rows host_rows(const Workload& w, const Evaluation& e, Lang lang) {
     }
     rows.emplace_back("", clock);
   }
-  bool switched = e.platform.spec && e.platform.spec->pcie_topology == PcieTopology::switched;
+  bool switched = e.platform.spec && e.platform.spec->pcie_switched();
   rows.emplace_back("PCIe lanes", switched ? trf(lang, "{} behind the chassis' PCIe switches (CPUs: {})",
                                                  h.lanes_required, h.lanes_available)
                                   : h.lanes_available > 0
