@@ -591,9 +591,11 @@ TEST_CASE("the loader's augment time scales from the resolution it was measured 
     REQUIRE(at != std::string::npos);
     return out.substr(at, out.find('\n', at) - at);
   };
-  // 3.4 x 20.9 + 11.2 ms/MP x 0.19 MP = 71.1 + 2.1 = 73.2 ms.
+  // The classifier decodes ImageNet's images: 3.4 x 20.9 + 11.2 ms/MP x 0.19 MP = 71.1 + 2.1 =
+  // 73.2 ms. The encoder trains on other images, sized as stored at its 1024 px (4:3): 1024 x 768 =
+  // 0.786 MP, 71.1 + 11.2 x 0.786 = 71.1 + 8.8 = 79.9 ms (review s86 D6).
   CHECK_THAT(per_sample({"--model", "sam-vit-h"}),
-             Catch::Contains("(augment 3.4 ms) x (1024/224)^2") && Catch::Contains("= 73.2 ms"));
+             Catch::Contains("(augment 3.4 ms) x (1024/224)^2") && Catch::Contains("= 79.9 ms"));
   CHECK_THAT(per_sample({"--model", "vit-b16", "--res", "1024"}), Catch::Contains("= 73.2 ms"));
   // A family whose models share one size keeps each model's: YOLO at 640.
   CHECK_THAT(per_sample({}), Catch::Contains("x (640/640)^2"));
@@ -809,4 +811,36 @@ TEST_CASE("a stand-in batch below the ranks is not quoted as the user's --batch"
   CHECK_THAT(out, Catch::Contains("note: a batch of 4 over 4 GPUs (1 a GPU): the host's Python dispatch bounds each "
                                   "step") &&
                       !Catch::Contains("--batch 4"));
+}
+
+TEST_CASE("labels and classes are echoed only where a model reads them", "[usability][echo]") {
+  auto workload = [](std::vector<std::string> extra) {
+    std::vector<std::string> a = {"check", "--gpu", "h200-nvl", "--count", "8"};
+    a.insert(a.end(), extra.begin(), extra.end());
+    std::string out = vsize::test::unwrapped(run(a).out);
+    return out.substr(0, out.find("configuration:"));
+  };
+  // Ultralytics' assigner pads to the densest sample: YOLO echoes both.
+  CHECK_THAT(workload({}), Catch::Contains("18 objects/sample (up to 60), 80 classes"));
+  // torchvision's detectors: the classes (Mask R-CNN's class-specific masks), not the labels, and
+  // typed labels are said to change nothing (review s86 D4).
+  std::string mrcnn = workload({"--model", "maskrcnn-r50-fpn", "--objects", "100"});
+  CHECK_THAT(mrcnn, !Catch::Contains("objects/sample") && Catch::Contains("80 classes"));
+  CHECK_THAT(mrcnn, Catch::Contains("--objects and --max-objects: vsize's model of maskrcnn-r50-fpn reads neither"));
+  // An image encoder has no classes either, and its images are not ImageNet's (D6).
+  std::string sam = workload({"--model", "sam-vit-h"});
+  CHECK_THAT(sam, !Catch::Contains("classes") && !Catch::Contains("objects/sample"));
+  CHECK_THAT(sam, Catch::Contains("source images auto (0.79 MP)"));
+}
+
+TEST_CASE("explain's reserved formula names what DDP's NCCL buffers take from the capacity", "[usability][explain]") {
+  // Mask R-CNN at 8 GPUs on an H200 NVL: min(allocated x 1.9, 149.88 - context 0.60 - NCCL 0.69) =
+  // 148.59 GB, which the line printed as "capacity - context" (review s86 D2).
+  std::string out =
+      run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "maskrcnn-r50-fpn", "--amp", "fp32"}).out;
+  CHECK_THAT(out, Catch::Contains("capacity - context - NCCL buffers) = 148.59 GB after hours"));
+  // One GPU has no NCCL buffers: 149.88 - 0.60 = 149.28 GB.
+  std::string one =
+      run({"explain", "--gpu", "h200-nvl", "--count", "1", "--model", "maskrcnn-r50-fpn", "--amp", "fp32"}).out;
+  CHECK_THAT(one, Catch::Contains("capacity - context) = "));
 }

@@ -36,9 +36,15 @@ double cached_image_bytes(int res_px, CacheShape shape, double aspect_ratio);
 // (ImageNet, COCO at 800 x 1333), else about the training size at 4:3 (cache-aspect-ratio), never
 // below source-min-px on the long side: a run at 320 px decodes the images as stored and shrinks
 // them (yolov5 and ultralytics load_image). `A`: Assumptions, or Constants, which record the read.
+// The family's figure is its own data set's (timm's: ImageNet, for its classifiers); an image
+// encoder of the family (SAM, DINOv2) trains on other images, sized as the rule below sizes them.
+inline bool family_source_applies(const FamilySpec& family, Task task) {
+  return family.source_image_mp.has_value() && task != Task::encoder;
+}
+
 template <class A>
-double default_source_mp(int res_px, const FamilySpec& family, const A& a) {
-  if (family.source_image_mp) return *family.source_image_mp;
+double default_source_mp(int res_px, const FamilySpec& family, Task task, const A& a) {
+  if (family_source_applies(family, task)) return *family.source_image_mp;
   double px = std::max(res_px, a.count(K::source_min_px));
   return px * px * a[K::cache_aspect_ratio] / units::k_px_per_mp;
 }

@@ -119,7 +119,12 @@ struct Workload {
   // decode time, the cache build and the dataset on disk follow them. nullopt: images at about
   // the training size (4:3), or the family's own figure (ImageNet, COCO at 800 x 1333).
   std::optional<double> source_mp;
-  bool counts_objects = true; // false for a classifier (resolved by the trainer rules): nothing to echo
+  // What the models read, resolved by the trainer rules: only Ultralytics' trainers (the assigner,
+  // the mask loss, RT-DETR's matcher and denoising, the validation's predictions) read the labels a
+  // sample; an image encoder (SAM, DINOv2) has no classes. Neither is echoed where nothing reads it.
+  bool counts_objects = true;
+  bool counts_classes = true;
+  bool objects_given = false; // --objects or --max-objects typed (said where nothing reads them)
   bool source_mp_from_default = false; // source_mp resolved by vsize (default_source_mp), not typed
   bool source_mp_from_video = false; // source_mp the footage's frame size (--video-hours), not typed
   // A trainer release that empties the validation cache differently from the family's current one

@@ -881,6 +881,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
   if (!is_auto(o.close_mosaic)) w.close_mosaic = int_option("--close-mosaic", o.close_mosaic);
   w.max_objects = int_option("--max-objects", o.max_objects);
   w.objects = int_option("--objects", o.objects);
+  w.objects_given = o.objects_given || o.max_objects_given;
   // The mean sample holds no more than the densest. Both typed: a contradiction. One typed: the
   // other's default follows it, as the user chose only the one: --objects N raises the densest
   // sample to N x the defaults' own ratio, 60 / 18 (so typing the default 18 keeps 60;

@@ -37,7 +37,8 @@ namespace {
 // The dataset's images as stored: --source-mp (or the footage's frames), else the default
 // (data_model.hpp), read through the scenario's constants so that explain cites them.
 double source_mp(const Scenario& s) {
-  return s.w.source_mp && !s.w.source_mp_from_default ? *s.w.source_mp : default_source_mp(s.w.res_px, s.family, s.a);
+  return s.w.source_mp && !s.w.source_mp_from_default ? *s.w.source_mp
+                                                      : default_source_mp(s.w.res_px, s.family, s.model.task, s.a);
 }
 
 } // namespace

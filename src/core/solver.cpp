@@ -228,13 +228,14 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
                                  w.model, family.id));
   }
   w.close_mosaic = close_mosaic(w, family);
-  w.counts_objects = model.task != Task::classify;
+  w.counts_objects = family.trainer == "ultralytics";
+  w.counts_classes = model.task != Task::encoder;
   // A trainer without an image cache (timm, torchvision) has no choice for the default to make:
   // the workload says none, not "auto (ram, disk or none)" (review s73).
   if (w.cache_from_default && family.ram_cache == RamCache::none) w.cache = CacheMode::none;
   // The images as stored, resolved here so that every output echoes the figure it sized with.
   if (!w.source_mp) {
-    w.source_mp = default_source_mp(w.res_px, family, a);
+    w.source_mp = default_source_mp(w.res_px, family, model.task, a);
     w.source_mp_from_default = true;
   }
   if (w.optimizer_auto) {

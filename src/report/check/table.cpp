@@ -621,13 +621,15 @@ std::string memory_likely_line(const Evaluation& e, Lang lang) {
                units::gb(cap), outside_allocator_words(p, lang));
   }
   auto [low, high] = reserved_range_bytes(p, e.family->memory_error_low, e.family->memory_error_high);
+  // The figure the trainer's log shows: Ultralytics' GPU_mem; timm and torchvision print none of it.
+  const char* figure = e.family->trainer == "ultralytics" ? "GPU_mem" : "reserved";
   return trf(
       lang,
-      "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its "
+      "  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB {} (predicted / (1 + its "
       "calibration pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.1f} % .. "
       "lowest {:+.1f} %){})\n",
-      units::gb(low), units::gb(high), units::gib(low), units::gib(high), e.family->memory_error_high * 100,
-      e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
+      units::gb(low), units::gb(high), units::gib(low), units::gib(high), tr(lang, figure),
+      e.family->memory_error_high * 100, e.family->memory_error_low * 100, range_clip_text(p, *e.family, high, lang));
 }
 
 // Once a run: the train time is this plus the epochs (review r15: 100 x 2m01s against 36h27m with a

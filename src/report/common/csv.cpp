@@ -217,7 +217,7 @@ std::vector<std::string> money_cells(const MoneyTerms* m) {
 std::vector<std::string> input_echo_cells(const Evaluation& e, const Workload& w) {
   return {w.counts_objects ? std::to_string(w.objects) : "",
           w.counts_objects ? std::to_string(w.max_objects) : "",
-          std::to_string(w.classes),
+          w.counts_classes ? std::to_string(w.classes) : "",
           w.source_mp ? fmt::format("{:g}", *w.source_mp) : "",
           std::string(to_string(w.cache_shape)),
           w.close_mosaic ? std::to_string(*w.close_mosaic) : "",

@@ -200,9 +200,13 @@ const std::map<std::string_view, const char*> k_german = {
     {"more GPU memory", "mehr GPU-Speicher"},
     {", cache shape {}", ", Cache-Form {}"},
     {"workload: {} at {} px, {} (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
-     "{}{} classes, source images {}, mode {}, night {} h",
+     "{}{}source images {}, mode {}, night {} h",
      "Arbeitslast: {} bei {} px, {} (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
-     "Worker/Rank, {}{} Klassen, Quellbilder {}, Modus {}, Nacht {} h"},
+     "Worker/Rank, {}{}Quellbilder {}, Modus {}, Nacht {} h"},
+    {"{} classes, ", "{} Klassen, "},
+    {"; --objects and --max-objects: vsize's model of {} reads neither (Ultralytics' assigner and losses do)",
+     "; --objects und --max-objects: das Modell von {} in vsize liest keines von beiden (wohl aber Assigner und "
+     "Verluste von Ultralytics)"},
     {"set-up", "Vorbereitung"},
     {"  {:<18} {} once a run ({})\n", "  {:<18} {} einmal je Lauf ({})\n"},
     {"building the RAM cache {}", "Aufbau des RAM-Caches {}"},
@@ -671,10 +675,12 @@ const std::map<std::string_view, const char*> k_german = {
      "                                passen: werden vor Out-of-Memory freigegeben)\n"
      "  GPU_mem            {:8.2f} GB   = {:.2f} GiB, was Ultralytics ausgibt: reserviert + behaltene Blöcke der "
      "Validierung\n"},
-    {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (predicted / (1 + its calibration "
+    {"GPU_mem", "GPU_mem"},
+    {"reserved", "reserviert"},
+    {"  likely             {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB {} (predicted / (1 + its calibration "
      "pool's memory errors on runs not fitted on, every pool's where it has none, highest {:+.1f} % .. lowest {:+.1f} "
      "%){})\n",
-     "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB GPU_mem (Vorhersage / (1 + Speicherfehler "
+     "  wahrscheinlich     {:.1f} .. {:.1f} GB = {:.1f} .. {:.1f} GiB {} (Vorhersage / (1 + Speicherfehler "
      "auf nicht angepassten Läufen seines Kalibrierpools, aller Pools, wo er keine hat, höchster {:+.1f} % .. "
      "niedrigster {:+.1f} %){})\n"},
     {"  likely needs       {:.1f} .. {:.1f} GB (predicted / (1 + its calibration pool's memory errors on runs not "
@@ -1103,18 +1109,19 @@ const std::map<std::string_view, const char*> k_german = {
      "alloziert    = Zustände + Zusatz + Workspace {:.2f} GB (+ {:g} B/Param temporär) + pro Bild x Batch = {:.2f} GB"},
     {"need         = allocated x {:g} (caching allocator at the peak step) = {:.2f} GB: what must fit",
      "Bedarf       = alloziert x {:g} (Caching-Allocator im Spitzenschritt) = {:.2f} GB: was passen muss"},
-    {"reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own padded "
-     "size, and the cache keeps the blocks of each",
-     "reserviert   = min(alloziert x {:g}, Kapazität - Kontext) = {:.2f} GB nach Stunden: jeder Batch hat seine eigene "
-     "aufgefüllte Größe, und der Cache behält die Blöcke jedes einzelnen"},
-    {"reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
-     "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
-     "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
-     "swings about x0.5-1.8)",
-     "reserviert   = min(Bedarf + Assigner-Cache {:g} x {:.2f} GB x ({} - {:g}) / {} Labels, Kapazität - Kontext) = "
-     "{:.2f} GB: der Assigner "
-     "jedes Batches nimmt die Größe seines dichtesten Samples an, und der Cache behält die Blöcke früherer Batches "
-     "(Median der ersten Epoche einer Nachbildung von PyTorchs Allokator; ein einzelner Lauf schwankt etwa x0,5-1,8)"},
+    {"capacity - context", "Kapazität - Kontext"},
+    {"capacity - context - NCCL buffers", "Kapazität - Kontext - NCCL-Puffer"},
+    {"reserved     = min(allocated x {:g}, {}) = {:.2f} GB after hours: every batch has its own padded size, and the "
+     "cache keeps the blocks of each",
+     "reserviert   = min(alloziert x {:g}, {}) = {:.2f} GB nach Stunden: jeder Batch hat seine eigene aufgefüllte "
+     "Größe, und der Cache behält die Blöcke jedes einzelnen"},
+    {"reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, {}) = {:.2f} GB: each "
+     "batch's assigner takes its densest sample's size and the cache keeps earlier batches' blocks (the first "
+     "epoch's median on a replay of PyTorch's allocator; a run's own swings about x0.5-1.8)",
+     "reserviert   = min(Bedarf + Assigner-Cache {:g} x {:.2f} GB x ({} - {:g}) / {} Labels, {}) = {:.2f} GB: der "
+     "Assigner jedes Batches nimmt die Größe seines dichtesten Samples an, und der Cache behält die Blöcke früherer "
+     "Batches (Median der ersten Epoche einer Nachbildung von PyTorchs Allokator; ein einzelner Lauf schwankt etwa "
+     "x0,5-1,8)"},
     {"reserved     = need = {:.2f} GB in the training step (fixed input size)",
      "reserviert   = Bedarf = {:.2f} GB im Trainingsschritt (feste Eingabegröße)"},
     {"device used  = reserved + CUDA context {:.2f} GB{} = {:.2f} GB of {:.2f} GB",
@@ -1181,18 +1188,20 @@ const std::map<std::string_view, const char*> k_german = {
     {"capacity     = {:g} GiB as PyTorch reports it [{}]", "Kapazität    = {:g} GiB laut PyTorch [{}]"},
     {"capacity     = {:g} GB [{}]", "Kapazität    = {:g} GB [{}]"},
     {"M2 batch", "M2 Batch"},
-    {"largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)",
-     "größtes b mit reserviert(b) <= {:g} x {:.2f} GB (Semantik von Ultralytics AutoBatch)"},
-    {"b = floor((budget {:.2f} - reserved at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} x {:g})) "
-     "= {} per GPU (cap {} = min(1024, dataset / ranks))",
-     "b = floor((Budget {:.2f} - reserviert bei b = 0 {:.2f}: die batchfreien Terme x {:g}) / (pro Bild {:.4f} x "
+    {"largest b with need(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics: the reserved memory of a fresh "
+     "step)",
+     "größtes b mit Bedarf(b) <= {:g} x {:.2f} GB (Semantik von Ultralytics AutoBatch: der reservierte Speicher "
+     "eines frischen Schritts)"},
+    {"b = floor((budget {:.2f} - need at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} x {:g})) = "
+     "{} per GPU (cap {} = min(1024, dataset / ranks))",
+     "b = floor((Budget {:.2f} - Bedarf bei b = 0 {:.2f}: die batchfreien Terme x {:g}) / (pro Bild {:.4f} x "
      "{:g})) = {} pro GPU (Obergrenze {} = min(1024, Datensatz / Ranks))"},
     {"held at {} per GPU = floor({} images / {} ranks): a global batch past it is more than a recipe is known to "
      "keep its accuracy at with its learning rate scaled (Goyal et al. 2017) [large-batch-images]",
      "gehalten bei {} pro GPU = floor({} Bilder / {} Ranks): ein größerer globaler Batch ist mehr, als ein Rezept mit "
      "linear skalierter Lernrate nachweislich ohne Genauigkeitsverlust trägt (Goyal et al. 2017) [large-batch-images]"},
-    {"largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the trainer is given)",
-     "größtes b mit reserviert(b) <= {:g} x {:.2f} GB (die Bemessung des Batches pro GPU durch vsize, die der "
+    {"largest b with need(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the trainer is given)",
+     "größtes b mit Bedarf(b) <= {:g} x {:.2f} GB (die Bemessung des Batches pro GPU durch vsize, die der "
      "Trainer erhält)"},
     {"ranks         = {} nodes x {} GPUs = {}; DDP buckets of {:.0f} MB: {}",
      "Ranks         = {} Knoten x {} GPUs = {}; DDP-Buckets zu {:.0f} MB: {}"},
@@ -2115,8 +2124,10 @@ const std::map<std::string_view, const char*> k_german = {
      "Vorhersagen je Bild = {}) [{}, val-image-fixed-ms]"},
     {"                (an NMS-free head: the family's {:g} ms of NMS left out of its {:g} ms) [{}, {}]",
      "                (ein NMS-freier Kopf: die {:g} ms NMS der Familie fallen aus ihren {:g} ms weg) [{}, {}]"},
-    {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics{}){} + set-up {:.2f} s = {}",
-     "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms NMS und Metriken{}){} + Setup {:.2f} s = {}"},
+    {"validation    = {} images x ({:.2f} ms forward + {:.3g} ms {}{}){} + set-up {:.2f} s = {}",
+     "Validierung   = {} Bilder x ({:.2f} ms Forward + {:.3g} ms {}{}){} + Setup {:.2f} s = {}"},
+    {"NMS and metrics", "NMS und Metriken"},
+    {"metrics", "Metriken"},
     {"                (forward: (compute/image {:.3f} ms + memory/image {:.3f} ms, M3) / {:g} (forward + "
      "backward) = {:.2f} ms)",
      "                (Forward: (Rechnen/Bild {:.3f} ms + Speicher/Bild {:.3f} ms, M3) / {:g} (vorwärts + "

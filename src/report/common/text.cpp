@@ -621,6 +621,12 @@ std::string trainer_notes(const Workload& w, Lang lang) {
     notes += trf(lang, "; optimizer {}: the trainer offers no {} (the default)", to_string(w.optimizer),
                  to_string(*w.optimizer_default_replaced));
   }
+  if (w.objects_given && !w.counts_objects) {
+    notes += trf(lang,
+                 "; --objects and --max-objects: vsize's model of {} reads neither (Ultralytics' assigner "
+                 "and losses do)",
+                 w.model);
+  }
   if (w.res_px > k_res_measured_max_px) {
     notes += trf(lang, "; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",
                  w.res_px, k_res_measured_max_px);
@@ -648,7 +654,7 @@ std::string workload_line(const Workload& w, Lang lang) {
   }
   return trf(lang,
              "workload: {} at {} px, {} (+{} val), {} epochs, batch {}, amp {}, {}, cache {}, {} workers/rank, "
-             "{}{} classes, source images {}, mode {}, night {} h",
+             "{}{}source images {}, mode {}, night {} h",
              w.model, w.res_px, images_count(lang, w.dataset_images), count(lang, w.val_images), w.epochs,
              batch_text(w.batch, lang), to_string(w.amp), per_server_optimizer(w) ? "auto" : to_string(w.optimizer),
              (w.cache_from_default && w.cache == CacheMode::ram ? std::string(tr(lang, "auto (ram, disk or none)"))
@@ -656,9 +662,10 @@ std::string workload_line(const Workload& w, Lang lang) {
                  // The shape the RAM cache is sized for (--cache-shape): typical 4:3 holds a quarter less.
                  (w.cache == CacheMode::none ? std::string() : trf(lang, ", cache shape {}", to_string(w.cache_shape))),
              w.workers,
-             // A classifier has no objects to count (they size the detection loss and its assigner).
+             // Echoed where a model reads them: the labels a sample (Ultralytics' assigner and losses),
+             // the classes (not an image encoder's).
              w.counts_objects ? trf(lang, "{} objects/sample (up to {}), ", w.objects, w.max_objects) : std::string(),
-             count(lang, w.classes),
+             w.counts_classes ? trf(lang, "{} classes, ", count(lang, w.classes)) : std::string(),
              !w.source_mp               ? std::string("auto")
              : w.source_mp_from_default ? trf(lang, "auto ({} MP)", num(lang, *w.source_mp, 2))
              // The footage's frame size to the hundredth (1080p: 2.07 MP, not 2.0736; review s81 H14).

@@ -178,20 +178,21 @@ void explain_denoising(Explainer& x, const Workload& w, const Evaluation& e) {
 void explain_reserved(Explainer& x, const Workload& w, const Evaluation& e) {
   const MemoryInputs& in = e.memory.inputs;
   const MemoryBreakdown& mem = e.memory.breakdown;
+  // What the GPU holds past the allocator's reach: its context, and NCCL's buffers where DDP has any.
+  const std::string outside =
+      mem.nccl_bytes > 0 ? tr(x.lang(), "capacity - context - NCCL buffers") : tr(x.lang(), "capacity - context");
   if (in.long_run_reserved_factor > 0) {
-    x.line(
-        trf(x.lang(),
-            "reserved     = min(allocated x {:g}, capacity - context) = {:.2f} GB after hours: every batch has its own "
-            "padded size, and the cache keeps the blocks of each",
-            in.long_run_reserved_factor, gb(mem.reserved_bytes)));
+    x.line(trf(x.lang(),
+               "reserved     = min(allocated x {:g}, {}) = {:.2f} GB after hours: every batch has its own padded size, "
+               "and the cache keeps the blocks of each",
+               in.long_run_reserved_factor, outside, gb(mem.reserved_bytes)));
   } else if (mem.assigner_cache_bytes > 0) {
     x.line(trf(x.lang(),
-               "reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, capacity - "
-               "context) = {:.2f} GB: each batch's assigner takes its densest sample's size and the cache keeps "
-               "earlier batches' blocks (the first epoch's median on a replay of PyTorch's allocator; a run's own "
-               "swings about x0.5-1.8)",
+               "reserved     = min(need + assigner cache {:g} x {:.2f} GB x ({} - {:g}) / {} labels, {}) = {:.2f} GB: "
+               "each batch's assigner takes its densest sample's size and the cache keeps earlier batches' blocks "
+               "(the first epoch's median on a replay of PyTorch's allocator; a run's own swings about x0.5-1.8)",
                in.assigner_cache_factor, gb(mem.assigner_bytes), w.max_objects, in.assigner_cache_free_objects,
-               w.max_objects, gb(mem.reserved_bytes)));
+               w.max_objects, outside, gb(mem.reserved_bytes)));
   } else {
     x.line(trf(x.lang(), "reserved     = need = {:.2f} GB in the training step (fixed input size)",
                gb(mem.reserved_bytes)));
@@ -299,14 +300,15 @@ void explain_batch(Explainer& x, const Workload& w, const Evaluation& e) {
   const bool ultralytics = e.family && e.family->launch_program == "yolo"; // the Ultralytics package's trainers
   if (p.auto_batch) {
     x.line(trf(x.lang(),
-               ultralytics ? "largest b with reserved(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics)"
-                           : "largest b with reserved(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the "
+               ultralytics ? "largest b with need(b) <= {:g} x {:.2f} GB (Ultralytics AutoBatch semantics: the "
+                             "reserved memory of a fresh step)"
+                           : "largest b with need(b) <= {:g} x {:.2f} GB (vsize's sizing of the per-GPU batch the "
                              "trainer is given)",
                p.fraction, gb(p.capacity_bytes)));
     // Each term named, so the floor can be redone by hand (review s79 F10).
     x.line(trf(x.lang(),
-               "b = floor((budget {:.2f} - reserved at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} "
-               "x {:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
+               "b = floor((budget {:.2f} - need at b = 0 {:.2f}: the batch-free terms x {:g}) / (per image {:.4f} x "
+               "{:g})) = {} per GPU (cap {} = min(1024, dataset / ranks))",
                gb(p.budget_bytes), gb(p.reserved_at_zero_bytes), p.inputs.reserved_factor, gb(mem.per_image_bytes),
                p.inputs.reserved_factor, report::count(x.lang(), p.memory_batch_per_gpu),
                report::count(x.lang(), p.max_batch)));
@@ -779,7 +781,7 @@ void explain_source(Explainer& x, const Workload& w, const Evaluation& e) {
                li.source_mp));
   } else if (w.source_mp && !w.source_mp_from_default) {
     x.line(trf(x.lang(), "source        = --source-mp: {:.2f} MP an image as stored", li.source_mp));
-  } else if (e.family->source_image_mp) {
+  } else if (family_source_applies(*e.family, e.model->task)) {
     x.line(trf(x.lang(), "source        = the images {} trains on as stored: {:.2f} MP [{}]", e.family->id,
                li.source_mp, e.family->id));
   } else {
@@ -1280,9 +1282,11 @@ void explain_validation(Explainer& x, const Workload& w, const Evaluation& e) {
                     ? " on the busiest of {} ranks (of {}, in whole batches of {})"
                     : " on the busiest of {} ranks (of {}, in batches of {}: fewer batches than ranks)",
                 ranks, report::count(x.lang(), w.val_images), s.val_batch_images);
-  x.line(trf(x.lang(),
-             "validation    = {} images x ({:.2f} ms forward + {:.3g} ms NMS and metrics{}){} + set-up {:.2f} s = {}",
+  // The host's share an image: a detector's NMS and metrics; a classifier's or a segmenter's, metrics alone.
+  const char* host_work = e.family->val_nms_ms_per_image > 0 ? "NMS and metrics" : "metrics";
+  x.line(trf(x.lang(), "validation    = {} images x ({:.2f} ms forward + {:.3g} ms {}{}){} + set-up {:.2f} s = {}",
              report::count(x.lang(), s.val_images_slowest_rank), ms(s.val_forward_s_per_image), s.val_ms_per_image,
+             tr(x.lang(), host_work),
              s.val_matcher_s_per_image > 0 ? trf(x.lang(), " + {:.2f} ms matcher", ms(s.val_matcher_s_per_image))
                                            : std::string(),
              where, s.val_setup_s, format_duration(s.val_s, x.lang())));
