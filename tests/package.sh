@@ -11,7 +11,7 @@ deb=$(ls "$out"/vsize_*_amd64.deb "$out"/vsize_*.deb 2>/dev/null | head -1)
 [ -n "$deb" ] || { echo "package: cpack wrote no .deb"; exit 1; }
 listing=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/vsize ./usr/share/man/man1/vsize.1 ./usr/share/bash-completion/completions/vsize \
-         ./usr/share/zsh/vendor-completions/_vsize ./usr/share/doc/vsize/vsize.schema.json; do
+         ./usr/share/zsh/vendor-completions/_vsize ./usr/share/doc/vsize/docs/vsize.schema.json ./usr/share/doc/vsize/docs/csv.md; do
   grep -q " $f\$" <<<"$listing" || { echo "package: $deb lacks $f"; exit 1; }
 done
 info=$(dpkg-deb -I "$deb")
