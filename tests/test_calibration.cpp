@@ -296,6 +296,13 @@ TEST_CASE("vsize accuracy: table, JSON and a catalog patch that changes nothing 
   json doc = json::parse(j.out);
   CHECK(doc.at("row_results").size() == 95);
   CHECK(doc.at("errors").at(0).contains("leave_one_source_out"));
+  // Row 262 (NVIDIA's Mask R-CNN at 8 GPUs in AMP, 70.45 images/s) sets the detectors' AMP
+  // efficiency, so its prediction is its measurement: error 0, not the 4.4e-16 of a rounding
+  // residue, whose last digits a build may print differently (review s86 CI D5).
+  for (const auto& row : doc.at("row_results")) {
+    double error = row.at("error").get<double>();
+    CHECK((error == 0 || std::fabs(error) >= 1e-9));
+  }
   // 264 rows from 61 sources + 9921-9935 (stop 80: Lambda's Mask R-CNN logs, 3 sources) = 279 from 64.
   CHECK_THAT(t.out, Catch::Contains("held out: 279 rows from 64 sources"));
   CHECK(doc.at("held_out").at("row_results").size() == 279);

@@ -1038,6 +1038,17 @@ TEST_CASE("one number parser: multipliers and units as people type them", "[opti
   CHECK_THROWS_AS(vsize::parse_option_number("--source-mp", "12M"), vsize::UsageError);
   CHECK_THROWS_AS(vsize::parse_option_number("--res", "1280h"), vsize::UsageError);
   CHECK_THROWS_AS(vsize::parse_option_number("--ram-gb", "512k"), vsize::UsageError);
+  // Blanks around a value (a template's) count at neither end: " 1280" was refused as out of
+  // range while "1280 " passed (review s86 CI D1); a list's items likewise ("2, 4").
+  CHECK(vsize::parse_option_number("--res", " 1280") == 1280);
+  CHECK(vsize::parse_option_number("--res", "\t1280 ") == 1280);
+  CHECK(vsize::parse_option_number("--dataset", " 50 k ") == 50000);
+  CHECK_THROWS_AS(vsize::parse_option_number("--res", "  "), vsize::UsageError);
+  CHECK(vsize_run({"--gpus", "2, 4", "--json"}).code == 0);
+  // A dash pasted from a PDF (U+2010, U+2013) is the id's hyphen: the guess is h200-nvl, not the
+  // nearest by bytes, h200-sxm (D2).
+  CHECK(vsize::closest_match("h200\u2010nvl", {"h200-sxm", "h200-nvl"}) == "h200-nvl");
+  CHECK(vsize::closest_match("h200\u2013nvl", {"h200-sxm", "h200-nvl"}) == "h200-nvl");
 }
 
 TEST_CASE("regression: one id names one record across kinds (a line-up server called a40 took the card's price)",

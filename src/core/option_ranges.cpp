@@ -137,7 +137,12 @@ const OptionRange& option_range(std::string_view option) {
 
 double parse_option_number(std::string_view option, const std::string& text) {
   const OptionRange& r = option_range(option);
-  const char* begin = text.c_str();
+  // Blanks around the value are a template's, not the user's number ("1280 ", " 2" in "2, 4"):
+  // dropped at both ends alike (review s86 CI D1), as they are between the number and its unit.
+  const auto first = text.find_first_not_of(" \t");
+  const std::string value =
+      first == std::string::npos ? std::string() : text.substr(first, text.find_last_not_of(" \t") - first + 1);
+  const char* begin = value.c_str();
   char* end = nullptr;
   double v = std::strtod(begin, &end);
   std::string suffix = lower(std::string_view(end));

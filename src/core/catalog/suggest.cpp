@@ -84,7 +84,25 @@ std::size_t edit_distance(std::string_view key, const std::string& c) {
 }
 } // namespace
 
-std::string closest_match(std::string_view key, const std::vector<std::string>& candidates) {
+namespace {
+// A dash pasted from a spec sheet or PDF (U+2010 to U+2015, U+2212 minus, three bytes in UTF-8)
+// is the id's hyphen: 'h200‐nvl' is 'h200-nvl', not 'h200-sxm' (review s86 CI D2).
+std::string fold_dashes(std::string_view key) {
+  std::string out;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    auto byte = [&](std::size_t k) { return static_cast<unsigned char>(key[i + k]); };
+    bool dash = i + 2 < key.size() && byte(0) == 0xE2 &&
+                ((byte(1) == 0x80 && byte(2) >= 0x90 && byte(2) <= 0x95) || (byte(1) == 0x88 && byte(2) == 0x92));
+    out += dash ? '-' : key[i];
+    i += dash ? 2 : 0;
+  }
+  return out;
+}
+} // namespace
+
+std::string closest_match(std::string_view typed, const std::vector<std::string>& candidates) {
+  const std::string folded = fold_dashes(typed);
+  const std::string_view key = folded;
   std::string best;
   std::size_t best_d = std::string::npos;
   for (const auto& c : candidates) {

@@ -67,7 +67,8 @@ std::string render_catalog_show(const Catalog& cat, const std::string& id, const
   if (!p) {
     std::string guess = closest_match(id, cat.all_ids());
     throw UsageError("catalog show '" + id + "': no record has this id" +
-                     (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+                     (guess.empty() ? "; vsize catalog list lists every id (vsize catalog list gpus: one kind's)"
+                                    : "; did you mean '" + guess + "'?"));
   }
   // A price is keyed by the part it prices: shown with the part, its date, basis and sources (review
   // s80 F6: `catalog list prices` was the only way to its sources).
