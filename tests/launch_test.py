@@ -422,7 +422,7 @@ def test_yolov5_hyp(binary, failures):
     """YOLOv5 reads AdamW's rates from --hyp alone: each format writes the trainer's hyp file with
     Ultralytics' own AdamW rates (lr0 = round(0.002 x 5 / (4 + 80 classes), 6) = 0.000119, momentum
     0.9, warmup_bias_lr 0.0) and passes it (review r19b #3: the job trained AdamW at SGD's 0.01)."""
-    args = ["--gpu", "h200-nvl", "--count", "4", "--model", "yolov5l"]
+    args = ["--gpu", "h200-nvl", "--count", "4", "--model", "yolov5l", "--optimizer", "adamw"]
     expect = {"lr0": 0.000119, "lrf": 0.01, "momentum": 0.9, "warmup_bias_lr": 0.0}
     for fmt in ["slurm", "torchrun", "k8s"]:
         with tempfile.TemporaryDirectory() as repo:
@@ -461,8 +461,8 @@ def test_yolov5_hyp(binary, failures):
 def test_yolov5_hyp_nodes(binary, env, failures):
     """A Slurm job on 2 nodes: the batch script runs on the first alone, and every node's train.py
     reads --hyp from its own folder, so one srun task a node writes the file (review s77 R1)."""
-    text = vsize(binary, "launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "yolov5l", "--format",
-                 "slurm")
+    text = vsize(binary, "launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "2", "--model", "yolov5l", "--optimizer",
+                 "adamw", "--format", "slurm")
     lines = text.splitlines()
     setup = [l for l in lines if l.startswith("srun bash -c ") and "hyp.scratch-low.yaml" in l]
     if len(setup) != 1 or any(l.startswith("mkdir -p runs && sed ") for l in lines):

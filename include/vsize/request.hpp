@@ -90,6 +90,7 @@ struct Workload {
   // replaced (apply_trainer_rules; echoed in the workload line).
   bool optimizer_from_default = false;
   std::optional<Optimizer> optimizer_default_replaced;
+  bool optimizer_from_recipe = false; // replaced by the family's recipe_optimizer, not for want of adamw
   // --optimizer auto: the trainer's own choice (FamilySpec::default_optimizer, long_run_*),
   // resolved by apply_trainer_rules into `optimizer`, with the iterations it counted.
   bool optimizer_auto = false;

@@ -242,6 +242,14 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
     TrainerOptimizer t = trainer_optimizer(w, family, a[K::nominal_batch]);
     w.optimizer = t.optimizer;
     w.optimizer_auto_iterations = t.iterations;
+  } else if (w.optimizer_from_default && !family.recipe_optimizer.empty()) {
+    // Not typed: what the trainer's recipes train (torchvision's detection reference: SGD).
+    Optimizer recipe = *parse_enum<Optimizer>(family.recipe_optimizer);
+    if (recipe != w.optimizer) {
+      w.optimizer_default_replaced = w.optimizer;
+      w.optimizer_from_recipe = true;
+      w.optimizer = recipe;
+    }
   } else if (w.optimizer_from_default && !family.optimizer_name(w.optimizer)) {
     w.optimizer_default_replaced = w.optimizer;
     w.optimizer = trainer_optimizer(w, family, a[K::nominal_batch]).optimizer;

@@ -1043,6 +1043,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"; optimizer auto: the trainer's choice at the batch sized for each server (check and JSON name it)",
      "; Optimizer auto: die Wahl des Trainers beim für jeden Server ausgelegten Batch (check und JSON nennen sie)"},
     {"; optimizer auto: {}, the trainer's default", "; Optimizer auto: {}, die Voreinstellung des Trainers"},
+    {"; optimizer {}: what {}'s recipes train (vsize's default elsewhere: {})",
+     "; Optimizer {}: womit die Rezepte von {} trainieren (die Voreinstellung von vsize sonst: {})"},
     {"; optimizer {}: the trainer offers no {} (the default)",
      "; Optimizer {}: der Trainer bietet kein {} (die Voreinstellung)"},
     {"; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",

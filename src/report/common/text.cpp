@@ -617,7 +617,10 @@ std::string trainer_notes(const Workload& w, Lang lang) {
   } else if (w.close_mosaic.value_or(0) > 0) {
     notes += trf(lang, "; close_mosaic {}: the last {} epochs without mosaic", *w.close_mosaic, *w.close_mosaic);
   }
-  if (w.optimizer_default_replaced) {
+  if (w.optimizer_default_replaced && w.optimizer_from_recipe) {
+    notes += trf(lang, "; optimizer {}: what {}'s recipes train (vsize's default elsewhere: {})",
+                 to_string(w.optimizer), w.model, to_string(*w.optimizer_default_replaced));
+  } else if (w.optimizer_default_replaced) {
     notes += trf(lang, "; optimizer {}: the trainer offers no {} (the default)", to_string(w.optimizer),
                  to_string(*w.optimizer_default_replaced));
   }
