@@ -381,8 +381,9 @@ void add_workload_options(CLI::App& app, RawOptions& o) {
       ->capture_default_str();
   app.add_option("--amp", o.amp, "Precision (any case)")->type_name(type_choices<Precision>())->capture_default_str();
   app.add_option("--optimizer", o.optimizer,
-                 "Optimizer; auto: the trainer's own choice (Ultralytics 8.4: MuSGD above 10,000 iterations, else "
-                 "AdamW; YOLOv5, timm, torchvision: SGD)")
+                 "Optimizer (untyped: adamw, or what the trainer's recipes train: SGD for YOLOv5 and torchvision); "
+                 "auto: the trainer's own choice (Ultralytics 8.4: MuSGD above 10,000 iterations, else AdamW; YOLOv5, "
+                 "timm, torchvision: SGD)")
       ->type_name(type_choices<Optimizer>("|auto"))
       ->capture_default_str();
   app.add_option("--cache", o.cache,
