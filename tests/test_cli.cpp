@@ -211,9 +211,9 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
     CHECK(way["experiments_per_night"].get<int>() >= 1);
   }
   // With --all the GPU filter is still a change vsize tries, and the text names it in German too.
-  Run de = run({"--model", "sam-vit-h", "--res", "608", "--gpu", "l4", "--all", "--lang", "de"});
+  Run de = run({"--model", "sam-vit-h", "--res", "512", "--gpu", "l4", "--all", "--lang", "de"});
   CHECK_THAT(de.out, Catch::Contains("jede Plattform (ohne --gpu l4): "));
-  auto l4 = nlohmann::json::parse(run({"--model", "sam-vit-h", "--res", "608", "--gpu", "l4", "--all", "--json"}).out);
+  auto l4 = nlohmann::json::parse(run({"--model", "sam-vit-h", "--res", "512", "--gpu", "l4", "--all", "--json"}).out);
   CHECK(l4["recommendation"]["what_it_takes"][0]["change"] == "every platform (without --gpu l4)");
   // A global batch no server holds (100000 images of ViT-H/14 over at most 8 GPUs): the batch
   // vsize sizes to memory is one of the changes (only --res 32 was offered). On COCO's 118,287

@@ -213,18 +213,36 @@ models[-2]["estimate"] += ("; float_buffers 244 = 2 running statistics x the 122
 VIT_BYTES = 38
 
 
+# Decomposed relative-position bias (SAM's image encoder, Li et al. 2022's MViTv2 form): timm's
+# samvit Attention builds attn_bias = rel_h[..., None] + rel_w[..., None, :] reshaped to (B x heads,
+# N, N) in every block (get_decomposed_rel_pos_bias) and hands it to scaled_dot_product_attention
+# as attn_mask; the memory-efficient kernel keeps it for the backward, so each block holds one
+# heads x N^2 tensor an image (2 B under AMP) beside the 38 B a token and channel: N = the global
+# blocks' (res / patch)^2 tokens, the windowed blocks' windows x window^2 (the grid padded to whole
+# windows, window_partition).
+def rel_pos_bias_bytes(ref, patch, layers, heads, global_blocks, window):
+    side = ref // patch
+    windows = (-(-side // window)) ** 2
+    return heads * 2 * (global_blocks * side ** 4 + (layers - global_blocks) * windows * window ** 4)
+
+
 def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="timm-vit", task="classify",
-        window_tokens=None, extra=None):
+        window_tokens=None, extra=None, rel_pos=None):
     n = (ref // patch) ** 2 + (0 if window_tokens else 1)
     act_bytes = layers * n * dim * VIT_BYTES
+    bias_bytes = rel_pos_bias_bytes(ref, patch, layers, heads, *rel_pos) if rel_pos else 0
     n_att = window_tokens if window_tokens else n
     q = n_att / (6 * dim + n_att)
     rec = {
         "id": mid, "name": name, "family": fam, "task": task, "params_m": params_m,
         "forward_gflops": round(2 * macs_g, 2), "source_gflops": macs_g, "source_flops_convention": "MAC",
         "ref_res_px": ref, "patch_px": patch, "layers": layers, "embed_dim": dim, "heads": heads,
-        "activation_gb_per_image": round(act_bytes / 1e9, 4),
-        "activation_basis": f"counted: {layers} layers x {n} tokens x {dim} x {VIT_BYTES} B (timm's Block under AMP with fused attention, tools/vit_saved_bytes.py; Korthikanti et al. 2022, eq. 1, count 34 for Megatron's)",
+        "activation_gb_per_image": round((act_bytes + bias_bytes) / 1e9, 4),
+        "activation_basis": f"counted: {layers} layers x {n} tokens x {dim} x {VIT_BYTES} B (timm's Block under AMP with fused attention, tools/vit_saved_bytes.py; Korthikanti et al. 2022, eq. 1, count 34 for Megatron's)"
+        + (f" + the relative-position bias each block keeps for the backward, {heads} heads x 2 B x ({rel_pos[0]} global "
+           f"blocks x {n}^2 tokens + {layers - rel_pos[0]} windowed blocks x {(-(-(ref // patch) // rel_pos[1])) ** 2} "
+           f"windows x {rel_pos[1] ** 2}^2) = {bias_bytes / 1e9:.3f} GB (timm samvit get_decomposed_rel_pos_bias; "
+           "scaled with the pixels as the rest: exact at its own size)" if rel_pos else ""),
         "attention_flops_fraction": round(q, 4),
         # Of the 38 B: the MLP's 4h-wide fc1 and GELU outputs (16 B) and the h-wide rest (22 B),
         # tokens = (res / patch)^2 per image.
@@ -247,7 +265,7 @@ vit("vit-h14", "ViT-H/14", 632.05, 167.3, 224, 14, 32, 1280, 16,
     "torchvision vit_h_14 SWAG linear 224 (pytorch/vision @07a929e8), via " + R_MODELS + " §6")
 vit("sam-vit-h", "SAM ViT-H image encoder", 637.0, 2982.2, 1024, 16, 32, 1280, 16,
     "timm samvit_huge_patch16.sa1b model card (2982.2 GMACs at 1024); SAM FAQ 632 M params; via " + R_MODELS + " §6",
-    fam="timm-vit", task="encoder", window_tokens=14 * 14,
+    fam="timm-vit", task="encoder", window_tokens=14 * 14, rel_pos=(4, 14),
     extra={"notes": "28 of 32 blocks use 14x14 windowed attention; the attention share uses the window size",
            "estimate": "attention FLOPs share approximated with 14x14 windows for all blocks"})
 vit("dinov2-vit-g14", "DINOv2 ViT-g/14", 1136.5, 1784.2, 518, 14, 40, 1536, 24,
