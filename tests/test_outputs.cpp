@@ -1520,10 +1520,11 @@ TEST_CASE("the review-79 lines in German, and the note of a GPU whose matmul sha
   }
   CHECK(typical);
   // Past the capacity nvidia-smi shows nothing of the kind: the run stops first (review s79 C6).
-  // 23.06 GB + the relative-position bias its blocks keep, 3.008 GB x 1.1 (the allocator's need) =
-  // 26.37 GB / 2^30 = 24.6 GiB against the T4's 14.75 GiB usable.
+  // 23.06 GB at the fused-attention count (6.375 GB an image); on PyTorch's math attention path an
+  // image keeps 8.687 GB + its FP32 softmax 6.016 GB = 14.703 GB, 8.328 GB more, x 1.1 (the
+  // allocator's need) = 9.16 GB: 32.22 GB / 2^30 = 30.0 GiB against the T4's 14.75 GiB usable.
   CHECK_THAT(unwrapped(run({"check", "--gpu", "t4", "--count", "1", "--model", "sam-vit-h"}).out),
-             Catch::Contains("(the run would need 24.6 GiB; 14.8 GiB usable;"));
+             Catch::Contains("(the run would need 30.0 GiB; 14.8 GiB usable;"));
   // usable_memory_derived says how usable_memory_gib was found: without that figure it is an error.
   test::TempFile bad(R"({"gpus": [{"id": "rtx-pro-6000-se", "usable_memory_derived": true}]})");
   Run r = run({"--catalog", bad.path(), "check", "--gpu", "rtx-pro-6000-se", "--count", "2"});

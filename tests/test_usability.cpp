@@ -844,3 +844,24 @@ TEST_CASE("explain's reserved formula names what DDP's NCCL buffers take from th
       run({"explain", "--gpu", "h200-nvl", "--count", "1", "--model", "maskrcnn-r50-fpn", "--amp", "fp32"}).out;
   CHECK_THAT(one, Catch::Contains("capacity - context) = "));
 }
+
+TEST_CASE("SAM's encoder keeps the FP32 softmax of PyTorch's math attention", "[usability][memory]") {
+  // timm's samvit hands scaled_dot_product_attention 3-D q, k, v, which no fused kernel takes: each
+  // block keeps heads x N^2 x 4 B an image. At 1024 px (64 x 64 patches; windows of 14 over the grid
+  // padded to 70: 5 x 5): 16 x (4 x 4096^2 + 28 x 25 x 196^2) x 4 B = 16 x (67,108,864 +
+  // 26,891,200) x 4 = 6,016,004,096 B = 6.02 GB at one image a GPU. At 512 px (32 x 32, 3 x 3
+  // windows) the global blocks' share falls with res^4: 16 x (4 x 1024^2 + 28 x 9 x 196^2) x 4 =
+  // 16 x (4,194,304 + 9,680,832) x 4 = 888,008,704 B = 0.89 GB.
+  auto attention = [](const std::string& res) {
+    std::string out =
+        run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "sam-vit-h", "--res", res, "--batch", "8"}).out;
+    auto at = out.find("  attention    = ");
+    REQUIRE(at != std::string::npos);
+    return out.substr(at, out.find('\n', at) - at);
+  };
+  CHECK_THAT(attention("1024"), Catch::EndsWith("x batch 1 = 6.02 GB"));
+  CHECK_THAT(attention("512"), Catch::EndsWith("x batch 1 = 0.89 GB"));
+  // A ViT on timm's own Block runs the fused kernel: no such term.
+  std::string vit = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16"}).out;
+  CHECK_THAT(vit, !Catch::Contains("  attention    = "));
+}

@@ -213,36 +213,49 @@ models[-2]["estimate"] += ("; float_buffers 244 = 2 running statistics x the 122
 VIT_BYTES = 38
 
 
-# Decomposed relative-position bias (SAM's image encoder, Li et al. 2022's MViTv2 form): timm's
-# samvit Attention builds attn_bias = rel_h[..., None] + rel_w[..., None, :] reshaped to (B x heads,
-# N, N) in every block (get_decomposed_rel_pos_bias) and hands it to scaled_dot_product_attention
-# as attn_mask; the memory-efficient kernel keeps it for the backward, so each block holds one
-# heads x N^2 tensor an image (2 B under AMP) beside the 38 B a token and channel: N = the global
-# blocks' (res / patch)^2 tokens, the windowed blocks' windows x window^2 (the grid padded to whole
-# windows, window_partition).
-def rel_pos_bias_bytes(ref, patch, layers, heads, global_blocks, window):
+# PyTorch's math attention (SAM's image encoder in timm: samvit's Attention hands
+# scaled_dot_product_attention 3-D q, k, v of (B x heads, N, d) with its decomposed
+# relative-position bias as attn_mask, and every fused kernel takes 4-D inputs alone). The math
+# path upcasts half inputs to FP32 and keeps FP32 copies of the scaled q, k and v (12 B a token and
+# channel) where the fused kernel keeps its output (2 B): 38 - 2 + 12 = 48 B; the FP16 q, k, v (6 B)
+# stay, held by the bias's einsum over q. Its N^2 FP32 softmax is the model's math_attention term
+# (memory_model.cpp math_attention_bytes), which grows with (res / patch)^4. A windowed block's
+# attention runs on the grid padded to whole windows (window_partition): its qkv input, output and
+# FP32 copies and the projection's input (2 + 6 + 12 + 2 = 22 B) on the padded tokens, the rest
+# (26 B) on the image's.
+VIT_MATH_BYTES = VIT_BYTES - 2 + 12
+VIT_MATH_WINDOWED_PADDED_BYTES = 22
+
+
+def math_attention_bytes(ref, patch, layers, dim, global_blocks, window):
     side = ref // patch
-    windows = (-(-side // window)) ** 2
-    return heads * 2 * (global_blocks * side ** 4 + (layers - global_blocks) * windows * window ** 4)
+    padded = (-(-side // window) * window) ** 2
+    windowed = (layers - global_blocks) * dim * (padded * VIT_MATH_WINDOWED_PADDED_BYTES +
+                                                 side ** 2 * (VIT_MATH_BYTES - VIT_MATH_WINDOWED_PADDED_BYTES))
+    return global_blocks * side ** 2 * dim * VIT_MATH_BYTES + windowed, padded
 
 
 def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="timm-vit", task="classify",
-        window_tokens=None, extra=None, rel_pos=None):
+        window_tokens=None, extra=None, math_attention=None):
     n = (ref // patch) ** 2 + (0 if window_tokens else 1)
     act_bytes = layers * n * dim * VIT_BYTES
-    bias_bytes = rel_pos_bias_bytes(ref, patch, layers, heads, *rel_pos) if rel_pos else 0
+    basis = f"counted: {layers} layers x {n} tokens x {dim} x {VIT_BYTES} B (timm's Block under AMP with fused attention, tools/vit_saved_bytes.py; Korthikanti et al. 2022, eq. 1, count 34 for Megatron's)"
+    if math_attention:
+        act_bytes, padded = math_attention_bytes(ref, patch, layers, dim, *math_attention)
+        basis = (f"counted on PyTorch's math attention path (timm samvit: 3-D q, k, v, no fused kernel): "
+                 f"{math_attention[0]} global blocks x {n} tokens x {dim} x {VIT_MATH_BYTES} B (timm's Block's {VIT_BYTES} B, "
+                 f"tools/vit_saved_bytes.py, less the fused output's 2 B, plus FP32 q, k, v 12 B) + "
+                 f"{layers - math_attention[0]} windowed blocks x {dim} x ({padded} padded tokens x "
+                 f"{VIT_MATH_WINDOWED_PADDED_BYTES} B + {n} x {VIT_MATH_BYTES - VIT_MATH_WINDOWED_PADDED_BYTES} B); "
+                 "the FP32 softmax is math_attention's term")
     n_att = window_tokens if window_tokens else n
     q = n_att / (6 * dim + n_att)
     rec = {
         "id": mid, "name": name, "family": fam, "task": task, "params_m": params_m,
         "forward_gflops": round(2 * macs_g, 2), "source_gflops": macs_g, "source_flops_convention": "MAC",
         "ref_res_px": ref, "patch_px": patch, "layers": layers, "embed_dim": dim, "heads": heads,
-        "activation_gb_per_image": round((act_bytes + bias_bytes) / 1e9, 4),
-        "activation_basis": f"counted: {layers} layers x {n} tokens x {dim} x {VIT_BYTES} B (timm's Block under AMP with fused attention, tools/vit_saved_bytes.py; Korthikanti et al. 2022, eq. 1, count 34 for Megatron's)"
-        + (f" + the relative-position bias each block keeps for the backward, {heads} heads x 2 B x ({rel_pos[0]} global "
-           f"blocks x {n}^2 tokens + {layers - rel_pos[0]} windowed blocks x {(-(-(ref // patch) // rel_pos[1])) ** 2} "
-           f"windows x {rel_pos[1] ** 2}^2) = {bias_bytes / 1e9:.3f} GB (timm samvit get_decomposed_rel_pos_bias; "
-           "scaled with the pixels as the rest: exact at its own size)" if rel_pos else ""),
+        "activation_gb_per_image": round(act_bytes / 1e9, 4),
+        "activation_basis": basis,
         "attention_flops_fraction": round(q, 4),
         # Of the 38 B: the MLP's 4h-wide fc1 and GELU outputs (16 B) and the h-wide rest (22 B),
         # tokens = (res / patch)^2 per image.
@@ -253,6 +266,8 @@ def vit(mid, name, params_m, macs_g, ref, patch, layers, dim, heads, src, fam="t
         "param_tensors": 12 * layers + 8, "matrix_params": 4 * layers + 2, "float_buffers": 0,
         "source": src, "as_of": AS_OF,
     }
+    if math_attention:
+        rec["math_attention"] = [{"global_blocks": math_attention[0], "window": math_attention[1]}]
     if extra:
         rec.update(extra)
     models.append(rec)
@@ -265,7 +280,7 @@ vit("vit-h14", "ViT-H/14", 632.05, 167.3, 224, 14, 32, 1280, 16,
     "torchvision vit_h_14 SWAG linear 224 (pytorch/vision @07a929e8), via " + R_MODELS + " §6")
 vit("sam-vit-h", "SAM ViT-H image encoder", 637.0, 2982.2, 1024, 16, 32, 1280, 16,
     "timm samvit_huge_patch16.sa1b model card (2982.2 GMACs at 1024); SAM FAQ 632 M params; via " + R_MODELS + " §6",
-    fam="timm-vit", task="encoder", window_tokens=14 * 14, rel_pos=(4, 14),
+    fam="timm-vit", task="encoder", window_tokens=14 * 14, math_attention=(4, 14),
     extra={"notes": "28 of 32 blocks use 14x14 windowed attention; the attention share uses the window size",
            "estimate": "attention FLOPs share approximated with 14x14 windows for all blocks"})
 vit("dinov2-vit-g14", "DINOv2 ViT-g/14", 1136.5, 1784.2, 518, 14, 40, 1536, 24,

@@ -122,6 +122,19 @@ std::optional<double> own_to_catalog_activation_ratio(const Scenario& s) {
   return *s.model.fp32_activation_factor / s.a[K::fp32_activation_factor];
 }
 
+// PyTorch's math attention path (ModelSpec::MathAttention): the softmax it keeps, in FP32 at any
+// precision (aten _scaled_dot_product_attention_math upcasts half inputs and adds the mask in
+// place, so the bias is not kept); heads x N^2 a block.
+double math_attention_bytes(const ModelSpec& m, int res_px) {
+  if (!m.math_attention || !m.layers || !m.heads || !m.patch_px) return 0.0;
+  const ModelSpec::MathAttention& a = *m.math_attention;
+  double side = std::floor(static_cast<double>(res_px) / *m.patch_px);
+  double windows = std::pow(std::ceil(side / a.window), 2);
+  double global = a.global_blocks * std::pow(side, 4);
+  double windowed = std::max(0, *m.layers - a.global_blocks) * windows * std::pow(a.window, 4);
+  return *m.heads * (global + windowed) * k_fp32_bytes;
+}
+
 namespace {
 
 constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
@@ -149,7 +162,7 @@ double attention_scores_bytes_per_image(const Scenario& s) {
   if (m.explicit_attention) {
     scores = explicit_attention_scores(*m.explicit_attention, s.w.res_px, m.ref_res_px);
   }
-  return scores * unfused_score_bytes(s.w.amp) * s.family.activation_scale;
+  return (scores * unfused_score_bytes(s.w.amp) + math_attention_bytes(m, s.w.res_px)) * s.family.activation_scale;
 }
 
 // NCCL's buffers on a rank's GPU (memory_model.hpp "NCCL buffers"): NCCL opens more channels on

@@ -317,6 +317,16 @@ struct ModelSpec : Provenance {
     int stride_px = 0;
   };
   std::optional<ExplicitAttention> explicit_attention;
+  // A transformer whose attention PyTorch runs on its math path (timm's samvit hands
+  // scaled_dot_product_attention 3-D q, k, v of (B x heads, N, d) with a relative-position bias,
+  // and every fused kernel takes 4-D inputs alone): each block keeps its FP32 softmax, heads x
+  // N^2 x 4 B an image, N the global blocks' (res / patch)^2 tokens, the windowed blocks' windows
+  // x window^2 (the grid padded to whole windows). Absent: fused attention.
+  struct MathAttention {
+    int global_blocks = 0;
+    int window = 0; // patches a side of a window; the other layers' attention runs in windows
+  };
+  std::optional<MathAttention> math_attention;
   // A DETR decoder trained with denoising queries (RT-DETR: ultralytics/models/utils/ops.py
   // get_cdn_group): beside its queries it decodes 2 x m x max(1, denoising / m) noised copies of the
   // labels, m = min(n, denoising) (Ultralytics pull request #25834; m = n before it), n the most labels

@@ -258,6 +258,13 @@ void read_attention_parts(RecordReader& r, ModelSpec& m) {
                                                            });
   if (attention.size() > 1) r.fail("explicit_attention", "one entry: the blocks, their heads and their stride");
   if (!attention.empty()) m.explicit_attention = attention.front();
+  auto math = r.objects<ModelSpec::MathAttention>("math_attention", false, "[{\"global_blocks\": 4, \"window\": 14}]",
+                                                  [](RecordReader& t, ModelSpec::MathAttention& a) {
+                                                    a.global_blocks = t.integer("global_blocks", false, 1000);
+                                                    a.window = t.integer("window", false, 1024);
+                                                  });
+  if (math.size() > 1) r.fail("math_attention", "one entry: the global blocks and the window");
+  if (!math.empty()) m.math_attention = math.front();
   auto decoder = r.objects<ModelSpec::DenoisingDecoder>(
       "denoising_decoder", false,
       "[{\"layers\": 6, \"heads\": 8, \"queries\": 300, \"denoising\": 100, \"query_bytes\": 27320, "

@@ -147,6 +147,10 @@ std::string memory_block(const Workload& w, const Evaluation& e, Lang lang) {
     out += e.model->explicit_attention
                ? trf(lang, "  attention scores   {:8.2f} GB   kept by attention written out (matmul + softmax)\n",
                      gb(m.attention_scores_bytes))
+           : e.model->math_attention
+               ? trf(lang,
+                     "  attention scores   {:8.2f} GB   FP32 softmax of PyTorch's math attention (no fused kernel)\n",
+                     gb(m.attention_scores_bytes))
                : trf(lang, "  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
                      gb(m.attention_scores_bytes));
   }

@@ -652,6 +652,14 @@ const std::map<std::string_view, const char*> k_german = {
      "  Denoising-Queries  {:8.2f} GB   {} Labels im dichtesten Sample: {} Decoder-Queries\n"},
     {"  attention scores   {:8.2f} GB   kept by attention written out (matmul + softmax)\n",
      "  Attention-Scores   {:8.2f} GB   von ausgeschriebener Attention gehalten (Matmul + Softmax)\n"},
+    {"  attention scores   {:8.2f} GB   FP32 softmax of PyTorch's math attention (no fused kernel)\n",
+     "  Attention-Scores   {:8.2f} GB   FP32-Softmax der Math-Attention von PyTorch (kein fusionierter Kernel)\n"},
+    {"attention    = {} heads x ({} global blocks x ({}^2 tokens)^2 + {} windowed blocks x {}^2 windows x ({}^2 "
+     "tokens)^2) x 4 B (PyTorch's math attention keeps its FP32 softmax: 3-D q, k, v take no fused kernel) x {:g} x "
+     "batch {} = {:.2f} GB",
+     "Attention    = {} Heads x ({} globale Blöcke x ({}^2 Tokens)^2 + {} Fensterblöcke x {}^2 Fenster x ({}^2 "
+     "Tokens)^2) x 4 B (die Math-Attention von PyTorch behält ihr FP32-Softmax: 3-D-q, -k, -v nehmen keinen "
+     "fusionierten Kernel) x {:g} x Batch {} = {:.2f} GB"},
     {"  attention scores   {:8.2f} GB   kept by unfused attention (no fused kernel)\n",
      "  Attention-Scores   {:8.2f} GB   von nicht fusionierter Attention gehalten (kein fusionierter Kernel)\n"},
     {"  peak allocated     {:8.2f} GB   (torch.cuda.max_memory_allocated)\n",

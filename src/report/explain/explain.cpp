@@ -142,6 +142,16 @@ void explain_attention(Explainer& x, const Workload& w, const Evaluation& e) {
             a.blocks, a.heads, w.res_px, m.ref_res_px, unfused_score_bytes(w.amp), w.res_px, a.stride_px,
             std::pow(static_cast<double>(w.res_px) / a.stride_px, 2), e.family->activation_scale, mem.batch_per_gpu,
             gb(mem.attention_scores_bytes)));
+  } else if (m.math_attention) {
+    const auto& a = *m.math_attention;
+    int side = w.res_px / *m.patch_px;
+    int windows = (side + a.window - 1) / a.window;
+    x.line(trf(x.lang(),
+               "attention    = {} heads x ({} global blocks x ({}^2 tokens)^2 + {} windowed blocks x {}^2 windows x "
+               "({}^2 tokens)^2) x 4 B (PyTorch's math attention keeps its FP32 softmax: 3-D q, k, v take no fused "
+               "kernel) x {:g} x batch {} = {:.2f} GB",
+               *m.heads, a.global_blocks, side, *m.layers - a.global_blocks, windows, a.window,
+               e.family->activation_scale, mem.batch_per_gpu, gb(mem.attention_scores_bytes)));
   } else {
     x.line(trf(
         x.lang(),
