@@ -1005,7 +1005,7 @@ TEST_CASE("launch passes the optimizer vsize timed, in the trainer's spelling, a
   // Its schedule: cosine over --epochs (the default steps at 16 and 22 are the 26-epoch recipe's,
   // which cut a 100-epoch run's rate 100x by epoch 22), and an ImageNet backbone (none by default).
   const std::string schedule = " --lr-scheduler cosineannealinglr --weights-backbone ResNet50_Weights.IMAGENET1K_V1";
-  // Untyped, the reference's own SGD (its recipe_optimizer; review s86 D5).
+  // Untyped, the reference's own SGD (untyped_runs_default; review s86 D5).
   CHECK_THAT(line(det), Catch::Contains(" --opt sgd --lr 0.08 --wd 0.0001" + schedule + " --amp"));
   det.insert(det.end(), {"--optimizer", "adamw"});
   CHECK_THAT(line(det), Catch::Contains(" --opt adamw --lr 0.0002 --wd 0.05" + schedule + " --amp"));

@@ -1044,7 +1044,14 @@ TEST_CASE("one number parser: multipliers and units as people type them", "[opti
   CHECK(vsize::parse_option_number("--res", "\t1280 ") == 1280);
   CHECK(vsize::parse_option_number("--dataset", " 50 k ") == 50000);
   CHECK_THROWS_AS(vsize::parse_option_number("--res", "  "), vsize::UsageError);
-  CHECK(vsize_run({"--gpus", "2, 4", "--json"}).code == 0);
+  Run counts = vsize_run({"--gpus", "2, 4", "--json"});
+  REQUIRE(counts.code == 0);
+  CHECK(nlohmann::json::parse(counts.out)["search"]["counts"] == nlohmann::json::array({2, 4}));
+  // Every parser of a number, not one: --batch's own, --tariff's price, a CRLF template's "\r".
+  CHECK(vsize_run({"check", "--gpu", "h200-nvl", "--count", "8", "--batch", " 64", "--json"}).code == 0);
+  CHECK(vsize_run({"check", "--gpu", "h200-nvl", "--count", "8", "--batch", "50% ", "--json"}).code == 0);
+  CHECK(vsize_run({"--tariff", " 0.3", "--json"}).code == 0);
+  CHECK(vsize_run({"--res", "1280\r", "--json"}).code == 0);
   // A dash pasted from a PDF (U+2010, U+2013) is the id's hyphen: the guess is h200-nvl, not the
   // nearest by bytes, h200-sxm (D2).
   CHECK(vsize::closest_match("h200\u2010nvl", {"h200-sxm", "h200-nvl"}) == "h200-nvl");
@@ -1162,9 +1169,10 @@ TEST_CASE("regression: values that pass a range but make no plan (a review's NaN
   // "-0" is zero, echoed without its sign.
   CHECK_THAT(run({"--dataset-growth", "-0"}).out,
              Catch::Contains("--dataset-growth 0 % a year") && !Catch::Contains("-0 %"));
-  // --batch alone read hexadecimal and leading blanks (0x10 trained batch 16).
+  // --batch alone read hexadecimal (0x10 trained batch 16) and leading blanks; blanks now count at
+  // neither end of any option's number (review s86 CI D1), so " 5" is batch 5 as " 1280" is 1280 px.
   CHECK(usage_error_line({"--batch", "0x10"}).find("--batch '0x10': not a number") != std::string::npos);
-  CHECK(usage_error_line({"--batch", " 5"}).find("not a number") != std::string::npos);
+  CHECK_THAT(run({"--batch", " 5"}).out, Catch::Contains("epochs, batch 5, amp fp16"));
   // A ViT size that rounds to whole patches below 32 px names the size typed: it said "--res 28".
   std::string vit = usage_error_line({"--model", "vit-h14", "--res", "32"});
   CHECK(vit.find("--res 32: vit-h14 trains on whole 14 px patches, 28 px") != std::string::npos);

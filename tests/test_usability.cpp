@@ -831,6 +831,28 @@ TEST_CASE("labels and classes are echoed only where a model reads them", "[usabi
   std::string sam = workload({"--model", "sam-vit-h"});
   CHECK_THAT(sam, !Catch::Contains("classes") && !Catch::Contains("objects/sample"));
   CHECK_THAT(sam, Catch::Contains("source images auto (0.79 MP)"));
+  // A typed --classes there is said to change nothing (review s86 change D8).
+  CHECK_THAT(workload({"--model", "sam-vit-h", "--classes", "10"}),
+             Catch::Contains("--classes: sam-vit-h is an image encoder, with no class head"));
+  // Ultralytics' other trainers read the labels too: RT-DETR's matcher, YOLOv5's validation.
+  CHECK_THAT(workload({"--model", "rtdetr-l"}), Catch::Contains("18 objects/sample (up to 60)"));
+  CHECK_THAT(workload({"--model", "yolov5s"}), Catch::Contains("18 objects/sample (up to 60)"));
+}
+
+TEST_CASE("explain names the validation's host work as it is charged", "[usability][explain]") {
+  auto lines = [](const std::string& model) {
+    std::string out = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", model}).out;
+    auto at = out.find("  validation    = ");
+    REQUIRE(at != std::string::npos);
+    auto host = out.find("  host Python   = ");
+    REQUIRE(host != std::string::npos);
+    return out.substr(at, out.find('\n', at) - at) + "\n" + out.substr(host, out.find('\n', host) - host);
+  };
+  // YOLO11's NMS runs; YOLO26's NMS-free head and a classifier pay the metrics alone (review s86
+  // change D4, D5).
+  CHECK_THAT(lines("yolo11n"), Catch::Contains("ms NMS and metrics)") && Catch::Contains("(M3), NMS and metrics,"));
+  CHECK_THAT(lines("yolo26n"), Catch::Contains("ms metrics)") && !Catch::Contains("NMS and metrics"));
+  CHECK_THAT(lines("vit-b16"), Catch::Contains("0 ms metrics)") && !Catch::Contains("NMS"));
 }
 
 TEST_CASE("explain's reserved formula names what DDP's NCCL buffers take from the capacity", "[usability][explain]") {
@@ -842,7 +864,7 @@ TEST_CASE("explain's reserved formula names what DDP's NCCL buffers take from th
   // One GPU has no NCCL buffers: 149.88 - 0.60 = 149.28 GB.
   std::string one =
       run({"explain", "--gpu", "h200-nvl", "--count", "1", "--model", "maskrcnn-r50-fpn", "--amp", "fp32"}).out;
-  CHECK_THAT(one, Catch::Contains("capacity - context) = "));
+  CHECK_THAT(one, Catch::Contains("capacity - context) = 149.28 GB after hours"));
 }
 
 TEST_CASE("SAM's encoder keeps the FP32 softmax of PyTorch's math attention", "[usability][memory]") {

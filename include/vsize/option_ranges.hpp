@@ -45,6 +45,10 @@ const OptionRange& option_range(std::string_view option);
 // ("0x10") and leading blanks, none of which is a number a person means on a command line.
 bool plain_number_text(std::string_view text);
 
+// `text` without the blanks around it (space, tab, CR, LF: a template's, a CRLF file's), which no
+// option's value counts at either end (review s86 CI D1).
+std::string trim_blanks(std::string_view text);
+
 // `text` as the option's number, with its multiplier and unit; UsageError naming the option,
 // what it must be and an example when the text is not such a number or lies outside the range.
 double parse_option_number(std::string_view option, const std::string& text);

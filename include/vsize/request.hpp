@@ -90,7 +90,7 @@ struct Workload {
   // replaced (apply_trainer_rules; echoed in the workload line).
   bool optimizer_from_default = false;
   std::optional<Optimizer> optimizer_default_replaced;
-  bool optimizer_from_recipe = false; // replaced by the family's recipe_optimizer, not for want of adamw
+  bool optimizer_from_recipe = false; // replaced by the family's recipe (untyped_runs_default), not for want of adamw
   // --optimizer auto: the trainer's own choice (FamilySpec::default_optimizer, long_run_*),
   // resolved by apply_trainer_rules into `optimizer`, with the iterations it counted.
   bool optimizer_auto = false;
@@ -126,6 +126,7 @@ struct Workload {
   bool counts_objects = true;
   bool counts_classes = true;
   bool objects_given = false; // --objects or --max-objects typed (said where nothing reads them)
+  bool classes_given = false; // --classes typed (said where nothing reads it)
   bool source_mp_from_default = false; // source_mp resolved by vsize (default_source_mp), not typed
   bool source_mp_from_video = false; // source_mp the footage's frame size (--video-hours), not typed
   // A trainer release that empties the validation cache differently from the family's current one

@@ -103,7 +103,8 @@ double batch_number(const std::string& number, const std::string& typed, const s
   return v;
 }
 
-BatchSpec parse_batch(const std::string& s) {
+BatchSpec parse_batch(const std::string& typed) {
+  const std::string s = trim_blanks(typed);
   BatchSpec b;
   const std::string hint =
       "; use -1 (auto, 60 % of GPU memory), a fraction 0 < f < 1 (or 50%) or a global batch N >= 1";
@@ -338,11 +339,14 @@ void add_video_and_storage_options(CLI::App& app, RawOptions& o) {
 // The data set's labels and images: objects a sample, classes, the images' size as stored.
 void add_label_options(CLI::App& app, RawOptions& o) {
   app.add_option("--max-objects", o.max_objects,
-                 "Labelled objects in the densest training sample an epoch meets, after mosaic (YOLO's assigner and "
-                 "RT-DETR's denoising queries pad to it; tools/mosaic_labels.py counts it from a label folder)")
+                 "Labelled objects in the densest training sample an epoch meets, after mosaic (Ultralytics' trainers: "
+                 "YOLO's assigner and RT-DETR's denoising queries pad to it; tools/mosaic_labels.py counts it from a "
+                 "label folder)")
       ->type_name("N")
       ->capture_default_str();
-  app.add_option("--objects", o.objects, "Mean labelled objects per training sample (segmentation mask-loss memory)")
+  app.add_option("--objects", o.objects,
+                 "Mean labelled objects per training sample (Ultralytics' trainers: the segmentation mask loss, "
+                 "validation's predictions)")
       ->type_name("N")
       ->capture_default_str();
   app.add_option(
@@ -353,8 +357,8 @@ void add_label_options(CLI::App& app, RawOptions& o) {
       ->default_str("auto");
   app.add_option("--source-mp", o.source_mp,
                  "Megapixels of the dataset's images as stored: 12 or 12MP (auto: the model family's dataset, e.g. "
-                 "COCO's 0.31 MP or ImageNet's 0.19, else about the training size, at least 640 px; decode and disk "
-                 "follow it)")
+                 "COCO's 0.31 MP for torchvision or ImageNet's 0.19 for a classifier, else about the training size, at "
+                 "least 640 px, as for YOLO and an image encoder; decode and disk follow it)")
       ->type_name("MP")
       ->capture_default_str();
 }
@@ -902,6 +906,7 @@ Workload build_workload(const RawOptions& o, const Catalog& cat) {
                                  w.objects, w.max_objects));
   }
   w.classes = workload_classes(o, cat, w);
+  w.classes_given = o.classes_given;
   w.mode = is_auto(o.mode) ? Workload{}.mode : parse_choice<Mode>("--mode", o.mode, "auto");
   w.mode_auto = !modes_for(o, !o.experiments.empty() || !o.budget.empty()).empty();
   w.night_hours = parse_option_number("--night-hours", o.night_hours);
@@ -1073,14 +1078,14 @@ MoneyOptions build_money(const RawOptions& o, const Catalog& cat) {
     }
     m.currency = c;
   }
-  if (!o.tariff.empty()) {
+  if (const std::string tariff = trim_blanks(o.tariff); !tariff.empty()) {
     // A number is a price per kWh; anything else names a catalog tariff.
-    bool number = std::isdigit(static_cast<unsigned char>(o.tariff[0])) ||
-                  std::string("+-.").find(o.tariff[0]) != std::string::npos;
+    bool number =
+        std::isdigit(static_cast<unsigned char>(tariff[0])) || std::string("+-.").find(tariff[0]) != std::string::npos;
     if (number) {
-      m.tariff_per_kwh = parse_option_number("--tariff", o.tariff);
+      m.tariff_per_kwh = parse_option_number("--tariff", tariff);
     } else {
-      m.tariff = cat.tariff(o.tariff).id;
+      m.tariff = cat.tariff(tariff).id;
     }
   }
   if (!o.pue.empty()) m.pue = parse_option_number("--pue", o.pue);

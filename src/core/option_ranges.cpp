@@ -135,13 +135,18 @@ const OptionRange& option_range(std::string_view option) {
   throw std::logic_error("no range for option " + std::string(option));
 }
 
+std::string trim_blanks(std::string_view text) {
+  constexpr std::string_view blanks = " \t\r\n";
+  const auto first = text.find_first_not_of(blanks);
+  if (first == std::string_view::npos) return std::string();
+  return std::string(text.substr(first, text.find_last_not_of(blanks) - first + 1));
+}
+
 double parse_option_number(std::string_view option, const std::string& text) {
   const OptionRange& r = option_range(option);
-  // Blanks around the value are a template's, not the user's number ("1280 ", " 2" in "2, 4"):
-  // dropped at both ends alike (review s86 CI D1), as they are between the number and its unit.
-  const auto first = text.find_first_not_of(" \t");
-  const std::string value =
-      first == std::string::npos ? std::string() : text.substr(first, text.find_last_not_of(" \t") - first + 1);
+  // Blanks around the value are a template's, not the user's number ("1280 ", " 2" in "2, 4"),
+  // dropped at both ends alike, as they are between the number and its unit.
+  const std::string value = trim_blanks(text);
   const char* begin = value.c_str();
   char* end = nullptr;
   double v = std::strtod(begin, &end);

@@ -228,7 +228,7 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
                                  w.model, family.id));
   }
   w.close_mosaic = close_mosaic(w, family);
-  w.counts_objects = family.trainer == "ultralytics";
+  w.counts_objects = family.trainer == "ultralytics" && model.task != Task::classify;
   w.counts_classes = model.task != Task::encoder;
   // A trainer without an image cache (timm, torchvision) has no choice for the default to make:
   // the workload says none, not "auto (ram, disk or none)" (review s73).
@@ -242,9 +242,9 @@ void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a) 
     TrainerOptimizer t = trainer_optimizer(w, family, a[K::nominal_batch]);
     w.optimizer = t.optimizer;
     w.optimizer_auto_iterations = t.iterations;
-  } else if (w.optimizer_from_default && !family.recipe_optimizer.empty()) {
+  } else if (w.optimizer_from_default && family.untyped_runs_default) {
     // Not typed: what the trainer's recipes train (torchvision's detection reference: SGD).
-    Optimizer recipe = *parse_enum<Optimizer>(family.recipe_optimizer);
+    Optimizer recipe = *parse_enum<Optimizer>(family.default_optimizer);
     if (recipe != w.optimizer) {
       w.optimizer_default_replaced = w.optimizer;
       w.optimizer_from_recipe = true;

@@ -174,10 +174,11 @@ struct FamilySpec : Provenance {
   // epochs) long_run_optimizer (Ultralytics 8.4's optimizer=auto: MuSGD above 10,000, else AdamW).
   // Empty: vsize's default, adamw.
   std::string default_optimizer;
-  // What the family's published recipes train with, which vsize runs when --optimizer is not
-  // typed (torchvision's detection reference and YOLOv5: SGD); empty: vsize's default, adamw
-  // (Ultralytics' optimizer=auto on short runs, the ViT recipes).
-  std::string recipe_optimizer;
+  // default_optimizer is what the family's published recipes train, and vsize runs it when
+  // --optimizer is not typed (torchvision's detection reference and YOLOv5: SGD); false: vsize's
+  // default, adamw (Ultralytics' optimizer=auto on short runs, the ViT recipes, though timm's
+  // train.py defaults to SGD).
+  bool untyped_runs_default = false;
   std::string long_run_optimizer;
   long long long_run_iterations = 0;
   // The trainer's spelling of optimizer `o`; nullopt when the trainer does not offer it.

@@ -122,7 +122,7 @@ void read_optimizers(RecordReader& r, FamilySpec& f) {
     if (!parse_enum<Optimizer>(o)) r.fail("optimizers", fmt::format("'{}': must be adamw, sgd or musgd", o));
   }
   f.default_optimizer = r.str("default_optimizer", false);
-  f.recipe_optimizer = r.str("recipe_optimizer", false);
+  f.untyped_runs_default = r.boolean("untyped_runs_default", false);
   f.long_run_optimizer = r.str("long_run_optimizer", false);
   f.long_run_iterations = r.opt_int("long_run_iterations", false, 1000000000).value_or(0);
   auto offered = [&](const char* key, const std::string& v) {
@@ -132,10 +132,12 @@ void read_optimizers(RecordReader& r, FamilySpec& f) {
     }
   };
   offered("default_optimizer", f.default_optimizer);
-  offered("recipe_optimizer", f.recipe_optimizer);
   offered("long_run_optimizer", f.long_run_optimizer);
   if (!f.optimizer_name(Optimizer::adamw) && f.default_optimizer.empty()) {
     r.fail("default_optimizer", "a trainer that offers no adamw (vsize's default) must name its own");
+  }
+  if (f.untyped_runs_default && f.default_optimizer.empty()) {
+    r.fail("untyped_runs_default", "needs the default_optimizer it runs");
   }
   if (f.long_run_optimizer.empty() != (f.long_run_iterations == 0)) {
     r.fail("long_run_iterations", "give long_run_optimizer and long_run_iterations together");

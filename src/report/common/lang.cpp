@@ -204,6 +204,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Arbeitslast: {} bei {} px, {} (+{} Validierung), {} Epochen, Batch {}, amp {}, {}, Cache {}, {} "
      "Worker/Rank, {}{}Quellbilder {}, Modus {}, Nacht {} h"},
     {"{} classes, ", "{} Klassen, "},
+    {"; --classes: {} is an image encoder, with no class head",
+     "; --classes: {} ist ein Bild-Encoder ohne Klassenkopf"},
     {"; --objects and --max-objects: vsize's model of {} reads neither (Ultralytics' assigner and losses do)",
      "; --objects und --max-objects: das Modell von {} in vsize liest keines von beiden (wohl aber Assigner und "
      "Verluste von Ultralytics)"},
@@ -2099,10 +2101,11 @@ const std::map<std::string_view, const char*> k_german = {
     {" (not checked: the chassis' PCIe switches, or no chassis, fan them out)",
      " (nicht geprüft: die PCIe-Switches des Gehäuses, oder kein Gehäuse, verteilen sie)"},
     {"M8 schedule", "M8 Zeitplan"},
-    {"host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first epoch's "
-     "CPU work x clock {:g}/{:g} GHz = x {:.2f}",
-     "Host-Python   = Schritt-Dispatch (M3), NMS und Metriken, Validierungs-Setup, sonstige Arbeit pro Epoche, "
-     "CPU-Arbeit der ersten Epoche x Takt {:g}/{:g} GHz = x {:.2f}"},
+    {"host Python   = step dispatch (M3), {}, validation set-up, other per-epoch work, the first epoch's CPU work x "
+     "clock {:g}/{:g} GHz = x {:.2f}",
+     "Host-Python   = Schritt-Dispatch (M3), {}, Validierungs-Setup, sonstige Arbeit pro Epoche, CPU-Arbeit der "
+     "ersten Epoche x Takt {:g}/{:g} GHz = x {:.2f}"},
+
     {"MuSGD         = {:.0f} eager ops ({} matrices, {} other tensors) x {:g} us / accumulate {} = {:.1f} ms of host "
      "dispatch a batch, in the Python dispatch below [{}]",
      "MuSGD         = {:.0f} Eager-Ops ({} Matrizen, {} andere Tensoren) x {:g} us / Akkumulation {} = {:.1f} ms "

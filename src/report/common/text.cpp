@@ -630,6 +630,9 @@ std::string trainer_notes(const Workload& w, Lang lang) {
                  "and losses do)",
                  w.model);
   }
+  if (w.classes_given && !w.counts_classes) {
+    notes += trf(lang, "; --classes: {} is an image encoder, with no class head", w.model);
+  }
   if (w.res_px > k_res_measured_max_px) {
     notes += trf(lang, "; --res {} is past {} px, beyond the measured runs behind the models: an extrapolation",
                  w.res_px, k_res_measured_max_px);

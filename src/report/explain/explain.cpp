@@ -1277,6 +1277,12 @@ void explain_promise(Explainer& x, const Workload& w, const Evaluation& e) {
              w.night_hours, s.confidence, e.memory.jobs, s.experiments_per_night, s.experiments_per_night_expected));
 }
 
+// The host's share of a validation image: NMS and metrics where NMS runs (not an NMS-free head's,
+// nor a classifier's or a segmenter's), else the metrics alone.
+const char* validation_host_work(const Evaluation& e) {
+  return e.schedule.val_nms_ms > 0 ? "NMS and metrics" : "metrics";
+}
+
 // Validation on the slowest rank: its images, forward, NMS and metrics, the matcher, set-up.
 void explain_validation(Explainer& x, const Workload& w, const Evaluation& e) {
   const Schedule& s = e.schedule;
@@ -1292,8 +1298,7 @@ void explain_validation(Explainer& x, const Workload& w, const Evaluation& e) {
                     ? " on the busiest of {} ranks (of {}, in whole batches of {})"
                     : " on the busiest of {} ranks (of {}, in batches of {}: fewer batches than ranks)",
                 ranks, report::count(x.lang(), w.val_images), s.val_batch_images);
-  // The host's share an image: a detector's NMS and metrics; a classifier's or a segmenter's, metrics alone.
-  const char* host_work = e.family->val_nms_ms_per_image > 0 ? "NMS and metrics" : "metrics";
+  const char* host_work = validation_host_work(e);
   x.line(trf(x.lang(), "validation    = {} images x ({:.2f} ms forward + {:.3g} ms {}{}){} + set-up {:.2f} s = {}",
              report::count(x.lang(), s.val_images_slowest_rank), ms(s.val_forward_s_per_image), s.val_ms_per_image,
              tr(x.lang(), host_work),
@@ -1320,11 +1325,11 @@ void explain_schedule(Explainer& x, const Workload& w, const Evaluation& e) {
   x.section("M8 schedule");
   const HostClock& clock = e.host.clock;
   if (clock.ghz > 0) {
-    x.line(
-        trf(x.lang(),
-            "host Python   = step dispatch (M3), NMS and metrics, validation set-up, other per-epoch work, the first "
-            "epoch's CPU work x clock {:g}/{:g} GHz = x {:.2f}",
-            clock.ref_ghz, clock.ghz, clock.scale));
+    x.line(trf(
+        x.lang(),
+        "host Python   = step dispatch (M3), {}, validation set-up, other per-epoch work, the first epoch's CPU work "
+        "x clock {:g}/{:g} GHz = x {:.2f}",
+        tr(x.lang(), validation_host_work(e)), clock.ref_ghz, clock.ghz, clock.scale));
   }
   explain_validation(x, w, e);
   const char* whose =
