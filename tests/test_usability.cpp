@@ -887,3 +887,16 @@ TEST_CASE("SAM's encoder keeps the FP32 softmax of PyTorch's math attention", "[
   std::string vit = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-b16"}).out;
   CHECK_THAT(vit, !Catch::Contains("  attention    = "));
 }
+
+TEST_CASE("an Ultralytics classifier counts no labels and assigns no boxes", "[usability][memory]") {
+  // Review s86 change D3: a -cls model (here yolo11n made a classifier by an overlay) trains a plain
+  // cross-entropy; it echoed 18 objects a sample and held a label assigner of 60 x 8,400 pairs.
+  test::TempFile cls(R"({"models": [{"id": "yolo11n", "task": "classify"}]})");
+  std::string out = vsize::test::unwrapped(
+      run({"--catalog", cls.path(), "check", "--gpu", "h200-nvl", "--count", "8", "--model", "yolo11n"}).out);
+  CHECK_THAT(out, Catch::Contains("1,000 classes") && !Catch::Contains("objects/sample"));
+  CHECK_THAT(out, !Catch::Contains("label assigner"));
+  // The detector keeps both.
+  CHECK_THAT(vsize::test::unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--model", "yolo11n"}).out),
+             Catch::Contains("18 objects/sample (up to 60)") && Catch::Contains("label assigner"));
+}

@@ -196,7 +196,8 @@ MemoryInputs memory_inputs(const Scenario& s, bool ddp) {
   // YOLO26's E2ELoss runs the assigner once a branch; the second adds its share at the peak.
   double branch_bytes_per_pair =
       std::max(0, s.model.loss_branches - 1) * s.family.assigner_branch_bytes_per_object_anchor;
-  double anchors = anchor_points(s.w.res_px);
+  // A classifier has no boxes to assign (an Ultralytics -cls model trains a plain cross-entropy).
+  double anchors = s.model.task == Task::classify ? 0.0 : anchor_points(s.w.res_px);
   in.assigner_bytes_per_pair = s.family.assigner_bytes_per_object_anchor + branch_bytes_per_pair;
   in.assigner_bytes_per_image = in.assigner_bytes_per_pair * s.w.max_objects * anchors;
   in.assigner_branch_bytes_per_image = branch_bytes_per_pair * s.w.max_objects * anchors;
