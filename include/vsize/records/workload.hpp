@@ -320,7 +320,8 @@ struct ModelSpec : Provenance {
   std::optional<ExplicitAttention> explicit_attention;
   // A transformer whose attention PyTorch runs on its math path (timm's samvit hands
   // scaled_dot_product_attention 3-D q, k, v of (B x heads, N, d) with a relative-position bias,
-  // and every fused kernel takes 4-D inputs alone): each block keeps its FP32 softmax, heads x
+  // and every fused kernel takes 4-D inputs alone): each block keeps its FP32 softmax (PyTorch
+  // 2.5 on upcasts half inputs there unless allow_fp16_bf16_reduction_math_sdp), heads x
   // N^2 x 4 B an image, N the global blocks' (res / patch)^2 tokens, the windowed blocks' windows
   // x window^2 (the grid padded to whole windows). Absent: fused attention.
   struct MathAttention {
