@@ -174,10 +174,6 @@ double element_bytes(Precision p);
 // autocast, and under AMP the value matmul's half copy of it (4 + 2); 4 in FP32.
 double unfused_score_bytes(Precision p);
 
-// The FP32 softmax a transformer on PyTorch's math attention path keeps an image, every block's
-// (ModelSpec::MathAttention); 0 for fused attention.
-double math_attention_bytes(const ModelSpec& m, int res_px);
-
 // Scores that explicit attention inside a CNN keeps beyond what the model's activation figure
 // holds (memory_model.hpp "attention"): blocks x heads x (N^2 - N_ref^2 x (res / ref)^2), N =
 // (res / stride)^2 tokens. The figure, measured at ref_res_px, holds N_ref^2 scores and scales

@@ -122,6 +122,8 @@ std::optional<double> own_to_catalog_activation_ratio(const Scenario& s) {
   return *s.model.fp32_activation_factor / s.a[K::fp32_activation_factor];
 }
 
+namespace {
+
 // PyTorch's math attention path (ModelSpec::MathAttention): the softmax it keeps, in FP32 at any
 // precision (aten _scaled_dot_product_attention_math upcasts half inputs and adds the mask in
 // place, so the bias is not kept); heads x N^2 a block.
@@ -134,8 +136,6 @@ double math_attention_bytes(const ModelSpec& m, int res_px) {
   double windowed = std::max(0, *m.layers - a.global_blocks) * windows * std::pow(a.window, 4);
   return *m.heads * (global + windowed) * k_fp32_bytes;
 }
-
-namespace {
 
 constexpr int k_max_batch_per_gpu = 1024; // Ultralytics AutoBatch falls back outside 1..1024
 
