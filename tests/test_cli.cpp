@@ -4,6 +4,7 @@
 #include "cli_helpers.hpp"
 #include "helpers.hpp"
 #include "vsize/solver.hpp"
+#include "vsize/workload_rules.hpp"
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>

@@ -7,6 +7,7 @@
 
 #include "vsize/storage_model.hpp"
 #include "vsize/units.hpp"
+#include "vsize/workload_rules.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -48,34 +48,6 @@ struct Server {
   const CpuSpec* lineup_cpu = nullptr; // the CPU the line-up entry pins, resolved once
 };
 
-// Fills what the workload leaves to the catalog: the AutoBatch fraction of batch -1.
-void apply_catalog_defaults(Workload& w, const Assumptions& a);
-
-// What the model's trainer does to the inputs before training: Ultralytics rounds the image
-// size up to a multiple of its stride 32, a ViT computes on whole patches only, down to a
-// multiple of its patch (res_requested_px keeps what was asked); --optimizer
-// auto, or an optimizer left to vsize that the trainer does not offer, becomes the trainer's own
-// choice (trainer_optimizer).
-void apply_trainer_rules(Workload& w, const Catalog& cat, const Assumptions& a);
-
-// The optimizer the trainer picks when it is given none, and the iterations it counted:
-// Ultralytics 8.4 (ultralytics/engine/trainer.py, build_optimizer with optimizer=auto) counts
-// iterations = ceil(images / max(batch, nbs)) x epochs and takes MuSGD above 10,000, AdamW
-// otherwise; YOLOv5, timm and torchvision's references default to SGD. The batch is the global
-// one where given, else `sized_batch` (the batch vsize sized for a server, per job), else the
-// nominal batch (the workload's choice before any server is sized; evaluate() chooses again per
-// server at the batch it sizes).
-struct TrainerOptimizer {
-  Optimizer optimizer = Optimizer::adamw;
-  long long iterations = 0; // 0: the trainer does not count them
-};
-TrainerOptimizer trainer_optimizer(const Workload& w, const FamilySpec& family, double nominal_batch,
-                                   int sized_batch = 0);
-// A video source (--video-hours) as the training images: frames = hours x 3600 x fps /
-// sample_every, the bitrate from the catalog's video format unless given, the frames' megapixels
-// unless --source-mp says otherwise. Nothing without video. UsageError for an unknown format.
-void resolve_video(Workload& w, const Catalog& cat);
-
 // Resolves ids (UsageError for unknown ones), applies the catalog defaults and validates the
 // workload; resolves the money terms (currency, tariff, owning assumptions).
 Prepared prepare(const Workload& w, const HostPins& pins, const Catalog& cat, const MoneyOptions& money = {});
@@ -126,9 +98,6 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
 // Node counts the workload can use: UsageError for more than one node when the model's trainer
 // cannot span servers (Ultralytics YOLOv8/11/26), or when the catalog has no fabric.
 void check_nodes(const Prepared& p, const std::vector<int>& nodes);
-
-// Rejects impossible workload values with a UsageError naming the option.
-void validate_workload(const Workload& w, const Catalog& cat);
 
 // "vision-4x-rtx-pro-6000-se", or "<platform>-4x-<gpu>", or "4x-<gpu>" without a chassis; a
 // cluster adds its nodes: "vision-4x-rtx-pro-6000-se-2-nodes".

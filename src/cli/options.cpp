@@ -6,6 +6,7 @@
 #include "vsize/error.hpp"
 #include "vsize/option_ranges.hpp"
 #include "vsize/solver.hpp"
+#include "vsize/workload_rules.hpp"
 
 #include <fmt/format.h>
 
