@@ -1178,7 +1178,7 @@ TEST_CASE("regression: values that pass a range but make no plan (a review's NaN
   CHECK(vit.find("--res 32: vit-h14 trains on whole 14 px patches, 28 px") != std::string::npos);
   CHECK(vit.find("use --res 42 or more") != std::string::npos); // ceil(32 / 14) = 3 patches x 14
   // A 0.1 h night is 0.1 / 24 = 0.42 % of the day's hours: it read "utilisation 0 %".
-  CHECK_THAT(run({"--night-hours", "0.1"}).out, Catch::Contains("utilisation 0.42 % (the 0.1 h night / 24 h:"));
+  CHECK_THAT(run({"--night-hours", "0.1"}).out, Catch::Contains("utilisation 0.42 % (the 0.1 h night / 24 h;"));
 }
 
 TEST_CASE("regression: one slip in a catalog record is one stderr line", "[hostile][broken][regression]") {

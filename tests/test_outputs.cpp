@@ -1220,12 +1220,15 @@ TEST_CASE("check's memory rows add up to the peak allocated", "[outputs][check]"
 }
 
 TEST_CASE("explain's utilisation shows the window it was given, and that a day caps it", "[outputs][explain]") {
-  // --night-hours 30 (a long weekend window): U = min(30, 24) / 24 = 1. The line said "night 24 h",
-  // a figure nobody typed.
+  // --night-hours 30 (a long weekend window): the day caps the window at 24 h, and the default goal of
+  // one training a night (16.221 h on 4 L40S) keeps the server busy 16.221 / 24 = 0.676 of it. The
+  // line said "night 24 h", a figure nobody typed.
   std::string x = run({"explain", "--gpu", "l40s", "--count", "4", "--night-hours", "30"}).out;
-  CHECK_THAT(x, Catch::Contains("U             = min(night 30 h, 24 h) / 24 h = 1 (no --experiments goal"));
+  CHECK_THAT(x, Catch::Contains("U             = min(min(night 30 h, 24 h) / 24 h, goal 1 x 16.221 h / 24 h) = 0.676 "
+                                "(the server trains what the goal asks: --experiments N a night, 1 without it)"));
+  // In a 12 h night the training outlasts the window: U = min(12 / 24, 16.221 / 24) = 0.5.
   CHECK_THAT(run({"explain", "--gpu", "l40s", "--count", "4"}).out,
-             Catch::Contains("U             = night 12 h / 24 h = 0.5 (no --experiments goal"));
+             Catch::Contains("U             = min(night 12 h / 24 h, goal 1 x 16.221 h / 24 h) = 0.5 "));
 }
 
 TEST_CASE("a loader short of workers on idle cores says what --workers would give", "[outputs][check]") {
@@ -1249,12 +1252,13 @@ TEST_CASE("a loader short of workers on idle cores says what --workers would giv
 }
 
 TEST_CASE("the ranking says why it shows more than --top a count, and echoes --no-nvlink-bridge", "[outputs][rank]") {
-  // --all --top 1 at 1280 px: one row a count (8, 4, 2) plus the pick and the alternatives the
-  // recommendation names, 4 rows (the pick, Supermicro's 4x H200 NVL, is not the 4-GPU top; the 2-GPU
-  // top is its "fewer GPUs" alternative: of the 2x H200 NVL servers that train alike, the cheaper per
-  // experiment comes first); the summary said only "4 shown".
+  // --all --top 1 at 1280 px: one row a count by time (8x H200 NVL in the ASUS, 4x in the Dell, 2x in
+  // the Supermicro) plus the pick and the servers it names, none of them a count's top: the pick, 4x
+  // H100 NVL in the Dell (the cheapest a day of those that finish one a night), its runner-up
+  // Supermicro's 4x H200 NVL, 2x H100 NVL as fewer GPUs and 8x H100 NVL as more: 3 + 4 = 7 rows;
+  // the summary said only "N shown".
   CHECK_THAT(run({"--all", "--top", "1", "--res", "1280", "--dataset", "50000"}).out,
-             Catch::Contains("4 shown (the top per count, and the servers the recommendation names, at their rank "
+             Catch::Contains("7 shown (the top per count, and the servers the recommendation names, at their rank "
                              "among all; --top 0 shows all)"));
   // A named server keeps its rank among all (review s75 M1: printed 4-6, they rank 35, 42, 44 by
   // power): JSON's rank is the one --top 0 gives it, and shown_because says why it is there.
@@ -1371,8 +1375,10 @@ TEST_CASE("a cost per experiment at its own utilisation says it, where the goal'
   CHECK_THAT(out, Catch::Contains("306+ 134+ @31%"));
   CHECK_THAT(out, !Catch::Contains("128+ @"));
   CHECK_THAT(out, Catch::Contains("@N% beside a cost per experiment: the utilisation it assumes"));
-  // Without a goal every row is at the money line's 50 %: no mark, no legend line.
-  r = run({"--res", "1280", "--dataset", "50000"});
+  // Without a goal the goal is one a night (SPEC §7): 13,473 s / 86,400 s = 16 % on the 8x H200 NVL.
+  CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000"}).out), Catch::Contains("306+ 261+ @16%"));
+  // At a --utilisation every row is at the money line's 50 %: no mark, no legend line.
+  r = run({"--res", "1280", "--dataset", "50000", "--utilisation", "0.5"});
   CHECK_THAT(r.out, !Catch::Contains(" @"));
   CHECK_THAT(r.out, !Catch::Contains("@N%"));
 }
@@ -1478,10 +1484,10 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
   const std::string h200 = unwrapped(run({"explain", "--gpu", "h200-nvl", "--count", "4"}).out);
   CHECK_THAT(h200, Catch::Contains("(validation set-up 1 s [ultralytics-yolo] and other work 0.8 s [ultralytics-yolo] "
                                    "at 3 GHz, / 2.2 x clock 0.92 = 0.42 s and 0.336 s)"));
-  // F1: with no goal every night's 12 h train, trainings queued back to back: 12 / 4.268 h = 2.81 a
-  // night on average, which the U line now says (it read as 3.5 idle hours counted as training).
-  CHECK_THAT(h200, Catch::Contains("a queue of trainings back to back through every night, each resumed the next "
-                                   "night where it stopped: 2.81 a night on average (night 12 h / 4.268 h)"));
+  // F1: the U line says which hours train. Without --experiments the goal is one a night (SPEC §7,
+  // review s87 D1; it had been every night's 12 h): 4.268 h / 24 h = 0.178.
+  CHECK_THAT(h200, Catch::Contains("U = min(night 12 h / 24 h, goal 1 x 4.268 h / 24 h) = 0.178 (the "
+                                   "server trains what the goal asks: --experiments N a night, 1 without it)"));
   // F12: the circuit's V x A are VA; 24 DIMMs of 48 GB hold 1152 GiB = 1152 x 1.073741824 = 1237 GB.
   CHECK_THAT(h200, Catch::Contains("(volts x amps are VA, taken as W: power factor 1;") &&
                        Catch::Contains("a DIMM's GB are GiB (1,237 GB in bytes)"));

@@ -117,7 +117,7 @@ defs["priced_part"] = obj("One line of the bill of materials.", {
    "source": string("The price's first public source as explain cites it: title, publisher, date, URL and the figure taken (vsize catalog show ID lists them all).")}))})
 defs["economics"] = nullable(obj("Energy and cost of one experiment on the owned server, the rent of the same GPUs, and the break-even (economics_model.hpp); null when no training finishes.", {
  "hours_per_experiment": num("Server hours per experiment: train time / jobs side by side.",0),
- "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most what the goal keeps it busy).",0),
+ "utilisation": num("Share of the calendar hours the owned server trains (--utilisation; else the night window / 24 h, at most the hours the goal, --experiments N or 1, keeps it busy).",0),
  "energy_kwh_per_experiment": num("Wall power x hours x PUE / 1000.",0),
  "energy_cost_per_experiment": nullable(num("Energy x the tariff; null without a tariff.",0)),
  "capital_per_experiment": nullable(num("Price / (service life x 8760 h x utilisation) x hours; null without a price or without the GPUs' price.",0)),
@@ -155,7 +155,7 @@ defs["money"] = nullable(obj("Every money term the costs used, each with where i
  "colocation_per_kw_month": nullable(num("--colocation: a colocation fee per kW of wall power a month in the currency; null: none (the customer's own room).",0)),
  "commitment": string("How the rent compared is paid (--commitment): on-demand, 1y or 3y.",["on-demand","1y","3y"]),
  "commitment_factor": num("Its share of the on-demand rate: 1, or the catalog's commitment-1y-factor / commitment-3y-factor.",0),
- "utilisation": num("Default utilisation (--utilisation, else the night window / 24 h).",0), "utilisation_from": string("Where the utilisation came from.")}))
+ "utilisation": num("The money line's utilisation (--utilisation, else the night window / 24 h; each server's is at most the hours the goal keeps it busy).",0), "utilisation_from": string("Where the utilisation came from.")}))
 defs["finding"] = obj("One finding: a reason (the server does not fit) or a warning.", {
  "code": string("Stable code (include/vsize/findings.hpp)."),
  "severity": string("reason or warning",["reason","warning"]),

@@ -15,10 +15,10 @@
 //                                                       (--colocation; research/prices.md: "$150-250
 //                                                       per kW per month"; none by default)
 //   V      = wall kW x PUE x tariff                     cost per run-hour
-//   U      = run hours / calendar hours: the night window / 24 h (the server trains every night),
-//            or --utilisation; with a goal of N experiments a night, at most the hours the goal
-//            keeps the server busy, N x h / 24 h (tco.md's "utilisation the user's own plan
-//            implies"): capacity beyond the goal is paid for by the experiments that are run
+//   U      = run hours / calendar hours: --utilisation, else the hours the goal of N experiments
+//            a night (1 without --experiments) keeps the server busy, N x h / 24 h, at most the
+//            night window / 24 h (tco.md's "utilisation the user's own plan implies"): capacity
+//            beyond the goal is paid for by the experiments that are run
 //   cost per experiment = h x (F / U + V)                capital + support + colocation + energy
 //   rent per experiment = GPUs x h x price per GPU-hour (storage and egress not modelled)
 //   break-even utilisation U* = F / (GPUs x p - V)      owning is cheaper above it; none when
@@ -79,7 +79,9 @@ struct MoneyTerms {
   double utilisation = 0.5;
   bool utilisation_given = false; // else the night window / 24 h
   double night_hours = 12; // the window the utilisation comes from (at most 24 h a day count)
-  std::optional<int> goal_experiments; // --experiments: U is at most N x h / 24 h per server
+  // --experiments N, else the one a night the recommendation looks for (SPEC §7: "Without a goal
+  // the recommendation uses --experiments 1"): U is at most N x h / 24 h per server.
+  int goal_experiments = 1;
   Region region = Region::eu;
   // Where the server stands, whose circuits it is planned on: --region, or with `any` (rent
   // offers from every region) the tariff's region (the eu default tariff's unless --tariff names

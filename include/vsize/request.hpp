@@ -228,10 +228,6 @@ struct Goal {
   static constexpr int k_default_experiments = 1;
   std::optional<int> experiments; // nullopt: k_default_experiments, and no goal was given
   std::optional<double> budget;
-  // The one experiment a night that the search for what it takes looks for when the user gave
-  // no --experiments: it picks servers, but the money keeps the utilisation of a full window, as
-  // the suggested command, run, reports it (economics_model: a stated goal caps the utilisation).
-  bool experiments_implied = false;
 };
 
 // The search: the line-up (or every platform x qualified GPU x allowed count), narrowed by

@@ -485,8 +485,9 @@ int check(const RawOptions& o, const Commands& c, const Catalog& cat, const Work
     goal = static_cast<int>(parse_option_number("--experiments", o.experiments));
   }
   Prepared p = prepare(w, req.host, use, cli::build_money(o, use));
-  // A goal of N a night caps the utilisation the money is counted at, as the ranking does.
-  p.money.goal_experiments = goal;
+  // A goal of N a night (1 without one) caps the utilisation the money is counted at, as the
+  // ranking does: check and the ranking give one server one cost per experiment.
+  p.money.goal_experiments = goal.value_or(Goal::k_default_experiments);
   Server server = resolve_server(use, req);
   check_server(p, server);
   std::vector<Mode> modes = cli::modes_for(o, goal.has_value());

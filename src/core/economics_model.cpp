@@ -279,8 +279,8 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   p.hours_per_experiment = in.train_s / in.jobs / 3600;
   // A goal of N experiments a night keeps the server busy N x h hours a day at most.
   p.utilisation = m.utilisation;
-  if (m.goal_experiments && !m.utilisation_given) {
-    p.utilisation = std::min(p.utilisation, *m.goal_experiments * p.hours_per_experiment / 24);
+  if (!m.utilisation_given) {
+    p.utilisation = std::min(p.utilisation, m.goal_experiments * p.hours_per_experiment / 24);
   }
   // kWh = W x h x PUE / 1000: the wall power vsize plans (every part at full power) over the
   // server hours of one experiment, times the room's overhead.
@@ -301,13 +301,13 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
 }
 
 void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out) {
-  if (!p.computed || !m.utilisation_given || !m.goal_experiments) {
+  if (!p.computed || !m.utilisation_given) {
     return;
   }
   // The server hours a day the goal keeps this server busy (per-GPU and MIG jobs side by side share
   // them: hours_per_experiment is the server's); a server that cannot fit them in the night is
   // busy the whole night, and the goal says nothing of its use.
-  double busy_h = *m.goal_experiments * p.hours_per_experiment;
+  double busy_h = m.goal_experiments * p.hours_per_experiment;
   if (busy_h > std::min(m.night_hours, 24.0)) {
     return;
   }
@@ -317,7 +317,7 @@ void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings&
     add_finding(out, FindingCode::utilisation_below_goal, {},
                 {{Fig::utilisation, p.utilisation},
                  {Fig::utilisation_goal, goal_share},
-                 {Fig::experiments, double(*m.goal_experiments)},
+                 {Fig::experiments, double(m.goal_experiments)},
                  {Fig::busy_s, busy_h * 3600}});
   }
 }

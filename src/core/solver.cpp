@@ -766,7 +766,7 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
   std::vector<Server> servers = enumerate(s, cat);
   Prepared p = prepare(w, s.host, cat, s.money);
   check_nodes(p, s.nodes);
-  p.money.goal_experiments = s.goal.experiments_implied ? std::nullopt : s.goal.experiments;
+  p.money.goal_experiments = s.goal.experiments.value_or(Goal::k_default_experiments);
   std::vector<Mode> modes = s.modes.empty() ? std::vector<Mode>{p.w.mode} : s.modes;
   RankedResult out;
   out.money = p.money;
@@ -784,7 +784,6 @@ RankedResult rank(const Workload& w, const SearchRequest& s, const Catalog& cat,
   // meets it (with no goal, the one experiment a night the recommendation looks for).
   if (explore && !out.recommendation.pick && (out.recommendation.goal_given || fitting.empty())) {
     SearchRequest goal = s;
-    goal.goal.experiments_implied = !s.goal.experiments;
     goal.goal.experiments = s.goal.experiments.value_or(Goal::k_default_experiments);
     out.recommendation.what_it_takes = what_it_takes(w, goal, cat);
   }

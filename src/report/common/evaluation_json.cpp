@@ -653,22 +653,21 @@ json money_json(const MoneyTerms& m) {
                                  {"vat", m.tariff ? json(to_string(m.tariff->vat)) : json(nullptr)},
                                  {"from", m.tariff ? "catalog" : "--tariff"}}
                           : json(nullptr);
-  return {{"currency", m.currency},
-          {"currency_from", m.currency_from_region ? "region" : "--currency"},
-          {"exchange_rate", rate},
-          {"tariff", tariff},
-          {"pue", m.pue},
-          {"pue_from", m.pue_given ? "--pue" : "catalog"},
-          {"life_years", m.life_years},
-          {"life_years_from", m.life_given ? "--life-years" : "catalog"},
-          {"support_share_per_year", m.support_share},
-          {"colocation_per_kw_month", m.colocation_per_kw_month ? json(*m.colocation_per_kw_month) : json(nullptr)},
-          {"commitment", to_string(m.commitment)},
-          {"commitment_factor", m.commitment_factor},
-          {"utilisation", rnd(m.utilisation, 4)},
-          {"utilisation_from", m.utilisation_given  ? "--utilisation"
-                               : m.goal_experiments ? "night window / 24 h, at most the goal's hours"
-                                                    : "night window / 24 h"}};
+  return {
+      {"currency", m.currency},
+      {"currency_from", m.currency_from_region ? "region" : "--currency"},
+      {"exchange_rate", rate},
+      {"tariff", tariff},
+      {"pue", m.pue},
+      {"pue_from", m.pue_given ? "--pue" : "catalog"},
+      {"life_years", m.life_years},
+      {"life_years_from", m.life_given ? "--life-years" : "catalog"},
+      {"support_share_per_year", m.support_share},
+      {"colocation_per_kw_month", m.colocation_per_kw_month ? json(*m.colocation_per_kw_month) : json(nullptr)},
+      {"commitment", to_string(m.commitment)},
+      {"commitment_factor", m.commitment_factor},
+      {"utilisation", rnd(m.utilisation, 4)},
+      {"utilisation_from", m.utilisation_given ? "--utilisation" : "night window / 24 h, at most the goal's hours"}};
 }
 
 json provenance_json(const ReportOptions& o) {

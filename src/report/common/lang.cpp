@@ -1407,8 +1407,6 @@ const std::map<std::string_view, const char*> k_german = {
     {"1 {} = {} {} on {}", "1 {} = {} {} am {}"},
     {"no conversion", "keine Umrechnung"},
     {"the {} h night / 24 h", "die {}-h-Nacht / 24 h"},
-    {"the {} h night / 24 h: trainings back to back every night; --experiments N counts N",
-     "die {}-h-Nacht / 24 h: jede Nacht Trainings nacheinander; --experiments N zählt N"},
     {"; at most the hours {} a night keep a server busy",
      "; höchstens die Stunden, in denen {} pro Nacht einen Server auslasten"},
     {"money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, {}, "
@@ -2075,17 +2073,10 @@ const std::map<std::string_view, const char*> k_german = {
     {" up to {:g} W", " bis {:g} W"},
     {"              PSUs {} in {} bays, redundancy {}", "              Netzteile {} in {} Einschüben, Redundanz {}"},
     {"U             = --utilisation {:.3g}", "U             = --utilisation {:.3g}"},
-    {"U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server trains what the goal "
-     "asks)",
-     "U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, was das "
-     "Ziel verlangt)"},
-    {"                a queue of trainings back to back through every night, each resumed the next night where it "
-     "stopped: {:.2f} a night on average ({} / {:.3f} h); --experiments N counts only the hours N trainings take",
-     "                eine Warteschlange von Trainings ohne Pause durch jede Nacht, jedes in der nächsten Nacht dort "
-     "fortgesetzt, wo es stand: im Mittel {:.2f} pro Nacht ({} / {:.3f} h); --experiments N zählt nur die Stunden, "
-     "die N Trainings brauchen"},
-    {"U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)",
-     "U             = {} / 24 h = {:.3g} (kein Ziel --experiments: jede Nacht wird trainiert)"},
+    {"U             = min({} / 24 h, goal {} x {:.3f} h / 24 h) = {:.3g} (the server trains what the goal asks: "
+     "--experiments N a night, 1 without it)",
+     "U             = min({} / 24 h, Ziel {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, was das Ziel "
+     "verlangt: --experiments N pro Nacht, ohne Angabe 1)"},
     {"min(night {:g} h, 24 h)", "min(Nacht {:g} h, 24 h)"},
     {"night {:g} h", "Nacht {:g} h"},
     {"               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",

@@ -137,18 +137,14 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
   std::string rate = m.rate ? trf(lang, "1 {} = {} {} on {}", m.rate->base, short_num(lang, m.rate->rate),
                                   m.rate->quote, m.rate->as_of)
                             : std::string(tr(lang, "no conversion"));
+  // The goal caps it, the default one a night as a typed --experiments 1 (review s87 D1).
   std::string use =
-      m.utilisation_given  ? std::string("--utilisation")
-      : m.night_hours > 24 ? trf(lang, "a {} h window: every hour of the day", short_num(lang, m.night_hours))
-      : m.goal_experiments ? trf(lang, "the {} h night / 24 h", short_num(lang, m.utilisation * 24)) +
-                                 trf(lang, "; at most the hours {} a night keep a server busy",
-                                     experiments_phrase(lang, *m.goal_experiments))
-                           // Review s85 A1: the default goal is costed with the night full, which a
-                           // typed --experiments 1 is not; say so where the 50 % is echoed.
-                           : trf(lang,
-                                 "the {} h night / 24 h: trainings back to back every night; --experiments N "
-                                 "counts N",
-                                 short_num(lang, m.utilisation * 24));
+      m.utilisation_given
+          ? std::string("--utilisation")
+          : (m.night_hours > 24 ? trf(lang, "a {} h window: every hour of the day", short_num(lang, m.night_hours))
+                                : trf(lang, "the {} h night / 24 h", short_num(lang, m.utilisation * 24))) +
+                trf(lang, "; at most the hours {} a night keep a server busy",
+                    experiments_phrase(lang, m.goal_experiments));
   // A colocation fee when one is given; none is the customer's own room (its rent, if any, not counted).
   const std::string colocation = m.colocation_per_kw_month ? trf(lang, "colocation {} {} a kW a month",
                                                                  fee_text(lang, *m.colocation_per_kw_month), m.currency)
@@ -237,7 +233,10 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
 // With parts unpriced (`lower_bound`) the price is a floor, so are the use above which owning
 // is cheaper and the months it takes to pay off: "at least".
 std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lower_bound, Lang lang) {
-  auto floor = [&](const std::string& figure) { return lower_bound ? trf(lang, "at least {}", figure) : figure; };
+  // A floor prints rounded down: 82.5 months is "at least 82", not 83 (review s87 D5).
+  auto floor = [&](double figure) {
+    return lower_bound ? trf(lang, "at least {}", num(lang, std::floor(figure), 0)) : num(lang, figure, 0);
+  };
   std::string s;
   if (p.rent && p.rent->around_the_clock) {
     // Both paid around the clock: owning's energy alone grows with use (economics_model.hpp).
@@ -255,13 +254,13 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
   } else if (*p.break_even_utilisation > 1) {
     return tr(lang, "owning is dearer even at full use");
   } else {
-    s = trf(lang, "owning is cheaper above {} % use", floor(num(lang, *p.break_even_utilisation * 100, 0)));
+    s = trf(lang, "owning is cheaper above {} % use", floor(*p.break_even_utilisation * 100));
   }
   if (p.break_even_months) {
     double months = *p.break_even_months;
-    s += months > m.life_years * 12 ? trf(lang, " and pays off after {} months, beyond the {}-year life",
-                                          floor(num(lang, months, 0)), short_num(lang, m.life_years))
-                                    : trf(lang, " and pays off after {} months", floor(num(lang, months, 0)));
+    s += months > m.life_years * 12 ? trf(lang, " and pays off after {} months, beyond the {}-year life", floor(months),
+                                          short_num(lang, m.life_years))
+                                    : trf(lang, " and pays off after {} months", floor(months));
   }
   return s;
 }

@@ -156,30 +156,20 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
   if (p.cost_per_experiment) {
     double c = e.cost.capital();
     capital_lines(x, e.cost);
-    // Where U comes from: --utilisation, the night window, or with --experiments the hours the goal
-    // keeps this server busy (a faster server idles longer, so its capital meets fewer runs).
+    // Where U comes from: --utilisation, else the hours the goal keeps this server busy within the
+    // night window (a faster server idles longer, so its capital meets fewer runs).
     if (m.utilisation_given) {
       x.line(trf(x.lang(), "U             = --utilisation {:.3g}", p.utilisation));
     } else {
       // A window past a day (a weekend, --night-hours 48) uses the whole day: min(window, 24 h).
       std::string night = m.night_hours > 24 ? trf(x.lang(), "min(night {:g} h, 24 h)", m.night_hours)
                                              : trf(x.lang(), "night {:g} h", m.night_hours);
-      if (m.goal_experiments) {
-        x.line(trf(x.lang(),
-                   "U             = min({} / 24 h, --experiments {} x {:.3f} h / 24 h) = {:.3g} (the server trains "
-                   "what the goal asks)",
-                   night, *m.goal_experiments, p.hours_per_experiment, p.utilisation));
-      } else {
-        // The night's hours all train: a queue of trainings back to back, each resumed the next night
-        // where it stopped, not only the whole ones that finish in it (review s79 F1 read it as idle hours).
-        x.line(trf(x.lang(), "U             = {} / 24 h = {:.3g} (no --experiments goal: every night trains)", night,
-                   p.utilisation));
-        x.line(trf(x.lang(),
-                   "                a queue of trainings back to back through every night, each resumed the next "
-                   "night where it stopped: {:.2f} a night on average ({} / {:.3f} h); --experiments N counts only "
-                   "the hours N trainings take",
-                   std::min(m.night_hours, 24.0) / p.hours_per_experiment, night, p.hours_per_experiment));
-      }
+      // Without --experiments the goal is the one a night the recommendation looks for (SPEC §7),
+      // so check, the ranking and a typed --experiments 1 give one server one cost (review s87 D1).
+      x.line(trf(x.lang(),
+                 "U             = min({} / 24 h, goal {} x {:.3f} h / 24 h) = {:.3g} (the server trains what the goal "
+                 "asks: --experiments N a night, 1 without it)",
+                 night, m.goal_experiments, p.hours_per_experiment, p.utilisation));
     }
     x.line(trf(x.lang(),
                "capital       = C / (L x 8760 h x U) x h = {:.0f} / ({:g} x 8760 x {:.3g}) x {:.3f} = {:.2f} {}", c,
