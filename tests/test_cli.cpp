@@ -1281,7 +1281,9 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
   CHECK_THAT(job({"--model", "yolov5s"}), Catch::EndsWith(" --project runs --name vsize-yolov5s\n"));
   CHECK_THAT(job({"--model", "vit-b16", "--res", "224"}), !Catch::Contains("cache"));
   // --mode per-gpu: four trainings, each on its own GPU (device 0 of what it sees) at the batch
-  // check sized per job (the Slurm array, Indexed Job and MIG instances: tests/launch_test.py).
+  // check sized per job (the Slurm array, Indexed Job and MIG instances: tests/launch_test.py). No
+  // device=: Ultralytics before 8.4.86 wrote it into CUDA_VISIBLE_DEVICES, and device=0 moved all four
+  // onto the node's GPU 0 (review s87 launch D1); one DDP training still names its GPUs.
   nlohmann::json per_gpu = nlohmann::json::parse(
       run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "per-gpu", "--json"}).out);
   const int batch = per_gpu.at("configurations").at(0).at("memory").at("batch_global").get<int>();
@@ -1290,7 +1292,8 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
                        Catch::Contains(fmt::format("CUDA_VISIBLE_DEVICES=\"${{devices[$i]}}\" yolo train "
                                                    "model=yolo11x.pt \"data=$DATA\" epochs=100 imgsz=640 batch={} ",
                                                    batch)) &&
-                       Catch::Contains(" device=0 "));
+                       !Catch::Contains("device="));
+  CHECK_THAT(job({}), Catch::Contains(" device=0,1,2,3 "));
   // It waits for each training and fails if any did (a bare `wait` returns 0: review r19b #7;
   // tests/launch_test.py runs it with one training failing).
   CHECK_THAT(side, Catch::Contains("  wait \"$pid\" || failed=$((failed + 1))\n") && !Catch::Contains("\nwait\n"));
@@ -2564,4 +2567,23 @@ TEST_CASE("no drives beside the server: their amount and its proxy part are both
   auto nas = cost({});
   REQUIRE(nas["external_amount"].is_number());
   CHECK(nas["external_proxy_amount"].get<double>() <= nas["external_amount"].get<double>());
+}
+
+TEST_CASE("a timm job asks for the RAM its kept-alive validation loader holds", "[cli][launch][review87]") {
+  // timm's create_loader keeps its workers alive (persistent_workers=True), and train.py's
+  // evaluation loader has as many as the training loader's (eval_workers = args.workers): 8 ranks x 8
+  // workers stay alive twice. A node holds OS 32 + 64 workers x 1.5 + 64 validation workers x 1.5 +
+  // batches in flight 9.9 + 8 processes x 8 = 297.9 GB; the job asks for what it holds beyond the OS,
+  // 265.9 GB = 247.6 GiB -> 248G (it asked 154G, without the validation workers: review s87 launch D2).
+  std::string job = run({"launch", "--gpu", "h200-nvl", "--count", "8", "--nodes", "4", "--fabric", "ib-ndr-400",
+                         "--model", "vit-l16", "--res", "224"})
+                        .out;
+  CHECK_THAT(job, Catch::Contains("#SBATCH --mem=248G\n"));
+  CHECK_THAT(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--model", "vit-l16", "--res", "224"}).out,
+             Catch::Contains("64 workers x 1.5 + 64 validation workers x 1.5 + "));
+  // torchvision's detection reference trains COCO's 91 classes whatever it is told, and the job says so.
+  CHECK_THAT(
+      run({"launch", "--gpu", "h200-nvl", "--count", "8", "--model", "fasterrcnn-r50-fpn", "--classes", "5"}).out,
+      Catch::Contains("# --classes 5: torchvision's train.py fixes its data set's classes at 91; this job "
+                      "trains 91, not the 5 vsize sized"));
 }

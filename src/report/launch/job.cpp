@@ -205,6 +205,13 @@ std::vector<std::string> about(const Workload& w, const Evaluation& e, const Lau
 // the Multus networks that give the pod the fabric's interfaces.
 void fabric_settings(const FabricPlan& f, Job& j) {
   j.env = nccl_env(f);
+  // NCCL reads NCCL_IB_HCA as a prefix (NCCL environment variables: "mlx5" selects every mlx5_*
+  // port), so a ConnectX front-end or storage NIC would carry the all-reduce too (review s87 D5).
+  if (f.active && (f.fabric.spec->kind == FabricKind::infiniband || f.fabric.spec->kind == FabricKind::roce)) {
+    j.env_about = {"NCCL_IB_HCA=mlx5 is a prefix: it takes every mlx5 port; on nodes whose front-end or storage NIC",
+                   fmt::format("is a ConnectX too, list the fabric's {} ports (e.g. =mlx5_0,mlx5_1,...)",
+                               f.nics_per_node)};
+  }
   if (f.active && f.fabric.spec->rdma) {
     j.rdma_resource = f.fabric.spec->k8s_rdma_resource;
   }
@@ -278,6 +285,11 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   j.program = e.family->launch_program;
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
   for (std::string arg : e.family->launch_args) {
+    // A job side by side sees only its own GPU or MIG instance (CUDA_VISIBLE_DEVICES, Slurm's
+    // gres, a pod's one GPU), as device 0, so it names none: Ultralytics before 8.4.86 wrote
+    // device= back into CUDA_VISIBLE_DEVICES (select_device, until pull request #25021), which
+    // put every training of a node on its GPU 0 (review s87 launch D1).
+    if (j.jobs > 1 && arg.find("{devices}") != std::string::npos) continue;
     arg = replace_all(arg, "{model}", model);
     arg = replace_all(arg, "{batch_per_gpu}", std::to_string(e.memory.batch_per_gpu));
     arg = replace_all(arg, "{batch_global}", std::to_string(e.memory.batch_global));
@@ -285,8 +297,7 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
     arg = replace_all(arg, "{res}", std::to_string(w.res_px));
     arg = replace_all(arg, "{epochs}", std::to_string(w.epochs));
     arg = replace_all(arg, "{classes}", std::to_string(w.classes));
-    // A job side by side sees only its own GPU or MIG instance, as device 0.
-    arg = replace_all(arg, "{devices}", devices(j.jobs > 1 ? 1 : e.topo.gpus_per_node));
+    arg = replace_all(arg, "{devices}", devices(e.topo.gpus_per_node));
     // The optimizer vsize timed, in the trainer's spelling (validate_workload refused the others).
     arg = replace_all(arg, "{optimizer}", e.family->optimizer_name(e.optimizer).value_or(""));
     // The close_mosaic vsize timed (Ultralytics'; the trainer's default unless --close-mosaic).
