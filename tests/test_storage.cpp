@@ -1060,3 +1060,41 @@ TEST_CASE("the bulk tier writes the footage within --ingest-hours: drives for th
       test::run({"check", "--server", "vision-2x-rtx-pro-6000-se", "--video-hours", "2000", "--ingest-hours", "1"});
   CHECK_THAT(test::unwrapped(text.out), Catch::Contains("4.85 TB in 57m at 1.43 GB/s, within --ingest-hours 1"));
 }
+
+TEST_CASE("the drives beside the server say their power, outside its wall power", "[storage][power][review87]") {
+  // 20,000 h of video growing 30 % a year for 4 years in RAID 10 with 2 backups: 62 x 20 TB SATA
+  // drives, which no bay of the SR675 V3 takes, in an enclosure beside it. At the catalog's 9.5 W a
+  // drive: 62 x 9.5 = 589 W, x 3.412142 = 2,010 BTU/h, none of it in the server's 3,793 W (the
+  // facilities engineer had no line for it: review s87 money D3).
+  const std::vector<std::string> args = {"check",
+                                         "--gpu",
+                                         "rtx-pro-6000-se",
+                                         "--count",
+                                         "4",
+                                         "--res",
+                                         "1280",
+                                         "--video-hours",
+                                         "20000",
+                                         "--dataset-growth",
+                                         "30",
+                                         "--plan-years",
+                                         "4",
+                                         "--bulk-raid",
+                                         "10",
+                                         "--backup-copies",
+                                         "2"};
+  const std::string text = test::run(args).out;
+  CHECK_THAT(text, Catch::Contains("  beside it          62 drives outside the server: 589 W at full power (2,010 "
+                                   "BTU/h), on the feed of their enclosure or NAS"));
+  std::vector<std::string> json_args = args;
+  json_args.push_back("--json");
+  const auto power = nlohmann::json::parse(test::run(json_args).out)["configurations"][0]["power"];
+  CHECK(power["external_drives_w"].get<double>() == Approx(62 * 9.5));
+  CHECK(power["wall_w"].get<double>() == Approx(3793).margin(1));
+  // No bulk tier (no backup, no video): every drive in the chassis, no line, 0 W.
+  CHECK_THAT(test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--backup-copies", "0"}).out,
+             !Catch::Contains("outside the server:"));
+  CHECK(nlohmann::json::parse(
+            test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--backup-copies", "0", "--json"})
+                .out)["configurations"][0]["power"]["external_drives_w"] == 0.0);
+}

@@ -331,6 +331,7 @@ defs["configuration"] = obj("One server: GPUs in a chassis with its host, and ev
    "wall_w": num("At the wall, every part at full power.",0), "wall_w_basis": string("What wall_w assumes."),
    "region": string("Whose circuits the server is planned on: a pinned circuit's region, else --region, with any the tariff's region (the default tariff's, eu, unless --tariff names another or gives a bare price, then the currency's).",["eu","us","any"]),
    "btu_per_h": num("Heat.",0),
+   "external_drives_w": num("The drives beside the server (an external enclosure or NAS) at full power: not in wall_w, btu_per_h or the circuit; 0 when every drive sits in the chassis.",0),
    "circuit": nullable(obj("The smallest circuit that carries it.", {"id":string("Circuit id."),"count":integer("Circuits per feed.",1),
      "feeds":integer("Feeds (2: A+B for N+N PSUs).",1),"usable_w":num("Continuous usable power of one circuit.",0),
      "busiest_phase_w":nullable(num("Load on the busiest phase (three-phase circuits); wired line to line, the watts a line-to-neutral phase would carry at the busiest line's current (busiest_line_a x voltage / sqrt(3)).",0)),

@@ -265,6 +265,10 @@ struct StoragePlan {
   int internal_nvme_lanes() const;
   int internal_nvme_drives() const;
   double internal_drive_w() const;
+  // The drives beside the server (an external enclosure or NAS) at full power: outside its wall
+  // power and circuit, their own feed's (review s87 money D3).
+  double external_drive_w() const;
+  int external_drives() const;
 };
 
 // The data NIC for the tiers planned (M6's last step).

@@ -475,6 +475,22 @@ double StoragePlan::internal_drive_w() const {
   return w;
 }
 
+int StoragePlan::external_drives() const {
+  int n = 0;
+  for (const Tier& t : tiers.tier) {
+    n += t.drive ? t.count - t.internal_count() : 0;
+  }
+  return n;
+}
+
+double StoragePlan::external_drive_w() const {
+  double w = 0;
+  for (const Tier& t : tiers.tier) {
+    w += t.drive ? (t.count - t.internal_count()) * t.drive->power_w : 0.0;
+  }
+  return w;
+}
+
 namespace {
 
 StorageInputs storage_inputs(const Scenario& s, const DataPlan& data, const StepPlan& step) {

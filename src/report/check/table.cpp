@@ -433,7 +433,7 @@ Rows power_rows(const Evaluation& e, Lang lang) {
   const PowerPlan& p = e.power;
   // Watts as whole numbers in the language's grouping (German: 23.330 BTU/h, as its prices).
   auto watts = [&](double w) { return count(lang, std::llround(w)); };
-  return {
+  Rows rows = {
       {"seed method", watts(p.seed_method_w) + " W"},
       {"component method", trf(lang, "{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
                                watts(p.component.dc_w), watts(p.wall_w), watts(p.btu_per_h))},
@@ -443,6 +443,15 @@ Rows power_rows(const Evaluation& e, Lang lang) {
                       p.circuit && p.circuit->feeds > 1 ? tr(lang, "; feeds A and B each carry the whole server") : "",
                       p.circuit && p.circuit->circuit->phases == 3 ? busiest_phase_text(p, lang) : std::string())},
       {"PSUs", psu_text(e, lang)}};
+  // A facilities engineer sizes feeds and cooling from these lines: the drives beside the server
+  // draw on their own (review s87 money D3), at the same BTU/h per W as the server.
+  if (double w = e.storage.external_drive_w(); w > 0) {
+    rows.push_back({"beside it", trf(lang,
+                                     "{} drives outside the server: {} W at full power ({} BTU/h), on the feed "
+                                     "of their enclosure or NAS, whose fans and controllers add to it",
+                                     e.storage.external_drives(), watts(w), watts(w * units::k_btu_per_h_per_w))});
+  }
+  return rows;
 }
 
 namespace {

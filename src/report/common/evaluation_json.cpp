@@ -283,6 +283,7 @@ json power_json(const Evaluation& e) {
       {"dc_w", rnd(p.component.dc_w, 1)},
       {"wall_w", rnd(p.wall_w, 1)},
       {"btu_per_h", rnd(p.btu_per_h, 0)},
+      {"external_drives_w", rnd(e.storage.external_drive_w(), 1)},
       {"wall_w_basis", "every part at full power (the sum of the parts' rated power, TDP; not the PSUs' nameplate)"},
       {"region", to_string(p.region)},
       {"circuit",

@@ -803,6 +803,11 @@ const std::map<std::string_view, const char*> k_german = {
     {", the chassis' scheme", ", Schema des Gehäuses"},
     {"seed method", "Faustformel"},
     {"component method", "Komponentenmethode"},
+    {"beside it", "daneben"},
+    {"{} drives outside the server: {} W at full power ({} BTU/h), on the feed of their enclosure or NAS, whose fans "
+     "and controllers add to it",
+     "{} Laufwerke außerhalb des Servers: {} W unter Volllast ({} BTU/h), an der Einspeisung ihres Gehäuses oder NAS, "
+     "dessen Lüfter und Controller hinzukommen"},
     {"{} W DC, {} W at the wall with every part at full power ({} BTU/h)",
      "{} W DC, {} W an der Steckdose, alle Teile unter Volllast ({} BTU/h)"},
     {"{} ({} W usable with the continuous-load margin{}{}{})", "{} ({} W nutzbar mit der Dauerlast-Reserve{}{}{})"},
