@@ -208,9 +208,9 @@ void fabric_settings(const FabricPlan& f, Job& j) {
   // NCCL reads NCCL_IB_HCA as a prefix (NCCL environment variables: "mlx5" selects every mlx5_*
   // port), so a ConnectX front-end or storage NIC would carry the all-reduce too (review s87 D5).
   if (f.active && (f.fabric.spec->kind == FabricKind::infiniband || f.fabric.spec->kind == FabricKind::roce)) {
-    j.env_about = {"NCCL_IB_HCA=mlx5 is a prefix: it takes every mlx5 port; on nodes whose front-end or storage NIC",
-                   fmt::format("is a ConnectX too, list the fabric's {} ports (e.g. =mlx5_0,mlx5_1,...)",
-                               f.nics_per_node)};
+    j.env_about = {
+        "NCCL_IB_HCA=mlx5 is a prefix: it takes every mlx5 port; on nodes whose front-end or storage NIC",
+        fmt::format("is a ConnectX too, list the fabric's {} ports (e.g. =mlx5_0,mlx5_1,...)", f.nics_per_node)};
   }
   if (f.active && f.fabric.spec->rdma) {
     j.rdma_resource = f.fabric.spec->k8s_rdma_resource;
