@@ -36,7 +36,7 @@ TEST_CASE("findings: every code has one row, a unique id and a sentence", "[find
   Evaluation e = test::check(w, "rtx-pro-6000-se", 4, "epyc-9355");
   std::set<std::string> ids;
   // The table lists every code of FindingCode in its order, through the last one.
-  REQUIRE(finding_infos().back().code == FindingCode::utilisation_below_goal);
+  REQUIRE(finding_infos().back().code == FindingCode::training_past_life);
   for (std::size_t i = 0; i < finding_infos().size(); ++i) {
     auto code = static_cast<FindingCode>(i);
     const FindingInfo& info = finding_info(code);

@@ -1098,3 +1098,42 @@ TEST_CASE("the drives beside the server say their power, outside its wall power"
             test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--backup-copies", "0", "--json"})
                 .out)["configurations"][0]["power"]["external_drives_w"] == 0.0);
 }
+
+TEST_CASE("a training that outlasts the service life says so", "[storage][money][review87]") {
+  // 20,000 h of video on 4x RTX PRO 6000 SE trains 2,373 days; at the night's 50 % use that is
+  // 2 x 2,373 / 365 = 13.0 calendar years, past the 5-year life, so its cost per experiment (capital
+  // C x h / (L x 8760 x U)) is more than the server's price (review s87 money D4: "fits", silently).
+  const std::vector<std::string> args = {"check",
+                                         "--gpu",
+                                         "rtx-pro-6000-se",
+                                         "--count",
+                                         "4",
+                                         "--res",
+                                         "1280",
+                                         "--video-hours",
+                                         "20000",
+                                         "--dataset-growth",
+                                         "30",
+                                         "--plan-years",
+                                         "4",
+                                         "--bulk-raid",
+                                         "5",
+                                         "--backup-copies",
+                                         "2",
+                                         "--json"};
+  const auto c = nlohmann::json::parse(test::run(args).out)["configurations"][0];
+  bool seen = false;
+  for (const auto& f : c["findings"]) {
+    if (f["code"] != "training-past-life") continue;
+    seen = true;
+    CHECK(f["figures"]["years"].get<double>() ==
+          Approx(c["economics"]["hours_per_experiment"].get<double>() / 0.5 / 8760).epsilon(1e-3));
+    CHECK(f["figures"]["years"].get<double>() == Approx(13.0).margin(0.05));
+    CHECK(f["figures"]["life_years"] == 5.0);
+  }
+  CHECK(seen);
+  CHECK(c["economics"]["capital_per_experiment"].get<double>() > c["cost"]["amount"].get<double>());
+  // A run within the life says nothing.
+  CHECK_THAT(test::run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4"}).out,
+             !Catch::Contains("past the 5-year service life"));
+}

@@ -182,7 +182,9 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
 // A --utilisation below the goal's share of the day, N x h / 24 h, on a server that fits the goal's
 // hours in the night, costs each experiment at fewer server hours than the goal runs the server:
 // too high a cost per experiment (finding utilisation-below-goal).
-void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out);
+// One training whose calendar time at the utilisation, h / U, outlasts the service life: the
+// capital it bears exceeds the server's price (finding training-past-life).
+void economics_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out);
 
 // Cumulative cost of owning (price up front, then support and energy) and of renting the same
 // GPUs, after `months` at the terms' utilisation: the buy-or-rent chart.

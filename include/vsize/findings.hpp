@@ -135,6 +135,9 @@ enum class FindingCode {
   // busy; utilisation (given), utilisation_goal (N x h / 24 h), experiments (N), busy_s (N x h, the
   // server's hours a day)
   utilisation_below_goal,
+  // One training outlasts the service life at the utilisation: its calendar time hours / U;
+  // years (that time), life_years, utilisation
+  training_past_life,
 };
 
 // The figures findings carry, by name; the spelling is the JSON key (findings[].figures).
@@ -256,6 +259,7 @@ enum class Fig {
   dispatch_ms,
   gpu_ms,
   gpu_images_per_s,
+  life_years,
 };
 VSIZE_ENUM_SPELLINGS(
     Fig, {Fig::count, "count"}, {Fig::gpu_w, "gpu_w"}, {Fig::max_gpu_w, "max_gpu_w"},
@@ -297,7 +301,8 @@ VSIZE_ENUM_SPELLINGS(
     {Fig::video_hours_planned, "video_hours_planned"}, {Fig::val_batches, "val_batches"}, {Fig::val_batch, "val_batch"},
     {Fig::utilisation, "utilisation"}, {Fig::utilisation_goal, "utilisation_goal"}, {Fig::experiments, "experiments"},
     {Fig::busy_s, "busy_s"}, {Fig::objects, "objects"}, {Fig::objects_caution, "objects_caution"},
-    {Fig::dispatch_ms, "dispatch_ms"}, {Fig::gpu_ms, "gpu_ms"}, {Fig::gpu_images_per_s, "gpu_images_per_s"});
+    {Fig::dispatch_ms, "dispatch_ms"}, {Fig::gpu_ms, "gpu_ms"}, {Fig::gpu_images_per_s, "gpu_images_per_s"},
+    {Fig::life_years, "life_years"});
 
 inline constexpr std::size_t k_max_finding_figures = 8;
 

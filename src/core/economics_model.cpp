@@ -300,8 +300,21 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   return p;
 }
 
-void utilisation_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out) {
-  if (!p.computed || !m.utilisation_given) {
+void economics_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out) {
+  if (!p.computed || p.utilisation <= 0) {
+    return;
+  }
+  // Capital over the life L at U: a training of h server hours bears C x h / (L x 8760 x U), more
+  // than C once h / U outlasts L (review s87 money D4: 2,373 days of training at 50 % use bore 2.6x
+  // the server's price, the verdict "fits").
+  const double calendar_h = p.hours_per_experiment / p.utilisation;
+  if (calendar_h > m.life_years * k_hours_per_year) {
+    add_finding(out, FindingCode::training_past_life, {},
+                {{Fig::years, calendar_h / k_hours_per_year},
+                 {Fig::life_years, m.life_years},
+                 {Fig::utilisation, p.utilisation}});
+  }
+  if (!m.utilisation_given) {
     return;
   }
   // The server hours a day the goal keeps this server busy (per-GPU and MIG jobs side by side share

@@ -219,6 +219,7 @@ const std::vector<FindingInfo> k_findings = {
      S::warning,
      {F::utilisation, F::utilisation_goal, F::experiments, F::busy_s},
      4},
+    {C::training_past_life, "training-past-life", S::warning, {F::years, F::life_years, F::utilisation}, 3},
 };
 
 } // namespace

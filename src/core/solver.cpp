@@ -199,7 +199,7 @@ void run_stages(const Prepared& p, const Server& server, const Workload& w, Eval
   e.economics = plan_economics(
       {e.cost, gpu, e.topo.world_size(), e.total_wall_w(), e.schedule.train_s, e.memory.jobs, e.topo.gpus_per_node},
       p.money, constants);
-  utilisation_findings(e.economics, p.money, e.findings);
+  economics_findings(e.economics, p.money, e.findings);
 }
 
 Evaluation evaluate_with(const Prepared& p, const Server& server, Mode mode, const Workload& w) {

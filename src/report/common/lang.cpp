@@ -804,6 +804,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"seed method", "Faustformel"},
     {"component method", "Komponentenmethode"},
     {"beside it", "daneben"},
+    {"one training takes {:.1f} years of calendar time at {} % use, past the {}-year service life: its cost per "
+     "experiment exceeds the server's price; a faster server, more servers or fewer epochs finish it within the life",
+     "ein Training dauert bei {1} % Auslastung {0:.1f} Jahre Kalenderzeit, länger als die Nutzungsdauer von {2} "
+     "Jahren: "
+     "seine Kosten pro Experiment übersteigen den Preis des Servers; ein schnellerer Server, mehr Server oder "
+     "weniger Epochen schaffen es innerhalb der Nutzungsdauer"},
     {"{} drives outside the server: {} W at full power ({} BTU/h), on the feed of their enclosure or NAS, whose fans "
      "and controllers add to it",
      "{} Laufwerke außerhalb des Servers: {} W unter Volllast ({} BTU/h), an der Einspeisung ihres Gehäuses oder NAS, "
