@@ -1436,7 +1436,9 @@ TEST_CASE("launch gives the scheduler the run's time, the allocator's setting an
   // A pod mounts the dataset's folder: / cannot be a volume, and /runs and /dev/shm are the pod's
   // own mounts (two mounts at one path: the API server rejects the pod). Refused, naming a path
   // that works (review r19b #2); the shell formats take any path.
-  for (const std::string data : {"/coco.yaml", "/runs/coco.yaml", "/dev/shm/coco.yaml"}) {
+  // A path through .. is read where it leads: /data/../runs is /runs (review s87 D7: it became a
+  // second mount at /runs).
+  for (const std::string data : {"/coco.yaml", "/runs/coco.yaml", "/dev/shm/coco.yaml", "/data/../runs/coco.yaml"}) {
     Run k8s = run({"launch", "--gpu", "h200-nvl", "--count", "2", "--data", data, "--format", "k8s"});
     CHECK(k8s.code == test::k_usage);
     CHECK(k8s.out.empty());

@@ -43,7 +43,8 @@ std::string list(const std::vector<std::string>& items) {
 // --data's path (/data for the default /data/dataset), so the pod finds DATA. Writable: Ultralytics
 // writes labels.cache beside the labels, and cache=disk its .npy files beside the images.
 std::string data_mount_path(const Job& j) {
-  std::string parent = std::filesystem::path(j.data).parent_path().string();
+  // Normalised first: /data/../runs/ds is in /runs, which the pod mounts already (review s87 D7).
+  std::string parent = std::filesystem::path(j.data).lexically_normal().parent_path().string();
   return parent.empty() ? std::string("/data") : parent;
 }
 
