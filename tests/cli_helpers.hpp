@@ -59,6 +59,27 @@ inline std::pair<std::string, std::string> csv_head(const std::string& csv) {
   return {header, csv.substr(end + 2, next == std::string::npos ? std::string::npos : next - end - 2)};
 }
 
+// One CSV record's fields (RFC 4180: a quoted field holds commas and doubled quotes), to read a
+// column by its place.
+inline std::vector<std::string> csv_fields(const std::string& record) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (std::size_t i = 0; i < record.size(); ++i) {
+    const char c = record[i];
+    if (quoted && c == '"' && i + 1 < record.size() && record[i + 1] == '"') {
+      fields.back() += '"';
+      ++i;
+    } else if (c == '"') {
+      quoted = !quoted;
+    } else if (c == ',' && !quoted) {
+      fields.emplace_back();
+    } else {
+      fields.back() += c;
+    }
+  }
+  return fields;
+}
+
 // A report as one line: its wrapping (newlines and the indent after them) undone, runs of spaces
 // as one, so a phrase can be found wherever the 98-column wrap broke it.
 inline std::string unwrapped(const std::string& text) {

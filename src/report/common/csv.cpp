@@ -138,7 +138,16 @@ const std::vector<const char*> k_columns = {"rank",
                                             "colocation_per_kw_month",
                                             "colocation_per_experiment",
                                             "catalog_sha256",
-                                            "schema_version"};
+                                            "schema_version",
+                                            "btu_per_h",
+                                            "external_drives_w",
+                                            "capital_per_experiment",
+                                            "support_per_experiment",
+                                            "energy_cost_per_experiment",
+                                            "break_even_utilisation",
+                                            "break_even_months",
+                                            "rent_offer_id",
+                                            "rent_per_gpu_hour"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -214,6 +223,24 @@ std::vector<std::string> money_cells(const MoneyTerms* m) {
 // CSVs with different batches, times and costs had the same input columns): the labels a sample
 // and the classes (the assigner's and the loss's size), the images as stored, the cache's shape,
 // the epochs without mosaic, and the region and PSU scheme the circuits are planned for.
+// What a procurement spreadsheet sets side by side (review s87 money D4): heat, the drives beside
+// the server, the cost's parts, break-even and the rent it is held against; empty where not set.
+std::vector<std::string> procurement_cells(const Evaluation& e, bool ran) {
+  const EconomicsPlan& m = e.economics;
+  auto number = [](const std::optional<double>& v, const char* spec) {
+    return v ? fmt::format(fmt::runtime(spec), *v) : std::string();
+  };
+  return {ran ? fmt::format("{:.0f}", e.power.btu_per_h) : "",
+          ran ? fmt::format("{:.1f}", e.storage.external_drive_w()) : "",
+          ran ? money_cell(m.capital_per_experiment) : "",
+          ran ? money_cell(m.support_per_experiment) : "",
+          ran ? money_cell(m.energy_cost_per_experiment) : "",
+          ran ? number(m.break_even_utilisation, "{:.4f}") : "",
+          ran ? number(m.break_even_months, "{:.1f}") : "",
+          ran && m.rent && m.rent->spec ? m.rent->spec->id : "",
+          ran && m.rent ? fmt::format("{:.4f}", m.rent->per_gpu_hour) : ""};
+}
+
 std::vector<std::string> input_echo_cells(const Evaluation& e, const Workload& w) {
   return {w.counts_objects ? std::to_string(w.objects) : "",
           w.counts_objects ? std::to_string(w.max_objects) : "",
@@ -312,6 +339,8 @@ std::vector<std::string> cells(const Row& r, const Workload& w, const ReportOpti
   for (const CatalogFile& f : o.catalog_files) digests.push_back(f.sha256);
   c.push_back(joined(digests));
   c.push_back(std::to_string(k_schema_version));
+  const std::vector<std::string> procurement = procurement_cells(e, ran);
+  c.insert(c.end(), procurement.begin(), procurement.end());
   return c;
 }
 
