@@ -1061,34 +1061,35 @@ TEST_CASE("the bulk tier writes the footage within --ingest-hours: drives for th
   CHECK_THAT(test::unwrapped(text.out), Catch::Contains("4.85 TB in 57m at 1.43 GB/s, within --ingest-hours 1"));
 }
 
+namespace {
+
+// 20,000 h of video growing 30 % a year for 4 years, with 2 backups in RAID `bulk_raid`, at 1280 px
+// on 4x RTX PRO 6000 SE (review s87's case): dozens of drives beside the server, and a training of
+// years; with `more` options.
+std::vector<std::string> footage_check(const char* bulk_raid, const std::vector<std::string>& more = {}) {
+  std::vector<std::string> cmd = {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--res", "1280"};
+  for (const char* a :
+       {"--video-hours", "20000", "--dataset-growth", "30", "--plan-years", "4", "--backup-copies", "2"}) {
+    cmd.emplace_back(a);
+  }
+  cmd.insert(cmd.end(), {"--bulk-raid", bulk_raid});
+  cmd.insert(cmd.end(), more.begin(), more.end());
+  return cmd;
+}
+
+} // namespace
+
 TEST_CASE("the drives beside the server say their power, outside its wall power", "[storage][power][review87]") {
   // 20,000 h of video growing 30 % a year for 4 years in RAID 10 with 2 backups: 62 x 20 TB SATA
   // drives, which no bay of the SR675 V3 takes, in an enclosure beside it. At the catalog's 9.5 W a
   // drive: 62 x 9.5 = 589 W, x 3.412142 = 2,010 BTU/h, none of it in the server's 3,793 W (the
   // facilities engineer had no line for it: review s87 money D3).
-  const std::vector<std::string> args = {"check",
-                                         "--gpu",
-                                         "rtx-pro-6000-se",
-                                         "--count",
-                                         "4",
-                                         "--res",
-                                         "1280",
-                                         "--video-hours",
-                                         "20000",
-                                         "--dataset-growth",
-                                         "30",
-                                         "--plan-years",
-                                         "4",
-                                         "--bulk-raid",
-                                         "10",
-                                         "--backup-copies",
-                                         "2"};
+  const std::vector<std::string> args = footage_check("10");
   const std::string text = test::run(args).out;
   CHECK_THAT(text, Catch::Contains("  beside it          62 drives outside the server: 589 W at full power (2,010 "
                                    "BTU/h), on the feed of their enclosure or NAS"));
-  std::vector<std::string> json_args = args;
-  json_args.push_back("--json");
-  const auto power = nlohmann::json::parse(test::run(json_args).out)["configurations"][0]["power"];
+  const auto power =
+      nlohmann::json::parse(test::run(footage_check("10", {"--json"})).out)["configurations"][0]["power"];
   CHECK(power["external_drives_w"].get<double>() == Approx(62 * 9.5));
   CHECK(power["wall_w"].get<double>() == Approx(3793).margin(1));
   // No bulk tier (no backup, no video): every drive in the chassis, no line, 0 W.
@@ -1103,24 +1104,7 @@ TEST_CASE("a training that outlasts the service life says so", "[storage][money]
   // 20,000 h of video on 4x RTX PRO 6000 SE trains 2,373 days; at the night's 50 % use that is
   // 2 x 2,373 / 365 = 13.0 calendar years, past the 5-year life, so its cost per experiment (capital
   // C x h / (L x 8760 x U)) is more than the server's price (review s87 money D4: "fits", silently).
-  const std::vector<std::string> args = {"check",
-                                         "--gpu",
-                                         "rtx-pro-6000-se",
-                                         "--count",
-                                         "4",
-                                         "--res",
-                                         "1280",
-                                         "--video-hours",
-                                         "20000",
-                                         "--dataset-growth",
-                                         "30",
-                                         "--plan-years",
-                                         "4",
-                                         "--bulk-raid",
-                                         "5",
-                                         "--backup-copies",
-                                         "2",
-                                         "--json"};
+  const std::vector<std::string> args = footage_check("5", {"--json"});
   const auto c = nlohmann::json::parse(test::run(args).out)["configurations"][0];
   bool seen = false;
   for (const auto& f : c["findings"]) {
