@@ -219,10 +219,6 @@ std::vector<std::string> money_cells(const MoneyTerms* m) {
           fmt::format("{:g}", m->support_share)};
 }
 
-// Inputs that change a row's numbers and that the columns before did not echo (review s75: two
-// CSVs with different batches, times and costs had the same input columns): the labels a sample
-// and the classes (the assigner's and the loss's size), the images as stored, the cache's shape,
-// the epochs without mosaic, and the region and PSU scheme the circuits are planned for.
 // What a procurement spreadsheet sets side by side (review s87 money D4): heat, the drives beside
 // the server, the cost's parts, break-even and the rent it is held against; empty where not set.
 std::vector<std::string> procurement_cells(const Evaluation& e, bool ran) {
@@ -241,6 +237,10 @@ std::vector<std::string> procurement_cells(const Evaluation& e, bool ran) {
           ran && m.rent ? fmt::format("{:.4f}", m.rent->per_gpu_hour) : ""};
 }
 
+// Inputs that change a row's numbers and that the columns before did not echo (review s75: two
+// CSVs with different batches, times and costs had the same input columns): the labels a sample
+// and the classes (the assigner's and the loss's size), the images as stored, the cache's shape,
+// the epochs without mosaic, and the region and PSU scheme the circuits are planned for.
 std::vector<std::string> input_echo_cells(const Evaluation& e, const Workload& w) {
   return {w.counts_objects ? std::to_string(w.objects) : "",
           w.counts_objects ? std::to_string(w.max_objects) : "",
