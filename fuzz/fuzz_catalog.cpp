@@ -7,6 +7,7 @@
 #include "vsize/evaluation.hpp"
 #include "vsize/request.hpp"
 #include "vsize/solver.hpp"
+#include "vsize/workload_rules.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -380,9 +380,10 @@ TEST_CASE("what it would take suggests no night longer than a day", "[cli]") {
 }
 
 TEST_CASE("a suggested budget, run, costs per experiment what the suggestion said", "[cli][money]") {
-  // --budget 10000 buys nothing; the suggestion's search looks for one experiment a night, but
-  // without --experiments the money keeps the full night's utilisation (12 h / 24 h = 50 %), as
-  // the suggested command reports it. It used to cap the utilisation at one run's hours (14 %:
+  // --budget 10000 buys nothing; the suggestion's search looks for one experiment a night, and the
+  // money of the suggested command, run, is the same (review s87: the default goal caps the
+  // utilisation at one run's hours, as a typed --experiments 1; stops before had kept the full
+  // night's 50 % without --experiments). It had capped it once before (14 %:
   // 258 EUR per experiment suggested, 78.08 when run; 77.62 since the GPUs' memory is counted in GiB and the sync
   // follows the host's step; 77.85 with the XE7745's 8 PSUs, 2400 W Platinum, drawing more at the wall;
   // 79.05 with the 5179 EUR of drives beside it in the capital: (47.32 + 23.66) x 5179 / 305762 = 1.20;
@@ -511,11 +512,11 @@ TEST_CASE("the money line echoes where the utilisation comes from", "[cli][money
   // night without --experiments, SPEC §7) keeps a server busy; a window past a day is every hour
   // (100 %), not "the 24 h night"; --utilisation is echoed as given.
   CHECK_THAT(unwrapped(run({}).out),
-             Catch::Contains("utilisation 50 % (the 12 h night / 24 h; at most the hours 1 experiment a night keep "
-                             "a server busy)"));
+             Catch::Contains("utilisation 50 % (the 12 h night / 24 h; at most the hours a server is busy with 1 "
+                             "experiment a night)"));
   CHECK_THAT(unwrapped(run({"--night-hours", "25"}).out),
-             Catch::Contains("utilisation 100 % (a 25 h window: every hour of the day; at most the hours 1 experiment "
-                             "a night keep a server busy)"));
+             Catch::Contains("utilisation 100 % (a 25 h window: every hour of the day; at most the hours a server is "
+                             "busy with 1 experiment a night)"));
   CHECK_THAT(run({"--utilisation", "30%"}).out, Catch::Contains("utilisation 30 % (--utilisation)"));
 }
 
@@ -1282,7 +1283,7 @@ TEST_CASE("launch gives the trainer the image cache vsize sized, and one job a d
   CHECK_THAT(job({"--model", "vit-b16", "--res", "224"}), !Catch::Contains("cache"));
   // --mode per-gpu: four trainings, each on its own GPU (device 0 of what it sees) at the batch
   // check sized per job (the Slurm array, Indexed Job and MIG instances: tests/launch_test.py). No
-  // device=: Ultralytics before 8.4.86 wrote it into CUDA_VISIBLE_DEVICES, and device=0 moved all four
+  // device=: Ultralytics wrote it into CUDA_VISIBLE_DEVICES until pull request #25021 (2026-07), and device=0 moved all four
   // onto the node's GPU 0 (review s87 launch D1); one DDP training still names its GPUs.
   nlohmann::json per_gpu = nlohmann::json::parse(
       run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--mode", "per-gpu", "--json"}).out);
@@ -2007,8 +2008,8 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
   std::string on_demand = unwrapped(with({}).out);
   CHECK_THAT(on_demand,
              Catch::Contains("priced differently) costs 90.84 EUR per experiment; owning is cheaper above") &&
-                 Catch::Contains("utilisation 50 % (the 12 h night / 24 h; at most the hours 1 experiment a "
-                                 "night keep a server busy), rent on demand"));
+                 Catch::Contains("utilisation 50 % (the 12 h night / 24 h; at most the hours a server is busy "
+                                 "with 1 experiment a night), rent on demand"));
   std::string three = unwrapped(with({"--commitment", "3y"}).out);
   // Beside it, the same offer on demand: 90.84 EUR.
   CHECK_THAT(three, Catch::Contains("1.40 EUR a GPU-hour, on-demand, as of 2026-10-08; x 0.45 committed for 3 years = "

@@ -1230,7 +1230,8 @@ TEST_CASE("explain's utilisation shows the window it was given, and that a day c
   // line said "night 24 h", a figure nobody typed.
   std::string x = run({"explain", "--gpu", "l40s", "--count", "4", "--night-hours", "30"}).out;
   CHECK_THAT(x, Catch::Contains("U             = min(min(night 30 h, 24 h) / 24 h, goal 1 x 16.221 h / 24 h) = 0.676 "
-                                "(the server trains what the goal asks: --experiments N a night, 1 without it)"));
+                                "(the hours the goal's trainings, --experiments N a night or 1 without it, keep the "
+                                "server busy, at most the night's)"));
   // In a 12 h night the training outlasts the window: U = min(12 / 24, 16.221 / 24) = 0.5.
   CHECK_THAT(run({"explain", "--gpu", "l40s", "--count", "4"}).out,
              Catch::Contains("U             = min(night 12 h / 24 h, goal 1 x 16.221 h / 24 h) = 0.5 "));
@@ -1491,8 +1492,9 @@ TEST_CASE("explain gives every figure a self-check needs: today's drives, the di
                                    "at 3 GHz, / 2.2 x clock 0.92 = 0.42 s and 0.336 s)"));
   // F1: the U line says which hours train. Without --experiments the goal is one a night (SPEC §7,
   // review s87 D1; it had been every night's 12 h): 4.268 h / 24 h = 0.178.
-  CHECK_THAT(h200, Catch::Contains("U = min(night 12 h / 24 h, goal 1 x 4.268 h / 24 h) = 0.178 (the "
-                                   "server trains what the goal asks: --experiments N a night, 1 without it)"));
+  CHECK_THAT(h200, Catch::Contains("U = min(night 12 h / 24 h, goal 1 x 4.268 h / 24 h) = 0.178 (the hours the "
+                                   "goal's trainings, --experiments N a night or 1 without it, keep the server busy, "
+                                   "at most the night's)"));
   // F12: the circuit's V x A are VA; 24 DIMMs of 48 GB hold 1152 GiB = 1152 x 1.073741824 = 1237 GB.
   CHECK_THAT(h200, Catch::Contains("(volts x amps are VA, taken as W: power factor 1;") &&
                        Catch::Contains("a DIMM's GB are GiB (1,237 GB in bytes)"));

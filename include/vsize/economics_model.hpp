@@ -145,6 +145,7 @@ struct RentPlan {
 struct EconomicsPlan {
   bool computed = false; // a training that finishes (else nothing below is set)
   double hours_per_experiment = 0; // server hours
+  double hours_per_training = 0; // one training's own hours (per-GPU and MIG jobs train side by side)
   double utilisation = 0; // of this server (MoneyTerms: the night's, or the goal's)
   double energy_kwh_per_experiment = 0;
   std::optional<double> energy_cost_per_experiment; // nullopt: no tariff
@@ -182,8 +183,8 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
 // A --utilisation below the goal's share of the day, N x h / 24 h, on a server that fits the goal's
 // hours in the night, costs each experiment at fewer server hours than the goal runs the server:
 // too high a cost per experiment (finding utilisation-below-goal).
-// One training whose calendar time at the utilisation, h / U, outlasts the service life: the
-// capital it bears exceeds the server's price (finding training-past-life).
+// One training whose calendar time at the utilisation, T / U, outlasts the service life: the
+// server would be retired before it finishes (finding training-past-life).
 void economics_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& out);
 
 // Cumulative cost of owning (price up front, then support and energy) and of renting the same

@@ -135,7 +135,7 @@ enum class FindingCode {
   // busy; utilisation (given), utilisation_goal (N x h / 24 h), experiments (N), busy_s (N x h, the
   // server's hours a day)
   utilisation_below_goal,
-  // One training outlasts the service life at the utilisation: its calendar time hours / U;
+  // One training outlasts the service life at the utilisation: its calendar time, its hours / U;
   // years (that time), life_years, utilisation
   training_past_life,
 };

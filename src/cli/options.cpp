@@ -293,8 +293,10 @@ void add_money_options(CLI::App& app, RawOptions& o) {
                  "currency (space, power delivery, cooling; the energy stays with --tariff and --pue), an owning cost "
                  "paid every month (default: none, the customer's own room)")
       ->type_name("PRICE");
-  app.add_option("--utilisation", o.utilisation,
-                 "Share of the hours an owned server trains, 0-1 or 50% (default: the night window / 24 h)");
+  app.add_option(
+      "--utilisation", o.utilisation,
+      "Share of the hours an owned server trains, 0-1 or 50% (default: the hours the goal, --experiments N or 1, keeps "
+      "each server busy / 24 h, at most the night window / 24 h)");
   app.add_option("--commitment", o.commitment,
                  "The rent compared: on demand, paid by the hour used, or committed for 1 or 3 years, a share of "
                  "the on-demand rate paid around the clock (catalog commitment-1y-factor, commitment-3y-factor)")

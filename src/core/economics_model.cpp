@@ -277,6 +277,7 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   }
   p.computed = true;
   p.hours_per_experiment = in.train_s / in.jobs / 3600;
+  p.hours_per_training = in.train_s / 3600;
   // A goal of N experiments a night keeps the server busy N x h hours a day at most.
   p.utilisation = m.utilisation;
   if (!m.utilisation_given) {
@@ -304,10 +305,10 @@ void economics_findings(const EconomicsPlan& p, const MoneyTerms& m, Findings& o
   if (!p.computed || p.utilisation <= 0) {
     return;
   }
-  // Capital over the life L at U: a training of h server hours bears C x h / (L x 8760 x U), more
-  // than C once h / U outlasts L (review s87 money D4: 2,373 days of training at 50 % use bore 2.6x
-  // the server's price, the verdict "fits").
-  const double calendar_h = p.hours_per_experiment / p.utilisation;
+  // A training of T hours at U takes T / U calendar hours: past the life L the server is retired
+  // before it finishes (and in DDP one run bears C x T / (L x 8760 x U), more than C). Review s87
+  // money D4: 2,373 days of training at 50 % use bore 2.6x the server's price, the verdict "fits".
+  const double calendar_h = p.hours_per_training / p.utilisation;
   if (calendar_h > m.life_years * k_hours_per_year) {
     add_finding(out, FindingCode::training_past_life, {},
                 {{Fig::years, calendar_h / k_hours_per_year},

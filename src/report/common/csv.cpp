@@ -234,7 +234,7 @@ std::vector<std::string> procurement_cells(const Evaluation& e, bool ran) {
           ran ? number(m.break_even_utilisation, "{:.4f}") : "",
           ran ? number(m.break_even_months, "{:.1f}") : "",
           ran && m.rent && m.rent->spec ? m.rent->spec->id : "",
-          ran && m.rent ? fmt::format("{:.4f}", m.rent->per_gpu_hour) : ""};
+          ran && m.rent ? fmt::format("{:.4f}", m.rent->rate()) : ""};
 }
 
 // Inputs that change a row's numbers and that the columns before did not echo (review s75: two

@@ -446,9 +446,9 @@ std::string faster_fabric(const Evaluation& e, const std::string& pinned, double
 std::string economics_text(const Finding& f, Lang lang) {
   if (f.code == FindingCode::training_past_life) {
     return trf(lang,
-               "one training takes {:.1f} years of calendar time at {} % use, past the {}-year service life: its "
-               "cost per experiment exceeds the server's price; a faster server, more servers or fewer epochs "
-               "finish it within the life",
+               "one training takes {:.1f} years of calendar time at {} % use, past the {}-year service life: the "
+               "server would be retired before it finished; a faster server, fewer epochs or fewer images finish "
+               "it within the life",
                f[Fig::years], report::use_percent(lang, f[Fig::utilisation]),
                report::short_num(lang, f[Fig::life_years]));
   }

@@ -804,12 +804,12 @@ const std::map<std::string_view, const char*> k_german = {
     {"seed method", "Faustformel"},
     {"component method", "Komponentenmethode"},
     {"beside it", "daneben"},
-    {"one training takes {:.1f} years of calendar time at {} % use, past the {}-year service life: its cost per "
-     "experiment exceeds the server's price; a faster server, more servers or fewer epochs finish it within the life",
+    {"one training takes {:.1f} years of calendar time at {} % use, past the {}-year service life: the server would "
+     "be retired before it finished; a faster server, fewer epochs or fewer images finish it within the life",
      "ein Training dauert bei {1} % Auslastung {0:.1f} Jahre Kalenderzeit, länger als die Nutzungsdauer von {2} "
      "Jahren: "
-     "seine Kosten pro Experiment übersteigen den Preis des Servers; ein schnellerer Server, mehr Server oder "
-     "weniger Epochen schaffen es innerhalb der Nutzungsdauer"},
+     "der Server wäre vor seinem Ende ausgemustert; ein schnellerer Server, weniger Epochen oder weniger Bilder "
+     "schaffen es innerhalb der Nutzungsdauer"},
     {"{} drives outside the server: {} W at full power ({} BTU/h), on the feed of their enclosure or NAS, whose fans "
      "and controllers add to it",
      "{} Laufwerke außerhalb des Servers: {} W unter Volllast ({} BTU/h), an der Einspeisung ihres Gehäuses oder NAS, "
@@ -1418,8 +1418,8 @@ const std::map<std::string_view, const char*> k_german = {
     {"1 {} = {} {} on {}", "1 {} = {} {} am {}"},
     {"no conversion", "keine Umrechnung"},
     {"the {} h night / 24 h", "die {}-h-Nacht / 24 h"},
-    {"; at most the hours {} a night keep a server busy",
-     "; höchstens die Stunden, in denen {} pro Nacht einen Server auslasten"},
+    {"; at most the hours a server is busy with {} a night",
+     "; höchstens die Stunden, in denen ein Server mit {} pro Nacht ausgelastet ist"},
     {"money: {} ({}{}), electricity {}, PUE {}, service life {} years, support {} % of the price a year, {}, "
      "utilisation {} % ({}), rent {}",
      "Finanzen: {} ({}{}), Strom {}, PUE {}, Nutzungsdauer {} Jahre, Support {} % des Preises pro Jahr, {}, "
@@ -1465,6 +1465,7 @@ const std::map<std::string_view, const char*> k_german = {
     {": above full use, renting is cheaper at any use",
      ": über voller Auslastung, Mieten ist bei jeder Auslastung günstiger"},
     {"owning is cheaper above {} % use", "Kaufen ist ab {} % Auslastung günstiger"},
+    {"; at this server's {} % renting is cheaper", "; bei den {} % dieses Servers ist Mieten günstiger"},
     {" and pays off after {} months, beyond the {}-year life",
      " und amortisiert sich nach {} Monaten, nach Ende der {}-jährigen Nutzungsdauer"},
     {" and pays off after {} months", " und amortisiert sich nach {} Monaten"},
@@ -2084,10 +2085,10 @@ const std::map<std::string_view, const char*> k_german = {
     {" up to {:g} W", " bis {:g} W"},
     {"              PSUs {} in {} bays, redundancy {}", "              Netzteile {} in {} Einschüben, Redundanz {}"},
     {"U             = --utilisation {:.3g}", "U             = --utilisation {:.3g}"},
-    {"U             = min({} / 24 h, goal {} x {:.3f} h / 24 h) = {:.3g} (the server trains what the goal asks: "
-     "--experiments N a night, 1 without it)",
-     "U             = min({} / 24 h, Ziel {} x {:.3f} h / 24 h) = {:.3g} (der Server trainiert, was das Ziel "
-     "verlangt: --experiments N pro Nacht, ohne Angabe 1)"},
+    {"U             = min({} / 24 h, goal {} x {:.3f} h / 24 h) = {:.3g} (the hours the goal's trainings, "
+     "--experiments N a night or 1 without it, keep the server busy, at most the night's)",
+     "U             = min({} / 24 h, Ziel {} x {:.3f} h / 24 h) = {:.3g} (die Stunden, die die Trainings des Ziels, "
+     "--experiments N pro Nacht oder ohne Angabe 1, den Server auslasten, höchstens die der Nacht)"},
     {"min(night {:g} h, 24 h)", "min(Nacht {:g} h, 24 h)"},
     {"night {:g} h", "Nacht {:g} h"},
     {"               per image = {} classes x {}^2 px x {:g} copies [semantic-logit-factor] x 4 B (FP32)",

@@ -143,7 +143,7 @@ std::string money_line(const MoneyTerms& m, Lang lang) {
           ? std::string("--utilisation")
           : (m.night_hours > 24 ? trf(lang, "a {} h window: every hour of the day", short_num(lang, m.night_hours))
                                 : trf(lang, "the {} h night / 24 h", short_num(lang, m.utilisation * 24))) +
-                trf(lang, "; at most the hours {} a night keep a server busy",
+                trf(lang, "; at most the hours a server is busy with {} a night",
                     experiments_phrase(lang, m.goal_experiments));
   // A colocation fee when one is given; none is the customer's own room (its rent, if any, not counted).
   const std::string colocation = m.colocation_per_kw_month ? trf(lang, "colocation {} {} a kW a month",
@@ -261,6 +261,12 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
     s += months > m.life_years * 12 ? trf(lang, " and pays off after {} months, beyond the {}-year life", floor(months),
                                           short_num(lang, m.life_years))
                                     : trf(lang, " and pays off after {} months", floor(months));
+  }
+  // Where this server's own use is below the break-even, say which wins here (review s87 change D8:
+  // at one training a night it is the usual case, and the line named only the threshold).
+  if (p.break_even_utilisation && *p.break_even_utilisation <= 1 && !(p.rent && p.rent->around_the_clock) &&
+      p.utilisation < *p.break_even_utilisation) {
+    s += trf(lang, "; at this server's {} % renting is cheaper", use_percent(lang, p.utilisation));
   }
   return s;
 }

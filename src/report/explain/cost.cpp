@@ -167,8 +167,8 @@ void explain_economics(Explainer& x, const Evaluation& e, const MoneyTerms& m) {
       // Without --experiments the goal is the one a night the recommendation looks for (SPEC §7),
       // so check, the ranking and a typed --experiments 1 give one server one cost (review s87 D1).
       x.line(trf(x.lang(),
-                 "U             = min({} / 24 h, goal {} x {:.3f} h / 24 h) = {:.3g} (the server trains what the goal "
-                 "asks: --experiments N a night, 1 without it)",
+                 "U             = min({} / 24 h, goal {} x {:.3f} h / 24 h) = {:.3g} (the hours the goal's trainings, "
+                 "--experiments N a night or 1 without it, keep the server busy, at most the night's)",
                  night, m.goal_experiments, p.hours_per_experiment, p.utilisation));
     }
     x.line(trf(x.lang(),

@@ -286,9 +286,9 @@ Job make_job(const Workload& w, const Evaluation& e, const LaunchOptions& o) {
   const std::string model = e.model->trainer_model.empty() ? e.model->id : e.model->trainer_model;
   for (std::string arg : e.family->launch_args) {
     // A job side by side sees only its own GPU or MIG instance (CUDA_VISIBLE_DEVICES, Slurm's
-    // gres, a pod's one GPU), as device 0, so it names none: Ultralytics before 8.4.86 wrote
-    // device= back into CUDA_VISIBLE_DEVICES (select_device, until pull request #25021), which
-    // put every training of a node on its GPU 0 (review s87 launch D1).
+    // gres, a pod's one GPU), as device 0, so it names none: Ultralytics' select_device wrote
+    // device= back into CUDA_VISIBLE_DEVICES until pull request #25021 (merged 2026-07-03, after
+    // the 8.4.86 bump), which put every training of a node on its GPU 0 (review s87 launch D1).
     if (j.jobs > 1 && arg.find("{devices}") != std::string::npos) continue;
     arg = replace_all(arg, "{model}", model);
     arg = replace_all(arg, "{batch_per_gpu}", std::to_string(e.memory.batch_per_gpu));
