@@ -182,6 +182,10 @@ std::string replica(const Job& j, const char* role, int replicas) {
   for (const auto& [name, value] : j.env) {
     // Inside the pod the fabric's interfaces are Multus' (a TCP fabric), not the host's.
     const std::string& v = name == "NCCL_SOCKET_IFNAME" && !j.k8s_socket_ifname.empty() ? j.k8s_socket_ifname : value;
+    // The HCA prefix's caveat, as the shell formats say it beside their export (review s87 D11).
+    if (name == "NCCL_IB_HCA") {
+      for (const auto& line : j.env_about) out += "                # " + line + "\n";
+    }
     out += fmt::format("                - name: {}\n                  value: {}\n", name, q(v));
   }
   std::string resources = fmt::format("                  nvidia.com/gpu: {}\n", j.gpus_per_node);
