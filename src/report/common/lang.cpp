@@ -1417,6 +1417,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"no tariff", "kein Tarif"},
     {"1 {} = {} {} on {}", "1 {} = {} {} am {}"},
     {"no conversion", "keine Umrechnung"},
+    {" (the largest part, {}, of {})", " (der größte Posten, {}, vom {})"},
     {"the {} h night / 24 h", "die {}-h-Nacht / 24 h"},
     {"; at most the hours a server is busy with {} a night",
      "; höchstens die Stunden, in denen ein Server mit {} pro Nacht ausgelastet ist"},

@@ -44,6 +44,15 @@ std::optional<double> priced_per_experiment(const std::optional<double>& figure,
 
 std::string price_dates(const CostPlan& c, Lang lang) {
   std::string out = c.as_of.empty() ? std::string(tr(lang, "no dated price")) : c.as_of;
+  // The largest priced part's date beside the oldest (review s87 money D3): servers whose GPUs were
+  // priced a year apart were compared on cost with the CPU list price's date alone.
+  const PricedPart* largest = nullptr;
+  for (const PricedPart& p : c.parts) {
+    if (p.price && p.price->spec && (!largest || p.amount > largest->amount)) largest = &p;
+  }
+  if (largest && !largest->price->spec->undated && largest->price->spec->as_of != c.as_of) {
+    out += trf(lang, " (the largest part, {}, of {})", largest->part->id, largest->price->spec->as_of);
+  }
   if (!c.undated_ids.empty()) {
     out += trf(lang, ", {} undated (read {})", fmt::format("{}", fmt::join(c.undated_ids, ", ")), c.undated_read);
   }
