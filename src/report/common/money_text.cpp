@@ -247,6 +247,7 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
     return lower_bound ? trf(lang, "at least {}", num(lang, std::floor(figure), 0)) : num(lang, figure, 0);
   };
   std::string s;
+  bool rent_wins_here = false; // this server's own use is below the break-even
   if (p.rent && p.rent->around_the_clock) {
     // Both paid around the clock: owning's energy alone grows with use (economics_model.hpp).
     if (!p.owning_cheaper_below) {
@@ -264,6 +265,7 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
     return tr(lang, "owning is dearer even at full use");
   } else {
     s = trf(lang, "owning is cheaper above {} % use", floor(*p.break_even_utilisation * 100));
+    rent_wins_here = p.utilisation < *p.break_even_utilisation;
   }
   if (p.break_even_months) {
     double months = *p.break_even_months;
@@ -273,8 +275,7 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
   }
   // Where this server's own use is below the break-even, say which wins here (review s87 change D8:
   // at one training a night it is the usual case, and the line named only the threshold).
-  if (p.break_even_utilisation && *p.break_even_utilisation <= 1 && !(p.rent && p.rent->around_the_clock) &&
-      p.utilisation < *p.break_even_utilisation) {
+  if (rent_wins_here) {
     s += trf(lang, "; at this server's {} % renting is cheaper", use_percent(lang, p.utilisation));
   }
   return s;
