@@ -97,7 +97,9 @@ std::string buy_or_rent_chart(const Evaluation& e, const MoneyTerms& m, Lang lan
     svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"#1b1f24\" "
                        "stroke-dasharray=\"2 2\"/>",
                        bx, plot.top, plot.top + plot.height);
-    const std::string months = num(lang, *p.break_even_months, 0); // a floor while parts are unpriced
+    // A floor while parts are unpriced, rounded down as one.
+    const std::string months =
+        num(lang, e.cost.complete() ? *p.break_even_months : floor_shown(*p.break_even_months, 0), 0);
     // At the top, where neither line runs before the lines cross (both stay below the crossing)
     // nor just after it: right of the mark in the left half, left of it in the right half (the
     // label ran off the chart's right edge there; at the bottom the rent line struck through it).

@@ -18,9 +18,20 @@ std::string money(Lang lang, double amount, const std::string& currency) {
   return money_figure(lang, amount) + " " + currency;
 }
 
+double floor_shown(double amount, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::floor(amount * scale + 1e-6) / scale; // 86.48 is stored as 86.4799...
+}
+
+double money_floor(double amount) { return floor_shown(amount, std::fabs(amount) >= 100 ? 0 : 2); }
+
+std::string money_bound(Lang lang, double amount, const std::string& currency, bool complete) {
+  return complete ? money(lang, amount, currency)
+                  : trf(lang, "at least {}", money(lang, money_floor(amount), currency));
+}
+
 std::string cost_text(const CostPlan& c, Lang lang, double amount) {
-  std::string s = money(lang, amount, c.currency);
-  return c.complete() ? s : trf(lang, "at least {}", s);
+  return money_bound(lang, amount, c.currency, c.complete());
 }
 
 std::string cost_text(const CostPlan& c, Lang lang) { return c.amount ? cost_text(c, lang, *c.amount) : "-"; }
@@ -34,8 +45,12 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
     return tr(lang, "no GPU price");
   }
   double k = *c.amount / 1000;
-  // The column's header names the thousands (kEUR): 305+ is at least 305,000.
-  return (k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1)) + (c.complete() ? "" : "+");
+  // The column's header names the thousands (kEUR): 305+ is at least 305,000, so a lower bound is
+  // rounded down.
+  if (c.complete()) {
+    return k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1);
+  }
+  return (k >= 100 ? count(lang, std::llround(floor_shown(k, 0))) : num(lang, floor_shown(k, 1), 1)) + "+";
 }
 
 std::optional<double> priced_per_experiment(const std::optional<double>& figure, const CostPlan& c) {
@@ -77,7 +92,8 @@ std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang 
     return tr(lang, "no CPU price");
   }
   // Capital and support come from the price: a lower bound while it is one.
-  std::string figure = num(lang, *e.cost_per_experiment, *e.cost_per_experiment >= 100 ? 0 : 2);
+  const double per_experiment = c.complete() ? *e.cost_per_experiment : money_floor(*e.cost_per_experiment);
+  std::string figure = num(lang, per_experiment, per_experiment >= 100 ? 0 : 2);
   if (!c.complete()) figure = mark == FloorMark::ge_before ? "\u2265 " + figure : figure + "+";
   return figure + (own_utilisation(e, shown_utilisation) ? " @" + use_percent(lang, e.utilisation) + "%" : "");
 }
@@ -244,7 +260,7 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
 std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lower_bound, Lang lang) {
   // A floor prints rounded down: 82.5 months is "at least 82", not 83 (review s87 D5).
   auto floor = [&](double figure) {
-    return lower_bound ? trf(lang, "at least {}", num(lang, std::floor(figure), 0)) : num(lang, figure, 0);
+    return lower_bound ? trf(lang, "at least {}", num(lang, floor_shown(figure, 0), 0)) : num(lang, figure, 0);
   };
   std::string s;
   bool rent_wins_here = false; // this server's own use is below the break-even
@@ -346,8 +362,7 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
     out.push_back(trf(lang,
                       "  per experiment: {} (capital {}, support {}{}, energy {} for {} kWh at full power x PUE {}; "
                       "{} % use)",
-                      c.complete() ? money(lang, *p.cost_per_experiment, c.currency)
-                                   : trf(lang, "at least {}", money(lang, *p.cost_per_experiment, c.currency)),
+                      money_bound(lang, *p.cost_per_experiment, c.currency, c.complete()),
                       num(lang, *p.capital_per_experiment, 2), num(lang, *p.support_per_experiment, 2), colocation,
                       num(lang, *p.energy_cost_per_experiment, 2), num(lang, p.energy_kwh_per_experiment, 1),
                       short_num(lang, m.pue), use_percent(lang, p.utilisation)));
@@ -363,9 +378,9 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
 
 std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency, Lang lang) {
   std::string cost = !t.cost_per_experiment ? std::string()
-                     : t.cost_complete
-                         ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
-                         : trf(lang, ", at least {} per experiment", money(lang, *t.cost_per_experiment, currency));
+                     : t.cost_complete ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
+                                       : trf(lang, ", at least {} per experiment",
+                                             money(lang, money_floor(*t.cost_per_experiment), currency));
   if (t.servers > 1) {
     // What they come to together, and the runs the cost is at (review r21b: 250 servers said
     // neither their price nor their power; "8 per night" stood beside a cost at the goal's 6).

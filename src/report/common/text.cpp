@@ -132,8 +132,7 @@ std::string goal_text(const Recommendation& r, const Workload& w, const std::str
 
 // The cost per experiment; "at least" where parts have no price (a lower bound, as the cost line).
 std::string per_experiment(const Evaluation& e, Lang lang) {
-  std::string m = money(lang, *e.economics.cost_per_experiment, e.cost.currency);
-  return e.cost.complete() ? m : trf(lang, "at least {}", m);
+  return money_bound(lang, *e.economics.cost_per_experiment, e.cost.currency, e.cost.complete());
 }
 
 // Two lower bounds within 2 % of each other: the parts without a price could reverse them.
@@ -255,8 +254,7 @@ std::string goal_missed(const Evaluation& alt, const Recommendation& r, const st
                alt.host.cpu ? alt.host.cpu->id : std::string("CPU"));
   }
   // With parts unpriced the total is a lower bound, as the cost line says.
-  std::string total = money(lang, alt.cost.with_external(), currency);
-  if (!alt.cost.complete()) total = trf(lang, "at least {}", total);
+  std::string total = money_bound(lang, alt.cost.with_external(), currency, alt.cost.complete());
   if (alt.cost.external_amount.value_or(0) > 0 && *alt.cost.amount <= *r.budget) {
     return trf(lang, "; over the budget with the {} of drives beside it ({})",
                money(lang, *alt.cost.external_amount, currency), total);
@@ -340,10 +338,7 @@ std::vector<std::string> recommendation_lines(const Recommendation& r, const Wor
     if (const auto& over = r.over_budget_by_drives) {
       // Its price alone is within the budget, which holds the drives beside it too (recommend.cpp);
       // with parts unpriced both are lower bounds, as the cost line says.
-      auto bound = [&](double amount) {
-        std::string text = money(lang, amount, m.currency);
-        return over->cost.complete() ? text : trf(lang, "at least {}", text);
-      };
+      auto bound = [&](double amount) { return money_bound(lang, amount, m.currency, over->cost.complete()); };
       out.push_back(trf(lang, "  {}: {} and {} of drives beside it = {}, over the budget, which holds both",
                         server_id(*over), bound(*over->cost.amount),
                         money(lang, over->cost.external_amount.value_or(0), m.currency),

@@ -151,6 +151,13 @@ std::string batch_text(const BatchSpec& b, Lang lang = Lang::en);
 // An amount without its currency: 305.345 (de), 87.49 (en); below 100 with cents.
 std::string money_figure(Lang lang, double amount);
 std::string money(Lang lang, double amount, const std::string& currency);
+// `amount` rounded down at `decimals`: a lower bound is shown at most as large as it is ("at least
+// 129 EUR" for 128.66 had overstated it, review s87 money D5).
+double floor_shown(double amount, int decimals);
+// `amount` rounded down at the precision `money` shows it in (whole units from 100, cents below).
+double money_floor(double amount);
+// money(), or "at least" its floor while parts are unpriced (`complete` false).
+std::string money_bound(Lang lang, double amount, const std::string& currency, bool complete);
 // A server's cost: "281663 EUR", "at least 281663 EUR" while parts are unpriced, "-" without
 // any price.
 std::string cost_text(const CostPlan& c, Lang lang = Lang::en);
