@@ -258,11 +258,12 @@ TEST_CASE("jobs whose workers outnumber every CPU's cores share cores rather tha
 TEST_CASE("a goal no single change meets: as many of the cheapest server per experiment side by side",
           "[cli][issue23]") {
   // 1000 experiments a night: no server, mode, epoch count or window meets it alone. The default
-  // workload's 8x H200 NVL finishes 4 a night, at 67.96 EUR an experiment when 4 keep it busy
-  // (--experiments 4); the 4x RTX PRO 6000 SE, cheapest for one a night, finishes 1 at 92.81 (its
-  // capital and support at the 9.46 h of one run a day: 39.4 % use). So 1000 / 4 = 250 H200 servers
-  // side by side, each busy with its 4, at 67.96; not 1000 of the other (it offered the pick for one
-  // a night, whatever it cost at the goal).
+  // workload's 8x H200 NVL finishes 4 a night, at 81.38 EUR an experiment when 4 keep it busy
+  // (--experiments 4): its 371,074 EUR and the 2,840 of drives beside it, C = 373,914, a fifth a year
+  // plus 10 % support, (74,782.8 + 37,391.4) / 365 / 4 = 76.83, and 4.55 of energy. The 4x RTX PRO
+  // 6000 SE costs 92.81 at one a night (its capital and support at the 9.46 h of one run a day: 39.4 %
+  // use). So 1000 / 4 = 250 H200 servers side by side, each busy with its 4, at 81.38; not 1000 of
+  // the other (it offered the pick for one a night, whatever it cost at the goal).
   auto cost_at = [](const char* goal, const std::string& id) {
     nlohmann::json j = nlohmann::json::parse(run({"--experiments", goal, "--json"}).out);
     for (const auto& c : j["configurations"]) {
@@ -271,7 +272,7 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
     return nlohmann::json();
   };
   const nlohmann::json h200 = cost_at("4", "vision-8x-h200-nvl");
-  CHECK(h200["cost_per_experiment"] == Approx(67.96).margin(0.005));
+  CHECK(h200["cost_per_experiment"] == Approx(81.38).margin(0.005));
   CHECK(cost_at("1", "vision-4x-rtx-pro-6000-se")["cost_per_experiment"] == Approx(92.81).margin(0.005));
   auto ways = nlohmann::json::parse(run({"--experiments", "1000", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(ways.size() == 1);
@@ -284,8 +285,9 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
   CHECK_THAT(run({"--experiments", "1000"}).out, Catch::Contains("250 x vision-8x-h200-nvl side by side"));
   // A goal fewer epochs or a longer night also meet: more servers are offered beside them, the one
   // way that keeps the recipe (review r16): 6 a night are two 8x H200 NVL, 3 each (use 3/4 of what
-  // 4 give): energy 4.55 + (67.96 - 4.55) x 4 / 3 = 89.0967 EUR an experiment (89.10 in JSON; the text's lower bound, rounded down, 89.09); six 4x RTX PRO 6000 SE
-  // would cost 92.81 each, as above.
+  // 4 give): energy 4.55 + (81.38 - 4.55) x 4 / 3 = 106.99 EUR an experiment (the text's lower bound,
+  // rounded down, 106). Six 4x RTX PRO 6000 SE at 92.81 each would be cheaper, but each finishes
+  // none at 80 % confidence (a 9h28m training in the 12 h night), so it is not offered.
   auto six = nlohmann::json::parse(run({"--experiments", "6", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(six.size() >= 2);
   CHECK(h200["energy_cost_per_experiment"] == Approx(4.55).margin(0.005));
@@ -293,15 +295,15 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
   CHECK(six.back()["id"] == "vision-8x-h200-nvl");
   CHECK(six.back()["servers"] == 2);
   CHECK(six.back()["experiments_per_night"] == 8);
-  CHECK(six.back()["cost_per_experiment"].get<double>() == Approx(89.10).margin(0.01));
-  // What the two come to together: 2 x (305762 + 2840 EUR of drives beside each) = 617204 EUR, and
+  CHECK(six.back()["cost_per_experiment"].get<double>() == Approx(106.99).margin(0.01));
+  // What the two come to together: 2 x (371074 + 2840 EUR of drives beside each) = 747828 EUR, and
   // 2 x 6647.8 W = 13.3 kW; the cost is at the goal's 6, not the 8 they could run (review r21b).
-  CHECK(six.back()["cost_amount_total"] == 617204);
+  CHECK(six.back()["cost_amount_total"] == 747828);
   CHECK(six.back()["wall_w_total"].get<double>() == Approx(2 * 6647.8).margin(0.2));
   CHECK_THAT(unwrapped(run({"--experiments", "6"}).out),
              Catch::Contains("2 x vision-8x-h200-nvl side by side, each training its own experiments in mode ddp: 8 "
-                             "experiments per night, at least 89.09 EUR per experiment at the goal's 6; at least "
-                             "617,204 EUR and 13.3 kW in all"));
+                             "experiments per night, at least 106 EUR per experiment at the goal's 6; at least "
+                             "747,828 EUR and 13.3 kW in all"));
   // Under a budget more servers cost more: offered only where nothing else meets it.
   auto budget = nlohmann::json::parse(run({"--experiments", "6", "--budget", "400000", "--json"}).out);
   for (const auto& other : budget["recommendation"]["what_it_takes"]) {
@@ -400,7 +402,8 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // costs the GPU 2 us (kernel-floor-us) and the YOLO efficiency refits 0.637 -> 0.787: capital
   // 32.31 + support 16.15 + energy 4.52; 53.10 since the memory traffic moves at the GPU's copy
   // share (H200 NVL 0.896 over the typical 0.9: 0.4 % longer): capital 32.38 + support 16.19 +
-  // energy 4.53.
+  // energy 4.53; 311.87 since the H200 NVL is priced at USD 39,200 (review s88 sources D1), the
+  // suggestion 374000 = 371074 + 2840 rounded up to a thousand.
   auto ways = nlohmann::json::parse(run({"--budget", "10000", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(ways.size() == 1);
   const std::string change = ways[0]["change"].get<std::string>();
@@ -410,17 +413,17 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   CHECK(rerun["recommendation"]["cost_per_experiment"] == ways[0]["cost_per_experiment"]);
   // A budget's goal is the default one a night (SPEC §7), which keeps the 8x H200 NVL busy 2.3078 h
   // of 24 (U = 0.0962, review s87 D1): one run a day bears the day's capital and support, C / (5 x
-  // 365) + 0.1 C / 365 = 308602 / 1825 + 30860.2 / 365 = 169.10 + 84.55, + energy 4.55 = 258.19 EUR
-  // (at the full night's 50 % it had read 53.33).
+  // 365) + 0.1 C / 365 = 373914 / 1825 + 37391.4 / 365 = 204.88 + 102.44, + energy 4.55 = 311.87 EUR
+  // (at the full night's 50 % it had read 53.33, at the H200 NVL's older USD 30,000 258.19).
   for (const auto& c : rerun["configurations"]) {
     if (c["id"] == ways[0]["id"])
       CHECK(c["economics"]["utilisation"].get<double>() == Approx(2.3078 / 24).margin(1e-4));
   }
-  CHECK(ways[0]["cost_per_experiment"].get<double>() == Approx(169.10 + 84.55 + 4.55).margin(0.01));
+  CHECK(ways[0]["cost_per_experiment"].get<double>() == Approx(204.88 + 102.44 + 4.55).margin(0.01));
   // The line-up's chassis and PSUs have no price: the suggestion and the budget it meets are lower
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
-  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 258 EUR per experiment"));
+  CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 311 EUR per experiment"));
   CHECK_THAT(unwrapped(run({"--budget", change.substr(9)}).out),
              Catch::Contains("EUR on the parts priced (it finishes 4 in mode ddp)"));
 }
@@ -814,11 +817,11 @@ TEST_CASE("beside the pick, the cheaper server nearest the goal that misses it",
   CHECK(nearly["experiments_per_night"] == 0);
   CHECK_THAT(unwrapped(run({"--epochs", "110"}).out),
              Catch::Contains("cheaper, nearly: vision-4x-rtx-pro-6000-se: at least 100,542 EUR instead of at least "
-                             "308,602 EUR with the drives beside them; 1 experiment as predicted, 0 at 80 % confidence "
+                             "373,914 EUR with the drives beside them; 1 experiment as predicted, 0 at 80 % confidence "
                              "(train 13h14m); 0 experiments per night instead of 3"));
-  // Those prices hold the 4 external drives (2840 EUR) the cost line gives apart: 305762 + 2840 =
-  // 308602 (review s73: the line read as another price for the same server).
-  CHECK_THAT(unwrapped(run({"--epochs", "110"}).out), Catch::Contains("cost: at least 305,762 EUR") &&
+  // Those prices hold the 4 external drives (2840 EUR) the cost line gives apart: 371074 + 2840 =
+  // 373914 (review s73: the line read as another price for the same server).
+  CHECK_THAT(unwrapped(run({"--epochs", "110"}).out), Catch::Contains("cost: at least 371,074 EUR") &&
                                                           Catch::Contains("beside it: 4 external drives, 2,840 EUR"));
 }
 
@@ -1547,7 +1550,7 @@ TEST_CASE("check in markdown gives the verdict and its reasons, as the text does
   CHECK_THAT(goal.out, Catch::Contains("**verdict: fits**  \ngoal: 2 experiment(s) per 12 h night: "));
   // The cost lines are a list, as the ranking's markdown gives them: indented by two spaces they had
   // run together into one paragraph.
-  CHECK_THAT(goal.out, Catch::Contains("\n- cost: at least 305,762 EUR: reference prices") &&
+  CHECK_THAT(goal.out, Catch::Contains("\n- cost: at least 371,074 EUR: reference prices") &&
                            Catch::Contains("\n- beside it: 4 external drives, 2,840 EUR"));
   Run de = run(
       {"check", "--server", "vision-8x-h200-nvl", "--circuit", "230v-16a-1ph", "--format", "markdown", "--lang", "de"});
@@ -1811,7 +1814,7 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   // 2,840 EUR (4 x 800 USD / 1.1269): 100,542 > 98,000, so the budget is missed (exit 3) where it
   // was met; the suggestion is the cheapest server that meets the goal with the drives beside it:
   // that one, 100,542 -> 101,000 (it was the price of the one cheapest per experiment, 8x H200 NVL:
-  // 305,762 + 2,840 -> 309,000, three times the budget that does, review r14).
+  // 305,762 + 2,840 -> 309,000 then, three times the budget that does, review r14).
   Run b = run({"--res", "1280", "--dataset", "50000", "--epochs", "55", "--budget", "98000"});
   CHECK(b.code == 3);
   // Its chassis and PSUs have no price: the suggestion is a budget on the parts priced.
@@ -1836,21 +1839,22 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
              Catch::Contains("fewer GPUs: vision-4x-rtx-pro-6000-se: the same 1 experiment per night,") &&
                  Catch::Contains("; over the budget with the 2,840 EUR of drives beside it (at least 100,542 EUR)") &&
                  Catch::Contains("more GPU memory: vision-8x-h200-nvl: 5 experiments per night instead of 1,") &&
-                 Catch::Contains("; over the budget (at least 308,602 EUR)"));
+                 Catch::Contains("; over the budget (at least 373,914 EUR)"));
   auto aj = nlohmann::json::parse(
       run({"--res", "1280", "--dataset", "50000", "--epochs", "45", "--budget", "100k", "--json"}).out);
   for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);
   // An alternative without a GPU or CPU price cannot be held to a budget, and says which (once: the
   // GPUs' missing price is said just before): the 8x H100 SXM (sold in systems) as more GPU memory
-  // at 100k on 50,000 images, the Supermicro 421GE's Xeon 8568Y+ as more GPUs beside the 4x L40S
-  // picked at 100k on 20,000 (the default goal of one a night costs a run at its own hours since
-  // review s87 D1, and the picks moved to cheaper servers).
+  // beside the 8x L40S picked at 150k on 50,000 images, the Supermicro 421GE's Xeon 8568Y+ as more
+  // GPUs beside the 4x L40S picked at 100k on 20,000 (the default goal of one a night costs a run at
+  // its own hours since review s87 D1, and the L40S's EUR 7,873 of September 2026 since review s88
+  // moved the picks).
   auto priced = [](const char* budget, const char* images) {
-    return test::unwrapped(run({"--all", "--gpu", "h100-sxm,rtx-pro-6000-se,l40s", "--model", "yolo11m", "--res",
-                                "1280", "--dataset", images, "--budget", budget})
+    return test::unwrapped(run({"--all", "--gpu", "h100-sxm,l40s", "--model", "yolo11m", "--res", "1280", "--dataset",
+                                images, "--budget", budget})
                                .out);
   };
-  CHECK_THAT(priced("100k", "50000"),
+  CHECK_THAT(priced("150k", "50000"),
              Catch::Contains("no price for its h100-sxm, so no cost per experiment to compare; "
                              "without that price it cannot be held to the budget"));
   CHECK_THAT(priced("100k", "20000"), Catch::Contains("; no price for its xeon-8568y-plus, so its cost lacks them and "
@@ -1883,36 +1887,40 @@ TEST_CASE("buy or rent compares the very GPU where the region has an offer for i
 
 TEST_CASE("an alternative's power the same on both sides, and nothing called cheaper without its GPUs' price",
           "[cli][money]") {
-  // --budget 100000 --all: the 2x RTX PRO 6000 SE in the Supermicro and the pick (2x H200 NVL) both
+  // --budget 110000 --all: the 2x RTX PRO 6000 SE in the Supermicro and the pick (2x H200 NVL, 97,768
+  // EUR + 2,840 of drives = 100,608, over 100,000 since the H200 NVL's September 2026 price) both
   // draw 2.04 kW at the wall to two decimals: it read "2.04 kW instead of 2.04 kW" (review r21b).
-  std::string same = unwrapped(run({"--budget", "100000", "--all"}).out);
+  std::string same = unwrapped(run({"--budget", "110000", "--all"}).out);
   CHECK_THAT(same, Catch::Contains("train 17h39m instead of 7h43m, the same 2.04 kW,") &&
                        !Catch::Contains("2.04 kW instead of 2.04 kW"));
   // Without a goal typed (one a night by default) an alternative that trains none in the 12 h night
   // says so; "misses the goal" is for a goal the customer set (review r21b).
   CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000"}).out),
-             Catch::Contains("at least 261 EUR at 16 %; finishes none in the night") &&
+             Catch::Contains("at least 314 EUR at 16 %; finishes none in the night") &&
                  !Catch::Contains("misses the goal"));
   CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "1"}).out),
-             Catch::Contains("at least 261 EUR at 16 %; misses the goal"));
+             Catch::Contains("at least 314 EUR at 16 %; misses the goal"));
   // --experiments 6 --epochs 67 --all: an 8x H200 SXM server at 136652 EUR without its GPUs' price
-  // was "cheaper, nearly" than the 298868 EUR pick; the nearest cheaper server priced whole is.
+  // was "cheaper, nearly" than the pick (then 298868 EUR, now the ASUS 8x H200 NVL's 361,340 + 2,840 of
+  // drives = 364,180); the nearest cheaper server priced whole is: the XE7745's 8x H100 NVL, 8 x USD
+  // 32,200 / 1.1269 = 228,592 EUR of its 290,155 with the drives.
   std::string nearly = unwrapped(run({"--experiments", "6", "--epochs", "67", "--all"}).out);
-  CHECK_THAT(nearly, Catch::Contains("cheaper, nearly: dell-poweredge-xe7745-8x-h100-nvl: at least 239,041 EUR") &&
+  CHECK_THAT(nearly, Catch::Contains("cheaper, nearly: dell-poweredge-xe7745-8x-h100-nvl: at least 290,155 EUR") &&
                          !Catch::Contains("cheaper, nearly: dell-poweredge-xe9680-8x-h200-sxm"));
 }
 
 TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a near-tie of lower bounds one",
           "[cli][money]") {
-  // yolo11m at 1280 px on 20,000 images, every L40S server: the pick, the Supermicro 4125GS (42.94 EUR),
-  // and the runner-up, Lenovo's SR675 V3 (43.0149 EUR, 43.02 in JSON, a lower bound shown rounded down as 43.01), both lack chassis and PSU prices; 43.02 - 42.94
-  // = 0.08 EUR, 0.2 % of 42.94, well inside 2 %: the unpriced parts could reverse them. The why had
+  // yolo11m at 1280 px on 20,000 images, every L40S server: the pick, the Supermicro 4125GS (46.946 EUR,
+  // 46.95 in JSON, a lower bound shown rounded down as 46.94), and the runner-up, Lenovo's SR675 V3
+  // (47.02), both lack chassis and PSU prices; 47.02 - 46.95 = 0.07 EUR, 0.2 % of 46.95, well inside
+  // 2 %: the unpriced parts could reverse them. The why had
   // dropped the "at least" that the per-experiment line carries. (It was the headline's --all, whose
   // pick stands alone since review s87 D1.)
   std::string why = test::unwrapped(
       run({"--all", "--gpu", "l40s", "--model", "yolo11m", "--res", "1280", "--dataset", "20000", "--top", "1"}).out);
-  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 42.94 EUR)") &&
-                      Catch::Contains(": at least 43.01 EUR (within 2 %, and parts lack a price: as good as a tie)"));
+  CHECK_THAT(why, Catch::Contains("why: the lowest cost per experiment (at least 46.94 EUR)") &&
+                      Catch::Contains(": at least 47.02 EUR (within 2 %, and parts lack a price: as good as a tie)"));
 }
 
 TEST_CASE("the fragmenting cache note says which figure nvidia-smi shows", "[cli][memory]") {
@@ -2018,21 +2026,23 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
                                         "90.84 EUR)") &&
                         Catch::Contains("rent committed for 3 years (x 0.45 of the on-demand rate, paid around the "
                                         "clock)"));
-  // Owning costs F + V x U a calendar hour against R = 4 x 0.63 = 2.52 EUR: C = 49,733 EUR gives
-  // F = 49,733 / 43,800 + 4,973.3 / 8,760 = 1.135 + 0.568 = 1.703 EUR/h, V = 0.672 EUR/h, so owning
-  // wins at any use; it pays off after 49,733 / (2.52 x 730 - 414.4 - 0.672 x 365) = 49,733 /
-  // (1,839.6 - 414.4 - 245.3) = 42.1 months.
-  CHECK_THAT(three, Catch::Contains("owning is cheaper at any use on the parts priced and pays off after at least 42 "
-                                    "months"));
+  // Owning costs F + V x U a calendar hour against R = 4 x 0.63 = 2.52 EUR: C = 54,603 EUR (the four
+  // L40S at EUR 7,873 each) gives F = 54,603 / 43,800 + 5,460.3 / 8,760 = 1.247 + 0.623 = 1.870
+  // EUR/h, V = 0.672 EUR/h, so owning wins below (2.52 - 1.870) / 0.672 = 96.8 % use, a ceiling with
+  // parts unpriced, printed rounded down; it pays off after 54,603 / (2.52 x 730 - 455.0 - 0.672 x
+  // 365) = 54,603 / (1,839.6 - 455.0 - 245.3) = 47.9 months. (At the L40S's undated USD 7,500, C =
+  // 49,733, owning had won at any use.)
+  CHECK_THAT(three, Catch::Contains("owning is cheaper below 96 % use (less once the unpriced parts have a price) and "
+                                    "pays off after at least 47 months"));
   auto doc = nlohmann::json::parse(with({"--commitment", "3y", "--json"}).out);
   auto econ = doc.at("configurations").at(0).at("economics");
   CHECK(econ.at("rent").at("per_experiment").get<double>() == Approx(81.75));
   CHECK(econ.at("rent").at("per_gpu_hour").get<double>() == Approx(0.63));
   CHECK(econ.at("rent").at("commitment") == "3y");
   CHECK(econ.at("rent").at("around_the_clock") == true);
-  CHECK(econ.at("owning_cheaper_below_utilisation").get<double>() == 1.0);
+  CHECK(econ.at("owning_cheaper_below_utilisation").get<double>() == Approx(0.968).margin(0.001));
   CHECK(econ.at("break_even_utilisation").is_null());
-  CHECK(econ.at("break_even_months").get<double>() == Approx(42.1));
+  CHECK(econ.at("break_even_months").get<double>() == Approx(47.9));
   CHECK(doc.at("money").at("commitment") == "3y");
   // explain shows both steps and cites the factor's record.
   std::string ex = run({"explain", "--gpu", "l40s", "--count", "4", "--commitment", "3y"}).out;
@@ -2042,10 +2052,10 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
                                      "(paid around the clock;") &&
                      Catch::Contains("[commitment-3y-factor] Rent under a 3-year commitment"));
   // A tariff of 5 EUR/kWh: V = 2.266 kW x 1.56 x 5 = 17.68 EUR/h; owning wins only below
-  // (2.52 - 1.703) / 17.68 = 4.6 % use. A 1-year service life: F = 49,733 x 1.1 / 8,760 = 6.24 EUR/h,
-  // above R at any use.
+  // (2.52 - 1.870) / 17.68 = 3.7 % use, printed rounded down. A 1-year service life: F = 54,603 x 1.1
+  // / 8,760 = 6.86 EUR/h, above R at any use.
   CHECK_THAT(unwrapped(with({"--commitment", "3y", "--tariff", "5"}).out),
-             Catch::Contains("on demand 90.84 EUR); owning is cheaper below 5 % use (less once the unpriced parts "
+             Catch::Contains("on demand 90.84 EUR); owning is cheaper below 3 % use (less once the unpriced parts "
                              "have a price)"));
   CHECK_THAT(unwrapped(with({"--commitment", "3y", "--life-years", "1"}).out),
              Catch::Contains("on demand 90.84 EUR); the commitment is cheaper at any use"));
@@ -2095,26 +2105,26 @@ TEST_CASE("an offer billed by the month is paid around the clock, on demand or n
 }
 
 TEST_CASE("JSON's cost gives the bill of materials, whose lines add up to the amounts", "[cli][money][json]") {
-  // 4x L40S: the card's list price, 7,500 USD (chipversus, undated), at 1.1269 USD/EUR is
-  // 6,655.43 EUR; 4 x 6,655.43 = 26,621.7, rounded once to 26,622 EUR (review s74 F8: JSON had only totals).
-  auto doc = nlohmann::json::parse(run({"check", "--gpu", "l40s", "--count", "4", "--json"}).out);
+  // 4x L4: the card's street price, 2,500 USD (RunLocalAI, undated), at 1.1269 USD/EUR is
+  // 2,218.48 EUR; 4 x 2,218.48 = 8,873.9, rounded once to 8,874 EUR (review s74 F8: JSON had only totals).
+  auto doc = nlohmann::json::parse(run({"check", "--gpu", "l4", "--count", "4", "--json"}).out);
   const auto& parts = doc.at("configurations").at(0).at("cost").at("parts");
-  auto l40s = std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "l40s"; });
-  REQUIRE(l40s != parts.end());
-  CHECK((*l40s).at("units").get<double>() == 4);
-  CHECK((*l40s).at("unit_price").get<double>() == Approx(6655.43));
-  CHECK((*l40s).at("amount").get<double>() == 26622);
-  CHECK((*l40s).at("price").at("quoted").at("amount").get<double>() == 7500);
-  CHECK((*l40s).at("price").at("undated") == true);
-  CHECK_THAT((*l40s).at("price").at("source").get<std::string>(),
-             Catch::Contains("https://chipversus.com/hardware/gpu/l40s"));
+  auto l4 = std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "l4"; });
+  REQUIRE(l4 != parts.end());
+  CHECK((*l4).at("units").get<double>() == 4);
+  CHECK((*l4).at("unit_price").get<double>() == Approx(2218.48));
+  CHECK((*l4).at("amount").get<double>() == 8874);
+  CHECK((*l4).at("price").at("quoted").at("amount").get<double>() == 2500);
+  CHECK((*l4).at("price").at("undated") == true);
+  CHECK_THAT((*l4).at("price").at("source").get<std::string>(),
+             Catch::Contains("https://www.runlocalai.co/hardware/nvidia-l4"));
   // An unpriced part is a line with nulls, never a zero.
   auto chassis =
       std::find_if(parts.begin(), parts.end(), [](const auto& p) { return p.at("id") == "dell-poweredge-r760xa"; });
   REQUIRE(chassis != parts.end());
   CHECK((*chassis).at("amount").is_null());
   CHECK((*chassis).at("role") == "platform");
-  CHECK((*l40s).at("role") == "gpu");
+  CHECK((*l4).at("role") == "gpu");
   // Every server of --all: the lines add up to amount, those beside it to external_amount.
   auto all = nlohmann::json::parse(run({"--all", "--video-hours", "400", "--json"}).out);
   int with_external = 0;
@@ -2153,7 +2163,9 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
   // 8x H200 NVL draws 6,647.8 W at the wall: --colocation 200 costs 200 x 6.6478 = 1,329.57 EUR a
   // month. One experiment takes 2.308 server hours at 50 % use (--utilisation 0.5): 1,329.57 / (730 x
   // 0.5) x 2.308 = 8.41 EUR. F gains 1,329.57 / 730 = 1.821 EUR/h; the payback's monthly saving
-  // loses 1,329.57: C / (8 x 4.41 x 365 - (C x 0.1 / 12 + 1,329.57 + 365 x V)) = 37.4 months.
+  // loses 1,329.57: C / (8 x 4.41 x 365 - (C x 0.1 / 12 + 1,329.57 + 365 x V)), with C = 371,074 +
+  // 2,840 of drives = 373,914 and V = 4.55 / 2.308 = 1.971 EUR/h: 373,914 / (12,878.1 - (3,115.95 +
+  // 1,329.57 + 719.5)) = 48.5 months.
   Run with =
       run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200", "--utilisation", "0.5", "--json"});
   Run without = run({"check", "--gpu", "h200-nvl", "--count", "8", "--utilisation", "0.5", "--json"});
@@ -2171,24 +2183,25 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
   CHECK(e.at("capital_per_experiment") == e0.at("capital_per_experiment"));
   CHECK(e.at("cost_per_experiment").get<double>() ==
         Approx(e0.at("cost_per_experiment").get<double>() + 8.41).margin(0.011));
-  CHECK(e.at("break_even_months").get<double>() == Approx(37.4).margin(0.05));
+  CHECK(e.at("break_even_months").get<double>() == Approx(48.5).margin(0.05));
   CHECK(e.at("break_even_months").get<double>() > e0.at("break_even_months").get<double>());
   CHECK(e0.at("colocation_per_experiment").is_null());
   // The text names the fee, and the default says there is none. At the default goal, one training a
   // night, the server is busy 2.308 h of 24: a run bears a day of the fee, 1,329.57 x 24 / 730 = 43.71
-  // EUR, as it bears a day of the capital, 308,602 / (5 x 365) = 169.10 (review s87 D1).
+  // EUR, as it bears a day of the capital, 373,914 / (5 x 365) = 204.88 (review s87 D1); at 50 % use
+  // a run bears 2.308 / 12 of that: 39.40, and of the support 102.44: 19.70.
   CHECK_THAT(
       unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200", "--utilisation", "0.5"}).out),
       Catch::Contains("support 10 % of the price a year, colocation 200 EUR a kW a month,") &&
-          Catch::Contains("(capital 32.52, support 16.26, colocation 8.41, energy 4.55 for 23.9 kWh"));
+          Catch::Contains("(capital 39.40, support 19.70, colocation 8.41, energy 4.55 for 23.9 kWh"));
   CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200"}).out),
-             Catch::Contains("(capital 169.10, support 84.55, colocation 43.71, energy 4.55 for 23.9 kWh"));
+             Catch::Contains("(capital 204.88, support 102.44, colocation 43.71, energy 4.55 for 23.9 kWh"));
   CHECK_THAT(unwrapped(run({"check", "--gpu", "h200-nvl", "--count", "8"}).out),
              Catch::Contains("of the price a year, no colocation fee, utilisation 50 %"));
   // explain's payback carries the fee's term; a GPU without a price still names the fee (review s77 C1, C4):
   // 4x A10 at 1,455 W, 29.748 server hours an experiment: 200 x 1.455 / (730 x 0.5) x 29.748 = 23.72 EUR.
   CHECK_THAT(run({"explain", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200", "--utilisation", "0.5"}).out,
-             Catch::Contains("(C x m / 12 + K x kW 1,329.57 + h_m x V)), h_m = 730 x U = 37.4 months"));
+             Catch::Contains("(C x m / 12 + K x kW 1,329.57 + h_m x V)), h_m = 730 x U = 48.5 months"));
   CHECK_THAT(unwrapped(run({"check", "--gpu", "a10", "--count", "4", "--colocation", "200"}).out),
              Catch::Contains("per experiment: no price for the a10 (energy ") &&
                  Catch::Contains(", colocation 23.72; "));
@@ -2433,6 +2446,19 @@ TEST_CASE("review s80 F6: catalog show gives a part's price with its date, basis
                         Catch::Contains("  as of:  2026-11-30\n"));
   // A record no price is keyed by: null, never a silent 0.
   CHECK(nlohmann::json::parse(run({"catalog", "show", "pue", "--format", "json"}).out)["price"].is_null());
+}
+
+TEST_CASE("review s88 sources D3: catalog show gives public sources, never our own research paths", "[cli][catalog]") {
+  // The embedded H200 NVL record's research field names research/gpus.md, and the line-up records'
+  // name ../shared/seeds/ files: our pointers, which a customer reading the output cannot open.
+  for (const char* id : {"h200-nvl", "vision-8x-h200-nvl"}) {
+    Run t = run({"catalog", "show", id});
+    REQUIRE(t.code == 0);
+    CHECK_THAT(t.out, Catch::Contains("sources:") && !Catch::Contains("research/") && !Catch::Contains("../shared"));
+    nlohmann::json doc = nlohmann::json::parse(run({"catalog", "show", id, "--format", "json"}).out);
+    CHECK_FALSE(doc.contains("research"));
+    CHECK_FALSE(doc["sources"].empty());
+  }
 }
 
 TEST_CASE("review s80 F4: an overlay is named by its SHA-256 as well as its path", "[cli][catalog]") {

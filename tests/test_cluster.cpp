@@ -885,14 +885,15 @@ TEST_CASE("a global batch that does not divide by the ranks names the trainer th
 }
 
 TEST_CASE("the buy-or-rent chart of a cluster's millions says millions", "[cluster][outputs][html]") {
-  // 4 x 8 H200 NVL at about 1.22 M EUR: the axis had read "1623k EUR" and "3245k EUR". Owning over
-  // five years at the default goal's use (one training a night) tops the axis at 2.0 M.
+  // 4 x 8 H200 NVL at about 1.52 M EUR (1.22 M before the H200 NVL's 2026 price): the axis had read
+  // "1623k EUR" and "3245k EUR". Owning over five years at the default goal's use (one training a
+  // night) tops the axis at 2.4 M.
   std::vector<std::string> args = {"check",      "--gpu",   "h200-nvl", "--count", "8",   "--nodes",  "4",   "--fabric",
                                    "ib-ndr-400", "--model", "vit-l16",  "--res",   "224", "--format", "html"};
   std::string en = vsize::test::run(args).out;
-  CHECK_THAT(en, Catch::Contains(">2.0M EUR<") && !Catch::Contains("000k EUR"));
+  CHECK_THAT(en, Catch::Contains(">2.4M EUR<") && !Catch::Contains("000k EUR"));
   args.insert(args.end(), {"--lang", "de"});
-  CHECK_THAT(vsize::test::run(args).out, Catch::Contains(">2,0 Mio. EUR<"));
+  CHECK_THAT(vsize::test::run(args).out, Catch::Contains(">2,4 Mio. EUR<"));
 }
 
 TEST_CASE("racks hold whole nodes and whole switches", "[cluster][power]") {

@@ -245,15 +245,16 @@ TEST_CASE("CSV: which row the ranking recommends, and the band's ends beside the
   CHECK(recommended == 1);
   CHECK(pick != column(rows, 1, "id")); // rank 1 is the fastest, not the pick
   // What of the price proxy prices stand in for, in JSON and CSV as in the text's "of it ... proxy
-  // prices": the headline's 215,333 of 305,762 EUR (70 %: the H200 NVL's price is a point in a
-  // published range, the drives' and the NIC's other products' prices).
+  // prices": the headline's 280,645 of 371,074 EUR (76 %: the H200 NVL's price, 8 x USD 39,200 /
+  // 1.1269 = 278,286, is derived from the H100 NVL's and a published premium; the drives' and the
+  // NIC's other products' prices).
   json head = json::parse(run({"--res", "1280", "--dataset", "50000", "--json"}).out).at("recommendation").at("cost");
-  CHECK(head.at("proxy_amount") == 215333.0);
+  CHECK(head.at("proxy_amount") == 280645.0);
   CHECK(head.at("proxy_ids").at(0) == "h200-nvl");
   CHECK_THAT(run({"--res", "1280", "--dataset", "50000"}).out,
-             Catch::Contains("of it 215,333 EUR (70 %) proxy prices"));
+             Catch::Contains("of it 280,645 EUR (76 %) proxy prices"));
   auto headline = parse_csv(run({"--res", "1280", "--dataset", "50000", "--format", "csv"}).out, ',');
-  CHECK(column(headline, 1, "proxy_amount") == "215333.00");
+  CHECK(column(headline, 1, "proxy_amount") == "280645.00");
   // check of a server named is no ranking: the column is empty. With none named it checks the
   // recommendation: true.
   auto checked = parse_csv(run({"check", "--server", "vision-4x-rtx-pro-6000-se", "--format", "csv"}).out, ',');
@@ -969,12 +970,12 @@ TEST_CASE("a ranking where nothing fits gives every server's reasons, and one GP
 }
 
 TEST_CASE("the HTML buy-or-rent chart starts owning at the price with the drives beside it", "[outputs][money]") {
-  // The headline pick: 305,762 EUR + 4 external drives 3,200 USD / 1.1269 = 2,839.65, rounded once
-  // to 2,840 EUR = 308,602 EUR, which the chart's owning line starts from (own_and_rent_after); its
-  // legend had said 305,762 (and, rounding the sum not the parts, 308,601).
+  // The headline pick: 371,074 EUR + 4 external drives 3,200 USD / 1.1269 = 2,839.65, rounded once
+  // to 2,840 EUR = 373,914 EUR, which the chart's owning line starts from (own_and_rent_after); its
+  // legend had said the server's price alone (and, rounding the sum not the parts, one EUR less).
   Run r = run({"--format", "html"});
   REQUIRE(r.code == 0);
-  CHECK_THAT(r.out, Catch::Contains("owning: at least 308,602 EUR up front with the drives beside it"));
+  CHECK_THAT(r.out, Catch::Contains("owning: at least 373,914 EUR up front with the drives beside it"));
 }
 
 TEST_CASE("a server whose GPUs have no price shows none, not the cheapest price", "[outputs][money]") {
@@ -1026,13 +1027,14 @@ TEST_CASE("a server whose CPUs have no price is marked so where it ranks after t
 TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up", "[outputs][money]") {
   // The headline pick: 305,761.61 + 2,839.65 read "305762 + 2840 = 308601" (the sum rounded, not
   // the parts). Each part is now rounded to whole EUR once (cost_model add_part): 4 drives x 800 USD
-  // / 1.1269 = 2,839.65 -> 2,840, and the line adds what it shows.
+  // / 1.1269 = 2,839.65 -> 2,840, and the line adds what it shows. Since the H200 NVL's USD 39,200
+  // the server is 371,073.53 -> 371,074, + 2,840 = 373,914 (the sum rounded: 373,913).
   std::string text = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out;
-  CHECK_THAT(text, Catch::Contains("C             = the server 305,762 + 4 drives beside it 2,840 = 308,602 EUR"));
+  CHECK_THAT(text, Catch::Contains("C             = the server 371,074 + 4 drives beside it 2,840 = 373,914 EUR"));
   nlohmann::json j = nlohmann::json::parse(
       run({"check", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000", "--json"}).out);
   const auto& cost = j.at("configurations").at(0).at("cost");
-  CHECK(cost.at("amount") == 305762.0);
+  CHECK(cost.at("amount") == 371074.0);
   CHECK(cost.at("external_amount") == 2840.0);
   // The drives beside it are a proxy price (800 USD = 20 TB x USD 40/TB), said where the server's
   // proxies are: their line in explain's cost section with grade, date and source, the text's
@@ -1048,8 +1050,8 @@ TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up"
   CHECK_THAT(check,
              Catch::Contains("beside it: 4 external drives, 2,840 EUR (an enclosure or NAS for them has no "
                              "price); of it 2,840 EUR proxy prices: seagate-exos-x20-20tb-sata (explain: cost)"));
-  // The server's proxy share stays the server's: 215,333 EUR of 305,762, the drives not in it.
-  CHECK(cost.at("proxy_amount") == 215333.0);
+  // The server's proxy share stays the server's: 280,645 EUR of 371,074, the drives not in it.
+  CHECK(cost.at("proxy_amount") == 280645.0);
   CHECK_THAT(check, !Catch::Contains("broadcom-p225p, seagate-exos-x20-20tb-sata (explain: cost)"));
 }
 
@@ -1374,16 +1376,16 @@ TEST_CASE("a cost per experiment at its own utilisation says it, where the goal'
           "[outputs][money]") {
   // --experiments 2: a server's utilisation is at most the hours two trainings keep it busy. 8x H200
   // NVL trains in 13,410 s (3h43m): 2 x 13,410 s / 86,400 s = 0.3104 = 31 %, under the night's 12 h /
-  // 24 h = 50 %, which the others (16h08m and longer) keep. Its 134 EUR read beside their 128 at
-  // 50 % as the dearest, unmarked (review s74). The price, 305,762 EUR with parts unpriced, is a
-  // lower bound and shows as 305k+, rounded down (review s87 money D5).
+  // 24 h = 50 %, which the others (16h08m and longer) keep. Its 161 EUR read beside their 128 at
+  // 50 % as the dearest, unmarked (review s74). The price, 371,074 EUR with parts unpriced, is a
+  // lower bound and shows as 371k+, rounded down (review s87 money D5).
   Run r = run({"--res", "1280", "--dataset", "50000", "--experiments", "2"});
   std::string out = unwrapped(r.out);
-  CHECK_THAT(out, Catch::Contains("305+ 134+ @31%"));
+  CHECK_THAT(out, Catch::Contains("371+ 161+ @31%"));
   CHECK_THAT(out, !Catch::Contains("128+ @"));
   CHECK_THAT(out, Catch::Contains("@N% beside a cost per experiment: the utilisation it assumes"));
   // Without a goal the goal is one a night (SPEC §7): 13,473 s / 86,400 s = 16 % on the 8x H200 NVL.
-  CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000"}).out), Catch::Contains("305+ 261+ @16%"));
+  CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000"}).out), Catch::Contains("371+ 314+ @16%"));
   // At a --utilisation every row is at the money line's 50 %: no mark, no legend line.
   r = run({"--res", "1280", "--dataset", "50000", "--utilisation", "0.5"});
   CHECK_THAT(r.out, !Catch::Contains(" @"));
@@ -1406,19 +1408,19 @@ TEST_CASE("an alternative says its mode where it differs, and an unpriced CPU on
 
 TEST_CASE("a price from undated sources says so, and the oldest price date leaves it out",
           "[outputs][money][catalog]") {
-  // The L40S's price is chipversus' undated "MSRP $7500"; the catalog marks it undated, its as_of
-  // the day the source was read (2026-11-30). 4 x 7500 USD / 1.1269 = 26622 EUR. The server's
-  // oldest dated price stays 2026-08-01 (it had read as if the MSRP were a price of 2026-11-30).
+  // The L4's price is RunLocalAI's "$2,500 retail" of 2026 (no day); the catalog marks it undated, its
+  // as_of the day the source was read (2026-11-30). 4 x 2500 USD / 1.1269 = 8874 EUR. The server's
+  // oldest dated price stays 2026-08-01 (it had read as if the price were one of 2026-11-30).
   std::string check =
-      unwrapped(run({"check", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(check, Catch::Contains("the oldest of 2026-08-01, l40s undated (read 2026-11-30), excl. VAT"));
+      unwrapped(run({"check", "--gpu", "l4", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(check, Catch::Contains("the oldest of 2026-08-01, l4 undated (read 2026-11-30), excl. VAT"));
   std::string explain =
-      unwrapped(run({"explain", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(explain, Catch::Contains("l40s = 4 x 6,655.43 EUR = 26,622 EUR (list price, quoted 7500 USD, read "
+      unwrapped(run({"explain", "--gpu", "l4", "--count", "4", "--res", "1280", "--dataset", "50000"}).out);
+  CHECK_THAT(explain, Catch::Contains("l4 = 4 x 2,218.48 EUR = 8,874 EUR (street price, quoted 2500 USD, read "
                                       "2026-11-30, undated, VAT excluded)"));
   json j =
-      json::parse(run({"check", "--gpu", "l40s", "--count", "4", "--res", "1280", "--dataset", "50000", "--json"}).out);
-  CHECK(j["configurations"][0]["cost"]["undated"] == json::array({"l40s"}));
+      json::parse(run({"check", "--gpu", "l4", "--count", "4", "--res", "1280", "--dataset", "50000", "--json"}).out);
+  CHECK(j["configurations"][0]["cost"]["undated"] == json::array({"l4"}));
   CHECK(j["configurations"][0]["cost"]["as_of"] == "2026-08-01");
   // A dated price (the H200 NVL's) is not named.
   CHECK(json::parse(
@@ -1432,25 +1434,26 @@ TEST_CASE("a price from undated sources says so, and the oldest price date leave
 }
 
 TEST_CASE("by cost, the order counts the drives beside a server, as the budget does", "[outputs][money][budget]") {
-  // The 2x RTX PRO 6000 SE in an ASUS ESC8000A-E13 is 49,232 EUR with 2,840 EUR of external drives
-  // beside it: 52,072 EUR paid, more than the 4x L40S Supermicro's 50,106 EUR with none (review s74:
-  // it had ranked first on its own price, and --budget 51,000 would have refused it).
+  // The 8x L4 in a Dell XE7745 is 52,141 EUR with 2,840 EUR of external drives beside it: 54,981 EUR
+  // paid, more than the 2x RTX PRO 6000 SE Gigabyte G494's 53,763 EUR with none (review s74: it had
+  // ranked first on its own price, and --budget 54,000 would have refused it).
   json j = json::parse(
       run({"--res", "1280", "--dataset", "50000", "--all", "--rank-by", "cost", "--top", "0", "--json"}).out);
-  int asus = 0, l40s = 0;
+  int l4 = 0, gigabyte = 0;
   for (const auto& c : j["configurations"]) {
-    if (c["id"] == "asus-esc8000a-e13-2x-rtx-pro-6000-se") {
-      asus = c["rank"].get<int>();
-      CHECK(c["cost"]["amount"].get<double>() + c["cost"]["external_amount"].get<double>() == 52072.0);
+    if (c["id"] == "dell-poweredge-xe7745-8x-l4") {
+      l4 = c["rank"].get<int>();
+      CHECK(c["cost"]["amount"].get<double>() + c["cost"]["external_amount"].get<double>() == 54981.0);
     }
-    if (c["id"] == "supermicro-as-4125gs-tnrt-4x-l40s") {
-      l40s = c["rank"].get<int>();
-      CHECK(c["cost"]["amount"].get<double>() == 50106.0);
+    if (c["id"] == "gigabyte-g494-zb4-aap2-2x-rtx-pro-6000-se") {
+      gigabyte = c["rank"].get<int>();
+      CHECK(c["cost"]["amount"].get<double>() == 53763.0);
+      CHECK(c["cost"]["external_amount"].is_null());
     }
   }
-  REQUIRE(asus > 0);
-  REQUIRE(l40s > 0);
-  CHECK(l40s < asus);
+  REQUIRE(l4 > 0);
+  REQUIRE(gigabyte > 0);
+  CHECK(gigabyte < l4);
   std::string table = run({"--res", "1280", "--dataset", "50000", "--all", "--rank-by", "cost", "--top", "0"}).out;
   CHECK_THAT(table, Catch::Contains("by cost: the order counts the drives beside a server"));
 }

@@ -471,14 +471,14 @@ TEST_CASE("an alternative's cost per experiment at another use says both uses", 
   // 128.66 EUR is a lower bound (parts unpriced), so it is rounded down: "at least 128" (review s87
   // money D5: "at least 129" overstated the bound).
   std::string goal = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--experiments", "2"}).out);
-  CHECK_THAT(goal, Catch::Contains("at least 128 EUR per experiment at 50 % use instead of at least 134 EUR at 31 %"));
+  CHECK_THAT(goal, Catch::Contains("at least 128 EUR per experiment at 50 % use instead of at least 161 EUR at 31 %"));
   // Without --experiments the goal is one a night (SPEC §7), as typed: 13473 s / 86400 s = 16 %
   // (review s87 D1: it had been costed at the full night's 50 %).
   std::string plain = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000"}).out);
-  CHECK_THAT(plain, Catch::Contains("at least 128 EUR per experiment at 50 % use instead of at least 261 EUR at 16 %"));
+  CHECK_THAT(plain, Catch::Contains("at least 128 EUR per experiment at 50 % use instead of at least 314 EUR at 16 %"));
   // At a --utilisation both run at 50 %: nothing to add.
   std::string fixed = vsize::test::unwrapped(run({"--res", "1280", "--dataset", "50000", "--utilisation", "0.5"}).out);
-  CHECK_THAT(fixed, Catch::Contains("at least 128 EUR per experiment instead of at least 86.47 EUR"));
+  CHECK_THAT(fixed, Catch::Contains("at least 128 EUR per experiment instead of at least 103 EUR"));
 }
 
 TEST_CASE("a model trains at its own size unless --res says otherwise", "[usability][res]") {

@@ -440,7 +440,7 @@ cat_list = {"type":"object","description":"vsize catalog list --format json","pr
  "required": sorted(list(prov)+["command"]), "additionalProperties": arr("Records of one kind.", {"type":"object"})}
 shown = {"sources":arr("The public documents its figures come from.",obj("A citation.",{"title":string("Title of the document."),"publisher":string("Publisher."),"date":string("Date: YYYY, YYYY-MM or YYYY-MM-DD."),"url":string("Where to read it."),"detail":string("Which figure, table or quote was taken from it.")},required=["title"])),
  "source":string("A free-text source instead of citations (a vendor's price list, an older overlay)."),
- "research":string("Our own pointers behind the figures (research notes, calibration rows); never shown in a quote."),"as_of":string("Date."),
+ "as_of":string("Date."),
  "estimate":string("What is estimated."),"notes":string("Notes."),"aliases":arr("Other names.",{"type":"string"}),"figures":{"type":"object","description":"Every figure as the catalog holds it."}}
 cat_show = {"type":"object","description":"vsize catalog show ID --format json","properties":dict(prov, **shown, **{"command":{"const":"catalog show"},
  "kind":string("Record kind."),"id":string("Id."),"name":string("Name."),

@@ -28,11 +28,12 @@ nlohmann::json price_figures(const PriceSpec& price) {
   return figures;
 }
 
-// One record's figures, sources and notes in JSON, as `catalog show` gives them.
+// One record's figures, sources and notes in JSON, as `catalog show` gives them. The `research`
+// field, our own pointers (research notes, seed paths), stays in the catalog: a customer reads the
+// public sources (review s88 sources D3: 39 records printed ../shared/ paths).
 nlohmann::json record_json(const Provenance& p, const nlohmann::json& figures) {
   nlohmann::json j = {{"sources", sources_json(p)}, {"as_of", p.as_of}};
   if (!p.source.empty()) j["source"] = p.source;
-  if (!p.research.empty()) j["research"] = p.research;
   if (!p.estimate.empty()) j["estimate"] = p.estimate;
   if (!p.notes.empty()) j["notes"] = p.notes;
   if (!p.aliases.empty()) j["aliases"] = p.aliases;
@@ -53,7 +54,6 @@ std::string record_text(const Provenance& p, const nlohmann::json& figures, cons
   }
   if (!p.source.empty()) out += indent + "  - " + p.source + "\n";
   out += indent + "as of:  " + p.as_of + "\n";
-  if (!p.research.empty()) out += indent + "research (our own notes, not a public source): " + p.research + "\n";
   if (!p.estimate.empty()) out += indent + "estimate: " + p.estimate + "\n";
   if (!p.notes.empty()) out += indent + "notes: " + p.notes + "\n";
   return out;

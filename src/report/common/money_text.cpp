@@ -273,7 +273,10 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
     s = *p.owning_cheaper_below >= 1
             ? std::string(tr(lang, lower_bound ? "owning is cheaper at any use on the parts priced"
                                                : "owning is cheaper at any use"))
-            : trf(lang, "owning is cheaper below {} % use{}", num(lang, *p.owning_cheaper_below * 100, 0),
+            : trf(lang, "owning is cheaper below {} % use{}",
+                  // A ceiling, rounded down too: 96.8 % is "below 96 %", which holds.
+                  num(lang, lower_bound ? floor_shown(*p.owning_cheaper_below * 100, 0) : *p.owning_cheaper_below * 100,
+                      0),
                   lower_bound ? tr(lang, " (less once the unpriced parts have a price)") : "");
   } else if (!p.break_even_utilisation) {
     return tr(lang, "renting is cheaper at any use");
