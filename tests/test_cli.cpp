@@ -2459,6 +2459,14 @@ TEST_CASE("review s88 sources D3: catalog show gives public sources, never our o
     CHECK_FALSE(doc.contains("research"));
     CHECK_FALSE(doc["sources"].empty());
   }
+  // explain's cost line cites a price's first source and says where the rest are: the H200 NVL's
+  // proxy rests on the H100 NVL's seller price (first) and the published premium (second), with its
+  // three older range sources after them: 5 in all.
+  nlohmann::json price = nlohmann::json::parse(run({"catalog", "show", "h200-nvl", "--format", "json"}).out)["price"];
+  CHECK(price["sources"].size() == 5);
+  CHECK_THAT(run({"explain", "--gpu", "h200-nvl", "--count", "8"}).out,
+             Catch::Contains("source: NVIDIA H100 NVL HBM3 94GB 350W. Viperatech, 2026-09-26.") &&
+                 Catch::Contains("(and 4 more: vsize catalog show h200-nvl)"));
 }
 
 TEST_CASE("review s80 F4: an overlay is named by its SHA-256 as well as its path", "[cli][catalog]") {

@@ -1400,6 +1400,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"Buy or rent: cumulative cost over the months at {} % use",
      "Kaufen oder mieten: kumulierte Kosten über die Monate bei {} % Auslastung"},
     {"at least {}", "mindestens {}"},
+    {" (and {} more: vsize catalog show {})", " (und {} weitere: vsize catalog show {})"},
     {"{} experiment", "{} Experiment"},
     {"{} experiments", "{} Experimente"},
     {"VAT basis mixed", "MwSt.-Basis gemischt"},

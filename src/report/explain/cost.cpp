@@ -36,6 +36,11 @@ std::string price_line(const PricedPart& p, const std::string& currency, Lang la
   std::string quoted =
       spec.currency == currency ? std::string() : trf(lang, ", quoted {:g} {}", spec.amount, spec.currency);
   std::string source = spec.sources.empty() ? spec.source : citation_text(spec.sources.front());
+  // The others are one command away: a derived price's second source held its other half (the H200
+  // NVL's premium over the H100 NVL's seller price, review s88 sources D3).
+  if (spec.sources.size() > 1) {
+    source += trf(lang, " (and {} more: vsize catalog show {})", spec.sources.size() - 1, spec.id);
+  }
   // An undated source's as_of is the day it was read (PriceSpec::undated), not the price's date.
   std::string dated = spec.undated ? trf(lang, "read {}, undated", spec.as_of) : trf(lang, "as of {}", spec.as_of);
   return trf(lang, "{:<13} = {:.4g} x {:.2f} {} = {:.0f} {}{} ({}{}, {}, VAT {}{}){}{}", p.part->id, p.units,
