@@ -287,7 +287,7 @@ TEST_CASE("a goal no single change meets: as many of the cheapest server per exp
   // way that keeps the recipe (review r16): 6 a night are two 8x H200 NVL, 3 each (use 3/4 of what
   // 4 give): energy 4.55 + (81.38 - 4.55) x 4 / 3 = 106.99 EUR an experiment (the text's lower bound,
   // rounded down, 106). Six 4x RTX PRO 6000 SE at 92.81 each would be cheaper, but each finishes
-  // none at 80 % confidence (a 9h28m training in the 12 h night), so it is not offered.
+  // none at 80 % confidence (its 9h28m training is 12h02m at the 80 % promise, past the 12 h night), so it is not offered.
   auto six = nlohmann::json::parse(run({"--experiments", "6", "--json"}).out)["recommendation"]["what_it_takes"];
   REQUIRE(six.size() >= 2);
   CHECK(h200["energy_cost_per_experiment"] == Approx(4.55).margin(0.005));
@@ -1913,7 +1913,7 @@ TEST_CASE("the why says 'at least' for costs with unpriced parts, and calls a ne
           "[cli][money]") {
   // yolo11m at 1280 px on 20,000 images, every L40S server: the pick, the Supermicro 4125GS (46.946 EUR,
   // 46.95 in JSON, a lower bound shown rounded down as 46.94), and the runner-up, Lenovo's SR675 V3
-  // (47.02), both lack chassis and PSU prices; 47.02 - 46.95 = 0.07 EUR, 0.2 % of 46.95, well inside
+  // (47.02), both lack chassis and PSU prices; 47.02 - 46.95 = 0.07 EUR, 0.15 % of 46.95, well inside
   // 2 %: the unpriced parts could reverse them. The why had
   // dropped the "at least" that the per-experiment line carries. (It was the headline's --all, whose
   // pick stands alone since review s87 D1.)
@@ -2028,7 +2028,7 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
                                         "clock)"));
   // Owning costs F + V x U a calendar hour against R = 4 x 0.63 = 2.52 EUR: C = 54,603 EUR (the four
   // L40S at EUR 7,873 each) gives F = 54,603 / 43,800 + 5,460.3 / 8,760 = 1.247 + 0.623 = 1.870
-  // EUR/h, V = 0.672 EUR/h, so owning wins below (2.52 - 1.870) / 0.672 = 96.8 % use, a ceiling with
+  // EUR/h, V = 0.672 EUR/h, so owning wins below (2.52 - 1.870) / 0.672 = 96.7 % use (0.968 unrounded), a ceiling with
   // parts unpriced, printed rounded down; it pays off after 54,603 / (2.52 x 730 - 455.0 - 0.672 x
   // 365) = 54,603 / (1,839.6 - 455.0 - 245.3) = 47.9 months. (At the L40S's undated USD 7,500, C =
   // 49,733, owning had won at any use.)
@@ -2164,8 +2164,8 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
   // month. One experiment takes 2.308 server hours at 50 % use (--utilisation 0.5): 1,329.57 / (730 x
   // 0.5) x 2.308 = 8.41 EUR. F gains 1,329.57 / 730 = 1.821 EUR/h; the payback's monthly saving
   // loses 1,329.57: C / (8 x 4.41 x 365 - (C x 0.1 / 12 + 1,329.57 + 365 x V)), with C = 371,074 +
-  // 2,840 of drives = 373,914 and V = 4.55 / 2.308 = 1.971 EUR/h: 373,914 / (12,878.1 - (3,115.95 +
-  // 1,329.57 + 719.5)) = 48.5 months.
+  // 2,840 of drives = 373,914, the rate 4.4103 (8 x 4.4103 x 365 = 12,878.1) and V = 4.55 / 2.308 =
+  // 1.971 EUR/h: 373,914 / (12,878.1 - (3,115.95 + 1,329.57 + 719.5)) = 48.5 months.
   Run with =
       run({"check", "--gpu", "h200-nvl", "--count", "8", "--colocation", "200", "--utilisation", "0.5", "--json"});
   Run without = run({"check", "--gpu", "h200-nvl", "--count", "8", "--utilisation", "0.5", "--json"});

@@ -1028,7 +1028,7 @@ TEST_CASE("a price's parts are rounded once, so the sums a reader checks add up"
   // The headline pick: 305,761.61 + 2,839.65 read "305762 + 2840 = 308601" (the sum rounded, not
   // the parts). Each part is now rounded to whole EUR once (cost_model add_part): 4 drives x 800 USD
   // / 1.1269 = 2,839.65 -> 2,840, and the line adds what it shows. Since the H200 NVL's USD 39,200
-  // the server is 371,073.53 -> 371,074, + 2,840 = 373,914 (the sum rounded: 373,913).
+  // the server is 371,073.56 -> 371,074, + 2,840 = 373,914 (the sum rounded: 373,913).
   std::string text = run({"explain", "--gpu", "h200-nvl", "--count", "8", "--res", "1280", "--dataset", "50000"}).out;
   CHECK_THAT(text, Catch::Contains("C             = the server 371,074 + 4 drives beside it 2,840 = 373,914 EUR"));
   nlohmann::json j = nlohmann::json::parse(

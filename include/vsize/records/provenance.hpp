@@ -25,7 +25,6 @@ struct Provenance {
   std::string name;
   std::vector<Citation> sources; // public documents
   std::string source; // free text instead (a vendor's price list, an older overlay)
-  std::string research; // our own pointers behind the figures: never shown in a quote
   std::string as_of;
   std::string estimate; // empty when every figure is sourced
   std::string notes;

@@ -361,7 +361,9 @@ void RecordReader::provenance(Provenance& p, bool named) {
     fail("sources", "missing (add [{\"title\": \"...\", \"publisher\": \"...\", \"date\": \"2026-01\", \"url\": "
                     "\"https://...\"}], the public documents the figures come from)");
   }
-  p.research = str("research", false);
+  // Our own pointers behind the figures (research notes, seed paths): a string where present, never
+  // kept, so no output can show them (review s88 sources D3).
+  str("research", false);
   p.as_of = str("as_of");
   if (!p.as_of.empty() && !(p.as_of.size() == 10 && partial_date(p.as_of))) {
     fail("as_of", "must be a date YYYY-MM-DD, the day the sources were read (got \"" + p.as_of + "\")");

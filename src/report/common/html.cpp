@@ -218,7 +218,7 @@ std::string cost_cell_text(const CostPlan& c, Lang lang) {
   if (c.gpus_unpriced) {
     return tr(lang, "no GPU price");
   }
-  return c.complete() ? money_figure(lang, *c.amount) : "\u2265 " + money_figure(lang, money_floor(*c.amount));
+  return (c.complete() ? "" : "\u2265 ") + money_figure(lang, money_shown(*c.amount, c.complete()));
 }
 
 // Trainings side by side change every figure of the row (batch, memory, experiments): the

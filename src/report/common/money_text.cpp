@@ -25,9 +25,11 @@ double floor_shown(double amount, int decimals) {
 
 double money_floor(double amount) { return floor_shown(amount, std::fabs(amount) >= 100 ? 0 : 2); }
 
+double money_shown(double amount, bool complete) { return complete ? amount : money_floor(amount); }
+
 std::string money_bound(Lang lang, double amount, const std::string& currency, bool complete) {
-  return complete ? money(lang, amount, currency)
-                  : trf(lang, "at least {}", money(lang, money_floor(amount), currency));
+  const std::string shown = money(lang, money_shown(amount, complete), currency);
+  return complete ? shown : trf(lang, "at least {}", shown);
 }
 
 std::string cost_text(const CostPlan& c, Lang lang, double amount) {
@@ -92,7 +94,7 @@ std::string per_experiment_cell(const EconomicsPlan& e, const CostPlan& c, Lang 
     return tr(lang, "no CPU price");
   }
   // Capital and support come from the price: a lower bound while it is one.
-  const double per_experiment = c.complete() ? *e.cost_per_experiment : money_floor(*e.cost_per_experiment);
+  const double per_experiment = money_shown(*e.cost_per_experiment, c.complete());
   std::string figure = num(lang, per_experiment, per_experiment >= 100 ? 0 : 2);
   if (!c.complete()) figure = mark == FloorMark::ge_before ? "\u2265 " + figure : figure + "+";
   return figure + (own_utilisation(e, shown_utilisation) ? " @" + use_percent(lang, e.utilisation) + "%" : "");
@@ -248,7 +250,9 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
                                         : std::string();
   return trf(lang, "renting {}x {}{} ({}{}{}{}) costs {}{} per experiment{}{}", gpus, r.spec->gpu, shared, offer,
              stand_in, terms, r.other_region ? tr(lang, "; no offer in the region") : "",
-             across_nodes ? tr(lang, "at least ") : "", money(lang, r.per_experiment, e.cost.currency),
+             // Across nodes the rate is a floor: rounded down as one (review s88 change D1).
+             across_nodes ? tr(lang, "at least ") : "",
+             money(lang, across_nodes ? money_floor(r.per_experiment) : r.per_experiment, e.cost.currency),
              around_the_clock,
              across_nodes ? trf(lang, " (a rate per GPU: {} nodes joined by a fabric may rent for more)", e.topo.nodes)
                           : std::string()) +
@@ -381,17 +385,16 @@ std::vector<std::string> cost_lines(const Evaluation& e, const MoneyTerms& m, La
 
 std::string what_it_takes_text(const WhatItTakes& t, const std::string& currency, Lang lang) {
   std::string cost = !t.cost_per_experiment ? std::string()
-                     : t.cost_complete ? trf(lang, ", {} per experiment", money(lang, *t.cost_per_experiment, currency))
-                                       : trf(lang, ", at least {} per experiment",
-                                             money(lang, money_floor(*t.cost_per_experiment), currency));
+                                            : trf(lang, ", {} per experiment",
+                                                  money_bound(lang, *t.cost_per_experiment, currency, t.cost_complete));
   if (t.servers > 1) {
     // What they come to together, and the runs the cost is at (review r21b: 250 servers said
     // neither their price nor their power; "8 per night" stood beside a cost at the goal's 6).
-    std::string total =
-        t.server_amount
-            ? trf(lang, "{}{} and {} kW in all", t.cost_complete ? "" : tr(lang, "at least "),
-                  money(lang, *t.server_amount * t.servers, currency), num(lang, t.server_wall_w * t.servers / 1000, 1))
-            : trf(lang, "{} kW in all", num(lang, t.server_wall_w * t.servers / 1000, 1));
+    std::string total = t.server_amount
+                            ? trf(lang, "{} and {} kW in all",
+                                  money_bound(lang, *t.server_amount * t.servers, currency, t.cost_complete),
+                                  num(lang, t.server_wall_w * t.servers / 1000, 1))
+                            : trf(lang, "{} kW in all", num(lang, t.server_wall_w * t.servers / 1000, 1));
     std::string at = t.goal_experiments > 0 && t.goal_experiments < t.experiments_per_night
                          ? trf(lang, " at the goal's {}", t.goal_experiments)
                          : std::string();

@@ -156,6 +156,8 @@ std::string money(Lang lang, double amount, const std::string& currency);
 double floor_shown(double amount, int decimals);
 // `amount` rounded down at the precision `money` shows it in (whole units from 100, cents below).
 double money_floor(double amount);
+// `amount` as a figure shows it: itself, or its money_floor while parts are unpriced (a lower bound).
+double money_shown(double amount, bool complete);
 // money(), or "at least" its floor while parts are unpriced (`complete` false).
 std::string money_bound(Lang lang, double amount, const std::string& currency, bool complete);
 // A server's cost: "281663 EUR", "at least 281663 EUR" while parts are unpriced, "-" without
