@@ -235,8 +235,18 @@ TEST_CASE("no goal and nothing fits: what it would take is tried, not claimed un
 TEST_CASE("an alternative whose CPUs have no price says so beside its cost", "[cli][money]") {
   // The HPE DL380a Gen12 takes Xeon 6 CPUs, which the catalog has no price for: the ranking's row
   // says "no CPU price", and the alternative's "at least 57.92 EUR" read as directly comparable.
-  Run r = run({"--experiments", "2", "--all", "--gpus", "4,8"});
-  CHECK_THAT(unwrapped(r.out), Catch::Contains("no price for its xeon-6737p, so its cost lacks them"));
+  // Between the Supermicro 4125GS (EPYC, priced) and the DL380a, the step up from the 4x H200 NVL
+  // picked is the DL380a's 8x H200 NVL, the one 8-GPU server there.
+  Run r = run({"--all", "--platform", "supermicro-as-4125gs-tnrt2,hpe-proliant-dl380a-gen12", "--gpu", "h200-nvl",
+               "--res", "1280", "--dataset", "50000"});
+  CHECK_THAT(unwrapped(r.out), Catch::Contains("more GPUs: hpe-proliant-dl380a-gen12-8x-h200-nvl: 2 experiments per "
+                                               "night instead of 1") &&
+                                   Catch::Contains("no price for its xeon-6767p, so its cost lacks them"));
+  // Where a server of that size is priced whole, it is the one named, as the recommendation would
+  // pick it (review s88 SE D4: an 8x H100 NVL with unpriced Xeons was "more GPUs, the same 1 a night"
+  // beside the Dell XE7745's, priced whole, which finishes 2).
+  CHECK_THAT(unwrapped(run({"--all", "--res", "1280", "--dataset", "50000"}).out),
+             Catch::Contains("more GPUs: dell-poweredge-xe7745-8x-h100-nvl: 2 experiments per night instead of 1,"));
 }
 
 TEST_CASE("jobs whose workers outnumber every CPU's cores share cores rather than fail", "[cli][host]") {
@@ -1843,12 +1853,11 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   auto aj = nlohmann::json::parse(
       run({"--res", "1280", "--dataset", "50000", "--epochs", "45", "--budget", "100k", "--json"}).out);
   for (const auto& a : aj["recommendation"]["alternatives"]) CHECK(a["meets_goal"] == false);
-  // An alternative without a GPU or CPU price cannot be held to a budget, and says which (once: the
-  // GPUs' missing price is said just before): the 8x H100 SXM (sold in systems) as more GPU memory
-  // beside the 8x L40S picked at 150k on 50,000 images, the Supermicro 421GE's Xeon 8568Y+ as more
-  // GPUs beside the 4x L40S picked at 100k on 20,000 (the default goal of one a night costs a run at
-  // its own hours since review s87 D1, and the L40S's EUR 7,873 of September 2026 since review s88
-  // moved the picks).
+  // An alternative without a GPU price cannot be held to a budget, and says so once (the GPUs'
+  // missing price is said just before): the 8x H100 SXM (sold in systems) as more GPU memory beside
+  // the 8x L40S picked at 150k on 50,000 images (the default goal of one a night costs a run at its
+  // own hours since review s87 D1, and the L40S's EUR 7,873 of September 2026 since review s88 moved
+  // the picks).
   auto priced = [](const char* budget, const char* images) {
     return test::unwrapped(run({"--all", "--gpu", "h100-sxm,l40s", "--model", "yolo11m", "--res", "1280", "--dataset",
                                 images, "--budget", budget})
@@ -1857,8 +1866,12 @@ TEST_CASE("by cost, a server whose CPUs have no price ranks after priced ones, a
   CHECK_THAT(priced("150k", "50000"),
              Catch::Contains("no price for its h100-sxm, so no cost per experiment to compare; "
                              "without that price it cannot be held to the budget"));
-  CHECK_THAT(priced("100k", "20000"), Catch::Contains("; no price for its xeon-8568y-plus, so its cost lacks them and "
-                                                      "it cannot be held to the budget"));
+  // Beside the 4x L40S picked at 100k on 20,000 the step up is now the ASUS 8x L40S, priced whole,
+  // over the budget by its drives (it was the Supermicro 421GE's, whose Xeon 8568Y+ has no price:
+  // review s88 SE D4 names a server priced whole first; test_outputs keeps the unpriced-CPU wording).
+  CHECK_THAT(priced("100k", "20000"),
+             Catch::Contains("more GPUs: asus-esc8000a-e13p-8x-l40s: 3 experiments per night instead of 1,") &&
+                 Catch::Contains("over the budget with the 2,840 EUR of drives beside it (at least 100,218 EUR)"));
 }
 
 TEST_CASE("buy or rent compares the very GPU where the region has an offer for it", "[cli][money]") {

@@ -1396,14 +1396,20 @@ TEST_CASE("an alternative says its mode where it differs, and an unpriced CPU on
           "[outputs][money][budget]") {
   // 30 epochs of yolo11s at 1280 px on 50,000 images, --all, a budget of 60,000 EUR: the 2x H100 NVL
   // alternative runs a job a GPU (per-gpu), each 9h04m as the pick's one DDP job, so two a night;
-  // the 4x RTX PRO 6000 SE in an HPE DL380a has no price for its Xeon 6737P (review s74: it was
-  // named twice, "so its cost lacks them; no price for its xeon-6737p, so it cannot be held").
+  // an alternative with unpriced Xeons (then the 4x RTX PRO 6000 SE in an HPE DL380a) was named
+  // twice, "so its cost lacks them; no price for its xeon-6737p, so it cannot be held" (review s74).
   Run r = run({"--all", "--budget", "60000", "--res", "1280", "--dataset", "50000", "--epochs", "30"});
   std::string out = unwrapped(r.out);
   CHECK_THAT(out, Catch::Contains("2 experiments per night instead of 1 (mode per-gpu), train 9h04m instead of 9h04m"));
-  CHECK_THAT(out, Catch::Contains("no price for its xeon-6737p, so its cost lacks them and it cannot be held to the "
-                                  "budget"));
-  CHECK_THAT(out, !Catch::Contains("no price for its xeon-6737p, so it cannot be held"));
+  // An alternative priced whole is named before one whose CPUs lack a price (review s88 SE D4); where
+  // the step up has only one, the DL380a's 8x H200 NVL beside a 4x H200 NVL within 200,000 EUR, it
+  // says so once.
+  std::string xeon = unwrapped(run({"--all", "--platform", "supermicro-as-4125gs-tnrt2,hpe-proliant-dl380a-gen12",
+                                    "--gpu", "h200-nvl", "--res", "1280", "--dataset", "50000", "--budget", "200000"})
+                                   .out);
+  CHECK_THAT(xeon, Catch::Contains("no price for its xeon-6767p, so its cost lacks them and it cannot be held to the "
+                                   "budget"));
+  CHECK_THAT(xeon, !Catch::Contains("no price for its xeon-6767p, so it cannot be held"));
 }
 
 TEST_CASE("a price from undated sources says so, and the oldest price date leaves it out",

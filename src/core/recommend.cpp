@@ -32,10 +32,13 @@ std::tuple<int, double> size_of(const Evaluation& e) {
   return {gpus, e.gpu->memory_gb * gpus};
 }
 
-// Among servers of one size, the neighbour to name: the lowest cost per experiment (when
-// priced), then the id.
-std::tuple<double, std::string> neighbour_key(const Evaluation& e) {
-  return {e.economics.cost_per_experiment.value_or(0), server_id(e)};
+// Among servers of one size, the neighbour to name: in the recommendation's order, priced whole
+// first (a server whose CPUs or GPUs have no price after, review s88 SE D4: an 8x H100 NVL with
+// unpriced Xeons was "more GPUs" for its lower bound of a cost, beside a Dell priced whole that
+// finishes more), then the lowest cost per experiment, then the id.
+std::tuple<int, double, std::string> neighbour_key(const Evaluation& e) {
+  return {e.cost.unpriced_tier(), e.economics.cost_per_experiment.value_or(std::numeric_limits<double>::infinity()),
+          server_id(e)};
 }
 
 // The next smaller and larger of `ranked` than the pick (nullptr: none), of the pick's own GPU
