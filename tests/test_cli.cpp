@@ -2047,6 +2047,15 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
   // 49,733, owning had won at any use.)
   CHECK_THAT(three, Catch::Contains("owning is cheaper below 96 % use (less once the unpriced parts have a price) and "
                                     "pays off after at least 47 months"));
+  // Owning (at least 71.56 EUR an experiment) beats the same offer on demand (90.84) too: nothing more
+  // to say. The headline's 8x H200 NVL owned costs at least 314 EUR an experiment at its 16 % use,
+  // on demand 8 x 3.7424 h x 4.4103 = 132.04 EUR: against the commitment owning wins at any use, yet
+  // on demand renting stays cheaper here, and the line says so (review s88 SE D7).
+  CHECK_THAT(three, !Catch::Contains("renting stays cheaper"));
+  CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000", "--commitment", "3y"}).out),
+             Catch::Contains("(paid around the clock; on demand 132 EUR); owning is cheaper at any use on the parts "
+                             "priced and pays off after at least 45 months; on demand, renting stays cheaper at this "
+                             "server's 16 %"));
   auto doc = nlohmann::json::parse(with({"--commitment", "3y", "--json"}).out);
   auto econ = doc.at("configurations").at(0).at("economics");
   CHECK(econ.at("rent").at("per_experiment").get<double>() == Approx(81.75));

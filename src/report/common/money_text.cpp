@@ -301,6 +301,13 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
   if (rent_wins_here) {
     s += trf(lang, "; at this server's {} % renting is cheaper", use_percent(lang, p.utilisation));
   }
+  // Against a commitment, the same offer on demand may still beat owning at this use (review s88 SE
+  // D7: "owning is cheaper at any use" beside 132 EUR on demand against at least 314 owned read as a
+  // case for buying).
+  if (p.rent && p.rent->on_demand_per_experiment && p.cost_per_experiment &&
+      *p.rent->on_demand_per_experiment < *p.cost_per_experiment) {
+    s += trf(lang, "; on demand, renting stays cheaper at this server's {} %", use_percent(lang, p.utilisation));
+  }
   return s;
 }
 
