@@ -2236,20 +2236,49 @@ TEST_CASE("a colocation fee is a fixed owning cost a kW a month", "[cli][money]"
 
 TEST_CASE("a rent quoted for another instance size than the training rents says so", "[cli][money][commitment]") {
   // One DDP training on 8 H200 NVL would rent an 8-GPU instance; Verda's rate is its "H200 SXM5 1x"
-  // (review s74 F3). In the US, CoreWeave rents RTX PRO 6000 SE only by the 8-GPU node: a 4-GPU
-  // server's training pays the whole node (review s85, where it had paid for 4 of the 8).
+  // (review s74 F3).
   CHECK_THAT(
       unwrapped(run({"--res", "1280", "--dataset", "50000"}).out),
       Catch::Contains("as of 2026-10-06; a rate for instances of 1 GPU, not 8, which may be priced differently)"));
-  Run us = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--region", "us", "--json"});
-  auto rent = nlohmann::json::parse(us.out).at("configurations").at(0).at("economics").at("rent");
+  // In the US, CoreWeave rents RTX PRO 6000 SE only by the 8-GPU node: a 4-GPU server's training
+  // would pay the whole node, 8 GPUs x 9.4644 h x 2.50 USD = 189.29 USD (review s85, where it had
+  // paid for 4 of the 8). A renter takes the GPU's offer by the GPU, the specialist-cloud median,
+  // instead: 4 x 9.4644 h x 2.07 = 78.36 USD (review s88 SE D3: the 2-GPU server's 603 USD an
+  // experiment had made owning pay off in 8 months).
+  auto rent_of = [](std::vector<std::string> args) {
+    return nlohmann::json::parse(run(args).out).at("configurations").at(0).at("economics").at("rent");
+  };
+  auto rent = rent_of({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--region", "us", "--json"});
+  CHECK(rent.at("id") == "rent-rtx-pro-6000-median");
+  CHECK(rent.at("instead_of") == "rent-rtx-pro-6000-se-coreweave");
+  CHECK(rent.at("rented_gpus") == 4);
+  CHECK(rent.at("per_experiment").get<double>() == Approx(4 * 9.4644 * 2.07).margin(0.01));
+  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us"}).out),
+             Catch::Contains("not CoreWeave's RTX PRO 6000 Blackwell Server Edition (High Memory), 8 GPUs, sold only "
+                             "as instances of 8 GPUs, which would cost more) costs 73.10 USD per experiment"));
+  // Where the GPU's offer by the GPU costs more (a median of 6 USD: 4 x 9.4644 x 6 = 227.15 USD),
+  // the whole node is the cheaper rent and is paid whole, as said.
+  test::TempFile dear(R"({"schema_version": 1, "rents": [{"id": "rent-rtx-pro-6000-median", "name": "median",
+    "gpu": "rtx-pro-6000-se", "provider": "median of specialist clouds", "offer": "RTX PRO 6000 96 GB",
+    "region": "any", "per_gpu_hour": 6, "currency": "USD", "vat": "excluded", "commitment": "on-demand",
+    "default_for": ["rtx-pro-6000-se"], "as_of": "2026-10-08",
+    "sources": [{"title": "a test's rate", "publisher": "vsize tests", "date": "2026-12", "url": "https://example.org"}]}]})");
+  rent = rent_of(
+      {"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--region", "us", "--json", "--catalog", dear.path()});
   CHECK(rent.at("instance_gpus") == 8);
   CHECK(rent.at("instance_gpus_needed") == 4);
-  // 8 GPUs x 9.4644 h x 2.50 USD = 189.29 USD, not 4 x: 94.64.
   CHECK(rent.at("rented_gpus") == 8);
+  CHECK(rent.at("instead_of").is_null());
   CHECK(rent.at("per_experiment").get<double>() == Approx(8 * 9.4644 * 2.50).margin(0.01));
-  CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us"}).out),
-             Catch::Contains("rented as whole instances of 8 GPUs: 8 paid for the 2 a training holds) costs 353 USD"));
+  CHECK_THAT(
+      unwrapped(
+          run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--region", "us", "--catalog", dear.path()}).out),
+      Catch::Contains("rented as whole instances of 8 GPUs: 8 paid for the 4 a training holds) costs 189 USD"));
+  // On 2 GPUs the whole node (8 x 17.66 h x 2.50 = 353 USD) costs more than even that median's
+  // 2 x 17.66 x 6 = 212: the median is rented.
+  CHECK(rent_of(
+            {"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us", "--json", "--catalog", dear.path()})
+            .at("instead_of") == "rent-rtx-pro-6000-se-coreweave");
   // Trainings side by side rent one GPU each: OVHcloud's 1x L40S fits, nothing is said.
   std::string per_gpu = unwrapped(run({"check", "--gpu", "l40s", "--count", "4", "--mode", "per-gpu"}).out);
   CHECK_THAT(per_gpu, Catch::Contains("renting 1x l40s (OVHcloud, l40s-90; 1.40 EUR a GPU-hour, on-demand, as of "

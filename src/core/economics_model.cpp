@@ -22,7 +22,7 @@ bool names(const std::vector<std::string>& ids, const std::string& id) {
 // The rent that stands for `gpu` (notes of the price research): the user's region's default,
 // else a default for any region, else another region's default, flagged.
 std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Region region,
-                                      const std::string& currency) {
+                                      const std::string& currency, bool by_the_gpu = false) {
   // The region first (with --region any, every region), then an offer of this very GPU over a
   // stand-in (the US H200 NVL offer over the H200 SXM median the catalog names for it), then the
   // one the catalog names.
@@ -32,7 +32,8 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
   for (const auto& r : cat.rents) {
     bool listed = names(r.default_for, gpu.id);
     bool exact = r.gpu == gpu.id;
-    if (!listed && !exact) {
+    // `by_the_gpu`: only an offer rented a GPU at a time (instances of 1, or of any size).
+    if ((!listed && !exact) || (by_the_gpu && r.instance_gpus.value_or(1) > 1)) {
       continue;
     }
     // --region any takes every region's offers as its own (review s83 #2: it preferred the H200
@@ -106,14 +107,22 @@ const ExchangeRateSpec* rate_used(const Catalog& cat, const std::string& currenc
 
 } // namespace
 
-const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const {
-  for (const auto& [g, choice] : rents) {
+namespace {
+
+const RentChoice* choice_for(const std::vector<std::pair<const GpuSpec*, RentChoice>>& list, const GpuSpec* gpu) {
+  for (const auto& [g, choice] : list) {
     if (g == gpu) {
       return &choice;
     }
   }
   return nullptr;
 }
+
+} // namespace
+
+const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const { return choice_for(rents, gpu); }
+
+const RentChoice* MoneyTerms::rent_by_the_gpu(const GpuSpec* gpu) const { return choice_for(rents_by_the_gpu, gpu); }
 
 MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,
                          double default_pue, double default_life_years, double support_share,
@@ -145,6 +154,12 @@ MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hour
   for (const auto& gpu : cat.gpus) {
     if (auto choice = choose_rent(cat, gpu, region, m.currency)) {
       m.rents.emplace_back(&gpu, *choice);
+      // An offer sold only as larger instances has the GPU's offer by the GPU beside it, for the
+      // trainings that would pay idle GPUs (rent_plan).
+      if (choice->spec->instance_gpus.value_or(1) > 1) {
+        if (auto single = choose_rent(cat, gpu, region, m.currency, true))
+          m.rents_by_the_gpu.emplace_back(&gpu, *single);
+      }
     }
   }
   return m;
@@ -291,6 +306,17 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   }
   if (const RentChoice* r = m.rent_for(&in.gpu)) {
     p.rent = rent_plan(*r, m, in, p.hours_per_experiment, p.utilisation);
+    // An offer sold only as instances larger than the training pays idle GPUs; a renter takes the
+    // GPU's offer by the GPU instead where it costs less (review s88 SE D3: a 2-GPU training paid
+    // CoreWeave's 8-GPU node, 603 USD an experiment, where the per-GPU median gives 125).
+    const RentChoice* single = m.rent_by_the_gpu(&in.gpu);
+    if (single && p.rent->whole_instance_paid()) {
+      RentPlan by_the_gpu = rent_plan(*single, m, in, p.hours_per_experiment, p.utilisation);
+      if (by_the_gpu.per_experiment < p.rent->per_experiment) {
+        by_the_gpu.instead_of = p.rent->spec;
+        p.rent = by_the_gpu;
+      }
+    }
     // The factor's record is cited where it priced the rent (not for an offer on its own terms).
     if (p.rent->committed()) {
       a[m.commitment == Commitment::one_year ? K::commitment_1y_factor : K::commitment_3y_factor];

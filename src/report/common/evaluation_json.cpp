@@ -502,6 +502,7 @@ json rent_json(const RentPlan& r, const std::string& currency) {
           {"as_of", x.as_of},
           {"gpus", r.gpus},
           {"rented_gpus", r.rented_gpus},
+          {"instead_of", r.instead_of ? nlohmann::json(r.instead_of->id) : nlohmann::json()},
           {"per_experiment", rnd(r.per_experiment, 2)}};
 }
 

@@ -1400,6 +1400,8 @@ const std::map<std::string_view, const char*> k_german = {
      "Kaufen oder mieten: kumulierte Kosten über die Monate bei {} % Auslastung"},
     {"at least {}", "mindestens {}"},
     {" (and {} more: vsize catalog show {})", " (und {} weitere: vsize catalog show {})"},
+    {"; not {}'s {}, sold only as instances of {} GPUs, which would cost more",
+     "; nicht {} {}, nur als Instanzen von {} GPUs zu mieten, was mehr kosten würde"},
     {"; on demand, renting stays cheaper at this server's {} %",
      "; auf Abruf bleibt Mieten bei den {} % dieses Servers günstiger"},
     {"{} experiment", "{} Experiment"},

@@ -217,6 +217,12 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
                  tr(lang, r.commitment == Commitment::one_year ? "1 year" : "3 years"),
                  money(lang, r.rate(), e.cost.currency));
   }
+  // The region's offer passed over: it comes only as larger instances, whose idle GPUs a renter
+  // would pay (review s88 SE D3).
+  if (r.instead_of) {
+    terms += trf(lang, "; not {}'s {}, sold only as instances of {} GPUs, which would cost more",
+                 r.instead_of->provider, r.instead_of->offer, r.instead_of->instance_gpus.value_or(0));
+  }
   // The rate of an instance of another size than the training rents (review s74 F3).
   if (r.whole_instance_paid()) {
     terms += trf(lang, "; rented as whole instances of {} GPUs: {} paid for the {} a training holds",
