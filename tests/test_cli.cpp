@@ -434,8 +434,12 @@ TEST_CASE("a suggested budget, run, costs per experiment what the suggestion sai
   // bounds, and say so (the budget was said to be met "within" it with parts unpriced).
   CHECK(ways[0]["cost_complete"] == false);
   CHECK_THAT(run({"--budget", "10000"}).out, Catch::Contains("at least 311 EUR per experiment"));
+  // What the suggested budget leaves for the chassis, the bridges and the PSUs without a price:
+  // 374,000 - (371,074 + 2,840) = 86 EUR (review s88 SE D1: it went unsaid).
+  CHECK(change == "--budget 374000");
   CHECK_THAT(unwrapped(run({"--budget", change.substr(9)}).out),
-             Catch::Contains("EUR on the parts priced (it finishes 4 in mode ddp)"));
+             Catch::Contains("within 374,000 EUR on the parts priced, 86.00 EUR left for the parts without a price "
+                             "(it finishes 4 in mode ddp)"));
 }
 
 TEST_CASE("break-even on a price with parts unpriced is a floor, and exact once they are priced", "[cli][money]") {

@@ -122,9 +122,13 @@ std::string goal_text(const Recommendation& r, const Workload& w, const std::str
   std::string goal = trf(lang, "{} per {} h night at {:g} % confidence", experiments_phrase(lang, r.experiments_goal),
                          short_num(lang, w.night_hours), w.confidence * 100);
   if (r.budget) {
-    // A price with unpriced parts is a lower bound: the budget holds for the parts priced.
+    // A price with unpriced parts is a lower bound: the budget holds for the parts priced, and what
+    // it leaves for the rest is said (review s88 SE D1: 26,779 EUR for a chassis and eight PSUs
+    // went unsaid), rounded down as the money a customer may count on.
     goal += r.pick && !r.pick->cost.complete()
-                ? trf(lang, " within {} on the parts priced", money(lang, *r.budget, currency))
+                ? trf(lang, " within {} on the parts priced, {} left for the parts without a price",
+                      money(lang, *r.budget, currency),
+                      money(lang, money_floor(*r.budget - r.pick->cost.with_external()), currency))
                 : trf(lang, " within {}", money(lang, *r.budget, currency));
   }
   return goal;
