@@ -1595,7 +1595,7 @@ TEST_CASE("review s81: the restore rate in German, and an HTML check that fits b
   const std::string html = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "html"}).out;
   CHECK_THAT(html,
              Catch::Contains("<div class=\"pick miss\" id=\"recommendation\"><div class=\"name\">"
-                             "vision-4x-rtx-pro-6000-se: fits; 0 experiment(s) per 12 h night at 80 % confidence"));
+                             "vision-4x-rtx-pro-6000-se: fits; 0 experiments per 12 h night at 80 % confidence"));
   // The check's HTML gives the text's memory and time blocks: the step, the bands, the batch to pass
   // the trainer (review s81 H5: it had none of them).
   CHECK_THAT(html, Catch::Contains("<h3>Memory per GPU</h3>") && Catch::Contains("<h3>Time</h3>") &&

@@ -23,8 +23,9 @@ std::string html_check(const Workload& w, const Evaluation& e, const ReportOptio
                                                            : "fits");
   // Without a goal the box says why it is amber; a goal's own line below says it where one was given.
   if (e.fits && missed && !o.experiments_goal) {
-    verdict += trf(o.lang, "; {} experiment(s) per {:g} h night at {:g} % confidence", e.schedule.experiments_per_night,
-                   w.night_hours, w.confidence * 100);
+    // "0 experiments", "1 experiment" (review s88 SE D10: "0 Experiment(e)" in German).
+    verdict += trf(o.lang, "; {} per {:g} h night at {:g} % confidence",
+                   experiments_phrase(o.lang, e.schedule.experiments_per_night), w.night_hours, w.confidence * 100);
   }
   body += fmt::format("<div class=\"pick{}\" id=\"recommendation\"><div class=\"name\">{}: {}</div>\n",
                       missed ? " miss" : "", esc(server_id(e)), esc(verdict));

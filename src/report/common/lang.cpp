@@ -2045,8 +2045,7 @@ const std::map<std::string_view, const char*> k_german = {
     {"baseboard     = {:g} W: the chassis' NVSwitches, PCIe switches and retimers at full load [{}]",
      "Baseboard     = {:g} W: NVSwitches, PCIe-Switches und Retimer des Gehäuses unter Volllast [{}]"},
     {"DIMMs         = {} x {:g} W [{}]", "DIMMs         = {} x {:g} W [{}]"},
-    {"; {} experiment(s) per {:g} h night at {:g} % confidence",
-     "; {} Experiment(e) pro {:g}-h-Nacht bei {:g} % Konfidenz"},
+    {"; {} per {:g} h night at {:g} % confidence", "; {} pro {:g}-h-Nacht bei {:g} % Konfidenz"},
     {"wall          = {:.0f} W / PSU efficiency {:.4f} at {:.0f} % load = {:.0f} W = {:.0f} BTU/h (every part at full "
      "power)",
      "Steckdose     = {:.0f} W / Netzteil-Wirkungsgrad {:.4f} bei {:.0f} % Last = {:.0f} W = {:.0f} BTU/h (alle Teile "
