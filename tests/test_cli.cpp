@@ -2058,7 +2058,7 @@ TEST_CASE("a committed rent is paid around the clock: its rate over the run hour
   CHECK_THAT(three, !Catch::Contains("renting stays cheaper"));
   CHECK_THAT(unwrapped(run({"--res", "1280", "--dataset", "50000", "--commitment", "3y"}).out),
              Catch::Contains("(paid around the clock; on demand 132 EUR); owning is cheaper at any use on the parts "
-                             "priced and pays off after at least 45 months; on demand, renting stays cheaper at this "
+                             "priced and pays off after at least 45 months; yet on demand, renting is cheaper at this "
                              "server's 16 %"));
   auto doc = nlohmann::json::parse(with({"--commitment", "3y", "--json"}).out);
   auto econ = doc.at("configurations").at(0).at("economics");
@@ -2254,12 +2254,23 @@ TEST_CASE("a rent quoted for another instance size than the training rents says 
   };
   auto rent = rent_of({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--region", "us", "--json"});
   CHECK(rent.at("id") == "rent-rtx-pro-6000-median");
-  CHECK(rent.at("instead_of") == "rent-rtx-pro-6000-se-coreweave");
+  // The node passed over, with what it would have cost: 8 x 9.4644 h x 2.50 = 189.29 USD.
+  CHECK(rent.at("instead_of").at("id") == "rent-rtx-pro-6000-se-coreweave");
+  CHECK(rent.at("instead_of").at("rented_gpus") == 8);
+  CHECK(rent.at("instead_of").at("per_experiment").get<double>() == Approx(8 * 9.4644 * 2.50).margin(0.01));
   CHECK(rent.at("rented_gpus") == 4);
   CHECK(rent.at("per_experiment").get<double>() == Approx(4 * 9.4644 * 2.07).margin(0.01));
   CHECK_THAT(unwrapped(run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us"}).out),
-             Catch::Contains("not CoreWeave's RTX PRO 6000 Blackwell Server Edition (High Memory), 8 GPUs, sold only "
-                             "as instances of 8 GPUs, which would cost more) costs 73.10 USD per experiment"));
+             Catch::Contains("not CoreWeave's RTX PRO 6000 Blackwell Server Edition (High Memory), 8 GPUs, only whole "
+                             "instances of 8 GPUs: 353 USD an experiment) costs 73.10 USD per experiment"));
+  // explain shows both: 2 x 17.657 h x 2.07 = 73.10 and 8 x 17.657 h x 2.50 = 353.14 USD.
+  CHECK_THAT(run({"explain", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us"}).out,
+             Catch::Contains("instead of    = rent 'rent-rtx-pro-6000-se-coreweave', only whole instances of 8 GPUs: 8 "
+                             "GPUs x 17.657 h x 2.5000 USD = 353.14 USD, more than 73.10"));
+  // Trainings side by side, one GPU each, compare too (review s88 change2 D2): the median's 2 GPUs x
+  // 16.44 server hours x 2.07 = 68.07 USD an experiment, less than CoreWeave's 2 x 16.44 x 2.50 = 82.21.
+  CHECK(rent_of({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us", "--mode", "per-gpu", "--json"})
+            .at("id") == "rent-rtx-pro-6000-median");
   // Where the GPU's offer by the GPU costs more (a median of 6 USD: 4 x 9.4644 x 6 = 227.15 USD),
   // the whole node is the cheaper rent and is paid whole, as said.
   test::TempFile dear(R"({"schema_version": 1, "rents": [{"id": "rent-rtx-pro-6000-median", "name": "median",
@@ -2282,7 +2293,8 @@ TEST_CASE("a rent quoted for another instance size than the training rents says 
   // 2 x 17.66 x 6 = 212: the median is rented.
   CHECK(rent_of(
             {"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us", "--json", "--catalog", dear.path()})
-            .at("instead_of") == "rent-rtx-pro-6000-se-coreweave");
+            .at("instead_of")
+            .at("id") == "rent-rtx-pro-6000-se-coreweave");
   // Trainings side by side rent one GPU each: OVHcloud's 1x L40S fits, nothing is said.
   std::string per_gpu = unwrapped(run({"check", "--gpu", "l40s", "--count", "4", "--mode", "per-gpu"}).out);
   CHECK_THAT(per_gpu, Catch::Contains("renting 1x l40s (OVHcloud, l40s-90; 1.40 EUR a GPU-hour, on-demand, as of "
@@ -2366,7 +2378,7 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
                                      "colocation_per_experiment,catalog_sha256,schema_version,btu_per_h,"
                                      "external_drives_w,capital_per_experiment,support_per_experiment,"
                                      "energy_cost_per_experiment,break_even_utilisation,break_even_months,"
-                                     "rent_offer_id,rent_per_gpu_hour"));
+                                     "rent_offer_id,rent_per_gpu_hour,rent_instead_of"));
   // 18 objects a sample by default; close_mosaic 10 (Ultralytics'); the EU's circuits; the XE7745's
   // N+N; the first row, within --top; ranked by time, 3 a GPU count (the defaults); no colocation;
   // no overlay catalog; schema version 1.
@@ -2374,9 +2386,14 @@ TEST_CASE("CSV echoes the inputs that change a row's numbers", "[cli][csv]") {
   // check has no ranking: the three columns are empty, as the colocation's two and the digest. Then
   // the procurement columns (review s87 money D4): 874.2 W x 3.412142 = 2,983 BTU/h; no drive beside
   // the server; capital, support and energy as JSON's economics; owning cheaper above 53.65 % use,
-  // paid off in 66.8 months against OVHcloud's L4 at 0.75 EUR a GPU-hour.
+  // paid off in 66.8 months against OVHcloud's L4 at 0.75 EUR a GPU-hour, an offer by the GPU (no
+  // offer passed over).
   auto [check_header, check_row] = test::csv_head(run({"check", "--gpu", "l4", "--count", "2", "--format", "csv"}).out);
-  CHECK_THAT(check_row, Catch::EndsWith(",,,,,,1,2983,0.0,76.18,38.09,22.24,0.5365,66.8,rent-l4-ovh,0.7500"));
+  CHECK_THAT(check_row, Catch::EndsWith(",,,,,,1,2983,0.0,76.18,38.09,22.24,0.5365,66.8,rent-l4-ovh,0.7500,"));
+  // A US 2x RTX PRO 6000 SE rents the specialist median by the GPU, not CoreWeave's 8-GPU node.
+  auto [us_header, us_row] = test::csv_head(
+      run({"check", "--gpu", "rtx-pro-6000-se", "--count", "2", "--region", "us", "--format", "csv"}).out);
+  CHECK_THAT(us_row, Catch::EndsWith(",rent-rtx-pro-6000-median,2.0700,rent-rtx-pro-6000-se-coreweave"));
 }
 
 TEST_CASE("a server outside the catalog says its phases are split evenly until its PSUs are given", "[cli][power]") {

@@ -91,12 +91,12 @@ struct MoneyTerms {
   Commitment commitment = Commitment::on_demand; // --commitment: how the rent compared is paid
   double commitment_factor = 1; // its share of the on-demand rate (catalog commitment-1y/3y-factor)
   std::vector<std::pair<const GpuSpec*, RentChoice>> rents; // per catalog GPU with an offer
-  // Where a GPU's offer is sold only as instances of several GPUs: its best offer by the GPU.
-  std::vector<std::pair<const GpuSpec*, RentChoice>> rents_by_the_gpu;
+  // Where a GPU's offer is sold only as instances of several GPUs: its offers sold by the GPU.
+  std::vector<std::pair<const GpuSpec*, std::vector<RentChoice>>> rents_by_the_gpu;
   bool any_price = false; // the catalog prices something
 
   const RentChoice* rent_for(const GpuSpec* gpu) const;
-  const RentChoice* rent_by_the_gpu(const GpuSpec* gpu) const; // nullptr: none, or rent_for's is by the GPU
+  const std::vector<RentChoice>* rent_by_the_gpu(const GpuSpec* gpu) const; // nullptr: none, or not needed
 };
 
 // Resolves the money options against the catalog (UsageError for an unknown tariff id or a
@@ -125,9 +125,15 @@ struct RentPlan {
   // DDP, a cluster's per node; 1 for trainings side by side). The offer's rate is for an instance
   // of RentSpec::instance_gpus, which may differ (review s74 F3: an 8-GPU job at a 1x rate).
   int instance_gpus_needed = 0;
-  // The region's offer this one replaced: sold only as instances larger than the training, it
-  // would have paid idle GPUs and cost more an experiment (nullptr: none replaced).
-  const RentSpec* instead_of = nullptr;
+  // The region's offer this one replaced: sold only as instances larger than a training holds, it
+  // would have paid idle GPUs and cost more an experiment (nullopt: none replaced).
+  struct PassedOver {
+    const RentSpec* spec = nullptr;
+    int rented_gpus = 0;
+    double rate = 0; // per GPU-hour as paid, run currency
+    double per_experiment = 0;
+  };
+  std::optional<PassedOver> instead_of;
   // Trainings side by side (--mode per-gpu, mig) share each rented GPU: 1 under per-gpu, a GPU's
   // MIG instances under mig; an experiment's rent is one GPU over its training / this. 0: one
   // training holds all `gpus` (DDP). The text's "renting 1x" (review s75 W3: "8x" under per-gpu

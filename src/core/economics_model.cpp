@@ -22,7 +22,7 @@ bool names(const std::vector<std::string>& ids, const std::string& id) {
 // The rent that stands for `gpu` (notes of the price research): the user's region's default,
 // else a default for any region, else another region's default, flagged.
 std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Region region,
-                                      const std::string& currency, bool by_the_gpu = false) {
+                                      const std::string& currency) {
   // The region first (with --region any, every region), then an offer of this very GPU over a
   // stand-in (the US H200 NVL offer over the H200 SXM median the catalog names for it), then the
   // one the catalog names.
@@ -32,8 +32,7 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
   for (const auto& r : cat.rents) {
     bool listed = names(r.default_for, gpu.id);
     bool exact = r.gpu == gpu.id;
-    // `by_the_gpu`: only an offer rented a GPU at a time (instances of 1, or of any size).
-    if ((!listed && !exact) || (by_the_gpu && r.instance_gpus.value_or(1) > 1)) {
+    if (!listed && !exact) {
       continue;
     }
     // --region any takes every region's offers as its own (review s83 #2: it preferred the H200
@@ -58,6 +57,27 @@ std::optional<RentChoice> choose_rent(const Catalog& cat, const GpuSpec& gpu, Re
   std::optional<double> setup_fee =
       pick->setup_fee ? convert_currency(cat, *pick->setup_fee, pick->currency, currency) : std::nullopt;
   return RentChoice{pick, *per_hour, best_region == 1, setup_fee};
+}
+
+// Every offer that stands for `gpu` sold a GPU at a time (instances of 1, or of any size), in the
+// region (or for any) where it has one, else in the others, flagged: the alternatives to an offer
+// sold only as larger instances (plan_economics). Offers with a setup fee are left out: their
+// one-off fee is not in a figure an experiment can be compared on.
+std::vector<RentChoice> rents_by_the_gpu(const Catalog& cat, const GpuSpec& gpu, Region region,
+                                         const std::string& currency) {
+  std::vector<RentChoice> in_region, elsewhere;
+  for (const auto& r : cat.rents) {
+    if ((!names(r.default_for, gpu.id) && r.gpu != gpu.id) || r.instance_gpus.value_or(1) > 1 || r.setup_fee) {
+      continue;
+    }
+    std::optional<double> per_hour = convert_currency(cat, r.per_gpu_hour, r.currency, currency);
+    if (!per_hour) {
+      continue;
+    }
+    const bool here = r.region == region || region == Region::any || r.region == Region::any;
+    (here ? in_region : elsewhere).push_back(RentChoice{&r, *per_hour, !here, std::nullopt});
+  }
+  return in_region.empty() ? elsewhere : in_region;
 }
 
 const TariffSpec* default_tariff(const Catalog& cat, Region region) {
@@ -122,7 +142,14 @@ const RentChoice* choice_for(const std::vector<std::pair<const GpuSpec*, RentCho
 
 const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const { return choice_for(rents, gpu); }
 
-const RentChoice* MoneyTerms::rent_by_the_gpu(const GpuSpec* gpu) const { return choice_for(rents_by_the_gpu, gpu); }
+const std::vector<RentChoice>* MoneyTerms::rent_by_the_gpu(const GpuSpec* gpu) const {
+  for (const auto& [g, choices] : rents_by_the_gpu) {
+    if (g == gpu) {
+      return &choices;
+    }
+  }
+  return nullptr;
+}
 
 MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,
                          double default_pue, double default_life_years, double support_share,
@@ -154,11 +181,11 @@ MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hour
   for (const auto& gpu : cat.gpus) {
     if (auto choice = choose_rent(cat, gpu, region, m.currency)) {
       m.rents.emplace_back(&gpu, *choice);
-      // An offer sold only as larger instances has the GPU's offer by the GPU beside it, for the
-      // trainings that would pay idle GPUs (rent_plan).
+      // An offer sold only as larger instances has the GPU's offers by the GPU beside it, for the
+      // trainings it would make pay idle GPUs (plan_economics).
       if (choice->spec->instance_gpus.value_or(1) > 1) {
-        if (auto single = choose_rent(cat, gpu, region, m.currency, true))
-          m.rents_by_the_gpu.emplace_back(&gpu, *single);
+        std::vector<RentChoice> single = rents_by_the_gpu(cat, gpu, region, m.currency);
+        if (!single.empty()) m.rents_by_the_gpu.emplace_back(&gpu, std::move(single));
       }
     }
   }
@@ -306,15 +333,20 @@ EconomicsPlan plan_economics(const EconomicsInputs& in, const MoneyTerms& m, con
   }
   if (const RentChoice* r = m.rent_for(&in.gpu)) {
     p.rent = rent_plan(*r, m, in, p.hours_per_experiment, p.utilisation);
-    // An offer sold only as instances larger than the training pays idle GPUs; a renter takes the
-    // GPU's offer by the GPU instead where it costs less (review s88 SE D3: a 2-GPU training paid
-    // CoreWeave's 8-GPU node, 603 USD an experiment, where the per-GPU median gives 125).
-    const RentChoice* single = m.rent_by_the_gpu(&in.gpu);
-    if (single && p.rent->whole_instance_paid()) {
-      RentPlan by_the_gpu = rent_plan(*single, m, in, p.hours_per_experiment, p.utilisation);
-      if (by_the_gpu.per_experiment < p.rent->per_experiment) {
-        by_the_gpu.instead_of = p.rent->spec;
-        p.rent = by_the_gpu;
+    // An offer sold only as instances larger than a training holds pays idle GPUs; a renter takes
+    // the cheapest offer by the GPU instead where it costs less (review s88 SE D3: a 2-GPU training
+    // paid CoreWeave's 8-GPU node, 603 USD an experiment, where the per-GPU median gives 125;
+    // trainings side by side, one GPU each, too: review s88 change2 D2).
+    const std::vector<RentChoice>* singles = m.rent_by_the_gpu(&in.gpu);
+    if (singles && p.rent->spec->instance_gpus.value_or(1) > p.rent->instance_gpus_needed) {
+      const RentPlan whole = *p.rent;
+      for (const RentChoice& single : *singles) {
+        RentPlan by_the_gpu = rent_plan(single, m, in, p.hours_per_experiment, p.utilisation);
+        if (by_the_gpu.per_experiment < p.rent->per_experiment) {
+          by_the_gpu.instead_of =
+              RentPlan::PassedOver{whole.spec, whole.rented_gpus, whole.rate(), whole.per_experiment};
+          p.rent = by_the_gpu;
+        }
       }
     }
     // The factor's record is cited where it priced the rent (not for an offer on its own terms).

@@ -147,7 +147,8 @@ const std::vector<const char*> k_columns = {"rank",
                                             "break_even_utilisation",
                                             "break_even_months",
                                             "rent_offer_id",
-                                            "rent_per_gpu_hour"};
+                                            "rent_per_gpu_hour",
+                                            "rent_instead_of"};
 
 std::string joined(const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, "; ")); }
 
@@ -234,7 +235,8 @@ std::vector<std::string> procurement_cells(const Evaluation& e, bool ran) {
           ran ? number(m.break_even_utilisation, "{:.4f}") : "",
           ran ? number(m.break_even_months, "{:.1f}") : "",
           ran && m.rent && m.rent->spec ? m.rent->spec->id : "",
-          ran && m.rent ? fmt::format("{:.4f}", m.rent->rate()) : ""};
+          ran && m.rent ? fmt::format("{:.4f}", m.rent->rate()) : "",
+          ran && m.rent && m.rent->instead_of ? m.rent->instead_of->spec->id : ""};
 }
 
 // Inputs that change a row's numbers and that the columns before did not echo (review s75: two

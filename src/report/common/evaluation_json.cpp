@@ -502,7 +502,10 @@ json rent_json(const RentPlan& r, const std::string& currency) {
           {"as_of", x.as_of},
           {"gpus", r.gpus},
           {"rented_gpus", r.rented_gpus},
-          {"instead_of", r.instead_of ? nlohmann::json(r.instead_of->id) : nlohmann::json()},
+          {"instead_of", r.instead_of ? json{{"id", r.instead_of->spec->id},
+                                             {"rented_gpus", r.instead_of->rented_gpus},
+                                             {"per_experiment", rnd(r.instead_of->per_experiment, 2)}}
+                                      : json(nullptr)},
           {"per_experiment", rnd(r.per_experiment, 2)}};
 }
 

@@ -220,8 +220,9 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   // The region's offer passed over: it comes only as larger instances, whose idle GPUs a renter
   // would pay (review s88 SE D3).
   if (r.instead_of) {
-    terms += trf(lang, "; not {}'s {}, sold only as instances of {} GPUs, which would cost more",
-                 r.instead_of->provider, r.instead_of->offer, r.instead_of->instance_gpus.value_or(0));
+    const RentSpec& x = *r.instead_of->spec;
+    terms += trf(lang, "; not {}'s {}, only whole instances of {} GPUs: {} an experiment", x.provider, x.offer,
+                 x.instance_gpus.value_or(0), money(lang, r.instead_of->per_experiment, e.cost.currency));
   }
   // The rate of an instance of another size than the training rents (review s74 F3).
   if (r.whole_instance_paid()) {
@@ -255,7 +256,8 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
                                               money(lang, *r.setup_fee, e.cost.currency))
                                         : std::string();
   return trf(lang, "renting {}x {}{} ({}{}{}{}) costs {}{} per experiment{}{}", gpus, r.spec->gpu, shared, offer,
-             stand_in, terms, r.other_region ? tr(lang, "; no offer in the region") : "",
+             stand_in, terms,
+             r.other_region ? tr(lang, r.instead_of ? "; another region's offer" : "; no offer in the region") : "",
              // Across nodes the rate is a floor: rounded down as one (review s88 change D1).
              across_nodes ? tr(lang, "at least ") : "",
              money(lang, across_nodes ? money_floor(r.per_experiment) : r.per_experiment, e.cost.currency),
@@ -312,7 +314,7 @@ std::string break_even_text(const EconomicsPlan& p, const MoneyTerms& m, bool lo
   // case for buying).
   if (p.rent && p.rent->on_demand_per_experiment && p.cost_per_experiment &&
       *p.rent->on_demand_per_experiment < *p.cost_per_experiment) {
-    s += trf(lang, "; on demand, renting stays cheaper at this server's {} %", use_percent(lang, p.utilisation));
+    s += trf(lang, "; yet on demand, renting is cheaper at this server's {} %", use_percent(lang, p.utilisation));
   }
   return s;
 }

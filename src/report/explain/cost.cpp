@@ -74,6 +74,23 @@ void capital_lines(Explainer& x, const CostPlan& c) {
   }
 }
 
+// The offer passed over for one sold by the GPU: its whole instances, idle GPUs paid too.
+void explain_passed_over(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
+  const RentPlan& r = *p.rent;
+  if (!r.instead_of) {
+    return;
+  }
+  const RentPlan::PassedOver& o = *r.instead_of;
+  x.cite(*o.spec);
+  x.line(
+      trf(x.lang(),
+          "instead of    = rent '{}', only whole instances of {} GPUs: {} GPUs x {:.3f} h x {:.4f} {}{} = {:.2f} {}, "
+          "more than {:.2f}",
+          o.spec->id, o.spec->instance_gpus.value_or(0), o.rented_gpus, p.hours_per_experiment, o.rate, cur,
+          r.around_the_clock ? trf(x.lang(), " / {:.3g}", p.utilisation) : std::string(), o.per_experiment, cur,
+          r.per_experiment));
+}
+
 // The rent of the same GPUs: by the hours used, or around the clock at a commitment's rate (p_c),
 // or at the rate of an offer on terms of its own (p).
 void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) {
@@ -88,13 +105,15 @@ void explain_rent(Explainer& x, const EconomicsPlan& p, const std::string& cur) 
     x.line(trf(x.lang(),
                "rent          = GPUs x h x {} / U = {} x {:.3f} h x {:.4f} {} / {:.3g} = {:.2f} {} (paid around the "
                "clock; {} {}, rent '{}')",
-               committed ? "p_c" : "p", r.gpus, p.hours_per_experiment, r.rate(), cur, p.utilisation, r.per_experiment,
-               cur, r.spec->provider, r.spec->offer, r.spec->id));
+               committed ? "p_c" : "p", r.rented_gpus, p.hours_per_experiment, r.rate(), cur, p.utilisation,
+               r.per_experiment, cur, r.spec->provider, r.spec->offer, r.spec->id));
+    explain_passed_over(x, p, cur);
     return;
   }
   x.line(trf(x.lang(), "rent          = {} GPUs x {:.3f} h x {:.4f} {} per GPU-hour = {:.2f} {} ({} {}, rent '{}')",
-             r.gpus, p.hours_per_experiment, r.per_gpu_hour, cur, r.per_experiment, cur, r.spec->provider,
+             r.rented_gpus, p.hours_per_experiment, r.per_gpu_hour, cur, r.per_experiment, cur, r.spec->provider,
              r.spec->offer, r.spec->id));
+  explain_passed_over(x, p, cur);
 }
 
 // Where owning starts to pay: above a use against a rent by the hour, below one against a rent
