@@ -1593,9 +1593,8 @@ TEST_CASE("review s81: the restore rate in German, and an HTML check that fits b
   // The 4x RTX PRO 6000 SE fits the default workload but trains it in 12h01m at 80 % confidence,
   // past the 12 h night: the box is amber (class miss) and says so, not a green "fits" alone.
   const std::string html = run({"check", "--gpu", "rtx-pro-6000-se", "--count", "4", "--format", "html"}).out;
-  CHECK_THAT(html,
-             Catch::Contains("<div class=\"pick miss\" id=\"recommendation\"><div class=\"name\">"
-                             "vision-4x-rtx-pro-6000-se: fits; 0 experiments per 12 h night at 80 % confidence"));
+  CHECK_THAT(html, Catch::Contains("<div class=\"pick miss\" id=\"recommendation\"><div class=\"name\">"
+                                   "vision-4x-rtx-pro-6000-se: fits; 0 experiments per 12 h night at 80 % confidence"));
   // The check's HTML gives the text's memory and time blocks: the step, the bands, the batch to pass
   // the trainer (review s81 H5: it had none of them).
   CHECK_THAT(html, Catch::Contains("<h3>Memory per GPU</h3>") && Catch::Contains("<h3>Time</h3>") &&
