@@ -129,10 +129,12 @@ const ExchangeRateSpec* rate_used(const Catalog& cat, const std::string& currenc
 
 namespace {
 
-const RentChoice* choice_for(const std::vector<std::pair<const GpuSpec*, RentChoice>>& list, const GpuSpec* gpu) {
-  for (const auto& [g, choice] : list) {
+// The entry of `gpu` in a list kept per GPU (nullptr: none).
+template <class T>
+const T* entry_for(const std::vector<std::pair<const GpuSpec*, T>>& list, const GpuSpec* gpu) {
+  for (const auto& [g, entry] : list) {
     if (g == gpu) {
-      return &choice;
+      return &entry;
     }
   }
   return nullptr;
@@ -140,15 +142,10 @@ const RentChoice* choice_for(const std::vector<std::pair<const GpuSpec*, RentCho
 
 } // namespace
 
-const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const { return choice_for(rents, gpu); }
+const RentChoice* MoneyTerms::rent_for(const GpuSpec* gpu) const { return entry_for(rents, gpu); }
 
 const std::vector<RentChoice>* MoneyTerms::rent_by_the_gpu(const GpuSpec* gpu) const {
-  for (const auto& [g, choices] : rents_by_the_gpu) {
-    if (g == gpu) {
-      return &choices;
-    }
-  }
-  return nullptr;
+  return entry_for(rents_by_the_gpu, gpu);
 }
 
 MoneyTerms resolve_money(const MoneyOptions& o, Region region, double night_hours, const Catalog& cat,

@@ -28,9 +28,9 @@ nlohmann::json price_figures(const PriceSpec& price) {
   return figures;
 }
 
-// One record's figures, sources and notes in JSON, as `catalog show` gives them. The `research`
-// field, our own pointers (research notes, seed paths), stays in the catalog: a customer reads the
-// public sources (review s88 sources D3: 39 records printed ../shared/ paths).
+// One record's figures, sources and notes in JSON, as `catalog show` gives them. The catalog's
+// `research` field, our own pointers (research notes, seed paths), is not read into a record: a
+// customer reads the public sources (review s88 sources D3: 39 records printed ../shared/ paths).
 nlohmann::json record_json(const Provenance& p, const nlohmann::json& figures) {
   nlohmann::json j = {{"sources", sources_json(p)}, {"as_of", p.as_of}};
   if (!p.source.empty()) j["source"] = p.source;
