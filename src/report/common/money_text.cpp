@@ -49,10 +49,9 @@ std::string cost_cell(const CostPlan& c, Lang lang) {
   double k = *c.amount / 1000;
   // The column's header names the thousands (kEUR): 305+ is at least 305,000, so a lower bound is
   // rounded down.
-  if (c.complete()) {
-    return k >= 100 ? count(lang, std::llround(k)) : num(lang, k, 1);
-  }
-  return (k >= 100 ? count(lang, std::llround(floor_shown(k, 0))) : num(lang, floor_shown(k, 1), 1)) + "+";
+  const int decimals = k >= 100 ? 0 : 1;
+  if (!c.complete()) k = floor_shown(k, decimals);
+  return (decimals == 0 ? count(lang, std::llround(k)) : num(lang, k, 1)) + (c.complete() ? "" : "+");
 }
 
 std::optional<double> priced_per_experiment(const std::optional<double>& figure, const CostPlan& c) {
@@ -255,13 +254,11 @@ std::string rent_text(const Evaluation& e, const RentPlan& r, Lang lang) {
   const std::string setup = r.setup_fee ? trf(lang, ", plus {} in setup fees once (in the payback)",
                                               money(lang, *r.setup_fee, e.cost.currency))
                                         : std::string();
-  return trf(lang, "renting {}x {}{} ({}{}{}{}) costs {}{} per experiment{}{}", gpus, r.spec->gpu, shared, offer,
+  return trf(lang, "renting {}x {}{} ({}{}{}{}) costs {} per experiment{}{}", gpus, r.spec->gpu, shared, offer,
              stand_in, terms,
              r.other_region ? tr(lang, r.instead_of ? "; another region's offer" : "; no offer in the region") : "",
              // Across nodes the rate is a floor: rounded down as one (review s88 change D1).
-             across_nodes ? tr(lang, "at least ") : "",
-             money(lang, across_nodes ? money_floor(r.per_experiment) : r.per_experiment, e.cost.currency),
-             around_the_clock,
+             money_bound(lang, r.per_experiment, e.cost.currency, !across_nodes), around_the_clock,
              across_nodes ? trf(lang, " (a rate per GPU: {} nodes joined by a fabric may rent for more)", e.topo.nodes)
                           : std::string()) +
          setup;
